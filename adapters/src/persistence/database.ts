@@ -1,0 +1,33 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import { ormConfig } from './ormConfig.ts';
+
+export type Orm = MikroORM;
+
+/** Raised when a migration fails; start-up stops and names it. */
+export class MigrationFailed extends Error {
+  readonly migration: string;
+  constructor(migration: string, cause: unknown) {
+    super(`Migration ${migration} failed: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = 'MigrationFailed';
+    this.migration = migration;
+  }
+}
+
+export async function openDatabase(clientUrl: string): Promise<Orm> {
+  return MikroORM.init(ormConfig(clientUrl));
+}
+
+/** Applies pending migrations one at a time, each in its own transaction, so a failure names its migration. */
+export async function migrate(orm: Orm): Promise<string[]> {
+  const applied: string[] = [];
+  const pending = await orm.migrator.getPending();
+  for (const { name } of pending) {
+    try {
+      await orm.migrator.up({ migrations: [name] });
+    } catch (error) {
+      throw new MigrationFailed(name, error);
+    }
+    applied.push(name);
+  }
+  return applied;
+}

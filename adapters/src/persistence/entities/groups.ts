@@ -1,0 +1,61 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { col } from './columns.ts';
+
+export const RobloxGroup = defineEntity({
+  name: 'RobloxGroup',
+  tableName: 'roblox_groups',
+  properties: {
+    id: col.id(),
+    groupId: col.externalId().unique(),
+    name: col.name(),
+    description: col.text().nullable(),
+    memberCount: p.integer().default(0),
+    isPublic: p.boolean().default(true),
+    ownerUserId: col.externalId().nullable(),
+    isVerified: p.boolean().default(false),
+    publicEntryAllowed: p.boolean().default(true),
+    buildersClubMembersOnly: p.boolean().default(false),
+    createdAt: col.createdAt(),
+  },
+});
+export type RobloxGroupRecord = InferEntity<typeof RobloxGroup>;
+
+export const GroupMember = defineEntity({
+  name: 'GroupMember',
+  tableName: 'group_members',
+  uniques: [{ properties: ['groupId', 'userId'] }],
+  properties: {
+    id: col.id(),
+    groupId: col.externalId().index(),
+    userId: col.externalId(),
+    username: col.name(),
+    displayName: col.name().nullable(),
+    rankId: p.integer().nullable(),
+    rankName: col.name().nullable(),
+    joinDate: p.datetime().nullable(),
+    isVerified: p.boolean().default(false),
+    isOnline: p.boolean().default(false),
+    lastOnline: p.datetime().nullable(),
+    createdAt: col.createdAt(),
+    updatedAt: col.updatedAt(),
+  },
+});
+export type GroupMemberRecord = InferEntity<typeof GroupMember>;
+
+export const GroupRank = defineEntity({
+  name: 'GroupRank',
+  tableName: 'group_ranks',
+  uniques: [{ properties: ['groupId', 'rankId'] }],
+  properties: {
+    id: col.id(),
+    groupId: col.externalId().index(),
+    rankId: p.integer(),
+    name: col.name(),
+    memberCount: p.integer().default(0),
+    isOwner: p.boolean().default(false),
+    permissions: p.json<Record<string, boolean>>().nullable(),
+    discordRoleId: col.externalId().nullable(),
+    createdAt: col.createdAt(),
+  },
+});
+export type GroupRankRecord = InferEntity<typeof GroupRank>;

@@ -1,0 +1,35 @@
+import { Activity, Bot, Command, User } from './customer.ts';
+import { GroupMember, GroupRank, RobloxGroup } from './groups.ts';
+import { ComplianceReport, LegalCase, LegalDocument, PolicyViolation } from './legal.ts';
+import { DiscordServerConfig } from './servers.ts';
+import { Announcement, HrAction, Notification, StaffUser } from './staff.ts';
+import { SupportTicket, SupportTicketMessage } from './support.ts';
+
+export * from './customer.ts';
+export * from './groups.ts';
+export * from './legal.ts';
+export * from './servers.ts';
+export * from './staff.ts';
+export * from './support.ts';
+
+/** Every table of spec 3 section 3. */
+export const entities = [
+  User,
+  Bot,
+  Command,
+  Activity,
+  DiscordServerConfig,
+  RobloxGroup,
+  GroupMember,
+  GroupRank,
+  StaffUser,
+  SupportTicket,
+  SupportTicketMessage,
+  LegalCase,
+  LegalDocument,
+  ComplianceReport,
+  PolicyViolation,
+  HrAction,
+  Notification,
+  Announcement,
+];

@@ -1,0 +1,82 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { col } from './columns.ts';
+
+export const StaffUser = defineEntity({
+  name: 'StaffUser',
+  tableName: 'staff_users',
+  properties: {
+    id: col.id(),
+    username: col.name().unique(),
+    email: col.email().unique(),
+    passwordHash: p.string().length(255).hidden(),
+    role: col.role().default('customer_support'),
+    isActive: p.boolean().default(true),
+    lastLogin: p.datetime().nullable(),
+    clockedIn: p.boolean().default(false),
+    clockInTime: p.datetime().nullable(),
+    clockOutTime: p.datetime().nullable(),
+    totalHoursWorked: p.integer().default(0),
+    createdAt: col.createdAt(),
+  },
+});
+export type StaffUserRecord = InferEntity<typeof StaffUser>;
+
+/** HR history keeps names and emails as written at the time, so it survives the staff member's deletion. */
+export const HrAction = defineEntity({
+  name: 'HrAction',
+  tableName: 'hr_actions',
+  properties: {
+    id: col.id(),
+    actionType: col.type(),
+    targetStaffId: p.integer().index(),
+    targetStaffEmail: col.email(),
+    targetStaffUsername: col.name(),
+    performedByStaffId: p.integer(),
+    performedByEmail: col.email(),
+    performedByUsername: col.name(),
+    reason: col.text(),
+    newRole: col.role().nullable(),
+    suspensionDays: p.integer().nullable(),
+    status: col.status().default('completed'),
+    createdAt: col.createdAt(),
+  },
+});
+export type HrActionRecord = InferEntity<typeof HrAction>;
+
+export const Notification = defineEntity({
+  name: 'Notification',
+  tableName: 'notifications',
+  properties: {
+    id: col.id(),
+    userId: p.integer().nullable().index(),
+    staffUserId: p.integer().nullable().index(),
+    title: col.title(),
+    message: col.text(),
+    type: col.type().default('info'),
+    priority: col.priority().default('normal'),
+    isRead: p.boolean().default(false),
+    isGlobal: p.boolean().default(false),
+    createdBy: col.name().nullable(),
+    createdAt: col.createdAt(),
+    expiresAt: p.datetime().nullable(),
+  },
+});
+export type NotificationRecord = InferEntity<typeof Notification>;
+
+export const Announcement = defineEntity({
+  name: 'Announcement',
+  tableName: 'announcements',
+  properties: {
+    id: col.id(),
+    title: col.title(),
+    message: col.text(),
+    type: col.type().default('general'),
+    isActive: p.boolean().default(true),
+    priority: col.priority().default('normal'),
+    targetAudience: col.type().default('all'),
+    createdBy: col.name(),
+    createdAt: col.createdAt(),
+    expiresAt: p.datetime().nullable(),
+  },
+});
+export type AnnouncementRecord = InferEntity<typeof Announcement>;

@@ -1,0 +1,40 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { col } from './columns.ts';
+import { StaffUser } from './staff.ts';
+
+export const SupportTicket = defineEntity({
+  name: 'SupportTicket',
+  tableName: 'support_tickets',
+  properties: {
+    id: col.id(),
+    title: col.title(),
+    description: col.text(),
+    category: col.type().nullable(),
+    priority: col.priority().default('low'),
+    status: col.status().default('open'),
+    userEmail: col.email().nullable(),
+    userName: col.name().nullable(),
+    assignedStaffId: p.integer().nullable(),
+    claimedBy: () => p.manyToOne(StaffUser).fieldName('claimed_by').nullable().deleteRule('set null'),
+    claimedAt: p.datetime().nullable(),
+    isLocked: p.boolean().default(false),
+    createdAt: col.createdAt().index(),
+    updatedAt: col.updatedAt(),
+  },
+});
+export type SupportTicketRecord = InferEntity<typeof SupportTicket>;
+
+export const SupportTicketMessage = defineEntity({
+  name: 'SupportTicketMessage',
+  tableName: 'support_ticket_messages',
+  properties: {
+    id: col.id(),
+    ticket: () => p.manyToOne(SupportTicket).fieldName('ticket_id').deleteRule('cascade'),
+    staffUser: () => p.manyToOne(StaffUser).fieldName('staff_user_id').nullable().deleteRule('set null'),
+    senderName: col.name(),
+    senderType: col.type(),
+    message: col.text(),
+    createdAt: col.createdAt(),
+  },
+});
+export type SupportTicketMessageRecord = InferEntity<typeof SupportTicketMessage>;

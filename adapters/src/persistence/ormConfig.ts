@@ -1,0 +1,34 @@
+import { defineConfig, PostgreSqlDriver } from '@mikro-orm/postgresql';
+import { Migrator } from '@mikro-orm/migrations';
+import { fileURLToPath } from 'node:url';
+import { entities } from './entities/index.ts';
+import { migrationsList } from './migrations/index.ts';
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
+
+/**
+ * One configuration for the server, the tests and the migration generator. Migrations are listed in code
+ * (not discovered on disk) so a running server applies exactly the migrations it was shipped with.
+ */
+export function ormConfig(clientUrl: string) {
+  return defineConfig({
+    driver: PostgreSqlDriver,
+    clientUrl,
+    entities,
+    extensions: [Migrator],
+    // A request must run inside its own RequestContext; touching the global manager is a bug.
+    allowGlobalContext: false,
+    pool: { min: 0, max: 10 },
+    driverOptions: { connectionTimeoutMillis: 3000 },
+    migrations: {
+      tableName: 'mikro_orm_migrations',
+      path: MIGRATIONS_DIR,
+      migrationsList,
+      emit: 'ts',
+      snapshot: true,
+      snapshotName: '.snapshot-groupflow',
+      transactional: true,
+      allOrNothing: false,
+    },
+  });
+}

@@ -1,0 +1,3 @@
+export * from './limits.ts';
+export * from './staff.ts';
+export * from './support.ts';

@@ -1,0 +1,64 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
+import { getQueryFn } from '@groupflow/shell-kit';
+import type { CurrentUser } from './landing/types.ts';
+import LandingHeader from './landing/LandingHeader.tsx';
+import { Commands, Features, GrowthFigures, Hero } from './landing/MarketingSections.tsx';
+import SupportTicketForm from './landing/SupportTicketForm.tsx';
+import DebugView from './landing/DebugView.tsx';
+import LandingFooter from './landing/LandingFooter.tsx';
+import './landing.css';
+
+/** The public landing page at / (spec 1 section 2.2). */
+export default function LandingPage() {
+  const [searchParams] = useSearchParams();
+  const userQuery = useQuery<CurrentUser | null>({
+    queryKey: ['/api/user'],
+    queryFn: getQueryFn<CurrentUser>({ on401: 'returnNull' }),
+    // Spec 1 section 7: GET /api/user retries once after 1 s (a 401 resolves to null and is never retried).
+    retry: 1,
+    retryDelay: 1000,
+  });
+  const user = userQuery.data ?? null;
+
+  const debug = searchParams.get('test') === 'simple' || searchParams.get('debug') === 'true';
+  if (debug) {
+    return <DebugView isLoading={userQuery.isLoading} user={userQuery.data} error={userQuery.error} />;
+  }
+
+  return (
+    <div className="landing">
+      <LandingHeader user={user} />
+      <main>
+        <Hero />
+        <GrowthFigures />
+        <Features />
+        <Commands />
+
+        <section className="container landing-section" aria-labelledby="landing-help-title">
+          <div className="landing-help">
+            <div className="stack landing-help-intro">
+              <h2 id="landing-help-title">Need Help?</h2>
+              <p className="muted">
+                Open a support ticket and our team will get back to you. You will be taken to a live chat for your
+                ticket as soon as it is created.
+              </p>
+              <div className="grid-2 landing-claims">
+                <div className="card center">
+                  <div className="landing-figure-value">2 minutes</div>
+                  <div className="muted small">Average response time</div>
+                </div>
+                <div className="card center">
+                  <div className="landing-figure-value">24/7</div>
+                  <div className="muted small">Support</div>
+                </div>
+              </div>
+            </div>
+            <SupportTicketForm />
+          </div>
+        </section>
+      </main>
+      <LandingFooter />
+    </div>
+  );
+}

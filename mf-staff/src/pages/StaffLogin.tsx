@@ -1,0 +1,426 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { FormEvent, KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiJson, HttpError, STAFF_TOKEN_KEY, STAFF_USER_KEY, useToast } from '@groupflow/shell-kit';
+import { staffLoginSchema, type StaffLoginInput } from '@groupflow/core/contracts';
+import './staff-login.css';
+
+/** Staff user as carried by the login response (spec 2 section 3). */
+interface StaffUser {
+  id: number;
+  username: string;
+  email: string;
+  role: string;
+  isActive?: boolean;
+  clockedIn?: boolean;
+  lastLogin?: string | null;
+  totalHoursWorked?: number;
+}
+
+interface StaffLoginResponse {
+  token: string;
+  user: StaffUser;
+}
+
+/** GET /api/health (spec 3): status, database (connected or not), recovery. */
+interface HealthResponse {
+  status?: string;
+  database?: string | boolean;
+  recovery?: unknown;
+}
+
+type LoginField = keyof StaffLoginInput;
+type LoginFieldErrors = Partial<Record<LoginField, string>>;
+
+const ACCESS_LEVELS = [
+  { name: 'Platform Owner', description: 'Full system access and control over every staff tool.' },
+  { name: 'Leadership', description: 'Executive oversight, HR tools and staff management.' },
+  { name: 'Directors', description: 'Department management and support oversight.' },
+  { name: 'Support', description: 'Customer support tickets and live support chat.' },
+] as const;
+
+function isLoginField(key: unknown): key is LoginField {
+  return key === 'email' || key === 'password';
+}
+
+/** Error text of a failed login: server message, else 'Login failed', else 'Invalid email or password' (spec 2 section 8). */
+function loginErrorMessage(error: unknown): string {
+  if (error instanceof HttpError) return error.serverMessage || 'Login failed';
+  if (error instanceof Error && error.message) return error.message;
+  return 'Invalid email or password';
+}
+
+function databaseLabel(database: HealthResponse['database']): { text: string; ok: boolean } {
+  if (typeof database === 'boolean') return { text: database ? 'Connected' : 'Disconnected', ok: database };
+  if (!database) return { text: 'Unknown', ok: false };
+  return { text: database, ok: /^(connected|ok|healthy|up)$/i.test(database) };
+}
+
+export default function StaffLogin() {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const ids = useId();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<LoginFieldErrors>({});
+  const [loginError, setLoginError] = useState<string | null>(null);
+  const [resetOpen, setResetOpen] = useState(false);
+
+  const login = useMutation({
+    mutationFn: async (body: StaffLoginInput) => {
+      const data = await apiJson<StaffLoginResponse>('/api/staff/login', 'POST', body);
+      if (!data?.token || !data.user) throw new Error('Login failed');
+      return data;
+    },
+    onSuccess: (data) => {
+      localStorage.setItem(STAFF_TOKEN_KEY, data.token);
+      localStorage.setItem(STAFF_USER_KEY, JSON.stringify(data.user));
+      toast({ title: 'Login successful! Welcome back.', variant: 'success' });
+      navigate('/staff-dashboard');
+    },
+    onError: (error) => setLoginError(loginErrorMessage(error)),
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (login.isPending) return;
+    setLoginError(null);
+    const parsed = staffLoginSchema.safeParse({ email, password });
+    if (!parsed.success) {
+      const next: LoginFieldErrors = {};
+      for (const issue of parsed.error.issues) {
+        const key = issue.path[0];
+        if (isLoginField(key) && !next[key]) next[key] = issue.message;
+      }
+      setFieldErrors(next);
+      return;
+    }
+    setFieldErrors({});
+    login.mutate(parsed.data);
+  };
+
+  const emailId = `${ids}-email`;
+  const passwordId = `${ids}-password`;
+
+  return (
+    <main className="container page staff-login">
+      <div className="staff-login-top">
+        <Link to="/" className="btn btn-outline">
+          ← Back to Home
+        </Link>
+      </div>
+      <header className="center staff-login-header">
+        <div className="staff-login-mark" aria-hidden="true">
+          G
+        </div>
+        <h1>Staff Login</h1>
+        <p className="muted">Sign in with your company account to access the GroupFlow staff area.</p>
+      </header>
+
+      <div className="staff-login-layout">
+        <section className="card" aria-labelledby={`${ids}-login-title`}>
+          <h2 id={`${ids}-login-title`} className="card-title">
+            Staff Portal Access
+          </h2>
+          <p className="muted small">Authorized personnel only.</p>
+          <form onSubmit={onSubmit} noValidate>
+            {loginError && (
+              <div className="alert alert-danger staff-login-alert" role="alert">
+                {loginError}
+              </div>
+            )}
+            <div className="field">
+              <label className="label" htmlFor={emailId}>
+                Company Email
+              </label>
+              <input
+                id={emailId}
+                className="input"
+                type="email"
+                autoComplete="username"
+                placeholder="name@company.com"
+                value={email}
+                onChange={(event) => {
+                  setEmail(event.target.value);
+                  if (fieldErrors.email) setFieldErrors((current) => ({ ...current, email: undefined }));
+                }}
+                aria-invalid={fieldErrors.email ? true : undefined}
+                aria-describedby={fieldErrors.email ? `${emailId}-error` : undefined}
+              />
+              {fieldErrors.email && (
+                <p id={`${emailId}-error`} className="field-error">
+                  {fieldErrors.email}
+                </p>
+              )}
+            </div>
+            <div className="field">
+              <label className="label" htmlFor={passwordId}>
+                Password
+              </label>
+              <input
+                id={passwordId}
+                className="input"
+                type="password"
+                autoComplete="current-password"
+                placeholder="Enter your password"
+                value={password}
+                onChange={(event) => {
+                  setPassword(event.target.value);
+                  if (fieldErrors.password) setFieldErrors((current) => ({ ...current, password: undefined }));
+                }}
+                aria-invalid={fieldErrors.password ? true : undefined}
+                aria-describedby={fieldErrors.password ? `${passwordId}-error` : undefined}
+              />
+              {fieldErrors.password && (
+                <p id={`${passwordId}-error`} className="field-error">
+                  {fieldErrors.password}
+                </p>
+              )}
+            </div>
+            <button
+              type="submit"
+              className="btn btn-primary staff-login-submit"
+              disabled={login.isPending}
+              aria-busy={login.isPending || undefined}
+            >
+              {login.isPending ? 'Logging in...' : 'Login'}
+            </button>
+          </form>
+          <div className="center staff-login-forgot">
+            <button type="button" className="btn btn-ghost" onClick={() => setResetOpen(true)}>
+              Forgot Password?
+            </button>
+          </div>
+        </section>
+
+        <div className="stack staff-login-side">
+          <section className="card" aria-labelledby={`${ids}-levels-title`}>
+            <h2 id={`${ids}-levels-title`} className="card-title">
+              Staff Access Levels
+            </h2>
+            <ul className="staff-levels">
+              {ACCESS_LEVELS.map((level) => (
+                <li key={level.name}>
+                  <span className="staff-level-name">{level.name}</span>
+                  <span className="muted small">{level.description}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <SystemDiagnostics titleId={`${ids}-diag-title`} />
+        </div>
+      </div>
+
+      {resetOpen && <PasswordResetDialog onClose={() => setResetOpen(false)} />}
+    </main>
+  );
+}
+
+/** 'System Diagnostics' panel: API health from GET /api/health, polled every 30 s. */
+function SystemDiagnostics({ titleId }: { titleId: string }) {
+  const health = useQuery<HealthResponse>({ queryKey: ['/api/health'], refetchInterval: 30_000 });
+
+  let body;
+  if (health.isPending) {
+    body = (
+      <div className="row" role="status">
+        <div className="spinner staff-diag-spinner" aria-hidden="true" />
+        <span className="muted">Checking system status...</span>
+      </div>
+    );
+  } else if (health.isError) {
+    body = (
+      <div className="alert alert-danger" role="alert">
+        <strong>API unreachable.</strong> {health.error.message}
+      </div>
+    );
+  } else {
+    const status = health.data.status ?? 'unknown';
+    const statusOk = /^(ok|healthy|up)$/i.test(status);
+    const database = databaseLabel(health.data.database);
+    body = (
+      <dl className="staff-diag-list">
+        <div className="spread">
+          <dt>API Status</dt>
+          <dd>
+            <span className={`badge ${statusOk ? 'badge-success' : 'badge-warning'}`}>{status}</span>
+          </dd>
+        </div>
+        <div className="spread">
+          <dt>Database</dt>
+          <dd>
+            <span className={`badge ${database.ok ? 'badge-success' : 'badge-danger'}`}>{database.text}</span>
+          </dd>
+        </div>
+      </dl>
+    );
+  }
+
+  return (
+    <section className="card" aria-labelledby={titleId} aria-live="polite">
+      <div className="spread">
+        <h2 id={titleId} className="card-title">
+          System Diagnostics
+        </h2>
+        <button
+          type="button"
+          className="btn btn-outline staff-diag-refresh"
+          onClick={() => void health.refetch()}
+          disabled={health.isFetching}
+        >
+          {health.isFetching ? 'Checking...' : 'Refresh'}
+        </button>
+      </div>
+      {body}
+      <p className="muted small staff-diag-note">Refreshed automatically every 30 seconds.</p>
+    </section>
+  );
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** 'Password Reset Request' dialog: creates a password_reset support ticket (spec 2 sections 2, 5, 7, 8). */
+function PasswordResetDialog({ onClose }: { onClose: () => void }) {
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const ids = useId();
+  const [resetEmail, setResetEmail] = useState('');
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  // On open: focus the email field, close on Escape; on close: give focus back to the opener.
+  useEffect(() => {
+    const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    inputRef.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        onCloseRef.current();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      previouslyFocused?.focus();
+    };
+  }, []);
+
+  const resetRequest = useMutation({
+    mutationFn: (email: string) =>
+      apiJson<unknown>('/api/support/tickets', 'POST', {
+        title: 'Password Reset Request',
+        description: `Password reset requested for ${email}`,
+        category: 'password_reset',
+        priority: 'medium',
+        userEmail: email,
+        userName: email.split('@')[0],
+      }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['/api/support/tickets'] });
+      toast({
+        title: 'Password reset request submitted!',
+        description: 'A support ticket has been created. Our support team will contact you within 24 hours.',
+        variant: 'success',
+      });
+      onClose();
+    },
+    onError: (error) => {
+      const serverMessage = error instanceof HttpError ? error.serverMessage : undefined;
+      toast({
+        title: 'Password reset request failed',
+        description: serverMessage || 'Failed to submit password reset request',
+        variant: 'destructive',
+      });
+    },
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (resetRequest.isPending) return;
+    const email = resetEmail.trim();
+    if (!email) {
+      toast({ title: 'Please enter your email address', variant: 'destructive' });
+      return;
+    }
+    resetRequest.mutate(email);
+  };
+
+  // Keep Tab and Shift+Tab inside the dialog.
+  const trapFocus = (event: ReactKeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Tab' || !dialogRef.current) return;
+    const focusable = Array.from(dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
+    if (focusable.length === 0) return;
+    const first = focusable[0]!;
+    const last = focusable[focusable.length - 1]!;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  const titleId = `${ids}-title`;
+  const descriptionId = `${ids}-description`;
+  const inputId = `${ids}-email`;
+
+  return (
+    <div
+      className="dialog-backdrop"
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div
+        ref={dialogRef}
+        className="dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={descriptionId}
+        onKeyDown={trapFocus}
+      >
+        <h2 id={titleId} className="card-title">
+          Password Reset Request
+        </h2>
+        <p id={descriptionId} className="muted small">
+          Enter your company email address. A support ticket will be created and our support team will contact you.
+        </p>
+        <form onSubmit={onSubmit} noValidate>
+          <div className="field">
+            <label className="label" htmlFor={inputId}>
+              Company Email
+            </label>
+            <input
+              ref={inputRef}
+              id={inputId}
+              className="input"
+              type="email"
+              autoComplete="email"
+              placeholder="name@company.com"
+              value={resetEmail}
+              onChange={(event) => setResetEmail(event.target.value)}
+            />
+          </div>
+          <div className="row staff-dialog-actions">
+            <button type="button" className="btn btn-outline" onClick={onClose}>
+              Cancel
+            </button>
+            <button
+              type="submit"
+              className="btn btn-primary"
+              disabled={resetRequest.isPending}
+              aria-busy={resetRequest.isPending || undefined}
+            >
+              {resetRequest.isPending ? 'Creating Ticket...' : 'Submit Reset Request'}
+            </button>
+          </div>
+        </form>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+export {
+  apiJson,
+  apiRequest,
+  createQueryClient,
+  getQueryFn,
+  HttpError,
+  STAFF_TOKEN_KEY,
+  STAFF_USER_KEY,
+  type HttpMethod,
+  type UnauthorizedBehavior,
+} from './request.ts';
+export { ToastContext, useToast, type ShowToast, type ToastInput, type ToastVariant } from './toast.tsx';

@@ -1,0 +1,95 @@
+import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+
+/** Key under which the staff login stores its bearer token (spec 2: "staff token kept in local storage"). */
+export const STAFF_TOKEN_KEY = 'staffToken';
+export const STAFF_USER_KEY = 'staffUser';
+
+const BEARER_PREFIXES = ['/api/staff/', '/api/discord/maintenance/'];
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Error raised for any non-OK response; message is "STATUS: body" as spec 3 section 7 requires. */
+export class HttpError extends Error {
+  readonly status: number;
+  readonly body: string;
+  constructor(status: number, body: string) {
+    super(`${status}: ${body}`);
+    this.name = 'HttpError';
+    this.status = status;
+    this.body = body;
+  }
+
+  /** The server's `{ message }` when the body is JSON, else the raw text. */
+  get serverMessage(): string | undefined {
+    try {
+      const parsed: unknown = JSON.parse(this.body);
+      if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string') {
+        return parsed.message;
+      }
+    } catch {
+      return this.body || undefined;
+    }
+    return undefined;
+  }
+}
+
+function authHeaders(path: string): Record<string, string> {
+  if (!BEARER_PREFIXES.some((prefix) => path.startsWith(prefix))) return {};
+  const token = globalThis.localStorage?.getItem(STAFF_TOKEN_KEY);
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
+async function throwIfNotOk(response: Response): Promise<void> {
+  if (response.ok) return;
+  const text = await response.text();
+  throw new HttpError(response.status, text || response.statusText);
+}
+
+/** The shared request helper: JSON content type only with a body, credentials always, bearer for staff paths. */
+export async function apiRequest(path: string, method: HttpMethod = 'GET', body?: unknown): Promise<Response> {
+  const headers: Record<string, string> = { ...authHeaders(path) };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await fetch(path, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    credentials: 'include',
+  });
+  await throwIfNotOk(response);
+  return response;
+}
+
+/** Convenience over apiRequest for JSON answers. */
+export async function apiJson<T>(path: string, method: HttpMethod = 'GET', body?: unknown): Promise<T> {
+  const response = await apiRequest(path, method, body);
+  return (await response.json()) as T;
+}
+
+export type UnauthorizedBehavior = 'returnNull' | 'throw';
+
+/** The default data fetch: GET on the first element of the query key. */
+export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
+  return async ({ queryKey }) => {
+    const path = String(queryKey[0]);
+    const response = await fetch(path, { credentials: 'include', headers: authHeaders(path) });
+    if (on401 === 'returnNull' && response.status === 401) return null;
+    await throwIfNotOk(response);
+    return (await response.json()) as T;
+  };
+}
+
+/** Query defaults of spec 3 section 7: no interval, no focus refetch, never stale, no retries. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        queryFn: getQueryFn({ on401: 'throw' }),
+        refetchInterval: false,
+        refetchOnWindowFocus: false,
+        staleTime: Infinity,
+        retry: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
