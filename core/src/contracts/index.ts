@@ -1,3 +1,5 @@
 export * from './limits.ts';
 export * from './staff.ts';
 export * from './support.ts';
+export * from './routes.ts';
+export * from './validation.ts';

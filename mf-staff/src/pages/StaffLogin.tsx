@@ -31,7 +31,7 @@ interface HealthResponse {
 }
 
 type LoginField = keyof StaffLoginInput;
-type LoginFieldErrors = Partial<Record<LoginField, string>>;
+type LoginFieldErrors = Partial<Record<LoginField, string | undefined>>;
 
 const ACCESS_LEVELS = [
   { name: 'Platform Owner', description: 'Full system access and control over every staff tool.' },
@@ -107,7 +107,7 @@ export default function StaffLogin() {
     <main className="container page staff-login">
       <div className="staff-login-top">
         <Link to="/" className="btn btn-outline">
-          ← Back to Home
+          <span aria-hidden="true">←</span> Back to Home
         </Link>
       </div>
       <header className="center staff-login-header">
@@ -289,7 +289,9 @@ function PasswordResetDialog({ onClose }: { onClose: () => void }) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  });
 
   // On open: focus the email field, close on Escape; on close: give focus back to the opener.
   useEffect(() => {

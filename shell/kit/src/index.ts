@@ -10,3 +10,4 @@ export {
   type UnauthorizedBehavior,
 } from './request.ts';
 export { ToastContext, useToast, type ShowToast, type ToastInput, type ToastVariant } from './toast.tsx';
+export { ScreenPlaceholder } from './ScreenPlaceholder.tsx';

@@ -13,7 +13,7 @@ import {
 
 type TextField = 'name' | 'email' | 'subject' | 'message';
 type FormState = Record<TextField, string> & { priority: TicketPriority };
-type FieldErrors = Partial<Record<keyof FormState, string>>;
+type FieldErrors = Partial<Record<keyof FormState, string | undefined>>;
 
 const EMPTY_FORM: FormState = { name: '', email: '', subject: '', message: '', priority: 'medium' };
 const REQUIRED_FIELDS: readonly TextField[] = ['name', 'email', 'subject', 'message'];

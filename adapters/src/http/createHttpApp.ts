@@ -1,0 +1,50 @@
+import Koa from 'koa';
+import { bodyParser } from '@koa/bodyparser';
+import type Router from '@koa/router';
+import type { Logger } from 'pino';
+import { RequestContext } from '@mikro-orm/core';
+import type { Orm } from '../persistence/database.ts';
+import { errorHandler } from './errors.ts';
+import { requestLogger } from './requestLogger.ts';
+import { staticSite, type SiteMount } from './staticSite.ts';
+
+export interface HttpAppOptions {
+  logger: Logger;
+  orm: Orm;
+  routers: Router[];
+  shellDir: string;
+  mounts: SiteMount[];
+  /** Trust X-Forwarded-* (set when running behind a TLS proxy, so secure cookies work). */
+  proxy: boolean;
+  bodyLimit: string;
+}
+
+export function createHttpApp(options: HttpAppOptions): Koa {
+  const app = new Koa({ proxy: options.proxy });
+  app.silent = true;
+  app.use(requestLogger(options.logger));
+  app.use(errorHandler(options.logger));
+  // Each request gets its own identity map; nothing touches the global entity manager.
+  app.use((ctx, next) => RequestContext.create(options.orm.em, next));
+  app.use(
+    bodyParser({
+      enableTypes: ['json'],
+      jsonLimit: options.bodyLimit,
+      encoding: 'utf-8',
+    }),
+  );
+  for (const router of options.routers) {
+    app.use(router.routes());
+    app.use(router.allowedMethods());
+  }
+  app.use(async (ctx, next) => {
+    if (ctx.path === '/api' || ctx.path.startsWith('/api/')) {
+      ctx.status = 404;
+      ctx.body = { message: `No API route for ${ctx.method} ${ctx.path}` };
+      return;
+    }
+    await next();
+  });
+  app.use(staticSite(options.shellDir, options.mounts));
+  return app;
+}

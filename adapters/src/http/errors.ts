@@ -1,0 +1,56 @@
+import type { Middleware } from 'koa';
+import { z } from 'zod';
+import { DomainError } from '@groupflow/core';
+import { toFieldIssues } from '@groupflow/core/contracts';
+import type { Logger } from 'pino';
+
+const STATUS_OF: Record<DomainError['kind'], number> = {
+  Invalid: 400,
+  Unauthenticated: 401,
+  Forbidden: 403,
+  NotFound: 404,
+  Conflict: 409,
+  TooManyAttempts: 429,
+};
+
+interface HttpishError {
+  status?: number;
+  expose?: boolean;
+  message: string;
+}
+
+/** The one place where errors become status codes; every answer is JSON `{ message }` (plus `issues` on 400). */
+export function errorHandler(logger: Logger): Middleware {
+  return async (ctx, next) => {
+    try {
+      await next();
+    } catch (error) {
+      if (error instanceof DomainError) {
+        ctx.status = STATUS_OF[error.kind];
+        ctx.body =
+          error.kind === 'Invalid' && 'issues' in error
+            ? { message: error.message, issues: error.issues }
+            : { message: error.message };
+        if (error.kind === 'TooManyAttempts' && 'retryAfterSeconds' in error) {
+          ctx.set('Retry-After', String(error.retryAfterSeconds));
+        }
+        return;
+      }
+      if (error instanceof z.ZodError) {
+        ctx.status = 400;
+        ctx.body = { message: 'Invalid request', issues: toFieldIssues(error) };
+        return;
+      }
+      const httpish = error as HttpishError;
+      // Errors raised by Koa's own parsers (bad JSON, body too large) carry a safe 4xx status.
+      if (typeof httpish.status === 'number' && httpish.status >= 400 && httpish.status < 500 && httpish.expose) {
+        ctx.status = httpish.status;
+        ctx.body = { message: httpish.message, issues: [] };
+        return;
+      }
+      logger.error({ err: error, path: ctx.path }, 'request failed');
+      ctx.status = 500;
+      ctx.body = { message: 'Internal server error' };
+    }
+  };
+}

@@ -1,0 +1,61 @@
+/**
+ * One fresh PostgreSQL database per integration run, with the migrations applied: a testcontainers
+ * PostgreSQL when a Docker engine answers, otherwise a new database on the server named by DATABASE_URL.
+ */
+import type { TestProject } from 'vitest/node';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, migrate } from '../src/persistence/database.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    databaseUrl: string;
+  }
+}
+
+async function dockerAvailable(): Promise<boolean> {
+  try {
+    const { getContainerRuntimeClient } = await import('testcontainers');
+    await getContainerRuntimeClient();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function startDatabase(): Promise<{ url: string; stop: () => Promise<void> }> {
+  if (await dockerAvailable()) {
+    const { PostgreSqlContainer } = await import('@testcontainers/postgresql');
+    const container = await new PostgreSqlContainer('postgres:17-alpine').start();
+    return { url: container.getConnectionUri(), stop: async () => void (await container.stop()) };
+  }
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) {
+    throw new Error('Integration tests need a Docker engine or DATABASE_URL pointing at a PostgreSQL server.');
+  }
+  const name = `groupflow_test_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    stop: async () => {
+      await admin.query(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+export default async function setup(project: TestProject) {
+  const database = await startDatabase();
+  const orm = await openDatabase(database.url);
+  try {
+    await migrate(orm);
+  } finally {
+    await orm.close();
+  }
+  project.provide('databaseUrl', database.url);
+  return database.stop;
+}

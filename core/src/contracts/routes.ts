@@ -1,0 +1,54 @@
+/** The route table of spec 1 section 2.1, grouped by the remote that owns each screen. */
+export const AREA_ROUTES = {
+  customer: [
+    '/',
+    '/dashboard',
+    '/dashboard-safe',
+    '/dashboard-original',
+    '/customer-dashboard',
+    '/dashboard-preview',
+    '/servers',
+    '/add-to-server',
+    '/verification',
+    '/settings',
+    '/support',
+    '/status',
+    '/auth-success',
+    '/auth/callback',
+    '/auth-callback',
+    '/test-email',
+    '/group-management',
+    '/group-management-preview',
+    '/add-group',
+    '/group-demo',
+    '/group-workspace',
+    '/workspace',
+    '/roblox-login',
+    '/setup-verification',
+    '/verify',
+    '/support-chat',
+  ],
+  staff: [
+    '/staff-login',
+    '/staff-dashboard',
+    '/chain-of-command',
+    '/manage-users',
+    '/support-tickets',
+    '/live-support-chat',
+  ],
+  legal: ['/legal-affairs', '/privacy', '/terms'],
+} as const;
+
+export type Area = keyof typeof AREA_ROUTES;
+export const AREAS = Object.keys(AREA_ROUTES) as Area[];
+
+export const AREA_LABELS: Record<Area, string> = {
+  customer: 'Customer',
+  staff: 'Staff',
+  legal: 'Legal',
+};
+
+export function areaOfPath(pathname: string): Area | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return AREAS.find((area) => (AREA_ROUTES[area] as readonly string[]).includes(path));
+}

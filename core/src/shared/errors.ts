@@ -1,0 +1,64 @@
+/**
+ * Domain errors thrown by use cases. The HTTP adapter maps each kind to a status code in one place;
+ * core never speaks HTTP.
+ */
+export abstract class DomainError extends Error {
+  abstract readonly kind: 'Invalid' | 'Unauthenticated' | 'Forbidden' | 'NotFound' | 'Conflict' | 'TooManyAttempts';
+}
+
+export interface InvalidIssue {
+  path: (string | number)[];
+  message: string;
+}
+
+export class Invalid extends DomainError {
+  readonly kind = 'Invalid' as const;
+  readonly issues: InvalidIssue[];
+  constructor(message: string, issues: InvalidIssue[] = []) {
+    super(message);
+    this.name = 'Invalid';
+    this.issues = issues;
+  }
+}
+
+export class Unauthenticated extends DomainError {
+  readonly kind = 'Unauthenticated' as const;
+  constructor(message = 'Authentication required') {
+    super(message);
+    this.name = 'Unauthenticated';
+  }
+}
+
+export class Forbidden extends DomainError {
+  readonly kind = 'Forbidden' as const;
+  constructor(message: string) {
+    super(message);
+    this.name = 'Forbidden';
+  }
+}
+
+export class NotFound extends DomainError {
+  readonly kind = 'NotFound' as const;
+  constructor(message: string) {
+    super(message);
+    this.name = 'NotFound';
+  }
+}
+
+export class Conflict extends DomainError {
+  readonly kind = 'Conflict' as const;
+  constructor(message: string) {
+    super(message);
+    this.name = 'Conflict';
+  }
+}
+
+export class TooManyAttempts extends DomainError {
+  readonly kind = 'TooManyAttempts' as const;
+  readonly retryAfterSeconds: number;
+  constructor(message: string, retryAfterSeconds: number) {
+    super(message);
+    this.name = 'TooManyAttempts';
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}

@@ -1,0 +1,8 @@
+import { fileURLToPath } from 'node:url';
+import { federatedApp } from '../shell/build/federatedApp.mjs';
+
+export default federatedApp({
+  appDir: fileURLToPath(new URL('.', import.meta.url)),
+  name: 'staff',
+  exposes: { './App': './src/App.tsx' },
+});

@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, removeDataDir, startServer, waitUntilReady, type ServerProcess } from './harness.ts';
+
+let server: ServerProcess;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  await waitUntilReady(server);
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (server) await removeDataDir(server.dataDir);
+});
+
+async function open(path: string): Promise<{ page: Page; status: number | undefined }> {
+  const page = await browser.newPage();
+  const response = await page.goto(`${server.url}${path}`);
+  return { page, status: response?.status() };
+}
+
+describe('the shell and its remotes in Chromium', () => {
+  it('shows the landing page from the customer remote with its support form', async () => {
+    const { page, status } = await open('/');
+    expect(status).toBe(200);
+    await expect(page.getByRole('link', { name: 'Staff Login' }).first().isVisible()).resolves.toBe(true);
+    await page.getByRole('heading', { name: 'Need Help?' }).waitFor();
+    await expect(page.getByRole('link', { name: 'Login with Roblox' }).first().getAttribute('href')).resolves.toBe('/auth/roblox');
+    const priorities = await page.locator('select option').allTextContents();
+    expect(priorities).toEqual([
+      'Low - General questions',
+      'Medium - Account issues',
+      'High - Service interruption',
+      'Urgent - Critical bug',
+    ]);
+    await page.close();
+  });
+
+  it('validates the staff login form on the client with the spec messages', async () => {
+    const { page } = await open('/staff-login');
+    await page.getByLabel('Company Email').fill('not-an-email');
+    await page.getByLabel('Password', { exact: true }).fill('123');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.getByText('Please enter a valid company email address').waitFor();
+    await page.getByText('Password must be at least 6 characters').waitFor();
+    await expect(page.getByText('Staff Access Levels').isVisible()).resolves.toBe(true);
+    await page.close();
+  });
+
+  it('renders the Privacy Policy with 11 sections dated July 14, 2025', async () => {
+    const { page } = await open('/privacy');
+    await page.getByRole('heading', { name: 'Privacy Policy', level: 1 }).waitFor();
+    await page.getByText('Last updated: July 14, 2025').waitFor();
+    await expect(page.locator('section.legal-section h2').count()).resolves.toBe(11);
+    await expect(page.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).resolves.toBe('/');
+    await page.close();
+  });
+
+  it('renders the Terms of Service with 15 sections effective July 14, 2025', async () => {
+    const { page } = await open('/terms');
+    await page.getByRole('heading', { name: 'Terms of Service', level: 1 }).waitFor();
+    await page.getByText('Effective date: July 14, 2025').waitFor();
+    await expect(page.locator('section.legal-section h2').count()).resolves.toBe(15);
+    await page.close();
+  });
+
+  it('answers an unknown path with the shell 404 page and a 404 status', async () => {
+    const { page, status } = await open('/no-such-page');
+    expect(status).toBe(404);
+    await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+    await page.getByText('Did you forget to add the page to the router?').waitFor();
+    await page.close();
+  });
+
+  it('keeps the other areas working when one remote fails to load, and recovers on Retry', async () => {
+    const page = await browser.newPage();
+    await page.route('**/remotes/legal/**', (route) => route.abort('connectionrefused'));
+    await page.goto(`${server.url}/privacy`);
+    await page.getByRole('heading', { name: 'The Legal area could not be loaded' }).waitFor();
+
+    await page.goto(`${server.url}/`);
+    await page.getByRole('heading', { name: 'Need Help?' }).waitFor();
+
+    await page.goto(`${server.url}/terms`);
+    await page.getByRole('heading', { name: 'The Legal area could not be loaded' }).waitFor();
+    await page.unroute('**/remotes/legal/**');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('heading', { name: 'Terms of Service', level: 1 }).waitFor();
+    await page.close();
+  });
+
+  it('reports a connected database through the API', async () => {
+    const response = await fetch(`${server.url}/api/health`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ status: 'ok', database: 'connected' });
+  });
+});

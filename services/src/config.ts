@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+const port = z.coerce.number().int().min(0).max(65535);
+const positiveInt = z.coerce.number().int().positive();
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+/** The configuration contract of docs/configuration.md; every variable is optional for the embedded default. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: port.default(5000),
+  HOST: z.string().default('127.0.0.1'),
+  PUBLIC_URL: optionalText,
+  DATABASE_URL: optionalText,
+  DATA_DIR: z.string().default('.data'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.stringbool().default(false),
+  BODY_LIMIT: z.string().default('100kb'),
+  HEALTH_DB_TIMEOUT_MS: positiveInt.default(1500),
+  REMOTE_CUSTOMER_URL: z.string().default('/remotes/customer/mf-manifest.json'),
+  REMOTE_STAFF_URL: z.string().default('/remotes/staff/mf-manifest.json'),
+  REMOTE_LEGAL_URL: z.string().default('/remotes/legal/mf-manifest.json'),
+  WEB_ROOT: z.string().default(REPO_ROOT),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  trustProxy: boolean;
+  bodyLimit: string;
+  healthDbTimeoutMs: number;
+  remotes: { customer: string; staff: string; legal: string };
+  web: { shellDir: string; customerDir: string; staffDir: string; legalDir: string };
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === 'production') {
+    const missing = ['DATABASE_URL', 'SESSION_SECRET', 'PUBLIC_URL'].filter((name) => !env[name]);
+    if (missing.length) throw new ConfigError(`Production needs ${missing.join(', ')} (see docs/configuration.md).`);
+  }
+  const webRoot = resolve(e.WEB_ROOT);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: resolve(e.DATA_DIR),
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    bodyLimit: e.BODY_LIMIT,
+    healthDbTimeoutMs: e.HEALTH_DB_TIMEOUT_MS,
+    remotes: { customer: e.REMOTE_CUSTOMER_URL, staff: e.REMOTE_STAFF_URL, legal: e.REMOTE_LEGAL_URL },
+    web: {
+      shellDir: resolve(webRoot, 'shell/dist'),
+      customerDir: resolve(webRoot, 'mf-customer/dist'),
+      staffDir: resolve(webRoot, 'mf-staff/dist'),
+      legalDir: resolve(webRoot, 'mf-legal/dist'),
+    },
+  };
+}

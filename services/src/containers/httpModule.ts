@@ -1,0 +1,35 @@
+import { ContainerModule } from 'inversify';
+import type Router from '@koa/router';
+import type Koa from 'koa';
+import type { Logger } from 'pino';
+import { createHttpApp } from '@groupflow/adapters/http/createHttpApp';
+import { remotesRoutes } from '@groupflow/adapters/http/routes/remotesRoutes';
+import type { Orm } from '@groupflow/adapters/persistence/database';
+import type { Config } from '../config.ts';
+import { TOKENS } from './tokens.ts';
+
+export const httpModule = new ContainerModule(({ bind }) => {
+  bind(TOKENS.Routers)
+    .toResolvedValue((config: Config) => remotesRoutes(config.remotes), [TOKENS.Config])
+    .inSingletonScope();
+  bind<Koa>(TOKENS.HttpApp)
+    .toResolvedValue(
+      (config: Config, logger: Logger, orm: Orm, routers: Router[]) =>
+        createHttpApp({
+          logger,
+          orm,
+          routers,
+          proxy: config.trustProxy,
+          bodyLimit: config.bodyLimit,
+          shellDir: config.web.shellDir,
+          mounts: [
+            { prefix: '/', dir: config.web.shellDir },
+            { prefix: '/remotes/customer/', dir: config.web.customerDir },
+            { prefix: '/remotes/staff/', dir: config.web.staffDir },
+            { prefix: '/remotes/legal/', dir: config.web.legalDir },
+          ],
+        }),
+      [TOKENS.Config, TOKENS.Logger, TOKENS.Orm, { serviceIdentifier: TOKENS.Routers, isMultiple: true }],
+    )
+    .inSingletonScope();
+});

@@ -1,0 +1,17 @@
+import { Link } from 'react-router-dom';
+
+export function NotFound() {
+  return (
+    <main className="page">
+      <div className="container" style={{ maxWidth: 560 }}>
+        <div className="card center">
+          <h1>404 Page Not Found</h1>
+          <p className="muted">Did you forget to add the page to the router?</p>
+          <Link to="/" className="btn btn-outline">
+            Back to Home
+          </Link>
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,38 @@
+import { defineConfig } from 'vitest/config';
+
+const exclude = ['**/node_modules/**', '**/dist/**', '**/.data/**'];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['core/**/*.test.ts', 'adapters/**/*.unit.test.ts', 'services/**/*.unit.test.ts', 'shell/**/*.test.ts'],
+          exclude,
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['adapters/**/*.int.test.ts', 'services/**/*.int.test.ts'],
+          exclude,
+          globalSetup: ['adapters/test/postgresGlobalSetup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['services/e2e/**/*.e2e.test.ts'],
+          exclude,
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
