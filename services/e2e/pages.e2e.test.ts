@@ -27,8 +27,8 @@ describe('the shell and its remotes in Chromium', () => {
   it('shows the landing page from the customer remote with its support form', async () => {
     const { page, status } = await open('/');
     expect(status).toBe(200);
-    await expect(page.getByRole('link', { name: 'Staff Login' }).first().isVisible()).resolves.toBe(true);
     await page.getByRole('heading', { name: 'Need Help?' }).waitFor();
+    await expect(page.getByRole('link', { name: 'Staff Login' }).first().getAttribute('href')).resolves.toBe('/staff-login');
     await expect(page.getByRole('link', { name: 'Login with Roblox' }).first().getAttribute('href')).resolves.toBe('/auth/roblox');
     const priorities = await page.locator('select option').allTextContents();
     expect(priorities).toEqual([

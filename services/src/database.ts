@@ -18,7 +18,7 @@ export async function provisionDatabase(config: Config, logger: Logger): Promise
   const url = config.databaseUrl ?? embedded!.url;
   let orm: Orm | undefined;
   try {
-    orm = await openDatabase(url);
+    orm = await openDatabase(url, (message) => logger.debug({ component: 'mikro-orm' }, message));
     const applied = await migrate(orm);
     logger.info({ applied, embedded: Boolean(embedded) }, 'database ready');
   } catch (error) {

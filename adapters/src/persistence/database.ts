@@ -13,8 +13,8 @@ export class MigrationFailed extends Error {
   }
 }
 
-export async function openDatabase(clientUrl: string): Promise<Orm> {
-  return MikroORM.init(ormConfig(clientUrl));
+export async function openDatabase(clientUrl: string, log?: (message: string) => void): Promise<Orm> {
+  return MikroORM.init(ormConfig(clientUrl, log));
 }
 
 /** Applies pending migrations one at a time, each in its own transaction, so a failure names its migration. */

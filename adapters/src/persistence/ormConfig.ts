@@ -10,7 +10,7 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta
  * One configuration for the server, the tests and the migration generator. Migrations are listed in code
  * (not discovered on disk) so a running server applies exactly the migrations it was shipped with.
  */
-export function ormConfig(clientUrl: string) {
+export function ormConfig(clientUrl: string, log: (message: string) => void = () => undefined) {
   return defineConfig({
     driver: PostgreSqlDriver,
     clientUrl,
@@ -18,6 +18,7 @@ export function ormConfig(clientUrl: string) {
     extensions: [Migrator],
     // A request must run inside its own RequestContext; touching the global manager is a bug.
     allowGlobalContext: false,
+    logger: log,
     pool: { min: 0, max: 10 },
     driverOptions: { connectionTimeoutMillis: 3000 },
     migrations: {
