@@ -1,5 +1,4 @@
 import type { Logger } from 'pino';
-import { join } from 'node:path';
 import { openDatabase, migrate, type Orm } from '@groupflow/adapters/persistence/database';
 import { startEmbeddedPostgres } from '@groupflow/adapters/persistence/embeddedPostgres';
 import type { Config } from './config.ts';
@@ -14,7 +13,7 @@ export async function provisionDatabase(config: Config, logger: Logger): Promise
   const pgLog = logger.child({ component: 'embedded-postgres' });
   const embedded = config.databaseUrl
     ? undefined
-    : await startEmbeddedPostgres(join(config.dataDir), (message) => pgLog.debug(message));
+    : await startEmbeddedPostgres(config.dataDir, (message) => pgLog.debug(message));
   const url = config.databaseUrl ?? embedded!.url;
   let orm: Orm | undefined;
   try {

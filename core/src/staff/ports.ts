@@ -1,0 +1,85 @@
+import type { StaffRole } from './roles.ts';
+
+/** A staff account as the staff use cases see it (spec 3, staff_users). */
+export interface StaffMember {
+  id: number;
+  username: string;
+  email: string;
+  role: StaffRole;
+  /** False once terminated or suspended: no login, and existing tokens stop working. */
+  isActive: boolean;
+  lastLogin: Date | null;
+  clockedIn: boolean;
+  clockInTime: Date | null;
+  clockOutTime: Date | null;
+  /** Despite the name, minutes (spec 3); the UI divides by 60. */
+  totalHoursWorked: number;
+  createdAt: Date;
+  passwordHash: string;
+  /** Set when a password was issued by someone else (creation, reset), so the UI can ask for a new one. */
+  mustChangePassword: boolean;
+}
+
+/** What may leave the server about a staff member. */
+export type PublicStaffUser = Omit<StaffMember, 'passwordHash'>;
+
+/** Copies field by field so a secret added to StaffMember later is not published by default. */
+export function toPublicStaffUser(member: StaffMember): PublicStaffUser {
+  return {
+    id: member.id,
+    username: member.username,
+    email: member.email,
+    role: member.role,
+    isActive: member.isActive,
+    lastLogin: member.lastLogin,
+    clockedIn: member.clockedIn,
+    clockInTime: member.clockInTime,
+    clockOutTime: member.clockOutTime,
+    totalHoursWorked: member.totalHoursWorked,
+    createdAt: member.createdAt,
+    mustChangePassword: member.mustChangePassword,
+  };
+}
+
+/** Trimmed and lower-cased: the one form used to look members up and to count failed logins. */
+export function normalizeStaffEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export interface StaffRepository {
+  findById(id: number): Promise<StaffMember | null>;
+  /** Matches case-insensitively; callers pass the address through normalizeStaffEmail. */
+  findByEmail(email: string): Promise<StaffMember | null>;
+  /** Replaces the stored member with this id. */
+  save(member: StaffMember): Promise<void>;
+}
+
+/** Login sessions, keyed by the token's hash so a leaked table does not hand out working tokens. */
+export interface StaffSessions {
+  create(staffId: number, tokenHash: string, expiresAt: Date): Promise<void>;
+  /** The owner of an unexpired session with this hash (expiresAt after now), else null. */
+  findValid(tokenHash: string, now: Date): Promise<number | null>;
+  revokeAllFor(staffId: number): Promise<void>;
+}
+
+/** Slow salted hashing (argon2id or scrypt) lives in the adapter; core never hashes passwords itself. */
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  verify(hash: string, password: string): Promise<boolean>;
+}
+
+/** Session tokens: unguessable when generated, and hashed (a fast digest suffices for random tokens). */
+export interface TokenGenerator {
+  generate(): string;
+  hash(token: string): string;
+}
+
+/** Failed logins per normalised email, for the lockout. */
+export interface LoginAttempts {
+  recordFailure(email: string, at: Date): Promise<void>;
+  /** Failures at or after `since`. */
+  countFailuresSince(email: string, since: Date): Promise<number>;
+  /** The latest failure, which is when a lockout starts. */
+  lastFailureAt(email: string): Promise<Date | null>;
+  clear(email: string): Promise<void>;
+}

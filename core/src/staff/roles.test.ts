@@ -1,0 +1,178 @@
+import { describe, expect, it } from 'vitest';
+import {
+  PROMOTION_ROLES,
+  ROLE_INFO,
+  STAFF_ROLES,
+  canCreateRole,
+  canDelete,
+  canListStaff,
+  canManageUsers,
+  canPerformHrActionOn,
+  canPerformHrActions,
+  canResetPasswords,
+  canViewSupportTickets,
+  creatableRoles,
+  isStaffRole,
+  type StaffRole,
+} from './roles.ts';
+
+/** The roles for which a predicate must answer true; every other role must get false. */
+const allowedFor = (predicate: (role: StaffRole) => boolean) => STAFF_ROLES.filter(predicate);
+
+describe('staff roles', () => {
+  it('lists the eight role values in rank order', () => {
+    expect(STAFF_ROLES).toEqual([
+      'platform_owner',
+      'head_internal_operations',
+      'director_legal_affairs_safety',
+      'head_platform',
+      'customer_support_director',
+      'marketing_director',
+      'human_resources_director',
+      'customer_support',
+    ]);
+    expect(STAFF_ROLES.map((role) => ROLE_INFO[role].rank)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+  });
+
+  it('gives each role the display name and group of the spec table', () => {
+    expect(STAFF_ROLES.map((role) => [role, ROLE_INFO[role].displayName, ROLE_INFO[role].group])).toEqual([
+      ['platform_owner', 'Platform Owner', 'Leadership'],
+      ['head_internal_operations', 'Head of Internal Operations', 'Leadership'],
+      ['director_legal_affairs_safety', 'Director of Legal Affairs & Safety', 'Leadership'],
+      ['head_platform', 'Head of Platform', 'Leadership'],
+      ['customer_support_director', 'Customer Support Director', 'Directors'],
+      ['marketing_director', 'Marketing Director', 'Directors'],
+      ['human_resources_director', 'Human Resources Director', 'Directors'],
+      ['customer_support', 'Customer Support', 'Support Staff'],
+    ]);
+  });
+
+  it('recognises only the role values', () => {
+    expect(STAFF_ROLES.every(isStaffRole)).toBe(true);
+    expect(isStaffRole('human_resources')).toBe(false);
+    expect(isStaffRole('Platform Owner')).toBe(false);
+    expect(isStaffRole(undefined)).toBe(false);
+  });
+});
+
+describe('role permissions', () => {
+  it('lets only leadership and the HR director list staff', () => {
+    expect(allowedFor(canListStaff)).toEqual([
+      'platform_owner',
+      'head_internal_operations',
+      'head_platform',
+      'human_resources_director',
+    ]);
+  });
+
+  it('lets only the owner, support director and legal director view support tickets', () => {
+    expect(allowedFor(canViewSupportTickets)).toEqual([
+      'platform_owner',
+      'director_legal_affairs_safety',
+      'customer_support_director',
+    ]);
+  });
+
+  it('lets only the owner, internal operations, HR director and support director manage users', () => {
+    expect(allowedFor(canManageUsers)).toEqual([
+      'platform_owner',
+      'head_internal_operations',
+      'customer_support_director',
+      'human_resources_director',
+    ]);
+  });
+
+  it('lets only the owner, internal operations and the HR director perform HR actions', () => {
+    expect(allowedFor(canPerformHrActions)).toEqual([
+      'platform_owner',
+      'head_internal_operations',
+      'human_resources_director',
+    ]);
+  });
+
+  it('lets only the owner reset passwords', () => {
+    expect(allowedFor(canResetPasswords)).toEqual(['platform_owner']);
+  });
+});
+
+describe('creatable roles', () => {
+  const base = ['customer_support', 'customer_support_director', 'marketing_director', 'human_resources_director'];
+
+  it.each([
+    ['platform_owner', [...base, 'head_internal_operations', 'director_legal_affairs_safety', 'head_platform']],
+    ['head_internal_operations', base],
+    ['human_resources_director', base],
+    ['customer_support_director', base],
+    ['director_legal_affairs_safety', []],
+    ['head_platform', []],
+    ['marketing_director', []],
+    ['customer_support', []],
+  ] as const)('%s may create %j', (actor, expected) => {
+    expect([...creatableRoles(actor)].sort()).toEqual([...expected].sort());
+  });
+
+  it('never lets anyone create a platform_owner', () => {
+    expect(STAFF_ROLES.filter((actor) => canCreateRole(actor, 'platform_owner'))).toEqual([]);
+  });
+
+  it('answers canCreateRole from the same lists', () => {
+    expect(canCreateRole('platform_owner', 'head_platform')).toBe(true);
+    expect(canCreateRole('head_internal_operations', 'head_platform')).toBe(false);
+    expect(canCreateRole('customer_support_director', 'customer_support')).toBe(true);
+    expect(canCreateRole('customer_support', 'customer_support')).toBe(false);
+  });
+
+  it('hands out copies, so a caller cannot widen the policy', () => {
+    (creatableRoles('head_internal_operations') as StaffRole[]).push('platform_owner');
+    expect(creatableRoles('head_internal_operations')).not.toContain('platform_owner');
+  });
+});
+
+/** Every ordered pair of distinct people, one per role, plus each role acting on itself. */
+const pairs = STAFF_ROLES.flatMap((actor) => STAFF_ROLES.map((target) => [actor, target] as const));
+const ACTOR_ID = 1;
+const OTHER_ID = 2;
+
+describe('canDelete', () => {
+  it('lets the owner delete anyone else, internal operations anyone but an owner, and nobody else anyone', () => {
+    const allowed = pairs
+      .filter(([actor, target]) => canDelete({ id: ACTOR_ID, role: actor }, { id: OTHER_ID, role: target }))
+      .map(([actor, target]) => `${actor}->${target}`);
+    const expected = [
+      ...STAFF_ROLES.map((target) => `platform_owner->${target}`),
+      ...STAFF_ROLES.filter((target) => target !== 'platform_owner').map((target) => `head_internal_operations->${target}`),
+    ];
+    expect(allowed.sort()).toEqual(expected.sort());
+  });
+
+  it('never lets anyone delete themselves', () => {
+    expect(STAFF_ROLES.filter((role) => canDelete({ id: ACTOR_ID, role }, { id: ACTOR_ID, role }))).toEqual([]);
+  });
+});
+
+describe('canPerformHrActionOn', () => {
+  it('lets HR roles act on others, but only the owner on an owner', () => {
+    const allowed = pairs
+      .filter(([actor, target]) => canPerformHrActionOn({ id: ACTOR_ID, role: actor }, { id: OTHER_ID, role: target }))
+      .map(([actor, target]) => `${actor}->${target}`);
+    const nonOwners = STAFF_ROLES.filter((target) => target !== 'platform_owner');
+    const expected = [
+      ...STAFF_ROLES.map((target) => `platform_owner->${target}`),
+      ...nonOwners.map((target) => `head_internal_operations->${target}`),
+      ...nonOwners.map((target) => `human_resources_director->${target}`),
+    ];
+    expect(allowed.sort()).toEqual(expected.sort());
+  });
+
+  it('never lets anyone act on themselves', () => {
+    expect(STAFF_ROLES.filter((role) => canPerformHrActionOn({ id: ACTOR_ID, role }, { id: ACTOR_ID, role }))).toEqual([]);
+  });
+});
+
+describe('promotion roles', () => {
+  it('offers the five roles of the spec and never platform_owner', () => {
+    expect([...PROMOTION_ROLES].sort()).toEqual(
+      ['head_internal_operations', 'head_platform', 'customer_support_director', 'human_resources_director', 'marketing_director'].sort(),
+    );
+  });
+});
