@@ -1,0 +1,32 @@
+import type { Clock } from '../../shared/clock.ts';
+import { Unauthenticated } from '../../shared/errors.ts';
+import type { StaffMember, StaffRepository, StaffSessions, TokenGenerator } from '../ports.ts';
+
+/**
+ * Resolves the bearer token of a staff call (and POST /api/staff/validate-token) to the acting member.
+ * Activity is checked on every call rather than at login, so terminating or suspending someone shuts
+ * their open sessions at once.
+ */
+export class AuthenticateStaff {
+  readonly #staff: StaffRepository;
+  readonly #sessions: StaffSessions;
+  readonly #tokens: TokenGenerator;
+  readonly #clock: Clock;
+
+  constructor(staff: StaffRepository, sessions: StaffSessions, tokens: TokenGenerator, clock: Clock) {
+    this.#staff = staff;
+    this.#sessions = sessions;
+    this.#tokens = tokens;
+    this.#clock = clock;
+  }
+
+  async execute(token: string | undefined): Promise<StaffMember> {
+    if (token === undefined || token.trim() === '') throw new Unauthenticated('No token');
+    const staffId = await this.#sessions.findValid(this.#tokens.hash(token), this.#clock.now());
+    if (staffId === null) throw new Unauthenticated('Invalid token');
+    const member = await this.#staff.findById(staffId);
+    // Same answer as an unknown token: the holder of a dead session learns nothing about the account.
+    if (member === null || !member.isActive) throw new Unauthenticated('Invalid token');
+    return member;
+  }
+}

@@ -1,0 +1,24 @@
+import type { Clock } from '../../shared/clock.ts';
+import { Conflict } from '../../shared/errors.ts';
+import { requireStaffMember } from '../requireStaffMember.ts';
+import { toPublicStaffUser, type PublicStaffUser, type StaffRepository } from '../ports.ts';
+
+/** POST /api/staff/clock-in, for the member the bearer token belongs to. */
+export class ClockIn {
+  readonly #staff: StaffRepository;
+  readonly #clock: Clock;
+
+  constructor(staff: StaffRepository, clock: Clock) {
+    this.#staff = staff;
+    this.#clock = clock;
+  }
+
+  async execute(staffId: number): Promise<PublicStaffUser> {
+    const member = await requireStaffMember(this.#staff, staffId);
+    // A second clock-in would restart the shift and silently drop the minutes already worked.
+    if (member.clockedIn) throw new Conflict('Already clocked in');
+    const updated = { ...member, clockedIn: true, clockInTime: this.#clock.now() };
+    await this.#staff.save(updated);
+    return toPublicStaffUser(updated);
+  }
+}
