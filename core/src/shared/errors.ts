@@ -4,6 +4,11 @@
  */
 export abstract class DomainError extends Error {
   abstract readonly kind: 'Invalid' | 'Unauthenticated' | 'Forbidden' | 'NotFound' | 'Conflict' | 'TooManyAttempts';
+
+  constructor(message: string) {
+    super(message);
+    this.name = new.target.name;
+  }
 }
 
 export interface InvalidIssue {
@@ -16,7 +21,6 @@ export class Invalid extends DomainError {
   readonly issues: InvalidIssue[];
   constructor(message: string, issues: InvalidIssue[] = []) {
     super(message);
-    this.name = 'Invalid';
     this.issues = issues;
   }
 }
@@ -25,32 +29,19 @@ export class Unauthenticated extends DomainError {
   readonly kind = 'Unauthenticated' as const;
   constructor(message = 'Authentication required') {
     super(message);
-    this.name = 'Unauthenticated';
   }
 }
 
 export class Forbidden extends DomainError {
   readonly kind = 'Forbidden' as const;
-  constructor(message: string) {
-    super(message);
-    this.name = 'Forbidden';
-  }
 }
 
 export class NotFound extends DomainError {
   readonly kind = 'NotFound' as const;
-  constructor(message: string) {
-    super(message);
-    this.name = 'NotFound';
-  }
 }
 
 export class Conflict extends DomainError {
   readonly kind = 'Conflict' as const;
-  constructor(message: string) {
-    super(message);
-    this.name = 'Conflict';
-  }
 }
 
 export class TooManyAttempts extends DomainError {
@@ -58,7 +49,6 @@ export class TooManyAttempts extends DomainError {
   readonly retryAfterSeconds: number;
   constructor(message: string, retryAfterSeconds: number) {
     super(message);
-    this.name = 'TooManyAttempts';
     this.retryAfterSeconds = retryAfterSeconds;
   }
 }
