@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { AREAS, type Area } from '@groupflow/core/contracts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -23,9 +24,9 @@ const envSchema = z.object({
   TRUST_PROXY: z.stringbool().default(false),
   BODY_LIMIT: z.string().default('100kb'),
   HEALTH_DB_TIMEOUT_MS: positiveInt.default(1500),
-  REMOTE_CUSTOMER_URL: z.string().default('/remotes/customer/mf-manifest.json'),
-  REMOTE_STAFF_URL: z.string().default('/remotes/staff/mf-manifest.json'),
-  REMOTE_LEGAL_URL: z.string().default('/remotes/legal/mf-manifest.json'),
+  REMOTE_CUSTOMER_URL: optionalText,
+  REMOTE_STAFF_URL: optionalText,
+  REMOTE_LEGAL_URL: optionalText,
   WEB_ROOT: z.string().default(REPO_ROOT),
 });
 
@@ -40,9 +41,16 @@ export interface Config {
   trustProxy: boolean;
   bodyLimit: string;
   healthDbTimeoutMs: number;
-  remotes: { customer: string; staff: string; legal: string };
-  web: { shellDir: string; customerDir: string; staffDir: string; legalDir: string };
+  /** Where the shell finds each remote's manifest. */
+  remotes: Record<Area, string>;
+  web: { shellDir: string; remoteDirs: Record<Area, string> };
 }
+
+/** The URL prefix under which this server hosts a remote's build; the default manifest address lives there. */
+export const remotePrefix = (area: Area) => `/remotes/${area}/`;
+
+const perArea = <T>(value: (area: Area) => T) =>
+  Object.fromEntries(AREAS.map((area) => [area, value(area)])) as Record<Area, T>;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -71,12 +79,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     bodyLimit: e.BODY_LIMIT,
     healthDbTimeoutMs: e.HEALTH_DB_TIMEOUT_MS,
-    remotes: { customer: e.REMOTE_CUSTOMER_URL, staff: e.REMOTE_STAFF_URL, legal: e.REMOTE_LEGAL_URL },
+    remotes: perArea(
+      (area) => e[`REMOTE_${area.toUpperCase() as Uppercase<Area>}_URL`] ?? `${remotePrefix(area)}mf-manifest.json`,
+    ),
     web: {
       shellDir: resolve(webRoot, 'shell/dist'),
-      customerDir: resolve(webRoot, 'mf-customer/dist'),
-      staffDir: resolve(webRoot, 'mf-staff/dist'),
-      legalDir: resolve(webRoot, 'mf-legal/dist'),
+      remoteDirs: perArea((area) => resolve(webRoot, `mf-${area}/dist`)),
     },
   };
 }

@@ -5,7 +5,8 @@ import type { Logger } from 'pino';
 import { createHttpApp } from '@groupflow/adapters/http/createHttpApp';
 import { remotesRoutes } from '@groupflow/adapters/http/routes/remotesRoutes';
 import type { Orm } from '@groupflow/adapters/persistence/database';
-import type { Config } from '../config.ts';
+import { AREAS } from '@groupflow/core/contracts';
+import { remotePrefix, type Config } from '../config.ts';
 import { TOKENS } from './tokens.ts';
 
 export const httpModule = new ContainerModule(({ bind }) => {
@@ -24,9 +25,7 @@ export const httpModule = new ContainerModule(({ bind }) => {
           shellDir: config.web.shellDir,
           mounts: [
             { prefix: '/', dir: config.web.shellDir },
-            { prefix: '/remotes/customer/', dir: config.web.customerDir },
-            { prefix: '/remotes/staff/', dir: config.web.staffDir },
-            { prefix: '/remotes/legal/', dir: config.web.legalDir },
+            ...AREAS.map((area) => ({ prefix: remotePrefix(area), dir: config.web.remoteDirs[area] })),
           ],
         }),
       [TOKENS.Config, TOKENS.Logger, TOKENS.Orm, { serviceIdentifier: TOKENS.Routers, isMultiple: true }],
