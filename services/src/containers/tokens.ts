@@ -7,5 +7,7 @@ export const TOKENS = {
   DatabaseProbe: Symbol.for('DatabaseProbe'),
   CheckHealth: Symbol.for('CheckHealth'),
   Routers: Symbol.for('Routers'),
+  /** Bound by the staff module; other areas' routers guard themselves with it (adapters/http/auth/staffAuth). */
+  AuthenticateStaff: Symbol.for('AuthenticateStaff'),
   HttpApp: Symbol.for('HttpApp'),
 } as const;
