@@ -8,3 +8,4 @@ export * from './staff/loginStaff/loginStaff.ts';
 export * from './staff/authenticateStaff/authenticateStaff.ts';
 export * from './staff/clockIn/clockIn.ts';
 export * from './staff/clockOut/clockOut.ts';
+export * from './customer/index.ts';
