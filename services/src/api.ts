@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import { TOKENS } from './containers/tokens.ts';
 import { diagnosticsModule } from './containers/diagnosticsModule.ts';
 import { httpModule } from './containers/httpModule.ts';
+import { customerModule } from './containers/customerModule.ts';
 
 /** Composition root of the HTTP API: binds every area's ports to adapters and returns the Koa app. */
 export function buildApiContainer(config: Config, logger: Logger, orm: Orm): Container {
@@ -14,7 +15,7 @@ export function buildApiContainer(config: Config, logger: Logger, orm: Orm): Con
   container.bind(TOKENS.Config).toConstantValue(config);
   container.bind(TOKENS.Logger).toConstantValue(logger);
   container.bind(TOKENS.Orm).toConstantValue(orm);
-  container.load(diagnosticsModule, httpModule);
+  container.load(diagnosticsModule, customerModule, httpModule);
   return container;
 }
 

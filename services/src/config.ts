@@ -28,7 +28,24 @@ const envSchema = z.object({
   REMOTE_STAFF_URL: optionalText,
   REMOTE_LEGAL_URL: optionalText,
   WEB_ROOT: z.string().default(REPO_ROOT),
+  SESSION_SECRET: optionalText,
+  SESSION_MAX_AGE_MS: positiveInt.default(7 * 24 * 60 * 60 * 1000),
+  DISCORD_CLIENT_ID: optionalText,
+  DISCORD_CLIENT_SECRET: optionalText,
+  DISCORD_BASE_URL: optionalText,
+  ROBLOX_CLIENT_ID: optionalText,
+  ROBLOX_CLIENT_SECRET: optionalText,
+  ROBLOX_OAUTH_BASE_URL: optionalText,
+  OAUTH_TIMEOUT_MS: positiveInt.default(10_000),
 });
+
+/** An OAuth provider's client; `dev` means no credentials were set and the built-in development provider is used. */
+export interface OAuthProviderConfig {
+  clientId: string;
+  clientSecret: string;
+  baseUrl: string;
+  dev: boolean;
+}
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -44,6 +61,10 @@ export interface Config {
   /** Where the shell finds each remote's manifest. */
   remotes: Record<Area, string>;
   web: { shellDir: string; remoteDirs: Record<Area, string> };
+  /** Unset: generated once and kept in DATA_DIR (services/src/sessionSecret.ts). */
+  sessionSecret: string | undefined;
+  sessionMaxAgeMs: number;
+  oauth: { discord: OAuthProviderConfig; roblox: OAuthProviderConfig; timeoutMs: number };
 }
 
 /** The URL prefix under which this server hosts a remote's build; the default manifest address lives there. */
@@ -68,11 +89,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (missing.length) throw new ConfigError(`Production needs ${missing.join(', ')} (see docs/configuration.md).`);
   }
   const webRoot = resolve(e.WEB_ROOT);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const provider = (
+    name: 'discord' | 'roblox',
+    id: string | undefined,
+    secret: string | undefined,
+    baseUrl: string | undefined,
+    realBase: string,
+  ): OAuthProviderConfig => {
+    if (id && secret) return { clientId: id, clientSecret: secret, baseUrl: baseUrl ?? realBase, dev: false };
+    // Without credentials the app serves its own provider, which production refuses to run.
+    const dev = e.NODE_ENV !== 'production';
+    return {
+      clientId: `groupflow-dev-${name}`,
+      clientSecret: `groupflow-dev-${name}-secret`,
+      baseUrl: baseUrl ?? (dev ? `${publicUrl}/dev-oauth/${name}` : realBase),
+      dev,
+    };
+  };
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    publicUrl,
     databaseUrl: e.DATABASE_URL,
     dataDir: resolve(e.DATA_DIR),
     logLevel: e.LOG_LEVEL,
@@ -85,6 +124,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     web: {
       shellDir: resolve(webRoot, 'shell/dist'),
       remoteDirs: perArea((area) => resolve(webRoot, `mf-${area}/dist`)),
+    },
+    sessionSecret: e.SESSION_SECRET,
+    sessionMaxAgeMs: e.SESSION_MAX_AGE_MS,
+    oauth: {
+      discord: provider('discord', e.DISCORD_CLIENT_ID, e.DISCORD_CLIENT_SECRET, e.DISCORD_BASE_URL, 'https://discord.com'),
+      roblox: provider('roblox', e.ROBLOX_CLIENT_ID, e.ROBLOX_CLIENT_SECRET, e.ROBLOX_OAUTH_BASE_URL, 'https://apis.roblox.com/oauth'),
+      timeoutMs: e.OAUTH_TIMEOUT_MS,
     },
   };
 }

@@ -79,3 +79,28 @@ export interface CustomerStats {
 export interface CustomerStatsSource {
   statsFor(customerId: number): Promise<CustomerStats>;
 }
+
+/** A bot on the customer dashboard (spec 1 section 3); the token never leaves the server. */
+export interface CustomerBot {
+  id: number;
+  name: string;
+  status: 'online' | 'offline' | 'maintenance';
+  isOnline: boolean;
+  serverId: string | null;
+  createdAt: Date;
+}
+
+/** A server on the customer dashboard (spec 1 section 3). */
+export interface CustomerServer {
+  id: string;
+  name: string;
+  icon: string | null;
+  memberCount: number;
+  botConnected: boolean;
+}
+
+/** The bots a customer created, and the servers those bots were added to. */
+export interface CustomerBotDirectory {
+  botsOf(customerId: number): Promise<CustomerBot[]>;
+  serversOf(customerId: number): Promise<CustomerServer[]>;
+}
