@@ -14,18 +14,7 @@ export interface Customer {
 }
 
 /** What the browser may see of the signed-in customer (GET /api/user). */
-export interface PublicCustomer {
-  id: number;
-  username: string;
-  email: string | null;
-  discordId: string | null;
-  avatar: string | null;
-  discriminator: string | null;
-  robloxId: string | null;
-  robloxUsername: string | null;
-  isVerified: boolean;
-  createdAt: Date;
-}
+export type PublicCustomer = Omit<Customer, 'isBanned'>;
 
 /** Copies field by field so a column added to users later is not published by default. */
 export function toPublicCustomer(customer: Customer): PublicCustomer {

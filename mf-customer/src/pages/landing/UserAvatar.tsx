@@ -1,7 +1,7 @@
 import type { CurrentUser } from './types.ts';
 
 /** The avatar image when the stored avatar is a full URL, otherwise the username's initial letter. */
-export default function UserAvatar({ user, size = 32 }: { user: CurrentUser; size?: number }) {
+export default function UserAvatar({ user, size = 32 }: { user: Pick<CurrentUser, 'avatar' | 'username'>; size?: number }) {
   const avatar = user.avatar ?? '';
   const style = { width: size, height: size };
   if (avatar.startsWith('http')) {
