@@ -8,6 +8,7 @@ import type { CurrentUser } from '../landing/types.ts';
 import { ACTIVITY_COLORS, BOT_STATUS_CLASS, RECENT_ACTIVITY } from './sampleData.ts';
 import type { Bot, Server } from './types.ts';
 import '../customer.css';
+import { Icon } from '../../shared/icons.tsx';
 
 const TABS = [
   { key: 'overview', label: 'Overview' },
@@ -101,7 +102,7 @@ function BotsTab({ bots, loading }: { bots: Bot[]; loading: boolean }) {
                   Settings
                 </button>
                 <button type="button" className="btn btn-ghost" aria-label={`More actions for ${bot.name}`}>
-                  ⋯
+                  <Icon name="more" />
                 </button>
               </div>
             </div>

@@ -5,6 +5,7 @@ import UserAvatar from '../landing/UserAvatar.tsx';
 import { DEMO_USER } from './sampleData.ts';
 import { ServersView, SubscriptionsView, VerificationsView } from './views.tsx';
 import '../customer.css';
+import { Icon } from '../../shared/icons.tsx';
 
 type Section = 'verifications' | 'servers' | 'subscriptions' | 'settings';
 
@@ -71,7 +72,7 @@ export default function Dashboard() {
         <div className="sb-brand">
           <span>GroupFlow</span>
           <button type="button" className="btn btn-ghost sb-close" aria-label="Close menu" onClick={() => setMenuOpen(false)}>
-            ✕
+            <Icon name="close" />
           </button>
         </div>
         <nav className="sb-nav">
@@ -99,22 +100,22 @@ export default function Dashboard() {
             <div className="muted small">{user.email}</div>
           </div>
           <a href="/api/logout" className="btn btn-ghost" aria-label="Log out" title="Log out">
-            ⎋
+            <Icon name="logout" />
           </a>
         </div>
       </aside>
       <div className="sb-content">
         <div className="sb-topbar">
           <button type="button" className="btn btn-ghost sb-menu-button" aria-label="Open menu" onClick={() => setMenuOpen(true)}>
-            ☰
+            <Icon name="menu" />
           </button>
           {demo && <span className="badge sb-demo">Demo Mode</span>}
           <div className="row" style={{ marginLeft: 'auto' }}>
             <button type="button" className="btn btn-ghost" aria-label="Notifications">
-              🔔
+              <Icon name="bell" />
             </button>
             <button type="button" className="btn btn-ghost" aria-label="Settings">
-              ⚙
+              <Icon name="gear" />
             </button>
           </div>
         </div>

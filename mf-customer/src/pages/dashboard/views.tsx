@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { FIXED_ACTIVE_GROUPS, FIXED_VERIFICATION_RATE, PLANS, SAMPLE_ACCOUNT, SAMPLE_SERVERS, SERVER_STATS, type VerifiedAccount } from './sampleData.ts';
+import { Icon } from '../../shared/icons.tsx';
 
 const ACCOUNTS_KEY = 'groupflow.verifiedAccounts';
 
@@ -59,7 +60,7 @@ export function VerificationsView() {
                 </div>
                 <span className="badge cd-badge-green">Verified</span>
                 <button type="button" className="btn btn-ghost" aria-label={`Remove ${account.username}`}>
-                  🗑
+                  <Icon name="trash" />
                 </button>
               </li>
             ))}
@@ -117,7 +118,7 @@ export function ServersView() {
                 Manage
               </button>
               <button type="button" className="btn btn-ghost" aria-label={`Settings for ${server.name}`}>
-                ⚙
+                <Icon name="gear" />
               </button>
             </div>
           </div>
