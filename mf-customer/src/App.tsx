@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { ScreenPlaceholder } from '@groupflow/shell-kit';
 import { AREA_ROUTES } from '@groupflow/core/contracts';
@@ -6,9 +7,11 @@ import AuthSuccess from './pages/AuthSuccess.tsx';
 import AuthCallback from './pages/AuthCallback.tsx';
 import CustomerDashboard from './pages/customerDashboard/CustomerDashboard.tsx';
 import Dashboard from './pages/dashboard/Dashboard.tsx';
+import Settings from './pages/Settings.tsx';
+import RobloxLogin from './pages/RobloxLogin.tsx';
 
 /** Screens that have shipped; every other path of the route table shows the placeholder. */
-const SCREENS: Record<string, () => React.JSX.Element> = {
+const SCREENS: Record<string, ComponentType> = {
   '/': LandingPage,
   '/dashboard': Dashboard,
   '/dashboard-safe': Dashboard,
@@ -17,6 +20,8 @@ const SCREENS: Record<string, () => React.JSX.Element> = {
   '/auth-success': AuthSuccess,
   '/auth/callback': AuthCallback,
   '/auth-callback': AuthCallback,
+  '/settings': Settings,
+  '/roblox-login': RobloxLogin,
 };
 
 /** Every customer screen of the route table; the shell only mounts this for paths it owns. */
