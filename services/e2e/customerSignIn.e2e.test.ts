@@ -51,7 +51,7 @@ describe('customer sign-in in Chromium', () => {
 
     await page.goto(`${server.url}/dashboard`);
     await page.getByRole('heading', { name: 'Roblox Verifications' }).waitFor();
-    await expect(page.locator('.sb-footer').getByText('e2e_alice').isVisible()).resolves.toBe(true);
+    await expect(page.locator('.sb-footer').getByText('e2e_alice', { exact: true }).isVisible()).resolves.toBe(true);
 
     const before = await replayCookies(context);
     expect(await userStatusWith(before)).toBe(200);
