@@ -4,6 +4,7 @@ export * from './diagnostics/checkHealth/checkHealth.ts';
 export type { DatabaseProbe } from './diagnostics/checkHealth/DatabaseProbe.ts';
 export * from './staff/roles.ts';
 export * from './staff/ports.ts';
+export type * from './staff/activityLog.ts';
 export * from './staff/loginStaff/loginStaff.ts';
 export * from './staff/authenticateStaff/authenticateStaff.ts';
 export * from './staff/clockIn/clockIn.ts';
