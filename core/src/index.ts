@@ -1,5 +1,6 @@
 export * from './shared/errors.ts';
 export * from './shared/clock.ts';
+export type * from './shared/mailer.ts';
 export * from './diagnostics/checkHealth/checkHealth.ts';
 export type { DatabaseProbe } from './diagnostics/checkHealth/DatabaseProbe.ts';
 export * from './staff/roles.ts';
