@@ -19,5 +19,6 @@ export * from './staff/performHrAction/performHrAction.ts';
 export * from './staff/resetStaffPassword/resetStaffPassword.ts';
 export * from './staff/changeStaffPassword/changeStaffPassword.ts';
 export * from './staff/logoutStaff/logoutStaff.ts';
+export * from './staff/provisionStaffMember/provisionStaffMember.ts';
 export * from './staff/ensureFirstOwner/ensureFirstOwner.ts';
 export * from './staff/listStaffActivities/listStaffActivities.ts';

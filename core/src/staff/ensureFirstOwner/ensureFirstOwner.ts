@@ -1,4 +1,5 @@
-import { normalizeStaffEmail, type PasswordHasher, type StaffMember, type StaffRepository } from '../ports.ts';
+import type { StaffMember, StaffRepository } from '../ports.ts';
+import type { ProvisionStaffMember } from '../provisionStaffMember/provisionStaffMember.ts';
 
 export interface FirstOwnerRequest {
   email: string;
@@ -11,22 +12,15 @@ export interface FirstOwnerRequest {
  */
 export class EnsureFirstOwner {
   readonly #staff: StaffRepository;
-  readonly #hasher: PasswordHasher;
+  readonly #provision: ProvisionStaffMember;
 
-  constructor(staff: StaffRepository, hasher: PasswordHasher) {
+  constructor(staff: StaffRepository, provision: ProvisionStaffMember) {
     this.#staff = staff;
-    this.#hasher = hasher;
+    this.#provision = provision;
   }
 
   async execute(request: FirstOwnerRequest): Promise<StaffMember | null> {
     if ((await this.#staff.count()) > 0) return null;
-    const email = normalizeStaffEmail(request.email);
-    return this.#staff.create({
-      username: email.split('@')[0] ?? email,
-      email,
-      role: 'platform_owner',
-      passwordHash: await this.#hasher.hash(request.password),
-      mustChangePassword: false,
-    });
+    return this.#provision.execute({ ...request, role: 'platform_owner' });
   }
 }
