@@ -33,9 +33,12 @@ export class ScryptPasswordHasher implements PasswordHasher {
 
   async verify(hash: string, password: string): Promise<boolean> {
     const parts = hash.split('$');
-    if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
     const [N, r, p] = parts.slice(1, 4).map(Number) as [number, number, number];
-    if (![N, r, p].every((n) => Number.isSafeInteger(n) && n > 0)) return false;
+    if (parts.length !== 6 || parts[0] !== 'scrypt' || ![N, r, p].every((n) => Number.isSafeInteger(n) && n > 0)) {
+      // Spent, disabled or missing passwords take as long as real ones, so timing reveals nothing.
+      await derive(password, randomBytes(16), this.#params);
+      return false;
+    }
     const expected = Buffer.from(parts[5]!, 'base64url');
     const key = await derive(password, Buffer.from(parts[4]!, 'base64url'), { N, r, p });
     return key.length === expected.length && timingSafeEqual(key, expected);

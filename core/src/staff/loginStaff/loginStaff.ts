@@ -89,7 +89,9 @@ export class LoginStaff {
     }
 
     const member = await this.#staff.findByEmail(email);
-    if (member === null || !(await this.#hasher.verify(member.passwordHash, request.password))) {
+    // An unknown email still costs one verification, so response time does not tell which emails exist.
+    const verified = await this.#hasher.verify(member?.passwordHash ?? SPENT_PASSWORD, request.password);
+    if (member === null || !verified) {
       await this.#attempts.recordFailure(email, now);
       throw new Unauthenticated(INVALID_CREDENTIALS);
     }
