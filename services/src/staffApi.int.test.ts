@@ -262,3 +262,14 @@ describe('tokens and passwords', () => {
     expect((bad.body!.issues as { path: string[] }[]).map((issue) => issue.path[0]).sort()).toEqual(['email', 'password', 'role', 'username']);
   });
 });
+
+describe('clock under concurrency', () => {
+  it('of ten simultaneous clock-ins, and then ten clock-outs, exactly one of each succeeds', async () => {
+    const member = await api.provisionStaff('customer_support');
+    const token = await api.login(member.email);
+    const statuses = async (path: string) =>
+      (await Promise.all(Array.from({ length: 10 }, () => call('POST', path, token)))).map((r) => r.status).sort();
+    expect(await statuses('/api/staff/clock-in')).toEqual([200, ...Array(9).fill(409)]);
+    expect(await statuses('/api/staff/clock-out')).toEqual([200, ...Array(9).fill(409)]);
+  });
+});

@@ -64,6 +64,11 @@ export interface StaffRepository {
   create(member: NewStaffMember): Promise<StaffMember>;
   /** Replaces the stored member with this id. */
   save(member: StaffMember): Promise<void>;
+  /**
+   * Writes a clock change only while the stored clock state is still `expectedClockedIn`, and says whether it
+   * did: of two clock-outs racing, one credits the shift and the other finds it already ended.
+   */
+  saveClockChange(member: StaffMember, expectedClockedIn: boolean): Promise<boolean>;
   delete(id: number): Promise<void>;
 }
 

@@ -80,6 +80,21 @@ export class MikroOrmStaffRepository implements StaffRepository {
     await em.flush();
   }
 
+  async saveClockChange(member: StaffMember, expectedClockedIn: boolean): Promise<boolean> {
+    // One conditional UPDATE: the row lock makes the second of two racing requests see the first one's result.
+    const changed = await this.#orm.em.nativeUpdate(
+      StaffUser,
+      { id: member.id, clockedIn: expectedClockedIn },
+      {
+        clockedIn: member.clockedIn,
+        clockInTime: member.clockInTime,
+        clockOutTime: member.clockOutTime,
+        totalHoursWorked: member.totalHoursWorked,
+      },
+    );
+    return changed === 1;
+  }
+
   async delete(id: number): Promise<void> {
     const em = this.#orm.em;
     const row = await em.findOne(StaffUser, { id });

@@ -97,6 +97,12 @@ export class InMemoryStaffRepository implements StaffRepository {
     this.#members.set(member.id, structuredClone(member));
   }
 
+  async saveClockChange(member: StaffMember, expectedClockedIn: boolean): Promise<boolean> {
+    if (this.#members.get(member.id)?.clockedIn !== expectedClockedIn) return false;
+    await this.save(member);
+    return true;
+  }
+
   async delete(id: number): Promise<void> {
     this.#members.delete(id);
   }
