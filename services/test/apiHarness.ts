@@ -11,6 +11,13 @@ import { createLogger } from '../src/logger.ts';
 import { buildApiContainer, startApi } from '../src/api.ts';
 import { STAFF } from '../src/containers/staffModule.ts';
 
+// Provided by adapters/test/postgresGlobalSetup.ts, the integration project's global setup.
+declare module 'vitest' {
+  export interface ProvidedContext {
+    databaseUrl: string;
+  }
+}
+
 export interface TestApi {
   url: string;
   orm: Orm;
