@@ -73,6 +73,8 @@ export const Activity = defineEntity({
     type: col.type(),
     description: col.text(),
     userId: p.integer().nullable().index(),
+    /** Set for staff-side entries (the staff dashboard's feed); null for customer activity. */
+    staffUserId: p.integer().nullable().index(),
     botId: p.integer().nullable(),
     metadata: p.json<Record<string, unknown>>().nullable(),
     createdAt: col.createdAt().index(),

@@ -18,7 +18,7 @@ export class ClockIn {
     // A second clock-in would restart the shift and silently drop the minutes already worked.
     if (member.clockedIn) throw new Conflict('Already clocked in');
     const updated = { ...member, clockedIn: true, clockInTime: this.#clock.now() };
-    await this.#staff.save(updated);
+    if (!(await this.#staff.saveClockChange(updated, false))) throw new Conflict('Already clocked in');
     return toPublicStaffUser(updated);
   }
 }

@@ -25,7 +25,7 @@ export class ClockOut {
       clockOutTime: now,
       totalHoursWorked: member.totalHoursWorked + workedMinutes(member.clockInTime, now),
     };
-    await this.#staff.save(updated);
+    if (!(await this.#staff.saveClockChange(updated, true))) throw new Conflict('Not clocked in');
     return toPublicStaffUser(updated);
   }
 }
