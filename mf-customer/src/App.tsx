@@ -8,6 +8,7 @@ import AuthCallback from './pages/AuthCallback.tsx';
 import CustomerDashboard from './pages/customerDashboard/CustomerDashboard.tsx';
 import Dashboard from './pages/dashboard/Dashboard.tsx';
 import Settings from './pages/Settings.tsx';
+import DashboardPreview from './pages/customerDashboard/DashboardPreview.tsx';
 import RobloxLogin from './pages/RobloxLogin.tsx';
 
 /** Screens that have shipped; every other path of the route table shows the placeholder. */
@@ -21,6 +22,7 @@ const SCREENS: Record<string, ComponentType> = {
   '/auth/callback': AuthCallback,
   '/auth-callback': AuthCallback,
   '/settings': Settings,
+  '/dashboard-preview': DashboardPreview,
   '/roblox-login': RobloxLogin,
 };
 
