@@ -9,6 +9,7 @@ import CustomerDashboard from './pages/customerDashboard/CustomerDashboard.tsx';
 import Dashboard from './pages/dashboard/Dashboard.tsx';
 import Settings from './pages/Settings.tsx';
 import DashboardPreview from './pages/customerDashboard/DashboardPreview.tsx';
+import GroupManagementPreview from './pages/groupPreview/GroupManagementPreview.tsx';
 import RobloxLogin from './pages/RobloxLogin.tsx';
 
 /** Screens that have shipped; every other path of the route table shows the placeholder. */
@@ -23,6 +24,7 @@ const SCREENS: Record<string, ComponentType> = {
   '/auth-callback': AuthCallback,
   '/settings': Settings,
   '/dashboard-preview': DashboardPreview,
+  '/group-management-preview': GroupManagementPreview,
   '/roblox-login': RobloxLogin,
 };
 
