@@ -1,10 +1,9 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useCurrentUser, useLoginErrorToast, useLogout } from '../../shared/session.ts';
-import { Tabs } from '../../shared/Tabs.tsx';
 import UserAvatar from '../landing/UserAvatar.tsx';
-import { BotsTab, Overview, ServersTab, TABS, type TabKey } from './tabs.tsx';
+import { DashboardTabs } from './tabs.tsx';
 import type { Bot, Server } from './types.ts';
 import '../customer.css';
 
@@ -21,7 +20,6 @@ export default function CustomerDashboard() {
   const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
   const logout = useLogout();
-  const [tab, setTab] = useState<TabKey>('overview');
   // Spec 1 section 7: no retry on 401 (a 401 is null here), up to 2 retries otherwise.
   const userQuery = useCurrentUser(2);
   const user = userQuery.data;
@@ -103,23 +101,25 @@ export default function CustomerDashboard() {
         </div>
       </header>
       <main className="container cd-main">
-        <Tabs tabs={TABS} active={tab} onChange={setTab} label="Dashboard sections">
-          {tab === 'overview' && <Overview user={user} bots={botList} servers={serverList} />}
-          {tab === 'bots' && <BotsTab bots={botList} loading={bots.isLoading} />}
-          {tab === 'servers' && <ServersTab servers={serverList} loading={servers.isLoading} />}
-          {tab === 'verification' && (
+        <DashboardTabs
+          user={user}
+          bots={botList}
+          servers={serverList}
+          botsLoading={bots.isLoading}
+          serversLoading={servers.isLoading}
+          verification={
             <div className="card">
               <h2>Verification</h2>
               <p className="muted">Verification settings will appear here.</p>
             </div>
-          )}
-          {tab === 'settings' && (
+          }
+          settings={
             <div className="card">
               <h2>Settings</h2>
               <p className="muted">Account settings will appear here.</p>
             </div>
-          )}
-        </Tabs>
+          }
+        />
       </main>
     </div>
   );

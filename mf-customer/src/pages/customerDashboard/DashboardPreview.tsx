@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Tabs } from '../../shared/Tabs.tsx';
-import { BotsTab, Overview, ServersTab, TABS, type TabKey } from './tabs.tsx';
+import { Toggle } from '../../shared/Toggle.tsx';
+import { DashboardTabs } from './tabs.tsx';
 import type { Bot, Server } from './types.ts';
 import '../customer.css';
 
@@ -37,19 +36,9 @@ function ActionCard({ title, rows, action }: { title: string; rows: [string, str
   );
 }
 
-function Toggle({ label, defaultChecked }: { label: string; defaultChecked: boolean }) {
-  return (
-    <label className="st-toggle">
-      <span>{label}</span>
-      <input type="checkbox" role="switch" defaultChecked={defaultChecked} />
-    </label>
-  );
-}
-
 /** The customer dashboard with sample data and a Preview Mode banner. */
 export default function DashboardPreview() {
   const navigate = useNavigate();
-  const [tab, setTab] = useState<TabKey>('overview');
   return (
     <div className="cd-page">
       <div className="pv-banner" role="note">
@@ -70,17 +59,19 @@ export default function DashboardPreview() {
         </div>
       </header>
       <main className="container cd-main">
-        <Tabs tabs={TABS} active={tab} onChange={setTab} label="Dashboard sections">
-          {tab === 'overview' && <Overview user={PREVIEW_USER} bots={PREVIEW_BOTS} servers={PREVIEW_SERVERS} />}
-          {tab === 'bots' && <BotsTab bots={PREVIEW_BOTS} loading={false} />}
-          {tab === 'servers' && <ServersTab servers={PREVIEW_SERVERS} loading={false} />}
-          {tab === 'verification' && (
+        <DashboardTabs
+          user={PREVIEW_USER}
+          bots={PREVIEW_BOTS}
+          servers={PREVIEW_SERVERS}
+          botsLoading={false}
+          serversLoading={false}
+          verification={
             <div className="grid-2">
               <ActionCard title="Roblox Verification" rows={[['Active Verifications', '1,234'], ['Pending Reviews', '12']]} action="Configure Settings" />
               <ActionCard title="Role Management" rows={[['Auto-assigned Roles', '8'], ['Custom Rules', '3']]} action="Manage Roles" />
             </div>
-          )}
-          {tab === 'settings' && (
+          }
+          settings={
             <div className="grid-2">
               <div className="card stack">
                 <h3 className="card-title">Profile Information</h3>
@@ -112,8 +103,8 @@ export default function DashboardPreview() {
                 </div>
               </div>
             </div>
-          )}
-        </Tabs>
+          }
+        />
       </main>
     </div>
   );

@@ -1,18 +1,20 @@
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { Tabs } from '../../shared/Tabs.tsx';
 import { Icon } from '../../shared/icons.tsx';
 import type { CurrentUser } from '../landing/types.ts';
 import { ACTIVITY_COLORS, BOT_STATUS_CLASS, RECENT_ACTIVITY } from './sampleData.ts';
 import type { Bot, Server } from './types.ts';
 
 /** The five tabs of the customer dashboard, shared by the live dashboard and /dashboard-preview. */
-export const TABS = [
+const TABS = [
   { key: 'overview', label: 'Overview' },
   { key: 'bots', label: 'Bots' },
   { key: 'servers', label: 'Servers' },
   { key: 'verification', label: 'Verification' },
   { key: 'settings', label: 'Settings' },
 ] as const;
-export type TabKey = (typeof TABS)[number]['key'];
+type TabKey = (typeof TABS)[number]['key'];
 
 function Skeletons() {
   return (
@@ -24,7 +26,7 @@ function Skeletons() {
   );
 }
 
-export function Overview({ user, bots, servers }: { user: CurrentUser; bots: Bot[]; servers: Server[] }) {
+function Overview({ user, bots, servers }: { user: CurrentUser; bots: Bot[]; servers: Server[] }) {
   const online = bots.filter((bot) => bot.status === 'online').length;
   const connected = servers.filter((server) => server.botConnected).length;
   const members = servers.reduce((sum, server) => sum + server.memberCount, 0);
@@ -63,7 +65,7 @@ export function Overview({ user, bots, servers }: { user: CurrentUser; bots: Bot
   );
 }
 
-export function BotsTab({ bots, loading }: { bots: Bot[]; loading: boolean }) {
+function BotsTab({ bots, loading }: { bots: Bot[]; loading: boolean }) {
   return (
     <div className="stack">
       <div className="spread">
@@ -108,7 +110,7 @@ export function BotsTab({ bots, loading }: { bots: Bot[]; loading: boolean }) {
   );
 }
 
-export function ServersTab({ servers, loading }: { servers: Server[]; loading: boolean }) {
+function ServersTab({ servers, loading }: { servers: Server[]; loading: boolean }) {
   return (
     <div className="stack">
       <div className="spread">
@@ -153,5 +155,27 @@ export function ServersTab({ servers, loading }: { servers: Server[]; loading: b
         </div>
       )}
     </div>
+  );
+}
+
+/** The tab strip and panels; Verification and Settings differ between the live dashboard and the preview. */
+export function DashboardTabs(props: {
+  user: CurrentUser;
+  bots: Bot[];
+  servers: Server[];
+  botsLoading: boolean;
+  serversLoading: boolean;
+  verification: ReactNode;
+  settings: ReactNode;
+}) {
+  const [tab, setTab] = useState<TabKey>('overview');
+  return (
+    <Tabs tabs={TABS} active={tab} onChange={setTab} label="Dashboard sections">
+      {tab === 'overview' && <Overview user={props.user} bots={props.bots} servers={props.servers} />}
+      {tab === 'bots' && <BotsTab bots={props.bots} loading={props.botsLoading} />}
+      {tab === 'servers' && <ServersTab servers={props.servers} loading={props.serversLoading} />}
+      {tab === 'verification' && props.verification}
+      {tab === 'settings' && props.settings}
+    </Tabs>
   );
 }

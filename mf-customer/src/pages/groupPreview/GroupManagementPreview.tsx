@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Tabs } from '../../shared/Tabs.tsx';
+import { Toggle } from '../../shared/Toggle.tsx';
 import {
   PREVIEW_APPLICATIONS,
   PREVIEW_GROUPS,
@@ -114,10 +115,7 @@ function GroupDetail({ group }: { group: PreviewGroup }) {
                   ['Quota System', false],
                 ] as const
               ).map(([label, on]) => (
-                <label key={label} className="st-toggle">
-                  <span>{label}</span>
-                  <input type="checkbox" role="switch" defaultChecked={on} />
-                </label>
+                <Toggle key={label} label={label} defaultChecked={on} />
               ))}
             </li>
           )}
