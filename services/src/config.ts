@@ -58,6 +58,8 @@ export interface OAuthProviderConfig {
   clientSecret: string;
   baseUrl: string;
   dev: boolean;
+  /** False in production without credentials: sign-in with this provider is refused. */
+  usable: boolean;
 }
 
 export interface Config {
@@ -120,7 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     baseUrl: string | undefined,
     realBase: string,
   ): OAuthProviderConfig => {
-    if (id && secret) return { clientId: id, clientSecret: secret, baseUrl: baseUrl ?? realBase, dev: false };
+    if (id && secret) return { clientId: id, clientSecret: secret, baseUrl: baseUrl ?? realBase, dev: false, usable: true };
     // Without credentials the app serves its own provider, which production refuses to run.
     const dev = e.NODE_ENV !== 'production';
     return {
@@ -128,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       clientSecret: `groupflow-dev-${name}-secret`,
       baseUrl: baseUrl ?? (dev ? `${publicUrl}/dev-oauth/${name}` : realBase),
       dev,
+      usable: dev,
     };
   };
   const dataDir = resolve(e.DATA_DIR);

@@ -187,6 +187,14 @@ describe('Discord sign-in through grant', () => {
     expect((await browser.get('/api/user')).status).toBe(401);
   });
 
+  it('refuses a session whose server-side row has expired, even with a valid signed cookie', async () => {
+    const browser = new Browser(base);
+    await signInWithDiscord(browser);
+    expect((await browser.get('/api/user')).status).toBe(200);
+    await orm.em.fork().getConnection().execute("update customer_sessions set expires_at = now() - interval '1 second'");
+    expect((await browser.get('/api/user')).status).toBe(401);
+  });
+
   it('updates the same user on a second sign-in', async () => {
     const first = new Browser(base);
     await signInWithDiscord(first);

@@ -45,6 +45,7 @@ export const customerModule = new ContainerModule(({ bind }) => {
           robloxProfiles: new RobloxOAuthProfiles(roblox.baseUrl, timeoutMs),
           signInWithDiscord: new SignInWithDiscord(customers),
           signInWithRoblox: new SignInWithRoblox(customers),
+          usable: { discord: discord.usable, roblox: roblox.usable },
           logger,
         });
       },

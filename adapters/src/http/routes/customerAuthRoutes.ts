@@ -12,6 +12,8 @@ export interface CustomerAuthDeps {
   robloxProfiles: RobloxOAuthProfiles;
   signInWithDiscord: SignInWithDiscord;
   signInWithRoblox: SignInWithRoblox;
+  /** Providers without credentials in production cannot be used; starting them lands on oauth_error. */
+  usable: Record<Provider, boolean>;
   logger: Logger;
 }
 
@@ -54,7 +56,12 @@ export function customerAuthRoutes(deps: CustomerAuthDeps): Router {
   const callback =
     (provider: Provider, complete: (ctx: Context, token: string) => Promise<number>): Middleware =>
     async (ctx) => {
-      const fail = (code: string) => ctx.redirect(failureUrl(provider, code));
+      const fail = (code: string) => {
+        // A failed flow must not leave its state and PKCE verifier behind for a later replay.
+        const session = ctx.session as { grant?: unknown } | null;
+        if (session) delete session.grant;
+        ctx.redirect(failureUrl(provider, code));
+      };
       const failure = grantFailure(ctx);
       if (failure) {
         deps.logger.warn({ provider, failure }, 'oauth sign-in failed');
@@ -90,7 +97,15 @@ export function customerAuthRoutes(deps: CustomerAuthDeps): Router {
       await next();
     };
 
-  router.get('/auth/discord', deps.grant);
+  const start =
+    (provider: Provider): Middleware =>
+    async (ctx, next) => {
+      if (deps.usable[provider]) return next();
+      deps.logger.warn({ provider }, 'oauth sign-in started but the provider has no credentials');
+      ctx.redirect(failureUrl(provider, 'oauth_error'));
+    };
+
+  router.get('/auth/discord', start('discord'), deps.grant);
   router.get(
     '/auth/discord/callback',
     startedFlow('discord'),
@@ -100,7 +115,7 @@ export function customerAuthRoutes(deps: CustomerAuthDeps): Router {
       return (await deps.signInWithDiscord.execute(identity)).id;
     }),
   );
-  router.get('/auth/roblox', deps.grant);
+  router.get('/auth/roblox', start('roblox'), deps.grant);
   router.get(
     '/auth/roblox/callback',
     startedFlow('roblox'),
