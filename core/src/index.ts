@@ -23,3 +23,4 @@ export * from './staff/logoutStaff/logoutStaff.ts';
 export * from './staff/provisionStaffMember/provisionStaffMember.ts';
 export * from './staff/ensureFirstOwner/ensureFirstOwner.ts';
 export * from './staff/listStaffActivities/listStaffActivities.ts';
+export * from './tickets/index.ts';
