@@ -50,6 +50,10 @@ const envSchema = z.object({
   STAFF_LOCKOUT_MINUTES: positiveInt.default(15),
   STAFF_ACTIVITY_DEFAULT_LIMIT: positiveInt.default(20),
   STAFF_ACTIVITY_MAX_LIMIT: positiveInt.default(100),
+  SUPPORT_TICKET_MAX_PER_WINDOW: positiveInt.default(5),
+  SUPPORT_TICKET_WINDOW_MINUTES: positiveInt.default(10),
+  SUPPORT_STREAM_HEARTBEAT_MS: positiveInt.default(15_000),
+  SUPPORT_STREAM_RETRY_MS: positiveInt.default(2_000),
 });
 
 /** An OAuth provider's client; `dev` means no credentials were set and the built-in development provider is used. */
@@ -86,6 +90,11 @@ export interface Config {
     owner: { email: string; password: string } | undefined;
     auth: StaffAuthSettings;
     activities: ActivityListSettings;
+  };
+  support: {
+    /** Public tickets and password-reset requests per client address and window. */
+    submissions: { max: number; windowMs: number };
+    stream: { heartbeatMs: number; retryMs: number };
   };
 }
 
@@ -177,6 +186,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         tokenLifetimeMs: minutes(60 * e.STAFF_TOKEN_TTL_HOURS),
       },
       activities: { defaultLimit: e.STAFF_ACTIVITY_DEFAULT_LIMIT, maxLimit: e.STAFF_ACTIVITY_MAX_LIMIT },
+    },
+    support: {
+      submissions: { max: e.SUPPORT_TICKET_MAX_PER_WINDOW, windowMs: minutes(e.SUPPORT_TICKET_WINDOW_MINUTES) },
+      stream: { heartbeatMs: e.SUPPORT_STREAM_HEARTBEAT_MS, retryMs: e.SUPPORT_STREAM_RETRY_MS },
     },
   };
 }
