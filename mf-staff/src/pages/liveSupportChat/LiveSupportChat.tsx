@@ -2,54 +2,28 @@ import { useEffect, useRef, useState } from 'react';
 import type { FormEvent, KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiJson, apiRequest, HttpError, useEventStream, useToast } from '@groupflow/shell-kit';
+import { apiJson, apiRequest, HttpError, useToast } from '@groupflow/shell-kit';
+import {
+  addMessage,
+  messagesKey,
+  messageTime,
+  PRIORITY_BADGE,
+  serverMessage,
+  STATUS_BADGE,
+  statusText,
+  TICKETS_KEY,
+  useTicketStream,
+  type Ticket,
+  type TicketMessage,
+  type TicketPage,
+} from '../tickets/tickets.ts';
+import { useSessionExpired, useStaffSession } from '../tickets/useStaffSession.ts';
 import { ScreenRecorderDialog } from './ScreenRecorderDialog.tsx';
-import { useSessionExpired, useStaffSession } from './useStaffSession.ts';
 import './live-support-chat.css';
-
-export interface Ticket {
-  id: number;
-  title: string;
-  description: string;
-  priority: string;
-  status: string;
-  userEmail: string | null;
-  createdAt: string;
-  isLocked: boolean;
-  claimedBy: number | null;
-  claimedByUsername: string | null;
-}
-
-export interface TicketMessage {
-  id: number;
-  ticketId: number;
-  staffUserId: number | null;
-  senderName: string;
-  senderType: 'staff' | 'customer';
-  message: string;
-  createdAt: string;
-}
-
-interface TicketPage {
-  tickets: Ticket[];
-  nextCursor: number | null;
-}
 
 /** Spec 2 section 7 live chat intervals, used only while the event stream is down. */
 const LIST_POLL_MS = 5000;
 const THREAD_POLL_MS = 2000;
-const STREAM_EVENTS = ['ticket.created', 'ticket.updated', 'ticket.deleted', 'message.created'] as const;
-
-const PRIORITY_BADGE: Record<string, string> = { urgent: 'badge-danger', high: 'badge-danger', medium: 'badge-warning', low: 'badge-success' };
-const STATUS_BADGE: Record<string, string> = { open: 'badge-success', in_progress: 'badge-warning', resolved: 'badge-success' };
-
-const statusText = (status: string) => status.replace(/_/g, ' ');
-const serverMessage = (error: unknown) => (error instanceof HttpError ? error.serverMessage : undefined);
-
-function addMessage(list: TicketMessage[] | undefined, message: TicketMessage): TicketMessage[] | undefined {
-  if (!list || list.some((m) => m.id === message.id)) return list;
-  return [...list, message];
-}
 
 /** /live-support-chat (spec 2 section 2). */
 export default function LiveSupportChat() {
@@ -63,21 +37,10 @@ export default function LiveSupportChat() {
   const [confirmDelete, setConfirmDelete] = useState(false);
   const bottom = useRef<HTMLDivElement>(null);
 
-  const live = useEventStream(
-    user && token ? `/api/support/events?token=${encodeURIComponent(token)}` : null,
-    STREAM_EVENTS,
-    (type, data) => {
-      if (type === 'message.created') {
-        const { ticketId, message } = data as { ticketId: number; message: TicketMessage };
-        queryClient.setQueryData<TicketMessage[]>(['ticket-messages', ticketId], (list) => addMessage(list, message));
-      } else {
-        void queryClient.invalidateQueries({ queryKey: ['support-tickets'] });
-      }
-    },
-  );
+  const live = useTicketStream(token, user !== undefined);
 
   const tickets = useQuery({
-    queryKey: ['support-tickets'],
+    queryKey: TICKETS_KEY,
     queryFn: () => apiJson<TicketPage>('/api/support/tickets'),
     enabled: user !== undefined,
     refetchInterval: live ? false : LIST_POLL_MS,
@@ -90,7 +53,7 @@ export default function LiveSupportChat() {
   const selected = list.find((t) => t.id === selectedId) ?? null;
 
   const messages = useQuery({
-    queryKey: ['ticket-messages', selectedId],
+    queryKey: messagesKey(selectedId),
     queryFn: () => apiJson<TicketMessage[]>(`/api/support/tickets/${selectedId}/messages`),
     enabled: selected !== null,
     refetchInterval: live ? false : THREAD_POLL_MS,
@@ -105,7 +68,7 @@ export default function LiveSupportChat() {
     mutationFn: (id: number) => apiJson<Ticket>(`/api/support/tickets/${id}/claim`, 'POST'),
     onSuccess: () => {
       toast({ title: 'Ticket claimed successfully!', variant: 'success' });
-      void queryClient.invalidateQueries({ queryKey: ['support-tickets'] });
+      void queryClient.invalidateQueries({ queryKey: TICKETS_KEY });
     },
     onError: (error) => toast({ title: 'Failed to claim ticket', description: serverMessage(error), variant: 'destructive' }),
   });
@@ -116,7 +79,7 @@ export default function LiveSupportChat() {
       toast({ title: 'Ticket deleted successfully!', variant: 'success' });
       setSelectedId(null);
       setConfirmDelete(false);
-      void queryClient.invalidateQueries({ queryKey: ['support-tickets'] });
+      void queryClient.invalidateQueries({ queryKey: TICKETS_KEY });
     },
     onError: (error) => {
       setConfirmDelete(false);
@@ -129,7 +92,7 @@ export default function LiveSupportChat() {
       apiJson<TicketMessage>(`/api/support/tickets/${id}/messages`, 'POST', { message }),
     onSuccess: (message) => {
       setDraft('');
-      queryClient.setQueryData<TicketMessage[]>(['ticket-messages', message.ticketId], (l) => addMessage(l, message));
+      queryClient.setQueryData<TicketMessage[]>(messagesKey(message.ticketId), (l) => addMessage(l, message));
       toast({ title: 'Message sent!', variant: 'success' });
     },
     onError: (error) => toast({ title: 'Failed to send message', description: serverMessage(error), variant: 'destructive' }),
@@ -266,7 +229,7 @@ export default function LiveSupportChat() {
                     <li key={m.id} className={`live-chat-message ${m.senderType === 'staff' ? 'staff' : 'customer'}`}>
                       <span className="small muted">
                         {m.senderType === 'staff' ? m.senderName : 'Customer'} ·{' '}
-                        {new Date(m.createdAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}
+                        {messageTime(m.createdAt)}
                       </span>
                       <p>{m.message}</p>
                     </li>
