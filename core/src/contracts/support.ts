@@ -56,3 +56,6 @@ export const ticketListQuerySchema = z.object({
 
 /** The customer's chat page proves access with the key from its chatUrl. */
 export const ticketAccessQuerySchema = z.object({ key: z.string().min(1).max(200) });
+
+/** The staff remotes admit /support-tickets by the same rule the server enforces for status and delete. */
+export { canViewSupportTickets, isStaffRole } from '../staff/roles.ts';

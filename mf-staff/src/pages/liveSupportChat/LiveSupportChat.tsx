@@ -19,6 +19,7 @@ import {
 } from '../tickets/tickets.ts';
 import { useSessionExpired, useStaffSession } from '../tickets/useStaffSession.ts';
 import { ScreenRecorderDialog } from './ScreenRecorderDialog.tsx';
+import '../tickets/ticket-chat.css';
 import './live-support-chat.css';
 
 /** Spec 2 section 7 live chat intervals, used only while the event stream is down. */
