@@ -70,7 +70,8 @@ describe('support chat between a visitor and staff', () => {
     await staff.getByText('Customer: vera@example.test').waitFor();
     await staff.getByRole('button', { name: 'Claim Ticket' }).click();
     await staff.getByText('Ticket claimed successfully!').waitFor();
-    await expect(staff.getByRole('button', { name: 'Claim Ticket' }).count()).resolves.toBe(0);
+    await staff.getByRole('button', { name: 'Claim Ticket' }).waitFor({ state: 'detached' });
+    await staff.getByText(/^Claimed by /).waitFor();
 
     // Both sides on the push channel, so the 1 s waits below cannot be met by the 2 s fallback poll alone.
     await visitor.getByText('Live', { exact: true }).waitFor();
