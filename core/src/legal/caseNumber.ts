@@ -1,6 +1,11 @@
 /** Readable, sortable case numbers: LC-2026-000123 (at least six digits; the year restarts the count). */
 export function formatCaseNumber(year: number, sequence: number): string {
-  return `LC-${year}-${String(sequence).padStart(6, '0')}`;
+  return `${caseNumberPrefix(year)}${String(sequence).padStart(6, '0')}`;
+}
+
+/** What every case number of the year starts with; the sequence follows it. */
+export function caseNumberPrefix(year: number): string {
+  return `LC-${year}-`;
 }
 
 export const CASE_NUMBER_PATTERN = /^LC-(\d{4})-(\d{6,})$/;
