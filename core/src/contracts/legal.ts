@@ -101,3 +101,4 @@ export const legalListQuerySchema = z.object({
 export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
 
 export type { LegalSummaryCounts as LegalSummary } from '../legal/summarizeLegalAffairs/summarizeLegalAffairs.ts';
+export { CASE_MOVES, REPORT_MOVES, VIOLATION_MOVES } from '../legal/statusMoves.ts';
