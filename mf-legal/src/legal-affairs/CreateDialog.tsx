@@ -72,7 +72,7 @@ export function CreateDialog({ kind, onClose }: { kind: LegalKind; onClose: () =
       </h2>
       <form onSubmit={onSubmit} noValidate>
         {form.fields.map((field) => {
-          const id = `${ids}-${field.name}`;
+          const id = `${ids}-field-${field.name}`;
           const error = errors[field.name];
           const common = {
             id,
