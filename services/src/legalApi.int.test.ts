@@ -48,7 +48,7 @@ describe('legal API access', () => {
 
   it.each(calls)('%s %s is 401 anonymously and with a customer session cookie, and writes nothing', async (method, path, body) => {
     const before = await api.orm.em.fork().count(LegalCase, {});
-    for (const headers of [{}, { Cookie: 'connect.sid=s%3Amade-up-customer-session.signature' }]) {
+    for (const headers of [{}, { Cookie: 'connect.sid=s%3Amade-up-customer-session.signature' }] as Record<string, string>[]) {
       const response = await call(method, path, undefined, body, headers);
       expect(response.status).toBe(401);
       expect(response.body).toHaveProperty('message');

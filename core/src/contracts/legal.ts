@@ -22,7 +22,11 @@ export {
   SEVERITIES,
   VIOLATION_STATUSES,
   VIOLATION_TYPES,
+  type ComplianceReport,
+  type LegalCase,
+  type LegalDocument,
   type LegalKind,
+  type PolicyViolation,
 } from '../legal/legalRecords.ts';
 
 const required = (label: string, max: number) =>
@@ -102,3 +106,6 @@ export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
 
 export type { LegalSummaryCounts as LegalSummary } from '../legal/summarizeLegalAffairs/summarizeLegalAffairs.ts';
 export { CASE_MOVES, REPORT_MOVES, VIOLATION_MOVES } from '../legal/statusMoves.ts';
+
+/** A record as JSON carries it: dates become ISO text. */
+export type Wire<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };

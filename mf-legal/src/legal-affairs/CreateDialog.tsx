@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson, HttpError, useToast } from '@groupflow/shell-kit';
 import { fieldErrors, type LegalKind } from '@groupflow/core/contracts';
-import { Dialog } from './Dialog.tsx';
+import { Dialog } from '@groupflow/shell-kit';
 import { CREATE_FORMS, SUMMARY_PATH, listPath, optionLabel } from './kinds.ts';
 
 const initialValues = (kind: LegalKind) =>

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson, HttpError, useToast } from '@groupflow/shell-kit';
 import type { LegalKind } from '@groupflow/core/contracts';
-import { Dialog } from './Dialog.tsx';
+import { Dialog } from '@groupflow/shell-kit';
 import { FINAL_STATUSES, SUMMARY_PATH, listPath, nextStatuses, optionLabel, type LegalRow } from './kinds.ts';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');

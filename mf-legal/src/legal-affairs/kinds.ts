@@ -12,48 +12,19 @@ import {
   createLegalDocumentSchema,
   generateComplianceReportSchema,
   reportPolicyViolationSchema,
+  type ComplianceReport,
+  type LegalCase,
+  type LegalDocument,
   type LegalKind,
+  type PolicyViolation,
+  type Wire,
 } from '@groupflow/core/contracts';
 
-/** Records as the API returns them (dates as ISO text). */
-export interface LegalCaseRow {
-  id: number;
-  caseNumber: string;
-  title: string;
-  description: string;
-  caseType: string;
-  severity: string;
-  status: string;
-  createdAt: string;
-}
-export interface PolicyViolationRow {
-  id: number;
-  violationType: string;
-  description: string;
-  severity: string;
-  status: string;
-  actionTaken: string | null;
-  createdAt: string;
-}
-export interface LegalDocumentRow {
-  id: number;
-  title: string;
-  documentType: string;
-  version: string;
-  content: string;
-  isActive: boolean;
-  createdAt: string;
-}
-export interface ComplianceReportRow {
-  id: number;
-  title: string;
-  reportType: string;
-  reportPeriod: string;
-  description: string;
-  status: string;
-  publishedAt: string | null;
-  createdAt: string;
-}
+/** Records as the API returns them. */
+export type LegalCaseRow = Wire<LegalCase>;
+export type PolicyViolationRow = Wire<PolicyViolation>;
+export type LegalDocumentRow = Wire<LegalDocument>;
+export type ComplianceReportRow = Wire<ComplianceReport>;
 export type LegalRow = LegalCaseRow | PolicyViolationRow | LegalDocumentRow | ComplianceReportRow;
 
 /** Labels the spec gives (spec 2 section 5); other values are shown with underscores as spaces, capitalised. */

@@ -3,7 +3,7 @@ import { useEffect, useRef, type KeyboardEvent as ReactKeyboardEvent, type React
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-/** A modal: focus moves in on open and back to the opener on close, Escape closes, Tab stays inside. */
+/** The shared modal: focus moves in on open and back to the opener on close, Escape closes, Tab stays inside. */
 export function Dialog({
   titleId,
   onClose,
@@ -61,7 +61,7 @@ export function Dialog({
     >
       <div
         ref={ref}
-        className={`dialog legal-dialog${wide ? ' legal-dialog-wide' : ''}`}
+        className={wide ? 'dialog dialog-wide' : 'dialog'}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
