@@ -11,6 +11,7 @@ export * from './staff/loginStaff/loginStaff.ts';
 export * from './staff/authenticateStaff/authenticateStaff.ts';
 export * from './staff/clockIn/clockIn.ts';
 export * from './staff/clockOut/clockOut.ts';
+export * from './customer/index.ts';
 export * from './staff/listStaff/listStaff.ts';
 export * from './staff/createStaffUser/createStaffUser.ts';
 export * from './staff/deleteStaffUser/deleteStaffUser.ts';

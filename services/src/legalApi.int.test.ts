@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffMember } from '@groupflow/core';
+import { SESSION_COOKIE } from '@groupflow/adapters/http/createHttpApp';
 import { Activity, LegalCase } from '@groupflow/adapters/persistence/entities/index';
 import { startTestApi, type TestApi } from '../test/apiHarness.ts';
 
@@ -48,7 +49,7 @@ describe('legal API access', () => {
 
   it.each(calls)('%s %s is 401 anonymously and with a customer session cookie, and writes nothing', async (method, path, body) => {
     const before = await api.orm.em.fork().count(LegalCase, {});
-    for (const headers of [{}, { Cookie: 'connect.sid=s%3Amade-up-customer-session.signature' }] as Record<string, string>[]) {
+    for (const headers of [{}, { Cookie: `${SESSION_COOKIE}=made-up-customer-session; ${SESSION_COOKIE}.sig=made-up-signature` }] as Record<string, string>[]) {
       const response = await call(method, path, undefined, body, headers);
       expect(response.status).toBe(401);
       expect(response.body).toHaveProperty('message');

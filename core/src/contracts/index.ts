@@ -4,3 +4,4 @@ export * from './legal.ts';
 export * from './support.ts';
 export * from './routes.ts';
 export * from './validation.ts';
+export * from './customer.ts';

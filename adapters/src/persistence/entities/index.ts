@@ -1,4 +1,4 @@
-import { Activity, Bot, Command, User } from './customer.ts';
+import { Activity, Bot, Command, CustomerSession, User } from './customer.ts';
 import { GroupMember, GroupRank, RobloxGroup } from './groups.ts';
 import { ComplianceReport, LegalCase, LegalDocument, PolicyViolation } from './legal.ts';
 import { DiscordServerConfig } from './servers.ts';
@@ -12,6 +12,7 @@ export * from './servers.ts';
 export * from './staff.ts';
 export * from './support.ts';
 
+/** Every table of spec 3 section 3, plus the customer session store. */
 /** Every table of spec 3 section 3, plus staff sessions and login failures. */
 export const entities = [
   User,
@@ -34,4 +35,5 @@ export const entities = [
   HrAction,
   Notification,
   Announcement,
+  CustomerSession,
 ];
