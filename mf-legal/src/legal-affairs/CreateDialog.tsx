@@ -3,23 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson, HttpError, useToast } from '@groupflow/shell-kit';
 import { fieldErrors, type LegalKind } from '@groupflow/core/contracts';
 import { Dialog } from '@groupflow/shell-kit';
-import { CREATE_FORMS, SUMMARY_PATH, listPath, optionLabel } from './kinds.ts';
+import { CREATE_FORMS, SUMMARY_PATH, listPath, optionLabel, serverFieldErrors } from './kinds.ts';
 
 const initialValues = (kind: LegalKind) =>
   Object.fromEntries(CREATE_FORMS[kind].fields.map((field) => [field.name, field.initial ?? '']));
-
-/** The server's 400 `{ issues }` as field errors, so a rule only the server knows still shows under its input. */
-function serverFieldErrors(error: unknown): Record<string, string> {
-  if (!(error instanceof HttpError) || error.status !== 400) return {};
-  try {
-    const body = JSON.parse(error.body) as { issues?: { path: (string | number)[]; message: string }[] };
-    const errors: Record<string, string> = {};
-    for (const issue of body.issues ?? []) errors[String(issue.path[0] ?? '')] ??= issue.message;
-    return errors;
-  } catch {
-    return {};
-  }
-}
 
 /** One create dialog of spec 2 section 2; validated by the schema the server uses, reset after each submit. */
 export function CreateDialog({ kind, onClose }: { kind: LegalKind; onClose: () => void }) {

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson, HttpError, useToast } from '@groupflow/shell-kit';
 import type { LegalKind } from '@groupflow/core/contracts';
 import { Dialog } from '@groupflow/shell-kit';
-import { FINAL_STATUSES, SUMMARY_PATH, listPath, nextStatuses, optionLabel, type LegalRow } from './kinds.ts';
+import { FINAL_STATUSES, SUMMARY_PATH, listPath, nextStatuses, optionLabel, serverFieldErrors, type LegalRow } from './kinds.ts';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
 
@@ -18,7 +18,7 @@ function describe(kind: LegalKind, row: LegalRow): { heading: string; facts: [st
         facts: [
           ['Type', optionLabel(text('caseType'))],
           ['Severity', text('severity')],
-          ['Status', text('status')],
+          ['Status', text('status').replace(/_/g, ' ')],
           ['Opened', when(text('createdAt'))],
         ],
         body: text('description'),
@@ -28,7 +28,7 @@ function describe(kind: LegalKind, row: LegalRow): { heading: string; facts: [st
         heading: `Policy violation: ${optionLabel(text('violationType'))}`,
         facts: [
           ['Severity', text('severity')],
-          ['Status', text('status')],
+          ['Status', text('status').replace(/_/g, ' ')],
           ['Action', text('actionTaken') || 'Pending'],
           ['Reported', when(text('createdAt'))],
         ],
@@ -50,7 +50,7 @@ function describe(kind: LegalKind, row: LegalRow): { heading: string; facts: [st
         facts: [
           ['Type', optionLabel(text('reportType'))],
           ['Period', text('reportPeriod')],
-          ['Status', text('status')],
+          ['Status', text('status').replace(/_/g, ' ')],
           ['Published', when(r.publishedAt as string | null)],
         ],
         body: text('description'),
@@ -122,6 +122,8 @@ function StatusChange({ kind, path, row }: { kind: LegalKind; path: string; row:
   const [actionTaken, setActionTaken] = useState('');
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const storedAction = kind === 'violations' ? (row as { actionTaken: string | null }).actionTaken : null;
 
   const change = useMutation({
     mutationFn: () =>
@@ -137,11 +139,14 @@ function StatusChange({ kind, path, row }: { kind: LegalKind; path: string; row:
       toast({ title: 'Status updated', variant: 'success' });
       setConfirming(false);
       setError(null);
+      setActionError(null);
       setActionTaken('');
     },
     onError: (failure) => {
       setConfirming(false);
-      setError(failure instanceof HttpError ? (failure.serverMessage ?? failure.message) : 'Failed to update status');
+      const fieldIssue = serverFieldErrors(failure).actionTaken;
+      if (fieldIssue) setActionError(fieldIssue);
+      else setError(failure instanceof HttpError ? (failure.serverMessage ?? failure.message) : 'Failed to update status');
     },
   });
 
@@ -154,6 +159,10 @@ function StatusChange({ kind, path, row }: { kind: LegalKind; path: string; row:
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (change.isPending || !target) return;
+    if (target === 'action_taken' && !actionTaken.trim() && !storedAction) {
+      setActionError('Describe the action taken');
+      return;
+    }
     if (needsConfirmation && !confirming) {
       setConfirming(true);
       return;
@@ -191,7 +200,7 @@ function StatusChange({ kind, path, row }: { kind: LegalKind; path: string; row:
           ))}
         </select>
       </div>
-      {kind === 'violations' && (
+      {target === 'action_taken' && (
         <div className="field">
           <label className="label" htmlFor={actionId}>
             Action Taken
@@ -202,8 +211,18 @@ function StatusChange({ kind, path, row }: { kind: LegalKind; path: string; row:
             rows={2}
             placeholder="e.g., Warning issued, 7-day suspension"
             value={actionTaken}
-            onChange={(event) => setActionTaken(event.target.value)}
+            aria-invalid={actionError ? true : undefined}
+            aria-describedby={actionError ? `${actionId}-error` : undefined}
+            onChange={(event) => {
+              setActionTaken(event.target.value);
+              setActionError(null);
+            }}
           />
+          {actionError && (
+            <p id={`${actionId}-error`} className="field-error">
+              {actionError}
+            </p>
+          )}
         </div>
       )}
       {confirming && (
