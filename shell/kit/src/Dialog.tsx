@@ -6,11 +6,13 @@ const FOCUSABLE =
 /** The shared modal: focus moves in on open and back to the opener on close, Escape closes, Tab stays inside. */
 export function Dialog({
   titleId,
+  describedBy,
   onClose,
   wide = false,
   children,
 }: {
   titleId: string;
+  describedBy?: string;
   onClose: () => void;
   wide?: boolean;
   children: ReactNode;
@@ -65,6 +67,7 @@ export function Dialog({
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
+        aria-describedby={describedBy}
         onKeyDown={trapFocus}
       >
         {children}
