@@ -45,6 +45,8 @@ describe('legal API access', () => {
     ['GET', '/api/legal/cases/1'],
     ['POST', '/api/legal/cases', newCase()],
     ['PATCH', '/api/legal/cases/1', { status: 'review' }],
+    ['GET', '/api/legal/'],
+    ['DELETE', '/api/legal/no-such-thing'],
   ];
 
   it.each(calls)('%s %s is 401 anonymously and with a customer session cookie, and writes nothing', async (method, path, body) => {
@@ -178,7 +180,8 @@ describe('changing status', () => {
     });
   });
 
-  it('answers 404 for an unknown record', async () => {
+  it('answers 404 for an unknown record or path', async () => {
+    expect((await call('GET', '/api/legal/no-such-thing', supportToken)).status).toBe(404);
     expect((await call('GET', '/api/legal/violations/999999', supportToken)).status).toBe(404);
     expect((await call('PATCH', '/api/legal/violations/999999', supportToken, { status: 'review' })).status).toBe(404);
   });

@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import { NotFound } from '@groupflow/core';
 import type {
   AuthenticateStaff,
   ChangeLegalStatus,
@@ -90,6 +91,11 @@ export function legalRoutes(useCases: LegalUseCases): Router {
       ctx.body = await useCases.changeStatus.execute(currentStaff(ctx), CHANGE[kind](id, ctx.request.body));
     });
   }
+
+  // Any other /api/legal/ path still passes the guard first, so without a staff token it is 401 like the rest.
+  router.all(['/', '/{*rest}'], (ctx) => {
+    throw new NotFound(`No legal affairs route for ${ctx.method} ${ctx.path}`);
+  });
 
   return router;
 }
