@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import type { FormEvent, KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiJson, HttpError, STAFF_TOKEN_KEY, STAFF_USER_KEY, useToast } from '@groupflow/shell-kit';
+import { apiJson, Dialog, HttpError, STAFF_TOKEN_KEY, STAFF_USER_KEY, useToast } from '@groupflow/shell-kit';
 import { staffLoginSchema, type StaffLoginInput } from '@groupflow/core/contracts';
 import './staff-login.css';
 
@@ -278,38 +278,12 @@ function SystemDiagnostics({ titleId }: { titleId: string }) {
   );
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 /** 'Password Reset Request' dialog: creates a password_reset support ticket (spec 2 sections 2, 5, 7, 8). */
 function PasswordResetDialog({ onClose }: { onClose: () => void }) {
   const toast = useToast();
   const queryClient = useQueryClient();
   const ids = useId();
   const [resetEmail, setResetEmail] = useState('');
-  const dialogRef = useRef<HTMLDivElement>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const onCloseRef = useRef(onClose);
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  });
-
-  // On open: focus the email field, close on Escape; on close: give focus back to the opener.
-  useEffect(() => {
-    const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    inputRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        onCloseRef.current();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      previouslyFocused?.focus();
-    };
-  }, []);
-
   const resetRequest = useMutation({
     mutationFn: (email: string) =>
       apiJson<unknown>('/api/support/tickets', 'POST', {
@@ -350,79 +324,47 @@ function PasswordResetDialog({ onClose }: { onClose: () => void }) {
     resetRequest.mutate(email);
   };
 
-  // Keep Tab and Shift+Tab inside the dialog.
-  const trapFocus = (event: ReactKeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Tab' || !dialogRef.current) return;
-    const focusable = Array.from(dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-    if (focusable.length === 0) return;
-    const first = focusable[0]!;
-    const last = focusable[focusable.length - 1]!;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-
   const titleId = `${ids}-title`;
   const descriptionId = `${ids}-description`;
   const inputId = `${ids}-email`;
 
   return (
-    <div
-      className="dialog-backdrop"
-      onMouseDown={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
-    >
-      <div
-        ref={dialogRef}
-        className="dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={descriptionId}
-        onKeyDown={trapFocus}
-      >
-        <h2 id={titleId} className="card-title">
-          Password Reset Request
-        </h2>
-        <p id={descriptionId} className="muted small">
-          Enter your company email address. A support ticket will be created and our support team will contact you.
-        </p>
-        <form onSubmit={onSubmit} noValidate>
-          <div className="field">
-            <label className="label" htmlFor={inputId}>
-              Company Email
-            </label>
-            <input
-              ref={inputRef}
-              id={inputId}
-              className="input"
-              type="email"
-              autoComplete="email"
-              placeholder="name@company.com"
-              value={resetEmail}
-              onChange={(event) => setResetEmail(event.target.value)}
-            />
-          </div>
-          <div className="row staff-dialog-actions">
-            <button type="button" className="btn btn-outline" onClick={onClose}>
-              Cancel
-            </button>
-            <button
-              type="submit"
-              className="btn btn-primary"
-              disabled={resetRequest.isPending}
-              aria-busy={resetRequest.isPending || undefined}
-            >
-              {resetRequest.isPending ? 'Creating Ticket...' : 'Submit Reset Request'}
-            </button>
-          </div>
-        </form>
-      </div>
-    </div>
+    <Dialog titleId={titleId} describedBy={descriptionId} onClose={onClose}>
+      <h2 id={titleId} className="card-title">
+        Password Reset Request
+      </h2>
+      <p id={descriptionId} className="muted small">
+        Enter your company email address. A support ticket will be created and our support team will contact you.
+      </p>
+      <form onSubmit={onSubmit} noValidate>
+        <div className="field">
+          <label className="label" htmlFor={inputId}>
+            Company Email
+          </label>
+          <input
+            id={inputId}
+            className="input"
+            type="email"
+            autoComplete="email"
+            placeholder="name@company.com"
+            value={resetEmail}
+            onChange={(event) => setResetEmail(event.target.value)}
+          />
+        </div>
+        <div className="row staff-dialog-actions">
+          <button type="button" className="btn btn-outline" onClick={onClose}>
+            Cancel
+          </button>
+          <button
+            type="submit"
+            className="btn btn-primary"
+            disabled={resetRequest.isPending}
+            aria-busy={resetRequest.isPending || undefined}
+          >
+            {resetRequest.isPending ? 'Creating Ticket...' : 'Submit Reset Request'}
+          </button>
+        </div>
+      </form>
+    </Dialog>
   );
 }
