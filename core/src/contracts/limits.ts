@@ -8,4 +8,7 @@ export const LIMITS = {
   priority: 20,
   role: 100,
   minPassword: 6,
+  maxPassword: 200,
+  hrReason: 2000,
+  maxSuspensionDays: 365,
 } as const;
