@@ -1,0 +1,164 @@
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useToast } from '@groupflow/shell-kit';
+import { canPerformHrActionOn, PROMOTION_ROLES, ROLE_INFO, type StaffRole } from '@groupflow/core';
+import { hrActionSchema, LIMITS, type HrActionType } from '@groupflow/core/contracts';
+import { Dialog, DialogActions } from '../../components/Dialog.tsx';
+import { serverMessage, useStaffApi } from '../../staff/session.ts';
+import { roleName, type StaffUser } from '../../staff/staffUser.ts';
+import { STAFF_LIST_KEY } from '../../staff/useStaffList.ts';
+
+/** Button label and dialog verb per HR action (spec 2: "Titled with the action plus 'Staff Member'"). */
+export const HR_ACTIONS: readonly { type: HrActionType; label: string; verb: string }[] = [
+  { type: 'termination', label: 'Termination', verb: 'Terminate' },
+  { type: 'suspension', label: 'Suspension', verb: 'Suspend' },
+  { type: 'demotion', label: 'Demotion', verb: 'Demote' },
+  { type: 'promotion', label: 'Promotion', verb: 'Promote' },
+  { type: 'writeup', label: 'Write-up', verb: 'Write-up' },
+];
+
+const DEFAULT_SUSPENSION_DAYS = 7;
+
+interface HrDialogProps {
+  type: HrActionType;
+  actor: StaffUser;
+  staff: readonly StaffUser[];
+  onClose: () => void;
+}
+
+export function HrDialog({ type, actor, staff, onClose }: HrDialogProps) {
+  const toast = useToast();
+  const call = useStaffApi();
+  const queryClient = useQueryClient();
+  const ids = useId();
+  const action = HR_ACTIONS.find((candidate) => candidate.type === type)!;
+  const [targetStaffId, setTargetStaffId] = useState('');
+  const [newRole, setNewRole] = useState<StaffRole | ''>('');
+  const [suspensionDays, setSuspensionDays] = useState(String(DEFAULT_SUSPENSION_DAYS));
+  const [reason, setReason] = useState('');
+  const targets = staff.filter((member) => canPerformHrActionOn(actor, member));
+  const needsRole = type === 'promotion' || type === 'demotion';
+
+  const perform = useMutation({
+    mutationFn: (body: unknown) => call<unknown>('/api/staff/hr-action', 'POST', body),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: STAFF_LIST_KEY });
+      void queryClient.invalidateQueries({ queryKey: ['/api/staff/activities'] });
+      toast({ title: 'HR action completed successfully!', variant: 'success' });
+      onClose();
+    },
+    onError: (error) => toast({ title: 'HR action failed', description: serverMessage(error), variant: 'destructive' }),
+  });
+
+  const canConfirm = targetStaffId !== '' && reason.trim() !== '' && !perform.isPending;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!canConfirm) return;
+    const parsed = hrActionSchema.safeParse({
+      type,
+      targetStaffId: Number(targetStaffId),
+      reason,
+      newRole: needsRole && newRole ? newRole : undefined,
+      suspensionDays: type === 'suspension' ? Number(suspensionDays) : undefined,
+    });
+    if (!parsed.success) {
+      toast({ title: 'HR action failed', description: parsed.error.issues[0]?.message, variant: 'destructive' });
+      return;
+    }
+    perform.mutate(parsed.data);
+  };
+
+  return (
+    <Dialog
+      title={`${action.verb} Staff Member`}
+      onClose={onClose}
+      className="staff-dialog-wide"
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <div className="field">
+          <label className="label" htmlFor={`${ids}-target`}>
+            Select Staff Member
+          </label>
+          <select
+            id={`${ids}-target`}
+            className="input"
+            value={targetStaffId}
+            onChange={(event) => setTargetStaffId(event.target.value)}
+            required
+          >
+            <option value="">Choose a staff member</option>
+            {targets.map((member) => (
+              <option key={member.id} value={member.id}>
+                {member.username} - {roleName(member.role)}
+              </option>
+            ))}
+          </select>
+        </div>
+        {needsRole && (
+          <div className="field">
+            <label className="label" htmlFor={`${ids}-role`}>
+              New Role
+            </label>
+            <select
+              id={`${ids}-role`}
+              className="input"
+              value={newRole}
+              onChange={(event) => setNewRole(event.target.value as StaffRole | '')}
+            >
+              <option value="">Choose the new role</option>
+              {PROMOTION_ROLES.map((role) => (
+                <option key={role} value={role}>
+                  {ROLE_INFO[role].displayName}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        {type === 'suspension' && (
+          <div className="field">
+            <label className="label" htmlFor={`${ids}-days`}>
+              Suspension Duration (days)
+            </label>
+            <input
+              id={`${ids}-days`}
+              className="input"
+              type="number"
+              min={1}
+              max={LIMITS.maxSuspensionDays}
+              step={1}
+              value={suspensionDays}
+              onChange={(event) => setSuspensionDays(event.target.value)}
+            />
+          </div>
+        )}
+        <div className="field">
+          <label className="label" htmlFor={`${ids}-reason`}>
+            Reason (Required)
+          </label>
+          <textarea
+            id={`${ids}-reason`}
+            className="textarea"
+            maxLength={LIMITS.hrReason}
+            placeholder="Describe the reason for this action"
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            required
+          />
+        </div>
+        <div className="alert staff-warning" role="note">
+          This action will be permanently recorded and automatically notifies the leadership team by email.
+        </div>
+        <DialogActions
+          onCancel={onClose}
+          label={`Confirm ${action.label}`}
+          pendingLabel="Processing..."
+          pending={perform.isPending}
+          disabled={!canConfirm}
+          danger={type === 'termination'}
+        />
+      </form>
+    </Dialog>
+  );
+}
