@@ -24,14 +24,22 @@ export interface ServerProcess {
 export async function startServer(options: { dataDir?: string; env?: Record<string, string> } = {}): Promise<ServerProcess> {
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'groupflow-e2e-')));
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...options.env };
+  const url = `http://127.0.0.1:${port}`;
+  // OAuth callbacks go to PUBLIC_URL; it must be the address the browser uses, or the session cookie is lost.
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    PUBLIC_URL: url,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    ...options.env,
+  };
   if (!options.env?.DATABASE_URL) delete env.DATABASE_URL;
   const child = spawn(process.execPath, [MAIN], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   child.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const url = `http://127.0.0.1:${port}`;
   const server: ServerProcess = {
     url,
     dataDir,

@@ -2,11 +2,15 @@ import { Container } from 'inversify';
 import type Koa from 'koa';
 import type { Logger } from 'pino';
 import { createServer, type Server } from 'node:http';
-import type { Orm } from '@groupflow/adapters/persistence/database';
+import { inRequestContext, type Orm } from '@groupflow/adapters/persistence/database';
+import type { EnsureFirstOwner } from '@groupflow/core';
 import type { Config } from './config.ts';
 import { TOKENS } from './containers/tokens.ts';
 import { diagnosticsModule } from './containers/diagnosticsModule.ts';
 import { httpModule } from './containers/httpModule.ts';
+import { customerModule } from './containers/customerModule.ts';
+import { infrastructureModule } from './containers/infrastructureModule.ts';
+import { STAFF, staffModule } from './containers/staffModule.ts';
 
 /** Composition root of the HTTP API: binds every area's ports to adapters and returns the Koa app. */
 export function buildApiContainer(config: Config, logger: Logger, orm: Orm): Container {
@@ -14,7 +18,7 @@ export function buildApiContainer(config: Config, logger: Logger, orm: Orm): Con
   container.bind(TOKENS.Config).toConstantValue(config);
   container.bind(TOKENS.Logger).toConstantValue(logger);
   container.bind(TOKENS.Orm).toConstantValue(orm);
-  container.load(diagnosticsModule, httpModule);
+  container.load(diagnosticsModule, infrastructureModule, staffModule, customerModule, httpModule);
   return container;
 }
 
@@ -24,8 +28,18 @@ export interface RunningApi {
   close(): Promise<void>;
 }
 
+/** STAFF_OWNER_EMAIL / STAFF_OWNER_PASSWORD: the first platform_owner, only while there are no staff at all. */
+async function ensureFirstOwner(container: Container, config: Config, logger: Logger, orm: Orm): Promise<void> {
+  const owner = config.staff.owner;
+  if (owner === undefined) return;
+  const created = await inRequestContext(orm, () => container.get<EnsureFirstOwner>(STAFF.EnsureFirstOwner).execute(owner));
+  if (created) logger.info({ email: created.email }, 'created the first platform owner');
+}
+
 export async function startApi(config: Config, logger: Logger, orm: Orm): Promise<RunningApi> {
-  const app = buildApiContainer(config, logger, orm).get<Koa>(TOKENS.HttpApp);
+  const container = buildApiContainer(config, logger, orm);
+  await ensureFirstOwner(container, config, logger, orm);
+  const app = container.get<Koa>(TOKENS.HttpApp);
   const server = createServer(app.callback());
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AREAS, type Area } from '@groupflow/core/contracts';
+import type { ActivityListSettings, StaffAuthSettings } from '@groupflow/core';
+import type { MailTransport } from '@groupflow/adapters/mail/NodemailerMailer';
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -28,7 +30,37 @@ const envSchema = z.object({
   REMOTE_STAFF_URL: optionalText,
   REMOTE_LEGAL_URL: optionalText,
   WEB_ROOT: z.string().default(REPO_ROOT),
+  SESSION_SECRET: optionalText,
+  SESSION_MAX_AGE_MS: positiveInt.default(7 * 24 * 60 * 60 * 1000),
+  DISCORD_CLIENT_ID: optionalText,
+  DISCORD_CLIENT_SECRET: optionalText,
+  DISCORD_BASE_URL: optionalText,
+  ROBLOX_CLIENT_ID: optionalText,
+  ROBLOX_CLIENT_SECRET: optionalText,
+  ROBLOX_OAUTH_BASE_URL: optionalText,
+  OAUTH_TIMEOUT_MS: positiveInt.default(10_000),
+  SMTP_URL: optionalText,
+  MAIL_FROM: z.string().default('GroupFlow <no-reply@groupflow.local>'),
+  LEADERSHIP_EMAIL: z.email().default('leadership@groupflow.local'),
+  STAFF_OWNER_EMAIL: z.email().optional(),
+  STAFF_OWNER_PASSWORD: z.string().min(8).optional(),
+  STAFF_TOKEN_TTL_HOURS: positiveInt.default(8),
+  STAFF_LOGIN_MAX_FAILURES: positiveInt.default(10),
+  STAFF_LOGIN_WINDOW_MINUTES: positiveInt.default(15),
+  STAFF_LOCKOUT_MINUTES: positiveInt.default(15),
+  STAFF_ACTIVITY_DEFAULT_LIMIT: positiveInt.default(20),
+  STAFF_ACTIVITY_MAX_LIMIT: positiveInt.default(100),
 });
+
+/** An OAuth provider's client; `dev` means no credentials were set and the built-in development provider is used. */
+export interface OAuthProviderConfig {
+  clientId: string;
+  clientSecret: string;
+  baseUrl: string;
+  dev: boolean;
+  /** False in production without credentials: sign-in with this provider is refused. */
+  usable: boolean;
+}
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -44,6 +76,17 @@ export interface Config {
   /** Where the shell finds each remote's manifest. */
   remotes: Record<Area, string>;
   web: { shellDir: string; remoteDirs: Record<Area, string> };
+  /** Unset: generated once and kept in DATA_DIR (services/src/sessionSecret.ts). */
+  sessionSecret: string | undefined;
+  sessionMaxAgeMs: number;
+  oauth: { discord: OAuthProviderConfig; roblox: OAuthProviderConfig; timeoutMs: number };
+  mail: { transport: MailTransport; from: string; leadershipEmail: string };
+  staff: {
+    /** Creates the first platform_owner when no staff exist. */
+    owner: { email: string; password: string } | undefined;
+    auth: StaffAuthSettings;
+    activities: ActivityListSettings;
+  };
 }
 
 /** The URL prefix under which this server hosts a remote's build; the default manifest address lives there. */
@@ -63,18 +106,42 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if ((e.STAFF_OWNER_EMAIL === undefined) !== (e.STAFF_OWNER_PASSWORD === undefined)) {
+    throw new ConfigError('Set both STAFF_OWNER_EMAIL and STAFF_OWNER_PASSWORD, or neither.');
+  }
   if (e.NODE_ENV === 'production') {
     const missing = ['DATABASE_URL', 'SESSION_SECRET', 'PUBLIC_URL'].filter((name) => !env[name]);
     if (missing.length) throw new ConfigError(`Production needs ${missing.join(', ')} (see docs/configuration.md).`);
   }
   const webRoot = resolve(e.WEB_ROOT);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const provider = (
+    name: 'discord' | 'roblox',
+    id: string | undefined,
+    secret: string | undefined,
+    baseUrl: string | undefined,
+    realBase: string,
+  ): OAuthProviderConfig => {
+    if (id && secret) return { clientId: id, clientSecret: secret, baseUrl: baseUrl ?? realBase, dev: false, usable: true };
+    // Without credentials the app serves its own provider, which production refuses to run.
+    const dev = e.NODE_ENV !== 'production';
+    return {
+      clientId: `groupflow-dev-${name}`,
+      clientSecret: `groupflow-dev-${name}-secret`,
+      baseUrl: baseUrl ?? (dev ? `${publicUrl}/dev-oauth/${name}` : realBase),
+      dev,
+      usable: dev,
+    };
+  };
+  const dataDir = resolve(e.DATA_DIR);
+  const minutes = (n: number) => n * 60_000;
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    publicUrl,
     databaseUrl: e.DATABASE_URL,
-    dataDir: resolve(e.DATA_DIR),
+    dataDir,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     bodyLimit: e.BODY_LIMIT,
@@ -85,6 +152,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     web: {
       shellDir: resolve(webRoot, 'shell/dist'),
       remoteDirs: perArea((area) => resolve(webRoot, `mf-${area}/dist`)),
+    },
+    sessionSecret: e.SESSION_SECRET,
+    sessionMaxAgeMs: e.SESSION_MAX_AGE_MS,
+    oauth: {
+      discord: provider('discord', e.DISCORD_CLIENT_ID, e.DISCORD_CLIENT_SECRET, e.DISCORD_BASE_URL, 'https://discord.com'),
+      roblox: provider('roblox', e.ROBLOX_CLIENT_ID, e.ROBLOX_CLIENT_SECRET, e.ROBLOX_OAUTH_BASE_URL, 'https://apis.roblox.com/oauth'),
+      timeoutMs: e.OAUTH_TIMEOUT_MS,
+    },
+    mail: {
+      transport: e.SMTP_URL ? { kind: 'smtp', url: e.SMTP_URL } : { kind: 'files', dir: resolve(dataDir, 'mail') },
+      from: e.MAIL_FROM,
+      leadershipEmail: e.LEADERSHIP_EMAIL,
+    },
+    staff: {
+      owner:
+        e.STAFF_OWNER_EMAIL && e.STAFF_OWNER_PASSWORD
+          ? { email: e.STAFF_OWNER_EMAIL, password: e.STAFF_OWNER_PASSWORD }
+          : undefined,
+      auth: {
+        maxFailedAttempts: e.STAFF_LOGIN_MAX_FAILURES,
+        failureWindowMs: minutes(e.STAFF_LOGIN_WINDOW_MINUTES),
+        lockoutMs: minutes(e.STAFF_LOCKOUT_MINUTES),
+        tokenLifetimeMs: minutes(60 * e.STAFF_TOKEN_TTL_HOURS),
+      },
+      activities: { defaultLimit: e.STAFF_ACTIVITY_DEFAULT_LIMIT, maxLimit: e.STAFF_ACTIVITY_MAX_LIMIT },
     },
   };
 }

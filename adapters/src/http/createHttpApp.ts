@@ -3,6 +3,8 @@ import { bodyParser } from '@koa/bodyparser';
 import type Router from '@koa/router';
 import type { Logger } from 'pino';
 import { RequestContext } from '@mikro-orm/core';
+import { randomBytes } from 'node:crypto';
+import createSession from 'koa-session';
 import type { Orm } from '../persistence/database.ts';
 import { errorHandler } from './errors.ts';
 import { requestLogger } from './requestLogger.ts';
@@ -17,7 +19,27 @@ export interface HttpAppOptions {
   /** Trust X-Forwarded-* (set when running behind a TLS proxy, so secure cookies work). */
   proxy: boolean;
   bodyLimit: string;
+  /** Cookie sessions of signed-in customers; without it no route sees ctx.session. */
+  session?: SessionOptions;
 }
+
+/** A koa-session external store: the cookie holds only a signed id, the content lives server-side. */
+export interface SessionStore {
+  get(id: string): Promise<Record<string, unknown> | undefined>;
+  set(id: string, data: Record<string, unknown>, maxAge: number | 'session' | undefined): Promise<void>;
+  destroy(id: string): Promise<void>;
+}
+
+export interface SessionOptions {
+  /** Cookie signing keys, newest first. */
+  keys: string[];
+  store: SessionStore;
+  maxAgeMs: number;
+  /** Secure cookies (production); honoured only over TLS or behind a proxy with `proxy` set. */
+  secure: boolean;
+}
+
+export const SESSION_COOKIE = 'groupflow.sid';
 
 export function createHttpApp(options: HttpAppOptions): Koa {
   const app = new Koa({ proxy: options.proxy });
@@ -37,6 +59,26 @@ export function createHttpApp(options: HttpAppOptions): Koa {
       },
     }),
   );
+  if (options.session) {
+    app.keys = options.session.keys;
+    app.use(
+      createSession(
+        {
+          key: SESSION_COOKIE,
+          maxAge: options.session.maxAgeMs,
+          httpOnly: true,
+          signed: true,
+          sameSite: 'lax',
+          secure: options.session.secure,
+          renew: true,
+          store: options.session.store,
+          // The default id is a UUID (122 random bits); 32 random bytes leave nothing to guess.
+          genid: () => randomBytes(32).toString('base64url'),
+        },
+        app,
+      ),
+    );
+  }
   for (const router of options.routers) {
     app.use(router.routes());
     app.use(router.allowedMethods());

@@ -1,4 +1,4 @@
-import { MikroORM } from '@mikro-orm/postgresql';
+import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import { ormConfig } from './ormConfig.ts';
 
 export type Orm = MikroORM;
@@ -30,4 +30,9 @@ export async function migrate(orm: Orm): Promise<string[]> {
     applied.push(name);
   }
   return applied;
+}
+
+/** Work outside an HTTP request (start-up, command-line tools) gets its own context, as a request would. */
+export function inRequestContext<T>(orm: Orm, work: () => Promise<T>): Promise<T> {
+  return RequestContext.create(orm.em, work);
 }

@@ -3,3 +3,4 @@ export * from './staff.ts';
 export * from './support.ts';
 export * from './routes.ts';
 export * from './validation.ts';
+export * from './customer.ts';

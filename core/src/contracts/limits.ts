@@ -8,7 +8,8 @@ export const LIMITS = {
   priority: 20,
   role: 100,
   minPassword: 6,
+  /** Bounds the work of hashing a submitted password. */
   maxPassword: 200,
-  hrReason: 2000,
-  maxSuspensionDays: 365,
+  /** HR action reasons. */
+  reason: 2000,
 } as const;

@@ -18,7 +18,12 @@ export interface StaffMember {
   passwordHash: string;
   /** Set when a password was issued by someone else (creation, reset), so the UI can ask for a new one. */
   mustChangePassword: boolean;
+  /** End of a suspension; null when not suspended. Inactive with no end date means terminated. */
+  suspendedUntil: Date | null;
 }
+
+/** The fields a new account starts with; the repository assigns id and createdAt. */
+export type NewStaffMember = Pick<StaffMember, 'username' | 'email' | 'role' | 'passwordHash' | 'mustChangePassword'>;
 
 /** What may leave the server about a staff member. */
 export type PublicStaffUser = Omit<StaffMember, 'passwordHash'>;
@@ -38,6 +43,7 @@ export function toPublicStaffUser(member: StaffMember): PublicStaffUser {
     totalHoursWorked: member.totalHoursWorked,
     createdAt: member.createdAt,
     mustChangePassword: member.mustChangePassword,
+    suspendedUntil: member.suspendedUntil,
   };
 }
 
@@ -50,8 +56,20 @@ export interface StaffRepository {
   findById(id: number): Promise<StaffMember | null>;
   /** Matches case-insensitively; callers pass the address through normalizeStaffEmail. */
   findByEmail(email: string): Promise<StaffMember | null>;
+  /** Matches case-insensitively, so "Alice" and "alice" cannot both exist. */
+  findByUsername(username: string): Promise<StaffMember | null>;
+  list(): Promise<StaffMember[]>;
+  count(): Promise<number>;
+  /** Throws Conflict when the username or email is taken (also when a concurrent insert won the race). */
+  create(member: NewStaffMember): Promise<StaffMember>;
   /** Replaces the stored member with this id. */
   save(member: StaffMember): Promise<void>;
+  /**
+   * Writes a clock change only while the stored clock state is still `expectedClockedIn`, and says whether it
+   * did: of two clock-outs racing, one credits the shift and the other finds it already ended.
+   */
+  saveClockChange(member: StaffMember, expectedClockedIn: boolean): Promise<boolean>;
+  delete(id: number): Promise<void>;
 }
 
 /** Login sessions, keyed by the token's hash so a leaked table does not hand out working tokens. */
@@ -59,6 +77,7 @@ export interface StaffSessions {
   create(staffId: number, tokenHash: string, expiresAt: Date): Promise<void>;
   /** The owner of an unexpired session with this hash (expiresAt after now), else null. */
   findValid(tokenHash: string, now: Date): Promise<number | null>;
+  revoke(tokenHash: string): Promise<void>;
   revokeAllFor(staffId: number): Promise<void>;
 }
 
@@ -72,6 +91,11 @@ export interface PasswordHasher {
 export interface TokenGenerator {
   generate(): string;
   hash(token: string): string;
+}
+
+/** Temporary passwords handed to a person (reset): random, but short enough to type. */
+export interface TemporaryPasswords {
+  generate(): string;
 }
 
 /** Failed logins per normalised email, for the lockout. */

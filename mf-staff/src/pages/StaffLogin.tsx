@@ -3,7 +3,13 @@ import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson, HttpError, STAFF_TOKEN_KEY, useToast } from '@groupflow/shell-kit';
-import { changePasswordSchema, fieldErrors as zodFieldErrors, staffLoginSchema, type StaffLoginInput } from '@groupflow/core/contracts';
+import {
+  changePasswordSchema,
+  fieldErrors as zodFieldErrors,
+  staffLoginSchema,
+  type ChangePasswordInput,
+  type StaffLoginInput,
+} from '@groupflow/core/contracts';
 import { Dialog, DialogActions } from '../components/Dialog.tsx';
 import { storeStaffSession } from '../staff/session.ts';
 import type { StaffUser } from '../staff/staffUser.ts';
@@ -292,7 +298,7 @@ function ChangePasswordCard({ currentPassword, onChanged }: { currentPassword: s
   const [error, setError] = useState<string | null>(null);
 
   const change = useMutation({
-    mutationFn: (body: { currentPassword: string; newPassword: string }) =>
+    mutationFn: (body: ChangePasswordInput) =>
       apiJson<StaffUser>('/api/staff/change-password', 'POST', body),
     onSuccess: onChanged,
     onError: (failure) => setError((failure instanceof HttpError && failure.serverMessage) || 'Failed to change password'),

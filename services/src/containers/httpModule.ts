@@ -5,9 +5,11 @@ import type { Logger } from 'pino';
 import { createHttpApp } from '@groupflow/adapters/http/createHttpApp';
 import { remotesRoutes } from '@groupflow/adapters/http/routes/remotesRoutes';
 import type { Orm } from '@groupflow/adapters/persistence/database';
+import { PostgresSessionStore } from '@groupflow/adapters/persistence/customer/PostgresSessionStore';
 import { AREAS } from '@groupflow/core/contracts';
 import { remotePrefix, type Config } from '../config.ts';
 import { TOKENS } from './tokens.ts';
+import { loadSessionSecret } from '../sessionSecret.ts';
 
 export const httpModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.Routers)
@@ -22,6 +24,12 @@ export const httpModule = new ContainerModule(({ bind }) => {
           routers,
           proxy: config.trustProxy,
           bodyLimit: config.bodyLimit,
+          session: {
+            keys: [loadSessionSecret(config)],
+            store: new PostgresSessionStore(orm),
+            maxAgeMs: config.sessionMaxAgeMs,
+            secure: config.env === 'production',
+          },
           shellDir: config.web.shellDir,
           mounts: [
             { prefix: '/', dir: config.web.shellDir },

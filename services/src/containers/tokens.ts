@@ -10,4 +10,8 @@ export const TOKENS = {
   /** Bound by the staff module; other areas' routers guard themselves with it (adapters/http/auth/staffAuth). */
   AuthenticateStaff: Symbol.for('AuthenticateStaff'),
   HttpApp: Symbol.for('HttpApp'),
+  Mailer: Symbol.for('Mailer'),
+  Transaction: Symbol.for('Transaction'),
+  /** Bound by the staff module; every area records its staff-side changes here. */
+  StaffActivityLog: Symbol.for('StaffActivityLog'),
 } as const;

@@ -17,9 +17,12 @@ export function bearerToken(ctx: Context): string | undefined {
  * Guards every route of a router with the staff bearer token: an unknown, expired or revoked token, or an
  * inactive account, is a 401 before the route runs. Routes read the member with `currentStaff(ctx)`.
  */
-export function staffAuth(authenticate: AuthenticateStaff): Middleware {
+export function staffAuth(
+  authenticate: AuthenticateStaff,
+  options: { allowPendingPasswordChange?: boolean } = {},
+): Middleware {
   return async (ctx, next) => {
-    (ctx.state as StaffState).staff = await authenticate.execute(bearerToken(ctx));
+    (ctx.state as StaffState).staff = await authenticate.execute(bearerToken(ctx), options);
     await next();
   };
 }

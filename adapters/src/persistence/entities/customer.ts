@@ -73,9 +73,26 @@ export const Activity = defineEntity({
     type: col.type(),
     description: col.text(),
     userId: p.integer().nullable().index(),
+    /** Set for staff-side entries (the staff dashboard's feed); null for customer activity. */
+    staffUserId: p.integer().nullable().index(),
     botId: p.integer().nullable(),
     metadata: p.json<Record<string, unknown>>().nullable(),
     createdAt: col.createdAt().index(),
   },
 });
 export type ActivityRecord = InferEntity<typeof Activity>;
+
+/**
+ * Server-side content of koa-session cookie sessions: the cookie carries only the signed id, so logout and
+ * expiry really end a session, and several API processes share them.
+ */
+export const CustomerSession = defineEntity({
+  name: 'CustomerSession',
+  tableName: 'customer_sessions',
+  properties: {
+    id: p.string().length(64).primary(),
+    data: p.json<Record<string, unknown>>(),
+    expiresAt: p.datetime().index(),
+  },
+});
+export type CustomerSessionRecord = InferEntity<typeof CustomerSession>;

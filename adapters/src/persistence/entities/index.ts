@@ -1,8 +1,8 @@
-import { Activity, Bot, Command, User } from './customer.ts';
+import { Activity, Bot, Command, CustomerSession, User } from './customer.ts';
 import { GroupMember, GroupRank, RobloxGroup } from './groups.ts';
 import { ComplianceReport, LegalCase, LegalDocument, PolicyViolation } from './legal.ts';
 import { DiscordServerConfig } from './servers.ts';
-import { Announcement, HrAction, Notification, StaffUser } from './staff.ts';
+import { Announcement, HrAction, Notification, StaffLoginFailure, StaffSession, StaffUser } from './staff.ts';
 import { SupportTicket, SupportTicketMessage } from './support.ts';
 
 export * from './customer.ts';
@@ -12,7 +12,8 @@ export * from './servers.ts';
 export * from './staff.ts';
 export * from './support.ts';
 
-/** Every table of spec 3 section 3. */
+/** Every table of spec 3 section 3, plus the customer session store. */
+/** Every table of spec 3 section 3, plus staff sessions and login failures. */
 export const entities = [
   User,
   Bot,
@@ -23,6 +24,8 @@ export const entities = [
   GroupMember,
   GroupRank,
   StaffUser,
+  StaffSession,
+  StaffLoginFailure,
   SupportTicket,
   SupportTicketMessage,
   LegalCase,
@@ -32,4 +35,5 @@ export const entities = [
   HrAction,
   Notification,
   Announcement,
+  CustomerSession,
 ];

@@ -16,10 +16,38 @@ export const StaffUser = defineEntity({
     clockInTime: p.datetime().nullable(),
     clockOutTime: p.datetime().nullable(),
     totalHoursWorked: p.integer().default(0),
+    mustChangePassword: p.boolean().default(false),
+    suspendedUntil: p.datetime().nullable(),
     createdAt: col.createdAt(),
   },
 });
 export type StaffUserRecord = InferEntity<typeof StaffUser>;
+
+/** A staff login: only the token's SHA-256 is kept, so the table hands out no working tokens. */
+export const StaffSession = defineEntity({
+  name: 'StaffSession',
+  tableName: 'staff_sessions',
+  properties: {
+    id: col.id(),
+    staffUserId: p.integer().index(),
+    tokenHash: p.string().length(64).unique(),
+    expiresAt: p.datetime().index(),
+    createdAt: col.createdAt(),
+  },
+});
+export type StaffSessionRecord = InferEntity<typeof StaffSession>;
+
+/** Failed staff logins per normalised email, for the lockout; cleared on success. */
+export const StaffLoginFailure = defineEntity({
+  name: 'StaffLoginFailure',
+  tableName: 'staff_login_failures',
+  properties: {
+    id: col.id(),
+    email: col.email().index(),
+    failedAt: p.datetime(),
+  },
+});
+export type StaffLoginFailureRecord = InferEntity<typeof StaffLoginFailure>;
 
 /** HR history keeps names and emails as written at the time, so it survives the staff member's deletion. */
 export const HrAction = defineEntity({

@@ -1,7 +1,11 @@
+import { Migration20261122183949_customerSessions } from './Migration20261122183949_customerSessions.ts';
+import { Migration20261122183604_staff_accounts } from './Migration20261122183604_staff_accounts.ts';
 import { Migration20261122114920_initial } from './Migration20261122114920_initial.ts';
 import type { MigrationObject } from '@mikro-orm/core';
 
 /** Every migration, in order. `npm run migration:create` appends new ones here. */
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122114920_initial', class: Migration20261122114920_initial },
+  { name: 'Migration20261122183604_staff_accounts', class: Migration20261122183604_staff_accounts },
+  { name: 'Migration20261122183949_customerSessions', class: Migration20261122183949_customerSessions },
 ];

@@ -1,5 +1,5 @@
 import type { Clock } from '../../shared/clock.ts';
-import { Unauthenticated } from '../../shared/errors.ts';
+import { Forbidden, Unauthenticated } from '../../shared/errors.ts';
 import type { StaffMember, StaffRepository, StaffSessions, TokenGenerator } from '../ports.ts';
 
 /**
@@ -20,13 +20,20 @@ export class AuthenticateStaff {
     this.#clock = clock;
   }
 
-  async execute(token: string | undefined): Promise<StaffMember> {
+  /**
+   * `allowPendingPasswordChange` admits a member who logged in with an issued password; everywhere else they
+   * are refused until they have chosen their own.
+   */
+  async execute(token: string | undefined, options: { allowPendingPasswordChange?: boolean } = {}): Promise<StaffMember> {
     if (token === undefined || token.trim() === '') throw new Unauthenticated('No token');
     const staffId = await this.#sessions.findValid(this.#tokens.hash(token), this.#clock.now());
     if (staffId === null) throw new Unauthenticated('Invalid token');
     const member = await this.#staff.findById(staffId);
     // Same answer as an unknown token: the holder of a dead session learns nothing about the account.
     if (member === null || !member.isActive) throw new Unauthenticated('Invalid token');
+    if (member.mustChangePassword && !options.allowPendingPasswordChange) {
+      throw new Forbidden('Set a new password before continuing');
+    }
     return member;
   }
 }

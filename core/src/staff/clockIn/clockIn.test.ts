@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { Conflict, NotFound } from '../../shared/errors.ts';
-import { FixedClock, InMemoryStaffRepository, T0, makeStaffMember } from '../testing/fakes.ts';
+import { FixedClock, InMemoryStaffActivityLog, InMemoryStaffRepository, T0, makeStaffMember } from '../testing/fakes.ts';
 import { ClockIn } from './clockIn.ts';
 
 const makeSut = () => {
   const staff = new InMemoryStaffRepository().add(makeStaffMember({ id: 7, totalHoursWorked: 90 }));
   const clock = new FixedClock();
-  const sut = new ClockIn(staff, clock);
-  return { sut, staff, clock };
+  const activities = new InMemoryStaffActivityLog(clock);
+  const sut = new ClockIn(staff, clock, activities);
+  return { sut, staff, clock, activities };
 };
 
 describe('ClockIn', () => {
@@ -36,5 +37,16 @@ describe('ClockIn', () => {
     const { sut, staff } = makeSut();
     await expect(sut.execute(42)).rejects.toBeInstanceOf(NotFound);
     expect(staff.saves).toBe(0);
+  });
+});
+
+describe('ClockIn activity', () => {
+  it('records the clock-in in the staff feed, and nothing when refused', async () => {
+    const { sut, activities } = makeSut();
+    await sut.execute(7);
+    await expect(sut.execute(7)).rejects.toBeInstanceOf(Conflict);
+    expect(activities.entries).toEqual([
+      expect.objectContaining({ staffUserId: 7, type: 'staff.clock_in', description: 'alice clocked in' }),
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Conflict, NotFound } from '../../shared/errors.ts';
-import { FixedClock, InMemoryStaffRepository, MINUTE, T0, makeStaffMember } from '../testing/fakes.ts';
+import { FixedClock, InMemoryStaffActivityLog, InMemoryStaffRepository, MINUTE, T0, makeStaffMember } from '../testing/fakes.ts';
 import { ClockOut } from './clockOut.ts';
 
 const makeSut = (clockInTime: Date | null = T0) => {
@@ -8,8 +8,9 @@ const makeSut = (clockInTime: Date | null = T0) => {
     makeStaffMember({ id: 7, clockedIn: true, clockInTime, totalHoursWorked: 100 }),
   );
   const clock = new FixedClock();
-  const sut = new ClockOut(staff, clock);
-  return { sut, staff, clock };
+  const activities = new InMemoryStaffActivityLog(clock);
+  const sut = new ClockOut(staff, clock, activities);
+  return { sut, staff, clock, activities };
 };
 
 describe('ClockOut', () => {
@@ -54,5 +55,15 @@ describe('ClockOut', () => {
     const { sut, staff } = makeSut();
     await expect(sut.execute(42)).rejects.toBeInstanceOf(NotFound);
     expect(staff.saves).toBe(0);
+  });
+});
+
+describe('ClockOut activity', () => {
+  it('records the clock-out in the staff feed', async () => {
+    const { sut, activities } = makeSut();
+    await sut.execute(7);
+    expect(activities.entries).toEqual([
+      expect.objectContaining({ staffUserId: 7, type: 'staff.clock_out', description: 'alice clocked out' }),
+    ]);
   });
 });

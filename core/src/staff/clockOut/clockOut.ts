@@ -1,5 +1,6 @@
 import type { Clock } from '../../shared/clock.ts';
 import { Conflict } from '../../shared/errors.ts';
+import type { StaffActivityLog } from '../activityLog.ts';
 import { requireStaffMember } from '../requireStaffMember.ts';
 import { toPublicStaffUser, type PublicStaffUser, type StaffRepository } from '../ports.ts';
 
@@ -9,10 +10,12 @@ const MINUTE_MS = 60_000;
 export class ClockOut {
   readonly #staff: StaffRepository;
   readonly #clock: Clock;
+  readonly #activities: StaffActivityLog;
 
-  constructor(staff: StaffRepository, clock: Clock) {
+  constructor(staff: StaffRepository, clock: Clock, activities: StaffActivityLog) {
     this.#staff = staff;
     this.#clock = clock;
+    this.#activities = activities;
   }
 
   async execute(staffId: number): Promise<PublicStaffUser> {
@@ -25,7 +28,8 @@ export class ClockOut {
       clockOutTime: now,
       totalHoursWorked: member.totalHoursWorked + workedMinutes(member.clockInTime, now),
     };
-    await this.#staff.save(updated);
+    if (!(await this.#staff.saveClockChange(updated, true))) throw new Conflict('Not clocked in');
+    await this.#activities.record({ staffUserId: member.id, type: 'staff.clock_out', description: `${member.username} clocked out` });
     return toPublicStaffUser(updated);
   }
 }

@@ -6,6 +6,7 @@ import {
   type LoginAttempts,
   type PasswordHasher,
   type PublicStaffUser,
+  type StaffMember,
   type StaffRepository,
   type StaffSessions,
   type TokenGenerator,
@@ -39,6 +40,15 @@ export interface StaffLoginResult {
 }
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
+
+/** Not a hash any hasher produces, so no password verifies against it. */
+const SPENT_PASSWORD = '!spent';
+
+/** A suspension whose end date has passed no longer keeps the member out. */
+function liftEndedSuspension(member: StaffMember, now: Date): StaffMember {
+  if (member.isActive || member.suspendedUntil === null || member.suspendedUntil > now) return member;
+  return { ...member, isActive: true, suspendedUntil: null };
+}
 
 /** POST /api/staff/login. */
 export class LoginStaff {
@@ -79,17 +89,25 @@ export class LoginStaff {
     }
 
     const member = await this.#staff.findByEmail(email);
-    if (member === null || !(await this.#hasher.verify(member.passwordHash, request.password))) {
+    // An unknown email still costs one verification, so response time does not tell which emails exist.
+    const verified = await this.#hasher.verify(member?.passwordHash ?? SPENT_PASSWORD, request.password);
+    if (member === null || !verified) {
       await this.#attempts.recordFailure(email, now);
       throw new Unauthenticated(INVALID_CREDENTIALS);
     }
 
     // Only reachable with the right password, so saying "inactive" leaks nothing to a guesser. It is not
     // counted as a failure: the credentials were right, and a lockout would only hide the real reason.
-    if (!member.isActive) throw new Forbidden('This staff account is inactive');
+    const current = liftEndedSuspension(member, now);
+    if (!current.isActive) throw new Forbidden('This staff account is inactive');
 
     await this.#attempts.clear(email);
-    const loggedIn = { ...member, lastLogin: now };
+    const loggedIn: StaffMember = {
+      ...current,
+      lastLogin: now,
+      // An issued password (creation, reset) is good for this one login, which must then set a new one.
+      passwordHash: current.mustChangePassword ? SPENT_PASSWORD : current.passwordHash,
+    };
     await this.#staff.save(loggedIn);
 
     const token = this.#tokens.generate();

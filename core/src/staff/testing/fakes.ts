@@ -3,12 +3,19 @@
  * package: adapters have their own tests against the real technology.
  */
 import type { Clock } from '../../shared/clock.ts';
+import { Conflict } from '../../shared/errors.ts';
+import type { MailMessage, Mailer } from '../../shared/mailer.ts';
+import type { Transaction } from '../../shared/transaction.ts';
+import type { StaffActivity, StaffActivityEntry, StaffActivityLog } from '../activityLog.ts';
+import type { HrAction, HrActionRepository, NewHrAction } from '../performHrAction/hrActions.ts';
 import type {
   LoginAttempts,
+  NewStaffMember,
   PasswordHasher,
   StaffMember,
   StaffRepository,
   StaffSessions,
+  TemporaryPasswords,
   TokenGenerator,
 } from '../ports.ts';
 
@@ -29,6 +36,7 @@ export function makeStaffMember(overrides: Partial<StaffMember> = {}): StaffMemb
     createdAt: new Date('2025-06-01T00:00:00.000Z'),
     passwordHash: 'hashed:correct horse',
     mustChangePassword: false,
+    suspendedUntil: null,
     ...overrides,
   };
 }
@@ -60,9 +68,43 @@ export class InMemoryStaffRepository implements StaffRepository {
     return null;
   }
 
+  async findByUsername(username: string): Promise<StaffMember | null> {
+    const wanted = username.toLowerCase();
+    const found = [...this.#members.values()].find((member) => member.username.toLowerCase() === wanted);
+    return found ? structuredClone(found) : null;
+  }
+
+  async list(): Promise<StaffMember[]> {
+    return [...this.#members.values()].map((member) => structuredClone(member));
+  }
+
+  async count(): Promise<number> {
+    return this.#members.size;
+  }
+
+  async create(member: NewStaffMember): Promise<StaffMember> {
+    if ((await this.findByEmail(member.email)) || (await this.findByUsername(member.username))) {
+      throw new Conflict('A staff member with this username or email already exists');
+    }
+    const id = Math.max(0, ...this.#members.keys()) + 1;
+    const created = makeStaffMember({ ...member, id, createdAt: new Date(T0) });
+    this.#members.set(id, structuredClone(created));
+    return created;
+  }
+
   async save(member: StaffMember): Promise<void> {
     this.saves += 1;
     this.#members.set(member.id, structuredClone(member));
+  }
+
+  async saveClockChange(member: StaffMember, expectedClockedIn: boolean): Promise<boolean> {
+    if (this.#members.get(member.id)?.clockedIn !== expectedClockedIn) return false;
+    await this.save(member);
+    return true;
+  }
+
+  async delete(id: number): Promise<void> {
+    this.#members.delete(id);
   }
 }
 
@@ -82,6 +124,11 @@ export class InMemoryStaffSessions implements StaffSessions {
   async findValid(tokenHash: string, now: Date): Promise<number | null> {
     const session = this.sessions.find((s) => s.tokenHash === tokenHash && s.expiresAt.getTime() > now.getTime());
     return session?.staffId ?? null;
+  }
+
+  async revoke(tokenHash: string): Promise<void> {
+    const index = this.sessions.findIndex((s) => s.tokenHash === tokenHash);
+    if (index >= 0) this.sessions.splice(index, 1);
   }
 
   async revokeAllFor(staffId: number): Promise<void> {
@@ -157,3 +204,56 @@ export class FixedClock implements Clock {
 
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
+
+export class InMemoryStaffActivityLog implements StaffActivityLog {
+  readonly entries: StaffActivity[] = [];
+  readonly #clock: Clock;
+
+  constructor(clock: Clock = new FixedClock()) {
+    this.#clock = clock;
+  }
+
+  async record(entry: StaffActivityEntry): Promise<void> {
+    this.entries.push({ ...entry, id: this.entries.length + 1, createdAt: this.#clock.now() });
+  }
+
+  async latest(limit: number): Promise<StaffActivity[]> {
+    return [...this.entries].reverse().slice(0, limit);
+  }
+}
+
+export class InMemoryHrActions implements HrActionRepository {
+  readonly actions: HrAction[] = [];
+
+  async add(action: NewHrAction): Promise<HrAction> {
+    const recorded = { ...action, id: this.actions.length + 1, status: 'completed', createdAt: new Date(T0) };
+    this.actions.push(recorded);
+    return recorded;
+  }
+}
+
+/** Runs the work directly and counts runs, so tests can tell multi-record changes went through it. */
+export class SpyTransaction implements Transaction {
+  runs = 0;
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    this.runs += 1;
+    return work();
+  }
+}
+
+export class MailerSpy implements Mailer {
+  readonly sent: MailMessage[] = [];
+  failWith: Error | null = null;
+
+  async send(message: MailMessage): Promise<void> {
+    if (this.failWith) throw this.failWith;
+    this.sent.push(message);
+  }
+}
+
+export class FixedTemporaryPasswords implements TemporaryPasswords {
+  readonly value = 'Temp-Pass-1234';
+  generate(): string {
+    return this.value;
+  }
+}

@@ -1,11 +1,31 @@
 import type { CurrentUser } from './types.ts';
 
-/** The avatar image when the stored avatar is a full URL, otherwise the username's initial letter. */
-export default function UserAvatar({ user, size = 32 }: { user: CurrentUser; size?: number }) {
+/**
+ * The avatar as an image address: a full URL as is; a Discord avatar hash on Discord's CDN ("a_" hashes are
+ * animated); otherwise null.
+ */
+export function avatarUrl(user: Pick<CurrentUser, 'avatar' | 'discordId'>): string | null {
   const avatar = user.avatar ?? '';
+  if (/^https?:\/\//.test(avatar)) return avatar;
+  if (avatar && user.discordId) {
+    const extension = avatar.startsWith('a_') ? 'gif' : 'png';
+    return `https://cdn.discordapp.com/avatars/${user.discordId}/${avatar}.${extension}?size=64`;
+  }
+  return null;
+}
+
+/** The user's avatar image, or the username's initial letter when there is none. */
+export default function UserAvatar({
+  user,
+  size = 32,
+}: {
+  user: Pick<CurrentUser, 'avatar' | 'username' | 'discordId'>;
+  size?: number;
+}) {
   const style = { width: size, height: size };
-  if (avatar.startsWith('http')) {
-    return <img className="landing-avatar" src={avatar} alt="" width={size} height={size} style={style} />;
+  const src = avatarUrl(user);
+  if (src) {
+    return <img className="landing-avatar" src={src} alt="" width={size} height={size} style={style} />;
   }
   const initial = (user.username || '?').charAt(0).toUpperCase();
   return (

@@ -5,6 +5,7 @@ export interface CurrentUser {
   email?: string | null;
   avatar?: string | null;
   robloxId?: string | null;
+  robloxUsername?: string | null;
   discordId?: string | null;
 }
 

@@ -2,21 +2,35 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '@groupflow/shell-kit';
-import { canPerformHrActionOn, PROMOTION_ROLES, ROLE_INFO, type StaffRole } from '@groupflow/core';
-import { hrActionSchema, LIMITS, type HrActionType } from '@groupflow/core/contracts';
+import {
+  canPerformHrActionOn,
+  HR_ACTION_LABELS,
+  HR_ACTION_TYPES,
+  PROMOTION_ROLES,
+  ROLE_INFO,
+  type HrActionType,
+  type StaffRole,
+} from '@groupflow/core';
+import { hrActionSchema, LIMITS } from '@groupflow/core/contracts';
 import { Dialog, DialogActions } from '../../components/Dialog.tsx';
 import { serverMessage, useStaffApi } from '../../staff/session.ts';
 import { roleName, type StaffUser } from '../../staff/staffUser.ts';
 import { STAFF_LIST_KEY } from '../../staff/useStaffList.ts';
 
-/** Button label and dialog verb per HR action (spec 2: "Titled with the action plus 'Staff Member'"). */
-export const HR_ACTIONS: readonly { type: HrActionType; label: string; verb: string }[] = [
-  { type: 'termination', label: 'Termination', verb: 'Terminate' },
-  { type: 'suspension', label: 'Suspension', verb: 'Suspend' },
-  { type: 'demotion', label: 'Demotion', verb: 'Demote' },
-  { type: 'promotion', label: 'Promotion', verb: 'Promote' },
-  { type: 'writeup', label: 'Write-up', verb: 'Write-up' },
-];
+/** Dialog title verb per HR action (spec 2: "Titled with the action plus 'Staff Member'"). */
+const HR_ACTION_VERBS: Readonly<Record<HrActionType, string>> = {
+  termination: 'Terminate',
+  suspension: 'Suspend',
+  demotion: 'Demote',
+  promotion: 'Promote',
+  writeup: 'Write-up',
+};
+
+/** The dashboard's HR tool buttons, in the spec's order. */
+export const HR_ACTIONS = HR_ACTION_TYPES.map((type) => ({ type, label: HR_ACTION_LABELS[type] }));
+
+/** Spec 2 section 9; the server's schema holds the same bound. */
+const MAX_SUSPENSION_DAYS = 365;
 
 const DEFAULT_SUSPENSION_DAYS = 7;
 
@@ -32,7 +46,6 @@ export function HrDialog({ type, actor, staff, onClose }: HrDialogProps) {
   const call = useStaffApi();
   const queryClient = useQueryClient();
   const ids = useId();
-  const action = HR_ACTIONS.find((candidate) => candidate.type === type)!;
   const [targetStaffId, setTargetStaffId] = useState('');
   const [newRole, setNewRole] = useState<StaffRole | ''>('');
   const [suspensionDays, setSuspensionDays] = useState(String(DEFAULT_SUSPENSION_DAYS));
@@ -72,7 +85,7 @@ export function HrDialog({ type, actor, staff, onClose }: HrDialogProps) {
 
   return (
     <Dialog
-      title={`${action.verb} Staff Member`}
+      title={`${HR_ACTION_VERBS[type]} Staff Member`}
       onClose={onClose}
       className="staff-dialog-wide"
     >
@@ -126,7 +139,7 @@ export function HrDialog({ type, actor, staff, onClose }: HrDialogProps) {
               className="input"
               type="number"
               min={1}
-              max={LIMITS.maxSuspensionDays}
+              max={MAX_SUSPENSION_DAYS}
               step={1}
               value={suspensionDays}
               onChange={(event) => setSuspensionDays(event.target.value)}
@@ -140,7 +153,7 @@ export function HrDialog({ type, actor, staff, onClose }: HrDialogProps) {
           <textarea
             id={`${ids}-reason`}
             className="textarea"
-            maxLength={LIMITS.hrReason}
+            maxLength={LIMITS.reason}
             placeholder="Describe the reason for this action"
             value={reason}
             onChange={(event) => setReason(event.target.value)}
@@ -152,7 +165,7 @@ export function HrDialog({ type, actor, staff, onClose }: HrDialogProps) {
         </div>
         <DialogActions
           onCancel={onClose}
-          label={`Confirm ${action.label}`}
+          label={`Confirm ${HR_ACTION_LABELS[type]}`}
           pendingLabel="Processing..."
           pending={perform.isPending}
           disabled={!canConfirm}

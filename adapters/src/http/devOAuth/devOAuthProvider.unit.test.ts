@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Koa from 'koa';
+import { createHash } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import { devDiscordProvider } from './devProviders.ts';
+import { devIdFor } from './devOAuthProvider.ts';
+
+const PUBLIC_URL = 'http://app.test';
+const client = { clientId: 'dev-client', clientSecret: 'dev-secret' };
+const verifier = 'a'.repeat(50);
+const challenge = createHash('sha256').update(verifier).digest('base64url');
+const redirectUri = `${PUBLIC_URL}/auth/discord/callback`;
+
+let server: Server;
+let base: string;
+
+beforeAll(async () => {
+  const app = new Koa();
+  app.use(devDiscordProvider(PUBLIC_URL, client).routes());
+  server = createServer(app.callback());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/dev-oauth/discord`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const authorizeQuery = (overrides: Record<string, string> = {}) =>
+  new URLSearchParams({
+    client_id: client.clientId,
+    response_type: 'code',
+    redirect_uri: redirectUri,
+    state: 'state-1',
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+    ...overrides,
+  });
+
+async function codeFor(name: string): Promise<string> {
+  const query = authorizeQuery();
+  query.set('name', name);
+  const response = await fetch(`${base}/oauth2/authorize/approve?${query}`, { redirect: 'manual' });
+  const location = new URL(response.headers.get('location')!);
+  expect(location.searchParams.get('state')).toBe('state-1');
+  return location.searchParams.get('code')!;
+}
+
+const clientForm = () => ({ client_id: client.clientId, client_secret: client.clientSecret });
+
+const exchange = (form: Record<string, string>) =>
+  fetch(`${base}/api/oauth2/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'authorization_code', redirect_uri: redirectUri, ...clientForm(), ...form }),
+  });
+
+describe('the development Discord provider', () => {
+  it('shows an authorize page and refuses a redirect outside the app', async () => {
+    const page = await fetch(`${base}/oauth2/authorize?${authorizeQuery()}`);
+    expect(await page.text()).toContain('Sign in with Discord (development)');
+    const foreign = await fetch(`${base}/oauth2/authorize?${authorizeQuery({ redirect_uri: 'https://evil.test/cb' })}`);
+    expect(foreign.status).toBe(400);
+  });
+
+  it('exchanges a code with the right PKCE verifier once, and serves the user it names', async () => {
+    const code = await codeFor('alice');
+    const token = await exchange({ code, code_verifier: verifier });
+    expect(token.status).toBe(200);
+    const { access_token } = (await token.json()) as { access_token: string };
+    const me = await fetch(`${base}/api/users/@me`, { headers: { authorization: `Bearer ${access_token}` } });
+    expect(await me.json()).toMatchObject({ id: devIdFor('alice'), username: 'alice' });
+    const replay = await exchange({ code, code_verifier: verifier });
+    expect(replay.status).toBe(400);
+  });
+
+  it('refuses a wrong verifier, a wrong secret and an unknown token', async () => {
+    expect((await exchange({ code: await codeFor('bob'), code_verifier: 'b'.repeat(50) })).status).toBe(400);
+    expect((await exchange({ code: await codeFor('bob'), code_verifier: verifier, client_secret: 'nope' })).status).toBe(400);
+    expect((await fetch(`${base}/api/users/@me`, { headers: { authorization: 'Bearer nope' } })).status).toBe(401);
+  });
+
+  it('sends access_denied back when the visitor cancels', async () => {
+    const query = authorizeQuery();
+    query.set('deny', '1');
+    const response = await fetch(`${base}/oauth2/authorize/approve?${query}`, { redirect: 'manual' });
+    expect(new URL(response.headers.get('location')!).searchParams.get('error')).toBe('access_denied');
+  });
+});

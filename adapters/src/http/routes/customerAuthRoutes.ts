@@ -1,0 +1,140 @@
+import Router from '@koa/router';
+import type { Context, Middleware } from 'koa';
+import type { Logger } from 'pino';
+import { Conflict, Forbidden, type SignInWithDiscord, type SignInWithRoblox } from '@groupflow/core';
+import type { LoginErrorCode } from '@groupflow/core/contracts';
+import { beginCustomerSession, endCustomerSession, sessionCustomerId } from '../auth/customerSession.ts';
+import { UserInfoFailed, type DiscordOAuthProfiles, type RobloxOAuthProfiles } from '../oauth/OAuthProfiles.ts';
+
+export interface CustomerAuthDeps {
+  grant: Middleware;
+  discordProfiles: DiscordOAuthProfiles;
+  robloxProfiles: RobloxOAuthProfiles;
+  signInWithDiscord: SignInWithDiscord;
+  signInWithRoblox: SignInWithRoblox;
+  /** Providers without credentials in production cannot be used; starting them lands on oauth_error. */
+  usable: Record<Provider, boolean>;
+  logger: Logger;
+}
+
+/** Where each provider's callback lands, on success and (with ?error=) on failure. */
+const LANDING = {
+  discord: { success: '/auth-success', failure: '/customer-dashboard' },
+  roblox: { success: '/roblox-login?success=true', failure: '/roblox-login' },
+} as const;
+
+type Provider = keyof typeof LANDING;
+
+interface GrantAnswer {
+  access_token?: string;
+  error?: unknown;
+}
+
+/** Why grant's answer is not a usable token, in the spec's ?error= vocabulary; null when it is. */
+function grantFailure(ctx: Context): LoginErrorCode | null {
+  if (typeof ctx.query.error === 'string') return 'oauth_error';
+  const answer = (ctx.state.grant as { response?: GrantAnswer } | undefined)?.response;
+  if (!answer) return 'invalid_state';
+  if (answer.error) {
+    const text = typeof answer.error === 'string' ? answer.error : JSON.stringify(answer.error);
+    // grant checks state against the session; a callback without a started flow has no session to match.
+    return /state mismatch|missing session|missing code/i.test(text) ? 'invalid_state' : 'token_exchange_failed';
+  }
+  return answer.access_token ? null : 'token_exchange_failed';
+}
+
+const failureUrl = (provider: Provider, code: string) => `${LANDING[provider].failure}?error=${encodeURIComponent(code)}`;
+
+function accessToken(ctx: Context): string {
+  return (ctx.state.grant as { response: GrantAnswer }).response.access_token!;
+}
+
+/** Sign-in through grant (GET /auth/discord, /auth/roblox and their callbacks) and the three logouts. */
+export function customerAuthRoutes(deps: CustomerAuthDeps): Router {
+  const router = new Router();
+
+  const callback =
+    (provider: Provider, complete: (ctx: Context, token: string) => Promise<number>): Middleware =>
+    async (ctx) => {
+      const fail = (code: string) => {
+        // A failed flow must not leave its state and PKCE verifier behind for a later replay.
+        const session = ctx.session as { grant?: unknown } | null;
+        if (session) delete session.grant;
+        ctx.redirect(failureUrl(provider, code));
+      };
+      const failure = grantFailure(ctx);
+      if (failure) {
+        deps.logger.warn({ provider, failure }, 'oauth sign-in failed');
+        return fail(failure);
+      }
+      try {
+        const customerId = await complete(ctx, accessToken(ctx));
+        await beginCustomerSession(ctx, customerId);
+        ctx.redirect(LANDING[provider].success);
+      } catch (error) {
+        if (error instanceof UserInfoFailed) {
+          deps.logger.warn({ provider, err: error }, 'oauth user info failed');
+          return fail('user_info_failed');
+        }
+        if (error instanceof Conflict) return fail('already_linked');
+        if (error instanceof Forbidden) return fail('account_banned');
+        deps.logger.error({ provider, err: error }, 'oauth sign-in crashed');
+        fail('server_error');
+      }
+    };
+
+  // A callback without a flow started in this session (forged, replayed, or from another browser) never
+  // reaches grant, which would otherwise answer it with its own redirect.
+  const startedFlow =
+    (provider: Provider): Middleware =>
+    async (ctx, next) => {
+      const started = (ctx.session as { grant?: { provider?: string; state?: string } } | null)?.grant;
+      if (started?.provider !== provider || !started.state) {
+        deps.logger.warn({ provider }, 'oauth callback without a started flow');
+        ctx.redirect(failureUrl(provider, 'invalid_state'));
+        return;
+      }
+      await next();
+    };
+
+  const start =
+    (provider: Provider): Middleware =>
+    async (ctx, next) => {
+      if (deps.usable[provider]) return next();
+      deps.logger.warn({ provider }, 'oauth sign-in started but the provider has no credentials');
+      ctx.redirect(failureUrl(provider, 'oauth_error'));
+    };
+
+  router.get('/auth/discord', start('discord'), deps.grant);
+  router.get(
+    '/auth/discord/callback',
+    startedFlow('discord'),
+    deps.grant,
+    callback('discord', async (_ctx, token) => {
+      const identity = await deps.discordProfiles.identity(token);
+      return (await deps.signInWithDiscord.execute(identity)).id;
+    }),
+  );
+  router.get('/auth/roblox', start('roblox'), deps.grant);
+  router.get(
+    '/auth/roblox/callback',
+    startedFlow('roblox'),
+    deps.grant,
+    callback('roblox', async (ctx, token) => {
+      const identity = await deps.robloxProfiles.identity(token);
+      return (await deps.signInWithRoblox.execute(identity, sessionCustomerId(ctx))).id;
+    }),
+  );
+
+  router.post('/auth/logout', (ctx) => {
+    endCustomerSession(ctx);
+    ctx.body = { message: 'Logged out' };
+  });
+  for (const path of ['/api/logout', '/auth/logout']) {
+    router.get(path, (ctx) => {
+      endCustomerSession(ctx);
+      ctx.redirect('/');
+    });
+  }
+  return router;
+}

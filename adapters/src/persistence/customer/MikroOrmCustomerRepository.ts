@@ -1,0 +1,70 @@
+import type { Customer, CustomerRepository, NewCustomer } from '@groupflow/core';
+import type { Orm } from '../database.ts';
+import { User, type UserRecord } from '../entities/customer.ts';
+
+function toCustomer(row: UserRecord): Customer {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email ?? null,
+    discordId: row.discordId ?? null,
+    avatar: row.avatar ?? null,
+    discriminator: row.discriminator ?? null,
+    robloxId: row.robloxId ?? null,
+    robloxUsername: row.robloxUsername ?? null,
+    isVerified: row.isVerified,
+    isBanned: row.isBanned,
+    createdAt: row.createdAt,
+  };
+}
+
+/** Customers in the users table, through the request's own entity manager. */
+export class MikroOrmCustomerRepository implements CustomerRepository {
+  readonly #orm: Orm;
+  constructor(orm: Orm) {
+    this.#orm = orm;
+  }
+
+  async findById(id: number) {
+    const row = await this.#orm.em.findOne(User, { id });
+    return row ? toCustomer(row) : null;
+  }
+
+  async findByDiscordId(discordId: string) {
+    const row = await this.#orm.em.findOne(User, { discordId });
+    return row ? toCustomer(row) : null;
+  }
+
+  async findByRobloxId(robloxId: string) {
+    const row = await this.#orm.em.findOne(User, { robloxId });
+    return row ? toCustomer(row) : null;
+  }
+
+  async create(customer: NewCustomer) {
+    const row = this.#orm.em.create(User, {
+      username: customer.username,
+      email: customer.email,
+      discordId: customer.discordId,
+      avatar: customer.avatar,
+      discriminator: customer.discriminator,
+      robloxId: customer.robloxId,
+      robloxUsername: customer.robloxUsername,
+      isVerified: customer.isVerified,
+    });
+    await this.#orm.em.flush();
+    return toCustomer(row);
+  }
+
+  async save(customer: Customer) {
+    const row = await this.#orm.em.findOneOrFail(User, { id: customer.id });
+    row.username = customer.username;
+    row.email = customer.email;
+    row.discordId = customer.discordId;
+    row.avatar = customer.avatar;
+    row.discriminator = customer.discriminator;
+    row.robloxId = customer.robloxId;
+    row.robloxUsername = customer.robloxUsername;
+    row.isVerified = customer.isVerified;
+    await this.#orm.em.flush();
+  }
+}

@@ -1,0 +1,32 @@
+import type { StaffActivity, StaffActivityEntry, StaffActivityLog } from '@groupflow/core';
+import type { Orm } from '../database.ts';
+import { Activity } from '../entities/index.ts';
+
+/** Staff entries share the activities table with customer activity, told apart by a staff user id or a `staff` type prefix. */
+export class MikroOrmStaffActivityLog implements StaffActivityLog {
+  readonly #orm: Orm;
+  constructor(orm: Orm) {
+    this.#orm = orm;
+  }
+
+  async record(entry: StaffActivityEntry): Promise<void> {
+    const em = this.#orm.em;
+    em.create(Activity, { type: entry.type, description: entry.description, staffUserId: entry.staffUserId });
+    await em.flush();
+  }
+
+  async latest(limit: number): Promise<StaffActivity[]> {
+    const rows = await this.#orm.em.find(
+      Activity,
+      { staffUserId: { $ne: null } },
+      { orderBy: { createdAt: 'desc', id: 'desc' }, limit },
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      staffUserId: row.staffUserId ?? null,
+      type: row.type,
+      description: row.description,
+      createdAt: row.createdAt,
+    }));
+  }
+}

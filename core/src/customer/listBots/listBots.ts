@@ -1,0 +1,18 @@
+import { requireCustomer } from '../requireCustomer.ts';
+import type { CustomerBot, CustomerBotDirectory, CustomerRepository } from '../ports.ts';
+
+/** GET /api/bots: only the signed-in customer's own bots. */
+export class ListBots {
+  readonly #customers: CustomerRepository;
+  readonly #directory: CustomerBotDirectory;
+
+  constructor(customers: CustomerRepository, directory: CustomerBotDirectory) {
+    this.#customers = customers;
+    this.#directory = directory;
+  }
+
+  async execute(customerId: number | undefined): Promise<CustomerBot[]> {
+    const customer = await requireCustomer(this.#customers, customerId);
+    return this.#directory.botsOf(customer.id);
+  }
+}

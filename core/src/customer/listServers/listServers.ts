@@ -1,0 +1,18 @@
+import { requireCustomer } from '../requireCustomer.ts';
+import type { CustomerBotDirectory, CustomerRepository, CustomerServer } from '../ports.ts';
+
+/** GET /api/servers: the servers the signed-in customer's bots were added to. */
+export class ListServers {
+  readonly #customers: CustomerRepository;
+  readonly #directory: CustomerBotDirectory;
+
+  constructor(customers: CustomerRepository, directory: CustomerBotDirectory) {
+    this.#customers = customers;
+    this.#directory = directory;
+  }
+
+  async execute(customerId: number | undefined): Promise<CustomerServer[]> {
+    const customer = await requireCustomer(this.#customers, customerId);
+    return this.#directory.serversOf(customer.id);
+  }
+}

@@ -1,0 +1,95 @@
+/** A customer account as the customer use cases see it (spec 3, users). */
+export interface Customer {
+  id: number;
+  username: string;
+  email: string | null;
+  discordId: string | null;
+  avatar: string | null;
+  discriminator: string | null;
+  robloxId: string | null;
+  robloxUsername: string | null;
+  isVerified: boolean;
+  isBanned: boolean;
+  createdAt: Date;
+}
+
+/** What the browser may see of the signed-in customer (GET /api/user). */
+export type PublicCustomer = Omit<Customer, 'isBanned'>;
+
+/** Copies field by field so a column added to users later is not published by default. */
+export function toPublicCustomer(customer: Customer): PublicCustomer {
+  return {
+    id: customer.id,
+    username: customer.username,
+    email: customer.email,
+    discordId: customer.discordId,
+    avatar: customer.avatar,
+    discriminator: customer.discriminator,
+    robloxId: customer.robloxId,
+    robloxUsername: customer.robloxUsername,
+    isVerified: customer.isVerified,
+    createdAt: customer.createdAt,
+  };
+}
+
+export type NewCustomer = Omit<Customer, 'id' | 'createdAt' | 'isBanned'>;
+
+export interface CustomerRepository {
+  findById(id: number): Promise<Customer | null>;
+  findByDiscordId(discordId: string): Promise<Customer | null>;
+  findByRobloxId(robloxId: string): Promise<Customer | null>;
+  create(customer: NewCustomer): Promise<Customer>;
+  /** Replaces the stored customer with this id. */
+  save(customer: Customer): Promise<void>;
+}
+
+/** The Discord identity proven by an OAuth sign-in (GET {discord}/api/users/@me). */
+export interface DiscordIdentity {
+  id: string;
+  username: string;
+  email: string | null;
+  avatar: string | null;
+  discriminator: string | null;
+}
+
+/** The Roblox identity proven by an OAuth sign-in (GET {roblox}/v1/userinfo). */
+export interface RobloxIdentity {
+  id: string;
+  username: string;
+}
+
+export interface CustomerStats {
+  totalBots: number;
+  activeBots: number;
+  totalCommands: number;
+}
+
+/** Figures of GET /api/user/profile, counted in the database. */
+export interface CustomerStatsSource {
+  statsFor(customerId: number): Promise<CustomerStats>;
+}
+
+/** A bot on the customer dashboard (spec 1 section 3); the token never leaves the server. */
+export interface CustomerBot {
+  id: number;
+  name: string;
+  status: 'online' | 'offline' | 'maintenance';
+  isOnline: boolean;
+  serverId: string | null;
+  createdAt: Date;
+}
+
+/** A server on the customer dashboard (spec 1 section 3). */
+export interface CustomerServer {
+  id: string;
+  name: string;
+  icon: string | null;
+  memberCount: number;
+  botConnected: boolean;
+}
+
+/** The bots a customer created, and the servers those bots were added to. */
+export interface CustomerBotDirectory {
+  botsOf(customerId: number): Promise<CustomerBot[]>;
+  serversOf(customerId: number): Promise<CustomerServer[]>;
+}

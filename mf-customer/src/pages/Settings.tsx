@@ -1,0 +1,180 @@
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { useToast } from '@groupflow/shell-kit';
+import { AppLayout } from '../shared/AppSidebar.tsx';
+import { Toggle } from '../shared/Toggle.tsx';
+import { useCurrentUser } from '../shared/session.ts';
+import './customer.css';
+
+interface Profile {
+  id: number;
+  username: string;
+  email: string | null;
+  discordId: string | null;
+  isVerified: boolean;
+  createdAt: string;
+  stats?: { totalBots: number; activeBots: number; totalCommands: number };
+}
+
+/** Local-only preferences of spec 1 section 3; defaults from sections 2.9 and 9. */
+const DEFAULT_NOTIFICATIONS = { botStatus: true, commandUsage: false, errorAlerts: true, weeklyReports: true };
+const NOTIFICATION_LABELS: Record<keyof typeof DEFAULT_NOTIFICATIONS, string> = {
+  botStatus: 'Bot status changes',
+  commandUsage: 'Command usage',
+  errorAlerts: 'Error alerts',
+  weeklyReports: 'Weekly reports',
+};
+const DEFAULT_API_SETTINGS = { robloxCookie: '', discordWebhook: '', backupInterval: '24' };
+
+/** Settings (/settings, spec 1 section 2.9): saving stays in this browser; no call is made. */
+export default function Settings() {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const userQuery = useCurrentUser();
+  const user = userQuery.data;
+  const profile = useQuery<Profile>({ queryKey: ['/api/user/profile'], enabled: Boolean(user) });
+  const [notifications, setNotifications] = useState(DEFAULT_NOTIFICATIONS);
+  const [api, setApi] = useState(DEFAULT_API_SETTINGS);
+
+  useEffect(() => {
+    if (userQuery.isSuccess && user === null) navigate('/', { replace: true });
+  }, [userQuery.isSuccess, user, navigate]);
+
+  if (userQuery.isLoading) {
+    return (
+      <main className="page cd-center" role="status">
+        <div className="spinner" aria-hidden="true" />
+      </main>
+    );
+  }
+  if (userQuery.isError) {
+    return (
+      <main className="page cd-center">
+        <div className="card cd-status-card center stack">
+          <p className="cd-error-text">Could not load your account. Please try again.</p>
+          <button type="button" className="btn btn-primary" onClick={() => void userQuery.refetch()}>
+            Retry
+          </button>
+        </div>
+      </main>
+    );
+  }
+  if (!user) return null;
+
+  const save = () => toast({ title: 'Settings saved successfully', variant: 'success' });
+  const stats = profile.data?.stats;
+  const memberSince = profile.data?.createdAt ? new Date(profile.data.createdAt).toLocaleDateString('en-US') : '—';
+
+  return (
+    <AppLayout user={user}>
+      <div className="stack" style={{ maxWidth: 900 }}>
+        <div className="spread">
+          <div>
+            <h1>Settings</h1>
+            <p className="muted">Manage your account, bot and notification preferences.</p>
+          </div>
+          <button type="button" className="btn btn-primary" onClick={save}>
+            Save Changes
+          </button>
+        </div>
+
+        <section className="card st-section" aria-labelledby="st-profile">
+          <h2 id="st-profile" className="card-title">User Profile</h2>
+          <dl className="st-grid">
+            <div>
+              <dt className="muted small">Username</dt>
+              <dd>{user.username}</dd>
+            </div>
+            <div>
+              <dt className="muted small">Email</dt>
+              <dd>{user.email ?? '—'}</dd>
+            </div>
+            <div>
+              <dt className="muted small">Discord ID</dt>
+              <dd>{user.discordId ?? '—'}</dd>
+            </div>
+            <div>
+              <dt className="muted small">Member since</dt>
+              <dd>{memberSince}</dd>
+            </div>
+            {stats && (
+              <>
+                <div>
+                  <dt className="muted small">Total Bots</dt>
+                  <dd>{stats.totalBots}</dd>
+                </div>
+                <div>
+                  <dt className="muted small">Active Bots</dt>
+                  <dd>{stats.activeBots}</dd>
+                </div>
+                <div>
+                  <dt className="muted small">Commands Used</dt>
+                  <dd>{stats.totalCommands}</dd>
+                </div>
+                <div>
+                  <dt className="muted small">Status</dt>
+                  <dd>
+                    <span className={`badge ${profile.data?.isVerified ? 'cd-badge-green' : 'cd-badge-yellow'}`}>
+                      {profile.data?.isVerified ? 'Verified' : 'Unverified'}
+                    </span>
+                  </dd>
+                </div>
+              </>
+            )}
+          </dl>
+          {profile.isError && <p className="cd-error-text small">Profile statistics could not be loaded.</p>}
+        </section>
+
+        <section className="card st-section" aria-labelledby="st-api">
+          <h2 id="st-api" className="card-title">API Configuration</h2>
+          <div className="field">
+            <label className="label" htmlFor="st-cookie">Roblox Cookie</label>
+            <input id="st-cookie" className="input" type="password" autoComplete="off" value={api.robloxCookie}
+              onChange={(event) => setApi({ ...api, robloxCookie: event.target.value })} />
+          </div>
+          <div className="field">
+            <label className="label" htmlFor="st-webhook">Discord Webhook</label>
+            <input id="st-webhook" className="input" type="url" value={api.discordWebhook}
+              onChange={(event) => setApi({ ...api, discordWebhook: event.target.value })} />
+          </div>
+          <div className="field">
+            <label className="label" htmlFor="st-backup">Backup Interval (hours)</label>
+            <input id="st-backup" className="input" type="number" min={1} inputMode="numeric" value={api.backupInterval}
+              onChange={(event) => setApi({ ...api, backupInterval: event.target.value })} />
+          </div>
+        </section>
+
+        <section className="card st-section" aria-labelledby="st-notifications">
+          <h2 id="st-notifications" className="card-title">Notification Preferences</h2>
+          {(Object.keys(NOTIFICATION_LABELS) as (keyof typeof DEFAULT_NOTIFICATIONS)[]).map((key) => (
+            <Toggle key={key} label={NOTIFICATION_LABELS[key]} checked={notifications[key]}
+              onChange={(checked) => setNotifications({ ...notifications, [key]: checked })} />
+          ))}
+        </section>
+
+        <section className="card st-section" aria-labelledby="st-security">
+          <h2 id="st-security" className="card-title">Security &amp; Privacy</h2>
+          <p className="muted">
+            You sign in with Discord; GroupFlow never sees your Discord password. Sessions end when you log out.
+          </p>
+        </section>
+
+        <section className="card st-section" aria-labelledby="st-database">
+          <h2 id="st-database" className="card-title">Database Management</h2>
+          <ul className="muted">
+            <li>Logs are kept for 30 days.</li>
+            <li>User data is kept indefinitely.</li>
+            <li>Database operations can be reverted within 24 hours.</li>
+          </ul>
+        </section>
+
+        <div>
+          <button type="button" className="btn btn-primary" onClick={save}>
+            Save Settings
+          </button>
+        </div>
+      </div>
+    </AppLayout>
+  );
+}

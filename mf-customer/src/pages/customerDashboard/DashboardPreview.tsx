@@ -1,0 +1,111 @@
+import { useNavigate } from 'react-router-dom';
+import { Toggle } from '../../shared/Toggle.tsx';
+import { DashboardTabs } from './tabs.tsx';
+import type { Bot, Server } from './types.ts';
+import '../customer.css';
+
+/** Hard-coded data of /dashboard-preview (spec 1 section 2.4); nothing here is fetched. */
+const PREVIEW_USER = { id: 1, username: 'DemoUser', discriminator: '1234', email: 'demo@groupflow.app', avatar: null };
+const PREVIEW_BOTS: Bot[] = [
+  { id: 1, name: 'GroupFlow Bot', status: 'online', createdAt: '2025-07-01T00:00:00.000Z' },
+  { id: 2, name: 'Moderation Helper', status: 'maintenance', createdAt: '2025-07-05T00:00:00.000Z' },
+  { id: 3, name: 'Verification Bot', status: 'offline', createdAt: '2025-07-10T00:00:00.000Z' },
+];
+const PREVIEW_SERVERS: Server[] = [
+  { id: '1', name: 'Gaming Community', icon: null, memberCount: 1247, botConnected: true },
+  { id: '2', name: 'Roblox Builders', icon: null, memberCount: 856, botConnected: true },
+  { id: '3', name: 'Study Group', icon: null, memberCount: 42, botConnected: false },
+];
+
+function ActionCard({ title, rows, action }: { title: string; rows: [string, string][]; action: string }) {
+  return (
+    <div className="card stack">
+      <h3 className="card-title">{title}</h3>
+      {rows.map(([label, value]) => (
+        <div key={label} className="spread">
+          <span className="muted">{label}</span>
+          <strong>{value}</strong>
+        </div>
+      ))}
+      <div>
+        <button type="button" className="btn btn-outline">
+          {action}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** The customer dashboard with sample data and a Preview Mode banner. */
+export default function DashboardPreview() {
+  const navigate = useNavigate();
+  return (
+    <div className="cd-page">
+      <div className="pv-banner" role="note">
+        <strong>Preview Mode</strong>
+        <span>This is a demo of the customer dashboard with sample data</span>
+      </div>
+      <header className="cd-nav">
+        <div className="container spread">
+          <span className="cd-brand">GroupFlow</span>
+          <div className="row">
+            <button type="button" className="btn btn-outline" onClick={() => navigate('/')}>
+              Back to Home
+            </button>
+            <button type="button" className="btn btn-primary" onClick={() => navigate('/')}>
+              Exit Preview
+            </button>
+          </div>
+        </div>
+      </header>
+      <main className="container cd-main">
+        <DashboardTabs
+          user={PREVIEW_USER}
+          bots={PREVIEW_BOTS}
+          servers={PREVIEW_SERVERS}
+          botsLoading={false}
+          serversLoading={false}
+          verification={
+            <div className="grid-2">
+              <ActionCard title="Roblox Verification" rows={[['Active Verifications', '1,234'], ['Pending Reviews', '12']]} action="Configure Settings" />
+              <ActionCard title="Role Management" rows={[['Auto-assigned Roles', '8'], ['Custom Rules', '3']]} action="Manage Roles" />
+            </div>
+          }
+          settings={
+            <div className="grid-2">
+              <div className="card stack">
+                <h3 className="card-title">Profile Information</h3>
+                <div className="spread">
+                  <span className="muted">Username</span>
+                  <strong>
+                    {PREVIEW_USER.username}#{PREVIEW_USER.discriminator}
+                  </strong>
+                </div>
+                <div className="spread">
+                  <span className="muted">Email</span>
+                  <strong>{PREVIEW_USER.email}</strong>
+                </div>
+                <div>
+                  <button type="button" className="btn btn-outline">
+                    Update Profile
+                  </button>
+                </div>
+              </div>
+              <div className="card stack">
+                <h3 className="card-title">Preferences</h3>
+                <Toggle label="Email notifications" defaultChecked />
+                <Toggle label="Discord notifications" defaultChecked />
+                <Toggle label="Two-factor authentication" defaultChecked={false} />
+                <div>
+                  <button type="button" className="btn btn-outline">
+                    Security Settings
+                  </button>
+                </div>
+              </div>
+            </div>
+          }
+        />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,181 @@
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Tabs } from '../../shared/Tabs.tsx';
+import { Icon } from '../../shared/icons.tsx';
+import type { CurrentUser } from '../landing/types.ts';
+import { ACTIVITY_COLORS, BOT_STATUS_CLASS, RECENT_ACTIVITY } from './sampleData.ts';
+import type { Bot, Server } from './types.ts';
+
+/** The five tabs of the customer dashboard, shared by the live dashboard and /dashboard-preview. */
+const TABS = [
+  { key: 'overview', label: 'Overview' },
+  { key: 'bots', label: 'Bots' },
+  { key: 'servers', label: 'Servers' },
+  { key: 'verification', label: 'Verification' },
+  { key: 'settings', label: 'Settings' },
+] as const;
+type TabKey = (typeof TABS)[number]['key'];
+
+function Skeletons() {
+  return (
+    <div className="grid-3" aria-busy="true" aria-label="Loading">
+      {[0, 1, 2].map((index) => (
+        <div key={index} className="card cd-skeleton" />
+      ))}
+    </div>
+  );
+}
+
+function Overview({ user, bots, servers }: { user: CurrentUser; bots: Bot[]; servers: Server[] }) {
+  const online = bots.filter((bot) => bot.status === 'online').length;
+  const connected = servers.filter((server) => server.botConnected).length;
+  const members = servers.reduce((sum, server) => sum + server.memberCount, 0);
+  return (
+    <div className="stack">
+      <h2>Welcome back, {user.username}!</h2>
+      <div className="grid-3">
+        <div className="card">
+          <div className="muted small">Online Bots</div>
+          <div className="cd-figure">
+            {online}/{bots.length}
+          </div>
+        </div>
+        <div className="card">
+          <div className="muted small">Connected Servers</div>
+          <div className="cd-figure">{connected}</div>
+        </div>
+        <div className="card">
+          <div className="muted small">Total Members</div>
+          <div className="cd-figure">{members.toLocaleString('en-US')}</div>
+        </div>
+      </div>
+      <div className="card">
+        <h3 className="card-title">Recent Activity</h3>
+        <ul className="cd-activity">
+          {RECENT_ACTIVITY.map((item) => (
+            <li key={item.id}>
+              <span className="cd-dot" style={{ background: ACTIVITY_COLORS[item.type] }} aria-hidden="true" />
+              <span>{item.message}</span>
+              <span className="muted small cd-push">{item.time}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+function BotsTab({ bots, loading }: { bots: Bot[]; loading: boolean }) {
+  return (
+    <div className="stack">
+      <div className="spread">
+        <h2>Your Bots</h2>
+        <button type="button" className="btn btn-primary">
+          Add Bot
+        </button>
+      </div>
+      {loading ? (
+        <Skeletons />
+      ) : bots.length === 0 ? (
+        <div className="card center stack">
+          <h3>No bots yet</h3>
+          <div>
+            <button type="button" className="btn btn-primary">
+              Create Your First Bot
+            </button>
+          </div>
+        </div>
+      ) : (
+        <div className="grid-3">
+          {bots.map((bot) => (
+            <div key={bot.id} className="card stack">
+              <div className="spread">
+                <strong>{bot.name}</strong>
+                <span className={`badge ${BOT_STATUS_CLASS[bot.status]}`}>{bot.status}</span>
+              </div>
+              <div className="muted small">Created {new Date(bot.createdAt).toLocaleDateString('en-US')}</div>
+              <div className="row">
+                <button type="button" className="btn btn-outline">
+                  Settings
+                </button>
+                <button type="button" className="btn btn-ghost" aria-label={`More actions for ${bot.name}`}>
+                  <Icon name="more" />
+                </button>
+              </div>
+            </div>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function ServersTab({ servers, loading }: { servers: Server[]; loading: boolean }) {
+  return (
+    <div className="stack">
+      <div className="spread">
+        <h2>Your Servers</h2>
+        <Link to="/add-to-server" className="btn btn-primary">
+          Add to Server
+        </Link>
+      </div>
+      {loading ? (
+        <Skeletons />
+      ) : servers.length === 0 ? (
+        <div className="card center">
+          <h3>No servers connected</h3>
+        </div>
+      ) : (
+        <div className="grid-3">
+          {servers.map((server) => (
+            <div key={server.id} className="card stack">
+              <div className="row">
+                {server.icon ? (
+                  <img src={server.icon} alt="" width={40} height={40} className="cd-server-icon" />
+                ) : (
+                  <span className="cd-server-icon cd-server-placeholder" aria-hidden="true">
+                    {server.name.charAt(0).toUpperCase()}
+                  </span>
+                )}
+                <div>
+                  <strong>{server.name}</strong>
+                  <div className="muted small">{server.memberCount.toLocaleString('en-US')} members</div>
+                </div>
+              </div>
+              <div className="spread">
+                <span className={`badge ${server.botConnected ? 'cd-badge-green' : 'cd-badge-red'}`}>
+                  {server.botConnected ? 'Connected' : 'Not Connected'}
+                </span>
+                <button type="button" className="btn btn-outline">
+                  Manage
+                </button>
+              </div>
+            </div>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The tab strip and panels; Verification and Settings differ between the live dashboard and the preview. */
+export function DashboardTabs(props: {
+  user: CurrentUser;
+  bots: Bot[];
+  servers: Server[];
+  botsLoading: boolean;
+  serversLoading: boolean;
+  verification: ReactNode;
+  settings: ReactNode;
+}) {
+  const [tab, setTab] = useState<TabKey>('overview');
+  return (
+    <Tabs tabs={TABS} active={tab} onChange={setTab} label="Dashboard sections">
+      {tab === 'overview' && <Overview user={props.user} bots={props.bots} servers={props.servers} />}
+      {tab === 'bots' && <BotsTab bots={props.bots} loading={props.botsLoading} />}
+      {tab === 'servers' && <ServersTab servers={props.servers} loading={props.serversLoading} />}
+      {tab === 'verification' && props.verification}
+      {tab === 'settings' && props.settings}
+    </Tabs>
+  );
+}

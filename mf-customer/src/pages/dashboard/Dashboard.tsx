@@ -1,0 +1,128 @@
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useCurrentUser } from '../../shared/session.ts';
+import UserAvatar from '../landing/UserAvatar.tsx';
+import { DEMO_USER } from './sampleData.ts';
+import { ServersView, SubscriptionsView, VerificationsView } from './views.tsx';
+import '../customer.css';
+import { Icon } from '../../shared/icons.tsx';
+
+type Section = 'verifications' | 'servers' | 'subscriptions' | 'settings';
+
+const GROUPS: { title: string; items: { key: Section; label: string }[] }[] = [
+  {
+    title: 'GENERAL',
+    items: [
+      { key: 'verifications', label: 'Verifications' },
+      { key: 'servers', label: 'Manage Servers' },
+    ],
+  },
+  {
+    title: 'ACCOUNT',
+    items: [
+      { key: 'subscriptions', label: 'Subscriptions' },
+      { key: 'settings', label: 'Settings' },
+    ],
+  },
+];
+
+/** The main dashboard (/dashboard, /dashboard-safe, /dashboard-original; spec 1 section 2.3). */
+export default function Dashboard() {
+  const location = useLocation();
+  const userQuery = useCurrentUser();
+  const [section, setSection] = useState<Section>('verifications');
+  const [menuOpen, setMenuOpen] = useState(false);
+  const demo = userQuery.isError || userQuery.data === null;
+  const alreadyDemo = location.search.includes('demo=true');
+
+  useEffect(() => {
+    if (demo && !alreadyDemo) window.location.href = '/?demo=true';
+  }, [demo, alreadyDemo]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false);
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  if (userQuery.isLoading) {
+    return (
+      <main className="page cd-center" role="status">
+        <p className="muted">Loading your dashboard...</p>
+      </main>
+    );
+  }
+  const user = userQuery.data ?? DEMO_USER;
+  const choose = (key: Section) => {
+    setSection(key);
+    setMenuOpen(false);
+  };
+
+  return (
+    <div className="sb-layout">
+      <button
+        type="button"
+        className={`sb-overlay${menuOpen ? ' sb-open' : ''}`}
+        aria-label="Close menu"
+        tabIndex={-1}
+        onClick={() => setMenuOpen(false)}
+      />
+      <aside className={`sb-sidebar${menuOpen ? ' sb-open' : ''}`} aria-label="Dashboard navigation">
+        <div className="sb-brand">
+          <span>GroupFlow</span>
+          <button type="button" className="btn btn-ghost sb-close" aria-label="Close menu" onClick={() => setMenuOpen(false)}>
+            <Icon name="close" />
+          </button>
+        </div>
+        <nav className="sb-nav">
+          {GROUPS.map((group) => (
+            <div key={group.title}>
+              <div className="sb-group-title">{group.title}</div>
+              {group.items.map((item) => (
+                <button
+                  key={item.key}
+                  type="button"
+                  className={`sb-item${section === item.key ? ' sb-item-active' : ''}`}
+                  aria-current={section === item.key ? 'page' : undefined}
+                  onClick={() => choose(item.key)}
+                >
+                  {item.label}
+                </button>
+              ))}
+            </div>
+          ))}
+        </nav>
+        <div className="sb-footer">
+          <UserAvatar user={user} size={36} />
+          <div className="sb-footer-text">
+            <div>{user.username}</div>
+            <div className="muted small">{user.email}</div>
+          </div>
+          <a href="/api/logout" className="btn btn-ghost" aria-label="Log out" title="Log out">
+            <Icon name="logout" />
+          </a>
+        </div>
+      </aside>
+      <div className="sb-content">
+        <div className="sb-topbar">
+          <button type="button" className="btn btn-ghost sb-menu-button" aria-label="Open menu" onClick={() => setMenuOpen(true)}>
+            <Icon name="menu" />
+          </button>
+          {demo && <span className="badge sb-demo">Demo Mode</span>}
+          <div className="row" style={{ marginLeft: 'auto' }}>
+            <button type="button" className="btn btn-ghost" aria-label="Notifications">
+              <Icon name="bell" />
+            </button>
+            <button type="button" className="btn btn-ghost" aria-label="Settings">
+              <Icon name="gear" />
+            </button>
+          </div>
+        </div>
+        <main className="sb-main">
+          {section === 'servers' ? <ServersView /> : section === 'subscriptions' ? <SubscriptionsView /> : <VerificationsView />}
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useLocation } from 'react-router-dom';
+import UserAvatar from '../pages/landing/UserAvatar.tsx';
+import type { CurrentUser } from '../pages/landing/types.ts';
+import { Icon } from './icons.tsx';
+import { useLogout } from './session.ts';
+import '../pages/customer.css';
+
+const CATEGORIES = [
+  {
+    title: 'DASHBOARD',
+    items: [
+      { to: '/dashboard', label: 'Overview' },
+      { to: '/servers', label: 'My Servers', countsBots: true },
+    ],
+  },
+  {
+    title: 'DISCORD BOT',
+    items: [
+      { to: '/add-to-server', label: 'Add to Server' },
+      { to: '/verification', label: 'User Verification' },
+    ],
+  },
+  { title: 'ROBLOX MANAGEMENT', items: [{ to: '/roblox-login', label: 'Roblox Groups' }] },
+  { title: 'TOOLS', items: [{ to: '/settings', label: 'Settings' }] },
+] as const;
+
+/** The shared sidebar of logged-in pages (spec 1 section 2.5), with the page beside it. */
+export function AppLayout({ user, children }: { user: CurrentUser; children: ReactNode }) {
+  const { pathname } = useLocation();
+  const logout = useLogout();
+  const [open, setOpen] = useState(false);
+  const bots = useQuery<unknown[]>({ queryKey: ['/api/bots'] });
+  const botCount = bots.data?.length ?? 0;
+  return (
+    <div className="sb-layout">
+      <button type="button" className={`sb-overlay${open ? ' sb-open' : ''}`} aria-label="Close menu" tabIndex={-1} onClick={() => setOpen(false)} />
+      <aside className={`sb-sidebar${open ? ' sb-open' : ''}`} aria-label="Main navigation">
+        <div className="sb-brand">
+          <span>GroupFlow</span>
+          <button type="button" className="btn btn-ghost sb-close" aria-label="Close menu" onClick={() => setOpen(false)}>
+            <Icon name="close" />
+          </button>
+        </div>
+        <nav className="sb-nav">
+          {CATEGORIES.map((category) => (
+            <div key={category.title}>
+              <div className="sb-group-title">{category.title}</div>
+              {category.items.map((item) => (
+                <Link
+                  key={item.to}
+                  to={item.to}
+                  className={`sb-item${pathname === item.to ? ' sb-item-active' : ''}`}
+                  aria-current={pathname === item.to ? 'page' : undefined}
+                  onClick={() => setOpen(false)}
+                >
+                  <span>{item.label}</span>
+                  {'countsBots' in item && botCount > 0 && <span className="sb-count">{botCount}</span>}
+                </Link>
+              ))}
+            </div>
+          ))}
+        </nav>
+        <div className="sb-footer">
+          <UserAvatar user={user} size={36} />
+          <div className="sb-footer-text">
+            <div>{user.username}</div>
+            <div className="muted small">#{user.id}</div>
+          </div>
+          <button type="button" className="btn btn-ghost" aria-label="Log out" title="Log out" onClick={() => void logout()}>
+            <Icon name="logout" />
+          </button>
+        </div>
+      </aside>
+      <div className="sb-content">
+        <div className="sb-topbar sb-menu-only">
+          <button type="button" className="btn btn-ghost sb-menu-button" aria-label="Open menu" onClick={() => setOpen(true)}>
+            <Icon name="menu" />
+          </button>
+        </div>
+        <main className="sb-main">{children}</main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { ContainerModule } from 'inversify';
+import type { Logger } from 'pino';
+import {
+  GetCurrentCustomer,
+  GetUserProfile,
+  ListBots,
+  ListServers,
+  SignInWithDiscord,
+  SignInWithRoblox,
+  UpdateUserProfile,
+  type CustomerRepository,
+} from '@groupflow/core';
+import type { Orm } from '@groupflow/adapters/persistence/database';
+import { MikroOrmCustomerRepository } from '@groupflow/adapters/persistence/customer/MikroOrmCustomerRepository';
+import { MikroOrmCustomerBotDirectory } from '@groupflow/adapters/persistence/customer/MikroOrmCustomerBotDirectory';
+import { grantMiddleware } from '@groupflow/adapters/http/oauth/grantMiddleware';
+import { DiscordOAuthProfiles, RobloxOAuthProfiles } from '@groupflow/adapters/http/oauth/OAuthProfiles';
+import { devOAuthRoutes } from '@groupflow/adapters/http/devOAuth/devProviders';
+import { customerAuthRoutes } from '@groupflow/adapters/http/routes/customerAuthRoutes';
+import { customerRoutes } from '@groupflow/adapters/http/routes/customerRoutes';
+import type { Config } from '../config.ts';
+import { TOKENS } from './tokens.ts';
+
+/** Service identifiers of the customer area (kept here rather than in tokens.ts). */
+export const CUSTOMER_TOKENS = {
+  CustomerRepository: Symbol.for('CustomerRepository'),
+  CustomerBotDirectory: Symbol.for('CustomerBotDirectory'),
+} as const;
+
+export const customerModule = new ContainerModule(({ bind }) => {
+  bind<CustomerRepository>(CUSTOMER_TOKENS.CustomerRepository)
+    .toResolvedValue((orm: Orm) => new MikroOrmCustomerRepository(orm), [TOKENS.Orm])
+    .inSingletonScope();
+  bind<MikroOrmCustomerBotDirectory>(CUSTOMER_TOKENS.CustomerBotDirectory)
+    .toResolvedValue((orm: Orm) => new MikroOrmCustomerBotDirectory(orm), [TOKENS.Orm])
+    .inSingletonScope();
+
+  bind(TOKENS.Routers)
+    .toResolvedValue(
+      (config: Config, logger: Logger, customers: CustomerRepository) => {
+        const { discord, roblox, timeoutMs } = config.oauth;
+        return customerAuthRoutes({
+          grant: grantMiddleware({ publicUrl: config.publicUrl, discord, roblox, timeoutMs }),
+          discordProfiles: new DiscordOAuthProfiles(discord.baseUrl, timeoutMs),
+          robloxProfiles: new RobloxOAuthProfiles(roblox.baseUrl, timeoutMs),
+          signInWithDiscord: new SignInWithDiscord(customers),
+          signInWithRoblox: new SignInWithRoblox(customers),
+          usable: { discord: discord.usable, roblox: roblox.usable },
+          logger,
+        });
+      },
+      [TOKENS.Config, TOKENS.Logger, CUSTOMER_TOKENS.CustomerRepository],
+    )
+    .inSingletonScope();
+
+  bind(TOKENS.Routers)
+    .toResolvedValue(
+      (config: Config, customers: CustomerRepository, directory: MikroOrmCustomerBotDirectory) =>
+        customerRoutes({
+          getCurrentCustomer: new GetCurrentCustomer(customers),
+          getUserProfile: new GetUserProfile(customers, directory),
+          updateUserProfile: new UpdateUserProfile(customers),
+          listBots: new ListBots(customers, directory),
+          listServers: new ListServers(customers, directory),
+          publicUrl: config.publicUrl,
+          environment: config.env,
+          discordConfigured: !config.oauth.discord.dev,
+        }),
+      [TOKENS.Config, CUSTOMER_TOKENS.CustomerRepository, CUSTOMER_TOKENS.CustomerBotDirectory],
+    )
+    .inSingletonScope();
+
+  // The development providers exist only without credentials, and never in production (config.ts).
+  bind(TOKENS.Routers)
+    .toResolvedValue((config: Config) => devOAuthRoutes(config.publicUrl, config.oauth), [TOKENS.Config])
+    .inSingletonScope();
+});

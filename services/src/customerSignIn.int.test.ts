@@ -1,0 +1,328 @@
+/**
+ * The grant sign-in flow end to end over HTTP against real PostgreSQL: Discord through a fake OAuth server on
+ * loopback (DISCORD_BASE_URL), Roblox through the built-in development provider.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pino } from 'pino';
+import { freePort } from '@groupflow/adapters/net/freePort';
+import { openDatabase, type Orm } from '@groupflow/adapters/persistence/database';
+import { loadConfig } from './config.ts';
+import { startApi, type RunningApi } from './api.ts';
+
+type Mode = 'ok' | 'fail';
+
+/** A Discord stand-in: token and user-info endpoints whose answers each test chooses. */
+class FakeDiscord {
+  token: Mode = 'ok';
+  user: Mode = 'ok';
+  lastTokenForm: URLSearchParams | null = null;
+  url = '';
+  #server: Server | undefined;
+
+  async start(): Promise<void> {
+    this.#server = createServer((req, res) => void this.#handle(req, res));
+    await new Promise<void>((resolve) => this.#server!.listen(0, '127.0.0.1', resolve));
+    const address = this.#server.address();
+    this.url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  }
+
+  async stop(): Promise<void> {
+    await new Promise<void>((resolve) => this.#server?.close(() => resolve()));
+  }
+
+  async #handle(req: IncomingMessage, res: import('node:http').ServerResponse): Promise<void> {
+    const json = (status: number, body: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(body));
+    };
+    if (req.method === 'POST' && req.url === '/api/oauth2/token') {
+      let raw = '';
+      for await (const chunk of req) raw += chunk;
+      this.lastTokenForm = new URLSearchParams(raw);
+      return this.token === 'ok' ? json(200, { access_token: 'fake-token', token_type: 'Bearer' }) : json(500, { error: 'boom' });
+    }
+    if (req.method === 'GET' && req.url === '/api/users/@me') {
+      if (this.user === 'fail' || req.headers.authorization !== 'Bearer fake-token') return json(401, { message: '401: Unauthorized' });
+      return json(200, { id: '80351110224678912', username: 'nelly', email: 'nelly@example.test', avatar: 'a_8342729096ea3675442027381ff50dfe', discriminator: '1337' });
+    }
+    json(404, { message: 'not found' });
+  }
+}
+
+/** Keeps cookies the way a browser would, for one origin. */
+class Browser {
+  cookies = new Map<string, string>();
+  readonly base: string;
+  constructor(base: string) {
+    this.base = base;
+  }
+
+  header(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
+  async get(pathOrUrl: string, init: RequestInit = {}): Promise<Response> {
+    const url = pathOrUrl.startsWith('http') ? pathOrUrl : `${this.base}${pathOrUrl}`;
+    const response = await fetch(url, { ...init, redirect: 'manual', headers: { ...(init.headers as object), cookie: this.header() } });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const index = pair!.indexOf('=');
+      const name = pair!.slice(0, index);
+      const value = pair!.slice(index + 1);
+      if (value) this.cookies.set(name, value);
+      else this.cookies.delete(name);
+    }
+    return response;
+  }
+
+  clone(): Browser {
+    const copy = new Browser(this.base);
+    copy.cookies = new Map(this.cookies);
+    return copy;
+  }
+}
+
+/** Test bodies are asserted field by field, so they are read loosely typed. */
+const body = async (response: Response | Promise<Response>): Promise<Record<string, any>> => (await (await response).json()) as Record<string, any>;
+
+let orm: Orm;
+let api: RunningApi;
+let discord: FakeDiscord;
+let dataDir: string;
+let base: string;
+
+beforeAll(async () => {
+  discord = new FakeDiscord();
+  await discord.start();
+  dataDir = await mkdtemp(join(tmpdir(), 'groupflow-signin-'));
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: String(port),
+    PUBLIC_URL: base,
+    DATA_DIR: dataDir,
+    DISCORD_CLIENT_ID: 'client-1',
+    DISCORD_CLIENT_SECRET: 'secret-1',
+    DISCORD_BASE_URL: discord.url,
+    OAUTH_TIMEOUT_MS: '3000',
+  });
+  orm = await openDatabase(inject('databaseUrl'));
+  api = await startApi(config, pino({ level: 'silent' }), orm);
+});
+
+afterAll(async () => {
+  await api?.close();
+  await orm?.close(true);
+  await discord?.stop();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+/** Follows /auth/discord to the provider and returns the authorize URL's parameters. */
+async function startDiscord(browser: Browser): Promise<URLSearchParams> {
+  const start = await browser.get('/auth/discord');
+  expect(start.status).toBe(302);
+  const authorize = new URL(start.headers.get('location')!);
+  expect(`${authorize.origin}${authorize.pathname}`).toBe(`${discord.url}/oauth2/authorize`);
+  return authorize.searchParams;
+}
+
+async function signInWithDiscord(browser: Browser): Promise<Response> {
+  const params = await startDiscord(browser);
+  return browser.get(`/auth/discord/callback?code=good-code&state=${params.get('state')}`);
+}
+
+const CUSTOMER_CALLS: [string, string][] = [
+  ['GET', '/api/user'],
+  ['GET', '/api/auth/me'],
+  ['GET', '/api/user/profile'],
+  ['PUT', '/api/user/profile'],
+  ['GET', '/api/bots'],
+  ['GET', '/api/servers'],
+];
+
+describe('Discord sign-in through grant', () => {
+  it('asks for identify, email and guilds with state and PKCE', async () => {
+    const params = await startDiscord(new Browser(base));
+    expect(params.get('client_id')).toBe('client-1');
+    expect(params.get('scope')).toBe('identify email guilds');
+    expect(params.get('redirect_uri')).toBe(`${base}/auth/discord/callback`);
+    expect(params.get('state')).toMatch(/^[0-9a-f]{20,}$/);
+    expect(params.get('code_challenge_method')).toBe('S256');
+  });
+
+  it('creates the user, lands on /auth-success with a fresh session, and logout ends it for good', async () => {
+    discord.token = 'ok';
+    discord.user = 'ok';
+    const browser = new Browser(base);
+    await startDiscord(browser);
+    const before = browser.cookies.get('groupflow.sid');
+    const params = await startDiscord(browser);
+    const callback = await browser.get(`/auth/discord/callback?code=good-code&state=${params.get('state')}`);
+    expect(callback.status).toBe(302);
+    expect(callback.headers.get('location')).toBe('/auth-success');
+    expect(browser.cookies.get('groupflow.sid')).not.toBe(before);
+    expect(discord.lastTokenForm?.get('code_verifier')).toBeTruthy();
+
+    const me = await browser.get('/api/user');
+    expect(me.status).toBe(200);
+    expect(await body(me)).toMatchObject({
+      username: 'nelly',
+      discordId: '80351110224678912',
+      email: 'nelly@example.test',
+      discriminator: '1337',
+      isVerified: false,
+    });
+    const profile = await body(browser.get('/api/user/profile'));
+    expect(profile.stats).toEqual({ totalBots: 0, activeBots: 0, totalCommands: 0 });
+
+    const stolen = browser.clone();
+    const logout = await browser.get('/auth/logout', { method: 'POST' });
+    expect(logout.status).toBe(200);
+    expect((await stolen.get('/api/user')).status).toBe(401);
+    expect((await browser.get('/api/user')).status).toBe(401);
+  });
+
+  it('refuses a session whose server-side row has expired, even with a valid signed cookie', async () => {
+    const browser = new Browser(base);
+    await signInWithDiscord(browser);
+    expect((await browser.get('/api/user')).status).toBe(200);
+    await orm.em.fork().getConnection().execute("update customer_sessions set expires_at = now() - interval '1 second'");
+    expect((await browser.get('/api/user')).status).toBe(401);
+  });
+
+  it('updates the same user on a second sign-in', async () => {
+    const first = new Browser(base);
+    await signInWithDiscord(first);
+    const second = new Browser(base);
+    await signInWithDiscord(second);
+    const [a, b] = await Promise.all([first.get('/api/user'), second.get('/api/user')].map(body));
+    expect(a?.id).toEqual(expect.any(Number));
+    expect(a?.id).toBe(b?.id);
+  });
+
+  it('lands on invalid_state for a forged state and for a callback without a started flow', async () => {
+    const browser = new Browser(base);
+    await startDiscord(browser);
+    const forged = await browser.get('/auth/discord/callback?code=good-code&state=forged');
+    expect(forged.headers.get('location')).toBe('/customer-dashboard?error=invalid_state');
+    const stranger = await new Browser(base).get('/auth/discord/callback?code=good-code&state=whatever');
+    expect(stranger.headers.get('location')).toBe('/customer-dashboard?error=invalid_state');
+    expect((await browser.get('/api/user')).status).toBe(401);
+  });
+
+  it('lands on oauth_error when the user cancels at the provider', async () => {
+    const browser = new Browser(base);
+    const params = await startDiscord(browser);
+    const denied = await browser.get(`/auth/discord/callback?error=access_denied&state=${params.get('state')}`);
+    expect(denied.headers.get('location')).toBe('/customer-dashboard?error=oauth_error');
+  });
+
+  it('lands on token_exchange_failed when the token endpoint fails', async () => {
+    discord.token = 'fail';
+    try {
+      const response = await signInWithDiscord(new Browser(base));
+      expect(response.headers.get('location')).toBe('/customer-dashboard?error=token_exchange_failed');
+    } finally {
+      discord.token = 'ok';
+    }
+  });
+
+  it('lands on user_info_failed when the user-info endpoint fails, and signs nobody in', async () => {
+    discord.user = 'fail';
+    try {
+      const browser = new Browser(base);
+      const response = await signInWithDiscord(browser);
+      expect(response.headers.get('location')).toBe('/customer-dashboard?error=user_info_failed');
+      expect((await browser.get('/api/user')).status).toBe(401);
+    } finally {
+      discord.user = 'ok';
+    }
+  });
+});
+
+describe('Roblox sign-in through the development provider', () => {
+  async function roblox(browser: Browser, name: string): Promise<Response> {
+    const start = await browser.get('/auth/roblox');
+    const authorize = new URL(start.headers.get('location')!);
+    expect(authorize.pathname).toBe('/dev-oauth/roblox/v1/authorize');
+    expect(authorize.searchParams.get('scope')).toBe('openid profile');
+    expect(authorize.searchParams.get('code_challenge')).toBeTruthy();
+    const page = await browser.get(authorize.toString());
+    expect(await page.text()).toContain('Sign in with Roblox (development)');
+    const approve = new URL(`${base}/dev-oauth/roblox/v1/authorize/approve${authorize.search}`);
+    approve.searchParams.set('name', name);
+    const back = await browser.get(approve.toString());
+    return browser.get(back.headers.get('location')!);
+  }
+
+  it('links Roblox to the signed-in Discord user and marks them verified', async () => {
+    const browser = new Browser(base);
+    await signInWithDiscord(browser);
+    const done = await roblox(browser, 'Builderman');
+    expect(done.headers.get('location')).toBe('/roblox-login?success=true');
+    const me = await body(browser.get('/api/auth/me'));
+    expect(me).toMatchObject({ username: 'nelly', robloxUsername: 'Builderman', robloxId: expect.stringMatching(/^\d+$/) });
+    expect((await body(browser.get('/api/user'))).isVerified).toBe(true);
+  });
+
+  it('signs a visitor in as the owner of that Roblox account', async () => {
+    const browser = new Browser(base);
+    const done = await roblox(browser, 'Builderman');
+    expect(done.headers.get('location')).toBe('/roblox-login?success=true');
+    expect(await body(browser.get('/api/user'))).toMatchObject({ username: 'nelly', robloxUsername: 'Builderman' });
+  });
+
+  it('refuses to link a Roblox account owned by someone else', async () => {
+    const browser = new Browser(base);
+    const newcomer = await roblox(browser, 'SomeoneNew');
+    expect(newcomer.headers.get('location')).toBe('/roblox-login?success=true');
+    const other = await body(browser.get('/api/user'));
+    expect(other).toMatchObject({ username: 'SomeoneNew', discordId: null, isVerified: true });
+    const nelly = new Browser(base);
+    await signInWithDiscord(nelly);
+    const clash = await roblox(nelly, 'SomeoneNew');
+    expect(clash.headers.get('location')).toBe('/roblox-login?error=already_linked');
+  });
+});
+
+describe('customer calls', () => {
+  it.each(CUSTOMER_CALLS)('%s %s answers 401 without a session', async (method, path) => {
+    const response = await fetch(`${base}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json' },
+      body: method === 'PUT' ? JSON.stringify({ username: 'x' }) : undefined,
+    });
+    expect(response.status).toBe(401);
+    expect(await body(response)).toHaveProperty('message');
+  });
+
+  it('tells GET /api/user callers where to sign in', async () => {
+    const response = await fetch(`${base}/api/user`);
+    expect(await body(response)).toMatchObject({ redirect: '/auth/discord' });
+  });
+
+  it('updates only validated profile fields and rejects bad input with 400', async () => {
+    const browser = new Browser(base);
+    await signInWithDiscord(browser);
+    const put = (body: unknown) =>
+      browser.get('/api/user/profile', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const bad = await put({ email: 'not-an-email' });
+    expect(bad.status).toBe(400);
+    expect((await body(bad)).issues[0].path).toEqual(['email']);
+    const good = await put({ email: 'new@example.test', isAdmin: true, robloxId: '1' });
+    expect(good.status).toBe(200);
+    expect(await body(good)).toMatchObject({ email: 'new@example.test' });
+    const debug = await body(browser.get('/api/debug'));
+    expect(debug.session).toMatchObject({ authenticated: true });
+    expect(JSON.stringify(debug)).not.toContain(browser.cookies.get('groupflow.sid'));
+  });
+
+  it('reports the Discord configuration without secrets', async () => {
+    expect(await body(fetch(`${base}/api/test-discord-config`))).toEqual({ discordConfigured: true, callbackURL: `${base}/auth/discord/callback`, environment: 'test' });
+  });
+});
