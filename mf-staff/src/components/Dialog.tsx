@@ -81,7 +81,7 @@ export function Dialog({ title, description, onClose, children, className }: Dia
           {title}
         </h2>
         {description && (
-          <div id={descriptionId} className="muted small">
+          <div id={descriptionId} className="muted small staff-dialog-description">
             {description}
           </div>
         )}

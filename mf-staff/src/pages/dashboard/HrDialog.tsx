@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '@groupflow/shell-kit';
 import {
   canPerformHrActionOn,
@@ -53,12 +53,22 @@ export function HrDialog({ type, actor, staff, onClose }: HrDialogProps) {
   const targets = staff.filter((member) => canPerformHrActionOn(actor, member));
   const needsRole = type === 'promotion' || type === 'demotion';
 
+  const settings = useQuery({
+    queryKey: ['/api/staff/settings'],
+    queryFn: () => call<{ leadershipEmail: string }>('/api/staff/settings'),
+  });
+
   const perform = useMutation({
-    mutationFn: (body: unknown) => call<unknown>('/api/staff/hr-action', 'POST', body),
-    onSuccess: () => {
+    mutationFn: (body: unknown) => call<{ emailSent: boolean }>('/api/staff/hr-action', 'POST', body),
+    onSuccess: (result) => {
       void queryClient.invalidateQueries({ queryKey: STAFF_LIST_KEY });
       void queryClient.invalidateQueries({ queryKey: ['/api/staff/activities'] });
-      toast({ title: 'HR action completed successfully!', variant: 'success' });
+      toast({
+        title: 'HR action completed successfully!',
+        // The action stands even when the mail fails; say so rather than imply leadership was told.
+        description: result.emailSent ? undefined : 'The notification email to leadership could not be sent.',
+        variant: 'success',
+      });
       onClose();
     },
     onError: (error) => toast({ title: 'HR action failed', description: serverMessage(error), variant: 'destructive' }),
@@ -161,7 +171,8 @@ export function HrDialog({ type, actor, staff, onClose }: HrDialogProps) {
           />
         </div>
         <div className="alert staff-warning" role="note">
-          This action will be permanently recorded and automatically notifies the leadership team by email.
+          This action will be permanently recorded and automatically notifies{' '}
+          {settings.data ? <strong>{settings.data.leadershipEmail}</strong> : 'the leadership team'}.
         </div>
         <DialogActions
           onCancel={onClose}
