@@ -73,6 +73,9 @@ describe('staff area in Chromium', () => {
     await agent.getByRole('link', { name: 'Chain of Command' }).waitFor();
     await expect(agent.getByRole('link', { name: 'Manage Users' }).count()).resolves.toBe(0);
     await expect(agent.getByRole('heading', { name: 'Human Resources Tools' }).count()).resolves.toBe(0);
+    await agent.goto(`${server.url}/manage-users`);
+    await agent.getByText("You don't have permission to manage users").waitFor();
+    await agent.waitForURL('**/staff-dashboard');
     agentToken = await agent.evaluate((key) => localStorage.getItem(key), STAFF_TOKEN_KEY);
     expect(agentToken).toBeTruthy();
   });

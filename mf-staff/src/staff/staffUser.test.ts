@@ -101,7 +101,6 @@ describe('dashboardAccess', () => {
       hrTools: false,
       maintenance: false,
       resetStaffPassword: false,
-      staffList: false,
     });
   });
 

@@ -1,5 +1,4 @@
 import {
-  canListStaff,
   canManageUsers,
   canPerformHrActions,
   canResetPasswords,
@@ -133,6 +132,5 @@ export function dashboardAccess(role: StaffRole) {
     hrTools: canPerformHrActions(role),
     maintenance: role === 'platform_owner',
     resetStaffPassword: canResetPasswords(role),
-    staffList: canListStaff(role),
   };
 }

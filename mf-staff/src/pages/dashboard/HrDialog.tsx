@@ -15,7 +15,7 @@ import { hrActionSchema, LIMITS } from '@groupflow/core/contracts';
 import { Dialog, DialogActions } from '../../components/Dialog.tsx';
 import { serverMessage, useStaffApi } from '../../staff/session.ts';
 import { roleName, type StaffUser } from '../../staff/staffUser.ts';
-import { STAFF_LIST_KEY } from '../../staff/useStaffList.ts';
+import { STAFF_LIST_KEY, useStaffList } from '../../staff/useStaffList.ts';
 
 /** Dialog title verb per HR action (spec 2: "Titled with the action plus 'Staff Member'"). */
 const HR_ACTION_VERBS: Readonly<Record<HrActionType, string>> = {
@@ -37,11 +37,10 @@ const DEFAULT_SUSPENSION_DAYS = 7;
 interface HrDialogProps {
   type: HrActionType;
   actor: StaffUser;
-  staff: readonly StaffUser[];
   onClose: () => void;
 }
 
-export function HrDialog({ type, actor, staff, onClose }: HrDialogProps) {
+export function HrDialog({ type, actor, onClose }: HrDialogProps) {
   const toast = useToast();
   const call = useStaffApi();
   const queryClient = useQueryClient();
@@ -50,7 +49,8 @@ export function HrDialog({ type, actor, staff, onClose }: HrDialogProps) {
   const [newRole, setNewRole] = useState<StaffRole | ''>('');
   const [suspensionDays, setSuspensionDays] = useState(String(DEFAULT_SUSPENSION_DAYS));
   const [reason, setReason] = useState('');
-  const targets = staff.filter((member) => canPerformHrActionOn(actor, member));
+  const staff = useStaffList();
+  const targets = (staff.data ?? []).filter((member) => canPerformHrActionOn(actor, member));
   const needsRole = type === 'promotion' || type === 'demotion';
 
   const settings = useQuery({
@@ -111,7 +111,9 @@ export function HrDialog({ type, actor, staff, onClose }: HrDialogProps) {
             onChange={(event) => setTargetStaffId(event.target.value)}
             required
           >
-            <option value="">Choose a staff member</option>
+            <option value="">
+              {staff.isPending ? 'Loading staff...' : staff.isError ? 'Failed to fetch staff users' : 'Choose a staff member'}
+            </option>
             {targets.map((member) => (
               <option key={member.id} value={member.id}>
                 {member.username} - {roleName(member.role)}

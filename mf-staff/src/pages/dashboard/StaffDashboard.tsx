@@ -6,7 +6,6 @@ import type { HrActionType } from '@groupflow/core';
 import { LoadingState } from '../../components/StaffMemberCard.tsx';
 import { clearStaffSession, useStaffApi, useStaffUser } from '../../staff/session.ts';
 import { dashboardAccess, roleName, type StaffActivity, type StaffUser } from '../../staff/staffUser.ts';
-import { useStaffList } from '../../staff/useStaffList.ts';
 import { HR_ACTIONS, HrDialog } from './HrDialog.tsx';
 import { RECENT_ACTIVITY_SHOWN, recentActivityLines } from './recentActivity.ts';
 import '../staff.css';
@@ -118,7 +117,7 @@ function Dashboard({ user, setUser }: { user: StaffUser; setUser: (user: StaffUs
         </ul>
       </section>
 
-      {hrAction && <HrDialogWithStaff type={hrAction} actor={user} onClose={() => setHrAction(null)} />}
+      {hrAction && <HrDialog type={hrAction} actor={user} onClose={() => setHrAction(null)} />}
     </main>
   );
 }
@@ -246,26 +245,5 @@ function RecentActivity() {
       </h2>
       {body}
     </section>
-  );
-}
-
-function HrDialogWithStaff({ type, actor, onClose }: { type: HrActionType; actor: StaffUser; onClose: () => void }) {
-  const staff = useStaffList();
-  if (staff.isSuccess) return <HrDialog type={type} actor={actor} staff={staff.data} onClose={onClose} />;
-  return (
-    <div className="dialog-backdrop" role="presentation" onMouseDown={onClose}>
-      <div className="dialog" role="alertdialog" aria-live="assertive">
-        {staff.isError ? (
-          <div className="stack">
-            <p className="alert alert-danger">Failed to fetch staff users</p>
-            <button type="button" className="btn btn-outline" autoFocus onClick={onClose}>
-              Close
-            </button>
-          </div>
-        ) : (
-          <LoadingState label="Loading staff..." />
-        )}
-      </div>
-    </div>
   );
 }
