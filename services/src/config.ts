@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AREAS, type Area } from '@groupflow/core/contracts';
-import type { ActivityListSettings, StaffAuthSettings } from '@groupflow/core';
+import type { ActivityListSettings, LegalListSettings, StaffAuthSettings } from '@groupflow/core';
 import type { MailTransport } from '@groupflow/adapters/mail/NodemailerMailer';
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -50,6 +50,8 @@ const envSchema = z.object({
   STAFF_LOCKOUT_MINUTES: positiveInt.default(15),
   STAFF_ACTIVITY_DEFAULT_LIMIT: positiveInt.default(20),
   STAFF_ACTIVITY_MAX_LIMIT: positiveInt.default(100),
+  LEGAL_LIST_DEFAULT_LIMIT: positiveInt.default(50),
+  LEGAL_LIST_MAX_LIMIT: positiveInt.default(200),
 });
 
 /** An OAuth provider's client; `dev` means no credentials were set and the built-in development provider is used. */
@@ -87,6 +89,7 @@ export interface Config {
     auth: StaffAuthSettings;
     activities: ActivityListSettings;
   };
+  legal: { list: LegalListSettings };
 }
 
 /** The URL prefix under which this server hosts a remote's build; the default manifest address lives there. */
@@ -178,5 +181,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
       activities: { defaultLimit: e.STAFF_ACTIVITY_DEFAULT_LIMIT, maxLimit: e.STAFF_ACTIVITY_MAX_LIMIT },
     },
+    legal: { list: { defaultLimit: e.LEGAL_LIST_DEFAULT_LIMIT, maxLimit: e.LEGAL_LIST_MAX_LIMIT } },
   };
 }

@@ -11,3 +11,4 @@ export {
 } from './request.ts';
 export { ToastContext, useToast, type ShowToast, type ToastInput, type ToastVariant } from './toast.tsx';
 export { ScreenPlaceholder } from './ScreenPlaceholder.tsx';
+export { Dialog } from './Dialog.tsx';

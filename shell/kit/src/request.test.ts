@@ -34,14 +34,16 @@ describe('apiRequest', () => {
     expect(calls[1]?.[1]?.body).toBe('{"name":"a"}');
   });
 
-  it('adds the stored staff token as a bearer header only for staff and maintenance paths', async () => {
+  it('adds the stored staff token as a bearer header only for staff, legal and maintenance paths', async () => {
     storage.set(STAFF_TOKEN_KEY, 'tok');
     await apiRequest('/api/staff/all');
     await apiRequest('/api/discord/maintenance/status');
     await apiRequest('/api/user');
+    await apiRequest('/api/legal/cases', 'POST', {});
     expect(headersOf(0).Authorization).toBe('Bearer tok');
     expect(headersOf(1).Authorization).toBe('Bearer tok');
     expect(headersOf(2).Authorization).toBeUndefined();
+    expect(headersOf(3).Authorization).toBe('Bearer tok');
   });
 
   it('fails with "STATUS: body", or the status text when the body is empty', async () => {

@@ -4,7 +4,7 @@ import { QueryClient, type QueryFunction } from '@tanstack/react-query';
 export const STAFF_TOKEN_KEY = 'staffToken';
 export const STAFF_USER_KEY = 'staffUser';
 
-const BEARER_PREFIXES = ['/api/staff/', '/api/discord/maintenance/'];
+const BEARER_PREFIXES = ['/api/staff/', '/api/legal/', '/api/discord/maintenance/'];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -94,11 +94,7 @@ export function HrDialog({ type, actor, onClose }: HrDialogProps) {
   };
 
   return (
-    <Dialog
-      title={`${HR_ACTION_VERBS[type]} Staff Member`}
-      onClose={onClose}
-      className="staff-dialog-wide"
-    >
+    <Dialog title={`${HR_ACTION_VERBS[type]} Staff Member`} onClose={onClose}>
       <form onSubmit={onSubmit} noValidate>
         <div className="field">
           <label className="label" htmlFor={`${ids}-target`}>
