@@ -2,16 +2,26 @@ import { Route, Routes } from 'react-router-dom';
 import { ScreenPlaceholder } from '@groupflow/shell-kit';
 import { AREA_ROUTES } from '@groupflow/core/contracts';
 import StaffLogin from './pages/StaffLogin.tsx';
+import StaffDashboard from './pages/dashboard/StaffDashboard.tsx';
+import ChainOfCommand from './pages/ChainOfCommand.tsx';
+import ManageUsers from './pages/ManageUsers.tsx';
+
+const SCREENS: Record<string, () => React.JSX.Element | null> = {
+  '/staff-login': StaffLogin,
+  '/staff-dashboard': StaffDashboard,
+  '/chain-of-command': ChainOfCommand,
+  '/manage-users': ManageUsers,
+};
 
 export default function StaffApp() {
   return (
     <Routes>
-      <Route path="/staff-login" element={<StaffLogin />} />
-      {AREA_ROUTES.staff
-        .filter((path) => path !== '/staff-login')
-        .map((path) => (
-          <Route key={path} path={path} element={<ScreenPlaceholder title={path.slice(1)} />} />
-        ))}
+      {AREA_ROUTES.staff.map((path) => {
+        const Screen = SCREENS[path];
+        return (
+          <Route key={path} path={path} element={Screen ? <Screen /> : <ScreenPlaceholder title={path.slice(1)} />} />
+        );
+      })}
     </Routes>
   );
 }

@@ -2,21 +2,19 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiJson, Dialog, HttpError, STAFF_TOKEN_KEY, STAFF_USER_KEY, useToast } from '@groupflow/shell-kit';
-import { staffLoginSchema, type StaffLoginInput } from '@groupflow/core/contracts';
+import { apiJson, HttpError, STAFF_TOKEN_KEY, useToast } from '@groupflow/shell-kit';
+import {
+  changePasswordSchema,
+  fieldErrors as zodFieldErrors,
+  staffLoginSchema,
+  type ChangePasswordInput,
+  type StaffLoginInput,
+} from '@groupflow/core/contracts';
+import { Dialog, DialogActions } from '../components/Dialog.tsx';
+import { storeStaffSession } from '../staff/session.ts';
+import type { StaffUser } from '../staff/staffUser.ts';
+import './staff.css';
 import './staff-login.css';
-
-/** Staff user as carried by the login response (spec 2 section 3). */
-interface StaffUser {
-  id: number;
-  username: string;
-  email: string;
-  role: string;
-  isActive?: boolean;
-  clockedIn?: boolean;
-  lastLogin?: string | null;
-  totalHoursWorked?: number;
-}
 
 interface StaffLoginResponse {
   token: string;
@@ -66,6 +64,13 @@ export default function StaffLogin() {
   const [fieldErrors, setFieldErrors] = useState<LoginFieldErrors>({});
   const [loginError, setLoginError] = useState<string | null>(null);
   const [resetOpen, setResetOpen] = useState(false);
+  const [temporaryLogin, setTemporaryLogin] = useState<{ password: string } | null>(null);
+
+  const finishLogin = (user: StaffUser) => {
+    storeStaffSession(user);
+    toast({ title: 'Login successful! Welcome back.', variant: 'success' });
+    navigate('/staff-dashboard');
+  };
 
   const login = useMutation({
     mutationFn: async (body: StaffLoginInput) => {
@@ -73,11 +78,11 @@ export default function StaffLogin() {
       if (!data?.token || !data.user) throw new Error('Login failed');
       return data;
     },
-    onSuccess: (data) => {
+    onSuccess: (data, body) => {
+      // Only the token for now: without a stored user no staff screen admits them until the password is changed.
       localStorage.setItem(STAFF_TOKEN_KEY, data.token);
-      localStorage.setItem(STAFF_USER_KEY, JSON.stringify(data.user));
-      toast({ title: 'Login successful! Welcome back.', variant: 'success' });
-      navigate('/staff-dashboard');
+      if (data.user.mustChangePassword) setTemporaryLogin({ password: body.password });
+      else finishLogin(data.user);
     },
     onError: (error) => setLoginError(loginErrorMessage(error)),
   });
@@ -119,80 +124,84 @@ export default function StaffLogin() {
       </header>
 
       <div className="staff-login-layout">
-        <section className="card" aria-labelledby={`${ids}-login-title`}>
-          <h2 id={`${ids}-login-title`} className="card-title">
-            Staff Portal Access
-          </h2>
-          <p className="muted small">Authorized personnel only.</p>
-          <form onSubmit={onSubmit} noValidate>
-            {loginError && (
-              <div className="alert alert-danger staff-login-alert" role="alert">
-                {loginError}
+        {temporaryLogin ? (
+          <ChangePasswordCard currentPassword={temporaryLogin.password} onChanged={finishLogin} />
+        ) : (
+          <section className="card" aria-labelledby={`${ids}-login-title`}>
+            <h2 id={`${ids}-login-title`} className="card-title">
+              Staff Portal Access
+            </h2>
+            <p className="muted small">Authorized personnel only.</p>
+            <form onSubmit={onSubmit} noValidate>
+              {loginError && (
+                <div className="alert alert-danger staff-login-alert" role="alert">
+                  {loginError}
+                </div>
+              )}
+              <div className="field">
+                <label className="label" htmlFor={emailId}>
+                  Company Email
+                </label>
+                <input
+                  id={emailId}
+                  className="input"
+                  type="email"
+                  autoComplete="username"
+                  placeholder="name@company.com"
+                  value={email}
+                  onChange={(event) => {
+                    setEmail(event.target.value);
+                    if (fieldErrors.email) setFieldErrors((current) => ({ ...current, email: undefined }));
+                  }}
+                  aria-invalid={fieldErrors.email ? true : undefined}
+                  aria-describedby={fieldErrors.email ? `${emailId}-error` : undefined}
+                />
+                {fieldErrors.email && (
+                  <p id={`${emailId}-error`} className="field-error">
+                    {fieldErrors.email}
+                  </p>
+                )}
               </div>
-            )}
-            <div className="field">
-              <label className="label" htmlFor={emailId}>
-                Company Email
-              </label>
-              <input
-                id={emailId}
-                className="input"
-                type="email"
-                autoComplete="username"
-                placeholder="name@company.com"
-                value={email}
-                onChange={(event) => {
-                  setEmail(event.target.value);
-                  if (fieldErrors.email) setFieldErrors((current) => ({ ...current, email: undefined }));
-                }}
-                aria-invalid={fieldErrors.email ? true : undefined}
-                aria-describedby={fieldErrors.email ? `${emailId}-error` : undefined}
-              />
-              {fieldErrors.email && (
-                <p id={`${emailId}-error`} className="field-error">
-                  {fieldErrors.email}
-                </p>
-              )}
+              <div className="field">
+                <label className="label" htmlFor={passwordId}>
+                  Password
+                </label>
+                <input
+                  id={passwordId}
+                  className="input"
+                  type="password"
+                  autoComplete="current-password"
+                  placeholder="Enter your password"
+                  value={password}
+                  onChange={(event) => {
+                    setPassword(event.target.value);
+                    if (fieldErrors.password) setFieldErrors((current) => ({ ...current, password: undefined }));
+                  }}
+                  aria-invalid={fieldErrors.password ? true : undefined}
+                  aria-describedby={fieldErrors.password ? `${passwordId}-error` : undefined}
+                />
+                {fieldErrors.password && (
+                  <p id={`${passwordId}-error`} className="field-error">
+                    {fieldErrors.password}
+                  </p>
+                )}
+              </div>
+              <button
+                type="submit"
+                className="btn btn-primary staff-login-submit"
+                disabled={login.isPending}
+                aria-busy={login.isPending || undefined}
+              >
+                {login.isPending ? 'Logging in...' : 'Login'}
+              </button>
+            </form>
+            <div className="center staff-login-forgot">
+              <button type="button" className="btn btn-ghost" onClick={() => setResetOpen(true)}>
+                Forgot Password?
+              </button>
             </div>
-            <div className="field">
-              <label className="label" htmlFor={passwordId}>
-                Password
-              </label>
-              <input
-                id={passwordId}
-                className="input"
-                type="password"
-                autoComplete="current-password"
-                placeholder="Enter your password"
-                value={password}
-                onChange={(event) => {
-                  setPassword(event.target.value);
-                  if (fieldErrors.password) setFieldErrors((current) => ({ ...current, password: undefined }));
-                }}
-                aria-invalid={fieldErrors.password ? true : undefined}
-                aria-describedby={fieldErrors.password ? `${passwordId}-error` : undefined}
-              />
-              {fieldErrors.password && (
-                <p id={`${passwordId}-error`} className="field-error">
-                  {fieldErrors.password}
-                </p>
-              )}
-            </div>
-            <button
-              type="submit"
-              className="btn btn-primary staff-login-submit"
-              disabled={login.isPending}
-              aria-busy={login.isPending || undefined}
-            >
-              {login.isPending ? 'Logging in...' : 'Login'}
-            </button>
-          </form>
-          <div className="center staff-login-forgot">
-            <button type="button" className="btn btn-ghost" onClick={() => setResetOpen(true)}>
-              Forgot Password?
-            </button>
-          </div>
-        </section>
+          </section>
+        )}
 
         <div className="stack staff-login-side">
           <section className="card" aria-labelledby={`${ids}-levels-title`}>
@@ -278,12 +287,99 @@ function SystemDiagnostics({ titleId }: { titleId: string }) {
   );
 }
 
+/**
+ * Shown instead of the login form when the account still has a temporary password (issued at creation or by a
+ * reset): the staff member picks their own before any staff screen opens.
+ */
+function ChangePasswordCard({ currentPassword, onChanged }: { currentPassword: string; onChanged: (user: StaffUser) => void }) {
+  const ids = useId();
+  const [newPassword, setNewPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const change = useMutation({
+    mutationFn: (body: ChangePasswordInput) =>
+      apiJson<StaffUser>('/api/staff/change-password', 'POST', body),
+    onSuccess: onChanged,
+    onError: (failure) => setError((failure instanceof HttpError && failure.serverMessage) || 'Failed to change password'),
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (change.isPending) return;
+    const parsed = changePasswordSchema.safeParse({ currentPassword, newPassword });
+    if (!parsed.success) {
+      setError(zodFieldErrors(parsed.error).newPassword ?? 'Password must be at least 6 characters');
+      return;
+    }
+    if (newPassword !== confirmPassword) {
+      setError('The passwords do not match');
+      return;
+    }
+    if (newPassword === currentPassword) {
+      setError('Choose a password different from the temporary one');
+      return;
+    }
+    setError(null);
+    change.mutate(parsed.data);
+  };
+
+  const newId = `${ids}-new`;
+  const confirmId = `${ids}-confirm`;
+  return (
+    <section className="card" aria-labelledby={`${ids}-title`}>
+      <h2 id={`${ids}-title`} className="card-title">
+        Choose a New Password
+      </h2>
+      <p className="muted small">You signed in with a temporary password. Choose your own password to continue.</p>
+      <form onSubmit={onSubmit} noValidate>
+        {error && (
+          <div className="alert alert-danger staff-login-alert" role="alert">
+            {error}
+          </div>
+        )}
+        <div className="field">
+          <label className="label" htmlFor={newId}>
+            New Password
+          </label>
+          <input
+            id={newId}
+            className="input"
+            type="password"
+            autoComplete="new-password"
+            autoFocus
+            value={newPassword}
+            onChange={(event) => setNewPassword(event.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label className="label" htmlFor={confirmId}>
+            Confirm New Password
+          </label>
+          <input
+            id={confirmId}
+            className="input"
+            type="password"
+            autoComplete="new-password"
+            value={confirmPassword}
+            onChange={(event) => setConfirmPassword(event.target.value)}
+          />
+        </div>
+        <button type="submit" className="btn btn-primary staff-login-submit" disabled={change.isPending} aria-busy={change.isPending || undefined}>
+          {change.isPending ? 'Saving...' : 'Set Password and Continue'}
+        </button>
+      </form>
+    </section>
+  );
+}
+
 /** 'Password Reset Request' dialog: creates a password_reset support ticket (spec 2 sections 2, 5, 7, 8). */
 function PasswordResetDialog({ onClose }: { onClose: () => void }) {
   const toast = useToast();
   const queryClient = useQueryClient();
   const ids = useId();
   const [resetEmail, setResetEmail] = useState('');
+
   const resetRequest = useMutation({
     mutationFn: (email: string) =>
       apiJson<unknown>('/api/support/tickets', 'POST', {
@@ -324,47 +420,36 @@ function PasswordResetDialog({ onClose }: { onClose: () => void }) {
     resetRequest.mutate(email);
   };
 
-  const titleId = `${ids}-title`;
-  const descriptionId = `${ids}-description`;
   const inputId = `${ids}-email`;
 
   return (
-    <Dialog titleId={titleId} describedBy={descriptionId} onClose={onClose}>
-      <h2 id={titleId} className="card-title">
-        Password Reset Request
-      </h2>
-      <p id={descriptionId} className="muted small">
-        Enter your company email address. A support ticket will be created and our support team will contact you.
-      </p>
-      <form onSubmit={onSubmit} noValidate>
-        <div className="field">
-          <label className="label" htmlFor={inputId}>
-            Company Email
-          </label>
-          <input
-            id={inputId}
-            className="input"
-            type="email"
-            autoComplete="email"
-            placeholder="name@company.com"
-            value={resetEmail}
-            onChange={(event) => setResetEmail(event.target.value)}
+    <Dialog
+      title="Password Reset Request"
+      description="Enter your company email address. A support ticket will be created and our support team will contact you."
+      onClose={onClose}
+    >
+        <form onSubmit={onSubmit} noValidate>
+          <div className="field">
+            <label className="label" htmlFor={inputId}>
+              Company Email
+            </label>
+            <input
+              id={inputId}
+              className="input"
+              type="email"
+              autoComplete="email"
+              placeholder="name@company.com"
+              value={resetEmail}
+              onChange={(event) => setResetEmail(event.target.value)}
+            />
+          </div>
+          <DialogActions
+            onCancel={onClose}
+            label="Submit Reset Request"
+            pendingLabel="Creating Ticket..."
+            pending={resetRequest.isPending}
           />
-        </div>
-        <div className="row staff-dialog-actions">
-          <button type="button" className="btn btn-outline" onClick={onClose}>
-            Cancel
-          </button>
-          <button
-            type="submit"
-            className="btn btn-primary"
-            disabled={resetRequest.isPending}
-            aria-busy={resetRequest.isPending || undefined}
-          >
-            {resetRequest.isPending ? 'Creating Ticket...' : 'Submit Reset Request'}
-          </button>
-        </div>
-      </form>
+        </form>
     </Dialog>
   );
 }
