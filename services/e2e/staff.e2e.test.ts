@@ -83,7 +83,7 @@ describe('staff area in Chromium', () => {
   it('lets the owner terminate them through the HR dialog', async () => {
     await owner.getByRole('link', { name: 'Back to Dashboard' }).click();
     await owner.getByRole('button', { name: 'Termination' }).click();
-    const dialog = owner.getByRole('dialog', { name: 'Terminate Staff Member' });
+    const dialog = owner.getByRole('dialog', { name: 'Termination Staff Member' });
     await dialog.getByText('leadership@groupflow.test').waitFor();
     const confirm = dialog.getByRole('button', { name: 'Confirm Termination' });
     await expect(confirm.isDisabled()).resolves.toBe(true);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StaffRole } from '@groupflow/core';
+import { STAFF_ROLES, type StaffRole } from '@groupflow/core';
 import {
   dashboardAccess,
   formatLastLogin,
@@ -102,6 +102,17 @@ describe('dashboardAccess', () => {
       maintenance: false,
       resetStaffPassword: false,
     });
+  });
+
+  it('shows the Support Tickets link to the five roles spec 2 lists', () => {
+    const withLink = STAFF_ROLES.filter((role) => dashboardAccess(role).supportTickets);
+    expect(withLink).toEqual([
+      'platform_owner',
+      'head_internal_operations',
+      'director_legal_affairs_safety',
+      'head_platform',
+      'customer_support_director',
+    ]);
   });
 
   it('shows the platform owner everything', () => {

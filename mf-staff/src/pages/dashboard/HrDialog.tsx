@@ -17,15 +17,6 @@ import { serverMessage, useStaffApi } from '../../staff/session.ts';
 import { roleName, type StaffUser } from '../../staff/staffUser.ts';
 import { STAFF_LIST_KEY, useStaffList } from '../../staff/useStaffList.ts';
 
-/** Dialog title verb per HR action (spec 2: "Titled with the action plus 'Staff Member'"). */
-const HR_ACTION_VERBS: Readonly<Record<HrActionType, string>> = {
-  termination: 'Terminate',
-  suspension: 'Suspend',
-  demotion: 'Demote',
-  promotion: 'Promote',
-  writeup: 'Write-up',
-};
-
 /** The dashboard's HR tool buttons, in the spec's order. */
 export const HR_ACTIONS = HR_ACTION_TYPES.map((type) => ({ type, label: HR_ACTION_LABELS[type] }));
 
@@ -94,7 +85,7 @@ export function HrDialog({ type, actor, onClose }: HrDialogProps) {
   };
 
   return (
-    <Dialog title={`${HR_ACTION_VERBS[type]} Staff Member`} onClose={onClose}>
+    <Dialog title={`${HR_ACTION_LABELS[type]} Staff Member`} onClose={onClose}>
       <form onSubmit={onSubmit} noValidate>
         <div className="field">
           <label className="label" htmlFor={`${ids}-target`}>

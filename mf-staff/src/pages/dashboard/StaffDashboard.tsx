@@ -15,6 +15,8 @@ const SYSTEM_STATUS = [
   { name: 'Discord Bot', state: 'Online' },
   { name: 'Database', state: 'Connected' },
   { name: 'API Server', state: 'Healthy' },
+  // Spec 2 lists this badge twice; the panel reproduces it as specified.
+  { name: 'API Server', state: 'Healthy' },
 ] as const;
 
 export default function StaffDashboard() {
@@ -108,8 +110,8 @@ function Dashboard({ user, setUser }: { user: StaffUser; setUser: (user: StaffUs
           System Status
         </h2>
         <ul className="staff-status-list">
-          {SYSTEM_STATUS.map((item) => (
-            <li key={item.name} className="spread">
+          {SYSTEM_STATUS.map((item, index) => (
+            <li key={index} className="spread">
               <span>{item.name}</span>
               <span className="badge badge-success">{item.state}</span>
             </li>
