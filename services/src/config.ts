@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AREAS, type Area } from '@groupflow/core/contracts';
-import type { ActivityListSettings, StaffAuthSettings } from '@groupflow/core';
+import type { ActivityListSettings, LegalListSettings, StaffAuthSettings } from '@groupflow/core';
 import type { MailTransport } from '@groupflow/adapters/mail/NodemailerMailer';
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -50,6 +50,8 @@ const envSchema = z.object({
   STAFF_LOCKOUT_MINUTES: positiveInt.default(15),
   STAFF_ACTIVITY_DEFAULT_LIMIT: positiveInt.default(20),
   STAFF_ACTIVITY_MAX_LIMIT: positiveInt.default(100),
+  LEGAL_LIST_DEFAULT_LIMIT: positiveInt.default(50),
+  LEGAL_LIST_MAX_LIMIT: positiveInt.default(200),
   SUPPORT_TICKET_MAX_PER_WINDOW: positiveInt.default(5),
   SUPPORT_TICKET_WINDOW_MINUTES: positiveInt.default(10),
   SUPPORT_STREAM_HEARTBEAT_MS: positiveInt.default(15_000),
@@ -91,6 +93,7 @@ export interface Config {
     auth: StaffAuthSettings;
     activities: ActivityListSettings;
   };
+  legal: { list: LegalListSettings };
   support: {
     /** Public tickets and password-reset requests per client address and window. */
     submissions: { max: number; windowMs: number };
@@ -187,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
       activities: { defaultLimit: e.STAFF_ACTIVITY_DEFAULT_LIMIT, maxLimit: e.STAFF_ACTIVITY_MAX_LIMIT },
     },
+    legal: { list: { defaultLimit: e.LEGAL_LIST_DEFAULT_LIMIT, maxLimit: e.LEGAL_LIST_MAX_LIMIT } },
     support: {
       submissions: { max: e.SUPPORT_TICKET_MAX_PER_WINDOW, windowMs: minutes(e.SUPPORT_TICKET_WINDOW_MINUTES) },
       stream: { heartbeatMs: e.SUPPORT_STREAM_HEARTBEAT_MS, retryMs: e.SUPPORT_STREAM_RETRY_MS },

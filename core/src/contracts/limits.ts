@@ -12,4 +12,10 @@ export const LIMITS = {
   maxPassword: 200,
   /** HR action reasons. */
   reason: 2000,
+  /** Legal descriptions and action notes. */
+  legalText: 10000,
+  /** Legal document bodies (policies, terms): long, but within the default 100kb request body limit. */
+  legalDocument: 60000,
+  /** Legal document versions (the column is 20 characters). */
+  version: 20,
 } as const;

@@ -59,6 +59,15 @@ export const canListStaff = oneOf('platform_owner', 'head_internal_operations', 
 
 export const canViewSupportTickets = oneOf('platform_owner', 'customer_support_director', 'director_legal_affairs_safety');
 
+/** The dashboard's Support Tickets link (spec 2 section 6); wider than who the page admits, as the spec lists it. */
+export const seesSupportTicketsLink = oneOf(
+  'platform_owner',
+  'head_internal_operations',
+  'head_platform',
+  'customer_support_director',
+  'director_legal_affairs_safety',
+);
+
 export const canManageUsers = oneOf(
   'platform_owner',
   'head_internal_operations',

@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import UserAvatar from '../pages/landing/UserAvatar.tsx';
 import type { CurrentUser } from '../pages/landing/types.ts';
 import { Icon } from './icons.tsx';
+import { SidebarFrame } from './SidebarFrame.tsx';
 import { useLogout } from './session.ts';
 import '../pages/customer.css';
 
@@ -34,35 +35,29 @@ export function AppLayout({ user, children }: { user: CurrentUser; children: Rea
   const bots = useQuery<unknown[]>({ queryKey: ['/api/bots'] });
   const botCount = bots.data?.length ?? 0;
   return (
-    <div className="sb-layout">
-      <button type="button" className={`sb-overlay${open ? ' sb-open' : ''}`} aria-label="Close menu" tabIndex={-1} onClick={() => setOpen(false)} />
-      <aside className={`sb-sidebar${open ? ' sb-open' : ''}`} aria-label="Main navigation">
-        <div className="sb-brand">
-          <span>GroupFlow</span>
-          <button type="button" className="btn btn-ghost sb-close" aria-label="Close menu" onClick={() => setOpen(false)}>
-            <Icon name="close" />
-          </button>
-        </div>
-        <nav className="sb-nav">
-          {CATEGORIES.map((category) => (
-            <div key={category.title}>
-              <div className="sb-group-title">{category.title}</div>
-              {category.items.map((item) => (
-                <Link
-                  key={item.to}
-                  to={item.to}
-                  className={`sb-item${pathname === item.to ? ' sb-item-active' : ''}`}
-                  aria-current={pathname === item.to ? 'page' : undefined}
-                  onClick={() => setOpen(false)}
-                >
-                  <span>{item.label}</span>
-                  {'countsBots' in item && botCount > 0 && <span className="sb-count">{botCount}</span>}
-                </Link>
-              ))}
-            </div>
+    <SidebarFrame
+      open={open}
+      setOpen={setOpen}
+      label="Main navigation"
+      nav={CATEGORIES.map((category) => (
+        <div key={category.title}>
+          <div className="sb-group-title">{category.title}</div>
+          {category.items.map((item) => (
+            <Link
+              key={item.to}
+              to={item.to}
+              className={`sb-item${pathname === item.to ? ' sb-item-active' : ''}`}
+              aria-current={pathname === item.to ? 'page' : undefined}
+              onClick={() => setOpen(false)}
+            >
+              <span>{item.label}</span>
+              {'countsBots' in item && botCount > 0 && <span className="sb-count">{botCount}</span>}
+            </Link>
           ))}
-        </nav>
-        <div className="sb-footer">
+        </div>
+      ))}
+      footer={
+        <>
           <UserAvatar user={user} size={36} />
           <div className="sb-footer-text">
             <div>{user.username}</div>
@@ -71,16 +66,10 @@ export function AppLayout({ user, children }: { user: CurrentUser; children: Rea
           <button type="button" className="btn btn-ghost" aria-label="Log out" title="Log out" onClick={() => void logout()}>
             <Icon name="logout" />
           </button>
-        </div>
-      </aside>
-      <div className="sb-content">
-        <div className="sb-topbar sb-menu-only">
-          <button type="button" className="btn btn-ghost sb-menu-button" aria-label="Open menu" onClick={() => setOpen(true)}>
-            <Icon name="menu" />
-          </button>
-        </div>
-        <main className="sb-main">{children}</main>
-      </div>
-    </div>
+        </>
+      }
+    >
+      {children}
+    </SidebarFrame>
   );
 }

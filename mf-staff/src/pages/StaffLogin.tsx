@@ -1,22 +1,20 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import type { FormEvent, KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiJson, HttpError, STAFF_TOKEN_KEY, STAFF_USER_KEY, useToast } from '@groupflow/shell-kit';
-import { staffLoginSchema, type StaffLoginInput } from '@groupflow/core/contracts';
+import { apiJson, HttpError, STAFF_TOKEN_KEY, useToast } from '@groupflow/shell-kit';
+import {
+  changePasswordSchema,
+  fieldErrors as zodFieldErrors,
+  staffLoginSchema,
+  type ChangePasswordInput,
+  type StaffLoginInput,
+} from '@groupflow/core/contracts';
+import { Dialog, DialogActions } from '../components/Dialog.tsx';
+import { storeStaffSession } from '../staff/session.ts';
+import type { StaffUser } from '../staff/staffUser.ts';
+import './staff.css';
 import './staff-login.css';
-
-/** Staff user as carried by the login response (spec 2 section 3). */
-interface StaffUser {
-  id: number;
-  username: string;
-  email: string;
-  role: string;
-  isActive?: boolean;
-  clockedIn?: boolean;
-  lastLogin?: string | null;
-  totalHoursWorked?: number;
-}
 
 interface StaffLoginResponse {
   token: string;
@@ -66,6 +64,13 @@ export default function StaffLogin() {
   const [fieldErrors, setFieldErrors] = useState<LoginFieldErrors>({});
   const [loginError, setLoginError] = useState<string | null>(null);
   const [resetOpen, setResetOpen] = useState(false);
+  const [temporaryLogin, setTemporaryLogin] = useState<{ password: string } | null>(null);
+
+  const finishLogin = (user: StaffUser) => {
+    storeStaffSession(user);
+    toast({ title: 'Login successful! Welcome back.', variant: 'success' });
+    navigate('/staff-dashboard');
+  };
 
   const login = useMutation({
     mutationFn: async (body: StaffLoginInput) => {
@@ -73,11 +78,11 @@ export default function StaffLogin() {
       if (!data?.token || !data.user) throw new Error('Login failed');
       return data;
     },
-    onSuccess: (data) => {
+    onSuccess: (data, body) => {
+      // Only the token for now: without a stored user no staff screen admits them until the password is changed.
       localStorage.setItem(STAFF_TOKEN_KEY, data.token);
-      localStorage.setItem(STAFF_USER_KEY, JSON.stringify(data.user));
-      toast({ title: 'Login successful! Welcome back.', variant: 'success' });
-      navigate('/staff-dashboard');
+      if (data.user.mustChangePassword) setTemporaryLogin({ password: body.password });
+      else finishLogin(data.user);
     },
     onError: (error) => setLoginError(loginErrorMessage(error)),
   });
@@ -119,80 +124,84 @@ export default function StaffLogin() {
       </header>
 
       <div className="staff-login-layout">
-        <section className="card" aria-labelledby={`${ids}-login-title`}>
-          <h2 id={`${ids}-login-title`} className="card-title">
-            Staff Portal Access
-          </h2>
-          <p className="muted small">Authorized personnel only.</p>
-          <form onSubmit={onSubmit} noValidate>
-            {loginError && (
-              <div className="alert alert-danger staff-login-alert" role="alert">
-                {loginError}
+        {temporaryLogin ? (
+          <ChangePasswordCard currentPassword={temporaryLogin.password} onChanged={finishLogin} />
+        ) : (
+          <section className="card" aria-labelledby={`${ids}-login-title`}>
+            <h2 id={`${ids}-login-title`} className="card-title">
+              Staff Portal Access
+            </h2>
+            <p className="muted small">Authorized personnel only.</p>
+            <form onSubmit={onSubmit} noValidate>
+              {loginError && (
+                <div className="alert alert-danger staff-login-alert" role="alert">
+                  {loginError}
+                </div>
+              )}
+              <div className="field">
+                <label className="label" htmlFor={emailId}>
+                  Company Email
+                </label>
+                <input
+                  id={emailId}
+                  className="input"
+                  type="email"
+                  autoComplete="username"
+                  placeholder="name@company.com"
+                  value={email}
+                  onChange={(event) => {
+                    setEmail(event.target.value);
+                    if (fieldErrors.email) setFieldErrors((current) => ({ ...current, email: undefined }));
+                  }}
+                  aria-invalid={fieldErrors.email ? true : undefined}
+                  aria-describedby={fieldErrors.email ? `${emailId}-error` : undefined}
+                />
+                {fieldErrors.email && (
+                  <p id={`${emailId}-error`} className="field-error">
+                    {fieldErrors.email}
+                  </p>
+                )}
               </div>
-            )}
-            <div className="field">
-              <label className="label" htmlFor={emailId}>
-                Company Email
-              </label>
-              <input
-                id={emailId}
-                className="input"
-                type="email"
-                autoComplete="username"
-                placeholder="name@company.com"
-                value={email}
-                onChange={(event) => {
-                  setEmail(event.target.value);
-                  if (fieldErrors.email) setFieldErrors((current) => ({ ...current, email: undefined }));
-                }}
-                aria-invalid={fieldErrors.email ? true : undefined}
-                aria-describedby={fieldErrors.email ? `${emailId}-error` : undefined}
-              />
-              {fieldErrors.email && (
-                <p id={`${emailId}-error`} className="field-error">
-                  {fieldErrors.email}
-                </p>
-              )}
+              <div className="field">
+                <label className="label" htmlFor={passwordId}>
+                  Password
+                </label>
+                <input
+                  id={passwordId}
+                  className="input"
+                  type="password"
+                  autoComplete="current-password"
+                  placeholder="Enter your password"
+                  value={password}
+                  onChange={(event) => {
+                    setPassword(event.target.value);
+                    if (fieldErrors.password) setFieldErrors((current) => ({ ...current, password: undefined }));
+                  }}
+                  aria-invalid={fieldErrors.password ? true : undefined}
+                  aria-describedby={fieldErrors.password ? `${passwordId}-error` : undefined}
+                />
+                {fieldErrors.password && (
+                  <p id={`${passwordId}-error`} className="field-error">
+                    {fieldErrors.password}
+                  </p>
+                )}
+              </div>
+              <button
+                type="submit"
+                className="btn btn-primary staff-login-submit"
+                disabled={login.isPending}
+                aria-busy={login.isPending || undefined}
+              >
+                {login.isPending ? 'Logging in...' : 'Login'}
+              </button>
+            </form>
+            <div className="center staff-login-forgot">
+              <button type="button" className="btn btn-ghost" onClick={() => setResetOpen(true)}>
+                Forgot Password?
+              </button>
             </div>
-            <div className="field">
-              <label className="label" htmlFor={passwordId}>
-                Password
-              </label>
-              <input
-                id={passwordId}
-                className="input"
-                type="password"
-                autoComplete="current-password"
-                placeholder="Enter your password"
-                value={password}
-                onChange={(event) => {
-                  setPassword(event.target.value);
-                  if (fieldErrors.password) setFieldErrors((current) => ({ ...current, password: undefined }));
-                }}
-                aria-invalid={fieldErrors.password ? true : undefined}
-                aria-describedby={fieldErrors.password ? `${passwordId}-error` : undefined}
-              />
-              {fieldErrors.password && (
-                <p id={`${passwordId}-error`} className="field-error">
-                  {fieldErrors.password}
-                </p>
-              )}
-            </div>
-            <button
-              type="submit"
-              className="btn btn-primary staff-login-submit"
-              disabled={login.isPending}
-              aria-busy={login.isPending || undefined}
-            >
-              {login.isPending ? 'Logging in...' : 'Login'}
-            </button>
-          </form>
-          <div className="center staff-login-forgot">
-            <button type="button" className="btn btn-ghost" onClick={() => setResetOpen(true)}>
-              Forgot Password?
-            </button>
-          </div>
-        </section>
+          </section>
+        )}
 
         <div className="stack staff-login-side">
           <section className="card" aria-labelledby={`${ids}-levels-title`}>
@@ -278,7 +287,91 @@ function SystemDiagnostics({ titleId }: { titleId: string }) {
   );
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+/**
+ * Shown instead of the login form when the account still has a temporary password (issued at creation or by a
+ * reset): the staff member picks their own before any staff screen opens.
+ */
+function ChangePasswordCard({ currentPassword, onChanged }: { currentPassword: string; onChanged: (user: StaffUser) => void }) {
+  const ids = useId();
+  const [newPassword, setNewPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const change = useMutation({
+    mutationFn: (body: ChangePasswordInput) =>
+      apiJson<StaffUser>('/api/staff/change-password', 'POST', body),
+    onSuccess: onChanged,
+    onError: (failure) => setError((failure instanceof HttpError && failure.serverMessage) || 'Failed to change password'),
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (change.isPending) return;
+    const parsed = changePasswordSchema.safeParse({ currentPassword, newPassword });
+    if (!parsed.success) {
+      setError(zodFieldErrors(parsed.error).newPassword ?? 'Password must be at least 6 characters');
+      return;
+    }
+    if (newPassword !== confirmPassword) {
+      setError('The passwords do not match');
+      return;
+    }
+    if (newPassword === currentPassword) {
+      setError('Choose a password different from the temporary one');
+      return;
+    }
+    setError(null);
+    change.mutate(parsed.data);
+  };
+
+  const newId = `${ids}-new`;
+  const confirmId = `${ids}-confirm`;
+  return (
+    <section className="card" aria-labelledby={`${ids}-title`}>
+      <h2 id={`${ids}-title`} className="card-title">
+        Choose a New Password
+      </h2>
+      <p className="muted small">You signed in with a temporary password. Choose your own password to continue.</p>
+      <form onSubmit={onSubmit} noValidate>
+        {error && (
+          <div className="alert alert-danger staff-login-alert" role="alert">
+            {error}
+          </div>
+        )}
+        <div className="field">
+          <label className="label" htmlFor={newId}>
+            New Password
+          </label>
+          <input
+            id={newId}
+            className="input"
+            type="password"
+            autoComplete="new-password"
+            autoFocus
+            value={newPassword}
+            onChange={(event) => setNewPassword(event.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label className="label" htmlFor={confirmId}>
+            Confirm New Password
+          </label>
+          <input
+            id={confirmId}
+            className="input"
+            type="password"
+            autoComplete="new-password"
+            value={confirmPassword}
+            onChange={(event) => setConfirmPassword(event.target.value)}
+          />
+        </div>
+        <button type="submit" className="btn btn-primary staff-login-submit" disabled={change.isPending} aria-busy={change.isPending || undefined}>
+          {change.isPending ? 'Saving...' : 'Set Password and Continue'}
+        </button>
+      </form>
+    </section>
+  );
+}
 
 /** 'Password Reset Request' dialog: creates a password_reset support ticket (spec 2 sections 2, 5, 7, 8). */
 function PasswordResetDialog({ onClose }: { onClose: () => void }) {
@@ -286,29 +379,6 @@ function PasswordResetDialog({ onClose }: { onClose: () => void }) {
   const queryClient = useQueryClient();
   const ids = useId();
   const [resetEmail, setResetEmail] = useState('');
-  const dialogRef = useRef<HTMLDivElement>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const onCloseRef = useRef(onClose);
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  });
-
-  // On open: focus the email field, close on Escape; on close: give focus back to the opener.
-  useEffect(() => {
-    const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    inputRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        onCloseRef.current();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      previouslyFocused?.focus();
-    };
-  }, []);
 
   const resetRequest = useMutation({
     mutationFn: (email: string) =>
@@ -350,55 +420,20 @@ function PasswordResetDialog({ onClose }: { onClose: () => void }) {
     resetRequest.mutate(email);
   };
 
-  // Keep Tab and Shift+Tab inside the dialog.
-  const trapFocus = (event: ReactKeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Tab' || !dialogRef.current) return;
-    const focusable = Array.from(dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-    if (focusable.length === 0) return;
-    const first = focusable[0]!;
-    const last = focusable[focusable.length - 1]!;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-
-  const titleId = `${ids}-title`;
-  const descriptionId = `${ids}-description`;
   const inputId = `${ids}-email`;
 
   return (
-    <div
-      className="dialog-backdrop"
-      onMouseDown={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
+    <Dialog
+      title="Password Reset Request"
+      description="Enter your company email address. A support ticket will be created and our support team will contact you."
+      onClose={onClose}
     >
-      <div
-        ref={dialogRef}
-        className="dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={descriptionId}
-        onKeyDown={trapFocus}
-      >
-        <h2 id={titleId} className="card-title">
-          Password Reset Request
-        </h2>
-        <p id={descriptionId} className="muted small">
-          Enter your company email address. A support ticket will be created and our support team will contact you.
-        </p>
         <form onSubmit={onSubmit} noValidate>
           <div className="field">
             <label className="label" htmlFor={inputId}>
               Company Email
             </label>
             <input
-              ref={inputRef}
               id={inputId}
               className="input"
               type="email"
@@ -408,21 +443,13 @@ function PasswordResetDialog({ onClose }: { onClose: () => void }) {
               onChange={(event) => setResetEmail(event.target.value)}
             />
           </div>
-          <div className="row staff-dialog-actions">
-            <button type="button" className="btn btn-outline" onClick={onClose}>
-              Cancel
-            </button>
-            <button
-              type="submit"
-              className="btn btn-primary"
-              disabled={resetRequest.isPending}
-              aria-busy={resetRequest.isPending || undefined}
-            >
-              {resetRequest.isPending ? 'Creating Ticket...' : 'Submit Reset Request'}
-            </button>
-          </div>
+          <DialogActions
+            onCancel={onClose}
+            label="Submit Reset Request"
+            pendingLabel="Creating Ticket..."
+            pending={resetRequest.isPending}
+          />
         </form>
-      </div>
-    </div>
+    </Dialog>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Unauthenticated } from '../../shared/errors.ts';
+import { Forbidden, Unauthenticated } from '../../shared/errors.ts';
 import {
   FixedClock,
   HOUR,
@@ -77,5 +77,15 @@ describe('AuthenticateStaff', () => {
     const token = await issue();
     await sessions.revokeAllFor(7);
     await expect(sut.execute(token)).rejects.toEqual(new Unauthenticated('Invalid token'));
+  });
+});
+
+describe('AuthenticateStaff with a pending password change', () => {
+  it('refuses the member everywhere but where the change is allowed', async () => {
+    const { sut, staff, issue } = makeSut();
+    staff.add(makeStaffMember({ id: 7, mustChangePassword: true }));
+    const token = await issue();
+    await expect(sut.execute(token)).rejects.toEqual(new Forbidden('Set a new password before continuing'));
+    await expect(sut.execute(token, { allowPendingPasswordChange: true })).resolves.toMatchObject({ id: 7 });
   });
 });

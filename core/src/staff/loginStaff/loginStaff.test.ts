@@ -162,3 +162,34 @@ describe('LoginStaff', () => {
     });
   });
 });
+
+describe('LoginStaff with suspensions and issued passwords', () => {
+  it('refuses a suspended member until the end date, then lets them in and reactivates them', async () => {
+    const { sut, staff, clock } = makeSut();
+    staff.add(makeStaffMember({ id: 7, email: EMAIL, passwordHash: `hashed:${PASSWORD}`, isActive: false, suspendedUntil: new Date(T0.getTime() + HOUR) }));
+    await expect(sut.execute({ email: EMAIL, password: PASSWORD })).rejects.toBeInstanceOf(Forbidden);
+    clock.advance(HOUR);
+    await expect(sut.execute({ email: EMAIL, password: PASSWORD })).resolves.toMatchObject({ user: { isActive: true } });
+    expect(staff.stored(7)).toMatchObject({ isActive: true, suspendedUntil: null });
+  });
+
+  it('keeps a terminated member out for good', async () => {
+    const { sut, staff, clock } = makeSut();
+    staff.add(makeStaffMember({ id: 7, email: EMAIL, passwordHash: `hashed:${PASSWORD}`, isActive: false, suspendedUntil: null }));
+    clock.advance(1000 * HOUR);
+    await expect(sut.execute({ email: EMAIL, password: PASSWORD })).rejects.toBeInstanceOf(Forbidden);
+  });
+
+  it('spends an issued password on its first login', async () => {
+    const { sut, staff } = makeSut();
+    staff.add(makeStaffMember({ id: 7, email: EMAIL, passwordHash: `hashed:${PASSWORD}`, mustChangePassword: true }));
+    await expect(sut.execute({ email: EMAIL, password: PASSWORD })).resolves.toMatchObject({ user: { mustChangePassword: true } });
+    await expect(sut.execute({ email: EMAIL, password: PASSWORD })).rejects.toBeInstanceOf(Unauthenticated);
+  });
+
+  it('verifies a password even for an unknown email, so timing does not tell', async () => {
+    const { sut, hasher } = makeSut();
+    await expect(sut.execute({ email: 'nobody@groupflow.test', password: PASSWORD })).rejects.toBeInstanceOf(Unauthenticated);
+    expect(hasher.verifications).toBe(1);
+  });
+});

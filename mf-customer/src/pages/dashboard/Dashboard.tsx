@@ -6,6 +6,7 @@ import { DEMO_USER } from './sampleData.ts';
 import { ServersView, SubscriptionsView, VerificationsView } from './views.tsx';
 import '../customer.css';
 import { Icon } from '../../shared/icons.tsx';
+import { SidebarFrame } from '../../shared/SidebarFrame.tsx';
 
 type Section = 'verifications' | 'servers' | 'subscriptions' | 'settings';
 
@@ -39,13 +40,6 @@ export default function Dashboard() {
     if (demo && !alreadyDemo) window.location.href = '/?demo=true';
   }, [demo, alreadyDemo]);
 
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false);
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [menuOpen]);
-
   if (userQuery.isLoading) {
     return (
       <main className="page cd-center" role="status">
@@ -60,40 +54,28 @@ export default function Dashboard() {
   };
 
   return (
-    <div className="sb-layout">
-      <button
-        type="button"
-        className={`sb-overlay${menuOpen ? ' sb-open' : ''}`}
-        aria-label="Close menu"
-        tabIndex={-1}
-        onClick={() => setMenuOpen(false)}
-      />
-      <aside className={`sb-sidebar${menuOpen ? ' sb-open' : ''}`} aria-label="Dashboard navigation">
-        <div className="sb-brand">
-          <span>GroupFlow</span>
-          <button type="button" className="btn btn-ghost sb-close" aria-label="Close menu" onClick={() => setMenuOpen(false)}>
-            <Icon name="close" />
-          </button>
-        </div>
-        <nav className="sb-nav">
-          {GROUPS.map((group) => (
-            <div key={group.title}>
-              <div className="sb-group-title">{group.title}</div>
-              {group.items.map((item) => (
-                <button
-                  key={item.key}
-                  type="button"
-                  className={`sb-item${section === item.key ? ' sb-item-active' : ''}`}
-                  aria-current={section === item.key ? 'page' : undefined}
-                  onClick={() => choose(item.key)}
-                >
-                  {item.label}
-                </button>
-              ))}
-            </div>
+    <SidebarFrame
+      open={menuOpen}
+      setOpen={setMenuOpen}
+      label="Dashboard navigation"
+      nav={GROUPS.map((group) => (
+        <div key={group.title}>
+          <div className="sb-group-title">{group.title}</div>
+          {group.items.map((item) => (
+            <button
+              key={item.key}
+              type="button"
+              className={`sb-item${section === item.key ? ' sb-item-active' : ''}`}
+              aria-current={section === item.key ? 'page' : undefined}
+              onClick={() => choose(item.key)}
+            >
+              {item.label}
+            </button>
           ))}
-        </nav>
-        <div className="sb-footer">
+        </div>
+      ))}
+      footer={
+        <>
           <UserAvatar user={user} size={36} />
           <div className="sb-footer-text">
             <div>{user.username}</div>
@@ -102,13 +84,10 @@ export default function Dashboard() {
           <a href="/api/logout" className="btn btn-ghost" aria-label="Log out" title="Log out">
             <Icon name="logout" />
           </a>
-        </div>
-      </aside>
-      <div className="sb-content">
-        <div className="sb-topbar">
-          <button type="button" className="btn btn-ghost sb-menu-button" aria-label="Open menu" onClick={() => setMenuOpen(true)}>
-            <Icon name="menu" />
-          </button>
+        </>
+      }
+      topbar={
+        <>
           {demo && <span className="badge sb-demo">Demo Mode</span>}
           <div className="row" style={{ marginLeft: 'auto' }}>
             <button type="button" className="btn btn-ghost" aria-label="Notifications">
@@ -118,11 +97,10 @@ export default function Dashboard() {
               <Icon name="gear" />
             </button>
           </div>
-        </div>
-        <main className="sb-main">
-          {section === 'servers' ? <ServersView /> : section === 'subscriptions' ? <SubscriptionsView /> : <VerificationsView />}
-        </main>
-      </div>
-    </div>
+        </>
+      }
+    >
+      {section === 'servers' ? <ServersView /> : section === 'subscriptions' ? <SubscriptionsView /> : <VerificationsView />}
+    </SidebarFrame>
   );
 }

@@ -1,0 +1,101 @@
+import Router from '@koa/router';
+import { NotFound } from '@groupflow/core';
+import type {
+  AuthenticateStaff,
+  ChangeLegalStatus,
+  CreateLegalRecord,
+  CreateLegalRequest,
+  GetLegalRecord,
+  LegalKind,
+  LegalStatusChange,
+  ListLegalRecords,
+  SummarizeLegalAffairs,
+} from '@groupflow/core';
+import {
+  LEGAL_KINDS,
+  NEXT_CURSOR_HEADER,
+  caseStatusChangeSchema,
+  createLegalCaseSchema,
+  createLegalDocumentSchema,
+  documentActivationSchema,
+  generateComplianceReportSchema,
+  legalListQuerySchema,
+  reportPolicyViolationSchema,
+  reportStatusChangeSchema,
+  violationStatusChangeSchema,
+} from '@groupflow/core/contracts';
+import { z } from 'zod';
+import { currentStaff, staffAuth } from '../auth/staffAuth.ts';
+import { validate } from '../validate.ts';
+
+export interface LegalUseCases {
+  authenticate: AuthenticateStaff;
+  create: CreateLegalRecord;
+  list: ListLegalRecords;
+  get: GetLegalRecord;
+  changeStatus: ChangeLegalStatus;
+  summarize: SummarizeLegalAffairs;
+}
+
+const idParam = z.object({ id: z.coerce.number().int().positive() });
+
+/** Each kind's body schema; the parsed fields, never the raw body, reach the use case. */
+const CREATE: { [K in LegalKind]: (body: unknown) => CreateLegalRequest } = {
+  cases: (body) => ({ kind: 'cases', input: validate(createLegalCaseSchema, body) }),
+  violations: (body) => ({ kind: 'violations', input: validate(reportPolicyViolationSchema, body) }),
+  documents: (body) => ({ kind: 'documents', input: validate(createLegalDocumentSchema, body) }),
+  compliance: (body) => ({ kind: 'compliance', input: validate(generateComplianceReportSchema, body) }),
+};
+
+const CHANGE: { [K in LegalKind]: (id: number, body: unknown) => LegalStatusChange } = {
+  cases: (id, body) => ({ kind: 'cases', id, ...validate(caseStatusChangeSchema, body) }),
+  violations: (id, body) => ({ kind: 'violations', id, ...validate(violationStatusChangeSchema, body) }),
+  documents: (id, body) => ({ kind: 'documents', id, ...validate(documentActivationSchema, body) }),
+  compliance: (id, body) => ({ kind: 'compliance', id, ...validate(reportStatusChangeSchema, body) }),
+};
+
+/**
+ * /api/legal/ (spec 2 section 7 plus detail, status change and summary; docs/legal-affairs.md). Every call
+ * needs a staff bearer token: a customer session cookie is not a staff credential.
+ */
+export function legalRoutes(useCases: LegalUseCases): Router {
+  const router = new Router({ prefix: '/api/legal' });
+  router.use(staffAuth(useCases.authenticate), async (ctx, next) => {
+    ctx.set('Cache-Control', 'no-store');
+    await next();
+  });
+
+  router.get('/summary', async (ctx) => {
+    ctx.body = await useCases.summarize.execute();
+  });
+
+  for (const kind of LEGAL_KINDS) {
+    router.get(`/${kind}`, async (ctx) => {
+      const { limit, before } = validate(legalListQuerySchema, ctx.query);
+      const page = await useCases.list.execute(kind, { limit, before });
+      if (page.nextCursor !== null) ctx.set(NEXT_CURSOR_HEADER, String(page.nextCursor));
+      ctx.body = page.items;
+    });
+
+    router.post(`/${kind}`, async (ctx) => {
+      ctx.status = 201;
+      ctx.body = await useCases.create.execute(currentStaff(ctx), CREATE[kind](ctx.request.body));
+    });
+
+    router.get(`/${kind}/:id`, async (ctx) => {
+      ctx.body = await useCases.get.execute(kind, validate(idParam, ctx.params).id);
+    });
+
+    router.patch(`/${kind}/:id`, async (ctx) => {
+      const { id } = validate(idParam, ctx.params);
+      ctx.body = await useCases.changeStatus.execute(currentStaff(ctx), CHANGE[kind](id, ctx.request.body));
+    });
+  }
+
+  // Any other /api/legal/ path still passes the guard first, so without a staff token it is 401 like the rest.
+  router.all(['/', '/{*rest}'], (ctx) => {
+    throw new NotFound(`No legal affairs route for ${ctx.method} ${ctx.path}`);
+  });
+
+  return router;
+}

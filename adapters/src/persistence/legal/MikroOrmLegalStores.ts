@@ -1,0 +1,171 @@
+import type { EntityName, RequiredEntityData } from '@mikro-orm/core';
+import type {
+  ComplianceReport,
+  LegalCase,
+  LegalDocument,
+  LegalPage,
+  LegalRecordStore,
+  LegalStores,
+  PolicyViolation,
+} from '@groupflow/core';
+import type { Orm } from '../database.ts';
+import {
+  ComplianceReport as ComplianceReportEntity,
+  LegalCase as LegalCaseEntity,
+  LegalDocument as LegalDocumentEntity,
+  PolicyViolation as PolicyViolationEntity,
+  type ComplianceReportRecord,
+  type LegalCaseRecord,
+  type LegalDocumentRecord,
+  type PolicyViolationRecord,
+} from '../entities/index.ts';
+
+type New<R> = Omit<R, 'id' | 'createdAt' | 'updatedAt'>;
+
+/**
+ * One legal table. The domain field names are the entity's property names, so the use case's filters and
+ * changes (never request bodies) are passed through; rows are copied out field by field.
+ */
+class MikroOrmLegalStore<R extends { id: number }, E extends object> implements LegalRecordStore<R, New<R>> {
+  readonly #orm: Orm;
+  readonly #entity: EntityName<E>;
+  readonly #toRecord: (row: E) => R;
+  readonly #toRow: (record: New<R>) => RequiredEntityData<E>;
+
+  constructor(orm: Orm, entity: EntityName<E>, toRecord: (row: E) => R, toRow: (record: New<R>) => RequiredEntityData<E>) {
+    this.#orm = orm;
+    this.#entity = entity;
+    this.#toRecord = toRecord;
+    this.#toRow = toRow;
+  }
+
+  async add(record: New<R>): Promise<R> {
+    const em = this.#orm.em;
+    const row = em.create(this.#entity, this.#toRow(record));
+    await em.flush();
+    return this.#toRecord(row);
+  }
+
+  async findById(id: number): Promise<R | null> {
+    // refresh: a status change writes with a native UPDATE, which the identity map does not see.
+    const row = await this.#orm.em.findOne(this.#entity, { id } as never, { refresh: true });
+    return row && this.#toRecord(row);
+  }
+
+  async list(page: LegalPage): Promise<R[]> {
+    const where = (page.beforeId === undefined ? {} : { id: { $lt: page.beforeId } }) as never;
+    const rows = await this.#orm.em.find(this.#entity, where, {
+      orderBy: { id: 'desc' } as never,
+      limit: page.limit,
+    });
+    return rows.map(this.#toRecord);
+  }
+
+  count(where: Partial<R> = {}): Promise<number> {
+    return this.#orm.em.count(this.#entity, where as never);
+  }
+
+  async updateIf(id: number, expected: Partial<R>, changes: Partial<R>): Promise<boolean> {
+    const changed = await this.#orm.em.nativeUpdate(this.#entity, { ...expected, id } as never, changes as never);
+    return changed === 1;
+  }
+}
+
+export function mikroOrmLegalStores(orm: Orm): LegalStores {
+  return {
+    cases: new MikroOrmLegalStore<LegalCase, LegalCaseRecord>(orm, LegalCaseEntity, toCase, (c) => ({
+      caseNumber: c.caseNumber,
+      title: c.title,
+      description: c.description,
+      caseType: c.caseType,
+      severity: c.severity,
+      status: c.status,
+      reportedBy: c.reportedBy,
+    })),
+    violations: new MikroOrmLegalStore<PolicyViolation, PolicyViolationRecord>(orm, PolicyViolationEntity, toViolation, (v) => ({
+      violationType: v.violationType,
+      description: v.description,
+      severity: v.severity,
+      status: v.status,
+      actionTaken: v.actionTaken,
+      reportedBy: v.reportedBy,
+      reviewedBy: v.reviewedBy,
+    })),
+    documents: new MikroOrmLegalStore<LegalDocument, LegalDocumentRecord>(orm, LegalDocumentEntity, toDocument, (d) => ({
+      title: d.title,
+      documentType: d.documentType,
+      version: d.version,
+      content: d.content,
+      isActive: d.isActive,
+      createdBy: d.createdBy,
+    })),
+    compliance: new MikroOrmLegalStore<ComplianceReport, ComplianceReportRecord>(orm, ComplianceReportEntity, toReport, (r) => ({
+      title: r.title,
+      reportType: r.reportType,
+      reportPeriod: r.reportPeriod,
+      description: r.description,
+      status: r.status,
+      generatedBy: r.generatedBy,
+      publishedAt: r.publishedAt,
+    })),
+  };
+}
+
+function toCase(row: LegalCaseRecord): LegalCase {
+  return {
+    id: row.id,
+    caseNumber: row.caseNumber,
+    title: row.title,
+    description: row.description,
+    caseType: row.caseType,
+    severity: row.severity,
+    status: row.status,
+    reportedBy: row.reportedBy ?? null,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+function toViolation(row: PolicyViolationRecord): PolicyViolation {
+  return {
+    id: row.id,
+    violationType: row.violationType,
+    description: row.description,
+    severity: row.severity,
+    status: row.status,
+    actionTaken: row.actionTaken ?? null,
+    reportedBy: row.reportedBy ?? null,
+    reviewedBy: row.reviewedBy ?? null,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+function toDocument(row: LegalDocumentRecord): LegalDocument {
+  return {
+    id: row.id,
+    title: row.title,
+    documentType: row.documentType,
+    version: row.version,
+    content: row.content,
+    isActive: row.isActive,
+    createdBy: row.createdBy ?? null,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+function toReport(row: ComplianceReportRecord): ComplianceReport {
+  return {
+    id: row.id,
+    title: row.title,
+    reportType: row.reportType,
+    reportPeriod: row.reportPeriod,
+    description: row.description,
+    status: row.status,
+    generatedBy: row.generatedBy ?? null,
+    publishedAt: row.publishedAt ?? null,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}

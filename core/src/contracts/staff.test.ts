@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { changePasswordSchema, createStaffUserSchema, hrActionSchema, passwordResetSchema } from './staff.ts';
+
+const valid = { type: 'writeup', targetStaffId: 2, reason: 'Late again' } as const;
+
+describe('hrActionSchema', () => {
+  it('accepts a write-up with a trimmed reason', () => {
+    expect(hrActionSchema.parse({ ...valid, reason: '  Late  ' }).reason).toBe('Late');
+  });
+
+  it('requires a non-blank reason of at most 2000 characters', () => {
+    expect(hrActionSchema.safeParse({ ...valid, reason: '   ' }).success).toBe(false);
+    expect(hrActionSchema.safeParse({ ...valid, reason: 'x'.repeat(2001) }).success).toBe(false);
+  });
+
+  it('requires a positive integer target', () => {
+    expect(hrActionSchema.safeParse({ ...valid, targetStaffId: 0 }).success).toBe(false);
+    expect(hrActionSchema.safeParse({ ...valid, targetStaffId: 1.5 }).success).toBe(false);
+  });
+
+  it('bounds suspension days to 1..365 and new roles to the promotion roles', () => {
+    expect(hrActionSchema.safeParse({ ...valid, type: 'suspension', suspensionDays: 0 }).success).toBe(false);
+    expect(hrActionSchema.safeParse({ ...valid, type: 'suspension', suspensionDays: 366 }).success).toBe(false);
+    expect(hrActionSchema.safeParse({ ...valid, type: 'suspension', suspensionDays: 365 }).success).toBe(true);
+    expect(hrActionSchema.safeParse({ ...valid, type: 'demotion', newRole: 'platform_owner' }).success).toBe(false);
+    expect(hrActionSchema.safeParse({ ...valid, type: 'demotion', newRole: 'marketing_director' }).success).toBe(true);
+  });
+
+  it('rejects unknown action types', () => {
+    expect(hrActionSchema.safeParse({ ...valid, type: 'firing' }).success).toBe(false);
+  });
+});
+
+describe('createStaffUserSchema', () => {
+  const user = { username: ' ana ', email: 'ana@example.com', password: 'secret1', role: 'customer_support' };
+
+  it('accepts a valid user and trims the username', () => {
+    expect(createStaffUserSchema.parse(user).username).toBe('ana');
+  });
+
+  it('rejects short passwords, bad emails, blank names and unknown roles', () => {
+    expect(createStaffUserSchema.safeParse({ ...user, password: '12345' }).success).toBe(false);
+    expect(createStaffUserSchema.safeParse({ ...user, password: 'x'.repeat(201) }).success).toBe(false);
+    expect(createStaffUserSchema.safeParse({ ...user, email: 'nope' }).success).toBe(false);
+    expect(createStaffUserSchema.safeParse({ ...user, username: '  ' }).success).toBe(false);
+    expect(createStaffUserSchema.safeParse({ ...user, role: 'human_resources' }).success).toBe(false);
+  });
+});
+
+describe('changePasswordSchema and passwordResetSchema', () => {
+  it('needs a new password of at least 6 characters', () => {
+    expect(changePasswordSchema.safeParse({ currentPassword: 'temp', newPassword: '12345' }).success).toBe(false);
+    expect(changePasswordSchema.safeParse({ currentPassword: 'temp', newPassword: '123456' }).success).toBe(true);
+  });
+
+  it('needs a valid email for a reset', () => {
+    expect(passwordResetSchema.safeParse({ email: 'x' }).success).toBe(false);
+    expect(passwordResetSchema.parse({ email: ' a@b.co ' }).email).toBe('a@b.co');
+  });
+});

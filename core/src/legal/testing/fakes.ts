@@ -1,0 +1,74 @@
+/** In-memory stand-ins for the legal ports, shared by the legal use case tests. */
+import { T0 } from '../../staff/testing/fakes.ts';
+import { parseCaseSequence } from '../caseNumber.ts';
+import type {
+  ComplianceReport,
+  LegalCase,
+  LegalDocument,
+  NewComplianceReport,
+  NewLegalCase,
+  NewLegalDocument,
+  NewPolicyViolation,
+  PolicyViolation,
+} from '../legalRecords.ts';
+import type { CaseNumberSequence, LegalPage, LegalRecordStore, LegalStores } from '../ports.ts';
+
+export class InMemoryLegalStore<R extends { id: number; createdAt: Date; updatedAt: Date }, N> implements LegalRecordStore<R, N> {
+  readonly rows: R[] = [];
+
+  async add(record: N): Promise<R> {
+    const stored = { ...record, id: this.rows.length + 1, createdAt: new Date(T0), updatedAt: new Date(T0) } as unknown as R;
+    this.rows.push(stored);
+    return structuredClone(stored);
+  }
+
+  async findById(id: number): Promise<R | null> {
+    const row = this.rows.find((r) => r.id === id);
+    return row ? structuredClone(row) : null;
+  }
+
+  async list(page: LegalPage): Promise<R[]> {
+    return [...this.rows]
+      .reverse()
+      .filter((r) => page.beforeId === undefined || r.id < page.beforeId)
+      .slice(0, page.limit)
+      .map((r) => structuredClone(r));
+  }
+
+  async count(where: Partial<R> = {}): Promise<number> {
+    return this.rows.filter((r) => matches(r, where)).length;
+  }
+
+  async updateIf(id: number, expected: Partial<R>, changes: Partial<R>): Promise<boolean> {
+    const row = this.rows.find((r) => r.id === id);
+    if (!row || !matches(row, expected)) return false;
+    Object.assign(row, changes);
+    return true;
+  }
+}
+
+function matches<R>(row: R, where: Partial<R>): boolean {
+  return Object.entries(where).every(([key, value]) => row[key as keyof R] === value);
+}
+
+export function makeLegalStores() {
+  return {
+    cases: new InMemoryLegalStore<LegalCase, NewLegalCase>(),
+    violations: new InMemoryLegalStore<PolicyViolation, NewPolicyViolation>(),
+    documents: new InMemoryLegalStore<LegalDocument, NewLegalDocument>(),
+    compliance: new InMemoryLegalStore<ComplianceReport, NewComplianceReport>(),
+  } satisfies LegalStores;
+}
+
+/** Derives the next number from the stored cases, as the PostgreSQL adapter does under its lock. */
+export class InMemoryCaseNumberSequence implements CaseNumberSequence {
+  readonly #cases: InMemoryLegalStore<LegalCase, unknown>;
+  constructor(cases: InMemoryLegalStore<LegalCase, unknown>) {
+    this.#cases = cases;
+  }
+
+  async next(year: number): Promise<number> {
+    const taken = this.#cases.rows.map((c) => parseCaseSequence(c.caseNumber, year) ?? 0);
+    return Math.max(0, ...taken) + 1;
+  }
+}

@@ -1,0 +1,20 @@
+import { useId } from 'react';
+
+export function SearchBox({ value, onChange, label }: { value: string; onChange: (value: string) => void; label: string }) {
+  const id = useId();
+  return (
+    <div className="staff-search">
+      <label className="label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className="input"
+        type="search"
+        placeholder="Search by name, email or role"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  );
+}

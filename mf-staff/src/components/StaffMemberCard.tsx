@@ -1,0 +1,80 @@
+import { useId, type ReactNode } from 'react';
+import { ROLE_INFO } from '@groupflow/core';
+import { formatLastLogin, roleName, type StaffUser } from '../staff/staffUser.ts';
+
+/** The person card shared by Chain of Command and Manage Users; each screen adds its own details as children. */
+export function StaffMemberCard({ user, children }: { user: StaffUser; children?: ReactNode }) {
+  const group = ROLE_INFO[user.role].group;
+  return (
+    <article className="card staff-member" aria-label={user.username}>
+      <div className="spread">
+        <div className="row staff-member-name">
+          <span
+            className={`staff-dot ${user.isActive ? 'staff-dot-on' : 'staff-dot-off'}`}
+            role="img"
+            aria-label={user.isActive ? 'Active account' : 'Inactive account'}
+            title={user.isActive ? 'Active' : 'Inactive'}
+          />
+          <h3>{user.username}</h3>
+        </div>
+        <span className={`badge staff-role staff-role-${group === 'Support Staff' ? 'support' : group.toLowerCase()}`}>
+          {roleName(user.role)}
+        </span>
+      </div>
+      <p className="muted small staff-member-email">{user.email}</p>
+      <p className="small staff-member-meta">Last login: {formatLastLogin(user.lastLogin)}</p>
+      {children}
+    </article>
+  );
+}
+
+export function PageHeader({ title, subtitle, actions }: { title: string; subtitle?: string; actions?: ReactNode }) {
+  return (
+    <header className="spread staff-page-header">
+      <div>
+        <h1>{title}</h1>
+        {subtitle && <p className="muted">{subtitle}</p>}
+      </div>
+      {actions && <div className="row">{actions}</div>}
+    </header>
+  );
+}
+
+export function LoadingState({ label }: { label: string }) {
+  return (
+    <div className="row staff-state" role="status">
+      <div className="spinner staff-spinner" aria-hidden="true" />
+      <span className="muted">{label}</span>
+    </div>
+  );
+}
+
+export function ErrorState({ title, onRetry }: { title: string; onRetry: () => void }) {
+  return (
+    <div className="alert alert-danger spread" role="alert">
+      <span>{title}</span>
+      <button type="button" className="btn btn-outline" onClick={onRetry}>
+        Try again
+      </button>
+    </div>
+  );
+}
+
+export function SummaryCard({ title, items }: { title: string; items: readonly [label: string, value: number][] }) {
+  const id = useId();
+  return (
+    <section className="card staff-section" aria-labelledby={id}>
+      <h2 id={id} className="card-title">
+        {title}
+      </h2>
+      <dl className="staff-summary">
+        {items.map(([label, value]) => (
+          <div key={label} className="staff-summary-tile">
+            <dt className="muted small">{label}</dt>
+            <dd className="staff-summary-value">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { Link, Navigate } from 'react-router-dom';
+import { SearchBox } from '../components/SearchBox.tsx';
+import { ErrorState, LoadingState, PageHeader, StaffMemberCard, SummaryCard } from '../components/StaffMemberCard.tsx';
+import { useStaffUser } from '../staff/session.ts';
+import { formatTotalHours, groupByRank, matchesSearch, summarize } from '../staff/staffUser.ts';
+import { useStaffList } from '../staff/useStaffList.ts';
+import './staff.css';
+
+export default function ChainOfCommand() {
+  const [user] = useStaffUser();
+  if (!user) return <Navigate to="/staff-login" replace />;
+  return <ChainOfCommandView />;
+}
+
+function ChainOfCommandView() {
+  const staff = useStaffList();
+  const [search, setSearch] = useState('');
+
+  let body;
+  if (staff.isPending) body = <LoadingState label="Loading staff..." />;
+  else if (staff.isError) body = <ErrorState title="Failed to fetch staff users" onRetry={() => void staff.refetch()} />;
+  else {
+    const sections = groupByRank(staff.data.filter((member) => matchesSearch(member, search)));
+    const summary = summarize(staff.data);
+    body = (
+      <>
+        {sections.length === 0 ? (
+          <p className="card muted center">{search.trim() ? 'No staff members match your search.' : 'No staff members yet.'}</p>
+        ) : (
+          sections.map((section) => (
+            <section key={section.group} className="staff-section" aria-labelledby={`group-${section.group}`}>
+              <h2 id={`group-${section.group}`} className="staff-group-title">
+                {section.title} <span className="muted small">({section.members.length})</span>
+              </h2>
+              <div className="staff-card-grid">
+                {section.members.map((member) => (
+                  <StaffMemberCard key={member.id} user={member}>
+                    <div className="spread small">
+                      <span className={member.clockedIn ? 'staff-clock-on' : 'muted'}>
+                        {member.clockedIn ? 'Clocked In' : 'Clocked Out'}
+                      </span>
+                      <span className="muted">{formatTotalHours(member.totalHoursWorked)}</span>
+                    </div>
+                  </StaffMemberCard>
+                ))}
+              </div>
+            </section>
+          ))
+        )}
+        <SummaryCard
+          title="Staff Summary"
+          items={[
+            ['Leadership', summary.leadership],
+            ['Directors', summary.directors],
+            ['Support Staff', summary.supportStaff],
+            ['Currently Active', summary.clockedIn],
+          ]}
+        />
+      </>
+    );
+  }
+
+  return (
+    <main className="container page staff-page">
+      <PageHeader
+        title="Chain of Command"
+        subtitle="GroupFlow organisation hierarchy"
+        actions={
+          <Link className="btn btn-outline" to="/staff-dashboard">
+            Back to Dashboard
+          </Link>
+        }
+      />
+      <SearchBox value={search} onChange={setSearch} label="Search staff" />
+      {body}
+    </main>
+  );
+}

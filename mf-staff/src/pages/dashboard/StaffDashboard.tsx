@@ -1,0 +1,251 @@
+import { useEffect, useState } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { apiRequest, useToast } from '@groupflow/shell-kit';
+import type { HrActionType } from '@groupflow/core';
+import { LoadingState } from '../../components/StaffMemberCard.tsx';
+import { clearStaffSession, useStaffApi, useStaffUser } from '../../staff/session.ts';
+import { dashboardAccess, roleName, type StaffActivity, type StaffUser } from '../../staff/staffUser.ts';
+import { HR_ACTIONS, HrDialog } from './HrDialog.tsx';
+import { RECENT_ACTIVITY_SHOWN, recentActivityLines } from './recentActivity.ts';
+import '../staff.css';
+
+const MAINTENANCE_ACTIONS = ['All Systems Operational', 'Investigating Issues', 'Scheduled Maintenance', 'Restart All Bots'];
+const SYSTEM_STATUS = [
+  { name: 'Discord Bot', state: 'Online' },
+  { name: 'Database', state: 'Connected' },
+  { name: 'API Server', state: 'Healthy' },
+  // Spec 2 lists this badge twice; the panel reproduces it as specified.
+  { name: 'API Server', state: 'Healthy' },
+] as const;
+
+export default function StaffDashboard() {
+  const [user, setUser] = useStaffUser();
+  if (!user) return <Navigate to="/staff-login" replace />;
+  return <Dashboard user={user} setUser={setUser} />;
+}
+
+function Dashboard({ user, setUser }: { user: StaffUser; setUser: (user: StaffUser) => void }) {
+  const navigate = useNavigate();
+  const call = useStaffApi();
+  const access = dashboardAccess(user.role);
+  const [hrAction, setHrAction] = useState<HrActionType | null>(null);
+
+  // The stored copy may be stale (a clock-in in another tab, a role change by HR): refresh it once on arrival.
+  useEffect(() => {
+    call<StaffUser>('/api/staff/validate-token', 'POST').then(setUser, () => undefined);
+  }, [call, setUser]);
+
+  const logout = async () => {
+    try {
+      await apiRequest('/api/staff/logout', 'POST');
+    } catch {
+      // Signing out locally must work even when the server cannot be reached or the token is already dead.
+    }
+    clearStaffSession();
+    navigate('/staff-login');
+  };
+
+  return (
+    <main className="container page staff-page">
+      <header className="spread staff-page-header">
+        <div>
+          <h1>Welcome back, {user.username}</h1>
+          <p className="muted">{roleName(user.role)}</p>
+        </div>
+        <button type="button" className="btn btn-outline" onClick={() => void logout()}>
+          Logout
+        </button>
+      </header>
+
+      <section className="staff-tiles" aria-label="Overview">
+        <Tile label="Status" value={user.clockedIn ? 'Clocked In' : 'Clocked Out'} tone={user.clockedIn ? 'on' : 'off'} />
+        <LiveClockTile />
+        <Tile label="Open Tickets" value="0" />
+        <Tile label="Performance" value="Excellent" />
+      </section>
+
+      {access.maintenance && (
+        <section className="card staff-section" aria-labelledby="maintenance-title">
+          <h2 id="maintenance-title" className="card-title">
+            Maintenance Mode Control Center
+          </h2>
+          <div className="staff-button-grid">
+            {MAINTENANCE_ACTIONS.map((label) => (
+              <button key={label} type="button" className="btn btn-outline" disabled title="Not available yet">
+                {label}
+              </button>
+            ))}
+          </div>
+        </section>
+      )}
+
+      <div className="staff-dashboard-grid">
+        <QuickActions user={user} setUser={setUser} access={access} />
+        <RecentActivity />
+      </div>
+
+      {access.hrTools && (
+        <section className="card staff-section" aria-labelledby="hr-title">
+          <h2 id="hr-title" className="card-title">
+            Human Resources Tools
+          </h2>
+          <div className="staff-button-grid">
+            {HR_ACTIONS.map((action) => (
+              <button
+                key={action.type}
+                type="button"
+                className={action.type === 'termination' ? 'btn btn-danger' : 'btn btn-outline'}
+                onClick={() => setHrAction(action.type)}
+              >
+                {action.label}
+              </button>
+            ))}
+          </div>
+        </section>
+      )}
+
+      <section className="card staff-section" aria-labelledby="status-title">
+        <h2 id="status-title" className="card-title">
+          System Status
+        </h2>
+        <ul className="staff-status-list">
+          {SYSTEM_STATUS.map((item, index) => (
+            <li key={index} className="spread">
+              <span>{item.name}</span>
+              <span className="badge badge-success">{item.state}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {hrAction && <HrDialog type={hrAction} actor={user} onClose={() => setHrAction(null)} />}
+    </main>
+  );
+}
+
+function Tile({ label, value, tone }: { label: string; value: string; tone?: 'on' | 'off' }) {
+  return (
+    <div className="card staff-tile">
+      <span className="muted small">{label}</span>
+      <span className={`staff-tile-value${tone ? ` staff-tile-${tone}` : ''}`}>{value}</span>
+    </div>
+  );
+}
+
+function LiveClockTile() {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return (
+    <div className="card staff-tile">
+      <span className="muted small">Current Time</span>
+      <time className="staff-tile-value" dateTime={now.toISOString()}>
+        {now.toLocaleTimeString()}
+      </time>
+    </div>
+  );
+}
+
+function QuickActions({
+  user,
+  setUser,
+  access,
+}: {
+  user: StaffUser;
+  setUser: (user: StaffUser) => void;
+  access: ReturnType<typeof dashboardAccess>;
+}) {
+  const toast = useToast();
+  const call = useStaffApi();
+  const clock = useMutation({
+    mutationFn: () => call<StaffUser>(user.clockedIn ? '/api/staff/clock-out' : '/api/staff/clock-in', 'POST'),
+    onSuccess: setUser,
+    onError: () => toast({ title: user.clockedIn ? 'Failed to clock out' : 'Failed to clock in', variant: 'destructive' }),
+  });
+
+  return (
+    <section className="card" aria-labelledby="quick-title">
+      <h2 id="quick-title" className="card-title">
+        Quick Actions
+      </h2>
+      <div className="staff-quick-actions">
+        <button
+          type="button"
+          className={user.clockedIn ? 'btn btn-danger' : 'btn btn-primary'}
+          onClick={() => clock.mutate()}
+          disabled={clock.isPending}
+          aria-busy={clock.isPending || undefined}
+        >
+          {clock.isPending ? 'Processing...' : user.clockedIn ? 'Clock Out' : 'Clock In'}
+        </button>
+        <Link className="btn btn-outline" to="/chain-of-command">
+          Chain of Command
+        </Link>
+        {access.supportTickets && (
+          <Link className="btn btn-outline" to="/support-tickets">
+            Support Tickets
+          </Link>
+        )}
+        {access.manageUsers && (
+          <Link className="btn btn-outline" to="/manage-users">
+            Manage Users
+          </Link>
+        )}
+        <Link className="btn btn-outline" to="/live-support-chat">
+          Live Support Chat
+        </Link>
+        {access.resetStaffPassword && (
+          <button type="button" className="btn btn-outline" disabled title="Not available yet">
+            Reset Staff Password
+          </button>
+        )}
+        <button type="button" className="btn btn-outline" disabled title="Not available yet">
+          View Analytics
+        </button>
+      </div>
+    </section>
+  );
+}
+
+function RecentActivity() {
+  const call = useStaffApi();
+  const activities = useQuery({
+    queryKey: ['/api/staff/activities', 20],
+    queryFn: () => call<StaffActivity[]>('/api/staff/activities?limit=20'),
+    refetchInterval: 5000,
+  });
+
+  let body;
+  if (activities.isPending) body = <LoadingState label="Loading activity..." />;
+  else if (activities.isError)
+    body = (
+      <div className="alert alert-danger" role="alert">
+        Failed to fetch activities
+      </div>
+    );
+  else {
+    const lines = recentActivityLines(activities.data, RECENT_ACTIVITY_SHOWN);
+    body = (
+      <ul className="staff-activity">
+        {lines.map((line) => (
+          <li key={line.key}>
+            <span>{line.description}</span>
+            <span className="muted small">{line.time}</span>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section className="card" aria-labelledby="activity-title" aria-live="polite">
+      <h2 id="activity-title" className="card-title">
+        Recent Activity
+      </h2>
+      {body}
+    </section>
+  );
+}

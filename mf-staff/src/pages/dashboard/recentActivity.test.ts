@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { recentActivityLines, SAMPLE_ACTIVITY } from './recentActivity.ts';
+
+const at = (id: number, description: string | null, createdAt: string | null) => ({
+  id,
+  staffUserId: 1,
+  type: 'clock_in',
+  description,
+  createdAt,
+});
+
+describe('recentActivityLines', () => {
+  it('shows the three sample lines when there is no activity', () => {
+    expect(recentActivityLines([], 5)).toEqual(SAMPLE_ACTIVITY);
+    expect(recentActivityLines(null, 5)).toHaveLength(3);
+  });
+
+  it('keeps only the first five of the latest activities', () => {
+    const activities = Array.from({ length: 20 }, (_, index) => at(index + 1, `event ${index + 1}`, null));
+    expect(recentActivityLines(activities, 5).map((line) => line.description)).toEqual([
+      'event 1',
+      'event 2',
+      'event 3',
+      'event 4',
+      'event 5',
+    ]);
+  });
+
+  it("falls back to 'Staff activity logged' and 'Just now'", () => {
+    const [line] = recentActivityLines([at(1, '  ', null)], 5);
+    expect(line).toEqual({ key: '1', description: 'Staff activity logged', time: 'Just now' });
+  });
+
+  it('formats the creation time when there is one', () => {
+    const [line] = recentActivityLines([at(2, 'Clocked in', '2026-05-01T09:30:00.000Z')], 5, (date) => date.toISOString());
+    expect(line!.time).toBe('2026-05-01T09:30:00.000Z');
+  });
+});

@@ -1,0 +1,135 @@
+import {
+  canManageUsers,
+  canPerformHrActions,
+  canResetPasswords,
+  seesSupportTicketsLink,
+  isStaffRole,
+  ROLE_INFO,
+  type StaffGroup,
+  type StaffRole,
+} from '@groupflow/core';
+
+/** A staff user as the API sends it (PublicStaffUser with ISO date strings). */
+export interface StaffUser {
+  id: number;
+  username: string;
+  email: string;
+  role: StaffRole;
+  isActive: boolean;
+  lastLogin: string | null;
+  clockedIn: boolean;
+  clockInTime: string | null;
+  clockOutTime: string | null;
+  /** Minutes, despite the name (spec 3). */
+  totalHoursWorked: number;
+  createdAt: string;
+  mustChangePassword: boolean;
+}
+
+export interface StaffActivity {
+  id: number;
+  staffUserId: number;
+  type: string;
+  description: string | null;
+  createdAt: string | null;
+}
+
+/** Reads the stored user; anything unreadable or without a known role counts as no user (spec 2: both are cleared). */
+export function parseStoredUser(raw: string | null): StaffUser | null {
+  if (!raw) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (!value || typeof value !== 'object') return null;
+    const user = value as Partial<StaffUser>;
+    if (typeof user.id !== 'number' || typeof user.username !== 'string' || !isStaffRole(user.role)) return null;
+    return user as StaffUser;
+  } catch {
+    return null;
+  }
+}
+
+export function roleName(role: string): string {
+  return isStaffRole(role) ? ROLE_INFO[role].displayName : role;
+}
+
+/** Minutes shown as whole hours, rounded down: 'Nh total' (spec 2, chain of command). */
+export function formatTotalHours(minutes: number): string {
+  return `${Math.floor(Math.max(0, minutes) / 60)}h total`;
+}
+
+/** 'Never' when the user has not logged in yet. */
+export function formatLastLogin(lastLogin: string | null): string {
+  if (!lastLogin) return 'Never';
+  const date = new Date(lastLogin);
+  return Number.isNaN(date.getTime()) ? 'Never' : date.toLocaleDateString();
+}
+
+/** Section titles of the chain of command, top of the hierarchy first. */
+export const GROUP_TITLES: Readonly<Record<StaffGroup, string>> = {
+  Leadership: 'Leadership Team',
+  Directors: 'Department Directors',
+  'Support Staff': 'Support Staff',
+};
+
+const GROUP_ORDER: readonly StaffGroup[] = ['Leadership', 'Directors', 'Support Staff'];
+
+export interface StaffSection {
+  group: StaffGroup;
+  title: string;
+  members: StaffUser[];
+}
+
+/** Sorted by rank (then username, so equal ranks do not jump around between polls); empty groups are left out. */
+export function groupByRank(users: readonly StaffUser[]): StaffSection[] {
+  const sorted = [...users].sort(
+    (a, b) => ROLE_INFO[a.role].rank - ROLE_INFO[b.role].rank || a.username.localeCompare(b.username),
+  );
+  return GROUP_ORDER.map((group) => ({
+    group,
+    title: GROUP_TITLES[group],
+    members: sorted.filter((user) => ROLE_INFO[user.role].group === group),
+  })).filter((section) => section.members.length > 0);
+}
+
+/** Search over username, email and the role's display name, case-insensitive. */
+export function matchesSearch(user: StaffUser, query: string): boolean {
+  const needle = query.trim().toLowerCase();
+  if (!needle) return true;
+  return [user.username, user.email, roleName(user.role)].some((field) => field.toLowerCase().includes(needle));
+}
+
+export interface StaffSummary {
+  leadership: number;
+  directors: number;
+  supportStaff: number;
+  total: number;
+  /** Accounts not terminated or suspended. */
+  active: number;
+  clockedIn: number;
+}
+
+export function summarize(users: readonly StaffUser[]): StaffSummary {
+  const inGroup = (group: StaffGroup) => users.filter((user) => ROLE_INFO[user.role].group === group).length;
+  return {
+    leadership: inGroup('Leadership'),
+    directors: inGroup('Directors'),
+    supportStaff: inGroup('Support Staff'),
+    total: users.length,
+    active: users.filter((user) => user.isActive).length,
+    clockedIn: users.filter((user) => user.clockedIn).length,
+  };
+}
+
+/**
+ * Which dashboard links and panels a role sees (spec 2 section 6). The Support Tickets link list is wider than
+ * the page's admission list, as the spec has it: the page itself answers the others with 'Access Denied'.
+ */
+export function dashboardAccess(role: StaffRole) {
+  return {
+    supportTickets: seesSupportTicketsLink(role),
+    manageUsers: canManageUsers(role),
+    hrTools: canPerformHrActions(role),
+    maintenance: role === 'platform_owner',
+    resetStaffPassword: canResetPasswords(role),
+  };
+}

@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, removeDataDir, startServer, waitUntilReady, type ServerProcess } from './harness.ts';
+
+/** The key of shell/kit's STAFF_TOKEN_KEY; the kit itself is browser code the services project does not compile. */
+const STAFF_TOKEN_KEY = 'staffToken';
+const OWNER = { email: 'owner@groupflow.test', password: 'owner-pass-123' };
+const AGENT = { username: 'carla', email: 'carla@groupflow.test', password: 'welcome1', newPassword: 'carla-own-pass' };
+
+let server: ServerProcess;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer({
+    env: { STAFF_OWNER_EMAIL: OWNER.email, STAFF_OWNER_PASSWORD: OWNER.password, LEADERSHIP_EMAIL: 'leadership@groupflow.test' },
+  });
+  await waitUntilReady(server);
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (server) await removeDataDir(server.dataDir);
+});
+
+/** Each person gets their own context, so their local storage (token) is their own. */
+async function signIn(email: string, password: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(`${server.url}/staff-login`);
+  await page.getByLabel('Company Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  return page;
+}
+
+describe('staff area in Chromium', () => {
+  let owner: Page;
+  let agent: Page;
+  let agentToken: string | null;
+
+  it('signs the owner in to the dashboard with the owner-only tools', async () => {
+    owner = await signIn(OWNER.email, OWNER.password);
+    await owner.waitForURL('**/staff-dashboard');
+    await owner.getByRole('heading', { name: 'Welcome back, owner' }).waitFor();
+    await owner.getByText('Login successful! Welcome back.').waitFor();
+    await owner.getByRole('heading', { name: 'Maintenance Mode Control Center' }).waitFor();
+    await owner.getByRole('heading', { name: 'Human Resources Tools' }).waitFor();
+  });
+
+  it('lets the owner create a customer_support user in Manage Users', async () => {
+    await owner.getByRole('link', { name: 'Manage Users' }).click();
+    await owner.getByRole('heading', { name: 'Manage Users' }).waitFor();
+    await owner.getByRole('button', { name: 'Add New User' }).click();
+    const dialog = owner.getByRole('dialog', { name: 'Add New User' });
+    await dialog.getByLabel('Username').fill(AGENT.username);
+    await dialog.getByLabel('Email').fill(AGENT.email);
+    await dialog.getByLabel('Password', { exact: true }).fill(AGENT.password);
+    await expect(dialog.getByLabel('Role').inputValue()).resolves.toBe('customer_support');
+    await dialog.getByRole('button', { name: 'Create User' }).click();
+    await owner.getByText('User created successfully!').waitFor();
+    await owner.getByRole('article', { name: AGENT.username }).getByText('Customer Support').waitFor();
+  });
+
+  it('makes the new user choose a password, then shows a dashboard without Manage Users', async () => {
+    agent = await signIn(AGENT.email, AGENT.password);
+    await agent.getByRole('heading', { name: 'Choose a New Password' }).waitFor();
+    await agent.getByLabel('New Password', { exact: true }).fill(AGENT.newPassword);
+    await agent.getByLabel('Confirm New Password').fill(AGENT.newPassword);
+    await agent.getByRole('button', { name: 'Set Password and Continue' }).click();
+    await agent.waitForURL('**/staff-dashboard');
+    await agent.getByRole('heading', { name: `Welcome back, ${AGENT.username}` }).waitFor();
+    await agent.getByRole('link', { name: 'Chain of Command' }).waitFor();
+    await expect(agent.getByRole('link', { name: 'Manage Users' }).count()).resolves.toBe(0);
+    await expect(agent.getByRole('heading', { name: 'Human Resources Tools' }).count()).resolves.toBe(0);
+    await agent.goto(`${server.url}/manage-users`);
+    await agent.getByText("You don't have permission to manage users").waitFor();
+    await agent.waitForURL('**/staff-dashboard');
+    agentToken = await agent.evaluate((key) => localStorage.getItem(key), STAFF_TOKEN_KEY);
+    expect(agentToken).toBeTruthy();
+  });
+
+  it('lets the owner terminate them through the HR dialog', async () => {
+    await owner.getByRole('link', { name: 'Back to Dashboard' }).click();
+    await owner.getByRole('button', { name: 'Termination' }).click();
+    const dialog = owner.getByRole('dialog', { name: 'Termination Staff Member' });
+    await dialog.getByText('leadership@groupflow.test').waitFor();
+    const confirm = dialog.getByRole('button', { name: 'Confirm Termination' });
+    await expect(confirm.isDisabled()).resolves.toBe(true);
+    await dialog.getByLabel('Select Staff Member').selectOption({ label: `${AGENT.username} - Customer Support` });
+    await dialog.getByLabel('Reason (Required)').fill('Repeated breaches of the support policy');
+    await confirm.click();
+    await owner.getByText('HR action completed successfully!').waitFor();
+  });
+
+  it('refuses the terminated user’s old token and sends their screens back to the login page', async () => {
+    const response = await fetch(`${server.url}/api/staff/validate-token`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${agentToken}` },
+    });
+    expect(response.status).toBe(401);
+
+    await agent.goto(`${server.url}/chain-of-command`);
+    await agent.waitForURL('**/staff-login');
+    await expect(agent.evaluate((key) => localStorage.getItem(key), STAFF_TOKEN_KEY)).resolves.toBeNull();
+  });
+});
