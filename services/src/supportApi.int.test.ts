@@ -3,10 +3,14 @@
  * ticket calls and their role rules, 20 simultaneous claims with exactly one winner, and event streams.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { StaffMember, StaffRole } from '@groupflow/core';
 import { callApi, startTestApi, type TestApi } from '../test/apiHarness.ts';
 
 let api: TestApi;
+let dataDir: string;
 
 const call = (method: string, path: string, token?: string, body?: unknown) => callApi(api.url, method, path, token, body);
 
@@ -66,11 +70,28 @@ async function readEvents(path: string, until: (type: string, data: unknown) => 
 }
 
 beforeAll(async () => {
-  api = await startTestApi({ SUPPORT_TICKET_MAX_PER_WINDOW: '1000' });
+  // Without SMTP_URL the mail adapter writes .eml files under DATA_DIR/mail.
+  dataDir = await mkdtemp(join(tmpdir(), 'groupflow-support-'));
+  api = await startTestApi({ SUPPORT_TICKET_MAX_PER_WINDOW: '1000', DATA_DIR: dataDir });
 });
 
 afterAll(async () => {
   await api?.close();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('email test', () => {
+  it('sends the sample through the mail adapter, and checks the address', async () => {
+    const sent = await call('POST', '/api/test-email', undefined, { emailAddress: 'me@example.test', type: 'termination' });
+    expect(sent).toEqual({ status: 200, body: { success: true, message: 'Test email sent to me@example.test' } });
+    const files = await readdir(join(dataDir, 'mail'));
+    const mail = await readFile(join(dataDir, 'mail', files[0]!), 'utf8');
+    expect(mail).toContain('me@example.test');
+    expect(mail).toContain('Termination notice (sample)');
+    const bad = await call('POST', '/api/test-email', undefined, { emailAddress: '' });
+    expect(bad.status).toBe(400);
+    expect(bad.body?.issues).toEqual([expect.objectContaining({ message: 'Please enter an email address' })]);
+  });
 });
 
 describe('public tickets and the customer chat', () => {

@@ -59,3 +59,17 @@ export const ticketAccessQuerySchema = z.object({ key: z.string().min(1).max(200
 
 /** The staff remotes admit /support-tickets by the same rule the server enforces for status and delete. */
 export { canViewSupportTickets, isStaffRole } from '../staff/roles.ts';
+
+export const TEST_EMAIL_TYPES = ['writeup', 'termination'] as const;
+
+/** POST /api/test-email body (spec 1 sections 7 and 8). */
+export const testEmailSchema = z.object({
+  emailAddress: z
+    .string()
+    .trim()
+    .min(1, { message: 'Please enter an email address' })
+    .max(LIMITS.email)
+    .pipe(z.email({ message: 'Please enter a valid email address' })),
+  type: z.enum(TEST_EMAIL_TYPES).default('writeup'),
+});
+export type TestEmailInput = z.infer<typeof testEmailSchema>;

@@ -11,8 +11,10 @@ import {
   ReadCustomerThread,
   ReadThread,
   ReleaseTicket,
+  SendTestEmail,
   type AuthenticateStaff,
   type Clock,
+  type Mailer,
   type StaffActivityLog,
   type SubmissionCounter,
   type TicketMessageRepository,
@@ -22,6 +24,7 @@ import {
 import { CryptoTokenGenerator } from '@groupflow/adapters/crypto/CryptoTokenGenerator';
 import { InProcessTicketEvents } from '@groupflow/adapters/events/InProcessTicketEvents';
 import { supportRoutes } from '@groupflow/adapters/http/routes/supportRoutes';
+import { testEmailRoutes } from '@groupflow/adapters/http/routes/testEmailRoutes';
 import { InMemorySubmissionCounter } from '@groupflow/adapters/limits/InMemorySubmissionCounter';
 import type { Orm } from '@groupflow/adapters/persistence/database';
 import { MikroOrmTicketMessageRepository } from '@groupflow/adapters/persistence/tickets/MikroOrmTicketMessageRepository';
@@ -89,5 +92,12 @@ export const supportModule = new ContainerModule(({ bind }) => {
       TOKENS.StaffActivityLog,
       TOKENS.Clock,
     ],
+  );
+
+  // The email test page is as anonymous as the ticket form, so it shares the same per-address limit.
+  bind(TOKENS.Routers).toResolvedValue(
+    (config: Config, mailer: Mailer, submissions: SubmissionCounter, clock: Clock) =>
+      testEmailRoutes(new SendTestEmail(mailer, clock, { counter: submissions, ...config.support.submissions })),
+    [TOKENS.Config, TOKENS.Mailer, SUPPORT.Submissions, TOKENS.Clock],
   );
 });
