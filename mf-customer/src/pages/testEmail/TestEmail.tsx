@@ -35,7 +35,7 @@ export default function TestEmail() {
   };
   return (
     <main className="page container stack" style={{ maxWidth: 560 }}>
-      <Link className="btn btn-ghost" to="/">
+      <Link className="btn btn-ghost" to="/" style={{ alignSelf: 'flex-start' }}>
         Back to Home
       </Link>
       <form className="card stack" onSubmit={onSubmit} noValidate aria-label="Send a test email">
