@@ -5,6 +5,7 @@
  * Usage: npm run bench:chat [-- messages streams concurrency]
  */
 import { removeDataDir, startServer, waitUntilReady } from '../services/e2e/harness.ts';
+import { sseEvents } from '../services/test/sseEvents.ts';
 
 const total = Number(process.argv[2] ?? 2000);
 const streams = Number(process.argv[3] ?? 50);
@@ -42,22 +43,11 @@ async function listen(path: string, opened: () => void): Promise<void> {
   const response = await fetch(`${server.url}${path}`, { signal: controller.signal });
   if (!response.ok || !response.body) throw new Error(`stream ${path}: ${response.status}`);
   opened();
-  const decoder = new TextDecoder();
-  let buffer = '';
   try {
-    for await (const chunk of response.body) {
-      buffer += decoder.decode(chunk as Uint8Array, { stream: true });
-      let end = buffer.indexOf('\n\n');
-      while (end >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        if (block.startsWith('event: message.created')) {
-          const data = JSON.parse(/^data: (.*)$/m.exec(block)?.[1] ?? '{}') as { message?: string };
-          const started = data.message ? sentAt.get(data.message) : undefined;
-          if (started !== undefined) latencies.push(performance.now() - started);
-        }
-        end = buffer.indexOf('\n\n');
-      }
+    for await (const event of sseEvents(response.body as unknown as AsyncIterable<Uint8Array>)) {
+      const text = event.type === 'message.created' ? (event.data as { message?: string }).message : undefined;
+      const started = text ? sentAt.get(text) : undefined;
+      if (started !== undefined) latencies.push(performance.now() - started);
     }
   } catch {
     // Aborted at the end of the run.

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { StaffMember, StaffRole } from '@groupflow/core';
 import { callApi, startTestApi, type TestApi } from '../test/apiHarness.ts';
+import { sseEvents } from '../test/sseEvents.ts';
 
 let api: TestApi;
 let dataDir: string;
@@ -40,24 +41,10 @@ async function readEvents(path: string, until: (type: string, data: unknown) => 
   const seen: { type: string; data: unknown }[] = [];
   const ready = { status: response.status, seen, done: (async () => {
     if (!response.ok || !response.body) return;
-    const decoder = new TextDecoder();
-    let buffer = '';
     try {
-      for await (const chunk of response.body) {
-        buffer += decoder.decode(chunk as Uint8Array, { stream: true });
-        let end = buffer.indexOf('\n\n');
-        while (end >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const type = /^event: (.*)$/m.exec(block)?.[1];
-          const data = /^data: (.*)$/m.exec(block)?.[1];
-          if (type && data) {
-            const parsed: unknown = JSON.parse(data);
-            seen.push({ type, data: parsed });
-            if (until(type, parsed)) return;
-          }
-          end = buffer.indexOf('\n\n');
-        }
+      for await (const event of sseEvents(response.body as unknown as AsyncIterable<Uint8Array>)) {
+        seen.push(event);
+        if (until(event.type, event.data)) return;
       }
     } catch {
       // Aborted by the timeout; the caller checks what was seen.
