@@ -219,6 +219,8 @@ describe('staff ticket calls', () => {
     expect(customerStream.status).toBe(200);
     expect(staffStream.status).toBe(200);
 
+    const other = await fileTicket('Someone else');
+    await call('POST', `/api/support/tickets/${other.id}/messages`, agent.token, { message: 'For the other customer' });
     await call('POST', `/api/support/tickets/${id}/claim`, agent.token);
     const reply = await call('POST', `/api/support/tickets/${id}/messages`, agent.token, { message: '  How can I help?  ' });
     expect(reply.body).toMatchObject({ message: 'How can I help?', senderType: 'staff', senderName: agent.member.username });
@@ -227,6 +229,7 @@ describe('staff ticket calls', () => {
     const pushed = customerStream.seen.find((e) => e.type === 'message.created')?.data;
     expect(pushed).toMatchObject({ message: 'How can I help?', senderType: 'staff' });
     expect(pushed).not.toHaveProperty('staffUserId');
+    expect(customerStream.seen.some((e) => JSON.stringify(e.data).includes('For the other customer'))).toBe(false);
 
     expect((await call('POST', `/api/support/chat/${id}/messages?key=${key}`, undefined, { message: 'Thanks!' })).status).toBe(201);
     await staffStream.done;
