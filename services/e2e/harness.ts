@@ -76,7 +76,8 @@ export async function removeDataDir(dataDir: string): Promise<void> {
   await rm(dataDir, { recursive: true, force: true });
 }
 
-export async function launchBrowser(): Promise<Browser> {
+/** `extraArgs` adds Chromium switches, e.g. fake capture devices for the screen recorder. */
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -87,6 +88,7 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-sync',
       '--no-first-run',
       '--disable-quic',
+      ...extraArgs,
     ],
   });
 }
