@@ -1,25 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, removeDataDir, startServer, waitUntilReady, type ServerProcess } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { useServerAndBrowser } from './harness.ts';
 
-let server: ServerProcess;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  await waitUntilReady(server);
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (server) await removeDataDir(server.dataDir);
-});
+const e2e = useServerAndBrowser();
 
 /** Signs in through the development Discord provider by typing a name, and waits for the dashboard. */
 async function signInWithDiscord(page: Page, name: string): Promise<void> {
-  await page.goto(`${server.url}/customer-dashboard`);
+  await page.goto(`${e2e.server.url}/customer-dashboard`);
   await page.getByRole('heading', { name: 'Authentication Required' }).waitFor();
   await page.getByRole('link', { name: 'Login with Discord' }).click();
   await page.getByRole('heading', { name: 'Sign in with Discord (development)' }).waitFor();
@@ -32,32 +19,32 @@ async function signInWithDiscord(page: Page, name: string): Promise<void> {
 
 /** The status of GET /api/user when sent with exactly these cookies. */
 async function userStatusWith(context: BrowserContext): Promise<number> {
-  const response = await context.request.get(`${server.url}/api/user`);
+  const response = await context.request.get(`${e2e.server.url}/api/user`);
   return response.status();
 }
 
 async function replayCookies(from: BrowserContext): Promise<BrowserContext> {
-  const copy = await browser.newContext();
+  const copy = await e2e.browser.newContext();
   await copy.addCookies(await from.cookies());
   return copy;
 }
 
 describe('customer sign-in in Chromium', () => {
   it('signs in with the development Discord provider, shows the name, and signs out for good', async () => {
-    const context = await browser.newContext();
+    const context = await e2e.browser.newContext();
     const page = await context.newPage();
     await signInWithDiscord(page, 'e2e_alice');
     await page.getByRole('heading', { name: 'Welcome back, e2e_alice!' }).waitFor();
 
-    await page.goto(`${server.url}/dashboard`);
+    await page.goto(`${e2e.server.url}/dashboard`);
     await page.getByRole('heading', { name: 'Roblox Verifications' }).waitFor();
     await expect(page.locator('.sb-footer').getByText('e2e_alice', { exact: true }).isVisible()).resolves.toBe(true);
 
     const before = await replayCookies(context);
     expect(await userStatusWith(before)).toBe(200);
-    await page.goto(`${server.url}/customer-dashboard`);
+    await page.goto(`${e2e.server.url}/customer-dashboard`);
     await page.getByRole('button', { name: 'Logout' }).click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${e2e.server.url}/`);
     await page.getByText('You have been successfully logged out.').waitFor();
     expect(await userStatusWith(before)).toBe(401);
     await before.close();
@@ -65,32 +52,32 @@ describe('customer sign-in in Chromium', () => {
   });
 
   it('links a Roblox account through the development provider and marks the user verified', async () => {
-    const context = await browser.newContext();
+    const context = await e2e.browser.newContext();
     const page = await context.newPage();
     await signInWithDiscord(page, 'e2e_bob');
-    await page.goto(`${server.url}/roblox-login`);
+    await page.goto(`${e2e.server.url}/roblox-login`);
     await page.getByRole('button', { name: 'Login with Roblox' }).click();
     await page.getByRole('heading', { name: 'Sign in with Roblox (development)' }).waitFor();
     await page.getByRole('button', { name: 'Builderman' }).click();
     await page.waitForURL('**/roblox-login');
     await page.getByRole('link', { name: 'View Profile' }).waitFor();
-    const me = await (await context.request.get(`${server.url}/api/user`)).json();
+    const me = await (await context.request.get(`${e2e.server.url}/api/user`)).json();
     expect(me).toMatchObject({ username: 'e2e_bob', robloxUsername: 'Builderman', isVerified: true });
 
     const before = await replayCookies(context);
     await page.getByRole('button', { name: 'Logout' }).click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${e2e.server.url}/`);
     expect(await userStatusWith(before)).toBe(401);
     await before.close();
     await context.close();
   });
 
   it('shows the invalid_state text for a forged state', async () => {
-    const context = await browser.newContext();
+    const context = await e2e.browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${server.url}/auth/discord`);
+    await page.goto(`${e2e.server.url}/auth/discord`);
     await page.getByRole('heading', { name: 'Sign in with Discord (development)' }).waitFor();
-    await page.goto(`${server.url}/auth/discord/callback?code=forged-code&state=forged-state`);
+    await page.goto(`${e2e.server.url}/auth/discord/callback?code=forged-code&state=forged-state`);
     await page.getByText('Login Failed').waitFor();
     await page.getByText('Security validation failed. Please try logging in again.').waitFor();
     expect(new URL(page.url()).search).toBe('');
@@ -106,7 +93,7 @@ describe('customer sign-in in Chromium', () => {
     ['GET', '/api/bots'],
     ['GET', '/api/servers'],
   ])('%s %s answers 401 without a session', async (method, path) => {
-    const response = await fetch(`${server.url}${path}`, { method, headers: { 'content-type': 'application/json' }, body: method === 'PUT' ? '{}' : undefined });
+    const response = await fetch(`${e2e.server.url}${path}`, { method, headers: { 'content-type': 'application/json' }, body: method === 'PUT' ? '{}' : undefined });
     expect(response.status).toBe(401);
   });
 });

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -91,4 +92,28 @@ export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> 
       ...extraArgs,
     ],
   });
+}
+
+export interface ServerAndBrowser {
+  readonly server: ServerProcess;
+  readonly browser: Browser;
+}
+
+/**
+ * One server (options as for startServer) and one Chromium for all tests of a file: started before the first,
+ * stopped (data directory removed) after the last.
+ */
+export function useServerAndBrowser(options: Parameters<typeof startServer>[0] = {}): ServerAndBrowser {
+  const running = {} as { server: ServerProcess; browser: Browser };
+  beforeAll(async () => {
+    running.server = await startServer(options);
+    await waitUntilReady(running.server);
+    running.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await running.browser?.close();
+    await running.server?.stop();
+    if (running.server) await removeDataDir(running.server.dataDir);
+  });
+  return running;
 }

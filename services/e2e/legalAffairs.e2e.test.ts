@@ -1,33 +1,20 @@
 /** The Legal Affairs screen in Chromium against the real server: one record of each kind, and the cards count them. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, removeDataDir, startServer, waitUntilReady, type ServerProcess } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useServerAndBrowser } from './harness.ts';
 
 const OWNER = { email: 'owner@groupflow.test', password: 'owner-pass-1' };
-let server: ServerProcess;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({ env: { STAFF_OWNER_EMAIL: OWNER.email, STAFF_OWNER_PASSWORD: OWNER.password } });
-  await waitUntilReady(server);
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (server) await removeDataDir(server.dataDir);
-});
+const e2e = useServerAndBrowser({ env: { STAFF_OWNER_EMAIL: OWNER.email, STAFF_OWNER_PASSWORD: OWNER.password } });
 
 async function signedInPage(): Promise<Page> {
-  const response = await fetch(`${server.url}/api/staff/login`, {
+  const response = await fetch(`${e2e.server.url}/api/staff/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(OWNER),
   });
   const { token, user } = (await response.json()) as { token: string; user: unknown };
-  const page = await browser.newPage();
-  await page.goto(`${server.url}/`);
+  const page = await e2e.browser.newPage();
+  await page.goto(`${e2e.server.url}/`);
   await page.evaluate(
     ([t, u]) => {
       localStorage.setItem('staffToken', t);
@@ -43,7 +30,7 @@ const total = (page: Page, card: string) => page.getByTestId(`summary-${card}`);
 describe('Legal Affairs in Chromium', () => {
   it('creates a case, a violation, a document and a report, and the summary cards count each', async () => {
     const page = await signedInPage();
-    await page.goto(`${server.url}/legal-affairs`);
+    await page.goto(`${e2e.server.url}/legal-affairs`);
     await page.getByRole('heading', { name: 'Legal Affairs' }).waitFor();
     for (const card of ['Legal Cases', 'Policy Violations', 'Legal Documents', 'Compliance Reports']) {
       await expect.poll(() => total(page, card).textContent()).toBe('0');

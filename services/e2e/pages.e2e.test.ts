@@ -1,25 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, removeDataDir, startServer, waitUntilReady, type ServerProcess } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useServerAndBrowser } from './harness.ts';
 
-let server: ServerProcess;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  await waitUntilReady(server);
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (server) await removeDataDir(server.dataDir);
-});
+const e2e = useServerAndBrowser();
 
 async function open(path: string): Promise<{ page: Page; status: number | undefined }> {
-  const page = await browser.newPage();
-  const response = await page.goto(`${server.url}${path}`);
+  const page = await e2e.browser.newPage();
+  const response = await page.goto(`${e2e.server.url}${path}`);
   return { page, status: response?.status() };
 }
 
@@ -77,15 +64,15 @@ describe('the shell and its remotes in Chromium', () => {
   });
 
   it('keeps the other areas working when one remote fails to load, and recovers on Retry', async () => {
-    const page = await browser.newPage();
+    const page = await e2e.browser.newPage();
     await page.route('**/remotes/legal/**', (route) => route.abort('connectionrefused'));
-    await page.goto(`${server.url}/privacy`);
+    await page.goto(`${e2e.server.url}/privacy`);
     await page.getByRole('heading', { name: 'The Legal area could not be loaded' }).waitFor();
 
-    await page.goto(`${server.url}/`);
+    await page.goto(`${e2e.server.url}/`);
     await page.getByRole('heading', { name: 'Need Help?' }).waitFor();
 
-    await page.goto(`${server.url}/terms`);
+    await page.goto(`${e2e.server.url}/terms`);
     await page.getByRole('heading', { name: 'The Legal area could not be loaded' }).waitFor();
     await page.unroute('**/remotes/legal/**');
     await page.getByRole('button', { name: 'Retry' }).click();
@@ -94,7 +81,7 @@ describe('the shell and its remotes in Chromium', () => {
   });
 
   it('reports a connected database through the API', async () => {
-    const response = await fetch(`${server.url}/api/health`);
+    const response = await fetch(`${e2e.server.url}/api/health`);
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ status: 'ok', database: 'connected' });
   });

@@ -1,33 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, removeDataDir, startServer, waitUntilReady, type ServerProcess } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useServerAndBrowser } from './harness.ts';
 
 /** The key of shell/kit's STAFF_TOKEN_KEY; the kit itself is browser code the services project does not compile. */
 const STAFF_TOKEN_KEY = 'staffToken';
 const OWNER = { email: 'owner@groupflow.test', password: 'owner-pass-123' };
 const AGENT = { username: 'carla', email: 'carla@groupflow.test', password: 'welcome1', newPassword: 'carla-own-pass' };
 
-let server: ServerProcess;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({
+const e2e = useServerAndBrowser({
     env: { STAFF_OWNER_EMAIL: OWNER.email, STAFF_OWNER_PASSWORD: OWNER.password, LEADERSHIP_EMAIL: 'leadership@groupflow.test' },
   });
-  await waitUntilReady(server);
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (server) await removeDataDir(server.dataDir);
-});
 
 /** Each person gets their own context, so their local storage (token) is their own. */
 async function signIn(email: string, password: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto(`${server.url}/staff-login`);
+  const page = await (await e2e.browser.newContext()).newPage();
+  await page.goto(`${e2e.server.url}/staff-login`);
   await page.getByLabel('Company Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
@@ -73,7 +60,7 @@ describe('staff area in Chromium', () => {
     await agent.getByRole('link', { name: 'Chain of Command' }).waitFor();
     await expect(agent.getByRole('link', { name: 'Manage Users' }).count()).resolves.toBe(0);
     await expect(agent.getByRole('heading', { name: 'Human Resources Tools' }).count()).resolves.toBe(0);
-    await agent.goto(`${server.url}/manage-users`);
+    await agent.goto(`${e2e.server.url}/manage-users`);
     await agent.getByText("You don't have permission to manage users").waitFor();
     await agent.waitForURL('**/staff-dashboard');
     agentToken = await agent.evaluate((key) => localStorage.getItem(key), STAFF_TOKEN_KEY);
@@ -94,13 +81,13 @@ describe('staff area in Chromium', () => {
   });
 
   it('refuses the terminated user’s old token and sends their screens back to the login page', async () => {
-    const response = await fetch(`${server.url}/api/staff/validate-token`, {
+    const response = await fetch(`${e2e.server.url}/api/staff/validate-token`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${agentToken}` },
     });
     expect(response.status).toBe(401);
 
-    await agent.goto(`${server.url}/chain-of-command`);
+    await agent.goto(`${e2e.server.url}/chain-of-command`);
     await agent.waitForURL('**/staff-login');
     await expect(agent.evaluate((key) => localStorage.getItem(key), STAFF_TOKEN_KEY)).resolves.toBeNull();
   });

@@ -124,6 +124,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.NODE_ENV === 'production') {
     const missing = ['DATABASE_URL', 'SESSION_SECRET', 'PUBLIC_URL'].filter((name) => !env[name]);
     if (missing.length) throw new ConfigError(`Production needs ${missing.join(', ')} (see docs/configuration.md).`);
+    // Session cookies are Secure in production and this server speaks plain HTTP: without a trusted TLS proxy
+    // Koa would refuse every sign-in cookie, so the server refuses to start instead of failing each sign-in.
+    if (!e.TRUST_PROXY) throw new ConfigError('Production runs behind a TLS proxy: set TRUST_PROXY=true (see docs/configuration.md).');
   }
   const webRoot = resolve(e.WEB_ROOT);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');

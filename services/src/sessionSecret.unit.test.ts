@@ -41,6 +41,7 @@ describe('OAuth configuration', () => {
       DATABASE_URL: 'postgres://db/x',
       SESSION_SECRET: 's',
       PUBLIC_URL: 'https://groupflow.example',
+      TRUST_PROXY: 'true',
     });
     expect(prod.oauth.discord).toMatchObject({ dev: false, usable: false, baseUrl: 'https://discord.com' });
     expect(prod.oauth.roblox).toMatchObject({ dev: false, baseUrl: 'https://apis.roblox.com/oauth' });

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://db/groupflow',
+  SESSION_SECRET: 'a long random secret',
+  PUBLIC_URL: 'https://groupflow.example',
+  TRUST_PROXY: 'true',
+};
+
+describe('loadConfig', () => {
+  it('starts in production with every required variable', () => {
+    expect(loadConfig(PRODUCTION)).toMatchObject({ env: 'production', trustProxy: true });
+  });
+
+  it.each(['DATABASE_URL', 'SESSION_SECRET', 'PUBLIC_URL'])('refuses production without %s, naming it', (name) => {
+    const env: Record<string, string> = { ...PRODUCTION };
+    delete env[name];
+    expect(() => loadConfig(env)).toThrow(new RegExp(name));
+  });
+
+  it('refuses production outside a TLS proxy, where no secure session cookie could be set', () => {
+    expect(() => loadConfig({ ...PRODUCTION, TRUST_PROXY: 'false' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...PRODUCTION, TRUST_PROXY: 'false' })).toThrow(/TRUST_PROXY=true/);
+  });
+
+  it('wants both first-owner variables or neither', () => {
+    expect(() => loadConfig({ STAFF_OWNER_EMAIL: 'owner@groupflow.test' })).toThrow(/STAFF_OWNER_PASSWORD/);
+    expect(loadConfig({ STAFF_OWNER_EMAIL: 'owner@groupflow.test', STAFF_OWNER_PASSWORD: 'long secret' }).staff.owner).toEqual({
+      email: 'owner@groupflow.test',
+      password: 'long secret',
+    });
+  });
+
+  it('writes mail to files under the data directory until SMTP_URL is set', () => {
+    expect(loadConfig({ DATA_DIR: '/tmp/gf' }).mail.transport).toEqual({ kind: 'files', dir: '/tmp/gf/mail' });
+    expect(loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525' }).mail.transport).toEqual({ kind: 'smtp', url: 'smtp://127.0.0.1:2525' });
+  });
+});
