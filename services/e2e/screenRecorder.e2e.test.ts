@@ -2,53 +2,25 @@
  * The live chat's screen recorder in Chromium with fake capture devices: record with the microphone, stop,
  * see the result, and download a webm named with the date.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, removeDataDir, startServer, waitUntilReady, type ServerProcess } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { openAsStaff, useServerAndBrowser } from './harness.ts';
 
 const OWNER = { email: 'owner@groupflow.test', password: 'owner-password-1' };
-let server: ServerProcess;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({ env: { STAFF_OWNER_EMAIL: OWNER.email, STAFF_OWNER_PASSWORD: OWNER.password } });
-  await waitUntilReady(server);
-  browser = await launchBrowser([
-    '--use-fake-ui-for-media-stream',
-    '--use-fake-device-for-media-stream',
-    '--auto-select-desktop-capture-source=Entire screen',
-  ]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (server) await removeDataDir(server.dataDir);
-});
+const e2e = useServerAndBrowser({ env: { STAFF_OWNER_EMAIL: OWNER.email, STAFF_OWNER_PASSWORD: OWNER.password } }, [
+  '--use-fake-ui-for-media-stream',
+  '--use-fake-device-for-media-stream',
+  '--auto-select-desktop-capture-source=Entire screen',
+]);
 
 describe('screen recorder', () => {
   it('records, stops and downloads a dated webm', async () => {
-    await fetch(`${server.url}/api/support/create-public`, {
+    await fetch(`${e2e.server.url}/api/support/create-public`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ name: 'Vera', email: 'vera@example.test', subject: 'Screen issue', message: 'See recording', priority: 'low' }),
     });
-    const login = await fetch(`${server.url}/api/staff/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(OWNER),
-    });
-    const { token, user } = (await login.json()) as { token: string; user: unknown };
-    const context = await browser.newContext({ acceptDownloads: true });
-    await context.addInitScript(
-      ([t, u]) => {
-        localStorage.setItem('staffToken', t);
-        localStorage.setItem('staffUser', u);
-      },
-      [token, JSON.stringify(user)] as const,
-    );
-    const page = await context.newPage();
-    await page.goto(`${server.url}/live-support-chat`);
+    const page = await openAsStaff(e2e, OWNER.email, OWNER.password);
+    await page.goto(`${e2e.server.url}/live-support-chat`);
     await page.getByRole('button', { name: /Screen issue/ }).click();
     await page.getByRole('button', { name: 'Record Screen' }).click();
     const dialog = page.getByRole('dialog', { name: 'Screen Recorder' });
@@ -67,6 +39,6 @@ describe('screen recorder', () => {
 
     await dialog.getByRole('button', { name: 'New Recording' }).click();
     await dialog.getByRole('button', { name: 'Start Recording' }).waitFor();
-    await context.close();
+    await page.context().close();
   });
 });
