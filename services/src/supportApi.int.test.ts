@@ -243,3 +243,28 @@ describe('staff ticket calls', () => {
     ]);
   });
 });
+
+describe('submission limit', () => {
+  it('answers 429 with a clear message and Retry-After past the per-address limit', async () => {
+    const limited = await startTestApi({ SUPPORT_TICKET_MAX_PER_WINDOW: '2', SUPPORT_TICKET_WINDOW_MINUTES: '10' });
+    try {
+      const form = { name: 'Vera', email: 'vera@example.test', subject: 'Hi', message: 'Hello', priority: 'low' };
+      const submit = () =>
+        fetch(`${limited.url}/api/support/create-public`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(form),
+        });
+      expect((await submit()).status).toBe(201);
+      expect((await submit()).status).toBe(201);
+      const refused = await submit();
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('Retry-After')).toBe('600');
+      expect(await refused.json()).toEqual({
+        message: 'Too many support requests from your address. Please try again in 10 minutes.',
+      });
+    } finally {
+      await limited.close();
+    }
+  });
+});
