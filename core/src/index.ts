@@ -32,3 +32,5 @@ export * from './legal/listLegalRecords/listLegalRecords.ts';
 export * from './legal/getLegalRecord/getLegalRecord.ts';
 export * from './legal/changeLegalStatus/changeLegalStatus.ts';
 export * from './legal/summarizeLegalAffairs/summarizeLegalAffairs.ts';
+export * from './tickets/index.ts';
+export * from './diagnostics/sendTestEmail/sendTestEmail.ts';

@@ -11,6 +11,9 @@ import Settings from './pages/Settings.tsx';
 import DashboardPreview from './pages/customerDashboard/DashboardPreview.tsx';
 import GroupManagementPreview from './pages/groupPreview/GroupManagementPreview.tsx';
 import RobloxLogin from './pages/RobloxLogin.tsx';
+import SupportChat from './pages/supportChat/SupportChat.tsx';
+import SupportPage from './pages/support/SupportPage.tsx';
+import TestEmail from './pages/testEmail/TestEmail.tsx';
 
 /** Screens that have shipped; every other path of the route table shows the placeholder. */
 const SCREENS: Record<string, ComponentType> = {
@@ -26,6 +29,9 @@ const SCREENS: Record<string, ComponentType> = {
   '/dashboard-preview': DashboardPreview,
   '/group-management-preview': GroupManagementPreview,
   '/roblox-login': RobloxLogin,
+  '/support-chat': SupportChat,
+  '/support': SupportPage,
+  '/test-email': TestEmail,
 };
 
 /** Every customer screen of the route table; the shell only mounts this for paths it owns. */

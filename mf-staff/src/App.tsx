@@ -5,12 +5,16 @@ import StaffLogin from './pages/StaffLogin.tsx';
 import StaffDashboard from './pages/dashboard/StaffDashboard.tsx';
 import ChainOfCommand from './pages/ChainOfCommand.tsx';
 import ManageUsers from './pages/ManageUsers.tsx';
+import LiveSupportChat from './pages/liveSupportChat/LiveSupportChat.tsx';
+import SupportTickets from './pages/supportTickets/SupportTickets.tsx';
 
 const SCREENS: Record<string, () => React.JSX.Element | null> = {
   '/staff-login': StaffLogin,
   '/staff-dashboard': StaffDashboard,
   '/chain-of-command': ChainOfCommand,
   '/manage-users': ManageUsers,
+  '/support-tickets': SupportTickets,
+  '/live-support-chat': LiveSupportChat,
 };
 
 export default function StaffApp() {

@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { freePort } from '@groupflow/adapters/net/freePort';
 
 export { freePort };
@@ -77,7 +77,8 @@ export async function removeDataDir(dataDir: string): Promise<void> {
   await rm(dataDir, { recursive: true, force: true });
 }
 
-export async function launchBrowser(): Promise<Browser> {
+/** `extraArgs` adds Chromium switches, e.g. fake capture devices for the screen recorder. */
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -88,6 +89,7 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-sync',
       '--no-first-run',
       '--disable-quic',
+      ...extraArgs,
     ],
   });
 }
@@ -101,12 +103,12 @@ export interface ServerAndBrowser {
  * One server (options as for startServer) and one Chromium for all tests of a file: started before the first,
  * stopped (data directory removed) after the last.
  */
-export function useServerAndBrowser(options: Parameters<typeof startServer>[0] = {}): ServerAndBrowser {
+export function useServerAndBrowser(options: Parameters<typeof startServer>[0] = {}, browserArgs: string[] = []): ServerAndBrowser {
   const running = {} as { server: ServerProcess; browser: Browser };
   beforeAll(async () => {
     running.server = await startServer(options);
     await waitUntilReady(running.server);
-    running.browser = await launchBrowser();
+    running.browser = await launchBrowser(browserArgs);
   });
   afterAll(async () => {
     await running.browser?.close();
@@ -114,4 +116,27 @@ export function useServerAndBrowser(options: Parameters<typeof startServer>[0] =
     if (running.server) await removeDataDir(running.server.dataDir);
   });
   return running;
+}
+
+/**
+ * A page of its own browser context, signed in as a staff member through the real login call (the login screen
+ * has its own tests): the token and user are put in local storage before any page script runs.
+ */
+export async function openAsStaff(e2e: ServerAndBrowser, email: string, password: string): Promise<Page> {
+  const response = await fetch(`${e2e.server.url}/api/staff/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`login of ${email} failed: ${response.status}`);
+  const { token, user } = (await response.json()) as { token: string; user: unknown };
+  const context = await e2e.browser.newContext({ acceptDownloads: true });
+  await context.addInitScript(
+    ([t, u]) => {
+      localStorage.setItem('staffToken', t);
+      localStorage.setItem('staffUser', u);
+    },
+    [token, JSON.stringify(user)] as const,
+  );
+  return context.newPage();
 }

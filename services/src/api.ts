@@ -12,6 +12,7 @@ import { customerModule } from './containers/customerModule.ts';
 import { infrastructureModule } from './containers/infrastructureModule.ts';
 import { legalModule } from './containers/legalModule.ts';
 import { STAFF, staffModule } from './containers/staffModule.ts';
+import { supportModule } from './containers/supportModule.ts';
 
 /** Composition root of the HTTP API: binds every area's ports to adapters and returns the Koa app. */
 export function buildApiContainer(config: Config, logger: Logger, orm: Orm): Container {
@@ -19,7 +20,7 @@ export function buildApiContainer(config: Config, logger: Logger, orm: Orm): Con
   container.bind(TOKENS.Config).toConstantValue(config);
   container.bind(TOKENS.Logger).toConstantValue(logger);
   container.bind(TOKENS.Orm).toConstantValue(orm);
-  container.load(diagnosticsModule, infrastructureModule, staffModule, customerModule, legalModule, httpModule);
+  container.load(diagnosticsModule, infrastructureModule, staffModule, customerModule, legalModule, supportModule, httpModule);
   return container;
 }
 

@@ -52,6 +52,10 @@ const envSchema = z.object({
   STAFF_ACTIVITY_MAX_LIMIT: positiveInt.default(100),
   LEGAL_LIST_DEFAULT_LIMIT: positiveInt.default(50),
   LEGAL_LIST_MAX_LIMIT: positiveInt.default(200),
+  SUPPORT_TICKET_MAX_PER_WINDOW: positiveInt.default(5),
+  SUPPORT_TICKET_WINDOW_MINUTES: positiveInt.default(10),
+  SUPPORT_STREAM_HEARTBEAT_MS: positiveInt.default(15_000),
+  SUPPORT_STREAM_RETRY_MS: positiveInt.default(2_000),
 });
 
 /** An OAuth provider's client; `dev` means no credentials were set and the built-in development provider is used. */
@@ -90,6 +94,11 @@ export interface Config {
     activities: ActivityListSettings;
   };
   legal: { list: LegalListSettings };
+  support: {
+    /** Public tickets and password-reset requests per client address and window. */
+    submissions: { max: number; windowMs: number };
+    stream: { heartbeatMs: number; retryMs: number };
+  };
 }
 
 /** The URL prefix under which this server hosts a remote's build; the default manifest address lives there. */
@@ -185,5 +194,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       activities: { defaultLimit: e.STAFF_ACTIVITY_DEFAULT_LIMIT, maxLimit: e.STAFF_ACTIVITY_MAX_LIMIT },
     },
     legal: { list: { defaultLimit: e.LEGAL_LIST_DEFAULT_LIMIT, maxLimit: e.LEGAL_LIST_MAX_LIMIT } },
+    support: {
+      submissions: { max: e.SUPPORT_TICKET_MAX_PER_WINDOW, windowMs: minutes(e.SUPPORT_TICKET_WINDOW_MINUTES) },
+      stream: { heartbeatMs: e.SUPPORT_STREAM_HEARTBEAT_MS, retryMs: e.SUPPORT_STREAM_RETRY_MS },
+    },
   };
 }

@@ -64,3 +64,18 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
     },
   };
 }
+
+export interface ApiAnswer {
+  status: number;
+  body: Record<string, unknown> | undefined;
+}
+
+/** One JSON call with an optional bearer token; the body is parsed when there is one. */
+export async function callApi(baseUrl: string, method: string, path: string, token?: string, body?: unknown): Promise<ApiAnswer> {
+  const headers: Record<string, string> = {};
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await fetch(`${baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const text = await response.text();
+  return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : undefined };
+}

@@ -12,3 +12,4 @@ export {
 export { ToastContext, useToast, type ShowToast, type ToastInput, type ToastVariant } from './toast.tsx';
 export { ScreenPlaceholder } from './ScreenPlaceholder.tsx';
 export { Dialog } from './Dialog.tsx';
+export { useEventStream, type StreamHandler } from './useEventStream.ts';

@@ -34,16 +34,22 @@ describe('apiRequest', () => {
     expect(calls[1]?.[1]?.body).toBe('{"name":"a"}');
   });
 
-  it('adds the stored staff token as a bearer header only for staff, legal and maintenance paths', async () => {
+  it('adds the stored staff token as a bearer header only for staff, legal, maintenance and ticket paths', async () => {
     storage.set(STAFF_TOKEN_KEY, 'tok');
     await apiRequest('/api/staff/all');
     await apiRequest('/api/discord/maintenance/status');
     await apiRequest('/api/user');
     await apiRequest('/api/legal/cases', 'POST', {});
+    await apiRequest('/api/support/tickets');
+    await apiRequest('/api/support/tickets/4/claim', 'POST');
+    await apiRequest('/api/support/create-public', 'POST', {});
     expect(headersOf(0).Authorization).toBe('Bearer tok');
     expect(headersOf(1).Authorization).toBe('Bearer tok');
     expect(headersOf(2).Authorization).toBeUndefined();
     expect(headersOf(3).Authorization).toBe('Bearer tok');
+    expect(headersOf(4).Authorization).toBe('Bearer tok');
+    expect(headersOf(5).Authorization).toBe('Bearer tok');
+    expect(headersOf(6).Authorization).toBeUndefined();
   });
 
   it('fails with "STATUS: body", or the status text when the body is empty', async () => {

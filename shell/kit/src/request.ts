@@ -4,7 +4,11 @@ import { QueryClient, type QueryFunction } from '@tanstack/react-query';
 export const STAFF_TOKEN_KEY = 'staffToken';
 export const STAFF_USER_KEY = 'staffUser';
 
-const BEARER_PREFIXES = ['/api/staff/', '/api/legal/', '/api/discord/maintenance/'];
+/**
+ * '/api/support/tickets' covers the staff ticket calls; its one anonymous call (the login page's password-reset
+ * request) is accepted by the server with or without the header.
+ */
+const BEARER_PREFIXES = ['/api/staff/', '/api/legal/', '/api/discord/maintenance/', '/api/support/tickets'];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

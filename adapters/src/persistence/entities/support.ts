@@ -18,6 +18,8 @@ export const SupportTicket = defineEntity({
     claimedBy: () => p.manyToOne(StaffUser).fieldName('claimed_by').nullable().deleteRule('set null'),
     claimedAt: p.datetime().nullable(),
     isLocked: p.boolean().default(false),
+    /** SHA-256 of the customer's chat key (hex); null for tickets no customer follows. */
+    accessKeyHash: p.string().length(64).nullable().lazy(),
     createdAt: col.createdAt().index(),
     updatedAt: col.updatedAt(),
   },

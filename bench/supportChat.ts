@@ -1,0 +1,106 @@
+/**
+ * Live support chat delivery: 50 customer chat streams (server-sent events) open over loopback, one staff
+ * member replying on all tickets at once; measures messages per second accepted by the server and the latency
+ * from the moment a send starts to its arrival on the customer's stream (p50, p99).
+ * Usage: npm run bench:chat [-- messages streams concurrency]
+ */
+import { removeDataDir, startServer, waitUntilReady } from '../services/e2e/harness.ts';
+import { sseEvents } from '../services/test/sseEvents.ts';
+
+const total = Number(process.argv[2] ?? 2000);
+const streams = Number(process.argv[3] ?? 50);
+const concurrency = Number(process.argv[4] ?? 20);
+const OWNER = { email: 'bench-owner@groupflow.test', password: 'bench-owner-password' };
+
+const server = await startServer({
+  env: {
+    ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+    STAFF_OWNER_EMAIL: OWNER.email,
+    STAFF_OWNER_PASSWORD: OWNER.password,
+    SUPPORT_TICKET_MAX_PER_WINDOW: String(streams * 2),
+    LOG_LEVEL: 'error',
+  },
+});
+
+async function post<T>(path: string, body: unknown, token?: string): Promise<T> {
+  const response = await fetch(`${server.url}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+const sentAt = new Map<string, number>();
+const latencies: number[] = [];
+const aborts: AbortController[] = [];
+
+/** Reads a customer stream and records the arrival of every bench message. */
+async function listen(path: string, opened: () => void): Promise<void> {
+  const controller = new AbortController();
+  aborts.push(controller);
+  const response = await fetch(`${server.url}${path}`, { signal: controller.signal });
+  if (!response.ok || !response.body) throw new Error(`stream ${path}: ${response.status}`);
+  opened();
+  try {
+    for await (const event of sseEvents(response.body as unknown as AsyncIterable<Uint8Array>)) {
+      const text = event.type === 'message.created' ? (event.data as { message?: string }).message : undefined;
+      const started = text ? sentAt.get(text) : undefined;
+      if (started !== undefined) latencies.push(performance.now() - started);
+    }
+  } catch {
+    // Aborted at the end of the run.
+  }
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+
+try {
+  await waitUntilReady(server);
+  const { token } = await post<{ token: string }>('/api/staff/login', OWNER);
+  const tickets: number[] = [];
+  let open = 0;
+  const listeners: Promise<void>[] = [];
+  for (let i = 0; i < streams; i += 1) {
+    const { id, chatUrl } = await post<{ id: number; chatUrl: string }>('/api/support/create-public', {
+      name: `Bench ${i}`,
+      email: `bench${i}@example.test`,
+      subject: `Bench ticket ${i}`,
+      message: 'Benchmark',
+      priority: 'low',
+    });
+    tickets.push(id);
+    const key = new URL(chatUrl).searchParams.get('key') ?? '';
+    listeners.push(listen(`/api/support/chat/${id}/events?key=${encodeURIComponent(key)}`, () => (open += 1)));
+  }
+  while (open < streams) await new Promise((resolve) => setTimeout(resolve, 20));
+
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < total) {
+        const n = next++;
+        const text = `bench-${n}`;
+        sentAt.set(text, performance.now());
+        await post(`/api/support/tickets/${tickets[n % tickets.length]}/messages`, { message: text }, token);
+      }
+    }),
+  );
+  const sendSeconds = (performance.now() - started) / 1000;
+  const deadline = Date.now() + 10_000;
+  while (latencies.length < total && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+
+  const sorted = [...latencies].sort((a, b) => a - b);
+  console.log(`\nLive chat: ${total} staff messages over ${streams} open customer streams, ${concurrency} senders, loopback`);
+  console.log(`sent            ${(total / sendSeconds).toFixed(0)} messages/s`);
+  console.log(`delivered       ${latencies.length} of ${total}`);
+  console.log(`latency p50     ${percentile(sorted, 50).toFixed(1)} ms   (send start to arrival on the stream)`);
+  console.log(`latency p99     ${percentile(sorted, 99).toFixed(1)} ms`);
+  for (const controller of aborts) controller.abort();
+  await Promise.allSettled(listeners);
+} finally {
+  await server.stop();
+  await removeDataDir(server.dataDir);
+}

@@ -1,0 +1,36 @@
+import { Forbidden, NotFound } from '../shared/errors.ts';
+import type { TokenGenerator } from '../staff/ports.ts';
+import { canViewSupportTickets } from '../staff/roles.ts';
+import type { SupportTicket, TicketActor, TicketRepository } from './ports.ts';
+
+export async function requireTicket(tickets: TicketRepository, id: number): Promise<SupportTicket> {
+  const ticket = await tickets.findById(id);
+  if (ticket === null) throw new NotFound('Ticket not found');
+  return ticket;
+}
+
+/**
+ * The customer's chat page holds no account, only the key of its chatUrl. A wrong key and an unknown ticket
+ * give the same answer, so the key check cannot be used to discover which ticket ids exist.
+ */
+export async function requireCustomerAccess(
+  tickets: TicketRepository,
+  keys: TokenGenerator,
+  id: number,
+  key: string,
+): Promise<SupportTicket> {
+  const stored = await tickets.accessKeyHashOf(id);
+  const ticket = stored !== null && stored === keys.hash(key) ? await tickets.findById(id) : null;
+  if (ticket === null) throw new NotFound('Ticket not found');
+  return ticket;
+}
+
+/** Deleting and changing status are ticket-management acts, kept to the roles admitted to /support-tickets. */
+export function requireTicketManager(actor: TicketActor, action: string): void {
+  if (!canViewSupportTickets(actor.role)) throw new Forbidden(`You don't have permission to ${action}`);
+}
+
+/** A claim locks the conversation to its claimer; a platform_owner may still step in. */
+export function mayActOnClaimed(actor: TicketActor, ticket: SupportTicket): boolean {
+  return ticket.claimedBy === null || ticket.claimedBy === actor.id || actor.role === 'platform_owner';
+}

@@ -1,0 +1,39 @@
+import type { PasswordResetTicketInput } from '../../contracts/support.ts';
+import type { Clock } from '../../shared/clock.ts';
+import type { TicketEvents, TicketRepository } from '../ports.ts';
+import { enforceSubmissionLimit, type SubmissionLimit } from '../submissionLimit.ts';
+
+/**
+ * POST /api/support/tickets without a token: the staff login page's "forgot password" request. The requester
+ * is locked out of their account, so there is no chat key; support answers by the usual channels.
+ */
+export class CreatePasswordResetTicket {
+  readonly #tickets: TicketRepository;
+  readonly #events: TicketEvents;
+  readonly #clock: Clock;
+  readonly #limit: SubmissionLimit;
+
+  constructor(tickets: TicketRepository, events: TicketEvents, clock: Clock, limit: SubmissionLimit) {
+    this.#tickets = tickets;
+    this.#events = events;
+    this.#clock = clock;
+    this.#limit = limit;
+  }
+
+  async execute(input: PasswordResetTicketInput, clientAddress: string): Promise<{ id: number }> {
+    const now = this.#clock.now();
+    await enforceSubmissionLimit(this.#limit, clientAddress, now);
+    const ticket = await this.#tickets.create({
+      title: input.title,
+      description: input.description,
+      category: input.category,
+      priority: input.priority,
+      userEmail: input.userEmail,
+      userName: input.userName,
+      accessKeyHash: null,
+      createdAt: now,
+    });
+    this.#events.publish({ type: 'ticket.created', ticket });
+    return { id: ticket.id };
+  }
+}

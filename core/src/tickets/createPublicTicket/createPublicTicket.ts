@@ -1,0 +1,69 @@
+import type { PublicTicketCreated, PublicTicketInput } from '../../contracts/support.ts';
+import type { Clock } from '../../shared/clock.ts';
+import type { TokenGenerator } from '../../staff/ports.ts';
+import type { TicketEvents, TicketMessageRepository, TicketRepository } from '../ports.ts';
+import { enforceSubmissionLimit, type SubmissionLimit } from '../submissionLimit.ts';
+
+export interface PublicTicketSettings {
+  /** Origin the chatUrl points at, e.g. https://groupflow.example (no trailing slash). */
+  publicUrl: string;
+  limit: SubmissionLimit;
+}
+
+/**
+ * POST /api/support/create-public: the landing page's "Need Help?" form. The visitor has no account, so
+ * the answer carries a chat link with a fresh random key; only the key's hash is stored.
+ */
+export class CreatePublicTicket {
+  readonly #tickets: TicketRepository;
+  readonly #messages: TicketMessageRepository;
+  readonly #keys: TokenGenerator;
+  readonly #events: TicketEvents;
+  readonly #clock: Clock;
+  readonly #settings: PublicTicketSettings;
+
+  constructor(
+    tickets: TicketRepository,
+    messages: TicketMessageRepository,
+    keys: TokenGenerator,
+    events: TicketEvents,
+    clock: Clock,
+    settings: PublicTicketSettings,
+  ) {
+    this.#tickets = tickets;
+    this.#messages = messages;
+    this.#keys = keys;
+    this.#events = events;
+    this.#clock = clock;
+    this.#settings = settings;
+  }
+
+  async execute(input: PublicTicketInput, clientAddress: string): Promise<PublicTicketCreated> {
+    const now = this.#clock.now();
+    await enforceSubmissionLimit(this.#settings.limit, clientAddress, now);
+    const key = this.#keys.generate();
+    const ticket = await this.#tickets.create({
+      title: input.subject,
+      description: input.message,
+      category: null,
+      priority: input.priority,
+      userEmail: input.email,
+      userName: input.name,
+      accessKeyHash: this.#keys.hash(key),
+      createdAt: now,
+    });
+    // The form's message opens the thread, so the chat page shows what the customer asked.
+    const message = await this.#messages.add({
+      ticketId: ticket.id,
+      staffUserId: null,
+      senderName: input.name,
+      senderType: 'customer',
+      message: input.message,
+      createdAt: now,
+    });
+    this.#events.publish({ type: 'ticket.created', ticket });
+    this.#events.publish({ type: 'message.created', ticketId: ticket.id, message });
+    const query = new URLSearchParams({ ticket: String(ticket.id), key });
+    return { id: ticket.id, chatUrl: `${this.#settings.publicUrl}/support-chat?${query.toString()}` };
+  }
+}

@@ -1,0 +1,104 @@
+import type { TICKET_STATUS_VALUES } from '../contracts/support.ts';
+import type { StaffRole } from '../staff/roles.ts';
+
+export type TicketStatus = (typeof TICKET_STATUS_VALUES)[number];
+
+/** A support ticket as the staff screens see it (spec 2 section 3); the access key hash never leaves the server. */
+export interface SupportTicket {
+  id: number;
+  title: string;
+  description: string;
+  category: string | null;
+  priority: string;
+  status: string;
+  userEmail: string | null;
+  userName: string | null;
+  /** Staff id of the claimer; isLocked mirrors it (spec 2: "isLocked with claimedBy"). */
+  claimedBy: number | null;
+  claimedByUsername: string | null;
+  claimedAt: Date | null;
+  isLocked: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface NewTicket {
+  title: string;
+  description: string;
+  category: string | null;
+  priority: string;
+  userEmail: string;
+  userName: string;
+  /** Hash of the customer's chat key; null for tickets no customer follows (password resets). */
+  accessKeyHash: string | null;
+  createdAt: Date;
+}
+
+export interface TicketPage {
+  tickets: SupportTicket[];
+  /** Pass as `before` to get the next (older) page; null on the last page. */
+  nextCursor: number | null;
+}
+
+export interface TicketRepository {
+  create(ticket: NewTicket): Promise<SupportTicket>;
+  findById(id: number): Promise<SupportTicket | null>;
+  /** The stored key hash, or null when the ticket is unknown or has none. */
+  accessKeyHashOf(id: number): Promise<string | null>;
+  /** Newest first (by id), tickets with id below `before` when given. */
+  list(before: number | null, limit: number): Promise<SupportTicket[]>;
+  /**
+   * One conditional write, so concurrent claims cannot both win: claims when the ticket is unclaimed, already
+   * the staff member's, or `takeover` is set. Null when someone else holds it (or the ticket is gone).
+   */
+  tryClaim(id: number, staffId: number, at: Date, takeover: boolean): Promise<SupportTicket | null>;
+  /** Clears the claim only if `staffId` holds it; null otherwise. */
+  release(id: number, staffId: number, at: Date): Promise<SupportTicket | null>;
+  setStatus(id: number, status: TicketStatus, at: Date): Promise<SupportTicket | null>;
+  /** Deletes the ticket and its messages; false when it did not exist. */
+  delete(id: number): Promise<boolean>;
+}
+
+export type SenderType = 'staff' | 'customer';
+
+export interface TicketMessage {
+  id: number;
+  ticketId: number;
+  staffUserId: number | null;
+  senderName: string;
+  senderType: SenderType;
+  message: string;
+  createdAt: Date;
+}
+
+export type NewTicketMessage = Omit<TicketMessage, 'id'>;
+
+export interface TicketMessageRepository {
+  add(message: NewTicketMessage): Promise<TicketMessage>;
+  /** Oldest first. */
+  listFor(ticketId: number): Promise<TicketMessage[]>;
+}
+
+/** Who acts on a ticket: the authenticated staff member. */
+export interface TicketActor {
+  id: number;
+  username: string;
+  role: StaffRole;
+}
+
+/** Pushed to open staff views and to the ticket's customer chat page. */
+export type TicketEvent =
+  | { type: 'ticket.created'; ticket: SupportTicket }
+  | { type: 'ticket.updated'; ticket: SupportTicket }
+  | { type: 'ticket.deleted'; ticketId: number }
+  | { type: 'message.created'; ticketId: number; message: TicketMessage };
+
+export interface TicketEvents {
+  publish(event: TicketEvent): void;
+}
+
+/** Public submissions per client address, counted in a sliding window. */
+export interface SubmissionCounter {
+  /** Records one attempt at `at` and answers how many fall inside the window ending at `at`, this one included. */
+  hit(address: string, at: Date, windowMs: number): Promise<number>;
+}

@@ -1,0 +1,35 @@
+import type { Clock } from '../../shared/clock.ts';
+import { Conflict } from '../../shared/errors.ts';
+import { mayActOnClaimed, requireTicket } from '../access.ts';
+import type { TicketActor, TicketEvents, TicketMessage, TicketMessageRepository, TicketRepository } from '../ports.ts';
+
+/** POST /api/support/tickets/{id}/messages: a staff reply. */
+export class PostStaffMessage {
+  readonly #tickets: TicketRepository;
+  readonly #messages: TicketMessageRepository;
+  readonly #events: TicketEvents;
+  readonly #clock: Clock;
+
+  constructor(tickets: TicketRepository, messages: TicketMessageRepository, events: TicketEvents, clock: Clock) {
+    this.#tickets = tickets;
+    this.#messages = messages;
+    this.#events = events;
+    this.#clock = clock;
+  }
+
+  async execute(actor: TicketActor, ticketId: number, text: string): Promise<TicketMessage> {
+    const ticket = await requireTicket(this.#tickets, ticketId);
+    // The lock exists so a customer hears one voice; others must wait for a release.
+    if (!mayActOnClaimed(actor, ticket)) throw new Conflict('Ticket is claimed by another staff member');
+    const message = await this.#messages.add({
+      ticketId,
+      staffUserId: actor.id,
+      senderName: actor.username,
+      senderType: 'staff',
+      message: text,
+      createdAt: this.#clock.now(),
+    });
+    this.#events.publish({ type: 'message.created', ticketId, message });
+    return message;
+  }
+}

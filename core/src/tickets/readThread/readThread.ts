@@ -1,0 +1,60 @@
+import type { TokenGenerator } from '../../staff/ports.ts';
+import { requireCustomerAccess, requireTicket } from '../access.ts';
+import type { SupportTicket, TicketMessage, TicketMessageRepository, TicketRepository } from '../ports.ts';
+
+/** GET /api/support/tickets/{id}/messages: any active staff member reads any thread. */
+export class ReadThread {
+  readonly #tickets: TicketRepository;
+  readonly #messages: TicketMessageRepository;
+
+  constructor(tickets: TicketRepository, messages: TicketMessageRepository) {
+    this.#tickets = tickets;
+    this.#messages = messages;
+  }
+
+  async execute(ticketId: number): Promise<TicketMessage[]> {
+    await requireTicket(this.#tickets, ticketId);
+    return this.#messages.listFor(ticketId);
+  }
+}
+
+export interface CustomerThread {
+  ticket: Pick<SupportTicket, 'id' | 'title' | 'status' | 'priority' | 'createdAt' | 'isLocked'>;
+  messages: CustomerMessage[];
+}
+
+/** A message without the staff member's id. */
+export type CustomerMessage = Omit<TicketMessage, 'staffUserId'>;
+
+export function toCustomerMessage(m: TicketMessage): CustomerMessage {
+  return { id: m.id, ticketId: m.ticketId, senderName: m.senderName, senderType: m.senderType, message: m.message, createdAt: m.createdAt };
+}
+
+/** The customer's view: the ticket's public face and its messages, only with the right key. */
+export class ReadCustomerThread {
+  readonly #tickets: TicketRepository;
+  readonly #messages: TicketMessageRepository;
+  readonly #keys: TokenGenerator;
+
+  constructor(tickets: TicketRepository, messages: TicketMessageRepository, keys: TokenGenerator) {
+    this.#tickets = tickets;
+    this.#messages = messages;
+    this.#keys = keys;
+  }
+
+  async execute(ticketId: number, key: string): Promise<CustomerThread> {
+    const ticket = await requireCustomerAccess(this.#tickets, this.#keys, ticketId, key);
+    // Only what the customer needs: staff ids and internal fields stay on the staff side.
+    return {
+      ticket: {
+        id: ticket.id,
+        title: ticket.title,
+        status: ticket.status,
+        priority: ticket.priority,
+        createdAt: ticket.createdAt,
+        isLocked: ticket.isLocked,
+      },
+      messages: (await this.#messages.listFor(ticketId)).map(toCustomerMessage),
+    };
+  }
+}

@@ -1,0 +1,159 @@
+/** In-memory stand-ins for the ticket ports, shared by the ticket use case tests. */
+import type {
+  NewTicket,
+  NewTicketMessage,
+  SubmissionCounter,
+  SupportTicket,
+  TicketEvent,
+  TicketEvents,
+  TicketMessage,
+  TicketMessageRepository,
+  TicketRepository,
+  TicketStatus,
+} from '../ports.ts';
+
+interface StoredTicket extends SupportTicket {
+  accessKeyHash: string | null;
+}
+
+export class InMemoryTicketRepository implements TicketRepository {
+  readonly #tickets = new Map<number, StoredTicket>();
+  readonly #messages: InMemoryTicketMessages | null;
+  #nextId = 1;
+
+  constructor(messages: InMemoryTicketMessages | null = null) {
+    this.#messages = messages;
+  }
+
+  stored(id: number): SupportTicket | undefined {
+    const t = this.#tickets.get(id);
+    return t && this.#public(t);
+  }
+
+  #public({ accessKeyHash: _hash, ...ticket }: StoredTicket): SupportTicket {
+    return structuredClone(ticket);
+  }
+
+  async create(t: NewTicket): Promise<SupportTicket> {
+    const id = this.#nextId++;
+    const stored: StoredTicket = {
+      id,
+      title: t.title,
+      description: t.description,
+      category: t.category,
+      priority: t.priority,
+      status: 'open',
+      userEmail: t.userEmail,
+      userName: t.userName,
+      claimedBy: null,
+      claimedByUsername: null,
+      claimedAt: null,
+      isLocked: false,
+      createdAt: t.createdAt,
+      updatedAt: t.createdAt,
+      accessKeyHash: t.accessKeyHash,
+    };
+    this.#tickets.set(id, stored);
+    return this.#public(stored);
+  }
+
+  async findById(id: number): Promise<SupportTicket | null> {
+    return this.stored(id) ?? null;
+  }
+
+  async accessKeyHashOf(id: number): Promise<string | null> {
+    return this.#tickets.get(id)?.accessKeyHash ?? null;
+  }
+
+  async list(before: number | null, limit: number): Promise<SupportTicket[]> {
+    return [...this.#tickets.values()]
+      .filter((t) => before === null || t.id < before)
+      .sort((a, b) => b.id - a.id)
+      .slice(0, limit)
+      .map((t) => this.#public(t));
+  }
+
+  #update(id: number, change: Partial<StoredTicket>): SupportTicket | null {
+    const t = this.#tickets.get(id);
+    if (!t) return null;
+    Object.assign(t, change);
+    return this.#public(t);
+  }
+
+  async tryClaim(id: number, staffId: number, at: Date, takeover: boolean): Promise<SupportTicket | null> {
+    const t = this.#tickets.get(id);
+    if (!t || !(t.claimedBy === null || t.claimedBy === staffId || takeover)) return null;
+    return this.#update(id, { claimedBy: staffId, claimedByUsername: `staff-${staffId}`, claimedAt: at, isLocked: true, updatedAt: at });
+  }
+
+  async release(id: number, staffId: number, at: Date): Promise<SupportTicket | null> {
+    if (this.#tickets.get(id)?.claimedBy !== staffId) return null;
+    return this.#update(id, { claimedBy: null, claimedByUsername: null, claimedAt: null, isLocked: false, updatedAt: at });
+  }
+
+  async setStatus(id: number, status: TicketStatus, at: Date): Promise<SupportTicket | null> {
+    return this.#update(id, { status, updatedAt: at });
+  }
+
+  async delete(id: number): Promise<boolean> {
+    this.#messages?.removeFor(id);
+    return this.#tickets.delete(id);
+  }
+}
+
+export class InMemoryTicketMessages implements TicketMessageRepository {
+  readonly messages: TicketMessage[] = [];
+
+  async add(message: NewTicketMessage): Promise<TicketMessage> {
+    const stored = { ...message, id: this.messages.length + 1 };
+    this.messages.push(stored);
+    return { ...stored };
+  }
+
+  async listFor(ticketId: number): Promise<TicketMessage[]> {
+    return this.messages.filter((m) => m.ticketId === ticketId).map((m) => ({ ...m }));
+  }
+
+  removeFor(ticketId: number): void {
+    for (let i = this.messages.length - 1; i >= 0; i -= 1) {
+      if (this.messages[i]?.ticketId === ticketId) this.messages.splice(i, 1);
+    }
+  }
+}
+
+export class RecordingTicketEvents implements TicketEvents {
+  readonly events: TicketEvent[] = [];
+  publish(event: TicketEvent): void {
+    this.events.push(event);
+  }
+}
+
+/** Counts every hit; the sliding window itself is the adapter's concern and tested there. */
+export class CountingSubmissionCounter implements SubmissionCounter {
+  readonly hits = new Map<string, number>();
+
+  async hit(address: string): Promise<number> {
+    const count = (this.hits.get(address) ?? 0) + 1;
+    this.hits.set(address, count);
+    return count;
+  }
+}
+
+export const OWNER = { id: 1, username: 'owner', role: 'platform_owner' } as const;
+export const DIRECTOR = { id: 2, username: 'dana', role: 'customer_support_director' } as const;
+export const AGENT = { id: 3, username: 'sam', role: 'customer_support' } as const;
+export const OTHER_AGENT = { id: 4, username: 'kim', role: 'customer_support' } as const;
+
+export async function seedTicket(tickets: InMemoryTicketRepository, overrides: Partial<NewTicket> = {}): Promise<SupportTicket> {
+  return tickets.create({
+    title: 'Bot offline',
+    description: 'It stopped answering',
+    category: null,
+    priority: 'high',
+    userEmail: 'visitor@example.test',
+    userName: 'Vera',
+    accessKeyHash: 'digest:secret-key',
+    createdAt: new Date('2026-01-01T08:00:00.000Z'),
+    ...overrides,
+  });
+}

@@ -1,0 +1,173 @@
+import { useEffect, useRef, useState } from 'react';
+import { useToast } from '@groupflow/shell-kit';
+
+/** Spec 2 section 9 recorder constants. */
+const MAX_SECONDS = 300;
+const CHUNK_MS = 250;
+const MIME = 'video/webm;codecs=vp8,opus';
+
+type Phase = 'idle' | 'recording' | 'complete';
+
+const supported = () =>
+  typeof navigator !== 'undefined' && !!navigator.mediaDevices?.getDisplayMedia && typeof MediaRecorder !== 'undefined';
+
+const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+
+/** The live chat's Record Screen dialog: capture the screen (microphone optional) and download a webm. */
+export function ScreenRecorderDialog() {
+  const toast = useToast();
+  const [open, setOpen] = useState(false);
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [withAudio, setWithAudio] = useState(true);
+  const [elapsed, setElapsed] = useState(0);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [result, setResult] = useState<{ blob: Blob; url: string; seconds: number } | null>(null);
+  const recorder = useRef<MediaRecorder | null>(null);
+  const streams = useRef<MediaStream[]>([]);
+  const timer = useRef<number | undefined>(undefined);
+  const started = useRef(0);
+
+  const stopTracks = () => {
+    for (const stream of streams.current) for (const track of stream.getTracks()) track.stop();
+    streams.current = [];
+    window.clearInterval(timer.current);
+  };
+  useEffect(() => () => stopTracks(), []);
+  useEffect(() => () => { if (result) URL.revokeObjectURL(result.url); }, [result]);
+
+  const stop = () => {
+    if (recorder.current?.state === 'recording') recorder.current.stop();
+  };
+
+  const start = async () => {
+    setFailure(null);
+    try {
+      const screen = await navigator.mediaDevices.getDisplayMedia({
+        video: { width: { ideal: 1920 }, height: { ideal: 1080 }, frameRate: { ideal: 30 } },
+        audio: false,
+      });
+      streams.current = [screen];
+      const tracks = [...screen.getVideoTracks()];
+      if (withAudio) {
+        try {
+          const mic = await navigator.mediaDevices.getUserMedia({
+            audio: { echoCancellation: true, noiseSuppression: true, sampleRate: 44100 },
+          });
+          streams.current.push(mic);
+          tracks.push(...mic.getAudioTracks());
+        } catch {
+          toast({ title: 'Audio unavailable', description: 'Recording will continue without microphone audio' });
+        }
+      }
+      const chunks: Blob[] = [];
+      const mimeType = MediaRecorder.isTypeSupported(MIME) ? MIME : 'video/webm';
+      const rec = new MediaRecorder(new MediaStream(tracks), { mimeType });
+      rec.ondataavailable = (event) => {
+        if (event.data.size > 0) chunks.push(event.data);
+      };
+      rec.onstop = () => {
+        const seconds = Math.round((Date.now() - started.current) / 1000);
+        stopTracks();
+        const blob = new Blob(chunks, { type: 'video/webm' });
+        setResult({ blob, url: URL.createObjectURL(blob), seconds });
+        setPhase('complete');
+        toast({ title: 'Recording stopped', variant: 'success' });
+      };
+      // Ending the browser's screen share ends the recording too.
+      screen.getVideoTracks()[0]?.addEventListener('ended', () => stop());
+      recorder.current = rec;
+      started.current = Date.now();
+      setElapsed(0);
+      rec.start(CHUNK_MS);
+      timer.current = window.setInterval(() => {
+        const seconds = Math.floor((Date.now() - started.current) / 1000);
+        setElapsed(seconds);
+        if (seconds >= MAX_SECONDS) stop();
+      }, 1000);
+      setPhase('recording');
+      toast({ title: 'Recording started', variant: 'success' });
+    } catch (error) {
+      stopTracks();
+      const reason = error instanceof Error ? error.message : String(error);
+      setFailure(`Failed to start recording: ${reason}`);
+      toast({ title: 'Recording failed', description: reason, variant: 'destructive' });
+    }
+  };
+
+  const download = () => {
+    if (!result) return;
+    const link = document.createElement('a');
+    link.href = result.url;
+    link.download = `screen-recording-${new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-')}.webm`;
+    link.click();
+    toast({ title: 'Download started', variant: 'success' });
+  };
+
+  const reset = () => {
+    setResult(null);
+    setElapsed(0);
+    setPhase('idle');
+  };
+
+  return (
+    <>
+      <button type="button" className="btn btn-outline" onClick={() => setOpen(true)}>
+        Record Screen
+      </button>
+      {open && (
+        <div className="dialog-backdrop" onKeyDown={(e) => e.key === 'Escape' && phase !== 'recording' && setOpen(false)}>
+          <div className="dialog stack" role="dialog" aria-modal="true" aria-labelledby="recorder-title">
+            <h2 id="recorder-title" className="card-title">Screen Recorder</h2>
+            {!supported() ? (
+              <p className="alert alert-danger">
+                Screen recording is not supported in this browser. Please use Chrome, Firefox or Edge.
+              </p>
+            ) : (
+              <>
+                {failure && <p className="alert alert-danger" role="alert">{failure}</p>}
+                {phase === 'idle' && (
+                  <>
+                    <label className="row">
+                      <input type="checkbox" checked={withAudio} onChange={(e) => setWithAudio(e.target.checked)} /> Include microphone audio
+                    </label>
+                    <p className="muted small">Records up to {MAX_SECONDS / 60} minutes.</p>
+                    <button type="button" className="btn btn-primary" onClick={() => void start()}>
+                      Start Recording
+                    </button>
+                  </>
+                )}
+                {phase === 'recording' && (
+                  <>
+                    <p aria-live="polite">Recording {clock(elapsed)} / {clock(MAX_SECONDS)}</p>
+                    <button type="button" className="btn btn-danger" onClick={stop}>
+                      Stop Recording
+                    </button>
+                  </>
+                )}
+                {phase === 'complete' && result && (
+                  <>
+                    <video className="recorder-preview" src={result.url} controls />
+                    <p className="small">
+                      {(result.blob.size / (1024 * 1024)).toFixed(1)} MB · {clock(result.seconds)}
+                    </p>
+                    <div className="row">
+                      <button type="button" className="btn btn-primary" onClick={download}>
+                        Download
+                      </button>
+                      <button type="button" className="btn btn-outline" onClick={reset}>
+                        New Recording
+                      </button>
+                    </div>
+                  </>
+                )}
+              </>
+            )}
+            <button type="button" className="btn btn-ghost" disabled={phase === 'recording'} onClick={() => setOpen(false)}>
+              Close
+            </button>
+          </div>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,191 @@
+import { useEffect, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiJson, apiRequest, useToast } from '@groupflow/shell-kit';
+import { TICKET_STATUS_VALUES } from '@groupflow/core/contracts';
+import {
+  PRIORITY_BADGE,
+  serverMessage,
+  STATUS_BADGE,
+  statusText,
+  TICKETS_KEY,
+  type Ticket,
+  type TicketPage,
+} from '../tickets/tickets.ts';
+import type { StaffUser } from '../tickets/useStaffSession.ts';
+import { TicketChatDialog } from './TicketChatDialog.tsx';
+
+/** Spec 2 section 7: the ticket list every 30 s, only while the event stream is down. */
+const LIST_POLL_MS = 30_000;
+const STATUS_LABELS: Record<string, string> = {
+  open: 'Open',
+  in_progress: 'In Progress',
+  waiting_response: 'Waiting Response',
+  closed: 'Closed',
+  resolved: 'Resolved',
+};
+
+/** One ticket call with its spec 2 success and failure toasts; the list refetches after success. */
+function useTicketAction(path: (id: number) => string, method: 'POST' | 'PATCH' | 'DELETE', success: string, failure: string) {
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body?: unknown }) => apiRequest(path(id), method, body),
+    onSuccess: () => {
+      toast({ title: success, variant: 'success' });
+      void queryClient.invalidateQueries({ queryKey: TICKETS_KEY });
+    },
+    onError: (error) => toast({ title: failure, description: serverMessage(error), variant: 'destructive' }),
+  });
+}
+
+function matches(ticket: Ticket, search: string): boolean {
+  const needle = search.trim().toLowerCase();
+  if (!needle) return true;
+  return [ticket.title, ticket.userEmail, ticket.category].some((field) => field?.toLowerCase().includes(needle));
+}
+
+/** The Tickets tab of /support-tickets (spec 2 section 2). */
+export function TicketsTab({ user, live, onUnauthorized }: { user: StaffUser; live: boolean; onUnauthorized: (error: unknown) => void }) {
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useState('');
+  const [chatTicket, setChatTicket] = useState<Ticket | null>(null);
+  const [deleting, setDeleting] = useState<Ticket | null>(null);
+
+  const tickets = useQuery({
+    queryKey: TICKETS_KEY,
+    queryFn: () => apiJson<TicketPage>('/api/support/tickets'),
+    refetchInterval: live ? false : LIST_POLL_MS,
+    refetchOnWindowFocus: true,
+    staleTime: 0,
+  });
+  useEffect(() => {
+    if (tickets.error) onUnauthorized(tickets.error);
+  }, [tickets.error, onUnauthorized]);
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: TICKETS_KEY });
+
+  const claim = useTicketAction((id) => `/api/support/tickets/${id}/claim`, 'POST', 'Ticket claimed successfully!', 'Failed to claim ticket');
+  const release = useTicketAction((id) => `/api/support/tickets/${id}/release`, 'POST', 'Ticket released successfully!', 'Failed to release ticket');
+  const update = useTicketAction((id) => `/api/support/tickets/${id}`, 'PATCH', 'Ticket updated successfully!', 'Failed to update ticket');
+  const remove = useTicketAction((id) => `/api/support/tickets/${id}`, 'DELETE', 'Ticket deleted successfully!', 'Failed to delete ticket');
+
+  const shown = (tickets.data?.tickets ?? []).filter((t) => matches(t, search));
+
+  const claimButton = (t: Ticket) => {
+    if (t.claimedBy === null)
+      return (
+        <button type="button" className="btn btn-outline" disabled={claim.isPending} onClick={() => claim.mutate({ id: t.id })}>
+          Claim
+        </button>
+      );
+    if (t.claimedBy === user.id)
+      return (
+        <button type="button" className="btn btn-outline" disabled={release.isPending} onClick={() => release.mutate({ id: t.id })}>
+          Release
+        </button>
+      );
+    if (user.role === 'platform_owner')
+      return (
+        <button type="button" className="btn btn-outline" disabled={claim.isPending} onClick={() => claim.mutate({ id: t.id })}>
+          Claim
+        </button>
+      );
+    return (
+      <button type="button" className="btn btn-outline" disabled title={`Claimed by ${t.claimedByUsername ?? 'another staff member'}`}>
+        Locked
+      </button>
+    );
+  };
+
+  return (
+    <section className="stack" aria-label="Tickets">
+      <div className="row tickets-toolbar">
+        <input
+          className="input"
+          type="search"
+          aria-label="Search tickets"
+          placeholder="Search by title, email or category..."
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+        <button type="button" className="btn btn-outline" onClick={refresh} disabled={tickets.isFetching}>
+          Refresh
+        </button>
+      </div>
+      {tickets.isLoading && <p className="muted center">Loading tickets...</p>}
+      {tickets.isError && (
+        <div className="alert alert-danger" role="alert">
+          {serverMessage(tickets.error) ?? 'Could not load tickets.'}
+        </div>
+      )}
+      {tickets.isSuccess && shown.length === 0 && (
+        <div className="card center stack">
+          <h3>No tickets found</h3>
+          <p className="muted">There are no support tickets matching your search criteria.</p>
+        </div>
+      )}
+      <ul className="tickets-list">
+        {shown.map((t) => (
+          <li key={t.id} className="card stack tickets-card">
+            <div className="spread">
+              <h3>{t.title}</h3>
+              <span className="row">
+                <span className={`badge ${PRIORITY_BADGE[t.priority] ?? ''}`}>{t.priority}</span>
+                <span className={`badge ${STATUS_BADGE[t.status] ?? ''}`}>{statusText(t.status)}</span>
+              </span>
+            </div>
+            <p className="tickets-desc">{t.description}</p>
+            <p className="small muted">
+              {t.userEmail} · {new Date(t.createdAt).toLocaleDateString()}
+              {t.claimedByUsername && ` · Claimed by ${t.claimedByUsername}`}
+            </p>
+            <div className="row tickets-actions">
+              <button type="button" className="btn btn-primary" onClick={() => setChatTicket(t)}>
+                Chat
+              </button>
+              {claimButton(t)}
+              <button type="button" className="btn btn-danger" onClick={() => setDeleting(t)}>
+                Delete
+              </button>
+              <select
+                className="select"
+                aria-label={`Status of ${t.title}`}
+                value={t.status}
+                onChange={(e) => update.mutate({ id: t.id, body: { status: e.target.value } })}
+              >
+                {TICKET_STATUS_VALUES.filter((s) => s !== 'resolved' || t.status === 'resolved').map((s) => (
+                  <option key={s} value={s}>
+                    {STATUS_LABELS[s]}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {chatTicket && <TicketChatDialog ticket={chatTicket} live={live} onClose={() => setChatTicket(null)} />}
+      {deleting && (
+        <div className="dialog-backdrop" onKeyDown={(e) => e.key === 'Escape' && setDeleting(null)}>
+          <div className="dialog stack" role="alertdialog" aria-modal="true" aria-labelledby="delete-ticket-title">
+            <h2 id="delete-ticket-title" className="card-title">Delete ticket?</h2>
+            <p>
+              “{deleting.title}” and all its messages will be deleted permanently.
+            </p>
+            <div className="row tickets-dialog-actions">
+              <button type="button" className="btn btn-ghost" onClick={() => setDeleting(null)} autoFocus>
+                Cancel
+              </button>
+              <button
+                type="button"
+                className="btn btn-danger"
+                disabled={remove.isPending}
+                onClick={() => remove.mutate({ id: deleting.id }, { onSettled: () => setDeleting(null) })}
+              >
+                {remove.isPending ? 'Deleting...' : 'Delete'}
+              </button>
+            </div>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

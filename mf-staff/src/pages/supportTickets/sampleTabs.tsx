@@ -1,0 +1,245 @@
+/**
+ * The Analytics, Advanced Tools and Automation tabs of /support-tickets. Spec 2 section 2: fixed in-page sample
+ * figures, not server data, and local only; nothing here calls the server.
+ */
+import { useState } from 'react';
+import { useToast } from '@groupflow/shell-kit';
+
+const RANGES = ['24h', '7d', '30d', '90d'] as const;
+/** Sample thresholds of spec 2 section 9. */
+const GOOD = { responseMinutes: 10, resolutionPercent: 90, efficiencyPercent: 85 };
+const SAMPLE = { total: 1247, open: 89, resolved: 1108, avgResponseMinutes: 8.5, resolutionPercent: 94, efficiencyPercent: 87 };
+const TOP_STAFF = [
+  { name: 'Sarah Johnson', resolved: 156, rating: 4.9 },
+  { name: 'Mike Chen', resolved: 142, rating: 4.8 },
+  { name: 'Emily Davis', resolved: 128, rating: 4.7 },
+];
+const TRENDS = [
+  { label: 'Authentication issues', change: '-12%' },
+  { label: 'Billing questions', change: '+5%' },
+  { label: 'Technical problems', change: '-8%' },
+];
+
+function Bar({ label, value, max, good, suffix }: { label: string; value: number; max: number; good: boolean; suffix: string }) {
+  return (
+    <div className="stack sample-bar">
+      <span className="spread small">
+        <span>{label}</span>
+        <span className={good ? 'sample-good' : 'sample-warn'}>
+          {value}
+          {suffix}
+        </span>
+      </span>
+      <span className="sample-track" role="meter" aria-label={label} aria-valuenow={value} aria-valuemin={0} aria-valuemax={max}>
+        <span style={{ width: `${Math.min(100, (value / max) * 100)}%` }} />
+      </span>
+    </div>
+  );
+}
+
+export function AnalyticsTab() {
+  const [range, setRange] = useState<(typeof RANGES)[number]>('7d');
+  return (
+    <section className="stack" aria-label="Analytics">
+      <div className="row" role="group" aria-label="Range">
+        {RANGES.map((r) => (
+          <button key={r} type="button" className={`btn ${r === range ? 'btn-primary' : 'btn-outline'}`} aria-pressed={r === range} onClick={() => setRange(r)}>
+            {r}
+          </button>
+        ))}
+      </div>
+      <div className="grid-3">
+        <div className="card"><p className="muted small">Total Tickets</p><p className="sample-figure">{SAMPLE.total}</p></div>
+        <div className="card"><p className="muted small">Open</p><p className="sample-figure">{SAMPLE.open}</p></div>
+        <div className="card"><p className="muted small">Resolved</p><p className="sample-figure">{SAMPLE.resolved}</p></div>
+      </div>
+      <div className="grid-2">
+        <div className="card stack">
+          <h3 className="card-title">Performance</h3>
+          <Bar label="Avg response time" value={SAMPLE.avgResponseMinutes} max={30} good={SAMPLE.avgResponseMinutes <= GOOD.responseMinutes} suffix=" min" />
+          <Bar label="Resolution rate" value={SAMPLE.resolutionPercent} max={100} good={SAMPLE.resolutionPercent >= GOOD.resolutionPercent} suffix="%" />
+          <Bar label="Efficiency" value={SAMPLE.efficiencyPercent} max={100} good={SAMPLE.efficiencyPercent >= GOOD.efficiencyPercent} suffix="%" />
+        </div>
+        <div className="card stack">
+          <h3 className="card-title">Trends</h3>
+          <ul className="sample-list">
+            {TRENDS.map((t) => (
+              <li key={t.label} className="spread"><span>{t.label}</span><span>{t.change}</span></li>
+            ))}
+          </ul>
+          <h3 className="card-title">Top Staff</h3>
+          <ol className="sample-list">
+            {TOP_STAFF.map((s) => (
+              <li key={s.name} className="spread"><span>{s.name}</span><span className="muted small">{s.resolved} resolved · ★ {s.rating}</span></li>
+            ))}
+          </ol>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+const QUICK_ACTIONS = [
+  { name: 'Bulk Assign', done: 'Tickets assigned to available staff' },
+  { name: 'AI Categorize', done: 'Tickets categorized' },
+  { name: 'Priority Scan', done: 'Priority scan complete' },
+  { name: 'Smart Reply', done: 'Smart replies drafted' },
+] as const;
+const CONTEXTS = ['Authentication Issue', 'Billing Question', 'Technical Problem', 'Feature Request', 'Account Management'] as const;
+const SIMULATED_DELAY_MS = 2000;
+
+export function AdvancedToolsTab() {
+  const toast = useToast();
+  const [running, setRunning] = useState<string | null>(null);
+  const [context, setContext] = useState<string>(CONTEXTS[0]);
+  const run = (action: (typeof QUICK_ACTIONS)[number]) => {
+    setRunning(action.name);
+    toast({ title: `${action.name} started` });
+    setTimeout(() => {
+      setRunning(null);
+      toast({ title: `${action.name} complete`, description: action.done, variant: 'success' });
+    }, SIMULATED_DELAY_MS);
+  };
+  return (
+    <section className="stack" aria-label="Advanced Tools">
+      <div className="grid-3">
+        <div className="card"><p className="muted small">AI Accuracy</p><p className="sample-figure">96%</p></div>
+        <div className="card"><p className="muted small">Auto-resolved</p><p className="sample-figure">342</p></div>
+        <div className="card"><p className="muted small">Time Saved</p><p className="sample-figure">48h</p></div>
+      </div>
+      <div className="card stack">
+        <h3 className="card-title">Quick Actions</h3>
+        <div className="row">
+          {QUICK_ACTIONS.map((a) => (
+            <button key={a.name} type="button" className="btn btn-outline" disabled={running !== null} onClick={() => run(a)}>
+              {running === a.name ? 'Running...' : a.name}
+            </button>
+          ))}
+        </div>
+      </div>
+      <div className="grid-2">
+        <div className="card stack">
+          <h3 className="card-title">AI Response Assistant</h3>
+          <label className="label" htmlFor="ai-context">Ticket context</label>
+          <select id="ai-context" className="select" value={context} onChange={(e) => setContext(e.target.value)}>
+            {CONTEXTS.map((c) => <option key={c}>{c}</option>)}
+          </select>
+          <p className="muted small">Suggested reply for “{context}”: Thanks for reaching out — we are looking into this and will update you shortly.</p>
+        </div>
+        <div className="card stack">
+          <h3 className="card-title">Staff Performance</h3>
+          <ul className="sample-list">
+            {TOP_STAFF.map((s) => (
+              <li key={s.name} className="spread"><span>{s.name}</span><span className="muted small">★ {s.rating}</span></li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="row" aria-label="Search and filters (sample)">
+        <input className="input" type="search" aria-label="Search (sample)" placeholder="Search tickets..." />
+        <select className="select" aria-label="Priority filter">
+          {['low', 'medium', 'high', 'critical'].map((p) => <option key={p}>{p}</option>)}
+        </select>
+        <select className="select" aria-label="Status filter">
+          {['open', 'in-progress', 'resolved', 'closed'].map((s) => <option key={s}>{s}</option>)}
+        </select>
+      </div>
+    </section>
+  );
+}
+
+interface AutomationRule {
+  id: number;
+  name: string;
+  description: string;
+  enabled: boolean;
+  trigger: 'ticket_created' | 'ticket_updated' | 'ticket_resolved' | 'time_based';
+  action: 'assign_to_staff' | 'escalate_ticket' | 'send_notification' | 'categorize_ticket' | 'send_survey';
+  conditions: { field: string; operator: string; value: string }[];
+  executionCount: number;
+  lastExecuted: string | null;
+}
+
+const SAMPLE_RULES: AutomationRule[] = [
+  { id: 1, name: 'Urgent ticket assignment', description: 'Assign urgent tickets to the on-duty lead', enabled: true, trigger: 'ticket_created', action: 'assign_to_staff', conditions: [{ field: 'priority', operator: 'equals', value: 'urgent' }], executionCount: 47, lastExecuted: '2 hours ago' },
+  { id: 2, name: 'Stale ticket escalation', description: 'Escalate tickets without a reply for 24 hours', enabled: true, trigger: 'time_based', action: 'escalate_ticket', conditions: [{ field: 'hours_since_reply', operator: 'greater_than', value: '24' }], executionCount: 12, lastExecuted: '1 day ago' },
+  { id: 3, name: 'Satisfaction survey', description: 'Send a survey when a ticket is resolved', enabled: false, trigger: 'ticket_resolved', action: 'send_survey', conditions: [], executionCount: 230, lastExecuted: '3 days ago' },
+];
+
+const TEMPLATES: Omit<AutomationRule, 'id' | 'enabled' | 'executionCount' | 'lastExecuted'>[] = [
+  { name: 'Priority-based assignment', description: 'Route high-priority tickets to senior staff', trigger: 'ticket_created', action: 'assign_to_staff', conditions: [{ field: 'priority', operator: 'equals', value: 'high' }] },
+  { name: 'Time-based escalation', description: 'Escalate tickets left open too long', trigger: 'time_based', action: 'escalate_ticket', conditions: [{ field: 'hours_open', operator: 'greater_than', value: '48' }] },
+  { name: 'AI auto-categorization', description: 'Categorize new tickets automatically', trigger: 'ticket_created', action: 'categorize_ticket', conditions: [] },
+  { name: 'Smart notifications', description: 'Notify staff when a customer replies', trigger: 'ticket_updated', action: 'send_notification', conditions: [] },
+];
+
+export function AutomationTab() {
+  const toast = useToast();
+  const [rules, setRules] = useState(SAMPLE_RULES);
+  const [editing, setEditing] = useState<AutomationRule | null>(null);
+  const toggle = (id: number) => setRules((all) => all.map((r) => (r.id === id ? { ...r, enabled: !r.enabled } : r)));
+  const runNow = (rule: AutomationRule) => {
+    setRules((all) => all.map((r) => (r.id === rule.id ? { ...r, executionCount: r.executionCount + 1, lastExecuted: 'Just now' } : r)));
+    toast({ title: 'Rule executed', description: rule.name, variant: 'success' });
+  };
+  const addTemplate = (template: (typeof TEMPLATES)[number]) => {
+    setRules((all) => [...all, { ...template, id: Math.max(0, ...all.map((r) => r.id)) + 1, enabled: false, executionCount: 0, lastExecuted: null }]);
+    toast({ title: 'Rule added', description: `${template.name} was added disabled` });
+  };
+  return (
+    <section className="stack" aria-label="Automation">
+      <ul className="tickets-list">
+        {rules.map((rule) => (
+          <li key={rule.id} className="card stack">
+            <div className="spread">
+              <h3>{rule.name}</h3>
+              <label className="row small">
+                <input type="checkbox" role="switch" checked={rule.enabled} onChange={() => toggle(rule.id)} aria-label={`Enable ${rule.name}`} />
+                {rule.enabled ? 'Enabled' : 'Disabled'}
+              </label>
+            </div>
+            <p className="muted">{rule.description}</p>
+            <p className="small muted">
+              Trigger: {rule.trigger} · Action: {rule.action} · Runs: {rule.executionCount} · Last: {rule.lastExecuted ?? 'Never'}
+            </p>
+            <div className="row">
+              <button type="button" className="btn btn-outline" onClick={() => runNow(rule)} disabled={!rule.enabled}>Run Now</button>
+              <button type="button" className="btn btn-ghost" onClick={() => setEditing(rule)}>Edit</button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div className="card stack">
+        <h3 className="card-title">Templates</h3>
+        <div className="grid-2">
+          {TEMPLATES.map((t) => (
+            <button key={t.name} type="button" className="btn btn-outline sample-template" onClick={() => addTemplate(t)}>
+              <strong>{t.name}</strong>
+              <span className="small muted">{t.description}</span>
+            </button>
+          ))}
+        </div>
+      </div>
+      {editing && (
+        <div className="dialog-backdrop" onKeyDown={(e) => e.key === 'Escape' && setEditing(null)}>
+          <div className="dialog stack" role="dialog" aria-modal="true" aria-labelledby="edit-rule-title">
+            <h2 id="edit-rule-title" className="card-title">Edit Rule</h2>
+            <label className="label" htmlFor="rule-name">Name</label>
+            <input id="rule-name" className="input" defaultValue={editing.name} />
+            <label className="label" htmlFor="rule-trigger">Trigger</label>
+            <select id="rule-trigger" className="select" defaultValue={editing.trigger}>
+              {['ticket_created', 'ticket_updated', 'ticket_resolved', 'time_based'].map((t) => <option key={t}>{t}</option>)}
+            </select>
+            <label className="label" htmlFor="rule-action">Action</label>
+            <select id="rule-action" className="select" defaultValue={editing.action}>
+              {['assign_to_staff', 'escalate_ticket', 'send_notification', 'categorize_ticket', 'send_survey'].map((a) => <option key={a}>{a}</option>)}
+            </select>
+            <div className="row tickets-dialog-actions">
+              <button type="button" className="btn btn-ghost" onClick={() => setEditing(null)} autoFocus>Close</button>
+            </div>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

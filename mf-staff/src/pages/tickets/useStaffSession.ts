@@ -1,0 +1,45 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { apiJson, HttpError, STAFF_TOKEN_KEY, STAFF_USER_KEY, useToast } from '@groupflow/shell-kit';
+
+export interface StaffUser {
+  id: number;
+  username: string;
+  email: string;
+  role: string;
+}
+
+/** Leaves for the login page after clearing the stored session (spec 2 section 5: "Session expired"). */
+export function useSessionExpired(): () => void {
+  const navigate = useNavigate();
+  const toast = useToast();
+  return () => {
+    localStorage.removeItem(STAFF_TOKEN_KEY);
+    localStorage.removeItem(STAFF_USER_KEY);
+    toast({ title: 'Session expired', description: 'Please log in again', variant: 'destructive' });
+    navigate('/staff-login', { replace: true });
+  };
+}
+
+/**
+ * The logged-in staff member, checked with the server; no token or a refused one leads to the login page.
+ * `token` is returned for the event stream, which cannot send the header.
+ */
+export function useStaffSession(): { user: StaffUser | undefined; token: string | null } {
+  const token = localStorage.getItem(STAFF_TOKEN_KEY);
+  const navigate = useNavigate();
+  const expired = useSessionExpired();
+  const session = useQuery({
+    queryKey: ['staff-session', token],
+    queryFn: () => apiJson<StaffUser>('/api/staff/validate-token', 'POST'),
+    enabled: token !== null,
+    retry: false,
+    staleTime: 60_000,
+  });
+  useEffect(() => {
+    if (token === null) navigate('/staff-login', { replace: true });
+    else if (session.error instanceof HttpError && session.error.status === 401) expired();
+  }, [token, session.error]);
+  return { user: session.data, token };
+}

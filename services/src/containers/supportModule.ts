@@ -1,0 +1,103 @@
+import { ContainerModule } from 'inversify';
+import {
+  ChangeTicketStatus,
+  ClaimTicket,
+  CreatePasswordResetTicket,
+  CreatePublicTicket,
+  DeleteTicket,
+  ListTickets,
+  PostCustomerMessage,
+  PostStaffMessage,
+  ReadCustomerThread,
+  ReadThread,
+  ReleaseTicket,
+  SendTestEmail,
+  type AuthenticateStaff,
+  type Clock,
+  type Mailer,
+  type StaffActivityLog,
+  type SubmissionCounter,
+  type TicketMessageRepository,
+  type TicketRepository,
+  type TokenGenerator,
+} from '@groupflow/core';
+import { CryptoTokenGenerator } from '@groupflow/adapters/crypto/CryptoTokenGenerator';
+import { InProcessTicketEvents } from '@groupflow/adapters/events/InProcessTicketEvents';
+import { supportRoutes } from '@groupflow/adapters/http/routes/supportRoutes';
+import { testEmailRoutes } from '@groupflow/adapters/http/routes/testEmailRoutes';
+import { InMemorySubmissionCounter } from '@groupflow/adapters/limits/InMemorySubmissionCounter';
+import type { Orm } from '@groupflow/adapters/persistence/database';
+import { MikroOrmTicketMessageRepository } from '@groupflow/adapters/persistence/tickets/MikroOrmTicketMessageRepository';
+import { MikroOrmTicketRepository } from '@groupflow/adapters/persistence/tickets/MikroOrmTicketRepository';
+import type { Config } from '../config.ts';
+import { TOKENS } from './tokens.ts';
+
+export const SUPPORT = {
+  Tickets: Symbol.for('TicketRepository'),
+  Messages: Symbol.for('TicketMessageRepository'),
+  /** One per container: every request publishes to, and every open stream listens on, the same bus. */
+  Events: Symbol.for('TicketEvents'),
+  Submissions: Symbol.for('SubmissionCounter'),
+  ChatKeys: Symbol.for('TicketChatKeys'),
+} as const;
+
+export const supportModule = new ContainerModule(({ bind }) => {
+  const orm: [symbol] = [TOKENS.Orm];
+  bind<TicketRepository>(SUPPORT.Tickets).toResolvedValue((o: Orm) => new MikroOrmTicketRepository(o), orm);
+  bind<TicketMessageRepository>(SUPPORT.Messages).toResolvedValue((o: Orm) => new MikroOrmTicketMessageRepository(o), orm);
+  bind(SUPPORT.Events).toConstantValue(new InProcessTicketEvents());
+  bind<SubmissionCounter>(SUPPORT.Submissions).toConstantValue(new InMemorySubmissionCounter());
+  bind<TokenGenerator>(SUPPORT.ChatKeys).toConstantValue(new CryptoTokenGenerator());
+
+  bind(TOKENS.Routers).toResolvedValue(
+    (
+      config: Config,
+      authenticate: AuthenticateStaff,
+      tickets: TicketRepository,
+      messages: TicketMessageRepository,
+      events: InProcessTicketEvents,
+      submissions: SubmissionCounter,
+      keys: TokenGenerator,
+      activity: StaffActivityLog,
+      clock: Clock,
+    ) => {
+      const limit = { counter: submissions, ...config.support.submissions };
+      return supportRoutes(
+        {
+          authenticate,
+          createPublic: new CreatePublicTicket(tickets, messages, keys, events, clock, { publicUrl: config.publicUrl, limit }),
+          createPasswordReset: new CreatePasswordResetTicket(tickets, events, clock, limit),
+          list: new ListTickets(tickets),
+          claim: new ClaimTicket(tickets, activity, events, clock),
+          release: new ReleaseTicket(tickets, activity, events, clock),
+          changeStatus: new ChangeTicketStatus(tickets, activity, events, clock),
+          remove: new DeleteTicket(tickets, activity, events),
+          readThread: new ReadThread(tickets, messages),
+          postStaffMessage: new PostStaffMessage(tickets, messages, events, clock),
+          readCustomerThread: new ReadCustomerThread(tickets, messages, keys),
+          postCustomerMessage: new PostCustomerMessage(tickets, messages, keys, events, clock),
+        },
+        events,
+        config.support.stream,
+      );
+    },
+    [
+      TOKENS.Config,
+      TOKENS.AuthenticateStaff,
+      SUPPORT.Tickets,
+      SUPPORT.Messages,
+      SUPPORT.Events,
+      SUPPORT.Submissions,
+      SUPPORT.ChatKeys,
+      TOKENS.StaffActivityLog,
+      TOKENS.Clock,
+    ],
+  );
+
+  // The email test page is as anonymous as the ticket form, so it shares the same per-address limit.
+  bind(TOKENS.Routers).toResolvedValue(
+    (config: Config, mailer: Mailer, submissions: SubmissionCounter, clock: Clock) =>
+      testEmailRoutes(new SendTestEmail(mailer, clock, { counter: submissions, ...config.support.submissions })),
+    [TOKENS.Config, TOKENS.Mailer, SUPPORT.Submissions, TOKENS.Clock],
+  );
+});

@@ -1,0 +1,270 @@
+/**
+ * The support API over HTTP against real PostgreSQL: public tickets and the customer's keyed chat, the staff
+ * ticket calls and their role rules, 20 simultaneous claims with exactly one winner, and event streams.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { StaffMember, StaffRole } from '@groupflow/core';
+import { callApi, startTestApi, type TestApi } from '../test/apiHarness.ts';
+import { sseEvents } from '../test/sseEvents.ts';
+
+let api: TestApi;
+let dataDir: string;
+
+const call = (method: string, path: string, token?: string, body?: unknown) => callApi(api.url, method, path, token, body);
+
+async function staffWithToken(role: StaffRole): Promise<{ member: StaffMember; token: string }> {
+  const member = await api.provisionStaff(role);
+  return { member, token: await api.login(member.email) };
+}
+
+async function fileTicket(subject = 'Bot offline') {
+  const created = await call('POST', '/api/support/create-public', undefined, {
+    name: 'Vera',
+    email: 'vera@example.test',
+    subject,
+    message: 'It stopped answering',
+    priority: 'high',
+  });
+  expect(created.status).toBe(201);
+  const chatUrl = new URL(created.body?.chatUrl as string);
+  return { id: created.body?.id as number, key: chatUrl.searchParams.get('key') ?? '', chatUrl };
+}
+
+/** Reads a server-sent event stream until `until` accepts an event, or the timeout passes. */
+async function readEvents(path: string, until: (type: string, data: unknown) => boolean, timeoutMs = 3000) {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  const response = await fetch(`${api.url}${path}`, { signal: controller.signal });
+  const seen: { type: string; data: unknown }[] = [];
+  const ready = { status: response.status, seen, done: (async () => {
+    if (!response.ok || !response.body) return;
+    try {
+      for await (const event of sseEvents(response.body as unknown as AsyncIterable<Uint8Array>)) {
+        seen.push(event);
+        if (until(event.type, event.data)) return;
+      }
+    } catch {
+      // Aborted by the timeout; the caller checks what was seen.
+    } finally {
+      clearTimeout(timer);
+      controller.abort();
+    }
+  })() };
+  return ready;
+}
+
+beforeAll(async () => {
+  // Without SMTP_URL the mail adapter writes .eml files under DATA_DIR/mail.
+  dataDir = await mkdtemp(join(tmpdir(), 'groupflow-support-'));
+  api = await startTestApi({ SUPPORT_TICKET_MAX_PER_WINDOW: '1000', DATA_DIR: dataDir });
+});
+
+afterAll(async () => {
+  await api?.close();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('email test', () => {
+  it('sends the sample through the mail adapter, and checks the address', async () => {
+    const sent = await call('POST', '/api/test-email', undefined, { emailAddress: 'me@example.test', type: 'termination' });
+    expect(sent).toEqual({ status: 200, body: { success: true, message: 'Test email sent to me@example.test' } });
+    const files = await readdir(join(dataDir, 'mail'));
+    const mail = await readFile(join(dataDir, 'mail', files[0]!), 'utf8');
+    expect(mail).toContain('me@example.test');
+    expect(mail).toContain('Termination notice (sample)');
+    const bad = await call('POST', '/api/test-email', undefined, { emailAddress: '' });
+    expect(bad.status).toBe(400);
+    expect(bad.body?.issues).toEqual([expect.objectContaining({ message: 'Please enter an email address' })]);
+  });
+});
+
+describe('public tickets and the customer chat', () => {
+  it('answers a chat link whose key, and only it, opens the thread', async () => {
+    const { id, key, chatUrl } = await fileTicket();
+    expect(chatUrl.pathname).toBe('/support-chat');
+    expect(chatUrl.searchParams.get('ticket')).toBe(String(id));
+    expect(key).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+    const thread = await call('GET', `/api/support/chat/${id}?key=${key}`);
+    expect(thread.status).toBe(200);
+    expect(thread.body).toMatchObject({ ticket: { id, title: 'Bot offline', status: 'open' } });
+    expect(thread.body?.messages).toEqual([expect.objectContaining({ senderType: 'customer', message: 'It stopped answering' })]);
+
+    expect((await call('GET', `/api/support/chat/${id}?key=${key.slice(1)}x`)).status).toBe(404);
+    expect((await call('GET', `/api/support/chat/${id}`)).status).toBe(400);
+    expect((await call('POST', `/api/support/chat/${id}/messages?key=wrong`, undefined, { message: 'hi' })).status).toBe(404);
+  });
+
+  it('stores only a hash of the key', async () => {
+    const { id, key } = await fileTicket();
+    const rows = await api.orm.em.fork().getConnection().execute<{ access_key_hash: string }[]>(
+      'select access_key_hash from support_tickets where id = ?',
+      [id],
+    );
+    expect(rows[0]?.access_key_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(rows[0]?.access_key_hash).not.toContain(key);
+  });
+
+  it('rejects a bad form with 400 and issues, writing nothing', async () => {
+    const before = await api.orm.em.fork().getConnection().execute<{ n: string }[]>('select count(*) as n from support_tickets');
+    const bad = await call('POST', '/api/support/create-public', undefined, { name: '', email: 'nope', subject: 'x', message: 'y' });
+    expect(bad.status).toBe(400);
+    expect(bad.body?.issues).toBeInstanceOf(Array);
+    const after = await api.orm.em.fork().getConnection().execute<{ n: string }[]>('select count(*) as n from support_tickets');
+    expect(after[0]?.n).toBe(before[0]?.n);
+  });
+
+  it('accepts the login page password-reset request without a token', async () => {
+    const created = await call('POST', '/api/support/tickets', undefined, {
+      title: 'Password reset request',
+      description: 'Please reset my password',
+      category: 'password_reset',
+      priority: 'medium',
+      userEmail: 'sam@groupflow.test',
+      userName: 'sam',
+    });
+    expect(created.status).toBe(201);
+    const { token } = await staffWithToken('customer_support');
+    const list = await call('GET', '/api/support/tickets', token);
+    expect(list.body?.tickets).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: created.body?.id, category: 'password_reset' })]),
+    );
+  });
+});
+
+describe('staff ticket calls', () => {
+  it('refuses every staff call without a token', async () => {
+    const { id } = await fileTicket();
+    for (const [method, path] of [
+      ['GET', '/api/support/tickets'],
+      ['GET', `/api/support/tickets/${id}/messages`],
+      ['POST', `/api/support/tickets/${id}/claim`],
+      ['DELETE', `/api/support/tickets/${id}`],
+      ['GET', '/api/support/events'],
+    ] as const) {
+      expect((await call(method, path)).status, `${method} ${path}`).toBeGreaterThanOrEqual(400);
+    }
+    expect((await call('GET', '/api/support/tickets')).status).toBe(401);
+    expect((await call('GET', '/api/support/events?token=forged')).status).toBe(401);
+  });
+
+  it('lists newest first with a cursor', async () => {
+    const { token } = await staffWithToken('customer_support');
+    const a = await fileTicket('first');
+    const b = await fileTicket('second');
+    const page = await call('GET', '/api/support/tickets?limit=1', token);
+    expect((page.body?.tickets as { id: number }[])[0]?.id).toBe(b.id);
+    const next = await call('GET', `/api/support/tickets?limit=1&before=${page.body?.nextCursor as number}`, token);
+    expect((next.body?.tickets as { id: number }[])[0]?.id).toBe(a.id);
+  });
+
+  it('gives exactly one of 20 simultaneous claims the ticket', async () => {
+    const { id } = await fileTicket();
+    const agents = await Promise.all(Array.from({ length: 20 }, () => staffWithToken('customer_support')));
+    const results = await Promise.all(agents.map(({ token }) => call('POST', `/api/support/tickets/${id}/claim`, token)));
+    const winners = results.filter((r) => r.status === 200);
+    expect(winners).toHaveLength(1);
+    expect(results.filter((r) => r.status === 409)).toHaveLength(19);
+    expect(results.find((r) => r.status === 409)?.body).toEqual({ message: 'Ticket is already claimed' });
+    const winner = agents[results.indexOf(winners[0]!)]!;
+    expect(winners[0]?.body).toMatchObject({ claimedBy: winner.member.id, claimedByUsername: winner.member.username, isLocked: true });
+  });
+
+  it('lets only the claimer release, and a platform owner take over', async () => {
+    const { id } = await fileTicket();
+    const claimer = await staffWithToken('customer_support');
+    const other = await staffWithToken('customer_support');
+    const owner = await staffWithToken('platform_owner');
+    expect((await call('POST', `/api/support/tickets/${id}/claim`, claimer.token)).status).toBe(200);
+    expect((await call('POST', `/api/support/tickets/${id}/release`, other.token)).status).toBe(403);
+    expect((await call('POST', `/api/support/tickets/${id}/messages`, other.token, { message: 'me too' })).status).toBe(409);
+    expect((await call('POST', `/api/support/tickets/${id}/release`, claimer.token)).body).toMatchObject({ claimedBy: null, isLocked: false });
+    await call('POST', `/api/support/tickets/${id}/claim`, claimer.token);
+    expect((await call('POST', `/api/support/tickets/${id}/claim`, owner.token)).body).toMatchObject({ claimedBy: owner.member.id });
+  });
+
+  it('keeps status changes and deletion to ticket managers; messages go with the ticket', async () => {
+    const { id, key } = await fileTicket();
+    const agent = await staffWithToken('customer_support');
+    const director = await staffWithToken('customer_support_director');
+    expect((await call('PATCH', `/api/support/tickets/${id}`, agent.token, { status: 'closed' })).status).toBe(403);
+    expect((await call('PATCH', `/api/support/tickets/${id}`, director.token, { status: 'nope' })).status).toBe(400);
+    expect((await call('PATCH', `/api/support/tickets/${id}`, director.token, { status: 'waiting_response' })).body).toMatchObject({
+      status: 'waiting_response',
+    });
+    expect((await call('DELETE', `/api/support/tickets/${id}`, agent.token)).status).toBe(403);
+    expect((await call('DELETE', `/api/support/tickets/${id}`, director.token)).status).toBe(204);
+    expect((await call('GET', `/api/support/chat/${id}?key=${key}`)).status).toBe(404);
+    const left = await api.orm.em.fork().getConnection().execute<{ n: string }[]>(
+      'select count(*) as n from support_ticket_messages where ticket_id = ?',
+      [id],
+    );
+    expect(Number(left[0]?.n)).toBe(0);
+  });
+
+  it('carries a conversation both ways, pushed to the other side', async () => {
+    const { id, key } = await fileTicket();
+    const agent = await staffWithToken('customer_support');
+    const customerStream = await readEvents(
+      `/api/support/chat/${id}/events?key=${key}`,
+      (type, data) => type === 'message.created' && (data as { message: string }).message === 'How can I help?',
+    );
+    const staffStream = await readEvents(
+      `/api/support/events?token=${agent.token}`,
+      (type, data) => type === 'message.created' && (data as { message: { message: string } }).message.message === 'Thanks!',
+    );
+    expect(customerStream.status).toBe(200);
+    expect(staffStream.status).toBe(200);
+
+    const other = await fileTicket('Someone else');
+    await call('POST', `/api/support/tickets/${other.id}/messages`, agent.token, { message: 'For the other customer' });
+    await call('POST', `/api/support/tickets/${id}/claim`, agent.token);
+    const reply = await call('POST', `/api/support/tickets/${id}/messages`, agent.token, { message: '  How can I help?  ' });
+    expect(reply.body).toMatchObject({ message: 'How can I help?', senderType: 'staff', senderName: agent.member.username });
+    await customerStream.done;
+    expect(customerStream.seen[0]?.type).toBe('thread');
+    const pushed = customerStream.seen.find((e) => e.type === 'message.created')?.data;
+    expect(pushed).toMatchObject({ message: 'How can I help?', senderType: 'staff' });
+    expect(pushed).not.toHaveProperty('staffUserId');
+    expect(customerStream.seen.some((e) => JSON.stringify(e.data).includes('For the other customer'))).toBe(false);
+
+    expect((await call('POST', `/api/support/chat/${id}/messages?key=${key}`, undefined, { message: 'Thanks!' })).status).toBe(201);
+    await staffStream.done;
+    expect(staffStream.seen.map((e) => e.type)).toEqual(expect.arrayContaining(['ticket.updated', 'message.created']));
+
+    const thread = await call('GET', `/api/support/tickets/${id}/messages`, agent.token);
+    expect((thread.body as unknown as { message: string }[]).map((m) => m.message)).toEqual([
+      'It stopped answering',
+      'How can I help?',
+      'Thanks!',
+    ]);
+  });
+});
+
+describe('submission limit', () => {
+  it('answers 429 with a clear message and Retry-After past the per-address limit', async () => {
+    const limited = await startTestApi({ SUPPORT_TICKET_MAX_PER_WINDOW: '2', SUPPORT_TICKET_WINDOW_MINUTES: '10' });
+    try {
+      const form = { name: 'Vera', email: 'vera@example.test', subject: 'Hi', message: 'Hello', priority: 'low' };
+      const submit = () =>
+        fetch(`${limited.url}/api/support/create-public`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(form),
+        });
+      expect((await submit()).status).toBe(201);
+      expect((await submit()).status).toBe(201);
+      const refused = await submit();
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('Retry-After')).toBe('600');
+      expect(await refused.json()).toEqual({
+        message: 'Too many support requests from your address. Please try again in 10 minutes.',
+      });
+    } finally {
+      await limited.close();
+    }
+  });
+});
