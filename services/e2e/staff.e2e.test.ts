@@ -67,8 +67,30 @@ describe('staff area in Chromium', () => {
     expect(agentToken).toBeTruthy();
   });
 
-  it('lets the owner terminate them through the HR dialog', async () => {
+  it('lets the owner reset their password from the dashboard; the temporary one works for a login', async () => {
     await owner.getByRole('link', { name: 'Back to Dashboard' }).click();
+    await owner.getByRole('button', { name: 'Reset Staff Password' }).click();
+    const dialog = owner.getByRole('dialog', { name: 'Reset Staff Password' });
+    await dialog.getByLabel('Staff member').fill(AGENT.email);
+    await dialog.getByRole('button', { name: 'Generate Temporary Password' }).click();
+    const tempPassword = (await dialog.locator('code').textContent())?.trim() ?? '';
+    expect(tempPassword).toMatch(/^[A-Za-z0-9]{16}$/);
+    await dialog.getByRole('button', { name: 'Done' }).click();
+
+    const login = await fetch(`${e2e.server.url}/api/staff/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: AGENT.email, password: tempPassword }),
+    });
+    expect(login.status).toBe(200);
+    const body = (await login.json()) as { token: string; user: { mustChangePassword: boolean } };
+    expect(body.user.mustChangePassword).toBe(true);
+    agentToken = body.token;
+    const check = await fetch(`${e2e.server.url}/api/staff/validate-token`, { method: 'POST', headers: { Authorization: `Bearer ${agentToken}` } });
+    expect(check.status).toBe(200);
+  });
+
+  it('lets the owner terminate them through the HR dialog', async () => {
     await owner.getByRole('button', { name: 'Termination' }).click();
     const dialog = owner.getByRole('dialog', { name: 'Termination Staff Member' });
     await dialog.getByText('leadership@groupflow.test').waitFor();

@@ -7,6 +7,7 @@ import { LoadingState } from '../../components/StaffMemberCard.tsx';
 import { clearStaffSession, useStaffApi, useStaffUser } from '../../staff/session.ts';
 import { dashboardAccess, roleName, type StaffActivity, type StaffUser } from '../../staff/staffUser.ts';
 import { HR_ACTIONS, HrDialog } from './HrDialog.tsx';
+import { ResetStaffPasswordDialog } from '../../components/ResetStaffPasswordDialog.tsx';
 import { RECENT_ACTIVITY_SHOWN, recentActivityLines } from './recentActivity.ts';
 import '../staff.css';
 
@@ -165,9 +166,11 @@ function QuickActions({
     onSuccess: setUser,
     onError: () => toast({ title: user.clockedIn ? 'Failed to clock out' : 'Failed to clock in', variant: 'destructive' }),
   });
+  const [resettingPassword, setResettingPassword] = useState(false);
 
   return (
     <section className="card" aria-labelledby="quick-title">
+      {resettingPassword && <ResetStaffPasswordDialog onClose={() => setResettingPassword(false)} />}
       <h2 id="quick-title" className="card-title">
         Quick Actions
       </h2>
@@ -198,7 +201,7 @@ function QuickActions({
           Live Support Chat
         </Link>
         {access.resetStaffPassword && (
-          <button type="button" className="btn btn-outline" disabled title="Not available yet">
+          <button type="button" className="btn btn-outline" onClick={() => setResettingPassword(true)}>
             Reset Staff Password
           </button>
         )}

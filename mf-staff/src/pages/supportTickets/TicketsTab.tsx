@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson, apiRequest, useToast } from '@groupflow/shell-kit';
 import { TICKET_STATUS_VALUES } from '@groupflow/core/contracts';
+import { canResetPasswords } from '@groupflow/core';
 import {
   PRIORITY_BADGE,
   serverMessage,
@@ -11,8 +12,9 @@ import {
   type Ticket,
   type TicketPage,
 } from '../tickets/tickets.ts';
-import type { StaffUser } from '../tickets/useStaffSession.ts';
+import type { StaffUser } from '../../staff/staffUser.ts';
 import { TicketChatDialog } from './TicketChatDialog.tsx';
+import { ResetStaffPasswordDialog } from '../../components/ResetStaffPasswordDialog.tsx';
 
 /** Spec 2 section 7: the ticket list every 30 s, only while the event stream is down. */
 const LIST_POLL_MS = 30_000;
@@ -50,6 +52,7 @@ export function TicketsTab({ user, live, onUnauthorized }: { user: StaffUser; li
   const [search, setSearch] = useState('');
   const [chatTicket, setChatTicket] = useState<Ticket | null>(null);
   const [deleting, setDeleting] = useState<Ticket | null>(null);
+  const [resetting, setResetting] = useState<Ticket | null>(null);
 
   const tickets = useQuery({
     queryKey: TICKETS_KEY,
@@ -143,6 +146,11 @@ export function TicketsTab({ user, live, onUnauthorized }: { user: StaffUser; li
                 Chat
               </button>
               {claimButton(t)}
+              {t.category === 'password_reset' && canResetPasswords(user.role) && (
+                <button type="button" className="btn btn-outline" onClick={() => setResetting(t)}>
+                  Reset Password
+                </button>
+              )}
               <button type="button" className="btn btn-danger" onClick={() => setDeleting(t)}>
                 Delete
               </button>
@@ -163,6 +171,9 @@ export function TicketsTab({ user, live, onUnauthorized }: { user: StaffUser; li
         ))}
       </ul>
       {chatTicket && <TicketChatDialog ticket={chatTicket} live={live} onClose={() => setChatTicket(null)} />}
+      {resetting && (
+        <ResetStaffPasswordDialog email={resetting.userEmail ?? undefined} request={resetting.description} onClose={() => setResetting(null)} />
+      )}
       {deleting && (
         <div className="dialog-backdrop" onKeyDown={(e) => e.key === 'Escape' && setDeleting(null)}>
           <div className="dialog stack" role="alertdialog" aria-modal="true" aria-labelledby="delete-ticket-title">

@@ -1,22 +1,16 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { apiJson, HttpError, STAFF_TOKEN_KEY, STAFF_USER_KEY, useToast } from '@groupflow/shell-kit';
-
-export interface StaffUser {
-  id: number;
-  username: string;
-  email: string;
-  role: string;
-}
+import { apiJson, HttpError, STAFF_TOKEN_KEY, useToast } from '@groupflow/shell-kit';
+import { clearStaffSession } from '../../staff/session.ts';
+import type { StaffUser } from '../../staff/staffUser.ts';
 
 /** Leaves for the login page after clearing the stored session (spec 2 section 5: "Session expired"). */
 export function useSessionExpired(): () => void {
   const navigate = useNavigate();
   const toast = useToast();
   return () => {
-    localStorage.removeItem(STAFF_TOKEN_KEY);
-    localStorage.removeItem(STAFF_USER_KEY);
+    clearStaffSession();
     toast({ title: 'Session expired', description: 'Please log in again', variant: 'destructive' });
     navigate('/staff-login', { replace: true });
   };
