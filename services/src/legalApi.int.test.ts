@@ -6,21 +6,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffMember } from '@groupflow/core';
 import { SESSION_COOKIE } from '@groupflow/adapters/http/createHttpApp';
 import { Activity, LegalCase } from '@groupflow/adapters/persistence/entities/index';
-import { startTestApi, type TestApi } from '../test/apiHarness.ts';
+import { callApi, startTestApi, type TestApi } from '../test/apiHarness.ts';
 
 let api: TestApi;
 let support: StaffMember;
 let supportToken: string;
 let directorToken: string;
 
-async function call(method: string, path: string, token: string | undefined, body?: unknown, headers: Record<string, string> = {}) {
-  const all: Record<string, string> = { ...headers };
-  if (token) all.Authorization = `Bearer ${token}`;
-  if (body !== undefined) all['Content-Type'] = 'application/json';
-  const response = await fetch(`${api.url}${path}`, { method, headers: all, body: body === undefined ? undefined : JSON.stringify(body) });
-  const text = await response.text();
-  return { status: response.status, headers: response.headers, body: text ? (JSON.parse(text) as any) : undefined };
-}
+// The assertions read many record shapes, so the body is left untyped here.
+const call = (method: string, path: string, token: string | undefined, body?: unknown, headers: Record<string, string> = {}) =>
+  callApi<any>(api.url, method, path, token, body, headers);
 
 const newCase = (title = 'Impersonation of a group owner') => ({ title, caseType: 'fraud', severity: 'high', description: 'Reported by the owner' });
 

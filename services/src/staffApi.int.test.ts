@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
 import { STAFF_ROLES, type StaffMember, type StaffRole } from '@groupflow/core';
-import { startTestApi, type TestApi } from '../test/apiHarness.ts';
+import { callApi, startTestApi, type TestApi } from '../test/apiHarness.ts';
 
 interface ReceivedMail {
   from: string;
@@ -45,14 +45,7 @@ const members = new Map<StaffRole, StaffMember>();
 const tokens = new Map<StaffRole, string>();
 const LEADERSHIP = 'leadership@groupflow.test';
 
-async function call(method: string, path: string, token: string | undefined, body?: unknown) {
-  const headers: Record<string, string> = {};
-  if (token) headers.Authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await fetch(`${api.url}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  const text = await response.text();
-  return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : undefined };
-}
+const call = (method: string, path: string, token: string | undefined, body?: unknown) => callApi(api.url, method, path, token, body);
 
 beforeAll(async () => {
   smtp = await startSmtpServer();

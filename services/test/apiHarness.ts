@@ -65,17 +65,25 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
   };
 }
 
-export interface ApiAnswer {
+export interface ApiAnswer<Body = Record<string, unknown>> {
   status: number;
-  body: Record<string, unknown> | undefined;
+  headers: Headers;
+  body: Body | undefined;
 }
 
-/** One JSON call with an optional bearer token; the body is parsed when there is one. */
-export async function callApi(baseUrl: string, method: string, path: string, token?: string, body?: unknown): Promise<ApiAnswer> {
-  const headers: Record<string, string> = {};
+/** One JSON call with an optional bearer token and extra headers; the body is parsed when there is one. */
+export async function callApi<Body = Record<string, unknown>>(
+  baseUrl: string,
+  method: string,
+  path: string,
+  token?: string,
+  body?: unknown,
+  extraHeaders: Record<string, string> = {},
+): Promise<ApiAnswer<Body>> {
+  const headers: Record<string, string> = { ...extraHeaders };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const response = await fetch(`${baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   const text = await response.text();
-  return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : undefined };
+  return { status: response.status, headers: response.headers, body: text ? (JSON.parse(text) as Body) : undefined };
 }
