@@ -268,3 +268,25 @@ describe('submission limit', () => {
     }
   });
 });
+
+describe('staff event stream after sign-out', () => {
+  it('ends at the next heartbeat once the token is revoked', async () => {
+    const quick = await startTestApi({ SUPPORT_STREAM_HEARTBEAT_MS: '100' });
+    try {
+      const member = await quick.provisionStaff('customer_support');
+      const token = await quick.login(member.email);
+      const response = await fetch(`${quick.url}/api/support/events?token=${token}`);
+      expect(response.status).toBe(200);
+      const ended = (async () => {
+        for await (const _event of sseEvents(response.body!)) {
+          // drain until the server closes the stream
+        }
+        return true;
+      })();
+      await callApi(quick.url, 'POST', '/api/staff/logout', token);
+      await expect(Promise.race([ended, new Promise((resolve) => setTimeout(() => resolve(false), 3000))])).resolves.toBe(true);
+    } finally {
+      await quick.close();
+    }
+  });
+});

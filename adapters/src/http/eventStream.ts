@@ -23,6 +23,8 @@ export function openEventStream(
   project: EventProjection,
   settings: EventStreamSettings,
   initial?: { type: string; data: unknown },
+  /** Asked at every heartbeat; the stream ends once it answers false (a revoked or terminated staff login). */
+  stillAllowed?: () => Promise<boolean>,
 ): void {
   ctx.req.socket.setTimeout(0);
   ctx.req.socket.setNoDelay(true);
@@ -43,11 +45,14 @@ export function openEventStream(
     const data = project(event);
     if (data !== null) send(event.type, data);
   });
-  const heartbeat = setInterval(() => stream.write(': ping\n\n'), settings.heartbeatMs);
   const close = () => {
     clearInterval(heartbeat);
     unsubscribe();
     stream.end();
   };
+  const heartbeat = setInterval(async () => {
+    if (stillAllowed && !(await stillAllowed())) close();
+    else stream.write(': ping\n\n');
+  }, settings.heartbeatMs);
   ctx.req.once('close', close);
 }

@@ -132,7 +132,8 @@ export function supportRoutes(useCases: SupportUseCases, events: InProcessTicket
   router.get('/events', async (ctx) => {
     const { token } = validate(streamTokenQuery, ctx.query);
     await useCases.authenticate.execute(token);
-    openEventStream(ctx, events, (event) => event, stream);
+    const stillSignedIn = () => useCases.authenticate.execute(token).then(() => true, () => false);
+    openEventStream(ctx, events, (event) => event, stream, undefined, stillSignedIn);
   });
 
   router.get('/chat/:id', async (ctx) => {
