@@ -5,3 +5,4 @@ export * from './support.ts';
 export * from './routes.ts';
 export * from './validation.ts';
 export * from './customer.ts';
+export * from './endpoint.ts';

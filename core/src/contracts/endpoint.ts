@@ -1,0 +1,60 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call a route, as the authorisation matrix checks it: nobody in particular, a signed-in customer
+ * (session cookie), a staff member (bearer token), the holder of a ticket's chat key, or a game server holding a
+ * group's activity key.
+ */
+export type EndpointAuth = 'public' | 'customer' | 'staff' | 'chatKey' | 'activityKey';
+
+/**
+ * One API route as server and remotes both see it: the server validates `body`/`query` and its tests check answers
+ * against `response`; the OpenAPI document and the remotes' typed client are built from the same object.
+ * `path` uses Koa's `:param` syntax.
+ */
+export interface Endpoint<
+  M extends HttpMethod = HttpMethod,
+  P extends string = string,
+  Body extends z.ZodType | undefined = z.ZodType | undefined,
+  Query extends z.ZodType | undefined = z.ZodType | undefined,
+  Res extends z.ZodType = z.ZodType,
+> {
+  method: M;
+  path: P;
+  summary: string;
+  auth: EndpointAuth;
+  body?: Body;
+  query?: Query;
+  /** The successful answer (`successStatus`, 200 unless set). */
+  response: Res;
+  successStatus?: number;
+  /** Set on routes whose answer is not JSON (event streams, pages); the schema then describes nothing. */
+  stream?: true;
+}
+
+/** Keeps every literal type of the definition, so the client infers paths, bodies and answers. */
+export function endpoint<const E extends Endpoint>(definition: E): E {
+  return definition;
+}
+
+/** `'/api/tickets/:id/messages'` → `{ id: string | number }`. */
+export type PathParams<P extends string> = P extends `${string}:${infer Param}/${infer Rest}`
+  ? { [K in Param | keyof PathParams<`/${Rest}`>]: string | number }
+  : P extends `${string}:${infer Param}`
+    ? { [K in Param]: string | number }
+    : Record<never, never>;
+
+export type EndpointBody<E extends Endpoint> = E['body'] extends z.ZodType ? z.input<E['body']> : undefined;
+export type EndpointQuery<E extends Endpoint> = E['query'] extends z.ZodType ? z.input<E['query']> : undefined;
+export type EndpointResponse<E extends Endpoint> = z.output<E['response']>;
+
+/** Fills `:param` segments, encoding each value. */
+export function fillPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
