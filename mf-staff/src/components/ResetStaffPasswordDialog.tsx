@@ -1,8 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { useToast } from '@groupflow/shell-kit';
+import { serverMessage, useStaffClient, useToast } from '@groupflow/shell-kit';
 import { passwordResetSchema } from '@groupflow/core/contracts';
-import { serverMessage, useStaffApi } from '../staff/session.ts';
 import { Dialog, DialogActions } from '@groupflow/shell-kit/dialog';
 
 interface ResetStaffPasswordDialogProps {
@@ -19,7 +18,7 @@ interface ResetStaffPasswordDialogProps {
  */
 export function ResetStaffPasswordDialog({ email: presetEmail, request, onClose }: ResetStaffPasswordDialogProps) {
   const ids = useId();
-  const api = useStaffApi();
+  const api = useStaffClient().json;
   const toast = useToast();
   const [email, setEmail] = useState(presetEmail ?? '');
   const [error, setError] = useState<string | undefined>();

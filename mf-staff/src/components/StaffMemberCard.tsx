@@ -40,26 +40,6 @@ export function PageHeader({ title, subtitle, actions }: { title: string; subtit
   );
 }
 
-export function LoadingState({ label }: { label: string }) {
-  return (
-    <div className="row staff-state" role="status">
-      <div className="spinner staff-spinner" aria-hidden="true" />
-      <span className="muted">{label}</span>
-    </div>
-  );
-}
-
-export function ErrorState({ title, onRetry }: { title: string; onRetry: () => void }) {
-  return (
-    <div className="alert alert-danger spread" role="alert">
-      <span>{title}</span>
-      <button type="button" className="btn btn-outline" onClick={onRetry}>
-        Try again
-      </button>
-    </div>
-  );
-}
-
 export function SummaryCard({ title, items }: { title: string; items: readonly [label: string, value: number][] }) {
   const id = useId();
   return (

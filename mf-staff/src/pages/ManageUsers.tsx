@@ -1,21 +1,20 @@
 import { useEffect, useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useToast } from '@groupflow/shell-kit';
+import { ErrorState, LoadingState, queryKeys, serverMessage, useStaffClient, useStaffSession, useToast } from '@groupflow/shell-kit';
 import { canDelete, canManageUsers, creatableRoles, ROLE_INFO, type StaffRole } from '@groupflow/core';
 import { createStaffUserSchema, LIMITS } from '@groupflow/core/contracts';
 import { Dialog, DialogActions } from '@groupflow/shell-kit/dialog';
 import { SearchBox } from '../components/SearchBox.tsx';
-import { ErrorState, LoadingState, PageHeader, StaffMemberCard, SummaryCard } from '../components/StaffMemberCard.tsx';
-import { serverMessage, useStaffApi, useStaffUser } from '../staff/session.ts';
+import { PageHeader, StaffMemberCard, SummaryCard } from '../components/StaffMemberCard.tsx';
 import { matchesSearch, summarize, type StaffUser } from '../staff/staffUser.ts';
-import { STAFF_LIST_KEY, useStaffList } from '../staff/useStaffList.ts';
+import { useStaffList } from '../staff/useStaffList.ts';
 import './staff.css';
 
 export default function ManageUsers() {
-  const [user] = useStaffUser();
-  if (!user) return <Navigate to="/staff-login" replace />;
+  const { user } = useStaffSession<StaffUser>();
+  if (!user) return null;
   if (!canManageUsers(user.role)) return <AccessDenied />;
   return <ManageUsersView viewer={user} />;
 }
@@ -38,7 +37,7 @@ function ManageUsersView({ viewer }: { viewer: StaffUser }) {
 
   let body;
   if (staff.isPending) body = <LoadingState label="Loading users..." />;
-  else if (staff.isError) body = <ErrorState title="Failed to fetch staff users" onRetry={() => void staff.refetch()} />;
+  else if (staff.isError) body = <ErrorState message="Failed to fetch staff users" onRetry={() => void staff.refetch()} />;
   else {
     const shown = staff.data.filter((member) => matchesSearch(member, search));
     const summary = summarize(staff.data);
@@ -108,7 +107,7 @@ function ManageUsersView({ viewer }: { viewer: StaffUser }) {
 
 function AddUserDialog({ viewer, onClose }: { viewer: StaffUser; onClose: () => void }) {
   const toast = useToast();
-  const call = useStaffApi();
+  const call = useStaffClient().json;
   const queryClient = useQueryClient();
   const ids = useId();
   const roles = creatableRoles(viewer.role);
@@ -121,7 +120,7 @@ function AddUserDialog({ viewer, onClose }: { viewer: StaffUser; onClose: () => 
   const create = useMutation({
     mutationFn: (body: unknown) => call<StaffUser>('/api/staff/create', 'POST', body),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: STAFF_LIST_KEY });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.staff.members() });
       toast({ title: 'User created successfully!', variant: 'success' });
       onClose();
     },
@@ -227,12 +226,12 @@ function AddUserDialog({ viewer, onClose }: { viewer: StaffUser; onClose: () => 
 
 function DeleteUserDialog({ target, onClose }: { target: StaffUser; onClose: () => void }) {
   const toast = useToast();
-  const call = useStaffApi();
+  const call = useStaffClient().json;
   const queryClient = useQueryClient();
   const remove = useMutation({
     mutationFn: () => call<void>(`/api/staff/${target.id}`, 'DELETE'),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: STAFF_LIST_KEY });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.staff.members() });
       toast({ title: 'User deleted successfully!', variant: 'success' });
       onClose();
     },

@@ -34,20 +34,6 @@ export interface StaffActivity {
   createdAt: string | null;
 }
 
-/** Reads the stored user; anything unreadable or without a known role counts as no user (spec 2: both are cleared). */
-export function parseStoredUser(raw: string | null): StaffUser | null {
-  if (!raw) return null;
-  try {
-    const value: unknown = JSON.parse(raw);
-    if (!value || typeof value !== 'object') return null;
-    const user = value as Partial<StaffUser>;
-    if (typeof user.id !== 'number' || typeof user.username !== 'string' || !isStaffRole(user.role)) return null;
-    return user as StaffUser;
-  } catch {
-    return null;
-  }
-}
-
 export function roleName(role: string): string {
   return isStaffRole(role) ? ROLE_INFO[role].displayName : role;
 }

@@ -1,8 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { isStaffRole } from '@groupflow/core/contracts';
-import { apiJson, HttpError, STAFF_TOKEN_KEY, STAFF_USER_KEY } from './request.ts';
+import type { Endpoint, EndpointResponse } from '@groupflow/core/contracts';
+import { apiClient, type CallArgs } from './client.ts';
+import { apiJson, HttpError, STAFF_TOKEN_KEY, STAFF_USER_KEY, type HttpMethod } from './request.ts';
 import { queryKeys } from './queryKeys.ts';
 import { useToast } from './toast.tsx';
 
@@ -130,4 +132,29 @@ export function useStaffSession<U extends StoredStaffUser = StoredStaffUser>(): 
     [expired],
   );
   return { user, setUser, token, verified: validation.isSuccess, handleError };
+}
+
+/**
+ * The API client for staff screens and their dialogs: the same calls as `apiClient`, but a 401 (expired, revoked,
+ * terminated) ends the session on the spot, so no screen keeps showing data the server no longer grants.
+ */
+export function useStaffClient() {
+  const expired = useSessionExpired();
+  return useMemo(() => {
+    const guard = async <T>(request: () => Promise<T>): Promise<T> => {
+      try {
+        return await request();
+      } catch (error) {
+        if (isUnauthorized(error)) expired();
+        throw error;
+      }
+    };
+    return {
+      call: <E extends Endpoint>(definition: E, ...args: CallArgs<E>): Promise<EndpointResponse<E>> =>
+        guard(() => apiClient.call(definition, ...args)),
+      /** For a route that has no endpoint object yet; the answer type is the caller's word. */
+      json: <T>(path: string, method: HttpMethod = 'GET', body?: unknown): Promise<T> =>
+        guard(() => apiJson<T>(path, method, body)),
+    };
+  }, [expired]);
 }

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useToast } from '@groupflow/shell-kit';
+import { queryKeys, serverMessage, useStaffClient, useToast } from '@groupflow/shell-kit';
 import {
   canPerformHrActionOn,
   HR_ACTION_LABELS,
@@ -13,9 +13,8 @@ import {
 } from '@groupflow/core';
 import { hrActionSchema, LIMITS } from '@groupflow/core/contracts';
 import { Dialog, DialogActions } from '@groupflow/shell-kit/dialog';
-import { serverMessage, useStaffApi } from '../../staff/session.ts';
 import { roleName, type StaffUser } from '../../staff/staffUser.ts';
-import { STAFF_LIST_KEY, useStaffList } from '../../staff/useStaffList.ts';
+import { useStaffList } from '../../staff/useStaffList.ts';
 
 /** The dashboard's HR tool buttons, in the spec's order. */
 export const HR_ACTIONS = HR_ACTION_TYPES.map((type) => ({ type, label: HR_ACTION_LABELS[type] }));
@@ -33,7 +32,7 @@ interface HrDialogProps {
 
 export function HrDialog({ type, actor, onClose }: HrDialogProps) {
   const toast = useToast();
-  const call = useStaffApi();
+  const call = useStaffClient().json;
   const queryClient = useQueryClient();
   const ids = useId();
   const [targetStaffId, setTargetStaffId] = useState('');
@@ -45,15 +44,15 @@ export function HrDialog({ type, actor, onClose }: HrDialogProps) {
   const needsRole = type === 'promotion' || type === 'demotion';
 
   const settings = useQuery({
-    queryKey: ['/api/staff/settings'],
+    queryKey: queryKeys.staff.settings(),
     queryFn: () => call<{ leadershipEmail: string }>('/api/staff/settings'),
   });
 
   const perform = useMutation({
     mutationFn: (body: unknown) => call<{ emailSent: boolean }>('/api/staff/hr-action', 'POST', body),
     onSuccess: (result) => {
-      void queryClient.invalidateQueries({ queryKey: STAFF_LIST_KEY });
-      void queryClient.invalidateQueries({ queryKey: ['/api/staff/activities'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.staff.members() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.staff.activities() });
       toast({
         title: 'HR action completed successfully!',
         // The action stands even when the mail fails; say so rather than imply leadership was told.

@@ -105,7 +105,7 @@ export default function LiveSupportChat() {
           <h2 className="card-title spread">
             Active Tickets <Badge>{list.length}</Badge>
           </h2>
-          {tickets.isLoading && <LoadingState label="Loading tickets" />}
+          {tickets.isLoading && <LoadingState label="Loading tickets..." />}
           {tickets.isError && !isUnauthorized(tickets.error) && (
             <ErrorState message="Could not load tickets." onRetry={() => void tickets.refetch()} />
           )}
