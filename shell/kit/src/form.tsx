@@ -7,6 +7,7 @@ import {
   type FieldPath,
   type FieldValues,
   type RefCallBack,
+  type SubmitErrorHandler,
   type SubmitHandler,
   type UseFormProps,
   type UseFormReturn,
@@ -35,16 +36,19 @@ export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
 export function Form<In extends FieldValues, Out extends FieldValues>({
   form,
   onSubmit,
+  onInvalid,
   children,
   ...rest
-}: Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit'> & {
+}: Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'onInvalid'> & {
   form: UseFormReturn<In, unknown, Out>;
   onSubmit: SubmitHandler<Out>;
+  /** Called with the field errors when a submit is refused by the schema (after they are shown). */
+  onInvalid?: SubmitErrorHandler<In>;
   children: ReactNode;
 }) {
   return (
     <FormProvider {...form}>
-      <form noValidate {...rest} onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
+      <form noValidate {...rest} onSubmit={(event) => void form.handleSubmit(onSubmit, onInvalid)(event)}>
         {children}
       </form>
     </FormProvider>
