@@ -16,6 +16,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { Button, type ButtonProps } from './ui/Button.tsx';
 
+/** The values a form of schema `S` edits (the schema's input); name them in `Field<FormValues<typeof schema>>`. */
+export type FormValues<S extends z.ZodType> = z.input<S>;
+
 /**
  * A react-hook-form form validated by a contract schema from core/contracts: the screen's values are the
  * schema's input, the submit handler receives its parsed output. Errors show once a field is left or the form
