@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '@groupflow/shell-kit';
-import { canDelete, canManageUsers, creatableRoles, ROLE_INFO, type StaffRole } from '@groupflow/core';
+import { canDelete, canManageUsers, creatableRoles, ROLE_INFO, type StaffRole } from '@groupflow/core/contracts';
 import { createStaffUserSchema, LIMITS } from '@groupflow/core/contracts';
 import { Dialog, DialogActions } from '@groupflow/shell-kit/dialog';
 import { SearchBox } from '../components/SearchBox.tsx';

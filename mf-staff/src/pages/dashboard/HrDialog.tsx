@@ -10,7 +10,7 @@ import {
   ROLE_INFO,
   type HrActionType,
   type StaffRole,
-} from '@groupflow/core';
+} from '@groupflow/core/contracts';
 import { hrActionSchema, LIMITS } from '@groupflow/core/contracts';
 import { Dialog, DialogActions } from '@groupflow/shell-kit/dialog';
 import { serverMessage, useStaffApi } from '../../staff/session.ts';

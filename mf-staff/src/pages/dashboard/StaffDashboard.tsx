@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest, useToast } from '@groupflow/shell-kit';
-import type { HrActionType } from '@groupflow/core';
+import type { HrActionType } from '@groupflow/core/contracts';
 import { LoadingState } from '../../components/StaffMemberCard.tsx';
 import { clearStaffSession, useStaffApi, useStaffUser } from '../../staff/session.ts';
 import { dashboardAccess, roleName, type StaffActivity, type StaffUser } from '../../staff/staffUser.ts';

@@ -48,7 +48,7 @@ export default function LiveSupportChat() {
   });
   useEffect(() => {
     if (tickets.error instanceof HttpError && tickets.error.status === 401) expired();
-  }, [tickets.error]);
+  }, [tickets.error, expired]);
 
   const list = tickets.data?.tickets ?? [];
   const selected = list.find((t) => t.id === selectedId) ?? null;

@@ -27,7 +27,7 @@ export default function SupportTickets() {
       toast({ title: 'Access Denied', description: "You don't have permission to view support tickets", variant: 'destructive' });
       navigate('/staff-dashboard', { replace: true });
     }
-  }, [user, allowed]);
+  }, [user, allowed, navigate, toast]);
 
   const onListError = useCallback(
     (error: unknown) => {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson, apiRequest, useToast } from '@groupflow/shell-kit';
 import { TICKET_STATUS_VALUES } from '@groupflow/core/contracts';
-import { canResetPasswords } from '@groupflow/core';
+import { canResetPasswords } from '@groupflow/core/contracts';
 import {
   PRIORITY_BADGE,
   serverMessage,

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { apiJson, HttpError, STAFF_TOKEN_KEY, useToast } from '@groupflow/shell-kit';
@@ -9,11 +9,11 @@ import type { StaffUser } from '../../staff/staffUser.ts';
 export function useSessionExpired(): () => void {
   const navigate = useNavigate();
   const toast = useToast();
-  return () => {
+  return useCallback(() => {
     clearStaffSession();
     toast({ title: 'Session expired', description: 'Please log in again', variant: 'destructive' });
     navigate('/staff-login', { replace: true });
-  };
+  }, [navigate, toast]);
 }
 
 /**
@@ -34,6 +34,6 @@ export function useStaffSession(): { user: StaffUser | undefined; token: string 
   useEffect(() => {
     if (token === null) navigate('/staff-login', { replace: true });
     else if (session.error instanceof HttpError && session.error.status === 401) expired();
-  }, [token, session.error]);
+  }, [token, session.error, navigate, expired]);
   return { user: session.data, token };
 }
