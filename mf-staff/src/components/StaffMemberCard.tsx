@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { ROLE_INFO } from '@groupflow/core';
+import { ROLE_INFO } from '@groupflow/core/contracts';
 import { formatLastLogin, roleName, type StaffUser } from '../staff/staffUser.ts';
 
 /** The person card shared by Chain of Command and Manage Users; each screen adds its own details as children. */

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, ErrorState, LoadingState, queryKeys, serverMessage, useStaffClient, useStaffSession, useToast } from '@groupflow/shell-kit';
-import { canDelete, canManageUsers, creatableRoles, ROLE_INFO } from '@groupflow/core';
+import { canDelete, canManageUsers, creatableRoles, ROLE_INFO } from '@groupflow/core/contracts';
 import { createStaffUserSchema, LIMITS, type CreateStaffUserInput } from '@groupflow/core/contracts';
 import { AlertDialog, Dialog, DialogActions } from '@groupflow/shell-kit/dialog';
 import { Field, Form, useZodForm } from '@groupflow/shell-kit/form';

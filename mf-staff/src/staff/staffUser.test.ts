@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STAFF_ROLES, type StaffRole } from '@groupflow/core';
+import { STAFF_ROLES, type StaffRole } from '@groupflow/core/contracts';
 import {
   dashboardAccess,
   formatLastLogin,

@@ -7,7 +7,7 @@ import {
   ROLE_INFO,
   type StaffGroup,
   type StaffRole,
-} from '@groupflow/core';
+} from '@groupflow/core/contracts';
 
 /** A staff user as the API sends it (PublicStaffUser with ISO date strings). */
 export interface StaffUser {

@@ -110,6 +110,8 @@ export function FieldFrame({
 export interface FieldControl extends FieldAria {
   name: string;
   ref: RefCallBack;
+  // react-hook-form types a field's value as any: one Field renders text inputs, selects and switches.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   value: any;
   onChange: (eventOrValue: unknown) => void;
   onBlur: () => void;

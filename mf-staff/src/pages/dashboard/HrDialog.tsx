@@ -7,7 +7,7 @@ import {
   PROMOTION_ROLES,
   ROLE_INFO,
   type HrActionType,
-} from '@groupflow/core';
+} from '@groupflow/core/contracts';
 import { hrActionSchema, LIMITS, type HrActionInput } from '@groupflow/core/contracts';
 import { Dialog, DialogActions } from '@groupflow/shell-kit/dialog';
 import { Field, Form, useZodForm, type FormValues } from '@groupflow/shell-kit/form';

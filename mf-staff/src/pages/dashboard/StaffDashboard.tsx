@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest, clearStaffSession, LoadingState, queryKeys, useStaffClient, useStaffSession, useToast } from '@groupflow/shell-kit';
-import type { HrActionType } from '@groupflow/core';
+import type { HrActionType } from '@groupflow/core/contracts';
 import { dashboardAccess, roleName, type StaffActivity, type StaffUser } from '../../staff/staffUser.ts';
 import { HR_ACTIONS, HrDialog } from './HrDialog.tsx';
 import { ResetStaffPasswordDialog } from '../../components/ResetStaffPasswordDialog.tsx';

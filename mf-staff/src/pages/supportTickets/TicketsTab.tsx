@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson, apiRequest, queryKeys, serverMessage, useToast } from '@groupflow/shell-kit';
 import { AlertDialog } from '@groupflow/shell-kit/dialog';
 import { TICKET_STATUS_VALUES } from '@groupflow/core/contracts';
-import { canResetPasswords } from '@groupflow/core';
+import { canResetPasswords } from '@groupflow/core/contracts';
 import { PRIORITY_BADGE, STATUS_BADGE, statusText, type Ticket, type TicketPage } from '../tickets/tickets.ts';
 import type { StaffUser } from '../../staff/staffUser.ts';
 import { TicketChatDialog } from './TicketChatDialog.tsx';
