@@ -13,3 +13,15 @@ export { ToastContext, useToast, type ShowToast, type ToastInput, type ToastVari
 export { ScreenPlaceholder } from './ScreenPlaceholder.tsx';
 export { Dialog } from './Dialog.tsx';
 export { useEventStream, type StreamHandler } from './useEventStream.ts';
+export {
+  classifyResponse,
+  installFetchDiagnostics,
+  isConnectionIssue,
+  mentionsFetch,
+  onDiagnostic,
+  onOpenDiagnostics,
+  openDiagnostics,
+  reportDiagnostic,
+  type DiagnosticKind,
+  type DiagnosticReport,
+} from './diagnostics.ts';
