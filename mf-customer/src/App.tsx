@@ -14,6 +14,7 @@ import RobloxLogin from './pages/RobloxLogin.tsx';
 import SupportChat from './pages/supportChat/SupportChat.tsx';
 import SupportPage from './pages/support/SupportPage.tsx';
 import TestEmail from './pages/testEmail/TestEmail.tsx';
+import StatusPage from './pages/status/StatusPage.tsx';
 
 /** Screens that have shipped; every other path of the route table shows the placeholder. */
 const SCREENS: Record<string, ComponentType> = {
@@ -32,6 +33,7 @@ const SCREENS: Record<string, ComponentType> = {
   '/support-chat': SupportChat,
   '/support': SupportPage,
   '/test-email': TestEmail,
+  '/status': StatusPage,
 };
 
 /** Every customer screen of the route table; the shell only mounts this for paths it owns. */

@@ -1,0 +1,59 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Dialog } from '@groupflow/shell-kit';
+import { MODAL_AUTO_CLOSE_MS, MODAL_RECHECK_MS } from './constants.ts';
+import { DiagnosticsPanel, useSystemChecks } from './DiagnosticsPanel.tsx';
+import './diagnostics.css';
+
+/**
+ * Spec 3 section 2.8: the diagnostics in a modal with Try Demo Dashboard and Close Diagnostics. It re-runs the checks
+ * while open and closes itself 2 s after the API answers again, once it has seen it failing.
+ */
+export default function ConnectionIssueModal({ failing, onClose }: { failing: boolean; onClose: () => void }) {
+  const navigate = useNavigate();
+  const { checks, running, run } = useSystemChecks(MODAL_RECHECK_MS);
+  const api = checks[0]!;
+  const [sawError, setSawError] = useState(failing);
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  useEffect(() => {
+    if (api.state === 'error') setSawError(true);
+  }, [api.state]);
+
+  const cleared = sawError && api.state === 'success';
+  useEffect(() => {
+    if (!cleared) return;
+    const timer = setTimeout(() => onCloseRef.current(), MODAL_AUTO_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [cleared]);
+
+  return (
+    <Dialog titleId="connection-issue-title" describedBy="connection-issue-text" onClose={onClose} wide>
+      <div className="stack">
+        <h2 id="connection-issue-title">Connection Issues Detected</h2>
+        <p id="connection-issue-text" className="muted">
+          {cleared
+            ? 'The connection is back. This window closes in a moment.'
+            : 'We are having trouble talking to the GroupFlow server. The checks below show what works and what does not.'}
+        </p>
+        <DiagnosticsPanel checks={checks} running={running} onRerun={() => void run()} />
+        <div className="row diag-modal-actions">
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => {
+              onClose();
+              navigate('/dashboard-preview');
+            }}
+          >
+            Try Demo Dashboard
+          </button>
+          <button type="button" className="btn btn-outline" onClick={onClose}>
+            Close Diagnostics
+          </button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}
