@@ -1,9 +1,11 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { isConnectionIssue, onDiagnostic, onOpenDiagnostics, type DiagnosticReport } from '@groupflow/shell-kit';
 
-// Both chunks stay out of the first page load: the monitor comes once the page is idle, the modal on first need.
+// Both chunks stay out of the first page load and arrive once the page is idle: the modal is fetched then too,
+// because it is needed exactly when the server may no longer answer for its chunk.
+const loadModal = () => import('./ConnectionIssueModal.tsx');
 const LiveMonitor = lazy(() => import('./LiveMonitor.tsx'));
-const ConnectionIssueModal = lazy(() => import('./ConnectionIssueModal.tsx'));
+const ConnectionIssueModal = lazy(loadModal);
 
 const whenIdle = (callback: () => void) => {
   if ('requestIdleCallback' in window) {
@@ -28,7 +30,11 @@ export function DiagnosticsHost() {
       if (isConnectionIssue(report)) setModal((current) => current ?? { failing: true });
     });
     const stopRequests = onOpenDiagnostics(() => setModal((current) => current ?? { failing: false }));
-    const onLoad = () => whenIdle(() => setMonitorWanted(true));
+    const onLoad = () =>
+      whenIdle(() => {
+        setMonitorWanted(true);
+        void loadModal().catch(() => undefined);
+      });
     let cancelIdle: (() => void) | undefined;
     if (document.readyState === 'complete') cancelIdle = onLoad();
     else window.addEventListener('load', () => (cancelIdle = onLoad()), { once: true });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diagnosticsReport, runSystemChecks } from './systemChecks.ts';
+import { diagnosticsReport, hasConnectionError, runSystemChecks } from './systemChecks.ts';
 
 type Route = { status: number; body: unknown } | 'network';
 
@@ -46,6 +46,8 @@ describe('runSystemChecks', () => {
       ['error', 'Discord OAuth configuration missing', 'Discord client ID or client secret missing'],
       ['warning', 'Database status: disconnected', undefined],
     ]);
+    // A visitor and a missing setting are not connection problems: the modal may close.
+    expect(hasConnectionError(checks)).toBe(false);
   });
 
   it('reports an unreachable API with the internet fix, and server errors with their status', async () => {
@@ -61,6 +63,7 @@ describe('runSystemChecks', () => {
     const failing = await runSystemChecks(fakeFetch({ ...healthy, '/api/health': { status: 503, body: {} }, '/api/user': { status: 500, body: {} } }));
     expect(failing[0]!.message).toBe('API server error: 503');
     expect(failing[2]).toMatchObject({ message: 'Authentication failed: 500', fix: 'Login required' });
+    expect([down, failing].map(hasConnectionError)).toEqual([true, true]);
   });
 
   it('writes a report with every check, its fix and details', async () => {

@@ -7,7 +7,14 @@ export interface CheckResult {
   message: string;
   fix?: string;
   details?: string;
+  /** The failure is the server being unreachable or answering 500 and above, not a visitor or a setting. */
+  connection?: true;
 }
+
+/** True while any check shows the server unreachable or failing: the connection-issue modal waits for this to clear. */
+export const hasConnectionError = (checks: CheckResult[]) => checks.some((check) => check.connection);
+
+const serverFailure = (status: number | null) => status === null || status >= 500;
 
 export const CHECK_NAMES = ['API Server', 'Session', 'Authentication', 'Discord OAuth Configuration', 'Database'] as const;
 
@@ -47,14 +54,20 @@ export async function runSystemChecks(fetchImpl: typeof fetch = fetch): Promise<
 
   const api: CheckResult =
     health.status === null
-      ? { name: 'API Server', state: 'error', message: 'Cannot reach API server', fix: 'Check your internet connection', details: health.error }
+      ? { name: 'API Server', state: 'error', message: 'Cannot reach API server', fix: 'Check your internet connection', details: health.error, connection: true }
       : health.ok
         ? { name: 'API Server', state: 'success', message: 'API server is reachable', details: pretty(health.body) }
-        : { name: 'API Server', state: 'error', message: `API server error: ${health.status}`, details: pretty(health.body) };
+        : { name: 'API Server', state: 'error', message: `API server error: ${health.status}`, details: pretty(health.body), connection: true };
 
   const session = field(debug.body, 'session');
   const sessionCheck: CheckResult = !debug.ok
-    ? { name: 'Session', state: 'error', message: 'Cannot check session status', details: debug.status === null ? debug.error : pretty(debug.body) }
+    ? {
+        name: 'Session',
+        state: 'error',
+        message: 'Cannot check session status',
+        details: debug.status === null ? debug.error : pretty(debug.body),
+        ...(serverFailure(debug.status) ? { connection: true as const } : {}),
+      }
     : field(session, 'hasSession')
       ? { name: 'Session', state: 'success', message: 'Session found', details: pretty(session) }
       : { name: 'Session', state: 'warning', message: 'No session found', fix: 'Log in via /auth/discord to start a session', details: pretty(session) };
@@ -63,7 +76,7 @@ export async function runSystemChecks(fetchImpl: typeof fetch = fetch): Promise<
   if (user.ok) {
     auth = { name: 'Authentication', state: 'success', message: `Authenticated as ${String(field(user.body, 'username') ?? 'unknown user')}` };
   } else if (user.status === null) {
-    auth = { name: 'Authentication', state: 'error', message: 'Cannot reach API server', fix: 'Check your internet connection', details: user.error };
+    auth = { name: 'Authentication', state: 'error', message: 'Cannot reach API server', fix: 'Check your internet connection', details: user.error, connection: true };
   } else {
     const redirect = field(user.body, 'redirect');
     auth = {
@@ -72,6 +85,7 @@ export async function runSystemChecks(fetchImpl: typeof fetch = fetch): Promise<
       message: `Authentication failed: ${user.status}`,
       fix: typeof redirect === 'string' ? `Log in via ${redirect}` : 'Login required',
       details: pretty(user.body),
+      ...(serverFailure(user.status) ? { connection: true as const } : {}),
     };
   }
 
@@ -88,7 +102,7 @@ export async function runSystemChecks(fetchImpl: typeof fetch = fetch): Promise<
 
   const database = field(health.body, 'database');
   const databaseCheck: CheckResult = !health.ok
-    ? { name: 'Database', state: 'error', message: 'Cannot check database status', details: api.message }
+    ? { name: 'Database', state: 'error', message: 'Cannot check database status', details: api.message, connection: true }
     : database === 'connected'
       ? { name: 'Database', state: 'success', message: 'Database connected' }
       : { name: 'Database', state: 'warning', message: `Database status: ${String(database)}`, details: pretty(field(health.body, 'recovery')) };
