@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createServer, type Server } from 'node:http';
-import { debugResponseSchema, healthResponseSchema, statusResponseSchema, type StatusResponse } from '@groupflow/core/contracts';
+import { healthReportSchema, sessionDebugSchema, statusResponseSchema, type StatusResponse } from '@groupflow/core/contracts';
 import { TcpRelay } from '@groupflow/adapters/net/tcpRelay';
 import { startTestApi, type TestApi } from '../test/apiHarness.ts';
 
@@ -62,11 +62,11 @@ afterAll(async () => {
 
 describe('diagnostics API', () => {
   it('answers health from the probe with its time, and the caller session without secrets', async () => {
-    const health = healthResponseSchema.parse((await getJson('/api/health')).body);
+    const health = healthReportSchema.parse((await getJson('/api/health')).body);
     expect(health).toMatchObject({ status: 'ok', database: 'connected' });
     expect(Date.now() - Date.parse(health.checkedAt)).toBeLessThan(2000);
 
-    const debug = debugResponseSchema.parse((await getJson('/api/debug')).body);
+    const debug = sessionDebugSchema.parse((await getJson('/api/debug')).body);
     expect(debug.session).toMatchObject({ authenticated: false, userId: null, identities: [], ageSeconds: null });
   });
 
@@ -115,7 +115,7 @@ describe('diagnostics API', () => {
 
     await relay.open(relay.port);
     const health = await eventually(
-      async () => healthResponseSchema.parse((await getJson('/api/health')).body),
+      async () => healthReportSchema.parse((await getJson('/api/health')).body),
       (h) => h.database === 'connected',
     );
     expect(health.recovery.state).toBe('recovered');

@@ -2,6 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { installFetchDiagnostics } from '@groupflow/shell-kit';
 import { App } from './App.tsx';
 import './theme.css';
+import '@groupflow/shell-kit/kit.css';
 
 export function start(): void {
   const root = document.getElementById('root');

@@ -1,37 +1,34 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
+import { AREAS, type Area } from './routes.ts';
+import { testEmailSchema } from './support.ts';
+import { isoDateTime } from './wire.ts';
 
-const isoDate = z.iso.datetime();
-
-export const recoverySchema = z.object({
-  state: z.enum(['stable', 'reconnecting', 'recovered']),
-  failedChecks: z.number().int().nonnegative(),
-  /** Start of the outage while reconnecting; when the database answered again once recovered. */
-  since: isoDate.nullable(),
-  lastError: z.string().nullable(),
-  lastOutage: z.object({ startedAt: isoDate, endedAt: isoDate, durationMs: z.number().nonnegative() }).optional(),
-});
-
-export const healthResponseSchema = z.object({
+/**
+ * GET /api/health: the service and its database, with how it is getting back from an outage, from a background
+ * probe at most HEALTH_PROBE_INTERVAL_MS old (`checkedAt`).
+ */
+export const healthReportSchema = z.object({
   status: z.enum(['ok', 'degraded']),
   database: z.enum(['connected', 'disconnected']),
-  recovery: recoverySchema,
-  checkedAt: isoDate,
+  recovery: z.object({
+    state: z.enum(['stable', 'reconnecting', 'recovered']),
+    failedChecks: z.number().int(),
+    /** Start of the outage while reconnecting; when the database answered again once recovered. */
+    since: isoDateTime.nullable(),
+    lastError: z.string().nullable(),
+    /** The latest outage that ended: when, and for how long. */
+    lastOutage: z.object({ startedAt: isoDateTime, endedAt: isoDateTime, durationMs: z.number().nonnegative() }).optional(),
+  }),
+  checkedAt: isoDateTime,
   probeMs: z.number().nonnegative(),
 });
-export type HealthResponse = z.infer<typeof healthResponseSchema>;
-
-export const healthEndpoint = endpoint({
-  method: 'GET',
-  path: '/api/health',
-  summary: 'Liveness and database state from a background probe at most HEALTH_PROBE_INTERVAL_MS old',
-  auth: 'public',
-  response: healthResponseSchema,
-});
+export type HealthReportWire = z.infer<typeof healthReportSchema>;
 
 /** Service states of the status page; the page shows any other value as unknown (spec 1 section 2.15). */
 export const SERVICE_STATUSES = ['operational', 'degraded', 'down', 'unknown'] as const;
 export const INCIDENT_SEVERITIES = ['critical', 'major', 'minor'] as const;
+/** `investigating` while the service is impaired, `completed` (the spec's example) once it is back. */
 export const INCIDENT_STATUSES = ['investigating', 'completed'] as const;
 
 export const incidentSchema = z.object({
@@ -41,30 +38,31 @@ export const incidentSchema = z.object({
   description: z.string(),
   status: z.enum(INCIDENT_STATUSES),
   severity: z.enum(INCIDENT_SEVERITIES),
-  startTime: isoDate,
-  endTime: isoDate.nullable(),
-  updates: z.array(z.object({ time: isoDate, message: z.string() })),
+  startTime: isoDateTime,
+  endTime: isoDateTime.nullable(),
+  updates: z.array(z.object({ time: isoDateTime, message: z.string() })),
 });
-export type IncidentResponse = z.infer<typeof incidentSchema>;
+export type IncidentWire = z.infer<typeof incidentSchema>;
 
 export const serviceStatusSchema = z.object({
   name: z.string(),
   description: z.string(),
   status: z.enum(SERVICE_STATUSES),
-  /** Percent of checks since the server started in which the service was not down. */
+  /** Percent of checks since the server started in which the service was not down; null before its first answer. */
   uptime: z.number().nullable(),
   responseTime: z.number().nullable(),
   detail: z.string().nullable(),
-  lastChecked: isoDate.nullable(),
+  lastChecked: isoDateTime.nullable(),
 });
 
+/** GET /api/status (spec 1 section 3, "Status response"), from what the server measures itself. */
 export const statusResponseSchema = z.object({
   overall: z.enum(['operational', 'degraded', 'down']),
-  /** Percent of check rounds since start in which no critical service (API, database) was down; null before the first. */
+  /** Percent of check rounds since start in which no critical service (API, database) was down. */
   uptime: z.number().nullable(),
   uptimeSeconds: z.number().int().nonnegative(),
-  startedAt: isoDate,
-  lastUpdated: isoDate.nullable(),
+  startedAt: isoDateTime,
+  lastUpdated: isoDateTime.nullable(),
   services: z.array(serviceStatusSchema),
   metrics: z.object({
     totalRequests: z.number().int().nonnegative(),
@@ -79,39 +77,42 @@ export const statusResponseSchema = z.object({
 });
 export type StatusResponse = z.infer<typeof statusResponseSchema>;
 
-export const statusEndpoint = endpoint({
-  method: 'GET',
-  path: '/api/status',
-  summary: 'Public status: per-service checks, uptime, request figures over the rolling window, bots, users, incidents',
-  auth: 'public',
-  response: statusResponseSchema,
-});
+/** GET /api/remotes: where the shell loads each remote's mf-manifest.json from. */
+export const remotesSchema = z.object(
+  Object.fromEntries(AREAS.map((area) => [area, z.string()])) as Record<Area, z.ZodString>,
+);
 
-export const IDENTITY_PROVIDERS = ['discord', 'roblox'] as const;
+/** POST /api/test-email answer; a mail server that refuses answers 502 `{ success: false, message }`. */
+export const testEmailResultSchema = z.object({ success: z.literal(true), message: z.string() });
 
-/** What GET /api/debug tells a caller about their own session; never an id, cookie or token. */
-export const debugResponseSchema = z.object({
-  session: z.object({
-    hasSession: z.boolean(),
-    authenticated: z.boolean(),
-    userId: z.number().int().nullable(),
-    username: z.string().nullable(),
-    identities: z.array(z.object({ provider: z.enum(IDENTITY_PROVIDERS), username: z.string().nullable() })),
-    signedInAt: isoDate.nullable(),
-    /** Seconds since sign-in; null without one. */
-    ageSeconds: z.number().int().nonnegative().nullable(),
-    expiresAt: isoDate.nullable(),
-    oauthInProgress: z.boolean(),
+export const healthEndpoints = {
+  getHealth: endpoint({
+    method: 'GET',
+    path: '/api/health',
+    summary: 'Whether the service and its database answer, from a background probe at most HEALTH_PROBE_INTERVAL_MS old',
+    auth: 'public',
+    response: healthReportSchema,
   }),
-  environment: z.string(),
-  timestamp: isoDate,
-});
-export type DebugResponse = z.infer<typeof debugResponseSchema>;
-
-export const debugEndpoint = endpoint({
-  method: 'GET',
-  path: '/api/debug',
-  summary: "The caller's own session: signed in or not, identities, age; no secrets",
-  auth: 'public',
-  response: debugResponseSchema,
-});
+  getStatus: endpoint({
+    method: 'GET',
+    path: '/api/status',
+    summary: 'Public status: per-service checks, uptime, request figures over the rolling window, bots, users, incidents',
+    auth: 'public',
+    response: statusResponseSchema,
+  }),
+  getRemotes: endpoint({
+    method: 'GET',
+    path: '/api/remotes',
+    summary: "Where the shell finds each remote's mf-manifest.json",
+    auth: 'public',
+    response: remotesSchema,
+  }),
+  sendTestEmail: endpoint({
+    method: 'POST',
+    path: '/api/test-email',
+    summary: 'Send a sample HR notice to prove the mail setup',
+    auth: 'public',
+    body: testEmailSchema,
+    response: testEmailResultSchema,
+  }),
+} as const;

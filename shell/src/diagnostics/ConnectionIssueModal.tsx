@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Dialog } from '@groupflow/shell-kit';
+import { Button } from '@groupflow/shell-kit';
+import { Dialog } from '@groupflow/shell-kit/dialog';
 import { MODAL_AUTO_CLOSE_MS, MODAL_RECHECK_MS } from './constants.ts';
 import { DiagnosticsPanel, useSystemChecks } from './DiagnosticsPanel.tsx';
 import { hasConnectionError } from './systemChecks.ts';
@@ -31,29 +32,30 @@ export default function ConnectionIssueModal({ failing, onClose }: { failing: bo
   }, [cleared]);
 
   return (
-    <Dialog titleId="connection-issue-title" describedBy="connection-issue-text" onClose={onClose} wide>
+    <Dialog
+      title="Connection Issues Detected"
+      description={
+        cleared
+          ? 'The connection is back. This window closes in a moment.'
+          : 'We are having trouble talking to the GroupFlow server. The checks below show what works and what does not.'
+      }
+      onClose={onClose}
+      wide
+    >
       <div className="stack">
-        <h2 id="connection-issue-title">Connection Issues Detected</h2>
-        <p id="connection-issue-text" className="muted">
-          {cleared
-            ? 'The connection is back. This window closes in a moment.'
-            : 'We are having trouble talking to the GroupFlow server. The checks below show what works and what does not.'}
-        </p>
         <DiagnosticsPanel checks={checks} running={running} onRerun={() => void run()} />
         <div className="row diag-modal-actions">
-          <button
-            type="button"
-            className="btn btn-primary"
+          <Button
             onClick={() => {
               onClose();
               navigate('/dashboard-preview');
             }}
           >
             Try Demo Dashboard
-          </button>
-          <button type="button" className="btn btn-outline" onClick={onClose}>
+          </Button>
+          <Button variant="outline" onClick={onClose}>
             Close Diagnostics
-          </button>
+          </Button>
         </div>
       </div>
     </Dialog>

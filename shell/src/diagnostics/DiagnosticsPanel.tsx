@@ -1,14 +1,10 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { Badge, Button, Card, type BadgeTone } from '@groupflow/shell-kit';
 import { AUTH_POPUP, COPY_FEEDBACK_MS } from './constants.ts';
 import { checkingAll, diagnosticsReport, runSystemChecks, type CheckResult, type CheckState } from './systemChecks.ts';
 
-const BADGE: Record<CheckState, string> = {
-  checking: 'badge',
-  success: 'badge badge-success',
-  error: 'badge badge-danger',
-  warning: 'badge badge-warning',
-};
+const TONE: Record<CheckState, BadgeTone> = { checking: 'neutral', success: 'success', error: 'danger', warning: 'warning' };
 const LABEL: Record<CheckState, string> = { checking: 'Checking', success: 'Success', error: 'Error', warning: 'Warning' };
 
 /** Runs the checks on mount and on demand; `recheckMs` re-runs them on a timer (the connection-issue modal). */
@@ -54,24 +50,19 @@ function DiscordAuthTestCard() {
     setOpened(popup ? 'opened' : 'blocked');
   };
   return (
-    <section className="card stack diag-auth-card" aria-labelledby="diag-auth-title">
-      <h3 id="diag-auth-title" className="card-title">
-        Discord Authentication Test
-      </h3>
+    <Card title="Discord Authentication Test" titleAs="h3" className="stack diag-auth-card">
       <p className="muted small">
         Opens the Discord sign-in in a small window; a 302 redirect to Discord is the expected first answer.
       </p>
       <div className="row">
-        <button type="button" className="btn btn-primary" onClick={test}>
-          Test Discord Login
-        </button>
+        <Button onClick={test}>Test Discord Login</Button>
         <a className="btn btn-outline" href="/auth/discord">
           Login with Discord
         </a>
       </div>
       {opened === 'opened' && <p className="small muted">Sign-in window opened. Finish there, then re-run the checks.</p>}
       {opened === 'blocked' && <p className="small field-error">The browser blocked the sign-in window: allow pop-ups for this site.</p>}
-    </section>
+    </Card>
   );
 }
 
@@ -101,15 +92,15 @@ export function DiagnosticsPanel({ checks, running, onRerun }: { checks: CheckRe
       <div className="spread">
         <h3 className="card-title">System Checks</h3>
         <div className="row">
-          <button type="button" className="btn btn-outline" onClick={onRerun} disabled={running}>
-            {running ? 'Running...' : 'Re-run Checks'}
-          </button>
-          <button type="button" className="btn btn-ghost" aria-expanded={showDetails} aria-controls={detailsId} onClick={() => setShowDetails((v) => !v)}>
+          <Button variant="outline" onClick={onRerun} pending={running} pendingLabel="Running...">
+            Re-run Checks
+          </Button>
+          <Button variant="ghost" aria-expanded={showDetails} aria-controls={detailsId} onClick={() => setShowDetails((v) => !v)}>
             {showDetails ? 'Hide Details' : 'Show Details'}
-          </button>
-          <button type="button" className="btn btn-ghost" onClick={() => void copy()}>
+          </Button>
+          <Button variant="ghost" onClick={() => void copy()}>
             {copied === 'copied' ? 'Copied!' : copied === 'failed' ? 'Copy failed' : 'Copy Report'}
-          </button>
+          </Button>
         </div>
       </div>
       <ul className="diag-checks" id={detailsId} aria-live="polite">
@@ -117,7 +108,7 @@ export function DiagnosticsPanel({ checks, running, onRerun }: { checks: CheckRe
           <li key={check.name} className={`diag-check diag-check-${check.state}`}>
             <div className="spread">
               <strong>{check.name}</strong>
-              <span className={BADGE[check.state]}>{LABEL[check.state]}</span>
+              <Badge tone={TONE[check.state]}>{LABEL[check.state]}</Badge>
             </div>
             <p className="diag-message">{check.message}</p>
             {check.fix && check.state !== 'success' && <p className="small muted">Fix: {check.fix}</p>}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { onDiagnostic, type DiagnosticReport } from '@groupflow/shell-kit';
+import { Badge, Button, EmptyState, onDiagnostic, type BadgeTone, type DiagnosticReport } from '@groupflow/shell-kit';
+import { TabPanel, Tabs } from '@groupflow/shell-kit/tabs';
 import { statusResponseSchema, type StatusResponse } from '@groupflow/core/contracts';
 import { ERROR_RATE_ALERT_PERCENT, MONITOR_POLL_MS } from './constants.ts';
 import {
@@ -38,7 +39,7 @@ async function poll(): Promise<PollOutcome> {
   };
 }
 
-const TYPE_BADGE = { critical: 'badge badge-danger', warning: 'badge badge-warning', info: 'badge' } as const;
+const TYPE_TONE: Record<MonitorIssue['type'], BadgeTone> = { critical: 'danger', warning: 'warning', info: 'neutral' };
 const time = (ms: number) => new Date(ms).toLocaleTimeString();
 
 /**
@@ -90,7 +91,7 @@ export default function LiveMonitor({ earlierReports }: { earlierReports: Diagno
         aria-controls="live-monitor"
         onClick={() => setOpen(true)}
       >
-        System Monitor{unresolved.length > 0 && <span className="badge badge-danger">{unresolved.length}</span>}
+        System Monitor{unresolved.length > 0 && <Badge tone="danger">{unresolved.length}</Badge>}
       </button>
     );
   }
@@ -99,39 +100,29 @@ export default function LiveMonitor({ earlierReports }: { earlierReports: Diagno
     <section id="live-monitor" className="diag-monitor" aria-label="Live System Monitor">
       <div className="spread diag-monitor-head">
         <strong>Live System Monitor</strong>
-        <button type="button" className="btn btn-ghost" aria-expanded onClick={() => setOpen(false)} aria-label="Collapse monitor">
+        <Button variant="ghost" aria-expanded onClick={() => setOpen(false)} aria-label="Collapse monitor">
           −
-        </button>
+        </Button>
       </div>
-      <div role="tablist" className="diag-tabs" aria-label="Monitor views">
-        {(['issues', 'metrics'] as const).map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            id={`monitor-tab-${name}`}
-            aria-selected={tab === name}
-            aria-controls={`monitor-panel-${name}`}
-            className={tab === name ? 'diag-tab diag-tab-active' : 'diag-tab'}
-            onClick={() => setTab(name)}
-            onKeyDown={(event) => {
-              if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') setTab(tab === 'issues' ? 'metrics' : 'issues');
-            }}
-          >
-            {name === 'issues' ? `Issues (${unresolved.length})` : 'Metrics'}
-          </button>
-        ))}
-      </div>
-      {tab === 'issues' ? (
-        <div role="tabpanel" id="monitor-panel-issues" aria-labelledby="monitor-tab-issues" className="stack diag-monitor-body">
+      <Tabs
+        tabs={[
+          { value: 'issues', label: `Issues (${unresolved.length})` },
+          { value: 'metrics', label: 'Metrics' },
+        ]}
+        value={tab}
+        onValueChange={setTab}
+        label="Monitor views"
+        className="diag-monitor-tabs"
+      >
+        <TabPanel value="issues" className="stack diag-monitor-body">
           {issues.length === 0 ? (
-            <p className="muted small">No issues detected.</p>
+            <EmptyState title="No issues detected" description="Checks run every 10 seconds." />
           ) : (
             <ul className="diag-issues">
               {issues.map((issue) => (
                 <li key={issue.id} className={issue.resolved ? 'diag-issue diag-issue-resolved' : 'diag-issue'}>
                   <div className="spread">
-                    <span className={TYPE_BADGE[issue.type]}>{issue.type}</span>
+                    <Badge tone={TYPE_TONE[issue.type]}>{issue.type}</Badge>
                     <span className="small muted">{time(issue.timestamp)}</span>
                   </div>
                   <p className="small">
@@ -151,17 +142,11 @@ export default function LiveMonitor({ earlierReports }: { earlierReports: Diagno
               ))}
             </ul>
           )}
-          <button
-            type="button"
-            className="btn btn-outline"
-            disabled={!issues.some((issue) => issue.resolved)}
-            onClick={() => setIssues(clearResolved)}
-          >
+          <Button variant="outline" disabled={!issues.some((issue) => issue.resolved)} onClick={() => setIssues(clearResolved)}>
             Clear Resolved
-          </button>
-        </div>
-      ) : (
-        <div role="tabpanel" id="monitor-panel-metrics" aria-labelledby="monitor-tab-metrics" className="diag-monitor-body">
+          </Button>
+        </TabPanel>
+        <TabPanel value="metrics" className="diag-monitor-body">
           <dl className="diag-metrics">
             <dt>Uptime</dt>
             <dd>{metrics.uptime.toFixed(1)}%</dd>
@@ -179,8 +164,8 @@ export default function LiveMonitor({ earlierReports }: { earlierReports: Diagno
               ? `Last checked ${time(lastPoll.at)}${lastPoll.status ? ` · ${lastPoll.status.metrics.totalRequests} requests in the last ${Math.round(lastPoll.status.metrics.windowSeconds / 60)} min` : ' · server figures unavailable'}`
               : 'Waiting for the first check...'}
           </p>
-        </div>
-      )}
+        </TabPanel>
+      </Tabs>
     </section>
   );
 }

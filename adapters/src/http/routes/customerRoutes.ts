@@ -7,7 +7,7 @@ import {
   type ListServers,
   type UpdateUserProfile,
 } from '@groupflow/core';
-import { debugEndpoint, updateProfileSchema, type DebugResponse } from '@groupflow/core/contracts';
+import { customerEndpoints as CUSTOMER, type SessionDebug } from '@groupflow/core/contracts';
 import { describeSession, sessionCustomerId } from '../auth/customerSession.ts';
 import { callbackUrl } from '../oauth/oauthProviders.ts';
 import { validate } from '../validate.ts';
@@ -59,7 +59,7 @@ export function customerRoutes(deps: CustomerRouteDeps): Router {
     const customerId = sessionCustomerId(ctx);
     // Signed-out callers learn nothing about the body's shape.
     await deps.getCurrentCustomer.execute(customerId);
-    ctx.body = await deps.updateUserProfile.execute(customerId, validate(updateProfileSchema, ctx.request.body));
+    ctx.body = await deps.updateUserProfile.execute(customerId, validate(CUSTOMER.updateProfile.body, ctx.request.body));
   });
 
   router.get('/api/bots', async (ctx) => {
@@ -70,15 +70,15 @@ export function customerRoutes(deps: CustomerRouteDeps): Router {
     ctx.body = await deps.listServers.execute(sessionCustomerId(ctx));
   });
 
-  router.get(debugEndpoint.path, async (ctx) => {
+  router.get(CUSTOMER.getDebug.path, async (ctx) => {
     const now = new Date();
     const facts = describeSession(ctx, now);
     // A session whose user is gone or banned is described as what it is: not signed in to anyone.
     const user = facts.authenticated ? await deps.getCurrentCustomer.execute(facts.userId ?? undefined).catch(() => null) : null;
-    const identities: DebugResponse['session']['identities'] = [];
+    const identities: SessionDebug['session']['identities'] = [];
     if (user?.discordId) identities.push({ provider: 'discord', username: user.username });
     if (user?.robloxId) identities.push({ provider: 'roblox', username: user.robloxUsername });
-    const body: DebugResponse = {
+    const body: SessionDebug = {
       session: { ...facts, authenticated: user !== null, userId: user?.id ?? null, username: user?.username ?? null, identities },
       environment: deps.environment,
       timestamp: now.toISOString(),

@@ -1,6 +1,6 @@
 import type { Middleware } from 'koa';
 import type { ProbedHealth } from '@groupflow/core';
-import { healthEndpoint } from '@groupflow/core/contracts';
+import { healthEndpoints } from '@groupflow/core/contracts';
 
 /**
  * GET /api/health, answered before logging, sessions and the request context: load balancers poll it all the
@@ -10,7 +10,7 @@ export function healthFastPath(health: ProbedHealth): Middleware {
   // Serialised once per probe rather than once per poll.
   const serialised = new WeakMap<object, string>();
   return async (ctx, next) => {
-    if (ctx.path !== healthEndpoint.path || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
+    if (ctx.path !== healthEndpoints.getHealth.path || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
     const report = await health.current();
     let json = serialised.get(report);
     if (json === undefined) serialised.set(report, (json = JSON.stringify(report)));

@@ -1,17 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { apiJson } from '@groupflow/shell-kit';
-import { statusEndpoint, type StatusResponse } from '@groupflow/core/contracts';
+import { apiClient, Badge, Card, EmptyState, ErrorState, LoadingState, queryKeys, type BadgeTone } from '@groupflow/shell-kit';
+import { API } from '@groupflow/core/contracts';
 import { OVERALL_LABEL, shownFigures, shownStatus, STATUS_LABEL, STATUS_REFRESH_MS, type ShownStatus } from './statusView.ts';
 import './status.css';
 
-const BADGE: Record<ShownStatus, string> = {
-  operational: 'badge badge-success',
-  degraded: 'badge badge-warning',
-  down: 'badge badge-danger',
-  unknown: 'badge',
-};
-const SEVERITY_BADGE = { critical: 'badge badge-danger', major: 'badge badge-warning', minor: 'badge' } as const;
+const TONE: Record<ShownStatus, BadgeTone> = { operational: 'success', degraded: 'warning', down: 'danger', unknown: 'neutral' };
+const SEVERITY_TONE: Record<string, BadgeTone> = { critical: 'danger', major: 'warning', minor: 'neutral' };
 
 const when = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString() : '—');
 const percent = (value: number) => `${value.toFixed(2)}%`;
@@ -19,8 +14,8 @@ const percent = (value: number) => `${value.toFixed(2)}%`;
 /** /status (spec 1 section 2.15): GET /api/status every 30 s. */
 export default function StatusPage() {
   const query = useQuery({
-    queryKey: [statusEndpoint.path],
-    queryFn: () => apiJson<StatusResponse>(statusEndpoint.path),
+    queryKey: queryKeys.diagnostics.status(),
+    queryFn: () => apiClient.call(API.health.getStatus),
     refetchInterval: STATUS_REFRESH_MS,
   });
   const status = query.data;
@@ -40,61 +35,47 @@ export default function StatusPage() {
         {status && <p className="small muted">Last updated: {when(status.lastUpdated ?? status.startedAt)}</p>}
       </header>
 
-      {query.isLoading && (
-        <div className="card row" role="status">
-          <div className="spinner" aria-hidden="true" />
-          <span>Loading status...</span>
-        </div>
-      )}
+      {query.isLoading && <LoadingState label="Loading status">Loading status...</LoadingState>}
       {query.isError && (
-        <div className="alert alert-danger" role="alert">
-          <strong>Could not load the current status.</strong> {query.error.message}{' '}
-          <button type="button" className="btn btn-outline" onClick={() => void query.refetch()}>
-            Retry
-          </button>
-        </div>
+        <ErrorState message={`Could not load the current status. ${query.error.message}`} onRetry={() => void query.refetch()} retryLabel="Retry" />
       )}
 
       {status && (
-        <section className={`card status-overall status-${overall}`} aria-live="polite">
-          <h2 className="card-title">{OVERALL_LABEL[overall]}</h2>
+        <Card title={OVERALL_LABEL[overall]} className={`status-overall status-${overall}`} aria-live="polite">
           <p className="muted">{percent(figures.uptime)} uptime</p>
-        </section>
+        </Card>
       )}
 
       <section className="status-metrics" aria-label="Metrics">
-        <div className="card">
+        <Card>
           <p className="muted small">Uptime</p>
           <p className="status-figure">{percent(figures.uptime)}</p>
-        </div>
-        <div className="card">
+        </Card>
+        <Card>
           <p className="muted small">Success Rate</p>
           <p className="status-figure">{percent(figures.successRate)}</p>
           <p className="small muted">{figures.totalRequests.toLocaleString()} requests</p>
-        </div>
-        <div className="card">
+        </Card>
+        <Card>
           <p className="muted small">Avg Response Time</p>
           <p className="status-figure">{Math.round(figures.avgResponseTime)} ms</p>
-        </div>
-        <div className="card">
+        </Card>
+        <Card>
           <p className="muted small">Active Bots</p>
           <p className="status-figure">
             {figures.activeBots} / {figures.totalBots}
           </p>
-        </div>
-        <div className="card">
+        </Card>
+        <Card>
           <p className="muted small">Connected Users</p>
           <p className="status-figure">{figures.connectedUsers}</p>
-        </div>
+        </Card>
       </section>
 
       {status && (
-        <section className="card stack" aria-labelledby="services-title">
-          <h2 id="services-title" className="card-title">
-            Services
-          </h2>
+        <Card title="Services" className="stack">
           {status.services.length === 0 ? (
-            <p className="muted">No services reported.</p>
+            <EmptyState title="No services reported" />
           ) : (
             <ul className="status-services">
               {status.services.map((service) => {
@@ -109,23 +90,20 @@ export default function StatusPage() {
                     <div className="status-service-figures">
                       {service.uptime !== null && <span className="small muted">{percent(service.uptime)} uptime</span>}
                       {service.responseTime !== null && <span className="small muted">{Math.round(service.responseTime)} ms</span>}
-                      <span className={BADGE[shown]}>{STATUS_LABEL[shown]}</span>
+                      <Badge tone={TONE[shown]}>{STATUS_LABEL[shown]}</Badge>
                     </div>
                   </li>
                 );
               })}
             </ul>
           )}
-        </section>
+        </Card>
       )}
 
       {status && (
-        <section className="card stack" aria-labelledby="incidents-title">
-          <h2 id="incidents-title" className="card-title">
-            Recent Incidents
-          </h2>
+        <Card title="Recent Incidents" className="stack">
           {status.incidents.length === 0 ? (
-            <p className="muted">No incidents reported.</p>
+            <EmptyState title="No incidents reported" description="Incidents appear here when a service is degraded or down." />
           ) : (
             <ul className="status-incidents">
               {status.incidents.map((incident) => (
@@ -133,8 +111,8 @@ export default function StatusPage() {
                   <div className="spread">
                     <strong>{incident.title}</strong>
                     <span className="row">
-                      <span className={SEVERITY_BADGE[incident.severity]}>{incident.severity}</span>
-                      <span className={incident.status === 'completed' ? 'badge badge-success' : 'badge badge-warning'}>{incident.status}</span>
+                      <Badge tone={SEVERITY_TONE[incident.severity] ?? 'neutral'}>{incident.severity}</Badge>
+                      <Badge tone={incident.status === 'completed' ? 'success' : 'warning'}>{incident.status}</Badge>
                     </span>
                   </div>
                   <p className="small muted">
@@ -153,7 +131,7 @@ export default function StatusPage() {
               ))}
             </ul>
           )}
-        </section>
+        </Card>
       )}
     </main>
   );
