@@ -17,6 +17,7 @@ const RobloxLogin = lazy(() => import('./pages/RobloxLogin.tsx'));
 const SupportChat = lazy(() => import('./pages/supportChat/SupportChat.tsx'));
 const SupportPage = lazy(() => import('./pages/support/SupportPage.tsx'));
 const TestEmail = lazy(() => import('./pages/testEmail/TestEmail.tsx'));
+const StatusPage = lazy(() => import('./pages/status/StatusPage.tsx'));
 
 /** Screens that have shipped; every other path of the route table shows the placeholder. */
 const SCREENS: Record<string, ComponentType> = {
@@ -35,6 +36,7 @@ const SCREENS: Record<string, ComponentType> = {
   '/support-chat': SupportChat,
   '/support': SupportPage,
   '/test-email': TestEmail,
+  '/status': StatusPage,
 };
 
 /** Every customer screen of the route table; the shell only mounts this for paths it owns. */

@@ -3,10 +3,10 @@ import type Koa from 'koa';
 import type { Logger } from 'pino';
 import { createServer, type Server } from 'node:http';
 import { inRequestContext, type Orm } from '@groupflow/adapters/persistence/database';
-import type { EnsureFirstOwner } from '@groupflow/core';
+import type { EnsureFirstOwner, ProbedHealth, ServiceMonitor } from '@groupflow/core';
 import type { Config } from './config.ts';
 import { TOKENS } from './containers/tokens.ts';
-import { diagnosticsModule } from './containers/diagnosticsModule.ts';
+import { DIAGNOSTICS, diagnosticsModule } from './containers/diagnosticsModule.ts';
 import { httpModule } from './containers/httpModule.ts';
 import { customerModule } from './containers/customerModule.ts';
 import { infrastructureModule } from './containers/infrastructureModule.ts';
@@ -42,6 +42,9 @@ export async function startApi(config: Config, logger: Logger, orm: Orm): Promis
   const container = buildApiContainer(config, logger, orm);
   await ensureFirstOwner(container, config, logger, orm);
   const app = container.get<Koa>(TOKENS.HttpApp);
+  // Background loops: the health probe behind /api/health and the service checks behind /api/status.
+  const health = container.get<ProbedHealth>(DIAGNOSTICS.ProbedHealth);
+  const monitor = container.get<ServiceMonitor>(DIAGNOSTICS.ServiceMonitor);
   const server = createServer(app.callback());
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -50,14 +53,21 @@ export async function startApi(config: Config, logger: Logger, orm: Orm): Promis
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${config.host}:${port}`;
+  health.start();
+  monitor.start();
   logger.info({ url }, 'api listening');
   return {
     server,
     url,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
+    close: async () => {
+      health.stop();
+      await Promise.all([
+        monitor.stop(),
+        new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeAllConnections();
+        }),
+      ]);
+    },
   };
 }

@@ -26,6 +26,14 @@ const envSchema = z.object({
   TRUST_PROXY: z.stringbool().default(false),
   BODY_LIMIT: z.string().default('100kb'),
   HEALTH_DB_TIMEOUT_MS: positiveInt.default(1500),
+  HEALTH_PROBE_INTERVAL_MS: positiveInt.default(1000),
+  STATUS_CHECK_INTERVAL_MS: positiveInt.default(30_000),
+  STATUS_CHECK_TIMEOUT_MS: positiveInt.default(5000),
+  STATUS_INCIDENTS_SHOWN: positiveInt.default(10),
+  STATUS_API_DEGRADED_BELOW_PERCENT: z.coerce.number().min(0).max(100).default(95),
+  METRICS_WINDOW_MINUTES: positiveInt.default(60),
+  BOT_HEARTBEAT_STALE_MS: positiveInt.default(120_000),
+  ROBLOX_API_BASE: z.string().default('https://{service}.roblox.com'),
   REMOTE_CUSTOMER_URL: optionalText,
   REMOTE_STAFF_URL: optionalText,
   REMOTE_LEGAL_URL: optionalText,
@@ -79,6 +87,21 @@ export interface Config {
   trustProxy: boolean;
   bodyLimit: string;
   healthDbTimeoutMs: number;
+  diagnostics: {
+    /** The oldest database probe GET /api/health may answer from. */
+    healthProbeIntervalMs: number;
+    /** Service monitor rounds (GET /api/status) and each check's time limit. */
+    statusCheckIntervalMs: number;
+    statusCheckTimeoutMs: number;
+    incidentsShown: number;
+    /** The API counts as degraded when fewer of its answers in the window succeed. */
+    apiDegradedBelowPercent: number;
+    metricsWindowMs: number;
+    /** A bot whose last heartbeat is older counts as not connected. */
+    botHeartbeatStaleMs: number;
+  };
+  /** Roblox web APIs; `{service}` is users, groups or thumbnails. */
+  robloxApiBase: string;
   /** Where the shell finds each remote's manifest. */
   remotes: Record<Area, string>;
   web: { shellDir: string; remoteDirs: Record<Area, string> };
@@ -161,6 +184,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     bodyLimit: e.BODY_LIMIT,
     healthDbTimeoutMs: e.HEALTH_DB_TIMEOUT_MS,
+    diagnostics: {
+      healthProbeIntervalMs: e.HEALTH_PROBE_INTERVAL_MS,
+      statusCheckIntervalMs: e.STATUS_CHECK_INTERVAL_MS,
+      statusCheckTimeoutMs: e.STATUS_CHECK_TIMEOUT_MS,
+      incidentsShown: e.STATUS_INCIDENTS_SHOWN,
+      apiDegradedBelowPercent: e.STATUS_API_DEGRADED_BELOW_PERCENT,
+      metricsWindowMs: minutes(e.METRICS_WINDOW_MINUTES),
+      botHeartbeatStaleMs: e.BOT_HEARTBEAT_STALE_MS,
+    },
+    robloxApiBase: e.ROBLOX_API_BASE,
     remotes: perArea(
       (area) => e[`REMOTE_${area.toUpperCase() as Uppercase<Area>}_URL`] ?? `${remotePrefix(area)}mf-manifest.json`,
     ),

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { pino } from 'pino';
 import { freePort } from '@groupflow/adapters/net/freePort';
 import { openDatabase, type Orm } from '@groupflow/adapters/persistence/database';
+import { sessionDebugSchema } from '@groupflow/core/contracts';
 import { loadConfig } from './config.ts';
 import { startApi, type RunningApi } from './api.ts';
 import { checkedFetch } from '../test/apiHarness.ts';
@@ -319,8 +320,10 @@ describe('customer calls', () => {
     const good = await put({ email: 'new@example.test', isAdmin: true, robloxId: '1' });
     expect(good.status).toBe(200);
     expect(await body(good)).toMatchObject({ email: 'new@example.test' });
-    const debug = await body(browser.get('/api/debug'));
-    expect(debug.session).toMatchObject({ authenticated: true });
+    const debug = sessionDebugSchema.parse(await body(browser.get('/api/debug')));
+    expect(debug.session).toMatchObject({ hasSession: true, authenticated: true });
+    expect(debug.session.identities.map((identity) => identity.provider)).toContain('discord');
+    expect(debug.session.ageSeconds).toBeGreaterThanOrEqual(0);
     expect(JSON.stringify(debug)).not.toContain(browser.cookies.get('groupflow.sid'));
   });
 

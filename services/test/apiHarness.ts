@@ -33,10 +33,11 @@ export interface TestApi {
 export const TEST_PASSWORD = 'correct horse 1';
 let sequence = 0;
 
-export async function startTestApi(env: Record<string, string> = {}): Promise<TestApi> {
+/** `databaseUrl` replaces the integration database's address, e.g. with a relay the test can cut. */
+export async function startTestApi(env: Record<string, string> = {}, databaseUrl = inject('databaseUrl')): Promise<TestApi> {
   const config = loadConfig({ ...process.env, NODE_ENV: 'test', PORT: '0', LOG_LEVEL: 'silent', ...env });
   const logger = createLogger(config);
-  const orm = await openDatabase(inject('databaseUrl'));
+  const orm = await openDatabase(databaseUrl);
   const container = buildApiContainer(config, logger, orm);
   const api = await startApi(config, logger, orm);
   const provision = container.get<ProvisionStaffMember>(STAFF.Provision);

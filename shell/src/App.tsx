@@ -6,6 +6,7 @@ import { areaOfPath } from '@groupflow/core/contracts';
 import { Toaster } from './toaster/Toaster.tsx';
 import { RemoteArea } from './remotes/RemoteArea.tsx';
 import { NotFound } from './NotFound.tsx';
+import { DiagnosticsHost } from './diagnostics/DiagnosticsHost.tsx';
 
 /** Picks the remote that owns the path; the remote's own <Routes> then picks the screen. */
 function AreaForLocation() {
@@ -22,6 +23,7 @@ export function App() {
           <Routes>
             <Route path="*" element={<AreaForLocation />} />
           </Routes>
+          <DiagnosticsHost />
         </BrowserRouter>
       </Toaster>
     </QueryClientProvider>

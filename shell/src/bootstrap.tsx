@@ -1,4 +1,5 @@
 import { createRoot } from 'react-dom/client';
+import { installFetchDiagnostics } from '@groupflow/shell-kit';
 import { App } from './App.tsx';
 import './theme.css';
 import '@groupflow/shell-kit/kit.css';
@@ -8,5 +9,7 @@ export function start(): void {
   if (!root) throw new Error('Root element not found');
   // Spec 1 section 2.1: browser back and forward reload the whole page.
   window.addEventListener('popstate', () => window.location.reload());
+  // Spec 3 section 7: every call of the page, the remotes' included, reports its failures to the diagnostics.
+  installFetchDiagnostics(window);
   createRoot(root).render(<App />);
 }

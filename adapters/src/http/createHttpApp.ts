@@ -1,4 +1,4 @@
-import Koa from 'koa';
+import Koa, { type Middleware } from 'koa';
 import { bodyParser } from '@koa/bodyparser';
 import type Router from '@koa/router';
 import type { Logger } from 'pino';
@@ -8,12 +8,18 @@ import createSession from 'koa-session';
 import type { Orm } from '../persistence/database.ts';
 import { errorHandler } from './errors.ts';
 import { requestLogger } from './requestLogger.ts';
+import type { InMemoryRequestMetrics } from './metrics/InMemoryRequestMetrics.ts';
+import { requestMetrics } from './metrics/requestMetrics.ts';
 import { staticSite, type SiteMount } from './staticSite.ts';
 
 export interface HttpAppOptions {
   logger: Logger;
   orm: Orm;
   routers: Router[];
+  /** Answered before logging, the request context and sessions: cookie-free, query-free routes (/api/health). */
+  fastRoutes?: Middleware[];
+  /** Receives every API answer's status and time (GET /api/status figures). */
+  metrics?: InMemoryRequestMetrics;
   shellDir: string;
   mounts: SiteMount[];
   /** Trust X-Forwarded-* (set when running behind a TLS proxy, so secure cookies work). */
@@ -44,8 +50,10 @@ export const SESSION_COOKIE = 'groupflow.sid';
 export function createHttpApp(options: HttpAppOptions): Koa {
   const app = new Koa({ proxy: options.proxy });
   app.silent = true;
-  app.use(requestLogger(options.logger));
+  if (options.metrics) app.use(requestMetrics(options.metrics));
   app.use(errorHandler(options.logger));
+  for (const route of options.fastRoutes ?? []) app.use(route);
+  app.use(requestLogger(options.logger));
   // Each request gets its own identity map; nothing touches the global entity manager.
   app.use((ctx, next) => RequestContext.create(options.orm.em, next));
   app.use(

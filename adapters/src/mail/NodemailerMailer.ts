@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { access, constants, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
@@ -22,6 +22,16 @@ export class NodemailerMailer implements Mailer {
       transport.kind === 'smtp'
         ? nodemailer.createTransport(transport.url)
         : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  }
+
+  /** Rejects when mail could not go out now: SMTP refuses the connection or login, or the directory is not writable. */
+  async verify(): Promise<void> {
+    if (this.#transport.kind === 'smtp') {
+      await this.#transporter.verify();
+      return;
+    }
+    await mkdir(this.#transport.dir, { recursive: true });
+    await access(this.#transport.dir, constants.W_OK);
   }
 
   async send(message: MailMessage): Promise<void> {

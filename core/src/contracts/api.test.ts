@@ -2,7 +2,8 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
 import type { CustomerBot, CustomerServer, PublicCustomer } from '../customer/ports.ts';
 import type { CustomerProfile } from '../customer/getUserProfile/getUserProfile.ts';
-import type { HealthReport } from '../diagnostics/checkHealth/checkHealth.ts';
+import type { ProbedHealthReport } from '../diagnostics/checkHealth/probedHealth.ts';
+import type { SystemStatus } from '../diagnostics/systemStatus/getSystemStatus.ts';
 import type { ComplianceReport, LegalCase, LegalDocument, PolicyViolation } from '../legal/legalRecords.ts';
 import type { LegalSummaryCounts } from '../legal/summarizeLegalAffairs/summarizeLegalAffairs.ts';
 import type { StaffActivity } from '../staff/activityLog.ts';
@@ -12,7 +13,7 @@ import type { SupportTicket, TicketMessage, TicketPage } from '../tickets/ports.
 import type { CustomerMessage, CustomerThread } from '../tickets/readThread/readThread.ts';
 import { API, findEndpoint, listEndpoints } from './api.ts';
 import { customerBotSchema, customerProfileSchema, customerServerSchema, publicCustomerSchema } from './customer.ts';
-import { healthReportSchema } from './diagnostics.ts';
+import { healthReportSchema, statusResponseSchema } from './diagnostics.ts';
 import { complianceReportSchema, legalCaseSchema, legalDocumentSchema, legalSummarySchema, policyViolationSchema } from './legal.ts';
 import { hrActionResultSchema, staffActivitySchema, staffUserSchema } from './staff.ts';
 import { customerMessageSchema, customerThreadSchema, ticketMessageWireSchema, ticketPageSchema, ticketSchema } from './support.ts';
@@ -36,7 +37,8 @@ describe('response schemas', () => {
     expectTypeOf<Matches<typeof customerProfileSchema, CustomerProfile>>().toEqualTypeOf<true>();
     expectTypeOf<Matches<typeof customerBotSchema, CustomerBot>>().toEqualTypeOf<true>();
     expectTypeOf<Matches<typeof customerServerSchema, CustomerServer>>().toEqualTypeOf<true>();
-    expectTypeOf<Matches<typeof healthReportSchema, HealthReport>>().toEqualTypeOf<true>();
+    expectTypeOf<Matches<typeof healthReportSchema, ProbedHealthReport>>().toEqualTypeOf<true>();
+    expectTypeOf<Matches<typeof statusResponseSchema, SystemStatus>>().toEqualTypeOf<true>();
     expectTypeOf<Matches<typeof staffUserSchema, PublicStaffUser>>().toEqualTypeOf<true>();
     expectTypeOf<Matches<typeof staffActivitySchema, StaffActivity>>().toEqualTypeOf<true>();
     expectTypeOf<Matches<typeof hrActionResultSchema, HrAction & { emailSent: boolean }>>().toEqualTypeOf<true>();

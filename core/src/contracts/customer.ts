@@ -97,19 +97,29 @@ export const customerServerSchema = z.object({
 });
 export type CustomerServerWire = z.infer<typeof customerServerSchema>;
 
-/** GET /api/debug: the session as the server sees it (spec 1 section 7). */
+export const IDENTITY_PROVIDERS = ['discord', 'roblox'] as const;
+
+/**
+ * GET /api/debug: the caller's own session as the server sees it (spec 1 section 7): signed in or not, with which
+ * identities, since when. Never the session id, the cookie or an OAuth token.
+ */
 export const sessionDebugSchema = z.object({
   session: z.object({
     hasSession: z.boolean(),
     authenticated: z.boolean(),
     userId: z.number().int().nullable(),
+    username: z.string().nullable(),
+    identities: z.array(z.object({ provider: z.enum(IDENTITY_PROVIDERS), username: z.string().nullable() })),
     signedInAt: isoDateTime.nullable(),
+    /** Seconds since sign-in; null without one. */
+    ageSeconds: z.number().int().nonnegative().nullable(),
     expiresAt: isoDateTime.nullable(),
     oauthInProgress: z.boolean(),
   }),
   environment: z.string(),
   timestamp: isoDateTime,
 });
+export type SessionDebug = z.infer<typeof sessionDebugSchema>;
 
 /** GET /api/test-discord-config. */
 export const discordConfigSchema = z.object({
@@ -169,7 +179,7 @@ export const customerEndpoints = {
   getDebug: endpoint({
     method: 'GET',
     path: '/api/debug',
-    summary: 'The session as the server sees it',
+    summary: "The caller's own session: signed in or not, identities, age; no secrets",
     auth: 'public',
     response: sessionDebugSchema,
   }),

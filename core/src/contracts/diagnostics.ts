@@ -4,18 +4,78 @@ import { AREAS, type Area } from './routes.ts';
 import { testEmailSchema } from './support.ts';
 import { isoDateTime } from './wire.ts';
 
-/** GET /api/health: the service and its database, with how it is getting back from an outage. */
+/**
+ * GET /api/health: the service and its database, with how it is getting back from an outage, from a background
+ * probe at most HEALTH_PROBE_INTERVAL_MS old (`checkedAt`).
+ */
 export const healthReportSchema = z.object({
   status: z.enum(['ok', 'degraded']),
   database: z.enum(['connected', 'disconnected']),
   recovery: z.object({
     state: z.enum(['stable', 'reconnecting', 'recovered']),
     failedChecks: z.number().int(),
+    /** Start of the outage while reconnecting; when the database answered again once recovered. */
     since: isoDateTime.nullable(),
     lastError: z.string().nullable(),
+    /** The latest outage that ended: when, and for how long. */
+    lastOutage: z.object({ startedAt: isoDateTime, endedAt: isoDateTime, durationMs: z.number().nonnegative() }).optional(),
   }),
+  checkedAt: isoDateTime,
+  probeMs: z.number().nonnegative(),
 });
 export type HealthReportWire = z.infer<typeof healthReportSchema>;
+
+/** Service states of the status page; the page shows any other value as unknown (spec 1 section 2.15). */
+export const SERVICE_STATUSES = ['operational', 'degraded', 'down', 'unknown'] as const;
+export const INCIDENT_SEVERITIES = ['critical', 'major', 'minor'] as const;
+/** `investigating` while the service is impaired, `completed` (the spec's example) once it is back. */
+export const INCIDENT_STATUSES = ['investigating', 'completed'] as const;
+
+export const incidentSchema = z.object({
+  id: z.string(),
+  service: z.string(),
+  title: z.string(),
+  description: z.string(),
+  status: z.enum(INCIDENT_STATUSES),
+  severity: z.enum(INCIDENT_SEVERITIES),
+  startTime: isoDateTime,
+  endTime: isoDateTime.nullable(),
+  updates: z.array(z.object({ time: isoDateTime, message: z.string() })),
+});
+export type IncidentWire = z.infer<typeof incidentSchema>;
+
+export const serviceStatusSchema = z.object({
+  name: z.string(),
+  description: z.string(),
+  status: z.enum(SERVICE_STATUSES),
+  /** Percent of checks since the server started in which the service was not down; null before its first answer. */
+  uptime: z.number().nullable(),
+  responseTime: z.number().nullable(),
+  detail: z.string().nullable(),
+  lastChecked: isoDateTime.nullable(),
+});
+
+/** GET /api/status (spec 1 section 3, "Status response"), from what the server measures itself. */
+export const statusResponseSchema = z.object({
+  overall: z.enum(['operational', 'degraded', 'down']),
+  /** Percent of check rounds since start in which no critical service (API, database) was down. */
+  uptime: z.number().nullable(),
+  uptimeSeconds: z.number().int().nonnegative(),
+  startedAt: isoDateTime,
+  lastUpdated: isoDateTime.nullable(),
+  services: z.array(serviceStatusSchema),
+  metrics: z.object({
+    totalRequests: z.number().int().nonnegative(),
+    successRate: z.number().nullable(),
+    avgResponseTime: z.number().nullable(),
+    windowSeconds: z.number().int().positive(),
+    activeBots: z.number().int().nonnegative().nullable(),
+    totalBots: z.number().int().nonnegative().nullable(),
+    connectedUsers: z.number().int().nonnegative().nullable(),
+  }),
+  incidents: z.array(incidentSchema),
+});
+export type StatusResponse = z.infer<typeof statusResponseSchema>;
 
 /** GET /api/remotes: where the shell loads each remote's mf-manifest.json from. */
 export const remotesSchema = z.object(
@@ -29,9 +89,16 @@ export const healthEndpoints = {
   getHealth: endpoint({
     method: 'GET',
     path: '/api/health',
-    summary: 'Whether the service and its database answer',
+    summary: 'Whether the service and its database answer, from a background probe at most HEALTH_PROBE_INTERVAL_MS old',
     auth: 'public',
     response: healthReportSchema,
+  }),
+  getStatus: endpoint({
+    method: 'GET',
+    path: '/api/status',
+    summary: 'Public status: per-service checks, uptime, request figures over the rolling window, bots, users, incidents',
+    auth: 'public',
+    response: statusResponseSchema,
   }),
   getRemotes: endpoint({
     method: 'GET',

@@ -1,10 +1,45 @@
+import { randomUUID } from 'node:crypto';
 import { ContainerModule } from 'inversify';
-import { CheckHealth, systemClock, type Clock, type DatabaseProbe } from '@groupflow/core';
+import {
+  ApiServiceCheck,
+  CheckHealth,
+  DatabaseServiceCheck,
+  GetSystemStatus,
+  ProbedHealth,
+  ServiceMonitor,
+  systemClock,
+  type Clock,
+  type DatabaseProbe,
+  type Mailer,
+  type ServiceCheck,
+} from '@groupflow/core';
 import { MikroOrmDatabaseProbe } from '@groupflow/adapters/persistence/MikroOrmDatabaseProbe';
+import { MikroOrmIncidentStore } from '@groupflow/adapters/persistence/diagnostics/MikroOrmIncidentStore';
+import {
+  MikroOrmBotHeartbeatCheck,
+  MikroOrmFleetFigures,
+} from '@groupflow/adapters/persistence/diagnostics/MikroOrmFleetFigures';
+import { FetchRobloxReachabilityCheck } from '@groupflow/adapters/roblox/FetchRobloxReachabilityCheck';
+import { NodemailerMailCheck } from '@groupflow/adapters/mail/NodemailerMailCheck';
+import { InMemoryRequestMetrics } from '@groupflow/adapters/http/metrics/InMemoryRequestMetrics';
 import type { Orm } from '@groupflow/adapters/persistence/database';
-import { healthRoutes } from '@groupflow/adapters/http/routes/healthRoutes';
+import { healthFastPath } from '@groupflow/adapters/http/routes/healthRoutes';
+import { statusRoutes } from '@groupflow/adapters/http/routes/statusRoutes';
 import type { Config } from '../config.ts';
 import { TOKENS } from './tokens.ts';
+
+/** Service identifiers of the diagnostics area (kept here rather than in tokens.ts). */
+export const DIAGNOSTICS = {
+  ProbedHealth: Symbol.for('ProbedHealth'),
+  RequestMetrics: Symbol.for('RequestMetrics'),
+  ServiceMonitor: Symbol.for('ServiceMonitor'),
+  /**
+   * The services of the status page. The Discord bot and Roblox entries read what exists today (the bots
+   * table's heartbeat, a reachability GET); rebind them to the bot's gateway state and the Roblox client
+   * once those areas land.
+   */
+  ServiceChecks: Symbol.for('ServiceChecks'),
+} as const;
 
 export const diagnosticsModule = new ContainerModule(({ bind }) => {
   bind<Clock>(TOKENS.Clock).toConstantValue(systemClock);
@@ -17,7 +52,66 @@ export const diagnosticsModule = new ContainerModule(({ bind }) => {
       [TOKENS.DatabaseProbe, TOKENS.Clock, TOKENS.Config],
     )
     .inSingletonScope();
+  bind<ProbedHealth>(DIAGNOSTICS.ProbedHealth)
+    .toResolvedValue(
+      (check: CheckHealth, clock: Clock, config: Config) =>
+        new ProbedHealth(check, clock, config.diagnostics.healthProbeIntervalMs),
+      [TOKENS.CheckHealth, TOKENS.Clock, TOKENS.Config],
+    )
+    .inSingletonScope();
+  bind<InMemoryRequestMetrics>(DIAGNOSTICS.RequestMetrics)
+    .toResolvedValue((config: Config) => new InMemoryRequestMetrics(config.diagnostics.metricsWindowMs), [TOKENS.Config])
+    .inSingletonScope();
+
+  bind<ServiceCheck[]>(DIAGNOSTICS.ServiceChecks)
+    .toResolvedValue(
+      (config: Config, orm: Orm, health: ProbedHealth, metrics: InMemoryRequestMetrics, mailer: Mailer) => {
+        const settings = config.diagnostics;
+        return [
+          new ApiServiceCheck(metrics, settings.apiDegradedBelowPercent),
+          new DatabaseServiceCheck(health),
+          new MikroOrmBotHeartbeatCheck(orm, settings.botHeartbeatStaleMs),
+          new FetchRobloxReachabilityCheck(config.robloxApiBase, settings.statusCheckTimeoutMs),
+          new NodemailerMailCheck(mailer as Mailer & { verify(): Promise<void> }),
+        ];
+      },
+      [TOKENS.Config, TOKENS.Orm, DIAGNOSTICS.ProbedHealth, DIAGNOSTICS.RequestMetrics, TOKENS.Mailer],
+    )
+    .inSingletonScope();
+  bind<ServiceMonitor>(DIAGNOSTICS.ServiceMonitor)
+    .toResolvedValue(
+      (config: Config, orm: Orm, checks: ServiceCheck[], clock: Clock, health: ProbedHealth) => {
+        const fleet = new MikroOrmFleetFigures(orm);
+        const monitor = new ServiceMonitor({
+          checks,
+          store: new MikroOrmIncidentStore(orm),
+          bots: fleet,
+          users: fleet,
+          clock,
+          newId: randomUUID,
+          settings: {
+            intervalMs: config.diagnostics.statusCheckIntervalMs,
+            checkTimeoutMs: config.diagnostics.statusCheckTimeoutMs,
+            incidentsShown: config.diagnostics.incidentsShown,
+          },
+        });
+        // The health probe sees the database every second; its changes reach the status page at once.
+        health.onReport((report) => void monitor.observe('Database', DatabaseServiceCheck.resultOf(report)));
+        return monitor;
+      },
+      [TOKENS.Config, TOKENS.Orm, DIAGNOSTICS.ServiceChecks, TOKENS.Clock, DIAGNOSTICS.ProbedHealth],
+    )
+    .inSingletonScope();
+  bind<GetSystemStatus>(TOKENS.GetSystemStatus)
+    .toResolvedValue(
+      (monitor: ServiceMonitor, metrics: InMemoryRequestMetrics, clock: Clock) => new GetSystemStatus(monitor, metrics, clock),
+      [DIAGNOSTICS.ServiceMonitor, DIAGNOSTICS.RequestMetrics, TOKENS.Clock],
+    )
+    .inSingletonScope();
   bind(TOKENS.Routers)
-    .toResolvedValue((checkHealth: CheckHealth) => healthRoutes(checkHealth), [TOKENS.CheckHealth])
+    .toResolvedValue((getSystemStatus: GetSystemStatus) => statusRoutes(getSystemStatus), [TOKENS.GetSystemStatus])
+    .inSingletonScope();
+  bind(TOKENS.FastRoutes)
+    .toResolvedValue((health: ProbedHealth) => healthFastPath(health), [DIAGNOSTICS.ProbedHealth])
     .inSingletonScope();
 });

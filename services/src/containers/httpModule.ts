@@ -1,6 +1,8 @@
 import { ContainerModule } from 'inversify';
 import type Router from '@koa/router';
 import type Koa from 'koa';
+import type { Middleware } from 'koa';
+import type { InMemoryRequestMetrics } from '@groupflow/adapters/http/metrics/InMemoryRequestMetrics';
 import type { Logger } from 'pino';
 import { createHttpApp } from '@groupflow/adapters/http/createHttpApp';
 import { referenceRoutes } from '@groupflow/adapters/http/routes/referenceRoutes';
@@ -11,6 +13,7 @@ import { AREAS } from '@groupflow/core/contracts';
 import { remotePrefix, type Config } from '../config.ts';
 import { TOKENS } from './tokens.ts';
 import { loadSessionSecret } from '../sessionSecret.ts';
+import { DIAGNOSTICS } from './diagnosticsModule.ts';
 import servicesPackage from '../../package.json' with { type: 'json' };
 
 const API_VERSION = servicesPackage.version;
@@ -24,11 +27,13 @@ export const httpModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   bind<Koa>(TOKENS.HttpApp)
     .toResolvedValue(
-      (config: Config, logger: Logger, orm: Orm, routers: Router[]) =>
+      (config: Config, logger: Logger, orm: Orm, routers: Router[], fastRoutes: Middleware[], metrics: InMemoryRequestMetrics) =>
         createHttpApp({
           logger,
           orm,
           routers,
+          fastRoutes,
+          metrics,
           proxy: config.trustProxy,
           bodyLimit: config.bodyLimit,
           session: {
@@ -43,7 +48,14 @@ export const httpModule = new ContainerModule(({ bind }) => {
             ...AREAS.map((area) => ({ prefix: remotePrefix(area), dir: config.web.remoteDirs[area] })),
           ],
         }),
-      [TOKENS.Config, TOKENS.Logger, TOKENS.Orm, { serviceIdentifier: TOKENS.Routers, isMultiple: true }],
+      [
+        TOKENS.Config,
+        TOKENS.Logger,
+        TOKENS.Orm,
+        { serviceIdentifier: TOKENS.Routers, isMultiple: true },
+        { serviceIdentifier: TOKENS.FastRoutes, isMultiple: true },
+        DIAGNOSTICS.RequestMetrics,
+      ],
     )
     .inSingletonScope();
 });

@@ -6,6 +6,9 @@ export const TOKENS = {
   Clock: Symbol.for('Clock'),
   DatabaseProbe: Symbol.for('DatabaseProbe'),
   CheckHealth: Symbol.for('CheckHealth'),
+  GetSystemStatus: Symbol.for('GetSystemStatus'),
+  /** Middleware answered before logging, sessions and the request context (adapters/http/createHttpApp). */
+  FastRoutes: Symbol.for('FastRoutes'),
   Routers: Symbol.for('Routers'),
   /** Bound by the staff module; other areas' routers guard themselves with it (adapters/http/auth/staffAuth). */
   AuthenticateStaff: Symbol.for('AuthenticateStaff'),

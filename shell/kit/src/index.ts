@@ -31,6 +31,18 @@ export {
 export { ToastContext, useToast, type ShowToast, type ToastInput, type ToastVariant } from './toast.tsx';
 export { ScreenPlaceholder } from './ScreenPlaceholder.tsx';
 export { useEventStream, type StreamHandler } from './useEventStream.ts';
+export {
+  classifyResponse,
+  installFetchDiagnostics,
+  isConnectionIssue,
+  mentionsFetch,
+  onDiagnostic,
+  onOpenDiagnostics,
+  openDiagnostics,
+  reportDiagnostic,
+  type DiagnosticKind,
+  type DiagnosticReport,
+} from './diagnostics.ts';
 export { Button, type ButtonProps, type ButtonVariant } from './ui/Button.tsx';
 export { Card } from './ui/Card.tsx';
 export { Badge, type BadgeTone } from './ui/Badge.tsx';

@@ -27,6 +27,10 @@ export const queryKeys = {
     messages: (ticketId: number | null) => ['support', 'messages', ticketId] as const,
     chat: (ticketId: string, key: string) => ['support', 'chat', ticketId, key] as const,
   },
+  diagnostics: {
+    all: ['diagnostics'] as const,
+    status: () => ['diagnostics', 'status'] as const,
+  },
   legal: {
     all: ['legal'] as const,
     summary: () => ['legal', 'summary'] as const,

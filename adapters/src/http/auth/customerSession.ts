@@ -31,13 +31,15 @@ export function endCustomerSession(ctx: Context): void {
 }
 
 /** Session facts safe to show (GET /api/debug): never the id, the cookie or OAuth tokens. */
-export function describeSession(ctx: Context) {
+export function describeSession(ctx: Context, now: Date = new Date()) {
   const session = sessionOf(ctx) as (CustomerSessionData & { _expire?: number; isNew?: boolean }) | null;
+  const signedInAt = session?.signedInAt ?? null;
   return {
     hasSession: Boolean(session && !session.isNew),
     authenticated: typeof session?.customerId === 'number',
     userId: session?.customerId ?? null,
-    signedInAt: session?.signedInAt ?? null,
+    signedInAt,
+    ageSeconds: signedInAt ? Math.max(0, Math.floor((now.getTime() - Date.parse(signedInAt)) / 1000)) : null,
     expiresAt: session?._expire ? new Date(session._expire).toISOString() : null,
     oauthInProgress: Boolean(session?.grant),
   };

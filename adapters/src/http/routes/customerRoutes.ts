@@ -7,7 +7,7 @@ import {
   type ListServers,
   type UpdateUserProfile,
 } from '@groupflow/core';
-import { customerEndpoints as CUSTOMER } from '@groupflow/core/contracts';
+import { customerEndpoints as CUSTOMER, type SessionDebug } from '@groupflow/core/contracts';
 import { describeSession, sessionCustomerId } from '../auth/customerSession.ts';
 import { callbackUrl } from '../oauth/oauthProviders.ts';
 import { validate } from '../validate.ts';
@@ -70,8 +70,20 @@ export function customerRoutes(deps: CustomerRouteDeps): Router {
     ctx.body = await deps.listServers.execute(sessionCustomerId(ctx));
   });
 
-  router.get('/api/debug', (ctx) => {
-    ctx.body = { session: describeSession(ctx), environment: deps.environment, timestamp: new Date().toISOString() };
+  router.get(CUSTOMER.getDebug.path, async (ctx) => {
+    const now = new Date();
+    const facts = describeSession(ctx, now);
+    // A session whose user is gone or banned is described as what it is: not signed in to anyone.
+    const user = facts.authenticated ? await deps.getCurrentCustomer.execute(facts.userId ?? undefined).catch(() => null) : null;
+    const identities: SessionDebug['session']['identities'] = [];
+    if (user?.discordId) identities.push({ provider: 'discord', username: user.username });
+    if (user?.robloxId) identities.push({ provider: 'roblox', username: user.robloxUsername });
+    const body: SessionDebug = {
+      session: { ...facts, authenticated: user !== null, userId: user?.id ?? null, username: user?.username ?? null, identities },
+      environment: deps.environment,
+      timestamp: now.toISOString(),
+    };
+    ctx.body = body;
   });
 
   router.get('/api/test-discord-config', (ctx) => {

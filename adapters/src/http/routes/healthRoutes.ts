@@ -1,11 +1,21 @@
-import Router from '@koa/router';
-import type { CheckHealth } from '@groupflow/core';
+import type { Middleware } from 'koa';
+import type { ProbedHealth } from '@groupflow/core';
+import { healthEndpoints } from '@groupflow/core/contracts';
 
-export function healthRoutes(checkHealth: CheckHealth): Router {
-  const router = new Router();
-  router.get('/api/health', async (ctx) => {
+/**
+ * GET /api/health, answered before logging, sessions and the request context: load balancers poll it all the
+ * time, and the answer is the background probe's snapshot, so a poll costs neither a query nor a log line.
+ */
+export function healthFastPath(health: ProbedHealth): Middleware {
+  // Serialised once per probe rather than once per poll.
+  const serialised = new WeakMap<object, string>();
+  return async (ctx, next) => {
+    if (ctx.path !== healthEndpoints.getHealth.path || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
+    const report = await health.current();
+    let json = serialised.get(report);
+    if (json === undefined) serialised.set(report, (json = JSON.stringify(report)));
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = await checkHealth.execute();
-  });
-  return router;
+    ctx.type = 'application/json';
+    ctx.body = json;
+  };
 }

@@ -2,10 +2,12 @@ import { Activity, Bot, Command, CustomerSession, User } from './customer.ts';
 import { GroupMember, GroupRank, RobloxGroup } from './groups.ts';
 import { ComplianceReport, LegalCase, LegalDocument, PolicyViolation } from './legal.ts';
 import { DiscordServerConfig } from './servers.ts';
+import { Incident } from './diagnostics.ts';
 import { Announcement, HrAction, Notification, StaffLoginFailure, StaffSession, StaffUser } from './staff.ts';
 import { SupportTicket, SupportTicketMessage } from './support.ts';
 
 export * from './customer.ts';
+export * from './diagnostics.ts';
 export * from './groups.ts';
 export * from './legal.ts';
 export * from './servers.ts';
@@ -36,4 +38,5 @@ export const entities = [
   Notification,
   Announcement,
   CustomerSession,
+  Incident,
 ];

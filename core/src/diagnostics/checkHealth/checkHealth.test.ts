@@ -67,3 +67,21 @@ describe('CheckHealth', () => {
     expect(report.recovery.lastError).toBe('no answer within 20 ms');
   });
 });
+
+describe('CheckHealth outage history', () => {
+  it('reports when the last outage began, ended and how long it lasted, and keeps it through a later outage', async () => {
+    const { sut, probe, advance } = makeSut();
+    probe.outcome = 'down';
+    await sut.execute();
+    advance(4000);
+    await sut.execute();
+    probe.outcome = 'up';
+    advance(3000);
+    const back = await sut.execute();
+    const outage = { startedAt: '2026-01-01T00:00:00.000Z', endedAt: '2026-01-01T00:00:07.000Z', durationMs: 7000 };
+    expect(back.recovery.lastOutage).toEqual(outage);
+    probe.outcome = 'down';
+    advance(1000);
+    expect((await sut.execute()).recovery).toMatchObject({ state: 'reconnecting', lastOutage: outage });
+  });
+});

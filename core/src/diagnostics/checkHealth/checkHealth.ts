@@ -12,6 +12,14 @@ export interface Recovery {
   failedChecks: number;
   since: string | null;
   lastError: string | null;
+  /** The latest outage that ended: when it began, when the database answered again, and how long it lasted. */
+  lastOutage?: Outage;
+}
+
+export interface Outage {
+  startedAt: string;
+  endedAt: string;
+  durationMs: number;
 }
 
 export interface HealthReport {
@@ -38,7 +46,9 @@ export class CheckHealth {
     const now = this.#clock.now().toISOString();
     if (failure === null) {
       if (this.#recovery.state === 'reconnecting') {
-        this.#recovery = { ...this.#recovery, state: 'recovered', since: now };
+        const startedAt = this.#recovery.since ?? now;
+        const lastOutage = { startedAt, endedAt: now, durationMs: Date.parse(now) - Date.parse(startedAt) };
+        this.#recovery = { ...this.#recovery, state: 'recovered', since: now, lastOutage };
       }
       return { status: 'ok', database: 'connected', recovery: { ...this.#recovery } };
     }
@@ -48,6 +58,7 @@ export class CheckHealth {
       failedChecks: this.#recovery.failedChecks + 1,
       since: wasDown ? this.#recovery.since : now,
       lastError: failure,
+      ...(this.#recovery.lastOutage ? { lastOutage: this.#recovery.lastOutage } : {}),
     };
     return { status: 'degraded', database: 'disconnected', recovery: { ...this.#recovery } };
   }

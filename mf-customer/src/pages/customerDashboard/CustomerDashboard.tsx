@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { openDiagnostics } from '@groupflow/shell-kit';
 import { useCurrentUser, useLoginErrorToast, useLogout } from '../../shared/session.ts';
 import UserAvatar from '../landing/UserAvatar.tsx';
 import { DashboardTabs } from './tabs.tsx';
@@ -40,6 +41,13 @@ export default function CustomerDashboard() {
     );
     void refetch();
   }, [authSuccess, setSearchParams, refetch]);
+
+  // Spec 1 section 2.4: a failure other than 401 analyses the connection in the diagnostics modal; so does ?error=.
+  const failed = userQuery.isError;
+  const loginError = searchParams.get('error');
+  useEffect(() => {
+    if (failed || loginError) openDiagnostics();
+  }, [failed, loginError]);
 
   if (userQuery.isLoading) {
     return (

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { statusResponseSchema } from '@groupflow/core/contracts';
+import { TcpRelay } from '@groupflow/adapters/net/tcpRelay';
+import { useServerAndBrowser } from './harness.ts';
+
+const e2e = useServerAndBrowser();
+
+/** The browser reaches the server through a relay the test cuts: the API stops answering, then comes back. */
+let relay: TcpRelay;
+let relayUrl: string;
+
+beforeAll(async () => {
+  const server = new URL(e2e.server.url);
+  relay = new TcpRelay({ host: server.hostname, port: Number(server.port) });
+  await relay.open();
+  relayUrl = `http://127.0.0.1:${relay.port}`;
+});
+
+afterAll(async () => {
+  await relay?.cut().catch(() => undefined);
+});
+
+describe('diagnostics in Chromium', () => {
+  it('opens the connection-issue modal when the API stops answering and closes it 2 s after it is back', async () => {
+    const page = await e2e.browser.newPage();
+    await page.goto(`${relayUrl}/support`);
+    await page.getByRole('heading', { name: 'Support', exact: true }).waitFor();
+    // The monitor (and the modal's chunk) load once the page is idle; its polls find the outage.
+    await page.getByRole('button', { name: /System Monitor/ }).waitFor();
+
+    await relay.cut();
+    const dialog = page.getByRole('dialog', { name: 'Connection Issues Detected' });
+    await dialog.waitFor({ timeout: 20_000 });
+    await dialog.getByText('Cannot reach API server').first().waitFor();
+    await dialog.getByText('Fix: Check your internet connection').first().waitFor();
+    await expect(dialog.getByRole('button', { name: 'Try Demo Dashboard' }).isVisible()).resolves.toBe(true);
+    await expect(dialog.getByRole('button', { name: 'Close Diagnostics' }).isVisible()).resolves.toBe(true);
+
+    await relay.open(relay.port);
+    await dialog.getByText('The connection is back. This window closes in a moment.').waitFor({ timeout: 15_000 });
+    const backAt = Date.now();
+    await expect(dialog.isVisible()).resolves.toBe(true);
+    await dialog.waitFor({ state: 'hidden', timeout: 10_000 });
+    // Closed by itself, and not before the 2 s the spec gives.
+    expect(Date.now() - backAt).toBeGreaterThanOrEqual(1500);
+    await page.close();
+  });
+
+  it('lists every service the API reports on the status page', async () => {
+    const page = await e2e.browser.newPage();
+    await page.goto(`${e2e.server.url}/status`);
+    await page.getByRole('heading', { name: 'Services' }).waitFor();
+    const status = statusResponseSchema.parse(await (await fetch(`${e2e.server.url}/api/status`)).json());
+    expect(status.services.length).toBeGreaterThanOrEqual(5);
+    for (const service of status.services) {
+      await page.locator(`[data-service="${service.name}"]`).waitFor();
+    }
+    await expect(page.locator('[data-service]').count()).resolves.toBe(status.services.length);
+    await page.getByRole('heading', { name: 'Recent Incidents' }).waitFor();
+    await page.screenshot({ path: '/tmp/diag-status.png', fullPage: true });
+    await page.close();
+  });
+
+  it('opens the diagnostics from the customer dashboard while it analyses a failing user call', async () => {
+    const page = await e2e.browser.newPage();
+    await page.route('**/api/user', (route) => route.fulfill({ status: 500, body: '{"message":"Internal server error"}' }));
+    await page.goto(`${e2e.server.url}/customer-dashboard`);
+    await page.getByText('Analyzing connection issues...').waitFor({ timeout: 30_000 });
+    const dialog = page.getByRole('dialog', { name: 'Connection Issues Detected' });
+    await dialog.waitFor();
+    await dialog.getByText('Authentication failed: 500').waitFor();
+    // The API answers health, but the user call still fails: that is no cleared error, so the modal stays.
+    await page.waitForTimeout(6000);
+    await expect(dialog.isVisible()).resolves.toBe(true);
+    await page.screenshot({ path: '/tmp/diag-modal.png', fullPage: false });
+    await dialog.getByRole('button', { name: 'Close Diagnostics' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.close();
+  });
+});

@@ -1,0 +1,54 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { isConnectionIssue, onDiagnostic, onOpenDiagnostics, type DiagnosticReport } from '@groupflow/shell-kit';
+
+// Both chunks stay out of the first page load and arrive once the page is idle: the modal is fetched then too,
+// because it is needed exactly when the server may no longer answer for its chunk.
+const loadModal = () => import('./ConnectionIssueModal.tsx');
+const LiveMonitor = lazy(() => import('./LiveMonitor.tsx'));
+const ConnectionIssueModal = lazy(loadModal);
+
+const whenIdle = (callback: () => void) => {
+  if ('requestIdleCallback' in window) {
+    const handle = window.requestIdleCallback(callback);
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(callback, 1);
+  return () => clearTimeout(timer);
+};
+
+const BUFFERED_REPORTS = 20;
+
+/** The shell's diagnostics overlay: listens to the request wrapper and opens the monitor and modal lazily. */
+export function DiagnosticsHost() {
+  const [monitorWanted, setMonitorWanted] = useState(false);
+  const [modal, setModal] = useState<{ failing: boolean } | null>(null);
+  const earlier = useRef<DiagnosticReport[]>([]);
+
+  useEffect(() => {
+    const stopReports = onDiagnostic((report) => {
+      if (earlier.current.length < BUFFERED_REPORTS) earlier.current.push(report);
+      if (isConnectionIssue(report)) setModal((current) => current ?? { failing: true });
+    });
+    const stopRequests = onOpenDiagnostics(() => setModal((current) => current ?? { failing: false }));
+    const onLoad = () =>
+      whenIdle(() => {
+        setMonitorWanted(true);
+        void loadModal().catch(() => undefined);
+      });
+    let cancelIdle: (() => void) | undefined;
+    if (document.readyState === 'complete') cancelIdle = onLoad();
+    else window.addEventListener('load', () => (cancelIdle = onLoad()), { once: true });
+    return () => {
+      stopReports();
+      stopRequests();
+      cancelIdle?.();
+    };
+  }, []);
+
+  return (
+    <Suspense fallback={null}>
+      {monitorWanted && <LiveMonitor earlierReports={earlier.current} />}
+      {modal && <ConnectionIssueModal failing={modal.failing} onClose={() => setModal(null)} />}
+    </Suspense>
+  );
+}
