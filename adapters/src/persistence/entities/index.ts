@@ -1,6 +1,7 @@
 import { Activity, Bot, Command, CustomerSession, User } from './customer.ts';
 import { GroupMember, GroupRank, RobloxGroup } from './groups.ts';
 import { ComplianceReport, LegalCase, LegalDocument, PolicyViolation } from './legal.ts';
+import { ActivitySession, GroupApplication, GroupTrainingSession, RobloxApiCache, RobloxVerificationCode } from './roblox.ts';
 import { DiscordServerConfig } from './servers.ts';
 import { Announcement, HrAction, Notification, StaffLoginFailure, StaffSession, StaffUser } from './staff.ts';
 import { SupportTicket, SupportTicketMessage } from './support.ts';
@@ -8,6 +9,7 @@ import { SupportTicket, SupportTicketMessage } from './support.ts';
 export * from './customer.ts';
 export * from './groups.ts';
 export * from './legal.ts';
+export * from './roblox.ts';
 export * from './servers.ts';
 export * from './staff.ts';
 export * from './support.ts';
@@ -36,4 +38,9 @@ export const entities = [
   Notification,
   Announcement,
   CustomerSession,
+  RobloxApiCache,
+  RobloxVerificationCode,
+  ActivitySession,
+  GroupApplication,
+  GroupTrainingSession,
 ];
