@@ -13,6 +13,7 @@ export * from './staff/clockIn/clockIn.ts';
 export * from './staff/clockOut/clockOut.ts';
 export * from './customer/index.ts';
 export type * from './roblox/ports.ts';
+export * from './roblox/index.ts';
 export type * from './discord/ports.ts';
 export * from './staff/listStaff/listStaff.ts';
 export * from './staff/createStaffUser/createStaffUser.ts';
