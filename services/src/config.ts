@@ -73,6 +73,7 @@ const envSchema = z.object({
   ACTIVITY_SESSION_CAP_MINUTES: positiveInt.default(360),
   ACTIVITY_BULK_MAX_EVENTS: positiveInt.default(500),
   ACTIVITY_LIST_LIMIT: positiveInt.default(50),
+  ACTIVITY_SUMMARY_DAYS: positiveInt.default(7),
 });
 
 /** An OAuth provider's client; `dev` means no credentials were set and the built-in development provider is used. */
@@ -130,6 +131,8 @@ export interface Config {
       bulkMaxEvents: number;
       /** Rows of the workspace's activity lists. */
       listLimit: number;
+      /** How far back the per-game activity summary looks. */
+      summaryWindowMs: number;
     };
   };
 }
@@ -252,6 +255,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         sessionCapMs: minutes(e.ACTIVITY_SESSION_CAP_MINUTES),
         bulkMaxEvents: e.ACTIVITY_BULK_MAX_EVENTS,
         listLimit: e.ACTIVITY_LIST_LIMIT,
+        summaryWindowMs: e.ACTIVITY_SUMMARY_DAYS * 24 * 60 * 60_000,
       },
     },
   };

@@ -1,4 +1,13 @@
-import type { RobloxGroupInfo, RobloxGroupRole, RobloxGroups, RobloxMemberships, RobloxRole, RobloxUser, RobloxUsers } from '@groupflow/core';
+import type {
+  RobloxGroupInfo,
+  RobloxGroupRole,
+  RobloxGroups,
+  RobloxMemberships,
+  RobloxProfileReader,
+  RobloxRole,
+  RobloxUser,
+  RobloxUsers,
+} from '@groupflow/core';
 import { orNull, type RobloxApi } from './RobloxApi.ts';
 import type { PostgresRobloxCache } from './PostgresRobloxCache.ts';
 
@@ -113,7 +122,7 @@ export class OpenCloudMemberships implements RobloxMemberships {
 }
 
 /** Profiles through `/cloud/v2/users/{id}` (its `about` is the description); names still resolve through the legacy API. */
-export class OpenCloudUsers implements RobloxUsers {
+export class OpenCloudUsers implements RobloxUsers, RobloxProfileReader {
   readonly #api: RobloxApi;
   readonly #cache: PostgresRobloxCache;
   readonly #names: RobloxUsers;
@@ -125,14 +134,16 @@ export class OpenCloudUsers implements RobloxUsers {
   }
 
   byId(id: string): Promise<RobloxUser | null> {
-    return this.#cache.getOrLoad(`cloud:users:id:${id}`, this.#cache.settings.usersTtlMs, () =>
-      orNull(async () => {
-        const user = await this.#api.cloud<{ id: string; name: string; displayName?: string; about?: string }>(
-          `/cloud/v2/users/${encodeURIComponent(id)}`,
-        );
-        return { id: user.id, name: user.name, displayName: user.displayName ?? user.name, description: user.about ?? '' };
-      }),
-    );
+    return this.#cache.getOrLoad(`cloud:users:id:${id}`, this.#cache.settings.usersTtlMs, () => this.freshProfile(id));
+  }
+
+  freshProfile(id: string): Promise<RobloxUser | null> {
+    return orNull(async () => {
+      const user = await this.#api.cloud<{ id: string; name: string; displayName?: string; about?: string }>(
+        `/cloud/v2/users/${encodeURIComponent(id)}`,
+      );
+      return { id: user.id, name: user.name, displayName: user.displayName ?? user.name, description: user.about ?? '' };
+    });
   }
 
   async byUsername(username: string): Promise<RobloxUser | null> {

@@ -5,6 +5,7 @@ import type {
   RobloxMemberships,
   RobloxRole,
   RobloxThumbnails,
+  RobloxProfileReader,
   RobloxUser,
   RobloxUserSearch,
   RobloxUsers,
@@ -21,7 +22,7 @@ interface WebUser {
 }
 
 /** Users through the legacy users API: POST /v1/usernames/users for names, GET /v1/users/{id} for the profile. */
-export class RobloxWebUsers implements RobloxUsers, RobloxUserSearch {
+export class RobloxWebUsers implements RobloxUsers, RobloxUserSearch, RobloxProfileReader {
   readonly #api: RobloxApi;
   readonly #cache: PostgresRobloxCache;
 
@@ -31,12 +32,14 @@ export class RobloxWebUsers implements RobloxUsers, RobloxUserSearch {
   }
 
   byId(id: string): Promise<RobloxUser | null> {
-    return this.#cache.getOrLoad(`users:id:${id}`, this.#cache.settings.usersTtlMs, () =>
-      orNull(async () => {
-        const user = await this.#api.web<WebUser>('users', `/v1/users/${encodeURIComponent(id)}`);
-        return { id: String(user.id), name: user.name, displayName: user.displayName, description: user.description ?? '' };
-      }),
-    );
+    return this.#cache.getOrLoad(`users:id:${id}`, this.#cache.settings.usersTtlMs, () => this.freshProfile(id));
+  }
+
+  freshProfile(id: string): Promise<RobloxUser | null> {
+    return orNull(async () => {
+      const user = await this.#api.web<WebUser>('users', `/v1/users/${encodeURIComponent(id)}`);
+      return { id: String(user.id), name: user.name, displayName: user.displayName, description: user.description ?? '' };
+    });
   }
 
   async byUsername(username: string): Promise<RobloxUser | null> {

@@ -68,3 +68,8 @@ export interface RobloxThumbnails {
 export interface RobloxUserSearch {
   search(keyword: string, limit: number): Promise<{ id: string; name: string; displayName: string }[]>;
 }
+
+/** The profile as it is now, never from a cache: a proof reads the description the user has just edited. */
+export interface RobloxProfileReader {
+  freshProfile(userId: string): Promise<RobloxUser | null>;
+}

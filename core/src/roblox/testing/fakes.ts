@@ -7,6 +7,7 @@ import type {
   RobloxGroupRole,
   RobloxGroups,
   RobloxMemberships,
+  RobloxProfileReader,
   RobloxRole,
   RobloxThumbnails,
   RobloxUser,
@@ -15,7 +16,7 @@ import type {
 } from '../ports.ts';
 
 /** Roblox as the ports see it: users, groups with roles, and who holds which role. */
-export class InMemoryRoblox implements RobloxUsers, RobloxUserSearch, RobloxMemberships, RobloxThumbnails {
+export class InMemoryRoblox implements RobloxUsers, RobloxUserSearch, RobloxMemberships, RobloxThumbnails, RobloxProfileReader {
   readonly users = new Map<string, RobloxUser>();
   readonly groups = new Map<string, { info: RobloxGroupInfo; roles: RobloxRole[] }>();
   readonly held = new Map<string, RobloxGroupRole[]>();
@@ -38,6 +39,9 @@ export class InMemoryRoblox implements RobloxUsers, RobloxUserSearch, RobloxMemb
   }
 
   async byId(id: string) {
+    return this.users.get(id) ?? null;
+  }
+  async freshProfile(id: string) {
     return this.users.get(id) ?? null;
   }
   async byUsername(username: string) {

@@ -3,7 +3,7 @@ import type { Clock } from '../../shared/clock.ts';
 import type { CustomerRepository } from '../../customer/ports.ts';
 import type { RoleSyncQueue } from '../../discord/ports.ts';
 import type { VerificationCodes } from '../groupPorts.ts';
-import type { RobloxUsers } from '../ports.ts';
+import type { RobloxProfileReader } from '../ports.ts';
 import { requireLinked, resyncRoles } from '../linkedAccount.ts';
 
 export const INVALID_CODE = 'Invalid verification code';
@@ -11,19 +11,19 @@ export const NO_CODE = 'No verification code is pending, or it expired. Please g
 
 /**
  * POST /api/user/roblox/verify-code: the issued code must be in the linked account's profile description, read
- * through the users API now. When the browser also sends the code the user typed, it must be the issued one.
+ * through the users API now, past any cache. When the browser also sends the code the user typed, it must be the issued one.
  */
 export class VerifyRobloxCode {
   readonly #customers: CustomerRepository;
   readonly #codes: VerificationCodes;
-  readonly #users: RobloxUsers;
+  readonly #profiles: RobloxProfileReader;
   readonly #roleSync: RoleSyncQueue;
   readonly #clock: Clock;
 
-  constructor(customers: CustomerRepository, codes: VerificationCodes, users: RobloxUsers, roleSync: RoleSyncQueue, clock: Clock) {
+  constructor(customers: CustomerRepository, codes: VerificationCodes, profiles: RobloxProfileReader, roleSync: RoleSyncQueue, clock: Clock) {
     this.#customers = customers;
     this.#codes = codes;
-    this.#users = users;
+    this.#profiles = profiles;
     this.#roleSync = roleSync;
     this.#clock = clock;
   }
@@ -37,7 +37,7 @@ export class VerifyRobloxCode {
     if (typed !== undefined && typed.trim().toUpperCase() !== issued.code) {
       throw new Invalid(INVALID_CODE, [{ path: ['code'], message: INVALID_CODE }]);
     }
-    const profile = await this.#users.byId(customer.robloxId);
+    const profile = await this.#profiles.freshProfile(customer.robloxId);
     if (!profile) throw new NotFound('Roblox user not found');
     if (!profile.description.toUpperCase().includes(issued.code)) {
       throw new Invalid(INVALID_CODE, [{ path: ['code'], message: INVALID_CODE }]);
