@@ -126,12 +126,12 @@ export interface ActivityFigures {
 }
 
 /**
- * The reported sessions. Every method first closes the group's sessions left open longer than `capMs` at
+ * The reported sessions. Every read first closes the group's sessions left open longer than `capMs` at
  * start + cap, so a lost end never counts forever.
  */
 export interface ActivityLedger {
-  /** Starts (a repeated sessionId changes nothing), ends (idempotent), and members marked Tracked. */
-  record(groupId: string, events: ActivityEvent[], now: Date, capMs: number): Promise<{ started: number; ended: number; ignored: number }>;
+  /** Starts (a repeated sessionId changes nothing; a player's other open session is closed), idempotent ends, and members marked Tracked. */
+  record(groupId: string, events: ActivityEvent[], now: Date): Promise<{ started: number; ended: number; ignored: number }>;
   summary(groupId: string, now: Date, capMs: number, limit: number): Promise<ActivitySummary[]>;
   sessions(groupId: string, now: Date, capMs: number, limit: number): Promise<ActivitySessionEntry[]>;
   figures(groupId: string, now: Date, capMs: number, dayStart: Date): Promise<ActivityFigures>;

@@ -21,15 +21,16 @@ export class PostgresActivityLedger implements ActivityLedger {
     this.#windowMs = windowMs;
   }
 
-  #closeOverdue(run: (sql: string, params: unknown[]) => Promise<unknown>, groupId: string, now: Date, capMs: number) {
-    return run(
+  #closeOverdue(groupId: string, now: Date, capMs: number) {
+    return this.#orm.em.getConnection().execute(
       `update activity_sessions set ended_at = started_at + (? * interval '1 millisecond'), closed_by = 'cap'
        where group_id = ? and ended_at is null and started_at < ?::timestamptz - (? * interval '1 millisecond')`,
       [capMs, groupId, now.toISOString(), capMs],
     );
   }
 
-  async record(groupId: string, events: ActivityEvent[], now: Date, capMs: number) {
+  /** The cap is applied by the reads (and a new start supersedes), so a report costs no extra statement. */
+  async record(groupId: string, events: ActivityEvent[], now: Date) {
     const at = now.toISOString();
     const starts = events.filter((event) => event.event === 'start');
     const ends = events.filter((event) => event.event === 'end');
@@ -40,7 +41,6 @@ export class PostgresActivityLedger implements ActivityLedger {
     }
     return this.#orm.em.transactional(async (em) => {
       const run = (sql: string, params: unknown[]) => em.getConnection().execute<{ id: number }[]>(sql, params, 'all', em.getTransactionContext());
-      await this.#closeOverdue(run, groupId, now, capMs);
       let started = 0;
       let ended = 0;
       if (starts.length) {
@@ -91,9 +91,8 @@ export class PostgresActivityLedger implements ActivityLedger {
   }
 
   async #read<T>(groupId: string, now: Date, capMs: number, sql: string, params: unknown[]): Promise<T[]> {
-    const connection = this.#orm.em.getConnection();
-    await this.#closeOverdue((text, values) => connection.execute(text, values), groupId, now, capMs);
-    return connection.execute<T[]>(sql, params);
+    await this.#closeOverdue(groupId, now, capMs);
+    return this.#orm.em.getConnection().execute<T[]>(sql, params);
   }
 
   async summary(groupId: string, now: Date, capMs: number, limit: number) {

@@ -8,9 +8,9 @@ import { RecordActivity } from './recordActivity.ts';
 const NOW = new Date('2026-05-01T10:00:00Z');
 
 class RecordingLedger implements Pick<ActivityLedger, 'record'> {
-  readonly calls: { groupId: string; events: ActivityEvent[]; now: Date; capMs: number }[] = [];
-  async record(groupId: string, events: ActivityEvent[], now: Date, capMs: number) {
-    this.calls.push({ groupId, events, now, capMs });
+  readonly calls: { groupId: string; events: ActivityEvent[]; now: Date }[] = [];
+  async record(groupId: string, events: ActivityEvent[], now: Date) {
+    this.calls.push({ groupId, events, now });
     return { started: events.filter((e) => e.event === 'start').length, ended: 0, ignored: 0 };
   }
 }
@@ -19,17 +19,17 @@ const makeSut = () => {
   const connected = new InMemoryConnectedGroups();
   connected.rows.set('7', { groupId: '7', activityKey: 'secret-key', activityTracking: true } as ConnectedGroup);
   const ledger = new RecordingLedger();
-  const sut = new RecordActivity(connected, ledger as unknown as ActivityLedger, { now: () => NOW }, { sessionCapMs: 3_600_000, bulkMaxEvents: 2 });
+  const sut = new RecordActivity(connected, ledger as unknown as ActivityLedger, { now: () => NOW }, { bulkMaxEvents: 2 });
   return { sut, ledger, connected };
 };
 
 const start: ActivityEvent = { userId: '42', event: 'start', sessionId: 's1' };
 
 describe('RecordActivity', () => {
-  it('records with the server clock and the cap when the key matches', async () => {
+  it('records with the server clock when the key matches', async () => {
     const { sut, ledger } = makeSut();
     expect(await sut.execute('7', 'secret-key', [start])).toEqual({ accepted: 1, started: 1, ended: 0, ignored: 0 });
-    expect(ledger.calls).toEqual([{ groupId: '7', events: [start], now: NOW, capMs: 3_600_000 }]);
+    expect(ledger.calls).toEqual([{ groupId: '7', events: [start], now: NOW }]);
   });
 
   it('refuses a wrong or missing key and an unknown group alike, writing nothing', async () => {

@@ -4,7 +4,6 @@ import type { ActivityAccepted, ActivityEvent } from '../../contracts/roblox.ts'
 import type { ActivityLedger, ConnectedGroups } from '../groupPorts.ts';
 
 export interface ActivitySettings {
-  sessionCapMs: number;
   bulkMaxEvents: number;
 }
 
@@ -42,7 +41,7 @@ export class RecordActivity {
         { path: ['events'], message: `At most ${this.#settings.bulkMaxEvents} events per report` },
       ]);
     }
-    const result = await this.#ledger.record(groupId, events, this.#clock.now(), this.#settings.sessionCapMs);
+    const result = await this.#ledger.record(groupId, events, this.#clock.now());
     return { accepted: events.length, ...result };
   }
 }
