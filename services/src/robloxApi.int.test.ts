@@ -6,12 +6,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { robloxEndpoints as api, type Endpoint } from '@groupflow/core/contracts';
+import { customerEndpoints, robloxEndpoints, type Endpoint } from '@groupflow/core/contracts';
 import { FakeRobloxServer } from '@groupflow/adapters/roblox/testing/FakeRobloxServer';
 import { freePort } from '@groupflow/adapters/net/freePort';
 import { startTestApi, type TestApi } from '../test/apiHarness.ts';
 import { CustomerBrowser } from '../test/customerBrowser.ts';
 
+const api = { ...robloxEndpoints, authMe: customerEndpoints.getAuthMe };
 const fake = new FakeRobloxServer();
 let testApi: TestApi;
 // Ids of this run only: the Roblox cache lives in the shared test database.

@@ -7,3 +7,7 @@ export * from './validation.ts';
 export * from './customer.ts';
 export * from './endpoint.ts';
 export * from './roblox.ts';
+export * from './wire.ts';
+export * from './diagnostics.ts';
+export * from './devOAuth.ts';
+export * from './api.ts';

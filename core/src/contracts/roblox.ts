@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { LIMITS } from './limits.ts';
-
-/** A date as JSON carries it (ISO 8601, UTC). */
-const isoDate = z.iso.datetime({ offset: true });
+import { isoDateTime as isoDate } from './wire.ts';
 
 /** Spec 1 section 6: a group is manageable from this rank up, or with one of these role names. */
 export const MANAGE_RANK = 100;
@@ -67,15 +65,6 @@ export const verificationCodeSchema = z.object({ code: z.string(), expiresAt: is
 /** The code the user says they put in their profile; checked against the issued one before Roblox is asked. */
 export const verifyCodeSchema = z.object({ code: z.string().trim().max(16).optional() });
 export const verifiedSchema = z.object({ isVerified: z.literal(true), robloxId: z.string(), robloxUsername: z.string() });
-
-export const authMeSchema = z.object({
-  id: z.number().int(),
-  username: z.string(),
-  robloxUsername: z.string().nullable(),
-  robloxId: z.string().nullable(),
-  isVerified: z.boolean(),
-  currentRoles: z.array(z.string()),
-});
 
 export const robloxProfileSchema = z.object({
   id: z.string(),
@@ -348,13 +337,6 @@ export const robloxEndpoints = {
     body: verifyCodeSchema,
     response: verifiedSchema,
   }),
-  authMe: endpoint({
-    method: 'GET',
-    path: '/api/auth/me',
-    summary: 'The signed-in user with their current Roblox group roles',
-    auth: customer,
-    response: authMeSchema,
-  }),
   robloxUser: endpoint({
     method: 'GET',
     path: '/api/roblox/user',
@@ -381,6 +363,7 @@ export const robloxEndpoints = {
     method: 'GET',
     path: '/api/roblox/group/:groupId',
     summary: "A group's public facts (Add Group's lookup)",
+    params: groupIdParamsSchema,
     auth: customer,
     response: groupInfoSchema,
   }),
@@ -388,6 +371,7 @@ export const robloxEndpoints = {
     method: 'GET',
     path: '/api/roblox/group/:groupId/ranks',
     summary: "A group's ranks",
+    params: groupIdParamsSchema,
     auth: customer,
     response: z.array(rankSchema),
   }),
@@ -420,6 +404,7 @@ export const robloxEndpoints = {
     method: 'GET',
     path: '/api/roblox/groups/:groupId',
     summary: 'One connected group (workspace header)',
+    params: groupIdParamsSchema,
     auth: customer,
     response: connectedGroupSchema,
   }),
@@ -427,6 +412,7 @@ export const robloxEndpoints = {
     method: 'GET',
     path: '/api/roblox/groups/:groupId/stats',
     summary: 'Workspace figures computed from the records',
+    params: groupIdParamsSchema,
     auth: customer,
     response: groupStatsSchema,
   }),
@@ -434,6 +420,7 @@ export const robloxEndpoints = {
     method: 'GET',
     path: '/api/roblox/groups/:groupId/members',
     summary: 'Members known to GroupFlow, Tracked once they report from the game',
+    params: groupIdParamsSchema,
     auth: customer,
     response: z.array(groupMemberSchema),
   }),
@@ -441,6 +428,7 @@ export const robloxEndpoints = {
     method: 'GET',
     path: '/api/roblox/groups/:groupId/activity',
     summary: 'Per game: players, players now, minutes',
+    params: groupIdParamsSchema,
     auth: customer,
     response: z.array(activitySummarySchema),
   }),
@@ -448,6 +436,7 @@ export const robloxEndpoints = {
     method: 'GET',
     path: '/api/roblox/groups/:groupId/activity/sessions',
     summary: 'Reported sessions, newest first',
+    params: groupIdParamsSchema,
     auth: customer,
     response: z.array(activitySessionSchema),
   }),
@@ -455,6 +444,7 @@ export const robloxEndpoints = {
     method: 'POST',
     path: '/api/roblox/groups/:groupId/activity/sessions',
     summary: 'Game servers report session starts and ends (Bearer activityKey)',
+    params: groupIdParamsSchema,
     auth: 'activityKey',
     body: activityReportSchema,
     response: activityAcceptedSchema,
@@ -463,6 +453,7 @@ export const robloxEndpoints = {
     method: 'GET',
     path: '/api/roblox/groups/:groupId/applications',
     summary: "The group's applications",
+    params: groupIdParamsSchema,
     auth: customer,
     response: z.array(applicationSchema),
   }),
@@ -470,6 +461,7 @@ export const robloxEndpoints = {
     method: 'POST',
     path: '/api/roblox/groups/:groupId/applications',
     summary: 'Records an application',
+    params: groupIdParamsSchema,
     auth: customer,
     body: newApplicationSchema,
     response: applicationSchema,
@@ -479,6 +471,7 @@ export const robloxEndpoints = {
     method: 'PATCH',
     path: '/api/roblox/groups/:groupId/applications/:id',
     summary: "Changes an application's status",
+    params: recordIdParamsSchema,
     auth: customer,
     body: applicationStatusSchema,
     response: applicationSchema,
@@ -487,6 +480,7 @@ export const robloxEndpoints = {
     method: 'GET',
     path: '/api/roblox/groups/:groupId/training',
     summary: "The group's training sessions",
+    params: groupIdParamsSchema,
     auth: customer,
     response: z.array(trainingSessionSchema),
   }),
@@ -494,6 +488,7 @@ export const robloxEndpoints = {
     method: 'POST',
     path: '/api/roblox/groups/:groupId/training',
     summary: 'Schedules a training session',
+    params: groupIdParamsSchema,
     auth: customer,
     body: newTrainingSessionSchema,
     response: trainingSessionSchema,
@@ -503,6 +498,7 @@ export const robloxEndpoints = {
     method: 'PATCH',
     path: '/api/roblox/groups/:groupId/training/:id',
     summary: "Changes a training session's status",
+    params: recordIdParamsSchema,
     auth: customer,
     body: trainingStatusSchema,
     response: trainingSessionSchema,
@@ -511,6 +507,7 @@ export const robloxEndpoints = {
     method: 'GET',
     path: '/api/roblox/groups/:groupId/settings',
     summary: 'Workspace settings with the activity key',
+    params: groupIdParamsSchema,
     auth: customer,
     response: workspaceSettingsSchema,
   }),
@@ -518,6 +515,7 @@ export const robloxEndpoints = {
     method: 'PUT',
     path: '/api/roblox/groups/:groupId/settings',
     summary: 'Changes workspace settings; rotateActivityKey replaces the key',
+    params: groupIdParamsSchema,
     auth: customer,
     body: updateWorkspaceSettingsSchema,
     response: workspaceSettingsSchema,

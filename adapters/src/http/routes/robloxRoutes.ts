@@ -26,6 +26,7 @@ import {
   newApplicationSchema,
   newTrainingSessionSchema,
   recordIdParamsSchema,
+  customerEndpoints,
   robloxEndpoints as api,
   trainingStatusSchema,
   updateWorkspaceSettingsSchema,
@@ -113,7 +114,7 @@ export function robloxRoutes(deps: RobloxRouteDeps): Router {
     const customerId = await signedIn(ctx);
         ctx.body = await deps.verifyRobloxCode.execute(customerId, validate(verifyCodeSchema, ctx.request.body).code || undefined);
   });
-  router.get(api.authMe.path, async (ctx) => {
+  router.get(customerEndpoints.getAuthMe.path, async (ctx) => {
     ctx.body = await deps.describeRobloxAccount.me(me(ctx));
   });
   router.get(api.robloxUser.path, async (ctx) => {
