@@ -14,6 +14,8 @@ import RobloxLogin from './pages/RobloxLogin.tsx';
 import SupportChat from './pages/supportChat/SupportChat.tsx';
 import SupportPage from './pages/support/SupportPage.tsx';
 import TestEmail from './pages/testEmail/TestEmail.tsx';
+import VerifyPage from './pages/roblox/VerifyPage.tsx';
+import GroupWorkspace from './pages/roblox/GroupWorkspace.tsx';
 
 /** Screens that have shipped; every other path of the route table shows the placeholder. */
 const SCREENS: Record<string, ComponentType> = {
@@ -32,6 +34,9 @@ const SCREENS: Record<string, ComponentType> = {
   '/support-chat': SupportChat,
   '/support': SupportPage,
   '/test-email': TestEmail,
+  '/verify': VerifyPage,
+  '/group-workspace': GroupWorkspace,
+  '/workspace': GroupWorkspace,
 };
 
 /** Every customer screen of the route table; the shell only mounts this for paths it owns. */
