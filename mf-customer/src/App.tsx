@@ -16,6 +16,9 @@ import SupportPage from './pages/support/SupportPage.tsx';
 import TestEmail from './pages/testEmail/TestEmail.tsx';
 import VerifyPage from './pages/roblox/VerifyPage.tsx';
 import GroupWorkspace from './pages/roblox/GroupWorkspace.tsx';
+import GroupManagement from './pages/roblox/GroupManagement.tsx';
+import AddGroup from './pages/roblox/AddGroup.tsx';
+import GroupDemo from './pages/roblox/GroupDemo.tsx';
 
 /** Screens that have shipped; every other path of the route table shows the placeholder. */
 const SCREENS: Record<string, ComponentType> = {
@@ -37,6 +40,9 @@ const SCREENS: Record<string, ComponentType> = {
   '/verify': VerifyPage,
   '/group-workspace': GroupWorkspace,
   '/workspace': GroupWorkspace,
+  '/group-management': GroupManagement,
+  '/add-group': AddGroup,
+  '/group-demo': GroupDemo,
 };
 
 /** Every customer screen of the route table; the shell only mounts this for paths it owns. */
