@@ -6,14 +6,12 @@ import { AlertDialog, Dialog } from '@groupflow/shell-kit/dialog';
 import { Switch } from '@groupflow/shell-kit/switch';
 import { activityLuauScript, QUICK_ADD_ROLES, TRAINING_TYPES, type WorkspaceSettings } from '@groupflow/core/contracts';
 import { AddAccountDialog } from './AddAccountDialog.tsx';
-import { api, messageOf, robloxKeys, statusOf, useGroupQuery } from './robloxApi.ts';
+import { api, LIVE_REFRESH_MS, messageOf, robloxKeys, statusOf, useGroupQuery } from './robloxApi.ts';
 import { clearWorkspace, readSelectedGroup, type SelectedGroup } from './workspaceStore.ts';
 import './roblox.css';
 
 const TABS = ['Home', 'Activity', 'Sessions', 'Docs', 'Settings'] as const;
 type Tab = (typeof TABS)[number];
-/** The live member count follows the game's reports at this pace. */
-const LIVE_REFRESH_MS = 15_000;
 
 const minutesText = (minutes: number) => (minutes >= 60 ? `${Math.floor(minutes / 60)} h ${minutes % 60} min` : `${minutes} min`);
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
@@ -49,7 +47,7 @@ function Workspace({ stored, tab, onTab }: { stored: SelectedGroup; tab: Tab; on
   const navigate = useNavigate();
   const groupId = stored.groupId;
   const groupQuery = useGroupQuery(api.connectedGroup, groupId, 'group');
-  const statsQuery = useQuery({ ...statsOptions(groupId), refetchInterval: LIVE_REFRESH_MS });
+  const statsQuery = useQuery(statsOptions(groupId));
   const [verifying, setVerifying] = useState(false);
   // A failed group fetch falls back silently to the stored data (spec 1 section 2.12).
   const name = groupQuery.data?.name ?? stored.name;
@@ -108,6 +106,8 @@ function Workspace({ stored, tab, onTab }: { stored: SelectedGroup; tab: Tab; on
 const statsOptions = (groupId: string) => ({
   queryKey: robloxKeys.group(groupId, 'stats'),
   queryFn: () => apiClient.call(api.groupStats, { params: { groupId } }),
+  refetchInterval: LIVE_REFRESH_MS,
+  refetchOnMount: 'always' as const,
 });
 
 function Figure({ label, value }: { label: string; value: string | number | undefined }) {

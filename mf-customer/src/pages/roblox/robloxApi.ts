@@ -43,11 +43,16 @@ export function connectFailureText(error: unknown): string {
   return message && statusOf(error) !== 500 ? message : 'Failed to connect Roblox group. Please try again.';
 }
 
+/** The workspace follows the game's reports: its reads refresh at this pace and whenever a tab opens. */
+export const LIVE_REFRESH_MS = 15_000;
+
 /** A group workspace read; `enabled` waits for a chosen group. */
 export function useGroupQuery<E extends Endpoint>(endpoint: E, groupId: string | null, part: string) {
   return useQuery({
     queryKey: robloxKeys.group(groupId ?? '', part),
     queryFn: () => (apiClient.call as (e: Endpoint, o: unknown) => Promise<EndpointResponse<E>>)(endpoint, { params: { groupId: groupId! } }),
     enabled: Boolean(groupId),
+    refetchInterval: LIVE_REFRESH_MS,
+    refetchOnMount: 'always',
   });
 }
