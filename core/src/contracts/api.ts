@@ -1,6 +1,6 @@
 import { customerAuthEndpoints, customerEndpoints } from './customer.ts';
 import { devOAuthEndpoints } from './devOAuth.ts';
-import { healthEndpoints } from './diagnostics.ts';
+import { healthEndpoints, referenceEndpoints } from './diagnostics.ts';
 import type { Endpoint } from './endpoint.ts';
 import { legalEndpoints } from './legal.ts';
 import { robloxEndpoints } from './roblox.ts';
@@ -20,6 +20,7 @@ export const API = {
   legal: legalEndpoints,
   roblox: robloxEndpoints,
   health: healthEndpoints,
+  reference: referenceEndpoints,
   devOAuth: devOAuthEndpoints,
 } as const satisfies Record<string, Record<string, Endpoint>>;
 
@@ -34,6 +35,7 @@ export const API_AREA_TITLES: Record<ApiArea, string> = {
   legal: 'Legal affairs',
   roblox: 'Roblox accounts, groups and workspaces',
   health: 'Health and diagnostics',
+  reference: 'API reference',
   devOAuth: 'Development OAuth (outside production only)',
 };
 
