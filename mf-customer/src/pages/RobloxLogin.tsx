@@ -131,7 +131,7 @@ export default function RobloxLogin() {
       {linked && (
         <section className="stack" aria-busy={groupsQuery.isLoading}>
           {groupsQuery.isLoading ? (
-            <LoadingState label="Loading groups">Loading your groups...</LoadingState>
+            <LoadingState label="Loading your groups..." />
           ) : groupsQuery.isError ? (
             <ErrorState message="Failed to fetch your Roblox groups. Please try again." onRetry={() => void groupsQuery.refetch()} />
           ) : groups.length === 0 ? (

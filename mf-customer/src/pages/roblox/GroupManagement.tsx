@@ -61,7 +61,7 @@ export default function GroupManagement() {
       return params;
     });
 
-  if (userQuery.isLoading) return <LoadingState label="Loading">Loading...</LoadingState>;
+  if (userQuery.isLoading) return <LoadingState label="Loading..." />;
   if (!userQuery.data) {
     return (
       <main className="page container stack center">

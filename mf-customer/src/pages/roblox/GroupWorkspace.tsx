@@ -31,7 +31,7 @@ export default function GroupWorkspace() {
     if (!loading && !stored) navigate('/roblox-login', { replace: true });
   }, [loading, stored, navigate]);
 
-  if (loading) return <LoadingState label="Loading workspace">Loading workspace...</LoadingState>;
+  if (loading) return <LoadingState label="Loading workspace..." />;
   if (!stored) {
     return (
       <main className="page container center stack">
@@ -370,7 +370,7 @@ function SettingsTab({ groupId }: { groupId: string }) {
     onError: (error) => toast({ title: 'Error', description: messageOf(error) ?? 'Failed to save the settings', variant: 'destructive' }),
   });
 
-  if (settings.isLoading) return <LoadingState label="Loading settings">Loading settings...</LoadingState>;
+  if (settings.isLoading) return <LoadingState label="Loading settings..." />;
   if (settings.isError || !settings.data) {
     return <ErrorState message={messageOf(settings.error) ?? 'Failed to load the settings.'} onRetry={() => void settings.refetch()} />;
   }

@@ -47,7 +47,7 @@ export default function VerifyPage() {
     onError: (error) => toast({ title: 'Error', description: messageOf(error) ?? 'Failed to unlink account', variant: 'destructive' }),
   });
 
-  if (userQuery.isLoading) return <LoadingState label="Loading">Loading...</LoadingState>;
+  if (userQuery.isLoading) return <LoadingState label="Loading..." />;
   if (userQuery.isError) return <main className="page container"><ErrorState message="Failed to load your account." onRetry={() => void userQuery.refetch()} /></main>;
   const user = userQuery.data;
   if (!user) {
@@ -125,7 +125,7 @@ export default function VerifyPage() {
       </main>
     );
   }
-  if (meQuery.isLoading) return <LoadingState label="Loading">Loading...</LoadingState>;
+  if (meQuery.isLoading) return <LoadingState label="Loading..." />;
 
   const submit = () => {
     if (!username.trim()) return toast({ title: 'Error', description: 'Please enter your Roblox username', variant: 'destructive' });
