@@ -18,6 +18,11 @@ const SupportChat = lazy(() => import('./pages/supportChat/SupportChat.tsx'));
 const SupportPage = lazy(() => import('./pages/support/SupportPage.tsx'));
 const TestEmail = lazy(() => import('./pages/testEmail/TestEmail.tsx'));
 const StatusPage = lazy(() => import('./pages/status/StatusPage.tsx'));
+const VerifyPage = lazy(() => import('./pages/roblox/VerifyPage.tsx'));
+const GroupWorkspace = lazy(() => import('./pages/roblox/GroupWorkspace.tsx'));
+const GroupManagement = lazy(() => import('./pages/roblox/GroupManagement.tsx'));
+const AddGroup = lazy(() => import('./pages/roblox/AddGroup.tsx'));
+const GroupDemo = lazy(() => import('./pages/roblox/GroupDemo.tsx'));
 
 /** Screens that have shipped; every other path of the route table shows the placeholder. */
 const SCREENS: Record<string, ComponentType> = {
@@ -37,6 +42,12 @@ const SCREENS: Record<string, ComponentType> = {
   '/support': SupportPage,
   '/test-email': TestEmail,
   '/status': StatusPage,
+  '/verify': VerifyPage,
+  '/group-workspace': GroupWorkspace,
+  '/workspace': GroupWorkspace,
+  '/group-management': GroupManagement,
+  '/add-group': AddGroup,
+  '/group-demo': GroupDemo,
 };
 
 /** Every customer screen of the route table; the shell only mounts this for paths it owns. */

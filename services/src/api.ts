@@ -13,6 +13,7 @@ import { infrastructureModule } from './containers/infrastructureModule.ts';
 import { legalModule } from './containers/legalModule.ts';
 import { STAFF, staffModule } from './containers/staffModule.ts';
 import { supportModule } from './containers/supportModule.ts';
+import { robloxModule, robloxPortsModule } from './containers/robloxModule.ts';
 
 /** Composition root of the HTTP API: binds every area's ports to adapters and returns the Koa app. */
 export function buildApiContainer(config: Config, logger: Logger, orm: Orm): Container {
@@ -20,7 +21,18 @@ export function buildApiContainer(config: Config, logger: Logger, orm: Orm): Con
   container.bind(TOKENS.Config).toConstantValue(config);
   container.bind(TOKENS.Logger).toConstantValue(logger);
   container.bind(TOKENS.Orm).toConstantValue(orm);
-  container.load(diagnosticsModule, infrastructureModule, staffModule, customerModule, legalModule, supportModule, httpModule);
+  // robloxModule binds a stand-in RoleSyncQueue only when no module loaded before it bound the bot's queue.
+  container.load(
+    diagnosticsModule,
+    infrastructureModule,
+    staffModule,
+    customerModule,
+    robloxPortsModule,
+    robloxModule,
+    legalModule,
+    supportModule,
+    httpModule,
+  );
   return container;
 }
 

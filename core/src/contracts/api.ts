@@ -3,6 +3,7 @@ import { devOAuthEndpoints } from './devOAuth.ts';
 import { healthEndpoints, referenceEndpoints } from './diagnostics.ts';
 import type { Endpoint } from './endpoint.ts';
 import { legalEndpoints } from './legal.ts';
+import { robloxEndpoints } from './roblox.ts';
 import { staffEndpoints } from './staff.ts';
 import { supportEndpoints } from './support.ts';
 
@@ -17,6 +18,7 @@ export const API = {
   staff: staffEndpoints,
   support: supportEndpoints,
   legal: legalEndpoints,
+  roblox: robloxEndpoints,
   health: healthEndpoints,
   reference: referenceEndpoints,
   devOAuth: devOAuthEndpoints,
@@ -31,6 +33,7 @@ export const API_AREA_TITLES: Record<ApiArea, string> = {
   staff: 'Staff',
   support: 'Support',
   legal: 'Legal affairs',
+  roblox: 'Roblox accounts, groups and workspaces',
   health: 'Health and diagnostics',
   reference: 'API reference',
   devOAuth: 'Development OAuth (outside production only)',

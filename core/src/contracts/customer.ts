@@ -71,6 +71,9 @@ export const authMeSchema = z.object({
   username: z.string(),
   robloxUsername: z.string().nullable(),
   robloxId: z.string().nullable(),
+  /** Proven by Roblox OAuth or a profile code; a linked account is not a verified one. */
+  isVerified: z.boolean(),
+  /** "Group: Role" for every group of the linked account. */
   currentRoles: z.array(z.string()),
 });
 

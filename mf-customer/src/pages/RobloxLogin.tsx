@@ -1,22 +1,42 @@
 import { useEffect, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router-dom';
-import { useToast } from '@groupflow/shell-kit';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Badge, Button, EmptyState, ErrorState, LoadingState, apiClient, useToast } from '@groupflow/shell-kit';
+import type { UserGroup } from '@groupflow/core/contracts';
 import { useCurrentUser, useLoginErrorToast, useLogout, USER_KEY } from '../shared/session.ts';
+import { api, connectFailureText, robloxKeys } from './roblox/robloxApi.ts';
+import { readRobloxUser, storeRobloxUser, storeSelectedGroup } from './roblox/workspaceStore.ts';
 import './customer.css';
+import './roblox/roblox.css';
 
 /**
- * The sign-in parts of /roblox-login (spec 1 section 2.10): the Roblox sign-in button, the Login Failed
- * toast for ?error=, and the signed-in account after ?success=true. The group picker comes with the Roblox area.
+ * /roblox-login (spec 1 section 2.10): Roblox sign-in, the signed-in account, and the group picker: groups the
+ * user can manage first, the others dimmed. Picking a manageable group connects it when it is not yet connected
+ * (the workspace's figures live on the server), stores it and opens /group-workspace.
  */
 export default function RobloxLogin() {
   const [searchParams, setSearchParams] = useSearchParams();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const toast = useToast();
   const logout = useLogout();
   const userQuery = useCurrentUser();
   const [connecting, setConnecting] = useState(false);
+  const [opening, setOpening] = useState<string | null>(null);
   useLoginErrorToast();
+
+  const linked = Boolean(userQuery.data?.robloxId);
+  const profileQuery = useQuery({
+    queryKey: robloxKeys.profile(),
+    queryFn: async () => {
+      const profile = await apiClient.call(api.robloxUser);
+      storeRobloxUser(profile);
+      return profile;
+    },
+    enabled: linked,
+    placeholderData: () => readRobloxUser() ?? undefined,
+  });
+  const groupsQuery = useQuery({ queryKey: robloxKeys.userGroups(), queryFn: () => apiClient.call(api.userGroups), enabled: linked });
 
   const success = searchParams.get('success') === 'true';
   useEffect(() => {
@@ -34,52 +54,144 @@ export default function RobloxLogin() {
       .catch(() => toast({ title: 'Error', description: 'Failed to load user data after login.', variant: 'destructive' }));
   }, [success, setSearchParams, queryClient, toast]);
 
-  const user = userQuery.data;
-  const linked = user?.robloxId ? user : null;
+  useEffect(() => {
+    if (groupsQuery.isError) toast({ title: 'Error Loading Groups', description: 'Failed to fetch your Roblox groups. Please try again.', variant: 'destructive' });
+  }, [groupsQuery.isError, toast]);
+
+  const open = async (group: UserGroup) => {
+    setOpening(group.groupId);
+    try {
+      if (!group.connected) {
+        await apiClient.call(api.addGroup, { body: { groupId: group.groupId, activityTracking: true, autoRank: false, quotaSystem: false, rankPermissions: [] } });
+        toast({ title: 'Group Connected', description: `${group.name} is connected to GroupFlow.`, variant: 'success' });
+      }
+      storeSelectedGroup(group);
+      toast({ title: 'Group Selected', description: group.name });
+      navigate('/group-workspace');
+    } catch (error) {
+      toast({ title: 'Connection Failed', description: connectFailureText(error), variant: 'destructive' });
+    } finally {
+      setOpening(null);
+    }
+  };
+
+  const profile = profileQuery.data;
+  const groups = groupsQuery.data ?? [];
+  const manageable = groups.filter((group) => group.hasAccess);
+  const others = groups.filter((group) => !group.hasAccess);
 
   return (
-    <main className="page cd-center">
-      <div className="card cd-status-card stack center">
+    <main className="page container stack" style={{ maxWidth: 820 }}>
+      <div className="card stack center">
         <h1>Roblox Group Management</h1>
         {userQuery.isLoading ? (
-          <div className="spinner cd-spinner" role="status" aria-label="Loading" />
+          <LoadingState label="Loading" />
         ) : linked ? (
           <>
-            <div className="cd-server-icon cd-server-placeholder" style={{ width: 64, height: 64, fontSize: '1.5rem' }} aria-hidden="true">
-              {(linked.robloxUsername ?? linked.username).charAt(0).toUpperCase()}
-            </div>
+            {profile?.profileImageUrl ? (
+              <img src={profile.profileImageUrl} alt="" width={64} height={64} className="rb-avatar" style={{ width: 64, height: 64, margin: '0 auto' }} />
+            ) : (
+              <span className="rb-avatar" style={{ width: 64, height: 64, margin: '0 auto' }} aria-hidden="true">
+                {(userQuery.data?.robloxUsername ?? '?').charAt(0).toUpperCase()}
+              </span>
+            )}
             <div>
-              <strong>{linked.robloxUsername}</strong>
-              <div className="muted small">@{linked.robloxUsername}</div>
+              <strong>{profile?.displayName ?? userQuery.data?.robloxUsername}</strong>
+              <div className="muted small">@{profile?.username ?? userQuery.data?.robloxUsername}</div>
             </div>
-            <div className="row cd-justify-center">
-              <a className="btn btn-outline" href={`https://www.roblox.com/users/${linked.robloxId}/profile`} target="_blank" rel="noreferrer">
+            <div className="row" style={{ justifyContent: 'center' }}>
+              <a className="btn btn-outline" href={`https://www.roblox.com/users/${userQuery.data?.robloxId}/profile`} target="_blank" rel="noreferrer">
                 View Profile
               </a>
-              <button type="button" className="btn btn-outline" onClick={() => void logout()}>
+              <Button variant="outline" onClick={() => void logout()}>
                 Logout
-              </button>
+              </Button>
             </div>
           </>
         ) : (
           <>
             <p className="muted">Sign in with Roblox to manage the groups you run.</p>
             <div>
-              <button
-                type="button"
-                className="btn btn-primary btn-lg"
-                disabled={connecting}
+              <Button
+                size="lg"
+                pending={connecting}
+                pendingLabel="Connecting..."
                 onClick={() => {
                   setConnecting(true);
                   window.location.href = '/auth/roblox';
                 }}
               >
-                {connecting ? 'Connecting...' : 'Login with Roblox'}
-              </button>
+                Login with Roblox
+              </Button>
             </div>
           </>
         )}
       </div>
+
+      {linked && (
+        <section className="stack" aria-busy={groupsQuery.isLoading}>
+          {groupsQuery.isLoading ? (
+            <LoadingState label="Loading your groups..." />
+          ) : groupsQuery.isError ? (
+            <ErrorState message="Failed to fetch your Roblox groups. Please try again." onRetry={() => void groupsQuery.refetch()} />
+          ) : groups.length === 0 ? (
+            <EmptyState
+              title="No Groups Found"
+              description="Join or create a Roblox group to manage it here."
+              action={<a className="btn btn-outline" href="https://www.roblox.com/communities" target="_blank" rel="noreferrer">Explore Groups</a>}
+            />
+          ) : (
+            <>
+              {manageable.length === 0 && (
+                <div className="alert" role="status">
+                  <strong>No Management Access</strong> — you need a rank of 100 or more, or a manager role, in one of your groups.
+                </div>
+              )}
+              {manageable.length > 0 && (
+                <div className="card stack">
+                  <h2 className="card-title">Groups You Can Manage ({manageable.length})</h2>
+                  <ul className="rb-list">
+                    {manageable.map((group) => (
+                      <li key={group.groupId}>
+                        <button type="button" className="rb-group" disabled={opening !== null} onClick={() => void open(group)} aria-busy={opening === group.groupId}>
+                          <span className="rb-avatar" aria-hidden="true">{group.name.charAt(0).toUpperCase()}</span>
+                          <span className="rb-grow">
+                            <strong>{group.name}</strong>
+                            <span className="muted small" style={{ display: 'block' }}>
+                              {group.role.name} · {group.memberCount.toLocaleString()} members
+                            </span>
+                          </span>
+                          {group.connected ? <Badge tone="success">Connected</Badge> : <Badge>Not connected</Badge>}
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              )}
+              {others.length > 0 && (
+                <div className="card stack">
+                  <h2 className="card-title">Other Groups ({others.length})</h2>
+                  <ul className="rb-list">
+                    {others.map((group) => (
+                      <li key={group.groupId}>
+                        <div className="rb-group rb-group-dimmed" aria-disabled="true">
+                          <span className="rb-avatar" aria-hidden="true">{group.name.charAt(0).toUpperCase()}</span>
+                          <span className="rb-grow">
+                            <strong>{group.name}</strong>
+                            <span className="muted small" style={{ display: 'block' }}>
+                              {group.role.name} · Insufficient permissions to manage
+                            </span>
+                          </span>
+                        </div>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              )}
+            </>
+          )}
+        </section>
+      )}
     </main>
   );
 }

@@ -9,6 +9,7 @@ import {
   SignInWithRoblox,
   UpdateUserProfile,
   type CustomerRepository,
+  type RoleSyncQueue,
 } from '@groupflow/core';
 import type { Orm } from '@groupflow/adapters/persistence/database';
 import { MikroOrmCustomerRepository } from '@groupflow/adapters/persistence/customer/MikroOrmCustomerRepository';
@@ -19,6 +20,7 @@ import { devOAuthRoutes } from '@groupflow/adapters/http/devOAuth/devProviders';
 import { customerAuthRoutes } from '@groupflow/adapters/http/routes/customerAuthRoutes';
 import { customerRoutes } from '@groupflow/adapters/http/routes/customerRoutes';
 import type { Config } from '../config.ts';
+import { ROBLOX_TOKENS } from './robloxModule.ts';
 import { TOKENS } from './tokens.ts';
 
 /** Service identifiers of the customer area (kept here rather than in tokens.ts). */
@@ -37,19 +39,19 @@ export const customerModule = new ContainerModule(({ bind }) => {
 
   bind(TOKENS.Routers)
     .toResolvedValue(
-      (config: Config, logger: Logger, customers: CustomerRepository) => {
+      (config: Config, logger: Logger, customers: CustomerRepository, roleSync: RoleSyncQueue) => {
         const { discord, roblox, timeoutMs } = config.oauth;
         return customerAuthRoutes({
           grant: grantMiddleware({ publicUrl: config.publicUrl, discord, roblox, timeoutMs }),
           discordProfiles: new DiscordOAuthProfiles(discord.baseUrl, timeoutMs),
           robloxProfiles: new RobloxOAuthProfiles(roblox.baseUrl, timeoutMs),
           signInWithDiscord: new SignInWithDiscord(customers),
-          signInWithRoblox: new SignInWithRoblox(customers),
+          signInWithRoblox: new SignInWithRoblox(customers, roleSync),
           usable: { discord: discord.usable, roblox: roblox.usable },
           logger,
         });
       },
-      [TOKENS.Config, TOKENS.Logger, CUSTOMER_TOKENS.CustomerRepository],
+      [TOKENS.Config, TOKENS.Logger, CUSTOMER_TOKENS.CustomerRepository, ROBLOX_TOKENS.RoleSyncQueue],
     )
     .inSingletonScope();
 

@@ -45,12 +45,6 @@ export function customerRoutes(deps: CustomerRouteDeps): Router {
     }
   });
 
-  router.get('/api/auth/me', async (ctx) => {
-    const user = await deps.getCurrentCustomer.execute(sessionCustomerId(ctx));
-    // Roblox group roles arrive with the Roblox area; until then a linked user has none listed.
-    ctx.body = { id: user.id, username: user.username, robloxUsername: user.robloxUsername, robloxId: user.robloxId, currentRoles: [] };
-  });
-
   router.get('/api/user/profile', async (ctx) => {
     ctx.body = await deps.getUserProfile.execute(sessionCustomerId(ctx));
   });

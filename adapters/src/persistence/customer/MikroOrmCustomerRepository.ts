@@ -1,4 +1,5 @@
-import type { Customer, CustomerRepository, NewCustomer } from '@groupflow/core';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { Conflict, type Customer, type CustomerRepository, type NewCustomer } from '@groupflow/core';
 import type { Orm } from '../database.ts';
 import { User, type UserRecord } from '../entities/customer.ts';
 
@@ -65,6 +66,12 @@ export class MikroOrmCustomerRepository implements CustomerRepository {
     row.robloxId = customer.robloxId;
     row.robloxUsername = customer.robloxUsername;
     row.isVerified = customer.isVerified;
-    await this.#orm.em.flush();
+    try {
+      await this.#orm.em.flush();
+    } catch (error) {
+      // Two users linking the same Roblox account at once: the unique index decides, the loser hears why.
+      if (error instanceof UniqueConstraintViolationException) throw new Conflict('This Roblox account is already linked to another user');
+      throw error;
+    }
   }
 }

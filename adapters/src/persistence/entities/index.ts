@@ -1,6 +1,7 @@
 import { Activity, Bot, Command, CustomerSession, User } from './customer.ts';
 import { GroupMember, GroupRank, RobloxGroup } from './groups.ts';
 import { ComplianceReport, LegalCase, LegalDocument, PolicyViolation } from './legal.ts';
+import { ActivitySession, GroupApplication, GroupTrainingSession, RobloxApiCache, RobloxVerificationCode } from './roblox.ts';
 import { DiscordServerConfig } from './servers.ts';
 import { Incident } from './diagnostics.ts';
 import { Announcement, HrAction, Notification, StaffLoginFailure, StaffSession, StaffUser } from './staff.ts';
@@ -10,6 +11,7 @@ export * from './customer.ts';
 export * from './diagnostics.ts';
 export * from './groups.ts';
 export * from './legal.ts';
+export * from './roblox.ts';
 export * from './servers.ts';
 export * from './staff.ts';
 export * from './support.ts';
@@ -39,4 +41,9 @@ export const entities = [
   Announcement,
   CustomerSession,
   Incident,
+  RobloxApiCache,
+  RobloxVerificationCode,
+  ActivitySession,
+  GroupApplication,
+  GroupTrainingSession,
 ];

@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react';
 import { FIXED_ACTIVE_GROUPS, FIXED_VERIFICATION_RATE, PLANS, SAMPLE_ACCOUNT, SAMPLE_SERVERS, SERVER_STATS, type VerifiedAccount } from './sampleData.ts';
 import { Icon } from '../../shared/icons.tsx';
+import { AddAccountDialog } from '../roblox/AddAccountDialog.tsx';
+import '../roblox/roblox.css';
 
 const ACCOUNTS_KEY = 'groupflow.verifiedAccounts';
 
 /** The verified-account list lives only in this browser session and starts with one sample entry. */
-function useSessionAccounts(): VerifiedAccount[] {
-  const [accounts] = useState<VerifiedAccount[]>(() => {
+function useSessionAccounts() {
+  const [accounts, setAccounts] = useState<VerifiedAccount[]>(() => {
     try {
       const stored = sessionStorage.getItem(ACCOUNTS_KEY);
       return stored ? (JSON.parse(stored) as VerifiedAccount[]) : [SAMPLE_ACCOUNT];
@@ -17,7 +19,7 @@ function useSessionAccounts(): VerifiedAccount[] {
   useEffect(() => {
     sessionStorage.setItem(ACCOUNTS_KEY, JSON.stringify(accounts));
   }, [accounts]);
-  return accounts;
+  return [accounts, setAccounts] as const;
 }
 
 function StatCard({ label, value }: { label: string; value: string | number }) {
@@ -30,15 +32,35 @@ function StatCard({ label, value }: { label: string; value: string | number }) {
 }
 
 export function VerificationsView() {
-  const accounts = useSessionAccounts();
+  const [accounts, setAccounts] = useSessionAccounts();
+  const [adding, setAdding] = useState(false);
   return (
     <div className="stack">
       <div className="spread">
         <h1>Roblox Verifications</h1>
-        <button type="button" className="btn btn-primary" disabled title="Adding accounts arrives with Roblox account verification">
+        <button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>
           Add Account
         </button>
       </div>
+      {adding && (
+        <AddAccountDialog
+          codeLength={8}
+          onClose={() => setAdding(false)}
+          onVerified={(account) =>
+            setAccounts((list) => [
+              ...list.filter((entry) => String(entry.userId) !== account.id),
+              {
+                id: account.id,
+                username: account.username,
+                displayName: account.displayName,
+                userId: Number(account.id),
+                verified: true,
+                addedAt: new Date().toISOString(),
+              },
+            ])
+          }
+        />
+      )}
       <div className="grid-3">
         <StatCard label="Verified Accounts" value={accounts.length} />
         <StatCard label="Active Groups" value={FIXED_ACTIVE_GROUPS} />

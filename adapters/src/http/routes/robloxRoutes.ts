@@ -1,0 +1,212 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import type {
+  ConnectedGroup,
+  ConnectGroup,
+  DescribeRobloxAccount,
+  GetCurrentCustomer,
+  IssueVerificationCode,
+  LinkRobloxAccount,
+  ListConnectedGroups,
+  ListUserGroups,
+  LookUpGroup,
+  ManageGroupRecords,
+  ManageWorkspaceSettings,
+  ReadGroupWorkspace,
+  RecordActivity,
+  UnlinkRobloxAccount,
+  VerifyRobloxCode,
+} from '@groupflow/core';
+import {
+  activityReportSchema,
+  applicationStatusSchema,
+  connectGroupSchema,
+  groupIdParamsSchema,
+  linkRobloxSchema,
+  newApplicationSchema,
+  newTrainingSessionSchema,
+  recordIdParamsSchema,
+  customerEndpoints,
+  robloxEndpoints as api,
+  trainingStatusSchema,
+  updateWorkspaceSettingsSchema,
+  userSearchQuerySchema,
+  verificationCodeRequestSchema,
+  verifyCodeSchema,
+  type ConnectedGroupWire,
+} from '@groupflow/core/contracts';
+import { sessionCustomerId } from '../auth/customerSession.ts';
+import { validate } from '../validate.ts';
+
+export interface RobloxRouteDeps {
+  getCurrentCustomer: GetCurrentCustomer;
+  linkRobloxAccount: LinkRobloxAccount;
+  unlinkRobloxAccount: UnlinkRobloxAccount;
+  issueVerificationCode: IssueVerificationCode;
+  verifyRobloxCode: VerifyRobloxCode;
+  describeRobloxAccount: DescribeRobloxAccount;
+  listUserGroups: ListUserGroups;
+  lookUpGroup: LookUpGroup;
+  connectGroup: ConnectGroup;
+  listConnectedGroups: ListConnectedGroups;
+  readGroupWorkspace: ReadGroupWorkspace;
+  manageGroupRecords: ManageGroupRecords;
+  manageWorkspaceSettings: ManageWorkspaceSettings;
+  recordActivity: RecordActivity;
+}
+
+/** The wire form of a connected group: never the activity key (only the settings call shows it). */
+function connectedGroupWire(group: ConnectedGroup): Omit<ConnectedGroupWire, 'createdAt'> & { createdAt: Date } {
+  return {
+    groupId: group.groupId,
+    name: group.name,
+    description: group.description,
+    memberCount: group.memberCount,
+    owner: group.ownerName,
+    ownerRobloxId: group.ownerUserId,
+    ownerDisplayName: group.ownerDisplayName,
+    roles: group.ranks,
+    activityTracking: group.activityTracking,
+    autoRank: group.autoRank,
+    quotaSystem: group.quotaSystem,
+    activityTrackingEnabled: group.activityTracking,
+    isVerified: group.isVerified,
+    hasVerifiedBadge: group.hasVerifiedBadge,
+    publicEntryAllowed: group.publicEntryAllowed,
+    buildersClubMembersOnly: group.buildersClubMembersOnly,
+    createdAt: group.createdAt,
+  };
+}
+
+const groupIdOf = (ctx: Context) => validate(groupIdParamsSchema, ctx.params).groupId;
+const recordOf = (ctx: Context) => validate(recordIdParamsSchema, ctx.params);
+
+/** The bearer key of a game server (`Authorization: Bearer <activityKey>`). */
+function bearer(ctx: Context): string | undefined {
+  const match = /^Bearer\s+(\S+)$/i.exec(ctx.get('authorization'));
+  return match?.[1];
+}
+
+/** Linking and proof, the user's groups, connected groups and their workspace, and the game servers' reports. */
+export function robloxRoutes(deps: RobloxRouteDeps): Router {
+  const router = new Router();
+  router.use(async (ctx, next) => {
+    ctx.set('Cache-Control', 'no-store');
+    await next();
+  });
+  const me = sessionCustomerId;
+  /** The session's customer id once the session is known good: visitors learn nothing about bodies. */
+  const signedIn = async (ctx: Context) => (await deps.getCurrentCustomer.execute(me(ctx))).id;
+
+  router.post(api.linkRoblox.path, async (ctx) => {
+    const customerId = await signedIn(ctx);
+    ctx.body = await deps.linkRobloxAccount.execute(customerId, validate(linkRobloxSchema, ctx.request.body).username);
+  });
+  router.delete(api.unlinkRoblox.path, async (ctx) => {
+    ctx.body = await deps.unlinkRobloxAccount.execute(me(ctx));
+  });
+  router.post(api.issueVerificationCode.path, async (ctx) => {
+    const customerId = await signedIn(ctx);
+        const { length } = validate(verificationCodeRequestSchema, ctx.request.body);
+    ctx.body = await deps.issueVerificationCode.execute(customerId, length);
+  });
+  router.post(api.verifyCode.path, async (ctx) => {
+    const customerId = await signedIn(ctx);
+        ctx.body = await deps.verifyRobloxCode.execute(customerId, validate(verifyCodeSchema, ctx.request.body).code || undefined);
+  });
+  router.get(customerEndpoints.getAuthMe.path, async (ctx) => {
+    ctx.body = await deps.describeRobloxAccount.me(me(ctx));
+  });
+  router.get(api.robloxUser.path, async (ctx) => {
+    ctx.body = await deps.describeRobloxAccount.profile(me(ctx));
+  });
+  router.get(api.searchUsers.path, async (ctx) => {
+    const customerId = await signedIn(ctx);
+        ctx.body = await deps.describeRobloxAccount.search(customerId, validate(userSearchQuerySchema, ctx.query).keyword);
+  });
+  router.get(api.userGroups.path, async (ctx) => {
+    ctx.body = await deps.listUserGroups.execute(me(ctx));
+  });
+  router.get(api.groupInfo.path, async (ctx) => {
+    ctx.body = await deps.lookUpGroup.info(me(ctx), groupIdOf(ctx));
+  });
+  router.get(api.groupRanks.path, async (ctx) => {
+    ctx.body = await deps.lookUpGroup.ranks(me(ctx), groupIdOf(ctx));
+  });
+
+  for (const path of [api.addGroup.path, api.connectGroup.path]) {
+    router.post(path, async (ctx) => {
+      const customerId = await signedIn(ctx);
+            const group = await deps.connectGroup.execute(customerId, validate(connectGroupSchema, ctx.request.body));
+      ctx.status = 201;
+      ctx.body = connectedGroupWire(group);
+    });
+  }
+  router.get(api.connectedGroups.path, async (ctx) => {
+    ctx.body = (await deps.listConnectedGroups.list(me(ctx))).map(connectedGroupWire);
+  });
+  router.get(api.connectedGroup.path, async (ctx) => {
+    ctx.body = connectedGroupWire(await deps.listConnectedGroups.one(me(ctx), groupIdOf(ctx)));
+  });
+
+  const workspace = deps.readGroupWorkspace;
+  router.get(api.groupStats.path, async (ctx) => {
+    ctx.body = await workspace.stats(me(ctx), groupIdOf(ctx));
+  });
+  router.get(api.groupMembers.path, async (ctx) => {
+    ctx.body = (await workspace.members(me(ctx), groupIdOf(ctx))).map(({ rankName, ...member }) => ({ ...member, rank: rankName }));
+  });
+  router.get(api.groupActivity.path, async (ctx) => {
+    ctx.body = await workspace.activity(me(ctx), groupIdOf(ctx));
+  });
+  router.get(api.groupActivitySessions.path, async (ctx) => {
+    ctx.body = await workspace.sessions(me(ctx), groupIdOf(ctx));
+  });
+  router.post(api.reportActivity.path, async (ctx) => {
+    const groupId = groupIdOf(ctx);
+    const key = bearer(ctx);
+    const report = validate(activityReportSchema, ctx.request.body);
+    ctx.body = await deps.recordActivity.execute(groupId, key, 'events' in report ? report.events : [report]);
+  });
+
+  const records = deps.manageGroupRecords;
+  router.get(api.groupApplications.path, async (ctx) => {
+    ctx.body = await workspace.applications(me(ctx), groupIdOf(ctx));
+  });
+  router.post(api.createApplication.path, async (ctx) => {
+    const customerId = await signedIn(ctx);
+    const groupId = groupIdOf(ctx);
+    ctx.status = 201;
+    ctx.body = await records.addApplication(customerId, groupId, validate(newApplicationSchema, ctx.request.body));
+  });
+  router.patch(api.changeApplicationStatus.path, async (ctx) => {
+    const customerId = await signedIn(ctx);
+    const { groupId, id } = recordOf(ctx);
+    ctx.body = await records.setApplicationStatus(customerId, groupId, id, validate(applicationStatusSchema, ctx.request.body).status);
+  });
+  router.get(api.groupTraining.path, async (ctx) => {
+    ctx.body = await workspace.training(me(ctx), groupIdOf(ctx));
+  });
+  router.post(api.createTraining.path, async (ctx) => {
+    const customerId = await signedIn(ctx);
+    const groupId = groupIdOf(ctx);
+    const input = validate(newTrainingSessionSchema, ctx.request.body);
+    ctx.status = 201;
+    ctx.body = await records.addTraining(customerId, groupId, { ...input, scheduledAt: input.scheduledAt ? new Date(input.scheduledAt) : null });
+  });
+  router.patch(api.changeTrainingStatus.path, async (ctx) => {
+    const customerId = await signedIn(ctx);
+    const { groupId, id } = recordOf(ctx);
+    ctx.body = await records.setTrainingStatus(customerId, groupId, id, validate(trainingStatusSchema, ctx.request.body).status);
+  });
+
+  router.get(api.groupSettings.path, async (ctx) => {
+    ctx.body = await deps.manageWorkspaceSettings.get(me(ctx), groupIdOf(ctx));
+  });
+  router.put(api.updateGroupSettings.path, async (ctx) => {
+    const customerId = await signedIn(ctx);
+    const groupId = groupIdOf(ctx);
+    ctx.body = await deps.manageWorkspaceSettings.update(customerId, groupId, validate(updateWorkspaceSettingsSchema, ctx.request.body));
+  });
+  return router;
+}

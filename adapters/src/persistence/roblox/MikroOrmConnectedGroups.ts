@@ -1,0 +1,138 @@
+import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
+import {
+  Conflict,
+  type ConnectedGroup,
+  type ConnectedGroups,
+  type ConnectedRank,
+  type NewGroupMember,
+  type StoredWorkspaceSettings,
+} from '@groupflow/core';
+import { DEFAULT_HOME_WIDGETS, DEFAULT_THEME_COLOR } from '@groupflow/core/contracts';
+import type { Orm } from '../database.ts';
+import { GroupMember, GroupRank, RobloxGroup, type GroupRankRecord, type RobloxGroupRecord } from '../entities/groups.ts';
+
+const DEFAULT_SETTINGS: StoredWorkspaceSettings = {
+  autoPromotions: false,
+  authorizedRoles: [],
+  themeColor: DEFAULT_THEME_COLOR,
+  homeWidgets: DEFAULT_HOME_WIDGETS,
+};
+
+function toGroup(row: RobloxGroupRecord, ranks: GroupRankRecord[]): ConnectedGroup {
+  return {
+    groupId: row.groupId,
+    name: row.name,
+    description: row.description ?? '',
+    memberCount: row.memberCount,
+    ownerUserId: row.ownerUserId ?? null,
+    ownerName: row.ownerName ?? null,
+    ownerDisplayName: row.ownerDisplayName ?? null,
+    isVerified: row.isVerified,
+    hasVerifiedBadge: row.hasVerifiedBadge,
+    publicEntryAllowed: row.publicEntryAllowed,
+    buildersClubMembersOnly: row.buildersClubMembersOnly,
+    activityTracking: row.activityTracking,
+    autoRank: row.autoRank,
+    quotaSystem: row.quotaSystem,
+    settings: { ...DEFAULT_SETTINGS, ...(row.settings as Partial<StoredWorkspaceSettings> | null) },
+    activityKey: row.activityKey!,
+    connectedBy: row.connectedBy ?? null,
+    createdAt: row.createdAt,
+    ranks: ranks
+      .filter((rank) => rank.groupId === row.groupId)
+      .sort((a, b) => a.rankId - b.rankId)
+      .map((rank): ConnectedRank => ({ rankId: rank.rankId, rankName: rank.name, memberCount: rank.memberCount, permissions: rank.permissions ?? {} })),
+  };
+}
+
+/**
+ * Connected groups are roblox_groups rows holding an activity key (rows other areas write without one, e.g. a
+ * group bound to a Discord server, are not connected), with their ranks in group_ranks.
+ */
+export class MikroOrmConnectedGroups implements ConnectedGroups {
+  readonly #orm: Orm;
+  constructor(orm: Orm) {
+    this.#orm = orm;
+  }
+
+  async find(groupId: string) {
+    const row = await this.#orm.em.findOne(RobloxGroup, { groupId, activityKey: { $ne: null } });
+    if (!row) return null;
+    return toGroup(row, await this.#orm.em.find(GroupRank, { groupId }));
+  }
+
+  async add(group: Omit<ConnectedGroup, 'createdAt'>, connector: NewGroupMember) {
+    try {
+      await this.#orm.em.transactional(async (em) => {
+        const fields = {
+          name: group.name,
+          description: group.description,
+          memberCount: group.memberCount,
+          ownerUserId: group.ownerUserId,
+          ownerName: group.ownerName,
+          ownerDisplayName: group.ownerDisplayName,
+          isVerified: group.isVerified,
+          hasVerifiedBadge: group.hasVerifiedBadge,
+          publicEntryAllowed: group.publicEntryAllowed,
+          buildersClubMembersOnly: group.buildersClubMembersOnly,
+          activityTracking: group.activityTracking,
+          autoRank: group.autoRank,
+          quotaSystem: group.quotaSystem,
+          settings: { ...group.settings },
+          activityKey: group.activityKey,
+          connectedBy: group.connectedBy,
+        };
+        // A row another area wrote (without a key) becomes connected; a connected one is a conflict.
+        const existing = await em.findOne(RobloxGroup, { groupId: group.groupId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+        if (existing?.activityKey) throw new Conflict('This group is already connected to GroupFlow');
+        if (existing) em.assign(existing, fields);
+        else em.create(RobloxGroup, { groupId: group.groupId, ...fields });
+        for (const rank of group.ranks) {
+          await em.upsert(GroupRank, {
+            groupId: group.groupId,
+            rankId: rank.rankId,
+            name: rank.rankName,
+            memberCount: rank.memberCount,
+            isOwner: rank.rankId === 255,
+            permissions: rank.permissions,
+          });
+        }
+        await em.upsert(GroupMember, { groupId: group.groupId, ...connector });
+      });
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) throw new Conflict('This group is already connected to GroupFlow');
+      throw error;
+    }
+    return (await this.find(group.groupId))!;
+  }
+
+  async listFor(customerId: number, groupIds: string[]) {
+    const rows = await this.#orm.em.find(
+      RobloxGroup,
+      { activityKey: { $ne: null }, $or: [{ connectedBy: customerId }, { groupId: { $in: groupIds } }] },
+      { orderBy: { createdAt: 'asc', id: 'asc' } },
+    );
+    if (rows.length === 0) return [];
+    const ranks = await this.#orm.em.find(GroupRank, { groupId: { $in: rows.map((row) => row.groupId) } });
+    return rows.map((row) => toGroup(row, ranks));
+  }
+
+  async update(groupId: string, changes: Partial<Pick<ConnectedGroup, 'activityTracking' | 'settings' | 'activityKey'>>) {
+    const row = await this.#orm.em.findOneOrFail(RobloxGroup, { groupId, activityKey: { $ne: null } });
+    if (changes.activityTracking !== undefined) row.activityTracking = changes.activityTracking;
+    if (changes.settings) row.settings = { ...changes.settings };
+    if (changes.activityKey) row.activityKey = changes.activityKey;
+    await this.#orm.em.flush();
+    return toGroup(row, await this.#orm.em.find(GroupRank, { groupId }));
+  }
+
+  async activityKeyOf(groupId: string) {
+    const rows = await this.#orm.em
+      .getConnection()
+      .execute<{ activity_key: string; activity_tracking: boolean }[]>(
+        'select activity_key, activity_tracking from roblox_groups where group_id = ? and activity_key is not null',
+        [groupId],
+      );
+    return rows[0] ? { activityKey: rows[0].activity_key, activityTracking: rows[0].activity_tracking } : null;
+  }
+}

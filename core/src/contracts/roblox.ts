@@ -1,0 +1,579 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
+import { LIMITS } from './limits.ts';
+import { isoDateTime as isoDate } from './wire.ts';
+
+/** Spec 1 section 6: a group is manageable from this rank up, or with one of these role names. */
+export const MANAGE_RANK = 100;
+export const MANAGER_ROLE_NAMES = ['Owner', 'Co-Owner', 'Administrator', 'Moderator', 'HR', 'Manager'] as const;
+
+export function canManageWithRole(role: { name: string; rank: number }): boolean {
+  return role.rank >= MANAGE_RANK || (MANAGER_ROLE_NAMES as readonly string[]).includes(role.name);
+}
+
+/** Spec 1 section 9: the dashboard's code has 8 characters, the workspace dialog's 6. */
+export const VERIFICATION_CODE_LENGTHS = [6, 8] as const;
+export const DEFAULT_THEME_COLOR = '#5865f2';
+export const DEFAULT_HOME_WIDGETS = ['Ongoing sessions', 'Latest wall messages', 'Latest documents'];
+/** Spec 1 section 6's quick-add list of the Access Control panel. */
+export const QUICK_ADD_ROLES = [
+  'Owner',
+  'Co-Owner',
+  'Administrator',
+  'Moderator',
+  'Developer',
+  'Head of Staff',
+  'Staff Manager',
+  'Senior Staff',
+  'Staff',
+  'Trainer',
+  'Supervisor',
+  'Security',
+  'Member',
+  'Guest',
+];
+export const APPLICATION_STATUSES = ['pending', 'under_review', 'accepted', 'rejected'] as const;
+export const TRAINING_STATUSES = ['scheduled', 'upcoming', 'active', 'completed', 'cancelled'] as const;
+export const TRAINING_TYPES = ['training', 'recruitment', 'meeting'] as const;
+
+const robloxId = z.union([z.string().trim().regex(/^\d{1,19}$/, { message: 'Must be a Roblox id (digits)' }), z.number().int().positive()]).transform(String);
+const groupIdParam = z.string().regex(/^\d{1,19}$/, { message: 'Invalid group ID format' });
+const required = (max: number) => z.string().trim().min(1, { message: 'Required' }).max(max);
+
+// ---- Linking and proof ----
+
+/** POST /api/user/link-roblox: the spec gives both spellings, and both are accepted. */
+export const linkRobloxSchema = z
+  .object({ username: z.string().optional(), robloxUsername: z.string().optional() })
+  .transform((body) => ({ username: (body.username ?? body.robloxUsername ?? '').trim() }))
+  .pipe(z.object({ username: z.string().min(1, { message: 'Please enter a valid Roblox username.' }).max(LIMITS.name) }));
+
+export const linkedAccountSchema = z.object({
+  robloxUsername: z.string(),
+  robloxId: z.string(),
+  isVerified: z.boolean(),
+  /** "Group: Role" for every group of the linked account. */
+  currentRoles: z.array(z.string()),
+});
+export type LinkedAccount = z.infer<typeof linkedAccountSchema>;
+
+export const verificationCodeRequestSchema = z.object({
+  length: z.union([z.literal(6), z.literal(8)]).default(8),
+});
+export const verificationCodeSchema = z.object({ code: z.string(), expiresAt: isoDate });
+
+/** The code the user says they put in their profile; checked against the issued one before Roblox is asked. */
+export const verifyCodeSchema = z.object({ code: z.string().trim().max(16).optional() });
+export const verifiedSchema = z.object({ isVerified: z.literal(true), robloxId: z.string(), robloxUsername: z.string() });
+
+export const robloxProfileSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  displayName: z.string(),
+  profileImageUrl: z.string().nullable(),
+});
+export type RobloxProfile = z.infer<typeof robloxProfileSchema>;
+
+export const userSearchQuerySchema = z.object({ keyword: z.string().trim().min(1).max(LIMITS.name) });
+export const userSearchSchema = z.object({
+  data: z.array(z.object({ id: z.string(), name: z.string(), displayName: z.string() })),
+});
+
+// ---- Groups ----
+
+const roleSchema = z.object({ id: z.string(), name: z.string(), rank: z.number().int() });
+const ownerSchema = z.object({ userId: z.string(), username: z.string(), displayName: z.string() }).nullable();
+
+export const userGroupSchema = z.object({
+  groupId: z.string(),
+  name: z.string(),
+  memberCount: z.number().int(),
+  description: z.string(),
+  owner: ownerSchema,
+  role: roleSchema,
+  hasAccess: z.boolean(),
+  /** Already connected to GroupFlow (by anyone). */
+  connected: z.boolean(),
+});
+export type UserGroup = z.infer<typeof userGroupSchema>;
+
+export const groupInfoSchema = z.object({
+  groupId: z.string(),
+  name: z.string(),
+  description: z.string(),
+  memberCount: z.number().int(),
+  owner: ownerSchema,
+  publicEntryAllowed: z.boolean(),
+  buildersClubMembersOnly: z.boolean(),
+  hasVerifiedBadge: z.boolean(),
+});
+
+/** `rankId` is Roblox's 0-255 rank number (spec: "High Rank" from 100); `roleId` the role's own id. */
+export const rankSchema = z.object({ rankId: z.number().int(), rankName: z.string(), memberCount: z.number().int(), roleId: z.string() });
+export type Rank = z.infer<typeof rankSchema>;
+
+export const RANK_PERMISSION_KEYS = [
+  'canAccessWorkspace',
+  'canRequestTimeoff',
+  'canViewModeration',
+  'canAssignHostSelf',
+  'canAssignHostOthers',
+  'canAssignCoHostSelf',
+] as const;
+export type RankPermissionKey = (typeof RANK_PERMISSION_KEYS)[number];
+
+export const rankPermissionSchema = z.object({
+  rankId: z.number().int().min(0).max(255),
+  rankName: z.string().max(LIMITS.name).optional(),
+  canAccessWorkspace: z.boolean().default(false),
+  canRequestTimeoff: z.boolean().default(false),
+  canViewModeration: z.boolean().default(false),
+  canAssignHostSelf: z.boolean().default(false),
+  canAssignHostOthers: z.boolean().default(false),
+  canAssignCoHostSelf: z.boolean().default(false),
+});
+export type RankPermission = z.infer<typeof rankPermissionSchema>;
+
+/** POST /api/roblox/groups (the add dialog) and /groups/connect (the rank dialog, with rankPermissions). */
+export const connectGroupSchema = z.object({
+  groupId: z.union([z.string().trim().min(1, { message: 'Please enter a valid Roblox Group ID.' }), z.number().int().positive()])
+    .transform(String)
+    .pipe(z.string().regex(/^\d{1,19}$/, { message: 'Invalid group ID format' })),
+  activityTracking: z.boolean().default(true),
+  autoRank: z.boolean().default(false),
+  quotaSystem: z.boolean().default(false),
+  rankPermissions: z.array(rankPermissionSchema).max(256).default([]),
+});
+export type ConnectGroupInput = z.infer<typeof connectGroupSchema>;
+
+export const connectedRankSchema = rankSchema.omit({ roleId: true }).extend({
+  permissions: z.record(z.string(), z.boolean()),
+});
+
+export const connectedGroupSchema = z.object({
+  groupId: z.string(),
+  name: z.string(),
+  description: z.string(),
+  memberCount: z.number().int(),
+  owner: z.string().nullable(),
+  ownerRobloxId: z.string().nullable(),
+  ownerDisplayName: z.string().nullable(),
+  roles: z.array(connectedRankSchema),
+  activityTracking: z.boolean(),
+  autoRank: z.boolean(),
+  quotaSystem: z.boolean(),
+  activityTrackingEnabled: z.boolean(),
+  isVerified: z.boolean(),
+  hasVerifiedBadge: z.boolean(),
+  publicEntryAllowed: z.boolean(),
+  buildersClubMembersOnly: z.boolean(),
+  createdAt: isoDate,
+});
+export type ConnectedGroupWire = z.infer<typeof connectedGroupSchema>;
+
+// ---- Workspace records ----
+
+export const groupMemberSchema = z.object({
+  userId: z.string(),
+  username: z.string(),
+  displayName: z.string().nullable(),
+  rank: z.string().nullable(),
+  rankId: z.number().int().nullable(),
+  isTracked: z.boolean(),
+  isOnline: z.boolean(),
+  lastOnline: isoDate.nullable(),
+});
+
+/** One game (place) of the group: players seen, players in it now, and minutes played, from the reported sessions. */
+export const activitySummarySchema = z.object({
+  id: z.string(),
+  gameName: z.string(),
+  placeId: z.string().nullable(),
+  playerCount: z.number().int(),
+  activePlayers: z.number().int(),
+  sessionCount: z.number().int(),
+  sessionDuration: z.number().int(),
+  lastActivityAt: isoDate,
+});
+
+export const activitySessionSchema = z.object({
+  id: z.number().int(),
+  sessionId: z.string(),
+  userId: z.string(),
+  username: z.string(),
+  placeId: z.string().nullable(),
+  startedAt: isoDate,
+  endedAt: isoDate.nullable(),
+  minutes: z.number().int(),
+  closedBy: z.enum(['game', 'cap', 'superseded']).nullable(),
+});
+
+export const groupStatsSchema = z.object({
+  totalMembers: z.number().int(),
+  trackedMembers: z.number().int(),
+  activeStaff: z.number().int(),
+  sessionsToday: z.number().int(),
+  minutesToday: z.number().int(),
+  pendingApplications: z.number().int(),
+  trainingSessions: z.number().int(),
+  lastActivityAt: isoDate.nullable(),
+});
+export type GroupStats = z.infer<typeof groupStatsSchema>;
+
+export const applicationSchema = z.object({
+  id: z.number().int(),
+  applicantName: z.string(),
+  desiredRank: z.string(),
+  status: z.string(),
+  createdAt: isoDate,
+});
+export const newApplicationSchema = z.object({ applicantName: required(LIMITS.name), desiredRank: required(LIMITS.name) });
+export const applicationStatusSchema = z.object({ status: z.enum(APPLICATION_STATUSES) });
+
+export const trainingSessionSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  hostName: z.string(),
+  participantCount: z.number().int(),
+  status: z.string(),
+  type: z.string(),
+  scheduledAt: isoDate.nullable(),
+});
+export const newTrainingSessionSchema = z.object({
+  title: required(LIMITS.title),
+  hostName: required(LIMITS.name),
+  participantCount: z.number().int().min(0).max(1000).default(0),
+  type: z.enum(TRAINING_TYPES).default('training'),
+  scheduledAt: isoDate.optional(),
+});
+export const trainingStatusSchema = z.object({ status: z.enum(TRAINING_STATUSES) });
+
+export const workspaceSettingsSchema = z.object({
+  activityTracking: z.boolean(),
+  autoPromotions: z.boolean(),
+  authorizedRoles: z.array(z.string()),
+  themeColor: z.string(),
+  homeWidgets: z.array(z.string()),
+  /** The game servers' bearer key, and where they send events. */
+  activityKey: z.string(),
+  activityEndpoint: z.string(),
+});
+export type WorkspaceSettings = z.infer<typeof workspaceSettingsSchema>;
+
+export const updateWorkspaceSettingsSchema = z.object({
+  activityTracking: z.boolean().optional(),
+  autoPromotions: z.boolean().optional(),
+  authorizedRoles: z.array(z.string().trim().min(1).max(LIMITS.name)).max(100).optional(),
+  themeColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, { message: 'Use a colour like #5865f2' }).optional(),
+  homeWidgets: z.array(z.string().trim().min(1).max(LIMITS.name)).max(20).optional(),
+  /** True: a new activityKey replaces the old one at once (game servers need the new script). */
+  rotateActivityKey: z.boolean().optional(),
+});
+export type WorkspaceSettingsUpdate = z.infer<typeof updateWorkspaceSettingsSchema>;
+
+// ---- In-game activity ----
+
+export const activityEventSchema = z.object({
+  userId: robloxId,
+  event: z.enum(['start', 'end']),
+  sessionId: z.string().trim().min(1).max(64),
+  placeId: robloxId.optional(),
+  /** On an end: seconds of the stay the player was idle (not counted as minutes). */
+  idleSeconds: z.number().int().min(0).max(7 * 24 * 3600).optional(),
+  /** The player's name as the game knows it; unknown members are listed by it. */
+  username: z.string().trim().min(1).max(LIMITS.name).optional(),
+});
+export type ActivityEvent = z.infer<typeof activityEventSchema>;
+
+export const activityReportSchema = z.union([
+  z.object({ events: z.array(activityEventSchema).min(1) }),
+  activityEventSchema,
+]);
+
+export const activityAcceptedSchema = z.object({
+  accepted: z.number().int(),
+  started: z.number().int(),
+  ended: z.number().int(),
+  /** Repeated starts, repeated or unknown ends: accepted and changing nothing. */
+  ignored: z.number().int(),
+});
+export type ActivityAccepted = z.infer<typeof activityAcceptedSchema>;
+
+export const groupIdParamsSchema = z.object({ groupId: groupIdParam });
+export const recordIdParamsSchema = z.object({ groupId: groupIdParam, id: z.coerce.number().int().positive() });
+
+const customer = 'customer' as const;
+
+/** Every route of the Roblox area (spec 1 sections 2.10-2.14, 7). */
+export const robloxEndpoints = {
+  linkRoblox: endpoint({
+    method: 'POST',
+    path: '/api/user/link-roblox',
+    summary: 'Links a Roblox account by exact username (not yet proven)',
+    auth: customer,
+    body: linkRobloxSchema,
+    response: linkedAccountSchema,
+  }),
+  unlinkRoblox: endpoint({
+    method: 'DELETE',
+    path: '/api/user/link-roblox',
+    summary: 'Removes the linked Roblox account',
+    auth: customer,
+    response: z.object({ message: z.string() }),
+  }),
+  issueVerificationCode: endpoint({
+    method: 'POST',
+    path: '/api/user/roblox/verification-code',
+    summary: 'A code to put in the Roblox profile description (8 characters, or 6)',
+    auth: customer,
+    body: verificationCodeRequestSchema,
+    response: verificationCodeSchema,
+  }),
+  verifyCode: endpoint({
+    method: 'POST',
+    path: '/api/user/roblox/verify-code',
+    summary: 'Reads the profile description; the code there proves ownership',
+    auth: customer,
+    body: verifyCodeSchema,
+    response: verifiedSchema,
+  }),
+  robloxUser: endpoint({
+    method: 'GET',
+    path: '/api/roblox/user',
+    summary: "The linked Roblox account's names and headshot",
+    auth: customer,
+    response: robloxProfileSchema,
+  }),
+  searchUsers: endpoint({
+    method: 'GET',
+    path: '/api/roblox/users/search',
+    summary: "Roblox's user search, for the add-account dialog",
+    auth: customer,
+    query: userSearchQuerySchema,
+    response: userSearchSchema,
+  }),
+  userGroups: endpoint({
+    method: 'GET',
+    path: '/api/roblox/user/groups',
+    summary: "The linked account's groups, with the role held and whether it may manage",
+    auth: customer,
+    response: z.array(userGroupSchema),
+  }),
+  groupInfo: endpoint({
+    method: 'GET',
+    path: '/api/roblox/group/:groupId',
+    summary: "A group's public facts (Add Group's lookup)",
+    params: groupIdParamsSchema,
+    auth: customer,
+    response: groupInfoSchema,
+  }),
+  groupRanks: endpoint({
+    method: 'GET',
+    path: '/api/roblox/group/:groupId/ranks',
+    summary: "A group's ranks",
+    params: groupIdParamsSchema,
+    auth: customer,
+    response: z.array(rankSchema),
+  }),
+  addGroup: endpoint({
+    method: 'POST',
+    path: '/api/roblox/groups',
+    summary: 'Connects a group (add dialog)',
+    auth: customer,
+    body: connectGroupSchema,
+    response: connectedGroupSchema,
+    successStatus: 201,
+  }),
+  connectGroup: endpoint({
+    method: 'POST',
+    path: '/api/roblox/groups/connect',
+    summary: 'Connects a group with per-rank permissions',
+    auth: customer,
+    body: connectGroupSchema,
+    response: connectedGroupSchema,
+    successStatus: 201,
+  }),
+  connectedGroups: endpoint({
+    method: 'GET',
+    path: '/api/roblox/groups',
+    summary: 'Connected groups the user connected or may open',
+    auth: customer,
+    response: z.array(connectedGroupSchema),
+  }),
+  connectedGroup: endpoint({
+    method: 'GET',
+    path: '/api/roblox/groups/:groupId',
+    summary: 'One connected group (workspace header)',
+    params: groupIdParamsSchema,
+    auth: customer,
+    response: connectedGroupSchema,
+  }),
+  groupStats: endpoint({
+    method: 'GET',
+    path: '/api/roblox/groups/:groupId/stats',
+    summary: 'Workspace figures computed from the records',
+    params: groupIdParamsSchema,
+    auth: customer,
+    response: groupStatsSchema,
+  }),
+  groupMembers: endpoint({
+    method: 'GET',
+    path: '/api/roblox/groups/:groupId/members',
+    summary: 'Members known to GroupFlow, Tracked once they report from the game',
+    params: groupIdParamsSchema,
+    auth: customer,
+    response: z.array(groupMemberSchema),
+  }),
+  groupActivity: endpoint({
+    method: 'GET',
+    path: '/api/roblox/groups/:groupId/activity',
+    summary: 'Per game: players, players now, minutes',
+    params: groupIdParamsSchema,
+    auth: customer,
+    response: z.array(activitySummarySchema),
+  }),
+  groupActivitySessions: endpoint({
+    method: 'GET',
+    path: '/api/roblox/groups/:groupId/activity/sessions',
+    summary: 'Reported sessions, newest first',
+    params: groupIdParamsSchema,
+    auth: customer,
+    response: z.array(activitySessionSchema),
+  }),
+  reportActivity: endpoint({
+    method: 'POST',
+    path: '/api/roblox/groups/:groupId/activity/sessions',
+    summary: 'Game servers report session starts and ends (Bearer activityKey)',
+    params: groupIdParamsSchema,
+    auth: 'activityKey',
+    body: activityReportSchema,
+    response: activityAcceptedSchema,
+  }),
+  groupApplications: endpoint({
+    method: 'GET',
+    path: '/api/roblox/groups/:groupId/applications',
+    summary: "The group's applications",
+    params: groupIdParamsSchema,
+    auth: customer,
+    response: z.array(applicationSchema),
+  }),
+  createApplication: endpoint({
+    method: 'POST',
+    path: '/api/roblox/groups/:groupId/applications',
+    summary: 'Records an application',
+    params: groupIdParamsSchema,
+    auth: customer,
+    body: newApplicationSchema,
+    response: applicationSchema,
+    successStatus: 201,
+  }),
+  changeApplicationStatus: endpoint({
+    method: 'PATCH',
+    path: '/api/roblox/groups/:groupId/applications/:id',
+    summary: "Changes an application's status",
+    params: recordIdParamsSchema,
+    auth: customer,
+    body: applicationStatusSchema,
+    response: applicationSchema,
+  }),
+  groupTraining: endpoint({
+    method: 'GET',
+    path: '/api/roblox/groups/:groupId/training',
+    summary: "The group's training sessions",
+    params: groupIdParamsSchema,
+    auth: customer,
+    response: z.array(trainingSessionSchema),
+  }),
+  createTraining: endpoint({
+    method: 'POST',
+    path: '/api/roblox/groups/:groupId/training',
+    summary: 'Schedules a training session',
+    params: groupIdParamsSchema,
+    auth: customer,
+    body: newTrainingSessionSchema,
+    response: trainingSessionSchema,
+    successStatus: 201,
+  }),
+  changeTrainingStatus: endpoint({
+    method: 'PATCH',
+    path: '/api/roblox/groups/:groupId/training/:id',
+    summary: "Changes a training session's status",
+    params: recordIdParamsSchema,
+    auth: customer,
+    body: trainingStatusSchema,
+    response: trainingSessionSchema,
+  }),
+  groupSettings: endpoint({
+    method: 'GET',
+    path: '/api/roblox/groups/:groupId/settings',
+    summary: 'Workspace settings with the activity key',
+    params: groupIdParamsSchema,
+    auth: customer,
+    response: workspaceSettingsSchema,
+  }),
+  updateGroupSettings: endpoint({
+    method: 'PUT',
+    path: '/api/roblox/groups/:groupId/settings',
+    summary: 'Changes workspace settings; rotateActivityKey replaces the key',
+    params: groupIdParamsSchema,
+    auth: customer,
+    body: updateWorkspaceSettingsSchema,
+    response: workspaceSettingsSchema,
+  }),
+};
+
+/**
+ * The Luau script a game runs (ServerScriptService, HTTP requests enabled) to report sessions: a start when a
+ * player joins, an end when they leave, and every open session's end in one bulk call when the server shuts down.
+ */
+export function activityLuauScript(endpointUrl: string, activityKey: string): string {
+  return `-- GroupFlow activity tracking. Put this Script in ServerScriptService and enable
+-- Game Settings > Security > Allow HTTP Requests. Keep the key secret: rotate it in GroupFlow if it leaks.
+local HttpService = game:GetService("HttpService")
+local Players = game:GetService("Players")
+
+local ENDPOINT = "${endpointUrl}"
+local ACTIVITY_KEY = "${activityKey}"
+
+local sessions = {}
+
+local function send(body)
+\tlocal ok, result = pcall(function()
+\t\treturn HttpService:RequestAsync({
+\t\t\tUrl = ENDPOINT,
+\t\t\tMethod = "POST",
+\t\t\tHeaders = { ["Content-Type"] = "application/json", ["Authorization"] = "Bearer " .. ACTIVITY_KEY },
+\t\t\tBody = HttpService:JSONEncode(body),
+\t\t})
+\tend)
+\tif not ok or not result.Success then
+\t\twarn("GroupFlow activity report failed: " .. tostring(ok and result.StatusCode or result))
+\tend
+end
+
+Players.PlayerAdded:Connect(function(player)
+\tlocal sessionId = HttpService:GenerateGUID(false)
+\tsessions[player.UserId] = sessionId
+\tsend({ userId = player.UserId, username = player.Name, event = "start", sessionId = sessionId, placeId = game.PlaceId })
+end)
+
+Players.PlayerRemoving:Connect(function(player)
+\tlocal sessionId = sessions[player.UserId]
+\tif sessionId then
+\t\tsessions[player.UserId] = nil
+\t\tsend({ userId = player.UserId, event = "end", sessionId = sessionId, placeId = game.PlaceId })
+\tend
+end)
+
+game:BindToClose(function()
+\tlocal events = {}
+\tfor userId, sessionId in pairs(sessions) do
+\t\ttable.insert(events, { userId = userId, event = "end", sessionId = sessionId, placeId = game.PlaceId })
+\tend
+\tsessions = {}
+\tif #events > 0 then
+\t\tsend({ events = events })
+\tend
+end)
+`;
+}

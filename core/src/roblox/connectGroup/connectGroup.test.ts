@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { Conflict, Forbidden, NotFound } from '../../shared/errors.ts';
+import { InMemoryCustomerRepository, makeCustomer } from '../../customer/testing/fakes.ts';
+import { connectGroupSchema } from '../../contracts/roblox.ts';
+import { groupsOf, InMemoryConnectedGroups, InMemoryRoblox, SequentialRandom } from '../testing/fakes.ts';
+import { GroupAccessPolicy } from '../groupAccess.ts';
+import { ConnectGroup } from './connectGroup.ts';
+
+const makeSut = () => {
+  const customers = new InMemoryCustomerRepository()
+    .add(makeCustomer({ id: 1, robloxId: '42', robloxUsername: 'Owner', isVerified: true }))
+    .add(makeCustomer({ id: 2, discordId: '222', robloxId: '43', robloxUsername: 'Member', isVerified: true }))
+    .add(makeCustomer({ id: 3, discordId: '333', robloxId: '44', robloxUsername: 'Claimer', isVerified: false }))
+    .add(makeCustomer({ id: 4, discordId: '444', robloxId: '45', robloxUsername: 'Trainer', isVerified: true }));
+  const roblox = new InMemoryRoblox();
+  roblox.addGroup('7', 'Builders', [['Member', 1], ['Trainer', 50], ['Moderator', 60], ['Owner', 255]]);
+  roblox.join('42', '7', 'Owner');
+  roblox.join('43', '7', 'Member');
+  roblox.join('44', '7', 'Owner');
+  roblox.join('45', '7', 'Trainer');
+  const connected = new InMemoryConnectedGroups();
+  const groups = groupsOf(roblox);
+  return {
+    sut: new ConnectGroup(customers, roblox, groups, connected, new SequentialRandom()),
+    access: new GroupAccessPolicy(customers, roblox, connected),
+    connected,
+  };
+};
+
+const input = (body: object) => connectGroupSchema.parse({ groupId: '7', ...body });
+
+describe('ConnectGroup and GroupAccessPolicy', () => {
+  it('connects for a manager, storing permissions per rank, the connector and an activity key', async () => {
+    const { sut, connected } = makeSut();
+    const group = await sut.execute(1, input({ rankPermissions: [{ rankId: 50, canAccessWorkspace: true, canAssignHostSelf: true }] }));
+    expect(group).toMatchObject({ groupId: '7', name: 'Builders', connectedBy: 1, activityKey: 'key-1', settings: { authorizedRoles: ['Owner'] } });
+    expect(group.ranks.find((rank) => rank.rankId === 50)?.permissions).toMatchObject({ canAccessWorkspace: true, canAssignHostSelf: true, canViewModeration: false });
+    expect(group.ranks.find((rank) => rank.rankId === 1)?.permissions.canAccessWorkspace).toBe(false);
+    expect(connected.members).toEqual([{ userId: '42', username: 'Owner', displayName: null, rankId: 255, rankName: 'Owner' }]);
+  });
+
+  it('refuses non-members, members who cannot manage, unproven accounts, unknown and connected groups', async () => {
+    const { sut } = makeSut();
+    await expect(sut.execute(2, input({}))).rejects.toBeInstanceOf(Forbidden);
+    await expect(sut.execute(3, input({}))).rejects.toThrow('not verified');
+    await expect(sut.execute(1, input({ groupId: '8' }))).rejects.toBeInstanceOf(NotFound);
+    await sut.execute(1, input({}));
+    const again = await sut.execute(1, input({})).catch((e: unknown) => e);
+    expect(again).toBeInstanceOf(Conflict);
+    expect((again as Error).message).toContain('already connected');
+  });
+
+  it('opens the workspace to managers and granted ranks only; settings to managers only', async () => {
+    const { sut, access } = makeSut();
+    await sut.execute(1, input({ rankPermissions: [{ rankId: 50, canAccessWorkspace: true }] }));
+    expect((await access.manage(1, '7')).canManage).toBe(true);
+    expect((await access.view(4, '7')).canManage).toBe(false);
+    await expect(access.manage(4, '7')).rejects.toBeInstanceOf(Forbidden);
+    await expect(access.view(2, '7')).rejects.toThrow('You do not have access to this group');
+    await expect(access.view(1, '9')).rejects.toBeInstanceOf(NotFound);
+  });
+});

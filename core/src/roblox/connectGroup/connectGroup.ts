@@ -1,0 +1,87 @@
+import { Conflict, Forbidden, NotFound } from '../../shared/errors.ts';
+import type { CustomerRepository } from '../../customer/ports.ts';
+import {
+  canManageWithRole,
+  DEFAULT_HOME_WIDGETS,
+  DEFAULT_THEME_COLOR,
+  RANK_PERMISSION_KEYS,
+  type ConnectGroupInput,
+} from '../../contracts/roblox.ts';
+import type { ConnectedGroup, ConnectedGroups, RandomStrings } from '../groupPorts.ts';
+import type { RobloxGroups, RobloxMemberships } from '../ports.ts';
+import { requireVerified } from '../linkedAccount.ts';
+import { NOT_A_MEMBER } from '../groupAccess.ts';
+
+export const ALREADY_CONNECTED = 'This group is already connected to GroupFlow';
+export const CANNOT_MANAGE = 'You need a rank of 100 or more, or a manager role, to connect this group';
+
+/**
+ * POST /api/roblox/groups and /groups/connect: a verified member who can manage the group connects it. Its
+ * ranks are stored with the permissions chosen per rank (none chosen: only workspace access for manager ranks),
+ * the connecting member is its first member, and the game servers' activity key is made.
+ */
+export class ConnectGroup {
+  readonly #customers: CustomerRepository;
+  readonly #memberships: RobloxMemberships;
+  readonly #groups: RobloxGroups;
+  readonly #connected: ConnectedGroups;
+  readonly #random: RandomStrings;
+
+  constructor(
+    customers: CustomerRepository,
+    memberships: RobloxMemberships,
+    groups: RobloxGroups,
+    connected: ConnectedGroups,
+    random: RandomStrings,
+  ) {
+    this.#customers = customers;
+    this.#memberships = memberships;
+    this.#groups = groups;
+    this.#connected = connected;
+    this.#random = random;
+  }
+
+  async execute(customerId: number | undefined, input: ConnectGroupInput): Promise<ConnectedGroup> {
+    const customer = await requireVerified(this.#customers, customerId);
+    const role = (await this.#memberships.groupRolesOf(customer.robloxId)).find((held) => held.groupId === input.groupId);
+    if (!role) {
+      // Say "not found" rather than "not a member" when the group does not exist at all.
+      if (!(await this.#groups.byId(input.groupId))) throw new NotFound('Group not found');
+      throw new Forbidden(NOT_A_MEMBER);
+    }
+    if (!canManageWithRole({ name: role.roleName, rank: role.rank })) throw new Forbidden(CANNOT_MANAGE);
+    if (await this.#connected.find(input.groupId)) throw new Conflict(ALREADY_CONNECTED);
+    const [info, roles] = await Promise.all([this.#groups.byId(input.groupId), this.#groups.rolesOf(input.groupId)]);
+    if (!info) throw new NotFound('Group not found');
+    const chosen = new Map(input.rankPermissions.map((permission) => [permission.rankId, permission]));
+    return this.#connected.add(
+      {
+        groupId: info.id,
+        name: info.name,
+        description: info.description,
+        memberCount: info.memberCount,
+        ownerUserId: info.owner?.userId ?? null,
+        ownerName: info.owner?.username ?? null,
+        ownerDisplayName: info.owner?.displayName ?? null,
+        isVerified: true,
+        hasVerifiedBadge: info.hasVerifiedBadge,
+        publicEntryAllowed: info.publicEntryAllowed,
+        buildersClubMembersOnly: info.buildersClubMembersOnly,
+        activityTracking: input.activityTracking,
+        autoRank: input.autoRank,
+        quotaSystem: input.quotaSystem,
+        settings: { autoPromotions: input.autoRank, authorizedRoles: [role.roleName], themeColor: DEFAULT_THEME_COLOR, homeWidgets: DEFAULT_HOME_WIDGETS },
+        activityKey: this.#random.activityKey(),
+        connectedBy: customer.id,
+        ranks: roles.map((rank) => {
+          const permission = chosen.get(rank.rank);
+          const permissions = Object.fromEntries(
+            RANK_PERMISSION_KEYS.map((key) => [key, permission ? permission[key] : key === 'canAccessWorkspace' && canManageWithRole(rank)]),
+          );
+          return { rankId: rank.rank, rankName: rank.name, memberCount: rank.memberCount, permissions };
+        }),
+      },
+      { userId: customer.robloxId, username: customer.robloxUsername, displayName: null, rankId: role.rank, rankName: role.roleName },
+    );
+  }
+}

@@ -1,0 +1,54 @@
+import { Forbidden, NotFound } from '../shared/errors.ts';
+import type { CustomerRepository } from '../customer/ports.ts';
+import { canManageWithRole } from '../contracts/roblox.ts';
+import type { ConnectedGroup, ConnectedGroups } from './groupPorts.ts';
+import type { RobloxGroupRole, RobloxMemberships } from './ports.ts';
+import { requireVerified, type LinkedCustomer } from './linkedAccount.ts';
+
+export const NOT_A_MEMBER = 'You are not a member of this group';
+export const NO_ACCESS = 'You do not have access to this group';
+
+export interface GroupAccess {
+  customer: LinkedCustomer;
+  group: ConnectedGroup;
+  role: RobloxGroupRole;
+  /** Rank 100+ or a manager role name (spec 1 section 6): settings, the activity key, records. */
+  canManage: boolean;
+}
+
+/**
+ * Who may open a connected group's workspace: a member (verified account, current Roblox role) who can manage it,
+ * whose role is among the workspace's authorised roles, or whose rank was granted canAccessWorkspace when it was
+ * connected. Everyone else gets 403.
+ */
+export class GroupAccessPolicy {
+  readonly #customers: CustomerRepository;
+  readonly #memberships: RobloxMemberships;
+  readonly #groups: ConnectedGroups;
+
+  constructor(customers: CustomerRepository, memberships: RobloxMemberships, groups: ConnectedGroups) {
+    this.#customers = customers;
+    this.#memberships = memberships;
+    this.#groups = groups;
+  }
+
+  async view(customerId: number | undefined, groupId: string): Promise<GroupAccess> {
+    const customer = await requireVerified(this.#customers, customerId);
+    const group = await this.#groups.find(groupId);
+    if (!group) throw new NotFound('Group not connected');
+    const role = (await this.#memberships.groupRolesOf(customer.robloxId)).find((held) => held.groupId === groupId);
+    if (!role) throw new Forbidden(NOT_A_MEMBER);
+    const canManage = canManageWithRole({ name: role.roleName, rank: role.rank });
+    const authorised =
+      group.settings.authorizedRoles.includes(role.roleName) ||
+      group.ranks.some((rank) => rank.rankId === role.rank && rank.permissions.canAccessWorkspace === true);
+    if (!canManage && !authorised) throw new Forbidden(NO_ACCESS);
+    return { customer, group, role, canManage };
+  }
+
+  async manage(customerId: number | undefined, groupId: string): Promise<GroupAccess> {
+    const access = await this.view(customerId, groupId);
+    if (!access.canManage) throw new Forbidden(NO_ACCESS);
+    return access;
+  }
+}

@@ -1,0 +1,16 @@
+export type * from './groupPorts.ts';
+export * from './linkedAccount.ts';
+export * from './groupAccess.ts';
+export * from './linkRobloxAccount/linkRobloxAccount.ts';
+export * from './unlinkRobloxAccount/unlinkRobloxAccount.ts';
+export * from './issueVerificationCode/issueVerificationCode.ts';
+export * from './verifyRobloxCode/verifyRobloxCode.ts';
+export * from './describeRobloxAccount/describeRobloxAccount.ts';
+export * from './listUserGroups/listUserGroups.ts';
+export * from './lookUpGroup/lookUpGroup.ts';
+export * from './connectGroup/connectGroup.ts';
+export * from './listConnectedGroups/listConnectedGroups.ts';
+export * from './readGroupWorkspace/readGroupWorkspace.ts';
+export * from './manageGroupRecords/manageGroupRecords.ts';
+export * from './manageWorkspaceSettings/manageWorkspaceSettings.ts';
+export * from './recordActivity/recordActivity.ts';

@@ -1,0 +1,52 @@
+import type { WorkspaceSettings, WorkspaceSettingsUpdate } from '../../contracts/roblox.ts';
+import type { ConnectedGroup, ConnectedGroups, RandomStrings } from '../groupPorts.ts';
+import type { GroupAccessPolicy } from '../groupAccess.ts';
+
+/**
+ * GET/PUT /api/roblox/groups/{id}/settings. Only managers read them, because they carry the activity key, and
+ * only managers change them or rotate the key (the old key stops working at once).
+ */
+export class ManageWorkspaceSettings {
+  readonly #access: GroupAccessPolicy;
+  readonly #connected: ConnectedGroups;
+  readonly #random: RandomStrings;
+  readonly #endpointOf: (groupId: string) => string;
+
+  constructor(access: GroupAccessPolicy, connected: ConnectedGroups, random: RandomStrings, endpointOf: (groupId: string) => string) {
+    this.#access = access;
+    this.#connected = connected;
+    this.#random = random;
+    this.#endpointOf = endpointOf;
+  }
+
+  async get(customerId: number | undefined, groupId: string): Promise<WorkspaceSettings> {
+    return this.#describe((await this.#access.manage(customerId, groupId)).group);
+  }
+
+  async update(customerId: number | undefined, groupId: string, changes: WorkspaceSettingsUpdate): Promise<WorkspaceSettings> {
+    const { group } = await this.#access.manage(customerId, groupId);
+    const { activityTracking, rotateActivityKey, ...settings } = changes;
+    const updated = await this.#connected.update(groupId, {
+      ...(activityTracking === undefined ? {} : { activityTracking }),
+      settings: {
+        ...group.settings,
+        ...Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined)),
+        ...(settings.authorizedRoles ? { authorizedRoles: [...new Set(settings.authorizedRoles)] } : {}),
+      },
+      ...(rotateActivityKey ? { activityKey: this.#random.activityKey() } : {}),
+    });
+    return this.#describe(updated);
+  }
+
+  #describe(group: ConnectedGroup): WorkspaceSettings {
+    return {
+      activityTracking: group.activityTracking,
+      autoPromotions: group.settings.autoPromotions,
+      authorizedRoles: group.settings.authorizedRoles,
+      themeColor: group.settings.themeColor,
+      homeWidgets: group.settings.homeWidgets,
+      activityKey: group.activityKey,
+      activityEndpoint: this.#endpointOf(group.groupId),
+    };
+  }
+}

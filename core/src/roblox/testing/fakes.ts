@@ -1,0 +1,131 @@
+/** In-memory stand-ins for the Roblox ports, shared by the Roblox use case tests. */
+import { Conflict } from '../../shared/errors.ts';
+import type { RoleSyncQueue } from '../../discord/ports.ts';
+import type { ConnectedGroup, ConnectedGroups, NewGroupMember, RandomStrings, VerificationCodes } from '../groupPorts.ts';
+import type {
+  RobloxGroupInfo,
+  RobloxGroupRole,
+  RobloxGroups,
+  RobloxMemberships,
+  RobloxProfileReader,
+  RobloxRole,
+  RobloxThumbnails,
+  RobloxUser,
+  RobloxUsers,
+  RobloxUserSearch,
+} from '../ports.ts';
+
+/** Roblox as the ports see it: users, groups with roles, and who holds which role. */
+export class InMemoryRoblox implements RobloxUsers, RobloxUserSearch, RobloxMemberships, RobloxThumbnails, RobloxProfileReader {
+  readonly users = new Map<string, RobloxUser>();
+  readonly groups = new Map<string, { info: RobloxGroupInfo; roles: RobloxRole[] }>();
+  readonly held = new Map<string, RobloxGroupRole[]>();
+
+  addUser(id: string, name: string, description = ''): RobloxUser {
+    const user = { id, name, displayName: name, description };
+    this.users.set(id, user);
+    return user;
+  }
+
+  addGroup(id: string, name: string, roles: [string, number][]): void {
+    const info = { id, name, description: '', memberCount: 10, owner: null, publicEntryAllowed: true, buildersClubMembersOnly: false, hasVerifiedBadge: false };
+    this.groups.set(id, { info, roles: roles.map(([roleName, rank], i) => ({ id: `${id}-${i}`, name: roleName, rank, memberCount: 1 })) });
+  }
+
+  join(userId: string, groupId: string, roleName: string): void {
+    const group = this.groups.get(groupId)!;
+    const role = group.roles.find((candidate) => candidate.name === roleName)!;
+    this.held.set(userId, [...(this.held.get(userId) ?? []), { groupId, groupName: group.info.name, roleId: role.id, roleName, rank: role.rank }]);
+  }
+
+  async byId(id: string) {
+    return this.users.get(id) ?? null;
+  }
+  async freshProfile(id: string) {
+    return this.users.get(id) ?? null;
+  }
+  async byUsername(username: string) {
+    return [...this.users.values()].find((user) => user.name.toLowerCase() === username.toLowerCase()) ?? null;
+  }
+  async search(keyword: string, limit: number) {
+    return [...this.users.values()].filter((user) => user.name.toLowerCase().includes(keyword.toLowerCase())).slice(0, limit);
+  }
+  async groupRolesOf(robloxUserId: string) {
+    return this.held.get(robloxUserId) ?? [];
+  }
+  async rolesOf(groupId: string) {
+    return this.groups.get(groupId)?.roles ?? [];
+  }
+  async headshotUrl(userId: string) {
+    return `https://thumbnails.test/${userId}.png`;
+  }
+}
+
+/** InMemoryRoblox's groups as the RobloxGroups port (its own byId answers users). */
+export function groupsOf(roblox: InMemoryRoblox): RobloxGroups {
+  return {
+    byId: async (groupId) => roblox.groups.get(groupId)?.info ?? null,
+    rolesOf: (groupId) => roblox.rolesOf(groupId),
+  };
+}
+
+export class RecordingRoleSync implements RoleSyncQueue {
+  readonly users: string[] = [];
+  async enqueue() {}
+  async enqueueForUser(discordUserId: string) {
+    this.users.push(discordUserId);
+  }
+}
+
+export class InMemoryVerificationCodes implements VerificationCodes {
+  readonly rows = new Map<number, { robloxId: string; code: string; expiresAt: Date }>();
+  async put(entry: { customerId: number; robloxId: string; code: string; expiresAt: Date }) {
+    this.rows.set(entry.customerId, { robloxId: entry.robloxId, code: entry.code, expiresAt: entry.expiresAt });
+  }
+  async find(customerId: number) {
+    return this.rows.get(customerId) ?? null;
+  }
+  async remove(customerId: number) {
+    this.rows.delete(customerId);
+  }
+}
+
+export class InMemoryConnectedGroups implements ConnectedGroups {
+  readonly rows = new Map<string, ConnectedGroup>();
+  readonly members: NewGroupMember[] = [];
+  async find(groupId: string) {
+    return this.rows.get(groupId) ?? null;
+  }
+  async add(group: Omit<ConnectedGroup, 'createdAt'>, connector: NewGroupMember) {
+    if (this.rows.has(group.groupId)) throw new Conflict('already connected');
+    const stored = { ...group, createdAt: new Date() };
+    this.rows.set(group.groupId, stored);
+    this.members.push(connector);
+    return stored;
+  }
+  async listFor(customerId: number, groupIds: string[]) {
+    return [...this.rows.values()].filter((group) => group.connectedBy === customerId || groupIds.includes(group.groupId));
+  }
+  async update(groupId: string, changes: Partial<ConnectedGroup>) {
+    const updated = { ...this.rows.get(groupId)!, ...changes };
+    this.rows.set(groupId, updated);
+    return updated;
+  }
+  async activityKeyOf(groupId: string) {
+    const group = this.rows.get(groupId);
+    return group ? { activityKey: group.activityKey, activityTracking: group.activityTracking } : null;
+  }
+}
+
+/** Predictable "random" strings: codes count up, keys are numbered. */
+export class SequentialRandom implements RandomStrings {
+  #n = 0;
+  code(length: number) {
+    this.#n += 1;
+    return `C${this.#n}`.padEnd(length, 'X');
+  }
+  activityKey() {
+    this.#n += 1;
+    return `key-${this.#n}`;
+  }
+}

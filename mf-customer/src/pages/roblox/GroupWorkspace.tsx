@@ -1,0 +1,463 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Badge, Button, Card, EmptyState, ErrorState, LoadingState, apiClient, useToast } from '@groupflow/shell-kit';
+import { AlertDialog, Dialog } from '@groupflow/shell-kit/dialog';
+import { Switch } from '@groupflow/shell-kit/switch';
+import { activityLuauScript, QUICK_ADD_ROLES, TRAINING_TYPES, type WorkspaceSettings } from '@groupflow/core/contracts';
+import { AddAccountDialog } from './AddAccountDialog.tsx';
+import { api, LIVE_REFRESH_MS, messageOf, robloxKeys, statusOf, useGroupQuery } from './robloxApi.ts';
+import { clearWorkspace, readSelectedGroup, type SelectedGroup } from './workspaceStore.ts';
+import './roblox.css';
+
+const TABS = ['Home', 'Activity', 'Sessions', 'Docs', 'Settings'] as const;
+type Tab = (typeof TABS)[number];
+
+const minutesText = (minutes: number) => (minutes >= 60 ? `${Math.floor(minutes / 60)} h ${minutes % 60} min` : `${minutes} min`);
+const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
+
+/** /group-workspace and /workspace (spec 1 section 2.12): the stored group's workspace, fed by the server. */
+export default function GroupWorkspace() {
+  const navigate = useNavigate();
+  const [stored] = useState<SelectedGroup | null>(() => readSelectedGroup());
+  const [tab, setTab] = useState<Tab>('Home');
+  const [loading, setLoading] = useState(true);
+  useEffect(() => {
+    // A short beat lets a fresh navigation read local storage before deciding there is no group.
+    const timer = setTimeout(() => setLoading(false), 0);
+    return () => clearTimeout(timer);
+  }, []);
+  useEffect(() => {
+    if (!loading && !stored) navigate('/roblox-login', { replace: true });
+  }, [loading, stored, navigate]);
+
+  if (loading) return <LoadingState label="Loading workspace..." />;
+  if (!stored) {
+    return (
+      <main className="page container center stack">
+        <h1>Group not found</h1>
+        <Link className="btn btn-primary" to="/roblox-login">Back to Groups</Link>
+      </main>
+    );
+  }
+  return <Workspace stored={stored} tab={tab} onTab={setTab} />;
+}
+
+function Workspace({ stored, tab, onTab }: { stored: SelectedGroup; tab: Tab; onTab: (tab: Tab) => void }) {
+  const navigate = useNavigate();
+  const groupId = stored.groupId;
+  const groupQuery = useGroupQuery(api.connectedGroup, groupId, 'group');
+  const statsQuery = useQuery(statsOptions(groupId));
+  const [verifying, setVerifying] = useState(false);
+  // A failed group fetch falls back silently to the stored data (spec 1 section 2.12).
+  const name = groupQuery.data?.name ?? stored.name;
+  const owner = groupQuery.data?.ownerDisplayName ?? groupQuery.data?.owner ?? stored.ownerDisplayName ?? stored.owner ?? 'there';
+  const forbidden = statusOf(groupQuery.error) === 403 || statusOf(statsQuery.error) === 403;
+  const denial = messageOf(groupQuery.error) ?? messageOf(statsQuery.error);
+
+  const logout = () => {
+    clearWorkspace();
+    navigate('/');
+  };
+
+  return (
+    <div className="rb-workspace">
+      <nav className="rb-sidebar" aria-label="Workspace">
+        <strong>{name}</strong>
+        <span className="muted small rb-live" aria-live="polite">
+          {statsQuery.data ? `${statsQuery.data.activeStaff} in game now` : 'Connecting...'}
+        </span>
+        {TABS.map((item) => (
+          <button key={item} type="button" className="btn btn-ghost rb-nav" aria-current={tab === item ? 'page' : undefined} onClick={() => onTab(item)}>
+            {item}
+          </button>
+        ))}
+        <Button variant="ghost" className="rb-nav" disabled title="Not available yet">Notifications</Button>
+        <Button variant="ghost" className="rb-nav" aria-label="Log out" onClick={logout}>⎋ Logout</Button>
+      </nav>
+      <main className="rb-main">
+        {forbidden ? (
+          <Card title="No access to this workspace">
+            <p>{denial}</p>
+            <div className="row">
+              {denial?.includes('not verified') || denial?.includes('not linked') ? (
+                <Button onClick={() => setVerifying(true)}>Verify Account</Button>
+              ) : null}
+              <Link className="btn btn-outline" to="/roblox-login">Back to Groups</Link>
+            </div>
+            {verifying && (
+              <AddAccountDialog codeLength={6} onClose={() => setVerifying(false)} onVerified={() => void groupQuery.refetch()} />
+            )}
+          </Card>
+        ) : (
+          <>
+            {tab === 'Home' && <HomeTab groupId={groupId} owner={owner} />}
+            {tab === 'Activity' && <ActivityTab groupId={groupId} />}
+            {tab === 'Sessions' && <SessionsTab groupId={groupId} />}
+            {tab === 'Docs' && <DocsTab />}
+            {tab === 'Settings' && <SettingsTab groupId={groupId} />}
+          </>
+        )}
+      </main>
+    </div>
+  );
+}
+
+const statsOptions = (groupId: string) => ({
+  queryKey: robloxKeys.group(groupId, 'stats'),
+  queryFn: () => apiClient.call(api.groupStats, { params: { groupId } }),
+  refetchInterval: LIVE_REFRESH_MS,
+  refetchOnMount: 'always' as const,
+});
+
+function Figure({ label, value }: { label: string; value: string | number | undefined }) {
+  return (
+    <div className="card">
+      <div className="muted small">{label}</div>
+      <div className="rb-figure">{value ?? '—'}</div>
+    </div>
+  );
+}
+
+function HomeTab({ groupId, owner }: { groupId: string; owner: string }) {
+  const stats = useQuery(statsOptions(groupId));
+  const sessions = useGroupQuery(api.groupActivitySessions, groupId, 'sessions');
+  const training = useGroupQuery(api.groupTraining, groupId, 'training');
+  const [scheduling, setScheduling] = useState(false);
+  const upcoming = (training.data ?? []).filter((row) => row.status === 'upcoming' || row.status === 'scheduled');
+  return (
+    <>
+      <h1>Welcome back, {owner}</h1>
+      {stats.isError && <ErrorState message="Failed to load the workspace figures." onRetry={() => void stats.refetch()} />}
+      <div className="grid-3" aria-busy={stats.isLoading}>
+        <Figure label="Total Members" value={stats.data?.totalMembers.toLocaleString()} />
+        <Figure label="Active Staff" value={stats.data?.activeStaff} />
+        <Figure label="Sessions Today" value={stats.data?.sessionsToday} />
+        <Figure label="Applications" value={stats.data?.pendingApplications} />
+      </div>
+      <div className="grid-2">
+        <Card title="Recent Activity">
+          {sessions.isLoading ? (
+            <LoadingState label="Loading activity" />
+          ) : sessions.isError ? (
+            <ErrorState message="Failed to load recent activity." onRetry={() => void sessions.refetch()} />
+          ) : (sessions.data ?? []).length === 0 ? (
+            <EmptyState title="No activity yet" description="Add the tracking script to your game (Settings) and sessions appear here." />
+          ) : (
+            <ul className="rb-list" aria-label="Recent Activity">
+              {(sessions.data ?? []).slice(0, 5).map((row) => (
+                <li key={row.id} className="rb-row">
+                  <span className="rb-grow">
+                    <strong>{row.username}</strong> {row.endedAt ? `played ${minutesText(row.minutes)}` : 'is in game'}
+                    <span className="muted small" style={{ display: 'block' }}>{when(row.startedAt)}</span>
+                  </span>
+                  {row.endedAt ? <Badge>ended</Badge> : <Badge tone="success">in game</Badge>}
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+        <Card title="Upcoming Sessions" actions={<Button onClick={() => setScheduling(true)}>Schedule Session</Button>}>
+          {training.isLoading ? (
+            <LoadingState label="Loading sessions" />
+          ) : upcoming.length === 0 ? (
+            <EmptyState title="No sessions scheduled" />
+          ) : (
+            <ul className="rb-list">
+              {upcoming.slice(0, 5).map((row) => (
+                <li key={row.id} className="rb-row">
+                  <span className="rb-grow"><strong>{row.title}</strong> <span className="muted small">by {row.hostName} · {when(row.scheduledAt)}</span></span>
+                  <Badge>{row.type}</Badge>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+      </div>
+      {scheduling && <ScheduleDialog groupId={groupId} onClose={() => setScheduling(false)} />}
+    </>
+  );
+}
+
+function ActivityTab({ groupId }: { groupId: string }) {
+  const stats = useQuery(statsOptions(groupId));
+  const games = useGroupQuery(api.groupActivity, groupId, 'activity');
+  const sessions = useGroupQuery(api.groupActivitySessions, groupId, 'sessions');
+  return (
+    <>
+      <h1>Activity</h1>
+      <div className="grid-3">
+        <Figure label="Tracked Members" value={stats.data?.trackedMembers} />
+        <Figure label="In Game Now" value={stats.data?.activeStaff} />
+        <Figure label="Minutes Today" value={stats.data?.minutesToday} />
+      </div>
+      <Card title="Games (last 7 days)">
+        {games.isLoading ? (
+          <LoadingState label="Loading games" />
+        ) : games.isError ? (
+          <ErrorState message="Failed to load activity." onRetry={() => void games.refetch()} />
+        ) : (games.data ?? []).length === 0 ? (
+          <EmptyState title="No game sessions reported yet" />
+        ) : (
+          <ul className="rb-list" aria-label="Games">
+            {(games.data ?? []).map((row) => (
+              <li key={row.id} className="rb-row">
+                <span className="rb-grow"><strong>{row.gameName}</strong> <span className="muted small">{row.playerCount} players · {row.sessionCount} sessions</span></span>
+                <span>{minutesText(row.sessionDuration)}</span>
+                <Badge tone={row.activePlayers ? 'success' : 'neutral'}>{row.activePlayers} now</Badge>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+      <Card title="Session feed">
+        {sessions.isLoading ? (
+          <LoadingState label="Loading sessions" />
+        ) : (sessions.data ?? []).length === 0 ? (
+          <EmptyState title="No sessions yet" />
+        ) : (
+          <ul className="rb-list" aria-label="Session feed">
+            {(sessions.data ?? []).map((row) => (
+              <li key={row.id} className="rb-row" data-testid="session-row">
+                <span className="rb-grow">
+                  <strong>{row.username}</strong> <span className="muted small">{row.placeId ? `Place ${row.placeId}` : 'Unknown place'} · {when(row.startedAt)}</span>
+                </span>
+                <span>{minutesText(row.minutes)}</span>
+                <Badge tone={row.endedAt ? (row.closedBy === 'cap' ? 'warning' : 'neutral') : 'success'}>
+                  {row.endedAt ? (row.closedBy === 'cap' ? 'closed by cap' : 'ended') : 'in game'}
+                </Badge>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+    </>
+  );
+}
+
+function ScheduleDialog({ groupId, onClose }: { groupId: string; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const [title, setTitle] = useState('');
+  const [hostName, setHostName] = useState('');
+  const [type, setType] = useState<(typeof TRAINING_TYPES)[number]>('training');
+  const [scheduledAt, setScheduledAt] = useState('');
+  const create = useMutation({
+    mutationFn: () =>
+      apiClient.call(api.createTraining, {
+        params: { groupId },
+        body: { title, hostName, type, participantCount: 0, ...(scheduledAt ? { scheduledAt: new Date(scheduledAt).toISOString() } : {}) },
+      }),
+    onSuccess: async () => {
+      toast({ title: 'Session Scheduled', description: title, variant: 'success' });
+      await queryClient.invalidateQueries({ queryKey: robloxKeys.group(groupId, 'training') });
+      await queryClient.invalidateQueries({ queryKey: robloxKeys.group(groupId, 'stats') });
+      onClose();
+    },
+    onError: (error) => toast({ title: 'Error', description: messageOf(error) ?? 'Failed to schedule the session', variant: 'destructive' }),
+  });
+  return (
+    <Dialog title="Schedule Session" onClose={onClose}>
+      <form className="stack" onSubmit={(event) => { event.preventDefault(); if (title.trim() && hostName.trim()) create.mutate(); }}>
+        <label className="label" htmlFor="session-title">Title</label>
+        <input id="session-title" className="input" value={title} onChange={(e) => setTitle(e.target.value)} />
+        <label className="label" htmlFor="session-host">Host</label>
+        <input id="session-host" className="input" value={hostName} onChange={(e) => setHostName(e.target.value)} />
+        <label className="label" htmlFor="session-type">Type</label>
+        <select id="session-type" className="input" value={type} onChange={(e) => setType(e.target.value as typeof type)}>
+          {TRAINING_TYPES.map((value) => <option key={value} value={value}>{value}</option>)}
+        </select>
+        <label className="label" htmlFor="session-when">When</label>
+        <input id="session-when" className="input" type="datetime-local" value={scheduledAt} onChange={(e) => setScheduledAt(e.target.value)} />
+        <div className="row rb-end">
+          <Button variant="outline" onClick={onClose}>Cancel</Button>
+          <Button type="submit" disabled={!title.trim() || !hostName.trim()} pending={create.isPending} pendingLabel="Scheduling...">Schedule</Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+function SessionsTab({ groupId }: { groupId: string }) {
+  const training = useGroupQuery(api.groupTraining, groupId, 'training');
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const [scheduling, setScheduling] = useState(false);
+  const rows = training.data ?? [];
+  const upcoming = rows.filter((row) => row.status === 'upcoming' || row.status === 'scheduled');
+  const change = useMutation({
+    mutationFn: ({ id, status }: { id: number; status: 'active' | 'completed' | 'cancelled' }) =>
+      apiClient.call(api.changeTrainingStatus, { params: { groupId, id }, body: { status } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: robloxKeys.group(groupId, 'training') }),
+    onError: (error) => toast({ title: 'Error', description: messageOf(error) ?? 'Failed to update the session', variant: 'destructive' }),
+  });
+  return (
+    <>
+      <div className="spread">
+        <h1>Sessions</h1>
+        <Button onClick={() => setScheduling(true)}>Schedule Session</Button>
+      </div>
+      <div className="grid-3">
+        <Figure label="Upcoming" value={upcoming.length} />
+        <Figure label="Active" value={rows.filter((row) => row.status === 'active').length} />
+        <Figure label="Completed" value={rows.filter((row) => row.status === 'completed').length} />
+      </div>
+      <Card title="Upcoming Sessions">
+        {training.isLoading ? (
+          <LoadingState label="Loading sessions" />
+        ) : training.isError ? (
+          <ErrorState message="Failed to load sessions." onRetry={() => void training.refetch()} />
+        ) : upcoming.length === 0 ? (
+          <EmptyState title="No sessions scheduled" action={<Button variant="outline" onClick={() => setScheduling(true)}>Schedule Session</Button>} />
+        ) : (
+          <ul className="rb-list">
+            {upcoming.map((row) => (
+              <li key={row.id} className="rb-row">
+                <span className="rb-grow"><strong>{row.title}</strong> <span className="muted small">{row.type} · by {row.hostName} · {when(row.scheduledAt)}</span></span>
+                <Badge>{row.status}</Badge>
+                <Button variant="outline" onClick={() => change.mutate({ id: row.id, status: 'active' })}>Start</Button>
+                <Button variant="ghost" onClick={() => change.mutate({ id: row.id, status: 'cancelled' })}>Cancel</Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+      {scheduling && <ScheduleDialog groupId={groupId} onClose={() => setScheduling(false)} />}
+    </>
+  );
+}
+
+const DOCS = [
+  { title: 'Staff Handbook', type: 'handbook' },
+  { title: 'Training Guide', type: 'training' },
+  { title: 'HR Procedures', type: 'hr' },
+  { title: 'Group Rules', type: 'rules' },
+];
+
+function DocsTab() {
+  return (
+    <>
+      <div className="spread">
+        <h1>Docs</h1>
+        <Button disabled title="Not available yet">Create Document</Button>
+      </div>
+      <div className="grid-2">
+        {DOCS.map((doc) => (
+          <Card key={doc.title} title={doc.title} titleAs="h3">
+            <Badge>{doc.type}</Badge>
+            <p className="muted small">Example document: writing documents arrives later.</p>
+          </Card>
+        ))}
+      </div>
+    </>
+  );
+}
+
+function SettingsTab({ groupId }: { groupId: string }) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const settings = useGroupQuery(api.groupSettings, groupId, 'settings');
+  const ranks = useQuery({ queryKey: robloxKeys.ranks(groupId), queryFn: () => apiClient.call(api.groupRanks, { params: { groupId } }), retry: 2 });
+  const [role, setRole] = useState('');
+  const [rotating, setRotating] = useState(false);
+  const save = useMutation({
+    mutationFn: (body: Parameters<typeof apiClient.call<typeof api.updateGroupSettings>>[1]['body']) => apiClient.call(api.updateGroupSettings, { params: { groupId }, body }),
+    onSuccess: (next: WorkspaceSettings) => {
+      queryClient.setQueryData(robloxKeys.group(groupId, 'settings'), next);
+      toast({ title: 'Settings Saved', variant: 'success' });
+      setRotating(false);
+    },
+    onError: (error) => toast({ title: 'Error', description: messageOf(error) ?? 'Failed to save the settings', variant: 'destructive' }),
+  });
+
+  if (settings.isLoading) return <LoadingState label="Loading settings..." />;
+  if (settings.isError || !settings.data) {
+    return <ErrorState message={messageOf(settings.error) ?? 'Failed to load the settings.'} onRetry={() => void settings.refetch()} />;
+  }
+  const current = settings.data;
+  const roleNames = (ranks.data ?? []).map((rank) => rank.rankName);
+  const chosen = current.authorizedRoles;
+  const candidate = role.trim();
+  const canAdd = candidate !== '' && !chosen.includes(candidate) && roleNames.includes(candidate);
+  const quickAdd = QUICK_ADD_ROLES.filter((name) => !chosen.includes(name)).slice(0, 6);
+  const setRoles = (next: string[]) => save.mutate({ authorizedRoles: next });
+  const script = activityLuauScript(current.activityEndpoint, current.activityKey);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(script);
+      toast({ title: 'Copied!', description: 'Tracking script copied to clipboard' });
+    } catch {
+      toast({ title: 'Error', description: 'Could not copy; use Download instead.', variant: 'destructive' });
+    }
+  };
+  const download = () => {
+    const url = URL.createObjectURL(new Blob([script], { type: 'text/plain' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = `GroupFlowActivity-${groupId}.server.lua`;
+    link.click();
+    URL.revokeObjectURL(url);
+  };
+
+  return (
+    <>
+      <h1>Settings</h1>
+      <Card title="Features">
+        <Switch label="Activity tracking" checked={current.activityTracking} disabled={save.isPending} onCheckedChange={(value) => save.mutate({ activityTracking: value })} />
+        <Switch label="Auto promotions" checked={current.autoPromotions} disabled={save.isPending} onCheckedChange={(value) => save.mutate({ autoPromotions: value })} />
+      </Card>
+      <Card title="Access Control">
+        <p className="muted small">
+          {chosen.length === 0
+            ? 'No roles added: only managers (rank 100 or more, or a manager role) can open this workspace.'
+            : 'These roles can open the workspace, besides managers:'}
+        </p>
+        <ul className="rb-list" aria-label="Authorized roles">
+          {chosen.map((name) => (
+            <li key={name} className="rb-row">
+              <span className="rb-grow">{name}</span>
+              <Button variant="ghost" aria-label={`Remove ${name}`} onClick={() => setRoles(chosen.filter((entry) => entry !== name))}>Remove</Button>
+            </li>
+          ))}
+        </ul>
+        <form className="row" onSubmit={(event) => { event.preventDefault(); if (canAdd) { setRoles([...chosen, candidate]); setRole(''); } }}>
+          <input className="input" aria-label="Role name" list="group-roles" value={role} onChange={(e) => setRole(e.target.value)} placeholder="Role name, exactly as in the group" />
+          <datalist id="group-roles">{roleNames.map((name) => <option key={name} value={name} />)}</datalist>
+          <Button type="submit" disabled={!canAdd}>Add</Button>
+        </form>
+        <div className="row" aria-label="Quick add">
+          {quickAdd.map((name) => (
+            <Button key={name} variant="outline" disabled={!roleNames.includes(name)} title={roleNames.includes(name) ? undefined : 'This group has no role with that name'} onClick={() => setRoles([...chosen, name])}>
+              + {name}
+            </Button>
+          ))}
+        </div>
+      </Card>
+      <Card title="Game activity tracking">
+        <p className="muted small">
+          Put this Script in your game's ServerScriptService and allow HTTP requests: each player's visit is reported
+          to GroupFlow and shows up under Activity.
+        </p>
+        <pre className="rb-script" aria-label="Tracking script" data-testid="tracking-script">{script}</pre>
+        <div className="row">
+          <Button onClick={() => void copy()}>Copy script</Button>
+          <Button variant="outline" onClick={download}>Download</Button>
+          <Button variant="danger" onClick={() => setRotating(true)}>Rotate key</Button>
+        </div>
+      </Card>
+      {rotating && (
+        <AlertDialog
+          title="Rotate the activity key?"
+          description="The current key stops working at once: every game must get the new script."
+          confirmLabel="Rotate key"
+          pendingLabel="Rotating..."
+          pending={save.isPending}
+          danger
+          onConfirm={() => save.mutate({ rotateActivityKey: true })}
+          onCancel={() => setRotating(false)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,162 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Badge, Button, Card, ErrorState, LoadingState, apiClient, useToast } from '@groupflow/shell-kit';
+import { AlertDialog } from '@groupflow/shell-kit/dialog';
+import { useCurrentUser, USER_KEY } from '../../shared/session.ts';
+import { AddAccountDialog } from './AddAccountDialog.tsx';
+import { api, authMe, linkFailureText, messageOf, robloxKeys } from './robloxApi.ts';
+import './roblox.css';
+
+const POINTS = ['Automatic role synchronization', 'Group member verification', 'Real-time updates'];
+
+/**
+ * /verify (spec 1 section 2.14, spec 3 section 2.4): link a Roblox account by username, then prove it (profile
+ * code or Roblox sign-in) and unlink it when wanted. A linked account goes straight to the linked view.
+ */
+export default function VerifyPage() {
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const userQuery = useCurrentUser();
+  const meQuery = useQuery({ queryKey: robloxKeys.me(), queryFn: () => apiClient.call(authMe), enabled: Boolean(userQuery.data) });
+  const [username, setUsername] = useState('');
+  const [roles, setRoles] = useState<string[] | null>(null);
+  const [proving, setProving] = useState(false);
+  const [unlinking, setUnlinking] = useState(false);
+
+  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: USER_KEY }), queryClient.invalidateQueries({ queryKey: robloxKeys.all })]);
+
+  const link = useMutation({
+    mutationFn: (name: string) => apiClient.call(api.linkRoblox, { body: { robloxUsername: name } }),
+    onSuccess: async (answer) => {
+      setRoles(answer.currentRoles);
+      toast({ title: 'Account Linked Successfully!', description: 'Your Roblox account has been connected to GroupFlow.', variant: 'success' });
+      await refresh();
+    },
+    onError: (error) => toast({ title: 'Link Failed', description: messageOf(error) ? linkFailureText(error) : 'Failed to link account', variant: 'destructive' }),
+  });
+
+  const unlink = useMutation({
+    mutationFn: () => apiClient.call(api.unlinkRoblox),
+    onSuccess: async () => {
+      setUnlinking(false);
+      setRoles(null);
+      toast({ title: 'Roblox Account Unlinked', description: 'Your Roblox account is no longer linked.' });
+      await refresh();
+    },
+    onError: (error) => toast({ title: 'Error', description: messageOf(error) ?? 'Failed to unlink account', variant: 'destructive' }),
+  });
+
+  if (userQuery.isLoading) return <LoadingState label="Loading..." />;
+  if (userQuery.isError) return <main className="page container"><ErrorState message="Failed to load your account." onRetry={() => void userQuery.refetch()} /></main>;
+  const user = userQuery.data;
+  if (!user) {
+    return (
+      <main className="page container stack center">
+        <h1>Authentication Required</h1>
+        <p className="muted">Sign in with Discord to link your Roblox account.</p>
+        <div className="row rb-end" style={{ justifyContent: 'center' }}>
+          <a className="btn btn-primary" href="/auth/discord">Login with Discord</a>
+          <Link className="btn btn-outline" to="/">Return to Home</Link>
+        </div>
+      </main>
+    );
+  }
+
+  const me = meQuery.data;
+  if (user.robloxUsername && me?.robloxUsername) {
+    const shownRoles = roles ?? (me.currentRoles.length ? me.currentRoles : ['Already Verified']);
+    return (
+      <main className="page container stack" style={{ maxWidth: 720 }}>
+        <Card title="Your account is linked">
+          <div className="stack">
+            <div className="rb-row">
+              <span className="rb-avatar" aria-hidden="true">{me.robloxUsername.charAt(0).toUpperCase()}</span>
+              <div className="rb-grow">
+                <div className="muted small">Roblox</div>
+                <strong>{me.robloxUsername}</strong>
+                <div className="muted small">ID: {me.robloxId}</div>
+              </div>
+              {me.isVerified ? <Badge tone="success">Verified</Badge> : <Badge tone="warning">Not yet proven</Badge>}
+            </div>
+            <div className="rb-row">
+              <span className="rb-avatar" aria-hidden="true">{user.username.charAt(0).toUpperCase()}</span>
+              <div className="rb-grow">
+                <div className="muted small">Discord</div>
+                <strong>{user.username}</strong>
+              </div>
+            </div>
+            <div>
+              <div className="muted small">Roles</div>
+              <ul className="rb-list" aria-label="Roles">
+                {shownRoles.map((role) => <li key={role}>{role}</li>)}
+              </ul>
+            </div>
+            {!me.isVerified && (
+              <div className="alert">
+                Anyone can type a username, so groups and roles follow this account only once you prove it is yours:
+                put a code in your Roblox profile, or sign in with Roblox.
+                <div className="row" style={{ marginTop: 8 }}>
+                  <Button onClick={() => setProving(true)}>Prove with a profile code</Button>
+                  <a className="btn btn-outline" href="/auth/roblox">Login with Roblox</a>
+                </div>
+              </div>
+            )}
+            <div className="row">
+              <Button onClick={() => window.open('/dashboard', '_blank', 'noopener')}>Open Dashboard</Button>
+              <Button variant="outline" onClick={() => window.location.reload()}>Return to Discord</Button>
+              <Button variant="danger" onClick={() => setUnlinking(true)}>Unlink</Button>
+            </div>
+          </div>
+        </Card>
+        {proving && <AddAccountDialog codeLength={8} onClose={() => setProving(false)} onVerified={() => void refresh()} />}
+        {unlinking && (
+          <AlertDialog
+            title="Unlink your Roblox account?"
+            description={`${me.robloxUsername} will no longer be linked; roles that follow it are removed at the next sync.`}
+            confirmLabel="Unlink"
+            pendingLabel="Unlinking..."
+            pending={unlink.isPending}
+            danger
+            onConfirm={() => unlink.mutate()}
+            onCancel={() => setUnlinking(false)}
+          />
+        )}
+      </main>
+    );
+  }
+  if (meQuery.isLoading) return <LoadingState label="Loading..." />;
+
+  const submit = () => {
+    if (!username.trim()) return toast({ title: 'Error', description: 'Please enter your Roblox username', variant: 'destructive' });
+    link.mutate(username.trim());
+  };
+  return (
+    <main className="page container stack" style={{ maxWidth: 720 }}>
+      <section className="stack center">
+        <h1>Verify your Roblox account</h1>
+        <ul className="rb-list" aria-label="What you get">
+          {POINTS.map((point) => <li key={point}>✓ {point}</li>)}
+        </ul>
+      </section>
+      <Card>
+        <form
+          className="stack"
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
+          <label className="label" htmlFor="verify-username">Roblox username</label>
+          <input id="verify-username" className="input" value={username} onChange={(e) => setUsername(e.target.value)} placeholder="Enter your Roblox username" autoComplete="off" />
+          <Button type="submit" size="lg" disabled={!username.trim()} pending={link.isPending} pendingLabel="Verifying...">
+            Get Verified Now
+          </Button>
+        </form>
+        <p className="muted small center">
+          By verifying you accept our <Link to="/terms">Terms</Link> and <Link to="/privacy">Privacy Policy</Link>.
+        </p>
+      </Card>
+    </main>
+  );
+}

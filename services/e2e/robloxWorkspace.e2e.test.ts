@@ -1,0 +1,140 @@
+/**
+ * The Roblox journey in Chromium, with ROBLOX_API_BASE pointing at the loopback fake of Roblox: sign in with
+ * Discord, link a Roblox account and prove it with the profile code, pick a manageable group on /roblox-login
+ * (which connects it), open the workspace, and see a session reported by a "game server" through the sessions
+ * endpoint appear in it.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdir } from 'node:fs/promises';
+import { FakeRobloxServer } from '@groupflow/adapters/roblox/testing/FakeRobloxServer';
+import { launchBrowser, removeDataDir, startServer, waitUntilReady, type ServerProcess } from './harness.ts';
+import type { Browser } from 'playwright-core';
+
+const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
+const fake = new FakeRobloxServer();
+let server: ServerProcess;
+let browser: Browser;
+
+beforeAll(async () => {
+  await fake.start();
+  fake.addUser({ id: '5001', name: 'ObbyQueen', displayName: 'Obby Queen', description: 'I make obbies' });
+  fake.addUser({ id: '5002', name: 'GuestPlayer' });
+  fake.addGroup({
+    id: '7001',
+    name: 'Obby Makers',
+    description: 'We make obbies',
+    ownerId: '5001',
+    memberCount: 321,
+    roles: [
+      { id: '1', name: 'Member', rank: 1 },
+      { id: '2', name: 'Owner', rank: 255 },
+    ],
+  });
+  fake.addGroup({ id: '7002', name: 'Fan Club', description: '', ownerId: '5002', memberCount: 12, roles: [{ id: '3', name: 'Fan', rank: 1 }] });
+  fake.join('5001', '7001', '2');
+  fake.join('5001', '7002', '3');
+  server = await startServer({ env: { ROBLOX_API_BASE: fake.apiBase } });
+  await waitUntilReady(server);
+  browser = await launchBrowser();
+  if (SCREENSHOTS) await mkdir(SCREENSHOTS, { recursive: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (server) await removeDataDir(server.dataDir);
+  await fake.stop();
+});
+
+describe('Roblox linking, proof, group and workspace in Chromium', () => {
+  it('links, proves with the code, connects a manageable group and shows reported activity', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    const page = await context.newPage();
+    const shot = async (name: string) => {
+      if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
+    };
+
+    // Sign in with Discord (development provider).
+    await page.goto(`${server.url}/verify`);
+    await page.getByRole('heading', { name: 'Authentication Required' }).waitFor();
+    await page.getByRole('link', { name: 'Login with Discord' }).click();
+    await page.getByLabel('Name').fill('e2e_obby');
+    await page.getByRole('button', { name: 'Authorize' }).click();
+    await page.waitForURL('**/auth-success');
+
+    // Link by username on /verify: linked, not yet proven.
+    await page.goto(`${server.url}/verify`);
+    await page.getByLabel('Roblox username').fill('obbyqueen');
+    await shot('verify-form');
+    await page.getByRole('button', { name: 'Get Verified Now' }).click();
+    await page.getByText('Account Linked Successfully!').waitFor();
+    await page.getByText('Not yet proven').waitFor();
+    await expect(page.getByRole('list', { name: 'Roles' }).textContent()).resolves.toContain('Obby Makers: Owner');
+
+    // Prove with the profile code: the dialog shows the server's code, the "user" puts it in the fake profile.
+    await page.getByRole('button', { name: 'Prove with a profile code' }).click();
+    await page.getByLabel('Roblox Username').fill('ObbyQueen');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const code = (await page.getByTestId('verification-code').textContent())!.trim();
+    expect(code).toMatch(/^[A-Z0-9]{8}$/);
+    await shot('verify-code-step');
+    await page.getByLabel('Verification code').fill(code);
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+    await page.getByText('Invalid verification code').first().waitFor();
+    fake.users.get('5001')!.description = `I make obbies ${code}`;
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+    await page.getByText('Roblox account verified successfully').waitFor();
+    await page.getByText('Verified', { exact: true }).waitFor();
+
+    // Pick the manageable group; the other one is dimmed and cannot be picked.
+    await page.goto(`${server.url}/roblox-login`);
+    await page.getByRole('heading', { name: 'Groups You Can Manage (1)' }).waitFor();
+    await page.getByText('Insufficient permissions to manage').waitFor();
+    await shot('roblox-login-picker');
+    await page.getByRole('button', { name: /Obby Makers/ }).click();
+    await page.waitForURL('**/group-workspace');
+    await page.getByRole('heading', { name: 'Welcome back, Obby Queen' }).waitFor();
+    await page.getByText('No activity yet').waitFor();
+    await shot('workspace-home-empty');
+
+    // The game's key and endpoint, as the settings page offers them in the script.
+    await page.getByRole('button', { name: 'Settings' }).click();
+    const script = (await page.getByTestId('tracking-script').textContent())!;
+    const endpoint = /local ENDPOINT = "([^"]+)"/.exec(script)![1]!;
+    const key = /local ACTIVITY_KEY = "([^"]+)"/.exec(script)![1]!;
+    expect(endpoint).toBe(`${server.url}/api/roblox/groups/7001/activity/sessions`);
+    await shot('workspace-settings');
+
+    // A game server reports a player joining, and a bulk end for another who already left.
+    const report = (body: unknown) =>
+      fetch(endpoint, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` }, body: JSON.stringify(body) });
+    expect((await report({ userId: 5002, username: 'GuestPlayer', event: 'start', sessionId: 'e2e-1', placeId: 9001 })).status).toBe(200);
+    expect((await report({ events: [{ userId: 5003, username: 'Visitor', event: 'start', sessionId: 'e2e-2', placeId: 9001 }] })).status).toBe(200);
+    expect((await report({ events: [{ userId: 5003, event: 'end', sessionId: 'e2e-2' }] })).status).toBe(200);
+
+    await page.getByRole('button', { name: 'Activity' }).click();
+    const feed = page.getByRole('list', { name: 'Session feed' });
+    await feed.getByText('GuestPlayer').waitFor();
+    await feed.getByText('Visitor').waitFor();
+    await expect(page.getByRole('list', { name: 'Games' }).textContent()).resolves.toContain('Place 9001');
+    await shot('workspace-activity');
+    await page.getByRole('button', { name: 'Home' }).click();
+    await page.getByRole('list', { name: 'Recent Activity' }).getByText('GuestPlayer').waitFor();
+    await expect(page.getByText('1 in game now').isVisible()).resolves.toBe(true);
+    await shot('workspace-home');
+
+    // The game groups page lists the member as Tracked.
+    await page.goto(`${server.url}/group-management?group=7001`);
+    await page.getByText('GuestPlayer').waitFor();
+    await expect(page.getByText('Tracked', { exact: true }).first().isVisible()).resolves.toBe(true);
+    await shot('group-management');
+
+    // Logout clears the stored group and returns home.
+    await page.goto(`${server.url}/group-workspace`);
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL(`${server.url}/`);
+    expect(await page.evaluate(() => localStorage.getItem('selectedGroup'))).toBeNull();
+    await context.close();
+  });
+});

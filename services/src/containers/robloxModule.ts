@@ -1,0 +1,194 @@
+import { ContainerModule } from 'inversify';
+import type { Logger } from 'pino';
+import {
+  ConnectGroup,
+  DescribeRobloxAccount,
+  GetCurrentCustomer,
+  GroupAccessPolicy,
+  IssueVerificationCode,
+  LinkRobloxAccount,
+  ListConnectedGroups,
+  ListUserGroups,
+  LookUpGroup,
+  ManageGroupRecords,
+  ManageWorkspaceSettings,
+  ReadGroupWorkspace,
+  RecordActivity,
+  systemClock,
+  UnlinkRobloxAccount,
+  VerifyRobloxCode,
+  type ConnectedGroups,
+  type CustomerRepository,
+  type RobloxGroups,
+  type RobloxMemberships,
+  type RobloxProfileReader,
+  type RobloxThumbnails,
+  type RobloxUsers,
+  type RobloxUserSearch,
+  type RoleSyncQueue,
+} from '@groupflow/core';
+import type { Orm } from '@groupflow/adapters/persistence/database';
+import { CryptoRandomStrings } from '@groupflow/adapters/crypto/CryptoRandomStrings';
+import { MikroOrmConnectedGroups } from '@groupflow/adapters/persistence/roblox/MikroOrmConnectedGroups';
+import { MikroOrmGroupRecords } from '@groupflow/adapters/persistence/roblox/MikroOrmGroupRecords';
+import { MikroOrmVerificationCodes } from '@groupflow/adapters/persistence/roblox/MikroOrmVerificationCodes';
+import { PostgresActivityLedger } from '@groupflow/adapters/persistence/roblox/PostgresActivityLedger';
+import { robloxRoutes } from '@groupflow/adapters/http/routes/robloxRoutes';
+import { RobloxApi } from '@groupflow/adapters/roblox/RobloxApi';
+import { PostgresRobloxCache } from '@groupflow/adapters/roblox/PostgresRobloxCache';
+import {
+  RobloxWebGroups,
+  RobloxWebMemberships,
+  RobloxWebThumbnails,
+  RobloxWebUsers,
+} from '@groupflow/adapters/roblox/RobloxWebAdapters';
+import { OpenCloudGroups, OpenCloudMemberships, OpenCloudUsers } from '@groupflow/adapters/roblox/OpenCloudAdapters';
+import type { Config } from '../config.ts';
+import { TOKENS } from './tokens.ts';
+import { CUSTOMER_TOKENS } from './customerModule.ts';
+
+/** Service identifiers of the Roblox ports; the bot process binds the same module and resolves these. */
+export const ROBLOX_TOKENS = {
+  RobloxApi: Symbol.for('RobloxApi'),
+  RobloxCache: Symbol.for('RobloxCache'),
+  RobloxWebUsers: Symbol.for('RobloxWebUsers'),
+  RobloxUsers: Symbol.for('RobloxUsers'),
+  RobloxUserSearch: Symbol.for('RobloxUserSearch'),
+  RobloxGroups: Symbol.for('RobloxGroups'),
+  RobloxMemberships: Symbol.for('RobloxMemberships'),
+  RobloxThumbnails: Symbol.for('RobloxThumbnails'),
+  RobloxProfileReader: Symbol.for('RobloxProfileReader'),
+  /** Bound by the bot's module (pg-boss); robloxModule binds a log-only stand-in while none is. */
+  RoleSyncQueue: Symbol.for('RoleSyncQueue'),
+} as const;
+
+/**
+ * The Roblox ports over the public web APIs, or over Open Cloud v2 for profiles, groups, roles and memberships
+ * when ROBLOX_OPEN_CLOUD_KEY is set; every answer goes through the cache shared in PostgreSQL. Needs TOKENS.Config
+ * and TOKENS.Orm, so any composition root (API, bot) can load it.
+ */
+export const robloxPortsModule = new ContainerModule(({ bind }) => {
+  bind(ROBLOX_TOKENS.RobloxApi)
+    .toResolvedValue((config: Config) => new RobloxApi(config.roblox.api), [TOKENS.Config])
+    .inSingletonScope();
+  bind(ROBLOX_TOKENS.RobloxCache)
+    .toResolvedValue((config: Config, orm: Orm) => new PostgresRobloxCache(orm, config.roblox.cache), [TOKENS.Config, TOKENS.Orm])
+    .inSingletonScope();
+  bind(ROBLOX_TOKENS.RobloxWebUsers)
+    .toResolvedValue((api: RobloxApi, cache: PostgresRobloxCache) => new RobloxWebUsers(api, cache), [
+      ROBLOX_TOKENS.RobloxApi,
+      ROBLOX_TOKENS.RobloxCache,
+    ])
+    .inSingletonScope();
+  bind<RobloxUserSearch>(ROBLOX_TOKENS.RobloxUserSearch).toService(ROBLOX_TOKENS.RobloxWebUsers);
+  bind<RobloxUsers>(ROBLOX_TOKENS.RobloxUsers)
+    .toResolvedValue(
+      (api: RobloxApi, cache: PostgresRobloxCache, web: RobloxWebUsers) => (api.usesOpenCloud ? new OpenCloudUsers(api, cache, web) : web),
+      [ROBLOX_TOKENS.RobloxApi, ROBLOX_TOKENS.RobloxCache, ROBLOX_TOKENS.RobloxWebUsers],
+    )
+    .inSingletonScope();
+  bind<RobloxProfileReader>(ROBLOX_TOKENS.RobloxProfileReader).toService(ROBLOX_TOKENS.RobloxUsers);
+  bind<RobloxGroups>(ROBLOX_TOKENS.RobloxGroups)
+    .toResolvedValue(
+      (api: RobloxApi, cache: PostgresRobloxCache, users: RobloxUsers) =>
+        api.usesOpenCloud ? new OpenCloudGroups(api, cache, users) : new RobloxWebGroups(api, cache),
+      [ROBLOX_TOKENS.RobloxApi, ROBLOX_TOKENS.RobloxCache, ROBLOX_TOKENS.RobloxUsers],
+    )
+    .inSingletonScope();
+  bind<RobloxMemberships>(ROBLOX_TOKENS.RobloxMemberships)
+    .toResolvedValue(
+      (api: RobloxApi, cache: PostgresRobloxCache, groups: RobloxGroups) =>
+        api.usesOpenCloud ? new OpenCloudMemberships(api, cache, groups) : new RobloxWebMemberships(api, cache),
+      [ROBLOX_TOKENS.RobloxApi, ROBLOX_TOKENS.RobloxCache, ROBLOX_TOKENS.RobloxGroups],
+    )
+    .inSingletonScope();
+  bind<RobloxThumbnails>(ROBLOX_TOKENS.RobloxThumbnails)
+    .toResolvedValue((api: RobloxApi, cache: PostgresRobloxCache) => new RobloxWebThumbnails(api, cache), [
+      ROBLOX_TOKENS.RobloxApi,
+      ROBLOX_TOKENS.RobloxCache,
+    ])
+    .inSingletonScope();
+});
+
+/**
+ * STAND-IN, to be replaced by the Discord bot's pg-boss RoleSyncQueue once its branch lands: it only logs the
+ * request, so roles are not re-synced after linking, proving or unlinking until then.
+ */
+class LogOnlyRoleSyncQueue implements RoleSyncQueue {
+  readonly #logger: Logger;
+  constructor(logger: Logger) {
+    this.#logger = logger;
+  }
+  async enqueue(request: { guildId: string; discordUserId: string }) {
+    this.#logger.info(request, 'role sync requested; no bot queue is bound');
+  }
+  async enqueueForUser(discordUserId: string) {
+    this.#logger.info({ discordUserId }, 'role sync requested; no bot queue is bound');
+  }
+}
+
+/** The Roblox area of the API: its stores, use cases and routes (needs robloxPortsModule and customerModule). */
+export const robloxModule = new ContainerModule(({ bind, isBound }) => {
+  if (!isBound(ROBLOX_TOKENS.RoleSyncQueue)) {
+    bind<RoleSyncQueue>(ROBLOX_TOKENS.RoleSyncQueue)
+      .toResolvedValue((logger: Logger) => new LogOnlyRoleSyncQueue(logger), [TOKENS.Logger])
+      .inSingletonScope();
+  }
+  bind(TOKENS.Routers)
+    .toResolvedValue(
+      (
+        config: Config,
+        orm: Orm,
+        customers: CustomerRepository,
+        users: RobloxUsers,
+        search: RobloxUserSearch,
+        memberships: RobloxMemberships,
+        groups: RobloxGroups,
+        thumbnails: RobloxThumbnails,
+        roleSync: RoleSyncQueue,
+        profiles: RobloxProfileReader,
+      ) => {
+        const random = new CryptoRandomStrings();
+        const codes = new MikroOrmVerificationCodes(orm);
+        const connected: ConnectedGroups = new MikroOrmConnectedGroups(orm);
+        const records = new MikroOrmGroupRecords(orm);
+        const { activity } = config.roblox;
+        const ledger = new PostgresActivityLedger(orm, activity.summaryWindowMs);
+        const access = new GroupAccessPolicy(customers, memberships, connected);
+        return robloxRoutes({
+          getCurrentCustomer: new GetCurrentCustomer(customers),
+          linkRobloxAccount: new LinkRobloxAccount(customers, users, memberships, roleSync),
+          unlinkRobloxAccount: new UnlinkRobloxAccount(customers, codes, roleSync),
+          issueVerificationCode: new IssueVerificationCode(customers, codes, random, systemClock, config.roblox.codeTtlMs),
+          verifyRobloxCode: new VerifyRobloxCode(customers, codes, profiles, roleSync, systemClock),
+          describeRobloxAccount: new DescribeRobloxAccount(customers, users, search, memberships, thumbnails, config.roblox.searchLimit),
+          listUserGroups: new ListUserGroups(customers, memberships, groups, connected),
+          lookUpGroup: new LookUpGroup(customers, groups),
+          connectGroup: new ConnectGroup(customers, memberships, groups, connected, random),
+          listConnectedGroups: new ListConnectedGroups(customers, memberships, connected, access),
+          readGroupWorkspace: new ReadGroupWorkspace(access, records, ledger, systemClock, activity),
+          manageGroupRecords: new ManageGroupRecords(access, records),
+          manageWorkspaceSettings: new ManageWorkspaceSettings(
+            access,
+            connected,
+            random,
+            (groupId) => `${config.publicUrl}/api/roblox/groups/${groupId}/activity/sessions`,
+          ),
+          recordActivity: new RecordActivity(connected, ledger, systemClock, activity),
+        });
+      },
+      [
+        TOKENS.Config,
+        TOKENS.Orm,
+        CUSTOMER_TOKENS.CustomerRepository,
+        ROBLOX_TOKENS.RobloxUsers,
+        ROBLOX_TOKENS.RobloxUserSearch,
+        ROBLOX_TOKENS.RobloxMemberships,
+        ROBLOX_TOKENS.RobloxGroups,
+        ROBLOX_TOKENS.RobloxThumbnails,
+        ROBLOX_TOKENS.RoleSyncQueue,
+        ROBLOX_TOKENS.RobloxProfileReader,
+      ],
+    )
+    .inSingletonScope();
+});
