@@ -1,0 +1,3 @@
+export type * from './ports.ts';
+export * from './botState.ts';
+export * from './serverConfigs.ts';
