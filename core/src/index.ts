@@ -35,3 +35,4 @@ export * from './legal/summarizeLegalAffairs/summarizeLegalAffairs.ts';
 export * from './tickets/index.ts';
 export * from './diagnostics/sendTestEmail/sendTestEmail.ts';
 export * from './discord/index.ts';
+export * from './servers/index.ts';

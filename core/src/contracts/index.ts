@@ -6,3 +6,4 @@ export * from './routes.ts';
 export * from './validation.ts';
 export * from './customer.ts';
 export * from './endpoint.ts';
+export * from './discord.ts';
