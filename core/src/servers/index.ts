@@ -7,3 +7,4 @@ export * from './getBotStatus/getBotStatus.ts';
 export * from './serverConfig/serverConfig.ts';
 export * from './requestServerSync/requestServerSync.ts';
 export * from './guildMembers/guildMembers.ts';
+export * from './rememberDiscordGrant/rememberDiscordGrant.ts';

@@ -55,10 +55,19 @@ export interface GuildMemberAccount {
   isOnline: boolean;
 }
 
+export interface MemberFilter {
+  /** At most this many (the oldest accounts). */
+  limit?: number;
+  /** Only customers with a linked Roblox account and a Discord id, and not banned. */
+  onlyLinked?: boolean;
+  /** Only this customer. */
+  customerId?: number;
+}
+
 /** The last guild list fetched for each customer, and who belongs where. */
 export interface CustomerGuildLists {
   read(customerId: number): Promise<{ guilds: UserGuild[]; fetchedAt: Date } | null>;
   replace(customerId: number, guilds: UserGuild[], fetchedAt: Date): Promise<void>;
   /** Customers whose stored list contains any of these guilds, oldest account first. */
-  membersOf(guildIds: string[]): Promise<GuildMemberAccount[]>;
+  membersOf(guildIds: string[], filter?: MemberFilter): Promise<GuildMemberAccount[]>;
 }

@@ -2,7 +2,7 @@ import type { Customer, CustomerRepository, NewCustomer } from '@groupflow/core'
 import type { Orm } from '../database.ts';
 import { User, type UserRecord } from '../entities/customer.ts';
 
-function toCustomer(row: UserRecord): Customer {
+export function toCustomer(row: UserRecord): Customer {
   return {
     id: row.id,
     username: row.username,

@@ -132,7 +132,17 @@ export const CustomerGuild = defineEntity({
     permissions: p.string().length(32),
     approximateMemberCount: p.integer().nullable(),
     approximatePresenceCount: p.integer().nullable(),
-    fetchedAt: p.datetime(),
   },
 });
 export type CustomerGuildRecord = InferEntity<typeof CustomerGuild>;
+
+/** When each customer's guild list was last fetched (also for an empty list, so "in no guild" is cached too). */
+export const CustomerGuildFetch = defineEntity({
+  name: 'CustomerGuildFetch',
+  tableName: 'customer_guild_fetches',
+  properties: {
+    user: () => p.oneToOne(User).primary().owner().deleteRule('cascade'),
+    fetchedAt: p.datetime(),
+  },
+});
+export type CustomerGuildFetchRecord = InferEntity<typeof CustomerGuildFetch>;

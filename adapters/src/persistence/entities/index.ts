@@ -1,4 +1,4 @@
-import { Activity, Bot, Command, CustomerGuild, CustomerSession, DiscordOAuthGrant, User } from './customer.ts';
+import { Activity, Bot, Command, CustomerGuild, CustomerGuildFetch, CustomerSession, DiscordOAuthGrant, User } from './customer.ts';
 import { GroupMember, GroupRank, RobloxGroup } from './groups.ts';
 import { ComplianceReport, LegalCase, LegalDocument, PolicyViolation } from './legal.ts';
 import { BotCommandUsage, BotGuild, BotShard, DiscordServerConfig } from './servers.ts';
@@ -41,4 +41,5 @@ export const entities = [
   CustomerSession,
   DiscordOAuthGrant,
   CustomerGuild,
+  CustomerGuildFetch,
 ];

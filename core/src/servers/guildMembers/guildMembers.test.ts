@@ -14,16 +14,16 @@ async function makeSut() {
   world.lists.online.add(2);
   return {
     world,
-    list: new ListGuildMembers(world.customers, world.guilds, world.lists),
+    list: new ListGuildMembers(world.customers, world.guilds, world.lists, { limit: 2 }),
     verify: new VerifyMember(world.customers, world.guilds, world.lists, world.queue),
   };
 }
 
 describe('ListGuildMembers', () => {
-  it('lists the users who share a guild the caller manages, without their email', async () => {
+  it('lists the users who share a guild the caller manages, oldest first up to the limit, without their email', async () => {
     const { list } = await makeSut();
     const members = await list.execute(1);
-    expect(members.map((member) => member.id)).toEqual([1, 2, 4]);
+    expect(members.map((member) => member.id)).toEqual([1, 2]);
     expect(members[1]).toMatchObject({ username: 'user2', isOnline: true, isVerified: false });
     expect(JSON.stringify(members)).not.toContain('secret@example.test');
   });

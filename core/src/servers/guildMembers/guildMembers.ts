@@ -3,7 +3,7 @@ import type { RoleSyncQueue } from '../../discord/ports.ts';
 import type { CustomerRepository } from '../../customer/ports.ts';
 import { requireCustomer } from '../../customer/requireCustomer.ts';
 import type { CustomerDiscordGuilds } from '../customerDiscordGuilds.ts';
-import type { CustomerGuildLists, GuildMemberAccount } from '../ports.ts';
+import type { CustomerGuildLists, GuildMemberAccount, MemberFilter } from '../ports.ts';
 
 /** A card of the verification page: never the member's email. */
 export interface MemberView {
@@ -32,9 +32,14 @@ const toView = ({ customer, isOnline }: GuildMemberAccount): MemberView => ({
   createdAt: customer.createdAt,
 });
 
-async function membersOfManaged(guilds: CustomerDiscordGuilds, lists: CustomerGuildLists, customerId: number) {
+async function membersOfManaged(guilds: CustomerDiscordGuilds, lists: CustomerGuildLists, customerId: number, filter: MemberFilter) {
   const managed = (await guilds.managedBy(customerId)).map((guild) => guild.id);
-  return managed.length ? lists.membersOf(managed) : [];
+  return managed.length ? lists.membersOf(managed, filter) : [];
+}
+
+export interface MemberListSettings {
+  /** The verification page lists at most this many users (the oldest accounts first). */
+  limit: number;
 }
 
 /** GET /api/users: the GroupFlow users who are members of a server the caller manages. */
@@ -42,16 +47,18 @@ export class ListGuildMembers {
   readonly #customers: CustomerRepository;
   readonly #guilds: CustomerDiscordGuilds;
   readonly #lists: CustomerGuildLists;
+  readonly #settings: MemberListSettings;
 
-  constructor(customers: CustomerRepository, guilds: CustomerDiscordGuilds, lists: CustomerGuildLists) {
+  constructor(customers: CustomerRepository, guilds: CustomerDiscordGuilds, lists: CustomerGuildLists, settings: MemberListSettings) {
     this.#customers = customers;
     this.#guilds = guilds;
     this.#lists = lists;
+    this.#settings = settings;
   }
 
   async execute(customerId: number | undefined): Promise<MemberView[]> {
     const customer = await requireCustomer(this.#customers, customerId);
-    return (await membersOfManaged(this.#guilds, this.#lists, customer.id)).map(toView);
+    return (await membersOfManaged(this.#guilds, this.#lists, customer.id, { limit: this.#settings.limit })).map(toView);
   }
 }
 
@@ -78,7 +85,7 @@ export class VerifyMember {
     roblox: { robloxId: string; robloxUsername: string },
   ): Promise<MemberView> {
     const caller = await requireCustomer(this.#customers, customerId);
-    const member = (await membersOfManaged(this.#guilds, this.#lists, caller.id)).find((entry) => entry.customer.id === userId);
+    const [member] = await membersOfManaged(this.#guilds, this.#lists, caller.id, { customerId: userId });
     if (!member) {
       if (!(await this.#customers.findById(userId))) throw new NotFound('User not found');
       throw new Forbidden('This user is not a member of a server you manage');

@@ -24,9 +24,7 @@ export class RequestServerSync {
   async execute(customerId: number | undefined, guildId: string): Promise<{ queued: number }> {
     const customer = await requireCustomer(this.#customers, customerId);
     await this.#guilds.requireManaged(customer.id, guildId);
-    const linked = (await this.#lists.membersOf([guildId]))
-      .map((member) => member.customer)
-      .filter((member) => member.discordId && member.robloxId && !member.isBanned);
+    const linked = (await this.#lists.membersOf([guildId], { onlyLinked: true })).map((member) => member.customer);
     for (const member of linked) await this.#queue.enqueue({ guildId, discordUserId: member.discordId! });
     return { queued: linked.length };
   }

@@ -9,6 +9,7 @@ import {
   type DiscordGrants,
   type DiscordUserApi,
   type GuildMemberAccount,
+  type MemberFilter,
   type UserGuild,
 } from '../ports.ts';
 
@@ -81,15 +82,16 @@ export class InMemoryCustomerGuildLists implements CustomerGuildLists {
   async replace(customerId: number, guilds: UserGuild[], fetchedAt: Date) {
     this.lists.set(customerId, { guilds, fetchedAt });
   }
-  async membersOf(guildIds: string[]): Promise<GuildMemberAccount[]> {
+  async membersOf(guildIds: string[], filter: MemberFilter = {}): Promise<GuildMemberAccount[]> {
     const members: GuildMemberAccount[] = [];
     for (const [customerId, list] of [...this.lists].sort(([a], [b]) => a - b)) {
       const customer = this.#customers.stored(customerId);
-      if (customer && list.guilds.some((guild) => guildIds.includes(guild.id))) {
-        members.push({ customer: { ...customer }, isOnline: this.online.has(customerId) });
-      }
+      if (!customer || !list.guilds.some((guild) => guildIds.includes(guild.id))) continue;
+      if (filter.customerId !== undefined && filter.customerId !== customerId) continue;
+      if (filter.onlyLinked && !(customer.robloxId && customer.discordId && !customer.isBanned)) continue;
+      members.push({ customer: { ...customer }, isOnline: this.online.has(customerId) });
     }
-    return members;
+    return members.slice(0, filter.limit);
   }
 }
 
