@@ -37,6 +37,9 @@ const envSchema = z.object({
   DISCORD_BASE_URL: optionalText,
   DISCORD_BOT_TOKEN: optionalText,
   DISCORD_BOT_ONLINE_WINDOW_MS: positiveInt.default(30_000),
+  DISCORD_GUILDS_CACHE_SECONDS: positiveInt.default(60),
+  DISCORD_TOKEN_REFRESH_MARGIN_SECONDS: positiveInt.default(300),
+  DISCORD_MEMBER_LIST_LIMIT: positiveInt.default(500),
   ROBLOX_CLIENT_ID: optionalText,
   ROBLOX_CLIENT_SECRET: optionalText,
   ROBLOX_OAUTH_BASE_URL: optionalText,
@@ -97,6 +100,12 @@ export interface Config {
     baseUrl: string;
     /** The bot counts as online while a shard's heartbeat is at most this old. */
     onlineWindowMs: number;
+    /** A customer's guild list (who manages what) is asked of Discord again once this old. */
+    guildsCacheMs: number;
+    /** A customer's Discord access token is refreshed this long before it expires. */
+    tokenRefreshMarginMs: number;
+    /** The verification page lists at most this many users. */
+    memberListLimit: number;
   };
   mail: { transport: MailTransport; from: string; leadershipEmail: string };
   staff: {
@@ -192,6 +201,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       botToken: e.DISCORD_BOT_TOKEN,
       baseUrl: (e.DISCORD_BASE_URL ?? 'https://discord.com').replace(/\/$/, ''),
       onlineWindowMs: e.DISCORD_BOT_ONLINE_WINDOW_MS,
+      guildsCacheMs: e.DISCORD_GUILDS_CACHE_SECONDS * 1000,
+      tokenRefreshMarginMs: e.DISCORD_TOKEN_REFRESH_MARGIN_SECONDS * 1000,
+      memberListLimit: e.DISCORD_MEMBER_LIST_LIMIT,
     },
     mail: {
       transport: e.SMTP_URL ? { kind: 'smtp', url: e.SMTP_URL } : { kind: 'files', dir: resolve(dataDir, 'mail') },

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { LIMITS } from './limits.ts';
+import { isoDateTime } from './wire.ts';
 
-/** Dates travel as ISO strings. */
-const isoDate = z.iso.datetime({ offset: true });
 /** A Discord role id, or '' for none. */
 const roleId = z
   .string()
@@ -44,15 +43,6 @@ export const botStatusEndpoint = endpoint({
   }),
 });
 
-/** `GET /api/test-discord-config` (spec 3 section 3, config test response). */
-export const testDiscordConfigEndpoint = endpoint({
-  method: 'GET',
-  path: '/api/test-discord-config',
-  summary: 'Whether Discord sign-in has real client credentials',
-  auth: 'public',
-  response: z.object({ discordConfigured: z.boolean(), callbackURL: z.string(), environment: z.string() }),
-});
-
 /** A server card of My Servers (spec 1 section 3, "Server (user servers list)"). */
 export const userServerSchema = z.object({
   id: z.string(),
@@ -62,7 +52,7 @@ export const userServerSchema = z.object({
   onlineMembers: z.number().int(),
   isOnline: z.boolean(),
   userRole: z.string().nullable(),
-  botJoinedAt: isoDate,
+  botJoinedAt: isoDateTime,
   commandsUsed24h: z.number().int(),
   features: z.array(z.string()),
   permissions: z.array(z.string()),
@@ -173,7 +163,7 @@ export const verificationUserSchema = z.object({
   isOnline: z.boolean(),
   robloxId: z.string().nullable(),
   robloxUsername: z.string().nullable(),
-  createdAt: isoDate,
+  createdAt: isoDateTime,
 });
 export type VerificationUser = z.infer<typeof verificationUserSchema>;
 
@@ -202,41 +192,18 @@ export const verifyUserEndpoint = endpoint({
   response: z.object({ message: z.string(), user: verificationUserSchema }),
 });
 
-/** Customer dashboard: the bot in each managed server (spec 1 section 3, Bot). */
-export const customerBotSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  status: z.enum(['online', 'offline', 'maintenance']),
-  isOnline: z.boolean(),
-  serverId: z.string().nullable(),
-  serverName: z.string().nullable(),
-  createdAt: isoDate,
-});
-
-export const customerBotsEndpoint = endpoint({
-  method: 'GET',
-  path: '/api/bots',
-  summary: "The bot in each of the customer's managed servers",
-  auth: 'customer',
-  response: z.array(customerBotSchema),
-});
-
-/** Customer dashboard: every managed server, connected or not (spec 1 section 3, Server). */
-export const customerServerSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  icon: z.string().nullable(),
-  memberCount: z.number().int(),
-  botConnected: z.boolean(),
-});
-
-export const customerServersEndpoint = endpoint({
-  method: 'GET',
-  path: '/api/servers',
-  summary: 'Every server the customer manages, with whether the bot is connected',
-  auth: 'customer',
-  response: z.array(customerServerSchema),
-});
+/** The Discord area: bot status and invitations, My Servers, server configuration and the verification list. */
+export const discordEndpoints = {
+  getClientId: discordClientIdEndpoint,
+  getInviteUrl: discordInviteUrlEndpoint,
+  getBotStatus: botStatusEndpoint,
+  listUserServers: userServersEndpoint,
+  getServerConfig: getServerConfigEndpoint,
+  saveServerConfig: saveServerConfigEndpoint,
+  syncServer: syncServerEndpoint,
+  listVerificationUsers: verificationUsersEndpoint,
+  verifyUser: verifyUserEndpoint,
+} as const;
 
 /** The invitation address of spec 1 section 2.7: administrator permissions, bot and slash commands. */
 export function botInviteUrl(discordBaseUrl: string, applicationId: string): string {
