@@ -34,3 +34,5 @@ export * from './legal/changeLegalStatus/changeLegalStatus.ts';
 export * from './legal/summarizeLegalAffairs/summarizeLegalAffairs.ts';
 export * from './tickets/index.ts';
 export * from './diagnostics/sendTestEmail/sendTestEmail.ts';
+export * from './discord/index.ts';
+export type * from './roblox/ports.ts';
