@@ -7,3 +7,4 @@ export * from './moderateMember/moderateMember.ts';
 export * from './bindGroup/bindGroup.ts';
 export * from './announce/announce.ts';
 export * from './handleCommand/handleCommand.ts';
+export * from './memberJoined/memberJoined.ts';
