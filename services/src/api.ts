@@ -9,6 +9,7 @@ import { TOKENS } from './containers/tokens.ts';
 import { diagnosticsModule } from './containers/diagnosticsModule.ts';
 import { httpModule } from './containers/httpModule.ts';
 import { customerModule } from './containers/customerModule.ts';
+import { discordStateModule } from './containers/discordStateModule.ts';
 import { infrastructureModule } from './containers/infrastructureModule.ts';
 import { legalModule } from './containers/legalModule.ts';
 import { STAFF, staffModule } from './containers/staffModule.ts';
@@ -20,7 +21,7 @@ export function buildApiContainer(config: Config, logger: Logger, orm: Orm): Con
   container.bind(TOKENS.Config).toConstantValue(config);
   container.bind(TOKENS.Logger).toConstantValue(logger);
   container.bind(TOKENS.Orm).toConstantValue(orm);
-  container.load(diagnosticsModule, infrastructureModule, staffModule, customerModule, legalModule, supportModule, httpModule);
+  container.load(diagnosticsModule, infrastructureModule, discordStateModule, staffModule, customerModule, legalModule, supportModule, httpModule);
   return container;
 }
 

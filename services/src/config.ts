@@ -35,6 +35,8 @@ const envSchema = z.object({
   DISCORD_CLIENT_ID: optionalText,
   DISCORD_CLIENT_SECRET: optionalText,
   DISCORD_BASE_URL: optionalText,
+  DISCORD_BOT_TOKEN: optionalText,
+  DISCORD_BOT_ONLINE_WINDOW_MS: positiveInt.default(30_000),
   ROBLOX_CLIENT_ID: optionalText,
   ROBLOX_CLIENT_SECRET: optionalText,
   ROBLOX_OAUTH_BASE_URL: optionalText,
@@ -86,6 +88,16 @@ export interface Config {
   sessionSecret: string | undefined;
   sessionMaxAgeMs: number;
   oauth: { discord: OAuthProviderConfig; roblox: OAuthProviderConfig; timeoutMs: number };
+  discord: {
+    /** DISCORD_CLIENT_ID: the application id (invite links, setup check); unset means setup is required. */
+    applicationId: string | undefined;
+    /** DISCORD_BOT_TOKEN; unset: the bot does not start and the screens say "Bot Token Missing". */
+    botToken: string | undefined;
+    /** DISCORD_BASE_URL: the one Discord origin (the bot's REST base is `${baseUrl}/api`, invites `${baseUrl}/oauth2/authorize`). */
+    baseUrl: string;
+    /** The bot counts as online while a shard's heartbeat is at most this old. */
+    onlineWindowMs: number;
+  };
   mail: { transport: MailTransport; from: string; leadershipEmail: string };
   staff: {
     /** Creates the first platform_owner when no staff exist. */
@@ -174,6 +186,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       discord: provider('discord', e.DISCORD_CLIENT_ID, e.DISCORD_CLIENT_SECRET, e.DISCORD_BASE_URL, 'https://discord.com'),
       roblox: provider('roblox', e.ROBLOX_CLIENT_ID, e.ROBLOX_CLIENT_SECRET, e.ROBLOX_OAUTH_BASE_URL, 'https://apis.roblox.com/oauth'),
       timeoutMs: e.OAUTH_TIMEOUT_MS,
+    },
+    discord: {
+      applicationId: e.DISCORD_CLIENT_ID,
+      botToken: e.DISCORD_BOT_TOKEN,
+      baseUrl: (e.DISCORD_BASE_URL ?? 'https://discord.com').replace(/\/$/, ''),
+      onlineWindowMs: e.DISCORD_BOT_ONLINE_WINDOW_MS,
     },
     mail: {
       transport: e.SMTP_URL ? { kind: 'smtp', url: e.SMTP_URL } : { kind: 'files', dir: resolve(dataDir, 'mail') },

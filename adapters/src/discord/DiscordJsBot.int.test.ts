@@ -10,6 +10,7 @@ import {
   InMemoryRankBindings,
   InMemoryRoblox,
   InMemoryServerConfigs,
+  setConfig,
 } from '@groupflow/core/discord/testing';
 import { createDiscordClient, DiscordJsBot } from './DiscordJsBot.ts';
 import { DiscordJsGuilds } from './DiscordJsGuilds.ts';
@@ -56,7 +57,7 @@ describe('the discord.js bot against a fake Discord', () => {
     fake.putMember(guild, { id: ids.mod, username: 'mod' }, [roles.Moderators!.id]);
     fake.putMember(guild, { id: ids.boss, username: 'boss' }, [roles.Leader!.id]);
 
-    configs.set(guild.id, { boundGroupId: '42', moderatorRoles: ['Moderators'], moderationLogChannel: 'mod-log', nicknameFormat: '{smart-name}' });
+    setConfig(configs, guild.id, { boundGroupId: '42', moderatorRoles: ['Moderators'], moderationLogChannel: 'mod-log', nicknameFormat: '{smart-name}' });
     accounts.accounts.set(ids.alice, { robloxId: '7', isVerified: true });
     roblox.users.set('7', { id: '7', name: 'alice_rbx', displayName: 'Ally', description: '' });
     roblox.roles.set('7', [{ groupId: '42', groupName: 'G', roleId: '1', roleName: 'Officer', rank: 50 }]);
@@ -88,6 +89,7 @@ describe('the discord.js bot against a fake Discord', () => {
       scoped: (work) => work(),
       logger: pino({ level: 'silent' }),
       heartbeatMs: 60_000,
+      shardIds: [0],
     });
     await bot.start(fake.token);
   });
@@ -110,8 +112,8 @@ describe('the discord.js bot against a fake Discord', () => {
     expect(byName.kick!.default_member_permissions).toBe('2');
     expect(byName.mute!.options.map((option: { name: string }) => option.name)).toEqual(['member', 'minutes', 'reason']);
     expect(fake.requestsTo('GET', /\/api\/v10\/gateway\/bot$/)).toHaveLength(1);
-    expect(state.online).toBe(true);
-    expect(state.guilds).toEqual([{ id: guild.id, name: 'Test Guild', memberCount: 6 }]);
+    expect(state.shards.get(0)).toMatchObject({ online: true, botUserId: fake.botUser.id, botName: 'GroupFlow' });
+    expect([...state.guilds.values()]).toEqual([{ shardId: 0, guild: expect.objectContaining({ id: guild.id, name: 'Test Guild', memberCount: 6 }) }]);
   });
 
   it('/verify of an unlinked member: deferred ephemeral, then the link', async () => {
@@ -119,7 +121,7 @@ describe('the discord.js bot against a fake Discord', () => {
     expect(ack.type).toBe(DEFERRED);
     expect((ack.data as { flags: number }).flags & EPHEMERAL).toBe(EPHEMERAL);
     expect(text).toContain('http://groupflow.test/verify');
-    expect(state.commands.at(-1)).toMatchObject({ guildId: guild.id, commandName: 'verify' });
+    expect((await state.commandsUsedSince(new Date(0))).get(guild.id)).toBe(1);
   });
 
   it('/verify of a linked member changes roles and nickname on Discord, skipping and naming a role above the bot', async () => {
@@ -185,7 +187,7 @@ describe('the discord.js bot against a fake Discord', () => {
   });
 
   it('queues a role sync when a member joins a server with autoRoleSync on', async () => {
-    configs.set(guild.id, { ...(await configs.configOf(guild.id)), autoRoleSync: true });
+    setConfig(configs, guild.id, { autoRoleSync: true });
     const joined = fake.memberJoins(guild, { username: 'newcomer' });
     await expect.poll(() => queued).toEqual([{ guildId: guild.id, discordUserId: joined.user.id }]);
   });

@@ -6,10 +6,11 @@ import {
   GuildMember,
   MessageFlags,
   type ChatInputCommandInteraction,
+  type Guild,
   type Interaction,
 } from 'discord.js';
 import type { Logger } from 'pino';
-import type { BotState, CommandOption, CommandRequest, HandleCommand, InteractionReplies, MemberJoined } from '@groupflow/core';
+import type { BotGuild, BotState, CommandOption, CommandRequest, HandleCommand, InteractionReplies, MemberJoined } from '@groupflow/core';
 import { slashCommands } from './commands.ts';
 import { toPermissions } from './DiscordJsGuilds.ts';
 
@@ -81,18 +82,29 @@ export interface BotRuntime {
   scoped<T>(work: () => Promise<T>): Promise<T>;
   logger: Logger;
   heartbeatMs: number;
+  /** The shards this process runs (BOT_SHARD_IDS); [0] for a single-shard bot. */
+  shardIds: number[];
 }
+
+const toBotGuild = (guild: Guild): BotGuild => ({
+  id: guild.id,
+  name: guild.name,
+  icon: guild.icon,
+  memberCount: guild.memberCount,
+  joinedAt: guild.joinedAt,
+});
 
 /**
  * The gateway side of the bot: logs in, registers the global slash commands, feeds interactions and member joins
- * to the use cases, and keeps its state (online, guilds, heartbeat) in the database for the API to read.
+ * to the use cases, and keeps its state (each shard online with a heartbeat, its guilds) in the database for the
+ * API to read.
  */
 export class DiscordJsBot {
   readonly #client: Client;
   readonly #runtime: BotRuntime;
   #heartbeat: NodeJS.Timeout | undefined;
-  /** Member counts moved since the last report; sent with the next heartbeat rather than one write per join. */
-  #countsChanged = false;
+  /** Guilds whose member count moved since the last heartbeat: written then, not once per join. */
+  readonly #countsChanged = new Set<string>();
 
   constructor(client: Client, runtime: BotRuntime) {
     this.#client = client;
@@ -103,42 +115,50 @@ export class DiscordJsBot {
     const { logger } = this.#runtime;
     this.#client.on(Events.InteractionCreate, (interaction) => void this.#onInteraction(interaction));
     this.#client.on(Events.GuildMemberAdd, (member) => void this.#onMemberAdd(member));
-    this.#client.on(Events.GuildMemberRemove, () => (this.#countsChanged = true));
-    for (const event of [Events.GuildCreate, Events.GuildDelete, Events.GuildUpdate] as const) {
-      this.#client.on(event, () => void this.#reportGuilds());
-    }
-    this.#client.on(Events.ShardDisconnect, (_event, shard) => logger.warn({ shard }, 'gateway shard disconnected'));
+    this.#client.on(Events.GuildMemberRemove, (member) => this.#countsChanged.add(member.guild.id));
+    this.#client.on(Events.GuildCreate, (guild) => void this.#record(() => this.#runtime.state.upsertGuild(guild.shardId, toBotGuild(guild))));
+    this.#client.on(Events.GuildUpdate, (_old, guild) => void this.#record(() => this.#runtime.state.upsertGuild(guild.shardId, toBotGuild(guild))));
+    this.#client.on(Events.GuildDelete, (guild) => void this.#record(() => this.#runtime.state.removeGuild(guild.id)));
+    this.#client.on(Events.ShardDisconnect, (_event, shardId) => {
+      logger.warn({ shardId }, 'gateway shard disconnected');
+      void this.#record(() => this.#runtime.state.reportOffline(shardId, new Date()));
+    });
+    this.#client.on(Events.ShardResume, (shardId) => void this.#record(() => this.#runtime.state.heartbeat(shardId, new Date())));
     this.#client.on(Events.Error, (error) => logger.error({ err: error }, 'discord client error'));
     const ready = new Promise<void>((resolve) => this.#client.once(Events.ClientReady, () => resolve()));
     await this.#client.login(token);
     await ready;
     await this.#client.application!.commands.set(slashCommands());
-    await this.#reportGuilds();
+    const user = this.#client.user!;
+    for (const shardId of this.#runtime.shardIds) {
+      const guilds = this.#client.guilds.cache.filter((guild) => guild.shardId === shardId).map(toBotGuild);
+      await this.#record(async () => {
+        await this.#runtime.state.reportOnline({ shardId, botUserId: user.id, botName: user.username }, new Date());
+        await this.#runtime.state.replaceGuilds(shardId, guilds);
+      });
+    }
     this.#heartbeat = setInterval(() => void this.#beat(), this.#runtime.heartbeatMs);
-    logger.info({ guilds: this.#client.guilds.cache.size, user: this.#client.user?.username }, 'bot online');
+    logger.info({ guilds: this.#client.guilds.cache.size, shards: this.#runtime.shardIds, user: user.username }, 'bot online');
   }
 
   async stop(): Promise<void> {
     clearInterval(this.#heartbeat);
-    await this.#runtime.scoped(() => this.#runtime.state.reportOffline()).catch((error: unknown) => {
-      this.#runtime.logger.warn({ err: error }, 'could not record the bot as offline');
-    });
+    for (const shardId of this.#runtime.shardIds) await this.#record(() => this.#runtime.state.reportOffline(shardId, new Date()));
     await this.#client.destroy();
   }
 
-  async #beat() {
-    if (this.#countsChanged) return this.#reportGuilds();
-    await this.#runtime.scoped(() => this.#runtime.state.heartbeat()).catch((error: unknown) => {
-      this.#runtime.logger.warn({ err: error }, 'bot heartbeat not recorded');
-    });
+  /** State writes never take the bot down; a failed one is logged and the next heartbeat tries again. */
+  async #record(write: () => Promise<void>) {
+    await this.#runtime.scoped(write).catch((error: unknown) => this.#runtime.logger.warn({ err: error }, 'bot state not recorded'));
   }
 
-  async #reportGuilds() {
-    if (!this.#client.isReady()) return;
-    this.#countsChanged = false;
-    const guilds = this.#client.guilds.cache.map((guild) => ({ id: guild.id, name: guild.name, memberCount: guild.memberCount }));
-    await this.#runtime.scoped(() => this.#runtime.state.reportOnline(guilds)).catch((error: unknown) => {
-      this.#runtime.logger.warn({ err: error }, 'bot state not recorded');
+  async #beat() {
+    const now = new Date();
+    const changed = [...this.#countsChanged].map((id) => this.#client.guilds.cache.get(id)).filter((guild) => guild !== undefined);
+    this.#countsChanged.clear();
+    await this.#record(async () => {
+      for (const shardId of this.#runtime.shardIds) await this.#runtime.state.heartbeat(shardId, now);
+      for (const guild of changed) await this.#runtime.state.upsertGuild(guild.shardId, toBotGuild(guild));
     });
   }
 
@@ -153,6 +173,7 @@ export class DiscordJsBot {
   }
 
   async #onMemberAdd(member: GuildMember) {
+    this.#countsChanged.add(member.guild.id);
     try {
       await this.#runtime.scoped(() =>
         this.#runtime.memberJoined.execute({ guildId: member.guild.id, discordUserId: member.id, isBot: member.user.bot }),
@@ -160,6 +181,5 @@ export class DiscordJsBot {
     } catch (error) {
       this.#runtime.logger.error({ err: error, guildId: member.guild.id }, 'member join not handled');
     }
-    this.#countsChanged = true;
   }
 }

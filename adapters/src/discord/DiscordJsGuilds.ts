@@ -102,7 +102,7 @@ export class DiscordJsGuilds implements DiscordGuilds {
     const channel = this.#client.channels.cache.get(channelId) ?? (await this.#client.channels.fetch(channelId));
     if (!channel?.isSendable()) throw new DiscordRefused(`channel ${channelId} takes no messages`);
     // Mentions in logs and announcements name people without pinging them.
-    await refusing(() => channel.send({ content, allowedMentions: { parse: [] } }));
+    await refusing(async () => void (await channel.send({ content, allowedMentions: { parse: [] } })));
   }
 
   async guildIds() {

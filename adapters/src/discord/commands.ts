@@ -1,9 +1,11 @@
-import { ChannelType, InteractionContextType, PermissionFlagsBits, SlashCommandBuilder } from 'discord.js';
+import { ChannelType, InteractionContextType, PermissionFlagsBits, SlashCommandBuilder, type SlashCommandOptionsOnlyBuilder } from 'discord.js';
+
+type Builder = SlashCommandBuilder | SlashCommandOptionsOnlyBuilder;
 import { MAX_TIMEOUT_MINUTES } from '@groupflow/core';
 
-const member = (builder: SlashCommandBuilder, description: string, required = true) =>
+const member = (builder: Builder, description: string, required = true) =>
   builder.addUserOption((option) => option.setName('member').setDescription(description).setRequired(required));
-const reason = (builder: SlashCommandBuilder) =>
+const reason = (builder: Builder) =>
   builder.addStringOption((option) => option.setName('reason').setDescription('Why (shown in the moderation log)').setMaxLength(400));
 const command = (name: string, description: string) =>
   new SlashCommandBuilder().setName(name).setDescription(description).setContexts(InteractionContextType.Guild);

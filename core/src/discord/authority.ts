@@ -1,4 +1,5 @@
-import type { BotServerConfig, CommandCaller, DiscordPermission, GuildMember, GuildSnapshot } from './botPorts.ts';
+import type { ServerConfig } from './serverConfigs.ts';
+import type { CommandCaller, DiscordPermission, GuildMember, GuildSnapshot } from './botPorts.ts';
 
 /** Whether the caller holds one of the listed roles, named by id or by name (case-insensitive). */
 function holdsListedRole(caller: CommandCaller, guild: GuildSnapshot, listed: string[]): boolean {
@@ -10,12 +11,12 @@ const has = (caller: CommandCaller, permission: DiscordPermission) =>
   caller.permissions.includes(permission) || caller.permissions.includes('Administrator');
 
 /** Admins: an adminRoles role, or Manage Server (which the command's default member permissions ask for). */
-export function isServerAdmin(caller: CommandCaller, guild: GuildSnapshot, config: BotServerConfig): boolean {
+export function isServerAdmin(caller: CommandCaller, guild: GuildSnapshot, config: ServerConfig): boolean {
   return caller.id === guild.ownerId || has(caller, 'ManageGuild') || holdsListedRole(caller, guild, config.adminRoles);
 }
 
 /** Moderators: a moderatorRoles or adminRoles role, or the Discord permission matching the action. */
-export function mayModerate(caller: CommandCaller, guild: GuildSnapshot, config: BotServerConfig, permission: DiscordPermission): boolean {
+export function mayModerate(caller: CommandCaller, guild: GuildSnapshot, config: ServerConfig, permission: DiscordPermission): boolean {
   return (
     caller.id === guild.ownerId ||
     has(caller, permission) ||

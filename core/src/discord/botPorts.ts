@@ -100,22 +100,6 @@ export interface InteractionReplies {
   edit(content: string): Promise<void>;
 }
 
-/** The per-server settings of spec 1 section 3 and spec 3 discord_server_configs that the bot reads. */
-export interface BotServerConfig {
-  moderationEnabled: boolean;
-  verificationEnabled: boolean;
-  groupBindingEnabled: boolean;
-  autoRoleSync: boolean;
-  moderatorRoles: string[];
-  adminRoles: string[];
-  boundGroupId: string;
-  logChannel: string;
-  moderationLogChannel: string;
-  verificationRoleId: string | null;
-  unverifiedRoleId: string | null;
-  nicknameFormat: string;
-}
-
 /** A rank of a Roblox group as stored in group_ranks, with the guild role it is explicitly bound to. */
 export interface RankBinding {
   rankId: number;
@@ -147,24 +131,3 @@ export interface Announcements {
   create(announcement: { title: string; message: string; createdBy: string }): Promise<void>;
 }
 
-/** The per-server configuration as the bot reads and (for /bind-group) writes it; defaults when none is stored. */
-export interface ServerConfigs {
-  configOf(guildId: string): Promise<BotServerConfig>;
-  bindGroup(guildId: string, groupId: string): Promise<void>;
-}
-
-export interface ConnectedGuild {
-  id: string;
-  name: string;
-  memberCount: number;
-}
-
-/** The bot's state in the database, read by the API (bot-status, user servers). */
-export interface BotState {
-  /** Online with this set of guilds; also counts as a heartbeat. */
-  reportOnline(guilds: ConnectedGuild[]): Promise<void>;
-  heartbeat(): Promise<void>;
-  reportOffline(): Promise<void>;
-  /** One more use of a command in a guild, counted per day. */
-  commandUsed(guildId: string, commandName: string, at: Date): Promise<void>;
-}

@@ -1,4 +1,6 @@
 export type * from './ports.ts';
+export * from './botState.ts';
+export * from './serverConfigs.ts';
 export * from './botPorts.ts';
 export * from './nickname.ts';
 export * from './authority.ts';

@@ -301,7 +301,7 @@ export class FakeDiscord {
     socket.send(JSON.stringify({ op: 0, t: type, s: socket.seq, d: data }));
   }
 
-  #dispatch(type: string, data: { guild_id?: string }) {
+  #dispatch(type: string, data: object) {
     for (const socket of this.#sockets) {
       if (socket.identified) this.#send(socket, type, data);
     }

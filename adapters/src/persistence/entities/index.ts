@@ -1,7 +1,7 @@
-import { Activity, Bot, Command, CustomerSession, User } from './customer.ts';
+import { Activity, Bot, Command, CustomerGuild, CustomerSession, DiscordOAuthGrant, User } from './customer.ts';
 import { GroupMember, GroupRank, RobloxGroup } from './groups.ts';
 import { ComplianceReport, LegalCase, LegalDocument, PolicyViolation } from './legal.ts';
-import { DiscordServerConfig } from './servers.ts';
+import { BotCommandUsage, BotGuild, BotShard, DiscordServerConfig } from './servers.ts';
 import { Announcement, HrAction, Notification, StaffLoginFailure, StaffSession, StaffUser } from './staff.ts';
 import { SupportTicket, SupportTicketMessage } from './support.ts';
 
@@ -20,6 +20,9 @@ export const entities = [
   Command,
   Activity,
   DiscordServerConfig,
+  BotShard,
+  BotGuild,
+  BotCommandUsage,
   RobloxGroup,
   GroupMember,
   GroupRank,
@@ -36,4 +39,6 @@ export const entities = [
   Notification,
   Announcement,
   CustomerSession,
+  DiscordOAuthGrant,
+  CustomerGuild,
 ];

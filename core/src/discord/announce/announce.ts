@@ -1,4 +1,5 @@
-import { DiscordRefused, type Announcements, type CommandCaller, type DiscordGuilds, type ServerConfigs } from '../botPorts.ts';
+import { DiscordRefused, type Announcements, type CommandCaller, type DiscordGuilds } from '../botPorts.ts';
+import type { ServerConfigs } from '../serverConfigs.ts';
 import { botHas, findChannel, isServerAdmin } from '../authority.ts';
 
 /** Announcement titles are stored in a column of this size (spec 3 announcements, title max 255). */
@@ -17,7 +18,7 @@ export class Announce {
   }
 
   async execute(request: { guildId: string; caller: CommandCaller; channel: string; message: string }): Promise<string> {
-    const [config, guild] = await Promise.all([this.#configs.configOf(request.guildId), this.#discord.guild(request.guildId)]);
+    const [config, guild] = await Promise.all([this.#configs.get(request.guildId), this.#discord.guild(request.guildId)]);
     if (!guild) return 'GroupFlow is not in this server any more.';
     if (!isServerAdmin(request.caller, guild, config)) {
       return 'You need an admin role of this server or the Manage Server permission to post announcements.';

@@ -1,4 +1,5 @@
-import type { BotActivityLog, CommandCaller, DiscordGuilds, ServerConfigs } from '../botPorts.ts';
+import type { BotActivityLog, CommandCaller, DiscordGuilds } from '../botPorts.ts';
+import type { ServerConfigs } from '../serverConfigs.ts';
 import { isServerAdmin } from '../authority.ts';
 
 /** /bind-group group_id: binds a Roblox group to the server, the same setting the dashboard edits. */
@@ -14,7 +15,7 @@ export class BindGroup {
   }
 
   async execute(request: { guildId: string; caller: CommandCaller; groupId: string }): Promise<string> {
-    const [config, guild] = await Promise.all([this.#configs.configOf(request.guildId), this.#discord.guild(request.guildId)]);
+    const [config, guild] = await Promise.all([this.#configs.get(request.guildId), this.#discord.guild(request.guildId)]);
     if (!guild) return 'GroupFlow is not in this server any more.';
     if (!isServerAdmin(request.caller, guild, config)) {
       return 'You need an admin role of this server or the Manage Server permission to bind a group.';
@@ -23,7 +24,7 @@ export class BindGroup {
     const groupId = request.groupId.trim();
     // The spec's message for a group id that is not all digits (spec 1 section 5).
     if (!/^\d+$/.test(groupId)) return 'Invalid group ID format';
-    await this.#configs.bindGroup(request.guildId, groupId);
+    await this.#configs.save(request.guildId, { boundGroupId: groupId }, guild.name);
     await this.#activities.record({
       type: 'group_bound',
       description: `Roblox group ${groupId} bound to ${guild.name} by ${request.caller.username}`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RecordingReplies } from '../testing/fakes.ts';
+import { RecordingReplies, setConfig } from '../testing/fakes.ts';
 import { caller, command, makeBot, NOW } from '../testing/makeBot.ts';
 
 async function run(bot: ReturnType<typeof makeBot>, request: ReturnType<typeof command>) {
@@ -15,7 +15,7 @@ describe('HandleCommand', () => {
     expect(replies.sent[0]).toEqual({ kind: 'defer', ephemeral: true });
     expect(replies.sent).toHaveLength(2);
     expect(replies.lastText).toBe('Verified as alice_rbx (Member).\nRoles added: Member, Verified\nRoles removed: none\nNickname: alice_rbx');
-    expect(bot.state.commands).toEqual([{ guildId: 'g1', commandName: 'verify', at: NOW }]);
+    expect(await bot.state.commandsUsedSince(NOW)).toEqual(new Map([['g1', 1]]));
   });
 
   it('/verify for an unlinked member answers with the link; for an unproven one says what is missing', async () => {
@@ -81,12 +81,12 @@ describe('HandleCommand', () => {
     const admin = caller('m1', { permissions: ['ManageGuild'] });
     expect((await run(bot, command('bind-group', admin, { group_id: '9x' }))).lastText).toBe('Invalid group ID format');
     await run(bot, command('bind-group', admin, { group_id: ' 99 ' }));
-    expect((await bot.configs.configOf('g1')).boundGroupId).toBe('99');
+    expect((await bot.configs.get('g1')).boundGroupId).toBe('99');
   });
 
   it('/announce posts and stores the announcement for an admin role', async () => {
     const bot = makeBot();
-    bot.configs.set('g1', { adminRoles: ['r-mod'] });
+    setConfig(bot.configs, 'g1', { adminRoles: ['r-mod'] });
     const replies = await run(bot, command('announce', caller('m1'), { channel: 'news', message: 'Event at 5' }));
     expect(replies.lastText).toBe('Announcement posted in #news.');
     expect(bot.discord.calls).toEqual([{ action: 'message', channelId: 'c-news', detail: 'Event at 5' }]);

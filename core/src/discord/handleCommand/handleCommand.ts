@@ -1,5 +1,7 @@
 import type { Clock } from '../../shared/clock.ts';
-import type { BotState, CommandRequest, DiscordGuilds, InteractionReplies, ServerConfigs } from '../botPorts.ts';
+import type { CommandRequest, DiscordGuilds, InteractionReplies } from '../botPorts.ts';
+import type { BotState } from '../botState.ts';
+import type { ServerConfigs } from '../serverConfigs.ts';
 import { isServerAdmin } from '../authority.ts';
 import type { Announce } from '../announce/announce.ts';
 import type { BindGroup } from '../bindGroup/bindGroup.ts';
@@ -95,7 +97,7 @@ export class HandleCommand {
     try {
       const [result] = await Promise.all([
         this.#route(guildId, request),
-        this.#state.commandUsed(guildId, request.commandName, this.#clock.now()),
+        this.#state.countCommandUse(guildId, this.#clock.now()),
       ]);
       answer = result;
     } catch (error) {
@@ -139,7 +141,7 @@ export class HandleCommand {
       return describeSync(await this.#sync.execute({ guildId, discordUserId: request.caller.id }), this.#linkUrl, 'you');
     }
     const [config, guild, target] = await Promise.all([
-      this.#configs.configOf(guildId),
+      this.#configs.get(guildId),
       this.#discord.guild(guildId),
       this.#discord.member(guildId, targetId),
     ]);

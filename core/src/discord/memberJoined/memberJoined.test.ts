@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RoleSyncQueue } from '../ports.ts';
-import { InMemoryServerConfigs } from '../testing/fakes.ts';
+import { setConfig } from '../testing/fakes.ts';
+import { InMemoryServerConfigs } from '../testing/stateFakes.ts';
 import { MemberJoined } from './memberJoined.ts';
 
 function makeSut() {
@@ -14,7 +15,7 @@ describe('MemberJoined', () => {
   it('queues a sync only when autoRoleSync is on, and never for bots', async () => {
     const { sut, configs, queued } = makeSut();
     await expect(sut.execute({ guildId: 'g1', discordUserId: 'u1', isBot: false })).resolves.toBe(false);
-    configs.set('g1', { autoRoleSync: true });
+    setConfig(configs, 'g1', { autoRoleSync: true });
     await expect(sut.execute({ guildId: 'g1', discordUserId: 'b1', isBot: true })).resolves.toBe(false);
     await expect(sut.execute({ guildId: 'g1', discordUserId: 'u1', isBot: false })).resolves.toBe(true);
     expect(queued).toEqual([{ guildId: 'g1', discordUserId: 'u1' }]);

@@ -1,4 +1,4 @@
-import type { ServerConfigs } from '../botPorts.ts';
+import type { ServerConfigs } from '../serverConfigs.ts';
 import type { RoleSyncQueue } from '../ports.ts';
 
 /** A member joined a guild (gateway GUILD_MEMBER_ADD): queue their role sync when the server asks for it. */
@@ -12,7 +12,7 @@ export class MemberJoined {
 
   async execute(event: { guildId: string; discordUserId: string; isBot: boolean }): Promise<boolean> {
     if (event.isBot) return false;
-    const config = await this.#configs.configOf(event.guildId);
+    const config = await this.#configs.get(event.guildId);
     if (!config.autoRoleSync || !config.verificationEnabled) return false;
     await this.#queue.enqueue({ guildId: event.guildId, discordUserId: event.discordUserId });
     return true;

@@ -5,8 +5,8 @@ import {
   type CommandCaller,
   type DiscordGuilds,
   type DiscordPermission,
-  type ServerConfigs,
 } from '../botPorts.ts';
+import type { ServerConfigs } from '../serverConfigs.ts';
 import { botHas, findChannel, highestRolePosition, mayModerate, memberHighest, permissionLabel } from '../authority.ts';
 
 export type ModerationAction = 'warn' | 'kick' | 'ban' | 'mute';
@@ -52,7 +52,7 @@ export class ModerateMember {
   async execute(request: ModerationRequest): Promise<string> {
     const rule = ACTIONS[request.action];
     const [config, guild, target] = await Promise.all([
-      this.#configs.configOf(request.guildId),
+      this.#configs.get(request.guildId),
       this.#discord.guild(request.guildId),
       this.#discord.member(request.guildId, request.targetUserId),
     ]);

@@ -4,13 +4,14 @@ import {
   InMemoryLinkedAccounts,
   InMemoryRankBindings,
   InMemoryRoblox,
-  InMemoryServerConfigs,
   makeGuild,
+  setConfig,
 } from '../testing/fakes.ts';
+import { InMemoryServerConfigs } from '../testing/stateFakes.ts';
 import { SyncMemberRoles } from './syncMemberRoles.ts';
 
 function makeSut() {
-  const configs = new InMemoryServerConfigs().set('g1', { boundGroupId: '42', nicknameFormat: '{smart-name}' });
+  const configs = setConfig(new InMemoryServerConfigs(), 'g1', { boundGroupId: '42', nicknameFormat: '{smart-name}' });
   const accounts = new InMemoryLinkedAccounts();
   accounts.accounts.set('u1', { robloxId: '7', isVerified: true });
   const discord = new InMemoryDiscord().addGuild(makeGuild());
@@ -54,8 +55,8 @@ describe('SyncMemberRoles', () => {
 
   it('uses the configured verification role id instead of the role named Verified', async () => {
     const { sut, configs } = makeSut();
-    configs.set('g1', { verificationRoleId: 'r-mod' });
-    await expect(sut.execute({ guildId: 'g1', discordUserId: 'u1' })).resolves.toMatchObject({ added: ['Moderators'] });
+    setConfig(configs, 'g1', { verificationRoleId: 'r-mod' });
+    await expect(sut.execute({ guildId: 'g1', discordUserId: 'u1' })).resolves.toMatchObject({ added: ['Officer', 'Moderators'] });
   });
 
   it('skips and names a rank role above the bot, and changes nothing when it is the only change', async () => {

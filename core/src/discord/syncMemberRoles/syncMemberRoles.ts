@@ -8,8 +8,8 @@ import {
   type GuildSnapshot,
   type LinkedAccounts,
   type RankBinding,
-  type ServerConfigs,
 } from '../botPorts.ts';
+import type { ServerConfigs } from '../serverConfigs.ts';
 import { formatNickname } from '../nickname.ts';
 import { botHas, memberHighest } from '../authority.ts';
 
@@ -96,7 +96,7 @@ export class SyncMemberRoles {
   }
 
   async execute(request: { guildId: string; discordUserId: string }): Promise<SyncOutcome> {
-    const config = await this.#configs.configOf(request.guildId);
+    const config = await this.#configs.get(request.guildId);
     if (!config.verificationEnabled) return { kind: 'verification-off' };
     const account = await this.#accounts.byDiscordId(request.discordUserId);
     if (!account?.robloxId) return { kind: 'not-linked' };

@@ -3,9 +3,6 @@ import {
   DiscordRefused,
   type Announcements,
   type BotActivityLog,
-  type BotServerConfig,
-  type BotState,
-  type ConnectedGuild,
   type DiscordGuilds,
   type GroupRankBindings,
   type GuildMember,
@@ -14,36 +11,14 @@ import {
   type LinkedAccount,
   type LinkedAccounts,
   type RankBinding,
-  type ServerConfigs,
 } from '../botPorts.ts';
+import { DEFAULT_SERVER_CONFIG, type ServerConfig } from '../serverConfigs.ts';
+import { InMemoryServerConfigs } from './stateFakes.ts';
 
-export const defaultBotServerConfig = (): BotServerConfig => ({
-  moderationEnabled: true,
-  verificationEnabled: true,
-  groupBindingEnabled: true,
-  autoRoleSync: false,
-  moderatorRoles: [],
-  adminRoles: [],
-  boundGroupId: '',
-  logChannel: '',
-  moderationLogChannel: '',
-  verificationRoleId: null,
-  unverifiedRoleId: null,
-  nicknameFormat: '{roblox-name}',
-});
-
-export class InMemoryServerConfigs implements ServerConfigs {
-  readonly configs = new Map<string, BotServerConfig>();
-  set(guildId: string, config: Partial<BotServerConfig>): this {
-    this.configs.set(guildId, { ...defaultBotServerConfig(), ...config });
-    return this;
-  }
-  async configOf(guildId: string) {
-    return this.configs.get(guildId) ?? defaultBotServerConfig();
-  }
-  async bindGroup(guildId: string, groupId: string) {
-    this.configs.set(guildId, { ...(await this.configOf(guildId)), boundGroupId: groupId });
-  }
+/** Stores a configuration synchronously (the defaults, then these fields), for set-ups. */
+export function setConfig(configs: InMemoryServerConfigs, guildId: string, changes: Partial<ServerConfig>): InMemoryServerConfigs {
+  configs.stored.set(guildId, { ...(configs.stored.get(guildId) ?? DEFAULT_SERVER_CONFIG), ...changes });
+  return configs;
 }
 
 export class InMemoryLinkedAccounts implements LinkedAccounts {
@@ -132,27 +107,6 @@ export class InMemoryAnnouncements implements Announcements {
   readonly stored: { title: string; message: string; createdBy: string }[] = [];
   async create(announcement: { title: string; message: string; createdBy: string }) {
     this.stored.push(announcement);
-  }
-}
-
-export class InMemoryBotState implements BotState {
-  online = false;
-  heartbeats = 0;
-  guilds: ConnectedGuild[] = [];
-  readonly commands: { guildId: string; commandName: string; at: Date }[] = [];
-  async reportOnline(guilds: ConnectedGuild[]) {
-    this.online = true;
-    this.guilds = guilds;
-    this.heartbeats++;
-  }
-  async heartbeat() {
-    this.heartbeats++;
-  }
-  async reportOffline() {
-    this.online = false;
-  }
-  async commandUsed(guildId: string, commandName: string, at: Date) {
-    this.commands.push({ guildId, commandName, at });
   }
 }
 

@@ -7,20 +7,20 @@ import { SyncMemberRoles } from '../syncMemberRoles/syncMemberRoles.ts';
 import {
   InMemoryActivityLog,
   InMemoryAnnouncements,
-  InMemoryBotState,
   InMemoryDiscord,
   InMemoryLinkedAccounts,
   InMemoryRankBindings,
   InMemoryRoblox,
-  InMemoryServerConfigs,
   makeGuild,
+  setConfig,
 } from './fakes.ts';
+import { InMemoryBotState, InMemoryServerConfigs } from './stateFakes.ts';
 
 export const NOW = new Date('2026-11-23T10:00:00Z');
 
 /** The command handler wired to in-memory fakes: guild g1 with member u1 (linked, verified) and moderator m1. */
 export function makeBot() {
-  const configs = new InMemoryServerConfigs().set('g1', { boundGroupId: '42', moderatorRoles: [' moderators '], moderationLogChannel: '#mod-log' });
+  const configs = setConfig(new InMemoryServerConfigs(), 'g1', { boundGroupId: '42', moderatorRoles: [' moderators '], moderationLogChannel: '#mod-log' });
   const accounts = new InMemoryLinkedAccounts();
   accounts.accounts.set('u1', { robloxId: '7', isVerified: true });
   const discord = new InMemoryDiscord().addGuild(makeGuild());
