@@ -10,3 +10,4 @@ export * from './bindGroup/bindGroup.ts';
 export * from './announce/announce.ts';
 export * from './handleCommand/handleCommand.ts';
 export * from './memberJoined/memberJoined.ts';
+export * from './syncUserEverywhere/syncUserEverywhere.ts';
