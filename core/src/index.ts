@@ -12,6 +12,8 @@ export * from './staff/authenticateStaff/authenticateStaff.ts';
 export * from './staff/clockIn/clockIn.ts';
 export * from './staff/clockOut/clockOut.ts';
 export * from './customer/index.ts';
+export type * from './roblox/ports.ts';
+export type * from './discord/ports.ts';
 export * from './staff/listStaff/listStaff.ts';
 export * from './staff/createStaffUser/createStaffUser.ts';
 export * from './staff/deleteStaffUser/deleteStaffUser.ts';

@@ -6,6 +6,8 @@ import type { ActivityListSettings, LegalListSettings, StaffAuthSettings } from 
 import type { MailTransport } from '@groupflow/adapters/mail/NodemailerMailer';
 import type { PgBossSettings } from '@groupflow/adapters/jobs/PgBossJobs';
 import type { RoleSyncJobSettings } from '@groupflow/adapters/jobs/PgBossRoleSyncQueue';
+import type { RobloxApiSettings } from '@groupflow/adapters/roblox/RobloxApi';
+import type { RobloxCacheSettings } from '@groupflow/adapters/roblox/PostgresRobloxCache';
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -71,6 +73,21 @@ const envSchema = z.object({
   SUPPORT_TICKET_WINDOW_MINUTES: positiveInt.default(10),
   SUPPORT_STREAM_HEARTBEAT_MS: positiveInt.default(15_000),
   SUPPORT_STREAM_RETRY_MS: positiveInt.default(2_000),
+  ROBLOX_API_BASE: z.string().default('https://{service}.roblox.com'),
+  ROBLOX_OPEN_CLOUD_KEY: optionalText,
+  ROBLOX_OPEN_CLOUD_BASE: z.string().default('https://apis.roblox.com'),
+  ROBLOX_REQUEST_TIMEOUT_MS: positiveInt.default(3_000),
+  ROBLOX_DEADLINE_MS: positiveInt.default(5_000),
+  ROBLOX_MAX_RETRIES: z.coerce.number().int().min(0).default(2),
+  ROBLOX_RETRY_BASE_MS: positiveInt.default(250),
+  ROBLOX_USERS_CACHE_SECONDS: positiveInt.default(60),
+  ROBLOX_GROUPS_CACHE_SECONDS: positiveInt.default(300),
+  ROBLOX_CACHE_SWEEP_SECONDS: positiveInt.default(60),
+  ROBLOX_SEARCH_LIMIT: positiveInt.default(10),
+  ROBLOX_CODE_TTL_MINUTES: positiveInt.default(15),
+  ACTIVITY_SESSION_CAP_MINUTES: positiveInt.default(360),
+  ACTIVITY_BULK_MAX_EVENTS: positiveInt.default(500),
+  ACTIVITY_LIST_LIMIT: positiveInt.default(50),
 });
 
 /** An OAuth provider's client; `dev` means no credentials were set and the built-in development provider is used. */
@@ -132,6 +149,22 @@ export interface Config {
     /** Public tickets and password-reset requests per client address and window. */
     submissions: { max: number; windowMs: number };
     stream: { heartbeatMs: number; retryMs: number };
+  };
+  roblox: {
+    api: RobloxApiSettings;
+    cache: RobloxCacheSettings;
+    /** Results of the add-account dialog's user search. */
+    searchLimit: number;
+    /** How long a profile verification code stays valid. */
+    codeTtlMs: number;
+    activity: {
+      /** A session still open this long after its start is closed at start + cap. */
+      sessionCapMs: number;
+      /** Events in one bulk report. */
+      bulkMaxEvents: number;
+      /** Rows of the workspace's activity lists. */
+      listLimit: number;
+    };
   };
 }
 
@@ -256,6 +289,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     support: {
       submissions: { max: e.SUPPORT_TICKET_MAX_PER_WINDOW, windowMs: minutes(e.SUPPORT_TICKET_WINDOW_MINUTES) },
       stream: { heartbeatMs: e.SUPPORT_STREAM_HEARTBEAT_MS, retryMs: e.SUPPORT_STREAM_RETRY_MS },
+    },
+    roblox: {
+      api: {
+        apiBase: e.ROBLOX_API_BASE,
+        openCloudBase: e.ROBLOX_OPEN_CLOUD_BASE,
+        openCloudKey: e.ROBLOX_OPEN_CLOUD_KEY,
+        requestTimeoutMs: e.ROBLOX_REQUEST_TIMEOUT_MS,
+        deadlineMs: e.ROBLOX_DEADLINE_MS,
+        maxRetries: e.ROBLOX_MAX_RETRIES,
+        retryBaseMs: e.ROBLOX_RETRY_BASE_MS,
+      },
+      cache: {
+        usersTtlMs: e.ROBLOX_USERS_CACHE_SECONDS * 1000,
+        groupsTtlMs: e.ROBLOX_GROUPS_CACHE_SECONDS * 1000,
+        sweepEveryMs: e.ROBLOX_CACHE_SWEEP_SECONDS * 1000,
+      },
+      searchLimit: e.ROBLOX_SEARCH_LIMIT,
+      codeTtlMs: minutes(e.ROBLOX_CODE_TTL_MINUTES),
+      activity: {
+        sessionCapMs: minutes(e.ACTIVITY_SESSION_CAP_MINUTES),
+        bulkMaxEvents: e.ACTIVITY_BULK_MAX_EVENTS,
+        listLimit: e.ACTIVITY_LIST_LIMIT,
+      },
     },
   };
 }

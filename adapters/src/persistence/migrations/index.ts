@@ -1,4 +1,5 @@
 import { Migration20261123090022_botStateAndServerConfig } from './Migration20261123090022_botStateAndServerConfig.ts';
+import { Migration20261123090119_roblox } from './Migration20261123090119_roblox.ts';
 import { Migration20261122191716_supportTicketAccessKey } from './Migration20261122191716_supportTicketAccessKey.ts';
 import { Migration20261122183949_customerSessions } from './Migration20261122183949_customerSessions.ts';
 import { Migration20261122183604_staff_accounts } from './Migration20261122183604_staff_accounts.ts';
@@ -9,5 +10,8 @@ import type { MigrationObject } from '@mikro-orm/core';
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122114920_initial', class: Migration20261122114920_initial },
   { name: 'Migration20261122183604_staff_accounts', class: Migration20261122183604_staff_accounts },
-  { name: 'Migration20261122183949_customerSessions', class: Migration20261122183949_customerSessions },  { name: 'Migration20261122191716_supportTicketAccessKey', class: Migration20261122191716_supportTicketAccessKey },  { name: 'Migration20261123090022_botStateAndServerConfig', class: Migration20261123090022_botStateAndServerConfig },
+  { name: 'Migration20261122183949_customerSessions', class: Migration20261122183949_customerSessions },
+  { name: 'Migration20261122191716_supportTicketAccessKey', class: Migration20261122191716_supportTicketAccessKey },
+  { name: 'Migration20261123090022_botStateAndServerConfig', class: Migration20261123090022_botStateAndServerConfig },
+  { name: 'Migration20261123090119_roblox', class: Migration20261123090119_roblox },
 ];
