@@ -14,6 +14,15 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'components',
+          include: ['shell/**/*.test.tsx', 'mf-*/**/*.test.tsx'],
+          exclude,
+          environment: 'happy-dom',
+          setupFiles: ['shell/kit/test/setup.ts'],
+        },
+      },
+      {
+        test: {
           name: 'integration',
           include: ['adapters/**/*.int.test.ts', 'services/**/*.int.test.ts'],
           exclude,

@@ -12,6 +12,7 @@ import { freePort } from '@groupflow/adapters/net/freePort';
 import { openDatabase, type Orm } from '@groupflow/adapters/persistence/database';
 import { loadConfig } from './config.ts';
 import { startApi, type RunningApi } from './api.ts';
+import { checkedFetch } from '../test/apiHarness.ts';
 
 type Mode = 'ok' | 'fail';
 
@@ -67,7 +68,8 @@ class Browser {
 
   async get(pathOrUrl: string, init: RequestInit = {}): Promise<Response> {
     const url = pathOrUrl.startsWith('http') ? pathOrUrl : `${this.base}${pathOrUrl}`;
-    const response = await fetch(url, { ...init, redirect: 'manual', headers: { ...(init.headers as object), cookie: this.header() } });
+    const send = url.startsWith(this.base) ? checkedFetch : fetch;
+    const response = await send(url, { ...init, redirect: 'manual', headers: { ...(init.headers as object), cookie: this.header() } });
     for (const line of response.headers.getSetCookie()) {
       const [pair] = line.split(';');
       const index = pair!.indexOf('=');
@@ -292,7 +294,7 @@ describe('Roblox sign-in through the development provider', () => {
 
 describe('customer calls', () => {
   it.each(CUSTOMER_CALLS)('%s %s answers 401 without a session', async (method, path) => {
-    const response = await fetch(`${base}${path}`, {
+    const response = await checkedFetch(`${base}${path}`, {
       method,
       headers: { 'content-type': 'application/json' },
       body: method === 'PUT' ? JSON.stringify({ username: 'x' }) : undefined,
@@ -302,7 +304,7 @@ describe('customer calls', () => {
   });
 
   it('tells GET /api/user callers where to sign in', async () => {
-    const response = await fetch(`${base}/api/user`);
+    const response = await checkedFetch(`${base}/api/user`);
     expect(await body(response)).toMatchObject({ redirect: '/auth/discord' });
   });
 
@@ -323,6 +325,6 @@ describe('customer calls', () => {
   });
 
   it('reports the Discord configuration without secrets', async () => {
-    expect(await body(fetch(`${base}/api/test-discord-config`))).toEqual({ discordConfigured: true, callbackURL: `${base}/auth/discord/callback`, environment: 'test' });
+    expect(await body(checkedFetch(`${base}/api/test-discord-config`))).toEqual({ discordConfigured: true, callbackURL: `${base}/auth/discord/callback`, environment: 'test' });
   });
 });

@@ -7,7 +7,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { StaffMember, StaffRole } from '@groupflow/core';
-import { callApi, startTestApi, type TestApi } from '../test/apiHarness.ts';
+import { callApi, checkedFetch, startTestApi, type TestApi } from '../test/apiHarness.ts';
 import { sseEvents } from '../test/sseEvents.ts';
 
 let api: TestApi;
@@ -37,7 +37,7 @@ async function fileTicket(subject = 'Bot offline') {
 async function readEvents(path: string, until: (type: string, data: unknown) => boolean, timeoutMs = 3000) {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
-  const response = await fetch(`${api.url}${path}`, { signal: controller.signal });
+  const response = await checkedFetch(`${api.url}${path}`, { signal: controller.signal });
   const seen: { type: string; data: unknown }[] = [];
   const ready = { status: response.status, seen, done: (async () => {
     if (!response.ok || !response.body) return;
@@ -250,7 +250,7 @@ describe('submission limit', () => {
     try {
       const form = { name: 'Vera', email: 'vera@example.test', subject: 'Hi', message: 'Hello', priority: 'low' };
       const submit = () =>
-        fetch(`${limited.url}/api/support/create-public`, {
+        checkedFetch(`${limited.url}/api/support/create-public`, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },
           body: JSON.stringify(form),
@@ -275,7 +275,7 @@ describe('staff event stream after sign-out', () => {
     try {
       const member = await quick.provisionStaff('customer_support');
       const token = await quick.login(member.email);
-      const response = await fetch(`${quick.url}/api/support/events?token=${token}`);
+      const response = await checkedFetch(`${quick.url}/api/support/events?token=${token}`);
       expect(response.status).toBe(200);
       const ended = (async () => {
         for await (const _event of sseEvents(response.body!)) {

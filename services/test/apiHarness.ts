@@ -6,6 +6,7 @@ import { inject } from 'vitest';
 import type { Container } from 'inversify';
 import { inRequestContext, openDatabase, type Orm } from '@groupflow/adapters/persistence/database';
 import type { ProvisionStaffMember, StaffMember, StaffRole } from '@groupflow/core';
+import { findEndpoint, toFieldIssues } from '@groupflow/core/contracts';
 import { loadConfig } from '../src/config.ts';
 import { createLogger } from '../src/logger.ts';
 import { buildApiContainer, startApi } from '../src/api.ts';
@@ -83,7 +84,43 @@ export async function callApi<Body = Record<string, unknown>>(
   const headers: Record<string, string> = { ...extraHeaders };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await fetch(`${baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const response = await checkedFetch(`${baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   const text = await response.text();
   return { status: response.status, headers: response.headers, body: text ? (JSON.parse(text) as Body) : undefined };
+}
+
+/** The paths the API answers; anything else is the shell's pages and assets. */
+const API_PATH = /^\/(api|auth|dev-oauth)\//;
+
+/**
+ * `fetch`, failing the test when a successful answer of an API path does not match the contract: the route must
+ * be in the endpoint registry (core/src/contracts/api.ts), answer its declared status, and its JSON must parse
+ * with the endpoint's response schema. Error answers are the tests' own business.
+ */
+export async function checkedFetch(url: string, init: RequestInit = {}): Promise<Response> {
+  const response = await fetch(url, init);
+  const method = (init.method ?? 'GET').toUpperCase();
+  const { pathname } = new URL(url);
+  if (!API_PATH.test(pathname) || response.status < 200 || response.status >= 300) return response;
+  const found = findEndpoint(method, pathname);
+  if (!found) throw new Error(`${method} ${pathname} answered ${response.status} but no endpoint in core/src/contracts/api.ts describes it`);
+  const { endpoint, area, name } = found;
+  const where = `${method} ${pathname} (API.${area}.${name})`;
+  const expected = endpoint.successStatus ?? 200;
+  if (response.status !== expected && !endpoint.html) throw new Error(`${where} answered ${response.status}, its endpoint declares ${expected}`);
+  const type = response.headers.get('content-type') ?? '';
+  if (endpoint.stream) {
+    if (!type.startsWith('text/event-stream')) throw new Error(`${where} is a stream but answered ${type}`);
+    return response;
+  }
+  const text = await response.clone().text();
+  if (!type.includes('json')) {
+    if (endpoint.html || !text) return response;
+    throw new Error(`${where} answered ${type || 'no content type'}, its endpoint declares JSON`);
+  }
+  const parsed = endpoint.response.safeParse(JSON.parse(text));
+  if (!parsed.success) {
+    throw new Error(`${where} answered JSON its response schema rejects: ${JSON.stringify(toFieldIssues(parsed.error))}\n${text.slice(0, 2000)}`);
+  }
+  return response;
 }

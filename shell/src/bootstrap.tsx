@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import './theme.css';
+import '@groupflow/shell-kit/kit.css';
 
 export function start(): void {
   const root = document.getElementById('root');

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
 import { LIMITS } from './limits.ts';
+import { isoDateTime, messageSchema, noContent } from './wire.ts';
 
 /** PUT /api/user/profile: the only fields a customer may change; anything else in the body is ignored. */
 export const updateProfileSchema = z.object({
@@ -41,3 +43,208 @@ export function loginErrorMessage(code: string): string {
       return 'Authentication failed. Please try again.';
   }
 }
+
+/** GET /api/user, PUT /api/user/profile: what the browser may see of the signed-in customer. */
+export const publicCustomerSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string().nullable(),
+  discordId: z.string().nullable(),
+  avatar: z.string().nullable(),
+  discriminator: z.string().nullable(),
+  robloxId: z.string().nullable(),
+  robloxUsername: z.string().nullable(),
+  isVerified: z.boolean(),
+  createdAt: isoDateTime,
+});
+export type PublicCustomerWire = z.infer<typeof publicCustomerSchema>;
+
+/** GET /api/user/profile: the customer with bot and command figures. */
+export const customerProfileSchema = publicCustomerSchema.extend({
+  stats: z.object({ totalBots: z.number().int(), activeBots: z.number().int(), totalCommands: z.number().int() }),
+});
+export type CustomerProfileWire = z.infer<typeof customerProfileSchema>;
+
+/** GET /api/auth/me: the Roblox side of the signed-in customer. */
+export const authMeSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  robloxUsername: z.string().nullable(),
+  robloxId: z.string().nullable(),
+  currentRoles: z.array(z.string()),
+});
+
+export const CUSTOMER_BOT_STATUSES = ['online', 'offline', 'maintenance'] as const;
+
+/** GET /api/bots: one of the customer's bots (the token never leaves the server). */
+export const customerBotSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  status: z.enum(CUSTOMER_BOT_STATUSES),
+  isOnline: z.boolean(),
+  serverId: z.string().nullable(),
+  createdAt: isoDateTime,
+});
+export type CustomerBotWire = z.infer<typeof customerBotSchema>;
+
+/** GET /api/servers: a server one of the customer's bots was added to. */
+export const customerServerSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  icon: z.string().nullable(),
+  memberCount: z.number().int(),
+  botConnected: z.boolean(),
+});
+export type CustomerServerWire = z.infer<typeof customerServerSchema>;
+
+/** GET /api/debug: the session as the server sees it (spec 1 section 7). */
+export const sessionDebugSchema = z.object({
+  session: z.object({
+    hasSession: z.boolean(),
+    authenticated: z.boolean(),
+    userId: z.number().int().nullable(),
+    signedInAt: isoDateTime.nullable(),
+    expiresAt: isoDateTime.nullable(),
+    oauthInProgress: z.boolean(),
+  }),
+  environment: z.string(),
+  timestamp: isoDateTime,
+});
+
+/** GET /api/test-discord-config. */
+export const discordConfigSchema = z.object({
+  discordConfigured: z.boolean(),
+  callbackURL: z.string(),
+  environment: z.string(),
+});
+
+/** 401 of GET /api/user: where to sign in. */
+export const signInRequiredSchema = z.object({ message: z.string(), redirect: z.string() });
+
+/** The signed-in customer's own data (session cookie); every call answers 401 without a session. */
+export const customerEndpoints = {
+  getUser: endpoint({
+    method: 'GET',
+    path: '/api/user',
+    summary: 'The signed-in customer (401 names where to sign in)',
+    auth: 'customer',
+    response: publicCustomerSchema,
+  }),
+  getAuthMe: endpoint({
+    method: 'GET',
+    path: '/api/auth/me',
+    summary: 'The signed-in customer with their linked Roblox account and group roles',
+    auth: 'customer',
+    response: authMeSchema,
+  }),
+  getProfile: endpoint({
+    method: 'GET',
+    path: '/api/user/profile',
+    summary: 'The signed-in customer with bot and command figures',
+    auth: 'customer',
+    response: customerProfileSchema,
+  }),
+  updateProfile: endpoint({
+    method: 'PUT',
+    path: '/api/user/profile',
+    summary: "Change the signed-in customer's username or email",
+    auth: 'customer',
+    body: updateProfileSchema,
+    response: publicCustomerSchema,
+  }),
+  listBots: endpoint({
+    method: 'GET',
+    path: '/api/bots',
+    summary: "The signed-in customer's bots",
+    auth: 'customer',
+    response: z.array(customerBotSchema),
+  }),
+  listServers: endpoint({
+    method: 'GET',
+    path: '/api/servers',
+    summary: "The servers the signed-in customer's bots were added to",
+    auth: 'customer',
+    response: z.array(customerServerSchema),
+  }),
+  getDebug: endpoint({
+    method: 'GET',
+    path: '/api/debug',
+    summary: 'The session as the server sees it',
+    auth: 'public',
+    response: sessionDebugSchema,
+  }),
+  getDiscordConfig: endpoint({
+    method: 'GET',
+    path: '/api/test-discord-config',
+    summary: 'Whether Discord sign-in is configured, and its callback URL',
+    auth: 'public',
+    response: discordConfigSchema,
+  }),
+} as const;
+
+const signInQuery = z.object({
+  code: z.string().optional(),
+  state: z.string().optional(),
+  error: z.string().optional(),
+});
+
+/** Sign-in through Discord and Roblox OAuth (grant), and the logouts; all but one answer with redirects. */
+export const customerAuthEndpoints = {
+  startDiscordSignIn: endpoint({
+    method: 'GET',
+    path: '/auth/discord',
+    summary: "Redirects to Discord's consent page",
+    auth: 'public',
+    response: noContent,
+    redirect: true,
+  }),
+  finishDiscordSignIn: endpoint({
+    method: 'GET',
+    path: '/auth/discord/callback',
+    summary: 'Discord returns here; redirects to /auth-success, or to /customer-dashboard?error=<code>',
+    auth: 'public',
+    query: signInQuery,
+    response: noContent,
+    redirect: true,
+  }),
+  startRobloxSignIn: endpoint({
+    method: 'GET',
+    path: '/auth/roblox',
+    summary: "Redirects to Roblox's consent page (links Roblox when a customer is signed in)",
+    auth: 'public',
+    response: noContent,
+    redirect: true,
+  }),
+  finishRobloxSignIn: endpoint({
+    method: 'GET',
+    path: '/auth/roblox/callback',
+    summary: 'Roblox returns here; redirects to /roblox-login?success=true, or to /roblox-login?error=<code>',
+    auth: 'public',
+    query: signInQuery,
+    response: noContent,
+    redirect: true,
+  }),
+  logout: endpoint({
+    method: 'POST',
+    path: '/auth/logout',
+    summary: "Ends the customer's session",
+    auth: 'public',
+    response: messageSchema,
+  }),
+  logoutAndLeave: endpoint({
+    method: 'GET',
+    path: '/auth/logout',
+    summary: "Ends the customer's session and redirects to /",
+    auth: 'public',
+    response: noContent,
+    redirect: true,
+  }),
+  apiLogoutAndLeave: endpoint({
+    method: 'GET',
+    path: '/api/logout',
+    summary: "Ends the customer's session and redirects to /",
+    auth: 'public',
+    response: noContent,
+    redirect: true,
+  }),
+} as const;

@@ -25,13 +25,22 @@ export interface Endpoint<
   path: P;
   summary: string;
   auth: EndpointAuth;
+  /** The `:param` segments of `path` with their types; every segment is a string when absent. */
+  params?: z.ZodType;
   body?: Body;
   query?: Query;
   /** The successful answer (`successStatus`, 200 unless set). */
   response: Res;
   successStatus?: number;
-  /** Set on routes whose answer is not JSON (event streams, pages); the schema then describes nothing. */
+  /**
+   * Set on server-sent event streams: `response` then describes the `data` of each event, as
+   * `{ type: event name, data }` alternatives.
+   */
   stream?: true;
+  /** Set on routes that answer with a redirect (sign-in flows); `response` is `noContent`. */
+  redirect?: true;
+  /** Set on routes that answer with an HTML page; `response` is `z.string()`. */
+  html?: true;
 }
 
 /** Keeps every literal type of the definition, so the client infers paths, bodies and answers. */

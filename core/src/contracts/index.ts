@@ -6,3 +6,7 @@ export * from './routes.ts';
 export * from './validation.ts';
 export * from './customer.ts';
 export * from './endpoint.ts';
+export * from './wire.ts';
+export * from './diagnostics.ts';
+export * from './devOAuth.ts';
+export * from './api.ts';

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
 import { LIMITS } from './limits.ts';
+import { idParamsSchema, isoDateTime } from './wire.ts';
 import {
   CASE_STATUSES,
   CASE_TYPES,
@@ -10,6 +12,7 @@ import {
   SEVERITIES,
   VIOLATION_STATUSES,
   VIOLATION_TYPES,
+  type LegalKind,
 } from '../legal/legalRecords.ts';
 
 export {
@@ -107,5 +110,152 @@ export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
 export type { LegalSummaryCounts as LegalSummary } from '../legal/summarizeLegalAffairs/summarizeLegalAffairs.ts';
 export { CASE_MOVES, REPORT_MOVES, VIOLATION_MOVES } from '../legal/statusMoves.ts';
 
-/** A record as JSON carries it: dates become ISO text. */
-export type Wire<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
+const timestamps = { createdAt: isoDateTime, updatedAt: isoDateTime };
+const staffId = z.number().int().nullable();
+
+export const legalCaseSchema = z.object({
+  id: z.number().int(),
+  caseNumber: z.string(),
+  title: z.string(),
+  description: z.string(),
+  caseType: z.enum(CASE_TYPES),
+  severity: z.enum(SEVERITIES),
+  status: z.enum(CASE_STATUSES),
+  reportedBy: staffId,
+  ...timestamps,
+});
+
+export const policyViolationSchema = z.object({
+  id: z.number().int(),
+  violationType: z.enum(VIOLATION_TYPES),
+  description: z.string(),
+  severity: z.enum(SEVERITIES),
+  status: z.enum(VIOLATION_STATUSES),
+  actionTaken: z.string().nullable(),
+  reportedBy: staffId,
+  reviewedBy: staffId,
+  ...timestamps,
+});
+
+export const legalDocumentSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  documentType: z.enum(DOCUMENT_TYPES),
+  version: z.string(),
+  content: z.string(),
+  isActive: z.boolean(),
+  createdBy: staffId,
+  ...timestamps,
+});
+
+export const complianceReportSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  reportType: z.enum(REPORT_TYPES),
+  reportPeriod: z.string(),
+  description: z.string(),
+  status: z.enum(REPORT_STATUSES),
+  generatedBy: staffId,
+  publishedAt: isoDateTime.nullable(),
+  ...timestamps,
+});
+
+export const legalSummarySchema = z.object({
+  cases: z.object({ total: z.number().int(), underInvestigation: z.number().int() }),
+  violations: z.object({ total: z.number().int(), pendingReview: z.number().int() }),
+  documents: z.object({ total: z.number().int(), active: z.number().int() }),
+  compliance: z.object({ total: z.number().int(), published: z.number().int() }),
+});
+
+/** The four calls every legal record kind has: list (paged by X-Next-Cursor), create, read, change status. */
+function legalKindEndpoints<K extends LegalKind, R extends z.ZodType, C extends z.ZodType, U extends z.ZodType>(
+  kind: K,
+  noun: string,
+  record: R,
+  create: C,
+  change: U,
+) {
+  return {
+    list: endpoint({
+      method: 'GET',
+      path: `/api/legal/${kind}`,
+      summary: `${noun}s, newest first; the ${NEXT_CURSOR_HEADER} header is the next page's ?before=`,
+      auth: 'staff',
+      query: legalListQuerySchema,
+      response: z.array(record),
+    }),
+    create: endpoint({
+      method: 'POST',
+      path: `/api/legal/${kind}`,
+      summary: `Create a ${noun}`,
+      auth: 'staff',
+      body: create,
+      response: record,
+      successStatus: 201,
+    }),
+    get: endpoint({
+      method: 'GET',
+      path: `/api/legal/${kind}/:id`,
+      summary: `One ${noun}`,
+      auth: 'staff',
+      params: idParamsSchema,
+      response: record,
+    }),
+    change: endpoint({
+      method: 'PATCH',
+      path: `/api/legal/${kind}/:id`,
+      summary: `Change a ${noun}'s status`,
+      auth: 'staff',
+      params: idParamsSchema,
+      body: change,
+      response: record,
+    }),
+  };
+}
+
+const cases = legalKindEndpoints('cases', 'legal case', legalCaseSchema, createLegalCaseSchema, caseStatusChangeSchema);
+const violations = legalKindEndpoints(
+  'violations',
+  'policy violation',
+  policyViolationSchema,
+  reportPolicyViolationSchema,
+  violationStatusChangeSchema,
+);
+const documents = legalKindEndpoints('documents', 'legal document', legalDocumentSchema, createLegalDocumentSchema, documentActivationSchema);
+const compliance = legalKindEndpoints(
+  'compliance',
+  'compliance report',
+  complianceReportSchema,
+  generateComplianceReportSchema,
+  reportStatusChangeSchema,
+);
+
+/** /api/legal/ (spec 2 section 7, docs/legal-affairs.md); every call needs a staff bearer token. */
+export const legalEndpoints = {
+  getSummary: endpoint({
+    method: 'GET',
+    path: '/api/legal/summary',
+    summary: 'Counts of every legal record kind for the summary cards',
+    auth: 'staff',
+    response: legalSummarySchema,
+  }),
+  listCases: cases.list,
+  createCase: cases.create,
+  getCase: cases.get,
+  changeCaseStatus: cases.change,
+  listViolations: violations.list,
+  reportViolation: violations.create,
+  getViolation: violations.get,
+  changeViolationStatus: violations.change,
+  listDocuments: documents.list,
+  createDocument: documents.create,
+  getDocument: documents.get,
+  setDocumentActive: documents.change,
+  listComplianceReports: compliance.list,
+  createComplianceReport: compliance.create,
+  getComplianceReport: compliance.get,
+  changeComplianceReportStatus: compliance.change,
+} as const;
+
+/** Each kind's create and status-change calls, for routes registered once per kind. */
+export const LEGAL_KIND_ENDPOINTS = { cases, violations, documents, compliance } as const;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
 import { LIMITS } from './limits.ts';
+import { idParamsSchema, isoDateTime, noContent } from './wire.ts';
 import { PROMOTION_ROLES, STAFF_ROLES, type StaffRole } from '../staff/roles.ts';
 import { HR_ACTION_TYPES } from '../staff/performHrAction/hrActions.ts';
 
@@ -61,3 +63,150 @@ export type PasswordResetInput = z.infer<typeof passwordResetSchema>;
 
 /** GET /api/staff/activities query. */
 export const activitiesQuerySchema = z.object({ limit: z.coerce.number().int().positive().optional() });
+
+/** A staff member as every staff call answers with it (never the password hash). */
+export const staffUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  role: z.enum(STAFF_ROLES),
+  isActive: z.boolean(),
+  lastLogin: isoDateTime.nullable(),
+  clockedIn: z.boolean(),
+  clockInTime: isoDateTime.nullable(),
+  clockOutTime: isoDateTime.nullable(),
+  /** Despite the name, minutes (spec 3); the UI divides by 60. */
+  totalHoursWorked: z.number(),
+  createdAt: isoDateTime,
+  mustChangePassword: z.boolean(),
+  /** End of a suspension; null when not suspended. Inactive with no end date means terminated. */
+  suspendedUntil: isoDateTime.nullable(),
+});
+export type StaffUser = z.infer<typeof staffUserSchema>;
+
+export const staffLoginResultSchema = z.object({ token: z.string(), user: staffUserSchema });
+export type StaffLoginResultWire = z.infer<typeof staffLoginResultSchema>;
+
+export const staffActivitySchema = z.object({
+  id: z.number().int(),
+  staffUserId: z.number().int().nullable(),
+  type: z.string(),
+  description: z.string(),
+  createdAt: isoDateTime,
+});
+export type StaffActivityWire = z.infer<typeof staffActivitySchema>;
+
+/** POST /api/staff/hr-action: the recorded action and whether its notification mail went out. */
+export const hrActionResultSchema = z.object({
+  id: z.number().int(),
+  actionType: z.enum(HR_ACTION_TYPES),
+  targetStaffId: z.number().int(),
+  targetStaffEmail: z.string(),
+  targetStaffUsername: z.string(),
+  performedByStaffId: z.number().int(),
+  performedByEmail: z.string(),
+  performedByUsername: z.string(),
+  reason: z.string(),
+  newRole: z.enum(STAFF_ROLES).nullable(),
+  suspensionDays: z.number().int().nullable(),
+  status: z.string(),
+  createdAt: isoDateTime,
+  emailSent: z.boolean(),
+});
+export type HrActionResultWire = z.infer<typeof hrActionResultSchema>;
+
+export const staffSettingsSchema = z.object({ leadershipEmail: z.string() });
+export const passwordResetResultSchema = z.object({ tempPassword: z.string() });
+
+/** The /api/staff/ calls of spec 2 section 7 (bearer token); who may do what is decided on the server. */
+export const staffEndpoints = {
+  login: endpoint({
+    method: 'POST',
+    path: '/api/staff/login',
+    summary: 'Log in with email and password; answers the bearer token',
+    auth: 'public',
+    body: staffLoginSchema,
+    response: staffLoginResultSchema,
+  }),
+  validateToken: endpoint({
+    method: 'POST',
+    path: '/api/staff/validate-token',
+    summary: 'The member the bearer token belongs to',
+    auth: 'staff',
+    response: staffUserSchema,
+  }),
+  logout: endpoint({
+    method: 'POST',
+    path: '/api/staff/logout',
+    summary: 'Revoke the bearer token',
+    auth: 'staff',
+    response: noContent,
+    successStatus: 204,
+  }),
+  changePassword: endpoint({
+    method: 'POST',
+    path: '/api/staff/change-password',
+    summary: "Change one's own password",
+    auth: 'staff',
+    body: changePasswordSchema,
+    response: staffUserSchema,
+  }),
+  getSettings: endpoint({
+    method: 'GET',
+    path: '/api/staff/settings',
+    summary: 'The mailbox every HR action is reported to',
+    auth: 'staff',
+    response: staffSettingsSchema,
+  }),
+  clockIn: endpoint({ method: 'POST', path: '/api/staff/clock-in', summary: 'Start a shift', auth: 'staff', response: staffUserSchema }),
+  clockOut: endpoint({ method: 'POST', path: '/api/staff/clock-out', summary: 'End a shift', auth: 'staff', response: staffUserSchema }),
+  listStaff: endpoint({
+    method: 'GET',
+    path: '/api/staff/all',
+    summary: 'Every staff member',
+    auth: 'staff',
+    response: z.array(staffUserSchema),
+  }),
+  listActivities: endpoint({
+    method: 'GET',
+    path: '/api/staff/activities',
+    summary: 'The newest staff activities',
+    auth: 'staff',
+    query: activitiesQuerySchema,
+    response: z.array(staffActivitySchema),
+  }),
+  createUser: endpoint({
+    method: 'POST',
+    path: '/api/staff/create',
+    summary: 'Create a staff account',
+    auth: 'staff',
+    body: createStaffUserSchema,
+    response: staffUserSchema,
+    successStatus: 201,
+  }),
+  hrAction: endpoint({
+    method: 'POST',
+    path: '/api/staff/hr-action',
+    summary: 'Terminate, suspend, demote, promote or write up a member; leadership is mailed',
+    auth: 'staff',
+    body: hrActionSchema,
+    response: hrActionResultSchema,
+  }),
+  resetPassword: endpoint({
+    method: 'POST',
+    path: '/api/staff/reset-password',
+    summary: "Issue a temporary password to a member (ends the member's sessions)",
+    auth: 'staff',
+    body: passwordResetSchema,
+    response: passwordResetResultSchema,
+  }),
+  deleteUser: endpoint({
+    method: 'DELETE',
+    path: '/api/staff/:id',
+    summary: 'Delete a staff account',
+    auth: 'staff',
+    params: idParamsSchema,
+    response: noContent,
+    successStatus: 204,
+  }),
+} as const;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
 import { LIMITS } from './limits.ts';
+import { idParamsSchema, isoDateTime, noContent } from './wire.ts';
 
 export const TICKET_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
 export type TicketPriority = (typeof TICKET_PRIORITIES)[number];
@@ -24,10 +26,9 @@ export const publicTicketSchema = z.object({
 });
 export type PublicTicketInput = z.infer<typeof publicTicketSchema>;
 
-export interface PublicTicketCreated {
-  id: number;
-  chatUrl: string;
-}
+/** POST /api/support/create-public answer: the chat page's address carries the ticket's access key. */
+export const publicTicketCreatedSchema = z.object({ id: z.number().int(), chatUrl: z.string() });
+export type PublicTicketCreated = z.infer<typeof publicTicketCreatedSchema>;
 
 /** POST /api/support/tickets body: the staff login page's password-reset request (spec 2 section 7). */
 export const passwordResetTicketSchema = z.object({
@@ -73,3 +74,201 @@ export const testEmailSchema = z.object({
   type: z.enum(TEST_EMAIL_TYPES).default('writeup'),
 });
 export type TestEmailInput = z.infer<typeof testEmailSchema>;
+
+/** GET /api/support/events: EventSource cannot send headers, so the bearer token comes as `?token=`. */
+export const ticketEventsQuerySchema = z.object({ token: z.string().min(1).max(200) });
+
+/** A support ticket as the staff screens see it (spec 2 section 3). */
+export const ticketSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  category: z.string().nullable(),
+  priority: z.enum(TICKET_PRIORITIES),
+  status: z.enum(TICKET_STATUS_VALUES),
+  userEmail: z.string().nullable(),
+  userName: z.string().nullable(),
+  /** Staff id of the claimer; isLocked mirrors it. */
+  claimedBy: z.number().int().nullable(),
+  claimedByUsername: z.string().nullable(),
+  claimedAt: isoDateTime.nullable(),
+  isLocked: z.boolean(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+export type Ticket = z.infer<typeof ticketSchema>;
+
+export const ticketPageSchema = z.object({
+  tickets: z.array(ticketSchema),
+  /** Pass as `before` for the next (older) page; null on the last page. */
+  nextCursor: z.number().int().nullable(),
+});
+export type TicketPageWire = z.infer<typeof ticketPageSchema>;
+
+export const SENDER_TYPES = ['staff', 'customer'] as const;
+
+/** A chat message as staff see it. */
+export const ticketMessageWireSchema = z.object({
+  id: z.number().int(),
+  ticketId: z.number().int(),
+  staffUserId: z.number().int().nullable(),
+  senderName: z.string(),
+  senderType: z.enum(SENDER_TYPES),
+  message: z.string(),
+  createdAt: isoDateTime,
+});
+export type TicketMessageWire = z.infer<typeof ticketMessageWireSchema>;
+
+/** A chat message as the customer sees it: without the staff member's id. */
+export const customerMessageSchema = ticketMessageWireSchema.omit({ staffUserId: true });
+export type CustomerMessageWire = z.infer<typeof customerMessageSchema>;
+
+/** GET /api/support/chat/:id: the ticket's public face and its messages. */
+export const customerThreadSchema = z.object({
+  ticket: ticketSchema.pick({ id: true, title: true, status: true, priority: true, createdAt: true, isLocked: true }),
+  messages: z.array(customerMessageSchema),
+});
+export type CustomerThreadWire = z.infer<typeof customerThreadSchema>;
+
+/** The staff stream's events: each `data` is the whole event, `type` included. */
+export const staffTicketEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('ticket.created'), data: z.object({ type: z.literal('ticket.created'), ticket: ticketSchema }) }),
+  z.object({ type: z.literal('ticket.updated'), data: z.object({ type: z.literal('ticket.updated'), ticket: ticketSchema }) }),
+  z.object({ type: z.literal('ticket.deleted'), data: z.object({ type: z.literal('ticket.deleted'), ticketId: z.number().int() }) }),
+  z.object({
+    type: z.literal('message.created'),
+    data: z.object({ type: z.literal('message.created'), ticketId: z.number().int(), message: ticketMessageWireSchema }),
+  }),
+]);
+
+/** The customer chat stream's events, about its own ticket only; `thread` comes first, on every (re)connect. */
+export const customerTicketEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('thread'), data: customerThreadSchema }),
+  z.object({ type: z.literal('message.created'), data: customerMessageSchema }),
+  z.object({
+    type: z.literal('ticket.updated'),
+    data: z.object({ id: z.number().int(), status: z.enum(TICKET_STATUS_VALUES), isLocked: z.boolean() }),
+  }),
+  z.object({ type: z.literal('ticket.deleted'), data: z.object({ ticketId: z.number().int() }) }),
+]);
+
+/** Spec 1 and 2 /api/support calls: public ticket forms, the staff ticket desk, the customer chat and both streams. */
+export const supportEndpoints = {
+  createPublicTicket: endpoint({
+    method: 'POST',
+    path: '/api/support/create-public',
+    summary: "The landing page's help form; answers the chat page address",
+    auth: 'public',
+    body: publicTicketSchema,
+    response: publicTicketCreatedSchema,
+    successStatus: 201,
+  }),
+  createPasswordResetTicket: endpoint({
+    method: 'POST',
+    path: '/api/support/tickets',
+    summary: "The staff login page's password-reset request",
+    auth: 'public',
+    body: passwordResetTicketSchema,
+    response: z.object({ id: z.number().int() }),
+    successStatus: 201,
+  }),
+  listTickets: endpoint({
+    method: 'GET',
+    path: '/api/support/tickets',
+    summary: 'Tickets, newest first, a page at a time',
+    auth: 'staff',
+    query: ticketListQuerySchema,
+    response: ticketPageSchema,
+  }),
+  listMessages: endpoint({
+    method: 'GET',
+    path: '/api/support/tickets/:id/messages',
+    summary: "A ticket's chat, oldest first",
+    auth: 'staff',
+    params: idParamsSchema,
+    response: z.array(ticketMessageWireSchema),
+  }),
+  postMessage: endpoint({
+    method: 'POST',
+    path: '/api/support/tickets/:id/messages',
+    summary: 'Answer in a ticket chat',
+    auth: 'staff',
+    params: idParamsSchema,
+    body: ticketMessageSchema,
+    response: ticketMessageWireSchema,
+    successStatus: 201,
+  }),
+  claimTicket: endpoint({
+    method: 'POST',
+    path: '/api/support/tickets/:id/claim',
+    summary: 'Claim a ticket (locks its chat to the claimer)',
+    auth: 'staff',
+    params: idParamsSchema,
+    response: ticketSchema,
+  }),
+  releaseTicket: endpoint({
+    method: 'POST',
+    path: '/api/support/tickets/:id/release',
+    summary: "Release one's claim on a ticket",
+    auth: 'staff',
+    params: idParamsSchema,
+    response: ticketSchema,
+  }),
+  changeTicketStatus: endpoint({
+    method: 'PATCH',
+    path: '/api/support/tickets/:id',
+    summary: "Change a ticket's status",
+    auth: 'staff',
+    params: idParamsSchema,
+    body: ticketStatusSchema,
+    response: ticketSchema,
+  }),
+  deleteTicket: endpoint({
+    method: 'DELETE',
+    path: '/api/support/tickets/:id',
+    summary: 'Delete a ticket and its chat',
+    auth: 'staff',
+    params: idParamsSchema,
+    response: noContent,
+    successStatus: 204,
+  }),
+  staffEvents: endpoint({
+    method: 'GET',
+    path: '/api/support/events',
+    summary: 'Server-sent ticket and chat events for staff views (token as ?token=)',
+    auth: 'staff',
+    query: ticketEventsQuerySchema,
+    response: staffTicketEventSchema,
+    stream: true,
+  }),
+  readChat: endpoint({
+    method: 'GET',
+    path: '/api/support/chat/:id',
+    summary: "The customer's chat page: the ticket and its messages",
+    auth: 'chatKey',
+    params: idParamsSchema,
+    query: ticketAccessQuerySchema,
+    response: customerThreadSchema,
+  }),
+  postChatMessage: endpoint({
+    method: 'POST',
+    path: '/api/support/chat/:id/messages',
+    summary: 'The customer writes in their ticket chat',
+    auth: 'chatKey',
+    params: idParamsSchema,
+    query: ticketAccessQuerySchema,
+    body: ticketMessageSchema,
+    response: customerMessageSchema,
+    successStatus: 201,
+  }),
+  chatEvents: endpoint({
+    method: 'GET',
+    path: '/api/support/chat/:id/events',
+    summary: "Server-sent events of the customer's own ticket, starting with the whole thread",
+    auth: 'chatKey',
+    params: idParamsSchema,
+    query: ticketAccessQuerySchema,
+    response: customerTicketEventSchema,
+    stream: true,
+  }),
+} as const;

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson, HttpError, useToast } from '@groupflow/shell-kit';
 import { fieldErrors, type LegalKind } from '@groupflow/core/contracts';
-import { Dialog } from '@groupflow/shell-kit';
+import { Dialog } from '@groupflow/shell-kit/dialog';
 import { CREATE_FORMS, SUMMARY_PATH, listPath, optionLabel, serverFieldErrors } from './kinds.ts';
 
 const initialValues = (kind: LegalKind) =>
@@ -51,12 +51,8 @@ export function CreateDialog({ kind, onClose }: { kind: LegalKind; onClose: () =
     create.mutate(parsed.data);
   };
 
-  const titleId = `${ids}-title`;
   return (
-    <Dialog titleId={titleId} onClose={onClose}>
-      <h2 id={titleId} className="card-title">
-        {form.title}
-      </h2>
+    <Dialog title={form.title} onClose={onClose}>
       <form onSubmit={onSubmit} noValidate>
         {form.fields.map((field) => {
           const id = `${ids}-field-${field.name}`;

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson, HttpError, useToast } from '@groupflow/shell-kit';
 import type { LegalKind } from '@groupflow/core/contracts';
-import { Dialog } from '@groupflow/shell-kit';
+import { Dialog } from '@groupflow/shell-kit/dialog';
 import { FINAL_STATUSES, SUMMARY_PATH, listPath, nextStatuses, optionLabel, serverFieldErrors, type LegalRow } from './kinds.ts';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
@@ -60,26 +60,23 @@ function describe(kind: LegalKind, row: LegalRow): { heading: string; facts: [st
 
 /** What the View and Review buttons open: the record and its status change. */
 export function DetailDialog({ kind, id, onClose }: { kind: LegalKind; id: number; onClose: () => void }) {
-  const ids = useId();
   const path = `${listPath(kind)}/${id}`;
   const record = useQuery<LegalRow>({ queryKey: [path] });
-  const titleId = `${ids}-title`;
+  const view = record.data ? describe(kind, record.data) : null;
+  const title = view?.heading ?? (record.isError ? 'Failed to load the record.' : 'Loading...');
 
   return (
-    <Dialog titleId={titleId} onClose={onClose} wide>
+    <Dialog title={title} onClose={onClose} wide>
       {record.isPending ? (
         <div className="row" role="status">
-          <div className="spinner" aria-hidden="true" />
-          <span id={titleId} className="muted">
-            Loading...
-          </span>
+          <div className="spinner" aria-label="Loading" />
         </div>
       ) : record.isError ? (
         <div className="alert alert-danger" role="alert">
-          <strong id={titleId}>Failed to load the record.</strong> {record.error.message}
+          {record.error.message}
         </div>
       ) : (
-        <RecordView kind={kind} path={path} row={record.data} titleId={titleId} />
+        view && <RecordView kind={kind} path={path} row={record.data} view={view} />
       )}
       <div className="row legal-dialog-actions">
         <button type="button" className="btn btn-outline" onClick={onClose}>
@@ -90,13 +87,10 @@ export function DetailDialog({ kind, id, onClose }: { kind: LegalKind; id: numbe
   );
 }
 
-function RecordView({ kind, path, row, titleId }: { kind: LegalKind; path: string; row: LegalRow; titleId: string }) {
-  const { heading, facts, body } = describe(kind, row);
+function RecordView({ kind, path, row, view }: { kind: LegalKind; path: string; row: LegalRow; view: ReturnType<typeof describe> }) {
+  const { facts, body } = view;
   return (
     <>
-      <h2 id={titleId} className="card-title">
-        {heading}
-      </h2>
       <dl className="legal-facts">
         {facts.map(([term, value]) => (
           <div key={term}>

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useToast } from '@groupflow/shell-kit';
 import { passwordResetSchema } from '@groupflow/core/contracts';
 import { serverMessage, useStaffApi } from '../staff/session.ts';
-import { Dialog, DialogActions } from './Dialog.tsx';
+import { Dialog, DialogActions } from '@groupflow/shell-kit/dialog';
 
 interface ResetStaffPasswordDialogProps {
   /** The member whose password is reset; asked for in the dialog when absent (dashboard). */

@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '@groupflow/shell-kit';
 import { canDelete, canManageUsers, creatableRoles, ROLE_INFO, type StaffRole } from '@groupflow/core';
 import { createStaffUserSchema, LIMITS } from '@groupflow/core/contracts';
-import { Dialog, DialogActions } from '../components/Dialog.tsx';
+import { Dialog, DialogActions } from '@groupflow/shell-kit/dialog';
 import { SearchBox } from '../components/SearchBox.tsx';
 import { ErrorState, LoadingState, PageHeader, StaffMemberCard, SummaryCard } from '../components/StaffMemberCard.tsx';
 import { serverMessage, useStaffApi, useStaffUser } from '../staff/session.ts';

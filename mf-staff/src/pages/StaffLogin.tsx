@@ -10,7 +10,7 @@ import {
   type ChangePasswordInput,
   type StaffLoginInput,
 } from '@groupflow/core/contracts';
-import { Dialog, DialogActions } from '../components/Dialog.tsx';
+import { Dialog, DialogActions } from '@groupflow/shell-kit/dialog';
 import { storeStaffSession } from '../staff/session.ts';
 import type { StaffUser } from '../staff/staffUser.ts';
 import './staff.css';

@@ -1,3 +1,6 @@
+// The kit's light entry: loaded with the shell, so it holds nothing heavy. Radix primitives, forms and the chat
+// thread have their own entry points (@groupflow/shell-kit/dialog, /tabs, /select, /switch, /tooltip,
+// /dropdown-menu, /form, /chat) and load only with the screens that import them.
 export {
   apiJson,
   apiRequest,
@@ -9,7 +12,25 @@ export {
   type HttpMethod,
   type UnauthorizedBehavior,
 } from './request.ts';
+export { apiClient, endpointUrl, type CallOptions } from './client.ts';
+export { queryKeys } from './queryKeys.ts';
+export {
+  clearStaffSession,
+  isUnauthorized,
+  parseStoredStaffUser,
+  readStaffSession,
+  serverMessage,
+  storeStaffSession,
+  useSessionExpired,
+  useStaffSession,
+  STAFF_LOGIN_PATH,
+  type StaffSession,
+  type StoredStaffUser,
+} from './staffSession.ts';
 export { ToastContext, useToast, type ShowToast, type ToastInput, type ToastVariant } from './toast.tsx';
 export { ScreenPlaceholder } from './ScreenPlaceholder.tsx';
-export { Dialog } from './Dialog.tsx';
 export { useEventStream, type StreamHandler } from './useEventStream.ts';
+export { Button, type ButtonProps, type ButtonVariant } from './ui/Button.tsx';
+export { Card } from './ui/Card.tsx';
+export { Badge, type BadgeTone } from './ui/Badge.tsx';
+export { EmptyState, ErrorState, LoadingState, Skeleton } from './ui/states.tsx';

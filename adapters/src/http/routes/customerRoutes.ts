@@ -7,7 +7,7 @@ import {
   type ListServers,
   type UpdateUserProfile,
 } from '@groupflow/core';
-import { updateProfileSchema } from '@groupflow/core/contracts';
+import { customerEndpoints as CUSTOMER } from '@groupflow/core/contracts';
 import { describeSession, sessionCustomerId } from '../auth/customerSession.ts';
 import { callbackUrl } from '../oauth/oauthProviders.ts';
 import { validate } from '../validate.ts';
@@ -59,7 +59,7 @@ export function customerRoutes(deps: CustomerRouteDeps): Router {
     const customerId = sessionCustomerId(ctx);
     // Signed-out callers learn nothing about the body's shape.
     await deps.getCurrentCustomer.execute(customerId);
-    ctx.body = await deps.updateUserProfile.execute(customerId, validate(updateProfileSchema, ctx.request.body));
+    ctx.body = await deps.updateUserProfile.execute(customerId, validate(CUSTOMER.updateProfile.body, ctx.request.body));
   });
 
   router.get('/api/bots', async (ctx) => {

@@ -11,20 +11,7 @@ import type {
   ListLegalRecords,
   SummarizeLegalAffairs,
 } from '@groupflow/core';
-import {
-  LEGAL_KINDS,
-  NEXT_CURSOR_HEADER,
-  caseStatusChangeSchema,
-  createLegalCaseSchema,
-  createLegalDocumentSchema,
-  documentActivationSchema,
-  generateComplianceReportSchema,
-  legalListQuerySchema,
-  reportPolicyViolationSchema,
-  reportStatusChangeSchema,
-  violationStatusChangeSchema,
-} from '@groupflow/core/contracts';
-import { z } from 'zod';
+import { LEGAL_KINDS, LEGAL_KIND_ENDPOINTS as KINDS, NEXT_CURSOR_HEADER, idParamsSchema as idParam } from '@groupflow/core/contracts';
 import { currentStaff, staffAuth } from '../auth/staffAuth.ts';
 import { validate } from '../validate.ts';
 
@@ -37,21 +24,19 @@ export interface LegalUseCases {
   summarize: SummarizeLegalAffairs;
 }
 
-const idParam = z.object({ id: z.coerce.number().int().positive() });
-
 /** Each kind's body schema; the parsed fields, never the raw body, reach the use case. */
 const CREATE: { [K in LegalKind]: (body: unknown) => CreateLegalRequest } = {
-  cases: (body) => ({ kind: 'cases', input: validate(createLegalCaseSchema, body) }),
-  violations: (body) => ({ kind: 'violations', input: validate(reportPolicyViolationSchema, body) }),
-  documents: (body) => ({ kind: 'documents', input: validate(createLegalDocumentSchema, body) }),
-  compliance: (body) => ({ kind: 'compliance', input: validate(generateComplianceReportSchema, body) }),
+  cases: (body) => ({ kind: 'cases', input: validate(KINDS.cases.create.body, body) }),
+  violations: (body) => ({ kind: 'violations', input: validate(KINDS.violations.create.body, body) }),
+  documents: (body) => ({ kind: 'documents', input: validate(KINDS.documents.create.body, body) }),
+  compliance: (body) => ({ kind: 'compliance', input: validate(KINDS.compliance.create.body, body) }),
 };
 
 const CHANGE: { [K in LegalKind]: (id: number, body: unknown) => LegalStatusChange } = {
-  cases: (id, body) => ({ kind: 'cases', id, ...validate(caseStatusChangeSchema, body) }),
-  violations: (id, body) => ({ kind: 'violations', id, ...validate(violationStatusChangeSchema, body) }),
-  documents: (id, body) => ({ kind: 'documents', id, ...validate(documentActivationSchema, body) }),
-  compliance: (id, body) => ({ kind: 'compliance', id, ...validate(reportStatusChangeSchema, body) }),
+  cases: (id, body) => ({ kind: 'cases', id, ...validate(KINDS.cases.change.body, body) }),
+  violations: (id, body) => ({ kind: 'violations', id, ...validate(KINDS.violations.change.body, body) }),
+  documents: (id, body) => ({ kind: 'documents', id, ...validate(KINDS.documents.change.body, body) }),
+  compliance: (id, body) => ({ kind: 'compliance', id, ...validate(KINDS.compliance.change.body, body) }),
 };
 
 /**
@@ -71,7 +56,7 @@ export function legalRoutes(useCases: LegalUseCases): Router {
 
   for (const kind of LEGAL_KINDS) {
     router.get(`/${kind}`, async (ctx) => {
-      const { limit, before } = validate(legalListQuerySchema, ctx.query);
+      const { limit, before } = validate(KINDS[kind].list.query, ctx.query);
       const page = await useCases.list.execute(kind, { limit, before });
       if (page.nextCursor !== null) ctx.set(NEXT_CURSOR_HEADER, String(page.nextCursor));
       ctx.body = page.items;

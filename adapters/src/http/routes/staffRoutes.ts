@@ -15,15 +15,7 @@ import type {
   ResetStaffPassword,
 } from '@groupflow/core';
 import { toPublicStaffUser } from '@groupflow/core';
-import {
-  activitiesQuerySchema,
-  changePasswordSchema,
-  createStaffUserSchema,
-  hrActionSchema,
-  passwordResetSchema,
-  staffLoginSchema,
-} from '@groupflow/core/contracts';
-import { z } from 'zod';
+import { idParamsSchema, staffEndpoints as STAFF } from '@groupflow/core/contracts';
 import { bearerToken, currentStaff, staffAuth } from '../auth/staffAuth.ts';
 import { validate } from '../validate.ts';
 
@@ -42,8 +34,6 @@ export interface StaffUseCases {
   resetPassword: ResetStaffPassword;
 }
 
-const idParam = z.object({ id: z.coerce.number().int().positive() });
-
 /** The /api/staff/ calls of spec 2 section 7; who may do what is decided by the use cases. */
 export function staffRoutes(useCases: StaffUseCases, settings: { leadershipEmail: string }): Router {
   const router = new Router({ prefix: '/api/staff' });
@@ -57,7 +47,7 @@ export function staffRoutes(useCases: StaffUseCases, settings: { leadershipEmail
   router.use(noStore);
 
   router.post('/login', async (ctx) => {
-    ctx.body = await useCases.login.execute(validate(staffLoginSchema, ctx.request.body));
+    ctx.body = await useCases.login.execute(validate(STAFF.login.body, ctx.request.body));
   });
 
   router.post('/validate-token', staffPendingPassword, (ctx) => {
@@ -70,7 +60,7 @@ export function staffRoutes(useCases: StaffUseCases, settings: { leadershipEmail
   });
 
   router.post('/change-password', staffPendingPassword, async (ctx) => {
-    ctx.body = await useCases.changePassword.execute(currentStaff(ctx), validate(changePasswordSchema, ctx.request.body));
+    ctx.body = await useCases.changePassword.execute(currentStaff(ctx), validate(STAFF.changePassword.body, ctx.request.body));
   });
 
   // The HR dialog names the mailbox every action is reported to.
@@ -91,30 +81,30 @@ export function staffRoutes(useCases: StaffUseCases, settings: { leadershipEmail
   });
 
   router.get('/activities', staff, async (ctx) => {
-    const { limit } = validate(activitiesQuerySchema, ctx.query);
+    const { limit } = validate(STAFF.listActivities.query, ctx.query);
     ctx.body = await useCases.activities.execute(limit);
   });
 
   router.post('/create', staff, async (ctx) => {
     ctx.status = 201;
-    ctx.body = await useCases.create.execute(currentStaff(ctx), validate(createStaffUserSchema, ctx.request.body));
+    ctx.body = await useCases.create.execute(currentStaff(ctx), validate(STAFF.createUser.body, ctx.request.body));
   });
 
   router.post('/hr-action', staff, async (ctx) => {
     const { action, emailSent } = await useCases.hrAction.execute(
       currentStaff(ctx),
-      validate(hrActionSchema, ctx.request.body),
+      validate(STAFF.hrAction.body, ctx.request.body),
     );
     ctx.body = { ...action, emailSent };
   });
 
   router.post('/reset-password', staff, async (ctx) => {
-    const { email } = validate(passwordResetSchema, ctx.request.body);
+    const { email } = validate(STAFF.resetPassword.body, ctx.request.body);
     ctx.body = await useCases.resetPassword.execute(currentStaff(ctx), email);
   });
 
   router.delete('/:id', staff, async (ctx) => {
-    const { id } = validate(idParam, ctx.params);
+    const { id } = validate(idParamsSchema, ctx.params);
     await useCases.remove.execute(currentStaff(ctx), id);
     ctx.status = 204;
   });

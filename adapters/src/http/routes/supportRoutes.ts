@@ -17,15 +17,7 @@ import {
   type TicketActor,
   type TicketEvent,
 } from '@groupflow/core';
-import {
-  passwordResetTicketSchema,
-  publicTicketSchema,
-  ticketAccessQuerySchema,
-  ticketListQuerySchema,
-  ticketMessageSchema,
-  ticketStatusSchema,
-} from '@groupflow/core/contracts';
-import { z } from 'zod';
+import { idParamsSchema as idParam, supportEndpoints as SUPPORT } from '@groupflow/core/contracts';
 import type { InProcessTicketEvents } from '../../events/InProcessTicketEvents.ts';
 import { currentStaff, staffAuth } from '../auth/staffAuth.ts';
 import { openEventStream, type EventStreamSettings } from '../eventStream.ts';
@@ -46,8 +38,6 @@ export interface SupportUseCases {
   postCustomerMessage: PostCustomerMessage;
 }
 
-const idParam = z.object({ id: z.coerce.number().int().positive() });
-const streamTokenQuery = z.object({ token: z.string().min(1).max(200) });
 
 function actor(ctx: Context): TicketActor {
   const staff = currentStaff(ctx);
@@ -84,17 +74,17 @@ export function supportRoutes(useCases: SupportUseCases, events: InProcessTicket
 
   router.post('/create-public', async (ctx) => {
     ctx.status = 201;
-    ctx.body = await useCases.createPublic.execute(validate(publicTicketSchema, ctx.request.body), ctx.ip);
+    ctx.body = await useCases.createPublic.execute(validate(SUPPORT.createPublicTicket.body, ctx.request.body), ctx.ip);
   });
 
   // The staff login page's password-reset request: the one call on this path made without a token.
   router.post('/tickets', async (ctx) => {
     ctx.status = 201;
-    ctx.body = await useCases.createPasswordReset.execute(validate(passwordResetTicketSchema, ctx.request.body), ctx.ip);
+    ctx.body = await useCases.createPasswordReset.execute(validate(SUPPORT.createPasswordResetTicket.body, ctx.request.body), ctx.ip);
   });
 
   router.get('/tickets', staff, async (ctx) => {
-    ctx.body = await useCases.list.execute(validate(ticketListQuerySchema, ctx.query));
+    ctx.body = await useCases.list.execute(validate(SUPPORT.listTickets.query, ctx.query));
   });
 
   router.get('/tickets/:id/messages', staff, async (ctx) => {
@@ -103,7 +93,7 @@ export function supportRoutes(useCases: SupportUseCases, events: InProcessTicket
 
   router.post('/tickets/:id/messages', staff, async (ctx) => {
     const { id } = validate(idParam, ctx.params);
-    const { message } = validate(ticketMessageSchema, ctx.request.body);
+    const { message } = validate(SUPPORT.postMessage.body, ctx.request.body);
     ctx.status = 201;
     ctx.body = await useCases.postStaffMessage.execute(actor(ctx), id, message);
   });
@@ -118,7 +108,7 @@ export function supportRoutes(useCases: SupportUseCases, events: InProcessTicket
 
   router.patch('/tickets/:id', staff, async (ctx) => {
     const { id } = validate(idParam, ctx.params);
-    const { status } = validate(ticketStatusSchema, ctx.request.body);
+    const { status } = validate(SUPPORT.changeTicketStatus.body, ctx.request.body);
     ctx.body = await useCases.changeStatus.execute(actor(ctx), id, status);
   });
 
@@ -130,7 +120,7 @@ export function supportRoutes(useCases: SupportUseCases, events: InProcessTicket
   // EventSource cannot send an Authorization header, so the staff stream takes the same bearer token as
   // `?token=`. The request log records paths only, never query strings (requestLogger).
   router.get('/events', async (ctx) => {
-    const { token } = validate(streamTokenQuery, ctx.query);
+    const { token } = validate(SUPPORT.staffEvents.query, ctx.query);
     await useCases.authenticate.execute(token);
     const stillSignedIn = () => useCases.authenticate.execute(token).then(() => true, () => false);
     openEventStream(ctx, events, (event) => event, stream, undefined, stillSignedIn);
@@ -138,20 +128,20 @@ export function supportRoutes(useCases: SupportUseCases, events: InProcessTicket
 
   router.get('/chat/:id', async (ctx) => {
     const { id } = validate(idParam, ctx.params);
-    ctx.body = await useCases.readCustomerThread.execute(id, validate(ticketAccessQuerySchema, ctx.query).key);
+    ctx.body = await useCases.readCustomerThread.execute(id, validate(SUPPORT.readChat.query, ctx.query).key);
   });
 
   router.post('/chat/:id/messages', async (ctx) => {
     const { id } = validate(idParam, ctx.params);
-    const { key } = validate(ticketAccessQuerySchema, ctx.query);
-    const { message } = validate(ticketMessageSchema, ctx.request.body);
+    const { key } = validate(SUPPORT.postChatMessage.query, ctx.query);
+    const { message } = validate(SUPPORT.postChatMessage.body, ctx.request.body);
     ctx.status = 201;
     ctx.body = toCustomerMessage(await useCases.postCustomerMessage.execute(id, key, message));
   });
 
   router.get('/chat/:id/events', async (ctx) => {
     const { id } = validate(idParam, ctx.params);
-    const thread = await useCases.readCustomerThread.execute(id, validate(ticketAccessQuerySchema, ctx.query).key);
+    const thread = await useCases.readCustomerThread.execute(id, validate(SUPPORT.chatEvents.query, ctx.query).key);
     // The thread as of opening, so a page that reconnects after a drop catches up without a separate fetch.
     openEventStream(ctx, events, forCustomer(id), stream, { type: 'thread', data: thread });
   });

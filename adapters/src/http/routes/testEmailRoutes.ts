@@ -1,13 +1,13 @@
 import Router from '@koa/router';
 import { DomainError, type SendTestEmail } from '@groupflow/core';
-import { testEmailSchema } from '@groupflow/core/contracts';
+import { healthEndpoints } from '@groupflow/core/contracts';
 import { validate } from '../validate.ts';
 
 /** POST /api/test-email (spec 1 section 7): no login; answers { success, message }. */
 export function testEmailRoutes(sendTestEmail: SendTestEmail): Router {
   const router = new Router();
   router.post('/api/test-email', async (ctx) => {
-    const input = validate(testEmailSchema, ctx.request.body);
+    const input = validate(healthEndpoints.sendTestEmail.body, ctx.request.body);
     try {
       ctx.body = await sendTestEmail.execute(input, ctx.ip);
     } catch (error) {

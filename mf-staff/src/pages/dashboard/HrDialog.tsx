@@ -12,7 +12,7 @@ import {
   type StaffRole,
 } from '@groupflow/core';
 import { hrActionSchema, LIMITS } from '@groupflow/core/contracts';
-import { Dialog, DialogActions } from '../../components/Dialog.tsx';
+import { Dialog, DialogActions } from '@groupflow/shell-kit/dialog';
 import { serverMessage, useStaffApi } from '../../staff/session.ts';
 import { roleName, type StaffUser } from '../../staff/staffUser.ts';
 import { STAFF_LIST_KEY, useStaffList } from '../../staff/useStaffList.ts';

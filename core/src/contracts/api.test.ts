@@ -1,0 +1,90 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { z } from 'zod';
+import type { CustomerBot, CustomerServer, PublicCustomer } from '../customer/ports.ts';
+import type { CustomerProfile } from '../customer/getUserProfile/getUserProfile.ts';
+import type { HealthReport } from '../diagnostics/checkHealth/checkHealth.ts';
+import type { ComplianceReport, LegalCase, LegalDocument, PolicyViolation } from '../legal/legalRecords.ts';
+import type { LegalSummaryCounts } from '../legal/summarizeLegalAffairs/summarizeLegalAffairs.ts';
+import type { StaffActivity } from '../staff/activityLog.ts';
+import type { HrAction } from '../staff/performHrAction/hrActions.ts';
+import type { PublicStaffUser } from '../staff/ports.ts';
+import type { SupportTicket, TicketMessage, TicketPage } from '../tickets/ports.ts';
+import type { CustomerMessage, CustomerThread } from '../tickets/readThread/readThread.ts';
+import { API, findEndpoint, listEndpoints } from './api.ts';
+import { customerBotSchema, customerProfileSchema, customerServerSchema, publicCustomerSchema } from './customer.ts';
+import { healthReportSchema } from './diagnostics.ts';
+import { complianceReportSchema, legalCaseSchema, legalDocumentSchema, legalSummarySchema, policyViolationSchema } from './legal.ts';
+import { hrActionResultSchema, staffActivitySchema, staffUserSchema } from './staff.ts';
+import { customerMessageSchema, customerThreadSchema, ticketMessageWireSchema, ticketPageSchema, ticketSchema } from './support.ts';
+import type { Wire } from './wire.ts';
+
+/**
+ * A wire schema matches what the server sends when it has exactly the server type's fields and its output fits
+ * the server type (schemas may narrow a stored `string` to the enum the server writes).
+ */
+type Matches<Schema extends z.ZodType, Server> = [keyof z.output<Schema>] extends [keyof Wire<Server>]
+  ? [keyof Wire<Server>] extends [keyof z.output<Schema>]
+    ? z.output<Schema> extends Wire<Server>
+      ? true
+      : 'the schema output does not fit the server type'
+    : 'the schema lacks a field the server sends'
+  : 'the schema has a field the server does not send';
+
+describe('response schemas', () => {
+  it('have exactly the fields of the server types they describe', () => {
+    expectTypeOf<Matches<typeof publicCustomerSchema, PublicCustomer>>().toEqualTypeOf<true>();
+    expectTypeOf<Matches<typeof customerProfileSchema, CustomerProfile>>().toEqualTypeOf<true>();
+    expectTypeOf<Matches<typeof customerBotSchema, CustomerBot>>().toEqualTypeOf<true>();
+    expectTypeOf<Matches<typeof customerServerSchema, CustomerServer>>().toEqualTypeOf<true>();
+    expectTypeOf<Matches<typeof healthReportSchema, HealthReport>>().toEqualTypeOf<true>();
+    expectTypeOf<Matches<typeof staffUserSchema, PublicStaffUser>>().toEqualTypeOf<true>();
+    expectTypeOf<Matches<typeof staffActivitySchema, StaffActivity>>().toEqualTypeOf<true>();
+    expectTypeOf<Matches<typeof hrActionResultSchema, HrAction & { emailSent: boolean }>>().toEqualTypeOf<true>();
+    expectTypeOf<Matches<typeof ticketSchema, SupportTicket>>().toEqualTypeOf<true>();
+    expectTypeOf<Matches<typeof ticketPageSchema, TicketPage>>().toEqualTypeOf<true>();
+    expectTypeOf<Matches<typeof ticketMessageWireSchema, TicketMessage>>().toEqualTypeOf<true>();
+    expectTypeOf<Matches<typeof customerMessageSchema, CustomerMessage>>().toEqualTypeOf<true>();
+    expectTypeOf<Matches<typeof customerThreadSchema, CustomerThread>>().toEqualTypeOf<true>();
+    expectTypeOf<Matches<typeof legalCaseSchema, LegalCase>>().toEqualTypeOf<true>();
+    expectTypeOf<Matches<typeof policyViolationSchema, PolicyViolation>>().toEqualTypeOf<true>();
+    expectTypeOf<Matches<typeof legalDocumentSchema, LegalDocument>>().toEqualTypeOf<true>();
+    expectTypeOf<Matches<typeof complianceReportSchema, ComplianceReport>>().toEqualTypeOf<true>();
+    expectTypeOf<Matches<typeof legalSummarySchema, LegalSummaryCounts>>().toEqualTypeOf<true>();
+  });
+
+  it('accept dates as ISO text, not Date objects', () => {
+    const member = {
+      id: 1,
+      username: 'alice',
+      email: 'alice@groupflow.test',
+      role: 'customer_support',
+      isActive: true,
+      lastLogin: null,
+      clockedIn: false,
+      clockInTime: null,
+      clockOutTime: null,
+      totalHoursWorked: 0,
+      createdAt: new Date('2026-01-02T03:04:05Z'),
+      mustChangePassword: false,
+      suspendedUntil: null,
+    };
+    expect(staffUserSchema.safeParse(member).success).toBe(false);
+    expect(staffUserSchema.safeParse(JSON.parse(JSON.stringify(member))).success).toBe(true);
+  });
+});
+
+describe('the endpoint registry', () => {
+  it('names every route once', () => {
+    const routes = listEndpoints().map(({ endpoint }) => `${endpoint.method} ${endpoint.path}`);
+    expect(new Set(routes).size).toBe(routes.length);
+  });
+
+  it('finds the endpoint a request reaches, literal paths before parameters', () => {
+    expect(findEndpoint('GET', '/api/legal/summary')?.endpoint).toBe(API.legal.getSummary);
+    expect(findEndpoint('GET', '/api/legal/cases/12')?.endpoint).toBe(API.legal.getCase);
+    expect(findEndpoint('get', '/api/staff/all')?.endpoint).toBe(API.staff.listStaff);
+    expect(findEndpoint('DELETE', '/api/staff/7')?.endpoint).toBe(API.staff.deleteUser);
+    expect(findEndpoint('POST', '/api/support/tickets/3/claim')?.endpoint).toBe(API.support.claimTicket);
+    expect(findEndpoint('PUT', '/api/staff/all')).toBeUndefined();
+  });
+});

@@ -1,0 +1,86 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ChatThread, type ChatThreadMessage } from './chat.tsx';
+
+const messages: ChatThreadMessage[] = [
+  { id: 1, author: 'You', createdAt: '2026-01-02T10:00:00Z', text: 'Roles stopped syncing', mine: true },
+  { id: 2, author: 'Sam (Support)', createdAt: '2026-01-02T10:01:00Z', text: 'Looking into it', mine: false },
+];
+
+const renderThread = (props: Partial<Parameters<typeof ChatThread>[0]> = {}) =>
+  render(
+    <ChatThread
+      messages={messages}
+      loading={false}
+      emptyText="No messages yet."
+      onSend={() => Promise.resolve()}
+      inputLabel="Your message"
+      placeholder="Type your message..."
+      {...props}
+    />,
+  );
+
+describe('ChatThread', () => {
+  it('shows each message with its author, on the side of its sender', () => {
+    renderThread();
+    const log = screen.getByRole('log', { name: 'Messages' });
+    const items = log.querySelectorAll('li');
+    expect(items[0]?.className).toContain('mine');
+    expect(items[0]?.textContent).toContain('You · ');
+    expect(items[1]?.className).toContain('theirs');
+    expect(items[1]?.textContent).toContain('Looking into it');
+  });
+
+  it('sends with Enter, keeps Shift+Enter as a new line and clears the draft once sent', async () => {
+    const user = userEvent.setup();
+    const onSend = vi.fn(() => Promise.resolve());
+    renderThread({ onSend });
+    const box = screen.getByLabelText('Your message') as HTMLTextAreaElement;
+    await user.type(box, 'first line{Shift>}{Enter}{/Shift}second');
+    expect(onSend).not.toHaveBeenCalled();
+    await user.keyboard('{Enter}');
+    expect(onSend).toHaveBeenCalledWith('first line\nsecond');
+    await waitFor(() => expect(box.value).toBe(''));
+  });
+
+  it('keeps the draft when sending fails and disables Send while a message is on its way', async () => {
+    const user = userEvent.setup();
+    let fail: (error: Error) => void = () => {};
+    renderThread({ onSend: () => new Promise((_, reject) => (fail = reject)) });
+    const box = screen.getByLabelText('Your message') as HTMLTextAreaElement;
+    expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.type(box, 'hello');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect((screen.getByRole('button', { name: 'Sending...' }) as HTMLButtonElement).disabled).toBe(true);
+    fail(new Error('offline'));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send' })).toBeTruthy());
+    expect(box.value).toBe('hello');
+  });
+
+  it('shows loading, empty and error states', async () => {
+    const user = userEvent.setup();
+    const onRetry = vi.fn();
+    const { rerender } = renderThread({ messages: undefined, loading: true });
+    expect(screen.getByLabelText('Loading messages')).toBeTruthy();
+    rerender(
+      <ChatThread messages={[]} loading={false} emptyText="No messages yet." onSend={() => Promise.resolve()} inputLabel="m" placeholder="" />,
+    );
+    expect(screen.getByText('No messages yet.')).toBeTruthy();
+    rerender(
+      <ChatThread
+        messages={undefined}
+        loading={false}
+        error="Could not load messages."
+        onRetry={onRetry}
+        emptyText=""
+        onSend={() => Promise.resolve()}
+        inputLabel="m"
+        placeholder=""
+      />,
+    );
+    expect(screen.getByRole('alert').textContent).toContain('Could not load messages.');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledOnce();
+  });
+});

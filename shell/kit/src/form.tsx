@@ -1,0 +1,164 @@
+import { useId, type FormHTMLAttributes, type ReactNode } from 'react';
+import {
+  FormProvider,
+  useController,
+  useForm,
+  useFormContext,
+  type FieldPath,
+  type FieldValues,
+  type RefCallBack,
+  type SubmitHandler,
+  type UseFormProps,
+  type UseFormReturn,
+} from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { Button, type ButtonProps } from './ui/Button.tsx';
+
+/**
+ * A react-hook-form form validated by a contract schema from core/contracts: the screen's values are the
+ * schema's input, the submit handler receives its parsed output. Errors show once a field is left or the form
+ * is submitted, and follow each keystroke after that.
+ */
+export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
+  schema: S,
+  options?: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver'>,
+): UseFormReturn<z.input<S>, unknown, z.output<S>> {
+  return useForm<z.input<S>, unknown, z.output<S>>({
+    mode: 'onTouched',
+    ...options,
+    resolver: zodResolver(schema as never) as never,
+  });
+}
+
+/** The `<form>` of a useZodForm: no browser validation (the schema speaks), Enter submits, fields find the form. */
+export function Form<In extends FieldValues, Out extends FieldValues>({
+  form,
+  onSubmit,
+  children,
+  ...rest
+}: Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit'> & {
+  form: UseFormReturn<In, unknown, Out>;
+  onSubmit: SubmitHandler<Out>;
+  children: ReactNode;
+}) {
+  return (
+    <FormProvider {...form}>
+      <form noValidate {...rest} onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
+        {children}
+      </form>
+    </FormProvider>
+  );
+}
+
+/** Ids and ARIA links between a control, its hint and its error: what every Field hands to its control. */
+export interface FieldAria {
+  id: string;
+  'aria-invalid': boolean;
+  'aria-describedby': string | undefined;
+}
+
+/**
+ * Label, control, hint and error for any control, form or not: the control receives the id the label points at,
+ * aria-invalid while an error shows, and aria-describedby naming the hint and the error.
+ */
+export function FieldFrame({
+  label,
+  hint,
+  error,
+  className,
+  children,
+}: {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  className?: string;
+  children: (aria: FieldAria) => ReactNode;
+}) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={className ? `field ${className}` : 'field'}>
+      <label className="label" htmlFor={id}>
+        {label}
+      </label>
+      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}
+      {hint && (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** What a Field's control receives: the aria wiring plus react-hook-form's value, change, blur and ref. */
+export interface FieldControl extends FieldAria {
+  name: string;
+  ref: RefCallBack;
+  value: any;
+  onChange: (eventOrValue: unknown) => void;
+  onBlur: () => void;
+  disabled?: boolean;
+}
+
+/**
+ * One field of a `Form`: `name` is a key of the form's schema, the error is the schema's message for it.
+ * `children` renders the control: `{(control) => <input className="input" {...control} />}`; for a checkbox use
+ * `checked={control.value}`, for Radix controls pass `control.onChange` as the value callback.
+ */
+export function Field<T extends FieldValues>({
+  name,
+  label,
+  hint,
+  className,
+  children,
+}: {
+  name: FieldPath<T>;
+  label: ReactNode;
+  hint?: ReactNode;
+  className?: string;
+  children: (control: FieldControl) => ReactNode;
+}) {
+  const { control } = useFormContext<T>();
+  const { field, fieldState } = useController<T>({ name, control });
+  return (
+    <FieldFrame label={label} hint={hint} error={fieldState.error?.message} className={className}>
+      {(aria) =>
+        children({
+          ...aria,
+          name: field.name,
+          ref: field.ref,
+          value: field.value ?? '',
+          onChange: field.onChange,
+          onBlur: field.onBlur,
+          disabled: field.disabled,
+        })
+      }
+    </FieldFrame>
+  );
+}
+
+/** The form-level error (a refused submit), set with `form.setError('root', { message })`. */
+export function FormError() {
+  const { formState } = useFormContext();
+  const message = formState.errors.root?.message;
+  return message ? (
+    <div className="alert alert-danger" role="alert">
+      {message}
+    </div>
+  ) : null;
+}
+
+/** Submit button of a Form: busy and disabled while the submit handler runs (or `pending` says so). */
+export function SubmitButton({ pending, ...props }: Omit<ButtonProps, 'type'>) {
+  const { formState } = useFormContext();
+  return <Button {...props} type="submit" pending={pending || formState.isSubmitting} />;
+}

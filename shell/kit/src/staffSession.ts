@@ -1,0 +1,121 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { isStaffRole } from '@groupflow/core/contracts';
+import { apiJson, HttpError, STAFF_TOKEN_KEY, STAFF_USER_KEY } from './request.ts';
+import { queryKeys } from './queryKeys.ts';
+import { useToast } from './toast.tsx';
+
+/**
+ * The part of the signed-in staff member every staff screen relies on; the stored object is the full user the
+ * login answered with, which each screen reads through its own contract type.
+ */
+export interface StoredStaffUser {
+  id: number;
+  username: string;
+  role: string;
+}
+
+export const STAFF_LOGIN_PATH = '/staff-login';
+
+export function clearStaffSession(): void {
+  localStorage.removeItem(STAFF_TOKEN_KEY);
+  localStorage.removeItem(STAFF_USER_KEY);
+}
+
+export function storeStaffSession(user: StoredStaffUser, token?: string): void {
+  if (token) localStorage.setItem(STAFF_TOKEN_KEY, token);
+  localStorage.setItem(STAFF_USER_KEY, JSON.stringify(user));
+}
+
+/** Reads the stored user; anything unreadable or without a known role counts as no user (spec 2: both are cleared). */
+export function parseStoredStaffUser<U extends StoredStaffUser = StoredStaffUser>(raw: string | null): U | null {
+  if (!raw) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (!value || typeof value !== 'object') return null;
+    const user = value as Partial<StoredStaffUser>;
+    if (typeof user.id !== 'number' || typeof user.username !== 'string' || !isStaffRole(user.role)) return null;
+    return value as U;
+  } catch {
+    return null;
+  }
+}
+
+/** The signed-in user from storage, or null after clearing whatever half-session was there. */
+export function readStaffSession<U extends StoredStaffUser = StoredStaffUser>(): U | null {
+  const token = globalThis.localStorage?.getItem(STAFF_TOKEN_KEY) ?? null;
+  const user = parseStoredStaffUser<U>(globalThis.localStorage?.getItem(STAFF_USER_KEY) ?? null);
+  if (token && user) return user;
+  if (globalThis.localStorage) clearStaffSession();
+  return null;
+}
+
+export const isUnauthorized = (error: unknown): boolean => error instanceof HttpError && error.status === 401;
+
+/** Server message of a failed call, for toasts' descriptions. */
+export const serverMessage = (error: unknown): string | undefined =>
+  error instanceof HttpError ? error.serverMessage : undefined;
+
+/** Clears the session, says so (spec 2 section 5: 'Session expired') and leaves for the login page. */
+export function useSessionExpired(): () => void {
+  const navigate = useNavigate();
+  const toast = useToast();
+  return useCallback(() => {
+    clearStaffSession();
+    toast({ title: 'Session expired', description: 'Please log in again', variant: 'destructive' });
+    navigate(STAFF_LOGIN_PATH, { replace: true });
+  }, [navigate, toast]);
+}
+
+export interface StaffSession<U extends StoredStaffUser> {
+  /** The stored user, shown at once; null while leaving for the login page. */
+  user: U | null;
+  /** Replaces the stored user (clock in/out answers with the updated one). */
+  setUser: (user: U) => void;
+  /** The bearer token, for event streams, which cannot send the header. */
+  token: string | null;
+  /** True once the server accepted the token. */
+  verified: boolean;
+  /** Call with any failed request's error: a 401 ends the session. Returns whether it did. */
+  handleError: (error: unknown) => boolean;
+}
+
+/**
+ * The one staff session of every staff screen: the stored token and user, checked once with the server
+ * (POST /api/staff/validate-token); no token, an unreadable user or any 401 clears storage and returns to
+ * /staff-login with 'Session expired'.
+ */
+export function useStaffSession<U extends StoredStaffUser = StoredStaffUser>(): StaffSession<U> {
+  const navigate = useNavigate();
+  const expired = useSessionExpired();
+  const [user, setUserState] = useState<U | null>(() => readStaffSession<U>());
+  const token = user ? (globalThis.localStorage?.getItem(STAFF_TOKEN_KEY) ?? null) : null;
+  const validation = useQuery({
+    queryKey: queryKeys.staff.session(token),
+    queryFn: () => apiJson<U>('/api/staff/validate-token', 'POST'),
+    enabled: token !== null,
+    retry: false,
+  });
+
+  useEffect(() => {
+    if (user === null) navigate(STAFF_LOGIN_PATH, { replace: true });
+  }, [user, navigate]);
+  useEffect(() => {
+    if (isUnauthorized(validation.error)) expired();
+  }, [validation.error, expired]);
+
+  const setUser = useCallback((next: U) => {
+    storeStaffSession(next);
+    setUserState(next);
+  }, []);
+  const handleError = useCallback(
+    (error: unknown) => {
+      if (!isUnauthorized(error)) return false;
+      expired();
+      return true;
+    },
+    [expired],
+  );
+  return { user, setUser, token, verified: validation.isSuccess, handleError };
+}
