@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { createServer, type Server } from 'node:http';
 import { inRequestContext, type Orm } from '@groupflow/adapters/persistence/database';
 import type { EnsureFirstOwner } from '@groupflow/core';
+import type { PgBossJobs } from '@groupflow/adapters/jobs/PgBossJobs';
 import type { Config } from './config.ts';
 import { TOKENS } from './containers/tokens.ts';
 import { diagnosticsModule } from './containers/diagnosticsModule.ts';
@@ -11,8 +12,10 @@ import { httpModule } from './containers/httpModule.ts';
 import { customerModule } from './containers/customerModule.ts';
 import { discordStateModule } from './containers/discordStateModule.ts';
 import { infrastructureModule } from './containers/infrastructureModule.ts';
+import { JOBS, jobsModule } from './containers/jobsModule.ts';
 import { legalModule } from './containers/legalModule.ts';
 import { STAFF, staffModule } from './containers/staffModule.ts';
+import { serversModule } from './containers/serversModule.ts';
 import { supportModule } from './containers/supportModule.ts';
 
 /** Composition root of the HTTP API: binds every area's ports to adapters and returns the Koa app. */
@@ -21,7 +24,7 @@ export function buildApiContainer(config: Config, logger: Logger, orm: Orm): Con
   container.bind(TOKENS.Config).toConstantValue(config);
   container.bind(TOKENS.Logger).toConstantValue(logger);
   container.bind(TOKENS.Orm).toConstantValue(orm);
-  container.load(diagnosticsModule, infrastructureModule, discordStateModule, staffModule, customerModule, legalModule, supportModule, httpModule);
+  container.load(diagnosticsModule, infrastructureModule, discordStateModule, jobsModule, staffModule, customerModule, serversModule, legalModule, supportModule, httpModule);
   return container;
 }
 
@@ -55,10 +58,13 @@ export async function startApi(config: Config, logger: Logger, orm: Orm): Promis
   return {
     server,
     url,
-    close: () =>
-      new Promise<void>((resolve) => {
+    async close() {
+      await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
-      }),
+      });
+      // Started only if a request queued a job (RoleSyncQueue); stops its pool.
+      await container.get<PgBossJobs>(JOBS.PgBoss).stop();
+    },
   };
 }

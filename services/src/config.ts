@@ -4,6 +4,10 @@ import { fileURLToPath } from 'node:url';
 import { AREAS, type Area } from '@groupflow/core/contracts';
 import type { ActivityListSettings, LegalListSettings, StaffAuthSettings } from '@groupflow/core';
 import type { MailTransport } from '@groupflow/adapters/mail/NodemailerMailer';
+import type { PgBossSettings } from '@groupflow/adapters/jobs/PgBossJobs';
+import type { RoleSyncJobSettings } from '@groupflow/adapters/jobs/PgBossRoleSyncQueue';
+import type { RobloxApiSettings } from '@groupflow/adapters/roblox/RobloxApi';
+import type { RobloxCacheSettings } from '@groupflow/adapters/roblox/PostgresRobloxCache';
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -40,6 +44,17 @@ const envSchema = z.object({
   DISCORD_GUILDS_CACHE_SECONDS: positiveInt.default(60),
   DISCORD_TOKEN_REFRESH_MARGIN_SECONDS: positiveInt.default(300),
   DISCORD_MEMBER_LIST_LIMIT: positiveInt.default(500),
+  BOT_HEARTBEAT_MS: positiveInt.default(10_000),
+  BOT_WAIT_GUILD_TIMEOUT_MS: positiveInt.default(15_000),
+  BOT_SHARDS: positiveInt.default(1),
+  BOT_SHARD_IDS: optionalText,
+  ROLE_SYNC_WORKERS: positiveInt.default(4),
+  ROLE_SYNC_PER_GUILD_CONCURRENCY: positiveInt.default(2),
+  ROLE_SYNC_RETRY_LIMIT: z.coerce.number().int().min(0).default(5),
+  ROLE_SYNC_RETRY_DELAY_SECONDS: positiveInt.default(5),
+  ROLE_SYNC_RETRY_DELAY_MAX_SECONDS: positiveInt.default(300),
+  JOBS_POLLING_INTERVAL_SECONDS: z.coerce.number().min(0.5).default(2),
+  JOBS_MAX_CONNECTIONS: positiveInt.default(4),
   ROBLOX_CLIENT_ID: optionalText,
   ROBLOX_CLIENT_SECRET: optionalText,
   ROBLOX_OAUTH_BASE_URL: optionalText,
@@ -61,6 +76,21 @@ const envSchema = z.object({
   SUPPORT_TICKET_WINDOW_MINUTES: positiveInt.default(10),
   SUPPORT_STREAM_HEARTBEAT_MS: positiveInt.default(15_000),
   SUPPORT_STREAM_RETRY_MS: positiveInt.default(2_000),
+  ROBLOX_API_BASE: z.string().default('https://{service}.roblox.com'),
+  ROBLOX_OPEN_CLOUD_KEY: optionalText,
+  ROBLOX_OPEN_CLOUD_BASE: z.string().default('https://apis.roblox.com'),
+  ROBLOX_REQUEST_TIMEOUT_MS: positiveInt.default(3_000),
+  ROBLOX_DEADLINE_MS: positiveInt.default(5_000),
+  ROBLOX_MAX_RETRIES: z.coerce.number().int().min(0).default(2),
+  ROBLOX_RETRY_BASE_MS: positiveInt.default(250),
+  ROBLOX_USERS_CACHE_SECONDS: positiveInt.default(60),
+  ROBLOX_GROUPS_CACHE_SECONDS: positiveInt.default(300),
+  ROBLOX_CACHE_SWEEP_SECONDS: positiveInt.default(60),
+  ROBLOX_SEARCH_LIMIT: positiveInt.default(10),
+  ROBLOX_CODE_TTL_MINUTES: positiveInt.default(15),
+  ACTIVITY_SESSION_CAP_MINUTES: positiveInt.default(360),
+  ACTIVITY_BULK_MAX_EVENTS: positiveInt.default(500),
+  ACTIVITY_LIST_LIMIT: positiveInt.default(50),
 });
 
 /** An OAuth provider's client; `dev` means no credentials were set and the built-in development provider is used. */
@@ -107,6 +137,15 @@ export interface Config {
     /** The verification page lists at most this many users. */
     memberListLimit: number;
   };
+  bot: {
+    /** How often each shard writes its heartbeat (keep well under DISCORD_BOT_ONLINE_WINDOW_MS). */
+    heartbeatMs: number;
+    waitGuildTimeoutMs: number;
+    /** BOT_SHARDS and BOT_SHARD_IDS: the bot's shard count and the shards this process runs. */
+    shards: { count: number; ids: number[] };
+    roleSync: RoleSyncJobSettings;
+  };
+  jobs: PgBossSettings;
   mail: { transport: MailTransport; from: string; leadershipEmail: string };
   staff: {
     /** Creates the first platform_owner when no staff exist. */
@@ -119,6 +158,22 @@ export interface Config {
     /** Public tickets and password-reset requests per client address and window. */
     submissions: { max: number; windowMs: number };
     stream: { heartbeatMs: number; retryMs: number };
+  };
+  roblox: {
+    api: RobloxApiSettings;
+    cache: RobloxCacheSettings;
+    /** Results of the add-account dialog's user search. */
+    searchLimit: number;
+    /** How long a profile verification code stays valid. */
+    codeTtlMs: number;
+    activity: {
+      /** A session still open this long after its start is closed at start + cap. */
+      sessionCapMs: number;
+      /** Events in one bulk report. */
+      bulkMaxEvents: number;
+      /** Rows of the workspace's activity lists. */
+      listLimit: number;
+    };
   };
 }
 
@@ -148,6 +203,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Session cookies are Secure in production and this server speaks plain HTTP: without a trusted TLS proxy
     // Koa would refuse every sign-in cookie, so the server refuses to start instead of failing each sign-in.
     if (!e.TRUST_PROXY) throw new ConfigError('Production runs behind a TLS proxy: set TRUST_PROXY=true (see docs/configuration.md).');
+  }
+  const shardIds = e.BOT_SHARD_IDS
+    ? e.BOT_SHARD_IDS.split(',').map((id) => Number(id.trim()))
+    : Array.from({ length: e.BOT_SHARDS }, (_, id) => id);
+  if (shardIds.some((id) => !Number.isInteger(id) || id < 0 || id >= e.BOT_SHARDS)) {
+    throw new ConfigError(`BOT_SHARD_IDS must list shard numbers from 0 to ${e.BOT_SHARDS - 1} (BOT_SHARDS=${e.BOT_SHARDS}).`);
   }
   const webRoot = resolve(e.WEB_ROOT);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
@@ -205,6 +266,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       tokenRefreshMarginMs: e.DISCORD_TOKEN_REFRESH_MARGIN_SECONDS * 1000,
       memberListLimit: e.DISCORD_MEMBER_LIST_LIMIT,
     },
+    bot: {
+      heartbeatMs: e.BOT_HEARTBEAT_MS,
+      waitGuildTimeoutMs: e.BOT_WAIT_GUILD_TIMEOUT_MS,
+      shards: { count: e.BOT_SHARDS, ids: shardIds },
+      roleSync: {
+        workers: e.ROLE_SYNC_WORKERS,
+        perGuildConcurrency: e.ROLE_SYNC_PER_GUILD_CONCURRENCY,
+        retryLimit: e.ROLE_SYNC_RETRY_LIMIT,
+        retryDelaySeconds: e.ROLE_SYNC_RETRY_DELAY_SECONDS,
+        retryDelayMaxSeconds: e.ROLE_SYNC_RETRY_DELAY_MAX_SECONDS,
+      },
+    },
+    jobs: { pollingIntervalSeconds: e.JOBS_POLLING_INTERVAL_SECONDS, maxConnections: e.JOBS_MAX_CONNECTIONS },
     mail: {
       transport: e.SMTP_URL ? { kind: 'smtp', url: e.SMTP_URL } : { kind: 'files', dir: resolve(dataDir, 'mail') },
       from: e.MAIL_FROM,
@@ -227,6 +301,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     support: {
       submissions: { max: e.SUPPORT_TICKET_MAX_PER_WINDOW, windowMs: minutes(e.SUPPORT_TICKET_WINDOW_MINUTES) },
       stream: { heartbeatMs: e.SUPPORT_STREAM_HEARTBEAT_MS, retryMs: e.SUPPORT_STREAM_RETRY_MS },
+    },
+    roblox: {
+      api: {
+        apiBase: e.ROBLOX_API_BASE,
+        openCloudBase: e.ROBLOX_OPEN_CLOUD_BASE,
+        openCloudKey: e.ROBLOX_OPEN_CLOUD_KEY,
+        requestTimeoutMs: e.ROBLOX_REQUEST_TIMEOUT_MS,
+        deadlineMs: e.ROBLOX_DEADLINE_MS,
+        maxRetries: e.ROBLOX_MAX_RETRIES,
+        retryBaseMs: e.ROBLOX_RETRY_BASE_MS,
+      },
+      cache: {
+        usersTtlMs: e.ROBLOX_USERS_CACHE_SECONDS * 1000,
+        groupsTtlMs: e.ROBLOX_GROUPS_CACHE_SECONDS * 1000,
+        sweepEveryMs: e.ROBLOX_CACHE_SWEEP_SECONDS * 1000,
+      },
+      searchLimit: e.ROBLOX_SEARCH_LIMIT,
+      codeTtlMs: minutes(e.ROBLOX_CODE_TTL_MINUTES),
+      activity: {
+        sessionCapMs: minutes(e.ACTIVITY_SESSION_CAP_MINUTES),
+        bulkMaxEvents: e.ACTIVITY_BULK_MAX_EVENTS,
+        listLimit: e.ACTIVITY_LIST_LIMIT,
+      },
     },
   };
 }

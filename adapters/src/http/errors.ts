@@ -11,6 +11,7 @@ const STATUS_OF: Record<DomainError['kind'], number> = {
   NotFound: 404,
   Conflict: 409,
   TooManyAttempts: 429,
+  Unavailable: 503,
 };
 
 interface HttpishError {

@@ -31,3 +31,40 @@ export interface RobloxMemberships {
   /** Every group the user belongs to, with their role in it. */
   groupRolesOf(robloxUserId: string): Promise<RobloxGroupRole[]>;
 }
+
+/** A group's public facts (GET groups /v1/groups/{id}, or Open Cloud's group resource). */
+export interface RobloxGroupInfo {
+  id: string;
+  name: string;
+  description: string;
+  memberCount: number;
+  owner: { userId: string; username: string; displayName: string } | null;
+  publicEntryAllowed: boolean;
+  buildersClubMembersOnly: boolean;
+  hasVerifiedBadge: boolean;
+}
+
+/** One role of a group; `rank` is Roblox's 0-255 rank number. */
+export interface RobloxRole {
+  id: string;
+  name: string;
+  rank: number;
+  memberCount: number;
+}
+
+export interface RobloxGroups {
+  /** Null when no group has that id. */
+  byId(groupId: string): Promise<RobloxGroupInfo | null>;
+  /** The group's roles, lowest rank first; empty for an unknown group. */
+  rolesOf(groupId: string): Promise<RobloxRole[]>;
+}
+
+export interface RobloxThumbnails {
+  /** The 48x48 png headshot's address, or null when Roblox has none. */
+  headshotUrl(userId: string): Promise<string | null>;
+}
+
+/** Roblox's user search (keyword, at most `limit` results), for the add-account dialog's lookup. */
+export interface RobloxUserSearch {
+  search(keyword: string, limit: number): Promise<{ id: string; name: string; displayName: string }[]>;
+}

@@ -3,7 +3,7 @@
  * core never speaks HTTP.
  */
 export abstract class DomainError extends Error {
-  abstract readonly kind: 'Invalid' | 'Unauthenticated' | 'Forbidden' | 'NotFound' | 'Conflict' | 'TooManyAttempts';
+  abstract readonly kind: 'Invalid' | 'Unauthenticated' | 'Forbidden' | 'NotFound' | 'Conflict' | 'TooManyAttempts' | 'Unavailable';
 
   constructor(message: string) {
     super(message);
@@ -51,4 +51,9 @@ export class TooManyAttempts extends DomainError {
     super(message);
     this.retryAfterSeconds = retryAfterSeconds;
   }
+}
+
+/** An outside service the answer depends on (Roblox) is down, slow or refusing connections. */
+export class Unavailable extends DomainError {
+  readonly kind = 'Unavailable' as const;
 }

@@ -15,6 +15,18 @@ export const RobloxGroup = defineEntity({
     isVerified: p.boolean().default(false),
     publicEntryAllowed: p.boolean().default(true),
     buildersClubMembersOnly: p.boolean().default(false),
+    hasVerifiedBadge: p.boolean().default(false),
+    ownerName: col.name().nullable(),
+    ownerDisplayName: col.name().nullable(),
+    /** The GroupFlow user who connected the group; null for rows written before connecting existed. */
+    connectedBy: p.integer().nullable(),
+    activityTracking: p.boolean().default(true),
+    autoRank: p.boolean().default(false),
+    quotaSystem: p.boolean().default(false),
+    /** Workspace settings: autoPromotions, authorizedRoles, themeColor, homeWidgets. */
+    settings: p.json<Record<string, unknown>>().nullable(),
+    /** The game servers' bearer key for POST .../activity/sessions; shown to managers, so kept readable. */
+    activityKey: p.string().length(64).nullable(),
     createdAt: col.createdAt(),
   },
 });
@@ -36,6 +48,8 @@ export const GroupMember = defineEntity({
     isVerified: p.boolean().default(false),
     isOnline: p.boolean().default(false),
     lastOnline: p.datetime().nullable(),
+    /** First in-game report; a member with one is Tracked. */
+    trackedAt: p.datetime().nullable(),
     createdAt: col.createdAt(),
     updatedAt: col.updatedAt(),
   },

@@ -2,12 +2,14 @@ import { Activity, Bot, Command, CustomerGuild, CustomerGuildFetch, CustomerSess
 import { GroupMember, GroupRank, RobloxGroup } from './groups.ts';
 import { ComplianceReport, LegalCase, LegalDocument, PolicyViolation } from './legal.ts';
 import { BotCommandUsage, BotGuild, BotShard, DiscordServerConfig } from './servers.ts';
+import { ActivitySession, GroupApplication, GroupTrainingSession, RobloxApiCache, RobloxVerificationCode } from './roblox.ts';
 import { Announcement, HrAction, Notification, StaffLoginFailure, StaffSession, StaffUser } from './staff.ts';
 import { SupportTicket, SupportTicketMessage } from './support.ts';
 
 export * from './customer.ts';
 export * from './groups.ts';
 export * from './legal.ts';
+export * from './roblox.ts';
 export * from './servers.ts';
 export * from './staff.ts';
 export * from './support.ts';
@@ -41,5 +43,10 @@ export const entities = [
   CustomerSession,
   DiscordOAuthGrant,
   CustomerGuild,
+  RobloxApiCache,
+  RobloxVerificationCode,
+  ActivitySession,
+  GroupApplication,
+  GroupTrainingSession,
   CustomerGuildFetch,
 ];

@@ -1,5 +1,6 @@
 import { Migration20261123091126_customerGuildFetches } from './Migration20261123091126_customerGuildFetches.ts';
 import { Migration20261123090022_botStateAndServerConfig } from './Migration20261123090022_botStateAndServerConfig.ts';
+import { Migration20261123090119_roblox } from './Migration20261123090119_roblox.ts';
 import { Migration20261122191716_supportTicketAccessKey } from './Migration20261122191716_supportTicketAccessKey.ts';
 import { Migration20261122183949_customerSessions } from './Migration20261122183949_customerSessions.ts';
 import { Migration20261122183604_staff_accounts } from './Migration20261122183604_staff_accounts.ts';
@@ -10,5 +11,9 @@ import type { MigrationObject } from '@mikro-orm/core';
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122114920_initial', class: Migration20261122114920_initial },
   { name: 'Migration20261122183604_staff_accounts', class: Migration20261122183604_staff_accounts },
-  { name: 'Migration20261122183949_customerSessions', class: Migration20261122183949_customerSessions },  { name: 'Migration20261122191716_supportTicketAccessKey', class: Migration20261122191716_supportTicketAccessKey },  { name: 'Migration20261123090022_botStateAndServerConfig', class: Migration20261123090022_botStateAndServerConfig },  { name: 'Migration20261123091126_customerGuildFetches', class: Migration20261123091126_customerGuildFetches },
+  { name: 'Migration20261122183949_customerSessions', class: Migration20261122183949_customerSessions },
+  { name: 'Migration20261122191716_supportTicketAccessKey', class: Migration20261122191716_supportTicketAccessKey },
+  { name: 'Migration20261123090022_botStateAndServerConfig', class: Migration20261123090022_botStateAndServerConfig },
+  { name: 'Migration20261123090119_roblox', class: Migration20261123090119_roblox },
+  { name: 'Migration20261123091126_customerGuildFetches', class: Migration20261123091126_customerGuildFetches },
 ];

@@ -1,0 +1,82 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { col } from './columns.ts';
+
+/** Answers of the Roblox APIs shared by every process (adapters/src/roblox/PostgresRobloxCache.ts). */
+export const RobloxApiCache = defineEntity({
+  name: 'RobloxApiCache',
+  tableName: 'roblox_api_cache',
+  properties: {
+    key: p.string().length(255).primary(),
+    value: p.json<{ v: unknown }>(),
+    expiresAt: p.datetime().index(),
+  },
+});
+
+/** The profile code a customer was asked to put in their Roblox description; one live code per customer. */
+export const RobloxVerificationCode = defineEntity({
+  name: 'RobloxVerificationCode',
+  tableName: 'roblox_verification_codes',
+  properties: {
+    userId: p.integer().primary().autoincrement(false),
+    robloxId: col.externalId(),
+    code: p.string().length(16),
+    expiresAt: p.datetime(),
+  },
+});
+export type RobloxVerificationCodeRecord = InferEntity<typeof RobloxVerificationCode>;
+
+/** One player's stay in a game, as the group's game servers report it (POST .../activity/sessions). */
+export const ActivitySession = defineEntity({
+  name: 'ActivitySession',
+  tableName: 'activity_sessions',
+  uniques: [{ properties: ['groupId', 'sessionId'] }],
+  indexes: [{ properties: ['groupId', 'startedAt'] }, { properties: ['groupId', 'robloxUserId'] }],
+  properties: {
+    id: col.id(),
+    groupId: col.externalId(),
+    sessionId: p.string().length(64),
+    robloxUserId: col.externalId(),
+    placeId: col.externalId().nullable(),
+    startedAt: p.datetime(),
+    endedAt: p.datetime().nullable(),
+    idleSeconds: p.integer().default(0),
+    /** game (an end event), cap (left open past the limit) or superseded (the player started another). */
+    closedBy: p.string().length(16).nullable(),
+  },
+});
+export type ActivitySessionRecord = InferEntity<typeof ActivitySession>;
+
+export const GroupApplication = defineEntity({
+  name: 'GroupApplication',
+  tableName: 'group_applications',
+  properties: {
+    id: col.id(),
+    groupId: col.externalId().index(),
+    applicantName: col.name(),
+    desiredRank: col.name(),
+    status: col.status().default('pending'),
+    createdBy: p.integer().nullable(),
+    createdAt: col.createdAt(),
+    updatedAt: col.updatedAt(),
+  },
+});
+export type GroupApplicationRecord = InferEntity<typeof GroupApplication>;
+
+export const GroupTrainingSession = defineEntity({
+  name: 'GroupTrainingSession',
+  tableName: 'group_training_sessions',
+  properties: {
+    id: col.id(),
+    groupId: col.externalId().index(),
+    title: col.title(),
+    hostName: col.name(),
+    participantCount: p.integer().default(0),
+    status: col.status().default('scheduled'),
+    type: col.type().default('training'),
+    scheduledAt: p.datetime().nullable(),
+    createdBy: p.integer().nullable(),
+    createdAt: col.createdAt(),
+    updatedAt: col.updatedAt(),
+  },
+});
+export type GroupTrainingSessionRecord = InferEntity<typeof GroupTrainingSession>;

@@ -1,0 +1,142 @@
+import type { RobloxGroupInfo, RobloxGroupRole, RobloxGroups, RobloxMemberships, RobloxRole, RobloxUser, RobloxUsers } from '@groupflow/core';
+import { orNull, type RobloxApi } from './RobloxApi.ts';
+import type { PostgresRobloxCache } from './PostgresRobloxCache.ts';
+
+/** The last segment of an Open Cloud resource path: `groups/7/roles/99` → `99`. */
+const lastId = (path: string) => path.slice(path.lastIndexOf('/') + 1);
+
+
+interface CloudGroup {
+  id: string;
+  displayName: string;
+  description?: string;
+  owner?: string;
+  memberCount?: number;
+  publicEntryAllowed?: boolean;
+  verified?: boolean;
+}
+
+interface CloudRole {
+  id: string;
+  displayName: string;
+  rank: number;
+  memberCount?: number;
+}
+
+/**
+ * Groups and roles through Open Cloud v2 (`/cloud/v2/groups/{g}`, `/roles`), used when ROBLOX_OPEN_CLOUD_KEY is
+ * set. The owner's names come from the users resource.
+ */
+export class OpenCloudGroups implements RobloxGroups {
+  readonly #api: RobloxApi;
+  readonly #cache: PostgresRobloxCache;
+  readonly #users: RobloxUsers;
+
+  constructor(api: RobloxApi, cache: PostgresRobloxCache, users: RobloxUsers) {
+    this.#api = api;
+    this.#cache = cache;
+    this.#users = users;
+  }
+
+  async byId(groupId: string): Promise<RobloxGroupInfo | null> {
+    const group = await this.#cache.getOrLoad(`cloud:groups:id:${groupId}`, this.#cache.settings.groupsTtlMs, () =>
+      orNull(() => this.#api.cloud<CloudGroup>(`/cloud/v2/groups/${encodeURIComponent(groupId)}`)),
+    );
+    if (!group) return null;
+    const owner = group.owner ? await this.#users.byId(lastId(group.owner)) : null;
+    return {
+      id: group.id,
+      name: group.displayName,
+      description: group.description ?? '',
+      memberCount: group.memberCount ?? 0,
+      owner: owner ? { userId: owner.id, username: owner.name, displayName: owner.displayName } : null,
+      publicEntryAllowed: group.publicEntryAllowed ?? true,
+      buildersClubMembersOnly: false,
+      hasVerifiedBadge: group.verified ?? false,
+    };
+  }
+
+  async rolesOf(groupId: string): Promise<RobloxRole[]> {
+    const roles = await this.#cache.getOrLoad(`cloud:groups:roles:${groupId}`, this.#cache.settings.groupsTtlMs, async () => {
+      const all: CloudRole[] = [];
+      let pageToken = '';
+      do {
+        const query = new URLSearchParams({ maxPageSize: '20', ...(pageToken ? { pageToken } : {}) });
+        const page = await orNull(() =>
+          this.#api.cloud<{ groupRoles: CloudRole[]; nextPageToken?: string }>(`/cloud/v2/groups/${encodeURIComponent(groupId)}/roles?${query}`),
+        );
+        all.push(...(page?.groupRoles ?? []));
+        pageToken = page?.nextPageToken ?? '';
+      } while (pageToken);
+      return all.map((role) => ({ id: role.id, name: role.displayName, rank: role.rank, memberCount: role.memberCount ?? 0 }));
+    });
+    return [...roles].sort((a, b) => a.rank - b.rank);
+  }
+}
+
+/** A user's memberships through `/cloud/v2/groups/-/memberships?filter=user == 'users/{id}'`. */
+export class OpenCloudMemberships implements RobloxMemberships {
+  readonly #api: RobloxApi;
+  readonly #cache: PostgresRobloxCache;
+  readonly #groups: RobloxGroups;
+
+  constructor(api: RobloxApi, cache: PostgresRobloxCache, groups: RobloxGroups) {
+    this.#api = api;
+    this.#cache = cache;
+    this.#groups = groups;
+  }
+
+  async groupRolesOf(robloxUserId: string): Promise<RobloxGroupRole[]> {
+    const memberships = await this.#cache.getOrLoad(`cloud:memberships:${robloxUserId}`, this.#cache.settings.groupsTtlMs, async () => {
+      const found: { group: string; role: string }[] = [];
+      let pageToken = '';
+      do {
+        const query = new URLSearchParams({ maxPageSize: '100', filter: `user == 'users/${robloxUserId}'`, ...(pageToken ? { pageToken } : {}) });
+        const page = await this.#api.cloud<{ groupMemberships: { path: string; role: string }[]; nextPageToken?: string }>(
+          `/cloud/v2/groups/-/memberships?${query}`,
+        );
+        // path is groups/{g}/memberships/{m}; role is groups/{g}/roles/{r}.
+        for (const membership of page.groupMemberships) found.push({ group: membership.path.split('/')[1]!, role: lastId(membership.role) });
+        pageToken = page.nextPageToken ?? '';
+      } while (pageToken);
+      return found;
+    });
+    const roles: RobloxGroupRole[] = [];
+    for (const { group, role } of memberships) {
+      const [info, groupRoles] = await Promise.all([this.#groups.byId(group), this.#groups.rolesOf(group)]);
+      const held = groupRoles.find((candidate) => candidate.id === role);
+      if (!info || !held) continue;
+      roles.push({ groupId: group, groupName: info.name, roleId: held.id, roleName: held.name, rank: held.rank });
+    }
+    return roles;
+  }
+}
+
+/** Profiles through `/cloud/v2/users/{id}` (its `about` is the description); names still resolve through the legacy API. */
+export class OpenCloudUsers implements RobloxUsers {
+  readonly #api: RobloxApi;
+  readonly #cache: PostgresRobloxCache;
+  readonly #names: RobloxUsers;
+
+  constructor(api: RobloxApi, cache: PostgresRobloxCache, names: RobloxUsers) {
+    this.#api = api;
+    this.#cache = cache;
+    this.#names = names;
+  }
+
+  byId(id: string): Promise<RobloxUser | null> {
+    return this.#cache.getOrLoad(`cloud:users:id:${id}`, this.#cache.settings.usersTtlMs, () =>
+      orNull(async () => {
+        const user = await this.#api.cloud<{ id: string; name: string; displayName?: string; about?: string }>(
+          `/cloud/v2/users/${encodeURIComponent(id)}`,
+        );
+        return { id: user.id, name: user.name, displayName: user.displayName ?? user.name, description: user.about ?? '' };
+      }),
+    );
+  }
+
+  async byUsername(username: string): Promise<RobloxUser | null> {
+    const found = await this.#names.byUsername(username);
+    return found ? this.byId(found.id) : null;
+  }
+}

@@ -1,0 +1,191 @@
+/**
+ * The Roblox adapters against the loopback fake of Roblox and the cache in real PostgreSQL: the documented answer
+ * shapes, the cache shared between instances, 429 retried after retry-after, 503 / slow / refused as Unavailable
+ * within the deadline, and the Open Cloud path.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { TooManyAttempts, Unavailable } from '@groupflow/core';
+import { freePort } from '../net/freePort.ts';
+import { inRequestContext, openDatabase, type Orm } from '../persistence/database.ts';
+import { PostgresRobloxCache } from './PostgresRobloxCache.ts';
+import { RobloxApi, ROBLOX_NOT_ANSWERING, type RobloxApiSettings } from './RobloxApi.ts';
+import { RobloxWebGroups, RobloxWebMemberships, RobloxWebThumbnails, RobloxWebUsers } from './RobloxWebAdapters.ts';
+import { OpenCloudGroups, OpenCloudMemberships, OpenCloudUsers } from './OpenCloudAdapters.ts';
+import { FakeRobloxServer } from './testing/FakeRobloxServer.ts';
+
+let orm: Orm;
+const fake = new FakeRobloxServer();
+// Every test uses its own ids, so the shared cache never answers for another test.
+let nextId = 900_000_000 + (Date.now() % 1_000_000) * 100;
+const id = () => String((nextId += 1));
+
+beforeAll(async () => {
+  orm = await openDatabase(inject('databaseUrl'));
+  await fake.start();
+});
+afterAll(async () => {
+  await fake.stop();
+  await orm?.close(true);
+});
+afterEach(() => {
+  fake.faults.length = 0;
+  fake.delayMs = 0;
+});
+
+function adapters(overrides: Partial<RobloxApiSettings> = {}) {
+  const api = new RobloxApi({
+    apiBase: fake.apiBase,
+    openCloudBase: fake.url,
+    openCloudKey: undefined,
+    requestTimeoutMs: 1_000,
+    deadlineMs: 5_000,
+    maxRetries: 2,
+    retryBaseMs: 50,
+    ...overrides,
+  });
+  const cache = new PostgresRobloxCache(orm, { usersTtlMs: 60_000, groupsTtlMs: 300_000, sweepEveryMs: 60_000 });
+  const users = new RobloxWebUsers(api, cache);
+  const groups = new RobloxWebGroups(api, cache);
+  return { api, cache, users, groups, memberships: new RobloxWebMemberships(api, cache), thumbnails: new RobloxWebThumbnails(api, cache) };
+}
+
+const run = <T>(work: () => Promise<T>) => inRequestContext(orm, work);
+
+function arrangeGroup() {
+  const owner = fake.addUser({ id: id(), name: `Owner${nextId}`, displayName: 'The Owner', description: 'hello' });
+  const member = fake.addUser({ id: id(), name: `Member${nextId}` });
+  const group = fake.addGroup({
+    id: id(),
+    name: `Group ${nextId}`,
+    description: 'A group',
+    ownerId: owner.id,
+    memberCount: 2,
+    roles: [
+      { id: id(), name: 'Guest', rank: 0 },
+      { id: id(), name: 'Member', rank: 1 },
+      { id: id(), name: 'Owner', rank: 255 },
+    ],
+  });
+  fake.join(owner.id, group.id, group.roles[2]!.id);
+  fake.join(member.id, group.id, group.roles[1]!.id);
+  return { owner, member, group };
+}
+
+describe('Roblox web adapters', () => {
+  it('resolve users by exact name (any case) and by id, with the profile description', async () => {
+    const { owner } = arrangeGroup();
+    const { users } = adapters();
+    const byName = await run(() => users.byUsername(owner.name.toUpperCase()));
+    expect(byName).toEqual({ id: owner.id, name: owner.name, displayName: 'The Owner', description: 'hello' });
+    expect(await run(() => users.byUsername(`${owner.name}x`))).toBeNull();
+    expect(await run(() => users.byId('1'))).toBeNull();
+    expect(await run(() => users.search(owner.name, 10))).toEqual([{ id: owner.id, name: owner.name, displayName: 'The Owner' }]);
+  });
+
+  it('read a group, its roles (lowest first) and a user’s memberships, and build headshot addresses', async () => {
+    const { owner, group } = arrangeGroup();
+    const { groups, memberships, thumbnails } = adapters();
+    expect(await run(() => groups.byId(group.id))).toMatchObject({
+      id: group.id,
+      name: group.name,
+      memberCount: 2,
+      owner: { userId: owner.id, username: owner.name, displayName: 'The Owner' },
+    });
+    expect(await run(() => groups.byId('7'))).toBeNull();
+    expect((await run(() => groups.rolesOf(group.id))).map((role) => [role.name, role.rank, role.memberCount])).toEqual([
+      ['Guest', 0, 0],
+      ['Member', 1, 1],
+      ['Owner', 255, 1],
+    ]);
+    expect(await run(() => memberships.groupRolesOf(owner.id))).toEqual([
+      { groupId: group.id, groupName: group.name, roleId: group.roles[2]!.id, roleName: 'Owner', rank: 255 },
+    ]);
+    expect(await run(() => thumbnails.headshotUrl(owner.id))).toBe(`${fake.url}/thumbnails/images/${owner.id}-48x48.png`);
+  });
+
+  it('share answers through PostgreSQL: a second instance does not ask Roblox again', async () => {
+    const { group } = arrangeGroup();
+    await run(() => adapters().groups.byId(group.id));
+    const before = fake.requests.length;
+    const original = group.name;
+    group.name = 'Renamed';
+    expect((await run(() => adapters().groups.byId(group.id)))?.name).toBe(original);
+    expect(fake.requests.length).toBe(before);
+  });
+
+  it('retry a 429 after its retry-after and then answer', async () => {
+    const { owner } = arrangeGroup();
+    fake.fail({ status: 429, times: 1, retryAfter: '1', pathIncludes: `/v1/users/${owner.id}` });
+    const started = Date.now();
+    const user = await run(() => adapters().users.byId(owner.id));
+    expect(user?.name).toBe(owner.name);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1_000);
+    expect(fake.requests.filter((path) => path.endsWith(`/v1/users/${owner.id}`))).toHaveLength(2);
+  });
+
+  it('say "rate limited" when Roblox keeps answering 429', async () => {
+    const { owner } = arrangeGroup();
+    fake.fail({ status: 429, times: 10, retryAfter: '0', pathIncludes: `/v1/users/${owner.id}` });
+    const error = await run(() => adapters().users.byId(owner.id)).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TooManyAttempts);
+    expect((error as Error).message).toContain('rate limited');
+    // The first call and two retries.
+    expect(fake.requests.filter((path) => path.endsWith(`/v1/users/${owner.id}`))).toHaveLength(3);
+  });
+
+  it('turn a 503 into "Roblox is not answering" without retrying, and cache nothing', async () => {
+    const { group } = arrangeGroup();
+    fake.fail({ status: 503, times: 1, pathIncludes: `/v1/groups/${group.id}` });
+    await expect(run(() => adapters().groups.byId(group.id))).rejects.toThrow(new Unavailable(ROBLOX_NOT_ANSWERING));
+    expect((await run(() => adapters().groups.byId(group.id)))?.id).toBe(group.id);
+  });
+
+  it('give up on a slow Roblox at the call’s time limit, well within 5 seconds', async () => {
+    const { owner } = arrangeGroup();
+    fake.delayMs = 3_000;
+    const started = Date.now();
+    await expect(run(() => adapters({ requestTimeoutMs: 500 }).users.byId(owner.id))).rejects.toBeInstanceOf(Unavailable);
+    expect(Date.now() - started).toBeLessThan(1_500);
+  });
+
+  it('never wait for a retry-after beyond the deadline', async () => {
+    const { owner } = arrangeGroup();
+    fake.fail({ status: 429, times: 1, retryAfter: '30', pathIncludes: `/v1/users/${owner.id}` });
+    const started = Date.now();
+    await expect(run(() => adapters().users.byId(owner.id))).rejects.toBeInstanceOf(TooManyAttempts);
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
+
+  it('report a refused connection as Unavailable', async () => {
+    const closed = await freePort();
+    const { users } = adapters({ apiBase: `http://127.0.0.1:${closed}/{service}` });
+    await expect(run(() => users.byId(id()))).rejects.toThrow(ROBLOX_NOT_ANSWERING);
+  });
+});
+
+describe('Open Cloud adapters', () => {
+  it('read memberships, roles and the profile text with the API key', async () => {
+    const { owner, member, group } = arrangeGroup();
+    owner.description = 'cloud about';
+    const { api, cache, users: webUsers } = adapters({ openCloudKey: fake.openCloudKey });
+    const users = new OpenCloudUsers(api, cache, webUsers);
+    const groups = new OpenCloudGroups(api, cache, users);
+    const memberships = new OpenCloudMemberships(api, cache, groups);
+    const before = fake.requests.length;
+    expect(await run(() => memberships.groupRolesOf(member.id))).toEqual([
+      { groupId: group.id, groupName: group.name, roleId: group.roles[1]!.id, roleName: 'Member', rank: 1 },
+    ]);
+    expect(await run(() => users.byId(owner.id))).toMatchObject({ name: owner.name, description: 'cloud about' });
+    expect((await run(() => groups.byId(group.id)))?.owner).toEqual({ userId: owner.id, username: owner.name, displayName: 'The Owner' });
+    const paths = fake.requests.slice(before);
+    expect(paths.some((path) => path.startsWith('GET /cloud/v2/groups/-/memberships'))).toBe(true);
+    expect(paths.some((path) => path.includes('/groups/v2/users/'))).toBe(false);
+  });
+
+  it('fail as Unavailable with a wrong key rather than read the legacy API', async () => {
+    const { member } = arrangeGroup();
+    const { api, cache } = adapters({ openCloudKey: 'wrong' });
+    const memberships = new OpenCloudMemberships(api, cache, new OpenCloudGroups(api, cache, new RobloxWebUsers(api, cache)));
+    await expect(run(() => memberships.groupRolesOf(member.id))).rejects.toBeInstanceOf(Unavailable);
+  });
+});

@@ -1,0 +1,119 @@
+import { TooManyAttempts, Unavailable } from '@groupflow/core';
+
+export type RobloxService = 'users' | 'groups' | 'thumbnails';
+
+export interface RobloxApiSettings {
+  /** `{service}` becomes users, groups or thumbnails, e.g. `https://{service}.roblox.com`. */
+  apiBase: string;
+  /** Open Cloud origin, e.g. `https://apis.roblox.com`. */
+  openCloudBase: string;
+  /** Set: memberships, roles and profiles are read through Open Cloud v2 with this key. */
+  openCloudKey: string | undefined;
+  /** Time limit of one HTTP call. */
+  requestTimeoutMs: number;
+  /** Time limit of a whole lookup, retries and waits included: past it the caller hears "not answering". */
+  deadlineMs: number;
+  /** How many times a 429 is retried. */
+  maxRetries: number;
+  /** First back-off step after a 429 without retry-after; doubles at every retry. */
+  retryBaseMs: number;
+}
+
+/** The message every caller shows when Roblox is down, slow or refusing connections. */
+export const ROBLOX_NOT_ANSWERING = 'Roblox is not answering. Please try again in a moment.';
+export const ROBLOX_RATE_LIMITED = 'Roblox rate limited our requests. Please wait a moment and try again.';
+
+/** A 404 (or 400 for an unknown id) is an answer, not a failure: the adapters turn it into null. */
+export class RobloxNotFound extends Error {
+  override name = 'RobloxNotFound';
+}
+
+/** A 404/400 for an id means "nobody has it": null instead of an error. */
+export async function orNull<T>(load: () => Promise<T>): Promise<T | null> {
+  try {
+    return await load();
+  } catch (error) {
+    if (error instanceof RobloxNotFound) return null;
+    throw error;
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Seconds or an HTTP date, as RFC 9110 allows; undefined when absent or unreadable. */
+function retryAfterMs(header: string | null): number | undefined {
+  if (!header) return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
+}
+
+/**
+ * The one HTTP client of the Roblox adapters. Every call has a time limit; a 429 waits for its retry-after (or a
+ * doubling back-off) and tries again while the lookup's deadline allows; a 5xx, a timeout or a refused connection
+ * is `Unavailable` ("Roblox is not answering") at once, so a screen hears it within the deadline.
+ */
+export class RobloxApi {
+  readonly settings: RobloxApiSettings;
+
+  constructor(settings: RobloxApiSettings) {
+    this.settings = settings;
+  }
+
+  get usesOpenCloud(): boolean {
+    return Boolean(this.settings.openCloudKey);
+  }
+
+  url(service: RobloxService, path: string): string {
+    return `${this.settings.apiBase.replace('{service}', service).replace(/\/$/, '')}${path}`;
+  }
+
+  /** A legacy web API call; the body, when given, is sent as JSON. */
+  web<T>(service: RobloxService, path: string, body?: unknown): Promise<T> {
+    const init: RequestInit = body === undefined ? {} : { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } };
+    return this.#call<T>(this.url(service, path), init);
+  }
+
+  /** An Open Cloud v2 call (`/cloud/v2/...`) with the API key. */
+  cloud<T>(path: string): Promise<T> {
+    const key = this.settings.openCloudKey;
+    if (!key) throw new Error('Open Cloud is not configured (ROBLOX_OPEN_CLOUD_KEY)');
+    return this.#call<T>(`${this.settings.openCloudBase.replace(/\/$/, '')}${path}`, { headers: { 'x-api-key': key } });
+  }
+
+  async #call<T>(url: string, init: RequestInit): Promise<T> {
+    const { requestTimeoutMs, deadlineMs, maxRetries, retryBaseMs } = this.settings;
+    const deadline = Date.now() + deadlineMs;
+    for (let attempt = 0; ; attempt += 1) {
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Unavailable(ROBLOX_NOT_ANSWERING);
+      let response: Response;
+      try {
+        response = await fetch(url, { ...init, signal: AbortSignal.timeout(Math.min(requestTimeoutMs, left)) });
+      } catch {
+        // Timeouts, refused connections, resets and DNS failures all mean the same thing to the user.
+        throw new Unavailable(ROBLOX_NOT_ANSWERING);
+      }
+      if (response.ok) {
+        try {
+          return (await response.json()) as T;
+        } catch {
+          throw new Unavailable(ROBLOX_NOT_ANSWERING);
+        }
+      }
+      await response.body?.cancel();
+      if (response.status === 404 || response.status === 400) throw new RobloxNotFound(`${response.status} from ${url}`);
+      if (response.status === 429) {
+        const wait = retryAfterMs(response.headers.get('retry-after')) ?? retryBaseMs * 2 ** attempt;
+        // Waiting past the deadline would only delay the same answer.
+        if (attempt >= maxRetries || Date.now() + wait >= deadline) {
+          throw new TooManyAttempts(ROBLOX_RATE_LIMITED, Math.max(1, Math.ceil(wait / 1000)));
+        }
+        await sleep(Math.max(wait, retryBaseMs * 2 ** attempt));
+        continue;
+      }
+      throw new Unavailable(ROBLOX_NOT_ANSWERING);
+    }
+  }
+}

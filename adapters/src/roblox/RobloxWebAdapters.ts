@@ -1,0 +1,176 @@
+import type {
+  RobloxGroupInfo,
+  RobloxGroupRole,
+  RobloxGroups,
+  RobloxMemberships,
+  RobloxRole,
+  RobloxThumbnails,
+  RobloxUser,
+  RobloxUserSearch,
+  RobloxUsers,
+} from '@groupflow/core';
+import { orNull, type RobloxApi } from './RobloxApi.ts';
+import type { PostgresRobloxCache } from './PostgresRobloxCache.ts';
+
+
+interface WebUser {
+  id: number;
+  name: string;
+  displayName: string;
+  description?: string;
+}
+
+/** Users through the legacy users API: POST /v1/usernames/users for names, GET /v1/users/{id} for the profile. */
+export class RobloxWebUsers implements RobloxUsers, RobloxUserSearch {
+  readonly #api: RobloxApi;
+  readonly #cache: PostgresRobloxCache;
+
+  constructor(api: RobloxApi, cache: PostgresRobloxCache) {
+    this.#api = api;
+    this.#cache = cache;
+  }
+
+  byId(id: string): Promise<RobloxUser | null> {
+    return this.#cache.getOrLoad(`users:id:${id}`, this.#cache.settings.usersTtlMs, () =>
+      orNull(async () => {
+        const user = await this.#api.web<WebUser>('users', `/v1/users/${encodeURIComponent(id)}`);
+        return { id: String(user.id), name: user.name, displayName: user.displayName, description: user.description ?? '' };
+      }),
+    );
+  }
+
+  async byUsername(username: string): Promise<RobloxUser | null> {
+    const wanted = username.trim().toLowerCase();
+    const id = await this.#cache.getOrLoad(`users:name:${wanted}`, this.#cache.settings.usersTtlMs, async () => {
+      const answer = await this.#api.web<{ data: WebUser[] }>('users', '/v1/usernames/users', {
+        usernames: [wanted],
+        excludeBannedUsers: true,
+      });
+      return answer.data.find((user) => user.name.toLowerCase() === wanted)?.id ?? null;
+    });
+    return id === null ? null : this.byId(String(id));
+  }
+
+  async search(keyword: string, limit: number) {
+    const query = new URLSearchParams({ keyword, limit: String(limit) });
+    const found = await this.#cache.getOrLoad(`users:search:${limit}:${keyword.toLowerCase()}`, this.#cache.settings.usersTtlMs, async () => {
+      const answer = await orNull(() => this.#api.web<{ data: WebUser[] }>('users', `/v1/users/search?${query}`));
+      return (answer?.data ?? []).map((user) => ({ id: String(user.id), name: user.name, displayName: user.displayName }));
+    });
+    return found;
+  }
+}
+
+interface WebGroup {
+  id: number;
+  name: string;
+  description: string | null;
+  memberCount: number;
+  owner: { userId: number; username: string; displayName: string } | null;
+  publicEntryAllowed: boolean;
+  isBuildersClubOnly?: boolean;
+  hasVerifiedBadge?: boolean;
+}
+
+/** Groups through the legacy groups API: GET /v1/groups/{id} and /v1/groups/{id}/roles. */
+export class RobloxWebGroups implements RobloxGroups {
+  readonly #api: RobloxApi;
+  readonly #cache: PostgresRobloxCache;
+
+  constructor(api: RobloxApi, cache: PostgresRobloxCache) {
+    this.#api = api;
+    this.#cache = cache;
+  }
+
+  byId(groupId: string): Promise<RobloxGroupInfo | null> {
+    return this.#cache.getOrLoad(`groups:id:${groupId}`, this.#cache.settings.groupsTtlMs, () =>
+      orNull(async () => {
+        const group = await this.#api.web<WebGroup>('groups', `/v1/groups/${encodeURIComponent(groupId)}`);
+        return {
+          id: String(group.id),
+          name: group.name,
+          description: group.description ?? '',
+          memberCount: group.memberCount,
+          owner: group.owner
+            ? { userId: String(group.owner.userId), username: group.owner.username, displayName: group.owner.displayName }
+            : null,
+          publicEntryAllowed: group.publicEntryAllowed,
+          buildersClubMembersOnly: group.isBuildersClubOnly ?? false,
+          hasVerifiedBadge: group.hasVerifiedBadge ?? false,
+        };
+      }),
+    );
+  }
+
+  async rolesOf(groupId: string): Promise<RobloxRole[]> {
+    const roles = await this.#cache.getOrLoad(`groups:roles:${groupId}`, this.#cache.settings.groupsTtlMs, async () => {
+      const answer = await orNull(() =>
+        this.#api.web<{ roles: { id: number; name: string; rank: number; memberCount?: number }[] }>(
+          'groups',
+          `/v1/groups/${encodeURIComponent(groupId)}/roles`,
+        ),
+      );
+      return (answer?.roles ?? []).map((role) => ({
+        id: String(role.id),
+        name: role.name,
+        rank: role.rank,
+        memberCount: role.memberCount ?? 0,
+      }));
+    });
+    return [...roles].sort((a, b) => a.rank - b.rank);
+  }
+}
+
+/** A user's groups and roles through GET groups /v2/users/{id}/groups/roles. */
+export class RobloxWebMemberships implements RobloxMemberships {
+  readonly #api: RobloxApi;
+  readonly #cache: PostgresRobloxCache;
+
+  constructor(api: RobloxApi, cache: PostgresRobloxCache) {
+    this.#api = api;
+    this.#cache = cache;
+  }
+
+  groupRolesOf(robloxUserId: string): Promise<RobloxGroupRole[]> {
+    return this.#cache.getOrLoad(`memberships:${robloxUserId}`, this.#cache.settings.groupsTtlMs, async () => {
+      const answer = await orNull(() =>
+        this.#api.web<{ data: { group: { id: number; name: string }; role: { id: number; name: string; rank: number } }[] }>(
+          'groups',
+          `/v2/users/${encodeURIComponent(robloxUserId)}/groups/roles`,
+        ),
+      );
+      return (answer?.data ?? []).map(({ group, role }) => ({
+        groupId: String(group.id),
+        groupName: group.name,
+        roleId: String(role.id),
+        roleName: role.name,
+        rank: role.rank,
+      }));
+    });
+  }
+}
+
+/** 48x48 png headshots through GET thumbnails /v1/users/avatar-headshot. */
+export class RobloxWebThumbnails implements RobloxThumbnails {
+  readonly #api: RobloxApi;
+  readonly #cache: PostgresRobloxCache;
+
+  constructor(api: RobloxApi, cache: PostgresRobloxCache) {
+    this.#api = api;
+    this.#cache = cache;
+  }
+
+  headshotUrl(userId: string): Promise<string | null> {
+    return this.#cache.getOrLoad(`thumbnails:headshot:${userId}`, this.#cache.settings.usersTtlMs, async () => {
+      const query = new URLSearchParams({ userIds: userId, size: '48x48', format: 'Png', isCircular: 'false' });
+      const answer = await orNull(() =>
+        this.#api.web<{ data: { targetId: number; state: string; imageUrl: string | null }[] }>(
+          'thumbnails',
+          `/v1/users/avatar-headshot?${query}`,
+        ),
+      );
+      const entry = answer?.data.find((item) => String(item.targetId) === userId);
+      return entry?.state === 'Completed' ? entry.imageUrl : null;
+    });
+  }
+}

@@ -1,0 +1,281 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+
+/**
+ * A stand-in for Roblox on loopback, speaking the same protocol as the real services for the calls GroupFlow
+ * makes: the legacy users, groups and thumbnails APIs under `/{service}/...` (so ROBLOX_API_BASE is
+ * `{url}/{service}`), Open Cloud v2 under `/cloud/v2/...` (x-api-key checked), and OAuth 2.0 under `/oauth/v1/...`
+ * (ROBLOX_OAUTH_BASE_URL is `{url}/oauth`). Tests, the end-to-end journey and the benchmark arrange its data and
+ * its faults: 429 with retry-after, 503, slow answers.
+ */
+
+export interface FakeUser {
+  id: string;
+  name: string;
+  displayName: string;
+  description: string;
+}
+
+export interface FakeRole {
+  id: string;
+  name: string;
+  rank: number;
+}
+
+export interface FakeGroup {
+  id: string;
+  name: string;
+  description: string;
+  ownerId: string | null;
+  memberCount: number;
+  roles: FakeRole[];
+}
+
+export interface Fault {
+  status: number;
+  /** How many of the next matching calls fail. */
+  times: number;
+  /** Sent as the retry-after header (seconds). */
+  retryAfter?: string;
+  /** Only calls whose path contains this. */
+  pathIncludes?: string;
+}
+
+export class FakeRobloxServer {
+  url = '';
+  readonly openCloudKey: string;
+  readonly users = new Map<string, FakeUser>();
+  readonly groups = new Map<string, FakeGroup>();
+  /** userId → groupId → roleId. */
+  readonly memberships = new Map<string, Map<string, string>>();
+  readonly faults: Fault[] = [];
+  /** Every answer waits this long first (a slow Roblox). */
+  delayMs = 0;
+  /** Paths of every request received, oldest first. */
+  readonly requests: string[] = [];
+  /** The account the OAuth authorize step signs in as. */
+  oauthUserId: string | null = null;
+  #server: Server | undefined;
+  #codes = new Map<string, string>();
+
+  constructor(openCloudKey = 'fake-open-cloud-key') {
+    this.openCloudKey = openCloudKey;
+  }
+
+  async start(port = 0): Promise<this> {
+    this.#server = createServer((req, res) => {
+      void this.#handle(req, res).catch(() => {
+        if (!res.headersSent) res.writeHead(500);
+        res.end();
+      });
+    });
+    await new Promise<void>((resolve) => this.#server!.listen(port, '127.0.0.1', resolve));
+    const address = this.#server.address();
+    this.url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : port}`;
+    return this;
+  }
+
+  /** ROBLOX_API_BASE for this fake. */
+  get apiBase(): string {
+    return `${this.url}/{service}`;
+  }
+
+  async stop(): Promise<void> {
+    this.#server?.closeAllConnections();
+    await new Promise<void>((resolve) => (this.#server ? this.#server.close(() => resolve()) : resolve()));
+  }
+
+  addUser(user: Omit<FakeUser, 'displayName' | 'description'> & Partial<FakeUser>): FakeUser {
+    const full = { displayName: user.name, description: '', ...user };
+    this.users.set(full.id, full);
+    return full;
+  }
+
+  addGroup(group: FakeGroup): FakeGroup {
+    this.groups.set(group.id, group);
+    return group;
+  }
+
+  join(userId: string, groupId: string, roleId: string): void {
+    const mine = this.memberships.get(userId) ?? new Map<string, string>();
+    mine.set(groupId, roleId);
+    this.memberships.set(userId, mine);
+  }
+
+  fail(fault: Fault): void {
+    this.faults.push({ ...fault });
+  }
+
+  #takeFault(path: string): Fault | undefined {
+    const fault = this.faults.find((candidate) => candidate.times > 0 && (!candidate.pathIncludes || path.includes(candidate.pathIncludes)));
+    if (fault) fault.times -= 1;
+    return fault;
+  }
+
+  #roleOf(groupId: string, roleId: string): FakeRole | undefined {
+    return this.groups.get(groupId)?.roles.find((role) => role.id === roleId);
+  }
+
+  #memberCount(groupId: string, roleId: string): number {
+    let count = 0;
+    for (const mine of this.memberships.values()) if (mine.get(groupId) === roleId) count += 1;
+    return count;
+  }
+
+  async #handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://fake');
+    const path = url.pathname;
+    this.requests.push(`${req.method} ${path}`);
+    let raw = '';
+    for await (const chunk of req) raw += chunk;
+    if (this.delayMs) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
+    const json = (status: number, body: unknown, headers: Record<string, string> = {}) => {
+      if (res.destroyed) return;
+      res.writeHead(status, { 'content-type': 'application/json', ...headers });
+      res.end(JSON.stringify(body));
+    };
+    if (!path.startsWith('/oauth/')) {
+      const fault = this.#takeFault(path);
+      if (fault) return json(fault.status, { errors: [{ code: 0, message: 'fault' }] }, fault.retryAfter ? { 'retry-after': fault.retryAfter } : {});
+    }
+    const notFound = () => json(404, { errors: [{ code: 3, message: 'not found' }] });
+    let match: RegExpMatchArray | null;
+
+    // Users
+    if (req.method === 'POST' && path === '/users/v1/usernames/users') {
+      const { usernames } = JSON.parse(raw || '{}') as { usernames?: string[] };
+      const data = (usernames ?? []).flatMap((requested) => {
+        const user = [...this.users.values()].find((candidate) => candidate.name.toLowerCase() === requested.toLowerCase());
+        return user ? [{ requestedUsername: requested, hasVerifiedBadge: false, id: Number(user.id), name: user.name, displayName: user.displayName }] : [];
+      });
+      return json(200, { data });
+    }
+    if (req.method === 'GET' && path === '/users/v1/users/search') {
+      const keyword = (url.searchParams.get('keyword') ?? '').toLowerCase();
+      const limit = Number(url.searchParams.get('limit') ?? 10);
+      const data = [...this.users.values()]
+        .filter((user) => user.name.toLowerCase().includes(keyword) || user.displayName.toLowerCase().includes(keyword))
+        .slice(0, limit)
+        .map((user) => ({ previousUsernames: [], hasVerifiedBadge: false, id: Number(user.id), name: user.name, displayName: user.displayName }));
+      return json(200, { previousPageCursor: null, nextPageCursor: null, data });
+    }
+    if (req.method === 'GET' && (match = path.match(/^\/users\/v1\/users\/(\d+)$/))) {
+      const user = this.users.get(match[1]!);
+      if (!user) return notFound();
+      return json(200, { description: user.description, created: '2015-01-01T00:00:00Z', isBanned: false, hasVerifiedBadge: false, id: Number(user.id), name: user.name, displayName: user.displayName });
+    }
+
+    // Groups
+    if (req.method === 'GET' && (match = path.match(/^\/groups\/v1\/groups\/(\d+)$/))) {
+      const group = this.groups.get(match[1]!);
+      if (!group) return json(400, { errors: [{ code: 1, message: 'Group is invalid or does not exist.' }] });
+      const owner = group.ownerId ? this.users.get(group.ownerId) : undefined;
+      return json(200, {
+        id: Number(group.id),
+        name: group.name,
+        description: group.description,
+        owner: owner ? { hasVerifiedBadge: false, userId: Number(owner.id), username: owner.name, displayName: owner.displayName } : null,
+        shout: null,
+        memberCount: group.memberCount,
+        isBuildersClubOnly: false,
+        publicEntryAllowed: true,
+        hasVerifiedBadge: false,
+      });
+    }
+    if (req.method === 'GET' && (match = path.match(/^\/groups\/v1\/groups\/(\d+)\/roles$/))) {
+      const group = this.groups.get(match[1]!);
+      if (!group) return json(400, { errors: [{ code: 1, message: 'Group is invalid or does not exist.' }] });
+      return json(200, {
+        groupId: Number(group.id),
+        roles: group.roles.map((role) => ({ id: Number(role.id), name: role.name, rank: role.rank, memberCount: this.#memberCount(group.id, role.id) })),
+      });
+    }
+    if (req.method === 'GET' && (match = path.match(/^\/groups\/v2\/users\/(\d+)\/groups\/roles$/))) {
+      const data = [...(this.memberships.get(match[1]!) ?? new Map<string, string>())].flatMap(([groupId, roleId]) => {
+        const group = this.groups.get(groupId);
+        const role = this.#roleOf(groupId, roleId);
+        return group && role
+          ? [{ group: { id: Number(group.id), name: group.name, memberCount: group.memberCount, hasVerifiedBadge: false }, role: { id: Number(role.id), name: role.name, rank: role.rank } }]
+          : [];
+      });
+      return json(200, { data });
+    }
+
+    // Thumbnails
+    if (req.method === 'GET' && path === '/thumbnails/v1/users/avatar-headshot') {
+      const ids = (url.searchParams.get('userIds') ?? '').split(',').filter(Boolean);
+      const size = url.searchParams.get('size') ?? '48x48';
+      return json(200, {
+        data: ids.map((id) => ({ targetId: Number(id), state: 'Completed', imageUrl: `${this.url}/thumbnails/images/${id}-${size}.png`, version: 'TN3' })),
+      });
+    }
+
+    // Open Cloud v2
+    if (path.startsWith('/cloud/v2/')) {
+      if (req.headers['x-api-key'] !== this.openCloudKey) return json(401, { code: 'UNAUTHENTICATED', message: 'Invalid API Key' });
+      if (req.method === 'GET' && (match = path.match(/^\/cloud\/v2\/users\/(\d+)$/))) {
+        const user = this.users.get(match[1]!);
+        if (!user) return json(404, { code: 'NOT_FOUND', message: 'User not found' });
+        return json(200, { path: `users/${user.id}`, id: user.id, name: user.name, displayName: user.displayName, about: user.description, locale: 'en_us' });
+      }
+      if (req.method === 'GET' && (match = path.match(/^\/cloud\/v2\/groups\/(\d+)$/))) {
+        const group = this.groups.get(match[1]!);
+        if (!group) return json(404, { code: 'NOT_FOUND', message: 'Group not found' });
+        return json(200, {
+          path: `groups/${group.id}`,
+          id: group.id,
+          displayName: group.name,
+          description: group.description,
+          owner: group.ownerId ? `users/${group.ownerId}` : undefined,
+          memberCount: group.memberCount,
+          publicEntryAllowed: true,
+          locked: false,
+          verified: false,
+        });
+      }
+      if (req.method === 'GET' && (match = path.match(/^\/cloud\/v2\/groups\/(\d+)\/roles$/))) {
+        const group = this.groups.get(match[1]!);
+        if (!group) return json(404, { code: 'NOT_FOUND', message: 'Group not found' });
+        return json(200, {
+          groupRoles: group.roles.map((role) => ({ path: `groups/${group.id}/roles/${role.id}`, id: role.id, displayName: role.name, rank: role.rank, memberCount: this.#memberCount(group.id, role.id) })),
+          nextPageToken: '',
+        });
+      }
+      if (req.method === 'GET' && path === '/cloud/v2/groups/-/memberships') {
+        const filter = url.searchParams.get('filter') ?? '';
+        const userId = filter.match(/^user == 'users\/(\d+)'$/)?.[1];
+        if (!userId) return json(400, { code: 'INVALID_ARGUMENT', message: 'filter' });
+        const groupMemberships = [...(this.memberships.get(userId) ?? new Map<string, string>())].map(([groupId, roleId]) => ({
+          path: `groups/${groupId}/memberships/${userId}`,
+          user: `users/${userId}`,
+          role: `groups/${groupId}/roles/${roleId}`,
+        }));
+        return json(200, { groupMemberships, nextPageToken: '' });
+      }
+      return json(404, { code: 'NOT_FOUND', message: 'Not found' });
+    }
+
+    // OAuth 2.0 (authorization code; PKCE is accepted as sent)
+    if (req.method === 'GET' && path === '/oauth/v1/authorize') {
+      const redirect = new URL(url.searchParams.get('redirect_uri') ?? '');
+      const code = `code-${this.#codes.size + 1}`;
+      this.#codes.set(code, this.oauthUserId ?? '');
+      redirect.searchParams.set('code', code);
+      redirect.searchParams.set('state', url.searchParams.get('state') ?? '');
+      res.writeHead(302, { location: redirect.toString() });
+      return void res.end();
+    }
+    if (req.method === 'POST' && path === '/oauth/v1/token') {
+      const code = new URLSearchParams(raw).get('code') ?? '';
+      const userId = this.#codes.get(code);
+      this.#codes.delete(code);
+      if (!userId) return json(400, { error: 'invalid_grant' });
+      return json(200, { access_token: `token-${userId}`, token_type: 'Bearer', expires_in: 900, scope: 'openid profile' });
+    }
+    if (req.method === 'GET' && path === '/oauth/v1/userinfo') {
+      const user = this.users.get((req.headers.authorization ?? '').replace(/^Bearer token-/, ''));
+      if (!user) return json(401, { error: 'invalid_token' });
+      return json(200, { sub: user.id, name: user.displayName, nickname: user.displayName, preferred_username: user.name });
+    }
+    notFound();
+  }
+}
