@@ -55,7 +55,7 @@ export class MikroOrmCustomerGuildLists implements CustomerGuildLists {
   async membersOf(guildIds: string[], filter: MemberFilter = {}): Promise<GuildMemberAccount[]> {
     if (!guildIds.length) return [];
     const em = entityManager(this.#orm);
-    const params: unknown[] = [guildIds];
+    const params: unknown[] = [...guildIds];
     let where = '';
     if (filter.onlyLinked) where += ' and u.roblox_id is not null and u.discord_id is not null and not u.is_banned';
     if (filter.customerId !== undefined) {
@@ -72,7 +72,7 @@ export class MikroOrmCustomerGuildLists implements CustomerGuildLists {
       `select u.id, exists (select 1 from customer_sessions s
                              where s.expires_at > now() and s.data -> 'customerId' = to_jsonb(u.id)) as is_online
          from users u
-        where u.id in (select user_id from customer_guilds where guild_id = any(?))${where}
+        where u.id in (select user_id from customer_guilds where guild_id in (${guildIds.map(() => '?').join(', ')}))${where}
         order by u.id${limit}`,
       params,
     );

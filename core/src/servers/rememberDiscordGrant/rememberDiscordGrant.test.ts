@@ -4,7 +4,7 @@ import { NOW, makeWorld } from '../testing/world.ts';
 import { RememberDiscordGrant } from './rememberDiscordGrant.ts';
 
 describe('RememberDiscordGrant', () => {
-  it('stores the new grant and asks Discord again on the next read, even within the cache time', async () => {
+  it('stores the new grant and fetches the guild list with it at once, even within the cache time', async () => {
     const world = makeWorld();
     world.customer(1, [makeGuild('10')]);
     await world.guilds.guildsOf(1);
@@ -12,6 +12,7 @@ describe('RememberDiscordGrant', () => {
     const grant = { accessToken: 'fresh', refreshToken: 'r', expiresAt: new Date(NOW.getTime() + 604_800_000), scope: 'identify email guilds' };
     await new RememberDiscordGrant(world.grants, world.guilds).execute(1, grant);
     expect(world.grants.grants.get(1)).toEqual(grant);
-    expect((await world.guilds.guildsOf(1)).map((guild) => guild.id)).toEqual(['10', '11']);
+    expect(world.lists.lists.get(1)?.guilds.map((guild) => guild.id)).toEqual(['10', '11']);
+    expect(world.api.guildCalls).toBe(2);
   });
 });
