@@ -14,6 +14,10 @@ import RobloxLogin from './pages/RobloxLogin.tsx';
 import SupportChat from './pages/supportChat/SupportChat.tsx';
 import SupportPage from './pages/support/SupportPage.tsx';
 import TestEmail from './pages/testEmail/TestEmail.tsx';
+import MyServers from './pages/servers/MyServers.tsx';
+import AddToServer from './pages/servers/AddToServer.tsx';
+import SetupVerification from './pages/servers/SetupVerification.tsx';
+import UserVerification from './pages/servers/UserVerification.tsx';
 
 /** Screens that have shipped; every other path of the route table shows the placeholder. */
 const SCREENS: Record<string, ComponentType> = {
@@ -32,6 +36,10 @@ const SCREENS: Record<string, ComponentType> = {
   '/support-chat': SupportChat,
   '/support': SupportPage,
   '/test-email': TestEmail,
+  '/servers': MyServers,
+  '/add-to-server': AddToServer,
+  '/setup-verification': SetupVerification,
+  '/verification': UserVerification,
 };
 
 /** Every customer screen of the route table; the shell only mounts this for paths it owns. */

@@ -9,6 +9,21 @@ const roleId = z
   .trim()
   .regex(/^(\d{1,20})?$/, { message: 'A Discord role id (digits)' });
 
+/** Timings the Discord screens take from the spec (spec 1 sections 2.6, 7, 9; spec 3 section 9). */
+export const DISCORD_SCREEN_TIMINGS = {
+  /** GET /api/discord/bot-status is polled this often. */
+  botStatusPollMs: 5000,
+  /** /servers leaves for / this long after a 401 on the user call. */
+  unauthorizedRedirectMs: 2000,
+  /** A copy button reads "Copied!" this long. */
+  copyFeedbackMs: 2000,
+  /** GET /api/user/servers is retried this many times. */
+  userServersRetries: 3,
+} as const;
+
+/** The Discord developer portal, where applications and bot tokens are made. */
+export const DISCORD_DEVELOPER_PORTAL = 'https://discord.com/developers/applications';
+
 /** `GET /api/discord/client-id`: the application id, when one is configured. */
 export const discordClientIdEndpoint = endpoint({
   method: 'GET',
