@@ -37,6 +37,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['services/e2e/**/*.e2e.test.ts'],
           exclude,
+          globalSetup: ['services/e2e/chromiumGlobalSetup.ts'],
           testTimeout: 120_000,
           hookTimeout: 300_000,
           fileParallelism: false,

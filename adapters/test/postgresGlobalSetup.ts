@@ -1,11 +1,17 @@
 /**
  * One fresh PostgreSQL database per integration run, with the migrations applied: a testcontainers
- * PostgreSQL when a Docker engine answers, otherwise a new database on the server named by DATABASE_URL.
+ * PostgreSQL when a Docker engine answers, otherwise a new database on the server named by DATABASE_URL,
+ * otherwise the embedded PostgreSQL the server itself uses, in a temporary directory removed afterwards — so
+ * `npm test` passes on a machine with nothing but Node.
  */
 import type { TestProject } from 'vitest/node';
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { openDatabase, migrate } from '../src/persistence/database.ts';
+import { startEmbeddedPostgres } from '../src/persistence/embeddedPostgres.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -30,9 +36,7 @@ async function startDatabase(): Promise<{ url: string; stop: () => Promise<void>
     return { url: container.getConnectionUri(), stop: async () => void (await container.stop()) };
   }
   const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) {
-    throw new Error('Integration tests need a Docker engine or DATABASE_URL pointing at a PostgreSQL server.');
-  }
+  if (!adminUrl) return startEmbeddedDatabase();
   const name = `groupflow_test_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -46,6 +50,25 @@ async function startDatabase(): Promise<{ url: string; stop: () => Promise<void>
       await admin.end();
     },
   };
+}
+
+async function startEmbeddedDatabase(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'groupflow-int-'));
+  console.info(`Integration tests: no Docker engine and no DATABASE_URL, so an embedded PostgreSQL under ${dataDir}`);
+  const lines: string[] = [];
+  try {
+    const postgres = await startEmbeddedPostgres(dataDir, (line) => lines.push(line));
+    return {
+      url: postgres.url,
+      stop: async () => {
+        await postgres.stop();
+        await rm(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await rm(dataDir, { recursive: true, force: true });
+    throw new Error(`${(error as Error).message}\n${lines.slice(-20).join('\n')}`, { cause: error });
+  }
 }
 
 export default async function setup(project: TestProject) {

@@ -1,23 +1,26 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { ScreenPlaceholder } from '@groupflow/shell-kit';
+import { LoadingState, ScreenPlaceholder } from '@groupflow/shell-kit';
 import { AREA_ROUTES } from '@groupflow/core/contracts';
 import LandingPage from './pages/LandingPage.tsx';
-import AuthSuccess from './pages/AuthSuccess.tsx';
-import AuthCallback from './pages/AuthCallback.tsx';
-import CustomerDashboard from './pages/customerDashboard/CustomerDashboard.tsx';
-import Dashboard from './pages/dashboard/Dashboard.tsx';
-import Settings from './pages/Settings.tsx';
-import DashboardPreview from './pages/customerDashboard/DashboardPreview.tsx';
-import GroupManagementPreview from './pages/groupPreview/GroupManagementPreview.tsx';
-import RobloxLogin from './pages/RobloxLogin.tsx';
-import SupportChat from './pages/supportChat/SupportChat.tsx';
-import SupportPage from './pages/support/SupportPage.tsx';
-import TestEmail from './pages/testEmail/TestEmail.tsx';
-import MyServers from './pages/servers/MyServers.tsx';
-import AddToServer from './pages/servers/AddToServer.tsx';
-import SetupVerification from './pages/servers/SetupVerification.tsx';
-import UserVerification from './pages/servers/UserVerification.tsx';
+
+// Every screen but the landing page loads with its route, so the first page carries none of their code (and
+// none of the kit's Radix, form or chat modules they use).
+const AuthSuccess = lazy(() => import('./pages/AuthSuccess.tsx'));
+const AuthCallback = lazy(() => import('./pages/AuthCallback.tsx'));
+const CustomerDashboard = lazy(() => import('./pages/customerDashboard/CustomerDashboard.tsx'));
+const Dashboard = lazy(() => import('./pages/dashboard/Dashboard.tsx'));
+const Settings = lazy(() => import('./pages/Settings.tsx'));
+const DashboardPreview = lazy(() => import('./pages/customerDashboard/DashboardPreview.tsx'));
+const GroupManagementPreview = lazy(() => import('./pages/groupPreview/GroupManagementPreview.tsx'));
+const RobloxLogin = lazy(() => import('./pages/RobloxLogin.tsx'));
+const SupportChat = lazy(() => import('./pages/supportChat/SupportChat.tsx'));
+const SupportPage = lazy(() => import('./pages/support/SupportPage.tsx'));
+const TestEmail = lazy(() => import('./pages/testEmail/TestEmail.tsx'));
+const MyServers = lazy(() => import('./pages/servers/MyServers.tsx'));
+const AddToServer = lazy(() => import('./pages/servers/AddToServer.tsx'));
+const SetupVerification = lazy(() => import('./pages/servers/SetupVerification.tsx'));
+const UserVerification = lazy(() => import('./pages/servers/UserVerification.tsx'));
 
 /** Screens that have shipped; every other path of the route table shows the placeholder. */
 const SCREENS: Record<string, ComponentType> = {
@@ -45,11 +48,13 @@ const SCREENS: Record<string, ComponentType> = {
 /** Every customer screen of the route table; the shell only mounts this for paths it owns. */
 export default function CustomerApp() {
   return (
-    <Routes>
-      {AREA_ROUTES.customer.map((path) => {
-        const Screen = SCREENS[path];
-        return <Route key={path} path={path} element={Screen ? <Screen /> : <ScreenPlaceholder title={path.slice(1)} />} />;
-      })}
-    </Routes>
+    <Suspense fallback={<LoadingState />}>
+      <Routes>
+        {AREA_ROUTES.customer.map((path) => {
+          const Screen = SCREENS[path];
+          return <Route key={path} path={path} element={Screen ? <Screen /> : <ScreenPlaceholder title={path.slice(1)} />} />;
+        })}
+      </Routes>
+    </Suspense>
   );
 }

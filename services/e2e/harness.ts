@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { freePort } from '@groupflow/adapters/net/freePort';
+import { CHROMIUM_ARGS, chromiumPath } from '../test/chromium.ts';
 
 export { freePort };
 
@@ -79,19 +80,7 @@ export async function removeDataDir(dataDir: string): Promise<void> {
 
 /** `extraArgs` adds Chromium switches, e.g. fake capture devices for the screen recorder. */
 export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-      ...extraArgs,
-    ],
-  });
+  return chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS, ...extraArgs] });
 }
 
 export interface ServerAndBrowser {

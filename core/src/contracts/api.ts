@@ -1,7 +1,7 @@
 import { customerAuthEndpoints, customerEndpoints } from './customer.ts';
 import { devOAuthEndpoints } from './devOAuth.ts';
 import { discordEndpoints } from './discord.ts';
-import { healthEndpoints } from './diagnostics.ts';
+import { healthEndpoints, referenceEndpoints } from './diagnostics.ts';
 import type { Endpoint } from './endpoint.ts';
 import { legalEndpoints } from './legal.ts';
 import { staffEndpoints } from './staff.ts';
@@ -20,6 +20,7 @@ export const API = {
   support: supportEndpoints,
   legal: legalEndpoints,
   health: healthEndpoints,
+  reference: referenceEndpoints,
   devOAuth: devOAuthEndpoints,
 } as const satisfies Record<string, Record<string, Endpoint>>;
 
@@ -34,6 +35,7 @@ export const API_AREA_TITLES: Record<ApiArea, string> = {
   support: 'Support',
   legal: 'Legal affairs',
   health: 'Health and diagnostics',
+  reference: 'API reference',
   devOAuth: 'Development OAuth (outside production only)',
 };
 

@@ -49,3 +49,22 @@ export const healthEndpoints = {
     response: testEmailResultSchema,
   }),
 } as const;
+
+/** The API's own description: the OpenAPI document and the page rendered from it. */
+export const referenceEndpoints = {
+  getOpenApi: endpoint({
+    method: 'GET',
+    path: '/api/openapi.json',
+    summary: 'This API as an OpenAPI 3.1 document',
+    auth: 'public',
+    response: z.looseObject({ openapi: z.literal('3.1.0'), paths: z.record(z.string(), z.unknown()) }),
+  }),
+  getReference: endpoint({
+    method: 'GET',
+    path: '/api/reference',
+    summary: 'The API reference page for integrators, rendered from the OpenAPI document',
+    auth: 'public',
+    response: z.string(),
+    html: true,
+  }),
+} as const;

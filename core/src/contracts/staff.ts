@@ -5,6 +5,27 @@ import { idParamsSchema, isoDateTime, noContent } from './wire.ts';
 import { PROMOTION_ROLES, STAFF_ROLES, type StaffRole } from '../staff/roles.ts';
 import { HR_ACTION_TYPES } from '../staff/performHrAction/hrActions.ts';
 
+/** The role policy the staff screens show (the server enforces the same functions); pure, so remotes may bundle it. */
+export {
+  STAFF_ROLES,
+  ROLE_INFO,
+  PROMOTION_ROLES,
+  canListStaff,
+  seesSupportTicketsLink,
+  canManageUsers,
+  canPerformHrActions,
+  canPerformHrActionOn,
+  canResetPasswords,
+  creatableRoles,
+  canCreateRole,
+  canDelete,
+  type StaffRole,
+  type StaffGroup,
+  type RoleInfo,
+  type StaffPrincipal,
+} from '../staff/roles.ts';
+export { HR_ACTION_LABELS, HR_ACTION_TYPES, type HrActionType } from '../staff/performHrAction/hrActions.ts';
+
 /** Staff login form and POST /api/staff/login body (spec 3 section 5). */
 export const staffLoginSchema = z.object({
   email: z

@@ -1,10 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { getQueryFn } from '@groupflow/shell-kit';
+import { getQueryFn, LoadingState } from '@groupflow/shell-kit';
 import type { CurrentUser } from './landing/types.ts';
 import LandingHeader from './landing/LandingHeader.tsx';
 import { Commands, Features, GrowthFigures, Hero } from './landing/MarketingSections.tsx';
-import SupportTicketForm from './landing/SupportTicketForm.tsx';
+
+// Below the fold: the form (and react-hook-form with it) loads after the first paint.
+const SupportTicketForm = lazy(() => import('./landing/SupportTicketForm.tsx'));
 import DebugView from './landing/DebugView.tsx';
 import LandingFooter from './landing/LandingFooter.tsx';
 import './landing.css';
@@ -54,7 +57,9 @@ export default function LandingPage() {
                 </div>
               </div>
             </div>
-            <SupportTicketForm />
+            <Suspense fallback={<LoadingState label="Loading the ticket form..." />}>
+              <SupportTicketForm />
+            </Suspense>
           </div>
         </section>
       </main>

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '@groupflow/shell-kit';
 import { AppLayout } from '../shared/AppSidebar.tsx';
-import { Toggle } from '../shared/Toggle.tsx';
+import { Switch } from '@groupflow/shell-kit/switch';
 import { useCurrentUser } from '../shared/session.ts';
 import './customer.css';
 
@@ -148,8 +148,8 @@ export default function Settings() {
         <section className="card st-section" aria-labelledby="st-notifications">
           <h2 id="st-notifications" className="card-title">Notification Preferences</h2>
           {(Object.keys(NOTIFICATION_LABELS) as (keyof typeof DEFAULT_NOTIFICATIONS)[]).map((key) => (
-            <Toggle key={key} label={NOTIFICATION_LABELS[key]} checked={notifications[key]}
-              onChange={(checked) => setNotifications({ ...notifications, [key]: checked })} />
+            <Switch key={key} label={NOTIFICATION_LABELS[key]} checked={notifications[key]}
+              onCheckedChange={(checked) => setNotifications({ ...notifications, [key]: checked })} />
           ))}
         </section>
 

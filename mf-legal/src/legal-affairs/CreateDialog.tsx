@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson, HttpError, useToast } from '@groupflow/shell-kit';
+import { apiJson, HttpError, queryKeys, useToast } from '@groupflow/shell-kit';
 import { fieldErrors, type LegalKind } from '@groupflow/core/contracts';
 import { Dialog } from '@groupflow/shell-kit/dialog';
-import { CREATE_FORMS, SUMMARY_PATH, listPath, optionLabel, serverFieldErrors } from './kinds.ts';
+import { CREATE_FORMS, listPath, optionLabel, serverFieldErrors } from './kinds.ts';
 
 const initialValues = (kind: LegalKind) =>
   Object.fromEntries(CREATE_FORMS[kind].fields.map((field) => [field.name, field.initial ?? '']));
@@ -20,8 +20,8 @@ export function CreateDialog({ kind, onClose }: { kind: LegalKind; onClose: () =
   const create = useMutation({
     mutationFn: (body: unknown) => apiJson<unknown>(listPath(kind), 'POST', body),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: [listPath(kind)] });
-      void queryClient.invalidateQueries({ queryKey: [SUMMARY_PATH] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.legal.records(kind) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.legal.summary() });
       toast({ title: form.success, variant: 'success' });
       setValues(initialValues(kind));
       onClose();

@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiJson, HttpError, useToast } from '@groupflow/shell-kit';
+import { apiJson, HttpError, queryKeys, useToast } from '@groupflow/shell-kit';
 import type { LegalKind } from '@groupflow/core/contracts';
 import { Dialog } from '@groupflow/shell-kit/dialog';
-import { FINAL_STATUSES, SUMMARY_PATH, listPath, nextStatuses, optionLabel, serverFieldErrors, type LegalRow } from './kinds.ts';
+import { FINAL_STATUSES, listPath, nextStatuses, optionLabel, serverFieldErrors, type LegalRow } from './kinds.ts';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
 
@@ -61,7 +61,7 @@ function describe(kind: LegalKind, row: LegalRow): { heading: string; facts: [st
 /** What the View and Review buttons open: the record and its status change. */
 export function DetailDialog({ kind, id, onClose }: { kind: LegalKind; id: number; onClose: () => void }) {
   const path = `${listPath(kind)}/${id}`;
-  const record = useQuery<LegalRow>({ queryKey: [path] });
+  const record = useQuery({ queryKey: queryKeys.legal.record(kind, id), queryFn: () => apiJson<LegalRow>(path) });
   const view = record.data ? describe(kind, record.data) : null;
   const title = view?.heading ?? (record.isError ? 'Failed to load the record.' : 'Loading...');
 
@@ -127,9 +127,9 @@ function StatusChange({ kind, path, row }: { kind: LegalKind; path: string; row:
         isDocument ? { isActive: target === 'active' } : { status: target, ...(actionTaken.trim() ? { actionTaken: actionTaken.trim() } : {}) },
       ),
     onSuccess: (updated) => {
-      queryClient.setQueryData([path], updated);
-      void queryClient.invalidateQueries({ queryKey: [listPath(kind)] });
-      void queryClient.invalidateQueries({ queryKey: [SUMMARY_PATH] });
+      queryClient.setQueryData(queryKeys.legal.record(kind, row.id), updated);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.legal.records(kind) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.legal.summary() });
       toast({ title: 'Status updated', variant: 'success' });
       setConfirming(false);
       setError(null);

@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { useEffect, useId, useState } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { apiRequest, HttpError, STAFF_TOKEN_KEY, STAFF_USER_KEY, useToast } from '@groupflow/shell-kit';
+import { apiJson, apiRequest, isUnauthorized, LoadingState, queryKeys, useStaffSession } from '@groupflow/shell-kit';
+import { TabPanel, Tabs } from '@groupflow/shell-kit/tabs';
 import { NEXT_CURSOR_HEADER, type LegalKind, type LegalSummary } from '@groupflow/core/contracts';
 import { CreateDialog } from './CreateDialog.tsx';
 import { DetailDialog } from './DetailDialog.tsx';
@@ -19,28 +19,22 @@ import {
 } from './kinds.ts';
 import './legal-affairs.css';
 
-const isUnauthorized = (error: unknown) => error instanceof HttpError && error.status === 401;
-
 /** /legal-affairs (spec 2 section 2): summary cards, four tabs of records, create dialogs and a detail view. */
 export default function LegalAffairs() {
-  const navigate = useNavigate();
-  const toast = useToast();
-  const hasToken = Boolean(globalThis.localStorage?.getItem(STAFF_TOKEN_KEY));
+  const { user, handleError } = useStaffSession();
   const [tab, setTab] = useState<LegalKind>('cases');
   const [creating, setCreating] = useState<LegalKind | null>(null);
   const [viewing, setViewing] = useState<{ kind: LegalKind; id: number } | null>(null);
-  const summary = useQuery<LegalSummary>({ queryKey: [SUMMARY_PATH], enabled: hasToken });
-
-  // An expired or revoked token: back to login, as the ticket page does (spec 2 section 4).
+  const summary = useQuery({
+    queryKey: queryKeys.legal.summary(),
+    queryFn: () => apiJson<LegalSummary>(SUMMARY_PATH),
+    enabled: user !== null,
+  });
   useEffect(() => {
-    if (!isUnauthorized(summary.error)) return;
-    localStorage.removeItem(STAFF_TOKEN_KEY);
-    localStorage.removeItem(STAFF_USER_KEY);
-    toast({ title: 'Session expired', description: 'Please log in again.', variant: 'destructive' });
-    navigate('/staff-login');
-  }, [summary.error, navigate, toast]);
+    if (summary.error) handleError(summary.error);
+  }, [summary.error, handleError]);
 
-  if (!hasToken) return <Navigate to="/staff-login" replace />;
+  if (!user) return <LoadingState />;
 
   return (
     <main className="container page legal-affairs">
@@ -51,21 +45,13 @@ export default function LegalAffairs() {
 
       <SummaryCards summary={summary.data} failed={summary.isError && !isUnauthorized(summary.error)} />
 
-      <Tabs current={tab} onSelect={setTab} />
-      {TABS.map(({ kind }) => (
-        <section
-          key={kind}
-          id={`legal-panel-${kind}`}
-          role="tabpanel"
-          aria-labelledby={`legal-tab-${kind}`}
-          hidden={tab !== kind}
-          className="card legal-panel"
-        >
-          {tab === kind && (
+      <Tabs tabs={TABS.map(({ kind, label }) => ({ value: kind, label }))} value={tab} onValueChange={setTab} label="Legal records">
+        {TABS.map(({ kind }) => (
+          <TabPanel key={kind} value={kind} className="card legal-panel">
             <RecordList kind={kind} onCreate={() => setCreating(kind)} onView={(id) => setViewing({ kind, id })} />
-          )}
-        </section>
-      ))}
+          </TabPanel>
+        ))}
+      </Tabs>
 
       {creating && <CreateDialog kind={creating} onClose={() => setCreating(null)} />}
       {viewing && <DetailDialog kind={viewing.kind} id={viewing.id} onClose={() => setViewing(null)} />}
@@ -101,42 +87,6 @@ function SummaryCards({ summary, failed }: { summary: LegalSummary | undefined; 
   );
 }
 
-function Tabs({ current, onSelect }: { current: LegalKind; onSelect: (kind: LegalKind) => void }) {
-  const refs = useRef<(HTMLButtonElement | null)[]>([]);
-  // Arrow keys move between tabs, as in any tab list.
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = TABS.findIndex((t) => t.kind === current);
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (step === 0) return;
-    event.preventDefault();
-    const next = (index + step + TABS.length) % TABS.length;
-    onSelect(TABS[next]!.kind);
-    refs.current[next]?.focus();
-  };
-  return (
-    <div className="legal-tabs" role="tablist" aria-label="Legal records" onKeyDown={onKeyDown}>
-      {TABS.map(({ kind, label }, i) => (
-        <button
-          key={kind}
-          ref={(el) => {
-            refs.current[i] = el;
-          }}
-          id={`legal-tab-${kind}`}
-          type="button"
-          role="tab"
-          aria-selected={current === kind}
-          aria-controls={`legal-panel-${kind}`}
-          tabIndex={current === kind ? 0 : -1}
-          className={`legal-tab${current === kind ? ' legal-tab-active' : ''}`}
-          onClick={() => onSelect(kind)}
-        >
-          {label}
-        </button>
-      ))}
-    </div>
-  );
-}
-
 interface Page {
   rows: LegalRow[];
   next: number | null;
@@ -146,7 +96,7 @@ function RecordList({ kind, onCreate, onView }: { kind: LegalKind; onCreate: () 
   const ids = useId();
   const tab = TABS.find((t) => t.kind === kind)!;
   const list = useInfiniteQuery({
-    queryKey: [listPath(kind), 'pages'],
+    queryKey: queryKeys.legal.records(kind),
     initialPageParam: null as number | null,
     queryFn: async ({ pageParam }): Promise<Page> => {
       const response = await apiRequest(pageParam === null ? listPath(kind) : `${listPath(kind)}?before=${pageParam}`);

@@ -1,9 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { useToast } from '@groupflow/shell-kit';
-import { passwordResetSchema } from '@groupflow/core/contracts';
-import { serverMessage, useStaffApi } from '../staff/session.ts';
+import { Button, serverMessage, useStaffClient, useToast } from '@groupflow/shell-kit';
+import { passwordResetSchema, type PasswordResetInput } from '@groupflow/core/contracts';
 import { Dialog, DialogActions } from '@groupflow/shell-kit/dialog';
+import { Field, Form, useZodForm } from '@groupflow/shell-kit/form';
 
 interface ResetStaffPasswordDialogProps {
   /** The member whose password is reset; asked for in the dialog when absent (dashboard). */
@@ -18,49 +17,24 @@ interface ResetStaffPasswordDialogProps {
  * shows it once. Opened from the dashboard and from a password_reset ticket.
  */
 export function ResetStaffPasswordDialog({ email: presetEmail, request, onClose }: ResetStaffPasswordDialogProps) {
-  const ids = useId();
-  const api = useStaffApi();
+  const api = useStaffClient().json;
   const toast = useToast();
-  const [email, setEmail] = useState(presetEmail ?? '');
-  const [error, setError] = useState<string | undefined>();
+  const form = useZodForm(passwordResetSchema, { defaultValues: { email: presetEmail ?? '' } });
   const reset = useMutation({
     mutationFn: (target: string) => api<{ tempPassword: string }>('/api/staff/reset-password', 'POST', { email: target }),
     onError: (failure) =>
       toast({ title: 'Password reset failed', description: serverMessage(failure) ?? 'Failed to reset password', variant: 'destructive' }),
   });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = passwordResetSchema.safeParse({ email });
-    setError(parsed.success ? undefined : parsed.error.issues[0]?.message);
-    if (parsed.success) reset.mutate(parsed.data.email);
-  };
-
   const tempPassword = reset.data?.tempPassword;
   return (
     <Dialog title="Reset Staff Password" description="Generate a temporary password for a staff member." onClose={onClose}>
-      <form onSubmit={onSubmit} noValidate className="stack">
-        <div className="field">
-          <label className="label" htmlFor={`${ids}-email`}>
-            Staff member
-          </label>
-          <input
-            id={`${ids}-email`}
-            className="input"
-            type="email"
-            value={email}
-            readOnly={presetEmail !== undefined}
-            onChange={(event) => setEmail(event.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${ids}-email-error` : undefined}
-            placeholder="name@groupflow.com"
-          />
-          {error && (
-            <p id={`${ids}-email-error`} className="field-error" role="alert">
-              {error}
-            </p>
+      <Form form={form} onSubmit={({ email }) => reset.mutateAsync(email).catch(() => undefined)} className="stack">
+        <Field<PasswordResetInput> name="email" label="Staff member">
+          {(control) => (
+            <input className="input" type="email" readOnly={presetEmail !== undefined} placeholder="name@groupflow.com" {...control} />
           )}
-        </div>
+        </Field>
         {request && (
           <div className="field">
             <span className="label">Request</span>
@@ -79,10 +53,8 @@ export function ResetStaffPasswordDialog({ email: presetEmail, request, onClose 
           <li>Their open sessions end now.</li>
         </ul>
         {tempPassword ? (
-          <div className="row staff-dialog-actions">
-            <button type="button" className="btn btn-primary" onClick={onClose}>
-              Done
-            </button>
+          <div className="row kit-dialog-actions">
+            <Button onClick={onClose}>Done</Button>
           </div>
         ) : (
           <DialogActions
@@ -92,7 +64,7 @@ export function ResetStaffPasswordDialog({ email: presetEmail, request, onClose 
             pending={reset.isPending}
           />
         )}
-      </form>
+      </Form>
     </Dialog>
   );
 }

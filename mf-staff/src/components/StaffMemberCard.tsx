@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { ROLE_INFO } from '@groupflow/core';
+import { ROLE_INFO } from '@groupflow/core/contracts';
 import { formatLastLogin, roleName, type StaffUser } from '../staff/staffUser.ts';
 
 /** The person card shared by Chain of Command and Manage Users; each screen adds its own details as children. */
@@ -37,26 +37,6 @@ export function PageHeader({ title, subtitle, actions }: { title: string; subtit
       </div>
       {actions && <div className="row">{actions}</div>}
     </header>
-  );
-}
-
-export function LoadingState({ label }: { label: string }) {
-  return (
-    <div className="row staff-state" role="status">
-      <div className="spinner staff-spinner" aria-hidden="true" />
-      <span className="muted">{label}</span>
-    </div>
-  );
-}
-
-export function ErrorState({ title, onRetry }: { title: string; onRetry: () => void }) {
-  return (
-    <div className="alert alert-danger spread" role="alert">
-      <span>{title}</span>
-      <button type="button" className="btn btn-outline" onClick={onRetry}>
-        Try again
-      </button>
-    </div>
   );
 }
 

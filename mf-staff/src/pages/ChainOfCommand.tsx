@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { Link, Navigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { SearchBox } from '../components/SearchBox.tsx';
-import { ErrorState, LoadingState, PageHeader, StaffMemberCard, SummaryCard } from '../components/StaffMemberCard.tsx';
-import { useStaffUser } from '../staff/session.ts';
+import { PageHeader, StaffMemberCard, SummaryCard } from '../components/StaffMemberCard.tsx';
+import { ErrorState, LoadingState, useStaffSession } from '@groupflow/shell-kit';
 import { formatTotalHours, groupByRank, matchesSearch, summarize } from '../staff/staffUser.ts';
 import { useStaffList } from '../staff/useStaffList.ts';
 import './staff.css';
 
 export default function ChainOfCommand() {
-  const [user] = useStaffUser();
-  if (!user) return <Navigate to="/staff-login" replace />;
+  const { user } = useStaffSession();
+  if (!user) return null;
   return <ChainOfCommandView />;
 }
 
@@ -19,7 +19,7 @@ function ChainOfCommandView() {
 
   let body;
   if (staff.isPending) body = <LoadingState label="Loading staff..." />;
-  else if (staff.isError) body = <ErrorState title="Failed to fetch staff users" onRetry={() => void staff.refetch()} />;
+  else if (staff.isError) body = <ErrorState message="Failed to fetch staff users" onRetry={() => void staff.refetch()} />;
   else {
     const sections = groupByRank(staff.data.filter((member) => matchesSearch(member, search)));
     const summary = summarize(staff.data);

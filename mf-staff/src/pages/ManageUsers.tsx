@@ -1,21 +1,20 @@
-import { useEffect, useId, useState } from 'react';
-import type { FormEvent } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useToast } from '@groupflow/shell-kit';
-import { canDelete, canManageUsers, creatableRoles, ROLE_INFO, type StaffRole } from '@groupflow/core';
-import { createStaffUserSchema, LIMITS } from '@groupflow/core/contracts';
-import { Dialog, DialogActions } from '@groupflow/shell-kit/dialog';
+import { Button, ErrorState, LoadingState, queryKeys, serverMessage, useStaffClient, useStaffSession, useToast } from '@groupflow/shell-kit';
+import { canDelete, canManageUsers, creatableRoles, ROLE_INFO } from '@groupflow/core/contracts';
+import { createStaffUserSchema, LIMITS, type CreateStaffUserInput } from '@groupflow/core/contracts';
+import { AlertDialog, Dialog, DialogActions } from '@groupflow/shell-kit/dialog';
+import { Field, Form, useZodForm } from '@groupflow/shell-kit/form';
 import { SearchBox } from '../components/SearchBox.tsx';
-import { ErrorState, LoadingState, PageHeader, StaffMemberCard, SummaryCard } from '../components/StaffMemberCard.tsx';
-import { serverMessage, useStaffApi, useStaffUser } from '../staff/session.ts';
+import { PageHeader, StaffMemberCard, SummaryCard } from '../components/StaffMemberCard.tsx';
 import { matchesSearch, summarize, type StaffUser } from '../staff/staffUser.ts';
-import { STAFF_LIST_KEY, useStaffList } from '../staff/useStaffList.ts';
+import { useStaffList } from '../staff/useStaffList.ts';
 import './staff.css';
 
 export default function ManageUsers() {
-  const [user] = useStaffUser();
-  if (!user) return <Navigate to="/staff-login" replace />;
+  const { user } = useStaffSession<StaffUser>();
+  if (!user) return null;
   if (!canManageUsers(user.role)) return <AccessDenied />;
   return <ManageUsersView viewer={user} />;
 }
@@ -38,7 +37,7 @@ function ManageUsersView({ viewer }: { viewer: StaffUser }) {
 
   let body;
   if (staff.isPending) body = <LoadingState label="Loading users..." />;
-  else if (staff.isError) body = <ErrorState title="Failed to fetch staff users" onRetry={() => void staff.refetch()} />;
+  else if (staff.isError) body = <ErrorState message="Failed to fetch staff users" onRetry={() => void staff.refetch()} />;
   else {
     const shown = staff.data.filter((member) => matchesSearch(member, search));
     const summary = summarize(staff.data);
@@ -108,39 +107,28 @@ function ManageUsersView({ viewer }: { viewer: StaffUser }) {
 
 function AddUserDialog({ viewer, onClose }: { viewer: StaffUser; onClose: () => void }) {
   const toast = useToast();
-  const call = useStaffApi();
+  const call = useStaffClient().json;
   const queryClient = useQueryClient();
-  const ids = useId();
   const roles = creatableRoles(viewer.role);
-  const [username, setUsername] = useState('');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
-  const [role, setRole] = useState<StaffRole>('customer_support');
+  const form = useZodForm(createStaffUserSchema, {
+    defaultValues: { username: '', email: '', password: '', role: 'customer_support' },
+  });
 
   const create = useMutation({
-    mutationFn: (body: unknown) => call<StaffUser>('/api/staff/create', 'POST', body),
+    mutationFn: (body: CreateStaffUserInput) => call<StaffUser>('/api/staff/create', 'POST', body),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: STAFF_LIST_KEY });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.staff.members() });
       toast({ title: 'User created successfully!', variant: 'success' });
       onClose();
     },
     onError: (error) => toast({ title: 'Failed to create user', description: serverMessage(error), variant: 'destructive' }),
   });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (create.isPending) return;
-    if (!username.trim() || !email.trim() || !password) {
-      toast({ title: 'Please fill in all fields', variant: 'destructive' });
-      return;
-    }
-    const parsed = createStaffUserSchema.safeParse({ username, email, password, role });
-    if (!parsed.success) {
-      toast({ title: 'Failed to create user', description: parsed.error.issues[0]?.message, variant: 'destructive' });
-      return;
-    }
-    create.mutate(parsed.data);
+  // Spec 2: a blank field is also announced as 'Please fill in all fields', besides its own message.
+  const onInvalid = () => {
+    const { username, email, password } = form.getValues();
+    if (!username.trim() || !email.trim() || !password) toast({ title: 'Please fill in all fields', variant: 'destructive' });
   };
 
   return (
@@ -149,90 +137,59 @@ function AddUserDialog({ viewer, onClose }: { viewer: StaffUser; onClose: () => 
       description="The new staff member signs in with this password once and then chooses their own."
       onClose={onClose}
     >
-      <form onSubmit={onSubmit} noValidate>
-        <div className="field">
-          <label className="label" htmlFor={`${ids}-username`}>
-            Username
-          </label>
-          <input
-            id={`${ids}-username`}
-            className="input"
-            autoComplete="off"
-            maxLength={LIMITS.name}
-            value={username}
-            onChange={(event) => setUsername(event.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label className="label" htmlFor={`${ids}-email`}>
-            Email
-          </label>
-          <input
-            id={`${ids}-email`}
-            className="input"
-            type="email"
-            autoComplete="off"
-            maxLength={LIMITS.email}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label className="label" htmlFor={`${ids}-password`}>
-            Password
-          </label>
-          <div className="row staff-password-row">
-            <input
-              id={`${ids}-password`}
-              className="input"
-              type={showPassword ? 'text' : 'password'}
-              autoComplete="new-password"
-              maxLength={LIMITS.maxPassword}
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-            <button
-              type="button"
-              className="btn btn-outline"
-              onClick={() => setShowPassword((shown) => !shown)}
-              aria-pressed={showPassword}
-              aria-controls={`${ids}-password`}
-            >
-              {showPassword ? 'Hide' : 'Show'}
-            </button>
-          </div>
-        </div>
-        <div className="field">
-          <label className="label" htmlFor={`${ids}-role`}>
-            Role
-          </label>
-          <select
-            id={`${ids}-role`}
-            className="input"
-            value={role}
-            onChange={(event) => setRole(event.target.value as StaffRole)}
-          >
-            {roles.map((option) => (
-              <option key={option} value={option}>
-                {ROLE_INFO[option].displayName}
-              </option>
-            ))}
-          </select>
-        </div>
-        <DialogActions onCancel={onClose} label="Create User" pendingLabel="Creating..." pending={create.isPending} />
-      </form>
+      <Form form={form} onSubmit={(user) => create.mutateAsync(user).catch(() => undefined)} onInvalid={onInvalid}>
+        <Field<CreateStaffUserInput> name="username" label="Username">
+          {(control) => <input className="input" autoComplete="off" maxLength={LIMITS.name} {...control} />}
+        </Field>
+        <Field<CreateStaffUserInput> name="email" label="Email">
+          {(control) => <input className="input" type="email" autoComplete="off" maxLength={LIMITS.email} {...control} />}
+        </Field>
+        <Field<CreateStaffUserInput> name="password" label="Password">
+          {(control) => (
+            <div className="row staff-password-row">
+              <input
+                className="input"
+                type={showPassword ? 'text' : 'password'}
+                autoComplete="new-password"
+                maxLength={LIMITS.maxPassword}
+                {...control}
+              />
+              <Button
+                variant="outline"
+                onClick={() => setShowPassword((shown) => !shown)}
+                aria-pressed={showPassword}
+                aria-controls={control.id}
+              >
+                {showPassword ? 'Hide' : 'Show'}
+              </Button>
+            </div>
+          )}
+        </Field>
+        <Field<CreateStaffUserInput> name="role" label="Role">
+          {(control) => (
+            <select className="input" {...control}>
+              {roles.map((option) => (
+                <option key={option} value={option}>
+                  {ROLE_INFO[option].displayName}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <DialogActions onCancel={onClose} label="Create User" pendingLabel="Creating..." pending={form.formState.isSubmitting} />
+      </Form>
     </Dialog>
   );
 }
 
 function DeleteUserDialog({ target, onClose }: { target: StaffUser; onClose: () => void }) {
   const toast = useToast();
-  const call = useStaffApi();
+  const call = useStaffClient().json;
   const queryClient = useQueryClient();
   const remove = useMutation({
     mutationFn: () => call<void>(`/api/staff/${target.id}`, 'DELETE'),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: STAFF_LIST_KEY });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.staff.members() });
       toast({ title: 'User deleted successfully!', variant: 'success' });
       onClose();
     },
@@ -240,19 +197,14 @@ function DeleteUserDialog({ target, onClose }: { target: StaffUser; onClose: () 
   });
 
   return (
-    <Dialog
+    <AlertDialog
       title="Delete User"
       description={`Delete ${target.username} (${target.email})? Their account and sign-in end at once. This cannot be undone.`}
-      onClose={onClose}
-    >
-      <DialogActions
-        onCancel={onClose}
-        label="Delete User"
-        pendingLabel="Deleting..."
-        pending={remove.isPending}
-        danger
-        onConfirm={() => remove.mutate()}
-      />
-    </Dialog>
+      confirmLabel="Delete User"
+      pendingLabel="Deleting..."
+      pending={remove.isPending}
+      onConfirm={() => remove.mutate()}
+      onCancel={onClose}
+    />
   );
 }

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiJson, HttpError, STAFF_TOKEN_KEY, useToast } from '@groupflow/shell-kit';
+import { apiJson, HttpError, queryKeys, STAFF_TOKEN_KEY, storeStaffSession, useToast } from '@groupflow/shell-kit';
 import {
   changePasswordSchema,
   fieldErrors as zodFieldErrors,
@@ -11,7 +11,6 @@ import {
   type StaffLoginInput,
 } from '@groupflow/core/contracts';
 import { Dialog, DialogActions } from '@groupflow/shell-kit/dialog';
-import { storeStaffSession } from '../staff/session.ts';
 import type { StaffUser } from '../staff/staffUser.ts';
 import './staff.css';
 import './staff-login.css';
@@ -228,7 +227,11 @@ export default function StaffLogin() {
 
 /** 'System Diagnostics' panel: API health from GET /api/health, polled every 30 s. */
 function SystemDiagnostics({ titleId }: { titleId: string }) {
-  const health = useQuery<HealthResponse>({ queryKey: ['/api/health'], refetchInterval: 30_000 });
+  const health = useQuery({
+    queryKey: queryKeys.system.health(),
+    queryFn: () => apiJson<HealthResponse>('/api/health'),
+    refetchInterval: 30_000,
+  });
 
   let body;
   if (health.isPending) {
@@ -391,7 +394,7 @@ function PasswordResetDialog({ onClose }: { onClose: () => void }) {
         userName: email.split('@')[0],
       }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['/api/support/tickets'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.support.tickets() });
       toast({
         title: 'Password reset request submitted!',
         description: 'A support ticket has been created. Our support team will contact you within 24 hours.',

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { STAFF_ROLES, type StaffRole } from '@groupflow/core';
+import { STAFF_ROLES, type StaffRole } from '@groupflow/core/contracts';
 import {
   dashboardAccess,
   formatLastLogin,
   formatTotalHours,
   groupByRank,
   matchesSearch,
-  parseStoredUser,
   summarize,
   type StaffUser,
 } from './staffUser.ts';
@@ -123,18 +122,5 @@ describe('dashboardAccess', () => {
     const access = dashboardAccess('human_resources_director');
     expect(access.manageUsers && access.hrTools).toBe(true);
     expect(access.maintenance || access.resetStaffPassword).toBe(false);
-  });
-});
-
-describe('parseStoredUser', () => {
-  it('rejects missing, unreadable and role-less values', () => {
-    expect(parseStoredUser(null)).toBeNull();
-    expect(parseStoredUser('{not json')).toBeNull();
-    expect(parseStoredUser(JSON.stringify({ id: 1, username: 'a', role: 'human_resources' }))).toBeNull();
-  });
-
-  it('reads a stored user', () => {
-    const user = member('customer_support');
-    expect(parseStoredUser(JSON.stringify(user))).toEqual(user);
   });
 });

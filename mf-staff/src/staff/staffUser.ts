@@ -7,7 +7,7 @@ import {
   ROLE_INFO,
   type StaffGroup,
   type StaffRole,
-} from '@groupflow/core';
+} from '@groupflow/core/contracts';
 
 /** A staff user as the API sends it (PublicStaffUser with ISO date strings). */
 export interface StaffUser {
@@ -32,20 +32,6 @@ export interface StaffActivity {
   type: string;
   description: string | null;
   createdAt: string | null;
-}
-
-/** Reads the stored user; anything unreadable or without a known role counts as no user (spec 2: both are cleared). */
-export function parseStoredUser(raw: string | null): StaffUser | null {
-  if (!raw) return null;
-  try {
-    const value: unknown = JSON.parse(raw);
-    if (!value || typeof value !== 'object') return null;
-    const user = value as Partial<StaffUser>;
-    if (typeof user.id !== 'number' || typeof user.username !== 'string' || !isStaffRole(user.role)) return null;
-    return user as StaffUser;
-  } catch {
-    return null;
-  }
 }
 
 export function roleName(role: string): string {

@@ -1,15 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { useStaffApi } from './session.ts';
+import { queryKeys, useStaffClient } from '@groupflow/shell-kit';
 import type { StaffUser } from './staffUser.ts';
-
-export const STAFF_LIST_KEY = ['/api/staff/all'] as const;
 
 /** GET /api/staff/all; its error message is the spec's 'Failed to fetch staff users'. */
 export function useStaffList(enabled = true) {
-  const call = useStaffApi();
+  const { json } = useStaffClient();
   return useQuery({
-    queryKey: STAFF_LIST_KEY,
-    queryFn: () => call<StaffUser[]>('/api/staff/all'),
+    queryKey: queryKeys.staff.members(),
+    queryFn: () => json<StaffUser[]>('/api/staff/all'),
     enabled,
   });
 }

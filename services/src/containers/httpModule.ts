@@ -3,6 +3,7 @@ import type Router from '@koa/router';
 import type Koa from 'koa';
 import type { Logger } from 'pino';
 import { createHttpApp } from '@groupflow/adapters/http/createHttpApp';
+import { referenceRoutes } from '@groupflow/adapters/http/routes/referenceRoutes';
 import { remotesRoutes } from '@groupflow/adapters/http/routes/remotesRoutes';
 import type { Orm } from '@groupflow/adapters/persistence/database';
 import { PostgresSessionStore } from '@groupflow/adapters/persistence/customer/PostgresSessionStore';
@@ -10,10 +11,16 @@ import { AREAS } from '@groupflow/core/contracts';
 import { remotePrefix, type Config } from '../config.ts';
 import { TOKENS } from './tokens.ts';
 import { loadSessionSecret } from '../sessionSecret.ts';
+import servicesPackage from '../../package.json' with { type: 'json' };
+
+const API_VERSION = servicesPackage.version;
 
 export const httpModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.Routers)
     .toResolvedValue((config: Config) => remotesRoutes(config.remotes), [TOKENS.Config])
+    .inSingletonScope();
+  bind(TOKENS.Routers)
+    .toResolvedValue(() => referenceRoutes(API_VERSION))
     .inSingletonScope();
   bind<Koa>(TOKENS.HttpApp)
     .toResolvedValue(

@@ -62,7 +62,7 @@ describe('ChatThread', () => {
     const user = userEvent.setup();
     const onRetry = vi.fn();
     const { rerender } = renderThread({ messages: undefined, loading: true });
-    expect(screen.getByLabelText('Loading messages')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Loading messages...');
     rerender(
       <ChatThread messages={[]} loading={false} emptyText="No messages yet." onSend={() => Promise.resolve()} inputLabel="m" placeholder="" />,
     );

@@ -90,7 +90,7 @@ export function ChatThread({
   return (
     <div className={className ? `kit-chat ${className}` : 'kit-chat'}>
       <div className="kit-chat-thread" role="log" aria-label={threadLabel} aria-busy={loading || undefined}>
-        {loading && <LoadingState label="Loading messages" />}
+        {loading && <LoadingState label="Loading messages..." />}
         {error && <ErrorState message={error} onRetry={onRetry} />}
         {messages?.length === 0 && <p className="muted center">{emptyText}</p>}
         <ol className="kit-chat-messages">

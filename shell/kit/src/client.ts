@@ -21,7 +21,7 @@ export type CallOptions<E extends Endpoint> = (HasParams<E> extends true
   (E extends { query: z.ZodType } ? { query?: EndpointQuery<E> } : { query?: undefined });
 
 /** The options argument may be left out only when nothing in it is required. */
-type Args<E extends Endpoint> = HasParams<E> extends true
+export type CallArgs<E extends Endpoint> = HasParams<E> extends true
   ? [options: CallOptions<E>]
   : HasBody<E> extends true
     ? [options: CallOptions<E>]
@@ -61,14 +61,14 @@ async function send<E extends Endpoint>(definition: E, options: CallOptions<E> |
  * staff bearer token, "STATUS: body" errors).
  */
 export const apiClient = {
-  call<E extends Endpoint>(definition: E, ...[options]: Args<E>): Promise<EndpointResponse<E>> {
+  call<E extends Endpoint>(definition: E, ...[options]: CallArgs<E>): Promise<EndpointResponse<E>> {
     return send(definition, options as CallOptions<E> | undefined);
   },
 
   /** As `call`, but a 401 answer resolves to null (spec 3 section 7: queries that ask for "returnNull"). */
   async callOr401<E extends Endpoint>(
     definition: E,
-    ...[options]: Args<E>
+    ...[options]: CallArgs<E>
   ): Promise<EndpointResponse<E> | null> {
     try {
       return await send(definition, options as CallOptions<E> | undefined);

@@ -7,6 +7,7 @@ import {
   type FieldPath,
   type FieldValues,
   type RefCallBack,
+  type SubmitErrorHandler,
   type SubmitHandler,
   type UseFormProps,
   type UseFormReturn,
@@ -14,6 +15,9 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { Button, type ButtonProps } from './ui/Button.tsx';
+
+/** The values a form of schema `S` edits (the schema's input); name them in `Field<FormValues<typeof schema>>`. */
+export type FormValues<S extends z.ZodType> = z.input<S>;
 
 /**
  * A react-hook-form form validated by a contract schema from core/contracts: the screen's values are the
@@ -35,16 +39,19 @@ export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
 export function Form<In extends FieldValues, Out extends FieldValues>({
   form,
   onSubmit,
+  onInvalid,
   children,
   ...rest
-}: Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit'> & {
+}: Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'onInvalid'> & {
   form: UseFormReturn<In, unknown, Out>;
   onSubmit: SubmitHandler<Out>;
+  /** Called with the field errors when a submit is refused by the schema (after they are shown). */
+  onInvalid?: SubmitErrorHandler<In>;
   children: ReactNode;
 }) {
   return (
     <FormProvider {...form}>
-      <form noValidate {...rest} onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
+      <form noValidate {...rest} onSubmit={(event) => void form.handleSubmit(onSubmit, onInvalid)(event)}>
         {children}
       </form>
     </FormProvider>
@@ -103,6 +110,8 @@ export function FieldFrame({
 export interface FieldControl extends FieldAria {
   name: string;
   ref: RefCallBack;
+  // react-hook-form types a field's value as any: one Field renders text inputs, selects and switches.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   value: any;
   onChange: (eventOrValue: unknown) => void;
   onBlur: () => void;

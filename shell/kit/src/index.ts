@@ -12,7 +12,7 @@ export {
   type HttpMethod,
   type UnauthorizedBehavior,
 } from './request.ts';
-export { apiClient, endpointUrl, type CallOptions } from './client.ts';
+export { apiClient, endpointUrl, type CallArgs, type CallOptions } from './client.ts';
 export { queryKeys } from './queryKeys.ts';
 export {
   clearStaffSession,
@@ -22,6 +22,7 @@ export {
   serverMessage,
   storeStaffSession,
   useSessionExpired,
+  useStaffClient,
   useStaffSession,
   STAFF_LOGIN_PATH,
   type StaffSession,

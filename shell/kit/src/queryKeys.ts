@@ -15,6 +15,11 @@ export const queryKeys = {
     members: () => ['staff', 'members'] as const,
     activities: (limit?: number) => ['staff', 'activities', ...(limit === undefined ? [] : [limit])] as const,
     maintenance: () => ['staff', 'maintenance'] as const,
+    settings: () => ['staff', 'settings'] as const,
+  },
+  system: {
+    all: ['system'] as const,
+    health: () => ['system', 'health'] as const,
   },
   support: {
     all: ['support'] as const,
@@ -24,6 +29,7 @@ export const queryKeys = {
   },
   legal: {
     all: ['legal'] as const,
+    summary: () => ['legal', 'summary'] as const,
     records: (kind?: string) => ['legal', 'records', ...(kind === undefined ? [] : [kind])] as const,
     record: (kind: string, id: number) => ['legal', 'record', kind, id] as const,
   },

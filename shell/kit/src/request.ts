@@ -63,10 +63,10 @@ export async function apiRequest(path: string, method: HttpMethod = 'GET', body?
   return response;
 }
 
-/** Convenience over apiRequest for JSON answers. */
+/** Convenience over apiRequest for JSON answers; a 204 answers undefined. */
 export async function apiJson<T>(path: string, method: HttpMethod = 'GET', body?: unknown): Promise<T> {
   const response = await apiRequest(path, method, body);
-  return (await response.json()) as T;
+  return (response.status === 204 ? undefined : await response.json()) as T;
 }
 
 export type UnauthorizedBehavior = 'returnNull' | 'throw';

@@ -1,8 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { isStaffRole } from '@groupflow/core/contracts';
-import { apiJson, HttpError, STAFF_TOKEN_KEY, STAFF_USER_KEY } from './request.ts';
+import type { Endpoint, EndpointResponse } from '@groupflow/core/contracts';
+import { apiClient, type CallArgs } from './client.ts';
+import { apiJson, HttpError, STAFF_TOKEN_KEY, STAFF_USER_KEY, type HttpMethod } from './request.ts';
 import { queryKeys } from './queryKeys.ts';
 import { useToast } from './toast.tsx';
 
@@ -69,13 +71,13 @@ export function useSessionExpired(): () => void {
 }
 
 export interface StaffSession<U extends StoredStaffUser> {
-  /** The stored user, shown at once; null while leaving for the login page. */
+  /** The stored user, shown at once and replaced by the server's once it answers; null while leaving for login. */
   user: U | null;
   /** Replaces the stored user (clock in/out answers with the updated one). */
   setUser: (user: U) => void;
   /** The bearer token, for event streams, which cannot send the header. */
   token: string | null;
-  /** True once the server accepted the token. */
+  /** True once the server accepted the token (screens that gate on the role wait for it). */
   verified: boolean;
   /** Call with any failed request's error: a 401 ends the session. Returns whether it did. */
   handleError: (error: unknown) => boolean;
@@ -88,6 +90,7 @@ export interface StaffSession<U extends StoredStaffUser> {
  */
 export function useStaffSession<U extends StoredStaffUser = StoredStaffUser>(): StaffSession<U> {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const expired = useSessionExpired();
   const [user, setUserState] = useState<U | null>(() => readStaffSession<U>());
   const token = user ? (globalThis.localStorage?.getItem(STAFF_TOKEN_KEY) ?? null) : null;
@@ -98,6 +101,12 @@ export function useStaffSession<U extends StoredStaffUser = StoredStaffUser>(): 
     retry: false,
   });
 
+  // The server's answer is the truth (a role changed since login): it replaces the stored user.
+  useEffect(() => {
+    if (!validation.data) return;
+    storeStaffSession(validation.data);
+    setUserState(validation.data);
+  }, [validation.data]);
   useEffect(() => {
     if (user === null) navigate(STAFF_LOGIN_PATH, { replace: true });
   }, [user, navigate]);
@@ -105,10 +114,15 @@ export function useStaffSession<U extends StoredStaffUser = StoredStaffUser>(): 
     if (isUnauthorized(validation.error)) expired();
   }, [validation.error, expired]);
 
-  const setUser = useCallback((next: U) => {
-    storeStaffSession(next);
-    setUserState(next);
-  }, []);
+  // The cached server answer follows too, or the next screen to mount would bring the old user back.
+  const setUser = useCallback(
+    (next: U) => {
+      storeStaffSession(next);
+      setUserState(next);
+      queryClient.setQueryData(queryKeys.staff.session(token), next);
+    },
+    [queryClient, token],
+  );
   const handleError = useCallback(
     (error: unknown) => {
       if (!isUnauthorized(error)) return false;
@@ -118,4 +132,29 @@ export function useStaffSession<U extends StoredStaffUser = StoredStaffUser>(): 
     [expired],
   );
   return { user, setUser, token, verified: validation.isSuccess, handleError };
+}
+
+/**
+ * The API client for staff screens and their dialogs: the same calls as `apiClient`, but a 401 (expired, revoked,
+ * terminated) ends the session on the spot, so no screen keeps showing data the server no longer grants.
+ */
+export function useStaffClient() {
+  const expired = useSessionExpired();
+  return useMemo(() => {
+    const guard = async <T>(request: () => Promise<T>): Promise<T> => {
+      try {
+        return await request();
+      } catch (error) {
+        if (isUnauthorized(error)) expired();
+        throw error;
+      }
+    };
+    return {
+      call: <E extends Endpoint>(definition: E, ...args: CallArgs<E>): Promise<EndpointResponse<E>> =>
+        guard(() => apiClient.call(definition, ...args)),
+      /** For a route that has no endpoint object yet; the answer type is the caller's word. */
+      json: <T>(path: string, method: HttpMethod = 'GET', body?: unknown): Promise<T> =>
+        guard(() => apiJson<T>(path, method, body)),
+    };
+  }, [expired]);
 }

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { Toggle } from '../../shared/Toggle.tsx';
+import { Switch } from '@groupflow/shell-kit/switch';
 import { DashboardTabs } from './tabs.tsx';
 import type { Bot, Server } from './types.ts';
 import '../customer.css';
@@ -93,9 +93,9 @@ export default function DashboardPreview() {
               </div>
               <div className="card stack">
                 <h3 className="card-title">Preferences</h3>
-                <Toggle label="Email notifications" defaultChecked />
-                <Toggle label="Discord notifications" defaultChecked />
-                <Toggle label="Two-factor authentication" defaultChecked={false} />
+                <Switch label="Email notifications" defaultChecked />
+                <Switch label="Discord notifications" defaultChecked />
+                <Switch label="Two-factor authentication" defaultChecked={false} />
                 <div>
                   <button type="button" className="btn btn-outline">
                     Security Settings

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Tabs } from '../../shared/Tabs.tsx';
+import { TabPanel, Tabs } from '@groupflow/shell-kit/tabs';
 import { Icon } from '../../shared/icons.tsx';
 import type { CurrentUser } from '../landing/types.ts';
 import { ACTIVITY_COLORS, BOT_STATUS_CLASS, RECENT_ACTIVITY } from './sampleData.ts';
@@ -8,13 +8,13 @@ import type { Bot, Server } from './types.ts';
 
 /** The five tabs of the customer dashboard, shared by the live dashboard and /dashboard-preview. */
 const TABS = [
-  { key: 'overview', label: 'Overview' },
-  { key: 'bots', label: 'Bots' },
-  { key: 'servers', label: 'Servers' },
-  { key: 'verification', label: 'Verification' },
-  { key: 'settings', label: 'Settings' },
+  { value: 'overview', label: 'Overview' },
+  { value: 'bots', label: 'Bots' },
+  { value: 'servers', label: 'Servers' },
+  { value: 'verification', label: 'Verification' },
+  { value: 'settings', label: 'Settings' },
 ] as const;
-type TabKey = (typeof TABS)[number]['key'];
+type TabKey = (typeof TABS)[number]['value'];
 
 function Skeletons() {
   return (
@@ -186,12 +186,18 @@ export function DashboardTabs(props: {
 }) {
   const [tab, setTab] = useState<TabKey>('overview');
   return (
-    <Tabs tabs={TABS} active={tab} onChange={setTab} label="Dashboard sections">
-      {tab === 'overview' && <Overview user={props.user} bots={props.bots} servers={props.servers} />}
-      {tab === 'bots' && <BotsTab bots={props.bots} loading={props.botsLoading} failed={Boolean(props.botsFailed)} />}
-      {tab === 'servers' && <ServersTab servers={props.servers} loading={props.serversLoading} failed={Boolean(props.serversFailed)} />}
-      {tab === 'verification' && props.verification}
-      {tab === 'settings' && props.settings}
+    <Tabs tabs={TABS} value={tab} onValueChange={setTab} label="Dashboard sections">
+      <TabPanel value="overview">
+        <Overview user={props.user} bots={props.bots} servers={props.servers} />
+      </TabPanel>
+      <TabPanel value="bots">
+        <BotsTab bots={props.bots} loading={props.botsLoading} failed={Boolean(props.botsFailed)} />
+      </TabPanel>
+      <TabPanel value="servers">
+        <ServersTab servers={props.servers} loading={props.serversLoading} failed={Boolean(props.serversFailed)} />
+      </TabPanel>
+      <TabPanel value="verification">{props.verification}</TabPanel>
+      <TabPanel value="settings">{props.settings}</TabPanel>
     </Tabs>
   );
 }

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Tabs } from '../../shared/Tabs.tsx';
-import { Toggle } from '../../shared/Toggle.tsx';
+import { TabPanel, Tabs } from '@groupflow/shell-kit/tabs';
+import { Switch } from '@groupflow/shell-kit/switch';
 import {
   PREVIEW_APPLICATIONS,
   PREVIEW_GROUPS,
@@ -14,13 +14,13 @@ import {
 import '../customer.css';
 
 const TABS = [
-  { key: 'members', label: 'Members' },
-  { key: 'activity', label: 'Activity' },
-  { key: 'applications', label: 'Applications' },
-  { key: 'training', label: 'Training' },
-  { key: 'settings', label: 'Settings' },
+  { value: 'members', label: 'Members' },
+  { value: 'activity', label: 'Activity' },
+  { value: 'applications', label: 'Applications' },
+  { value: 'training', label: 'Training' },
+  { value: 'settings', label: 'Settings' },
 ] as const;
-type TabKey = (typeof TABS)[number]['key'];
+type TabKey = (typeof TABS)[number]['value'];
 
 function Row({ children }: { children: ReactNode }) {
   return <li className="db-list-item">{children}</li>;
@@ -45,81 +45,83 @@ function GroupDetail({ group }: { group: PreviewGroup }) {
           </div>
         ))}
       </div>
-      <Tabs tabs={TABS} active={tab} onChange={setTab} label="Group sections">
-        <ul className="card gp-list">
-          {tab === 'members' &&
-            PREVIEW_MEMBERS.map((member) => (
-              <Row key={member.userId}>
-                <div className="gp-grow">
-                  <strong>{member.username}</strong>
-                  <div className="muted small">{member.rank}</div>
-                </div>
-                <span className={`badge ${member.isTracked ? 'cd-badge-green' : ''}`}>{member.isTracked ? 'Tracked' : 'Not Tracked'}</span>
-                <button type="button" className="btn btn-outline">
-                  Manage
-                </button>
-              </Row>
-            ))}
-          {tab === 'activity' &&
-            PREVIEW_SESSIONS.map((session) => (
-              <Row key={session.id}>
-                <div className="gp-grow">
-                  <strong>{session.gameName}</strong>
-                  <div className="muted small">{session.playerCount} players active</div>
-                </div>
-                <span className="muted">{session.sessionDuration} min</span>
-              </Row>
-            ))}
-          {tab === 'applications' &&
-            PREVIEW_APPLICATIONS.map((application) => (
-              <Row key={application.id}>
-                <div className="gp-grow">
-                  <strong>{application.applicantName}</strong>
-                  <div className="muted small">Desired rank: {application.desiredRank}</div>
-                </div>
-                <span className={`badge ${application.status === 'pending' ? 'cd-badge-yellow' : 'cd-badge-green'}`}>
-                  {application.status}
-                </span>
-                <button type="button" className="btn btn-outline">
-                  Review
-                </button>
-              </Row>
-            ))}
-          {tab === 'training' &&
-            PREVIEW_TRAININGS.map((training) => (
-              <Row key={training.id}>
-                <div className="gp-grow">
-                  <strong>{training.title}</strong>
-                  <div className="muted small">
-                    Host: {training.hostName} · {training.participantCount} participants
+      <Tabs tabs={TABS} value={tab} onValueChange={setTab} label="Group sections">
+        <TabPanel value={tab}>
+          <ul className="card gp-list">
+            {tab === 'members' &&
+              PREVIEW_MEMBERS.map((member) => (
+                <Row key={member.userId}>
+                  <div className="gp-grow">
+                    <strong>{member.username}</strong>
+                    <div className="muted small">{member.rank}</div>
                   </div>
-                </div>
-                <span className="badge">{training.status}</span>
-              </Row>
-            ))}
-          {tab === 'settings' && (
-            <li className="stack">
-              <div className="card spread">
-                <div>
-                  <strong>GroupFlow Bot</strong>
-                  <div className="muted small">Discord bot integration for this group</div>
-                </div>
-                <button type="button" className="btn btn-outline">
-                  Configure Bot
-                </button>
-              </div>
-              {(
-                [
-                  ['Activity Tracking', true],
-                  ['Auto Ranking', false],
-                  ['Quota System', false],
-                ] as const
-              ).map(([label, on]) => (
-                <Toggle key={label} label={label} defaultChecked={on} />
+                  <span className={`badge ${member.isTracked ? 'cd-badge-green' : ''}`}>{member.isTracked ? 'Tracked' : 'Not Tracked'}</span>
+                  <button type="button" className="btn btn-outline">
+                    Manage
+                  </button>
+                </Row>
               ))}
-            </li>
-          )}
-        </ul>
+            {tab === 'activity' &&
+              PREVIEW_SESSIONS.map((session) => (
+                <Row key={session.id}>
+                  <div className="gp-grow">
+                    <strong>{session.gameName}</strong>
+                    <div className="muted small">{session.playerCount} players active</div>
+                  </div>
+                  <span className="muted">{session.sessionDuration} min</span>
+                </Row>
+              ))}
+            {tab === 'applications' &&
+              PREVIEW_APPLICATIONS.map((application) => (
+                <Row key={application.id}>
+                  <div className="gp-grow">
+                    <strong>{application.applicantName}</strong>
+                    <div className="muted small">Desired rank: {application.desiredRank}</div>
+                  </div>
+                  <span className={`badge ${application.status === 'pending' ? 'cd-badge-yellow' : 'cd-badge-green'}`}>
+                    {application.status}
+                  </span>
+                  <button type="button" className="btn btn-outline">
+                    Review
+                  </button>
+                </Row>
+              ))}
+            {tab === 'training' &&
+              PREVIEW_TRAININGS.map((training) => (
+                <Row key={training.id}>
+                  <div className="gp-grow">
+                    <strong>{training.title}</strong>
+                    <div className="muted small">
+                      Host: {training.hostName} · {training.participantCount} participants
+                    </div>
+                  </div>
+                  <span className="badge">{training.status}</span>
+                </Row>
+              ))}
+            {tab === 'settings' && (
+              <li className="stack">
+                <div className="card spread">
+                  <div>
+                    <strong>GroupFlow Bot</strong>
+                    <div className="muted small">Discord bot integration for this group</div>
+                  </div>
+                  <button type="button" className="btn btn-outline">
+                    Configure Bot
+                  </button>
+                </div>
+                {(
+                  [
+                    ['Activity Tracking', true],
+                    ['Auto Ranking', false],
+                    ['Quota System', false],
+                  ] as const
+                ).map(([label, on]) => (
+                  <Switch key={label} label={label} defaultChecked={on} />
+                ))}
+              </li>
+            )}
+          </ul>
+        </TabPanel>
       </Tabs>
     </div>
   );

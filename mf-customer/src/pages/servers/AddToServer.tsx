@@ -145,7 +145,7 @@ export default function AddToServer() {
   const [guide, setGuide] = useState(false);
   const dialog: ReactNode = guide && <SetupGuideDialog discordOrigin={DEFAULT_DISCORD_ORIGIN} onClose={() => setGuide(false)} />;
 
-  if (userQuery.isLoading) return <LoadingState label="Loading">Loading...</LoadingState>;
+  if (userQuery.isLoading) return <LoadingState label="Loading..." />;
   const user = userQuery.data;
   if (user) {
     return (

@@ -128,7 +128,7 @@ export function ConfigureServerDialog({ server, onClose }: { server: UserServer;
   return (
     <Dialog title="Configure Server" description={server.name} onClose={onClose} wide>
       {config.isLoading ? (
-        <LoadingState label="Loading configuration">Loading configuration...</LoadingState>
+        <LoadingState label="Loading configuration..." />
       ) : config.isError || !config.data ? (
         <ErrorState message={serverMessage(config.error) ?? 'Could not load the configuration.'} onRetry={() => void config.refetch()} />
       ) : (

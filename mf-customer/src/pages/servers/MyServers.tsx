@@ -97,7 +97,7 @@ export default function MyServers() {
     return () => clearTimeout(timer);
   }, [signedOut, navigate]);
 
-  if (userQuery.isLoading) return <LoadingState label="Loading servers">Loading servers...</LoadingState>;
+  if (userQuery.isLoading) return <LoadingState label="Loading servers..." />;
   if (signedOut) {
     return (
       <main className="page container">
@@ -134,7 +134,7 @@ export default function MyServers() {
           <Stat label="Active Features" value={list.reduce((sum, server) => sum + server.features.length, 0)} />
         </div>
         {servers.isLoading ? (
-          <LoadingState label="Loading servers">Loading servers...</LoadingState>
+          <LoadingState label="Loading servers..." />
         ) : servers.isError ? (
           <ErrorState message={serverMessage(servers.error) ?? 'Could not load your servers.'} onRetry={() => void servers.refetch()} />
         ) : list.length === 0 ? (

@@ -26,7 +26,7 @@ function Check({ label, ok }: { label: string; ok: boolean | undefined }) {
 /** The three bot connection states of spec 3 sections 4 and 8. */
 function ConnectionStatus() {
   const status = useBotStatus();
-  if (status.isLoading) return <LoadingState label="Checking the bot">Checking the bot...</LoadingState>;
+  if (status.isLoading) return <LoadingState label="Checking the bot..." />;
   if (status.isError || !status.data) return <ErrorState message="Could not read the bot status." onRetry={() => void status.refetch()} />;
   const { hasToken, isOnline, guildCount } = status.data;
   if (!hasToken) {
@@ -82,7 +82,7 @@ export default function SetupVerification() {
         </Card>
         <Card title="Bot Information" className="stack">
           {clientId.isLoading ? (
-            <LoadingState label="Loading">Loading...</LoadingState>
+            <LoadingState label="Loading..." />
           ) : applicationId ? (
             <>
               <span className="label">Application ID</span>
@@ -102,7 +102,7 @@ export default function SetupVerification() {
         </Card>
         <Card title="Bot Invitation" className="stack">
           {invite.isLoading ? (
-            <LoadingState label="Loading">Loading...</LoadingState>
+            <LoadingState label="Loading..." />
           ) : invite.data?.inviteUrl ? (
             <>
               <code className="sv-code">{invite.data.inviteUrl}</code>

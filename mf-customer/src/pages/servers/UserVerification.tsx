@@ -97,7 +97,7 @@ export default function UserVerification() {
         <ErrorState message="Could not load your account." onRetry={() => void userQuery.refetch()} />
       </main>
     ) : (
-      <LoadingState label="Loading">Loading...</LoadingState>
+      <LoadingState label="Loading..." />
     );
   }
 

@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
-import type { FormEvent, KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiJson, HttpError, useEventStream, useToast } from '@groupflow/shell-kit';
+import { apiJson, HttpError, queryKeys, serverMessage, useEventStream, useToast } from '@groupflow/shell-kit';
+import { ChatThread } from '@groupflow/shell-kit/chat';
 import './support-chat.css';
 
 interface ChatMessage {
@@ -22,7 +22,6 @@ interface CustomerThread {
 const FALLBACK_POLL_MS = 2000;
 
 const statusLabel = (status: string) => status.replace(/_/g, ' ');
-const time = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 
 function withMessage(thread: CustomerThread | undefined, message: ChatMessage): CustomerThread | undefined {
   if (!thread || thread.messages.some((m) => m.id === message.id)) return thread;
@@ -37,12 +36,10 @@ export default function SupportChat() {
   const valid = /^\d+$/.test(ticketId) && key !== '';
   const base = `/api/support/chat/${ticketId}`;
   const query = `?key=${encodeURIComponent(key)}`;
-  const queryKey = ['support-chat', ticketId, key];
+  const queryKey = queryKeys.support.chat(ticketId, key);
   const queryClient = useQueryClient();
   const toast = useToast();
-  const [draft, setDraft] = useState('');
   const [deleted, setDeleted] = useState(false);
-  const bottom = useRef<HTMLDivElement>(null);
 
   const live = useEventStream(
     valid && !deleted ? `${base}/events${query}` : null,
@@ -70,33 +67,15 @@ export default function SupportChat() {
   const send = useMutation({
     mutationFn: (message: string) => apiJson<ChatMessage>(`${base}/messages${query}`, 'POST', { message }),
     onSuccess: (message) => {
-      setDraft('');
       queryClient.setQueryData<CustomerThread>(queryKey, (t) => withMessage(t, message));
     },
     onError: (error) =>
       toast({
         title: 'Failed to send message',
-        description: error instanceof HttpError ? error.serverMessage : undefined,
+        description: serverMessage(error),
         variant: 'destructive',
       }),
   });
-
-  const count = thread.data?.messages.length ?? 0;
-  useEffect(() => {
-    bottom.current?.scrollIntoView?.({ block: 'end' });
-  }, [count]);
-
-  const submit = (event?: FormEvent) => {
-    event?.preventDefault();
-    const text = draft.trim();
-    if (text && !send.isPending) send.mutate(text);
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && !event.shiftKey) {
-      event.preventDefault();
-      submit();
-    }
-  };
 
   const notFound = !valid || (thread.error instanceof HttpError && thread.error.status === 404);
   if (notFound || deleted) {
@@ -134,48 +113,26 @@ export default function SupportChat() {
         </span>
       </header>
 
-      <section className="card support-chat-thread" aria-label="Conversation" aria-busy={thread.isLoading || undefined}>
-        {thread.isLoading && <div className="center"><div className="spinner" aria-label="Loading messages" /></div>}
-        {thread.isError && !notFound && (
-          <div className="alert alert-danger" role="alert">
-            Could not load the conversation.{' '}
-            <button type="button" className="btn btn-ghost" onClick={() => void thread.refetch()}>
-              Try again
-            </button>
-          </div>
-        )}
-        {thread.data?.messages.length === 0 && <p className="muted center">No messages yet.</p>}
-        <ol className="support-chat-messages">
-          {thread.data?.messages.map((m) => (
-            <li key={m.id} className={`support-chat-message ${m.senderType === 'customer' ? 'mine' : 'theirs'}`}>
-              <span className="small muted">
-                {m.senderType === 'customer' ? 'You' : `${m.senderName} (Support)`} · {time(m.createdAt)}
-              </span>
-              <p>{m.message}</p>
-            </li>
-          ))}
-        </ol>
-        <div ref={bottom} />
-      </section>
-
-      <form className="row support-chat-input" onSubmit={submit}>
-        <label className="label sr-only" htmlFor="support-chat-draft">
-          Your message
-        </label>
-        <textarea
-          id="support-chat-draft"
-          className="textarea"
-          rows={2}
-          placeholder="Type your message... (Enter sends, Shift+Enter for a new line)"
-          value={draft}
-          onChange={(e) => setDraft(e.target.value)}
-          onKeyDown={onKeyDown}
+      <section className="card support-chat-conversation" aria-label="Conversation">
+        <ChatThread
+          messages={thread.data?.messages.map((m) => ({
+            id: m.id,
+            author: m.senderType === 'customer' ? 'You' : `${m.senderName} (Support)`,
+            createdAt: m.createdAt,
+            text: m.message,
+            mine: m.senderType === 'customer',
+          }))}
+          loading={thread.isLoading}
+          error={thread.isError && !notFound ? 'Could not load the conversation.' : undefined}
+          onRetry={() => void thread.refetch()}
+          emptyText="No messages yet."
+          onSend={(text) => send.mutateAsync(text)}
           disabled={!thread.data}
+          inputLabel="Your message"
+          placeholder="Type your message... (Enter sends, Shift+Enter for a new line)"
+          threadLabel="Messages"
         />
-        <button type="submit" className="btn btn-primary" disabled={!draft.trim() || send.isPending || !thread.data}>
-          {send.isPending ? 'Sending...' : 'Send'}
-        </button>
-      </form>
+      </section>
     </main>
   );
 }

@@ -1,7 +1,5 @@
-import { useId, useState } from 'react';
-import type { FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useToast } from '@groupflow/shell-kit';
+import { queryKeys, serverMessage, useStaffClient, useToast } from '@groupflow/shell-kit';
 import {
   canPerformHrActionOn,
   HR_ACTION_LABELS,
@@ -9,13 +7,12 @@ import {
   PROMOTION_ROLES,
   ROLE_INFO,
   type HrActionType,
-  type StaffRole,
-} from '@groupflow/core';
-import { hrActionSchema, LIMITS } from '@groupflow/core/contracts';
+} from '@groupflow/core/contracts';
+import { hrActionSchema, LIMITS, type HrActionInput } from '@groupflow/core/contracts';
 import { Dialog, DialogActions } from '@groupflow/shell-kit/dialog';
-import { serverMessage, useStaffApi } from '../../staff/session.ts';
+import { Field, Form, useZodForm, type FormValues } from '@groupflow/shell-kit/form';
 import { roleName, type StaffUser } from '../../staff/staffUser.ts';
-import { STAFF_LIST_KEY, useStaffList } from '../../staff/useStaffList.ts';
+import { useStaffList } from '../../staff/useStaffList.ts';
 
 /** The dashboard's HR tool buttons, in the spec's order. */
 export const HR_ACTIONS = HR_ACTION_TYPES.map((type) => ({ type, label: HR_ACTION_LABELS[type] }));
@@ -25,6 +22,8 @@ const MAX_SUSPENSION_DAYS = 365;
 
 const DEFAULT_SUSPENSION_DAYS = 7;
 
+type HrFormValues = FormValues<typeof hrActionSchema>;
+
 interface HrDialogProps {
   type: HrActionType;
   actor: StaffUser;
@@ -33,27 +32,26 @@ interface HrDialogProps {
 
 export function HrDialog({ type, actor, onClose }: HrDialogProps) {
   const toast = useToast();
-  const call = useStaffApi();
+  const call = useStaffClient().json;
   const queryClient = useQueryClient();
-  const ids = useId();
-  const [targetStaffId, setTargetStaffId] = useState('');
-  const [newRole, setNewRole] = useState<StaffRole | ''>('');
-  const [suspensionDays, setSuspensionDays] = useState(String(DEFAULT_SUSPENSION_DAYS));
-  const [reason, setReason] = useState('');
+  const form = useZodForm(hrActionSchema, {
+    defaultValues: { type, targetStaffId: '', reason: '', suspensionDays: type === 'suspension' ? DEFAULT_SUSPENSION_DAYS : undefined },
+  });
+  const [targetStaffId, reason] = form.watch(['targetStaffId', 'reason']);
   const staff = useStaffList();
   const targets = (staff.data ?? []).filter((member) => canPerformHrActionOn(actor, member));
   const needsRole = type === 'promotion' || type === 'demotion';
 
   const settings = useQuery({
-    queryKey: ['/api/staff/settings'],
+    queryKey: queryKeys.staff.settings(),
     queryFn: () => call<{ leadershipEmail: string }>('/api/staff/settings'),
   });
 
   const perform = useMutation({
-    mutationFn: (body: unknown) => call<{ emailSent: boolean }>('/api/staff/hr-action', 'POST', body),
+    mutationFn: (body: HrActionInput) => call<{ emailSent: boolean }>('/api/staff/hr-action', 'POST', body),
     onSuccess: (result) => {
-      void queryClient.invalidateQueries({ queryKey: STAFF_LIST_KEY });
-      void queryClient.invalidateQueries({ queryKey: ['/api/staff/activities'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.staff.members() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.staff.activities() });
       toast({
         title: 'HR action completed successfully!',
         // The action stands even when the mail fails; say so rather than imply leadership was told.
@@ -65,100 +63,56 @@ export function HrDialog({ type, actor, onClose }: HrDialogProps) {
     onError: (error) => toast({ title: 'HR action failed', description: serverMessage(error), variant: 'destructive' }),
   });
 
-  const canConfirm = targetStaffId !== '' && reason.trim() !== '' && !perform.isPending;
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!canConfirm) return;
-    const parsed = hrActionSchema.safeParse({
-      type,
-      targetStaffId: Number(targetStaffId),
-      reason,
-      newRole: needsRole && newRole ? newRole : undefined,
-      suspensionDays: type === 'suspension' ? Number(suspensionDays) : undefined,
-    });
-    if (!parsed.success) {
-      toast({ title: 'HR action failed', description: parsed.error.issues[0]?.message, variant: 'destructive' });
-      return;
-    }
-    perform.mutate(parsed.data);
-  };
+  const canConfirm = targetStaffId !== '' && reason.trim() !== '';
 
   return (
     <Dialog title={`${HR_ACTION_LABELS[type]} Staff Member`} onClose={onClose}>
-      <form onSubmit={onSubmit} noValidate>
-        <div className="field">
-          <label className="label" htmlFor={`${ids}-target`}>
-            Select Staff Member
-          </label>
-          <select
-            id={`${ids}-target`}
-            className="input"
-            value={targetStaffId}
-            onChange={(event) => setTargetStaffId(event.target.value)}
-            required
-          >
-            <option value="">
-              {staff.isPending ? 'Loading staff...' : staff.isError ? 'Failed to fetch staff users' : 'Choose a staff member'}
-            </option>
-            {targets.map((member) => (
-              <option key={member.id} value={member.id}>
-                {member.username} - {roleName(member.role)}
+      <Form form={form} onSubmit={(action) => perform.mutateAsync(action).catch(() => undefined)}>
+        <Field<HrFormValues> name="targetStaffId" label="Select Staff Member">
+          {(control) => (
+            <select className="input" required {...control}>
+              <option value="">
+                {staff.isPending ? 'Loading staff...' : staff.isError ? 'Failed to fetch staff users' : 'Choose a staff member'}
               </option>
-            ))}
-          </select>
-        </div>
-        {needsRole && (
-          <div className="field">
-            <label className="label" htmlFor={`${ids}-role`}>
-              New Role
-            </label>
-            <select
-              id={`${ids}-role`}
-              className="input"
-              value={newRole}
-              onChange={(event) => setNewRole(event.target.value as StaffRole | '')}
-            >
-              <option value="">Choose the new role</option>
-              {PROMOTION_ROLES.map((role) => (
-                <option key={role} value={role}>
-                  {ROLE_INFO[role].displayName}
+              {targets.map((member) => (
+                <option key={member.id} value={member.id}>
+                  {member.username} - {roleName(member.role)}
                 </option>
               ))}
             </select>
-          </div>
+          )}
+        </Field>
+        {needsRole && (
+          <Field<HrFormValues> name="newRole" label="New Role">
+            {(control) => (
+              // No choice is `undefined` to the schema, not an empty role.
+              <select className="input" {...control} onChange={(event) => control.onChange(event.target.value || undefined)}>
+                <option value="">Choose the new role</option>
+                {PROMOTION_ROLES.map((role) => (
+                  <option key={role} value={role}>
+                    {ROLE_INFO[role].displayName}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
         )}
         {type === 'suspension' && (
-          <div className="field">
-            <label className="label" htmlFor={`${ids}-days`}>
-              Suspension Duration (days)
-            </label>
-            <input
-              id={`${ids}-days`}
-              className="input"
-              type="number"
-              min={1}
-              max={MAX_SUSPENSION_DAYS}
-              step={1}
-              value={suspensionDays}
-              onChange={(event) => setSuspensionDays(event.target.value)}
-            />
-          </div>
+          <Field<HrFormValues> name="suspensionDays" label="Suspension Duration (days)">
+            {(control) => <input className="input" type="number" min={1} max={MAX_SUSPENSION_DAYS} step={1} {...control} />}
+          </Field>
         )}
-        <div className="field">
-          <label className="label" htmlFor={`${ids}-reason`}>
-            Reason (Required)
-          </label>
-          <textarea
-            id={`${ids}-reason`}
-            className="textarea"
-            maxLength={LIMITS.reason}
-            placeholder="Describe the reason for this action"
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            required
-          />
-        </div>
+        <Field<HrFormValues> name="reason" label="Reason (Required)">
+          {(control) => (
+            <textarea
+              className="textarea"
+              maxLength={LIMITS.reason}
+              placeholder="Describe the reason for this action"
+              required
+              {...control}
+            />
+          )}
+        </Field>
         <div className="alert staff-warning" role="note">
           This action will be permanently recorded and automatically notifies{' '}
           {settings.data ? <strong>{settings.data.leadershipEmail}</strong> : 'the leadership team'}.
@@ -167,11 +121,11 @@ export function HrDialog({ type, actor, onClose }: HrDialogProps) {
           onCancel={onClose}
           label={`Confirm ${HR_ACTION_LABELS[type]}`}
           pendingLabel="Processing..."
-          pending={perform.isPending}
+          pending={form.formState.isSubmitting}
           disabled={!canConfirm}
           danger={type === 'termination'}
         />
-      </form>
+      </Form>
     </Dialog>
   );
 }

@@ -1,10 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { apiRequest, useToast } from '@groupflow/shell-kit';
-import type { HrActionType } from '@groupflow/core';
-import { LoadingState } from '../../components/StaffMemberCard.tsx';
-import { clearStaffSession, useStaffApi, useStaffUser } from '../../staff/session.ts';
+import { apiRequest, clearStaffSession, LoadingState, queryKeys, useStaffClient, useStaffSession, useToast } from '@groupflow/shell-kit';
+import type { HrActionType } from '@groupflow/core/contracts';
 import { dashboardAccess, roleName, type StaffActivity, type StaffUser } from '../../staff/staffUser.ts';
 import { HR_ACTIONS, HrDialog } from './HrDialog.tsx';
 import { ResetStaffPasswordDialog } from '../../components/ResetStaffPasswordDialog.tsx';
@@ -21,21 +19,15 @@ const SYSTEM_STATUS = [
 ] as const;
 
 export default function StaffDashboard() {
-  const [user, setUser] = useStaffUser();
-  if (!user) return <Navigate to="/staff-login" replace />;
+  const { user, setUser } = useStaffSession<StaffUser>();
+  if (!user) return null;
   return <Dashboard user={user} setUser={setUser} />;
 }
 
 function Dashboard({ user, setUser }: { user: StaffUser; setUser: (user: StaffUser) => void }) {
   const navigate = useNavigate();
-  const call = useStaffApi();
   const access = dashboardAccess(user.role);
   const [hrAction, setHrAction] = useState<HrActionType | null>(null);
-
-  // The stored copy may be stale (a clock-in in another tab, a role change by HR): refresh it once on arrival.
-  useEffect(() => {
-    call<StaffUser>('/api/staff/validate-token', 'POST').then(setUser, () => undefined);
-  }, [call, setUser]);
 
   const logout = async () => {
     try {
@@ -160,7 +152,7 @@ function QuickActions({
   access: ReturnType<typeof dashboardAccess>;
 }) {
   const toast = useToast();
-  const call = useStaffApi();
+  const call = useStaffClient().json;
   const clock = useMutation({
     mutationFn: () => call<StaffUser>(user.clockedIn ? '/api/staff/clock-out' : '/api/staff/clock-in', 'POST'),
     onSuccess: setUser,
@@ -214,9 +206,9 @@ function QuickActions({
 }
 
 function RecentActivity() {
-  const call = useStaffApi();
+  const call = useStaffClient().json;
   const activities = useQuery({
-    queryKey: ['/api/staff/activities', 20],
+    queryKey: queryKeys.staff.activities(20),
     queryFn: () => call<StaffActivity[]>('/api/staff/activities?limit=20'),
     refetchInterval: 5000,
   });

@@ -146,6 +146,7 @@ export function ScreenRecorderDialog() {
                 )}
                 {phase === 'complete' && result && (
                   <>
+                    {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the agent's own screen recording, played back to them */}
                     <video className="recorder-preview" src={result.url} controls />
                     <p className="small">
                       {(result.blob.size / (1024 * 1024)).toFixed(1)} MB · {clock(result.seconds)}

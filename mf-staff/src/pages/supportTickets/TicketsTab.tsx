@@ -1,17 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiJson, apiRequest, useToast } from '@groupflow/shell-kit';
+import { apiJson, apiRequest, queryKeys, serverMessage, useToast } from '@groupflow/shell-kit';
+import { AlertDialog } from '@groupflow/shell-kit/dialog';
 import { TICKET_STATUS_VALUES } from '@groupflow/core/contracts';
-import { canResetPasswords } from '@groupflow/core';
-import {
-  PRIORITY_BADGE,
-  serverMessage,
-  STATUS_BADGE,
-  statusText,
-  TICKETS_KEY,
-  type Ticket,
-  type TicketPage,
-} from '../tickets/tickets.ts';
+import { canResetPasswords } from '@groupflow/core/contracts';
+import { PRIORITY_BADGE, STATUS_BADGE, statusText, type Ticket, type TicketPage } from '../tickets/tickets.ts';
 import type { StaffUser } from '../../staff/staffUser.ts';
 import { TicketChatDialog } from './TicketChatDialog.tsx';
 import { ResetStaffPasswordDialog } from '../../components/ResetStaffPasswordDialog.tsx';
@@ -34,7 +27,7 @@ function useTicketAction(path: (id: number) => string, method: 'POST' | 'PATCH' 
     mutationFn: ({ id, body }: { id: number; body?: unknown }) => apiRequest(path(id), method, body),
     onSuccess: () => {
       toast({ title: success, variant: 'success' });
-      void queryClient.invalidateQueries({ queryKey: TICKETS_KEY });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.support.tickets() });
     },
     onError: (error) => toast({ title: failure, description: serverMessage(error), variant: 'destructive' }),
   });
@@ -47,7 +40,7 @@ function matches(ticket: Ticket, search: string): boolean {
 }
 
 /** The Tickets tab of /support-tickets (spec 2 section 2). */
-export function TicketsTab({ user, live, onUnauthorized }: { user: StaffUser; live: boolean; onUnauthorized: (error: unknown) => void }) {
+export function TicketsTab({ user, live, onError }: { user: StaffUser; live: boolean; onError: (error: unknown) => boolean }) {
   const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
   const [chatTicket, setChatTicket] = useState<Ticket | null>(null);
@@ -55,16 +48,16 @@ export function TicketsTab({ user, live, onUnauthorized }: { user: StaffUser; li
   const [resetting, setResetting] = useState<Ticket | null>(null);
 
   const tickets = useQuery({
-    queryKey: TICKETS_KEY,
+    queryKey: queryKeys.support.tickets(),
     queryFn: () => apiJson<TicketPage>('/api/support/tickets'),
     refetchInterval: live ? false : LIST_POLL_MS,
     refetchOnWindowFocus: true,
     staleTime: 0,
   });
   useEffect(() => {
-    if (tickets.error) onUnauthorized(tickets.error);
-  }, [tickets.error, onUnauthorized]);
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: TICKETS_KEY });
+    if (tickets.error) onError(tickets.error);
+  }, [tickets.error, onError]);
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: queryKeys.support.tickets() });
 
   const claim = useTicketAction((id) => `/api/support/tickets/${id}/claim`, 'POST', 'Ticket claimed successfully!', 'Failed to claim ticket');
   const release = useTicketAction((id) => `/api/support/tickets/${id}/release`, 'POST', 'Ticket released successfully!', 'Failed to release ticket');
@@ -175,27 +168,15 @@ export function TicketsTab({ user, live, onUnauthorized }: { user: StaffUser; li
         <ResetStaffPasswordDialog email={resetting.userEmail ?? undefined} request={resetting.description} onClose={() => setResetting(null)} />
       )}
       {deleting && (
-        <div className="dialog-backdrop" onKeyDown={(e) => e.key === 'Escape' && setDeleting(null)}>
-          <div className="dialog stack" role="alertdialog" aria-modal="true" aria-labelledby="delete-ticket-title">
-            <h2 id="delete-ticket-title" className="card-title">Delete ticket?</h2>
-            <p>
-              “{deleting.title}” and all its messages will be deleted permanently.
-            </p>
-            <div className="row tickets-dialog-actions">
-              <button type="button" className="btn btn-ghost" onClick={() => setDeleting(null)} autoFocus>
-                Cancel
-              </button>
-              <button
-                type="button"
-                className="btn btn-danger"
-                disabled={remove.isPending}
-                onClick={() => remove.mutate({ id: deleting.id }, { onSettled: () => setDeleting(null) })}
-              >
-                {remove.isPending ? 'Deleting...' : 'Delete'}
-              </button>
-            </div>
-          </div>
-        </div>
+        <AlertDialog
+          title="Delete ticket?"
+          description={`“${deleting.title}” and all its messages will be deleted permanently.`}
+          confirmLabel="Delete"
+          pendingLabel="Deleting..."
+          pending={remove.isPending}
+          onConfirm={() => remove.mutate({ id: deleting.id }, { onSettled: () => setDeleting(null) })}
+          onCancel={() => setDeleting(null)}
+        />
       )}
     </section>
   );

@@ -1,5 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { HttpError, useEventStream } from '@groupflow/shell-kit';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiJson, queryKeys, serverMessage, useEventStream, useToast } from '@groupflow/shell-kit';
 
 export interface Ticket {
   id: number;
@@ -30,9 +30,6 @@ export interface TicketPage {
   nextCursor: number | null;
 }
 
-export const TICKETS_KEY = ['support-tickets'] as const;
-export const messagesKey = (ticketId: number | null) => ['ticket-messages', ticketId] as const;
-
 export const PRIORITY_BADGE: Record<string, string> = {
   urgent: 'badge-danger',
   high: 'badge-danger',
@@ -42,8 +39,6 @@ export const PRIORITY_BADGE: Record<string, string> = {
 export const STATUS_BADGE: Record<string, string> = { open: 'badge-success', in_progress: 'badge-warning', resolved: 'badge-success' };
 
 export const statusText = (status: string) => status.replace(/_/g, ' ');
-export const serverMessage = (error: unknown) => (error instanceof HttpError ? error.serverMessage : undefined);
-export const messageTime = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 
 export function addMessage(list: TicketMessage[] | undefined, message: TicketMessage): TicketMessage[] | undefined {
   if (!list || list.some((m) => m.id === message.id)) return list;
@@ -61,9 +56,33 @@ export function useTicketStream(token: string | null, enabled: boolean): boolean
   return useEventStream(enabled && token ? `/api/support/events?token=${encodeURIComponent(token)}` : null, STREAM_EVENTS, (type, data) => {
     if (type === 'message.created') {
       const { ticketId, message } = data as { ticketId: number; message: TicketMessage };
-      queryClient.setQueryData<TicketMessage[]>(messagesKey(ticketId), (list) => addMessage(list, message));
+      queryClient.setQueryData<TicketMessage[]>(queryKeys.support.messages(ticketId), (list) => addMessage(list, message));
     } else {
-      void queryClient.invalidateQueries({ queryKey: TICKETS_KEY });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.support.tickets() });
     }
   });
+}
+
+/**
+ * One ticket's messages for a staff chat view, polled every `pollMs` only while the event stream is down, and
+ * the reply that appends the sent message and toasts 'Message sent!' (spec 2).
+ */
+export function useTicketConversation(ticketId: number | null, live: boolean, pollMs: number) {
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const messages = useQuery({
+    queryKey: queryKeys.support.messages(ticketId),
+    queryFn: () => apiJson<TicketMessage[]>(`/api/support/tickets/${ticketId}/messages`),
+    enabled: ticketId !== null,
+    refetchInterval: live ? false : pollMs,
+  });
+  const send = useMutation({
+    mutationFn: (message: string) => apiJson<TicketMessage>(`/api/support/tickets/${ticketId}/messages`, 'POST', { message }),
+    onSuccess: (message) => {
+      queryClient.setQueryData<TicketMessage[]>(queryKeys.support.messages(message.ticketId), (list) => addMessage(list, message));
+      toast({ title: 'Message sent!', variant: 'success' });
+    },
+    onError: (error) => toast({ title: 'Failed to send message', description: serverMessage(error), variant: 'destructive' }),
+  });
+  return { messages, send };
 }

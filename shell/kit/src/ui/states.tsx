@@ -11,12 +11,12 @@ export function EmptyState({ title, description, action }: { title: string; desc
   );
 }
 
-/** A spinner named for screen readers; the region it stands in for should carry aria-busy. */
-export function LoadingState({ label = 'Loading', children }: { label?: string; children?: ReactNode }) {
+/** A spinner and what is loading, announced politely; the region it stands in for should carry aria-busy. */
+export function LoadingState({ label = 'Loading...' }: { label?: string }) {
   return (
-    <div className="kit-state center stack" role="status">
-      <div className="spinner" aria-label={label} />
-      {children && <p className="muted small">{children}</p>}
+    <div className="kit-loading row" role="status">
+      <div className="spinner kit-spinner" aria-hidden="true" />
+      <span className="muted">{label}</span>
     </div>
   );
 }
@@ -32,15 +32,12 @@ export function ErrorState({
   retryLabel?: string;
 }) {
   return (
-    <div className="alert alert-danger" role="alert">
-      {message}
+    <div className="alert alert-danger spread" role="alert">
+      <span>{message}</span>
       {onRetry && (
-        <>
-          {' '}
-          <button type="button" className="btn btn-ghost" onClick={onRetry}>
-            {retryLabel}
-          </button>
-        </>
+        <button type="button" className="btn btn-outline" onClick={onRetry}>
+          {retryLabel}
+        </button>
       )}
     </div>
   );

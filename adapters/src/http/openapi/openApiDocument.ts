@@ -1,0 +1,177 @@
+import { z } from 'zod';
+import {
+  API_AREA_TITLES,
+  errorSchema,
+  listEndpoints,
+  type Endpoint,
+  type EndpointAuth,
+  type RegisteredEndpoint,
+} from '@groupflow/core/contracts';
+
+/** A JSON Schema (draft 2020-12, the dialect of OpenAPI 3.1) as z.toJSONSchema writes it. */
+export type JsonSchema = Record<string, unknown>;
+
+export interface OpenApiParameter {
+  name: string;
+  in: 'path' | 'query';
+  required: boolean;
+  description?: string;
+  schema: JsonSchema;
+}
+
+export interface OpenApiResponse {
+  description: string;
+  headers?: Record<string, { description: string; schema: JsonSchema }>;
+  content?: Record<string, { schema: JsonSchema }>;
+}
+
+export interface OpenApiOperation {
+  operationId: string;
+  summary: string;
+  tags: string[];
+  security?: Record<string, string[]>[];
+  parameters?: OpenApiParameter[];
+  requestBody?: { required: boolean; content: Record<string, { schema: JsonSchema }> };
+  responses: Record<string, OpenApiResponse>;
+}
+
+export interface OpenApiDocument {
+  openapi: '3.1.0';
+  info: { title: string; version: string; description: string };
+  tags: { name: string; description?: string }[];
+  paths: Record<string, Record<string, OpenApiOperation>>;
+  components: { securitySchemes: Record<string, Record<string, string>>; schemas: Record<string, JsonSchema> };
+}
+
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
+    io,
+    target: 'draft-2020-12',
+    // Validation still checks the full ISO pattern; integrators read `format: date-time`.
+    override: ({ jsonSchema: out }) => {
+      if (out.format === 'date-time') delete out.pattern;
+      // zod marks every integer with the safe-integer bounds; they say nothing an integrator needs.
+      if (out.minimum === Number.MIN_SAFE_INTEGER) delete out.minimum;
+      if (out.maximum === Number.MAX_SAFE_INTEGER) delete out.maximum;
+      // An answer may gain fields; a client that rejected them would break on every addition.
+      if (io === 'output' && out.additionalProperties === false) delete out.additionalProperties;
+    },
+  }) as JsonSchema;
+  return rest;
+}
+
+/** Koa's `/tickets/:id` is OpenAPI's `/tickets/{id}`. */
+export function openApiPath(path: string): string {
+  return path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+}
+
+const SECURITY: Partial<Record<EndpointAuth, Record<string, string[]>[]>> = {
+  customer: [{ customerSession: [] }],
+  staff: [{ staffBearer: [] }],
+};
+
+const AUTH_NOTE: Record<EndpointAuth, string> = {
+  public: 'No sign-in.',
+  customer: 'A signed-in customer (session cookie).',
+  staff: 'A staff member (bearer token; the event stream takes it as ?token=).',
+  chatKey: "The ticket's chat key (?key= from the chatUrl).",
+  activityKey: "A game server holding the group's activity key.",
+};
+
+function objectShape(schema: z.ZodType | undefined): Record<string, z.ZodType> {
+  return schema instanceof z.ZodObject ? (schema.shape as Record<string, z.ZodType>) : {};
+}
+
+function parameters(endpoint: Endpoint): OpenApiParameter[] {
+  const params = objectShape(endpoint.params);
+  const path = [...endpoint.path.matchAll(/:([A-Za-z0-9_]+)/g)].map(([, name]) => ({
+    name: name!,
+    in: 'path' as const,
+    required: true,
+    schema: params[name!] ? jsonSchema(params[name!]!, 'input') : { type: 'string' },
+  }));
+  const query = Object.entries(objectShape(endpoint.query)).map(([name, schema]) => ({
+    name,
+    in: 'query' as const,
+    required: !schema.safeParse(undefined).success,
+    schema: jsonSchema(schema, 'input'),
+  }));
+  return [...path, ...query];
+}
+
+const errorResponse = (description: string): OpenApiResponse => ({
+  description,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+});
+
+function successResponse(endpoint: Endpoint): [string, OpenApiResponse] {
+  if (endpoint.redirect) {
+    return ['302', { description: 'Redirect', headers: { Location: { description: 'Where the browser goes next', schema: { type: 'string' } } } }];
+  }
+  const status = String(endpoint.successStatus ?? 200);
+  if (endpoint.html) return [status, { description: 'An HTML page', content: { 'text/html': { schema: { type: 'string' } } } }];
+  if (endpoint.stream) {
+    return [
+      status,
+      {
+        description: 'Server-sent events; each event is named `type` and carries `data` as JSON',
+        content: { 'text/event-stream': { schema: jsonSchema(endpoint.response, 'output') } },
+      },
+    ];
+  }
+  if (status === '204') return [status, { description: 'No content' }];
+  return [status, { description: 'Success', content: { 'application/json': { schema: jsonSchema(endpoint.response, 'output') } } }];
+}
+
+function operation({ area, name, endpoint }: RegisteredEndpoint): OpenApiOperation {
+  const params = parameters(endpoint);
+  const responses: Record<string, OpenApiResponse> = Object.fromEntries([successResponse(endpoint)]);
+  if (endpoint.body || params.length > 0) responses['400'] = errorResponse('Invalid input: `issues` names each field');
+  if (endpoint.auth !== 'public') {
+    responses['401'] = errorResponse('Not signed in');
+    responses['403'] = errorResponse('Signed in without the right to do this');
+  }
+  if (endpoint.path.includes(':') || endpoint.auth === 'chatKey') responses['404'] = errorResponse('No such record');
+  const op: OpenApiOperation = {
+    operationId: `${area}.${name}`,
+    summary: endpoint.summary,
+    tags: [API_AREA_TITLES[area]],
+    responses,
+  };
+  const security = SECURITY[endpoint.auth];
+  if (security) op.security = security;
+  if (params.length > 0) op.parameters = params;
+  if (endpoint.body) {
+    op.requestBody = { required: true, content: { 'application/json': { schema: jsonSchema(endpoint.body, 'input') } } };
+  }
+  (op as OpenApiOperation & { 'x-auth': string })['x-auth'] = AUTH_NOTE[endpoint.auth];
+  return op;
+}
+
+/** The OpenAPI 3.1 document of every endpoint in the registry, built once per process. */
+export function buildOpenApiDocument(version: string): OpenApiDocument {
+  const paths: OpenApiDocument['paths'] = {};
+  for (const entry of listEndpoints()) {
+    const path = openApiPath(entry.endpoint.path);
+    paths[path] = { ...paths[path], [entry.endpoint.method.toLowerCase()]: operation(entry) };
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'GroupFlow API',
+      version,
+      description:
+        'Every route the GroupFlow server answers, generated from the zod contracts in core/src/contracts. ' +
+        'Dates are ISO 8601 text. Failed calls answer `{ message }`, and 400s add `issues: [{ path, message }]`.',
+    },
+    tags: Object.values(API_AREA_TITLES).map((name) => ({ name })),
+    paths,
+    components: {
+      securitySchemes: {
+        customerSession: { type: 'apiKey', in: 'cookie', name: 'groupflow.sid' },
+        staffBearer: { type: 'http', scheme: 'bearer' },
+      },
+      schemas: { Error: jsonSchema(errorSchema, 'output') },
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { vi } from 'vitest';
+import { createQueryClient } from './request.ts';
+import { ToastContext, type ToastInput } from './toast.tsx';
+
+export interface FetchCall {
+  url: string;
+  method: string;
+  body: unknown;
+  headers: Record<string, string>;
+}
+
+/**
+ * Replaces fetch for a component test: `answer` decides each response from the call, every call is recorded.
+ * Call `vi.unstubAllGlobals()` after the test (the kit's setup file does).
+ */
+export function stubFetch(answer: (call: FetchCall) => Response | Promise<Response>): FetchCall[] {
+  const calls: FetchCall[] = [];
+  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+    const call: FetchCall = {
+      url,
+      method: init?.method ?? 'GET',
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+      headers: (init?.headers ?? {}) as Record<string, string>,
+    };
+    calls.push(call);
+    return answer(call);
+  });
+  return calls;
+}
+
+export const json = (value: unknown, status = 200): Response =>
+  new Response(JSON.stringify(value), { status, headers: { 'Content-Type': 'application/json' } });
+
+/**
+ * Renders a screen as the shell would host it (query client with the spec's defaults, toasts, router at `path`);
+ * `toasts` collects what the screen showed, `routes` adds pages it may navigate to.
+ */
+export function renderScreen(ui: ReactElement, { path = '/', routes = {} }: { path?: string; routes?: Record<string, ReactElement> } = {}) {
+  const toasts: ToastInput[] = [];
+  const result = render(
+    <QueryClientProvider client={createQueryClient()}>
+      <ToastContext.Provider value={(toast) => toasts.push(toast)}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path={path.split('?')[0]} element={ui} />
+            {Object.entries(routes).map(([route, element]) => (
+              <Route key={route} path={route} element={element} />
+            ))}
+          </Routes>
+        </MemoryRouter>
+      </ToastContext.Provider>
+    </QueryClientProvider>,
+  );
+  return { ...result, toasts };
+}
