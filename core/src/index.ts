@@ -42,3 +42,6 @@ export type * from './diagnostics/systemStatus/ports.ts';
 export * from './diagnostics/systemStatus/serviceMonitor.ts';
 export * from './diagnostics/systemStatus/coreChecks.ts';
 export * from './diagnostics/systemStatus/getSystemStatus.ts';
+export * from './discord/index.ts';
+export * from './servers/index.ts';
+export type * from './roblox/ports.ts';

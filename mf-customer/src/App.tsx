@@ -23,6 +23,10 @@ const GroupWorkspace = lazy(() => import('./pages/roblox/GroupWorkspace.tsx'));
 const GroupManagement = lazy(() => import('./pages/roblox/GroupManagement.tsx'));
 const AddGroup = lazy(() => import('./pages/roblox/AddGroup.tsx'));
 const GroupDemo = lazy(() => import('./pages/roblox/GroupDemo.tsx'));
+const MyServers = lazy(() => import('./pages/servers/MyServers.tsx'));
+const AddToServer = lazy(() => import('./pages/servers/AddToServer.tsx'));
+const SetupVerification = lazy(() => import('./pages/servers/SetupVerification.tsx'));
+const UserVerification = lazy(() => import('./pages/servers/UserVerification.tsx'));
 
 /** Screens that have shipped; every other path of the route table shows the placeholder. */
 const SCREENS: Record<string, ComponentType> = {
@@ -48,6 +52,10 @@ const SCREENS: Record<string, ComponentType> = {
   '/group-management': GroupManagement,
   '/add-group': AddGroup,
   '/group-demo': GroupDemo,
+  '/servers': MyServers,
+  '/add-to-server': AddToServer,
+  '/setup-verification': SetupVerification,
+  '/verification': UserVerification,
 };
 
 /** Every customer screen of the route table; the shell only mounts this for paths it owns. */

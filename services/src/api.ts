@@ -4,14 +4,18 @@ import type { Logger } from 'pino';
 import { createServer, type Server } from 'node:http';
 import { inRequestContext, type Orm } from '@groupflow/adapters/persistence/database';
 import type { EnsureFirstOwner, ProbedHealth, ServiceMonitor } from '@groupflow/core';
+import type { PgBossJobs } from '@groupflow/adapters/jobs/PgBossJobs';
 import type { Config } from './config.ts';
 import { TOKENS } from './containers/tokens.ts';
 import { DIAGNOSTICS, diagnosticsModule } from './containers/diagnosticsModule.ts';
 import { httpModule } from './containers/httpModule.ts';
 import { customerModule } from './containers/customerModule.ts';
+import { discordStateModule } from './containers/discordStateModule.ts';
 import { infrastructureModule } from './containers/infrastructureModule.ts';
+import { JOBS, jobsModule } from './containers/jobsModule.ts';
 import { legalModule } from './containers/legalModule.ts';
 import { STAFF, staffModule } from './containers/staffModule.ts';
+import { serversModule } from './containers/serversModule.ts';
 import { supportModule } from './containers/supportModule.ts';
 import { robloxModule, robloxPortsModule } from './containers/robloxModule.ts';
 
@@ -21,12 +25,14 @@ export function buildApiContainer(config: Config, logger: Logger, orm: Orm): Con
   container.bind(TOKENS.Config).toConstantValue(config);
   container.bind(TOKENS.Logger).toConstantValue(logger);
   container.bind(TOKENS.Orm).toConstantValue(orm);
-  // robloxModule binds a stand-in RoleSyncQueue only when no module loaded before it bound the bot's queue.
   container.load(
     diagnosticsModule,
     infrastructureModule,
+    discordStateModule,
+    jobsModule,
     staffModule,
     customerModule,
+    serversModule,
     robloxPortsModule,
     robloxModule,
     legalModule,
@@ -80,6 +86,8 @@ export async function startApi(config: Config, logger: Logger, orm: Orm): Promis
           server.closeAllConnections();
         }),
       ]);
+      // Started only if a request queued a job (RoleSyncQueue); stops its pool.
+      await container.get<PgBossJobs>(JOBS.PgBoss).stop();
     },
   };
 }

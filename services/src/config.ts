@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { AREAS, type Area } from '@groupflow/core/contracts';
 import type { ActivityListSettings, LegalListSettings, StaffAuthSettings } from '@groupflow/core';
 import type { MailTransport } from '@groupflow/adapters/mail/NodemailerMailer';
+import type { PgBossSettings } from '@groupflow/adapters/jobs/PgBossJobs';
+import type { RoleSyncJobSettings } from '@groupflow/adapters/jobs/PgBossRoleSyncQueue';
 import type { RobloxApiSettings } from '@groupflow/adapters/roblox/RobloxApi';
 import type { RobloxCacheSettings } from '@groupflow/adapters/roblox/PostgresRobloxCache';
 
@@ -45,6 +47,22 @@ const envSchema = z.object({
   DISCORD_CLIENT_ID: optionalText,
   DISCORD_CLIENT_SECRET: optionalText,
   DISCORD_BASE_URL: optionalText,
+  DISCORD_BOT_TOKEN: optionalText,
+  DISCORD_BOT_ONLINE_WINDOW_MS: positiveInt.default(30_000),
+  DISCORD_GUILDS_CACHE_SECONDS: positiveInt.default(60),
+  DISCORD_TOKEN_REFRESH_MARGIN_SECONDS: positiveInt.default(300),
+  DISCORD_MEMBER_LIST_LIMIT: positiveInt.default(500),
+  BOT_HEARTBEAT_MS: positiveInt.default(10_000),
+  BOT_WAIT_GUILD_TIMEOUT_MS: positiveInt.default(15_000),
+  BOT_SHARDS: positiveInt.default(1),
+  BOT_SHARD_IDS: optionalText,
+  ROLE_SYNC_WORKERS: positiveInt.default(4),
+  ROLE_SYNC_PER_GUILD_CONCURRENCY: positiveInt.default(2),
+  ROLE_SYNC_RETRY_LIMIT: z.coerce.number().int().min(0).default(5),
+  ROLE_SYNC_RETRY_DELAY_SECONDS: positiveInt.default(5),
+  ROLE_SYNC_RETRY_DELAY_MAX_SECONDS: positiveInt.default(300),
+  JOBS_POLLING_INTERVAL_SECONDS: z.coerce.number().min(0.5).default(2),
+  JOBS_MAX_CONNECTIONS: positiveInt.default(4),
   ROBLOX_CLIENT_ID: optionalText,
   ROBLOX_CLIENT_SECRET: optionalText,
   ROBLOX_OAUTH_BASE_URL: optionalText,
@@ -127,6 +145,31 @@ export interface Config {
   sessionSecret: string | undefined;
   sessionMaxAgeMs: number;
   oauth: { discord: OAuthProviderConfig; roblox: OAuthProviderConfig; timeoutMs: number };
+  discord: {
+    /** DISCORD_CLIENT_ID: the application id (invite links, setup check); unset means setup is required. */
+    applicationId: string | undefined;
+    /** DISCORD_BOT_TOKEN; unset: the bot does not start and the screens say "Bot Token Missing". */
+    botToken: string | undefined;
+    /** DISCORD_BASE_URL: the one Discord origin (the bot's REST base is `${baseUrl}/api`, invites `${baseUrl}/oauth2/authorize`). */
+    baseUrl: string;
+    /** The bot counts as online while a shard's heartbeat is at most this old. */
+    onlineWindowMs: number;
+    /** A customer's guild list (who manages what) is asked of Discord again once this old. */
+    guildsCacheMs: number;
+    /** A customer's Discord access token is refreshed this long before it expires. */
+    tokenRefreshMarginMs: number;
+    /** The verification page lists at most this many users. */
+    memberListLimit: number;
+  };
+  bot: {
+    /** How often each shard writes its heartbeat (keep well under DISCORD_BOT_ONLINE_WINDOW_MS). */
+    heartbeatMs: number;
+    waitGuildTimeoutMs: number;
+    /** BOT_SHARDS and BOT_SHARD_IDS: the bot's shard count and the shards this process runs. */
+    shards: { count: number; ids: number[] };
+    roleSync: RoleSyncJobSettings;
+  };
+  jobs: PgBossSettings;
   mail: { transport: MailTransport; from: string; leadershipEmail: string };
   staff: {
     /** Creates the first platform_owner when no staff exist. */
@@ -187,6 +230,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Koa would refuse every sign-in cookie, so the server refuses to start instead of failing each sign-in.
     if (!e.TRUST_PROXY) throw new ConfigError('Production runs behind a TLS proxy: set TRUST_PROXY=true (see docs/configuration.md).');
   }
+  const shardIds = e.BOT_SHARD_IDS
+    ? e.BOT_SHARD_IDS.split(',').map((id) => Number(id.trim()))
+    : Array.from({ length: e.BOT_SHARDS }, (_, id) => id);
+  if (shardIds.some((id) => !Number.isInteger(id) || id < 0 || id >= e.BOT_SHARDS)) {
+    throw new ConfigError(`BOT_SHARD_IDS must list shard numbers from 0 to ${e.BOT_SHARDS - 1} (BOT_SHARDS=${e.BOT_SHARDS}).`);
+  }
   const webRoot = resolve(e.WEB_ROOT);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const provider = (
@@ -244,6 +293,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       roblox: provider('roblox', e.ROBLOX_CLIENT_ID, e.ROBLOX_CLIENT_SECRET, e.ROBLOX_OAUTH_BASE_URL, 'https://apis.roblox.com/oauth'),
       timeoutMs: e.OAUTH_TIMEOUT_MS,
     },
+    discord: {
+      applicationId: e.DISCORD_CLIENT_ID,
+      botToken: e.DISCORD_BOT_TOKEN,
+      baseUrl: (e.DISCORD_BASE_URL ?? 'https://discord.com').replace(/\/$/, ''),
+      onlineWindowMs: e.DISCORD_BOT_ONLINE_WINDOW_MS,
+      guildsCacheMs: e.DISCORD_GUILDS_CACHE_SECONDS * 1000,
+      tokenRefreshMarginMs: e.DISCORD_TOKEN_REFRESH_MARGIN_SECONDS * 1000,
+      memberListLimit: e.DISCORD_MEMBER_LIST_LIMIT,
+    },
+    bot: {
+      heartbeatMs: e.BOT_HEARTBEAT_MS,
+      waitGuildTimeoutMs: e.BOT_WAIT_GUILD_TIMEOUT_MS,
+      shards: { count: e.BOT_SHARDS, ids: shardIds },
+      roleSync: {
+        workers: e.ROLE_SYNC_WORKERS,
+        perGuildConcurrency: e.ROLE_SYNC_PER_GUILD_CONCURRENCY,
+        retryLimit: e.ROLE_SYNC_RETRY_LIMIT,
+        retryDelaySeconds: e.ROLE_SYNC_RETRY_DELAY_SECONDS,
+        retryDelayMaxSeconds: e.ROLE_SYNC_RETRY_DELAY_MAX_SECONDS,
+      },
+    },
+    jobs: { pollingIntervalSeconds: e.JOBS_POLLING_INTERVAL_SECONDS, maxConnections: e.JOBS_MAX_CONNECTIONS },
     mail: {
       transport: e.SMTP_URL ? { kind: 'smtp', url: e.SMTP_URL } : { kind: 'files', dir: resolve(dataDir, 'mail') },
       from: e.MAIL_FROM,

@@ -13,6 +13,7 @@ import { openDatabase, type Orm } from '@groupflow/adapters/persistence/database
 import { sessionDebugSchema } from '@groupflow/core/contracts';
 import { loadConfig } from './config.ts';
 import { startApi, type RunningApi } from './api.ts';
+import { CookieBrowser as Browser } from '../test/cookieBrowser.ts';
 import { checkedFetch } from '../test/apiHarness.ts';
 
 type Mode = 'ok' | 'fail';
@@ -52,40 +53,6 @@ class FakeDiscord {
       return json(200, { id: '80351110224678912', username: 'nelly', email: 'nelly@example.test', avatar: 'a_8342729096ea3675442027381ff50dfe', discriminator: '1337' });
     }
     json(404, { message: 'not found' });
-  }
-}
-
-/** Keeps cookies the way a browser would, for one origin. */
-class Browser {
-  cookies = new Map<string, string>();
-  readonly base: string;
-  constructor(base: string) {
-    this.base = base;
-  }
-
-  header(): string {
-    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  }
-
-  async get(pathOrUrl: string, init: RequestInit = {}): Promise<Response> {
-    const url = pathOrUrl.startsWith('http') ? pathOrUrl : `${this.base}${pathOrUrl}`;
-    const send = url.startsWith(this.base) ? checkedFetch : fetch;
-    const response = await send(url, { ...init, redirect: 'manual', headers: { ...(init.headers as object), cookie: this.header() } });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const index = pair!.indexOf('=');
-      const name = pair!.slice(0, index);
-      const value = pair!.slice(index + 1);
-      if (value) this.cookies.set(name, value);
-      else this.cookies.delete(name);
-    }
-    return response;
-  }
-
-  clone(): Browser {
-    const copy = new Browser(this.base);
-    copy.cookies = new Map(this.cookies);
-    return copy;
   }
 }
 

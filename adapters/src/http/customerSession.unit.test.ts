@@ -93,6 +93,7 @@ describe('sign-in without a usable provider', () => {
       robloxProfiles: unused as RobloxOAuthProfiles,
       signInWithDiscord: unused as SignInWithDiscord,
       signInWithRoblox: unused as SignInWithRoblox,
+      rememberDiscordGrant: unused,
       usable: { discord: false, roblox: false },
       logger: silent,
     });

@@ -1,5 +1,6 @@
 import { customerAuthEndpoints, customerEndpoints } from './customer.ts';
 import { devOAuthEndpoints } from './devOAuth.ts';
+import { discordEndpoints } from './discord.ts';
 import { healthEndpoints, referenceEndpoints } from './diagnostics.ts';
 import type { Endpoint } from './endpoint.ts';
 import { legalEndpoints } from './legal.ts';
@@ -15,6 +16,7 @@ import { supportEndpoints } from './support.ts';
 export const API = {
   customer: customerEndpoints,
   customerAuth: customerAuthEndpoints,
+  discord: discordEndpoints,
   staff: staffEndpoints,
   support: supportEndpoints,
   legal: legalEndpoints,
@@ -30,6 +32,7 @@ export type ApiArea = keyof typeof API;
 export const API_AREA_TITLES: Record<ApiArea, string> = {
   customer: 'Customer',
   customerAuth: 'Customer sign-in',
+  discord: 'Discord bot and servers',
   staff: 'Staff',
   support: 'Support',
   legal: 'Legal affairs',

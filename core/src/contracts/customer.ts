@@ -79,18 +79,21 @@ export const authMeSchema = z.object({
 
 export const CUSTOMER_BOT_STATUSES = ['online', 'offline', 'maintenance'] as const;
 
-/** GET /api/bots: one of the customer's bots (the token never leaves the server). */
+/** GET /api/bots: the GroupFlow bot in one of the customer's managed servers (no token is ever sent). */
 export const customerBotSchema = z.object({
-  id: z.number().int(),
+  /** The server's id: one card per installation. */
+  id: z.string(),
   name: z.string(),
   status: z.enum(CUSTOMER_BOT_STATUSES),
   isOnline: z.boolean(),
   serverId: z.string().nullable(),
+  serverName: z.string().nullable(),
+  /** When the bot joined that server. */
   createdAt: isoDateTime,
 });
 export type CustomerBotWire = z.infer<typeof customerBotSchema>;
 
-/** GET /api/servers: a server one of the customer's bots was added to. */
+/** GET /api/servers: a server the customer manages; connected while the bot is in it and online. */
 export const customerServerSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -168,14 +171,14 @@ export const customerEndpoints = {
   listBots: endpoint({
     method: 'GET',
     path: '/api/bots',
-    summary: "The signed-in customer's bots",
+    summary: "The bot in each server the signed-in customer manages",
     auth: 'customer',
     response: z.array(customerBotSchema),
   }),
   listServers: endpoint({
     method: 'GET',
     path: '/api/servers',
-    summary: "The servers the signed-in customer's bots were added to",
+    summary: 'Every server the signed-in customer manages, with whether the bot is connected',
     auth: 'customer',
     response: z.array(customerServerSchema),
   }),

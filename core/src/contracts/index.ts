@@ -11,3 +11,4 @@ export * from './wire.ts';
 export * from './diagnostics.ts';
 export * from './devOAuth.ts';
 export * from './api.ts';
+export * from './discord.ts';

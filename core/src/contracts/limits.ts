@@ -18,4 +18,8 @@ export const LIMITS = {
   legalDocument: 60000,
   /** Legal document versions (the column is 20 characters). */
   version: 20,
+  /** Discord role and channel names (ids are shorter). */
+  discordName: 100,
+  /** Roles per list in a server configuration (a guild holds at most 250 roles). */
+  serverRoles: 250,
 } as const;

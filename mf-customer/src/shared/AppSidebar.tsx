@@ -1,11 +1,11 @@
 import { useState, type ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router-dom';
 import UserAvatar from '../pages/landing/UserAvatar.tsx';
 import type { CurrentUser } from '../pages/landing/types.ts';
 import { Icon } from './icons.tsx';
 import { SidebarFrame } from './SidebarFrame.tsx';
 import { useLogout } from './session.ts';
+import { useUserServers } from '../pages/servers/discordQueries.ts';
 import '../pages/customer.css';
 
 const CATEGORIES = [
@@ -13,7 +13,7 @@ const CATEGORIES = [
     title: 'DASHBOARD',
     items: [
       { to: '/dashboard', label: 'Overview' },
-      { to: '/servers', label: 'My Servers', countsBots: true },
+      { to: '/servers', label: 'My Servers', countsServers: true },
     ],
   },
   {
@@ -32,8 +32,9 @@ export function AppLayout({ user, children }: { user: CurrentUser; children: Rea
   const { pathname } = useLocation();
   const logout = useLogout();
   const [open, setOpen] = useState(false);
-  const bots = useQuery<unknown[]>({ queryKey: ['/api/bots'] });
-  const botCount = bots.data?.length ?? 0;
+  // The badge counts the servers with the bot that the customer manages (the list My Servers shows).
+  const servers = useUserServers(true);
+  const serverCount = servers.data?.length ?? 0;
   return (
     <SidebarFrame
       open={open}
@@ -51,7 +52,11 @@ export function AppLayout({ user, children }: { user: CurrentUser; children: Rea
               onClick={() => setOpen(false)}
             >
               <span>{item.label}</span>
-              {'countsBots' in item && botCount > 0 && <span className="sb-count">{botCount}</span>}
+              {'countsServers' in item && serverCount > 0 && (
+                <span className="sb-count" aria-label={`${serverCount} servers`}>
+                  {serverCount}
+                </span>
+              )}
             </Link>
           ))}
         </div>

@@ -8,12 +8,13 @@ import {
   SignInWithDiscord,
   SignInWithRoblox,
   UpdateUserProfile,
+  type BotInstallations,
   type CustomerRepository,
   type RoleSyncQueue,
+  type RememberDiscordGrant,
 } from '@groupflow/core';
 import type { Orm } from '@groupflow/adapters/persistence/database';
 import { MikroOrmCustomerRepository } from '@groupflow/adapters/persistence/customer/MikroOrmCustomerRepository';
-import { MikroOrmCustomerBotDirectory } from '@groupflow/adapters/persistence/customer/MikroOrmCustomerBotDirectory';
 import { grantMiddleware } from '@groupflow/adapters/http/oauth/grantMiddleware';
 import { DiscordOAuthProfiles, RobloxOAuthProfiles } from '@groupflow/adapters/http/oauth/OAuthProfiles';
 import { devOAuthRoutes } from '@groupflow/adapters/http/devOAuth/devProviders';
@@ -26,20 +27,20 @@ import { TOKENS } from './tokens.ts';
 /** Service identifiers of the customer area (kept here rather than in tokens.ts). */
 export const CUSTOMER_TOKENS = {
   CustomerRepository: Symbol.for('CustomerRepository'),
-  CustomerBotDirectory: Symbol.for('CustomerBotDirectory'),
 } as const;
+
+// The servers module binds these; named here too so the two modules need not import each other.
+const BOT_INSTALLATIONS = Symbol.for('BotInstallations');
+const REMEMBER_DISCORD_GRANT = Symbol.for('RememberDiscordGrant');
 
 export const customerModule = new ContainerModule(({ bind }) => {
   bind<CustomerRepository>(CUSTOMER_TOKENS.CustomerRepository)
     .toResolvedValue((orm: Orm) => new MikroOrmCustomerRepository(orm), [TOKENS.Orm])
     .inSingletonScope();
-  bind<MikroOrmCustomerBotDirectory>(CUSTOMER_TOKENS.CustomerBotDirectory)
-    .toResolvedValue((orm: Orm) => new MikroOrmCustomerBotDirectory(orm), [TOKENS.Orm])
-    .inSingletonScope();
 
   bind(TOKENS.Routers)
     .toResolvedValue(
-      (config: Config, logger: Logger, customers: CustomerRepository, roleSync: RoleSyncQueue) => {
+      (config: Config, logger: Logger, customers: CustomerRepository, roleSync: RoleSyncQueue, rememberDiscordGrant: RememberDiscordGrant) => {
         const { discord, roblox, timeoutMs } = config.oauth;
         return customerAuthRoutes({
           grant: grantMiddleware({ publicUrl: config.publicUrl, discord, roblox, timeoutMs }),
@@ -47,17 +48,18 @@ export const customerModule = new ContainerModule(({ bind }) => {
           robloxProfiles: new RobloxOAuthProfiles(roblox.baseUrl, timeoutMs),
           signInWithDiscord: new SignInWithDiscord(customers),
           signInWithRoblox: new SignInWithRoblox(customers, roleSync),
+          rememberDiscordGrant,
           usable: { discord: discord.usable, roblox: roblox.usable },
           logger,
         });
       },
-      [TOKENS.Config, TOKENS.Logger, CUSTOMER_TOKENS.CustomerRepository, ROBLOX_TOKENS.RoleSyncQueue],
+      [TOKENS.Config, TOKENS.Logger, CUSTOMER_TOKENS.CustomerRepository, ROBLOX_TOKENS.RoleSyncQueue, REMEMBER_DISCORD_GRANT],
     )
     .inSingletonScope();
 
   bind(TOKENS.Routers)
     .toResolvedValue(
-      (config: Config, customers: CustomerRepository, directory: MikroOrmCustomerBotDirectory) =>
+      (config: Config, customers: CustomerRepository, directory: BotInstallations) =>
         customerRoutes({
           getCurrentCustomer: new GetCurrentCustomer(customers),
           getUserProfile: new GetUserProfile(customers, directory),
@@ -66,9 +68,10 @@ export const customerModule = new ContainerModule(({ bind }) => {
           listServers: new ListServers(customers, directory),
           publicUrl: config.publicUrl,
           environment: config.env,
-          discordConfigured: !config.oauth.discord.dev,
+          // Real client id and secret: neither the development provider nor a production set-up without credentials.
+          discordConfigured: config.oauth.discord.usable && !config.oauth.discord.dev,
         }),
-      [TOKENS.Config, CUSTOMER_TOKENS.CustomerRepository, CUSTOMER_TOKENS.CustomerBotDirectory],
+      [TOKENS.Config, CUSTOMER_TOKENS.CustomerRepository, BOT_INSTALLATIONS],
     )
     .inSingletonScope();
 

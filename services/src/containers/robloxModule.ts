@@ -110,30 +110,8 @@ export const robloxPortsModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
 });
 
-/**
- * STAND-IN, to be replaced by the Discord bot's pg-boss RoleSyncQueue once its branch lands: it only logs the
- * request, so roles are not re-synced after linking, proving or unlinking until then.
- */
-class LogOnlyRoleSyncQueue implements RoleSyncQueue {
-  readonly #logger: Logger;
-  constructor(logger: Logger) {
-    this.#logger = logger;
-  }
-  async enqueue(request: { guildId: string; discordUserId: string }) {
-    this.#logger.info(request, 'role sync requested; no bot queue is bound');
-  }
-  async enqueueForUser(discordUserId: string) {
-    this.#logger.info({ discordUserId }, 'role sync requested; no bot queue is bound');
-  }
-}
-
-/** The Roblox area of the API: its stores, use cases and routes (needs robloxPortsModule and customerModule). */
-export const robloxModule = new ContainerModule(({ bind, isBound }) => {
-  if (!isBound(ROBLOX_TOKENS.RoleSyncQueue)) {
-    bind<RoleSyncQueue>(ROBLOX_TOKENS.RoleSyncQueue)
-      .toResolvedValue((logger: Logger) => new LogOnlyRoleSyncQueue(logger), [TOKENS.Logger])
-      .inSingletonScope();
-  }
+/** The Roblox area of the API: its stores, use cases and routes (needs robloxPortsModule, customerModule and jobsModule's RoleSyncQueue). */
+export const robloxModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.Routers)
     .toResolvedValue(
       (

@@ -11,7 +11,7 @@ export interface DevOAuthOptions {
   /** e.g. /dev-oauth/discord */
   prefix: string;
   /** Paths under the prefix, matching the real provider's layout so only the base URL differs. */
-  paths: { authorize: string; token: string; user: string; extra?: Record<string, unknown> };
+  paths: { authorize: string; token: string; user: string; extra?: Record<string, (caller: DevCaller) => unknown> };
   title: string;
   clientId: string;
   clientSecret: string;
@@ -20,8 +20,19 @@ export interface DevOAuthOptions {
   sampleNames: string[];
   /** The user-info body for a name. */
   profile(name: string, id: string): Record<string, unknown>;
-  /** Codes and tokens live this long. */
+  /** Codes and access tokens live this long. */
   ttlMs?: number;
+  /** Refresh tokens live this long. */
+  refreshTtlMs?: number;
+}
+
+/** Who holds the bearer token of a request to an extra endpoint, and who else the provider has seen. */
+export interface DevCaller {
+  name: string;
+  id: string;
+  /** Every name that ever obtained a token here, and those holding one that is still valid. */
+  seen: ReadonlySet<string>;
+  active: ReadonlySet<string>;
 }
 
 interface Grant {
@@ -78,14 +89,27 @@ ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
 
 export function devOAuthProvider(options: DevOAuthOptions): Router {
   const ttlMs = options.ttlMs ?? 5 * 60_000;
+  const refreshTtlMs = options.refreshTtlMs ?? 30 * 86_400_000;
   const codes = new Map<string, Grant>();
   const tokens = new Map<string, { name: string; expiresAt: number }>();
+  const refreshTokens = new Map<string, { name: string; expiresAt: number }>();
+  const seen = new Set<string>();
   const router = new Router({ prefix: options.prefix });
 
   const sweep = () => {
     const now = Date.now();
     for (const [key, value] of codes) if (value.expiresAt <= now) codes.delete(key);
     for (const [key, value] of tokens) if (value.expiresAt <= now) tokens.delete(key);
+    for (const [key, value] of refreshTokens) if (value.expiresAt <= now) refreshTokens.delete(key);
+  };
+
+  const issueTokens = (name: string) => {
+    const accessToken = base64url(randomBytes(24));
+    const refreshToken = base64url(randomBytes(24));
+    tokens.set(accessToken, { name, expiresAt: Date.now() + ttlMs });
+    refreshTokens.set(refreshToken, { name, expiresAt: Date.now() + refreshTtlMs });
+    seen.add(name);
+    return { access_token: accessToken, refresh_token: refreshToken, token_type: 'Bearer', expires_in: Math.floor(ttlMs / 1000) };
   };
 
   const checkClient = (query: Record<string, string>): string | null => {
@@ -150,12 +174,22 @@ export function devOAuthProvider(options: DevOAuthOptions): Router {
       ctx.status = 400;
       ctx.body = { error };
     };
-    const code = form.get('code') ?? '';
-    const grant = codes.get(code);
-    codes.delete(code);
     if (form.get('client_id') !== options.clientId || form.get('client_secret') !== options.clientSecret) {
       return refuse('invalid_client');
     }
+    if (form.get('grant_type') === 'refresh_token') {
+      // Single use, as Discord's: the answer carries the next refresh token.
+      const presented = form.get('refresh_token') ?? '';
+      const entry = refreshTokens.get(presented);
+      refreshTokens.delete(presented);
+      if (!entry || entry.expiresAt <= Date.now()) return refuse('invalid_grant');
+      sweep();
+      ctx.body = issueTokens(entry.name);
+      return;
+    }
+    const code = form.get('code') ?? '';
+    const grant = codes.get(code);
+    codes.delete(code);
     if (!grant || grant.expiresAt <= Date.now() || grant.redirectUri !== form.get('redirect_uri')) {
       return refuse('invalid_grant');
     }
@@ -163,9 +197,7 @@ export function devOAuthProvider(options: DevOAuthOptions): Router {
       const verifier = form.get('code_verifier') ?? '';
       if (base64url(createHash('sha256').update(verifier).digest()) !== grant.codeChallenge) return refuse('invalid_grant');
     }
-    const accessToken = base64url(randomBytes(24));
-    tokens.set(accessToken, { name: grant.name, expiresAt: Date.now() + ttlMs });
-    ctx.body = { access_token: accessToken, token_type: 'Bearer', expires_in: Math.floor(ttlMs / 1000) };
+    ctx.body = issueTokens(grant.name);
   });
 
   const bearer = (ctx: Context) => {
@@ -184,14 +216,16 @@ export function devOAuthProvider(options: DevOAuthOptions): Router {
     ctx.body = options.profile(name, devIdFor(name));
   });
 
-  for (const [path, body] of Object.entries(options.paths.extra ?? {})) {
+  for (const [path, answer] of Object.entries(options.paths.extra ?? {})) {
     router.get(path, (ctx) => {
-      if (!bearer(ctx)) {
+      const name = bearer(ctx);
+      if (!name) {
         ctx.status = 401;
         ctx.body = { message: '401: Unauthorized' };
         return;
       }
-      ctx.body = body;
+      const active = new Set([...tokens.values()].filter((entry) => entry.expiresAt > Date.now()).map((entry) => entry.name));
+      ctx.body = answer({ name, id: devIdFor(name), seen, active });
     });
   }
   return router;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Koa from 'koa';
 import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
-import { devDiscordProvider } from './devProviders.ts';
+import { DEV_COMMUNITY_GUILD, devDiscordProvider, devOwnGuildId } from './devProviders.ts';
 import { devIdFor } from './devOAuthProvider.ts';
 
 const PUBLIC_URL = 'http://app.test';
@@ -83,5 +83,35 @@ describe('the development Discord provider', () => {
     query.set('deny', '1');
     const response = await fetch(`${base}/oauth2/authorize/approve?${query}`, { redirect: 'manual' });
     expect(new URL(response.headers.get('location')!).searchParams.get('error')).toBe('access_denied');
+  });
+
+  it('refreshes a token once per refresh token, and refuses a spent one', async () => {
+    const first = (await (await exchange({ code: await codeFor('carol'), code_verifier: verifier })).json()) as Record<string, string>;
+    expect(first.refresh_token).toBeTruthy();
+    const refresh = (refreshToken: string) => exchange({ grant_type: 'refresh_token', refresh_token: refreshToken });
+    const second = await refresh(first.refresh_token!);
+    expect(second.status).toBe(200);
+    const { access_token, refresh_token } = (await second.json()) as Record<string, string>;
+    expect(refresh_token).not.toBe(first.refresh_token);
+    const me = await fetch(`${base}/api/users/@me`, { headers: { authorization: `Bearer ${access_token}` } });
+    expect(await me.json()).toMatchObject({ username: 'carol' });
+    expect((await refresh(first.refresh_token!)).status).toBe(400);
+  });
+
+  it("serves each user's guilds: their own, owned, and the shared community the first sample name manages", async () => {
+    const guildsOf = async (name: string) => {
+      const { access_token } = (await (await exchange({ code: await codeFor(name), code_verifier: verifier })).json()) as Record<string, string>;
+      const response = await fetch(`${base}/api/users/@me/guilds?with_counts=true`, { headers: { authorization: `Bearer ${access_token}` } });
+      return (await response.json()) as Record<string, unknown>[];
+    };
+    const alice = await guildsOf('alice');
+    const bob = await guildsOf('bob');
+    expect(bob.map((guild) => guild.id)).toEqual([devOwnGuildId('bob'), DEV_COMMUNITY_GUILD.id]);
+    expect(bob[0]).toMatchObject({ name: "bob's Server", owner: true, approximate_member_count: 1 });
+    const manageServer = (guild: Record<string, unknown> | undefined) => (BigInt(String(guild?.permissions)) & (1n << 5n)) !== 0n;
+    expect(manageServer(alice[1])).toBe(true);
+    expect(manageServer(bob[1])).toBe(false);
+    expect(Number(bob[1]?.approximate_member_count)).toBeGreaterThanOrEqual(2);
+    expect((await fetch(`${base}/api/users/@me/guilds`)).status).toBe(401);
   });
 });

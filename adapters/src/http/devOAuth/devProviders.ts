@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { devOAuthProvider } from './devOAuthProvider.ts';
+import { devIdFor, devOAuthProvider, type DevCaller } from './devOAuthProvider.ts';
 
 export const DEV_OAUTH_PREFIX = { discord: '/dev-oauth/discord', roblox: '/dev-oauth/roblox' } as const;
 
@@ -8,15 +8,58 @@ interface DevClient {
   clientSecret: string;
 }
 
+const SAMPLE_DISCORD_NAMES = ['alice', 'bob', 'carol'];
+
+/** Every permission bit Discord defines today (an owner's set). */
+const ALL_PERMISSIONS = String((1n << 51n) - 1n);
+/** View Channels, Send Messages, Read Message History, Use Application Commands: a plain member. */
+const MEMBER_PERMISSIONS = String((1n << 10n) | (1n << 11n) | (1n << 16n) | (1n << 31n));
+const MANAGE_SERVER = String(BigInt(MEMBER_PERMISSIONS) | (1n << 5n));
+
+/** The shared guild every development user is in; the first sample name manages it. */
+export const DEV_COMMUNITY_GUILD = { id: devIdFor('guild:groupflow-community'), name: 'GroupFlow Community' };
+
+/** The development user's own guild, which they own. */
+export const devOwnGuildId = (name: string) => devIdFor(`guild:${name}`);
+
+/**
+ * GET /users/@me/guilds of the development Discord: each user owns "{name}'s Server" and belongs to the shared
+ * community (managed by the first sample name), with counts from the users this provider has seen.
+ */
+export function devDiscordGuilds({ name, seen, active }: DevCaller): Record<string, unknown>[] {
+  const managesCommunity = name.toLowerCase() === SAMPLE_DISCORD_NAMES[0];
+  return [
+    {
+      id: devOwnGuildId(name),
+      name: `${name}'s Server`,
+      icon: null,
+      owner: true,
+      permissions: ALL_PERMISSIONS,
+      features: [],
+      approximate_member_count: 1,
+      approximate_presence_count: active.has(name) ? 1 : 0,
+    },
+    {
+      ...DEV_COMMUNITY_GUILD,
+      icon: null,
+      owner: false,
+      permissions: managesCommunity ? MANAGE_SERVER : MEMBER_PERMISSIONS,
+      features: [],
+      approximate_member_count: seen.size,
+      approximate_presence_count: active.size,
+    },
+  ];
+}
+
 /** The development Discord: the real endpoint layout under {publicUrl}/dev-oauth/discord. */
 export function devDiscordProvider(publicUrl: string, client: DevClient): Router {
   return devOAuthProvider({
     prefix: DEV_OAUTH_PREFIX.discord,
-    paths: { authorize: '/oauth2/authorize', token: '/api/oauth2/token', user: '/api/users/@me', extra: { '/api/users/@me/guilds': [] } },
+    paths: { authorize: '/oauth2/authorize', token: '/api/oauth2/token', user: '/api/users/@me', extra: { '/api/users/@me/guilds': devDiscordGuilds } },
     title: 'Sign in with Discord (development)',
     publicUrl,
     ...client,
-    sampleNames: ['alice', 'bob', 'carol'],
+    sampleNames: SAMPLE_DISCORD_NAMES,
     profile: (name, id) => ({ id, username: name, email: `${name.toLowerCase()}@discord.dev.invalid`, avatar: null, discriminator: '0' }),
   });
 }

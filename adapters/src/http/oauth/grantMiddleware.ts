@@ -28,6 +28,8 @@ export function grantMiddleware(settings: OAuthSettings): Middleware {
         authorize_url: discord.authorize,
         access_url: discord.token,
         scope: ['identify', 'email', 'guilds'],
+        // `raw` adds expires_in and scope, which the server-side grant store needs.
+        response: ['tokens', 'raw'],
       },
       roblox: {
         oauth: 2,

@@ -1,7 +1,8 @@
 import Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import type { Logger } from 'pino';
-import { Conflict, Forbidden, type SignInWithDiscord, type SignInWithRoblox } from '@groupflow/core';
+import { Conflict, Forbidden, type RememberDiscordGrant, type SignInWithDiscord, type SignInWithRoblox } from '@groupflow/core';
+import { grantFromTokenAnswer } from '../../discord/DiscordOAuthUserApi.ts';
 import type { LoginErrorCode } from '@groupflow/core/contracts';
 import { beginCustomerSession, endCustomerSession, sessionCustomerId } from '../auth/customerSession.ts';
 import { UserInfoFailed, type DiscordOAuthProfiles, type RobloxOAuthProfiles } from '../oauth/OAuthProfiles.ts';
@@ -12,6 +13,8 @@ export interface CustomerAuthDeps {
   robloxProfiles: RobloxOAuthProfiles;
   signInWithDiscord: SignInWithDiscord;
   signInWithRoblox: SignInWithRoblox;
+  /** Keeps the Discord tokens server-side (scope guilds) once the customer is known. */
+  rememberDiscordGrant: RememberDiscordGrant;
   /** Providers without credentials in production cannot be used; starting them lands on oauth_error. */
   usable: Record<Provider, boolean>;
   logger: Logger;
@@ -28,6 +31,8 @@ type Provider = keyof typeof LANDING;
 interface GrantAnswer {
   access_token?: string;
   error?: unknown;
+  /** The provider's whole token answer (grant's `raw` response option). */
+  raw?: Record<string, unknown>;
 }
 
 /** Why grant's answer is not a usable token, in the spec's ?error= vocabulary; null when it is. */
@@ -110,9 +115,13 @@ export function customerAuthRoutes(deps: CustomerAuthDeps): Router {
     '/auth/discord/callback',
     startedFlow('discord'),
     deps.grant,
-    callback('discord', async (_ctx, token) => {
+    callback('discord', async (ctx, token) => {
       const identity = await deps.discordProfiles.identity(token);
-      return (await deps.signInWithDiscord.execute(identity)).id;
+      const customerId = (await deps.signInWithDiscord.execute(identity)).id;
+      const answer = (ctx.state.grant as { response: GrantAnswer }).response;
+      const grant = grantFromTokenAnswer(answer.raw ?? { access_token: token }, Date.now());
+      if (grant) await deps.rememberDiscordGrant.execute(customerId, grant);
+      return customerId;
     }),
   );
   router.get('/auth/roblox', start('roblox'), deps.grant);

@@ -3,7 +3,7 @@ import { Conflict, type Customer, type CustomerRepository, type NewCustomer } fr
 import type { Orm } from '../database.ts';
 import { User, type UserRecord } from '../entities/customer.ts';
 
-function toCustomer(row: UserRecord): Customer {
+export function toCustomer(row: UserRecord): Customer {
   return {
     id: row.id,
     username: row.username,

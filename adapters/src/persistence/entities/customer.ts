@@ -96,3 +96,53 @@ export const CustomerSession = defineEntity({
   },
 });
 export type CustomerSessionRecord = InferEntity<typeof CustomerSession>;
+
+/**
+ * A customer's Discord OAuth grant, kept server-side so the `guilds` scope can be used after sign-in. Both tokens
+ * are encrypted (AES-256-GCM) before they reach this table; the browser never sees them.
+ */
+export const DiscordOAuthGrant = defineEntity({
+  name: 'DiscordOAuthGrant',
+  tableName: 'discord_oauth_grants',
+  properties: {
+    user: () => p.oneToOne(User).primary().owner().deleteRule('cascade'),
+    accessToken: p.text(),
+    refreshToken: p.text().nullable(),
+    expiresAt: p.datetime(),
+    scope: col.name(),
+    updatedAt: col.updatedAt(),
+  },
+});
+export type DiscordOAuthGrantRecord = InferEntity<typeof DiscordOAuthGrant>;
+
+/**
+ * The guilds a customer is a member of, as Discord's `GET /users/@me/guilds` last answered (refreshed after a
+ * setting's age). It tells who manages which guild, and which signed-in users share a guild.
+ */
+export const CustomerGuild = defineEntity({
+  name: 'CustomerGuild',
+  tableName: 'customer_guilds',
+  properties: {
+    user: () => p.manyToOne(User).primary().deleteRule('cascade'),
+    guildId: col.externalId().primary().index(),
+    name: col.name(),
+    icon: p.string().length(64).nullable(),
+    owner: p.boolean().default(false),
+    /** Discord's permission bit set, a decimal string (it exceeds 53 bits). */
+    permissions: p.string().length(32),
+    approximateMemberCount: p.integer().nullable(),
+    approximatePresenceCount: p.integer().nullable(),
+  },
+});
+export type CustomerGuildRecord = InferEntity<typeof CustomerGuild>;
+
+/** When each customer's guild list was last fetched (also for an empty list, so "in no guild" is cached too). */
+export const CustomerGuildFetch = defineEntity({
+  name: 'CustomerGuildFetch',
+  tableName: 'customer_guild_fetches',
+  properties: {
+    user: () => p.oneToOne(User).primary().owner().deleteRule('cascade'),
+    fetchedAt: p.datetime(),
+  },
+});
+export type CustomerGuildFetchRecord = InferEntity<typeof CustomerGuildFetch>;

@@ -1,8 +1,8 @@
-import { Activity, Bot, Command, CustomerSession, User } from './customer.ts';
+import { Activity, Bot, Command, CustomerGuild, CustomerGuildFetch, CustomerSession, DiscordOAuthGrant, User } from './customer.ts';
 import { GroupMember, GroupRank, RobloxGroup } from './groups.ts';
 import { ComplianceReport, LegalCase, LegalDocument, PolicyViolation } from './legal.ts';
+import { BotCommandUsage, BotGuild, BotShard, DiscordServerConfig } from './servers.ts';
 import { ActivitySession, GroupApplication, GroupTrainingSession, RobloxApiCache, RobloxVerificationCode } from './roblox.ts';
-import { DiscordServerConfig } from './servers.ts';
 import { Incident } from './diagnostics.ts';
 import { Announcement, HrAction, Notification, StaffLoginFailure, StaffSession, StaffUser } from './staff.ts';
 import { SupportTicket, SupportTicketMessage } from './support.ts';
@@ -24,6 +24,9 @@ export const entities = [
   Command,
   Activity,
   DiscordServerConfig,
+  BotShard,
+  BotGuild,
+  BotCommandUsage,
   RobloxGroup,
   GroupMember,
   GroupRank,
@@ -41,9 +44,12 @@ export const entities = [
   Announcement,
   CustomerSession,
   Incident,
+  DiscordOAuthGrant,
+  CustomerGuild,
   RobloxApiCache,
   RobloxVerificationCode,
   ActivitySession,
   GroupApplication,
   GroupTrainingSession,
+  CustomerGuildFetch,
 ];

@@ -1,9 +1,15 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { DEFAULT_NICKNAME_FORMAT } from '@groupflow/core';
+import { LIMITS } from '@groupflow/core/contracts';
 import { col } from './columns.ts';
 
-/** The game-username placeholder of spec 3 ("default nickname format"). */
-export const DEFAULT_NICKNAME_FORMAT = '{roblox-username}';
+export { DEFAULT_NICKNAME_FORMAT };
 
+/**
+ * Spec 3 `discord_server_configs`, plus the dashboard's settings (spec 1 section 3). The dashboard's names map onto
+ * the spec's columns: boundGroupId is robloxGroupId, logChannel is auditLogsChannelId, autoRoleSync is
+ * autoRolesEnabled. Empty dashboard strings are stored as null.
+ */
 export const DiscordServerConfig = defineEntity({
   name: 'DiscordServerConfig',
   tableName: 'discord_server_configs',
@@ -18,12 +24,62 @@ export const DiscordServerConfig = defineEntity({
     unverifiedRoleId: col.externalId().nullable(),
     nicknameFormat: col.name().default(DEFAULT_NICKNAME_FORMAT),
     autoRolesEnabled: p.boolean().default(false),
-    auditLogsChannelId: col.externalId().nullable(),
+    /** A channel id or name (Discord channel names run to 100 characters). */
+    auditLogsChannelId: p.string().length(LIMITS.discordName).nullable(),
     welcomeMessage: col.text().nullable(),
     isSetupComplete: p.boolean().default(false),
     setupStep: p.integer().default(0),
+    moderationEnabled: p.boolean().default(true),
+    verificationEnabled: p.boolean().default(true),
+    groupBindingEnabled: p.boolean().default(true),
+    /** Role ids or names. */
+    moderatorRoles: p.json<string[]>().default('[]'),
+    adminRoles: p.json<string[]>().default('[]'),
+    moderationLogChannel: p.string().length(LIMITS.discordName).nullable(),
     createdAt: col.createdAt(),
     updatedAt: col.updatedAt(),
   },
 });
 export type DiscordServerConfigRecord = InferEntity<typeof DiscordServerConfig>;
+
+/** One gateway shard of the bot: online flag and last heartbeat (the `BotState` port). */
+export const BotShard = defineEntity({
+  name: 'BotShard',
+  tableName: 'bot_shards',
+  properties: {
+    shardId: p.integer().primary().autoincrement(false),
+    online: p.boolean().default(false),
+    lastHeartbeatAt: p.datetime(),
+    botUserId: col.externalId(),
+    botName: col.name(),
+  },
+});
+export type BotShardRecord = InferEntity<typeof BotShard>;
+
+/** A guild the bot is in, as its shard last saw it. */
+export const BotGuild = defineEntity({
+  name: 'BotGuild',
+  tableName: 'bot_guilds',
+  properties: {
+    guildId: col.externalId().primary(),
+    shardId: p.integer().index(),
+    name: col.name(),
+    icon: p.string().length(64).nullable(),
+    memberCount: p.integer().default(0),
+    joinedAt: p.datetime(),
+    updatedAt: col.updatedAt(),
+  },
+});
+export type BotGuildRecord = InferEntity<typeof BotGuild>;
+
+/** Slash commands used per guild per hour; written with an atomic upsert, summed for "last 24 hours". */
+export const BotCommandUsage = defineEntity({
+  name: 'BotCommandUsage',
+  tableName: 'bot_command_usage',
+  properties: {
+    guildId: col.externalId().primary(),
+    hour: p.datetime().primary(),
+    count: p.integer().default(0),
+  },
+});
+export type BotCommandUsageRecord = InferEntity<typeof BotCommandUsage>;

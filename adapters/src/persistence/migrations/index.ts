@@ -2,8 +2,10 @@ import { Migration20261122114920_initial } from './Migration20261122114920_initi
 import { Migration20261122183604_staff_accounts } from './Migration20261122183604_staff_accounts.ts';
 import { Migration20261122183949_customerSessions } from './Migration20261122183949_customerSessions.ts';
 import { Migration20261122191716_supportTicketAccessKey } from './Migration20261122191716_supportTicketAccessKey.ts';
+import { Migration20261123090022_botStateAndServerConfig } from './Migration20261123090022_botStateAndServerConfig.ts';
 import { Migration20261123090119_roblox } from './Migration20261123090119_roblox.ts';
 import { Migration20261123090617_incidents } from './Migration20261123090617_incidents.ts';
+import { Migration20261123091126_customerGuildFetches } from './Migration20261123091126_customerGuildFetches.ts';
 import type { MigrationObject } from '@mikro-orm/core';
 
 /** Every migration, in order. `npm run migration:create` appends new ones here. */
@@ -12,6 +14,8 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122183604_staff_accounts', class: Migration20261122183604_staff_accounts },
   { name: 'Migration20261122183949_customerSessions', class: Migration20261122183949_customerSessions },
   { name: 'Migration20261122191716_supportTicketAccessKey', class: Migration20261122191716_supportTicketAccessKey },
+  { name: 'Migration20261123090022_botStateAndServerConfig', class: Migration20261123090022_botStateAndServerConfig },
   { name: 'Migration20261123090119_roblox', class: Migration20261123090119_roblox },
   { name: 'Migration20261123090617_incidents', class: Migration20261123090617_incidents },
+  { name: 'Migration20261123091126_customerGuildFetches', class: Migration20261123091126_customerGuildFetches },
 ];

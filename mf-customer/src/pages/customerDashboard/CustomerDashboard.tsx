@@ -115,6 +115,8 @@ export default function CustomerDashboard() {
           servers={serverList}
           botsLoading={bots.isLoading}
           serversLoading={servers.isLoading}
+          botsFailed={bots.isError}
+          serversFailed={servers.isError}
           verification={
             <div className="card">
               <h2>Verification</h2>

@@ -65,24 +65,35 @@ function Overview({ user, bots, servers }: { user: CurrentUser; bots: Bot[]; ser
   );
 }
 
-function BotsTab({ bots, loading }: { bots: Bot[]; loading: boolean }) {
+function LoadFailed({ what }: { what: string }) {
+  return (
+    <div className="alert alert-danger" role="alert">
+      Could not load your {what}. Reload the page to try again.
+    </div>
+  );
+}
+
+/** A bot comes from inviting GroupFlow's bot to a server, so "Add Bot" leads to the invitation page. */
+function BotsTab({ bots, loading, failed }: { bots: Bot[]; loading: boolean; failed: boolean }) {
   return (
     <div className="stack">
       <div className="spread">
         <h2>Your Bots</h2>
-        <button type="button" className="btn btn-primary">
+        <Link to="/add-to-server" className="btn btn-primary">
           Add Bot
-        </button>
+        </Link>
       </div>
       {loading ? (
         <Skeletons />
+      ) : failed ? (
+        <LoadFailed what="bots" />
       ) : bots.length === 0 ? (
         <div className="card center stack">
           <h3>No bots yet</h3>
           <div>
-            <button type="button" className="btn btn-primary">
+            <Link to="/add-to-server" className="btn btn-primary">
               Create Your First Bot
-            </button>
+            </Link>
           </div>
         </div>
       ) : (
@@ -93,11 +104,12 @@ function BotsTab({ bots, loading }: { bots: Bot[]; loading: boolean }) {
                 <strong>{bot.name}</strong>
                 <span className={`badge ${BOT_STATUS_CLASS[bot.status]}`}>{bot.status}</span>
               </div>
+              {bot.serverName && <div className="small">{bot.serverName}</div>}
               <div className="muted small">Created {new Date(bot.createdAt).toLocaleDateString('en-US')}</div>
               <div className="row">
-                <button type="button" className="btn btn-outline">
+                <Link to="/servers" className="btn btn-outline">
                   Settings
-                </button>
+                </Link>
                 <button type="button" className="btn btn-ghost" aria-label={`More actions for ${bot.name}`}>
                   <Icon name="more" />
                 </button>
@@ -110,7 +122,7 @@ function BotsTab({ bots, loading }: { bots: Bot[]; loading: boolean }) {
   );
 }
 
-function ServersTab({ servers, loading }: { servers: Server[]; loading: boolean }) {
+function ServersTab({ servers, loading, failed }: { servers: Server[]; loading: boolean; failed: boolean }) {
   return (
     <div className="stack">
       <div className="spread">
@@ -121,6 +133,8 @@ function ServersTab({ servers, loading }: { servers: Server[]; loading: boolean 
       </div>
       {loading ? (
         <Skeletons />
+      ) : failed ? (
+        <LoadFailed what="servers" />
       ) : servers.length === 0 ? (
         <div className="card center">
           <h3>No servers connected</h3>
@@ -146,9 +160,9 @@ function ServersTab({ servers, loading }: { servers: Server[]; loading: boolean 
                 <span className={`badge ${server.botConnected ? 'cd-badge-green' : 'cd-badge-red'}`}>
                   {server.botConnected ? 'Connected' : 'Not Connected'}
                 </span>
-                <button type="button" className="btn btn-outline">
+                <Link to={server.botConnected ? '/servers' : '/add-to-server'} className="btn btn-outline">
                   Manage
-                </button>
+                </Link>
               </div>
             </div>
           ))}
@@ -165,6 +179,8 @@ export function DashboardTabs(props: {
   servers: Server[];
   botsLoading: boolean;
   serversLoading: boolean;
+  botsFailed?: boolean;
+  serversFailed?: boolean;
   verification: ReactNode;
   settings: ReactNode;
 }) {
@@ -175,10 +191,10 @@ export function DashboardTabs(props: {
         <Overview user={props.user} bots={props.bots} servers={props.servers} />
       </TabPanel>
       <TabPanel value="bots">
-        <BotsTab bots={props.bots} loading={props.botsLoading} />
+        <BotsTab bots={props.bots} loading={props.botsLoading} failed={Boolean(props.botsFailed)} />
       </TabPanel>
       <TabPanel value="servers">
-        <ServersTab servers={props.servers} loading={props.serversLoading} />
+        <ServersTab servers={props.servers} loading={props.serversLoading} failed={Boolean(props.serversFailed)} />
       </TabPanel>
       <TabPanel value="verification">{props.verification}</TabPanel>
       <TabPanel value="settings">{props.settings}</TabPanel>

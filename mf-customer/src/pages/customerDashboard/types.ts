@@ -1,9 +1,11 @@
-/** GET /api/bots item (spec 1 section 3). */
+/** GET /api/bots item (spec 1 section 3): the bot in one of the customer's servers; the preview uses samples. */
 export interface Bot {
-  id: number;
+  id: number | string;
   name: string;
   status: 'online' | 'offline' | 'maintenance';
   createdAt: string;
+  /** The server this installation is in (live data only). */
+  serverName?: string | null;
 }
 
 /** GET /api/servers item (spec 1 section 3, customer dashboard). */

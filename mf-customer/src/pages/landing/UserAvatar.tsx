@@ -1,17 +1,13 @@
+import { discordAvatarUrl } from '@groupflow/core/contracts';
 import type { CurrentUser } from './types.ts';
 
 /**
  * The avatar as an image address: a full URL as is; a Discord avatar hash on Discord's CDN ("a_" hashes are
- * animated); otherwise null.
+ * animated); otherwise null (the initial letter stands in).
  */
 export function avatarUrl(user: Pick<CurrentUser, 'avatar' | 'discordId'>): string | null {
-  const avatar = user.avatar ?? '';
-  if (/^https?:\/\//.test(avatar)) return avatar;
-  if (avatar && user.discordId) {
-    const extension = avatar.startsWith('a_') ? 'gif' : 'png';
-    return `https://cdn.discordapp.com/avatars/${user.discordId}/${avatar}.${extension}?size=64`;
-  }
-  return null;
+  if (!user.avatar || (!user.discordId && !/^https?:\/\//.test(user.avatar))) return null;
+  return discordAvatarUrl({ avatar: user.avatar, discordId: user.discordId ?? null });
 }
 
 /** The user's avatar image, or the username's initial letter when there is none. */

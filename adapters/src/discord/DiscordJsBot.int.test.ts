@@ -1,0 +1,194 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pino from 'pino';
+import type { Client } from 'discord.js';
+import { Announce, BindGroup, HandleCommand, MemberJoined, ModerateMember, SyncMemberRoles, type RoleSyncQueue } from '@groupflow/core';
+import {
+  InMemoryActivityLog,
+  InMemoryAnnouncements,
+  InMemoryBotState,
+  InMemoryLinkedAccounts,
+  InMemoryRankBindings,
+  InMemoryRoblox,
+  InMemoryServerConfigs,
+  setConfig,
+} from '@groupflow/core/discord/testing';
+import { createDiscordClient, DiscordJsBot } from './DiscordJsBot.ts';
+import { DiscordJsGuilds } from './DiscordJsGuilds.ts';
+import { bits, FakeDiscord, snowflake, type FakeGuild, type FakeRole } from './testing/FakeDiscord.ts';
+
+const USER = 6;
+const INTEGER = 4;
+const STRING = 3;
+const EPHEMERAL = 64;
+const DEFERRED = 5;
+
+describe('the discord.js bot against a fake Discord', () => {
+  const fake = new FakeDiscord();
+  const configs = new InMemoryServerConfigs();
+  const accounts = new InMemoryLinkedAccounts();
+  const roblox = new InMemoryRoblox();
+  const ranks = new InMemoryRankBindings();
+  const activities = new InMemoryActivityLog();
+  const state = new InMemoryBotState();
+  const queued: { guildId: string; discordUserId: string }[] = [];
+  let client: Client;
+  let bot: DiscordJsBot;
+  let guild: FakeGuild;
+  const roles: Record<string, FakeRole> = {};
+  const ids = { owner: snowflake(), alice: snowflake(), bob: snowflake(), mod: snowflake(), boss: snowflake() };
+  let logChannel: string;
+
+  beforeAll(async () => {
+    await fake.start();
+    guild = fake.addGuild({
+      name: 'Test Guild',
+      ownerId: ids.owner,
+      botPermissions: bits('ManageRoles', 'ManageNicknames', 'KickMembers', 'BanMembers', 'ModerateMembers', 'SendMessages'),
+      botRolePosition: 10,
+    });
+    for (const [name, position] of [['Unverified', 1], ['Verified', 2], ['Member', 3], ['Officer', 4], ['Moderators', 5], ['Leader', 12]] as const) {
+      roles[name] = fake.addRole(guild, name, position);
+    }
+    logChannel = fake.addChannel(guild, 'mod-log');
+    fake.addChannel(guild, 'news');
+    fake.putMember(guild, { id: ids.owner, username: 'owner' });
+    fake.putMember(guild, { id: ids.alice, username: 'alice' }, [roles.Unverified!.id, roles.Member!.id]);
+    fake.putMember(guild, { id: ids.bob, username: 'bob' });
+    fake.putMember(guild, { id: ids.mod, username: 'mod' }, [roles.Moderators!.id]);
+    fake.putMember(guild, { id: ids.boss, username: 'boss' }, [roles.Leader!.id]);
+
+    setConfig(configs, guild.id, { boundGroupId: '42', moderatorRoles: ['Moderators'], moderationLogChannel: 'mod-log', nicknameFormat: '{smart-name}' });
+    accounts.accounts.set(ids.alice, { robloxId: '7', isVerified: true });
+    roblox.users.set('7', { id: '7', name: 'alice_rbx', displayName: 'Ally', description: '' });
+    roblox.roles.set('7', [{ groupId: '42', groupName: 'G', roleId: '1', roleName: 'Officer', rank: 50 }]);
+    ranks.ranks.set('42', [
+      { rankId: 1, name: 'Member', discordRoleId: null },
+      { rankId: 50, name: 'Officer', discordRoleId: null },
+      { rankId: 255, name: 'Leader', discordRoleId: null },
+    ]);
+
+    client = createDiscordClient({ restApi: `${fake.url}/api`, waitGuildTimeoutMs: 1000 });
+    const discord = new DiscordJsGuilds(client);
+    const clock = { now: () => new Date() };
+    const queue: RoleSyncQueue = { enqueue: async (request) => void queued.push(request), enqueueForUser: async () => {} };
+    const sync = new SyncMemberRoles({ configs, accounts, discord, robloxUsers: roblox, memberships: roblox, ranks });
+    bot = new DiscordJsBot(client, {
+      handleCommand: new HandleCommand({
+        sync,
+        moderate: new ModerateMember({ configs, discord, activities, clock }),
+        bindGroup: new BindGroup({ configs, discord, activities }),
+        announce: new Announce({ configs, discord, announcements: new InMemoryAnnouncements() }),
+        configs,
+        discord,
+        state,
+        clock,
+        linkUrl: 'http://groupflow.test/verify',
+      }),
+      memberJoined: new MemberJoined({ configs, queue }),
+      state,
+      scoped: (work) => work(),
+      logger: pino({ level: 'silent' }),
+      heartbeatMs: 60_000,
+      shardIds: [0],
+    });
+    await bot.start(fake.token);
+  });
+
+  afterAll(async () => {
+    await bot?.stop();
+    await fake.stop();
+  });
+
+  const run = async (userId: string, name: string, options: Parameters<FakeDiscord['interact']>[3] = []) => {
+    const interaction = fake.interact(guild, userId, name, options);
+    const ack = await interaction.acknowledged;
+    return { ack, text: await interaction.edited };
+  };
+
+  it('registers the eight global commands with options and default member permissions, and reports itself online', () => {
+    expect(fake.commands.map((command) => command.name)).toEqual(['verify', 'update', 'bind-group', 'warn', 'kick', 'ban', 'mute', 'announce']);
+    const byName = Object.fromEntries(fake.commands.map((command) => [command.name, command as Record<string, any>]));
+    expect(byName['bind-group']!.default_member_permissions).toBe('32');
+    expect(byName.kick!.default_member_permissions).toBe('2');
+    expect(byName.mute!.options.map((option: { name: string }) => option.name)).toEqual(['member', 'minutes', 'reason']);
+    expect(fake.requestsTo('GET', /\/api\/v10\/gateway\/bot$/)).toHaveLength(1);
+    expect(state.shards.get(0)).toMatchObject({ online: true, botUserId: fake.botUser.id, botName: 'GroupFlow' });
+    expect([...state.guilds.values()]).toEqual([{ shardId: 0, guild: expect.objectContaining({ id: guild.id, name: 'Test Guild', memberCount: 6 }) }]);
+  });
+
+  it('/verify of an unlinked member: deferred ephemeral, then the link', async () => {
+    const { ack, text } = await run(ids.bob, 'verify');
+    expect(ack.type).toBe(DEFERRED);
+    expect((ack.data as { flags: number }).flags & EPHEMERAL).toBe(EPHEMERAL);
+    expect(text).toContain('http://groupflow.test/verify');
+    expect((await state.commandsUsedSince(new Date(0))).get(guild.id)).toBe(1);
+  });
+
+  it('/verify of a linked member changes roles and nickname on Discord, skipping and naming a role above the bot', async () => {
+    const { text } = await run(ids.alice, 'verify');
+    expect(text).toBe('Verified as alice_rbx (Officer).\nRoles added: Officer, Verified\nRoles removed: Member, Unverified\nNickname: Ally (@alice_rbx)');
+    const alice = guild.members.get(ids.alice)!;
+    expect(new Set(alice.roles)).toEqual(new Set([roles.Officer!.id, roles.Verified!.id]));
+    expect(alice.nick).toBe('Ally (@alice_rbx)');
+
+    roblox.roles.set('7', [{ groupId: '42', groupName: 'G', roleId: '9', roleName: 'Leader', rank: 255 }]);
+    const promoted = await run(ids.alice, 'update');
+    expect(promoted.text).toContain('Roles removed: Officer');
+    expect(promoted.text).toContain("Not changed: Leader, because it is at or above the bot's highest role");
+    expect(guild.members.get(ids.alice)!.roles).not.toContain(roles.Leader!.id);
+    roblox.roles.set('7', [{ groupId: '42', groupName: 'G', roleId: '1', roleName: 'Officer', rank: 50 }]);
+  });
+
+  it('waits out a 429 with retry-after and then succeeds', async () => {
+    fake.failNext({ method: 'PATCH', path: /\/members\//, status: 429, retryAfterSeconds: 0.4 });
+    const { text } = await run(ids.alice, 'update');
+    expect(text).toContain('Roles added: Officer');
+    const [limited, retried] = fake.requestsTo('PATCH', /\/members\//).slice(-2);
+    expect(retried!.at - limited!.at).toBeGreaterThanOrEqual(400);
+  });
+
+  it('turns a 403 from Discord into a clear reply', async () => {
+    guild.members.get(ids.alice)!.roles = [roles.Unverified!.id];
+    fake.failNext({ method: 'PATCH', path: /\/members\//, status: 403 });
+    const { text } = await run(ids.alice, 'verify');
+    expect(text).toContain('Discord refused to change alice');
+    expect(text).toContain('Manage Roles');
+  });
+
+  it('kicks, bans and times out for a moderator, logging each to the moderation channel', async () => {
+    const target = fake.putMember(guild, { username: 'troll' });
+    expect((await run(ids.mod, 'mute', [{ name: 'member', type: USER, value: target.user.id }, { name: 'minutes', type: INTEGER, value: 10 }])).text).toBe(
+      'Muted troll for 10 minutes. Reason: No reason given',
+    );
+    const until = Date.parse(guild.members.get(target.user.id)!.communication_disabled_until!);
+    expect(until - Date.now()).toBeGreaterThan(9 * 60_000);
+    expect((await run(ids.mod, 'kick', [{ name: 'member', type: USER, value: target.user.id }, { name: 'reason', type: STRING, value: 'spam' }])).text).toBe(
+      'Kicked troll. Reason: spam',
+    );
+    expect(guild.members.has(target.user.id)).toBe(false);
+    const second = fake.putMember(guild, { username: 'troll2' });
+    await run(ids.mod, 'ban', [{ name: 'member', type: USER, value: second.user.id }]);
+    expect(guild.bans.has(second.user.id)).toBe(true);
+    expect(fake.messages.filter((message) => message.channelId === logChannel).map((message) => message.content.split(' ')[0])).toEqual([
+      '**Muted**',
+      '**Kicked**',
+      '**Banned**',
+    ]);
+    expect(activities.entries.map((entry) => entry.type)).toEqual(['moderation_mute', 'moderation_kick', 'moderation_ban']);
+  });
+
+  it('refuses a member without rights, and a target above the bot, with an ephemeral explanation', async () => {
+    const { ack, text } = await run(ids.bob, 'kick', [{ name: 'member', type: USER, value: ids.alice }]);
+    expect((ack.data as { flags: number }).flags & EPHEMERAL).toBe(EPHEMERAL);
+    expect(text).toContain('Kick Members permission, to use /kick');
+    const above = await run(ids.owner, 'ban', [{ name: 'member', type: USER, value: ids.boss }]);
+    expect(above.text).toContain('at or above mine');
+    expect(guild.members.has(ids.alice) && guild.members.has(ids.boss)).toBe(true);
+  });
+
+  it('queues a role sync when a member joins a server with autoRoleSync on', async () => {
+    setConfig(configs, guild.id, { autoRoleSync: true });
+    const joined = fake.memberJoins(guild, { username: 'newcomer' });
+    await expect.poll(() => queued).toEqual([{ guildId: guild.id, discordUserId: joined.user.id }]);
+  });
+});

@@ -1,0 +1,185 @@
+import {
+  ApplicationCommandOptionType,
+  Client,
+  Events,
+  GatewayIntentBits,
+  GuildMember,
+  MessageFlags,
+  type ChatInputCommandInteraction,
+  type Guild,
+  type Interaction,
+} from 'discord.js';
+import type { Logger } from 'pino';
+import type { BotGuild, BotState, CommandOption, CommandRequest, HandleCommand, InteractionReplies, MemberJoined } from '@groupflow/core';
+import { slashCommands } from './commands.ts';
+import { toPermissions } from './DiscordJsGuilds.ts';
+
+export interface DiscordClientSettings {
+  /** `{DISCORD_BASE_URL}/api`; discord.js appends /v10 and asks `/gateway/bot` for the gateway address. */
+  restApi: string;
+  /** This process's shards and the total; undefined: all shards of a single-shard bot. */
+  shards?: { ids: number[]; count: number };
+  /** How long `ready` waits for the guilds of READY to arrive. */
+  waitGuildTimeoutMs: number;
+}
+
+/** A discord.js client for GroupFlow's gateway intents; member joins need the privileged GuildMembers intent. */
+export function createDiscordClient(settings: DiscordClientSettings): Client {
+  return new Client({
+    intents: [GatewayIntentBits.Guilds, GatewayIntentBits.GuildMembers],
+    rest: { api: settings.restApi },
+    waitGuildTimeout: settings.waitGuildTimeoutMs,
+    ...(settings.shards ? { shards: settings.shards.ids, shardCount: settings.shards.count } : {}),
+  });
+}
+
+/** The discord.js side of an interaction, answered through the transport-neutral port. */
+class DiscordJsReplies implements InteractionReplies {
+  readonly #interaction: ChatInputCommandInteraction;
+  constructor(interaction: ChatInputCommandInteraction) {
+    this.#interaction = interaction;
+  }
+  async defer({ ephemeral }: { ephemeral: boolean }) {
+    await this.#interaction.deferReply(ephemeral ? { flags: MessageFlags.Ephemeral } : {});
+  }
+  async reply(content: string, { ephemeral }: { ephemeral: boolean }) {
+    await this.#interaction.reply({ content, allowedMentions: { parse: [] }, ...(ephemeral ? { flags: MessageFlags.Ephemeral } : {}) });
+  }
+  async edit(content: string) {
+    await this.#interaction.editReply({ content, allowedMentions: { parse: [] } });
+  }
+}
+
+export function toCommandRequest(interaction: ChatInputCommandInteraction): CommandRequest {
+  const options: Record<string, CommandOption> = {};
+  for (const option of interaction.options.data) {
+    if (option.value === undefined) continue;
+    options[option.name] = option.type === ApplicationCommandOptionType.User ? { userId: String(option.value) } : option.value;
+  }
+  const member = interaction.member;
+  const roleIds =
+    member instanceof GuildMember ? member.roles.cache.filter((role) => role.id !== interaction.guildId).map((role) => role.id) : (member?.roles ?? []);
+  return {
+    commandName: interaction.commandName,
+    guildId: interaction.guildId,
+    channelId: interaction.channelId,
+    caller: {
+      id: interaction.user.id,
+      username: interaction.user.username,
+      globalName: interaction.user.globalName,
+      roleIds: [...roleIds],
+      permissions: toPermissions(interaction.memberPermissions?.toArray() ?? []),
+    },
+    options,
+  };
+}
+
+export interface BotRuntime {
+  handleCommand: HandleCommand;
+  memberJoined: MemberJoined;
+  state: BotState;
+  /** Runs database work in its own unit of work (the ORM's request context). */
+  scoped<T>(work: () => Promise<T>): Promise<T>;
+  logger: Logger;
+  heartbeatMs: number;
+  /** The shards this process runs (BOT_SHARD_IDS); [0] for a single-shard bot. */
+  shardIds: number[];
+}
+
+const toBotGuild = (guild: Guild): BotGuild => ({
+  id: guild.id,
+  name: guild.name,
+  icon: guild.icon,
+  memberCount: guild.memberCount,
+  joinedAt: guild.joinedAt,
+});
+
+/**
+ * The gateway side of the bot: logs in, registers the global slash commands, feeds interactions and member joins
+ * to the use cases, and keeps its state (each shard online with a heartbeat, its guilds) in the database for the
+ * API to read.
+ */
+export class DiscordJsBot {
+  readonly #client: Client;
+  readonly #runtime: BotRuntime;
+  #heartbeat: NodeJS.Timeout | undefined;
+  /** Guilds whose member count moved since the last heartbeat: written then, not once per join. */
+  readonly #countsChanged = new Set<string>();
+
+  constructor(client: Client, runtime: BotRuntime) {
+    this.#client = client;
+    this.#runtime = runtime;
+  }
+
+  async start(token: string): Promise<void> {
+    const { logger } = this.#runtime;
+    this.#client.on(Events.InteractionCreate, (interaction) => void this.#onInteraction(interaction));
+    this.#client.on(Events.GuildMemberAdd, (member) => void this.#onMemberAdd(member));
+    this.#client.on(Events.GuildMemberRemove, (member) => this.#countsChanged.add(member.guild.id));
+    this.#client.on(Events.GuildCreate, (guild) => void this.#record(() => this.#runtime.state.upsertGuild(guild.shardId, toBotGuild(guild))));
+    this.#client.on(Events.GuildUpdate, (_old, guild) => void this.#record(() => this.#runtime.state.upsertGuild(guild.shardId, toBotGuild(guild))));
+    this.#client.on(Events.GuildDelete, (guild) => void this.#record(() => this.#runtime.state.removeGuild(guild.id)));
+    this.#client.on(Events.ShardDisconnect, (_event, shardId) => {
+      logger.warn({ shardId }, 'gateway shard disconnected');
+      void this.#record(() => this.#runtime.state.reportOffline(shardId, new Date()));
+    });
+    this.#client.on(Events.ShardResume, (shardId) => void this.#record(() => this.#runtime.state.heartbeat(shardId, new Date())));
+    this.#client.on(Events.Error, (error) => logger.error({ err: error }, 'discord client error'));
+    const ready = new Promise<void>((resolve) => this.#client.once(Events.ClientReady, () => resolve()));
+    await this.#client.login(token);
+    await ready;
+    await this.#client.application!.commands.set(slashCommands());
+    const user = this.#client.user!;
+    for (const shardId of this.#runtime.shardIds) {
+      const guilds = this.#client.guilds.cache.filter((guild) => guild.shardId === shardId).map(toBotGuild);
+      await this.#record(async () => {
+        await this.#runtime.state.reportOnline({ shardId, botUserId: user.id, botName: user.username }, new Date());
+        await this.#runtime.state.replaceGuilds(shardId, guilds);
+      });
+    }
+    this.#heartbeat = setInterval(() => void this.#beat(), this.#runtime.heartbeatMs);
+    logger.info({ guilds: this.#client.guilds.cache.size, shards: this.#runtime.shardIds, user: user.username }, 'bot online');
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.#heartbeat);
+    for (const shardId of this.#runtime.shardIds) await this.#record(() => this.#runtime.state.reportOffline(shardId, new Date()));
+    await this.#client.destroy();
+  }
+
+  /** State writes never take the bot down; a failed one is logged and the next heartbeat tries again. */
+  async #record(write: () => Promise<void>) {
+    await this.#runtime.scoped(write).catch((error: unknown) => this.#runtime.logger.warn({ err: error }, 'bot state not recorded'));
+  }
+
+  async #beat() {
+    const now = new Date();
+    const changed = [...this.#countsChanged].map((id) => this.#client.guilds.cache.get(id)).filter((guild) => guild !== undefined);
+    this.#countsChanged.clear();
+    await this.#record(async () => {
+      for (const shardId of this.#runtime.shardIds) await this.#runtime.state.heartbeat(shardId, now);
+      for (const guild of changed) await this.#runtime.state.upsertGuild(guild.shardId, toBotGuild(guild));
+    });
+  }
+
+  async #onInteraction(interaction: Interaction) {
+    if (!interaction.isChatInputCommand()) return;
+    const request = toCommandRequest(interaction);
+    try {
+      await this.#runtime.scoped(() => this.#runtime.handleCommand.execute(request, new DiscordJsReplies(interaction)));
+    } catch (error) {
+      this.#runtime.logger.error({ err: error, command: request.commandName, guildId: request.guildId }, 'slash command failed');
+    }
+  }
+
+  async #onMemberAdd(member: GuildMember) {
+    this.#countsChanged.add(member.guild.id);
+    try {
+      await this.#runtime.scoped(() =>
+        this.#runtime.memberJoined.execute({ guildId: member.guild.id, discordUserId: member.id, isBot: member.user.bot }),
+      );
+    } catch (error) {
+      this.#runtime.logger.error({ err: error, guildId: member.guild.id }, 'member join not handled');
+    }
+  }
+}

@@ -1,0 +1,117 @@
+import { DiscordAPIError, type Client, type Guild, type PermissionsString } from 'discord.js';
+import { DiscordRefused, type DiscordGuilds, type DiscordPermission, type GuildSnapshot } from '@groupflow/core';
+
+const KNOWN: readonly PermissionsString[] = [
+  'Administrator',
+  'ManageGuild',
+  'ManageRoles',
+  'ManageNicknames',
+  'KickMembers',
+  'BanMembers',
+  'ModerateMembers',
+  'SendMessages',
+] satisfies DiscordPermission[];
+
+/** discord.js permission names, narrowed to those the use cases reason about. */
+export function toPermissions(names: PermissionsString[]): DiscordPermission[] {
+  return names.filter((name): name is DiscordPermission => KNOWN.includes(name));
+}
+
+const UNKNOWN_MEMBER = 10007;
+const UNKNOWN_USER = 10013;
+
+/** Discord's 403 becomes the domain's DiscordRefused; a 429 never reaches here (discord.js waits retry-after). */
+async function refusing<T>(action: () => Promise<T>): Promise<T> {
+  try {
+    return await action();
+  } catch (error) {
+    if (error instanceof DiscordAPIError && error.status === 403) throw new DiscordRefused(error.message);
+    throw error;
+  }
+}
+
+/** DiscordGuilds through a logged-in discord.js client: guild structure from its cache, members from REST. */
+export class DiscordJsGuilds implements DiscordGuilds {
+  readonly #client: Client;
+  constructor(client: Client) {
+    this.#client = client;
+  }
+
+  #guild(guildId: string): Guild | undefined {
+    return this.#client.guilds.cache.get(guildId);
+  }
+
+  async guild(guildId: string): Promise<GuildSnapshot | null> {
+    const guild = this.#guild(guildId);
+    const me = guild?.members.me;
+    if (!guild || !me) return null;
+    return {
+      id: guild.id,
+      name: guild.name,
+      ownerId: guild.ownerId,
+      roles: guild.roles.cache.map((role) => ({ id: role.id, name: role.name, position: role.position, managed: role.managed })),
+      channels: guild.channels.cache.filter((channel) => channel.isTextBased()).map((channel) => ({ id: channel.id, name: channel.name })),
+      botHighestPosition: me.roles.highest.position,
+      botPermissions: toPermissions(me.permissions.toArray()),
+    };
+  }
+
+  async member(guildId: string, userId: string) {
+    const guild = this.#guild(guildId);
+    if (!guild) return null;
+    try {
+      // Forced: roles change outside the bot, and a stale cache would undo someone else's edit.
+      const member = await guild.members.fetch({ user: userId, force: true });
+      return {
+        id: member.id,
+        username: member.user.username,
+        globalName: member.user.globalName,
+        nick: member.nickname,
+        roleIds: member.roles.cache.filter((role) => role.id !== guild.id).map((role) => role.id),
+      };
+    } catch (error) {
+      if (error instanceof DiscordAPIError && (error.code === UNKNOWN_MEMBER || error.code === UNKNOWN_USER)) return null;
+      throw error;
+    }
+  }
+
+  async editMember(guildId: string, userId: string, change: { roleIds?: string[]; nick?: string | null }) {
+    const guild = this.#require(guildId);
+    await refusing(() =>
+      guild.members.edit(userId, {
+        ...(change.roleIds ? { roles: change.roleIds } : {}),
+        ...(change.nick !== undefined ? { nick: change.nick } : {}),
+        reason: 'GroupFlow role sync',
+      }),
+    );
+  }
+
+  async kick(guildId: string, userId: string, reason: string) {
+    await refusing(() => this.#require(guildId).members.kick(userId, reason));
+  }
+
+  async ban(guildId: string, userId: string, reason: string) {
+    await refusing(() => this.#require(guildId).bans.create(userId, { reason }));
+  }
+
+  async timeout(guildId: string, userId: string, until: Date, reason: string) {
+    await refusing(() => this.#require(guildId).members.edit(userId, { communicationDisabledUntil: until, reason }));
+  }
+
+  async sendMessage(channelId: string, content: string) {
+    const channel = this.#client.channels.cache.get(channelId) ?? (await this.#client.channels.fetch(channelId));
+    if (!channel?.isSendable()) throw new DiscordRefused(`channel ${channelId} takes no messages`);
+    // Mentions in logs and announcements name people without pinging them.
+    await refusing(async () => void (await channel.send({ content, allowedMentions: { parse: [] } })));
+  }
+
+  async guildIds() {
+    return [...this.#client.guilds.cache.keys()];
+  }
+
+  #require(guildId: string): Guild {
+    const guild = this.#guild(guildId);
+    if (!guild) throw new DiscordRefused(`GroupFlow is not in guild ${guildId}`);
+    return guild;
+  }
+}

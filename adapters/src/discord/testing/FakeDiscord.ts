@@ -1,0 +1,574 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { WebSocketServer, type WebSocket } from 'ws';
+
+/**
+ * A local Discord for tests and the bench: REST v10 under /api/v10 and the gateway WebSocket at the root path,
+ * speaking what discord.js 14 sends and expects (see docs/architecture.md, "The bot"). It enforces what makes
+ * real bots fail — missing permissions and the role hierarchy answer 403 with code 50013 — and can be told to
+ * answer the next matching request with a 429 or a 403.
+ */
+
+export const PERMISSION_BITS = {
+  KickMembers: 1n << 1n,
+  BanMembers: 1n << 2n,
+  Administrator: 1n << 3n,
+  ManageGuild: 1n << 5n,
+  SendMessages: 1n << 11n,
+  ManageNicknames: 1n << 27n,
+  ManageRoles: 1n << 28n,
+  ModerateMembers: 1n << 40n,
+} as const;
+export type FakePermission = keyof typeof PERMISSION_BITS;
+
+export const bits = (...permissions: FakePermission[]) => permissions.reduce((all, name) => all | PERMISSION_BITS[name], 0n);
+
+export interface FakeUser {
+  id: string;
+  username: string;
+  global_name: string | null;
+}
+
+export interface FakeRole {
+  id: string;
+  name: string;
+  position: number;
+  permissions: bigint;
+  managed?: boolean;
+}
+
+export interface FakeMember {
+  user: FakeUser;
+  nick: string | null;
+  roles: string[];
+  communication_disabled_until: string | null;
+}
+
+export interface FakeGuild {
+  id: string;
+  name: string;
+  ownerId: string;
+  roles: FakeRole[];
+  channels: { id: string; name: string }[];
+  members: Map<string, FakeMember>;
+  bans: Map<string, string>;
+}
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  body: unknown;
+  at: number;
+}
+
+interface Fault {
+  method: string;
+  path: RegExp;
+  status: 429 | 403;
+  retryAfterSeconds?: number;
+}
+
+interface PendingInteraction {
+  sentAt: number;
+  acknowledged: (value: { type: number; data: unknown; latencyMs: number }) => void;
+  edited: ((content: string) => void)[];
+}
+
+export interface CommandOptionInput {
+  name: string;
+  type: number;
+  value: string | number | boolean;
+}
+
+const API = '/api/v10';
+const DISCORD_EPOCH = 1420070400000n;
+
+let sequence = 0n;
+/** Snowflake-shaped ids, increasing, so discord.js can read timestamps from them. */
+export function snowflake(): string {
+  sequence += 1n;
+  return (((BigInt(Date.now()) - DISCORD_EPOCH) << 22n) | (sequence & 0x3fffffn)).toString();
+}
+
+export class FakeDiscord {
+  readonly token: string;
+  readonly applicationId = snowflake();
+  readonly botUser: FakeUser = { id: this.applicationId, username: 'GroupFlow', global_name: null };
+  readonly guilds = new Map<string, FakeGuild>();
+  readonly requests: RecordedRequest[] = [];
+  readonly messages: { channelId: string; content: string }[] = [];
+  commands: Record<string, unknown>[] = [];
+  /** How long the gateway tells clients to wait between heartbeats. */
+  heartbeatIntervalMs = 41_250;
+  readonly heartbeats: number[] = [];
+
+  readonly #server: Server;
+  readonly #gateway: WebSocketServer;
+  readonly #sockets = new Set<WebSocket & { seq: number; identified: boolean }>();
+  readonly #faults: Fault[] = [];
+  readonly #interactions = new Map<string, PendingInteraction>();
+  readonly #byToken = new Map<string, PendingInteraction>();
+  #url = '';
+
+  constructor(options: { token?: string } = {}) {
+    this.token = options.token ?? 'fake-bot-token';
+    this.#server = createServer((req, res) => void this.#handle(req, res));
+    this.#gateway = new WebSocketServer({ noServer: true });
+    this.#server.on('upgrade', (req, socket, head) => {
+      this.#gateway.handleUpgrade(req, socket, head, (ws) => this.#open(ws as WebSocket & { seq: number; identified: boolean }));
+    });
+  }
+
+  /** The value for DISCORD_BASE_URL. */
+  get url(): string {
+    return this.#url;
+  }
+
+  async start(): Promise<this> {
+    await new Promise<void>((resolve) => this.#server.listen(0, '127.0.0.1', resolve));
+    this.#url = `http://127.0.0.1:${(this.#server.address() as AddressInfo).port}`;
+    return this;
+  }
+
+  async stop(): Promise<void> {
+    for (const socket of this.#sockets) socket.terminate();
+    this.#gateway.close();
+    this.#server.closeAllConnections();
+    await new Promise<void>((resolve) => this.#server.close(() => resolve()));
+  }
+
+  addGuild(input: { name: string; ownerId: string; botPermissions: bigint; botRolePosition: number }): FakeGuild {
+    const id = snowflake();
+    const botRole: FakeRole = { id: snowflake(), name: 'GroupFlow', position: input.botRolePosition, permissions: input.botPermissions, managed: true };
+    const guild: FakeGuild = {
+      id,
+      name: input.name,
+      ownerId: input.ownerId,
+      roles: [{ id, name: '@everyone', position: 0, permissions: 0n }, botRole],
+      channels: [],
+      members: new Map(),
+      bans: new Map(),
+    };
+    guild.members.set(this.botUser.id, { user: this.botUser, nick: null, roles: [botRole.id], communication_disabled_until: null });
+    this.guilds.set(id, guild);
+    return guild;
+  }
+
+  addRole(guild: FakeGuild, name: string, position: number, permissions = 0n): FakeRole {
+    const role = { id: snowflake(), name, position, permissions };
+    guild.roles.push(role);
+    return role;
+  }
+
+  addChannel(guild: FakeGuild, name: string): string {
+    const id = snowflake();
+    guild.channels.push({ id, name });
+    return id;
+  }
+
+  /** Adds a member without telling connected bots (the state a bot finds when it connects). */
+  putMember(guild: FakeGuild, user: Partial<FakeUser> & { id?: string }, roles: string[] = []): FakeMember {
+    const full: FakeUser = { id: user.id ?? snowflake(), username: user.username ?? `user${sequence}`, global_name: user.global_name ?? null };
+    const member: FakeMember = { user: full, nick: null, roles, communication_disabled_until: null };
+    guild.members.set(full.id, member);
+    return member;
+  }
+
+  /** A member joins: GUILD_MEMBER_ADD on every identified gateway session. */
+  memberJoins(guild: FakeGuild, user: Partial<FakeUser> & { id?: string }): FakeMember {
+    const member = this.putMember(guild, user);
+    this.#dispatch('GUILD_MEMBER_ADD', { ...this.#memberJson(member), guild_id: guild.id });
+    return member;
+  }
+
+  /** The next request matching method and path answers with this status instead (429 with retry-after, or 403). */
+  failNext(fault: Fault): void {
+    this.#faults.push(fault);
+  }
+
+  /**
+   * A member runs a slash command. `acknowledged` resolves with the first callback and the time it took;
+   * `edited` with the content of the first edit of the original response.
+   */
+  interact(guild: FakeGuild, userId: string, name: string, options: CommandOptionInput[] = []) {
+    const member = guild.members.get(userId);
+    if (!member) throw new Error(`no member ${userId}`);
+    const id = snowflake();
+    const token = `tok-${id}`;
+    let acknowledged!: PendingInteraction['acknowledged'];
+    const acked = new Promise<{ type: number; data: unknown; latencyMs: number }>((resolve) => (acknowledged = resolve));
+    const pending: PendingInteraction = { sentAt: performance.now(), acknowledged, edited: [] };
+    const edited = new Promise<string>((resolve) => pending.edited.push(resolve));
+    this.#interactions.set(id, pending);
+    this.#byToken.set(token, pending);
+    const users: Record<string, unknown> = {};
+    const members: Record<string, unknown> = {};
+    for (const option of options) {
+      const target = option.type === 6 ? guild.members.get(String(option.value)) : undefined;
+      if (target) {
+        users[target.user.id] = this.#userJson(target.user);
+        const { user: _user, ...rest } = this.#memberJson(target);
+        members[target.user.id] = { ...rest, permissions: this.#permissionsOf(guild, target).toString() };
+      }
+    }
+    const channel = guild.channels[0] ?? { id: guild.id, name: 'general' };
+    this.#dispatch('INTERACTION_CREATE', {
+      id,
+      application_id: this.applicationId,
+      type: 2,
+      token,
+      version: 1,
+      guild_id: guild.id,
+      guild: { id: guild.id, locale: 'en-US', features: [] },
+      channel_id: channel.id,
+      channel: { id: channel.id, type: 0, name: channel.name, guild_id: guild.id },
+      member: { ...this.#memberJson(member), permissions: this.#permissionsOf(guild, member).toString() },
+      app_permissions: this.#permissionsOf(guild, guild.members.get(this.botUser.id)!).toString(),
+      locale: 'en-US',
+      guild_locale: 'en-US',
+      entitlements: [],
+      authorizing_integration_owners: { '0': guild.id },
+      context: 0,
+      data: {
+        id: (this.commands.find((command) => command.name === name)?.id as string | undefined) ?? snowflake(),
+        name,
+        type: 1,
+        options,
+        resolved: { users, members },
+      },
+    });
+    return { id, acknowledged: acked, edited };
+  }
+
+  /** Requests whose path matches, e.g. to count member edits. */
+  requestsTo(method: string, path: RegExp): RecordedRequest[] {
+    return this.requests.filter((request) => request.method === method && path.test(request.path));
+  }
+
+  // --- gateway ---
+
+  #open(socket: WebSocket & { seq: number; identified: boolean }) {
+    socket.seq = 0;
+    socket.identified = false;
+    this.#sockets.add(socket);
+    socket.on('close', () => this.#sockets.delete(socket));
+    socket.on('message', (raw) => {
+      const frame = JSON.parse(raw.toString()) as { op: number; d: any };
+      if (frame.op === 1) {
+        this.heartbeats.push(Date.now());
+        socket.send(JSON.stringify({ op: 11 }));
+      } else if (frame.op === 2) {
+        if (frame.d.token !== this.token && frame.d.token !== `Bot ${this.token}`) return socket.close(4004, 'Authentication failed.');
+        socket.identified = true;
+        const shard: [number, number] = frame.d.shard ?? [0, 1];
+        const mine = [...this.guilds.values()].filter((guild) => this.#shardOf(guild.id, shard[1]) === shard[0]);
+        this.#send(socket, 'READY', {
+          v: 10,
+          user: { ...this.#userJson(this.botUser), bot: true },
+          guilds: mine.map((guild) => ({ id: guild.id, unavailable: true })),
+          session_id: `session-${snowflake()}`,
+          resume_gateway_url: this.#url.replace(/^http/, 'ws'),
+          shard,
+          application: { id: this.applicationId, flags: 0 },
+        });
+        for (const guild of mine) this.#send(socket, 'GUILD_CREATE', this.#guildJson(guild));
+      } else if (frame.op === 6) {
+        socket.identified = true;
+        this.#send(socket, 'RESUMED', {});
+      } else if (frame.op === 8) {
+        const guild = this.guilds.get(frame.d.guild_id);
+        if (!guild) return;
+        const wanted: string[] | undefined = frame.d.user_ids ? [frame.d.user_ids].flat() : undefined;
+        const members = [...guild.members.values()].filter((member) => !wanted || wanted.includes(member.user.id));
+        this.#send(socket, 'GUILD_MEMBERS_CHUNK', {
+          guild_id: guild.id,
+          members: members.map((member) => this.#memberJson(member)),
+          chunk_index: 0,
+          chunk_count: 1,
+          nonce: frame.d.nonce,
+        });
+      }
+    });
+    socket.send(JSON.stringify({ op: 10, d: { heartbeat_interval: this.heartbeatIntervalMs } }));
+  }
+
+  #shardOf(guildId: string, shardCount: number): number {
+    return Number((BigInt(guildId) >> 22n) % BigInt(shardCount));
+  }
+
+  #send(socket: WebSocket & { seq: number }, type: string, data: unknown) {
+    socket.seq += 1;
+    socket.send(JSON.stringify({ op: 0, t: type, s: socket.seq, d: data }));
+  }
+
+  #dispatch(type: string, data: object) {
+    for (const socket of this.#sockets) {
+      if (socket.identified) this.#send(socket, type, data);
+    }
+  }
+
+  // --- shapes ---
+
+  #userJson(user: FakeUser) {
+    return { id: user.id, username: user.username, global_name: user.global_name, discriminator: '0', avatar: null, bot: user.id === this.botUser.id };
+  }
+
+  #memberJson(member: FakeMember) {
+    return {
+      user: this.#userJson(member.user),
+      nick: member.nick,
+      roles: member.roles,
+      joined_at: new Date(0).toISOString(),
+      deaf: false,
+      mute: false,
+      flags: 0,
+      pending: false,
+      avatar: null,
+      communication_disabled_until: member.communication_disabled_until,
+    };
+  }
+
+  #roleJson(role: FakeRole) {
+    return {
+      id: role.id,
+      name: role.name,
+      color: 0,
+      colors: { primary_color: 0, secondary_color: null, tertiary_color: null },
+      hoist: false,
+      icon: null,
+      unicode_emoji: null,
+      position: role.position,
+      permissions: role.permissions.toString(),
+      managed: role.managed ?? false,
+      mentionable: false,
+      flags: 0,
+    };
+  }
+
+  #channelJson(guild: FakeGuild, channel: { id: string; name: string }, position: number) {
+    return { id: channel.id, type: 0, name: channel.name, guild_id: guild.id, position, permission_overwrites: [], nsfw: false, parent_id: null };
+  }
+
+  #guildJson(guild: FakeGuild) {
+    return {
+      id: guild.id,
+      name: guild.name,
+      icon: null,
+      splash: null,
+      discovery_splash: null,
+      owner_id: guild.ownerId,
+      afk_channel_id: null,
+      afk_timeout: 300,
+      verification_level: 0,
+      default_message_notifications: 0,
+      explicit_content_filter: 0,
+      mfa_level: 0,
+      system_channel_id: null,
+      system_channel_flags: 0,
+      rules_channel_id: null,
+      vanity_url_code: null,
+      description: null,
+      banner: null,
+      premium_tier: 0,
+      preferred_locale: 'en-US',
+      public_updates_channel_id: null,
+      nsfw_level: 0,
+      premium_progress_bar_enabled: false,
+      features: [],
+      roles: guild.roles.map((role) => this.#roleJson(role)),
+      emojis: [],
+      stickers: [],
+      joined_at: new Date().toISOString(),
+      large: guild.members.size > 250,
+      unavailable: false,
+      member_count: guild.members.size,
+      // Without the presences intent Discord sends only the bot's own member.
+      members: [this.#memberJson(guild.members.get(this.botUser.id)!)],
+      channels: guild.channels.map((channel, index) => this.#channelJson(guild, channel, index)),
+      threads: [],
+      presences: [],
+      voice_states: [],
+      stage_instances: [],
+      guild_scheduled_events: [],
+      soundboard_sounds: [],
+    };
+  }
+
+  #messageJson(channelId: string, content: string) {
+    return {
+      id: snowflake(),
+      channel_id: channelId,
+      author: this.#userJson(this.botUser),
+      content,
+      timestamp: new Date().toISOString(),
+      edited_timestamp: null,
+      tts: false,
+      mention_everyone: false,
+      mentions: [],
+      mention_roles: [],
+      attachments: [],
+      embeds: [],
+      pinned: false,
+      type: 0,
+      flags: 0,
+    };
+  }
+
+  // --- permissions, as Discord computes them (guild level; channel overwrites are not modelled) ---
+
+  #permissionsOf(guild: FakeGuild, member: FakeMember): bigint {
+    if (member.user.id === guild.ownerId) return Object.values(PERMISSION_BITS).reduce((all, bit) => all | bit, 0n);
+    return guild.roles.filter((role) => role.id === guild.id || member.roles.includes(role.id)).reduce((all, role) => all | role.permissions, 0n);
+  }
+
+  #botMay(guild: FakeGuild, permission: FakePermission): boolean {
+    const granted = this.#permissionsOf(guild, guild.members.get(this.botUser.id)!);
+    return (granted & PERMISSION_BITS.Administrator) !== 0n || (granted & PERMISSION_BITS[permission]) !== 0n;
+  }
+
+  #top(guild: FakeGuild, roleIds: string[]): number {
+    return Math.max(0, ...guild.roles.filter((role) => roleIds.includes(role.id)).map((role) => role.position));
+  }
+
+  /** The bot may act on the target: not the owner, and the target's highest role sits below the bot's. */
+  #outranks(guild: FakeGuild, target: FakeMember): boolean {
+    const bot = guild.members.get(this.botUser.id)!;
+    return target.user.id !== guild.ownerId && this.#top(guild, target.roles) < this.#top(guild, bot.roles);
+  }
+
+  // --- REST ---
+
+  async #handle(req: IncomingMessage, res: ServerResponse) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const raw = Buffer.concat(chunks).toString();
+    const body = raw ? (JSON.parse(raw) as any) : undefined;
+    const url = new URL(req.url ?? '/', 'http://fake');
+    const method = req.method ?? 'GET';
+    const path = url.pathname;
+    this.requests.push({ method, path, body, at: performance.now() });
+    const send = (status: number, json?: unknown, headers: Record<string, string> = {}) => {
+      res.writeHead(status, { ...(json === undefined ? {} : { 'content-type': 'application/json' }), ...headers });
+      res.end(json === undefined ? undefined : JSON.stringify(json));
+    };
+    const forbidden = () => send(403, { message: 'Missing Permissions', code: 50013 });
+    const notFound = (what: string) => send(404, { message: `Unknown ${what}`, code: 10000 });
+
+    const faultIndex = this.#faults.findIndex((fault) => fault.method === method && fault.path.test(path));
+    if (faultIndex >= 0) {
+      const [fault] = this.#faults.splice(faultIndex, 1);
+      if (fault!.status === 403) return forbidden();
+      const seconds = fault!.retryAfterSeconds ?? 1;
+      return send(429, { message: 'You are being rate limited.', retry_after: seconds, global: false }, {
+        'retry-after': String(seconds),
+        'x-ratelimit-scope': 'user',
+      });
+    }
+
+    // Interaction callbacks and webhook edits are authorised by the interaction token, not the bot token.
+    let match = /^\/api\/v10\/interactions\/(\d+)\/([^/]+)\/callback$/.exec(path);
+    if (match && method === 'POST') {
+      const pending = this.#interactions.get(match[1]!);
+      if (!pending) return send(404, { message: 'Unknown interaction', code: 10062 });
+      this.#interactions.delete(match[1]!);
+      pending.acknowledged({ type: body.type, data: body.data, latencyMs: performance.now() - pending.sentAt });
+      if (body.type === 4) for (const resolve of pending.edited.splice(0)) resolve(body.data?.content ?? '');
+      return send(204);
+    }
+    match = /^\/api\/v10\/webhooks\/(\d+)\/([^/]+)\/messages\/(?:%40|@)original$/.exec(path);
+    if (match && method === 'PATCH') {
+      const pending = this.#byToken.get(match[2]!);
+      for (const resolve of pending?.edited.splice(0) ?? []) resolve(body?.content ?? '');
+      return send(200, this.#messageJson(snowflake(), body?.content ?? ''));
+    }
+
+    if (req.headers.authorization !== `Bot ${this.token}`) return send(401, { message: '401: Unauthorized', code: 0 });
+    if (!path.startsWith(API)) return notFound('route');
+    const route = path.slice(API.length);
+
+    if (route === '/gateway/bot' && method === 'GET') {
+      return send(200, {
+        url: this.#url.replace(/^http/, 'ws'),
+        shards: 1,
+        session_start_limit: { total: 1000, remaining: 1000, reset_after: 86_400_000, max_concurrency: 16 },
+      });
+    }
+    match = /^\/applications\/(\d+)\/commands$/.exec(route);
+    if (match) {
+      if (method === 'PUT') {
+        this.commands = (body as Record<string, unknown>[]).map((command) => ({
+          ...command,
+          id: snowflake(),
+          application_id: this.applicationId,
+          version: snowflake(),
+          type: command.type ?? 1,
+        }));
+        return send(200, this.commands);
+      }
+      if (method === 'GET') return send(200, this.commands);
+    }
+    match = /^\/channels\/(\d+)\/messages$/.exec(route);
+    if (match && method === 'POST') {
+      const guild = [...this.guilds.values()].find((candidate) => candidate.channels.some((channel) => channel.id === match![1]));
+      if (!guild) return notFound('Channel');
+      if (!this.#botMay(guild, 'SendMessages')) return forbidden();
+      this.messages.push({ channelId: match[1]!, content: body.content });
+      return send(200, this.#messageJson(match[1]!, body.content));
+    }
+
+    match = /^\/guilds\/(\d+)(\/.*)?$/.exec(route);
+    const guild = match ? this.guilds.get(match[1]!) : undefined;
+    if (!match || !guild) return notFound('Guild');
+    const rest = match[2] ?? '';
+    if (rest === '' && method === 'GET') return send(200, this.#guildJson(guild));
+    if (rest === '/roles' && method === 'GET') return send(200, guild.roles.map((role) => this.#roleJson(role)));
+    if (rest === '/channels' && method === 'GET') {
+      return send(200, guild.channels.map((channel, index) => this.#channelJson(guild, channel, index)));
+    }
+
+    match = /^\/members\/(\d+)(?:\/roles\/(\d+))?$/.exec(rest);
+    if (match) {
+      const member = guild.members.get(match[1]!);
+      if (!member) return notFound('Member');
+      const roleId = match[2];
+      if (roleId) {
+        const role = guild.roles.find((candidate) => candidate.id === roleId);
+        if (!role) return notFound('Role');
+        if (!this.#botMay(guild, 'ManageRoles') || role.position >= this.#top(guild, guild.members.get(this.botUser.id)!.roles)) return forbidden();
+        if (method === 'PUT' && !member.roles.includes(roleId)) member.roles.push(roleId);
+        if (method === 'DELETE') member.roles = member.roles.filter((id) => id !== roleId);
+        return send(204);
+      }
+      if (method === 'GET') return send(200, this.#memberJson(member));
+      if (method === 'PATCH') {
+        if (!this.#outranks(guild, member)) return forbidden();
+        const botTop = this.#top(guild, guild.members.get(this.botUser.id)!.roles);
+        if (body.roles !== undefined) {
+          const changed = [...body.roles.filter((id: string) => !member.roles.includes(id)), ...member.roles.filter((id) => !body.roles.includes(id))];
+          const tooHigh = guild.roles.some((role) => changed.includes(role.id) && (role.position >= botTop || role.managed));
+          if (!this.#botMay(guild, 'ManageRoles') || tooHigh) return forbidden();
+        }
+        if (body.nick !== undefined && !this.#botMay(guild, 'ManageNicknames')) return forbidden();
+        if (body.communication_disabled_until !== undefined && !this.#botMay(guild, 'ModerateMembers')) return forbidden();
+        if (body.roles !== undefined) member.roles = body.roles;
+        if (body.nick !== undefined) member.nick = body.nick;
+        if (body.communication_disabled_until !== undefined) member.communication_disabled_until = body.communication_disabled_until;
+        return send(200, this.#memberJson(member));
+      }
+      if (method === 'DELETE') {
+        if (!this.#botMay(guild, 'KickMembers') || !this.#outranks(guild, member)) return forbidden();
+        guild.members.delete(member.user.id);
+        return send(204);
+      }
+    }
+    match = /^\/bans\/(\d+)$/.exec(rest);
+    if (match && method === 'PUT') {
+      const member = guild.members.get(match[1]!);
+      if (!this.#botMay(guild, 'BanMembers') || (member && !this.#outranks(guild, member))) return forbidden();
+      guild.bans.set(match[1]!, String(req.headers['x-audit-log-reason'] ?? ''));
+      guild.members.delete(match[1]!);
+      return send(204);
+    }
+    return notFound('route');
+  }
+}

@@ -1,0 +1,53 @@
+import type { Announcements, BotActivityLog, GroupRankBindings, LinkedAccounts } from '@groupflow/core';
+import type { Orm } from '../database.ts';
+import { entityManager } from '../entityManager.ts';
+import { Activity, Announcement, GroupRank, User } from '../entities/index.ts';
+
+/** The GroupFlow user holding a Discord id, read for role sync: linked Roblox id and proof of ownership. */
+export class MikroOrmLinkedAccounts implements LinkedAccounts {
+  readonly #orm: Orm;
+  constructor(orm: Orm) {
+    this.#orm = orm;
+  }
+  async byDiscordId(discordUserId: string) {
+    const row = await entityManager(this.#orm).findOne(User, { discordId: discordUserId }, { fields: ['robloxId', 'isVerified'] });
+    return row ? { robloxId: row.robloxId ?? null, isVerified: row.isVerified } : null;
+  }
+}
+
+/** group_ranks of a Roblox group, with their explicit Discord role bindings. */
+export class MikroOrmGroupRankBindings implements GroupRankBindings {
+  readonly #orm: Orm;
+  constructor(orm: Orm) {
+    this.#orm = orm;
+  }
+  async ranksOf(groupId: string) {
+    const rows = await entityManager(this.#orm).find(GroupRank, { groupId }, { orderBy: { rankId: 'asc' } });
+    return rows.map((row) => ({ rankId: row.rankId, name: row.name, discordRoleId: row.discordRoleId ?? null }));
+  }
+}
+
+/** The bot's moderation and binding actions in the activities table. */
+export class MikroOrmBotActivityLog implements BotActivityLog {
+  readonly #orm: Orm;
+  constructor(orm: Orm) {
+    this.#orm = orm;
+  }
+  async record(entry: { type: string; description: string; metadata: Record<string, unknown> }) {
+    const em = entityManager(this.#orm);
+    em.create(Activity, { type: entry.type, description: entry.description, metadata: entry.metadata });
+    await em.flush();
+  }
+}
+
+export class MikroOrmAnnouncements implements Announcements {
+  readonly #orm: Orm;
+  constructor(orm: Orm) {
+    this.#orm = orm;
+  }
+  async create(announcement: { title: string; message: string; createdBy: string }) {
+    const em = entityManager(this.#orm);
+    em.create(Announcement, announcement);
+    await em.flush();
+  }
+}

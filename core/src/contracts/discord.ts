@@ -1,0 +1,247 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
+import { LIMITS } from './limits.ts';
+import { isoDateTime } from './wire.ts';
+
+/** A Discord role id, or '' for none. */
+const roleId = z
+  .string()
+  .trim()
+  .regex(/^(\d{1,20})?$/, { message: 'A Discord role id (digits)' });
+
+/** Timings the Discord screens take from the spec (spec 1 sections 2.6, 7, 9; spec 3 section 9). */
+export const DISCORD_SCREEN_TIMINGS = {
+  /** GET /api/discord/bot-status is polled this often. */
+  botStatusPollMs: 5000,
+  /** /servers leaves for / this long after a 401 on the user call. */
+  unauthorizedRedirectMs: 2000,
+  /** A copy button reads "Copied!" this long. */
+  copyFeedbackMs: 2000,
+  /** GET /api/user/servers is retried this many times. */
+  userServersRetries: 3,
+} as const;
+
+/** The Discord developer portal, where applications and bot tokens are made. */
+export const DISCORD_DEVELOPER_PORTAL = 'https://discord.com/developers/applications';
+
+/** `GET /api/discord/client-id`: the application id, when one is configured. */
+export const discordClientIdEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/discord/client-id',
+  summary: 'The Discord application id (DISCORD_CLIENT_ID)',
+  auth: 'public',
+  response: z.object({ clientId: z.string().nullable(), configured: z.boolean() }),
+});
+
+/** `GET /api/discord/invite-url`: permissions=8, scopes bot and applications.commands; null until set up. */
+export const discordInviteUrlEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/discord/invite-url',
+  summary: 'The bot invitation address',
+  auth: 'public',
+  response: z.object({ inviteUrl: z.string().nullable(), setupRequired: z.boolean() }),
+});
+
+export const connectedServerSchema = z.object({ id: z.string(), name: z.string(), memberCount: z.number().int() });
+
+/** `GET /api/discord/bot-status`, polled every 5 s. connectedServers lists only guilds the caller manages. */
+export const botStatusEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/discord/bot-status',
+  summary: 'Whether the bot has a token and is online, and its servers',
+  auth: 'public',
+  response: z.object({
+    hasToken: z.boolean(),
+    isOnline: z.boolean(),
+    guildCount: z.number().int(),
+    connectedServers: z.array(connectedServerSchema),
+  }),
+});
+
+/** A server card of My Servers (spec 1 section 3, "Server (user servers list)"). */
+export const userServerSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  icon: z.string().nullable(),
+  memberCount: z.number().int(),
+  onlineMembers: z.number().int(),
+  isOnline: z.boolean(),
+  userRole: z.string().nullable(),
+  botJoinedAt: isoDateTime,
+  commandsUsed24h: z.number().int(),
+  features: z.array(z.string()),
+  permissions: z.array(z.string()),
+});
+export type UserServer = z.infer<typeof userServerSchema>;
+
+export const userServersEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/user/servers',
+  summary: 'The servers the signed-in customer manages that have the bot',
+  auth: 'customer',
+  response: z.array(userServerSchema),
+});
+
+/** A role or channel list as typed in the dialog: comma-separated text or a list; entries trimmed, empty ones dropped. */
+const nameList = z
+  .union([z.string(), z.array(z.string())])
+  .transform((value) => (Array.isArray(value) ? value : value.split(',')).map((entry) => entry.trim()).filter(Boolean))
+  .pipe(
+    z
+      .array(z.string().max(LIMITS.discordName, { message: `Each role must be at most ${LIMITS.discordName} characters` }))
+      .max(LIMITS.serverRoles, { message: `At most ${LIMITS.serverRoles} roles` }),
+  );
+
+const channel = z
+  .string()
+  .trim()
+  .max(LIMITS.discordName, { message: `At most ${LIMITS.discordName} characters` });
+
+/** Spec 1 section 3 server configuration, as GET answers it and POST takes it (plus what role sync reads). */
+export const serverConfigSchema = z.object({
+  moderationEnabled: z.boolean(),
+  verificationEnabled: z.boolean(),
+  groupBindingEnabled: z.boolean(),
+  autoRoleSync: z.boolean(),
+  moderatorRoles: nameList,
+  adminRoles: nameList,
+  boundGroupId: z
+    .string()
+    .trim()
+    .regex(/^\d{0,20}$/, { message: 'The group ID is a Roblox group number' }),
+  logChannel: channel,
+  moderationLogChannel: channel,
+  verificationRoleId: roleId,
+  unverifiedRoleId: roleId,
+  nicknameFormat: z.string().trim().min(1, { message: 'Required' }).max(LIMITS.name),
+});
+export type ServerConfigInput = z.input<typeof serverConfigSchema>;
+export type ServerConfigBody = z.output<typeof serverConfigSchema>;
+
+/** POST takes the full object; the fields beyond spec 1's ten keep their stored value when left out. */
+export const serverConfigBodySchema = serverConfigSchema.partial({
+  verificationRoleId: true,
+  unverifiedRoleId: true,
+  nicknameFormat: true,
+});
+
+const serverConfigAnswer = z.object({
+  moderationEnabled: z.boolean(),
+  verificationEnabled: z.boolean(),
+  groupBindingEnabled: z.boolean(),
+  autoRoleSync: z.boolean(),
+  moderatorRoles: z.array(z.string()),
+  adminRoles: z.array(z.string()),
+  boundGroupId: z.string(),
+  logChannel: z.string(),
+  moderationLogChannel: z.string(),
+  verificationRoleId: z.string(),
+  unverifiedRoleId: z.string(),
+  nicknameFormat: z.string(),
+});
+export type ServerConfigAnswer = z.infer<typeof serverConfigAnswer>;
+
+export const getServerConfigEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/discord/servers/:id/config',
+  summary: "A managed server's configuration (defaults when never saved)",
+  auth: 'customer',
+  response: serverConfigAnswer,
+});
+
+export const saveServerConfigEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/discord/servers/:id/config',
+  summary: "Saves a managed server's configuration",
+  auth: 'customer',
+  body: serverConfigBodySchema,
+  response: serverConfigAnswer,
+});
+
+export const syncServerEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/discord/servers/:id/sync',
+  summary: "Queues a role sync for the server's linked members",
+  auth: 'customer',
+  response: z.object({ queued: z.number().int() }),
+  successStatus: 202,
+});
+
+/** A user card of the verification page. */
+export const verificationUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  discordId: z.string().nullable(),
+  avatar: z.string().nullable(),
+  discriminator: z.string().nullable(),
+  isVerified: z.boolean(),
+  isOnline: z.boolean(),
+  robloxId: z.string().nullable(),
+  robloxUsername: z.string().nullable(),
+  createdAt: isoDateTime,
+});
+export type VerificationUser = z.infer<typeof verificationUserSchema>;
+
+export const verificationUsersEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/users',
+  summary: 'Signed-in users who are members of a server the caller manages',
+  auth: 'customer',
+  response: z.array(verificationUserSchema),
+});
+
+export const verifyUserBodySchema = z.object({
+  robloxId: z.coerce.string().trim().regex(/^\d{1,20}$/, { message: 'A Roblox user id (digits)' }),
+  robloxUsername: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_]{3,20}$/, { message: 'A Roblox username: 3 to 20 letters, digits or underscores' }),
+});
+
+export const verifyUserEndpoint = endpoint({
+  method: 'PATCH',
+  path: '/api/users/:userId/verify',
+  summary: "Marks a member of the caller's server verified with that Roblox account",
+  auth: 'customer',
+  body: verifyUserBodySchema,
+  response: z.object({ message: z.string(), user: verificationUserSchema }),
+});
+
+/** The Discord area: bot status and invitations, My Servers, server configuration and the verification list. */
+export const discordEndpoints = {
+  getClientId: discordClientIdEndpoint,
+  getInviteUrl: discordInviteUrlEndpoint,
+  getBotStatus: botStatusEndpoint,
+  listUserServers: userServersEndpoint,
+  getServerConfig: getServerConfigEndpoint,
+  saveServerConfig: saveServerConfigEndpoint,
+  syncServer: syncServerEndpoint,
+  listVerificationUsers: verificationUsersEndpoint,
+  verifyUser: verifyUserEndpoint,
+} as const;
+
+/** The invitation address of spec 1 section 2.7: administrator permissions, bot and slash commands. */
+export function botInviteUrl(discordBaseUrl: string, applicationId: string): string {
+  const url = new URL('/oauth2/authorize', discordBaseUrl);
+  url.searchParams.set('client_id', applicationId);
+  url.searchParams.set('permissions', '8');
+  url.searchParams.set('scope', 'bot applications.commands');
+  return url.toString();
+}
+
+/** Discord CDN addresses (spec 1 section 2.8): hashes on the CDN, "a_" hashes animated, full URLs as they are. */
+export function discordAvatarUrl(user: { discordId: string | null; avatar: string | null }): string {
+  const cdn = 'https://cdn.discordapp.com';
+  if (user.avatar && /^https?:\/\//.test(user.avatar)) return user.avatar;
+  if (user.avatar && user.discordId) {
+    return `${cdn}/avatars/${user.discordId}/${user.avatar}.${user.avatar.startsWith('a_') ? 'gif' : 'png'}`;
+  }
+  const index = user.discordId && /^\d+$/.test(user.discordId) ? Number(BigInt(user.discordId) % 5n) : 0;
+  return `${cdn}/embed/avatars/${index}.png`;
+}
+
+/** A guild icon on the CDN, or null for the placeholder. */
+export function discordGuildIconUrl(guild: { id: string; icon: string | null }): string | null {
+  if (!guild.icon) return null;
+  return `https://cdn.discordapp.com/icons/${guild.id}/${guild.icon}.${guild.icon.startsWith('a_') ? 'gif' : 'png'}`;
+}

@@ -1,0 +1,35 @@
+import type { BotActivityLog, CommandCaller, DiscordGuilds } from '../botPorts.ts';
+import type { ServerConfigs } from '../serverConfigs.ts';
+import { isServerAdmin } from '../authority.ts';
+
+/** /bind-group group_id: binds a Roblox group to the server, the same setting the dashboard edits. */
+export class BindGroup {
+  readonly #configs: ServerConfigs;
+  readonly #discord: DiscordGuilds;
+  readonly #activities: BotActivityLog;
+
+  constructor(deps: { configs: ServerConfigs; discord: DiscordGuilds; activities: BotActivityLog }) {
+    this.#configs = deps.configs;
+    this.#discord = deps.discord;
+    this.#activities = deps.activities;
+  }
+
+  async execute(request: { guildId: string; caller: CommandCaller; groupId: string }): Promise<string> {
+    const [config, guild] = await Promise.all([this.#configs.get(request.guildId), this.#discord.guild(request.guildId)]);
+    if (!guild) return 'GroupFlow is not in this server any more.';
+    if (!isServerAdmin(request.caller, guild, config)) {
+      return 'You need an admin role of this server or the Manage Server permission to bind a group.';
+    }
+    if (!config.groupBindingEnabled) return 'Group binding is turned off for this server. An admin can turn it on in the GroupFlow dashboard.';
+    const groupId = request.groupId.trim();
+    // The spec's message for a group id that is not all digits (spec 1 section 5).
+    if (!/^\d+$/.test(groupId)) return 'Invalid group ID format';
+    await this.#configs.save(request.guildId, { boundGroupId: groupId }, guild.name);
+    await this.#activities.record({
+      type: 'group_bound',
+      description: `Roblox group ${groupId} bound to ${guild.name} by ${request.caller.username}`,
+      metadata: { guildId: request.guildId, groupId, by: request.caller.id },
+    });
+    return `This server is now bound to Roblox group ${groupId}. Members get the role of their rank when they run /verify or /update.`;
+  }
+}

@@ -1,0 +1,133 @@
+/**
+ * Ports of the bot's use cases. The bot reaches Discord only through `DiscordGuilds` (discord.js in production,
+ * a fake on loopback in tests) and receives slash commands as a transport-neutral `CommandRequest`, so the same
+ * handlers could be fed by Discord's HTTP interactions endpoint instead of the gateway.
+ */
+
+/** Discord permission names, as Discord's documentation spells them. */
+export type DiscordPermission =
+  | 'Administrator'
+  | 'ManageGuild'
+  | 'ManageRoles'
+  | 'ManageNicknames'
+  | 'KickMembers'
+  | 'BanMembers'
+  | 'ModerateMembers'
+  | 'SendMessages';
+
+export interface GuildRole {
+  id: string;
+  name: string;
+  /** Higher sits above; a bot can only manage roles strictly below its own highest role. */
+  position: number;
+  /** Integration roles (other bots, boosters) nobody can assign by hand. */
+  managed: boolean;
+}
+
+export interface GuildChannel {
+  id: string;
+  name: string;
+}
+
+/** What the bot knows of a guild: its roles and channels, its owner, and the bot's own standing in it. */
+export interface GuildSnapshot {
+  id: string;
+  name: string;
+  ownerId: string;
+  roles: GuildRole[];
+  channels: GuildChannel[];
+  botHighestPosition: number;
+  botPermissions: DiscordPermission[];
+}
+
+export interface GuildMember {
+  id: string;
+  username: string;
+  /** The account's display name (global name), if set. */
+  globalName: string | null;
+  nick: string | null;
+  roleIds: string[];
+}
+
+/** Discord refused an action (HTTP 403): the bot lacks a permission or sits too low in the role hierarchy. */
+export class DiscordRefused extends Error {
+  override name = 'DiscordRefused';
+}
+
+/** Everything the use cases do on Discord. Implementations honour Discord's rate limits themselves. */
+export interface DiscordGuilds {
+  /** Null when the bot is not in that guild. */
+  guild(guildId: string): Promise<GuildSnapshot | null>;
+  /** Null when the user is not a member of that guild. */
+  member(guildId: string, userId: string): Promise<GuildMember | null>;
+  /** Sets the member's whole role list and, when given, the nickname (null clears it) in one call. */
+  editMember(guildId: string, userId: string, change: { roleIds?: string[]; nick?: string | null }): Promise<void>;
+  kick(guildId: string, userId: string, reason: string): Promise<void>;
+  ban(guildId: string, userId: string, reason: string): Promise<void>;
+  timeout(guildId: string, userId: string, until: Date, reason: string): Promise<void>;
+  sendMessage(channelId: string, content: string): Promise<void>;
+  /** Ids of the guilds the bot is in. */
+  guildIds(): Promise<string[]>;
+}
+
+/** The Discord user behind an interaction, as a member of the guild it came from. */
+export interface CommandCaller {
+  id: string;
+  username: string;
+  globalName: string | null;
+  roleIds: string[];
+  /** The caller's permissions in the channel, as Discord computed them. */
+  permissions: DiscordPermission[];
+}
+
+export type CommandOption = string | number | boolean | { userId: string };
+
+/** One slash command as any transport delivers it. */
+export interface CommandRequest {
+  commandName: string;
+  guildId: string | null;
+  channelId: string | null;
+  caller: CommandCaller;
+  options: Record<string, CommandOption>;
+}
+
+/** The three ways to answer an interaction; the first answer must come within Discord's 3 seconds. */
+export interface InteractionReplies {
+  /** Acknowledges now and shows "thinking"; the answer follows with `edit`. */
+  defer(options: { ephemeral: boolean }): Promise<void>;
+  reply(content: string, options: { ephemeral: boolean }): Promise<void>;
+  /** Replaces the deferred (or first) answer. */
+  edit(content: string): Promise<void>;
+}
+
+/** A rank of a Roblox group as stored in group_ranks, with the guild role it is explicitly bound to. */
+export interface RankBinding {
+  rankId: number;
+  name: string;
+  discordRoleId: string | null;
+}
+
+export interface GroupRankBindings {
+  ranksOf(groupId: string): Promise<RankBinding[]>;
+}
+
+/** The GroupFlow account a Discord user linked, with whether ownership of its Roblox account is proven. */
+export interface LinkedAccount {
+  robloxId: string | null;
+  isVerified: boolean;
+}
+
+export interface LinkedAccounts {
+  /** Null when no GroupFlow user has this Discord id. */
+  byDiscordId(discordUserId: string): Promise<LinkedAccount | null>;
+}
+
+/** The activities table, for what the bot did. */
+export interface BotActivityLog {
+  record(entry: { type: string; description: string; metadata: Record<string, unknown> }): Promise<void>;
+}
+
+export interface Announcements {
+  create(announcement: { title: string; message: string; createdBy: string }): Promise<void>;
+}
+

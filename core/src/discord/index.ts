@@ -1,0 +1,13 @@
+export type * from './ports.ts';
+export * from './botState.ts';
+export * from './serverConfigs.ts';
+export * from './botPorts.ts';
+export * from './nickname.ts';
+export * from './authority.ts';
+export * from './syncMemberRoles/syncMemberRoles.ts';
+export * from './moderateMember/moderateMember.ts';
+export * from './bindGroup/bindGroup.ts';
+export * from './announce/announce.ts';
+export * from './handleCommand/handleCommand.ts';
+export * from './memberJoined/memberJoined.ts';
+export * from './syncUserEverywhere/syncUserEverywhere.ts';

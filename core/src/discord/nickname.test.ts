@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { formatNickname } from './nickname.ts';
+
+const values = { robloxName: 'builderman', displayName: 'Builder', robloxId: '156', groupRank: 'Admin', discordName: 'bm' };
+
+describe('formatNickname', () => {
+  it('fills every placeholder', () => {
+    expect(formatNickname('{roblox-name}|{display-name}|{roblox-id}|{group-rank}|{discord-name}', values)).toBe(
+      'builderman|Builder|156|Admin|bm',
+    );
+    expect(formatNickname('{roblox-username}', values)).toBe('builderman');
+  });
+
+  it('smart-name shows the display name with the username, or only the name when they match', () => {
+    expect(formatNickname('{smart-name}', values)).toBe('Builder (@builderman)');
+    expect(formatNickname('{smart-name}', { ...values, displayName: 'builderman' })).toBe('builderman');
+  });
+
+  it('cuts to 32 characters', () => {
+    const nick = formatNickname('[{group-rank}] {smart-name}', { ...values, groupRank: 'Senior Administrator' });
+    expect(nick).toBe('[Senior Administrator] Builder (');
+    expect(nick).toHaveLength(32);
+  });
+});

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import {
+  InMemoryDiscord,
+  InMemoryLinkedAccounts,
+  InMemoryRankBindings,
+  InMemoryRoblox,
+  makeGuild,
+  setConfig,
+} from '../testing/fakes.ts';
+import { InMemoryServerConfigs } from '../testing/stateFakes.ts';
+import { SyncMemberRoles } from './syncMemberRoles.ts';
+
+function makeSut() {
+  const configs = setConfig(new InMemoryServerConfigs(), 'g1', { boundGroupId: '42', nicknameFormat: '{smart-name}' });
+  const accounts = new InMemoryLinkedAccounts();
+  accounts.accounts.set('u1', { robloxId: '7', isVerified: true });
+  const discord = new InMemoryDiscord().addGuild(makeGuild());
+  discord.addMember('g1', { id: 'u1', username: 'alice', globalName: 'Alice', nick: null, roleIds: ['r-unverified', 'r-member'] });
+  const roblox = new InMemoryRoblox();
+  roblox.users.set('7', { id: '7', name: 'alice_rbx', displayName: 'Ally', description: '' });
+  roblox.roles.set('7', [{ groupId: '42', groupName: 'Group', roleId: '900', roleName: 'Officer', rank: 50 }]);
+  const ranks = new InMemoryRankBindings();
+  ranks.ranks.set('42', [
+    { rankId: 1, name: 'Member', discordRoleId: null },
+    { rankId: 50, name: 'officer', discordRoleId: null },
+    { rankId: 255, name: 'Leader', discordRoleId: null },
+  ]);
+  const sut = new SyncMemberRoles({ configs, accounts, discord, robloxUsers: roblox, memberships: roblox, ranks });
+  return { sut, configs, accounts, discord, roblox, ranks };
+}
+
+describe('SyncMemberRoles', () => {
+  it('gives the rank role (by name, case-insensitive) and Verified, removes other rank roles and Unverified, sets the nickname', async () => {
+    const { sut, discord } = makeSut();
+    const outcome = await sut.execute({ guildId: 'g1', discordUserId: 'u1' });
+    expect(outcome).toEqual({
+      kind: 'synced',
+      robloxName: 'alice_rbx',
+      rank: 'Officer',
+      added: ['Officer', 'Verified'],
+      removed: ['Member', 'Unverified'],
+      nickname: 'Ally (@alice_rbx)',
+      skipped: [],
+    });
+    expect(discord.members.get('g1/u1')).toMatchObject({ roleIds: ['r-officer', 'r-verified'], nick: 'Ally (@alice_rbx)' });
+  });
+
+  it('prefers the explicit discordRoleId mapping over a same-name role', async () => {
+    const { sut, ranks, discord } = makeSut();
+    ranks.ranks.get('42')![1]!.discordRoleId = 'r-mod';
+    const outcome = await sut.execute({ guildId: 'g1', discordUserId: 'u1' });
+    expect(outcome).toMatchObject({ kind: 'synced', added: ['Moderators', 'Verified'] });
+    expect(discord.members.get('g1/u1')!.roleIds).not.toContain('r-officer');
+  });
+
+  it('uses the configured verification role id instead of the role named Verified', async () => {
+    const { sut, configs } = makeSut();
+    setConfig(configs, 'g1', { verificationRoleId: 'r-mod' });
+    await expect(sut.execute({ guildId: 'g1', discordUserId: 'u1' })).resolves.toMatchObject({ added: ['Officer', 'Moderators'] });
+  });
+
+  it('skips and names a rank role above the bot, and changes nothing when it is the only change', async () => {
+    const { sut, roblox, discord } = makeSut();
+    roblox.roles.set('7', [{ groupId: '42', groupName: 'Group', roleId: '1', roleName: 'Leader', rank: 255 }]);
+    const outcome = await sut.execute({ guildId: 'g1', discordUserId: 'u1' });
+    expect(outcome).toMatchObject({ kind: 'synced', added: ['Verified'], removed: ['Member', 'Unverified'] });
+    if (outcome.kind !== 'synced') throw new Error(outcome.kind);
+    expect(outcome.skipped).toEqual([{ target: 'Leader', reason: expect.stringContaining("at or above the bot's highest role") }]);
+    expect(discord.members.get('g1/u1')!.roleIds).toEqual(['r-verified']);
+  });
+
+  it('explains a missing Manage Roles permission and still sets the nickname', async () => {
+    const { sut, discord } = makeSut();
+    discord.guilds.get('g1')!.botPermissions = ['ManageNicknames'];
+    const outcome = await sut.execute({ guildId: 'g1', discordUserId: 'u1' });
+    if (outcome.kind !== 'synced') throw new Error(outcome.kind);
+    expect(outcome.added).toEqual([]);
+    expect(outcome.skipped.map((skip) => skip.reason)).toEqual(Array(4).fill('the bot lacks the Manage Roles permission'));
+    expect(discord.members.get('g1/u1')).toMatchObject({ roleIds: ['r-unverified', 'r-member'], nick: 'Ally (@alice_rbx)' });
+  });
+
+  it('leaves the owner and members above the bot alone, saying why', async () => {
+    const { sut, discord } = makeSut();
+    discord.guilds.get('g1')!.ownerId = 'u1';
+    await expect(sut.execute({ guildId: 'g1', discordUserId: 'u1' })).resolves.toEqual({
+      kind: 'member-unmanageable',
+      reason: expect.stringContaining('owns the server'),
+    });
+    discord.guilds.get('g1')!.ownerId = 'owner';
+    discord.members.get('g1/u1')!.roleIds.push('r-leader');
+    await expect(sut.execute({ guildId: 'g1', discordUserId: 'u1' })).resolves.toMatchObject({ kind: 'member-unmanageable' });
+    expect(discord.calls).toEqual([]);
+  });
+
+  it('answers not-linked and not-verified without touching Discord', async () => {
+    const { sut, accounts, discord } = makeSut();
+    await expect(sut.execute({ guildId: 'g1', discordUserId: 'nobody' })).resolves.toEqual({ kind: 'not-linked' });
+    accounts.accounts.set('u1', { robloxId: '7', isVerified: false });
+    await expect(sut.execute({ guildId: 'g1', discordUserId: 'u1' })).resolves.toEqual({ kind: 'not-verified' });
+    expect(discord.calls).toEqual([]);
+  });
+
+  it('turns a Discord 403 into a clear reason', async () => {
+    const { sut, discord } = makeSut();
+    discord.refuse = true;
+    const outcome = await sut.execute({ guildId: 'g1', discordUserId: 'u1' });
+    expect(outcome).toMatchObject({ kind: 'refused', reason: expect.stringContaining('Manage Roles') });
+  });
+
+  it('does nothing on a second run once everything is in line', async () => {
+    const { sut, discord } = makeSut();
+    await sut.execute({ guildId: 'g1', discordUserId: 'u1' });
+    const again = await sut.execute({ guildId: 'g1', discordUserId: 'u1' });
+    expect(again).toMatchObject({ added: [], removed: [], nickname: null });
+    expect(discord.calls).toHaveLength(1);
+  });
+});

@@ -1,0 +1,186 @@
+import type { RobloxMemberships, RobloxUsers } from '../../roblox/ports.ts';
+import {
+  DiscordRefused,
+  type DiscordGuilds,
+  type GroupRankBindings,
+  type GuildMember,
+  type GuildRole,
+  type GuildSnapshot,
+  type LinkedAccounts,
+  type RankBinding,
+} from '../botPorts.ts';
+import type { ServerConfigs } from '../serverConfigs.ts';
+import { formatNickname } from '../nickname.ts';
+import { botHas, memberHighest } from '../authority.ts';
+
+/** A change the bot had to leave out, and why, so the reply and the setup check can explain it. */
+export interface SkippedChange {
+  target: string;
+  reason: string;
+}
+
+export type SyncOutcome =
+  | { kind: 'not-linked' }
+  | { kind: 'not-verified' }
+  | { kind: 'verification-off' }
+  | { kind: 'not-in-guild' }
+  | { kind: 'member-unmanageable'; reason: string }
+  | { kind: 'refused'; reason: string }
+  | {
+      kind: 'synced';
+      robloxName: string;
+      rank: string | null;
+      added: string[];
+      removed: string[];
+      /** The nickname set by this sync; null when it was already right or could not be set. */
+      nickname: string | null;
+      skipped: SkippedChange[];
+    };
+
+const VERIFIED_ROLE_NAME = 'Verified';
+const UNVERIFIED_ROLE_NAME = 'Unverified';
+
+const HIERARCHY_FIX = 'move the GroupFlow role above it in Server Settings → Roles';
+const MANAGE_ROLES_FIX = 'the bot lacks the Manage Roles permission';
+
+function byName(roles: GuildRole[], name: string): GuildRole | undefined {
+  const wanted = name.toLowerCase();
+  return roles.find((role) => role.name.toLowerCase() === wanted);
+}
+
+/** Why the bot may not touch this member at all, or null when it may. */
+function unmanageableReason(guild: GuildSnapshot, member: GuildMember): string | null {
+  if (member.id === guild.ownerId) {
+    return `${member.username} owns the server, and Discord lets no bot change the owner's roles or nickname`;
+  }
+  if (memberHighest(guild, member) >= guild.botHighestPosition) {
+    return `${member.username}'s highest role is at or above the bot's highest role: ${HIERARCHY_FIX}`;
+  }
+  return null;
+}
+
+/** Why the bot may not give or take this role, or null when it may. */
+export function roleBlockReason(guild: GuildSnapshot, role: GuildRole): string | null {
+  if (!botHas(guild, 'ManageRoles')) return MANAGE_ROLES_FIX;
+  if (role.managed) return 'it is managed by an integration';
+  if (role.position >= guild.botHighestPosition) return `it is at or above the bot's highest role: ${HIERARCHY_FIX}`;
+  return null;
+}
+
+/**
+ * Brings a member's roles and nickname in line with their Roblox account and rank in the server's bound group
+ * (issue 12, role sync). Used by /verify, /update, member joins, the website and the dashboard.
+ */
+export class SyncMemberRoles {
+  readonly #configs: ServerConfigs;
+  readonly #accounts: LinkedAccounts;
+  readonly #discord: DiscordGuilds;
+  readonly #robloxUsers: RobloxUsers;
+  readonly #memberships: RobloxMemberships;
+  readonly #ranks: GroupRankBindings;
+
+  constructor(deps: {
+    configs: ServerConfigs;
+    accounts: LinkedAccounts;
+    discord: DiscordGuilds;
+    robloxUsers: RobloxUsers;
+    memberships: RobloxMemberships;
+    ranks: GroupRankBindings;
+  }) {
+    this.#configs = deps.configs;
+    this.#accounts = deps.accounts;
+    this.#discord = deps.discord;
+    this.#robloxUsers = deps.robloxUsers;
+    this.#memberships = deps.memberships;
+    this.#ranks = deps.ranks;
+  }
+
+  async execute(request: { guildId: string; discordUserId: string }): Promise<SyncOutcome> {
+    const config = await this.#configs.get(request.guildId);
+    if (!config.verificationEnabled) return { kind: 'verification-off' };
+    const account = await this.#accounts.byDiscordId(request.discordUserId);
+    if (!account?.robloxId) return { kind: 'not-linked' };
+    if (!account.isVerified) return { kind: 'not-verified' };
+    const robloxId = account.robloxId;
+
+    const [guild, member, robloxUser, groupRoles, ranks] = await Promise.all([
+      this.#discord.guild(request.guildId),
+      this.#discord.member(request.guildId, request.discordUserId),
+      this.#robloxUsers.byId(robloxId),
+      config.boundGroupId ? this.#memberships.groupRolesOf(robloxId) : Promise.resolve([]),
+      config.boundGroupId ? this.#ranks.ranksOf(config.boundGroupId) : Promise.resolve([]),
+    ]);
+    if (!guild || !member) return { kind: 'not-in-guild' };
+    if (!robloxUser) return { kind: 'not-linked' };
+    const blocked = unmanageableReason(guild, member);
+    if (blocked) return { kind: 'member-unmanageable', reason: blocked };
+
+    const groupRole = groupRoles.find((role) => role.groupId === config.boundGroupId) ?? null;
+    const roleOf = (rank: Pick<RankBinding, 'name' | 'discordRoleId'>) =>
+      rank.discordRoleId ? guild.roles.find((role) => role.id === rank.discordRoleId) : byName(guild.roles, rank.name);
+    const ownRank = groupRole
+      ? (ranks.find((rank) => rank.rankId === groupRole.rank) ?? { name: groupRole.roleName, discordRoleId: null })
+      : null;
+    const rankRole = ownRank ? roleOf(ownRank) : undefined;
+    const otherRankRoles = ranks.filter((rank) => rank !== ownRank).map(roleOf);
+    const verifiedRole = config.verificationRoleId
+      ? guild.roles.find((role) => role.id === config.verificationRoleId)
+      : byName(guild.roles, VERIFIED_ROLE_NAME);
+    const unverifiedRole = config.unverifiedRoleId
+      ? guild.roles.find((role) => role.id === config.unverifiedRoleId)
+      : byName(guild.roles, UNVERIFIED_ROLE_NAME);
+
+    const has = (role: GuildRole) => member.roleIds.includes(role.id);
+    const wanted = [rankRole, verifiedRole].filter((role): role is GuildRole => role !== undefined);
+    const toAdd = wanted.filter((role) => !has(role));
+    const toRemove = [...otherRankRoles, unverifiedRole].filter(
+      (role): role is GuildRole => role !== undefined && has(role) && !wanted.includes(role),
+    );
+
+    const skipped: SkippedChange[] = [];
+    const allowed = (role: GuildRole) => {
+      const reason = roleBlockReason(guild, role);
+      if (reason) skipped.push({ target: role.name, reason });
+      return reason === null;
+    };
+    const adding = toAdd.filter(allowed);
+    const removing = toRemove.filter(allowed);
+
+    const nickname = formatNickname(config.nicknameFormat, {
+      robloxName: robloxUser.name,
+      displayName: robloxUser.displayName,
+      robloxId: robloxUser.id,
+      groupRank: groupRole?.roleName ?? '',
+      discordName: member.globalName ?? member.username,
+    });
+    let newNick: string | undefined;
+    if (nickname !== member.nick) {
+      if (botHas(guild, 'ManageNicknames')) newNick = nickname;
+      else skipped.push({ target: `nickname "${nickname}"`, reason: 'the bot lacks the Manage Nicknames permission' });
+    }
+
+    if (adding.length || removing.length || newNick !== undefined) {
+      const roleIds = [...member.roleIds.filter((id) => !removing.some((role) => role.id === id)), ...adding.map((role) => role.id)];
+      try {
+        await this.#discord.editMember(request.guildId, request.discordUserId, {
+          ...(adding.length || removing.length ? { roleIds } : {}),
+          ...(newNick !== undefined ? { nick: newNick } : {}),
+        });
+      } catch (error) {
+        if (error instanceof DiscordRefused) {
+          return { kind: 'refused', reason: `Discord refused to change ${member.username}'s roles or nickname: ${MANAGE_ROLES_FIX} or ${HIERARCHY_FIX}` };
+        }
+        throw error;
+      }
+    }
+    return {
+      kind: 'synced',
+      robloxName: robloxUser.name,
+      rank: groupRole?.roleName ?? null,
+      added: adding.map((role) => role.name),
+      removed: removing.map((role) => role.name),
+      nickname: newNick ?? null,
+      skipped,
+    };
+  }
+}

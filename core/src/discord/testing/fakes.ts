@@ -1,0 +1,152 @@
+import type { RobloxGroupRole, RobloxMemberships, RobloxUser, RobloxUsers } from '../../roblox/ports.ts';
+import {
+  DiscordRefused,
+  type Announcements,
+  type BotActivityLog,
+  type DiscordGuilds,
+  type GroupRankBindings,
+  type GuildMember,
+  type GuildSnapshot,
+  type InteractionReplies,
+  type LinkedAccount,
+  type LinkedAccounts,
+  type RankBinding,
+} from '../botPorts.ts';
+import { DEFAULT_SERVER_CONFIG, type ServerConfig } from '../serverConfigs.ts';
+import { InMemoryServerConfigs } from './stateFakes.ts';
+
+/** Stores a configuration synchronously (the defaults, then these fields), for set-ups. */
+export function setConfig(configs: InMemoryServerConfigs, guildId: string, changes: Partial<ServerConfig>): InMemoryServerConfigs {
+  configs.stored.set(guildId, { ...(configs.stored.get(guildId) ?? DEFAULT_SERVER_CONFIG), ...changes });
+  return configs;
+}
+
+export class InMemoryLinkedAccounts implements LinkedAccounts {
+  readonly accounts = new Map<string, LinkedAccount>();
+  async byDiscordId(discordUserId: string) {
+    return this.accounts.get(discordUserId) ?? null;
+  }
+}
+
+export class InMemoryRoblox implements RobloxUsers, RobloxMemberships {
+  readonly users = new Map<string, RobloxUser>();
+  readonly roles = new Map<string, RobloxGroupRole[]>();
+  async byId(id: string) {
+    return this.users.get(id) ?? null;
+  }
+  async byUsername(username: string) {
+    return [...this.users.values()].find((user) => user.name.toLowerCase() === username.toLowerCase()) ?? null;
+  }
+  async groupRolesOf(robloxUserId: string) {
+    return this.roles.get(robloxUserId) ?? [];
+  }
+}
+
+export class InMemoryRankBindings implements GroupRankBindings {
+  readonly ranks = new Map<string, RankBinding[]>();
+  async ranksOf(groupId: string) {
+    return this.ranks.get(groupId) ?? [];
+  }
+}
+
+export type DiscordCall = { action: string; guildId?: string; userId?: string; channelId?: string; detail?: unknown };
+
+/** A guild held in memory; `refuse` makes the next member edit fail as Discord's 403 would. */
+export class InMemoryDiscord implements DiscordGuilds {
+  readonly guilds = new Map<string, GuildSnapshot>();
+  readonly members = new Map<string, GuildMember>();
+  readonly calls: DiscordCall[] = [];
+  refuse = false;
+
+  addGuild(guild: GuildSnapshot): this {
+    this.guilds.set(guild.id, guild);
+    return this;
+  }
+  addMember(guildId: string, member: GuildMember): this {
+    this.members.set(`${guildId}/${member.id}`, member);
+    return this;
+  }
+  async guild(guildId: string) {
+    return this.guilds.get(guildId) ?? null;
+  }
+  async member(guildId: string, userId: string) {
+    return this.members.get(`${guildId}/${userId}`) ?? null;
+  }
+  async editMember(guildId: string, userId: string, change: { roleIds?: string[]; nick?: string | null }) {
+    if (this.refuse) throw new DiscordRefused('Missing Permissions');
+    this.calls.push({ action: 'edit', guildId, userId, detail: change });
+    const member = this.members.get(`${guildId}/${userId}`)!;
+    if (change.roleIds) member.roleIds = change.roleIds;
+    if (change.nick !== undefined) member.nick = change.nick;
+  }
+  async kick(guildId: string, userId: string, reason: string) {
+    this.calls.push({ action: 'kick', guildId, userId, detail: reason });
+  }
+  async ban(guildId: string, userId: string, reason: string) {
+    this.calls.push({ action: 'ban', guildId, userId, detail: reason });
+  }
+  async timeout(guildId: string, userId: string, until: Date, reason: string) {
+    this.calls.push({ action: 'timeout', guildId, userId, detail: { until, reason } });
+  }
+  async sendMessage(channelId: string, content: string) {
+    this.calls.push({ action: 'message', channelId, detail: content });
+  }
+  async guildIds() {
+    return [...this.guilds.keys()];
+  }
+}
+
+export class InMemoryActivityLog implements BotActivityLog {
+  readonly entries: { type: string; description: string; metadata: Record<string, unknown> }[] = [];
+  async record(entry: { type: string; description: string; metadata: Record<string, unknown> }) {
+    this.entries.push(entry);
+  }
+}
+
+export class InMemoryAnnouncements implements Announcements {
+  readonly stored: { title: string; message: string; createdBy: string }[] = [];
+  async create(announcement: { title: string; message: string; createdBy: string }) {
+    this.stored.push(announcement);
+  }
+}
+
+/** Records what a handler answered, in order. */
+export class RecordingReplies implements InteractionReplies {
+  readonly sent: { kind: 'defer' | 'reply' | 'edit'; content?: string; ephemeral?: boolean }[] = [];
+  async defer(options: { ephemeral: boolean }) {
+    this.sent.push({ kind: 'defer', ephemeral: options.ephemeral });
+  }
+  async reply(content: string, options: { ephemeral: boolean }) {
+    this.sent.push({ kind: 'reply', content, ephemeral: options.ephemeral });
+  }
+  async edit(content: string) {
+    this.sent.push({ kind: 'edit', content });
+  }
+  /** The text the user finally sees. */
+  get lastText(): string {
+    return [...this.sent].reverse().find((entry) => entry.content !== undefined)?.content ?? '';
+  }
+}
+
+/** A guild with the usual roles: bot role at 10, rank roles below it, one role above it. */
+export function makeGuild(overrides: Partial<GuildSnapshot> = {}): GuildSnapshot {
+  return {
+    id: 'g1',
+    name: 'Test Guild',
+    ownerId: 'owner',
+    roles: [
+      { id: 'g1', name: '@everyone', position: 0, managed: false },
+      { id: 'r-verified', name: 'Verified', position: 2, managed: false },
+      { id: 'r-unverified', name: 'Unverified', position: 1, managed: false },
+      { id: 'r-member', name: 'Member', position: 3, managed: false },
+      { id: 'r-officer', name: 'Officer', position: 4, managed: false },
+      { id: 'r-mod', name: 'Moderators', position: 5, managed: false },
+      { id: 'r-bot', name: 'GroupFlow', position: 10, managed: true },
+      { id: 'r-leader', name: 'Leader', position: 12, managed: false },
+    ],
+    channels: [{ id: 'c-log', name: 'mod-log' }, { id: 'c-news', name: 'news' }],
+    botHighestPosition: 10,
+    botPermissions: ['ManageRoles', 'ManageNicknames', 'KickMembers', 'BanMembers', 'ModerateMembers', 'SendMessages'],
+    ...overrides,
+  };
+}

@@ -1,0 +1,60 @@
+import type { CommandCaller, CommandRequest } from '../botPorts.ts';
+import { Announce } from '../announce/announce.ts';
+import { BindGroup } from '../bindGroup/bindGroup.ts';
+import { HandleCommand } from '../handleCommand/handleCommand.ts';
+import { ModerateMember } from '../moderateMember/moderateMember.ts';
+import { SyncMemberRoles } from '../syncMemberRoles/syncMemberRoles.ts';
+import {
+  InMemoryActivityLog,
+  InMemoryAnnouncements,
+  InMemoryDiscord,
+  InMemoryLinkedAccounts,
+  InMemoryRankBindings,
+  InMemoryRoblox,
+  makeGuild,
+  setConfig,
+} from './fakes.ts';
+import { InMemoryBotState, InMemoryServerConfigs } from './stateFakes.ts';
+
+export const NOW = new Date('2026-11-23T10:00:00Z');
+
+/** The command handler wired to in-memory fakes: guild g1 with member u1 (linked, verified) and moderator m1. */
+export function makeBot() {
+  const configs = setConfig(new InMemoryServerConfigs(), 'g1', { boundGroupId: '42', moderatorRoles: [' moderators '], moderationLogChannel: '#mod-log' });
+  const accounts = new InMemoryLinkedAccounts();
+  accounts.accounts.set('u1', { robloxId: '7', isVerified: true });
+  const discord = new InMemoryDiscord().addGuild(makeGuild());
+  discord.addMember('g1', { id: 'u1', username: 'alice', globalName: null, nick: null, roleIds: [] });
+  discord.addMember('g1', { id: 'm1', username: 'mod', globalName: null, nick: null, roleIds: ['r-mod'] });
+  discord.addMember('g1', { id: 'boss', username: 'boss', globalName: null, nick: null, roleIds: ['r-leader'] });
+  const roblox = new InMemoryRoblox();
+  roblox.users.set('7', { id: '7', name: 'alice_rbx', displayName: 'alice_rbx', description: '' });
+  roblox.roles.set('7', [{ groupId: '42', groupName: 'Group', roleId: '900', roleName: 'Member', rank: 1 }]);
+  const ranks = new InMemoryRankBindings();
+  const activities = new InMemoryActivityLog();
+  const announcements = new InMemoryAnnouncements();
+  const state = new InMemoryBotState();
+  const clock = { now: () => NOW };
+  const sync = new SyncMemberRoles({ configs, accounts, discord, robloxUsers: roblox, memberships: roblox, ranks });
+  const handler = new HandleCommand({
+    sync,
+    moderate: new ModerateMember({ configs, discord, activities, clock }),
+    bindGroup: new BindGroup({ configs, discord, activities }),
+    announce: new Announce({ configs, discord, announcements }),
+    configs,
+    discord,
+    state,
+    clock,
+    linkUrl: 'https://groupflow.test/verify',
+  });
+  return { handler, configs, accounts, discord, roblox, ranks, activities, announcements, state };
+}
+
+export function caller(id: string, overrides: Partial<CommandCaller> = {}): CommandCaller {
+  const roleIds = id === 'm1' ? ['r-mod'] : id === 'boss' ? ['r-leader'] : [];
+  return { id, username: id, globalName: null, roleIds, permissions: [], ...overrides };
+}
+
+export function command(commandName: string, from: CommandCaller, options: CommandRequest['options'] = {}): CommandRequest {
+  return { commandName, guildId: 'g1', channelId: 'c-news', caller: from, options };
+}

@@ -1,0 +1,73 @@
+/**
+ * Ports of the servers area: what Discord says about the guilds a signed-in customer belongs to (through the
+ * customer's own OAuth grant, scope `guilds`), kept server-side and cached in the database.
+ */
+import type { Customer } from '../customer/ports.ts';
+
+/** One entry of Discord's `GET /users/@me/guilds?with_counts=true`. */
+export interface UserGuild {
+  id: string;
+  name: string;
+  icon: string | null;
+  owner: boolean;
+  /** The user's permission bit set in that guild, a decimal string (it exceeds 53 bits). */
+  permissions: string;
+  approximateMemberCount: number | null;
+  approximatePresenceCount: number | null;
+}
+
+/** A customer's Discord OAuth tokens. Never leave the server. */
+export interface DiscordGrant {
+  accessToken: string;
+  refreshToken: string | null;
+  expiresAt: Date;
+  scope: string;
+}
+
+export interface DiscordGrants {
+  get(customerId: number): Promise<DiscordGrant | null>;
+  save(customerId: number, grant: DiscordGrant): Promise<void>;
+  remove(customerId: number): Promise<void>;
+}
+
+/** Discord answered 401 (or refused a refresh): the grant is revoked or expired for good. */
+export class DiscordGrantRejected extends Error {
+  override name = 'DiscordGrantRejected';
+}
+
+/** Discord could not be reached, timed out or failed (5xx, 429). */
+export class DiscordUnavailable extends Error {
+  override name = 'DiscordUnavailable';
+}
+
+/** Discord's OAuth API on behalf of a user. */
+export interface DiscordUserApi {
+  /** Throws `DiscordGrantRejected` on 401, `DiscordUnavailable` otherwise. */
+  guildsOf(accessToken: string): Promise<UserGuild[]>;
+  /** `grant_type=refresh_token`; throws `DiscordGrantRejected` when Discord refuses it. */
+  refresh(refreshToken: string): Promise<DiscordGrant>;
+}
+
+/** A signed-in user who shares a guild with the caller (the verification page). */
+export interface GuildMemberAccount {
+  customer: Customer;
+  /** Holds a live website session. */
+  isOnline: boolean;
+}
+
+export interface MemberFilter {
+  /** At most this many (the oldest accounts). */
+  limit?: number;
+  /** Only customers with a linked Roblox account and a Discord id, and not banned. */
+  onlyLinked?: boolean;
+  /** Only this customer. */
+  customerId?: number;
+}
+
+/** The last guild list fetched for each customer, and who belongs where. */
+export interface CustomerGuildLists {
+  read(customerId: number): Promise<{ guilds: UserGuild[]; fetchedAt: Date } | null>;
+  replace(customerId: number, guilds: UserGuild[], fetchedAt: Date): Promise<void>;
+  /** Customers whose stored list contains any of these guilds, oldest account first. */
+  membersOf(guildIds: string[], filter?: MemberFilter): Promise<GuildMemberAccount[]>;
+}

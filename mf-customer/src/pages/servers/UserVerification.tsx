@@ -1,0 +1,165 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { Badge, Button, Card, EmptyState, ErrorState, LoadingState, Skeleton, apiClient, serverMessage, useToast } from '@groupflow/shell-kit';
+import { discordAvatarUrl, verificationUsersEndpoint, type VerificationUser } from '@groupflow/core/contracts';
+import { AppLayout } from '../../shared/AppSidebar.tsx';
+import { useCurrentUser } from '../../shared/session.ts';
+import { BotTokenMissing } from './BotTokenMissing.tsx';
+import { discordKeys } from './discordQueries.ts';
+import './servers.css';
+
+/** Spec 1 section 2.8: "Verification Active" is a fixed figure. */
+const VERIFICATION_ACTIVE = 2;
+/** Spec 1 section 2.8: six placeholders while loading. */
+const SKELETONS = 6;
+
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 31_536_000],
+  ['month', 2_592_000],
+  ['week', 604_800],
+  ['day', 86_400],
+  ['hour', 3_600],
+  ['minute', 60],
+];
+const relative = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
+
+/** "3 days ago": relative time with suffix. */
+export function timeAgo(iso: string, now = Date.now()): string {
+  const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(seconds) >= size) return relative.format(Math.round(seconds / size), unit);
+  }
+  return relative.format(seconds, 'second');
+}
+
+function UserCard({ user }: { user: VerificationUser }) {
+  const toast = useToast();
+  return (
+    <Card className="stack" aria-label={user.username}>
+      <div className="row">
+        <img className="sv-avatar" src={discordAvatarUrl(user)} alt="" width={48} height={48} />
+        <div className="stack" style={{ gap: 2 }}>
+          <strong>{user.username}</strong>
+          <span className="muted small">ID {user.discordId ?? user.id}</span>
+        </div>
+      </div>
+      <div className="row">
+        <Badge tone={user.isVerified ? 'success' : 'warning'}>{user.isVerified ? 'Verified' : 'Pending'}</Badge>
+        <Badge tone={user.isOnline ? 'success' : 'neutral'}>{user.isOnline ? 'Online' : 'Offline'}</Badge>
+      </div>
+      <div className="muted small">Joined {timeAgo(user.createdAt)}</div>
+      {user.robloxUsername && (
+        <div className="small">
+          Roblox:{' '}
+          {user.robloxId ? (
+            <a href={`https://www.roblox.com/users/${user.robloxId}/profile`} target="_blank" rel="noreferrer">
+              {user.robloxUsername}
+            </a>
+          ) : (
+            user.robloxUsername
+          )}
+        </div>
+      )}
+      <div className="row">
+        {!user.isVerified && (
+          <Button onClick={() => toast({ title: 'Coming soon', description: 'Verification feature coming soon' })}>Verify</Button>
+        )}
+        {/* Spec 1 section 2.8: View Details has no action. */}
+        <Button variant="outline">View Details</Button>
+      </div>
+    </Card>
+  );
+}
+
+/** User Verification (/verification, spec 1 section 2.8): members of the servers the customer manages. */
+export default function UserVerification() {
+  const navigate = useNavigate();
+  const userQuery = useCurrentUser();
+  const user = userQuery.data;
+  const users = useQuery({ queryKey: discordKeys.users, queryFn: () => apiClient.call(verificationUsersEndpoint), enabled: Boolean(user) });
+  const [search, setSearch] = useState('');
+
+  useEffect(() => {
+    if (userQuery.isSuccess && user === null) navigate('/', { replace: true });
+  }, [userQuery.isSuccess, user, navigate]);
+
+  const list = users.data ?? [];
+  const shown = useMemo(() => {
+    const needle = search.trim().toLowerCase();
+    if (!needle) return list;
+    return list.filter((entry) => [entry.username, entry.robloxUsername ?? ''].some((name) => name.toLowerCase().includes(needle)));
+  }, [list, search]);
+
+  if (userQuery.isLoading || !user) {
+    return userQuery.isError ? (
+      <main className="page container">
+        <ErrorState message="Could not load your account." onRetry={() => void userQuery.refetch()} />
+      </main>
+    ) : (
+      <LoadingState label="Loading..." />
+    );
+  }
+
+  const verified = list.filter((entry) => entry.isVerified).length;
+  return (
+    <AppLayout user={user}>
+      <div className="sv-header">
+        <div>
+          <h1>User Verification</h1>
+          <p className="muted">Manage user verification status and records</p>
+        </div>
+      </div>
+      <div className="stack">
+        <BotTokenMissing />
+        <div className="grid-3">
+          {[
+            ['Total Verified', verified],
+            ['Pending', list.length - verified],
+            ['Total Users', list.length],
+            ['Verification Active', VERIFICATION_ACTIVE],
+          ].map(([label, value]) => (
+            <Card key={label} className="sv-stat">
+              <span className="muted small">{label}</span>
+              <span className="sv-stat-value">{value}</span>
+            </Card>
+          ))}
+        </div>
+        <input
+          className="input"
+          type="search"
+          aria-label="Search users"
+          placeholder="Search by Discord or Roblox username..."
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+        {users.isLoading ? (
+          <div className="grid-3" aria-busy="true" aria-label="Loading users">
+            {Array.from({ length: SKELETONS }, (_, index) => (
+              <Card key={index} className="stack">
+                <Skeleton width={48} height={48} style={{ borderRadius: '50%' }} />
+                <Skeleton width="60%" />
+                <Skeleton width="40%" />
+              </Card>
+            ))}
+          </div>
+        ) : users.isError ? (
+          <ErrorState message={serverMessage(users.error) ?? 'Could not load the users.'} onRetry={() => void users.refetch()} />
+        ) : shown.length === 0 ? (
+          <Card>
+            <EmptyState
+              title="No Users Found"
+              description={search.trim() ? 'No users match your search criteria.' : 'No verified users to display yet.'}
+            />
+          </Card>
+        ) : (
+          <div className="grid-3">
+            {shown.map((entry) => (
+              <UserCard key={entry.id} user={entry} />
+            ))}
+          </div>
+        )}
+      </div>
+    </AppLayout>
+  );
+}

@@ -1,0 +1,124 @@
+import { ContainerModule } from 'inversify';
+import type { Logger } from 'pino';
+import type { Client } from 'discord.js';
+import {
+  Announce,
+  BindGroup,
+  HandleCommand,
+  MemberJoined,
+  ModerateMember,
+  SyncMemberRoles,
+  SyncUserEverywhere,
+  type BotState,
+  type Clock,
+  type DiscordGuilds,
+  type RobloxMemberships,
+  type RobloxUsers,
+  type RoleSyncQueue,
+  type ServerConfigs,
+} from '@groupflow/core';
+import { inRequestContext, type Orm } from '@groupflow/adapters/persistence/database';
+import { createDiscordClient, DiscordJsBot } from '@groupflow/adapters/discord/DiscordJsBot';
+import { DiscordJsGuilds } from '@groupflow/adapters/discord/DiscordJsGuilds';
+import { PgBossRoleSyncWorker } from '@groupflow/adapters/jobs/PgBossRoleSyncQueue';
+import type { PgBossJobs } from '@groupflow/adapters/jobs/PgBossJobs';
+import {
+  MikroOrmAnnouncements,
+  MikroOrmBotActivityLog,
+  MikroOrmGroupRankBindings,
+  MikroOrmLinkedAccounts,
+} from '@groupflow/adapters/persistence/discord/MikroOrmBotRecords';
+import type { Config } from '../config.ts';
+import { DISCORD_STATE } from './discordStateModule.ts';
+import { JOBS } from './jobsModule.ts';
+import { ROBLOX_TOKENS } from './robloxModule.ts';
+import { TOKENS } from './tokens.ts';
+
+export const BOT = {
+  Client: Symbol.for('DiscordClient'),
+  DiscordGuilds: Symbol.for('DiscordGuilds'),
+  SyncMemberRoles: Symbol.for('SyncMemberRoles'),
+  HandleCommand: Symbol.for('HandleCommand'),
+  Bot: Symbol.for('DiscordJsBot'),
+  Worker: Symbol.for('RoleSyncWorker'),
+} as const;
+
+const scopedIn = (orm: Orm) => <T>(work: () => Promise<T>) => inRequestContext(orm, work);
+
+/** The bot process: discord.js on DISCORD_BASE_URL, the command use cases, and the role sync workers. */
+export const botModule = new ContainerModule(({ bind }) => {
+  bind<Client>(BOT.Client)
+    .toResolvedValue(
+      (config: Config) =>
+        createDiscordClient({
+          restApi: `${config.discord.baseUrl}/api`,
+          waitGuildTimeoutMs: config.bot.waitGuildTimeoutMs,
+          shards: { ids: config.bot.shards.ids, count: config.bot.shards.count },
+        }),
+      [TOKENS.Config],
+    )
+    .inSingletonScope();
+  bind<DiscordGuilds>(BOT.DiscordGuilds)
+    .toResolvedValue((client: Client) => new DiscordJsGuilds(client), [BOT.Client])
+    .inSingletonScope();
+  bind(BOT.SyncMemberRoles)
+    .toResolvedValue(
+      (orm: Orm, configs: ServerConfigs, discord: DiscordGuilds, robloxUsers: RobloxUsers, memberships: RobloxMemberships) =>
+        new SyncMemberRoles({
+          configs,
+          accounts: new MikroOrmLinkedAccounts(orm),
+          discord,
+          robloxUsers,
+          memberships,
+          ranks: new MikroOrmGroupRankBindings(orm),
+        }),
+      [TOKENS.Orm, DISCORD_STATE.ServerConfigs, BOT.DiscordGuilds, ROBLOX_TOKENS.RobloxUsers, ROBLOX_TOKENS.RobloxMemberships],
+    )
+    .inSingletonScope();
+  bind(BOT.HandleCommand)
+    .toResolvedValue(
+      (config: Config, orm: Orm, clock: Clock, configs: ServerConfigs, state: BotState, discord: DiscordGuilds, sync: SyncMemberRoles) => {
+        const activities = new MikroOrmBotActivityLog(orm);
+        return new HandleCommand({
+          sync,
+          moderate: new ModerateMember({ configs, discord, activities, clock }),
+          bindGroup: new BindGroup({ configs, discord, activities }),
+          announce: new Announce({ configs, discord, announcements: new MikroOrmAnnouncements(orm) }),
+          configs,
+          discord,
+          state,
+          clock,
+          linkUrl: `${config.publicUrl}/verify`,
+        });
+      },
+      [TOKENS.Config, TOKENS.Orm, TOKENS.Clock, DISCORD_STATE.ServerConfigs, DISCORD_STATE.BotState, BOT.DiscordGuilds, BOT.SyncMemberRoles],
+    )
+    .inSingletonScope();
+  bind(BOT.Bot)
+    .toResolvedValue(
+      (config: Config, logger: Logger, orm: Orm, client: Client, handleCommand: HandleCommand, configs: ServerConfigs, state: BotState, queue: RoleSyncQueue) =>
+        new DiscordJsBot(client, {
+          handleCommand,
+          memberJoined: new MemberJoined({ configs, queue }),
+          state,
+          scoped: scopedIn(orm),
+          logger,
+          heartbeatMs: config.bot.heartbeatMs,
+          shardIds: config.bot.shards.ids,
+        }),
+      [TOKENS.Config, TOKENS.Logger, TOKENS.Orm, BOT.Client, BOT.HandleCommand, DISCORD_STATE.ServerConfigs, DISCORD_STATE.BotState, JOBS.RoleSyncQueue],
+    )
+    .inSingletonScope();
+  bind(BOT.Worker)
+    .toResolvedValue(
+      (config: Config, logger: Logger, orm: Orm, jobs: PgBossJobs, sync: SyncMemberRoles, discord: DiscordGuilds, queue: RoleSyncQueue) =>
+        new PgBossRoleSyncWorker(jobs, config.bot.roleSync, {
+          sync,
+          everywhere: new SyncUserEverywhere({ discord, queue }),
+          scoped: scopedIn(orm),
+          logger,
+        }),
+      [TOKENS.Config, TOKENS.Logger, TOKENS.Orm, JOBS.PgBoss, BOT.SyncMemberRoles, BOT.DiscordGuilds, JOBS.RoleSyncQueue],
+    )
+    .inSingletonScope();
+});

@@ -1,0 +1,21 @@
+import { ContainerModule } from 'inversify';
+import type { BotState, ServerConfigs } from '@groupflow/core';
+import type { Orm } from '@groupflow/adapters/persistence/database';
+import { MikroOrmBotState } from '@groupflow/adapters/persistence/discord/MikroOrmBotState';
+import { MikroOrmServerConfigs } from '@groupflow/adapters/persistence/discord/MikroOrmServerConfigs';
+import { TOKENS } from './tokens.ts';
+
+/** What the bot and the API share through PostgreSQL; loaded by both composition roots. */
+export const DISCORD_STATE = {
+  BotState: Symbol.for('BotState'),
+  ServerConfigs: Symbol.for('ServerConfigs'),
+} as const;
+
+export const discordStateModule = new ContainerModule(({ bind }) => {
+  bind<BotState>(DISCORD_STATE.BotState)
+    .toResolvedValue((orm: Orm) => new MikroOrmBotState(orm), [TOKENS.Orm])
+    .inSingletonScope();
+  bind<ServerConfigs>(DISCORD_STATE.ServerConfigs)
+    .toResolvedValue((orm: Orm) => new MikroOrmServerConfigs(orm), [TOKENS.Orm])
+    .inSingletonScope();
+});

@@ -1,0 +1,344 @@
+/**
+ * The Discord server calls over HTTP against real PostgreSQL: customers sign in through grant against a fake
+ * Discord on loopback (DISCORD_BASE_URL) that also answers their guilds; the bot's state is written through
+ * MikroOrmBotState exactly as the bot process writes it. Every 2xx answer is checked against its endpoint's schema.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MikroOrmBotState } from '@groupflow/adapters/persistence/discord/MikroOrmBotState';
+import { ROLE_SYNC_QUEUE } from '@groupflow/adapters/jobs/PgBossRoleSyncQueue';
+import { startTestApi, type TestApi } from '../test/apiHarness.ts';
+import { CookieBrowser } from '../test/cookieBrowser.ts';
+import { FakeDiscordOAuth, discordGuild, type FakeDiscordUser } from '../test/fakeDiscordOAuth.ts';
+
+const body = async (response: Response | Promise<Response>): Promise<any> => (await (await response).json()) as unknown;
+
+let discord: FakeDiscordOAuth;
+let api: TestApi;
+let bot: MikroOrmBotState;
+let run = 0;
+
+const ids = () => {
+  run += 1;
+  const base = `${Date.now()}${run}`.slice(-12);
+  return { owner: `1${base}1`, manager: `1${base}2`, member: `1${base}3`, stranger: `1${base}4`, guild: `9${base}1`, other: `9${base}2`, noBot: `9${base}3` };
+};
+
+beforeAll(async () => {
+  discord = new FakeDiscordOAuth();
+  await discord.start();
+  api = await startTestApi({
+    DISCORD_CLIENT_ID: '4242',
+    DISCORD_CLIENT_SECRET: 'fake-secret',
+    DISCORD_BASE_URL: discord.url,
+    DISCORD_BOT_TOKEN: 'bot-token',
+    OAUTH_TIMEOUT_MS: '3000',
+  });
+  bot = new MikroOrmBotState(api.orm);
+});
+
+afterAll(async () => {
+  await api?.close();
+  await discord?.stop();
+});
+
+beforeEach(async () => {
+  await api.orm.em.fork().getConnection().execute('truncate bot_shards, bot_guilds, bot_command_usage');
+});
+
+async function signIn(user: FakeDiscordUser): Promise<CookieBrowser> {
+  const browser = new CookieBrowser(api.url);
+  const start = await browser.get('/auth/discord');
+  const state = new URL(start.headers.get('location')!).searchParams.get('state');
+  const callback = await browser.get(`/auth/discord/callback?code=${discord.codeFor(user)}&state=${state}`);
+  expect(callback.headers.get('location')).toBe('/auth-success');
+  return browser;
+}
+
+/** The bot online (heartbeat now) in these guilds. */
+async function botIn(guilds: { id: string; name: string; memberCount?: number }[], heartbeatAt = new Date()) {
+  await bot.reportOnline({ shardId: 0, botUserId: '777', botName: 'GroupFlow' }, heartbeatAt);
+  await bot.replaceGuilds(
+    0,
+    guilds.map((guild) => ({ id: guild.id, name: guild.name, icon: null, memberCount: guild.memberCount ?? 50, joinedAt: new Date('2026-11-01T12:00:00Z') })),
+  );
+}
+
+/** An owner, a manager and a plain member of one guild the bot is in, plus a stranger to it. */
+async function community() {
+  const id = ids();
+  const owner = await signIn({ id: id.owner, username: 'owner', guilds: [discordGuild(id.guild, 'Main Hall', 'owner'), discordGuild(id.noBot, 'Quiet Place', 'owner')] });
+  const manager = await signIn({ id: id.manager, username: 'manager', guilds: [discordGuild(id.guild, 'Main Hall', 'manager')] });
+  const member = await signIn({ id: id.member, username: 'member', avatar: 'a_abc', guilds: [discordGuild(id.guild, 'Main Hall', 'member')] });
+  const stranger = await signIn({ id: id.stranger, username: 'stranger', guilds: [discordGuild(id.other, 'Elsewhere', 'owner')] });
+  await botIn([
+    { id: id.guild, name: 'Main Hall', memberCount: 120 },
+    { id: id.other, name: 'Elsewhere' },
+  ]);
+  return { id, owner, manager, member, stranger };
+}
+
+const VALID_CONFIG = {
+  moderationEnabled: false,
+  verificationEnabled: true,
+  groupBindingEnabled: true,
+  autoRoleSync: true,
+  moderatorRoles: ' Mods , , Helpers ',
+  adminRoles: ['Admins', ' '],
+  boundGroupId: '15567637',
+  logChannel: 'bot-log',
+  moderationLogChannel: 'mod-log',
+};
+
+describe('Discord application calls', () => {
+  it('answers the client id and an invite with permissions=8 and both scopes on DISCORD_BASE_URL', async () => {
+    expect(await body(fetch(`${api.url}/api/discord/client-id`))).toEqual({ clientId: '4242', configured: true });
+    const invite = await body(new CookieBrowser(api.url).get('/api/discord/invite-url'));
+    expect(invite.setupRequired).toBe(false);
+    const url = new URL(invite.inviteUrl);
+    expect(`${url.origin}${url.pathname}`).toBe(`${discord.url}/oauth2/authorize`);
+    expect(Object.fromEntries(url.searchParams)).toEqual({ client_id: '4242', permissions: '8', scope: 'bot applications.commands' });
+  });
+
+  it('asks for setup, and reports no token and sign-in unconfigured, without the application settings', async () => {
+    const bare = await startTestApi({ DISCORD_CLIENT_ID: '', DISCORD_CLIENT_SECRET: '', DISCORD_BOT_TOKEN: '' });
+    try {
+      const browser = new CookieBrowser(bare.url);
+      expect(await body(browser.get('/api/discord/client-id'))).toEqual({ clientId: null, configured: false });
+      expect(await body(browser.get('/api/discord/invite-url'))).toEqual({ inviteUrl: null, setupRequired: true });
+      expect((await body(browser.get('/api/discord/bot-status'))).hasToken).toBe(false);
+      expect((await body(browser.get('/api/test-discord-config'))).discordConfigured).toBe(false);
+    } finally {
+      await bare.close();
+    }
+    const idOnly = await startTestApi({ DISCORD_CLIENT_ID: '4242', DISCORD_CLIENT_SECRET: '' });
+    try {
+      expect((await body(new CookieBrowser(idOnly.url).get('/api/test-discord-config'))).discordConfigured).toBe(false);
+    } finally {
+      await idOnly.close();
+    }
+    expect((await body(new CookieBrowser(api.url).get('/api/test-discord-config'))).discordConfigured).toBe(true);
+  });
+});
+
+describe('GET /api/discord/bot-status', () => {
+  it('is online while the heartbeat is fresh, counts every guild and names only those the caller manages', async () => {
+    const { id, owner, member } = await community();
+    const status = await body(owner.get('/api/discord/bot-status'));
+    expect(status).toEqual({ hasToken: true, isOnline: true, guildCount: 2, connectedServers: [{ id: id.guild, name: 'Main Hall', memberCount: 120 }] });
+    expect((await body(member.get('/api/discord/bot-status'))).connectedServers).toEqual([]);
+    expect((await body(fetch(`${api.url}/api/discord/bot-status`))).connectedServers).toEqual([]);
+  });
+
+  it('is offline once the last heartbeat is older than the setting (30 s), and after a clean shutdown', async () => {
+    await botIn([], new Date(Date.now() - 31_000));
+    expect((await body(fetch(`${api.url}/api/discord/bot-status`))).isOnline).toBe(false);
+    await bot.heartbeat(0, new Date());
+    expect((await body(fetch(`${api.url}/api/discord/bot-status`))).isOnline).toBe(true);
+    await bot.reportOffline(0, new Date());
+    expect((await body(fetch(`${api.url}/api/discord/bot-status`))).isOnline).toBe(false);
+  });
+});
+
+describe('GET /api/user/servers', () => {
+  it("lists the caller's managed guilds that have the bot, joined with state, usage and configuration", async () => {
+    const { id, owner, manager, member } = await community();
+    await bot.countCommandUse(id.guild, new Date());
+    await bot.countCommandUse(id.guild, new Date());
+    const servers = await body(owner.get('/api/user/servers'));
+    expect(servers).toEqual([
+      {
+        id: id.guild,
+        name: 'Main Hall',
+        icon: null,
+        memberCount: 120,
+        onlineMembers: 12,
+        isOnline: true,
+        userRole: 'Owner',
+        botJoinedAt: '2026-11-01T12:00:00.000Z',
+        commandsUsed24h: 2,
+        features: ['Verification', 'Moderation', 'Group Binding'],
+        permissions: expect.arrayContaining(['Administrator', 'Manage Server', 'Manage Roles']),
+      },
+    ]);
+    expect((await body(manager.get('/api/user/servers'))).map((server: { userRole: string }) => server.userRole)).toEqual(['Manager']);
+    expect(await body(member.get('/api/user/servers'))).toEqual([]);
+    expect(discord.guildRequests.at(-1)?.searchParams.get('with_counts')).toBe('true');
+  });
+
+  it('keeps the Discord tokens encrypted server-side and refreshes an expiring one with the stored refresh token', async () => {
+    const id = ids();
+    const browser = await signIn({ id: id.owner, username: 'refresher', guilds: [discordGuild(id.guild, 'Main Hall', 'owner')] });
+    await botIn([{ id: id.guild, name: 'Main Hall' }]);
+    const sql = api.orm.em.fork().getConnection();
+    const rows = await sql.execute<{ access_token: string; refresh_token: string }[]>(
+      'select g.access_token, g.refresh_token from discord_oauth_grants g join users u on u.id = g.user_id where u.discord_id = ?',
+      [id.owner],
+    );
+    expect(rows[0]?.access_token).toMatch(/^v1\./);
+    expect(`${rows[0]?.access_token}${rows[0]?.refresh_token}`).not.toMatch(/at-|rt-/);
+
+    // The access token now expires within the refresh margin, and the stored guild list is older than its cache time.
+    const owner = '(select id from users where discord_id = ?)';
+    await sql.execute(`update discord_oauth_grants set expires_at = now() + interval '1 minute' where user_id = ${owner}`, [id.owner]);
+    await sql.execute(`update customer_guild_fetches set fetched_at = now() - interval '1 hour' where user_id = ${owner}`, [id.owner]);
+    const before = discord.refreshForms.length;
+    expect((await body(browser.get('/api/user/servers'))).map((server: { id: string }) => server.id)).toEqual([id.guild]);
+    expect(discord.refreshForms).toHaveLength(before + 1);
+    const form = discord.refreshForms[before];
+    expect(form?.get('refresh_token')).toMatch(/^rt-/);
+    expect(form?.get('client_id')).toBe('4242');
+    expect(form?.get('client_secret')).toBe('fake-secret');
+    expect(JSON.stringify(await body(browser.get('/api/debug')))).not.toMatch(/at-|rt-/);
+  });
+
+  it('forgets what a customer managed once Discord revokes their grant', async () => {
+    const id = ids();
+    const browser = await signIn({ id: id.owner, username: 'revoked', guilds: [discordGuild(id.guild, 'Main Hall', 'owner')] });
+    await botIn([{ id: id.guild, name: 'Main Hall' }]);
+    await api.orm.em.fork().getConnection().execute(
+      "update customer_guild_fetches set fetched_at = now() - interval '1 hour' where user_id = (select id from users where discord_id = ?)",
+      [id.owner],
+    );
+    discord.revoke(id.owner);
+    expect(await body(browser.get('/api/user/servers'))).toEqual([]);
+    expect((await browser.get(`/api/discord/servers/${id.guild}/config`)).status).toBe(403);
+  });
+});
+
+describe('server configuration', () => {
+  it('answers the spec defaults, saves the dialog object with lists trimmed and empty entries dropped, and reads it back', async () => {
+    const { id, owner, manager } = await community();
+    expect(await body(owner.get(`/api/discord/servers/${id.guild}/config`))).toEqual({
+      moderationEnabled: true,
+      verificationEnabled: true,
+      groupBindingEnabled: true,
+      autoRoleSync: false,
+      moderatorRoles: [],
+      adminRoles: [],
+      boundGroupId: '',
+      logChannel: '',
+      moderationLogChannel: '',
+      verificationRoleId: '',
+      unverifiedRoleId: '',
+      nicknameFormat: '{roblox-name}',
+    });
+    const saved = await owner.send('POST', `/api/discord/servers/${id.guild}/config`, VALID_CONFIG);
+    expect(saved.status).toBe(200);
+    const expected = { ...VALID_CONFIG, moderatorRoles: ['Mods', 'Helpers'], adminRoles: ['Admins'], verificationRoleId: '', unverifiedRoleId: '', nicknameFormat: '{roblox-name}' };
+    expect(await body(saved)).toEqual(expected);
+    expect(await body(manager.get(`/api/discord/servers/${id.guild}/config`))).toEqual(expected);
+    const servers = await body(owner.get('/api/user/servers'));
+    expect(servers[0].features).toEqual(['Verification', 'Group Binding', 'Auto Role Sync']);
+  });
+
+  it('answers 403 to a member who does not manage the guild and to a stranger, and writes nothing', async () => {
+    const { id, owner, member, stranger } = await community();
+    for (const browser of [member, stranger]) {
+      expect((await browser.get(`/api/discord/servers/${id.guild}/config`)).status).toBe(403);
+      const post = await browser.send('POST', `/api/discord/servers/${id.guild}/config`, VALID_CONFIG);
+      expect(post.status).toBe(403);
+      expect(await body(post)).toEqual({ message: 'You do not manage this server' });
+    }
+    expect((await body(owner.get(`/api/discord/servers/${id.guild}/config`))).boundGroupId).toBe('');
+  });
+
+  it('answers 400 with issues naming each bad field, and writes nothing', async () => {
+    const { id, owner } = await community();
+    const bad = await owner.send('POST', `/api/discord/servers/${id.guild}/config`, {
+      ...VALID_CONFIG,
+      moderationEnabled: 'yes',
+      boundGroupId: 'abc',
+      logChannel: 'x'.repeat(101),
+      adminRoles: undefined,
+    });
+    expect(bad.status).toBe(400);
+    const answer = await body(bad);
+    expect(answer.message).toBe('Invalid request');
+    expect(answer.issues.map((issue: { path: string[] }) => issue.path[0]).sort()).toEqual(['adminRoles', 'boundGroupId', 'logChannel', 'moderationEnabled']);
+    expect((await owner.send('POST', '/api/discord/servers/not-a-guild/config', VALID_CONFIG)).status).toBe(400);
+    expect((await body(owner.get(`/api/discord/servers/${id.guild}/config`))).boundGroupId).toBe('');
+  });
+});
+
+describe('POST /api/discord/servers/:id/sync', () => {
+  it('queues one pg-boss role sync per linked member, deduplicated per member, and refuses a non-manager', async () => {
+    const { id, owner, member } = await community();
+    await api.orm.em.fork().getConnection().execute("update users set roblox_id = ?, roblox_username = 'Linked' where discord_id = ?", [`55${id.member}`, id.member]);
+    const first = await owner.send('POST', `/api/discord/servers/${id.guild}/sync`);
+    expect(first.status).toBe(202);
+    expect(await body(first)).toEqual({ queued: 1 });
+    await owner.send('POST', `/api/discord/servers/${id.guild}/sync`);
+    const jobs = await api.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ data: { guildId: string; discordUserId: string } }[]>(
+        "select data from pgboss.job where name = ? and data->>'guildId' = ? and state in ('created', 'retry')",
+        [ROLE_SYNC_QUEUE, id.guild],
+      );
+    expect(jobs.map((job) => job.data)).toEqual([{ guildId: id.guild, discordUserId: id.member }]);
+    expect((await member.send('POST', `/api/discord/servers/${id.guild}/sync`)).status).toBe(403);
+  });
+});
+
+describe('the verification list', () => {
+  it("lists the signed-in members of the caller's managed guilds, without emails", async () => {
+    const { id, owner, member, stranger } = await community();
+    const users = await body(owner.get('/api/users'));
+    expect(users.map((user: { discordId: string }) => user.discordId)).toEqual([id.owner, id.manager, id.member]);
+    expect(users[2]).toMatchObject({ username: 'member', avatar: 'a_abc', isVerified: false, isOnline: true, robloxUsername: null });
+    expect(JSON.stringify(users)).not.toContain('@example.test');
+    expect(await body(member.get('/api/users'))).toEqual([]);
+    expect((await body(stranger.get('/api/users'))).map((user: { discordId: string }) => user.discordId)).toEqual([id.stranger]);
+  });
+
+  it('verifies a member of a managed guild, refusing others, bad input and a Roblox account linked elsewhere', async () => {
+    const { id, owner, member, stranger } = await community();
+    const users = await body(owner.get('/api/users'));
+    const memberId = users.find((user: { discordId: string }) => user.discordId === id.member).id;
+    const strangerId = (await body(stranger.get('/api/users')))[0].id;
+
+    const bad = await owner.send('PATCH', `/api/users/${memberId}/verify`, { robloxId: 'abc', robloxUsername: '' });
+    expect(bad.status).toBe(400);
+    expect((await body(bad)).issues.map((issue: { path: string[] }) => issue.path[0]).sort()).toEqual(['robloxId', 'robloxUsername']);
+    expect((await owner.send('PATCH', `/api/users/${strangerId}/verify`, { robloxId: '1', robloxUsername: 'Someone' })).status).toBe(403);
+    expect((await member.send('PATCH', `/api/users/${memberId}/verify`, { robloxId: '1', robloxUsername: 'Someone' })).status).toBe(403);
+    expect((await owner.send('PATCH', '/api/users/999999999/verify', { robloxId: '1', robloxUsername: 'Someone' })).status).toBe(404);
+
+    const robloxId = `8${id.member}`;
+    const ok = await owner.send('PATCH', `/api/users/${memberId}/verify`, { robloxId, robloxUsername: 'Member_1' });
+    expect(ok.status).toBe(200);
+    expect(await body(ok)).toMatchObject({ message: 'User verified successfully', user: { id: memberId, isVerified: true, robloxId, robloxUsername: 'Member_1' } });
+    expect((await body(member.get('/api/user'))).isVerified).toBe(true);
+    const taken = await owner.send('PATCH', `/api/users/${(users[0] as { id: number }).id}/verify`, { robloxId, robloxUsername: 'Member_1' });
+    expect(taken.status).toBe(409);
+  });
+});
+
+describe('customer dashboard from the same data', () => {
+  it('has one bot card per managed server with the bot, every managed server, and profile figures', async () => {
+    const { id, owner } = await community();
+    await bot.countCommandUse(id.guild, new Date());
+    expect(await body(owner.get('/api/bots'))).toEqual([
+      { id: id.guild, name: 'GroupFlow', status: 'online', isOnline: true, serverId: id.guild, serverName: 'Main Hall', createdAt: '2026-11-01T12:00:00.000Z' },
+    ]);
+    expect(await body(owner.get('/api/servers'))).toEqual([
+      { id: id.guild, name: 'Main Hall', icon: null, memberCount: 120, botConnected: true },
+      { id: id.noBot, name: 'Quiet Place', icon: null, memberCount: 40, botConnected: false },
+    ]);
+    expect((await body(owner.get('/api/user/profile'))).stats).toEqual({ totalBots: 1, activeBots: 1, totalCommands: 1 });
+  });
+});
+
+describe('signed-out callers', () => {
+  it.each([
+    ['GET', '/api/user/servers'],
+    ['GET', '/api/discord/servers/1/config'],
+    ['POST', '/api/discord/servers/1/config'],
+    ['POST', '/api/discord/servers/1/sync'],
+    ['GET', '/api/users'],
+    ['PATCH', '/api/users/1/verify'],
+  ])('%s %s answers 401 before looking at the input', async (method, path) => {
+    const response = await new CookieBrowser(api.url).send(method, path, method === 'GET' ? undefined : { nonsense: true });
+    expect(response.status).toBe(401);
+  });
+});
