@@ -42,7 +42,7 @@ export async function startBot(config: Config, logger: Logger, orm: Orm): Promis
   const jobs = container.get<PgBossJobs>(JOBS.PgBoss);
   try {
     await bot.start(token);
-    await container.get<PgBossRoleSyncWorker>(BOT.Worker).start();
+    await container.get<PgBossRoleSyncWorker>(BOT.Worker).start(config.bot.shards.ids);
   } catch (error) {
     await jobs.stop();
     await bot.stop().catch(() => {});

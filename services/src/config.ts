@@ -58,6 +58,7 @@ const envSchema = z.object({
   BOT_SHARD_IDS: optionalText,
   ROLE_SYNC_WORKERS: positiveInt.default(4),
   ROLE_SYNC_PER_GUILD_CONCURRENCY: positiveInt.default(2),
+  ROLE_SYNC_BATCH_SIZE: positiveInt.default(20),
   ROLE_SYNC_RETRY_LIMIT: z.coerce.number().int().min(0).default(5),
   ROLE_SYNC_RETRY_DELAY_SECONDS: positiveInt.default(5),
   ROLE_SYNC_RETRY_DELAY_MAX_SECONDS: positiveInt.default(300),
@@ -309,6 +310,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       roleSync: {
         workers: e.ROLE_SYNC_WORKERS,
         perGuildConcurrency: e.ROLE_SYNC_PER_GUILD_CONCURRENCY,
+        batchSize: e.ROLE_SYNC_BATCH_SIZE,
+        shardCount: e.BOT_SHARDS,
         retryLimit: e.ROLE_SYNC_RETRY_LIMIT,
         retryDelaySeconds: e.ROLE_SYNC_RETRY_DELAY_SECONDS,
         retryDelayMaxSeconds: e.ROLE_SYNC_RETRY_DELAY_MAX_SECONDS,

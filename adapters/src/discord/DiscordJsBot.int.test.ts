@@ -1,20 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pino from 'pino';
 import type { Client } from 'discord.js';
-import { Announce, BindGroup, HandleCommand, MemberJoined, ModerateMember, SyncMemberRoles, type RoleSyncQueue } from '@groupflow/core';
-import {
-  InMemoryActivityLog,
-  InMemoryAnnouncements,
-  InMemoryBotState,
-  InMemoryLinkedAccounts,
-  InMemoryRankBindings,
-  InMemoryRoblox,
-  InMemoryServerConfigs,
-  setConfig,
-} from '@groupflow/core/discord/testing';
-import { createDiscordClient, DiscordJsBot } from './DiscordJsBot.ts';
-import { DiscordJsGuilds } from './DiscordJsGuilds.ts';
+import { setConfig } from '@groupflow/core/discord/testing';
+import { createDiscordClient } from './DiscordJsBot.ts';
 import { bits, FakeDiscord, snowflake, type FakeGuild, type FakeRole } from './testing/FakeDiscord.ts';
+import { inMemoryBot } from './testing/inMemoryBot.ts';
 
 const USER = 6;
 const INTEGER = 4;
@@ -22,24 +11,19 @@ const STRING = 3;
 const EPHEMERAL = 64;
 const DEFERRED = 5;
 
+// Started at load: a client's REST base is fixed when it is created.
+const fake = await new FakeDiscord().start();
+afterAll(() => fake.stop());
+
 describe('the discord.js bot against a fake Discord', () => {
-  const fake = new FakeDiscord();
-  const configs = new InMemoryServerConfigs();
-  const accounts = new InMemoryLinkedAccounts();
-  const roblox = new InMemoryRoblox();
-  const ranks = new InMemoryRankBindings();
-  const activities = new InMemoryActivityLog();
-  const state = new InMemoryBotState();
-  const queued: { guildId: string; discordUserId: string }[] = [];
-  let client: Client;
-  let bot: DiscordJsBot;
+  const client: Client = createDiscordClient({ restApi: `${fake.url}/api`, waitGuildTimeoutMs: 1000 });
+  const { bot, configs, accounts, roblox, ranks, activities, state, queued } = inMemoryBot(client);
   let guild: FakeGuild;
   const roles: Record<string, FakeRole> = {};
   const ids = { owner: snowflake(), alice: snowflake(), bob: snowflake(), mod: snowflake(), boss: snowflake() };
   let logChannel: string;
 
   beforeAll(async () => {
-    await fake.start();
     guild = fake.addGuild({
       name: 'Test Guild',
       ownerId: ids.owner,
@@ -67,37 +51,10 @@ describe('the discord.js bot against a fake Discord', () => {
       { rankId: 255, name: 'Leader', discordRoleId: null },
     ]);
 
-    client = createDiscordClient({ restApi: `${fake.url}/api`, waitGuildTimeoutMs: 1000 });
-    const discord = new DiscordJsGuilds(client);
-    const clock = { now: () => new Date() };
-    const queue: RoleSyncQueue = { enqueue: async (request) => void queued.push(request), enqueueForUser: async () => {} };
-    const sync = new SyncMemberRoles({ configs, accounts, discord, robloxUsers: roblox, memberships: roblox, ranks });
-    bot = new DiscordJsBot(client, {
-      handleCommand: new HandleCommand({
-        sync,
-        moderate: new ModerateMember({ configs, discord, activities, clock }),
-        bindGroup: new BindGroup({ configs, discord, activities }),
-        announce: new Announce({ configs, discord, announcements: new InMemoryAnnouncements() }),
-        configs,
-        discord,
-        state,
-        clock,
-        linkUrl: 'http://groupflow.test/verify',
-      }),
-      memberJoined: new MemberJoined({ configs, queue }),
-      state,
-      scoped: (work) => work(),
-      logger: pino({ level: 'silent' }),
-      heartbeatMs: 60_000,
-      shardIds: [0],
-    });
     await bot.start(fake.token);
   });
 
-  afterAll(async () => {
-    await bot?.stop();
-    await fake.stop();
-  });
+  afterAll(() => bot.stop());
 
   const run = async (userId: string, name: string, options: Parameters<FakeDiscord['interact']>[3] = []) => {
     const interaction = fake.interact(guild, userId, name, options);
@@ -190,5 +147,25 @@ describe('the discord.js bot against a fake Discord', () => {
     setConfig(configs, guild.id, { autoRoleSync: true });
     const joined = fake.memberJoins(guild, { username: 'newcomer' });
     await expect.poll(() => queued).toEqual([{ guildId: guild.id, discordUserId: joined.user.id }]);
+  });
+});
+
+describe('sharding (BOT_SHARDS=2)', () => {
+  it('runs both shards in one client, each reporting itself online with its own guilds', async () => {
+    const owner = snowflake();
+    const guilds = [0, 1].map((shard) =>
+      fake.addGuild({ name: `Shard ${shard} guild`, ownerId: owner, botPermissions: 0n, botRolePosition: 1, shard: [shard, 2] }),
+    );
+    const client = createDiscordClient({ restApi: `${fake.url}/api`, waitGuildTimeoutMs: 1000, shards: { ids: [0, 1], count: 2 } });
+    const { bot, state } = inMemoryBot(client, [0, 1]);
+    await bot.start(fake.token);
+    try {
+      expect([...state.shards.keys()].sort()).toEqual([0, 1]);
+      expect([...state.shards.values()].every((shard) => shard.online)).toBe(true);
+      for (const [shard, guild] of guilds.entries()) expect(state.guilds.get(guild.id)?.shardId).toBe(shard);
+    } finally {
+      await bot.stop();
+    }
+    expect([...state.shards.values()].some((shard) => shard.online)).toBe(false);
   });
 });

@@ -1,74 +1,93 @@
 import type { Logger } from 'pino';
+import type { Job, JobResult } from 'pg-boss';
 import type { RoleSyncQueue, SyncMemberRoles, SyncUserEverywhere } from '@groupflow/core';
 import type { PgBossJobs } from './PgBossJobs.ts';
-
-export const ROLE_SYNC_QUEUE = 'discord-role-sync';
-export const USER_SYNC_QUEUE = 'discord-user-sync';
 
 export interface RoleSyncJobSettings {
   retryLimit: number;
   retryDelaySeconds: number;
   retryDelayMaxSeconds: number;
-  /** Syncs of one guild running at once, across every bot process (pg-boss groupConcurrency). */
+  /** Syncs of one guild running at once. */
   perGuildConcurrency: number;
-  /** Syncs this process runs at once. */
+  /** Syncs one bot process runs at once. */
   workers: number;
+  /** Jobs fetched per round trip; while rounds come back full the worker fetches again at once. */
+  batchSize: number;
+  /** BOT_SHARDS: jobs go to the queue of the shard that holds the guild. */
+  shardCount: number;
 }
 
 type MemberJob = { guildId: string; discordUserId: string };
 type UserJob = { discordUserId: string };
 
-async function ensureQueues(jobs: PgBossJobs, settings: RoleSyncJobSettings) {
+/**
+ * One queue per shard: only the process running a guild's shard can act in it, and with one owner per guild the
+ * per-guild bound is kept in that process's memory instead of costing a database round trip per job.
+ */
+export const roleSyncQueueName = (shardId: number) => `discord-role-sync-${shardId}`;
+export const userSyncQueueName = (shardId: number) => `discord-user-sync-${shardId}`;
+
+/** Discord's rule for which shard receives a guild's events. */
+export function shardOf(guildId: string, shardCount: number): number {
+  return Number((BigInt(guildId) >> 22n) % BigInt(shardCount));
+}
+
+async function ensureQueue(jobs: PgBossJobs, settings: RoleSyncJobSettings, name: string) {
   const boss = await jobs.boss();
-  for (const name of [ROLE_SYNC_QUEUE, USER_SYNC_QUEUE]) {
-    if (await boss.getQueue(name)) continue;
-    await boss
-      .createQueue(name, {
-        // `short`: at most one queued job per singletonKey, so repeated requests for a member collapse into one
-        // while a sync already running can still be followed by a fresh one.
-        policy: 'short',
-        retryLimit: settings.retryLimit,
-        retryDelay: settings.retryDelaySeconds,
-        retryBackoff: true,
-        retryDelayMax: settings.retryDelayMaxSeconds,
-        notify: true,
-      })
-      .catch(async (error: unknown) => {
-        // Another process created it between the check and the create.
-        if (!(await boss.getQueue(name))) throw error;
-      });
-  }
-  return boss;
+  if (await boss.getQueue(name)) return;
+  await boss
+    .createQueue(name, {
+      // `short`: at most one queued job per singletonKey, so repeated requests for a member collapse into one,
+      // while a sync already running can still be followed by a fresh one.
+      policy: 'short',
+      retryLimit: settings.retryLimit,
+      retryDelay: settings.retryDelaySeconds,
+      retryBackoff: true,
+      retryDelayMax: settings.retryDelayMaxSeconds,
+      notify: true,
+    })
+    .catch(async (error: unknown) => {
+      // Another process created it between the check and the create.
+      if (!(await boss.getQueue(name))) throw error;
+    });
 }
 
 /** RoleSyncQueue on pg-boss: the API and the bot enqueue, the bot's workers run the syncs. */
 export class PgBossRoleSyncQueue implements RoleSyncQueue {
   readonly #jobs: PgBossJobs;
   readonly #settings: RoleSyncJobSettings;
-  #ready: Promise<unknown> | undefined;
+  readonly #created = new Map<string, Promise<void>>();
 
   constructor(jobs: PgBossJobs, settings: RoleSyncJobSettings) {
     this.#jobs = jobs;
     this.#settings = settings;
   }
 
-  async #boss() {
-    this.#ready ??= ensureQueues(this.#jobs, this.#settings);
-    await this.#ready;
+  async #queue(name: string) {
+    let created = this.#created.get(name);
+    if (!created) {
+      created = ensureQueue(this.#jobs, this.#settings, name);
+      this.#created.set(name, created);
+      created.catch(() => this.#created.delete(name));
+    }
+    await created;
     return this.#jobs.boss();
   }
 
   async enqueue(request: MemberJob): Promise<void> {
-    const boss = await this.#boss();
-    await boss.send(ROLE_SYNC_QUEUE, { guildId: request.guildId, discordUserId: request.discordUserId }, {
+    const name = roleSyncQueueName(shardOf(request.guildId, this.#settings.shardCount));
+    const boss = await this.#queue(name);
+    await boss.send(name, { guildId: request.guildId, discordUserId: request.discordUserId }, {
       singletonKey: `${request.guildId}:${request.discordUserId}`,
-      group: { id: request.guildId },
     });
   }
 
   async enqueueForUser(discordUserId: string): Promise<void> {
-    const boss = await this.#boss();
-    await boss.send(USER_SYNC_QUEUE, { discordUserId }, { singletonKey: discordUserId });
+    for (let shardId = 0; shardId < this.#settings.shardCount; shardId++) {
+      const name = userSyncQueueName(shardId);
+      const boss = await this.#queue(name);
+      await boss.send(name, { discordUserId }, { singletonKey: discordUserId });
+    }
   }
 }
 
@@ -81,8 +100,51 @@ export interface RoleSyncWorkerDeps {
 }
 
 /**
- * The bot's side: runs queued syncs (bounded per guild and per process; failures retried with backoff by
- * pg-boss, Discord's 429s waited out inside discord.js) and fans a user's request out to their guilds.
+ * Runs a batch with at most `total` jobs at once and at most `perGroup` of one group; each job settles on its own,
+ * so one failure is retried (with pg-boss's backoff) without the rest of the batch.
+ */
+export function runBounded<T>(
+  jobs: Job<T>[],
+  limits: { total: number; perGroup: number },
+  groupOf: (job: Job<T>) => string,
+  run: (job: Job<T>) => Promise<unknown>,
+): Promise<JobResult[]> {
+  const pending = [...jobs];
+  const active = new Map<string, number>();
+  const results: JobResult[] = [];
+  let running = 0;
+  return new Promise((resolve) => {
+    const pump = () => {
+      if (pending.length === 0 && running === 0) return resolve(results);
+      for (let index = 0; index < pending.length && running < limits.total; ) {
+        const job = pending[index]!;
+        const group = groupOf(job);
+        if ((active.get(group) ?? 0) >= limits.perGroup) {
+          index++;
+          continue;
+        }
+        pending.splice(index, 1);
+        active.set(group, (active.get(group) ?? 0) + 1);
+        running++;
+        run(job)
+          .then(
+            (output) => results.push({ id: job.id, status: 'completed', output }),
+            (error: unknown) => results.push({ id: job.id, status: 'failed', output: { message: (error as Error).message } }),
+          )
+          .finally(() => {
+            active.set(group, active.get(group)! - 1);
+            running--;
+            pump();
+          });
+      }
+    };
+    pump();
+  });
+}
+
+/**
+ * The bot's side, for the shards this process runs: role syncs (bounded per guild and per process; failures
+ * retried with backoff by pg-boss; Discord's 429s waited out inside discord.js) and a user's fan-out to guilds.
  */
 export class PgBossRoleSyncWorker {
   readonly #jobs: PgBossJobs;
@@ -95,23 +157,33 @@ export class PgBossRoleSyncWorker {
     this.#deps = deps;
   }
 
-  async start(): Promise<void> {
-    const boss = await ensureQueues(this.#jobs, this.#settings);
-    const polling = { pollingIntervalSeconds: this.#jobs.pollingIntervalSeconds, batchSize: 1 };
-    await boss.work<MemberJob>(
-      ROLE_SYNC_QUEUE,
-      { ...polling, localConcurrency: this.#settings.workers, groupConcurrency: this.#settings.perGuildConcurrency },
-      async ([job]) => {
-        const outcome = await this.#deps.scoped(() => this.#deps.sync.execute(job!.data));
-        if (outcome.kind === 'refused' || outcome.kind === 'member-unmanageable') {
-          this.#deps.logger.warn({ guildId: job!.data.guildId, userId: job!.data.discordUserId, reason: outcome.reason }, 'role sync left out');
-        }
-        return { kind: outcome.kind };
-      },
-    );
-    await boss.work<UserJob>(USER_SYNC_QUEUE, polling, async ([job]) => {
-      const guilds = await this.#deps.scoped(() => this.#deps.everywhere.execute(job!.data.discordUserId));
-      return { guilds };
-    });
+  async start(shardIds: number[]): Promise<void> {
+    const boss = await this.#jobs.boss();
+    const polling = {
+      pollingIntervalSeconds: this.#jobs.pollingIntervalSeconds,
+      notifyPollingIntervalSeconds: this.#jobs.pollingIntervalSeconds,
+      batchSize: this.#settings.batchSize,
+      burstWhenBatchFull: true,
+      perJobResults: true,
+    } as const;
+    const limits = { total: this.#settings.workers, perGroup: this.#settings.perGuildConcurrency };
+    for (const shardId of shardIds) {
+      await ensureQueue(this.#jobs, this.#settings, roleSyncQueueName(shardId));
+      await ensureQueue(this.#jobs, this.#settings, userSyncQueueName(shardId));
+      await boss.work<MemberJob>(roleSyncQueueName(shardId), polling, (jobs) =>
+        runBounded(jobs, limits, (job) => job.data.guildId, async (job) => {
+          const outcome = await this.#deps.scoped(() => this.#deps.sync.execute(job.data));
+          if (outcome.kind === 'refused' || outcome.kind === 'member-unmanageable') {
+            this.#deps.logger.warn({ guildId: job.data.guildId, userId: job.data.discordUserId, reason: outcome.reason }, 'role sync left out');
+          }
+          return { kind: outcome.kind };
+        }),
+      );
+      await boss.work<UserJob>(userSyncQueueName(shardId), polling, (jobs) =>
+        runBounded(jobs, limits, (job) => job.data.discordUserId, async (job) => ({
+          queued: await this.#deps.scoped(() => this.#deps.everywhere.execute(job.data.discordUserId)),
+        })),
+      );
+    }
   }
 }

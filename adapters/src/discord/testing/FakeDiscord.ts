@@ -137,8 +137,10 @@ export class FakeDiscord {
     await new Promise<void>((resolve) => this.#server.close(() => resolve()));
   }
 
-  addGuild(input: { name: string; ownerId: string; botPermissions: bigint; botRolePosition: number }): FakeGuild {
-    const id = snowflake();
+  /** A guild the bot is in; `shard` (of `shardCount`) picks an id that Discord's sharding rule sends there. */
+  addGuild(input: { name: string; ownerId: string; botPermissions: bigint; botRolePosition: number; shard?: [number, number] }): FakeGuild {
+    let id = snowflake();
+    while (input.shard && this.#shardOf(id, input.shard[1]) !== input.shard[0]) id = snowflake();
     const botRole: FakeRole = { id: snowflake(), name: 'GroupFlow', position: input.botRolePosition, permissions: input.botPermissions, managed: true };
     const guild: FakeGuild = {
       id,

@@ -1,0 +1,49 @@
+import pino from 'pino';
+import type { Client } from 'discord.js';
+import { Announce, BindGroup, HandleCommand, MemberJoined, ModerateMember, SyncMemberRoles, type RoleSyncQueue } from '@groupflow/core';
+import {
+  InMemoryActivityLog,
+  InMemoryAnnouncements,
+  InMemoryBotState,
+  InMemoryLinkedAccounts,
+  InMemoryRankBindings,
+  InMemoryRoblox,
+  InMemoryServerConfigs,
+} from '@groupflow/core/discord/testing';
+import { DiscordJsBot } from '../DiscordJsBot.ts';
+import { DiscordJsGuilds } from '../DiscordJsGuilds.ts';
+
+/** The real discord.js bot and DiscordJsGuilds with every other port in memory, for tests against the fake Discord. */
+export function inMemoryBot(client: Client, shardIds: number[] = [0]) {
+  const configs = new InMemoryServerConfigs();
+  const accounts = new InMemoryLinkedAccounts();
+  const roblox = new InMemoryRoblox();
+  const ranks = new InMemoryRankBindings();
+  const activities = new InMemoryActivityLog();
+  const state = new InMemoryBotState();
+  const queued: { guildId: string; discordUserId: string }[] = [];
+  const discord = new DiscordJsGuilds(client);
+  const clock = { now: () => new Date() };
+  const queue: RoleSyncQueue = { enqueue: async (request) => void queued.push(request), enqueueForUser: async () => {} };
+  const sync = new SyncMemberRoles({ configs, accounts, discord, robloxUsers: roblox, memberships: roblox, ranks });
+  const bot = new DiscordJsBot(client, {
+    handleCommand: new HandleCommand({
+      sync,
+      moderate: new ModerateMember({ configs, discord, activities, clock }),
+      bindGroup: new BindGroup({ configs, discord, activities }),
+      announce: new Announce({ configs, discord, announcements: new InMemoryAnnouncements() }),
+      configs,
+      discord,
+      state,
+      clock,
+      linkUrl: 'http://groupflow.test/verify',
+    }),
+    memberJoined: new MemberJoined({ configs, queue }),
+    state,
+    scoped: (work) => work(),
+    logger: pino({ level: 'silent' }),
+    heartbeatMs: 60_000,
+    shardIds,
+  });
+  return { bot, configs, accounts, roblox, ranks, activities, state, queued };
+}
