@@ -103,9 +103,7 @@ export default function SupportChat() {
           <h1>{thread.data ? thread.data.ticket.title : 'Support Chat'}</h1>
           <p className="muted">
             {thread.data ? `Ticket #${thread.data.ticket.id}` : 'Loading your conversation...'}
-            {thread.data && (
-              <span className="badge support-chat-status">{statusLabel(thread.data.ticket.status)}</span>
-            )}
+            {thread.data && <span className="badge support-chat-status">{statusLabel(thread.data.ticket.status)}</span>}
           </p>
         </div>
         <span className={`support-chat-live ${live ? 'on' : ''}`} aria-live="polite">

@@ -35,7 +35,7 @@ const THREAD_POLL_MS = 2000;
 
 /** /live-support-chat (spec 2 section 2). */
 export default function LiveSupportChat() {
-  const { user, token, verified, handleError } = useStaffSession<StaffUser>();
+  const { token, verified, handleError } = useStaffSession<StaffUser>();
   const navigate = useNavigate();
   const toast = useToast();
   const queryClient = useQueryClient();
@@ -64,7 +64,8 @@ export default function LiveSupportChat() {
       toast({ title: 'Ticket claimed successfully!', variant: 'success' });
       void queryClient.invalidateQueries({ queryKey: queryKeys.support.tickets() });
     },
-    onError: (error) => toast({ title: 'Failed to claim ticket', description: serverMessage(error), variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: 'Failed to claim ticket', description: serverMessage(error), variant: 'destructive' }),
   });
 
   const remove = useMutation({
@@ -74,7 +75,8 @@ export default function LiveSupportChat() {
       setSelectedId(null);
       void queryClient.invalidateQueries({ queryKey: queryKeys.support.tickets() });
     },
-    onError: (error) => toast({ title: 'Failed to delete ticket', description: serverMessage(error), variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: 'Failed to delete ticket', description: serverMessage(error), variant: 'destructive' }),
     onSettled: () => setConfirmDelete(false),
   });
 
@@ -157,7 +159,11 @@ export default function LiveSupportChat() {
                   <ScreenRecorderDialog />
                   {selected.claimedBy === null && (
                     <Button disabled={claim.isPending} onClick={() => claim.mutate(selected.id)}>
-                      {claim.isPending ? <span className="spinner live-chat-btn-spinner" aria-label="Claiming" /> : 'Claim Ticket'}
+                      {claim.isPending ? (
+                        <span className="spinner live-chat-btn-spinner" aria-label="Claiming" />
+                      ) : (
+                        'Claim Ticket'
+                      )}
                     </Button>
                   )}
                 </div>

@@ -36,7 +36,11 @@ export const PRIORITY_BADGE: Record<string, string> = {
   medium: 'badge-warning',
   low: 'badge-success',
 };
-export const STATUS_BADGE: Record<string, string> = { open: 'badge-success', in_progress: 'badge-warning', resolved: 'badge-success' };
+export const STATUS_BADGE: Record<string, string> = {
+  open: 'badge-success',
+  in_progress: 'badge-warning',
+  resolved: 'badge-success',
+};
 
 export const statusText = (status: string) => status.replace(/_/g, ' ');
 
@@ -53,14 +57,20 @@ const STREAM_EVENTS = ['ticket.created', 'ticket.updated', 'ticket.deleted', 'me
  */
 export function useTicketStream(token: string | null, enabled: boolean): boolean {
   const queryClient = useQueryClient();
-  return useEventStream(enabled && token ? `/api/support/events?token=${encodeURIComponent(token)}` : null, STREAM_EVENTS, (type, data) => {
-    if (type === 'message.created') {
-      const { ticketId, message } = data as { ticketId: number; message: TicketMessage };
-      queryClient.setQueryData<TicketMessage[]>(queryKeys.support.messages(ticketId), (list) => addMessage(list, message));
-    } else {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.support.tickets() });
-    }
-  });
+  return useEventStream(
+    enabled && token ? `/api/support/events?token=${encodeURIComponent(token)}` : null,
+    STREAM_EVENTS,
+    (type, data) => {
+      if (type === 'message.created') {
+        const { ticketId, message } = data as { ticketId: number; message: TicketMessage };
+        queryClient.setQueryData<TicketMessage[]>(queryKeys.support.messages(ticketId), (list) =>
+          addMessage(list, message),
+        );
+      } else {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.support.tickets() });
+      }
+    },
+  );
 }
 
 /**
@@ -77,12 +87,16 @@ export function useTicketConversation(ticketId: number | null, live: boolean, po
     refetchInterval: live ? false : pollMs,
   });
   const send = useMutation({
-    mutationFn: (message: string) => apiJson<TicketMessage>(`/api/support/tickets/${ticketId}/messages`, 'POST', { message }),
+    mutationFn: (message: string) =>
+      apiJson<TicketMessage>(`/api/support/tickets/${ticketId}/messages`, 'POST', { message }),
     onSuccess: (message) => {
-      queryClient.setQueryData<TicketMessage[]>(queryKeys.support.messages(message.ticketId), (list) => addMessage(list, message));
+      queryClient.setQueryData<TicketMessage[]>(queryKeys.support.messages(message.ticketId), (list) =>
+        addMessage(list, message),
+      );
       toast({ title: 'Message sent!', variant: 'success' });
     },
-    onError: (error) => toast({ title: 'Failed to send message', description: serverMessage(error), variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: 'Failed to send message', description: serverMessage(error), variant: 'destructive' }),
   });
   return { messages, send };
 }
