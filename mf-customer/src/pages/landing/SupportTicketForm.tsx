@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiJson, serverMessage, useToast } from '@groupflow/shell-kit';
+import { apiClient, serverMessage, useToast } from '@groupflow/shell-kit';
 import { Field, Form, SubmitButton, useZodForm } from '@groupflow/shell-kit/form';
 import {
   publicTicketSchema,
   TICKET_PRIORITIES,
   TICKET_PRIORITY_LABELS,
-  type PublicTicketCreated,
+  API,
   type PublicTicketInput,
 } from '@groupflow/core/contracts';
 
@@ -20,7 +20,7 @@ export default function SupportTicketForm() {
   const missingField = REQUIRED_FIELDS.some((field) => (values[field] ?? '').trim() === '');
 
   const createTicket = useMutation({
-    mutationFn: (body: PublicTicketInput) => apiJson<PublicTicketCreated>('/api/support/create-public', 'POST', body),
+    mutationFn: (body: PublicTicketInput) => apiClient.call(API.support.createPublicTicket, { body }),
     onSuccess: (data) => {
       toast({ title: 'Support ticket created!', variant: 'success' });
       form.reset(EMPTY_FORM);

@@ -2,8 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  apiJson,
-  apiRequest,
+  apiClient,
   Badge,
   Button,
   ErrorState,
@@ -16,6 +15,7 @@ import {
 } from '@groupflow/shell-kit';
 import { AlertDialog } from '@groupflow/shell-kit/dialog';
 import { ChatThread } from '@groupflow/shell-kit/chat';
+import { API } from '@groupflow/core/contracts';
 import type { StaffUser } from '../../staff/staffUser.ts';
 import {
   PRIORITY_BADGE,
@@ -23,8 +23,6 @@ import {
   statusText,
   useTicketConversation,
   useTicketStream,
-  type Ticket,
-  type TicketPage,
 } from '../tickets/tickets.ts';
 import { ScreenRecorderDialog } from './ScreenRecorderDialog.tsx';
 import './live-support-chat.css';
@@ -46,7 +44,7 @@ export default function LiveSupportChat() {
 
   const tickets = useQuery({
     queryKey: queryKeys.support.tickets(),
-    queryFn: () => apiJson<TicketPage>('/api/support/tickets'),
+    queryFn: () => apiClient.call(API.support.listTickets),
     enabled: verified,
     refetchInterval: live ? false : LIST_POLL_MS,
   });
@@ -59,7 +57,7 @@ export default function LiveSupportChat() {
   const { messages, send } = useTicketConversation(selected?.id ?? null, live, THREAD_POLL_MS);
 
   const claim = useMutation({
-    mutationFn: (id: number) => apiJson<Ticket>(`/api/support/tickets/${id}/claim`, 'POST'),
+    mutationFn: (id: number) => apiClient.call(API.support.claimTicket, { params: { id } }),
     onSuccess: () => {
       toast({ title: 'Ticket claimed successfully!', variant: 'success' });
       void queryClient.invalidateQueries({ queryKey: queryKeys.support.tickets() });
@@ -69,7 +67,7 @@ export default function LiveSupportChat() {
   });
 
   const remove = useMutation({
-    mutationFn: (id: number) => apiRequest(`/api/support/tickets/${id}`, 'DELETE'),
+    mutationFn: (id: number) => apiClient.call(API.support.deleteTicket, { params: { id } }),
     onSuccess: () => {
       toast({ title: 'Ticket deleted successfully!', variant: 'success' });
       setSelectedId(null);

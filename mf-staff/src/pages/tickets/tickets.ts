@@ -1,34 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiJson, queryKeys, serverMessage, useEventStream, useToast } from '@groupflow/shell-kit';
-
-export interface Ticket {
-  id: number;
-  title: string;
-  description: string;
-  category: string | null;
-  priority: string;
-  status: string;
-  userEmail: string | null;
-  createdAt: string;
-  isLocked: boolean;
-  claimedBy: number | null;
-  claimedByUsername: string | null;
-}
-
-export interface TicketMessage {
-  id: number;
-  ticketId: number;
-  staffUserId: number | null;
-  senderName: string;
-  senderType: 'staff' | 'customer';
-  message: string;
-  createdAt: string;
-}
-
-export interface TicketPage {
-  tickets: Ticket[];
-  nextCursor: number | null;
-}
+import { apiClient, queryKeys, serverMessage, useEventStream, useToast } from '@groupflow/shell-kit';
+import { API, type TicketMessageWire } from '@groupflow/core/contracts';
 
 export const PRIORITY_BADGE: Record<string, string> = {
   urgent: 'badge-danger',
@@ -44,7 +16,7 @@ export const STATUS_BADGE: Record<string, string> = {
 
 export const statusText = (status: string) => status.replace(/_/g, ' ');
 
-export function addMessage(list: TicketMessage[] | undefined, message: TicketMessage): TicketMessage[] | undefined {
+export function addMessage(list: TicketMessageWire[] | undefined, message: TicketMessageWire): TicketMessageWire[] | undefined {
   if (!list || list.some((m) => m.id === message.id)) return list;
   return [...list, message];
 }
@@ -62,8 +34,8 @@ export function useTicketStream(token: string | null, enabled: boolean): boolean
     STREAM_EVENTS,
     (type, data) => {
       if (type === 'message.created') {
-        const { ticketId, message } = data as { ticketId: number; message: TicketMessage };
-        queryClient.setQueryData<TicketMessage[]>(queryKeys.support.messages(ticketId), (list) =>
+        const { ticketId, message } = data as { ticketId: number; message: TicketMessageWire };
+        queryClient.setQueryData<TicketMessageWire[]>(queryKeys.support.messages(ticketId), (list) =>
           addMessage(list, message),
         );
       } else {
@@ -82,15 +54,14 @@ export function useTicketConversation(ticketId: number | null, live: boolean, po
   const queryClient = useQueryClient();
   const messages = useQuery({
     queryKey: queryKeys.support.messages(ticketId),
-    queryFn: () => apiJson<TicketMessage[]>(`/api/support/tickets/${ticketId}/messages`),
+    queryFn: () => apiClient.call(API.support.listMessages, { params: { id: ticketId! } }),
     enabled: ticketId !== null,
     refetchInterval: live ? false : pollMs,
   });
   const send = useMutation({
-    mutationFn: (message: string) =>
-      apiJson<TicketMessage>(`/api/support/tickets/${ticketId}/messages`, 'POST', { message }),
+    mutationFn: (message: string) => apiClient.call(API.support.postMessage, { params: { id: ticketId! }, body: { message } }),
     onSuccess: (message) => {
-      queryClient.setQueryData<TicketMessage[]>(queryKeys.support.messages(message.ticketId), (list) =>
+      queryClient.setQueryData<TicketMessageWire[]>(queryKeys.support.messages(message.ticketId), (list) =>
         addMessage(list, message),
       );
       toast({ title: 'Message sent!', variant: 'success' });
