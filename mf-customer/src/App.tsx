@@ -65,7 +65,9 @@ export default function CustomerApp() {
       <Routes>
         {AREA_ROUTES.customer.map((path) => {
           const Screen = SCREENS[path];
-          return <Route key={path} path={path} element={Screen ? <Screen /> : <ScreenPlaceholder title={path.slice(1)} />} />;
+          return (
+            <Route key={path} path={path} element={Screen ? <Screen /> : <ScreenPlaceholder title={path.slice(1)} />} />
+          );
         })}
       </Routes>
     </Suspense>

@@ -21,18 +21,33 @@ export function ResetStaffPasswordDialog({ email: presetEmail, request, onClose 
   const toast = useToast();
   const form = useZodForm(passwordResetSchema, { defaultValues: { email: presetEmail ?? '' } });
   const reset = useMutation({
-    mutationFn: (target: string) => api<{ tempPassword: string }>('/api/staff/reset-password', 'POST', { email: target }),
+    mutationFn: (target: string) =>
+      api<{ tempPassword: string }>('/api/staff/reset-password', 'POST', { email: target }),
     onError: (failure) =>
-      toast({ title: 'Password reset failed', description: serverMessage(failure) ?? 'Failed to reset password', variant: 'destructive' }),
+      toast({
+        title: 'Password reset failed',
+        description: serverMessage(failure) ?? 'Failed to reset password',
+        variant: 'destructive',
+      }),
   });
 
   const tempPassword = reset.data?.tempPassword;
   return (
-    <Dialog title="Reset Staff Password" description="Generate a temporary password for a staff member." onClose={onClose}>
+    <Dialog
+      title="Reset Staff Password"
+      description="Generate a temporary password for a staff member."
+      onClose={onClose}
+    >
       <Form form={form} onSubmit={({ email }) => reset.mutateAsync(email).catch(() => undefined)} className="stack">
         <Field<PasswordResetInput> name="email" label="Staff member">
           {(control) => (
-            <input className="input" type="email" readOnly={presetEmail !== undefined} placeholder="name@groupflow.com" {...control} />
+            <input
+              className="input"
+              type="email"
+              readOnly={presetEmail !== undefined}
+              placeholder="name@groupflow.com"
+              {...control}
+            />
           )}
         </Field>
         {request && (

@@ -64,7 +64,14 @@ describe('ChatThread', () => {
     const { rerender } = renderThread({ messages: undefined, loading: true });
     expect(screen.getByRole('status').textContent).toBe('Loading messages...');
     rerender(
-      <ChatThread messages={[]} loading={false} emptyText="No messages yet." onSend={() => Promise.resolve()} inputLabel="m" placeholder="" />,
+      <ChatThread
+        messages={[]}
+        loading={false}
+        emptyText="No messages yet."
+        onSend={() => Promise.resolve()}
+        inputLabel="m"
+        placeholder=""
+      />,
     );
     expect(screen.getByText('No messages yet.')).toBeTruthy();
     rerender(

@@ -120,7 +120,12 @@ export function ChatThread({
           disabled={disabled}
           autoFocus={autoFocus}
         />
-        <button type="submit" className="btn btn-primary" disabled={!draft.trim() || sending || disabled} aria-label={sendAriaLabel}>
+        <button
+          type="submit"
+          className="btn btn-primary"
+          disabled={!draft.trim() || sending || disabled}
+          aria-label={sendAriaLabel}
+        >
           {sending ? 'Sending...' : 'Send'}
         </button>
       </form>

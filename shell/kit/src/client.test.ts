@@ -96,7 +96,10 @@ describe('apiClient.call', () => {
     // @ts-expect-error a route without a body takes none
     const extraBody = apiClient.call(user, { body: { id: 'x' } });
     return Promise.allSettled([wrongBody, noParams, extraBody]).then(([, missing]) => {
-      expect(missing).toMatchObject({ status: 'rejected', reason: new Error('Missing path parameter id for /api/support/tickets/:id/messages') });
+      expect(missing).toMatchObject({
+        status: 'rejected',
+        reason: new Error('Missing path parameter id for /api/support/tickets/:id/messages'),
+      });
     });
   });
 });

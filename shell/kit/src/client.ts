@@ -21,11 +21,12 @@ export type CallOptions<E extends Endpoint> = (HasParams<E> extends true
   (E extends { query: z.ZodType } ? { query?: EndpointQuery<E> } : { query?: undefined });
 
 /** The options argument may be left out only when nothing in it is required. */
-export type CallArgs<E extends Endpoint> = HasParams<E> extends true
-  ? [options: CallOptions<E>]
-  : HasBody<E> extends true
+export type CallArgs<E extends Endpoint> =
+  HasParams<E> extends true
     ? [options: CallOptions<E>]
-    : [options?: CallOptions<E>];
+    : HasBody<E> extends true
+      ? [options: CallOptions<E>]
+      : [options?: CallOptions<E>];
 
 /** The URL of a call: `:params` filled and encoded, query values that are set appended in order. */
 export function endpointUrl(
@@ -42,7 +43,10 @@ export function endpointUrl(
   return text ? `${path}?${text}` : path;
 }
 
-async function send<E extends Endpoint>(definition: E, options: CallOptions<E> | undefined): Promise<EndpointResponse<E>> {
+async function send<E extends Endpoint>(
+  definition: E,
+  options: CallOptions<E> | undefined,
+): Promise<EndpointResponse<E>> {
   const url = endpointUrl(
     definition,
     options?.params as Record<string, string | number> | undefined,
@@ -66,10 +70,7 @@ export const apiClient = {
   },
 
   /** As `call`, but a 401 answer resolves to null (spec 3 section 7: queries that ask for "returnNull"). */
-  async callOr401<E extends Endpoint>(
-    definition: E,
-    ...[options]: CallArgs<E>
-  ): Promise<EndpointResponse<E> | null> {
+  async callOr401<E extends Endpoint>(definition: E, ...[options]: CallArgs<E>): Promise<EndpointResponse<E> | null> {
     try {
       return await send(definition, options as CallOptions<E> | undefined);
     } catch (error) {

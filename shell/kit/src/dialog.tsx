@@ -32,7 +32,17 @@ export interface DialogProps {
 }
 
 /** The modal of every screen (Radix Dialog): focus trap, Escape, click outside, focus back to the opener. */
-export function Dialog({ title, description, children, wide, className, trigger, open, onOpenChange, onClose }: DialogProps) {
+export function Dialog({
+  title,
+  description,
+  children,
+  wide,
+  className,
+  trigger,
+  open,
+  onOpenChange,
+  onClose,
+}: DialogProps) {
   const returnFocus = useFocusReturn();
   const controlled = trigger === undefined;
   return (
@@ -83,7 +93,16 @@ export interface DialogActionsProps {
 }
 
 /** Cancel and confirm row at the foot of a dialog; the confirm button shows its pending label while busy. */
-export function DialogActions({ onCancel, label, pendingLabel, pending, disabled, danger, cancelLabel = 'Cancel', onConfirm }: DialogActionsProps) {
+export function DialogActions({
+  onCancel,
+  label,
+  pendingLabel,
+  pending,
+  disabled,
+  danger,
+  cancelLabel = 'Cancel',
+  onConfirm,
+}: DialogActionsProps) {
   return (
     <div className="row kit-dialog-actions">
       <Button variant="outline" onClick={onCancel}>
@@ -137,7 +156,11 @@ export function AlertDialog({
     <RadixAlert.Root open onOpenChange={(next) => !next && !pending && onCancel()}>
       <RadixAlert.Portal>
         <RadixAlert.Overlay className="dialog-backdrop">
-          <RadixAlert.Content className="dialog" onCloseAutoFocus={returnFocus} {...(description ? {} : { 'aria-describedby': undefined })}>
+          <RadixAlert.Content
+            className="dialog"
+            onCloseAutoFocus={returnFocus}
+            {...(description ? {} : { 'aria-describedby': undefined })}
+          >
             <RadixAlert.Title className="card-title">{title}</RadixAlert.Title>
             {description && (
               <RadixAlert.Description asChild>
@@ -151,7 +174,12 @@ export function AlertDialog({
                   {cancelLabel}
                 </Button>
               </RadixAlert.Cancel>
-              <Button variant={danger ? 'danger' : 'primary'} pending={pending} pendingLabel={pendingLabel} onClick={onConfirm}>
+              <Button
+                variant={danger ? 'danger' : 'primary'}
+                pending={pending}
+                pendingLabel={pendingLabel}
+                onClick={onConfirm}
+              >
                 {confirmLabel}
               </Button>
             </div>

@@ -48,7 +48,10 @@ describe('Form and Field', () => {
     await user.tab();
     expect(await screen.findByText('Enter a valid email address')).toBeTruthy();
     expect(email.getAttribute('aria-invalid')).toBe('true');
-    const described = email.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)?.textContent);
+    const described = email
+      .getAttribute('aria-describedby')!
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent);
     expect(described).toEqual(['The address you log in with', 'Enter a valid email address']);
   });
 
@@ -75,7 +78,9 @@ describe('Form and Field', () => {
     const busy = screen.getByRole('button', { name: 'Sending...' }) as HTMLButtonElement;
     expect(busy.disabled).toBe(true);
     finish();
-    await waitFor(() => expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(false),
+    );
   });
 
   it('shows a refused submit as a form-level alert', async () => {

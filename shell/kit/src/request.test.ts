@@ -65,8 +65,7 @@ describe('apiRequest', () => {
 });
 
 describe('getQueryFn', () => {
-  const run = (on401: 'returnNull' | 'throw') =>
-    getQueryFn<unknown>({ on401 })({ queryKey: ['/api/user'] } as never);
+  const run = (on401: 'returnNull' | 'throw') => getQueryFn<unknown>({ on401 })({ queryKey: ['/api/user'] } as never);
 
   it('returns null on 401 when asked to', async () => {
     answer = new Response('{"message":"Not signed in"}', { status: 401 });

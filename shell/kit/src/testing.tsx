@@ -39,7 +39,10 @@ export const json = (value: unknown, status = 200): Response =>
  * Renders a screen as the shell would host it (query client with the spec's defaults, toasts, router at `path`);
  * `toasts` collects what the screen showed, `routes` adds pages it may navigate to.
  */
-export function renderScreen(ui: ReactElement, { path = '/', routes = {} }: { path?: string; routes?: Record<string, ReactElement> } = {}) {
+export function renderScreen(
+  ui: ReactElement,
+  { path = '/', routes = {} }: { path?: string; routes?: Record<string, ReactElement> } = {},
+) {
   const toasts: ToastInput[] = [];
   const result = render(
     <QueryClientProvider client={createQueryClient()}>

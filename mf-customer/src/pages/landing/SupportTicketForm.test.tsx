@@ -4,7 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { json, renderScreen, stubFetch } from '@groupflow/shell-kit/testing';
 import SupportTicketForm from './SupportTicketForm.tsx';
 
-const fill = async (user: ReturnType<typeof userEvent.setup>, values: Partial<Record<'Name' | 'Email' | 'Subject' | 'Message', string>>) => {
+const fill = async (
+  user: ReturnType<typeof userEvent.setup>,
+  values: Partial<Record<'Name' | 'Email' | 'Subject' | 'Message', string>>,
+) => {
   for (const [label, value] of Object.entries(values)) await user.type(screen.getByLabelText(label), value);
 };
 
@@ -40,7 +43,10 @@ describe('SupportTicketForm', () => {
     vi.stubGlobal('location', { ...window.location, assign });
     let release: () => void = () => {};
     const calls = stubFetch(
-      () => new Promise<Response>((resolve) => (release = () => resolve(json({ id: 4, chatUrl: 'http://x/support-chat?ticket=4&key=k' }, 201)))),
+      () =>
+        new Promise<Response>(
+          (resolve) => (release = () => resolve(json({ id: 4, chatUrl: 'http://x/support-chat?ticket=4&key=k' }, 201))),
+        ),
     );
     const { toasts } = renderScreen(<SupportTicketForm />);
     await fill(user, { Name: 'Vera', Email: 'vera@example.test', Message: 'They stopped syncing' });
@@ -52,7 +58,13 @@ describe('SupportTicketForm', () => {
     expect(calls[0]).toMatchObject({
       url: '/api/support/create-public',
       method: 'POST',
-      body: { name: 'Vera', email: 'vera@example.test', subject: 'Roles', message: 'They stopped syncing', priority: 'medium' },
+      body: {
+        name: 'Vera',
+        email: 'vera@example.test',
+        subject: 'Roles',
+        message: 'They stopped syncing',
+        priority: 'medium',
+      },
     });
     expect(toasts).toContainEqual({ title: 'Support ticket created!', variant: 'success' });
   });
@@ -64,7 +76,11 @@ describe('SupportTicketForm', () => {
     await fill(user, { Name: 'Vera', Email: 'vera@example.test', Subject: 'Roles', Message: 'Help' });
     await user.click(screen.getByRole('button', { name: 'Create Support Ticket' }));
     await waitFor(() =>
-      expect(toasts).toContainEqual({ title: 'Failed to create ticket', description: 'Too many tickets', variant: 'destructive' }),
+      expect(toasts).toContainEqual({
+        title: 'Failed to create ticket',
+        description: 'Too many tickets',
+        variant: 'destructive',
+      }),
     );
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Vera');
   });

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiJson, serverMessage, useToast } from '@groupflow/shell-kit';
+import { apiClient, serverMessage, useToast } from '@groupflow/shell-kit';
 import { Field, Form, SubmitButton, useZodForm } from '@groupflow/shell-kit/form';
 import {
   publicTicketSchema,
   TICKET_PRIORITIES,
   TICKET_PRIORITY_LABELS,
-  type PublicTicketCreated,
+  API,
   type PublicTicketInput,
 } from '@groupflow/core/contracts';
 
@@ -20,7 +20,7 @@ export default function SupportTicketForm() {
   const missingField = REQUIRED_FIELDS.some((field) => (values[field] ?? '').trim() === '');
 
   const createTicket = useMutation({
-    mutationFn: (body: PublicTicketInput) => apiJson<PublicTicketCreated>('/api/support/create-public', 'POST', body),
+    mutationFn: (body: PublicTicketInput) => apiClient.call(API.support.createPublicTicket, { body }),
     onSuccess: (data) => {
       toast({ title: 'Support ticket created!', variant: 'success' });
       form.reset(EMPTY_FORM);
@@ -42,22 +42,37 @@ export default function SupportTicketForm() {
       onSubmit={(ticket) => createTicket.mutateAsync(ticket).catch(() => undefined)}
       onInvalid={() => {
         if (missingField) {
-          toast({ title: 'Missing information', description: 'Please fill in all required fields', variant: 'destructive' });
+          toast({
+            title: 'Missing information',
+            description: 'Please fill in all required fields',
+            variant: 'destructive',
+          });
         }
       }}
     >
       <div className="grid-2 landing-form-grid">
         <Field<PublicTicketInput> name="name" label="Name">
-          {(control) => <input className="input" type="text" autoComplete="name" required placeholder="Your name" {...control} />}
+          {(control) => (
+            <input className="input" type="text" autoComplete="name" required placeholder="Your name" {...control} />
+          )}
         </Field>
         <Field<PublicTicketInput> name="email" label="Email">
           {(control) => (
-            <input className="input" type="email" autoComplete="email" required placeholder="you@example.com" {...control} />
+            <input
+              className="input"
+              type="email"
+              autoComplete="email"
+              required
+              placeholder="you@example.com"
+              {...control}
+            />
           )}
         </Field>
       </div>
       <Field<PublicTicketInput> name="subject" label="Subject">
-        {(control) => <input className="input" type="text" required placeholder="Brief description of your issue" {...control} />}
+        {(control) => (
+          <input className="input" type="text" required placeholder="Brief description of your issue" {...control} />
+        )}
       </Field>
       <Field<PublicTicketInput> name="priority" label="Priority">
         {(control) => (
@@ -71,9 +86,16 @@ export default function SupportTicketForm() {
         )}
       </Field>
       <Field<PublicTicketInput> name="message" label="Message">
-        {(control) => <textarea className="textarea" required placeholder="Describe your issue in detail..." {...control} />}
+        {(control) => (
+          <textarea className="textarea" required placeholder="Describe your issue in detail..." {...control} />
+        )}
       </Field>
-      <SubmitButton size="lg" className="landing-ticket-submit" disabled={missingField} pendingLabel="Creating Ticket...">
+      <SubmitButton
+        size="lg"
+        className="landing-ticket-submit"
+        disabled={missingField}
+        pendingLabel="Creating Ticket..."
+      >
         Create Support Ticket
       </SubmitButton>
     </Form>

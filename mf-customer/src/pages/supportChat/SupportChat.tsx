@@ -1,29 +1,25 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiJson, HttpError, queryKeys, serverMessage, useEventStream, useToast } from '@groupflow/shell-kit';
+import {
+  apiClient,
+  endpointUrl,
+  HttpError,
+  queryKeys,
+  serverMessage,
+  useEventStream,
+  useToast,
+} from '@groupflow/shell-kit';
+import { API, type CustomerMessageWire, type CustomerThreadWire } from '@groupflow/core/contracts';
 import { ChatThread } from '@groupflow/shell-kit/chat';
 import './support-chat.css';
-
-interface ChatMessage {
-  id: number;
-  senderName: string;
-  senderType: 'staff' | 'customer';
-  message: string;
-  createdAt: string;
-}
-
-interface CustomerThread {
-  ticket: { id: number; title: string; status: string; priority: string; createdAt: string; isLocked: boolean };
-  messages: ChatMessage[];
-}
 
 /** Polling only while the event stream is down (spec 2 live chat polls messages every 2 s). */
 const FALLBACK_POLL_MS = 2000;
 
 const statusLabel = (status: string) => status.replace(/_/g, ' ');
 
-function withMessage(thread: CustomerThread | undefined, message: ChatMessage): CustomerThread | undefined {
+function withMessage(thread: CustomerThreadWire | undefined, message: CustomerMessageWire): CustomerThreadWire | undefined {
   if (!thread || thread.messages.some((m) => m.id === message.id)) return thread;
   return { ...thread, messages: [...thread.messages, message] };
 }
@@ -34,23 +30,22 @@ export default function SupportChat() {
   const ticketId = params.get('ticket') ?? '';
   const key = params.get('key') ?? '';
   const valid = /^\d+$/.test(ticketId) && key !== '';
-  const base = `/api/support/chat/${ticketId}`;
-  const query = `?key=${encodeURIComponent(key)}`;
+  const call = { params: { id: ticketId }, query: { key } };
   const queryKey = queryKeys.support.chat(ticketId, key);
   const queryClient = useQueryClient();
   const toast = useToast();
   const [deleted, setDeleted] = useState(false);
 
   const live = useEventStream(
-    valid && !deleted ? `${base}/events${query}` : null,
+    valid && !deleted ? endpointUrl(API.support.chatEvents, call.params, call.query) : null,
     ['thread', 'message.created', 'ticket.updated', 'ticket.deleted'],
     (type, data) => {
-      if (type === 'thread') queryClient.setQueryData(queryKey, data as CustomerThread);
+      if (type === 'thread') queryClient.setQueryData(queryKey, data as CustomerThreadWire);
       if (type === 'message.created')
-        queryClient.setQueryData<CustomerThread>(queryKey, (t) => withMessage(t, data as ChatMessage));
+        queryClient.setQueryData<CustomerThreadWire>(queryKey, (t) => withMessage(t, data as CustomerMessageWire));
       if (type === 'ticket.updated') {
-        const change = data as { status: string; isLocked: boolean };
-        queryClient.setQueryData<CustomerThread>(queryKey, (t) => t && { ...t, ticket: { ...t.ticket, ...change } });
+        const change = data as Pick<CustomerThreadWire['ticket'], 'status' | 'isLocked'>;
+        queryClient.setQueryData<CustomerThreadWire>(queryKey, (t) => t && { ...t, ticket: { ...t.ticket, ...change } });
       }
       if (type === 'ticket.deleted') setDeleted(true);
     },
@@ -58,16 +53,16 @@ export default function SupportChat() {
 
   const thread = useQuery({
     queryKey,
-    queryFn: () => apiJson<CustomerThread>(`${base}${query}`),
+    queryFn: () => apiClient.call(API.support.readChat, call),
     enabled: valid && !deleted,
     retry: (count, error) => !(error instanceof HttpError && error.status === 404) && count < 2,
     refetchInterval: live ? false : FALLBACK_POLL_MS,
   });
 
   const send = useMutation({
-    mutationFn: (message: string) => apiJson<ChatMessage>(`${base}/messages${query}`, 'POST', { message }),
+    mutationFn: (message: string) => apiClient.call(API.support.postChatMessage, { ...call, body: { message } }),
     onSuccess: (message) => {
-      queryClient.setQueryData<CustomerThread>(queryKey, (t) => withMessage(t, message));
+      queryClient.setQueryData<CustomerThreadWire>(queryKey, (t) => withMessage(t, message));
     },
     onError: (error) =>
       toast({
@@ -103,9 +98,7 @@ export default function SupportChat() {
           <h1>{thread.data ? thread.data.ticket.title : 'Support Chat'}</h1>
           <p className="muted">
             {thread.data ? `Ticket #${thread.data.ticket.id}` : 'Loading your conversation...'}
-            {thread.data && (
-              <span className="badge support-chat-status">{statusLabel(thread.data.ticket.status)}</span>
-            )}
+            {thread.data && <span className="badge support-chat-status">{statusLabel(thread.data.ticket.status)}</span>}
           </p>
         </div>
         <span className={`support-chat-live ${live ? 'on' : ''}`} aria-live="polite">

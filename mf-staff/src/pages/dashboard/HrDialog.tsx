@@ -35,7 +35,12 @@ export function HrDialog({ type, actor, onClose }: HrDialogProps) {
   const call = useStaffClient().json;
   const queryClient = useQueryClient();
   const form = useZodForm(hrActionSchema, {
-    defaultValues: { type, targetStaffId: '', reason: '', suspensionDays: type === 'suspension' ? DEFAULT_SUSPENSION_DAYS : undefined },
+    defaultValues: {
+      type,
+      targetStaffId: '',
+      reason: '',
+      suspensionDays: type === 'suspension' ? DEFAULT_SUSPENSION_DAYS : undefined,
+    },
   });
   const [targetStaffId, reason] = form.watch(['targetStaffId', 'reason']);
   const staff = useStaffList();
@@ -72,7 +77,11 @@ export function HrDialog({ type, actor, onClose }: HrDialogProps) {
           {(control) => (
             <select className="input" required {...control}>
               <option value="">
-                {staff.isPending ? 'Loading staff...' : staff.isError ? 'Failed to fetch staff users' : 'Choose a staff member'}
+                {staff.isPending
+                  ? 'Loading staff...'
+                  : staff.isError
+                    ? 'Failed to fetch staff users'
+                    : 'Choose a staff member'}
               </option>
               {targets.map((member) => (
                 <option key={member.id} value={member.id}>
@@ -86,7 +95,11 @@ export function HrDialog({ type, actor, onClose }: HrDialogProps) {
           <Field<HrFormValues> name="newRole" label="New Role">
             {(control) => (
               // No choice is `undefined` to the schema, not an empty role.
-              <select className="input" {...control} onChange={(event) => control.onChange(event.target.value || undefined)}>
+              <select
+                className="input"
+                {...control}
+                onChange={(event) => control.onChange(event.target.value || undefined)}
+              >
                 <option value="">Choose the new role</option>
                 {PROMOTION_ROLES.map((role) => (
                   <option key={role} value={role}>
@@ -99,7 +112,9 @@ export function HrDialog({ type, actor, onClose }: HrDialogProps) {
         )}
         {type === 'suspension' && (
           <Field<HrFormValues> name="suspensionDays" label="Suspension Duration (days)">
-            {(control) => <input className="input" type="number" min={1} max={MAX_SUSPENSION_DAYS} step={1} {...control} />}
+            {(control) => (
+              <input className="input" type="number" min={1} max={MAX_SUSPENSION_DAYS} step={1} {...control} />
+            )}
           </Field>
         )}
         <Field<HrFormValues> name="reason" label="Reason (Required)">

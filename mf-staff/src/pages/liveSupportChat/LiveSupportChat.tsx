@@ -2,8 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  apiJson,
-  apiRequest,
+  apiClient,
   Badge,
   Button,
   ErrorState,
@@ -16,6 +15,7 @@ import {
 } from '@groupflow/shell-kit';
 import { AlertDialog } from '@groupflow/shell-kit/dialog';
 import { ChatThread } from '@groupflow/shell-kit/chat';
+import { API } from '@groupflow/core/contracts';
 import type { StaffUser } from '../../staff/staffUser.ts';
 import {
   PRIORITY_BADGE,
@@ -23,8 +23,6 @@ import {
   statusText,
   useTicketConversation,
   useTicketStream,
-  type Ticket,
-  type TicketPage,
 } from '../tickets/tickets.ts';
 import { ScreenRecorderDialog } from './ScreenRecorderDialog.tsx';
 import './live-support-chat.css';
@@ -35,7 +33,7 @@ const THREAD_POLL_MS = 2000;
 
 /** /live-support-chat (spec 2 section 2). */
 export default function LiveSupportChat() {
-  const { user, token, verified, handleError } = useStaffSession<StaffUser>();
+  const { token, verified, handleError } = useStaffSession<StaffUser>();
   const navigate = useNavigate();
   const toast = useToast();
   const queryClient = useQueryClient();
@@ -46,7 +44,7 @@ export default function LiveSupportChat() {
 
   const tickets = useQuery({
     queryKey: queryKeys.support.tickets(),
-    queryFn: () => apiJson<TicketPage>('/api/support/tickets'),
+    queryFn: () => apiClient.call(API.support.listTickets),
     enabled: verified,
     refetchInterval: live ? false : LIST_POLL_MS,
   });
@@ -59,22 +57,24 @@ export default function LiveSupportChat() {
   const { messages, send } = useTicketConversation(selected?.id ?? null, live, THREAD_POLL_MS);
 
   const claim = useMutation({
-    mutationFn: (id: number) => apiJson<Ticket>(`/api/support/tickets/${id}/claim`, 'POST'),
+    mutationFn: (id: number) => apiClient.call(API.support.claimTicket, { params: { id } }),
     onSuccess: () => {
       toast({ title: 'Ticket claimed successfully!', variant: 'success' });
       void queryClient.invalidateQueries({ queryKey: queryKeys.support.tickets() });
     },
-    onError: (error) => toast({ title: 'Failed to claim ticket', description: serverMessage(error), variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: 'Failed to claim ticket', description: serverMessage(error), variant: 'destructive' }),
   });
 
   const remove = useMutation({
-    mutationFn: (id: number) => apiRequest(`/api/support/tickets/${id}`, 'DELETE'),
+    mutationFn: (id: number) => apiClient.call(API.support.deleteTicket, { params: { id } }),
     onSuccess: () => {
       toast({ title: 'Ticket deleted successfully!', variant: 'success' });
       setSelectedId(null);
       void queryClient.invalidateQueries({ queryKey: queryKeys.support.tickets() });
     },
-    onError: (error) => toast({ title: 'Failed to delete ticket', description: serverMessage(error), variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: 'Failed to delete ticket', description: serverMessage(error), variant: 'destructive' }),
     onSettled: () => setConfirmDelete(false),
   });
 
@@ -157,7 +157,11 @@ export default function LiveSupportChat() {
                   <ScreenRecorderDialog />
                   {selected.claimedBy === null && (
                     <Button disabled={claim.isPending} onClick={() => claim.mutate(selected.id)}>
-                      {claim.isPending ? <span className="spinner live-chat-btn-spinner" aria-label="Claiming" /> : 'Claim Ticket'}
+                      {claim.isPending ? (
+                        <span className="spinner live-chat-btn-spinner" aria-label="Claiming" />
+                      ) : (
+                        'Claim Ticket'
+                      )}
                     </Button>
                   )}
                 </div>

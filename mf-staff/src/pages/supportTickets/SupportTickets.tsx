@@ -23,7 +23,11 @@ export default function SupportTickets() {
 
   useEffect(() => {
     if (verified && user && !allowed) {
-      toast({ title: 'Access Denied', description: "You don't have permission to view support tickets", variant: 'destructive' });
+      toast({
+        title: 'Access Denied',
+        description: "You don't have permission to view support tickets",
+        variant: 'destructive',
+      });
       navigate('/staff-dashboard', { replace: true });
     }
   }, [verified, user, allowed, toast, navigate]);

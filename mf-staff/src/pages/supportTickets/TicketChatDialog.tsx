@@ -1,7 +1,8 @@
 import { Button } from '@groupflow/shell-kit';
 import { Dialog, DialogClose } from '@groupflow/shell-kit/dialog';
 import { ChatThread } from '@groupflow/shell-kit/chat';
-import { useTicketConversation, type Ticket } from '../tickets/tickets.ts';
+import type { Ticket } from '@groupflow/core/contracts';
+import { useTicketConversation } from '../tickets/tickets.ts';
 
 /** Spec 2 section 7: ticket messages every 5 s, only while the event stream is down. */
 const THREAD_POLL_MS = 5000;

@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiJson, apiRequest, queryKeys, serverMessage, useToast } from '@groupflow/shell-kit';
+import { apiClient, queryKeys, serverMessage, useToast, type CallArgs, type CallOptions } from '@groupflow/shell-kit';
 import { AlertDialog } from '@groupflow/shell-kit/dialog';
-import { TICKET_STATUS_VALUES } from '@groupflow/core/contracts';
-import { canResetPasswords } from '@groupflow/core/contracts';
-import { PRIORITY_BADGE, STATUS_BADGE, statusText, type Ticket, type TicketPage } from '../tickets/tickets.ts';
+import { API, canResetPasswords, TICKET_STATUS_VALUES, type Endpoint, type Ticket } from '@groupflow/core/contracts';
+import { PRIORITY_BADGE, STATUS_BADGE, statusText } from '../tickets/tickets.ts';
 import type { StaffUser } from '../../staff/staffUser.ts';
 import { TicketChatDialog } from './TicketChatDialog.tsx';
 import { ResetStaffPasswordDialog } from '../../components/ResetStaffPasswordDialog.tsx';
@@ -20,11 +19,11 @@ const STATUS_LABELS: Record<string, string> = {
 };
 
 /** One ticket call with its spec 2 success and failure toasts; the list refetches after success. */
-function useTicketAction(path: (id: number) => string, method: 'POST' | 'PATCH' | 'DELETE', success: string, failure: string) {
+function useTicketAction<E extends Endpoint>(definition: E, success: string, failure: string) {
   const toast = useToast();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body?: unknown }) => apiRequest(path(id), method, body),
+    mutationFn: (options: CallOptions<E>) => apiClient.call(definition, ...([options] as CallArgs<E>)),
     onSuccess: () => {
       toast({ title: success, variant: 'success' });
       void queryClient.invalidateQueries({ queryKey: queryKeys.support.tickets() });
@@ -49,7 +48,7 @@ export function TicketsTab({ user, live, onError }: { user: StaffUser; live: boo
 
   const tickets = useQuery({
     queryKey: queryKeys.support.tickets(),
-    queryFn: () => apiJson<TicketPage>('/api/support/tickets'),
+    queryFn: () => apiClient.call(API.support.listTickets),
     refetchInterval: live ? false : LIST_POLL_MS,
     refetchOnWindowFocus: true,
     staleTime: 0,
@@ -59,29 +58,29 @@ export function TicketsTab({ user, live, onError }: { user: StaffUser; live: boo
   }, [tickets.error, onError]);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: queryKeys.support.tickets() });
 
-  const claim = useTicketAction((id) => `/api/support/tickets/${id}/claim`, 'POST', 'Ticket claimed successfully!', 'Failed to claim ticket');
-  const release = useTicketAction((id) => `/api/support/tickets/${id}/release`, 'POST', 'Ticket released successfully!', 'Failed to release ticket');
-  const update = useTicketAction((id) => `/api/support/tickets/${id}`, 'PATCH', 'Ticket updated successfully!', 'Failed to update ticket');
-  const remove = useTicketAction((id) => `/api/support/tickets/${id}`, 'DELETE', 'Ticket deleted successfully!', 'Failed to delete ticket');
+  const claim = useTicketAction(API.support.claimTicket, 'Ticket claimed successfully!', 'Failed to claim ticket');
+  const release = useTicketAction(API.support.releaseTicket, 'Ticket released successfully!', 'Failed to release ticket');
+  const update = useTicketAction(API.support.changeTicketStatus, 'Ticket updated successfully!', 'Failed to update ticket');
+  const remove = useTicketAction(API.support.deleteTicket, 'Ticket deleted successfully!', 'Failed to delete ticket');
 
   const shown = (tickets.data?.tickets ?? []).filter((t) => matches(t, search));
 
   const claimButton = (t: Ticket) => {
     if (t.claimedBy === null)
       return (
-        <button type="button" className="btn btn-outline" disabled={claim.isPending} onClick={() => claim.mutate({ id: t.id })}>
+        <button type="button" className="btn btn-outline" disabled={claim.isPending} onClick={() => claim.mutate({ params: { id: t.id } })}>
           Claim
         </button>
       );
     if (t.claimedBy === user.id)
       return (
-        <button type="button" className="btn btn-outline" disabled={release.isPending} onClick={() => release.mutate({ id: t.id })}>
+        <button type="button" className="btn btn-outline" disabled={release.isPending} onClick={() => release.mutate({ params: { id: t.id } })}>
           Release
         </button>
       );
     if (user.role === 'platform_owner')
       return (
-        <button type="button" className="btn btn-outline" disabled={claim.isPending} onClick={() => claim.mutate({ id: t.id })}>
+        <button type="button" className="btn btn-outline" disabled={claim.isPending} onClick={() => claim.mutate({ params: { id: t.id } })}>
           Claim
         </button>
       );
@@ -151,7 +150,7 @@ export function TicketsTab({ user, live, onError }: { user: StaffUser; live: boo
                 className="select"
                 aria-label={`Status of ${t.title}`}
                 value={t.status}
-                onChange={(e) => update.mutate({ id: t.id, body: { status: e.target.value } })}
+                onChange={(e) => update.mutate({ params: { id: t.id }, body: { status: e.target.value as Ticket['status'] } })}
               >
                 {TICKET_STATUS_VALUES.filter((s) => s !== 'resolved' || t.status === 'resolved').map((s) => (
                   <option key={s} value={s}>
@@ -174,7 +173,7 @@ export function TicketsTab({ user, live, onError }: { user: StaffUser; live: boo
           confirmLabel="Delete"
           pendingLabel="Deleting..."
           pending={remove.isPending}
-          onConfirm={() => remove.mutate({ id: deleting.id }, { onSettled: () => setDeleting(null) })}
+          onConfirm={() => remove.mutate({ params: { id: deleting.id } }, { onSettled: () => setDeleting(null) })}
           onCancel={() => setDeleting(null)}
         />
       )}

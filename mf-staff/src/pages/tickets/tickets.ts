@@ -1,34 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiJson, queryKeys, serverMessage, useEventStream, useToast } from '@groupflow/shell-kit';
-
-export interface Ticket {
-  id: number;
-  title: string;
-  description: string;
-  category: string | null;
-  priority: string;
-  status: string;
-  userEmail: string | null;
-  createdAt: string;
-  isLocked: boolean;
-  claimedBy: number | null;
-  claimedByUsername: string | null;
-}
-
-export interface TicketMessage {
-  id: number;
-  ticketId: number;
-  staffUserId: number | null;
-  senderName: string;
-  senderType: 'staff' | 'customer';
-  message: string;
-  createdAt: string;
-}
-
-export interface TicketPage {
-  tickets: Ticket[];
-  nextCursor: number | null;
-}
+import { apiClient, queryKeys, serverMessage, useEventStream, useToast } from '@groupflow/shell-kit';
+import { API, type TicketMessageWire } from '@groupflow/core/contracts';
 
 export const PRIORITY_BADGE: Record<string, string> = {
   urgent: 'badge-danger',
@@ -36,11 +8,15 @@ export const PRIORITY_BADGE: Record<string, string> = {
   medium: 'badge-warning',
   low: 'badge-success',
 };
-export const STATUS_BADGE: Record<string, string> = { open: 'badge-success', in_progress: 'badge-warning', resolved: 'badge-success' };
+export const STATUS_BADGE: Record<string, string> = {
+  open: 'badge-success',
+  in_progress: 'badge-warning',
+  resolved: 'badge-success',
+};
 
 export const statusText = (status: string) => status.replace(/_/g, ' ');
 
-export function addMessage(list: TicketMessage[] | undefined, message: TicketMessage): TicketMessage[] | undefined {
+export function addMessage(list: TicketMessageWire[] | undefined, message: TicketMessageWire): TicketMessageWire[] | undefined {
   if (!list || list.some((m) => m.id === message.id)) return list;
   return [...list, message];
 }
@@ -53,14 +29,20 @@ const STREAM_EVENTS = ['ticket.created', 'ticket.updated', 'ticket.deleted', 'me
  */
 export function useTicketStream(token: string | null, enabled: boolean): boolean {
   const queryClient = useQueryClient();
-  return useEventStream(enabled && token ? `/api/support/events?token=${encodeURIComponent(token)}` : null, STREAM_EVENTS, (type, data) => {
-    if (type === 'message.created') {
-      const { ticketId, message } = data as { ticketId: number; message: TicketMessage };
-      queryClient.setQueryData<TicketMessage[]>(queryKeys.support.messages(ticketId), (list) => addMessage(list, message));
-    } else {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.support.tickets() });
-    }
-  });
+  return useEventStream(
+    enabled && token ? `/api/support/events?token=${encodeURIComponent(token)}` : null,
+    STREAM_EVENTS,
+    (type, data) => {
+      if (type === 'message.created') {
+        const { ticketId, message } = data as { ticketId: number; message: TicketMessageWire };
+        queryClient.setQueryData<TicketMessageWire[]>(queryKeys.support.messages(ticketId), (list) =>
+          addMessage(list, message),
+        );
+      } else {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.support.tickets() });
+      }
+    },
+  );
 }
 
 /**
@@ -72,17 +54,20 @@ export function useTicketConversation(ticketId: number | null, live: boolean, po
   const queryClient = useQueryClient();
   const messages = useQuery({
     queryKey: queryKeys.support.messages(ticketId),
-    queryFn: () => apiJson<TicketMessage[]>(`/api/support/tickets/${ticketId}/messages`),
+    queryFn: () => apiClient.call(API.support.listMessages, { params: { id: ticketId! } }),
     enabled: ticketId !== null,
     refetchInterval: live ? false : pollMs,
   });
   const send = useMutation({
-    mutationFn: (message: string) => apiJson<TicketMessage>(`/api/support/tickets/${ticketId}/messages`, 'POST', { message }),
+    mutationFn: (message: string) => apiClient.call(API.support.postMessage, { params: { id: ticketId! }, body: { message } }),
     onSuccess: (message) => {
-      queryClient.setQueryData<TicketMessage[]>(queryKeys.support.messages(message.ticketId), (list) => addMessage(list, message));
+      queryClient.setQueryData<TicketMessageWire[]>(queryKeys.support.messages(message.ticketId), (list) =>
+        addMessage(list, message),
+      );
       toast({ title: 'Message sent!', variant: 'success' });
     },
-    onError: (error) => toast({ title: 'Failed to send message', description: serverMessage(error), variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: 'Failed to send message', description: serverMessage(error), variant: 'destructive' }),
   });
   return { messages, send };
 }

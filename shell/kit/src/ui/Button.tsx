@@ -12,7 +12,17 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 
 /** The theme's .btn; `type` defaults to "button" so a button inside a form never submits by accident. */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant = 'primary', size = 'md', pending = false, pendingLabel, className, type = 'button', disabled, children, ...rest },
+  {
+    variant = 'primary',
+    size = 'md',
+    pending = false,
+    pendingLabel,
+    className,
+    type = 'button',
+    disabled,
+    children,
+    ...rest
+  },
   ref,
 ) {
   const classes = ['btn', `btn-${variant}`, size === 'lg' ? 'btn-lg' : '', className ?? ''].filter(Boolean).join(' ');

@@ -1,7 +1,15 @@
 import type { CSSProperties, ReactNode } from 'react';
 
 /** Nothing to show yet: a title, an optional explanation and an optional next step. */
-export function EmptyState({ title, description, action }: { title: string; description?: ReactNode; action?: ReactNode }) {
+export function EmptyState({
+  title,
+  description,
+  action,
+}: {
+  title: string;
+  description?: ReactNode;
+  action?: ReactNode;
+}) {
   return (
     <div className="kit-state center stack">
       <p className="kit-state-title">{title}</p>
@@ -44,6 +52,14 @@ export function ErrorState({
 }
 
 /** A grey placeholder block with the size of the content it precedes; hidden from assistive technology. */
-export function Skeleton({ width = '100%', height = '1em', style }: { width?: string | number; height?: string | number; style?: CSSProperties }) {
+export function Skeleton({
+  width = '100%',
+  height = '1em',
+  style,
+}: {
+  width?: string | number;
+  height?: string | number;
+  style?: CSSProperties;
+}) {
   return <span className="kit-skeleton" aria-hidden="true" style={{ width, height, ...style }} />;
 }
