@@ -1,14 +1,20 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import PrivacyPolicy from './pages/PrivacyPolicy.tsx';
-import TermsOfService from './pages/TermsOfService.tsx';
-import LegalAffairs from './legal-affairs/LegalAffairs.tsx';
+import { LoadingState } from '@groupflow/shell-kit';
+
+// The long legal texts and the staff legal tools each load only with their own page.
+const PrivacyPolicy = lazy(() => import('./pages/PrivacyPolicy.tsx'));
+const TermsOfService = lazy(() => import('./pages/TermsOfService.tsx'));
+const LegalAffairs = lazy(() => import('./legal-affairs/LegalAffairs.tsx'));
 
 export default function LegalApp() {
   return (
-    <Routes>
+    <Suspense fallback={<LoadingState />}>
+      <Routes>
       <Route path="/privacy" element={<PrivacyPolicy />} />
       <Route path="/terms" element={<TermsOfService />} />
       <Route path="/legal-affairs" element={<LegalAffairs />} />
-    </Routes>
+      </Routes>
+    </Suspense>
   );
 }

@@ -1,14 +1,17 @@
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { ScreenPlaceholder } from '@groupflow/shell-kit';
+import { LoadingState, ScreenPlaceholder } from '@groupflow/shell-kit';
 import { AREA_ROUTES } from '@groupflow/core/contracts';
-import StaffLogin from './pages/StaffLogin.tsx';
-import StaffDashboard from './pages/dashboard/StaffDashboard.tsx';
-import ChainOfCommand from './pages/ChainOfCommand.tsx';
-import ManageUsers from './pages/ManageUsers.tsx';
-import LiveSupportChat from './pages/liveSupportChat/LiveSupportChat.tsx';
-import SupportTickets from './pages/supportTickets/SupportTickets.tsx';
 
-const SCREENS: Record<string, () => React.JSX.Element | null> = {
+// Each staff tool loads only with its own screen.
+const StaffLogin = lazy(() => import('./pages/StaffLogin.tsx'));
+const StaffDashboard = lazy(() => import('./pages/dashboard/StaffDashboard.tsx'));
+const ChainOfCommand = lazy(() => import('./pages/ChainOfCommand.tsx'));
+const ManageUsers = lazy(() => import('./pages/ManageUsers.tsx'));
+const LiveSupportChat = lazy(() => import('./pages/liveSupportChat/LiveSupportChat.tsx'));
+const SupportTickets = lazy(() => import('./pages/supportTickets/SupportTickets.tsx'));
+
+const SCREENS: Record<string, ComponentType> = {
   '/staff-login': StaffLogin,
   '/staff-dashboard': StaffDashboard,
   '/chain-of-command': ChainOfCommand,
@@ -19,13 +22,15 @@ const SCREENS: Record<string, () => React.JSX.Element | null> = {
 
 export default function StaffApp() {
   return (
-    <Routes>
+    <Suspense fallback={<LoadingState />}>
+      <Routes>
       {AREA_ROUTES.staff.map((path) => {
         const Screen = SCREENS[path];
         return (
           <Route key={path} path={path} element={Screen ? <Screen /> : <ScreenPlaceholder title={path.slice(1)} />} />
         );
       })}
-    </Routes>
+      </Routes>
+    </Suspense>
   );
 }
