@@ -8,7 +8,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['core/**/*.test.ts', 'adapters/**/*.unit.test.ts', 'services/**/*.unit.test.ts', 'shell/**/*.test.ts', 'mf-*/**/*.test.ts'],
+          include: ['core/**/*.test.ts', 'adapters/**/*.unit.test.ts', 'services/**/*.unit.test.ts', 'shell/**/*.test.ts', 'mf-*/**/*.test.ts', 'deploy/**/*.test.ts'],
           exclude,
         },
       },
