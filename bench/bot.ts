@@ -66,7 +66,7 @@ async function bareResponder(discord: FakeDiscord): Promise<WebSocket> {
   const socket = new WebSocket(discord.url.replace(/^http/, 'ws'));
   await new Promise<void>((resolve) => {
     socket.on('message', (raw) => {
-      const frame = JSON.parse(raw.toString()) as { op: number; t?: string; d: any };
+      const frame = JSON.parse(raw.toString()) as { op: number; t?: string; d: any }; // eslint-disable-line @typescript-eslint/no-explicit-any -- gateway frames are free-form JSON
       if (frame.op === 10) socket.send(JSON.stringify({ op: 2, d: { token: discord.token, intents: 0, properties: {} } }));
       if (frame.t === 'READY') resolve();
       if (frame.t === 'INTERACTION_CREATE') {

@@ -1,5 +1,4 @@
 import { ContainerModule } from 'inversify';
-import type { Logger } from 'pino';
 import {
   ConnectGroup,
   DescribeRobloxAccount,

@@ -255,7 +255,7 @@ export class FakeDiscord {
     this.#sockets.add(socket);
     socket.on('close', () => this.#sockets.delete(socket));
     socket.on('message', (raw) => {
-      const frame = JSON.parse(raw.toString()) as { op: number; d: any };
+      const frame = JSON.parse(raw.toString()) as { op: number; d: any } // eslint-disable-line @typescript-eslint/no-explicit-any -- gateway frames are free-form JSON;
       if (frame.op === 1) {
         this.heartbeats.push(Date.now());
         socket.send(JSON.stringify({ op: 11 }));
@@ -444,6 +444,7 @@ export class FakeDiscord {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const raw = Buffer.concat(chunks).toString();
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- REST bodies vary per route
     const body = raw ? (JSON.parse(raw) as any) : undefined;
     const url = new URL(req.url ?? '/', 'http://fake');
     const method = req.method ?? 'GET';

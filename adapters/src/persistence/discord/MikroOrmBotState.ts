@@ -1,7 +1,7 @@
 import type { BotGuild as Guild, BotState, BotStateSnapshot } from '@groupflow/core';
 import type { Orm } from '../database.ts';
 import { entityManager } from '../entityManager.ts';
-import { BotCommandUsage, BotGuild, BotShard } from '../entities/index.ts';
+import { BotGuild, BotShard } from '../entities/index.ts';
 
 const HOUR_MS = 3_600_000;
 const startOfHour = (at: Date) => new Date(Math.floor(at.getTime() / HOUR_MS) * HOUR_MS);

@@ -74,6 +74,8 @@ function ConfigForm({ server, config, onClose }: { server: UserServer; config: S
   useEffect(() => {
     if (errors.moderatorRoles || errors.adminRoles) setTab('roles');
     else if (errors.boundGroupId || errors.logChannel || errors.moderationLogChannel) setTab('channels');
+    // Only a new submit moves the tab; errors changing while the user types must not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [submitCount]);
   return (
     <Form form={form} onSubmit={(values) => save.mutate(values)} aria-label={`Configure ${server.name}`}>

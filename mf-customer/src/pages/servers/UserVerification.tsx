@@ -84,12 +84,12 @@ export default function UserVerification() {
     if (userQuery.isSuccess && user === null) navigate('/', { replace: true });
   }, [userQuery.isSuccess, user, navigate]);
 
-  const list = users.data ?? [];
   const shown = useMemo(() => {
+    const list = users.data ?? [];
     const needle = search.trim().toLowerCase();
     if (!needle) return list;
     return list.filter((entry) => [entry.username, entry.robloxUsername ?? ''].some((name) => name.toLowerCase().includes(needle)));
-  }, [list, search]);
+  }, [users.data, search]);
 
   if (userQuery.isLoading || !user) {
     return userQuery.isError ? (
@@ -101,6 +101,7 @@ export default function UserVerification() {
     );
   }
 
+  const list = users.data ?? [];
   const verified = list.filter((entry) => entry.isVerified).length;
   return (
     <AppLayout user={user}>
