@@ -37,7 +37,6 @@ const envSchema = z.object({
   STATUS_API_DEGRADED_BELOW_PERCENT: z.coerce.number().min(0).max(100).default(95),
   METRICS_WINDOW_MINUTES: positiveInt.default(60),
   BOT_HEARTBEAT_STALE_MS: positiveInt.default(120_000),
-  ROBLOX_API_BASE: z.string().default('https://{service}.roblox.com'),
   REMOTE_CUSTOMER_URL: optionalText,
   REMOTE_STAFF_URL: optionalText,
   REMOTE_LEGAL_URL: optionalText,

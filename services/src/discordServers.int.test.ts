@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MikroOrmBotState } from '@groupflow/adapters/persistence/discord/MikroOrmBotState';
-import { ROLE_SYNC_QUEUE } from '@groupflow/adapters/jobs/PgBossRoleSyncQueue';
+import { roleSyncQueueName, shardOf } from '@groupflow/adapters/jobs/PgBossRoleSyncQueue';
 import { startTestApi, type TestApi } from '../test/apiHarness.ts';
 import { CookieBrowser } from '../test/cookieBrowser.ts';
 import { FakeDiscordOAuth, discordGuild, type FakeDiscordUser } from '../test/fakeDiscordOAuth.ts';
@@ -273,7 +273,7 @@ describe('POST /api/discord/servers/:id/sync', () => {
       .getConnection()
       .execute<{ data: { guildId: string; discordUserId: string } }[]>(
         "select data from pgboss.job where name = ? and data->>'guildId' = ? and state in ('created', 'retry')",
-        [ROLE_SYNC_QUEUE, id.guild],
+        [roleSyncQueueName(shardOf(id.guild, 1)), id.guild],
       );
     expect(jobs.map((job) => job.data)).toEqual([{ guildId: id.guild, discordUserId: id.member }]);
     expect((await member.send('POST', `/api/discord/servers/${id.guild}/sync`)).status).toBe(403);

@@ -35,7 +35,7 @@ export default function StatusPage() {
         {status && <p className="small muted">Last updated: {when(status.lastUpdated ?? status.startedAt)}</p>}
       </header>
 
-      {query.isLoading && <LoadingState label="Loading status">Loading status...</LoadingState>}
+      {query.isLoading && <LoadingState label="Loading status..." />}
       {query.isError && (
         <ErrorState message={`Could not load the current status. ${query.error.message}`} onRetry={() => void query.refetch()} retryLabel="Retry" />
       )}
