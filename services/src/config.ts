@@ -25,6 +25,7 @@ const envSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   PUBLIC_URL: optionalText,
   DATABASE_URL: optionalText,
+  MIGRATE_ON_START: z.stringbool().optional(),
   DATA_DIR: z.string().default('.data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.stringbool().default(false),
@@ -118,6 +119,8 @@ export interface Config {
   host: string;
   publicUrl: string;
   databaseUrl: string | undefined;
+  /** Apply pending migrations at start; otherwise refuse to serve a database behind the code (`npm run migrate`). */
+  migrateOnStart: boolean;
   dataDir: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   trustProxy: boolean;
@@ -264,6 +267,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     publicUrl,
     databaseUrl: e.DATABASE_URL,
+    // Production replicas on a shared database never migrate: the release step does, once.
+    migrateOnStart: e.MIGRATE_ON_START ?? (e.NODE_ENV !== 'production' || !e.DATABASE_URL),
     dataDir,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,

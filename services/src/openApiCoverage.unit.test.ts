@@ -6,6 +6,7 @@ import { METHODS } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import type Router from '@koa/router';
 import { buildOpenApiDocument, openApiPath } from '@groupflow/adapters/http/openapi/openApiDocument';
+import type { FastRoute } from '@groupflow/adapters/http/routes/healthRoutes';
 import type { Orm } from '@groupflow/adapters/persistence/database';
 import { buildApiContainer } from './api.ts';
 import { loadConfig } from './config.ts';
@@ -25,6 +26,9 @@ function registeredRoutes(): string[] {
       if (layer.methods.length === 0 || layer.methods.length >= METHODS.length) continue;
       for (const method of layer.methods) if (method !== 'HEAD') routes.add(`${method} ${openApiPath(String(layer.path))}`);
     }
+  }
+  for (const fastRoute of container.getAll<FastRoute>(TOKENS.FastRoutes)) {
+    for (const endpoint of fastRoute.endpoints) routes.add(`${endpoint.method} ${openApiPath(endpoint.path)}`);
   }
   return [...routes].sort();
 }
