@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CheckHealth } from './checkHealth.ts';
+import { CheckHealth, DATABASE_UNREACHABLE } from './checkHealth.ts';
 import type { DatabaseProbe } from './DatabaseProbe.ts';
 
 class ProbeSpy implements DatabaseProbe {
@@ -43,7 +43,7 @@ describe('CheckHealth', () => {
       state: 'reconnecting',
       failedChecks: 2,
       since: '2026-01-01T00:00:00.000Z',
-      lastError: 'connect ECONNREFUSED 127.0.0.1:5432',
+      lastError: DATABASE_UNREACHABLE,
     });
   });
 

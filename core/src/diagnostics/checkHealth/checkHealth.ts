@@ -1,6 +1,9 @@
 import type { Clock } from '../../shared/clock.ts';
 import type { DatabaseProbe } from './DatabaseProbe.ts';
 
+
+/** What /api/health says of a refused probe; the driver's own text stays in the server's logs. */
+export const DATABASE_UNREACHABLE = 'the database refused the connection or the query';
 export type DatabaseState = 'connected' | 'disconnected';
 
 /**
@@ -73,7 +76,8 @@ export class CheckHealth {
       return await Promise.race([
         this.#probe.ping().then(
           () => null,
-          (error: unknown) => (error instanceof Error ? error.message : String(error)),
+          // The driver's message names hosts, ports and users: an anonymous caller gets the kind of failure only.
+          () => DATABASE_UNREACHABLE,
         ),
         timeout,
       ]);
