@@ -17,6 +17,8 @@ describe('the shell and its remotes in Chromium', () => {
     await page.getByRole('heading', { name: 'Need Help?' }).waitFor();
     await expect(page.getByRole('link', { name: 'Staff Login' }).first().getAttribute('href')).resolves.toBe('/staff-login');
     await expect(page.getByRole('link', { name: 'Login with Roblox' }).first().getAttribute('href')).resolves.toBe('/auth/roblox');
+    // The form arrives after the first paint (its code is not in the landing page's first JavaScript).
+    await page.getByLabel('Priority').waitFor();
     const priorities = await page.locator('select option').allTextContents();
     expect(priorities).toEqual([
       'Low - General questions',
