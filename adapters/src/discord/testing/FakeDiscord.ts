@@ -101,6 +101,8 @@ export class FakeDiscord {
   /** How long the gateway tells clients to wait between heartbeats. */
   heartbeatIntervalMs = 41_250;
   readonly heartbeats: number[] = [];
+  /** The `shard` of every IDENTIFY, in arrival order: which gateway sessions the bot opened. */
+  readonly identifies: [number, number][] = [];
 
   readonly #server: Server;
   readonly #gateway: WebSocketServer;
@@ -263,6 +265,7 @@ export class FakeDiscord {
         if (frame.d.token !== this.token && frame.d.token !== `Bot ${this.token}`) return socket.close(4004, 'Authentication failed.');
         socket.identified = true;
         const shard: [number, number] = frame.d.shard ?? [0, 1];
+        this.identifies.push(shard);
         const mine = [...this.guilds.values()].filter((guild) => this.#shardOf(guild.id, shard[1]) === shard[0]);
         this.#send(socket, 'READY', {
           v: 10,
