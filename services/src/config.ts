@@ -54,6 +54,7 @@ const envSchema = z.object({
   DISCORD_MEMBER_LIST_LIMIT: positiveInt.default(500),
   BOT_HEARTBEAT_MS: positiveInt.default(10_000),
   BOT_WAIT_GUILD_TIMEOUT_MS: positiveInt.default(15_000),
+  BOT_EVENT_CONCURRENCY: positiveInt.default(4),
   BOT_SHARDS: positiveInt.default(1),
   BOT_SHARD_IDS: optionalText,
   ROLE_SYNC_WORKERS: positiveInt.default(4),
@@ -168,6 +169,7 @@ export interface Config {
     /** How often each shard writes its heartbeat (keep well under DISCORD_BOT_ONLINE_WINDOW_MS). */
     heartbeatMs: number;
     waitGuildTimeoutMs: number;
+    eventConcurrency: number;
     /** BOT_SHARDS and BOT_SHARD_IDS: the bot's shard count and the shards this process runs. */
     shards: { count: number; ids: number[] };
     roleSync: RoleSyncJobSettings;
@@ -310,6 +312,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bot: {
       heartbeatMs: e.BOT_HEARTBEAT_MS,
       waitGuildTimeoutMs: e.BOT_WAIT_GUILD_TIMEOUT_MS,
+      eventConcurrency: e.BOT_EVENT_CONCURRENCY,
       shards: { count: e.BOT_SHARDS, ids: shardIds },
       roleSync: {
         workers: e.ROLE_SYNC_WORKERS,

@@ -13,6 +13,7 @@ import type { Logger } from 'pino';
 import type { BotGuild, BotState, CommandOption, CommandRequest, HandleCommand, InteractionReplies, MemberJoined } from '@groupflow/core';
 import { slashCommands } from './commands.ts';
 import { toPermissions } from './DiscordJsGuilds.ts';
+import { BoundedQueue } from '../concurrency/BoundedQueue.ts';
 
 export interface DiscordClientSettings {
   /** `{DISCORD_BASE_URL}/api`; discord.js appends /v10 and asks `/gateway/bot` for the gateway address. */
@@ -82,6 +83,8 @@ export interface BotRuntime {
   scoped<T>(work: () => Promise<T>): Promise<T>;
   logger: Logger;
   heartbeatMs: number;
+  /** BOT_EVENT_CONCURRENCY: gateway events (member joins) handled at once; the rest wait in arrival order. */
+  eventConcurrency: number;
   /** The shards this process runs (BOT_SHARD_IDS); [0] for a single-shard bot. */
   shardIds: number[];
 }
@@ -105,10 +108,12 @@ export class DiscordJsBot {
   #heartbeat: NodeJS.Timeout | undefined;
   /** Guilds whose member count moved since the last heartbeat: written then, not once per join. */
   readonly #countsChanged = new Set<string>();
+  readonly #events: BoundedQueue;
 
   constructor(client: Client, runtime: BotRuntime) {
     this.#client = client;
     this.#runtime = runtime;
+    this.#events = new BoundedQueue(runtime.eventConcurrency);
   }
 
   async start(token: string): Promise<void> {
@@ -175,8 +180,10 @@ export class DiscordJsBot {
   async #onMemberAdd(member: GuildMember) {
     this.#countsChanged.add(member.guild.id);
     try {
-      await this.#runtime.scoped(() =>
-        this.#runtime.memberJoined.execute({ guildId: member.guild.id, discordUserId: member.id, isBot: member.user.bot }),
+      await this.#events.run(() =>
+        this.#runtime.scoped(() =>
+          this.#runtime.memberJoined.execute({ guildId: member.guild.id, discordUserId: member.id, isBot: member.user.bot }),
+        ),
       );
     } catch (error) {
       this.#runtime.logger.error({ err: error, guildId: member.guild.id }, 'member join not handled');

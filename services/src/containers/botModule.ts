@@ -104,6 +104,7 @@ export const botModule = new ContainerModule(({ bind }) => {
           scoped: scopedIn(orm),
           logger,
           heartbeatMs: config.bot.heartbeatMs,
+          eventConcurrency: config.bot.eventConcurrency,
           shardIds: config.bot.shards.ids,
         }),
       [TOKENS.Config, TOKENS.Logger, TOKENS.Orm, BOT.Client, BOT.HandleCommand, DISCORD_STATE.ServerConfigs, DISCORD_STATE.BotState, JOBS.RoleSyncQueue],

@@ -43,6 +43,7 @@ export function inMemoryBot(client: Client, shardIds: number[] = [0]) {
     scoped: (work) => work(),
     logger: pino({ level: 'silent' }),
     heartbeatMs: 60_000,
+    eventConcurrency: 4,
     shardIds,
   });
   return { bot, configs, accounts, roblox, ranks, activities, state, queued };
