@@ -1,5 +1,6 @@
 export * from './shared/errors.ts';
 export * from './shared/clock.ts';
+export * from './shared/rateLimiter.ts';
 export type * from './shared/mailer.ts';
 export type * from './shared/transaction.ts';
 export * from './diagnostics/checkHealth/checkHealth.ts';

@@ -4,20 +4,22 @@ import { ComplianceReport, LegalCase, LegalDocument, PolicyViolation } from './l
 import { BotCommandUsage, BotGuild, BotShard, DiscordServerConfig } from './servers.ts';
 import { ActivitySession, GroupApplication, GroupTrainingSession, RobloxApiCache, RobloxVerificationCode } from './roblox.ts';
 import { Incident } from './diagnostics.ts';
-import { Announcement, HrAction, Notification, StaffLoginFailure, StaffSession, StaffUser } from './staff.ts';
+import { Announcement, HrAction, Notification, StaffSession, StaffUser } from './staff.ts';
 import { SupportTicket, SupportTicketMessage } from './support.ts';
+import { RateLimitCounter } from './limits.ts';
 
 export * from './customer.ts';
 export * from './diagnostics.ts';
 export * from './groups.ts';
 export * from './legal.ts';
+export * from './limits.ts';
 export * from './roblox.ts';
 export * from './servers.ts';
 export * from './staff.ts';
 export * from './support.ts';
 
 /** Every table of spec 3 section 3, plus the customer session store. */
-/** Every table of spec 3 section 3, plus staff sessions and login failures. */
+/** Every table of spec 3 section 3, plus staff sessions and the shared rate-limit counters. */
 export const entities = [
   User,
   Bot,
@@ -32,7 +34,7 @@ export const entities = [
   GroupRank,
   StaffUser,
   StaffSession,
-  StaffLoginFailure,
+  RateLimitCounter,
   SupportTicket,
   SupportTicketMessage,
   LegalCase,

@@ -37,18 +37,6 @@ export const StaffSession = defineEntity({
 });
 export type StaffSessionRecord = InferEntity<typeof StaffSession>;
 
-/** Failed staff logins per normalised email, for the lockout; cleared on success. */
-export const StaffLoginFailure = defineEntity({
-  name: 'StaffLoginFailure',
-  tableName: 'staff_login_failures',
-  properties: {
-    id: col.id(),
-    email: col.email().index(),
-    failedAt: p.datetime(),
-  },
-});
-export type StaffLoginFailureRecord = InferEntity<typeof StaffLoginFailure>;
-
 /** HR history keeps names and emails as written at the time, so it survives the staff member's deletion. */
 export const HrAction = defineEntity({
   name: 'HrAction',

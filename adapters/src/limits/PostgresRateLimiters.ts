@@ -1,0 +1,73 @@
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import type { RateDecision, RateLimit, RateLimiter } from '@groupflow/core';
+import type { Orm } from '../persistence/database.ts';
+
+const TABLE = 'rate_limits';
+
+/**
+ * rate-limiter-flexible counters in the rate_limits table, so every API process counts against the same
+ * limits. The table comes from a migration (`tableCreated`), never from the library, which would create a
+ * logged table with its own column types behind the migrations' back.
+ */
+export class PostgresRateLimiters {
+  readonly #orm: Orm;
+
+  constructor(orm: Orm) {
+    this.#orm = orm;
+  }
+
+  /** `name` keeps each limit's keys apart in the shared table. */
+  limiter(name: string, limit: RateLimit): RateLimiter {
+    return new PostgresRateLimiter(this.#orm, name, limit);
+  }
+}
+
+class PostgresRateLimiter implements RateLimiter {
+  readonly #orm: Orm;
+  readonly #name: string;
+  readonly #limit: RateLimit;
+  #store: Promise<RateLimiterPostgres> | undefined;
+
+  constructor(orm: Orm, name: string, limit: RateLimit) {
+    this.#orm = orm;
+    this.#name = name;
+    this.#limit = limit;
+  }
+
+  // The pool exists only once the ORM has connected, so the store is made on first use.
+  #limiter(): Promise<RateLimiterPostgres> {
+    this.#store ??= this.#orm.em
+      .getConnection()
+      .getNativeClient()
+      .then(
+        (pool) =>
+          new RateLimiterPostgres({
+            storeClient: pool,
+            storeType: 'pool',
+            tableName: TABLE,
+            tableCreated: true,
+            keyPrefix: this.#name,
+            points: this.#limit.points,
+            duration: this.#limit.windowMs / 1000,
+            ...(this.#limit.blockMs === undefined ? {} : { blockDuration: this.#limit.blockMs / 1000 }),
+          }),
+      );
+    return this.#store;
+  }
+
+  async consume(key: string, points = 1): Promise<RateDecision> {
+    const limiter = await this.#limiter();
+    try {
+      const result = await limiter.consume(key, points);
+      return { allowed: true, remaining: result.remainingPoints, retryAfterMs: 0 };
+    } catch (refusal) {
+      // The library rejects with its result when the limit is exceeded, and with an Error when the store fails.
+      if (refusal instanceof RateLimiterRes) return { allowed: false, remaining: 0, retryAfterMs: refusal.msBeforeNext };
+      throw refusal;
+    }
+  }
+
+  async reset(key: string): Promise<void> {
+    await (await this.#limiter()).delete(key);
+  }
+}
