@@ -78,7 +78,8 @@ export interface StaffSessions {
   /** The owner of an unexpired session with this hash (expiresAt after now), else null. */
   findValid(tokenHash: string, now: Date): Promise<number | null>;
   revoke(tokenHash: string): Promise<void>;
-  revokeAllFor(staffId: number): Promise<void>;
+  /** Every session of the member, except the one with `keepTokenHash` when given. */
+  revokeAllFor(staffId: number, keepTokenHash?: string): Promise<void>;
 }
 
 /** Slow salted hashing (argon2id or scrypt) lives in the adapter; core never hashes passwords itself. */
@@ -96,14 +97,4 @@ export interface TokenGenerator {
 /** Temporary passwords handed to a person (reset): random, but short enough to type. */
 export interface TemporaryPasswords {
   generate(): string;
-}
-
-/** Failed logins per normalised email, for the lockout. */
-export interface LoginAttempts {
-  recordFailure(email: string, at: Date): Promise<void>;
-  /** Failures at or after `since`. */
-  countFailuresSince(email: string, since: Date): Promise<number>;
-  /** The latest failure, which is when a lockout starts. */
-  lastFailureAt(email: string): Promise<Date | null>;
-  clear(email: string): Promise<void>;
 }

@@ -96,9 +96,3 @@ export type TicketEvent =
 export interface TicketEvents {
   publish(event: TicketEvent): void;
 }
-
-/** Public submissions per client address, counted in a sliding window. */
-export interface SubmissionCounter {
-  /** Records one attempt at `at` and answers how many fall inside the window ending at `at`, this one included. */
-  hit(address: string, at: Date, windowMs: number): Promise<number>;
-}

@@ -25,7 +25,10 @@ export class MikroOrmStaffSessions implements StaffSessions {
     await this.#orm.em.nativeDelete(StaffSession, { tokenHash });
   }
 
-  async revokeAllFor(staffId: number): Promise<void> {
-    await this.#orm.em.nativeDelete(StaffSession, { staffUserId: staffId });
+  async revokeAllFor(staffId: number, keepTokenHash?: string): Promise<void> {
+    await this.#orm.em.nativeDelete(StaffSession, {
+      staffUserId: staffId,
+      ...(keepTokenHash === undefined ? {} : { tokenHash: { $ne: keepTokenHash } }),
+    });
   }
 }

@@ -1,7 +1,6 @@
 import type { TestEmailInput } from '../../contracts/support.ts';
-import type { Clock } from '../../shared/clock.ts';
 import type { Mailer } from '../../shared/mailer.ts';
-import { enforceSubmissionLimit, type SubmissionLimit } from '../../tickets/submissionLimit.ts';
+import { enforceRateLimit, type RateLimiter } from '../../shared/rateLimiter.ts';
 
 const SAMPLES: Record<TestEmailInput['type'], { subject: string; text: string }> = {
   writeup: {
@@ -15,22 +14,21 @@ const SAMPLES: Record<TestEmailInput['type'], { subject: string; text: string }>
 };
 
 /**
- * POST /api/test-email: proves the mail setup by sending a sample HR notice. Anyone may call it, so it shares the
- * per-address limit of public ticket creation, and the sample says plainly that nothing happened.
+ * POST /api/test-email: proves the mail setup by sending a sample HR notice. Only staff may call it, each
+ * within a limit per account, since it mails any address; the sample says plainly that nothing happened.
  */
 export class SendTestEmail {
   readonly #mailer: Mailer;
-  readonly #clock: Clock;
-  readonly #limit: SubmissionLimit;
+  readonly #limit: RateLimiter;
 
-  constructor(mailer: Mailer, clock: Clock, limit: SubmissionLimit) {
+  /** `limit` counts sends per staff member. */
+  constructor(mailer: Mailer, limit: RateLimiter) {
     this.#mailer = mailer;
-    this.#clock = clock;
     this.#limit = limit;
   }
 
-  async execute(input: TestEmailInput, clientAddress: string): Promise<{ success: true; message: string }> {
-    await enforceSubmissionLimit(this.#limit, clientAddress, this.#clock.now());
+  async execute(input: TestEmailInput, staffId: number): Promise<{ success: true; message: string }> {
+    await enforceRateLimit(this.#limit, String(staffId), 'Too many test emails. Please try again later.');
     await this.#mailer.send({ to: [input.emailAddress], ...SAMPLES[input.type] });
     return { success: true, message: `Test email sent to ${input.emailAddress}` };
   }

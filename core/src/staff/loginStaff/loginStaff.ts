@@ -1,9 +1,9 @@
 import type { Clock } from '../../shared/clock.ts';
 import { Forbidden, TooManyAttempts, Unauthenticated } from '../../shared/errors.ts';
+import { enforceRateLimit, retryAfterSeconds, type RateLimiter } from '../../shared/rateLimiter.ts';
 import {
   normalizeStaffEmail,
   toPublicStaffUser,
-  type LoginAttempts,
   type PasswordHasher,
   type PublicStaffUser,
   type StaffMember,
@@ -13,10 +13,10 @@ import {
 } from '../ports.ts';
 
 export interface StaffAuthSettings {
-  /** Failed logins for one email within the window that trigger a lockout. */
+  /** Attempts for one email from one address within the window; the next one starts a lockout. */
   maxFailedAttempts: number;
   failureWindowMs: number;
-  /** How long a lockout lasts, counted from the failure that triggered it. */
+  /** How long a lockout lasts, counted from the first attempt refused. */
   lockoutMs: number;
   tokenLifetimeMs: number;
 }
@@ -32,6 +32,24 @@ export interface StaffLoginRequest {
   email: string;
   password: string;
 }
+
+/**
+ * Login attempts are counted before the password is checked, so concurrent guesses cannot all be evaluated.
+ * The account limit counts one email from one address (configured with a lockout), so a guesser elsewhere
+ * cannot lock the owner out; the address and global limits bound guessing across many emails.
+ */
+export interface LoginThrottles {
+  account: RateLimiter;
+  perAddress: RateLimiter;
+  global: RateLimiter;
+}
+
+/** Key of the account limit, shared with password changes, whose wrong current passwords count too. */
+export function loginAccountKey(email: string, clientAddress: string): string {
+  return `${normalizeStaffEmail(email)}|${clientAddress}`;
+}
+
+const GLOBAL_KEY = 'all';
 
 export interface StaffLoginResult {
   /** The only time the plain token exists outside the client; the server keeps its hash. */
@@ -56,7 +74,7 @@ export class LoginStaff {
   readonly #sessions: StaffSessions;
   readonly #hasher: PasswordHasher;
   readonly #tokens: TokenGenerator;
-  readonly #attempts: LoginAttempts;
+  readonly #throttles: LoginThrottles;
   readonly #clock: Clock;
   readonly #settings: Readonly<StaffAuthSettings>;
 
@@ -65,7 +83,7 @@ export class LoginStaff {
     sessions: StaffSessions,
     hasher: PasswordHasher,
     tokens: TokenGenerator,
-    attempts: LoginAttempts,
+    throttles: LoginThrottles,
     clock: Clock,
     settings: Readonly<StaffAuthSettings> = DEFAULT_STAFF_AUTH_SETTINGS,
   ) {
@@ -73,35 +91,37 @@ export class LoginStaff {
     this.#sessions = sessions;
     this.#hasher = hasher;
     this.#tokens = tokens;
-    this.#attempts = attempts;
+    this.#throttles = throttles;
     this.#clock = clock;
     this.#settings = settings;
   }
 
-  async execute(request: StaffLoginRequest): Promise<StaffLoginResult> {
+  async execute(request: StaffLoginRequest, clientAddress: string): Promise<StaffLoginResult> {
     const email = normalizeStaffEmail(request.email);
     const now = this.#clock.now();
 
-    // Checked before the account is even looked up, so a locked email reveals nothing and costs no hashing.
-    const secondsLeft = await this.#lockoutSecondsLeft(email, now);
-    if (secondsLeft > 0) {
-      throw new TooManyAttempts('Too many attempts. Try again in 15 minutes.', secondsLeft);
+    await enforceRateLimit(this.#throttles.perAddress, clientAddress, 'Too many sign-in attempts from your address. Please wait a minute.');
+    await enforceRateLimit(this.#throttles.global, GLOBAL_KEY, 'Too many sign-in attempts right now. Please wait a minute.');
+    // Counted before the account is even looked up, so a locked email reveals nothing and costs no hashing.
+    const accountKey = loginAccountKey(email, clientAddress);
+    const decision = await this.#throttles.account.consume(accountKey);
+    if (!decision.allowed) {
+      const seconds = retryAfterSeconds(decision);
+      throw new TooManyAttempts(`Too many attempts. Try again in ${Math.ceil(seconds / 60)} minutes.`, seconds);
     }
 
     const member = await this.#staff.findByEmail(email);
     // An unknown email still costs one verification, so response time does not tell which emails exist.
     const verified = await this.#hasher.verify(member?.passwordHash ?? SPENT_PASSWORD, request.password);
-    if (member === null || !verified) {
-      await this.#attempts.recordFailure(email, now);
-      throw new Unauthenticated(INVALID_CREDENTIALS);
-    }
+    if (member === null || !verified) throw new Unauthenticated(INVALID_CREDENTIALS);
 
-    // Only reachable with the right password, so saying "inactive" leaks nothing to a guesser. It is not
-    // counted as a failure: the credentials were right, and a lockout would only hide the real reason.
+    // The credentials were right, so the attempt is not held against the account, even if it is inactive:
+    // a lockout would only hide the real reason.
+    await this.#throttles.account.reset(accountKey);
+    // Only reachable with the right password, so saying "inactive" leaks nothing to a guesser.
     const current = liftEndedSuspension(member, now);
     if (!current.isActive) throw new Forbidden('This staff account is inactive');
 
-    await this.#attempts.clear(email);
     const loggedIn: StaffMember = {
       ...current,
       lastLogin: now,
@@ -114,21 +134,5 @@ export class LoginStaff {
     const expiresAt = new Date(now.getTime() + this.#settings.tokenLifetimeMs);
     await this.#sessions.create(member.id, this.#tokens.hash(token), expiresAt);
     return { token, user: toPublicStaffUser(loggedIn) };
-  }
-
-  /**
-   * A lockout starts at the failure that brought the count within the window to the maximum. Attempts
-   * during a lockout are refused before the password is checked and not recorded, so that failure is the
-   * latest one and the lockout is not extended by whoever keeps hammering.
-   */
-  async #lockoutSecondsLeft(email: string, now: Date): Promise<number> {
-    const last = await this.#attempts.lastFailureAt(email);
-    if (last === null) return 0;
-    const endsAt = last.getTime() + this.#settings.lockoutMs;
-    if (endsAt <= now.getTime()) return 0;
-    const windowStart = new Date(last.getTime() - this.#settings.failureWindowMs);
-    const failures = await this.#attempts.countFailuresSince(email, windowStart);
-    if (failures < this.#settings.maxFailedAttempts) return 0;
-    return Math.ceil((endsAt - now.getTime()) / 1000);
   }
 }

@@ -9,7 +9,6 @@ import type { Transaction } from '../../shared/transaction.ts';
 import type { StaffActivity, StaffActivityEntry, StaffActivityLog } from '../activityLog.ts';
 import type { HrAction, HrActionRepository, NewHrAction } from '../performHrAction/hrActions.ts';
 import type {
-  LoginAttempts,
   NewStaffMember,
   PasswordHasher,
   StaffMember,
@@ -131,9 +130,10 @@ export class InMemoryStaffSessions implements StaffSessions {
     if (index >= 0) this.sessions.splice(index, 1);
   }
 
-  async revokeAllFor(staffId: number): Promise<void> {
+  async revokeAllFor(staffId: number, keepTokenHash?: string): Promise<void> {
     for (let i = this.sessions.length - 1; i >= 0; i -= 1) {
-      if (this.sessions[i]?.staffId === staffId) this.sessions.splice(i, 1);
+      const session = this.sessions[i];
+      if (session?.staffId === staffId && session.tokenHash !== keepTokenHash) this.sessions.splice(i, 1);
     }
   }
 }
@@ -162,27 +162,6 @@ export class SequentialTokenGenerator implements TokenGenerator {
 
   hash(token: string): string {
     return `digest:${token}`;
-  }
-}
-
-export class InMemoryLoginAttempts implements LoginAttempts {
-  readonly failures = new Map<string, Date[]>();
-
-  async recordFailure(email: string, at: Date): Promise<void> {
-    this.failures.set(email, [...(this.failures.get(email) ?? []), at]);
-  }
-
-  async countFailuresSince(email: string, since: Date): Promise<number> {
-    return (this.failures.get(email) ?? []).filter((at) => at.getTime() >= since.getTime()).length;
-  }
-
-  async lastFailureAt(email: string): Promise<Date | null> {
-    const times = (this.failures.get(email) ?? []).map((at) => at.getTime());
-    return times.length === 0 ? null : new Date(Math.max(...times));
-  }
-
-  async clear(email: string): Promise<void> {
-    this.failures.delete(email);
   }
 }
 

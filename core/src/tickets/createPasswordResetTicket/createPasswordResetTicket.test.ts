@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { TooManyAttempts } from '../../shared/errors.ts';
 import { FixedClock } from '../../staff/testing/fakes.ts';
-import { CountingSubmissionCounter, InMemoryTicketRepository, RecordingTicketEvents } from '../testing/fakes.ts';
+import { InMemoryRateLimiter } from '../../shared/testing/InMemoryRateLimiter.ts';
+import { InMemoryTicketRepository, RecordingTicketEvents } from '../testing/fakes.ts';
 import { CreatePasswordResetTicket } from './createPasswordResetTicket.ts';
 
 const input = {
@@ -16,11 +17,8 @@ const input = {
 const makeSut = () => {
   const tickets = new InMemoryTicketRepository();
   const events = new RecordingTicketEvents();
-  const sut = new CreatePasswordResetTicket(tickets, events, new FixedClock(), {
-    counter: new CountingSubmissionCounter(),
-    max: 1,
-    windowMs: 60_000,
-  });
+  const clock = new FixedClock();
+  const sut = new CreatePasswordResetTicket(tickets, events, clock, new InMemoryRateLimiter({ points: 1, windowMs: 60_000 }, clock));
   return { sut, tickets, events };
 };
 

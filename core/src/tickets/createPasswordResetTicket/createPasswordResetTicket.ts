@@ -1,7 +1,8 @@
 import type { PasswordResetTicketInput } from '../../contracts/support.ts';
 import type { Clock } from '../../shared/clock.ts';
 import type { TicketEvents, TicketRepository } from '../ports.ts';
-import { enforceSubmissionLimit, type SubmissionLimit } from '../submissionLimit.ts';
+import type { RateLimiter } from '../../shared/rateLimiter.ts';
+import { enforceSubmissionLimit } from '../submissionLimit.ts';
 
 /**
  * POST /api/support/tickets without a token: the staff login page's "forgot password" request. The requester
@@ -11,9 +12,9 @@ export class CreatePasswordResetTicket {
   readonly #tickets: TicketRepository;
   readonly #events: TicketEvents;
   readonly #clock: Clock;
-  readonly #limit: SubmissionLimit;
+  readonly #limit: RateLimiter;
 
-  constructor(tickets: TicketRepository, events: TicketEvents, clock: Clock, limit: SubmissionLimit) {
+  constructor(tickets: TicketRepository, events: TicketEvents, clock: Clock, limit: RateLimiter) {
     this.#tickets = tickets;
     this.#events = events;
     this.#clock = clock;
@@ -22,7 +23,7 @@ export class CreatePasswordResetTicket {
 
   async execute(input: PasswordResetTicketInput, clientAddress: string): Promise<{ id: number }> {
     const now = this.#clock.now();
-    await enforceSubmissionLimit(this.#limit, clientAddress, now);
+    await enforceSubmissionLimit(this.#limit, clientAddress);
     const ticket = await this.#tickets.create({
       title: input.title,
       description: input.description,

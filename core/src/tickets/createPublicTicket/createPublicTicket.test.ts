@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { TooManyAttempts } from '../../shared/errors.ts';
 import { FixedClock, SequentialTokenGenerator, T0 } from '../../staff/testing/fakes.ts';
+import { InMemoryRateLimiter } from '../../shared/testing/InMemoryRateLimiter.ts';
 import {
-  CountingSubmissionCounter,
   InMemoryTicketMessages,
   InMemoryTicketRepository,
   RecordingTicketEvents,
@@ -15,10 +15,10 @@ const makeSut = () => {
   const messages = new InMemoryTicketMessages();
   const tickets = new InMemoryTicketRepository(messages);
   const events = new RecordingTicketEvents();
-  const counter = new CountingSubmissionCounter();
-  const sut = new CreatePublicTicket(tickets, messages, new SequentialTokenGenerator(), events, new FixedClock(), {
+  const clock = new FixedClock();
+  const sut = new CreatePublicTicket(tickets, messages, new SequentialTokenGenerator(), events, clock, {
     publicUrl: 'https://groupflow.test',
-    limit: { counter, max: 2, windowMs: 10 * 60_000 },
+    limit: new InMemoryRateLimiter({ points: 2, windowMs: 10 * 60_000 }, clock),
   });
   return { sut, tickets, messages, events };
 };

@@ -2,12 +2,14 @@ import type { PublicTicketCreated, PublicTicketInput } from '../../contracts/sup
 import type { Clock } from '../../shared/clock.ts';
 import type { TokenGenerator } from '../../staff/ports.ts';
 import type { TicketEvents, TicketMessageRepository, TicketRepository } from '../ports.ts';
-import { enforceSubmissionLimit, type SubmissionLimit } from '../submissionLimit.ts';
+import type { RateLimiter } from '../../shared/rateLimiter.ts';
+import { enforceSubmissionLimit } from '../submissionLimit.ts';
 
 export interface PublicTicketSettings {
   /** Origin the chatUrl points at, e.g. https://groupflow.example (no trailing slash). */
   publicUrl: string;
-  limit: SubmissionLimit;
+  /** Submissions per client address, shared with password-reset requests. */
+  limit: RateLimiter;
 }
 
 /**
@@ -40,7 +42,7 @@ export class CreatePublicTicket {
 
   async execute(input: PublicTicketInput, clientAddress: string): Promise<PublicTicketCreated> {
     const now = this.#clock.now();
-    await enforceSubmissionLimit(this.#settings.limit, clientAddress, now);
+    await enforceSubmissionLimit(this.#settings.limit, clientAddress);
     const key = this.#keys.generate();
     const ticket = await this.#tickets.create({
       title: input.subject,

@@ -2,7 +2,6 @@
 import type {
   NewTicket,
   NewTicketMessage,
-  SubmissionCounter,
   SupportTicket,
   TicketEvent,
   TicketEvents,
@@ -125,17 +124,6 @@ export class RecordingTicketEvents implements TicketEvents {
   readonly events: TicketEvent[] = [];
   publish(event: TicketEvent): void {
     this.events.push(event);
-  }
-}
-
-/** Counts every hit; the sliding window itself is the adapter's concern and tested there. */
-export class CountingSubmissionCounter implements SubmissionCounter {
-  readonly hits = new Map<string, number>();
-
-  async hit(address: string): Promise<number> {
-    const count = (this.hits.get(address) ?? 0) + 1;
-    this.hits.set(address, count);
-    return count;
   }
 }
 
