@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { freePort } from '@groupflow/adapters/net/freePort';
 import { CHROMIUM_ARGS, chromiumPath } from '../test/chromium.ts';
+import { HIGH_RATE_LIMITS } from '../test/highRateLimits.ts';
 
 export { freePort };
 
@@ -34,6 +35,8 @@ export async function startServer(options: { dataDir?: string; env?: Record<stri
     PUBLIC_URL: url,
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
+    // Browsers and benchmarks fire many calls from one loopback address; tests of the limits set their own.
+    ...HIGH_RATE_LIMITS,
     ...options.env,
   };
   if (!options.env?.DATABASE_URL) delete env.DATABASE_URL;

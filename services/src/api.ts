@@ -14,6 +14,7 @@ import { discordStateModule } from './containers/discordStateModule.ts';
 import { infrastructureModule } from './containers/infrastructureModule.ts';
 import { JOBS, jobsModule } from './containers/jobsModule.ts';
 import { legalModule } from './containers/legalModule.ts';
+import { limitsModule } from './containers/limitsModule.ts';
 import { STAFF, staffModule } from './containers/staffModule.ts';
 import { serversModule } from './containers/serversModule.ts';
 import { supportModule } from './containers/supportModule.ts';
@@ -28,6 +29,7 @@ export function buildApiContainer(config: Config, logger: Logger, orm: Orm): Con
   container.load(
     diagnosticsModule,
     infrastructureModule,
+    limitsModule,
     discordStateModule,
     jobsModule,
     staffModule,

@@ -29,6 +29,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('.data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.stringbool().default(false),
+  TRUSTED_PROXY_COUNT: positiveInt.optional(),
   BODY_LIMIT: z.string().default('100kb'),
   HEALTH_DB_TIMEOUT_MS: positiveInt.default(1500),
   HEALTH_PROBE_INTERVAL_MS: positiveInt.default(1000),
@@ -84,6 +85,12 @@ const envSchema = z.object({
   LEGAL_LIST_MAX_LIMIT: positiveInt.default(200),
   SUPPORT_TICKET_MAX_PER_WINDOW: positiveInt.default(5),
   SUPPORT_TICKET_WINDOW_MINUTES: positiveInt.default(10),
+  API_RATE_LIMIT_PER_MINUTE: positiveInt.default(200),
+  API_RATE_LIMIT_PER_10S: positiveInt.default(50),
+  STAFF_LOGIN_PER_ADDRESS_PER_MINUTE: positiveInt.default(20),
+  STAFF_LOGIN_GLOBAL_PER_MINUTE: positiveInt.default(300),
+  TEST_EMAIL_MAX_PER_WINDOW: positiveInt.default(5),
+  TEST_EMAIL_WINDOW_MINUTES: positiveInt.default(60),
   SUPPORT_STREAM_HEARTBEAT_MS: positiveInt.default(15_000),
   SUPPORT_STREAM_RETRY_MS: positiveInt.default(2_000),
   ROBLOX_API_BASE: z.string().default('https://{service}.roblox.com'),
@@ -125,6 +132,8 @@ export interface Config {
   dataDir: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   trustProxy: boolean;
+  /** Proxies in front of the server whose X-Forwarded-For entries are believed (0 without TRUST_PROXY). */
+  trustedProxyCount: number;
   bodyLimit: string;
   healthDbTimeoutMs: number;
   diagnostics: {
@@ -183,6 +192,14 @@ export interface Config {
     activities: ActivityListSettings;
   };
   legal: { list: LegalListSettings };
+  /** Shared rate limits (counted in PostgreSQL), per client address unless named otherwise. */
+  rateLimits: {
+    /** Every /api call but /api/health. */
+    api: { perMinute: number; per10Seconds: number };
+    staffLogin: { perAddressPerMinute: number; globalPerMinute: number };
+    /** Test emails per staff member. */
+    testEmail: { max: number; windowMs: number };
+  };
   support: {
     /** Public tickets and password-reset requests per client address and window. */
     submissions: { max: number; windowMs: number };
@@ -274,6 +291,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    trustedProxyCount: e.TRUST_PROXY ? (e.TRUSTED_PROXY_COUNT ?? 1) : 0,
     bodyLimit: e.BODY_LIMIT,
     healthDbTimeoutMs: e.HEALTH_DB_TIMEOUT_MS,
     diagnostics: {
@@ -344,6 +362,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       activities: { defaultLimit: e.STAFF_ACTIVITY_DEFAULT_LIMIT, maxLimit: e.STAFF_ACTIVITY_MAX_LIMIT },
     },
     legal: { list: { defaultLimit: e.LEGAL_LIST_DEFAULT_LIMIT, maxLimit: e.LEGAL_LIST_MAX_LIMIT } },
+    rateLimits: {
+      api: { perMinute: e.API_RATE_LIMIT_PER_MINUTE, per10Seconds: e.API_RATE_LIMIT_PER_10S },
+      staffLogin: { perAddressPerMinute: e.STAFF_LOGIN_PER_ADDRESS_PER_MINUTE, globalPerMinute: e.STAFF_LOGIN_GLOBAL_PER_MINUTE },
+      testEmail: { max: e.TEST_EMAIL_MAX_PER_WINDOW, windowMs: minutes(e.TEST_EMAIL_WINDOW_MINUTES) },
+    },
     support: {
       submissions: { max: e.SUPPORT_TICKET_MAX_PER_WINDOW, windowMs: minutes(e.SUPPORT_TICKET_WINDOW_MINUTES) },
       stream: { heartbeatMs: e.SUPPORT_STREAM_HEARTBEAT_MS, retryMs: e.SUPPORT_STREAM_RETRY_MS },

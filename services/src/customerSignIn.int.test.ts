@@ -12,6 +12,7 @@ import { freePort } from '@groupflow/adapters/net/freePort';
 import { openDatabase, type Orm } from '@groupflow/adapters/persistence/database';
 import { sessionDebugSchema } from '@groupflow/core/contracts';
 import { loadConfig } from './config.ts';
+import { HIGH_RATE_LIMITS } from '../test/highRateLimits.ts';
 import { startApi, type RunningApi } from './api.ts';
 import { CookieBrowser as Browser } from '../test/cookieBrowser.ts';
 import { checkedFetch } from '../test/apiHarness.ts';
@@ -72,6 +73,7 @@ beforeAll(async () => {
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
   const config = loadConfig({
+    ...HIGH_RATE_LIMITS,
     NODE_ENV: 'test',
     PORT: String(port),
     PUBLIC_URL: base,

@@ -11,6 +11,7 @@ import { loadConfig } from '../src/config.ts';
 import { createLogger } from '../src/logger.ts';
 import { buildApiContainer, startApi } from '../src/api.ts';
 import { STAFF } from '../src/containers/staffModule.ts';
+import { HIGH_RATE_LIMITS } from './highRateLimits.ts';
 
 // Provided by adapters/test/postgresGlobalSetup.ts, the integration project's global setup.
 declare module 'vitest' {
@@ -33,9 +34,12 @@ export interface TestApi {
 export const TEST_PASSWORD = 'correct horse 1';
 let sequence = 0;
 
-/** `databaseUrl` replaces the integration database's address, e.g. with a relay the test can cut. */
+/**
+ * `databaseUrl` replaces the integration database's address, e.g. with a relay the test can cut. The rate limits
+ * are lifted (HIGH_RATE_LIMITS) unless `env` sets them.
+ */
 export async function startTestApi(env: Record<string, string> = {}, databaseUrl = inject('databaseUrl')): Promise<TestApi> {
-  const config = loadConfig({ ...process.env, NODE_ENV: 'test', PORT: '0', LOG_LEVEL: 'silent', ...env });
+  const config = loadConfig({ ...process.env, NODE_ENV: 'test', PORT: '0', LOG_LEVEL: 'silent', ...HIGH_RATE_LIMITS, ...env });
   const logger = createLogger(config);
   const orm = await openDatabase(databaseUrl);
   const container = buildApiContainer(config, logger, orm);

@@ -24,6 +24,10 @@ export interface HttpAppOptions {
   mounts: SiteMount[];
   /** Trust X-Forwarded-* (set when running behind a TLS proxy, so secure cookies work). */
   proxy: boolean;
+  /** Only this many rightmost X-Forwarded-For entries (our own proxies) are believed; the client can write the rest. */
+  trustedProxyCount?: number;
+  /** Runs after the fast routes, so /api/health is never limited (see apiRateLimit). */
+  rateLimit?: Middleware;
   bodyLimit: string;
   /** Cookie sessions of signed-in customers; without it no route sees ctx.session. */
   session?: SessionOptions;
@@ -48,12 +52,13 @@ export interface SessionOptions {
 export const SESSION_COOKIE = 'groupflow.sid';
 
 export function createHttpApp(options: HttpAppOptions): Koa {
-  const app = new Koa({ proxy: options.proxy });
+  const app = new Koa({ proxy: options.proxy, maxIpsCount: options.trustedProxyCount ?? 0 });
   app.silent = true;
   if (options.metrics) app.use(requestMetrics(options.metrics));
   app.use(errorHandler(options.logger));
   for (const route of options.fastRoutes ?? []) app.use(route);
   app.use(requestLogger(options.logger));
+  if (options.rateLimit) app.use(options.rateLimit);
   // Each request gets its own identity map; nothing touches the global entity manager.
   app.use((ctx, next) => RequestContext.create(options.orm.em, next));
   app.use(

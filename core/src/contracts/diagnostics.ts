@@ -111,7 +111,7 @@ export const healthEndpoints = {
     method: 'POST',
     path: '/api/test-email',
     summary: 'Send a sample HR notice to prove the mail setup',
-    auth: 'public',
+    auth: 'staff',
     body: testEmailSchema,
     response: testEmailResultSchema,
   }),

@@ -5,6 +5,8 @@ import type { Middleware } from 'koa';
 import type { InMemoryRequestMetrics } from '@groupflow/adapters/http/metrics/InMemoryRequestMetrics';
 import type { Logger } from 'pino';
 import { createHttpApp } from '@groupflow/adapters/http/createHttpApp';
+import { apiRateLimit } from '@groupflow/adapters/http/apiRateLimit';
+import type { RateLimiter } from '@groupflow/core';
 import { referenceRoutes } from '@groupflow/adapters/http/routes/referenceRoutes';
 import { remotesRoutes } from '@groupflow/adapters/http/routes/remotesRoutes';
 import type { Orm } from '@groupflow/adapters/persistence/database';
@@ -14,6 +16,7 @@ import { remotePrefix, type Config } from '../config.ts';
 import { TOKENS } from './tokens.ts';
 import { loadSessionSecret } from '../sessionSecret.ts';
 import { DIAGNOSTICS } from './diagnosticsModule.ts';
+import { LIMITS } from './limitsModule.ts';
 import servicesPackage from '../../package.json' with { type: 'json' };
 
 const API_VERSION = servicesPackage.version;
@@ -27,7 +30,7 @@ export const httpModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   bind<Koa>(TOKENS.HttpApp)
     .toResolvedValue(
-      (config: Config, logger: Logger, orm: Orm, routers: Router[], fastRoutes: Middleware[], metrics: InMemoryRequestMetrics) =>
+      (config: Config, logger: Logger, orm: Orm, routers: Router[], fastRoutes: Middleware[], metrics: InMemoryRequestMetrics, apiLimits: RateLimiter[]) =>
         createHttpApp({
           logger,
           orm,
@@ -35,6 +38,8 @@ export const httpModule = new ContainerModule(({ bind }) => {
           fastRoutes,
           metrics,
           proxy: config.trustProxy,
+          trustedProxyCount: config.trustedProxyCount,
+          rateLimit: apiRateLimit(apiLimits),
           bodyLimit: config.bodyLimit,
           session: {
             keys: [loadSessionSecret(config)],
@@ -55,6 +60,7 @@ export const httpModule = new ContainerModule(({ bind }) => {
         { serviceIdentifier: TOKENS.Routers, isMultiple: true },
         { serviceIdentifier: TOKENS.FastRoutes, isMultiple: true },
         DIAGNOSTICS.RequestMetrics,
+        LIMITS.Api,
       ],
     )
     .inSingletonScope();

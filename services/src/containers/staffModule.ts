@@ -16,7 +16,7 @@ import {
   ResetStaffPassword,
   type Clock,
   type HrActionRepository,
-  type LoginAttempts,
+  type LoginThrottles,
   type Mailer,
   type PasswordHasher,
   type StaffActivityLog,
@@ -32,12 +32,12 @@ import { ScryptPasswordHasher } from '@groupflow/adapters/crypto/ScryptPasswordH
 import { staffRoutes } from '@groupflow/adapters/http/routes/staffRoutes';
 import type { Orm } from '@groupflow/adapters/persistence/database';
 import { MikroOrmHrActionRepository } from '@groupflow/adapters/persistence/staff/MikroOrmHrActionRepository';
-import { MikroOrmLoginAttempts } from '@groupflow/adapters/persistence/staff/MikroOrmLoginAttempts';
 import { MikroOrmStaffActivityLog } from '@groupflow/adapters/persistence/staff/MikroOrmStaffActivityLog';
 import { MikroOrmStaffRepository } from '@groupflow/adapters/persistence/staff/MikroOrmStaffRepository';
 import { MikroOrmStaffSessions } from '@groupflow/adapters/persistence/staff/MikroOrmStaffSessions';
 import type { Config } from '../config.ts';
 import { TOKENS } from './tokens.ts';
+import { LIMITS } from './limitsModule.ts';
 
 /** Tokens of ports only the staff area binds; AuthenticateStaff and StaffActivityLog are shared via TOKENS. */
 export const STAFF = {
@@ -46,7 +46,6 @@ export const STAFF = {
   Hasher: Symbol.for('PasswordHasher'),
   Tokens: Symbol.for('TokenGenerator'),
   TemporaryPasswords: Symbol.for('TemporaryPasswords'),
-  LoginAttempts: Symbol.for('LoginAttempts'),
   HrActions: Symbol.for('HrActionRepository'),
   Provision: Symbol.for('ProvisionStaffMember'),
   EnsureFirstOwner: Symbol.for('EnsureFirstOwner'),
@@ -56,7 +55,6 @@ export const staffModule = new ContainerModule(({ bind }) => {
   const orm: [symbol] = [TOKENS.Orm];
   bind<StaffRepository>(STAFF.Repository).toResolvedValue((o: Orm) => new MikroOrmStaffRepository(o), orm);
   bind<StaffSessions>(STAFF.Sessions).toResolvedValue((o: Orm) => new MikroOrmStaffSessions(o), orm);
-  bind<LoginAttempts>(STAFF.LoginAttempts).toResolvedValue((o: Orm) => new MikroOrmLoginAttempts(o), orm);
   bind<HrActionRepository>(STAFF.HrActions).toResolvedValue((o: Orm) => new MikroOrmHrActionRepository(o), orm);
   bind<StaffActivityLog>(TOKENS.StaffActivityLog).toResolvedValue((o: Orm) => new MikroOrmStaffActivityLog(o), orm);
   bind<PasswordHasher>(STAFF.Hasher).toConstantValue(new ScryptPasswordHasher());
@@ -86,7 +84,7 @@ export const staffModule = new ContainerModule(({ bind }) => {
       hasher: PasswordHasher,
       tokens: TokenGenerator,
       temporaryPasswords: TemporaryPasswords,
-      attempts: LoginAttempts,
+      throttles: LoginThrottles,
       hrActions: HrActionRepository,
       activities: StaffActivityLog,
       mailer: Mailer,
@@ -96,9 +94,9 @@ export const staffModule = new ContainerModule(({ bind }) => {
       staffRoutes(
         {
           authenticate,
-          login: new LoginStaff(staff, sessions, hasher, tokens, attempts, clock, config.staff.auth),
+          login: new LoginStaff(staff, sessions, hasher, tokens, throttles, clock, config.staff.auth),
           logout: new LogoutStaff(sessions, tokens),
-          changePassword: new ChangeStaffPassword(staff, hasher),
+          changePassword: new ChangeStaffPassword(staff, hasher, sessions, tokens, throttles.account),
           clockIn: new ClockIn(staff, clock, activities),
           clockOut: new ClockOut(staff, clock, activities),
           list: new ListStaff(staff),
@@ -120,7 +118,7 @@ export const staffModule = new ContainerModule(({ bind }) => {
       STAFF.Hasher,
       STAFF.Tokens,
       STAFF.TemporaryPasswords,
-      STAFF.LoginAttempts,
+      LIMITS.StaffLogin,
       STAFF.HrActions,
       TOKENS.StaffActivityLog,
       TOKENS.Mailer,

@@ -16,7 +16,7 @@ import {
   type Clock,
   type Mailer,
   type StaffActivityLog,
-  type SubmissionCounter,
+  type RateLimiter,
   type TicketMessageRepository,
   type TicketRepository,
   type TokenGenerator,
@@ -25,19 +25,18 @@ import { CryptoTokenGenerator } from '@groupflow/adapters/crypto/CryptoTokenGene
 import { InProcessTicketEvents } from '@groupflow/adapters/events/InProcessTicketEvents';
 import { supportRoutes } from '@groupflow/adapters/http/routes/supportRoutes';
 import { testEmailRoutes } from '@groupflow/adapters/http/routes/testEmailRoutes';
-import { InMemorySubmissionCounter } from '@groupflow/adapters/limits/InMemorySubmissionCounter';
 import type { Orm } from '@groupflow/adapters/persistence/database';
 import { MikroOrmTicketMessageRepository } from '@groupflow/adapters/persistence/tickets/MikroOrmTicketMessageRepository';
 import { MikroOrmTicketRepository } from '@groupflow/adapters/persistence/tickets/MikroOrmTicketRepository';
 import type { Config } from '../config.ts';
 import { TOKENS } from './tokens.ts';
+import { LIMITS } from './limitsModule.ts';
 
 export const SUPPORT = {
   Tickets: Symbol.for('TicketRepository'),
   Messages: Symbol.for('TicketMessageRepository'),
   /** One per container: every request publishes to, and every open stream listens on, the same bus. */
   Events: Symbol.for('TicketEvents'),
-  Submissions: Symbol.for('SubmissionCounter'),
   ChatKeys: Symbol.for('TicketChatKeys'),
 } as const;
 
@@ -46,7 +45,6 @@ export const supportModule = new ContainerModule(({ bind }) => {
   bind<TicketRepository>(SUPPORT.Tickets).toResolvedValue((o: Orm) => new MikroOrmTicketRepository(o), orm);
   bind<TicketMessageRepository>(SUPPORT.Messages).toResolvedValue((o: Orm) => new MikroOrmTicketMessageRepository(o), orm);
   bind(SUPPORT.Events).toConstantValue(new InProcessTicketEvents());
-  bind<SubmissionCounter>(SUPPORT.Submissions).toConstantValue(new InMemorySubmissionCounter());
   bind<TokenGenerator>(SUPPORT.ChatKeys).toConstantValue(new CryptoTokenGenerator());
 
   bind(TOKENS.Routers).toResolvedValue(
@@ -56,12 +54,11 @@ export const supportModule = new ContainerModule(({ bind }) => {
       tickets: TicketRepository,
       messages: TicketMessageRepository,
       events: InProcessTicketEvents,
-      submissions: SubmissionCounter,
+      limit: RateLimiter,
       keys: TokenGenerator,
       activity: StaffActivityLog,
       clock: Clock,
     ) => {
-      const limit = { counter: submissions, ...config.support.submissions };
       return supportRoutes(
         {
           authenticate,
@@ -87,17 +84,15 @@ export const supportModule = new ContainerModule(({ bind }) => {
       SUPPORT.Tickets,
       SUPPORT.Messages,
       SUPPORT.Events,
-      SUPPORT.Submissions,
+      LIMITS.Submissions,
       SUPPORT.ChatKeys,
       TOKENS.StaffActivityLog,
       TOKENS.Clock,
     ],
   );
 
-  // The email test page is as anonymous as the ticket form, so it shares the same per-address limit.
   bind(TOKENS.Routers).toResolvedValue(
-    (config: Config, mailer: Mailer, submissions: SubmissionCounter, clock: Clock) =>
-      testEmailRoutes(new SendTestEmail(mailer, clock, { counter: submissions, ...config.support.submissions })),
-    [TOKENS.Config, TOKENS.Mailer, SUPPORT.Submissions, TOKENS.Clock],
+    (authenticate: AuthenticateStaff, mailer: Mailer, limit: RateLimiter) => testEmailRoutes(authenticate, new SendTestEmail(mailer, limit)),
+    [TOKENS.AuthenticateStaff, TOKENS.Mailer, LIMITS.TestEmail],
   );
 });

@@ -34,7 +34,7 @@ describe('apiRequest', () => {
     expect(calls[1]?.[1]?.body).toBe('{"name":"a"}');
   });
 
-  it('adds the stored staff token as a bearer header only for staff, legal, maintenance and ticket paths', async () => {
+  it('adds the stored staff token as a bearer header only for staff, legal, maintenance, ticket and test-email paths', async () => {
     storage.set(STAFF_TOKEN_KEY, 'tok');
     await apiRequest('/api/staff/all');
     await apiRequest('/api/discord/maintenance/status');
@@ -43,6 +43,7 @@ describe('apiRequest', () => {
     await apiRequest('/api/support/tickets');
     await apiRequest('/api/support/tickets/4/claim', 'POST');
     await apiRequest('/api/support/create-public', 'POST', {});
+    await apiRequest('/api/test-email', 'POST', {});
     expect(headersOf(0).Authorization).toBe('Bearer tok');
     expect(headersOf(1).Authorization).toBe('Bearer tok');
     expect(headersOf(2).Authorization).toBeUndefined();
@@ -50,6 +51,7 @@ describe('apiRequest', () => {
     expect(headersOf(4).Authorization).toBe('Bearer tok');
     expect(headersOf(5).Authorization).toBe('Bearer tok');
     expect(headersOf(6).Authorization).toBeUndefined();
+    expect(headersOf(7).Authorization).toBe('Bearer tok');
   });
 
   it('fails with "STATUS: body", or the status text when the body is empty', async () => {

@@ -8,7 +8,7 @@ export const STAFF_USER_KEY = 'staffUser';
  * '/api/support/tickets' covers the staff ticket calls; its one anonymous call (the login page's password-reset
  * request) is accepted by the server with or without the header.
  */
-const BEARER_PREFIXES = ['/api/staff/', '/api/legal/', '/api/discord/maintenance/', '/api/support/tickets'];
+const BEARER_PREFIXES = ['/api/staff/', '/api/legal/', '/api/discord/maintenance/', '/api/support/tickets', '/api/test-email'];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

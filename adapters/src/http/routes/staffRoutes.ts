@@ -47,7 +47,7 @@ export function staffRoutes(useCases: StaffUseCases, settings: { leadershipEmail
   router.use(noStore);
 
   router.post('/login', async (ctx) => {
-    ctx.body = await useCases.login.execute(validate(STAFF.login.body, ctx.request.body));
+    ctx.body = await useCases.login.execute(validate(STAFF.login.body, ctx.request.body), ctx.ip);
   });
 
   router.post('/validate-token', staffPendingPassword, (ctx) => {
@@ -60,7 +60,10 @@ export function staffRoutes(useCases: StaffUseCases, settings: { leadershipEmail
   });
 
   router.post('/change-password', staffPendingPassword, async (ctx) => {
-    ctx.body = await useCases.changePassword.execute(currentStaff(ctx), validate(STAFF.changePassword.body, ctx.request.body));
+    ctx.body = await useCases.changePassword.execute(currentStaff(ctx), validate(STAFF.changePassword.body, ctx.request.body), {
+      token: bearerToken(ctx) ?? '',
+      clientAddress: ctx.ip,
+    });
   });
 
   // The HR dialog names the mailbox every action is reported to.

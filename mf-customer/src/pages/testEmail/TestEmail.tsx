@@ -7,7 +7,10 @@ import { TEST_EMAIL_TYPES, testEmailSchema, type TestEmailInput } from '@groupfl
 
 const TYPE_LABELS: Record<TestEmailInput['type'], string> = { writeup: 'Write-up', termination: 'Termination' };
 
-/** /test-email (spec 1 section 2.15): sends a sample email through the server's mail setup. */
+/**
+ * /test-email (spec 1 section 2.15): sends a sample email through the server's mail setup. Staff only: the
+ * shared request helper sends the stored staff token, and without one the server's 401 is explained.
+ */
 export default function TestEmail() {
   const toast = useToast();
   const [emailAddress, setEmailAddress] = useState('');
@@ -19,7 +22,12 @@ export default function TestEmail() {
     onError: (err) =>
       toast({
         title: 'Email test failed',
-        description: err instanceof HttpError ? err.serverMessage || 'Failed to send test email' : 'Failed to send test email',
+        description:
+          err instanceof HttpError && err.status === 401
+            ? 'Sign in as staff to send test emails.'
+            : err instanceof HttpError
+              ? err.serverMessage || 'Failed to send test email'
+              : 'Failed to send test email',
         variant: 'destructive',
       }),
   });
