@@ -37,4 +37,18 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: '/tmp/gf' }).mail.transport).toEqual({ kind: 'files', dir: '/tmp/gf/mail' });
     expect(loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525' }).mail.transport).toEqual({ kind: 'smtp', url: 'smtp://127.0.0.1:2525' });
   });
+
+  it('trusts one proxy by default behind TRUST_PROXY, none without it, and TRUSTED_PROXY_COUNT when set', () => {
+    expect(loadConfig({}).trustedProxyCount).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustedProxyCount).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'true', TRUSTED_PROXY_COUNT: '2' }).trustedProxyCount).toBe(2);
+  });
+
+  it('defaults the shared rate limits to the documented figures', () => {
+    expect(loadConfig({}).rateLimits).toEqual({
+      api: { perMinute: 200, per10Seconds: 50 },
+      staffLogin: { perAddressPerMinute: 20, globalPerMinute: 300 },
+      testEmail: { max: 5, windowMs: 60 * 60_000 },
+    });
+  });
 });
