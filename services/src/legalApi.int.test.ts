@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffMember } from '@groupflow/core';
 import { SESSION_COOKIE } from '@groupflow/adapters/http/createHttpApp';
 import { Activity, LegalCase } from '@groupflow/adapters/persistence/entities/index';
+import { decodeCursor } from '@groupflow/core/contracts';
 import { callApi, startTestApi, type TestApi } from '../test/apiHarness.ts';
 
 let api: TestApi;

@@ -17,7 +17,7 @@ interface ListPage<R> {
   next: string | null;
 }
 
-export type PagedList<R> = UseInfiniteQueryResult<InfiniteData<ListPage<R>, string | null>> & {
+export type PagedList<R> = UseInfiniteQueryResult<InfiniteData<ListPage<R>>> & {
   /** Every row of the pages loaded so far, in order. */
   items: R[];
 };
