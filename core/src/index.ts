@@ -46,3 +46,4 @@ export * from './diagnostics/systemStatus/getSystemStatus.ts';
 export * from './discord/index.ts';
 export * from './servers/index.ts';
 export type * from './roblox/ports.ts';
+export * from './shared/paging.ts';

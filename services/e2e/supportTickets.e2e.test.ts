@@ -1,12 +1,17 @@
 /**
  * /support-tickets in Chromium: the owner changes a status and sees a message pushed from the customer in the
- * chat dialog; a customer_support member is turned away with 'Access Denied'.
+ * chat dialog, pages past the first 100 tickets and finds an old one by email; a customer_support member is
+ * turned away with 'Access Denied'.
  */
 import { describe, expect, it } from 'vitest';
 import { openAsStaff, useServerAndBrowser } from './harness.ts';
 
 const OWNER = { email: 'owner@groupflow.test', password: 'owner-password-1' };
-const e2e = useServerAndBrowser({ env: { STAFF_OWNER_EMAIL: OWNER.email, STAFF_OWNER_PASSWORD: OWNER.password } });
+/** More tickets than one page of the list (TICKET_LIST_DEFAULT_LIMIT 100). */
+const MANY = 104;
+const e2e = useServerAndBrowser({
+  env: { STAFF_OWNER_EMAIL: OWNER.email, STAFF_OWNER_PASSWORD: OWNER.password, SUPPORT_TICKET_MAX_PER_WINDOW: String(MANY + 10) },
+});
 
 async function post(path: string, body: unknown, token?: string) {
   const response = await fetch(`${e2e.server.url}${path}`, {
@@ -43,6 +48,35 @@ describe('support tickets page', () => {
 
     await page.getByPlaceholder('Search by title, email or category...').fill('no such ticket');
     await page.getByText('No tickets found').waitFor();
+    await page.context().close();
+  });
+
+  it('pages past ticket 100 with Load more and finds an old ticket by email on the server', async () => {
+    const ticket = (subject: string, email: string) =>
+      post('/api/support/create-public', { name: 'Bulk', email, subject, message: 'One of many', priority: 'low' });
+    await ticket('Oldest of many', 'first-of-many@example.test');
+    for (let i = 1; i <= MANY; i += 1) await ticket(`Bulk ticket ${i}`, `bulk${i}@example.test`);
+    const page = await openAsStaff(e2e, OWNER.email, OWNER.password);
+    await page.goto(`${e2e.server.url}/support-tickets`);
+    await page.getByRole('heading', { name: `Bulk ticket ${MANY}` }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Oldest of many' }).count()).toBe(0);
+
+    // Not among the loaded tickets, so only the server's search can find it.
+    const search = page.getByPlaceholder('Search by title, email or category...');
+    await search.fill('FIRST-OF-MANY@example');
+    await page.getByRole('heading', { name: 'Oldest of many' }).waitFor();
+    await page.getByRole('heading', { name: `Bulk ticket ${MANY}` }).waitFor({ state: 'detached' });
+
+    await search.fill('');
+    await page.getByRole('heading', { name: `Bulk ticket ${MANY}` }).waitFor();
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await page.getByRole('heading', { name: 'Oldest of many' }).waitFor();
+    await page.getByText('No more tickets').waitFor();
+
+    await page.goto(`${e2e.server.url}/live-support-chat`);
+    await page.getByRole('button', { name: /Bulk ticket 104/ }).waitFor();
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await page.getByRole('button', { name: /Oldest of many/ }).waitFor();
     await page.context().close();
   });
 

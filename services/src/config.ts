@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AREAS, type Area } from '@groupflow/core/contracts';
-import type { ActivityListSettings, LegalListSettings, StaffAuthSettings } from '@groupflow/core';
+import type { ActivityListSettings, LegalListSettings, ListLimits, StaffAuthSettings } from '@groupflow/core';
 import type { MailTransport } from '@groupflow/adapters/mail/NodemailerMailer';
 import type { PgBossSettings } from '@groupflow/adapters/jobs/PgBossJobs';
 import type { RoleSyncJobSettings } from '@groupflow/adapters/jobs/PgBossRoleSyncQueue';
@@ -93,6 +93,8 @@ const envSchema = z.object({
   TEST_EMAIL_WINDOW_MINUTES: positiveInt.default(60),
   SUPPORT_STREAM_HEARTBEAT_MS: positiveInt.default(15_000),
   SUPPORT_STREAM_RETRY_MS: positiveInt.default(2_000),
+  TICKET_LIST_DEFAULT_LIMIT: positiveInt.default(100),
+  TICKET_LIST_MAX_LIMIT: positiveInt.default(200),
   ROBLOX_API_BASE: z.string().default('https://{service}.roblox.com'),
   ROBLOX_OPEN_CLOUD_KEY: optionalText,
   ROBLOX_OPEN_CLOUD_BASE: z.string().default('https://apis.roblox.com'),
@@ -204,6 +206,8 @@ export interface Config {
     /** Public tickets and password-reset requests per client address and window. */
     submissions: { max: number; windowMs: number };
     stream: { heartbeatMs: number; retryMs: number };
+    /** Rows per page of the staff ticket list. */
+    list: ListLimits;
   };
   roblox: {
     api: RobloxApiSettings;
@@ -370,6 +374,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     support: {
       submissions: { max: e.SUPPORT_TICKET_MAX_PER_WINDOW, windowMs: minutes(e.SUPPORT_TICKET_WINDOW_MINUTES) },
       stream: { heartbeatMs: e.SUPPORT_STREAM_HEARTBEAT_MS, retryMs: e.SUPPORT_STREAM_RETRY_MS },
+      list: { defaultLimit: e.TICKET_LIST_DEFAULT_LIMIT, maxLimit: e.TICKET_LIST_MAX_LIMIT },
     },
     roblox: {
       api: {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffMember } from '@groupflow/core';
 import { SESSION_COOKIE } from '@groupflow/adapters/http/createHttpApp';
 import { Activity, LegalCase } from '@groupflow/adapters/persistence/entities/index';
+import { decodeCursor } from '@groupflow/core/contracts';
 import { callApi, startTestApi, type TestApi } from '../test/apiHarness.ts';
 
 let api: TestApi;
@@ -128,7 +129,7 @@ describe('listing legal records', () => {
     const ids = first.body.map((c: { id: number }) => c.id);
     expect(ids).toEqual([...ids].sort((a: number, b: number) => b - a));
     const cursor = first.headers.get('x-next-cursor');
-    expect(cursor).toBe(String(ids[2]));
+    expect(decodeCursor(cursor ?? '')).toEqual({ id: ids[2] });
     const second = await call('GET', `/api/legal/cases?before=${cursor}&limit=100`, supportToken);
     expect(second.body).toHaveLength(5);
     expect(second.body[0].id).toBeLessThan(ids[2]);

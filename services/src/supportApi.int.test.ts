@@ -135,8 +135,8 @@ describe('public tickets and the customer chat', () => {
     });
     expect(created.status).toBe(201);
     const { token } = await staffWithToken('customer_support');
-    const list = await call('GET', '/api/support/tickets', token);
-    expect(list.body?.tickets).toEqual(
+    const list = await call('GET', '/api/support/tickets?search=sam@groupflow.test', token);
+    expect(list.body).toEqual(
       expect.arrayContaining([expect.objectContaining({ id: created.body?.id, category: 'password_reset' })]),
     );
   });
@@ -156,16 +156,6 @@ describe('staff ticket calls', () => {
     }
     expect((await call('GET', '/api/support/tickets')).status).toBe(401);
     expect((await call('GET', '/api/support/events?token=forged')).status).toBe(401);
-  });
-
-  it('lists newest first with a cursor', async () => {
-    const { token } = await staffWithToken('customer_support');
-    const a = await fileTicket('first');
-    const b = await fileTicket('second');
-    const page = await call('GET', '/api/support/tickets?limit=1', token);
-    expect((page.body?.tickets as { id: number }[])[0]?.id).toBe(b.id);
-    const next = await call('GET', `/api/support/tickets?limit=1&before=${page.body?.nextCursor as number}`, token);
-    expect((next.body?.tickets as { id: number }[])[0]?.id).toBe(a.id);
   });
 
   it('gives exactly one of 20 simultaneous claims the ticket', async () => {

@@ -9,14 +9,14 @@ import type { LegalSummaryCounts } from '../legal/summarizeLegalAffairs/summariz
 import type { StaffActivity } from '../staff/activityLog.ts';
 import type { HrAction } from '../staff/performHrAction/hrActions.ts';
 import type { PublicStaffUser } from '../staff/ports.ts';
-import type { SupportTicket, TicketMessage, TicketPage } from '../tickets/ports.ts';
+import type { SupportTicket, TicketMessage } from '../tickets/ports.ts';
 import type { CustomerMessage, CustomerThread } from '../tickets/readThread/readThread.ts';
 import { API, findEndpoint, listEndpoints } from './api.ts';
 import { customerBotSchema, customerProfileSchema, customerServerSchema, publicCustomerSchema } from './customer.ts';
 import { healthReportSchema, statusResponseSchema } from './diagnostics.ts';
 import { complianceReportSchema, legalCaseSchema, legalDocumentSchema, legalSummarySchema, policyViolationSchema } from './legal.ts';
 import { hrActionResultSchema, staffActivitySchema, staffUserSchema } from './staff.ts';
-import { customerMessageSchema, customerThreadSchema, ticketMessageWireSchema, ticketPageSchema, ticketSchema } from './support.ts';
+import { customerMessageSchema, customerThreadSchema, ticketMessageWireSchema, ticketSchema } from './support.ts';
 import type { Wire } from './wire.ts';
 
 /**
@@ -43,7 +43,6 @@ describe('response schemas', () => {
     expectTypeOf<Matches<typeof staffActivitySchema, StaffActivity>>().toEqualTypeOf<true>();
     expectTypeOf<Matches<typeof hrActionResultSchema, HrAction & { emailSent: boolean }>>().toEqualTypeOf<true>();
     expectTypeOf<Matches<typeof ticketSchema, SupportTicket>>().toEqualTypeOf<true>();
-    expectTypeOf<Matches<typeof ticketPageSchema, TicketPage>>().toEqualTypeOf<true>();
     expectTypeOf<Matches<typeof ticketMessageWireSchema, TicketMessage>>().toEqualTypeOf<true>();
     expectTypeOf<Matches<typeof customerMessageSchema, CustomerMessage>>().toEqualTypeOf<true>();
     expectTypeOf<Matches<typeof customerThreadSchema, CustomerThread>>().toEqualTypeOf<true>();

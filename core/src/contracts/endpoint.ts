@@ -37,6 +37,11 @@ export interface Endpoint<
    * `{ type: event name, data }` alternatives.
    */
   stream?: true;
+  /**
+   * Set on paged lists (docs/api.md): `response` is the array of one page, and the next page's cursor comes in
+   * the X-Next-Cursor header, absent on the last page.
+   */
+  paged?: true;
   /** Set on routes that answer with a redirect (sign-in flows); `response` is `noContent`. */
   redirect?: true;
   /** Set on routes that answer with an HTML page; `response` is `z.string()`. */

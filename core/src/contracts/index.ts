@@ -8,6 +8,7 @@ export * from './customer.ts';
 export * from './endpoint.ts';
 export * from './roblox.ts';
 export * from './wire.ts';
+export * from './paging.ts';
 export * from './diagnostics.ts';
 export * from './devOAuth.ts';
 export * from './api.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { LIMITS } from './limits.ts';
+import { NEXT_CURSOR_HEADER, pagedListQuerySchema } from './paging.ts';
 import { idParamsSchema, isoDateTime } from './wire.ts';
 import {
   CASE_STATUSES,
@@ -98,14 +99,8 @@ export const reportStatusChangeSchema = z.object({ status: choice(REPORT_STATUSE
 /** PATCH /api/legal/documents/{id}. */
 export const documentActivationSchema = z.object({ isActive: z.boolean({ message: 'isActive must be true or false' }) });
 
-/** GET /api/legal/{kind}: ?limit= and ?before=<id> (the X-Next-Cursor of the previous page). */
-export const legalListQuerySchema = z.object({
-  limit: z.coerce.number().int().positive().optional(),
-  before: z.coerce.number().int().positive().optional(),
-});
-
-/** Response header carrying the cursor of the next (older) page; absent on the last page. */
-export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
+/** GET /api/legal/{kind}: the list style of every paged list (docs/api.md). */
+export const legalListQuerySchema = pagedListQuerySchema;
 
 export type { LegalSummaryCounts as LegalSummary } from '../legal/summarizeLegalAffairs/summarizeLegalAffairs.ts';
 export { CASE_MOVES, REPORT_MOVES, VIOLATION_MOVES } from '../legal/statusMoves.ts';
@@ -183,6 +178,7 @@ function legalKindEndpoints<K extends LegalKind, R extends z.ZodType, C extends 
       auth: 'staff',
       query: legalListQuerySchema,
       response: z.array(record),
+      paged: true,
     }),
     create: endpoint({
       method: 'POST',

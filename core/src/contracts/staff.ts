@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { LIMITS } from './limits.ts';
+import { pagedListQuerySchema } from './paging.ts';
 import { idParamsSchema, isoDateTime, noContent } from './wire.ts';
 import { PROMOTION_ROLES, STAFF_ROLES, type StaffRole } from '../staff/roles.ts';
 import { HR_ACTION_TYPES } from '../staff/performHrAction/hrActions.ts';
@@ -82,8 +83,8 @@ export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 export const passwordResetSchema = z.object({ email });
 export type PasswordResetInput = z.infer<typeof passwordResetSchema>;
 
-/** GET /api/staff/activities query. */
-export const activitiesQuerySchema = z.object({ limit: z.coerce.number().int().positive().optional() });
+/** GET /api/staff/activities query: the list style of every paged list (docs/api.md). */
+export const activitiesQuerySchema = pagedListQuerySchema;
 
 /** A staff member as every staff call answers with it (never the password hash). */
 export const staffUserSchema = z.object({
@@ -191,10 +192,11 @@ export const staffEndpoints = {
   listActivities: endpoint({
     method: 'GET',
     path: '/api/staff/activities',
-    summary: 'The newest staff activities',
+    summary: 'Staff activities, newest first, a page at a time',
     auth: 'staff',
     query: activitiesQuerySchema,
     response: z.array(staffActivitySchema),
+    paged: true,
   }),
   createUser: endpoint({
     method: 'POST',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { LIMITS } from './limits.ts';
+import { pagedListQuerySchema } from './paging.ts';
 import { idParamsSchema, isoDateTime, noContent } from './wire.ts';
 
 export const TICKET_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
@@ -50,10 +51,23 @@ export const ticketMessageSchema = z.object({
   message: z.string().trim().min(1, { message: 'Required' }).max(10_000),
 });
 
-export const ticketListQuerySchema = z.object({
-  before: z.coerce.number().int().positive().optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(100),
+/** Longest search text accepted; longer input cannot match a title, email or category anyway. */
+const MAX_TICKET_SEARCH = Math.max(LIMITS.title, LIMITS.email, LIMITS.type);
+
+/**
+ * GET /api/support/tickets: the paged list style plus `search` (part of the title, email or category, any case)
+ * and `status`. A blank search is no search.
+ */
+export const ticketListQuerySchema = pagedListQuerySchema.extend({
+  search: z
+    .string()
+    .trim()
+    .max(MAX_TICKET_SEARCH)
+    .optional()
+    .transform((text) => text || undefined),
+  status: z.enum(TICKET_STATUS_VALUES).optional(),
 });
+export type TicketListQuery = z.input<typeof ticketListQuerySchema>;
 
 /** The customer's chat page proves access with the key from its chatUrl. */
 export const ticketAccessQuerySchema = z.object({ key: z.string().min(1).max(200) });
@@ -98,12 +112,6 @@ export const ticketSchema = z.object({
 });
 export type Ticket = z.infer<typeof ticketSchema>;
 
-export const ticketPageSchema = z.object({
-  tickets: z.array(ticketSchema),
-  /** Pass as `before` for the next (older) page; null on the last page. */
-  nextCursor: z.number().int().nullable(),
-});
-export type TicketPageWire = z.infer<typeof ticketPageSchema>;
 
 export const SENDER_TYPES = ['staff', 'customer'] as const;
 
@@ -175,10 +183,11 @@ export const supportEndpoints = {
   listTickets: endpoint({
     method: 'GET',
     path: '/api/support/tickets',
-    summary: 'Tickets, newest first, a page at a time',
+    summary: 'Tickets, newest first, a page at a time, optionally searched (title, email, category) and filtered by status',
     auth: 'staff',
     query: ticketListQuerySchema,
-    response: ticketPageSchema,
+    response: z.array(ticketSchema),
+    paged: true,
   }),
   listMessages: endpoint({
     method: 'GET',

@@ -1,3 +1,4 @@
+import type { PageCursor } from '../shared/paging.ts';
 /** One line of the staff activity feed (dashboard "Recent Activity"); stored in the shared activities table. */
 export interface StaffActivity {
   id: number;
@@ -18,6 +19,6 @@ export interface StaffActivityEntry {
 /** Every staff-side change is written here; the dashboard reads the newest first. */
 export interface StaffActivityLog {
   record(entry: StaffActivityEntry): Promise<void>;
-  /** Newest first, at most `limit`. */
-  latest(limit: number): Promise<StaffActivity[]>;
+  /** Newest first (by id), at most `limit`, older than `before` when given. */
+  latest(limit: number, before: PageCursor | null): Promise<StaffActivity[]>;
 }

@@ -1,4 +1,5 @@
 import type { TICKET_STATUS_VALUES } from '../contracts/support.ts';
+import type { PageCursor } from '../shared/paging.ts';
 import type { StaffRole } from '../staff/roles.ts';
 
 export type TicketStatus = (typeof TICKET_STATUS_VALUES)[number];
@@ -34,10 +35,11 @@ export interface NewTicket {
   createdAt: Date;
 }
 
-export interface TicketPage {
-  tickets: SupportTicket[];
-  /** Pass as `before` to get the next (older) page; null on the last page. */
-  nextCursor: number | null;
+/** What a ticket list asks for: one page, optionally narrowed by a search text and a status. */
+export interface TicketListFilter {
+  /** Part of the title, the email or the category, in any case. */
+  search?: string | undefined;
+  status?: TicketStatus | undefined;
 }
 
 export interface TicketRepository {
@@ -45,8 +47,8 @@ export interface TicketRepository {
   findById(id: number): Promise<SupportTicket | null>;
   /** The stored key hash, or null when the ticket is unknown or has none. */
   accessKeyHashOf(id: number): Promise<string | null>;
-  /** Newest first (by id), tickets with id below `before` when given. */
-  list(before: number | null, limit: number): Promise<SupportTicket[]>;
+  /** Newest first (by id), tickets older than `before` when given, matching every part of `filter`. */
+  list(filter: TicketListFilter, before: PageCursor | null, limit: number): Promise<SupportTicket[]>;
   /**
    * One conditional write, so concurrent claims cannot both win: claims when the ticket is unclaimed, already
    * the staff member's, or `takeover` is set. Null when someone else holds it (or the ticket is gone).

@@ -1,15 +1,14 @@
 import { useEffect, useId, useState } from 'react';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { apiJson, apiRequest, isUnauthorized, LoadingState, queryKeys, useStaffSession } from '@groupflow/shell-kit';
+import { useQuery } from '@tanstack/react-query';
+import { apiJson, isUnauthorized, LoadingState, PagedListFooter, queryKeys, usePagedList, useStaffSession } from '@groupflow/shell-kit';
 import { TabPanel, Tabs } from '@groupflow/shell-kit/tabs';
-import { NEXT_CURSOR_HEADER, type LegalKind, type LegalSummary } from '@groupflow/core/contracts';
+import { LEGAL_KIND_ENDPOINTS, type LegalKind, type LegalSummary } from '@groupflow/core/contracts';
 import { CreateDialog } from './CreateDialog.tsx';
 import { DetailDialog } from './DetailDialog.tsx';
 import {
   CREATE_FORMS,
   SUMMARY_PATH,
   TABS,
-  listPath,
   optionLabel,
   type ComplianceReportRow,
   type LegalCaseRow,
@@ -87,25 +86,11 @@ function SummaryCards({ summary, failed }: { summary: LegalSummary | undefined; 
   );
 }
 
-interface Page {
-  rows: LegalRow[];
-  next: number | null;
-}
-
 function RecordList({ kind, onCreate, onView }: { kind: LegalKind; onCreate: () => void; onView: (id: number) => void }) {
   const ids = useId();
   const tab = TABS.find((t) => t.kind === kind)!;
-  const list = useInfiniteQuery({
-    queryKey: queryKeys.legal.records(kind),
-    initialPageParam: null as number | null,
-    queryFn: async ({ pageParam }): Promise<Page> => {
-      const response = await apiRequest(pageParam === null ? listPath(kind) : `${listPath(kind)}?before=${pageParam}`);
-      const cursor = response.headers.get(NEXT_CURSOR_HEADER);
-      return { rows: (await response.json()) as LegalRow[], next: cursor ? Number(cursor) : null };
-    },
-    getNextPageParam: (last) => last.next,
-  });
-  const rows = list.data?.pages.flatMap((page) => page.rows) ?? [];
+  const list = usePagedList(LEGAL_KIND_ENDPOINTS[kind].list, { queryKey: queryKeys.legal.records(kind) });
+  const rows: LegalRow[] = list.items;
 
   return (
     <>
@@ -122,7 +107,7 @@ function RecordList({ kind, onCreate, onView }: { kind: LegalKind; onCreate: () 
           <div className="spinner" aria-hidden="true" />
           <span className="muted">Loading...</span>
         </div>
-      ) : list.isError ? (
+      ) : list.isError && !list.isFetchNextPageError ? (
         <div className="alert alert-danger spread" role="alert">
           <span>Failed to load {tab.label.toLowerCase()}. {list.error.message}</span>
           <button type="button" className="btn btn-outline" onClick={() => void list.refetch()}>
@@ -143,13 +128,7 @@ function RecordList({ kind, onCreate, onView }: { kind: LegalKind; onCreate: () 
           ))}
         </ul>
       )}
-      {list.hasNextPage && (
-        <div className="center legal-more">
-          <button type="button" className="btn btn-outline" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
-            {list.isFetchingNextPage ? 'Loading...' : 'Load more'}
-          </button>
-        </div>
-      )}
+      <PagedListFooter list={list} />
     </>
   );
 }

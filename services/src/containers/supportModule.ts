@@ -64,7 +64,7 @@ export const supportModule = new ContainerModule(({ bind }) => {
           authenticate,
           createPublic: new CreatePublicTicket(tickets, messages, keys, events, clock, { publicUrl: config.publicUrl, limit }),
           createPasswordReset: new CreatePasswordResetTicket(tickets, events, clock, limit),
-          list: new ListTickets(tickets),
+          list: new ListTickets(tickets, config.support.list),
           claim: new ClaimTicket(tickets, activity, events, clock),
           release: new ReleaseTicket(tickets, activity, events, clock),
           changeStatus: new ChangeTicketStatus(tickets, activity, events, clock),

@@ -15,6 +15,15 @@ export {
 export { apiClient, endpointUrl, type CallArgs, type CallOptions } from './client.ts';
 export { queryKeys } from './queryKeys.ts';
 export {
+  PagedListFooter,
+  useDebouncedValue,
+  usePagedList,
+  type PagedEndpoint,
+  type PagedList,
+  type PagedListOptions,
+  type PagedRow,
+} from './pagedList.tsx';
+export {
   clearStaffSession,
   isUnauthorized,
   parseStoredStaffUser,

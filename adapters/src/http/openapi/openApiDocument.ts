@@ -3,6 +3,7 @@ import {
   API_AREA_TITLES,
   errorSchema,
   listEndpoints,
+  NEXT_CURSOR_HEADER,
   type Endpoint,
   type EndpointAuth,
   type RegisteredEndpoint,
@@ -120,7 +121,14 @@ function successResponse(endpoint: Endpoint): [string, OpenApiResponse] {
     ];
   }
   if (status === '204') return [status, { description: 'No content' }];
-  return [status, { description: 'Success', content: { 'application/json': { schema: jsonSchema(endpoint.response, 'output') } } }];
+  const success: OpenApiResponse = { description: 'Success', content: { 'application/json': { schema: jsonSchema(endpoint.response, 'output') } } };
+  if (endpoint.paged) {
+    success.description = 'One page, newest first';
+    success.headers = {
+      [NEXT_CURSOR_HEADER]: { description: 'Opaque cursor of the next (older) page, for ?before=; absent on the last page', schema: { type: 'string' } },
+    };
+  }
+  return [status, success];
 }
 
 function operation({ area, name, endpoint }: RegisteredEndpoint): OpenApiOperation {

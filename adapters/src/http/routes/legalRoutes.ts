@@ -11,8 +11,9 @@ import type {
   ListLegalRecords,
   SummarizeLegalAffairs,
 } from '@groupflow/core';
-import { LEGAL_KINDS, LEGAL_KIND_ENDPOINTS as KINDS, NEXT_CURSOR_HEADER, idParamsSchema as idParam } from '@groupflow/core/contracts';
+import { LEGAL_KINDS, LEGAL_KIND_ENDPOINTS as KINDS, idParamsSchema as idParam } from '@groupflow/core/contracts';
 import { currentStaff, staffAuth } from '../auth/staffAuth.ts';
+import { answerPage } from '../paging.ts';
 import { validate } from '../validate.ts';
 
 export interface LegalUseCases {
@@ -56,10 +57,7 @@ export function legalRoutes(useCases: LegalUseCases): Router {
 
   for (const kind of LEGAL_KINDS) {
     router.get(`/${kind}`, async (ctx) => {
-      const { limit, before } = validate(KINDS[kind].list.query, ctx.query);
-      const page = await useCases.list.execute(kind, { limit, before });
-      if (page.nextCursor !== null) ctx.set(NEXT_CURSOR_HEADER, String(page.nextCursor));
-      ctx.body = page.items;
+      answerPage(ctx, await useCases.list.execute(kind, validate(KINDS[kind].list.query, ctx.query)));
     });
 
     router.post(`/${kind}`, async (ctx) => {

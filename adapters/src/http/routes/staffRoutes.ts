@@ -17,6 +17,7 @@ import type {
 import { toPublicStaffUser } from '@groupflow/core';
 import { idParamsSchema, staffEndpoints as STAFF } from '@groupflow/core/contracts';
 import { bearerToken, currentStaff, staffAuth } from '../auth/staffAuth.ts';
+import { answerPage } from '../paging.ts';
 import { validate } from '../validate.ts';
 
 export interface StaffUseCases {
@@ -84,8 +85,7 @@ export function staffRoutes(useCases: StaffUseCases, settings: { leadershipEmail
   });
 
   router.get('/activities', staff, async (ctx) => {
-    const { limit } = validate(STAFF.listActivities.query, ctx.query);
-    ctx.body = await useCases.activities.execute(limit);
+    answerPage(ctx, await useCases.activities.execute(validate(STAFF.listActivities.query, ctx.query)));
   });
 
   router.post('/create', staff, async (ctx) => {

@@ -21,6 +21,7 @@ import { idParamsSchema as idParam, supportEndpoints as SUPPORT } from '@groupfl
 import type { InProcessTicketEvents } from '../../events/InProcessTicketEvents.ts';
 import { currentStaff, staffAuth } from '../auth/staffAuth.ts';
 import { openEventStream, type EventStreamSettings } from '../eventStream.ts';
+import { answerPage } from '../paging.ts';
 import { validate } from '../validate.ts';
 
 export interface SupportUseCases {
@@ -84,7 +85,7 @@ export function supportRoutes(useCases: SupportUseCases, events: InProcessTicket
   });
 
   router.get('/tickets', staff, async (ctx) => {
-    ctx.body = await useCases.list.execute(validate(SUPPORT.listTickets.query, ctx.query));
+    answerPage(ctx, await useCases.list.execute(validate(SUPPORT.listTickets.query, ctx.query)));
   });
 
   router.get('/tickets/:id/messages', staff, async (ctx) => {

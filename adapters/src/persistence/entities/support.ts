@@ -23,6 +23,16 @@ export const SupportTicket = defineEntity({
     createdAt: col.createdAt().index(),
     updatedAt: col.updatedAt(),
   },
+  indexes: [
+    // The staff list filtered by status, newest first, reads this index backwards.
+    { properties: ['status', 'id'] },
+    // Trigram indexes serve the staff search (`ilike '%text%'`) on each searched column; pg_trgm comes with the
+    // migration that created them.
+    ...(['title', 'user_email', 'category'] as const).map((column) => ({
+      name: `support_tickets_${column}_trgm`,
+      expression: `create index "support_tickets_${column}_trgm" on "support_tickets" using gin ("${column}" gin_trgm_ops)`,
+    })),
+  ],
 });
 export type SupportTicketRecord = InferEntity<typeof SupportTicket>;
 

@@ -1,4 +1,3 @@
-import { Migration20261123170943_rateLimits } from './Migration20261123170943_rateLimits.ts';
 import { Migration20261122114920_initial } from './Migration20261122114920_initial.ts';
 import { Migration20261122183604_staff_accounts } from './Migration20261122183604_staff_accounts.ts';
 import { Migration20261122183949_customerSessions } from './Migration20261122183949_customerSessions.ts';
@@ -7,6 +6,8 @@ import { Migration20261123090022_botStateAndServerConfig } from './Migration2026
 import { Migration20261123090119_roblox } from './Migration20261123090119_roblox.ts';
 import { Migration20261123090617_incidents } from './Migration20261123090617_incidents.ts';
 import { Migration20261123091126_customerGuildFetches } from './Migration20261123091126_customerGuildFetches.ts';
+import { Migration20261123170935_ticketSearch } from './Migration20261123170935_ticketSearch.ts';
+import { Migration20261123170943_rateLimits } from './Migration20261123170943_rateLimits.ts';
 import type { MigrationObject } from '@mikro-orm/core';
 
 /** Every migration, in order. `npm run migration:create` appends new ones here. */
@@ -19,5 +20,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123090119_roblox', class: Migration20261123090119_roblox },
   { name: 'Migration20261123090617_incidents', class: Migration20261123090617_incidents },
   { name: 'Migration20261123091126_customerGuildFetches', class: Migration20261123091126_customerGuildFetches },
+  { name: 'Migration20261123170935_ticketSearch', class: Migration20261123170935_ticketSearch },
   { name: 'Migration20261123170943_rateLimits', class: Migration20261123170943_rateLimits },
 ];

@@ -1,4 +1,4 @@
-import type { StaffActivity, StaffActivityEntry, StaffActivityLog } from '@groupflow/core';
+import type { PageCursor, StaffActivity, StaffActivityEntry, StaffActivityLog } from '@groupflow/core';
 import type { Orm } from '../database.ts';
 import { Activity } from '../entities/index.ts';
 
@@ -15,11 +15,11 @@ export class MikroOrmStaffActivityLog implements StaffActivityLog {
     await em.flush();
   }
 
-  async latest(limit: number): Promise<StaffActivity[]> {
+  async latest(limit: number, before: PageCursor | null): Promise<StaffActivity[]> {
     const rows = await this.#orm.em.find(
       Activity,
-      { staffUserId: { $ne: null } },
-      { orderBy: { createdAt: 'desc', id: 'desc' }, limit },
+      before === null ? { staffUserId: { $ne: null } } : { staffUserId: { $ne: null }, id: { $lt: before.id } },
+      { orderBy: { id: 'desc' }, limit },
     );
     return rows.map((row) => ({
       id: row.id,

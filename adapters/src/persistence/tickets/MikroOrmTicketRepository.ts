@@ -1,5 +1,14 @@
-import type { NewTicket, SupportTicket as Ticket, TicketRepository, TicketStatus } from '@groupflow/core';
+import type { FilterQuery } from '@mikro-orm/core';
+import type {
+  NewTicket,
+  PageCursor,
+  SupportTicket as Ticket,
+  TicketListFilter,
+  TicketRepository,
+  TicketStatus,
+} from '@groupflow/core';
 import type { Orm } from '../database.ts';
+import { literalLike } from '../likePattern.ts';
 import { SupportTicket, type SupportTicketRecord } from '../entities/index.ts';
 
 export class MikroOrmTicketRepository implements TicketRepository {
@@ -40,12 +49,21 @@ export class MikroOrmTicketRepository implements TicketRepository {
     return rows[0]?.access_key_hash ?? null;
   }
 
-  async list(before: number | null, limit: number): Promise<Ticket[]> {
-    const rows = await this.#orm.em.find(
-      SupportTicket,
-      before === null ? {} : { id: { $lt: before } },
-      { populate: ['claimedBy'], orderBy: { id: 'desc' }, limit, refresh: true },
-    );
+  async list(filter: TicketListFilter, before: PageCursor | null, limit: number): Promise<Ticket[]> {
+    const where: FilterQuery<SupportTicketRecord> = {};
+    if (before !== null) where.id = { $lt: before.id };
+    if (filter.status !== undefined) where.status = filter.status;
+    if (filter.search !== undefined) {
+      // Each column has its own trigram index, so the OR runs as a bitmap OR of three index scans.
+      const pattern = `%${literalLike(filter.search)}%`;
+      where.$or = [{ title: { $ilike: pattern } }, { userEmail: { $ilike: pattern } }, { category: { $ilike: pattern } }];
+    }
+    const rows = await this.#orm.em.find(SupportTicket, where, {
+      populate: ['claimedBy'],
+      orderBy: { id: 'desc' },
+      limit,
+      refresh: true,
+    });
     return rows.map(toTicket);
   }
 

@@ -15,15 +15,15 @@ describe('ListLegalRecords', () => {
     const { sut } = await makeSut(5);
     const first = await sut.execute('documents');
     expect(first.items.map((d) => d.title)).toEqual(['Doc 5', 'Doc 4']);
-    expect(first.nextCursor).toBe(4);
-    const second = await sut.execute('documents', { before: 4 });
+    expect(first.nextCursor).toEqual({ id: 4 });
+    const second = await sut.execute('documents', { before: { id: 4 } });
     expect(second.items.map((d) => d.title)).toEqual(['Doc 3', 'Doc 2']);
   });
 
   it('has no cursor on the last page', async () => {
     const { sut } = await makeSut(3);
     expect(await sut.execute('documents', { limit: 3 })).toMatchObject({ nextCursor: null });
-    expect((await sut.execute('documents', { before: 2 })).nextCursor).toBeNull();
+    expect((await sut.execute('documents', { before: { id: 2 } })).nextCursor).toBeNull();
   });
 
   it('clamps the limit to the maximum', async () => {

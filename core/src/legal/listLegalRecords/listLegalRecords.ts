@@ -1,16 +1,8 @@
+import { readPage, type ListLimits, type Page, type PageRequest } from '../../shared/paging.ts';
 import type { LegalKind, LegalRecordOf } from '../legalRecords.ts';
 import type { LegalStores } from '../ports.ts';
 
-export interface LegalListSettings {
-  defaultLimit: number;
-  maxLimit: number;
-}
-
-export interface LegalListPage<R> {
-  items: R[];
-  /** The `before` of the next (older) page; null on the last page. */
-  nextCursor: number | null;
-}
+export type LegalListSettings = ListLimits;
 
 /** GET /api/legal/{kind}?limit=&before=: newest first, the limit clamped so no call can ask for everything. */
 export class ListLegalRecords {
@@ -22,14 +14,10 @@ export class ListLegalRecords {
     this.#settings = settings;
   }
 
-  async execute<K extends LegalKind>(
-    kind: K,
-    page: { limit?: number | undefined; before?: number | undefined } = {},
-  ): Promise<LegalListPage<LegalRecordOf[K]>> {
-    const limit = Math.min(Math.max(1, page.limit ?? this.#settings.defaultLimit), this.#settings.maxLimit);
-    // One row more than asked tells whether an older page exists without a second query.
-    const rows = (await this.#stores[kind].list({ limit: limit + 1, beforeId: page.before })) as LegalRecordOf[K][];
-    const items = rows.slice(0, limit);
-    return { items, nextCursor: rows.length > limit ? (items.at(-1)?.id ?? null) : null };
+  execute<K extends LegalKind>(kind: K, request: PageRequest = {}): Promise<Page<LegalRecordOf[K]>> {
+    return readPage(request, this.#settings, async (before, limit) => {
+      const rows = await this.#stores[kind].list({ limit, beforeId: before?.id });
+      return rows as LegalRecordOf[K][];
+    });
   }
 }

@@ -1,11 +1,9 @@
+import { readPage, type ListLimits, type Page, type PageRequest } from '../../shared/paging.ts';
 import type { StaffActivity, StaffActivityLog } from '../activityLog.ts';
 
-export interface ActivityListSettings {
-  defaultLimit: number;
-  maxLimit: number;
-}
+export type ActivityListSettings = ListLimits;
 
-/** GET /api/staff/activities?limit=N: newest first; the limit is clamped so a poll can never ask for everything. */
+/** GET /api/staff/activities?limit=&before=: newest first; the limit is clamped so a poll can never ask for everything. */
 export class ListStaffActivities {
   readonly #activities: StaffActivityLog;
   readonly #settings: ActivityListSettings;
@@ -15,8 +13,7 @@ export class ListStaffActivities {
     this.#settings = settings;
   }
 
-  async execute(limit: number | undefined): Promise<StaffActivity[]> {
-    const wanted = limit ?? this.#settings.defaultLimit;
-    return this.#activities.latest(Math.min(Math.max(1, wanted), this.#settings.maxLimit));
+  execute(request: PageRequest = {}): Promise<Page<StaffActivity>> {
+    return readPage(request, this.#settings, (before, limit) => this.#activities.latest(limit, before));
   }
 }

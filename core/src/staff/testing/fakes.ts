@@ -6,6 +6,7 @@ import type { Clock } from '../../shared/clock.ts';
 import { Conflict } from '../../shared/errors.ts';
 import type { MailMessage, Mailer } from '../../shared/mailer.ts';
 import type { Transaction } from '../../shared/transaction.ts';
+import type { PageCursor } from '../../shared/paging.ts';
 import type { StaffActivity, StaffActivityEntry, StaffActivityLog } from '../activityLog.ts';
 import type { HrAction, HrActionRepository, NewHrAction } from '../performHrAction/hrActions.ts';
 import type {
@@ -196,8 +197,11 @@ export class InMemoryStaffActivityLog implements StaffActivityLog {
     this.entries.push({ ...entry, id: this.entries.length + 1, createdAt: this.#clock.now() });
   }
 
-  async latest(limit: number): Promise<StaffActivity[]> {
-    return [...this.entries].reverse().slice(0, limit);
+  async latest(limit: number, before: PageCursor | null): Promise<StaffActivity[]> {
+    return [...this.entries]
+      .reverse()
+      .filter((entry) => before === null || entry.id < before.id)
+      .slice(0, limit);
   }
 }
 

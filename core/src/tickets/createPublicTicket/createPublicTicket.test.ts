@@ -59,7 +59,7 @@ describe('CreatePublicTicket', () => {
     await sut.execute(input, '10.0.0.1');
     await sut.execute(input, '10.0.0.1');
     await expect(sut.execute(input, '10.0.0.1')).rejects.toBeInstanceOf(TooManyAttempts);
-    expect(await tickets.list(null, 10)).toHaveLength(2);
+    expect(await tickets.list({}, null, 10)).toHaveLength(2);
     await expect(sut.execute(input, '10.0.0.2')).resolves.toMatchObject({ id: 3 });
   });
 });

@@ -2,26 +2,41 @@ import { describe, expect, it } from 'vitest';
 import { InMemoryTicketRepository, seedTicket } from '../testing/fakes.ts';
 import { ListTickets } from './listTickets.ts';
 
+const limits = { defaultLimit: 2, maxLimit: 3 };
+
 const makeSut = async (count: number) => {
   const tickets = new InMemoryTicketRepository();
   for (let i = 0; i < count; i += 1) await seedTicket(tickets, { title: `T${i + 1}` });
-  return { sut: new ListTickets(tickets) };
+  return { sut: new ListTickets(tickets, limits), tickets };
 };
 
 describe('ListTickets', () => {
-  it('lists newest first and hands out a cursor while older tickets remain', async () => {
+  it('lists newest first, the default limit per page, and hands out a cursor while older tickets remain', async () => {
     const { sut } = await makeSut(5);
-    const first = await sut.execute({ limit: 2 });
-    expect(first.tickets.map((t) => t.id)).toEqual([5, 4]);
-    expect(first.nextCursor).toBe(4);
-    const second = await sut.execute({ before: 4, limit: 2 });
-    expect(second.tickets.map((t) => t.id)).toEqual([3, 2]);
-    const last = await sut.execute({ before: 2, limit: 2 });
-    expect(last).toEqual({ tickets: [expect.objectContaining({ id: 1 })], nextCursor: null });
+    const first = await sut.execute({});
+    expect(first.items.map((t) => t.id)).toEqual([5, 4]);
+    expect(first.nextCursor).toEqual({ id: 4 });
+    const second = await sut.execute({ before: { id: 4 } });
+    expect(second.items.map((t) => t.id)).toEqual([3, 2]);
+    const last = await sut.execute({ before: { id: 2 } });
+    expect(last).toEqual({ items: [expect.objectContaining({ id: 1 })], nextCursor: null });
   });
 
-  it('has no cursor when everything fits exactly', async () => {
-    const { sut } = await makeSut(2);
-    expect((await sut.execute({ limit: 2 })).nextCursor).toBeNull();
+  it('clamps the limit to the maximum', async () => {
+    const { sut } = await makeSut(5);
+    expect((await sut.execute({ limit: 1000 })).items).toHaveLength(limits.maxLimit);
+  });
+
+  it('pages through search and status matches only', async () => {
+    const tickets = new InMemoryTicketRepository();
+    await seedTicket(tickets, { title: 'Bot offline', userEmail: 'ann@example.test' });
+    const billing = await seedTicket(tickets, { title: 'Invoice', category: 'Billing', userEmail: 'bo@example.test' });
+    await seedTicket(tickets, { title: 'Login broken', userEmail: 'ANN@example.test' });
+    await tickets.setStatus(billing.id, 'closed', new Date());
+    const sut = new ListTickets(tickets, limits);
+    expect((await sut.execute({ search: 'ann@' })).items.map((t) => t.title)).toEqual(['Login broken', 'Bot offline']);
+    expect((await sut.execute({ search: 'billing' })).items.map((t) => t.title)).toEqual(['Invoice']);
+    expect((await sut.execute({ status: 'closed' })).items.map((t) => t.title)).toEqual(['Invoice']);
+    expect((await sut.execute({ status: 'open', search: 'invoice' })).items).toEqual([]);
   });
 });

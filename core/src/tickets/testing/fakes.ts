@@ -5,11 +5,13 @@ import type {
   SupportTicket,
   TicketEvent,
   TicketEvents,
+  TicketListFilter,
   TicketMessage,
   TicketMessageRepository,
   TicketRepository,
   TicketStatus,
 } from '../ports.ts';
+import type { PageCursor } from '../../shared/paging.ts';
 
 interface StoredTicket extends SupportTicket {
   accessKeyHash: string | null;
@@ -64,9 +66,12 @@ export class InMemoryTicketRepository implements TicketRepository {
     return this.#tickets.get(id)?.accessKeyHash ?? null;
   }
 
-  async list(before: number | null, limit: number): Promise<SupportTicket[]> {
+  async list(filter: TicketListFilter, before: PageCursor | null, limit: number): Promise<SupportTicket[]> {
+    const needle = filter.search?.toLowerCase();
     return [...this.#tickets.values()]
-      .filter((t) => before === null || t.id < before)
+      .filter((t) => before === null || t.id < before.id)
+      .filter((t) => filter.status === undefined || t.status === filter.status)
+      .filter((t) => needle === undefined || [t.title, t.userEmail, t.category].some((field) => field?.toLowerCase().includes(needle)))
       .sort((a, b) => b.id - a.id)
       .slice(0, limit)
       .map((t) => this.#public(t));

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   apiClient,
   Badge,
@@ -8,8 +8,10 @@ import {
   ErrorState,
   isUnauthorized,
   LoadingState,
+  PagedListFooter,
   queryKeys,
   serverMessage,
+  usePagedList,
   useStaffSession,
   useToast,
 } from '@groupflow/shell-kit';
@@ -42,9 +44,8 @@ export default function LiveSupportChat() {
 
   const live = useTicketStream(token, verified);
 
-  const tickets = useQuery({
+  const tickets = usePagedList(API.support.listTickets, {
     queryKey: queryKeys.support.tickets(),
-    queryFn: () => apiClient.call(API.support.listTickets),
     enabled: verified,
     refetchInterval: live ? false : LIST_POLL_MS,
   });
@@ -52,7 +53,7 @@ export default function LiveSupportChat() {
     if (tickets.error) handleError(tickets.error);
   }, [tickets.error, handleError]);
 
-  const list = tickets.data?.tickets ?? [];
+  const list = tickets.items;
   const selected = list.find((t) => t.id === selectedId) ?? null;
   const { messages, send } = useTicketConversation(selected?.id ?? null, live, THREAD_POLL_MS);
 
@@ -134,6 +135,7 @@ export default function LiveSupportChat() {
               </li>
             ))}
           </ul>
+          <PagedListFooter list={tickets} endLabel="No more tickets" />
         </section>
 
         <section className="card live-chat-panel" aria-label="Conversation">

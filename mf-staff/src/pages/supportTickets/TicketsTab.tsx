@@ -1,6 +1,16 @@
 import { useEffect, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient, queryKeys, serverMessage, useToast, type CallArgs, type CallOptions } from '@groupflow/shell-kit';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  apiClient,
+  PagedListFooter,
+  queryKeys,
+  serverMessage,
+  useDebouncedValue,
+  usePagedList,
+  useToast,
+  type CallArgs,
+  type CallOptions,
+} from '@groupflow/shell-kit';
 import { AlertDialog } from '@groupflow/shell-kit/dialog';
 import { API, canResetPasswords, TICKET_STATUS_VALUES, type Endpoint, type Ticket } from '@groupflow/core/contracts';
 import { PRIORITY_BADGE, STATUS_BADGE, statusText } from '../tickets/tickets.ts';
@@ -10,6 +20,8 @@ import { ResetStaffPasswordDialog } from '../../components/ResetStaffPasswordDia
 
 /** Spec 2 section 7: the ticket list every 30 s, only while the event stream is down. */
 const LIST_POLL_MS = 30_000;
+/** The search asks the server once typing pauses this long, not on every keystroke. */
+const SEARCH_DEBOUNCE_MS = 300;
 const STATUS_LABELS: Record<string, string> = {
   open: 'Open',
   in_progress: 'In Progress',
@@ -32,12 +44,6 @@ function useTicketAction<E extends Endpoint>(definition: E, success: string, fai
   });
 }
 
-function matches(ticket: Ticket, search: string): boolean {
-  const needle = search.trim().toLowerCase();
-  if (!needle) return true;
-  return [ticket.title, ticket.userEmail, ticket.category].some((field) => field?.toLowerCase().includes(needle));
-}
-
 /** The Tickets tab of /support-tickets (spec 2 section 2). */
 export function TicketsTab({ user, live, onError }: { user: StaffUser; live: boolean; onError: (error: unknown) => boolean }) {
   const queryClient = useQueryClient();
@@ -46,9 +52,11 @@ export function TicketsTab({ user, live, onError }: { user: StaffUser; live: boo
   const [deleting, setDeleting] = useState<Ticket | null>(null);
   const [resetting, setResetting] = useState<Ticket | null>(null);
 
-  const tickets = useQuery({
-    queryKey: queryKeys.support.tickets(),
-    queryFn: () => apiClient.call(API.support.listTickets),
+  // The server searches every ticket (title, email, category), not only the pages loaded so far.
+  const query = { search: useDebouncedValue(search, SEARCH_DEBOUNCE_MS).trim() || undefined };
+  const tickets = usePagedList(API.support.listTickets, {
+    queryKey: queryKeys.support.tickets(query),
+    query,
     refetchInterval: live ? false : LIST_POLL_MS,
     refetchOnWindowFocus: true,
     staleTime: 0,
@@ -63,7 +71,7 @@ export function TicketsTab({ user, live, onError }: { user: StaffUser; live: boo
   const update = useTicketAction(API.support.changeTicketStatus, 'Ticket updated successfully!', 'Failed to update ticket');
   const remove = useTicketAction(API.support.deleteTicket, 'Ticket deleted successfully!', 'Failed to delete ticket');
 
-  const shown = (tickets.data?.tickets ?? []).filter((t) => matches(t, search));
+  const shown = tickets.items;
 
   const claimButton = (t: Ticket) => {
     if (t.claimedBy === null)
@@ -162,6 +170,7 @@ export function TicketsTab({ user, live, onError }: { user: StaffUser; live: boo
           </li>
         ))}
       </ul>
+      <PagedListFooter list={tickets} endLabel="No more tickets" />
       {chatTicket && <TicketChatDialog ticket={chatTicket} live={live} onClose={() => setChatTicket(null)} />}
       {resetting && (
         <ResetStaffPasswordDialog email={resetting.userEmail ?? undefined} request={resetting.description} onClose={() => setResetting(null)} />
