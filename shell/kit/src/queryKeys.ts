@@ -7,6 +7,7 @@ export const queryKeys = {
   customer: {
     all: ['customer'] as const,
     user: () => ['customer', 'user'] as const,
+    profile: () => ['customer', 'profile'] as const,
     dashboard: () => ['customer', 'dashboard'] as const,
   },
   staff: {
