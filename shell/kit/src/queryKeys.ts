@@ -8,6 +8,8 @@ export const queryKeys = {
     all: ['customer'] as const,
     user: () => ['customer', 'user'] as const,
     profile: () => ['customer', 'profile'] as const,
+    bots: () => ['customer', 'bots'] as const,
+    servers: () => ['customer', 'servers'] as const,
     dashboard: () => ['customer', 'dashboard'] as const,
   },
   staff: {
