@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { PublicCustomerWire } from '@groupflow/core/contracts';
 import { json, renderScreen, stubFetch, type FetchCall } from '@groupflow/shell-kit/testing';
 import GroupManagement from './GroupManagement.tsx';
 
-const USER = {
+const USER: PublicCustomerWire = {
   id: 1,
   username: 'vera',
   email: null,
@@ -18,15 +19,14 @@ const USER = {
 };
 const LINKED = { ...USER, robloxId: '9', robloxUsername: 'ObbyQueen' };
 
-const serve = (user: typeof USER, other: (call: FetchCall) => Response | undefined = () => undefined) =>
+const serve = (user: PublicCustomerWire, other: (call: FetchCall) => Response | undefined = () => undefined) =>
   stubFetch((call) => {
     if (call.url === '/api/user') return json(user);
     if (call.method === 'GET' && (call.url === '/api/roblox/groups' || call.url === '/api/roblox/user/groups')) return json([]);
     return other(call) ?? json({});
   });
 
-// The page renders many queries; on a loaded machine a full form round trip takes longer than the default 5 s.
-describe('GroupManagement forms', { timeout: 20_000 }, () => {
+describe('GroupManagement forms', () => {
   it('links a Roblox account from the link form with Enter', async () => {
     const user = userEvent.setup();
     const calls = serve(USER, (call) =>

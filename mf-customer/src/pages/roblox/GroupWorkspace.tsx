@@ -2,19 +2,17 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Card, EmptyState, ErrorState, LoadingState, apiClient, useToast } from '@groupflow/shell-kit';
-import { AlertDialog, Dialog } from '@groupflow/shell-kit/dialog';
+import { AlertDialog } from '@groupflow/shell-kit/dialog';
 import { Switch } from '@groupflow/shell-kit/switch';
 import {
   activityLuauScript,
   authorizedRoleFormSchema,
   QUICK_ADD_ROLES,
-  scheduleSessionFormSchema,
-  TRAINING_TYPES,
-  type NewTrainingSession,
   type WorkspaceSettings,
 } from '@groupflow/core/contracts';
 import { Field, Form, SubmitButton, useZodForm, type FormValues } from '@groupflow/shell-kit/form';
 import { AddAccountDialog } from './AddAccountDialog.tsx';
+import { ScheduleDialog } from './ScheduleDialog.tsx';
 import { api, LIVE_REFRESH_MS, messageOf, robloxKeys, statusOf, useGroupQuery } from './robloxApi.ts';
 import { clearWorkspace, readSelectedGroup, type SelectedGroup } from './workspaceStore.ts';
 import './roblox.css';
@@ -243,53 +241,6 @@ function ActivityTab({ groupId }: { groupId: string }) {
     </>
   );
 }
-
-function ScheduleDialog({ groupId, onClose }: { groupId: string; onClose: () => void }) {
-  const queryClient = useQueryClient();
-  const toast = useToast();
-  const form = useZodForm(scheduleSessionFormSchema, {
-    defaultValues: { title: '', hostName: '', type: 'training', participantCount: 0, scheduledAt: '' },
-  });
-  const create = useMutation({
-    mutationFn: (body: NewTrainingSession) => apiClient.call(api.createTraining, { params: { groupId }, body }),
-    onSuccess: async (_, body) => {
-      toast({ title: 'Session Scheduled', description: body.title, variant: 'success' });
-      await queryClient.invalidateQueries({ queryKey: robloxKeys.group(groupId, 'training') });
-      await queryClient.invalidateQueries({ queryKey: robloxKeys.group(groupId, 'stats') });
-      onClose();
-    },
-    onError: (error) => toast({ title: 'Error', description: messageOf(error) ?? 'Failed to schedule the session', variant: 'destructive' }),
-  });
-  const [title, hostName] = form.watch(['title', 'hostName']);
-  return (
-    <Dialog title="Schedule Session" onClose={onClose}>
-      <Form form={form} className="stack" onSubmit={(body) => create.mutateAsync(body).catch(() => undefined)}>
-        <Field<ScheduleForm> name="title" label="Title">
-          {(control) => <input className="input" {...control} />}
-        </Field>
-        <Field<ScheduleForm> name="hostName" label="Host">
-          {(control) => <input className="input" {...control} />}
-        </Field>
-        <Field<ScheduleForm> name="type" label="Type">
-          {(control) => (
-            <select className="input" {...control}>
-              {TRAINING_TYPES.map((value) => <option key={value} value={value}>{value}</option>)}
-            </select>
-          )}
-        </Field>
-        <Field<ScheduleForm> name="scheduledAt" label="When">
-          {(control) => <input className="input" type="datetime-local" {...control} />}
-        </Field>
-        <div className="row rb-end">
-          <Button variant="outline" onClick={onClose}>Cancel</Button>
-          <SubmitButton disabled={!title?.trim() || !hostName?.trim()} pendingLabel="Scheduling...">Schedule</SubmitButton>
-        </div>
-      </Form>
-    </Dialog>
-  );
-}
-
-type ScheduleForm = FormValues<typeof scheduleSessionFormSchema>;
 
 function SessionsTab({ groupId }: { groupId: string }) {
   const training = useGroupQuery(api.groupTraining, groupId, 'training');
