@@ -19,6 +19,8 @@ export default defineConfig({
           exclude,
           environment: 'happy-dom',
           setupFiles: ['shell/kit/test/setup.ts'],
+          // A form test types key by key through whole screens; on a loaded CI machine that outlasts the default 5 s.
+          testTimeout: 20_000,
         },
       },
       {

@@ -16,6 +16,32 @@ export const updateProfileSchema = z.object({
 });
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
 
+/**
+ * The Settings page's preferences (spec 1 section 2.9): kept in this browser, never sent. The spec's defaults are
+ * `DEFAULT_CUSTOMER_SETTINGS`; the webhook may stay empty.
+ */
+export const customerSettingsSchema = z.object({
+  robloxCookie: z.string(),
+  discordWebhook: z.union([z.literal(''), z.url({ message: 'Enter a valid webhook URL' })]),
+  backupInterval: z.coerce
+    .number({ message: 'Backup interval must be a number of hours' })
+    .int({ message: 'Backup interval must be a whole number of hours' })
+    .min(1, { message: 'Backup interval must be at least 1 hour' }),
+  notifications: z.object({
+    botStatus: z.boolean(),
+    commandUsage: z.boolean(),
+    errorAlerts: z.boolean(),
+    weeklyReports: z.boolean(),
+  }),
+});
+export type CustomerSettingsInput = z.input<typeof customerSettingsSchema>;
+export const DEFAULT_CUSTOMER_SETTINGS = {
+  robloxCookie: '',
+  discordWebhook: '',
+  backupInterval: '24',
+  notifications: { botStatus: true, commandUsage: false, errorAlerts: true, weeklyReports: true },
+} satisfies CustomerSettingsInput;
+
 /** Where a failed sign-in lands, as `?error=` (spec 1 section 8, "Login error query"). */
 export const LOGIN_ERROR_CODES = [
   'oauth_error',

@@ -78,8 +78,15 @@ export const userSearchQuerySchema = z.object({ keyword: z.string().trim().min(1
 export const userSearchSchema = z.object({
   data: z.array(z.object({ id: z.string(), name: z.string(), displayName: z.string() })),
 });
+export type RobloxUserMatch = z.infer<typeof userSearchSchema>['data'][number];
 
 // ---- Groups ----
+
+/** The Add Roblox Group form (spec 1 section 2.11): the id is looked up by GET /api/roblox/group/:groupId. */
+export const addGroupFormSchema = z.object({
+  groupId: z.string().trim().min(1, { message: 'Group ID is required' }).pipe(groupIdParam),
+  groupName: z.string().trim().min(1, { message: 'Group name is required' }),
+});
 
 const roleSchema = z.object({ id: z.string(), name: z.string(), rank: z.number().int() });
 const ownerSchema = z.object({ userId: z.string(), username: z.string(), displayName: z.string() }).nullable();
@@ -246,7 +253,20 @@ export const newTrainingSessionSchema = z.object({
   type: z.enum(TRAINING_TYPES).default('training'),
   scheduledAt: isoDate.optional(),
 });
+export type NewTrainingSession = z.infer<typeof newTrainingSessionSchema>;
 export const trainingStatusSchema = z.object({ status: z.enum(TRAINING_STATUSES) });
+/** The Schedule Session dialog: its date field is the browser's local date-time, sent as an ISO instant. */
+export const scheduleSessionFormSchema = newTrainingSessionSchema.extend({
+  scheduledAt: z
+    .string()
+    .transform((local) => {
+      if (!local) return undefined;
+      const at = new Date(local);
+      // An unreadable date stays as typed, so the ISO check below reports it instead of throwing.
+      return Number.isNaN(at.getTime()) ? local : at.toISOString();
+    })
+    .pipe(isoDate.optional()),
+});
 
 export const workspaceSettingsSchema = z.object({
   activityTracking: z.boolean(),
@@ -270,6 +290,8 @@ export const updateWorkspaceSettingsSchema = z.object({
   rotateActivityKey: z.boolean().optional(),
 });
 export type WorkspaceSettingsUpdate = z.infer<typeof updateWorkspaceSettingsSchema>;
+/** The Access Control panel's Add form: one of the group's role names (the panel offers only those). */
+export const authorizedRoleFormSchema = z.object({ role: required(LIMITS.name) });
 
 // ---- In-game activity ----
 

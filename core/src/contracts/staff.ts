@@ -79,6 +79,21 @@ export const changePasswordSchema = z.object({
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
+/**
+ * The Choose a New Password form after a temporary login: the body above plus the repeated password, which must
+ * match and must differ from the temporary one (the server only checks the body).
+ */
+export const choosePasswordFormSchema = z
+  .object({ currentPassword: z.string(), newPassword, confirmPassword: z.string() })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    message: 'The passwords do not match',
+    path: ['confirmPassword'],
+  })
+  .refine((form) => form.newPassword !== form.currentPassword, {
+    message: 'Choose a password different from the temporary one',
+    path: ['newPassword'],
+  });
+
 /** POST /api/staff/reset-password. */
 export const passwordResetSchema = z.object({ email });
 export type PasswordResetInput = z.infer<typeof passwordResetSchema>;

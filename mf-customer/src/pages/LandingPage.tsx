@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { getQueryFn, LoadingState } from '@groupflow/shell-kit';
-import type { CurrentUser } from './landing/types.ts';
+import type { PublicCustomerWire as CurrentUser } from '@groupflow/core/contracts';
 import LandingHeader from './landing/LandingHeader.tsx';
 import { Commands, Features, GrowthFigures, Hero } from './landing/MarketingSections.tsx';
 

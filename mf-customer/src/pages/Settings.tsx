@@ -1,31 +1,26 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { useToast } from '@groupflow/shell-kit';
+import { apiClient, queryKeys, useToast } from '@groupflow/shell-kit';
+import {
+  API,
+  customerSettingsSchema,
+  DEFAULT_CUSTOMER_SETTINGS,
+  type CustomerSettingsInput,
+} from '@groupflow/core/contracts';
+import { Field, Form, SubmitButton, useZodForm } from '@groupflow/shell-kit/form';
 import { AppLayout } from '../shared/AppSidebar.tsx';
 import { Switch } from '@groupflow/shell-kit/switch';
 import { useCurrentUser } from '../shared/session.ts';
 import './customer.css';
 
-interface Profile {
-  id: number;
-  username: string;
-  email: string | null;
-  discordId: string | null;
-  isVerified: boolean;
-  createdAt: string;
-  stats?: { totalBots: number; activeBots: number; totalCommands: number };
-}
-
-/** Local-only preferences of spec 1 section 3; defaults from sections 2.9 and 9. */
-const DEFAULT_NOTIFICATIONS = { botStatus: true, commandUsage: false, errorAlerts: true, weeklyReports: true };
-const NOTIFICATION_LABELS: Record<keyof typeof DEFAULT_NOTIFICATIONS, string> = {
+type NotificationKey = keyof CustomerSettingsInput['notifications'];
+const NOTIFICATION_LABELS: Record<NotificationKey, string> = {
   botStatus: 'Bot status changes',
   commandUsage: 'Command usage',
   errorAlerts: 'Error alerts',
   weeklyReports: 'Weekly reports',
 };
-const DEFAULT_API_SETTINGS = { robloxCookie: '', discordWebhook: '', backupInterval: '24' };
 
 /** Settings (/settings, spec 1 section 2.9): saving stays in this browser; no call is made. */
 export default function Settings() {
@@ -33,9 +28,12 @@ export default function Settings() {
   const toast = useToast();
   const userQuery = useCurrentUser();
   const user = userQuery.data;
-  const profile = useQuery<Profile>({ queryKey: ['/api/user/profile'], enabled: Boolean(user) });
-  const [notifications, setNotifications] = useState(DEFAULT_NOTIFICATIONS);
-  const [api, setApi] = useState(DEFAULT_API_SETTINGS);
+  const profile = useQuery({
+    queryKey: queryKeys.customer.profile(),
+    queryFn: () => apiClient.call(API.customer.getProfile),
+    enabled: Boolean(user),
+  });
+  const form = useZodForm(customerSettingsSchema, { defaultValues: DEFAULT_CUSTOMER_SETTINGS });
 
   useEffect(() => {
     if (userQuery.isSuccess && user === null) navigate('/', { replace: true });
@@ -62,21 +60,20 @@ export default function Settings() {
   }
   if (!user) return null;
 
+  // Spec 1 section 2.9: saving stays in this browser; the schema only checks what was typed.
   const save = () => toast({ title: 'Settings saved successfully', variant: 'success' });
   const stats = profile.data?.stats;
   const memberSince = profile.data?.createdAt ? new Date(profile.data.createdAt).toLocaleDateString('en-US') : '—';
 
   return (
     <AppLayout user={user}>
-      <div className="stack" style={{ maxWidth: 900 }}>
+      <Form form={form} onSubmit={save} className="stack" style={{ maxWidth: 900 }} aria-label="Settings">
         <div className="spread">
           <div>
             <h1>Settings</h1>
             <p className="muted">Manage your account, bot and notification preferences.</p>
           </div>
-          <button type="button" className="btn btn-primary" onClick={save}>
-            Save Changes
-          </button>
+          <SubmitButton>Save Changes</SubmitButton>
         </div>
 
         <section className="card st-section" aria-labelledby="st-profile">
@@ -128,28 +125,26 @@ export default function Settings() {
 
         <section className="card st-section" aria-labelledby="st-api">
           <h2 id="st-api" className="card-title">API Configuration</h2>
-          <div className="field">
-            <label className="label" htmlFor="st-cookie">Roblox Cookie</label>
-            <input id="st-cookie" className="input" type="password" autoComplete="off" value={api.robloxCookie}
-              onChange={(event) => setApi({ ...api, robloxCookie: event.target.value })} />
-          </div>
-          <div className="field">
-            <label className="label" htmlFor="st-webhook">Discord Webhook</label>
-            <input id="st-webhook" className="input" type="url" value={api.discordWebhook}
-              onChange={(event) => setApi({ ...api, discordWebhook: event.target.value })} />
-          </div>
-          <div className="field">
-            <label className="label" htmlFor="st-backup">Backup Interval (hours)</label>
-            <input id="st-backup" className="input" type="number" min={1} inputMode="numeric" value={api.backupInterval}
-              onChange={(event) => setApi({ ...api, backupInterval: event.target.value })} />
-          </div>
+          <Field<CustomerSettingsInput> name="robloxCookie" label="Roblox Cookie">
+            {(control) => <input className="input" type="password" autoComplete="off" {...control} />}
+          </Field>
+          <Field<CustomerSettingsInput> name="discordWebhook" label="Discord Webhook">
+            {(control) => <input className="input" type="url" {...control} />}
+          </Field>
+          <Field<CustomerSettingsInput> name="backupInterval" label="Backup Interval (hours)">
+            {(control) => <input className="input" type="number" min={1} inputMode="numeric" {...control} />}
+          </Field>
         </section>
 
         <section className="card st-section" aria-labelledby="st-notifications">
           <h2 id="st-notifications" className="card-title">Notification Preferences</h2>
-          {(Object.keys(NOTIFICATION_LABELS) as (keyof typeof DEFAULT_NOTIFICATIONS)[]).map((key) => (
-            <Switch key={key} label={NOTIFICATION_LABELS[key]} checked={notifications[key]}
-              onCheckedChange={(checked) => setNotifications({ ...notifications, [key]: checked })} />
+          {(Object.keys(NOTIFICATION_LABELS) as NotificationKey[]).map((key) => (
+            <Switch
+              key={key}
+              label={NOTIFICATION_LABELS[key]}
+              checked={form.watch(`notifications.${key}`)}
+              onCheckedChange={(checked) => form.setValue(`notifications.${key}`, checked, { shouldDirty: true })}
+            />
           ))}
         </section>
 
@@ -170,11 +165,9 @@ export default function Settings() {
         </section>
 
         <div>
-          <button type="button" className="btn btn-primary" onClick={save}>
-            Save Settings
-          </button>
+          <SubmitButton>Save Settings</SubmitButton>
         </div>
-      </div>
+      </Form>
     </AppLayout>
   );
 }

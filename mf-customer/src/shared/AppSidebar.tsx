@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import UserAvatar from '../pages/landing/UserAvatar.tsx';
-import type { CurrentUser } from '../pages/landing/types.ts';
+import type { PublicCustomerWire as CurrentUser } from '@groupflow/core/contracts';
 import { Icon } from './icons.tsx';
 import { SidebarFrame } from './SidebarFrame.tsx';
 import { useLogout } from './session.ts';

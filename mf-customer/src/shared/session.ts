@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { apiRequest, getQueryFn, useToast } from '@groupflow/shell-kit';
 import { loginErrorMessage } from '@groupflow/core/contracts';
-import type { CurrentUser } from '../pages/landing/types.ts';
+import type { PublicCustomerWire as CurrentUser } from '@groupflow/core/contracts';
 
 export const USER_KEY = ['/api/user'] as const;
 

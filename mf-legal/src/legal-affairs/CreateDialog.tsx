@@ -1,37 +1,35 @@
-import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson, HttpError, queryKeys, useToast } from '@groupflow/shell-kit';
-import { fieldErrors, type LegalKind } from '@groupflow/core/contracts';
-import { Dialog } from '@groupflow/shell-kit/dialog';
-import { CREATE_FORMS, listPath, optionLabel, serverFieldErrors } from './kinds.ts';
+import type { LegalKind } from '@groupflow/core/contracts';
+import { Dialog, DialogActions } from '@groupflow/shell-kit/dialog';
+import { Field, Form, useZodForm } from '@groupflow/shell-kit/form';
+import { CREATE_FORMS, listPath, optionLabel, serverFieldErrors, type CreateValues } from './kinds.ts';
 
-const initialValues = (kind: LegalKind) =>
+const initialValues = (kind: LegalKind): CreateValues =>
   Object.fromEntries(CREATE_FORMS[kind].fields.map((field) => [field.name, field.initial ?? '']));
 
-/** One create dialog of spec 2 section 2; validated by the schema the server uses, reset after each submit. */
+/** One create dialog of spec 2 section 2, validated by the schema the server uses; closes after a created record. */
 export function CreateDialog({ kind, onClose }: { kind: LegalKind; onClose: () => void }) {
-  const form = CREATE_FORMS[kind];
-  const ids = useId();
+  const spec = CREATE_FORMS[kind];
   const toast = useToast();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<Record<string, string>>(() => initialValues(kind));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useZodForm(spec.schema, { defaultValues: initialValues(kind) });
 
   const create = useMutation({
     mutationFn: (body: unknown) => apiJson<unknown>(listPath(kind), 'POST', body),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.legal.records(kind) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.legal.summary() });
-      toast({ title: form.success, variant: 'success' });
-      setValues(initialValues(kind));
+      toast({ title: spec.success, variant: 'success' });
       onClose();
     },
     onError: (error) => {
-      const fromServer = serverFieldErrors(error);
-      setErrors(fromServer);
-      if (Object.keys(fromServer).length === 0) {
+      // A rule only the server knows still shows under its input; anything else is a toast.
+      const fromServer = Object.entries(serverFieldErrors(error));
+      for (const [name, message] of fromServer) form.setError(name, { message });
+      if (fromServer.length === 0) {
         toast({
-          title: `Failed to ${form.submit.toLowerCase()}`,
+          title: `Failed to ${spec.submit.toLowerCase()}`,
           description: error instanceof HttpError ? error.serverMessage : undefined,
           variant: 'destructive',
         });
@@ -39,43 +37,14 @@ export function CreateDialog({ kind, onClose }: { kind: LegalKind; onClose: () =
     },
   });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (create.isPending) return;
-    const parsed = form.schema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    create.mutate(parsed.data);
-  };
-
   return (
-    <Dialog title={form.title} onClose={onClose}>
-      <form onSubmit={onSubmit} noValidate>
-        {form.fields.map((field) => {
-          const id = `${ids}-field-${field.name}`;
-          const error = errors[field.name];
-          const common = {
-            id,
-            name: field.name,
-            value: values[field.name] ?? '',
-            'aria-invalid': error ? true : undefined,
-            'aria-describedby': error ? `${id}-error` : undefined,
-            onChange: (event: { target: { value: string } }) => {
-              const value = event.target.value;
-              setValues((current) => ({ ...current, [field.name]: value }));
-              if (error) setErrors((current) => ({ ...current, [field.name]: '' }));
-            },
-          };
-          return (
-            <div className="field" key={field.name}>
-              <label className="label" htmlFor={id}>
-                {field.label}
-              </label>
-              {field.control === 'select' ? (
-                <select className="input" {...common}>
+    <Dialog title={spec.title} onClose={onClose}>
+      <Form form={form} onSubmit={(body) => create.mutateAsync(body).catch(() => undefined)}>
+        {spec.fields.map((field) => (
+          <Field<CreateValues> key={field.name} name={field.name} label={field.label}>
+            {(control) =>
+              field.control === 'select' ? (
+                <select className="input" {...control}>
                   <option value="" disabled>
                     {field.placeholder}
                   </option>
@@ -86,27 +55,15 @@ export function CreateDialog({ kind, onClose }: { kind: LegalKind; onClose: () =
                   ))}
                 </select>
               ) : field.control === 'textarea' ? (
-                <textarea className="textarea" rows={4} placeholder={field.placeholder} {...common} />
+                <textarea className="textarea" rows={4} placeholder={field.placeholder} {...control} />
               ) : (
-                <input className="input" placeholder={field.placeholder} {...common} />
-              )}
-              {error && (
-                <p id={`${id}-error`} className="field-error">
-                  {error}
-                </p>
-              )}
-            </div>
-          );
-        })}
-        <div className="row legal-dialog-actions">
-          <button type="button" className="btn btn-outline" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={create.isPending} aria-busy={create.isPending || undefined}>
-            {create.isPending ? form.pending : form.submit}
-          </button>
-        </div>
-      </form>
+                <input className="input" placeholder={field.placeholder} {...control} />
+              )
+            }
+          </Field>
+        ))}
+        <DialogActions onCancel={onClose} label={spec.submit} pendingLabel={spec.pending} pending={create.isPending} />
+      </Form>
     </Dialog>
   );
 }

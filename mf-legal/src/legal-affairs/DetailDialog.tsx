@@ -1,8 +1,15 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiJson, HttpError, queryKeys, useToast } from '@groupflow/shell-kit';
-import type { LegalKind } from '@groupflow/core/contracts';
+import { Button, apiJson, HttpError, queryKeys, useToast } from '@groupflow/shell-kit';
+import {
+  caseStatusChangeSchema,
+  documentActivationSchema,
+  reportStatusChangeSchema,
+  violationStatusChangeSchema,
+  type LegalKind,
+} from '@groupflow/core/contracts';
 import { Dialog } from '@groupflow/shell-kit/dialog';
+import { Field, Form, FormError, useZodForm, type FormValues } from '@groupflow/shell-kit/form';
 import { FINAL_STATUSES, listPath, nextStatuses, optionLabel, serverFieldErrors, type LegalRow } from './kinds.ts';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
@@ -105,135 +112,206 @@ function RecordView({ kind, path, row, view }: { kind: LegalKind; path: string; 
   );
 }
 
+const statusLabel = (status: string) => status.replace(/_/g, ' ');
+
+/** The body of a record's PATCH: a status move (with the action taken, for violations) or a document's availability. */
+type StatusPatch = { status: string; actionTaken?: string } | { isActive: boolean };
+
+/** Keyed by the current status: after a move the form starts again from the record's new next moves. */
 function StatusChange({ kind, path, row }: { kind: LegalKind; path: string; row: LegalRow }) {
-  const ids = useId();
+  if (kind === 'documents') return <DocumentAvailability kind={kind} path={path} row={row} />;
+  const current = (row as { status: string }).status;
+  const targets = nextStatuses(kind, current);
+  if (targets.length === 0) {
+    return <p className="muted small legal-final">This record is {statusLabel(current)}; its status can no longer change.</p>;
+  }
+  if (kind === 'violations') {
+    const storedAction = (row as { actionTaken: string | null }).actionTaken;
+    // The use case asks for the action taken only when none is stored yet; the form says so before sending.
+    const schema = violationStatusChangeSchema.refine(
+      (move) => move.status !== 'action_taken' || Boolean(move.actionTaken) || Boolean(storedAction),
+      { message: 'Describe the action taken', path: ['actionTaken'] },
+    );
+    return (
+      <StatusForm
+        key={current}
+        kind={kind}
+        path={path}
+        row={row}
+        schema={schema}
+        defaultValues={{ status: targets[0] as FormValues<typeof schema>['status'], actionTaken: '' }}
+        targetOf={(move) => move.status ?? ''}
+        heading="Change status"
+        // An empty action text keeps the stored one.
+        toPatch={({ status, actionTaken }) => (actionTaken ? { status, actionTaken } : { status })}
+      >
+        {(move) => (
+          <>
+            <StatusSelect label={`Move from ${statusLabel(current)} to`} targets={targets} />
+            {move.status === 'action_taken' && (
+              <Field<FormValues<typeof schema>> name="actionTaken" label="Action Taken">
+                {(control) => (
+                  <textarea className="textarea" rows={2} placeholder="e.g., Warning issued, 7-day suspension" {...control} />
+                )}
+              </Field>
+            )}
+          </>
+        )}
+      </StatusForm>
+    );
+  }
+  const schema = kind === 'cases' ? caseStatusChangeSchema : reportStatusChangeSchema;
+  return (
+    <StatusForm
+      key={current}
+      kind={kind}
+      path={path}
+      row={row}
+      schema={schema}
+      defaultValues={{ status: targets[0] as FormValues<typeof schema>['status'] }}
+      targetOf={(move) => move.status ?? ''}
+      heading="Change status"
+      toPatch={(move) => move}
+    >
+      {() => <StatusSelect label={`Move from ${statusLabel(current)} to`} targets={targets} />}
+    </StatusForm>
+  );
+}
+
+function StatusSelect({ label, targets }: { label: string; targets: readonly string[] }) {
+  return (
+    <Field<{ status: string }> name="status" label={label}>
+      {(control) => (
+        <select className="input" {...control}>
+          {targets.map((status) => (
+            <option key={status} value={status}>
+              {statusLabel(status)}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+function DocumentAvailability({ kind, path, row }: { kind: LegalKind; path: string; row: LegalRow }) {
+  const active = (row as { isActive: boolean }).isActive;
+  const current = active ? 'active' : 'inactive';
+  const target = active ? 'inactive' : 'active';
+  return (
+    <StatusForm
+      key={current}
+      kind={kind}
+      path={path}
+      row={row}
+      schema={documentActivationSchema}
+      defaultValues={{ isActive: !active }}
+      targetOf={(values) => (values.isActive ? 'active' : 'inactive')}
+      heading="Availability"
+      toPatch={(values) => values}
+    >
+      {() => (
+        <Field<FormValues<typeof documentActivationSchema>> name="isActive" label={`Currently ${current}; make it`}>
+          {(control) => (
+            <select
+              className="input"
+              {...control}
+              value={control.value ? 'active' : 'inactive'}
+              onChange={(event) => control.onChange((event.target as HTMLSelectElement).value === 'active')}
+            >
+              <option value={target}>{target}</option>
+            </select>
+          )}
+        </Field>
+      )}
+    </StatusForm>
+  );
+}
+
+/**
+ * The status form of a record, validated by the PATCH's contract schema. Closing, publishing and deactivating
+ * are not undone by a click, so they take a second one; the server's field issues show under their inputs.
+ */
+function StatusForm<S extends Parameters<typeof useZodForm>[0]>({
+  kind,
+  path,
+  row,
+  schema,
+  defaultValues,
+  targetOf,
+  heading,
+  toPatch,
+  children,
+}: {
+  kind: LegalKind;
+  path: string;
+  row: LegalRow;
+  schema: S;
+  defaultValues: NonNullable<Parameters<typeof useZodForm<S>>[1]>['defaultValues'];
+  targetOf: (values: Partial<FormValues<S>>) => string;
+  heading: string;
+  toPatch: (values: ReturnType<S['parse']>) => StatusPatch;
+  children: (values: Partial<FormValues<S>>) => ReactNode;
+}) {
   const toast = useToast();
   const queryClient = useQueryClient();
-  const isDocument = kind === 'documents';
-  const current = isDocument ? ((row as { isActive: boolean }).isActive ? 'active' : 'inactive') : (row as { status: string }).status;
-  const targets = isDocument ? [current === 'active' ? 'inactive' : 'active'] : nextStatuses(kind, current);
-  const [target, setTarget] = useState(targets[0] ?? '');
-  const [actionTaken, setActionTaken] = useState('');
-  const [confirming, setConfirming] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [actionError, setActionError] = useState<string | null>(null);
-  const storedAction = kind === 'violations' ? (row as { actionTaken: string | null }).actionTaken : null;
+  const form = useZodForm(schema, { defaultValues });
+  const values = form.watch();
+  const target = targetOf(values);
+  const [confirmedTarget, setConfirmedTarget] = useState<string | null>(null);
+  const confirming = confirmedTarget === target;
+  const needsConfirmation = FINAL_STATUSES.has(target) || target === 'inactive';
 
   const change = useMutation({
-    mutationFn: () =>
-      apiJson<LegalRow>(
-        path,
-        'PATCH',
-        isDocument ? { isActive: target === 'active' } : { status: target, ...(actionTaken.trim() ? { actionTaken: actionTaken.trim() } : {}) },
-      ),
+    mutationFn: (patch: StatusPatch) => apiJson<LegalRow>(path, 'PATCH', patch),
     onSuccess: (updated) => {
       queryClient.setQueryData(queryKeys.legal.record(kind, row.id), updated);
       void queryClient.invalidateQueries({ queryKey: queryKeys.legal.records(kind) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.legal.summary() });
       toast({ title: 'Status updated', variant: 'success' });
-      setConfirming(false);
-      setError(null);
-      setActionError(null);
-      setActionTaken('');
     },
     onError: (failure) => {
-      setConfirming(false);
-      const fieldIssue = serverFieldErrors(failure).actionTaken;
-      if (fieldIssue) setActionError(fieldIssue);
-      else setError(failure instanceof HttpError ? (failure.serverMessage ?? failure.message) : 'Failed to update status');
+      setConfirmedTarget(null);
+      const fromServer = Object.entries(serverFieldErrors(failure));
+      for (const [name, message] of fromServer) form.setError(name as never, { message });
+      if (fromServer.length === 0) {
+        form.setError('root', {
+          message: failure instanceof HttpError ? (failure.serverMessage ?? failure.message) : 'Failed to update status',
+        });
+      }
     },
   });
 
-  if (targets.length === 0) {
-    return <p className="muted small legal-final">This record is {current.replace(/_/g, ' ')}; its status can no longer change.</p>;
-  }
-
-  // Closing, publishing and deactivating are not undone by a click, so they take a second one.
-  const needsConfirmation = FINAL_STATUSES.has(target) || target === 'inactive';
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (change.isPending || !target) return;
-    if (target === 'action_taken' && !actionTaken.trim() && !storedAction) {
-      setActionError('Describe the action taken');
-      return;
-    }
-    if (needsConfirmation && !confirming) {
-      setConfirming(true);
-      return;
-    }
-    change.mutate();
-  };
-
-  const selectId = `${ids}-status`;
-  const actionId = `${ids}-action`;
   return (
-    <form className="legal-status" onSubmit={onSubmit} noValidate>
-      <h3 className="small">{isDocument ? 'Availability' : 'Change status'}</h3>
-      {error && (
-        <div className="alert alert-danger" role="alert">
-          {error}
-        </div>
-      )}
-      <div className="field">
-        <label className="label" htmlFor={selectId}>
-          {isDocument ? `Currently ${current}; make it` : `Move from ${current.replace(/_/g, ' ')} to`}
-        </label>
-        <select
-          id={selectId}
-          className="input"
-          value={target}
-          onChange={(event) => {
-            setTarget(event.target.value);
-            setConfirming(false);
-          }}
-        >
-          {targets.map((status) => (
-            <option key={status} value={status}>
-              {status.replace(/_/g, ' ')}
-            </option>
-          ))}
-        </select>
-      </div>
-      {target === 'action_taken' && (
-        <div className="field">
-          <label className="label" htmlFor={actionId}>
-            Action Taken
-          </label>
-          <textarea
-            id={actionId}
-            className="textarea"
-            rows={2}
-            placeholder="e.g., Warning issued, 7-day suspension"
-            value={actionTaken}
-            aria-invalid={actionError ? true : undefined}
-            aria-describedby={actionError ? `${actionId}-error` : undefined}
-            onChange={(event) => {
-              setActionTaken(event.target.value);
-              setActionError(null);
-            }}
-          />
-          {actionError && (
-            <p id={`${actionId}-error`} className="field-error">
-              {actionError}
-            </p>
-          )}
-        </div>
-      )}
+    <Form
+      form={form}
+      className="legal-status"
+      onSubmit={(parsed) => {
+        if (needsConfirmation && !confirming) {
+          setConfirmedTarget(target);
+          return;
+        }
+        return change.mutateAsync(toPatch(parsed as ReturnType<S['parse']>)).catch(() => undefined);
+      }}
+    >
+      <h3 className="small">{heading}</h3>
+      <FormError />
+      {children(values)}
       {confirming && (
         <p className="alert legal-confirm" role="alert">
           {target === 'inactive' ? 'Deactivate this document?' : `Move to ${target}? This cannot be undone.`}
         </p>
       )}
       <div className="row">
-        <button type="submit" className={`btn ${confirming ? 'btn-danger' : 'btn-primary'}`} disabled={change.isPending}>
-          {change.isPending ? 'Saving...' : confirming ? 'Confirm' : 'Update Status'}
-        </button>
+        <Button type="submit" variant={confirming ? 'danger' : 'primary'} pending={change.isPending} pendingLabel="Saving...">
+          {confirming ? 'Confirm' : 'Update Status'}
+        </Button>
         {confirming && (
-          <button type="button" className="btn btn-outline" onClick={() => setConfirming(false)}>
+          <Button variant="outline" onClick={() => setConfirmedTarget(null)}>
             Cancel
-          </button>
+          </Button>
         )}
       </div>
-    </form>
+    </Form>
   );
 }

@@ -48,13 +48,16 @@ export interface FormField {
   initial?: string;
 }
 
+/** What a create dialog edits: one text per field, options included (the schema turns them into the contract). */
+export type CreateValues = Record<string, string>;
+
 export interface CreateForm {
   title: string;
   opener: string;
   submit: string;
   pending: string;
   success: string;
-  schema: z.ZodType;
+  schema: z.ZodType<Record<string, unknown>, CreateValues>;
   fields: FormField[];
 }
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { Button, serverMessage, useStaffClient, useToast } from '@groupflow/shell-kit';
-import { passwordResetSchema, type PasswordResetInput } from '@groupflow/core/contracts';
+import { API, passwordResetSchema, type PasswordResetInput } from '@groupflow/core/contracts';
 import { Dialog, DialogActions } from '@groupflow/shell-kit/dialog';
 import { Field, Form, useZodForm } from '@groupflow/shell-kit/form';
 
@@ -17,12 +17,11 @@ interface ResetStaffPasswordDialogProps {
  * shows it once. Opened from the dashboard and from a password_reset ticket.
  */
 export function ResetStaffPasswordDialog({ email: presetEmail, request, onClose }: ResetStaffPasswordDialogProps) {
-  const api = useStaffClient().json;
+  const staff = useStaffClient();
   const toast = useToast();
   const form = useZodForm(passwordResetSchema, { defaultValues: { email: presetEmail ?? '' } });
   const reset = useMutation({
-    mutationFn: (target: string) =>
-      api<{ tempPassword: string }>('/api/staff/reset-password', 'POST', { email: target }),
+    mutationFn: (target: string) => staff.call(API.staff.resetPassword, { body: { email: target } }),
     onError: (failure) =>
       toast({
         title: 'Password reset failed',

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { ROLE_INFO } from '@groupflow/core/contracts';
-import { formatLastLogin, roleName, type StaffUser } from '../staff/staffUser.ts';
+import { formatLastLogin, roleName } from '../staff/staffUser.ts';
+import type { StaffUser } from '@groupflow/core/contracts';
 
 /** The person card shared by Chain of Command and Manage Users; each screen adds its own details as children. */
 export function StaffMemberCard({ user, children }: { user: StaffUser; children?: ReactNode }) {

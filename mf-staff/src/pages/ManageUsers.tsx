@@ -8,7 +8,8 @@ import { AlertDialog, Dialog, DialogActions } from '@groupflow/shell-kit/dialog'
 import { Field, Form, useZodForm } from '@groupflow/shell-kit/form';
 import { SearchBox } from '../components/SearchBox.tsx';
 import { PageHeader, StaffMemberCard, SummaryCard } from '../components/StaffMemberCard.tsx';
-import { matchesSearch, summarize, type StaffUser } from '../staff/staffUser.ts';
+import { matchesSearch, summarize } from '../staff/staffUser.ts';
+import type { StaffUser } from '@groupflow/core/contracts';
 import { useStaffList } from '../staff/useStaffList.ts';
 import './staff.css';
 

@@ -1,34 +1,21 @@
 import { useId, useState } from 'react';
-import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiJson, HttpError, queryKeys, STAFF_TOKEN_KEY, storeStaffSession, useToast } from '@groupflow/shell-kit';
+import { apiClient, HttpError, queryKeys, STAFF_TOKEN_KEY, storeStaffSession, useToast } from '@groupflow/shell-kit';
 import {
-  changePasswordSchema,
-  fieldErrors as zodFieldErrors,
+  API,
+  choosePasswordFormSchema,
+  passwordResetSchema,
   staffLoginSchema,
   type ChangePasswordInput,
+  type PasswordResetInput,
   type StaffLoginInput,
+  type StaffUser,
 } from '@groupflow/core/contracts';
 import { Dialog, DialogActions } from '@groupflow/shell-kit/dialog';
-import type { StaffUser } from '../staff/staffUser.ts';
+import { Field, Form, FormError, SubmitButton, useZodForm, type FormValues } from '@groupflow/shell-kit/form';
 import './staff.css';
 import './staff-login.css';
-
-interface StaffLoginResponse {
-  token: string;
-  user: StaffUser;
-}
-
-/** GET /api/health (spec 3): status, database (connected or not), recovery. */
-interface HealthResponse {
-  status?: string;
-  database?: string | boolean;
-  recovery?: unknown;
-}
-
-type LoginField = keyof StaffLoginInput;
-type LoginFieldErrors = Partial<Record<LoginField, string | undefined>>;
 
 const ACCESS_LEVELS = [
   { name: 'Platform Owner', description: 'Full system access and control over every staff tool.' },
@@ -37,10 +24,6 @@ const ACCESS_LEVELS = [
   { name: 'Support', description: 'Customer support tickets and live support chat.' },
 ] as const;
 
-function isLoginField(key: unknown): key is LoginField {
-  return key === 'email' || key === 'password';
-}
-
 /** Error text of a failed login: server message, else 'Login failed', else 'Invalid email or password' (spec 2 section 8). */
 function loginErrorMessage(error: unknown): string {
   if (error instanceof HttpError) return error.serverMessage || 'Login failed';
@@ -48,20 +31,11 @@ function loginErrorMessage(error: unknown): string {
   return 'Invalid email or password';
 }
 
-function databaseLabel(database: HealthResponse['database']): { text: string; ok: boolean } {
-  if (typeof database === 'boolean') return { text: database ? 'Connected' : 'Disconnected', ok: database };
-  if (!database) return { text: 'Unknown', ok: false };
-  return { text: database, ok: /^(connected|ok|healthy|up)$/i.test(database) };
-}
-
 export default function StaffLogin() {
   const navigate = useNavigate();
   const toast = useToast();
   const ids = useId();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<LoginFieldErrors>({});
-  const [loginError, setLoginError] = useState<string | null>(null);
+  const form = useZodForm(staffLoginSchema, { defaultValues: { email: '', password: '' } });
   const [resetOpen, setResetOpen] = useState(false);
   const [temporaryLogin, setTemporaryLogin] = useState<{ password: string } | null>(null);
 
@@ -73,7 +47,7 @@ export default function StaffLogin() {
 
   const login = useMutation({
     mutationFn: async (body: StaffLoginInput) => {
-      const data = await apiJson<StaffLoginResponse>('/api/staff/login', 'POST', body);
+      const data = await apiClient.call(API.staff.login, { body });
       if (!data?.token || !data.user) throw new Error('Login failed');
       return data;
     },
@@ -83,29 +57,8 @@ export default function StaffLogin() {
       if (data.user.mustChangePassword) setTemporaryLogin({ password: body.password });
       else finishLogin(data.user);
     },
-    onError: (error) => setLoginError(loginErrorMessage(error)),
+    onError: (error) => form.setError('root', { message: loginErrorMessage(error) }),
   });
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (login.isPending) return;
-    setLoginError(null);
-    const parsed = staffLoginSchema.safeParse({ email, password });
-    if (!parsed.success) {
-      const next: LoginFieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0];
-        if (isLoginField(key) && !next[key]) next[key] = issue.message;
-      }
-      setFieldErrors(next);
-      return;
-    }
-    setFieldErrors({});
-    login.mutate(parsed.data);
-  };
-
-  const emailId = `${ids}-email`;
-  const passwordId = `${ids}-password`;
 
   return (
     <main className="container page staff-login">
@@ -131,69 +84,28 @@ export default function StaffLogin() {
               Staff Portal Access
             </h2>
             <p className="muted small">Authorized personnel only.</p>
-            <form onSubmit={onSubmit} noValidate>
-              {loginError && (
-                <div className="alert alert-danger staff-login-alert" role="alert">
-                  {loginError}
-                </div>
-              )}
-              <div className="field">
-                <label className="label" htmlFor={emailId}>
-                  Company Email
-                </label>
-                <input
-                  id={emailId}
-                  className="input"
-                  type="email"
-                  autoComplete="username"
-                  placeholder="name@company.com"
-                  value={email}
-                  onChange={(event) => {
-                    setEmail(event.target.value);
-                    if (fieldErrors.email) setFieldErrors((current) => ({ ...current, email: undefined }));
-                  }}
-                  aria-invalid={fieldErrors.email ? true : undefined}
-                  aria-describedby={fieldErrors.email ? `${emailId}-error` : undefined}
-                />
-                {fieldErrors.email && (
-                  <p id={`${emailId}-error`} className="field-error">
-                    {fieldErrors.email}
-                  </p>
+            <Form form={form} onSubmit={(body) => login.mutateAsync(body).catch(() => undefined)}>
+              <FormError />
+              <Field<StaffLoginInput> name="email" label="Company Email">
+                {(control) => (
+                  <input className="input" type="email" autoComplete="username" placeholder="name@company.com" {...control} />
                 )}
-              </div>
-              <div className="field">
-                <label className="label" htmlFor={passwordId}>
-                  Password
-                </label>
-                <input
-                  id={passwordId}
-                  className="input"
-                  type="password"
-                  autoComplete="current-password"
-                  placeholder="Enter your password"
-                  value={password}
-                  onChange={(event) => {
-                    setPassword(event.target.value);
-                    if (fieldErrors.password) setFieldErrors((current) => ({ ...current, password: undefined }));
-                  }}
-                  aria-invalid={fieldErrors.password ? true : undefined}
-                  aria-describedby={fieldErrors.password ? `${passwordId}-error` : undefined}
-                />
-                {fieldErrors.password && (
-                  <p id={`${passwordId}-error`} className="field-error">
-                    {fieldErrors.password}
-                  </p>
+              </Field>
+              <Field<StaffLoginInput> name="password" label="Password">
+                {(control) => (
+                  <input
+                    className="input"
+                    type="password"
+                    autoComplete="current-password"
+                    placeholder="Enter your password"
+                    {...control}
+                  />
                 )}
-              </div>
-              <button
-                type="submit"
-                className="btn btn-primary staff-login-submit"
-                disabled={login.isPending}
-                aria-busy={login.isPending || undefined}
-              >
-                {login.isPending ? 'Logging in...' : 'Login'}
-              </button>
-            </form>
+              </Field>
+              <SubmitButton className="staff-login-submit" pendingLabel="Logging in...">
+                Login
+              </SubmitButton>
+            </Form>
             <div className="center staff-login-forgot">
               <button type="button" className="btn btn-ghost" onClick={() => setResetOpen(true)}>
                 Forgot Password?
@@ -229,7 +141,7 @@ export default function StaffLogin() {
 function SystemDiagnostics({ titleId }: { titleId: string }) {
   const health = useQuery({
     queryKey: queryKeys.system.health(),
-    queryFn: () => apiJson<HealthResponse>('/api/health'),
+    queryFn: () => apiClient.call(API.health.getHealth),
     refetchInterval: 30_000,
   });
 
@@ -248,21 +160,19 @@ function SystemDiagnostics({ titleId }: { titleId: string }) {
       </div>
     );
   } else {
-    const status = health.data.status ?? 'unknown';
-    const statusOk = /^(ok|healthy|up)$/i.test(status);
-    const database = databaseLabel(health.data.database);
+    const { status, database } = health.data;
     body = (
       <dl className="staff-diag-list">
         <div className="spread">
           <dt>API Status</dt>
           <dd>
-            <span className={`badge ${statusOk ? 'badge-success' : 'badge-warning'}`}>{status}</span>
+            <span className={`badge ${status === 'ok' ? 'badge-success' : 'badge-warning'}`}>{status}</span>
           </dd>
         </div>
         <div className="spread">
           <dt>Database</dt>
           <dd>
-            <span className={`badge ${database.ok ? 'badge-success' : 'badge-danger'}`}>{database.text}</span>
+            <span className={`badge ${database === 'connected' ? 'badge-success' : 'badge-danger'}`}>{database}</span>
           </dd>
         </div>
       </dl>
@@ -296,82 +206,41 @@ function SystemDiagnostics({ titleId }: { titleId: string }) {
  */
 function ChangePasswordCard({ currentPassword, onChanged }: { currentPassword: string; onChanged: (user: StaffUser) => void }) {
   const ids = useId();
-  const [newPassword, setNewPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-
-  const change = useMutation({
-    mutationFn: (body: ChangePasswordInput) =>
-      apiJson<StaffUser>('/api/staff/change-password', 'POST', body),
-    onSuccess: onChanged,
-    onError: (failure) => setError((failure instanceof HttpError && failure.serverMessage) || 'Failed to change password'),
+  const form = useZodForm(choosePasswordFormSchema, {
+    defaultValues: { currentPassword, newPassword: '', confirmPassword: '' },
   });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (change.isPending) return;
-    const parsed = changePasswordSchema.safeParse({ currentPassword, newPassword });
-    if (!parsed.success) {
-      setError(zodFieldErrors(parsed.error).newPassword ?? 'Password must be at least 6 characters');
-      return;
-    }
-    if (newPassword !== confirmPassword) {
-      setError('The passwords do not match');
-      return;
-    }
-    if (newPassword === currentPassword) {
-      setError('Choose a password different from the temporary one');
-      return;
-    }
-    setError(null);
-    change.mutate(parsed.data);
-  };
+  const change = useMutation({
+    mutationFn: (body: ChangePasswordInput) => apiClient.call(API.staff.changePassword, { body }),
+    onSuccess: onChanged,
+    onError: (failure) =>
+      form.setError('root', {
+        message: (failure instanceof HttpError && failure.serverMessage) || 'Failed to change password',
+      }),
+  });
 
-  const newId = `${ids}-new`;
-  const confirmId = `${ids}-confirm`;
+  type ChoosePassword = FormValues<typeof choosePasswordFormSchema>;
   return (
     <section className="card" aria-labelledby={`${ids}-title`}>
       <h2 id={`${ids}-title`} className="card-title">
         Choose a New Password
       </h2>
       <p className="muted small">You signed in with a temporary password. Choose your own password to continue.</p>
-      <form onSubmit={onSubmit} noValidate>
-        {error && (
-          <div className="alert alert-danger staff-login-alert" role="alert">
-            {error}
-          </div>
-        )}
-        <div className="field">
-          <label className="label" htmlFor={newId}>
-            New Password
-          </label>
-          <input
-            id={newId}
-            className="input"
-            type="password"
-            autoComplete="new-password"
-            autoFocus
-            value={newPassword}
-            onChange={(event) => setNewPassword(event.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label className="label" htmlFor={confirmId}>
-            Confirm New Password
-          </label>
-          <input
-            id={confirmId}
-            className="input"
-            type="password"
-            autoComplete="new-password"
-            value={confirmPassword}
-            onChange={(event) => setConfirmPassword(event.target.value)}
-          />
-        </div>
-        <button type="submit" className="btn btn-primary staff-login-submit" disabled={change.isPending} aria-busy={change.isPending || undefined}>
-          {change.isPending ? 'Saving...' : 'Set Password and Continue'}
-        </button>
-      </form>
+      <Form
+        form={form}
+        onSubmit={({ newPassword }) => change.mutateAsync({ currentPassword, newPassword }).catch(() => undefined)}
+      >
+        <FormError />
+        <Field<ChoosePassword> name="newPassword" label="New Password">
+          {(control) => <input className="input" type="password" autoComplete="new-password" autoFocus {...control} />}
+        </Field>
+        <Field<ChoosePassword> name="confirmPassword" label="Confirm New Password">
+          {(control) => <input className="input" type="password" autoComplete="new-password" {...control} />}
+        </Field>
+        <SubmitButton className="staff-login-submit" pendingLabel="Saving...">
+          Set Password and Continue
+        </SubmitButton>
+      </Form>
     </section>
   );
 }
@@ -380,18 +249,19 @@ function ChangePasswordCard({ currentPassword, onChanged }: { currentPassword: s
 function PasswordResetDialog({ onClose }: { onClose: () => void }) {
   const toast = useToast();
   const queryClient = useQueryClient();
-  const ids = useId();
-  const [resetEmail, setResetEmail] = useState('');
+  const form = useZodForm(passwordResetSchema, { defaultValues: { email: '' } });
 
   const resetRequest = useMutation({
     mutationFn: (email: string) =>
-      apiJson<unknown>('/api/support/tickets', 'POST', {
-        title: 'Password Reset Request',
-        description: `Password reset requested for ${email}`,
-        category: 'password_reset',
-        priority: 'medium',
-        userEmail: email,
-        userName: email.split('@')[0],
+      apiClient.call(API.support.createPasswordResetTicket, {
+        body: {
+          title: 'Password Reset Request',
+          description: `Password reset requested for ${email}`,
+          category: 'password_reset',
+          priority: 'medium',
+          userEmail: email,
+          userName: email.slice(0, email.indexOf('@')),
+        },
       }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.support.tickets() });
@@ -412,47 +282,32 @@ function PasswordResetDialog({ onClose }: { onClose: () => void }) {
     },
   });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (resetRequest.isPending) return;
-    const email = resetEmail.trim();
-    if (!email) {
-      toast({ title: 'Please enter your email address', variant: 'destructive' });
-      return;
-    }
-    resetRequest.mutate(email);
-  };
-
-  const inputId = `${ids}-email`;
-
   return (
     <Dialog
       title="Password Reset Request"
       description="Enter your company email address. A support ticket will be created and our support team will contact you."
       onClose={onClose}
     >
-        <form onSubmit={onSubmit} noValidate>
-          <div className="field">
-            <label className="label" htmlFor={inputId}>
-              Company Email
-            </label>
-            <input
-              id={inputId}
-              className="input"
-              type="email"
-              autoComplete="email"
-              placeholder="name@company.com"
-              value={resetEmail}
-              onChange={(event) => setResetEmail(event.target.value)}
-            />
-          </div>
-          <DialogActions
-            onCancel={onClose}
-            label="Submit Reset Request"
-            pendingLabel="Creating Ticket..."
-            pending={resetRequest.isPending}
-          />
-        </form>
+      <Form
+        form={form}
+        onSubmit={({ email }) => resetRequest.mutateAsync(email).catch(() => undefined)}
+        onInvalid={() => {
+          // Spec 2 section 7: an empty address is also said in a toast.
+          if (!form.getValues('email').trim()) toast({ title: 'Please enter your email address', variant: 'destructive' });
+        }}
+      >
+        <Field<PasswordResetInput> name="email" label="Company Email">
+          {(control) => (
+            <input className="input" type="email" autoComplete="email" placeholder="name@company.com" {...control} />
+          )}
+        </Field>
+        <DialogActions
+          onCancel={onClose}
+          label="Submit Reset Request"
+          pendingLabel="Creating Ticket..."
+          pending={resetRequest.isPending}
+        />
+      </Form>
     </Dialog>
   );
 }

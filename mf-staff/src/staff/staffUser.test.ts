@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { STAFF_ROLES, type StaffRole } from '@groupflow/core/contracts';
-import {
-  dashboardAccess,
-  formatLastLogin,
-  formatTotalHours,
-  groupByRank,
-  matchesSearch,
-  summarize,
-  type StaffUser,
-} from './staffUser.ts';
+import { STAFF_ROLES, type StaffRole, type StaffUser } from '@groupflow/core/contracts';
+import { dashboardAccess, formatLastLogin, formatTotalHours, groupByRank, matchesSearch, summarize } from './staffUser.ts';
 
 let nextId = 1;
 function member(role: StaffRole, overrides: Partial<StaffUser> = {}): StaffUser {
@@ -26,6 +18,7 @@ function member(role: StaffRole, overrides: Partial<StaffUser> = {}): StaffUser 
     totalHoursWorked: 0,
     createdAt: '2026-01-01T00:00:00.000Z',
     mustChangePassword: false,
+    suspendedUntil: null,
     ...overrides,
   };
 }

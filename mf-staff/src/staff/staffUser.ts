@@ -7,32 +7,8 @@ import {
   ROLE_INFO,
   type StaffGroup,
   type StaffRole,
+  type StaffUser,
 } from '@groupflow/core/contracts';
-
-/** A staff user as the API sends it (PublicStaffUser with ISO date strings). */
-export interface StaffUser {
-  id: number;
-  username: string;
-  email: string;
-  role: StaffRole;
-  isActive: boolean;
-  lastLogin: string | null;
-  clockedIn: boolean;
-  clockInTime: string | null;
-  clockOutTime: string | null;
-  /** Minutes, despite the name (spec 3). */
-  totalHoursWorked: number;
-  createdAt: string;
-  mustChangePassword: boolean;
-}
-
-export interface StaffActivity {
-  id: number;
-  staffUserId: number;
-  type: string;
-  description: string | null;
-  createdAt: string | null;
-}
 
 export function roleName(role: string): string {
   return isStaffRole(role) ? ROLE_INFO[role].displayName : role;

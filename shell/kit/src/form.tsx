@@ -160,7 +160,7 @@ export function FormError() {
   const { formState } = useFormContext();
   const message = formState.errors.root?.message;
   return message ? (
-    <div className="alert alert-danger" role="alert">
+    <div className="alert alert-danger kit-form-error" role="alert">
       {message}
     </div>
   ) : null;

@@ -7,6 +7,9 @@ export const queryKeys = {
   customer: {
     all: ['customer'] as const,
     user: () => ['customer', 'user'] as const,
+    profile: () => ['customer', 'profile'] as const,
+    bots: () => ['customer', 'bots'] as const,
+    servers: () => ['customer', 'servers'] as const,
     dashboard: () => ['customer', 'dashboard'] as const,
   },
   staff: {

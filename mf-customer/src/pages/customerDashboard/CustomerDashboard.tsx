@@ -1,11 +1,11 @@
 import { useEffect, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { openDiagnostics } from '@groupflow/shell-kit';
+import { apiClient, openDiagnostics, queryKeys } from '@groupflow/shell-kit';
+import { API } from '@groupflow/core/contracts';
 import { useCurrentUser, useLoginErrorToast, useLogout } from '../../shared/session.ts';
 import UserAvatar from '../landing/UserAvatar.tsx';
 import { DashboardTabs } from './tabs.tsx';
-import type { Bot, Server } from './types.ts';
 import '../customer.css';
 
 function StateCard({ children }: { children: ReactNode }) {
@@ -24,8 +24,16 @@ export default function CustomerDashboard() {
   // Spec 1 section 7: no retry on 401 (a 401 is null here), up to 2 retries otherwise.
   const userQuery = useCurrentUser(2);
   const user = userQuery.data;
-  const bots = useQuery<Bot[]>({ queryKey: ['/api/bots'], enabled: Boolean(user) });
-  const servers = useQuery<Server[]>({ queryKey: ['/api/servers'], enabled: Boolean(user) });
+  const bots = useQuery({
+    queryKey: queryKeys.customer.bots(),
+    queryFn: () => apiClient.call(API.customer.listBots),
+    enabled: Boolean(user),
+  });
+  const servers = useQuery({
+    queryKey: queryKeys.customer.servers(),
+    queryFn: () => apiClient.call(API.customer.listServers),
+    enabled: Boolean(user),
+  });
 
   useLoginErrorToast();
   const authSuccess = searchParams.get('auth') === 'success';

@@ -1,15 +1,30 @@
 import { useNavigate } from 'react-router-dom';
 import { Switch } from '@groupflow/shell-kit/switch';
 import { DashboardTabs } from './tabs.tsx';
-import type { Bot, Server } from './types.ts';
+import type {
+  CustomerBotWire as Bot,
+  CustomerServerWire as Server,
+  PublicCustomerWire as CurrentUser,
+} from '@groupflow/core/contracts';
 import '../customer.css';
 
 /** Hard-coded data of /dashboard-preview (spec 1 section 2.4); nothing here is fetched. */
-const PREVIEW_USER = { id: 1, username: 'DemoUser', discriminator: '1234', email: 'demo@groupflow.app', avatar: null };
+const PREVIEW_USER: CurrentUser = {
+  id: 1,
+  username: 'DemoUser',
+  discriminator: '1234',
+  email: 'demo@groupflow.app',
+  avatar: null,
+  discordId: null,
+  robloxId: null,
+  robloxUsername: null,
+  isVerified: false,
+  createdAt: '2025-07-01T00:00:00.000Z',
+};
 const PREVIEW_BOTS: Bot[] = [
-  { id: 1, name: 'GroupFlow Bot', status: 'online', createdAt: '2025-07-01T00:00:00.000Z' },
-  { id: 2, name: 'Moderation Helper', status: 'maintenance', createdAt: '2025-07-05T00:00:00.000Z' },
-  { id: 3, name: 'Verification Bot', status: 'offline', createdAt: '2025-07-10T00:00:00.000Z' },
+  { id: '1', name: 'GroupFlow Bot', status: 'online', isOnline: true, serverId: null, serverName: null, createdAt: '2025-07-01T00:00:00.000Z' },
+  { id: '2', name: 'Moderation Helper', status: 'maintenance', isOnline: false, serverId: null, serverName: null, createdAt: '2025-07-05T00:00:00.000Z' },
+  { id: '3', name: 'Verification Bot', status: 'offline', isOnline: false, serverId: null, serverName: null, createdAt: '2025-07-10T00:00:00.000Z' },
 ];
 const PREVIEW_SERVERS: Server[] = [
   { id: '1', name: 'Gaming Community', icon: null, memberCount: 1247, botConnected: true },

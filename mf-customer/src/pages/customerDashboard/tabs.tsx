@@ -2,9 +2,9 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { TabPanel, Tabs } from '@groupflow/shell-kit/tabs';
 import { Icon } from '../../shared/icons.tsx';
-import type { CurrentUser } from '../landing/types.ts';
+import type { PublicCustomerWire as CurrentUser } from '@groupflow/core/contracts';
 import { ACTIVITY_COLORS, BOT_STATUS_CLASS, RECENT_ACTIVITY } from './sampleData.ts';
-import type { Bot, Server } from './types.ts';
+import type { CustomerBotWire as Bot, CustomerServerWire as Server } from '@groupflow/core/contracts';
 
 /** The five tabs of the customer dashboard, shared by the live dashboard and /dashboard-preview. */
 const TABS = [

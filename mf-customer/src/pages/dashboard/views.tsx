@@ -51,7 +51,7 @@ export function VerificationsView() {
               ...list.filter((entry) => String(entry.userId) !== account.id),
               {
                 id: account.id,
-                username: account.username,
+                username: account.name,
                 displayName: account.displayName,
                 userId: Number(account.id),
                 verified: true,

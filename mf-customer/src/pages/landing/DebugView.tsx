@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import type { CurrentUser } from './types.ts';
+import type { PublicCustomerWire as CurrentUser } from '@groupflow/core/contracts';
 
 interface DebugViewProps {
   isLoading: boolean;

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { CurrentUser } from './types.ts';
+import type { PublicCustomerWire as CurrentUser } from '@groupflow/core/contracts';
 import { scrollToTop } from './types.ts';
 import UserMenu from './UserMenu.tsx';
 

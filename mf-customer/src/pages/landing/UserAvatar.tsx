@@ -1,5 +1,5 @@
 import { discordAvatarUrl } from '@groupflow/core/contracts';
-import type { CurrentUser } from './types.ts';
+import type { PublicCustomerWire as CurrentUser } from '@groupflow/core/contracts';
 
 /**
  * The avatar as an image address: a full URL as is; a Discord avatar hash on Discord's CDN ("a_" hashes are

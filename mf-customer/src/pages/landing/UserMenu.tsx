@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FocusEvent as ReactFocusEvent, KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
-import type { CurrentUser } from './types.ts';
+import type { PublicCustomerWire as CurrentUser } from '@groupflow/core/contracts';
 import UserAvatar from './UserAvatar.tsx';
 
 /** Username and avatar button opening a small menu with Dashboard and Logout. */

@@ -1,16 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, apiClient, useToast } from '@groupflow/shell-kit';
+import { linkRobloxSchema, verifyCodeSchema, type RobloxUserMatch } from '@groupflow/core/contracts';
 import { Dialog } from '@groupflow/shell-kit/dialog';
+import { Field, Form, SubmitButton, useZodForm, type FormValues } from '@groupflow/shell-kit/form';
 import { api, linkFailureText, messageOf, robloxKeys } from './robloxApi.ts';
-
-export interface VerifiedRobloxAccount {
-  id: string;
-  username: string;
-  displayName: string;
-}
-
-type Step = 'input' | 'verify' | 'success';
 
 const SUCCESS_CLOSE_MS = 2000;
 
@@ -26,70 +20,123 @@ export function AddAccountDialog({
 }: {
   codeLength: 6 | 8;
   onClose: () => void;
-  onVerified: (account: VerifiedRobloxAccount) => void;
+  onVerified: (account: RobloxUserMatch) => void;
+}) {
+  const [issued, setIssued] = useState<{ account: RobloxUserMatch; code: string } | null>(null);
+  const [verified, setVerified] = useState(false);
+
+  useEffect(() => {
+    if (!verified) return;
+    const timer = setTimeout(onClose, SUCCESS_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [verified, onClose]);
+
+  return (
+    <Dialog title="Add Roblox Account" onClose={onClose}>
+      {verified && issued ? (
+        <div className="stack center" role="status">
+          <p className="rb-success">✓</p>
+          <p>
+            <strong>{issued.account.name}</strong> is verified.
+          </p>
+        </div>
+      ) : issued ? (
+        <CodeStep
+          account={issued.account}
+          code={issued.code}
+          onBack={() => setIssued(null)}
+          onVerified={() => {
+            setVerified(true);
+            onVerified(issued.account);
+          }}
+        />
+      ) : (
+        <UsernameStep codeLength={codeLength} onCancel={onClose} onIssued={setIssued} />
+      )}
+    </Dialog>
+  );
+}
+
+type UsernameValues = FormValues<typeof linkRobloxSchema>;
+
+function UsernameStep({
+  codeLength,
+  onCancel,
+  onIssued,
+}: {
+  codeLength: 6 | 8;
+  onCancel: () => void;
+  onIssued: (issued: { account: RobloxUserMatch; code: string }) => void;
 }) {
   const toast = useToast();
   const queryClient = useQueryClient();
-  const [step, setStep] = useState<Step>('input');
-  const [username, setUsername] = useState('');
-  const [account, setAccount] = useState<VerifiedRobloxAccount | null>(null);
-  const [code, setCode] = useState('');
-  const [entered, setEntered] = useState('');
-  const [pending, setPending] = useState(false);
+  const form = useZodForm(linkRobloxSchema, { defaultValues: { username: '' } });
 
-  useEffect(() => {
-    if (step !== 'success') return;
-    const timer = setTimeout(() => {
-      setUsername('');
-      setEntered('');
-      setCode('');
-      onClose();
-    }, SUCCESS_CLOSE_MS);
-    return () => clearTimeout(timer);
-  }, [step, onClose]);
-
-  const lookUp = async () => {
-    const wanted = username.trim();
-    setPending(true);
+  const lookUp = async ({ username: wanted }: { username: string }) => {
+    let found;
     try {
-      let found;
-      try {
-        found = (await apiClient.call(api.searchUsers, { query: { keyword: wanted } })).data;
-      } catch {
-        return toast({ title: 'Error', description: 'Failed to find Roblox user', variant: 'destructive' });
-      }
-      if (found.length === 0) return toast({ title: 'Error', description: 'Roblox user not found', variant: 'destructive' });
-      const exact = found.find((user) => user.name.toLowerCase() === wanted.toLowerCase());
-      if (!exact) return toast({ title: 'Error', description: 'Exact Roblox username not found', variant: 'destructive' });
-      try {
-        await apiClient.call(api.linkRoblox, { body: { username: exact.name } });
-        const issued = await apiClient.call(api.issueVerificationCode, { body: { length: codeLength } });
-        setAccount({ id: exact.id, username: exact.name, displayName: exact.displayName });
-        setCode(issued.code);
-        setStep('verify');
-      } catch (error) {
-        toast({ title: 'Link Failed', description: linkFailureText(error), variant: 'destructive' });
-      } finally {
-        void queryClient.invalidateQueries({ queryKey: robloxKeys.all });
-      }
+      found = (await apiClient.call(api.searchUsers, { query: { keyword: wanted } })).data;
+    } catch {
+      return toast({ title: 'Error', description: 'Failed to find Roblox user', variant: 'destructive' });
+    }
+    if (found.length === 0) return toast({ title: 'Error', description: 'Roblox user not found', variant: 'destructive' });
+    const exact = found.find((user) => user.name.toLowerCase() === wanted.toLowerCase());
+    if (!exact) return toast({ title: 'Error', description: 'Exact Roblox username not found', variant: 'destructive' });
+    try {
+      await apiClient.call(api.linkRoblox, { body: { username: exact.name } });
+      const { code } = await apiClient.call(api.issueVerificationCode, { body: { length: codeLength } });
+      onIssued({ account: exact, code });
+    } catch (error) {
+      toast({ title: 'Link Failed', description: linkFailureText(error), variant: 'destructive' });
     } finally {
-      setPending(false);
+      void queryClient.invalidateQueries({ queryKey: robloxKeys.all });
     }
   };
 
-  const verify = async () => {
-    if (!entered.trim()) return toast({ title: 'Verification Failed', description: 'Please enter the verification code', variant: 'destructive' });
-    setPending(true);
+  return (
+    <Form form={form} className="stack" onSubmit={lookUp}>
+      <Field<UsernameValues> name="username" label="Roblox Username">
+        {(control) => (
+          <input className="input" autoFocus autoComplete="off" placeholder="Enter your Roblox username" {...control} />
+        )}
+      </Field>
+      <div className="row rb-end">
+        <Button variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <SubmitButton disabled={!form.watch('username')?.trim()} pendingLabel="Looking up...">
+          Continue
+        </SubmitButton>
+      </div>
+    </Form>
+  );
+}
+
+type CodeValues = FormValues<typeof verifyCodeSchema>;
+
+function CodeStep({
+  account,
+  code,
+  onBack,
+  onVerified,
+}: {
+  account: RobloxUserMatch;
+  code: string;
+  onBack: () => void;
+  onVerified: () => void;
+}) {
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const form = useZodForm(verifyCodeSchema, { defaultValues: { code: '' } });
+
+  const verify = async (body: { code?: string }) => {
     try {
-      await apiClient.call(api.verifyCode, { body: { code: entered.trim() } });
+      await apiClient.call(api.verifyCode, { body });
       toast({ title: 'Success!', description: 'Roblox account verified successfully', variant: 'success' });
-      setStep('success');
-      onVerified(account!);
+      onVerified();
       void queryClient.invalidateQueries();
     } catch (error) {
       toast({ title: 'Verification Failed', description: messageOf(error) ?? 'Invalid verification code', variant: 'destructive' });
-    } finally {
-      setPending(false);
     }
   };
 
@@ -103,70 +150,29 @@ export function AddAccountDialog({
   };
 
   return (
-    <Dialog title="Add Roblox Account" onClose={onClose}>
-      {step === 'input' && (
-        <form
-          className="stack"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (username.trim() && !pending) void lookUp();
-          }}
-        >
-          <label className="label" htmlFor="add-account-username">
-            Roblox Username
-          </label>
-          <input id="add-account-username" className="input" value={username} autoFocus autoComplete="off" placeholder="Enter your Roblox username" onChange={(e) => setUsername(e.target.value)} />
-          <div className="row rb-end">
-            <Button variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={!username.trim()} pending={pending} pendingLabel="Looking up...">
-              Continue
-            </Button>
-          </div>
-        </form>
-      )}
-      {step === 'verify' && account && (
-        <form
-          className="stack"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (entered.trim() && !pending) void verify();
-          }}
-        >
-          <p>
-            Put this code in the <strong>About</strong> of <strong>{account.username}</strong>'s Roblox profile, save it, then enter it below.
-          </p>
-          <div className="row rb-code-row">
-            <code className="rb-code" data-testid="verification-code">
-              {code}
-            </code>
-            <Button variant="outline" onClick={() => void copy()}>
-              Copy
-            </Button>
-          </div>
-          <label className="label" htmlFor="add-account-code">
-            Verification code
-          </label>
-          <input id="add-account-code" className="input" value={entered} autoComplete="off" onChange={(e) => setEntered(e.target.value)} />
-          <div className="row rb-end">
-            <Button variant="outline" onClick={() => setStep('input')}>
-              Back
-            </Button>
-            <Button type="submit" disabled={!entered.trim()} pending={pending} pendingLabel="Verifying...">
-              Verify
-            </Button>
-          </div>
-        </form>
-      )}
-      {step === 'success' && account && (
-        <div className="stack center" role="status">
-          <p className="rb-success">✓</p>
-          <p>
-            <strong>{account.username}</strong> is verified.
-          </p>
-        </div>
-      )}
-    </Dialog>
+    <Form form={form} className="stack" onSubmit={verify}>
+      <p>
+        Put this code in the <strong>About</strong> of <strong>{account.name}</strong>'s Roblox profile, save it, then enter it below.
+      </p>
+      <div className="row rb-code-row">
+        <code className="rb-code" data-testid="verification-code">
+          {code}
+        </code>
+        <Button variant="outline" onClick={() => void copy()}>
+          Copy
+        </Button>
+      </div>
+      <Field<CodeValues> name="code" label="Verification code">
+        {(control) => <input className="input" autoComplete="off" {...control} />}
+      </Field>
+      <div className="row rb-end">
+        <Button variant="outline" onClick={onBack}>
+          Back
+        </Button>
+        <SubmitButton disabled={!form.watch('code')?.trim()} pendingLabel="Verifying...">
+          Verify
+        </SubmitButton>
+      </div>
+    </Form>
   );
 }

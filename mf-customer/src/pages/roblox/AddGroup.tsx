@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, apiClient, useToast } from '@groupflow/shell-kit';
+import { addGroupFormSchema } from '@groupflow/core/contracts';
 import { AlertDialog } from '@groupflow/shell-kit/dialog';
+import { Field, Form, SubmitButton, useZodForm, type FormValues } from '@groupflow/shell-kit/form';
 import { api, connectFailureText, messageOf, robloxKeys } from './robloxApi.ts';
 import { storeSelectedGroup } from './workspaceStore.ts';
 import './roblox.css';
@@ -11,6 +13,7 @@ import './roblox.css';
 const REDIRECT_MS = 500;
 
 type GroupFacts = Awaited<ReturnType<typeof apiClient.call<typeof api.groupInfo>>>;
+type GroupForm = FormValues<typeof addGroupFormSchema>;
 
 /**
  * /add-group (spec 1 section 2.11): the group is looked up on the server (no simulated delay), Continue connects
@@ -20,58 +23,45 @@ export default function AddGroup() {
   const toast = useToast();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [groupId, setGroupId] = useState('');
-  const [groupName, setGroupName] = useState('');
-  const [errors, setErrors] = useState<{ groupId?: string; groupName?: string }>({});
+  const form = useZodForm(addGroupFormSchema, { defaultValues: { groupId: '', groupName: '' } });
   const [verified, setVerified] = useState<GroupFacts | null>(null);
-  const [pending, setPending] = useState(false);
   const [resetting, setResetting] = useState(false);
 
-  const verify = async () => {
-    const next: typeof errors = {};
-    if (!groupId.trim()) next.groupId = 'Group ID is required';
-    else if (!/^\d+$/.test(groupId.trim())) next.groupId = 'Invalid group ID format';
-    if (!groupName.trim()) next.groupName = 'Group name is required';
-    setErrors(next);
-    if (next.groupId || next.groupName) return;
-    setPending(true);
+  const verify = async ({ groupId }: { groupId: string }) => {
     try {
-      const facts = await apiClient.call(api.groupInfo, { params: { groupId: groupId.trim() } });
+      const facts = await apiClient.call(api.groupInfo, { params: { groupId } });
       setVerified(facts);
       toast({ title: 'Group Verified', description: facts.name, variant: 'success' });
     } catch {
       setVerified(null);
       toast({ title: 'Verification Failed', description: 'Please check the group ID and try again.', variant: 'destructive' });
-    } finally {
-      setPending(false);
     }
   };
 
-  const proceed = async () => {
-    if (!verified) return;
-    setPending(true);
+  const proceed = async (group: GroupFacts) => {
     try {
-      await apiClient.call(api.addGroup, { body: { groupId: verified.groupId, activityTracking: true, autoRank: false, quotaSystem: false, rankPermissions: [] } });
+      await apiClient.call(api.addGroup, { body: { groupId: group.groupId, activityTracking: true, autoRank: false, quotaSystem: false, rankPermissions: [] } });
     } catch (error) {
       if (!messageOf(error)?.includes('already connected')) {
-        setPending(false);
         return toast({ title: 'Connection Failed', description: connectFailureText(error), variant: 'destructive' });
       }
     }
-    const mine = (await apiClient.call(api.userGroups).catch(() => [])).find((group) => group.groupId === verified.groupId);
+    const mine = (await apiClient.call(api.userGroups).catch(() => [])).find((mineGroup) => mineGroup.groupId === group.groupId);
     storeSelectedGroup({
-      groupId: verified.groupId,
-      name: verified.name,
-      memberCount: verified.memberCount,
-      description: verified.description,
-      owner: verified.owner,
+      groupId: group.groupId,
+      name: group.name,
+      memberCount: group.memberCount,
+      description: group.description,
+      owner: group.owner,
       role: mine?.role ?? { id: '', name: 'Member', rank: 0 },
       hasAccess: mine?.hasAccess ?? false,
       connected: true,
     });
     await queryClient.invalidateQueries({ queryKey: robloxKeys.all });
-    toast({ title: 'Group Added Successfully', description: verified.name, variant: 'success' });
-    setTimeout(() => navigate('/group-workspace'), REDIRECT_MS);
+    toast({ title: 'Group Added Successfully', description: group.name, variant: 'success' });
+    // The button stays busy until the workspace opens.
+    await new Promise<void>((resolve) => setTimeout(resolve, REDIRECT_MS));
+    navigate('/group-workspace');
   };
 
   return (
@@ -79,19 +69,29 @@ export default function AddGroup() {
       <h1>Add Roblox Group</h1>
       <div className="grid-2">
         <Card title="Group details">
-          <form className="stack" noValidate onSubmit={(event) => { event.preventDefault(); void (verified ? proceed() : verify()); }}>
-            <label className="label" htmlFor="group-id">Group ID</label>
-            <input id="group-id" className="input" inputMode="numeric" value={groupId} aria-invalid={Boolean(errors.groupId)} onChange={(e) => { setGroupId(e.target.value); setVerified(null); }} />
-            {errors.groupId && <p className="field-error" role="alert">{errors.groupId}</p>}
-            <label className="label" htmlFor="group-name">Group Name</label>
-            <input id="group-name" className="input" value={groupName} aria-invalid={Boolean(errors.groupName)} onChange={(e) => setGroupName(e.target.value)} />
-            {errors.groupName && <p className="field-error" role="alert">{errors.groupName}</p>}
+          <Form form={form} className="stack" onSubmit={(values) => (verified ? proceed(verified) : verify(values))}>
+            <Field<GroupForm> name="groupId" label="Group ID">
+              {(control) => (
+                <input
+                  className="input"
+                  inputMode="numeric"
+                  {...control}
+                  onChange={(event) => {
+                    control.onChange(event);
+                    setVerified(null);
+                  }}
+                />
+              )}
+            </Field>
+            <Field<GroupForm> name="groupName" label="Group Name">
+              {(control) => <input className="input" {...control} />}
+            </Field>
             {verified && <p className="small">Found <strong>{verified.name}</strong> · {verified.memberCount.toLocaleString()} members</p>}
-            <Button type="submit" pending={pending} pendingLabel={verified ? 'Connecting...' : 'Verifying...'}>
+            <SubmitButton pendingLabel={verified ? 'Connecting...' : 'Verifying...'}>
               {verified ? 'Continue to Management' : 'Verify Group'}
-            </Button>
+            </SubmitButton>
             <Button variant="danger" onClick={() => setResetting(true)}>Reset All Data</Button>
-          </form>
+          </Form>
         </Card>
         <div className="stack">
           <Card title="How to find your group ID">

@@ -5,7 +5,18 @@ import { Badge, Button, Card, EmptyState, ErrorState, LoadingState, apiClient, u
 import { Dialog } from '@groupflow/shell-kit/dialog';
 import { Switch } from '@groupflow/shell-kit/switch';
 import { Tabs, TabPanel } from '@groupflow/shell-kit/tabs';
-import { MANAGE_RANK, RANK_PERMISSION_KEYS, type RankPermission, type RankPermissionKey, type UserGroup } from '@groupflow/core/contracts';
+import {
+  MANAGE_RANK,
+  RANK_PERMISSION_KEYS,
+  connectGroupSchema,
+  linkRobloxSchema,
+  newApplicationSchema,
+  type ConnectGroupInput,
+  type RankPermission,
+  type RankPermissionKey,
+  type UserGroup,
+} from '@groupflow/core/contracts';
+import { Field, Form, SubmitButton, useZodForm, type FormValues } from '@groupflow/shell-kit/form';
 import { useCurrentUser, USER_KEY } from '../../shared/session.ts';
 import { api, connectFailureText, linkFailureText, messageOf, robloxKeys, statusOf, useGroupQuery } from './robloxApi.ts';
 import './roblox.css';
@@ -151,9 +162,9 @@ export default function GroupManagement() {
 function LinkForm() {
   const toast = useToast();
   const queryClient = useQueryClient();
-  const [username, setUsername] = useState('');
+  const form = useZodForm(linkRobloxSchema, { defaultValues: { username: '' } });
   const link = useMutation({
-    mutationFn: () => apiClient.call(api.linkRoblox, { body: { username: username.trim() } }),
+    mutationFn: (body: { username: string }) => apiClient.call(api.linkRoblox, { body }),
     onSuccess: async () => {
       toast({ title: 'Roblox Account Linked!', variant: 'success' });
       await queryClient.invalidateQueries({ queryKey: USER_KEY });
@@ -163,14 +174,12 @@ function LinkForm() {
   });
   return (
     <Card title="Link your Roblox account">
-      <form className="row" onSubmit={(event) => {
-        event.preventDefault();
-        if (!username.trim()) return toast({ title: 'Invalid Username', description: 'Please enter a valid Roblox username.', variant: 'destructive' });
-        link.mutate();
-      }}>
-        <input className="input" aria-label="Roblox username" value={username} onChange={(e) => setUsername(e.target.value)} placeholder="Roblox username" />
-        <Button type="submit" disabled={!username.trim()} pending={link.isPending} pendingLabel="Linking...">Link Account</Button>
-      </form>
+      <Form form={form} className="row" onSubmit={(body) => link.mutateAsync(body).catch(() => undefined)}>
+        <Field<FormValues<typeof linkRobloxSchema>> name="username" label="Roblox username" className="rb-grow">
+          {(control) => <input className="input" placeholder="Roblox username" {...control} />}
+        </Field>
+        <SubmitButton disabled={!form.watch('username')?.trim()} pendingLabel="Linking...">Link Account</SubmitButton>
+      </Form>
       <p className="muted small">Then prove it on <Link to="/verify">the verification page</Link> to manage your groups.</p>
     </Card>
   );
@@ -214,37 +223,49 @@ function SelectedGroup({ groupId, demo }: { groupId: string; demo: boolean }) {
 function ApplicationsTab<Q>({ groupId, query, render }: { groupId: string; query: Q; render: (query: Q) => React.ReactNode }) {
   const queryClient = useQueryClient();
   const toast = useToast();
-  const [applicantName, setApplicantName] = useState('');
-  const [desiredRank, setDesiredRank] = useState('');
+  const form = useZodForm(newApplicationSchema, { defaultValues: { applicantName: '', desiredRank: '' } });
   const add = useMutation({
-    mutationFn: () => apiClient.call(api.createApplication, { params: { groupId }, body: { applicantName, desiredRank } }),
+    mutationFn: (body: { applicantName: string; desiredRank: string }) => apiClient.call(api.createApplication, { params: { groupId }, body }),
     onSuccess: async () => {
-      setApplicantName('');
-      setDesiredRank('');
+      form.reset();
       await queryClient.invalidateQueries({ queryKey: robloxKeys.group(groupId, 'applications') });
       await queryClient.invalidateQueries({ queryKey: robloxKeys.group(groupId, 'stats') });
     },
     onError: (error) => toast({ title: 'Error', description: messageOf(error) ?? 'Failed to record the application', variant: 'destructive' }),
   });
+  const [applicantName, desiredRank] = form.watch(['applicantName', 'desiredRank']);
   return (
     <div className="stack">
       {render(query)}
-      <form className="row" onSubmit={(event) => { event.preventDefault(); if (applicantName.trim() && desiredRank.trim()) add.mutate(); }}>
-        <input className="input" aria-label="Applicant name" placeholder="Applicant" value={applicantName} onChange={(e) => setApplicantName(e.target.value)} />
-        <input className="input" aria-label="Desired rank" placeholder="Desired rank" value={desiredRank} onChange={(e) => setDesiredRank(e.target.value)} />
-        <Button type="submit" disabled={!applicantName.trim() || !desiredRank.trim()} pending={add.isPending} pendingLabel="Adding...">Add application</Button>
-      </form>
+      <Form form={form} className="row" onSubmit={(body) => add.mutateAsync(body).catch(() => undefined)}>
+        <Field<ApplicationForm> name="applicantName" label="Applicant name">
+          {(control) => <input className="input" placeholder="Applicant" {...control} />}
+        </Field>
+        <Field<ApplicationForm> name="desiredRank" label="Desired rank">
+          {(control) => <input className="input" placeholder="Desired rank" {...control} />}
+        </Field>
+        <SubmitButton disabled={!applicantName?.trim() || !desiredRank?.trim()} pendingLabel="Adding...">Add application</SubmitButton>
+      </Form>
     </div>
   );
 }
 
+type ApplicationForm = FormValues<typeof newApplicationSchema>;
+type AddGroupForm = FormValues<typeof connectGroupSchema>;
+const ADD_GROUP_FLAGS = [
+  ['activityTracking', 'Activity tracking'],
+  ['autoRank', 'Auto rank'],
+  ['quotaSystem', 'Quota system'],
+] as const;
+
 function AddGroupDialog({ onClose }: { onClose: () => void }) {
   const toast = useToast();
   const queryClient = useQueryClient();
-  const [groupId, setGroupId] = useState('');
-  const [flags, setFlags] = useState({ activityTracking: true, autoRank: false, quotaSystem: false });
+  const form = useZodForm(connectGroupSchema, {
+    defaultValues: { groupId: '', activityTracking: true, autoRank: false, quotaSystem: false, rankPermissions: [] },
+  });
   const add = useMutation({
-    mutationFn: () => apiClient.call(api.addGroup, { body: { groupId: groupId.trim(), ...flags, rankPermissions: [] } }),
+    mutationFn: (body: ConnectGroupInput) => apiClient.call(api.addGroup, { body }),
     onSuccess: async () => {
       toast({ title: 'Group Added Successfully', variant: 'success' });
       await queryClient.invalidateQueries({ queryKey: robloxKeys.all });
@@ -255,21 +276,28 @@ function AddGroupDialog({ onClose }: { onClose: () => void }) {
   });
   return (
     <Dialog title="Add Roblox Group" onClose={onClose}>
-      <form className="stack" onSubmit={(event) => {
-        event.preventDefault();
-        if (!groupId.trim()) return toast({ title: 'Invalid Group ID', description: 'Please enter a valid Roblox Group ID.', variant: 'destructive' });
-        add.mutate();
-      }}>
-        <label className="label" htmlFor="add-group-id">Group ID</label>
-        <input id="add-group-id" className="input" inputMode="numeric" value={groupId} onChange={(e) => setGroupId(e.target.value)} />
-        <Switch label="Activity tracking" checked={flags.activityTracking} onCheckedChange={(value) => setFlags({ ...flags, activityTracking: value })} />
-        <Switch label="Auto rank" checked={flags.autoRank} onCheckedChange={(value) => setFlags({ ...flags, autoRank: value })} />
-        <Switch label="Quota system" checked={flags.quotaSystem} onCheckedChange={(value) => setFlags({ ...flags, quotaSystem: value })} />
+      <Form
+        form={form}
+        className="stack"
+        onSubmit={(body) => add.mutateAsync(body).catch(() => undefined)}
+        onInvalid={() => toast({ title: 'Invalid Group ID', description: 'Please enter a valid Roblox Group ID.', variant: 'destructive' })}
+      >
+        <Field<AddGroupForm> name="groupId" label="Group ID">
+          {(control) => <input className="input" inputMode="numeric" {...control} />}
+        </Field>
+        {ADD_GROUP_FLAGS.map(([flag, label]) => (
+          <Switch
+            key={flag}
+            label={label}
+            checked={form.watch(flag)}
+            onCheckedChange={(value) => form.setValue(flag, value, { shouldDirty: true })}
+          />
+        ))}
         <div className="row rb-end">
           <Button variant="outline" onClick={onClose}>Cancel</Button>
-          <Button type="submit" pending={add.isPending} pendingLabel="Adding...">Add Group</Button>
+          <SubmitButton pendingLabel="Adding...">Add Group</SubmitButton>
         </div>
-      </form>
+      </Form>
     </Dialog>
   );
 }

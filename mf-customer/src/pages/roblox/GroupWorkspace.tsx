@@ -2,10 +2,17 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Card, EmptyState, ErrorState, LoadingState, apiClient, useToast } from '@groupflow/shell-kit';
-import { AlertDialog, Dialog } from '@groupflow/shell-kit/dialog';
+import { AlertDialog } from '@groupflow/shell-kit/dialog';
 import { Switch } from '@groupflow/shell-kit/switch';
-import { activityLuauScript, QUICK_ADD_ROLES, TRAINING_TYPES, type WorkspaceSettings } from '@groupflow/core/contracts';
+import {
+  activityLuauScript,
+  authorizedRoleFormSchema,
+  QUICK_ADD_ROLES,
+  type WorkspaceSettings,
+} from '@groupflow/core/contracts';
+import { Field, Form, SubmitButton, useZodForm, type FormValues } from '@groupflow/shell-kit/form';
 import { AddAccountDialog } from './AddAccountDialog.tsx';
+import { ScheduleDialog } from './ScheduleDialog.tsx';
 import { api, LIVE_REFRESH_MS, messageOf, robloxKeys, statusOf, useGroupQuery } from './robloxApi.ts';
 import { clearWorkspace, readSelectedGroup, type SelectedGroup } from './workspaceStore.ts';
 import './roblox.css';
@@ -235,49 +242,6 @@ function ActivityTab({ groupId }: { groupId: string }) {
   );
 }
 
-function ScheduleDialog({ groupId, onClose }: { groupId: string; onClose: () => void }) {
-  const queryClient = useQueryClient();
-  const toast = useToast();
-  const [title, setTitle] = useState('');
-  const [hostName, setHostName] = useState('');
-  const [type, setType] = useState<(typeof TRAINING_TYPES)[number]>('training');
-  const [scheduledAt, setScheduledAt] = useState('');
-  const create = useMutation({
-    mutationFn: () =>
-      apiClient.call(api.createTraining, {
-        params: { groupId },
-        body: { title, hostName, type, participantCount: 0, ...(scheduledAt ? { scheduledAt: new Date(scheduledAt).toISOString() } : {}) },
-      }),
-    onSuccess: async () => {
-      toast({ title: 'Session Scheduled', description: title, variant: 'success' });
-      await queryClient.invalidateQueries({ queryKey: robloxKeys.group(groupId, 'training') });
-      await queryClient.invalidateQueries({ queryKey: robloxKeys.group(groupId, 'stats') });
-      onClose();
-    },
-    onError: (error) => toast({ title: 'Error', description: messageOf(error) ?? 'Failed to schedule the session', variant: 'destructive' }),
-  });
-  return (
-    <Dialog title="Schedule Session" onClose={onClose}>
-      <form className="stack" onSubmit={(event) => { event.preventDefault(); if (title.trim() && hostName.trim()) create.mutate(); }}>
-        <label className="label" htmlFor="session-title">Title</label>
-        <input id="session-title" className="input" value={title} onChange={(e) => setTitle(e.target.value)} />
-        <label className="label" htmlFor="session-host">Host</label>
-        <input id="session-host" className="input" value={hostName} onChange={(e) => setHostName(e.target.value)} />
-        <label className="label" htmlFor="session-type">Type</label>
-        <select id="session-type" className="input" value={type} onChange={(e) => setType(e.target.value as typeof type)}>
-          {TRAINING_TYPES.map((value) => <option key={value} value={value}>{value}</option>)}
-        </select>
-        <label className="label" htmlFor="session-when">When</label>
-        <input id="session-when" className="input" type="datetime-local" value={scheduledAt} onChange={(e) => setScheduledAt(e.target.value)} />
-        <div className="row rb-end">
-          <Button variant="outline" onClick={onClose}>Cancel</Button>
-          <Button type="submit" disabled={!title.trim() || !hostName.trim()} pending={create.isPending} pendingLabel="Scheduling...">Schedule</Button>
-        </div>
-      </form>
-    </Dialog>
-  );
-}
-
 function SessionsTab({ groupId }: { groupId: string }) {
   const training = useGroupQuery(api.groupTraining, groupId, 'training');
   const queryClient = useQueryClient();
@@ -358,7 +322,7 @@ function SettingsTab({ groupId }: { groupId: string }) {
   const toast = useToast();
   const settings = useGroupQuery(api.groupSettings, groupId, 'settings');
   const ranks = useQuery({ queryKey: robloxKeys.ranks(groupId), queryFn: () => apiClient.call(api.groupRanks, { params: { groupId } }), retry: 2 });
-  const [role, setRole] = useState('');
+  const roleForm = useZodForm(authorizedRoleFormSchema, { defaultValues: { role: '' } });
   const [rotating, setRotating] = useState(false);
   const save = useMutation({
     mutationFn: (body: Parameters<typeof apiClient.call<typeof api.updateGroupSettings>>[1]['body']) => apiClient.call(api.updateGroupSettings, { params: { groupId }, body }),
@@ -377,7 +341,7 @@ function SettingsTab({ groupId }: { groupId: string }) {
   const current = settings.data;
   const roleNames = (ranks.data ?? []).map((rank) => rank.rankName);
   const chosen = current.authorizedRoles;
-  const candidate = role.trim();
+  const candidate = (roleForm.watch('role') ?? '').trim();
   const canAdd = candidate !== '' && !chosen.includes(candidate) && roleNames.includes(candidate);
   const quickAdd = QUICK_ADD_ROLES.filter((name) => !chosen.includes(name)).slice(0, 6);
   const setRoles = (next: string[]) => save.mutate({ authorizedRoles: next });
@@ -421,11 +385,21 @@ function SettingsTab({ groupId }: { groupId: string }) {
             </li>
           ))}
         </ul>
-        <form className="row" onSubmit={(event) => { event.preventDefault(); if (canAdd) { setRoles([...chosen, candidate]); setRole(''); } }}>
-          <input className="input" aria-label="Role name" list="group-roles" value={role} onChange={(e) => setRole(e.target.value)} placeholder="Role name, exactly as in the group" />
+        <Form
+          form={roleForm}
+          className="row"
+          onSubmit={({ role }) => {
+            if (!canAdd) return;
+            setRoles([...chosen, role]);
+            roleForm.reset();
+          }}
+        >
+          <Field<FormValues<typeof authorizedRoleFormSchema>> name="role" label="Role name" className="rb-grow">
+            {(control) => <input className="input" list="group-roles" placeholder="Role name, exactly as in the group" {...control} />}
+          </Field>
           <datalist id="group-roles">{roleNames.map((name) => <option key={name} value={name} />)}</datalist>
-          <Button type="submit" disabled={!canAdd}>Add</Button>
-        </form>
+          <SubmitButton disabled={!canAdd}>Add</SubmitButton>
+        </Form>
         <div className="row" aria-label="Quick add">
           {quickAdd.map((name) => (
             <Button key={name} variant="outline" disabled={!roleNames.includes(name)} title={roleNames.includes(name) ? undefined : 'This group has no role with that name'} onClick={() => setRoles([...chosen, name])}>

@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Card, ErrorState, LoadingState, apiClient, useToast } from '@groupflow/shell-kit';
+import { linkRobloxSchema } from '@groupflow/core/contracts';
 import { AlertDialog } from '@groupflow/shell-kit/dialog';
+import { Field, Form, SubmitButton, useZodForm, type FormValues } from '@groupflow/shell-kit/form';
 import { useCurrentUser, USER_KEY } from '../../shared/session.ts';
 import { AddAccountDialog } from './AddAccountDialog.tsx';
 import { api, authMe, linkFailureText, messageOf, robloxKeys } from './robloxApi.ts';
@@ -19,7 +21,7 @@ export default function VerifyPage() {
   const queryClient = useQueryClient();
   const userQuery = useCurrentUser();
   const meQuery = useQuery({ queryKey: robloxKeys.me(), queryFn: () => apiClient.call(authMe), enabled: Boolean(userQuery.data) });
-  const [username, setUsername] = useState('');
+  const form = useZodForm(linkRobloxSchema, { defaultValues: { username: '' } });
   const [roles, setRoles] = useState<string[] | null>(null);
   const [proving, setProving] = useState(false);
   const [unlinking, setUnlinking] = useState(false);
@@ -27,7 +29,7 @@ export default function VerifyPage() {
   const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: USER_KEY }), queryClient.invalidateQueries({ queryKey: robloxKeys.all })]);
 
   const link = useMutation({
-    mutationFn: (name: string) => apiClient.call(api.linkRoblox, { body: { robloxUsername: name } }),
+    mutationFn: (body: { username: string }) => apiClient.call(api.linkRoblox, { body }),
     onSuccess: async (answer) => {
       setRoles(answer.currentRoles);
       toast({ title: 'Account Linked Successfully!', description: 'Your Roblox account has been connected to GroupFlow.', variant: 'success' });
@@ -127,10 +129,6 @@ export default function VerifyPage() {
   }
   if (meQuery.isLoading) return <LoadingState label="Loading..." />;
 
-  const submit = () => {
-    if (!username.trim()) return toast({ title: 'Error', description: 'Please enter your Roblox username', variant: 'destructive' });
-    link.mutate(username.trim());
-  };
   return (
     <main className="page container stack" style={{ maxWidth: 720 }}>
       <section className="stack center">
@@ -140,19 +138,14 @@ export default function VerifyPage() {
         </ul>
       </section>
       <Card>
-        <form
-          className="stack"
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
-          <label className="label" htmlFor="verify-username">Roblox username</label>
-          <input id="verify-username" className="input" value={username} onChange={(e) => setUsername(e.target.value)} placeholder="Enter your Roblox username" autoComplete="off" />
-          <Button type="submit" size="lg" disabled={!username.trim()} pending={link.isPending} pendingLabel="Verifying...">
+        <Form form={form} className="stack" onSubmit={(body) => link.mutateAsync(body).catch(() => undefined)}>
+          <Field<FormValues<typeof linkRobloxSchema>> name="username" label="Roblox username">
+            {(control) => <input className="input" placeholder="Enter your Roblox username" autoComplete="off" {...control} />}
+          </Field>
+          <SubmitButton size="lg" disabled={!form.watch('username')?.trim()} pendingLabel="Verifying...">
             Get Verified Now
-          </Button>
-        </form>
+          </SubmitButton>
+        </Form>
         <p className="muted small center">
           By verifying you accept our <Link to="/terms">Terms</Link> and <Link to="/privacy">Privacy Policy</Link>.
         </p>

@@ -1,9 +1,8 @@
-import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
-import { apiJson, HttpError, useToast } from '@groupflow/shell-kit';
-import { TEST_EMAIL_TYPES, testEmailSchema, type TestEmailInput } from '@groupflow/core/contracts';
+import { apiClient, HttpError, useToast } from '@groupflow/shell-kit';
+import { API, TEST_EMAIL_TYPES, testEmailSchema, type TestEmailInput } from '@groupflow/core/contracts';
+import { Field, Form, SubmitButton, useZodForm, type FormValues } from '@groupflow/shell-kit/form';
 
 const TYPE_LABELS: Record<TestEmailInput['type'], string> = { writeup: 'Write-up', termination: 'Termination' };
 
@@ -13,11 +12,9 @@ const TYPE_LABELS: Record<TestEmailInput['type'], string> = { writeup: 'Write-up
  */
 export default function TestEmail() {
   const toast = useToast();
-  const [emailAddress, setEmailAddress] = useState('');
-  const [type, setType] = useState<TestEmailInput['type']>('writeup');
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm(testEmailSchema, { defaultValues: { emailAddress: '', type: 'writeup' } });
   const send = useMutation({
-    mutationFn: (body: TestEmailInput) => apiJson<{ success: boolean; message: string }>('/api/test-email', 'POST', body),
+    mutationFn: (body: TestEmailInput) => apiClient.call(API.health.sendTestEmail, { body }),
     onSuccess: (data) => toast({ title: 'Test email sent', description: data.message, variant: 'success' }),
     onError: (err) =>
       toast({
@@ -31,60 +28,35 @@ export default function TestEmail() {
         variant: 'destructive',
       }),
   });
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = testEmailSchema.safeParse({ emailAddress, type });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Please enter an email address');
-      return;
-    }
-    setError(null);
-    send.mutate(parsed.data);
-  };
   return (
     <main className="page container stack" style={{ maxWidth: 560 }}>
       <Link className="btn btn-ghost" to="/" style={{ alignSelf: 'flex-start' }}>
         Back to Home
       </Link>
-      <form className="card stack" onSubmit={onSubmit} noValidate aria-label="Send a test email">
+      <Form
+        form={form}
+        className="card stack"
+        aria-label="Send a test email"
+        onSubmit={(body) => send.mutateAsync(body).catch(() => undefined)}
+      >
         <h1 className="card-title">Email Test</h1>
         <p className="muted">Send a sample notice to check that outgoing email works.</p>
-        <div className="field">
-          <label className="label" htmlFor="test-email-address">
-            Email address
-          </label>
-          <input
-            id="test-email-address"
-            className="input"
-            type="email"
-            autoComplete="email"
-            value={emailAddress}
-            onChange={(e) => setEmailAddress(e.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'test-email-error' : undefined}
-          />
-          {error && (
-            <p id="test-email-error" className="field-error" role="alert">
-              {error}
-            </p>
+        <Field<FormValues<typeof testEmailSchema>> name="emailAddress" label="Email address">
+          {(control) => <input className="input" type="email" autoComplete="email" {...control} />}
+        </Field>
+        <Field<FormValues<typeof testEmailSchema>> name="type" label="Email type">
+          {(control) => (
+            <select className="select" {...control}>
+              {TEST_EMAIL_TYPES.map((t) => (
+                <option key={t} value={t}>
+                  {TYPE_LABELS[t]}
+                </option>
+              ))}
+            </select>
           )}
-        </div>
-        <div className="field">
-          <label className="label" htmlFor="test-email-type">
-            Email type
-          </label>
-          <select id="test-email-type" className="select" value={type} onChange={(e) => setType(e.target.value as TestEmailInput['type'])}>
-            {TEST_EMAIL_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {TYPE_LABELS[t]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className="btn btn-primary" disabled={send.isPending}>
-          {send.isPending ? 'Sending...' : 'Send Test Email'}
-        </button>
-      </form>
+        </Field>
+        <SubmitButton pendingLabel="Sending...">Send Test Email</SubmitButton>
+      </Form>
     </main>
   );
 }

@@ -11,7 +11,8 @@ import {
 import { hrActionSchema, LIMITS, type HrActionInput } from '@groupflow/core/contracts';
 import { Dialog, DialogActions } from '@groupflow/shell-kit/dialog';
 import { Field, Form, useZodForm, type FormValues } from '@groupflow/shell-kit/form';
-import { roleName, type StaffUser } from '../../staff/staffUser.ts';
+import { roleName } from '../../staff/staffUser.ts';
+import type { StaffUser } from '@groupflow/core/contracts';
 import { useStaffList } from '../../staff/useStaffList.ts';
 
 /** The dashboard's HR tool buttons, in the spec's order. */

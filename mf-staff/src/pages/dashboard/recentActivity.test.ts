@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { recentActivityLines, SAMPLE_ACTIVITY } from './recentActivity.ts';
 
-const at = (id: number, description: string | null, createdAt: string | null) => ({
+// The API always sends both; empty strings stand for the blank texts the fallbacks cover.
+const at = (id: number, description: string, createdAt: string) => ({
   id,
   staffUserId: 1,
   type: 'clock_in',
@@ -16,7 +17,7 @@ describe('recentActivityLines', () => {
   });
 
   it('keeps only the first five of the latest activities', () => {
-    const activities = Array.from({ length: 20 }, (_, index) => at(index + 1, `event ${index + 1}`, null));
+    const activities = Array.from({ length: 20 }, (_, index) => at(index + 1, `event ${index + 1}`, ''));
     expect(recentActivityLines(activities, 5).map((line) => line.description)).toEqual([
       'event 1',
       'event 2',
@@ -27,7 +28,7 @@ describe('recentActivityLines', () => {
   });
 
   it("falls back to 'Staff activity logged' and 'Just now'", () => {
-    const [line] = recentActivityLines([at(1, '  ', null)], 5);
+    const [line] = recentActivityLines([at(1, '  ', '')], 5);
     expect(line).toEqual({ key: '1', description: 'Staff activity logged', time: 'Just now' });
   });
 

@@ -1,4 +1,4 @@
-import type { StaffActivity } from '../../staff/staffUser.ts';
+import type { StaffActivityWire as StaffActivity } from '@groupflow/core/contracts';
 
 /** Spec 2 section 9: the latest 20 are fetched, the first 5 shown. */
 export const RECENT_ACTIVITY_SHOWN = 5;
@@ -26,7 +26,7 @@ export function recentActivityLines(
     const created = activity.createdAt ? new Date(activity.createdAt) : null;
     return {
       key: String(activity.id),
-      description: activity.description?.trim() || 'Staff activity logged',
+      description: activity.description.trim() || 'Staff activity logged',
       time: created && !Number.isNaN(created.getTime()) ? formatTime(created) : 'Just now',
     };
   });

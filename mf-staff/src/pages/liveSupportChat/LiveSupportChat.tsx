@@ -18,7 +18,7 @@ import {
 import { AlertDialog } from '@groupflow/shell-kit/dialog';
 import { ChatThread } from '@groupflow/shell-kit/chat';
 import { API } from '@groupflow/core/contracts';
-import type { StaffUser } from '../../staff/staffUser.ts';
+import type { StaffUser } from '@groupflow/core/contracts';
 import {
   PRIORITY_BADGE,
   STATUS_BADGE,

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useToast } from '@groupflow/shell-kit';
+import { Button, useToast } from '@groupflow/shell-kit';
+import { Dialog } from '@groupflow/shell-kit/dialog';
 
 /** Spec 2 section 9 recorder constants. */
 const MAX_SECONDS = 300;
@@ -110,65 +111,58 @@ export function ScreenRecorderDialog() {
   };
 
   return (
-    <>
-      <button type="button" className="btn btn-outline" onClick={() => setOpen(true)}>
-        Record Screen
-      </button>
-      {open && (
-        <div className="dialog-backdrop" onKeyDown={(e) => e.key === 'Escape' && phase !== 'recording' && setOpen(false)}>
-          <div className="dialog stack" role="dialog" aria-modal="true" aria-labelledby="recorder-title">
-            <h2 id="recorder-title" className="card-title">Screen Recorder</h2>
-            {!supported() ? (
-              <p className="alert alert-danger">
-                Screen recording is not supported in this browser. Please use Chrome, Firefox or Edge.
+    <Dialog
+      title="Screen Recorder"
+      className="stack"
+      trigger={<Button variant="outline">Record Screen</Button>}
+      open={open}
+      // A running recording is stopped first: Escape, a click outside and Close wait for it.
+      onOpenChange={(next) => (next || phase !== 'recording') && setOpen(next)}
+    >
+      {!supported() ? (
+        <p className="alert alert-danger">
+          Screen recording is not supported in this browser. Please use Chrome, Firefox or Edge.
+        </p>
+      ) : (
+        <>
+          {failure && <p className="alert alert-danger" role="alert">{failure}</p>}
+          {phase === 'idle' && (
+            <>
+              <label className="row">
+                <input type="checkbox" checked={withAudio} onChange={(e) => setWithAudio(e.target.checked)} /> Include microphone audio
+              </label>
+              <p className="muted small">Records up to {MAX_SECONDS / 60} minutes.</p>
+              <Button onClick={() => void start()}>Start Recording</Button>
+            </>
+          )}
+          {phase === 'recording' && (
+            <>
+              <p aria-live="polite">Recording {clock(elapsed)} / {clock(MAX_SECONDS)}</p>
+              <Button variant="danger" onClick={stop}>
+                Stop Recording
+              </Button>
+            </>
+          )}
+          {phase === 'complete' && result && (
+            <>
+              {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the agent's own screen recording, played back to them */}
+              <video className="recorder-preview" src={result.url} controls />
+              <p className="small">
+                {(result.blob.size / (1024 * 1024)).toFixed(1)} MB · {clock(result.seconds)}
               </p>
-            ) : (
-              <>
-                {failure && <p className="alert alert-danger" role="alert">{failure}</p>}
-                {phase === 'idle' && (
-                  <>
-                    <label className="row">
-                      <input type="checkbox" checked={withAudio} onChange={(e) => setWithAudio(e.target.checked)} /> Include microphone audio
-                    </label>
-                    <p className="muted small">Records up to {MAX_SECONDS / 60} minutes.</p>
-                    <button type="button" className="btn btn-primary" onClick={() => void start()}>
-                      Start Recording
-                    </button>
-                  </>
-                )}
-                {phase === 'recording' && (
-                  <>
-                    <p aria-live="polite">Recording {clock(elapsed)} / {clock(MAX_SECONDS)}</p>
-                    <button type="button" className="btn btn-danger" onClick={stop}>
-                      Stop Recording
-                    </button>
-                  </>
-                )}
-                {phase === 'complete' && result && (
-                  <>
-                    {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the agent's own screen recording, played back to them */}
-                    <video className="recorder-preview" src={result.url} controls />
-                    <p className="small">
-                      {(result.blob.size / (1024 * 1024)).toFixed(1)} MB · {clock(result.seconds)}
-                    </p>
-                    <div className="row">
-                      <button type="button" className="btn btn-primary" onClick={download}>
-                        Download
-                      </button>
-                      <button type="button" className="btn btn-outline" onClick={reset}>
-                        New Recording
-                      </button>
-                    </div>
-                  </>
-                )}
-              </>
-            )}
-            <button type="button" className="btn btn-ghost" disabled={phase === 'recording'} onClick={() => setOpen(false)}>
-              Close
-            </button>
-          </div>
-        </div>
+              <div className="row">
+                <Button onClick={download}>Download</Button>
+                <Button variant="outline" onClick={reset}>
+                  New Recording
+                </Button>
+              </div>
+            </>
+          )}
+        </>
       )}
-    </>
+      <Button variant="ghost" disabled={phase === 'recording'} onClick={() => setOpen(false)}>
+        Close
+      </Button>
+    </Dialog>
   );
 }

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { LoadingState, useStaffSession, useToast } from '@groupflow/shell-kit';
 import { TabPanel, Tabs } from '@groupflow/shell-kit/tabs';
 import { canViewSupportTickets, isStaffRole } from '@groupflow/core/contracts';
-import type { StaffUser } from '../../staff/staffUser.ts';
+import type { StaffUser } from '@groupflow/core/contracts';
 import { useTicketStream } from '../tickets/tickets.ts';
 import { AdvancedToolsTab, AnalyticsTab, AutomationTab } from './sampleTabs.tsx';
 import { TicketsTab } from './TicketsTab.tsx';

@@ -14,7 +14,7 @@ import {
 import { AlertDialog } from '@groupflow/shell-kit/dialog';
 import { API, canResetPasswords, TICKET_STATUS_VALUES, type Endpoint, type Ticket } from '@groupflow/core/contracts';
 import { PRIORITY_BADGE, STATUS_BADGE, statusText } from '../tickets/tickets.ts';
-import type { StaffUser } from '../../staff/staffUser.ts';
+import type { StaffUser } from '@groupflow/core/contracts';
 import { TicketChatDialog } from './TicketChatDialog.tsx';
 import { ResetStaffPasswordDialog } from '../../components/ResetStaffPasswordDialog.tsx';
 

@@ -4,6 +4,7 @@
  */
 import { useState } from 'react';
 import { useToast } from '@groupflow/shell-kit';
+import { Dialog, DialogClose } from '@groupflow/shell-kit/dialog';
 
 const RANGES = ['24h', '7d', '30d', '90d'] as const;
 /** Sample thresholds of spec 2 section 9. */
@@ -221,24 +222,23 @@ export function AutomationTab() {
         </div>
       </div>
       {editing && (
-        <div className="dialog-backdrop" onKeyDown={(e) => e.key === 'Escape' && setEditing(null)}>
-          <div className="dialog stack" role="dialog" aria-modal="true" aria-labelledby="edit-rule-title">
-            <h2 id="edit-rule-title" className="card-title">Edit Rule</h2>
-            <label className="label" htmlFor="rule-name">Name</label>
-            <input id="rule-name" className="input" defaultValue={editing.name} />
-            <label className="label" htmlFor="rule-trigger">Trigger</label>
-            <select id="rule-trigger" className="select" defaultValue={editing.trigger}>
-              {['ticket_created', 'ticket_updated', 'ticket_resolved', 'time_based'].map((t) => <option key={t}>{t}</option>)}
-            </select>
-            <label className="label" htmlFor="rule-action">Action</label>
-            <select id="rule-action" className="select" defaultValue={editing.action}>
-              {['assign_to_staff', 'escalate_ticket', 'send_notification', 'categorize_ticket', 'send_survey'].map((a) => <option key={a}>{a}</option>)}
-            </select>
-            <div className="row tickets-dialog-actions">
-              <button type="button" className="btn btn-ghost" onClick={() => setEditing(null)} autoFocus>Close</button>
-            </div>
+        <Dialog title="Edit Rule" className="stack" onClose={() => setEditing(null)}>
+          <label className="label" htmlFor="rule-name">Name</label>
+          <input id="rule-name" className="input" defaultValue={editing.name} />
+          <label className="label" htmlFor="rule-trigger">Trigger</label>
+          <select id="rule-trigger" className="select" defaultValue={editing.trigger}>
+            {['ticket_created', 'ticket_updated', 'ticket_resolved', 'time_based'].map((t) => <option key={t}>{t}</option>)}
+          </select>
+          <label className="label" htmlFor="rule-action">Action</label>
+          <select id="rule-action" className="select" defaultValue={editing.action}>
+            {['assign_to_staff', 'escalate_ticket', 'send_notification', 'categorize_ticket', 'send_survey'].map((a) => <option key={a}>{a}</option>)}
+          </select>
+          <div className="row tickets-dialog-actions">
+            <DialogClose>
+              <button type="button" className="btn btn-ghost">Close</button>
+            </DialogClose>
           </div>
-        </div>
+        </Dialog>
       )}
     </section>
   );

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { json, renderScreen, stubFetch } from '@groupflow/shell-kit/testing';
+import Settings from './Settings.tsx';
+
+const USER = {
+  id: 1,
+  username: 'vera',
+  email: 'vera@example.test',
+  discordId: '42',
+  avatar: null,
+  discriminator: null,
+  robloxId: null,
+  robloxUsername: null,
+  isVerified: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+const signedIn = () =>
+  stubFetch((call) =>
+    call.url === '/api/user/profile'
+      ? json({ ...USER, stats: { totalBots: 2, activeBots: 1, totalCommands: 30 } })
+      : call.url === '/api/user'
+        ? json(USER)
+        : json({}),
+  );
+
+describe('Settings', () => {
+  it('refuses a bad webhook and backup interval beside their fields, saving nothing', async () => {
+    const user = userEvent.setup();
+    signedIn();
+    const { toasts } = renderScreen(<Settings />, { path: '/settings' });
+    const interval = await screen.findByLabelText('Backup Interval (hours)');
+    expect((interval as HTMLInputElement).value).toBe('24');
+    await user.type(screen.getByLabelText('Discord Webhook'), 'not a url');
+    await user.clear(interval);
+    await user.type(interval, '0');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText('Enter a valid webhook URL')).toBeTruthy();
+    expect(screen.getByText('Backup interval must be at least 1 hour')).toBeTruthy();
+    expect(toasts).toHaveLength(0);
+  });
+
+  it('saves locally with Enter or either button, and the switches keep the spec defaults', async () => {
+    const user = userEvent.setup();
+    const calls = signedIn();
+    const { toasts } = renderScreen(<Settings />, { path: '/settings' });
+    expect((await screen.findByRole('switch', { name: 'Bot status changes' })).getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByRole('switch', { name: 'Command usage' }).getAttribute('aria-checked')).toBe('false');
+    await user.click(screen.getByRole('switch', { name: 'Command usage' }));
+    expect(screen.getByRole('switch', { name: 'Command usage' }).getAttribute('aria-checked')).toBe('true');
+    await user.type(screen.getByLabelText('Discord Webhook'), 'https://discord.test/hook{Enter}');
+    await waitFor(() => expect(toasts).toContainEqual({ title: 'Settings saved successfully', variant: 'success' }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(toasts).toHaveLength(2));
+    expect(calls.filter((call) => call.method !== 'GET')).toHaveLength(0);
+    expect(screen.getByText('30')).toBeTruthy();
+  });
+});

@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { json, renderScreen, stubFetch, type FetchCall } from '@groupflow/shell-kit/testing';
+import { AddAccountDialog } from './AddAccountDialog.tsx';
+
+const MATCH = { id: '99', name: 'ObbyQueen', displayName: 'Obby Queen' };
+
+function Opener({ onVerified }: { onVerified: () => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Add Account
+      </button>
+      {open && <AddAccountDialog codeLength={8} onClose={() => setOpen(false)} onVerified={onVerified} />}
+    </>
+  );
+}
+
+const server = (verify: (call: FetchCall) => Response) =>
+  stubFetch((call) => {
+    if (call.url.startsWith('/api/roblox/users/search')) return json({ data: [MATCH] });
+    if (call.url === '/api/user/link-roblox') return json({ robloxUsername: 'ObbyQueen', robloxId: '99', isVerified: false, currentRoles: [] });
+    if (call.url === '/api/user/roblox/verification-code') return json({ code: 'GF-12345', expiresAt: '2026-01-01T00:00:00.000Z' });
+    return verify(call);
+  });
+
+describe('AddAccountDialog', () => {
+  it('keeps Continue disabled until a username is typed, then issues the code with Enter', async () => {
+    const user = userEvent.setup();
+    const calls = server(() => json({}));
+    renderScreen(<Opener onVerified={() => {}} />);
+    await user.click(screen.getByRole('button', { name: 'Add Account' }));
+    const username = screen.getByLabelText('Roblox Username');
+    await waitFor(() => expect(document.activeElement).toBe(username));
+    expect((screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.type(username, '  obbyqueen {Enter}');
+    expect((await screen.findByTestId('verification-code')).textContent).toBe('GF-12345');
+    expect(calls.map((call) => call.url)).toEqual([
+      '/api/roblox/users/search?keyword=obbyqueen',
+      '/api/user/link-roblox',
+      '/api/user/roblox/verification-code',
+    ]);
+    expect(calls[1]?.body).toEqual({ username: 'ObbyQueen' });
+    expect(calls[2]?.body).toEqual({ length: 8 });
+  });
+
+  it('sends the entered code, reports a wrong one, and on success says so and tells the screen', async () => {
+    const user = userEvent.setup();
+    const onVerified = vi.fn();
+    let accept = false;
+    const calls = server(() =>
+      accept
+        ? json({ isVerified: true, robloxId: '99', robloxUsername: 'ObbyQueen' })
+        : json({ message: 'Invalid verification code' }, 400),
+    );
+    const { toasts } = renderScreen(<Opener onVerified={onVerified} />);
+    await user.click(screen.getByRole('button', { name: 'Add Account' }));
+    await user.type(screen.getByLabelText('Roblox Username'), 'ObbyQueen{Enter}');
+    const code = await screen.findByLabelText('Verification code');
+    expect((screen.getByRole('button', { name: 'Verify' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.type(code, 'WRONG{Enter}');
+    await waitFor(() =>
+      expect(toasts).toContainEqual({ title: 'Verification Failed', description: 'Invalid verification code', variant: 'destructive' }),
+    );
+    expect(onVerified).not.toHaveBeenCalled();
+    accept = true;
+    await user.clear(code);
+    await user.type(code, 'GF-12345{Enter}');
+    expect(await screen.findByRole('status')).toBeTruthy();
+    expect(onVerified).toHaveBeenCalledWith(MATCH);
+    expect(calls.at(-1)).toMatchObject({ url: '/api/user/roblox/verify-code', body: { code: 'GF-12345' } });
+    expect(toasts).toContainEqual({ title: 'Success!', description: 'Roblox account verified successfully', variant: 'success' });
+  });
+
+  it('goes Back to the username step and closes on Escape with focus on the opener', async () => {
+    const user = userEvent.setup();
+    server(() => json({}));
+    renderScreen(<Opener onVerified={() => {}} />);
+    const opener = screen.getByRole('button', { name: 'Add Account' });
+    await user.click(opener);
+    await user.type(screen.getByLabelText('Roblox Username'), 'ObbyQueen{Enter}');
+    await screen.findByLabelText('Verification code');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByLabelText('Roblox Username')).toBeTruthy();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(opener));
+  });
+});

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { json, renderScreen, stubFetch } from '@groupflow/shell-kit/testing';
+import { ScheduleDialog } from './ScheduleDialog.tsx';
+
+function Opener() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Schedule Session
+      </button>
+      {open && <ScheduleDialog groupId="777" onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+describe('ScheduleDialog', () => {
+  it('enables Schedule once title and host have text and sends the local time as an ISO instant', async () => {
+    const user = userEvent.setup();
+    let release: () => void = () => {};
+    const calls = stubFetch(() => new Promise<Response>((resolve) => (release = () => resolve(json({ id: 1 }, 201)))));
+    const { toasts } = renderScreen(<Opener />);
+    const opener = screen.getByRole('button', { name: 'Schedule Session' });
+    await user.click(opener);
+    const schedule = screen.getByRole('button', { name: 'Schedule' }) as HTMLButtonElement;
+    expect(schedule.disabled).toBe(true);
+    await user.type(screen.getByLabelText('Title'), 'Cadet training');
+    expect(schedule.disabled).toBe(true);
+    await user.selectOptions(screen.getByLabelText('Type'), 'recruitment');
+    await user.type(screen.getByLabelText('When'), '2026-06-01T18:30');
+    await user.type(screen.getByLabelText('Host'), 'Vera{Enter}');
+    const busy = (await screen.findByRole('button', { name: 'Scheduling...' })) as HTMLButtonElement;
+    expect(busy.disabled).toBe(true);
+    release();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls[0]).toMatchObject({
+      url: '/api/roblox/groups/777/training',
+      method: 'POST',
+      body: {
+        title: 'Cadet training',
+        hostName: 'Vera',
+        type: 'recruitment',
+        participantCount: 0,
+        scheduledAt: new Date('2026-06-01T18:30').toISOString(),
+      },
+    });
+    expect(toasts).toContainEqual({ title: 'Session Scheduled', description: 'Cadet training', variant: 'success' });
+    await waitFor(() => expect(document.activeElement).toBe(opener));
+  });
+
+  it('leaves the date out when none is chosen, and Cancel closes without sending', async () => {
+    const user = userEvent.setup();
+    const calls = stubFetch(() => json({ id: 2 }, 201));
+    renderScreen(<Opener />);
+    await user.click(screen.getByRole('button', { name: 'Schedule Session' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Schedule Session' }));
+    await user.type(screen.getByLabelText('Title'), 'Meeting');
+    await user.type(screen.getByLabelText('Host'), 'Vera{Enter}');
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.body).toEqual({ title: 'Meeting', hostName: 'Vera', type: 'training', participantCount: 0 });
+  });
+});

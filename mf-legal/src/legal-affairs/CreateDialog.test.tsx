@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { json, renderScreen, stubFetch } from '@groupflow/shell-kit/testing';
+import { CreateDialog } from './CreateDialog.tsx';
+
+function Opener() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        + New Case
+      </button>
+      {open && <CreateDialog kind="cases" onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+const open = async (user: ReturnType<typeof userEvent.setup>) => {
+  await user.click(screen.getByRole('button', { name: '+ New Case' }));
+  return screen.getByRole('dialog', { name: 'Create Legal Case' });
+};
+
+const fillCase = async (user: ReturnType<typeof userEvent.setup>) => {
+  await user.type(screen.getByLabelText('Case Title'), 'Impersonation');
+  await user.selectOptions(screen.getByLabelText('Case Type'), 'fraud');
+  await user.type(screen.getByLabelText('Description'), 'A member pretended to own a group.');
+};
+
+describe('CreateDialog (legal case)', () => {
+  it('starts at medium severity and shows the schema messages without sending', async () => {
+    const user = userEvent.setup();
+    const calls = stubFetch(() => json({}));
+    renderScreen(<Opener />);
+    await open(user);
+    expect((screen.getByLabelText('Severity') as HTMLSelectElement).value).toBe('medium');
+    await user.click(screen.getByRole('button', { name: 'Create Case' }));
+    expect(await screen.findByText('Case title is required')).toBeTruthy();
+    expect(screen.getByText('Choose a case type')).toBeTruthy();
+    expect(screen.getByText('Description is required')).toBeTruthy();
+    expect(screen.getByLabelText('Case Title').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByLabelText('Case Title'));
+    expect(calls).toHaveLength(0);
+  });
+
+  it('creates the case with Enter, is busy while sending, then closes with focus back on the opener', async () => {
+    const user = userEvent.setup();
+    let release: () => void = () => {};
+    const calls = stubFetch(() => new Promise<Response>((resolve) => (release = () => resolve(json({ id: 1 }, 201)))));
+    const { toasts } = renderScreen(<Opener />);
+    await open(user);
+    await fillCase(user);
+    await user.type(screen.getByLabelText('Case Title'), '{Enter}');
+    const busy = (await screen.findByRole('button', { name: 'Creating...' })) as HTMLButtonElement;
+    expect(busy.disabled).toBe(true);
+    release();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls[0]).toMatchObject({
+      url: '/api/legal/cases',
+      method: 'POST',
+      body: { title: 'Impersonation', caseType: 'fraud', severity: 'medium', description: 'A member pretended to own a group.' },
+    });
+    expect(toasts).toContainEqual({ title: 'Legal case created', variant: 'success' });
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: '+ New Case' })));
+  });
+
+  it("shows the server's 400 issue under its field and keeps the dialog open", async () => {
+    const user = userEvent.setup();
+    stubFetch(() => json({ message: 'Invalid', issues: [{ path: ['title'], message: 'Title already used' }] }, 400));
+    const { toasts } = renderScreen(<Opener />);
+    await open(user);
+    await fillCase(user);
+    await user.click(screen.getByRole('button', { name: 'Create Case' }));
+    expect(await screen.findByText('Title already used')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Create Legal Case' })).toBeTruthy();
+    expect(toasts).toHaveLength(0);
+  });
+
+  it('closes on Escape and from Cancel, returning focus to the opener', async () => {
+    const user = userEvent.setup();
+    renderScreen(<Opener />);
+    const dialog = await open(user);
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const opener = screen.getByRole('button', { name: '+ New Case' });
+    await waitFor(() => expect(document.activeElement).toBe(opener));
+    await open(user);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(opener));
+  });
+
+  it('moves through the fields in label order with Tab', async () => {
+    const user = userEvent.setup();
+    renderScreen(<Opener />);
+    await open(user);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Case Title')));
+    for (const label of ['Case Type', 'Severity', 'Description']) {
+      await user.tab();
+      expect(document.activeElement).toBe(screen.getByLabelText(label));
+    }
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel' }));
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Create Case' }));
+  });
+});
