@@ -8,11 +8,12 @@ import { createHttpApp } from '@groupflow/adapters/http/createHttpApp';
 import { referenceRoutes } from '@groupflow/adapters/http/routes/referenceRoutes';
 import { remotesRoutes } from '@groupflow/adapters/http/routes/remotesRoutes';
 import type { Orm } from '@groupflow/adapters/persistence/database';
-import { PostgresSessionStore } from '@groupflow/adapters/persistence/customer/PostgresSessionStore';
+import type { PostgresSessionStore } from '@groupflow/adapters/persistence/customer/PostgresSessionStore';
+import type { MemoizedCookieSigner } from '@groupflow/adapters/http/auth/MemoizedCookieSigner';
 import { AREAS } from '@groupflow/core/contracts';
 import { remotePrefix, type Config } from '../config.ts';
 import { TOKENS } from './tokens.ts';
-import { loadSessionSecret } from '../sessionSecret.ts';
+import { SESSIONS } from './sessionsModule.ts';
 import { DIAGNOSTICS } from './diagnosticsModule.ts';
 import servicesPackage from '../../package.json' with { type: 'json' };
 
@@ -27,7 +28,16 @@ export const httpModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   bind<Koa>(TOKENS.HttpApp)
     .toResolvedValue(
-      (config: Config, logger: Logger, orm: Orm, routers: Router[], fastRoutes: Middleware[], metrics: InMemoryRequestMetrics) =>
+      (
+        config: Config,
+        logger: Logger,
+        orm: Orm,
+        routers: Router[],
+        fastRoutes: Middleware[],
+        metrics: InMemoryRequestMetrics,
+        sessionStore: PostgresSessionStore,
+        cookieSigner: MemoizedCookieSigner,
+      ) =>
         createHttpApp({
           logger,
           orm,
@@ -37,9 +47,9 @@ export const httpModule = new ContainerModule(({ bind }) => {
           proxy: config.trustProxy,
           bodyLimit: config.bodyLimit,
           session: {
-            keys: [loadSessionSecret(config)],
-            store: new PostgresSessionStore(orm),
-            maxAgeMs: config.sessionMaxAgeMs,
+            keys: cookieSigner,
+            store: sessionStore,
+            maxAgeMs: config.customerSessions.lifetime.maxAgeMs,
             secure: config.env === 'production',
           },
           shellDir: config.web.shellDir,
@@ -55,6 +65,8 @@ export const httpModule = new ContainerModule(({ bind }) => {
         { serviceIdentifier: TOKENS.Routers, isMultiple: true },
         { serviceIdentifier: TOKENS.FastRoutes, isMultiple: true },
         DIAGNOSTICS.RequestMetrics,
+        SESSIONS.Store,
+        SESSIONS.CookieSigner,
       ],
     )
     .inSingletonScope();
