@@ -19,6 +19,8 @@ import { STAFF, staffModule } from './containers/staffModule.ts';
 import { serversModule } from './containers/serversModule.ts';
 import { supportModule } from './containers/supportModule.ts';
 import { robloxModule, robloxPortsModule } from './containers/robloxModule.ts';
+import { SESSIONS, sessionsModule } from './containers/sessionsModule.ts';
+import type { PostgresNotifications } from '@groupflow/adapters/persistence/notifications/PostgresNotifications';
 
 /** Composition root of the HTTP API: binds every area's ports to adapters and returns the Koa app. */
 export function buildApiContainer(config: Config, logger: Logger, orm: Orm): Container {
@@ -32,6 +34,7 @@ export function buildApiContainer(config: Config, logger: Logger, orm: Orm): Con
     limitsModule,
     discordStateModule,
     jobsModule,
+    sessionsModule,
     staffModule,
     customerModule,
     serversModule,
@@ -62,6 +65,9 @@ export async function startApi(config: Config, logger: Logger, orm: Orm): Promis
   const container = buildApiContainer(config, logger, orm);
   await ensureFirstOwner(container, config, logger, orm);
   const app = container.get<Koa>(TOKENS.HttpApp);
+  // After the app: every cache has subscribed by now, so the first connection listens to all their channels.
+  const notifications = container.get<PostgresNotifications>(SESSIONS.Notifications);
+  await notifications.start();
   // Background loops: the health probe behind /api/health and the service checks behind /api/status.
   const health = container.get<ProbedHealth>(DIAGNOSTICS.ProbedHealth);
   const monitor = container.get<ServiceMonitor>(DIAGNOSTICS.ServiceMonitor);
@@ -90,6 +96,7 @@ export async function startApi(config: Config, logger: Logger, orm: Orm): Promis
       ]);
       // Started only if a request queued a job (RoleSyncQueue); stops its pool.
       await container.get<PgBossJobs>(JOBS.PgBoss).stop();
+      await notifications.close();
     },
   };
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AREAS, type Area } from '@groupflow/core/contracts';
-import type { ActivityListSettings, LegalListSettings, ListLimits, StaffAuthSettings } from '@groupflow/core';
+import type { ActivityListSettings, CustomerSessionLifetimeSettings, LegalListSettings, ListLimits, StaffAuthSettings } from '@groupflow/core';
 import type { MailTransport } from '@groupflow/adapters/mail/NodemailerMailer';
 import type { PgBossSettings } from '@groupflow/adapters/jobs/PgBossJobs';
 import type { RoleSyncJobSettings } from '@groupflow/adapters/jobs/PgBossRoleSyncQueue';
@@ -44,7 +44,14 @@ const envSchema = z.object({
   REMOTE_LEGAL_URL: optionalText,
   WEB_ROOT: z.string().default(REPO_ROOT),
   SESSION_SECRET: optionalText,
-  SESSION_MAX_AGE_MS: positiveInt.default(7 * 24 * 60 * 60 * 1000),
+  SESSION_IDLE_TIMEOUT_MINUTES: positiveInt.default(30),
+  SESSION_MAX_AGE_DAYS: positiveInt.default(7),
+  SESSION_PRE_SIGN_IN_MINUTES: positiveInt.default(10),
+  SESSION_TOUCH_INTERVAL_SECONDS: positiveInt.default(60),
+  SESSION_SWEEP_SECONDS: positiveInt.default(60),
+  SESSION_CACHE_SECONDS: positiveInt.default(5),
+  SESSION_CACHE_MAX_ENTRIES: positiveInt.default(10_000),
+  SESSION_LISTEN_RETRY_MS: positiveInt.default(1000),
   DISCORD_CLIENT_ID: optionalText,
   DISCORD_CLIENT_SECRET: optionalText,
   DISCORD_BASE_URL: optionalText,
@@ -158,7 +165,16 @@ export interface Config {
   web: { shellDir: string; remoteDirs: Record<Area, string> };
   /** Unset: generated once and kept in DATA_DIR (services/src/sessionSecret.ts). */
   sessionSecret: string | undefined;
-  sessionMaxAgeMs: number;
+  customerSessions: {
+    /** Idle timeout, absolute lifetime from sign-in (also the cookie's), pre-sign-in lifetime, touch interval. */
+    lifetime: CustomerSessionLifetimeSettings;
+    /** Expired rows nobody reads again are deleted at most this often. */
+    sweepEveryMs: number;
+    /** The in-process cache of session and customer rows, invalidated everywhere through LISTEN/NOTIFY. */
+    cache: { ttlMs: number; maxEntries: number };
+    /** Wait before the notification listener connects again after losing its connection. */
+    listenRetryMs: number;
+  };
   oauth: { discord: OAuthProviderConfig; roblox: OAuthProviderConfig; timeoutMs: number };
   discord: {
     /** DISCORD_CLIENT_ID: the application id (invite links, setup check); unset means setup is required. */
@@ -316,7 +332,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       remoteDirs: perArea((area) => resolve(webRoot, `mf-${area}/dist`)),
     },
     sessionSecret: e.SESSION_SECRET,
-    sessionMaxAgeMs: e.SESSION_MAX_AGE_MS,
+    customerSessions: {
+      lifetime: {
+        idleTimeoutMs: minutes(e.SESSION_IDLE_TIMEOUT_MINUTES),
+        maxAgeMs: minutes(e.SESSION_MAX_AGE_DAYS * 24 * 60),
+        preSignInMs: minutes(e.SESSION_PRE_SIGN_IN_MINUTES),
+        touchIntervalMs: e.SESSION_TOUCH_INTERVAL_SECONDS * 1000,
+      },
+      sweepEveryMs: e.SESSION_SWEEP_SECONDS * 1000,
+      cache: { ttlMs: e.SESSION_CACHE_SECONDS * 1000, maxEntries: e.SESSION_CACHE_MAX_ENTRIES },
+      listenRetryMs: e.SESSION_LISTEN_RETRY_MS,
+    },
     oauth: {
       discord: provider('discord', e.DISCORD_CLIENT_ID, e.DISCORD_CLIENT_SECRET, e.DISCORD_BASE_URL, 'https://discord.com'),
       roblox: provider('roblox', e.ROBLOX_CLIENT_ID, e.ROBLOX_CLIENT_SECRET, e.ROBLOX_OAUTH_BASE_URL, 'https://apis.roblox.com/oauth'),

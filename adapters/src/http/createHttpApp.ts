@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import { RequestContext } from '@mikro-orm/core';
 import { randomBytes } from 'node:crypto';
 import createSession from 'koa-session';
+import type Keygrip from 'keygrip';
 import type { Orm } from '../persistence/database.ts';
 import { errorHandler } from './errors.ts';
 import { requestLogger } from './requestLogger.ts';
@@ -41,8 +42,9 @@ export interface SessionStore {
 }
 
 export interface SessionOptions {
-  /** Cookie signing keys, newest first. */
-  keys: string[];
+  /** Signs and checks the cookie (keys newest first), e.g. MemoizedCookieSigner. */
+  keys: Keygrip;
+  /** The store decides how long a session lives (and records its use); this is the cookie's own lifetime. */
   store: SessionStore;
   maxAgeMs: number;
   /** Secure cookies (production); honoured only over TLS or behind a proxy with `proxy` set. */
@@ -83,7 +85,8 @@ export function createHttpApp(options: HttpAppOptions): Koa {
           signed: true,
           sameSite: 'lax',
           secure: options.session.secure,
-          renew: true,
+          // The store records a session's use itself (at most once per touch interval): no extra saves here.
+          renew: false,
           store: options.session.store,
           // The default id is a UUID (122 random bits); 32 random bytes leave nothing to guess.
           genid: () => randomBytes(32).toString('base64url'),

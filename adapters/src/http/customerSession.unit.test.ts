@@ -10,6 +10,7 @@ import type { SignInWithDiscord, SignInWithRoblox } from '@groupflow/core';
 import type { Orm } from '../persistence/database.ts';
 import { createHttpApp, SESSION_COOKIE, type SessionStore } from './createHttpApp.ts';
 import { customerAuthRoutes } from './routes/customerAuthRoutes.ts';
+import { MemoizedCookieSigner } from './auth/MemoizedCookieSigner.ts';
 import type { DiscordOAuthProfiles, RobloxOAuthProfiles } from './oauth/OAuthProfiles.ts';
 
 const ormStub = { em: { fork: () => ({}) } } as unknown as Orm;
@@ -41,7 +42,7 @@ async function serve(routers: Router[], session: { secure: boolean; proxy: boole
     mounts: [],
     proxy: session.proxy,
     bodyLimit: '1kb',
-    session: { keys: ['test-key'], store: session.store ?? new MemoryStore(), maxAgeMs: 60_000, secure: session.secure },
+    session: { keys: new MemoizedCookieSigner(['test-key'], 100), store: session.store ?? new MemoryStore(), maxAgeMs: 60_000, secure: session.secure },
   });
   server = createServer(app.callback());
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));

@@ -7,3 +7,4 @@ export * from './updateUserProfile/updateUserProfile.ts';
 export * from './listBots/listBots.ts';
 export * from './listServers/listServers.ts';
 export * from './getCurrentCustomer/getCurrentCustomer.ts';
+export * from './customerSessionLifetime/customerSessionLifetime.ts';

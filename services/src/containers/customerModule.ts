@@ -9,12 +9,16 @@ import {
   SignInWithRoblox,
   UpdateUserProfile,
   type BotInstallations,
+  type Customer,
   type CustomerRepository,
   type RoleSyncQueue,
   type RememberDiscordGrant,
 } from '@groupflow/core';
 import type { Orm } from '@groupflow/adapters/persistence/database';
 import { MikroOrmCustomerRepository } from '@groupflow/adapters/persistence/customer/MikroOrmCustomerRepository';
+import { CachedCustomerRepository, CUSTOMER_CHANNEL } from '@groupflow/adapters/persistence/customer/CachedCustomerRepository';
+import { InvalidatedCache } from '@groupflow/adapters/persistence/notifications/InvalidatedCache';
+import type { PostgresNotifications } from '@groupflow/adapters/persistence/notifications/PostgresNotifications';
 import { grantMiddleware } from '@groupflow/adapters/http/oauth/grantMiddleware';
 import { DiscordOAuthProfiles, RobloxOAuthProfiles } from '@groupflow/adapters/http/oauth/OAuthProfiles';
 import { devOAuthRoutes } from '@groupflow/adapters/http/devOAuth/devProviders';
@@ -23,6 +27,7 @@ import { customerRoutes } from '@groupflow/adapters/http/routes/customerRoutes';
 import type { Config } from '../config.ts';
 import { ROBLOX_TOKENS } from './robloxModule.ts';
 import { TOKENS } from './tokens.ts';
+import { SESSIONS } from './sessionsModule.ts';
 
 /** Service identifiers of the customer area (kept here rather than in tokens.ts). */
 export const CUSTOMER_TOKENS = {
@@ -35,7 +40,14 @@ const REMEMBER_DISCORD_GRANT = Symbol.for('RememberDiscordGrant');
 
 export const customerModule = new ContainerModule(({ bind }) => {
   bind<CustomerRepository>(CUSTOMER_TOKENS.CustomerRepository)
-    .toResolvedValue((orm: Orm) => new MikroOrmCustomerRepository(orm), [TOKENS.Orm])
+    .toResolvedValue(
+      (config: Config, orm: Orm, notifications: PostgresNotifications) =>
+        new CachedCustomerRepository(
+          new MikroOrmCustomerRepository(orm),
+          new InvalidatedCache<Customer>(notifications, CUSTOMER_CHANNEL, config.customerSessions.cache),
+        ),
+      [TOKENS.Config, TOKENS.Orm, SESSIONS.Notifications],
+    )
     .inSingletonScope();
 
   bind(TOKENS.Routers)

@@ -10,11 +10,12 @@ import type { RateLimiter } from '@groupflow/core';
 import { referenceRoutes } from '@groupflow/adapters/http/routes/referenceRoutes';
 import { remotesRoutes } from '@groupflow/adapters/http/routes/remotesRoutes';
 import type { Orm } from '@groupflow/adapters/persistence/database';
-import { PostgresSessionStore } from '@groupflow/adapters/persistence/customer/PostgresSessionStore';
+import type { PostgresSessionStore } from '@groupflow/adapters/persistence/customer/PostgresSessionStore';
+import type { MemoizedCookieSigner } from '@groupflow/adapters/http/auth/MemoizedCookieSigner';
 import { AREAS } from '@groupflow/core/contracts';
 import { remotePrefix, type Config } from '../config.ts';
 import { TOKENS } from './tokens.ts';
-import { loadSessionSecret } from '../sessionSecret.ts';
+import { SESSIONS } from './sessionsModule.ts';
 import { DIAGNOSTICS } from './diagnosticsModule.ts';
 import { LIMITS } from './limitsModule.ts';
 import servicesPackage from '../../package.json' with { type: 'json' };
@@ -30,7 +31,17 @@ export const httpModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   bind<Koa>(TOKENS.HttpApp)
     .toResolvedValue(
-      (config: Config, logger: Logger, orm: Orm, routers: Router[], fastRoutes: Middleware[], metrics: InMemoryRequestMetrics, apiLimits: RateLimiter[]) =>
+      (
+        config: Config,
+        logger: Logger,
+        orm: Orm,
+        routers: Router[],
+        fastRoutes: Middleware[],
+        metrics: InMemoryRequestMetrics,
+        sessionStore: PostgresSessionStore,
+        cookieSigner: MemoizedCookieSigner,
+        apiLimits: RateLimiter[],
+      ) =>
         createHttpApp({
           logger,
           orm,
@@ -42,9 +53,9 @@ export const httpModule = new ContainerModule(({ bind }) => {
           rateLimit: apiRateLimit(apiLimits),
           bodyLimit: config.bodyLimit,
           session: {
-            keys: [loadSessionSecret(config)],
-            store: new PostgresSessionStore(orm),
-            maxAgeMs: config.sessionMaxAgeMs,
+            keys: cookieSigner,
+            store: sessionStore,
+            maxAgeMs: config.customerSessions.lifetime.maxAgeMs,
             secure: config.env === 'production',
           },
           shellDir: config.web.shellDir,
@@ -60,6 +71,8 @@ export const httpModule = new ContainerModule(({ bind }) => {
         { serviceIdentifier: TOKENS.Routers, isMultiple: true },
         { serviceIdentifier: TOKENS.FastRoutes, isMultiple: true },
         DIAGNOSTICS.RequestMetrics,
+        SESSIONS.Store,
+        SESSIONS.CookieSigner,
         LIMITS.Api,
       ],
     )

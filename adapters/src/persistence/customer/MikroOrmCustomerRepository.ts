@@ -19,6 +19,11 @@ export function toCustomer(row: UserRecord): Customer {
   };
 }
 
+type CustomerRow = Omit<Customer, 'createdAt'> & { createdAt: Date | string };
+
+const SELECT_CUSTOMER = `select id, username, email, discord_id as "discordId", avatar, discriminator, roblox_id as "robloxId",
+  roblox_username as "robloxUsername", is_verified as "isVerified", is_banned as "isBanned", created_at as "createdAt" from users`;
+
 /** Customers in the users table, through the request's own entity manager. */
 export class MikroOrmCustomerRepository implements CustomerRepository {
   readonly #orm: Orm;
@@ -26,9 +31,10 @@ export class MikroOrmCustomerRepository implements CustomerRepository {
     this.#orm = orm;
   }
 
+  /** Read on every signed-in call: one plain row, no entity in the identity map. */
   async findById(id: number) {
-    const row = await this.#orm.em.findOne(User, { id });
-    return row ? toCustomer(row) : null;
+    const [row] = await this.#orm.em.getConnection().execute<CustomerRow[]>(`${SELECT_CUSTOMER} where id = ?`, [id]);
+    return row ? { ...row, createdAt: new Date(row.createdAt) } : null;
   }
 
   async findByDiscordId(discordId: string) {

@@ -1,52 +1,98 @@
 import { createHash } from 'node:crypto';
+import { CustomerSessionLifetime, type Clock } from '@groupflow/core';
 import type { Orm } from '../database.ts';
+import type { InvalidatedCache } from '../notifications/InvalidatedCache.ts';
 
-type SessionData = Record<string, unknown>;
+export type SessionData = Record<string, unknown>;
+
+/** The channel on which any process announces that a session row changed or is gone. */
+export const SESSION_CHANNEL = 'customer_session';
+
+export interface PostgresSessionStoreOptions {
+  lifetime: CustomerSessionLifetime;
+  /** Signed-in session rows, keyed by row id; a logout anywhere drops them everywhere before it answers. */
+  cache: InvalidatedCache<SessionData>;
+  clock: Clock;
+  sweepEveryMs: number;
+}
+
+/** The row id of a session: a digest of the cookie's id, so a leaked table does not hand out cookies. */
+const rowKey = (id: string) => createHash('sha256').update(id).digest('hex');
 
 /**
- * koa-session external store in the customer_sessions table. Rows are keyed by a digest of the session id,
- * so a leaked table does not hand out cookies; expired rows are never read and are swept now and then.
+ * koa-session external store in the customer_sessions table. The store owns the sessions' lifetime
+ * (CustomerSessionLifetime): an expired session reads as absent and its row is removed; a signed-in session's
+ * use is recorded at most every touch interval, not on every request. Expired rows nobody reads are swept now and then.
  */
 export class PostgresSessionStore {
   readonly #orm: Orm;
-  readonly #sweepEveryMs: number;
+  readonly #options: PostgresSessionStoreOptions;
   #lastSweep = 0;
 
-  constructor(orm: Orm, sweepEveryMs = 60_000) {
+  constructor(orm: Orm, options: PostgresSessionStoreOptions) {
     this.#orm = orm;
-    this.#sweepEveryMs = sweepEveryMs;
-  }
-
-  #key(id: string): string {
-    return createHash('sha256').update(id).digest('hex');
+    this.#options = options;
   }
 
   async get(id: string): Promise<SessionData | undefined> {
-    const rows = await this.#orm.em
+    const key = rowKey(id);
+    const { cache, lifetime, clock } = this.#options;
+    const data = await cache.read(key, () => this.#load(key), CustomerSessionLifetime.signedIn);
+    if (!data) return undefined;
+    const now = clock.now();
+    if (lifetime.isExpired(data, now)) {
+      await this.#remove(key);
+      return undefined;
+    }
+    if (!lifetime.shouldTouch(data, now)) return { ...data };
+    const touched = { ...data, lastSeenAt: now.toISOString() };
+    await this.#orm.em
       .getConnection()
-      .execute<{ data: SessionData }[]>('select data from customer_sessions where id = ? and expires_at > now()', [this.#key(id)]);
-    return rows[0]?.data;
+      .execute('update customer_sessions set data = ?, expires_at = ? where id = ?', [JSON.stringify(touched), lifetime.expiresAt(touched, now), key]);
+    await cache.invalidateEverywhere(key);
+    return touched;
   }
 
-  async set(id: string, data: SessionData, maxAge: number | 'session' | undefined): Promise<void> {
-    // A browser-session cookie still needs a server-side end; a day matches koa-session's default.
-    const ttl = typeof maxAge === 'number' ? maxAge : 86_400_000;
+  /** koa-session's maxAge is the cookie's; the row lives as long as the lifetime rules give the content. */
+  async set(id: string, data: SessionData): Promise<void> {
+    const key = rowKey(id);
+    const now = this.#options.clock.now();
+    const stored = CustomerSessionLifetime.signedIn(data) || data.startedAt ? data : { ...data, startedAt: now.toISOString() };
     await this.#orm.em.getConnection().execute(
-      `insert into customer_sessions (id, data, expires_at) values (?, ?, now() + (? * interval '1 millisecond'))
+      `insert into customer_sessions (id, data, expires_at) values (?, ?, ?)
        on conflict (id) do update set data = excluded.data, expires_at = excluded.expires_at`,
-      [this.#key(id), JSON.stringify(data), ttl],
+      [key, JSON.stringify(stored), this.#options.lifetime.expiresAt(stored, now)],
     );
-    await this.#sweep();
+    await this.#options.cache.invalidateEverywhere(key);
+    await this.#sweep(now);
   }
 
+  /** Ends the session on every process: answers once each listening process has dropped its copy. */
   async destroy(id: string): Promise<void> {
-    await this.#orm.em.getConnection().execute('delete from customer_sessions where id = ?', [this.#key(id)]);
+    const key = rowKey(id);
+    await this.#orm.em.getConnection().execute('delete from customer_sessions where id = ?', [key]);
+    await this.#options.cache.invalidateEverywhereAndWait(key);
   }
 
-  async #sweep(): Promise<void> {
-    const now = Date.now();
-    if (now - this.#lastSweep < this.#sweepEveryMs) return;
-    this.#lastSweep = now;
-    await this.#orm.em.getConnection().execute('delete from customer_sessions where expires_at <= now()');
+  async #load(key: string): Promise<SessionData | undefined> {
+    const [row] = await this.#orm.em
+      .getConnection()
+      .execute<{ data: SessionData; expires_at: Date }[]>('select data, expires_at from customer_sessions where id = ?', [key]);
+    if (!row) return undefined;
+    if (new Date(row.expires_at).getTime() > this.#options.clock.now().getTime()) return row.data;
+    await this.#remove(key);
+    return undefined;
+  }
+
+  /** An expired session: every process judges its age by the same rules, so none needs to be told. */
+  async #remove(key: string): Promise<void> {
+    this.#options.cache.evict(key);
+    await this.#orm.em.getConnection().execute('delete from customer_sessions where id = ?', [key]);
+  }
+
+  async #sweep(now: Date): Promise<void> {
+    if (now.getTime() - this.#lastSweep < this.#options.sweepEveryMs) return;
+    this.#lastSweep = now.getTime();
+    await this.#orm.em.getConnection().execute('delete from customer_sessions where expires_at <= ?', [now]);
   }
 }

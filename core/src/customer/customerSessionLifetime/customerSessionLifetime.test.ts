@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { CustomerSessionLifetime } from './customerSessionLifetime.ts';
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+const lifetime = new CustomerSessionLifetime({ idleTimeoutMs: 30 * MINUTE, maxAgeMs: 7 * DAY, preSignInMs: 10 * MINUTE, touchIntervalMs: MINUTE });
+const start = new Date('2026-11-23T10:00:00.000Z');
+const at = (offsetMs: number) => new Date(start.getTime() + offsetMs);
+const iso = (offsetMs: number) => at(offsetMs).toISOString();
+
+describe('customer session lifetime', () => {
+  it('ends a signed-in session idle for the idle timeout', () => {
+    const session = { customerId: 1, signedInAt: iso(0), lastSeenAt: iso(0) };
+    expect(lifetime.isExpired(session, at(29 * MINUTE))).toBe(false);
+    expect(lifetime.isExpired(session, at(30 * MINUTE))).toBe(true);
+  });
+
+  it('keeps a used session alive past the idle timeout, counting from the last recorded use', () => {
+    const session = { customerId: 1, signedInAt: iso(0), lastSeenAt: iso(25 * MINUTE) };
+    expect(lifetime.isExpired(session, at(50 * MINUTE))).toBe(false);
+    expect(lifetime.expiresAt(session, at(50 * MINUTE))).toEqual(at(55 * MINUTE));
+  });
+
+  it('ends a session the absolute lifetime after sign-in however recently it was used', () => {
+    const session = { customerId: 1, signedInAt: iso(0), lastSeenAt: iso(7 * DAY - MINUTE) };
+    expect(lifetime.isExpired(session, at(7 * DAY - 1))).toBe(false);
+    expect(lifetime.isExpired(session, at(7 * DAY))).toBe(true);
+  });
+
+  it('gives a pre-sign-in session ten minutes from when it was stored, not the signed-in lifetime', () => {
+    const session = { grant: { state: 'x' }, startedAt: iso(0) };
+    expect(lifetime.isExpired(session, at(9 * MINUTE))).toBe(false);
+    expect(lifetime.isExpired(session, at(10 * MINUTE))).toBe(true);
+  });
+
+  it('treats a signed-in session without a readable sign-in time as expired', () => {
+    expect(lifetime.isExpired({ customerId: 1 }, start)).toBe(true);
+    expect(lifetime.isExpired({ customerId: 1, signedInAt: 'yesterday-ish' }, start)).toBe(true);
+  });
+
+  it('touches a signed-in session at most once per touch interval, and never a pre-sign-in one', () => {
+    const session = { customerId: 1, signedInAt: iso(0), lastSeenAt: iso(0) };
+    expect(lifetime.shouldTouch(session, at(59_999))).toBe(false);
+    expect(lifetime.shouldTouch(session, at(MINUTE))).toBe(true);
+    expect(lifetime.shouldTouch({ startedAt: iso(0) }, at(DAY))).toBe(false);
+  });
+});
