@@ -55,4 +55,13 @@ describe('PostgresRateLimiters', () => {
     await limiter.reset('k');
     expect((await limiter.consume('k')).allowed).toBe(true);
   });
+
+  it('keeps limiting in memory while the database fails', async () => {
+    const failing = await openDatabase(inject('databaseUrl'));
+    const limiter = new PostgresRateLimiters(failing).limiter(freshName(), { points: 1, windowMs: 60_000 });
+    await limiter.consume('warm-up');
+    await failing.close(true);
+    expect((await limiter.consume('k')).allowed).toBe(true);
+    expect((await limiter.consume('k')).allowed).toBe(false);
+  });
 });

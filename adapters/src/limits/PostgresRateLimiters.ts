@@ -1,4 +1,4 @@
-import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { RateDecision, RateLimit, RateLimiter } from '@groupflow/core';
 import type { Orm } from '../persistence/database.ts';
 
@@ -7,7 +7,9 @@ const TABLE = 'rate_limits';
 /**
  * rate-limiter-flexible counters in the rate_limits table, so every API process counts against the same
  * limits. The table comes from a migration (`tableCreated`), never from the library, which would create a
- * logged table with its own column types behind the migrations' back.
+ * logged table with its own column types behind the migrations' back. While the database fails, each process
+ * counts in its own memory instead (the library's insurance limiter): limits stay on, and a database outage
+ * does not turn every API call into an error.
  */
 export class PostgresRateLimiters {
   readonly #orm: Orm;
@@ -39,19 +41,22 @@ class PostgresRateLimiter implements RateLimiter {
     this.#store ??= this.#orm.em
       .getConnection()
       .getNativeClient()
-      .then(
-        (pool) =>
-          new RateLimiterPostgres({
-            storeClient: pool,
-            storeType: 'pool',
-            tableName: TABLE,
-            tableCreated: true,
-            keyPrefix: this.#name,
-            points: this.#limit.points,
-            duration: this.#limit.windowMs / 1000,
-            ...(this.#limit.blockMs === undefined ? {} : { blockDuration: this.#limit.blockMs / 1000 }),
-          }),
-      );
+      .then((pool) => {
+        const options = {
+          keyPrefix: this.#name,
+          points: this.#limit.points,
+          duration: this.#limit.windowMs / 1000,
+          ...(this.#limit.blockMs === undefined ? {} : { blockDuration: this.#limit.blockMs / 1000 }),
+        };
+        return new RateLimiterPostgres({
+          ...options,
+          storeClient: pool,
+          storeType: 'pool',
+          tableName: TABLE,
+          tableCreated: true,
+          insuranceLimiter: new RateLimiterMemory(options),
+        });
+      });
     return this.#store;
   }
 
