@@ -5,7 +5,6 @@ import type { Logger } from 'pino';
 import { RequestContext } from '@mikro-orm/core';
 import { randomBytes } from 'node:crypto';
 import createSession from 'koa-session';
-import type Keygrip from 'keygrip';
 import type { Orm } from '../persistence/database.ts';
 import { errorHandler } from './errors.ts';
 import { requestLogger } from './requestLogger.ts';
@@ -41,9 +40,16 @@ export interface SessionStore {
   destroy(id: string): Promise<void>;
 }
 
+/** What Koa's cookies need to sign and check a cookie (Keygrip's shape), e.g. MemoizedCookieSigner. */
+export interface CookieSigner {
+  sign(data: string): string;
+  verify(data: string, digest: string): boolean;
+  /** Which key (newest first) made the digest, or -1. */
+  index(data: string, digest: string): number;
+}
+
 export interface SessionOptions {
-  /** Signs and checks the cookie (keys newest first), e.g. MemoizedCookieSigner. */
-  keys: Keygrip;
+  keys: CookieSigner;
   /** The store decides how long a session lives (and records its use); this is the cookie's own lifetime. */
   store: SessionStore;
   maxAgeMs: number;

@@ -1,5 +1,5 @@
 import { createHmac, createSecretKey, timingSafeEqual, type KeyObject } from 'node:crypto';
-import type Keygrip from 'keygrip';
+import type { CookieSigner } from '../createHttpApp.ts';
 
 /** Keygrip's signature form: base64 without padding, URL-safe. */
 const signWith = (key: KeyObject, data: string) =>
@@ -12,7 +12,7 @@ const same = (a: string, b: string) => a.length === b.length && timingSafeEqual(
  * but imports the keys once and remembers which key verified a cookie value: a session cookie is sent with every
  * call, and re-computing its HMAC each time was measurable per-request work. At most `maxEntries` are remembered.
  */
-export class MemoizedCookieSigner implements Keygrip {
+export class MemoizedCookieSigner implements CookieSigner {
   readonly #keys: KeyObject[];
   readonly #maxEntries: number;
   readonly #verified = new Map<string, { digest: string; index: number }>();
