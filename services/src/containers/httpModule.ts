@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import { createHttpApp } from '@groupflow/adapters/http/createHttpApp';
 import { referenceRoutes } from '@groupflow/adapters/http/routes/referenceRoutes';
 import { remotesRoutes } from '@groupflow/adapters/http/routes/remotesRoutes';
+import { contentSecurityPolicy, remoteOrigins } from '@groupflow/adapters/http/securityHeaders';
 import type { Orm } from '@groupflow/adapters/persistence/database';
 import { PostgresSessionStore } from '@groupflow/adapters/persistence/customer/PostgresSessionStore';
 import { AREAS } from '@groupflow/core/contracts';
@@ -41,7 +42,13 @@ export const httpModule = new ContainerModule(({ bind }) => {
             store: new PostgresSessionStore(orm),
             maxAgeMs: config.sessionMaxAgeMs,
             secure: config.env === 'production',
+            publicOrigin: new URL(config.publicUrl).origin,
           },
+          security: {
+            contentSecurityPolicy: contentSecurityPolicy(remoteOrigins(Object.values(config.remotes), config.publicUrl)),
+            strictTransportSecurity: config.env === 'production',
+          },
+          serveSourceMaps: config.env !== 'production',
           shellDir: config.web.shellDir,
           mounts: [
             { prefix: '/', dir: config.web.shellDir },
