@@ -251,6 +251,18 @@ export const remotePrefix = (area: Area) => `/remotes/${area}/`;
 const perArea = <T>(value: (area: Area) => T) =>
   Object.fromEntries(AREAS.map((area) => [area, value(area)])) as Record<Area, T>;
 
+/** Signing keys shorter than this can be brute-forced offline from one signed cookie. */
+export const MIN_SESSION_SECRET_BYTES = 32;
+
+/**
+ * The development OAuth providers sign anyone in as anyone: they run only where nobody else can reach them, on a
+ * loopback PUBLIC_URL.
+ */
+export function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname;
+  return host === 'localhost' || host.endsWith('.localhost') || host === '[::1]' || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
@@ -271,6 +283,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Session cookies are Secure in production and this server speaks plain HTTP: without a trusted TLS proxy
     // Koa would refuse every sign-in cookie, so the server refuses to start instead of failing each sign-in.
     if (!e.TRUST_PROXY) throw new ConfigError('Production runs behind a TLS proxy: set TRUST_PROXY=true (see docs/configuration.md).');
+    const secretBytes = Buffer.byteLength(e.SESSION_SECRET ?? '', 'utf8');
+    if (secretBytes < MIN_SESSION_SECRET_BYTES) {
+      throw new ConfigError(
+        `SESSION_SECRET must be at least ${MIN_SESSION_SECRET_BYTES} bytes in production (it has ${secretBytes}); ` +
+          'generate one with: openssl rand -base64 48',
+      );
+    }
   }
   const shardIds = e.BOT_SHARD_IDS
     ? e.BOT_SHARD_IDS.split(',').map((id) => Number(id.trim()))
@@ -288,8 +307,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     realBase: string,
   ): OAuthProviderConfig => {
     if (id && secret) return { clientId: id, clientSecret: secret, baseUrl: baseUrl ?? realBase, dev: false, usable: true };
-    // Without credentials the app serves its own provider, which production refuses to run.
-    const dev = e.NODE_ENV !== 'production';
+    // Without credentials the app serves its own provider, which production refuses to run, and so does any
+    // server whose PUBLIC_URL others could reach.
+    const dev = e.NODE_ENV !== 'production' && isLoopbackUrl(publicUrl);
     return {
       clientId: `groupflow-dev-${name}`,
       clientSecret: `groupflow-dev-${name}-secret`,

@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from './config.ts';
 const PRODUCTION = {
   NODE_ENV: 'production',
   DATABASE_URL: 'postgres://db/groupflow',
-  SESSION_SECRET: 'a long random secret',
+  SESSION_SECRET: 'a long random secret of at least 32 bytes',
   PUBLIC_URL: 'https://groupflow.example',
   TRUST_PROXY: 'true',
 };
@@ -24,6 +24,30 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...PRODUCTION, TRUST_PROXY: 'false' })).toThrow(ConfigError);
     expect(() => loadConfig({ ...PRODUCTION, TRUST_PROXY: 'false' })).toThrow(/TRUST_PROXY=true/);
   });
+
+  it('refuses production with a SESSION_SECRET under 32 bytes, saying how long it must be (issue 14)', () => {
+    expect(() => loadConfig({ ...PRODUCTION, SESSION_SECRET: 'x'.repeat(31) })).toThrow(/SESSION_SECRET must be at least 32 bytes.*it has 31/);
+    expect(loadConfig({ ...PRODUCTION, SESSION_SECRET: 'x'.repeat(32) }).sessionSecret).toHaveLength(32);
+    // Bytes, not characters: 16 two-byte characters are enough.
+    expect(loadConfig({ ...PRODUCTION, SESSION_SECRET: 'é'.repeat(16) }).env).toBe('production');
+    expect(loadConfig({ SESSION_SECRET: 'short' }).sessionSecret).toBe('short');
+  });
+
+  it.each(['http://localhost:5000', 'http://127.0.0.1:5000', 'http://[::1]:5000', 'http://app.localhost'])(
+    'runs the development OAuth providers on the loopback PUBLIC_URL %s',
+    (url) => {
+      expect(loadConfig({ PUBLIC_URL: url }).oauth.discord).toMatchObject({ dev: true, usable: true });
+    },
+  );
+
+  it.each(['http://groupflow.test', 'http://192.168.1.10:5000', 'http://127.0.0.1.evil.test'])(
+    'refuses the development OAuth providers when PUBLIC_URL is %s, not loopback (issue 14)',
+    (url) => {
+      const config = loadConfig({ PUBLIC_URL: url });
+      expect(config.oauth.discord).toMatchObject({ dev: false, usable: false });
+      expect(config.oauth.roblox).toMatchObject({ dev: false, usable: false });
+    },
+  );
 
   it('wants both first-owner variables or neither', () => {
     expect(() => loadConfig({ STAFF_OWNER_EMAIL: 'owner@groupflow.test' })).toThrow(/STAFF_OWNER_PASSWORD/);

@@ -39,7 +39,7 @@ describe('OAuth configuration', () => {
     const prod = await configIn({
       NODE_ENV: 'production',
       DATABASE_URL: 'postgres://db/x',
-      SESSION_SECRET: 's',
+      SESSION_SECRET: 's'.repeat(32),
       PUBLIC_URL: 'https://groupflow.example',
       TRUST_PROXY: 'true',
     });

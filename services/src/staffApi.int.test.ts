@@ -160,6 +160,24 @@ describe('authorisation matrix of /api/staff/', () => {
     expect((await call('DELETE', `/api/staff/${owner.id}`, hio)).status).toBe(403);
     expect((await call('POST', '/api/staff/hr-action', hio, { type: 'termination', targetStaffId: owner.id, reason: 'x' })).status).toBe(403);
   });
+
+  it('replays the review: a director creates an HR director, who may not suspend the head of internal operations (issue 14)', async () => {
+    const csd = tokens.get('customer_support_director')!;
+    const peer = await call('POST', '/api/staff/create', csd, {
+      username: 'csd-peer',
+      email: 'csd-peer@groupflow.test',
+      password: 'secret12',
+      role: 'customer_support_director',
+    });
+    expect(peer.status).toBe(403);
+    expect(peer.body).toMatchObject({ message: expect.stringContaining('only roles ranked below your own') });
+    const hrd = tokens.get('human_resources_director')!;
+    const hio = members.get('head_internal_operations')!;
+    const suspended = await call('POST', '/api/staff/hr-action', hrd, { type: 'suspension', targetStaffId: hio.id, reason: 'x', suspensionDays: 3 });
+    expect(suspended.status).toBe(403);
+    expect(suspended.body).toMatchObject({ message: expect.stringContaining('ranked below you') });
+    expect((await call('POST', '/api/staff/validate-token', tokens.get('head_internal_operations'))).status).toBe(200);
+  });
 });
 
 describe('HR actions', () => {

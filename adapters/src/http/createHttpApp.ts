@@ -11,6 +11,9 @@ import { requestLogger } from './requestLogger.ts';
 import type { InMemoryRequestMetrics } from './metrics/InMemoryRequestMetrics.ts';
 import { requestMetrics } from './metrics/requestMetrics.ts';
 import { staticSite, type SiteMount } from './staticSite.ts';
+import { contentSecurityPolicy, securityHeaders, type SecurityHeaderOptions } from './securityHeaders.ts';
+import { csrfGuard } from './csrfGuard.ts';
+import { refuseUnsafeKeys } from './unsafeKeys.ts';
 
 export interface HttpAppOptions {
   logger: Logger;
@@ -31,6 +34,10 @@ export interface HttpAppOptions {
   bodyLimit: string;
   /** Cookie sessions of signed-in customers; without it no route sees ctx.session. */
   session?: SessionOptions;
+  /** Content-Security-Policy and HSTS; without it the policy admits our own origin only and HSTS is off. */
+  security?: SecurityHeaderOptions;
+  /** Serve the builds' `.map` files (outside production only). */
+  serveSourceMaps?: boolean;
 }
 
 /** A koa-session external store: the cookie holds only a signed id, the content lives server-side. */
@@ -55,13 +62,22 @@ export interface SessionOptions {
   maxAgeMs: number;
   /** Secure cookies (production); honoured only over TLS or behind a proxy with `proxy` set. */
   secure: boolean;
+  /** PUBLIC_URL's origin: state-changing cookie requests from anywhere else are refused. */
+  publicOrigin: string;
 }
 
 export const SESSION_COOKIE = 'groupflow.sid';
 
+/**
+ * Secure cookies get the `__Host-` prefix: the browser then accepts them only with Secure, Path=/ and no Domain,
+ * so a sibling subdomain cannot plant or overwrite the session.
+ */
+export const sessionCookieName = (secure: boolean) => (secure ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE);
+
 export function createHttpApp(options: HttpAppOptions): Koa {
   const app = new Koa({ proxy: options.proxy, maxIpsCount: options.trustedProxyCount ?? 0 });
   app.silent = true;
+  app.use(securityHeaders(options.security ?? { contentSecurityPolicy: contentSecurityPolicy([]), strictTransportSecurity: false }));
   if (options.metrics) app.use(requestMetrics(options.metrics));
   app.use(errorHandler(options.logger));
   for (const route of options.fastRoutes ?? []) app.use(route);
@@ -80,12 +96,15 @@ export function createHttpApp(options: HttpAppOptions): Koa {
       },
     }),
   );
+  app.use(refuseUnsafeKeys());
   if (options.session) {
+    const cookie = sessionCookieName(options.session.secure);
+    app.use(csrfGuard({ publicOrigin: options.session.publicOrigin, sessionCookie: cookie }));
     app.keys = options.session.keys;
     app.use(
       createSession(
         {
-          key: SESSION_COOKIE,
+          key: cookie,
           maxAge: options.session.maxAgeMs,
           httpOnly: true,
           signed: true,
@@ -113,6 +132,6 @@ export function createHttpApp(options: HttpAppOptions): Koa {
     }
     await next();
   });
-  app.use(staticSite(options.shellDir, options.mounts));
+  app.use(staticSite(options.shellDir, options.mounts, { serveSourceMaps: options.serveSourceMaps ?? false }));
   return app;
 }

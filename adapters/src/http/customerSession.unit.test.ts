@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { pino } from 'pino';
 import type { SignInWithDiscord, SignInWithRoblox } from '@groupflow/core';
 import type { Orm } from '../persistence/database.ts';
-import { createHttpApp, SESSION_COOKIE, type SessionStore } from './createHttpApp.ts';
+import { createHttpApp, SESSION_COOKIE, sessionCookieName, type SessionStore } from './createHttpApp.ts';
 import { customerAuthRoutes } from './routes/customerAuthRoutes.ts';
 import { MemoizedCookieSigner } from './auth/MemoizedCookieSigner.ts';
 import type { DiscordOAuthProfiles, RobloxOAuthProfiles } from './oauth/OAuthProfiles.ts';
@@ -42,7 +42,7 @@ async function serve(routers: Router[], session: { secure: boolean; proxy: boole
     mounts: [],
     proxy: session.proxy,
     bodyLimit: '1kb',
-    session: { keys: new MemoizedCookieSigner(['test-key'], 100), store: session.store ?? new MemoryStore(), maxAgeMs: 60_000, secure: session.secure },
+    session: { keys: new MemoizedCookieSigner(['test-key'], 100), store: session.store ?? new MemoryStore(), maxAgeMs: 60_000, secure: session.secure, publicOrigin: 'http://127.0.0.1' },
   });
   server = createServer(app.callback());
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
@@ -75,11 +75,16 @@ describe('customer session cookies', () => {
     expect(store.rows.get(id)).toMatchObject({ n: 1 });
   });
 
-  it('are Secure in production behind a TLS proxy', async () => {
+  it('are Secure and named __Host- in production behind a TLS proxy', async () => {
     const base = await serve([touchSession()], { secure: true, proxy: true });
     const response = await fetch(`${base}/api/touch`, { headers: { 'x-forwarded-proto': 'https' } });
-    const sid = response.headers.getSetCookie().find((line) => line.startsWith(`${SESSION_COOKIE}=`))!;
+    const cookies = response.headers.getSetCookie();
+    const sid = cookies.find((line) => line.startsWith(`${sessionCookieName(true)}=`))!;
+    expect(sessionCookieName(true)).toBe(`__Host-${SESSION_COOKIE}`);
     expect(sid).toMatch(/;\s*secure/i);
+    expect(sid).toMatch(/;\s*path=\/(;|$)/i);
+    expect(sid).not.toMatch(/domain=/i);
+    expect(cookies.some((line) => line.startsWith(`${SESSION_COOKIE}=`))).toBe(false);
   });
 });
 

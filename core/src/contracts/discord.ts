@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { LIMITS } from './limits.ts';
 import { isoDateTime } from './wire.ts';
+import { nulFree, text } from './text.ts';
 
 /** A Discord role id, or '' for none. */
-const roleId = z
-  .string()
+const roleId = text()
   .trim()
   .regex(/^(\d{1,20})?$/, { message: 'A Discord role id (digits)' });
 
@@ -30,7 +30,7 @@ export const discordClientIdEndpoint = endpoint({
   path: '/api/discord/client-id',
   summary: 'The Discord application id (DISCORD_CLIENT_ID)',
   auth: 'public',
-  response: z.object({ clientId: z.string().nullable(), configured: z.boolean() }),
+  response: z.object({ clientId: text().nullable(), configured: z.boolean() }),
 });
 
 /** `GET /api/discord/invite-url`: permissions=8, scopes bot and applications.commands; null until set up. */
@@ -39,10 +39,10 @@ export const discordInviteUrlEndpoint = endpoint({
   path: '/api/discord/invite-url',
   summary: 'The bot invitation address',
   auth: 'public',
-  response: z.object({ inviteUrl: z.string().nullable(), setupRequired: z.boolean() }),
+  response: z.object({ inviteUrl: text().nullable(), setupRequired: z.boolean() }),
 });
 
-export const connectedServerSchema = z.object({ id: z.string(), name: z.string(), memberCount: z.number().int() });
+export const connectedServerSchema = z.object({ id: text(), name: text(), memberCount: z.number().int() });
 
 /** `GET /api/discord/bot-status`, polled every 5 s. connectedServers lists only guilds the caller manages. */
 export const botStatusEndpoint = endpoint({
@@ -60,17 +60,17 @@ export const botStatusEndpoint = endpoint({
 
 /** A server card of My Servers (spec 1 section 3, "Server (user servers list)"). */
 export const userServerSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  icon: z.string().nullable(),
+  id: text(),
+  name: text(),
+  icon: text().nullable(),
   memberCount: z.number().int(),
   onlineMembers: z.number().int(),
   isOnline: z.boolean(),
-  userRole: z.string().nullable(),
+  userRole: text().nullable(),
   botJoinedAt: isoDateTime,
   commandsUsed24h: z.number().int(),
-  features: z.array(z.string()),
-  permissions: z.array(z.string()),
+  features: z.array(text()),
+  permissions: z.array(text()),
 });
 export type UserServer = z.infer<typeof userServerSchema>;
 
@@ -84,16 +84,15 @@ export const userServersEndpoint = endpoint({
 
 /** A role or channel list as typed in the dialog: comma-separated text or a list; entries trimmed, empty ones dropped. */
 const nameList = z
-  .union([z.string(), z.array(z.string())])
+  .union([text(), z.array(text())])
   .transform((value) => (Array.isArray(value) ? value : value.split(',')).map((entry) => entry.trim()).filter(Boolean))
   .pipe(
     z
-      .array(z.string().max(LIMITS.discordName, { message: `Each role must be at most ${LIMITS.discordName} characters` }))
+      .array(text().max(LIMITS.discordName, { message: `Each role must be at most ${LIMITS.discordName} characters` }))
       .max(LIMITS.serverRoles, { message: `At most ${LIMITS.serverRoles} roles` }),
   );
 
-const channel = z
-  .string()
+const channel = text()
   .trim()
   .max(LIMITS.discordName, { message: `At most ${LIMITS.discordName} characters` });
 
@@ -105,15 +104,14 @@ export const serverConfigSchema = z.object({
   autoRoleSync: z.boolean(),
   moderatorRoles: nameList,
   adminRoles: nameList,
-  boundGroupId: z
-    .string()
+  boundGroupId: text()
     .trim()
     .regex(/^\d{0,20}$/, { message: 'The group ID is a Roblox group number' }),
   logChannel: channel,
   moderationLogChannel: channel,
   verificationRoleId: roleId,
   unverifiedRoleId: roleId,
-  nicknameFormat: z.string().trim().min(1, { message: 'Required' }).max(LIMITS.name),
+  nicknameFormat: text().trim().min(1, { message: 'Required' }).max(LIMITS.name),
 });
 export type ServerConfigInput = z.input<typeof serverConfigSchema>;
 export type ServerConfigBody = z.output<typeof serverConfigSchema>;
@@ -130,14 +128,14 @@ const serverConfigAnswer = z.object({
   verificationEnabled: z.boolean(),
   groupBindingEnabled: z.boolean(),
   autoRoleSync: z.boolean(),
-  moderatorRoles: z.array(z.string()),
-  adminRoles: z.array(z.string()),
-  boundGroupId: z.string(),
-  logChannel: z.string(),
-  moderationLogChannel: z.string(),
-  verificationRoleId: z.string(),
-  unverifiedRoleId: z.string(),
-  nicknameFormat: z.string(),
+  moderatorRoles: z.array(text()),
+  adminRoles: z.array(text()),
+  boundGroupId: text(),
+  logChannel: text(),
+  moderationLogChannel: text(),
+  verificationRoleId: text(),
+  unverifiedRoleId: text(),
+  nicknameFormat: text(),
 });
 export type ServerConfigAnswer = z.infer<typeof serverConfigAnswer>;
 
@@ -170,14 +168,14 @@ export const syncServerEndpoint = endpoint({
 /** A user card of the verification page. */
 export const verificationUserSchema = z.object({
   id: z.number().int(),
-  username: z.string(),
-  discordId: z.string().nullable(),
-  avatar: z.string().nullable(),
-  discriminator: z.string().nullable(),
+  username: text(),
+  discordId: text().nullable(),
+  avatar: text().nullable(),
+  discriminator: text().nullable(),
   isVerified: z.boolean(),
   isOnline: z.boolean(),
-  robloxId: z.string().nullable(),
-  robloxUsername: z.string().nullable(),
+  robloxId: text().nullable(),
+  robloxUsername: text().nullable(),
   createdAt: isoDateTime,
 });
 export type VerificationUser = z.infer<typeof verificationUserSchema>;
@@ -191,9 +189,8 @@ export const verificationUsersEndpoint = endpoint({
 });
 
 export const verifyUserBodySchema = z.object({
-  robloxId: z.coerce.string().trim().regex(/^\d{1,20}$/, { message: 'A Roblox user id (digits)' }),
-  robloxUsername: z
-    .string()
+  robloxId: z.coerce.string().check(nulFree()).trim().regex(/^\d{1,20}$/, { message: 'A Roblox user id (digits)' }),
+  robloxUsername: text()
     .trim()
     .regex(/^[A-Za-z0-9_]{3,20}$/, { message: 'A Roblox username: 3 to 20 letters, digits or underscores' }),
 });
@@ -204,7 +201,7 @@ export const verifyUserEndpoint = endpoint({
   summary: "Marks a member of the caller's server verified with that Roblox account",
   auth: 'customer',
   body: verifyUserBodySchema,
-  response: z.object({ message: z.string(), user: verificationUserSchema }),
+  response: z.object({ message: text(), user: verificationUserSchema }),
 });
 
 /** The Discord area: bot status and invitations, My Servers, server configuration and the verification list. */

@@ -15,6 +15,7 @@ import {
   VIOLATION_TYPES,
   type LegalKind,
 } from '../legal/legalRecords.ts';
+import { text } from './text.ts';
 
 export {
   CASE_STATUSES,
@@ -34,8 +35,7 @@ export {
 } from '../legal/legalRecords.ts';
 
 const required = (label: string, max: number) =>
-  z
-    .string({ message: `${label} is required` })
+  text({ message: `${label} is required` })
     .trim()
     .min(1, { message: `${label} is required` })
     .max(max, { message: `${label} must be at most ${max} characters` });
@@ -86,8 +86,7 @@ export const caseStatusChangeSchema = z.object({ status: choice(CASE_STATUSES, '
 /** PATCH /api/legal/violations/{id}; the action text is required when moving to action_taken (checked by the use case). */
 export const violationStatusChangeSchema = z.object({
   status: choice(VIOLATION_STATUSES, 'status'),
-  actionTaken: z
-    .string()
+  actionTaken: text()
     .trim()
     .max(LIMITS.legalText, { message: `Action taken must be at most ${LIMITS.legalText} characters` })
     .optional(),
@@ -110,9 +109,9 @@ const staffId = z.number().int().nullable();
 
 export const legalCaseSchema = z.object({
   id: z.number().int(),
-  caseNumber: z.string(),
-  title: z.string(),
-  description: z.string(),
+  caseNumber: text(),
+  title: text(),
+  description: text(),
   caseType: z.enum(CASE_TYPES),
   severity: z.enum(SEVERITIES),
   status: z.enum(CASE_STATUSES),
@@ -123,10 +122,10 @@ export const legalCaseSchema = z.object({
 export const policyViolationSchema = z.object({
   id: z.number().int(),
   violationType: z.enum(VIOLATION_TYPES),
-  description: z.string(),
+  description: text(),
   severity: z.enum(SEVERITIES),
   status: z.enum(VIOLATION_STATUSES),
-  actionTaken: z.string().nullable(),
+  actionTaken: text().nullable(),
   reportedBy: staffId,
   reviewedBy: staffId,
   ...timestamps,
@@ -134,10 +133,10 @@ export const policyViolationSchema = z.object({
 
 export const legalDocumentSchema = z.object({
   id: z.number().int(),
-  title: z.string(),
+  title: text(),
   documentType: z.enum(DOCUMENT_TYPES),
-  version: z.string(),
-  content: z.string(),
+  version: text(),
+  content: text(),
   isActive: z.boolean(),
   createdBy: staffId,
   ...timestamps,
@@ -145,10 +144,10 @@ export const legalDocumentSchema = z.object({
 
 export const complianceReportSchema = z.object({
   id: z.number().int(),
-  title: z.string(),
+  title: text(),
   reportType: z.enum(REPORT_TYPES),
-  reportPeriod: z.string(),
-  description: z.string(),
+  reportPeriod: text(),
+  description: text(),
   status: z.enum(REPORT_STATUSES),
   generatedBy: staffId,
   publishedAt: isoDateTime.nullable(),

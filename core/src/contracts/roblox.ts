@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { LIMITS } from './limits.ts';
 import { isoDateTime as isoDate } from './wire.ts';
+import { text } from './text.ts';
 
 /** Spec 1 section 6: a group is manageable from this rank up, or with one of these role names. */
 export const MANAGE_RANK = 100;
@@ -36,47 +37,47 @@ export const APPLICATION_STATUSES = ['pending', 'under_review', 'accepted', 'rej
 export const TRAINING_STATUSES = ['scheduled', 'upcoming', 'active', 'completed', 'cancelled'] as const;
 export const TRAINING_TYPES = ['training', 'recruitment', 'meeting'] as const;
 
-const robloxId = z.union([z.string().trim().regex(/^\d{1,19}$/, { message: 'Must be a Roblox id (digits)' }), z.number().int().positive()]).transform(String);
-const groupIdParam = z.string().regex(/^\d{1,19}$/, { message: 'Invalid group ID format' });
-const required = (max: number) => z.string().trim().min(1, { message: 'Required' }).max(max);
+const robloxId = z.union([text().trim().regex(/^\d{1,19}$/, { message: 'Must be a Roblox id (digits)' }), z.number().int().positive()]).transform(String);
+const groupIdParam = text().regex(/^\d{1,19}$/, { message: 'Invalid group ID format' });
+const required = (max: number) => text().trim().min(1, { message: 'Required' }).max(max);
 
 // ---- Linking and proof ----
 
 /** POST /api/user/link-roblox: the spec gives both spellings, and both are accepted. */
 export const linkRobloxSchema = z
-  .object({ username: z.string().optional(), robloxUsername: z.string().optional() })
+  .object({ username: text().optional(), robloxUsername: text().optional() })
   .transform((body) => ({ username: (body.username ?? body.robloxUsername ?? '').trim() }))
-  .pipe(z.object({ username: z.string().min(1, { message: 'Please enter a valid Roblox username.' }).max(LIMITS.name) }));
+  .pipe(z.object({ username: text().min(1, { message: 'Please enter a valid Roblox username.' }).max(LIMITS.name) }));
 
 export const linkedAccountSchema = z.object({
-  robloxUsername: z.string(),
-  robloxId: z.string(),
+  robloxUsername: text(),
+  robloxId: text(),
   isVerified: z.boolean(),
   /** "Group: Role" for every group of the linked account. */
-  currentRoles: z.array(z.string()),
+  currentRoles: z.array(text()),
 });
 export type LinkedAccount = z.infer<typeof linkedAccountSchema>;
 
 export const verificationCodeRequestSchema = z.object({
   length: z.union([z.literal(6), z.literal(8)]).default(8),
 });
-export const verificationCodeSchema = z.object({ code: z.string(), expiresAt: isoDate });
+export const verificationCodeSchema = z.object({ code: text(), expiresAt: isoDate });
 
 /** The code the user says they put in their profile; checked against the issued one before Roblox is asked. */
-export const verifyCodeSchema = z.object({ code: z.string().trim().max(16).optional() });
-export const verifiedSchema = z.object({ isVerified: z.literal(true), robloxId: z.string(), robloxUsername: z.string() });
+export const verifyCodeSchema = z.object({ code: text().trim().max(16).optional() });
+export const verifiedSchema = z.object({ isVerified: z.literal(true), robloxId: text(), robloxUsername: text() });
 
 export const robloxProfileSchema = z.object({
-  id: z.string(),
-  username: z.string(),
-  displayName: z.string(),
-  profileImageUrl: z.string().nullable(),
+  id: text(),
+  username: text(),
+  displayName: text(),
+  profileImageUrl: text().nullable(),
 });
 export type RobloxProfile = z.infer<typeof robloxProfileSchema>;
 
-export const userSearchQuerySchema = z.object({ keyword: z.string().trim().min(1).max(LIMITS.name) });
+export const userSearchQuerySchema = z.object({ keyword: text().trim().min(1).max(LIMITS.name) });
 export const userSearchSchema = z.object({
-  data: z.array(z.object({ id: z.string(), name: z.string(), displayName: z.string() })),
+  data: z.array(z.object({ id: text(), name: text(), displayName: text() })),
 });
 export type RobloxUserMatch = z.infer<typeof userSearchSchema>['data'][number];
 
@@ -84,18 +85,18 @@ export type RobloxUserMatch = z.infer<typeof userSearchSchema>['data'][number];
 
 /** The Add Roblox Group form (spec 1 section 2.11): the id is looked up by GET /api/roblox/group/:groupId. */
 export const addGroupFormSchema = z.object({
-  groupId: z.string().trim().min(1, { message: 'Group ID is required' }).pipe(groupIdParam),
-  groupName: z.string().trim().min(1, { message: 'Group name is required' }),
+  groupId: text().trim().min(1, { message: 'Group ID is required' }).pipe(groupIdParam),
+  groupName: text().trim().min(1, { message: 'Group name is required' }),
 });
 
-const roleSchema = z.object({ id: z.string(), name: z.string(), rank: z.number().int() });
-const ownerSchema = z.object({ userId: z.string(), username: z.string(), displayName: z.string() }).nullable();
+const roleSchema = z.object({ id: text(), name: text(), rank: z.number().int() });
+const ownerSchema = z.object({ userId: text(), username: text(), displayName: text() }).nullable();
 
 export const userGroupSchema = z.object({
-  groupId: z.string(),
-  name: z.string(),
+  groupId: text(),
+  name: text(),
   memberCount: z.number().int(),
-  description: z.string(),
+  description: text(),
   owner: ownerSchema,
   role: roleSchema,
   hasAccess: z.boolean(),
@@ -105,9 +106,9 @@ export const userGroupSchema = z.object({
 export type UserGroup = z.infer<typeof userGroupSchema>;
 
 export const groupInfoSchema = z.object({
-  groupId: z.string(),
-  name: z.string(),
-  description: z.string(),
+  groupId: text(),
+  name: text(),
+  description: text(),
   memberCount: z.number().int(),
   owner: ownerSchema,
   publicEntryAllowed: z.boolean(),
@@ -116,7 +117,7 @@ export const groupInfoSchema = z.object({
 });
 
 /** `rankId` is Roblox's 0-255 rank number (spec: "High Rank" from 100); `roleId` the role's own id. */
-export const rankSchema = z.object({ rankId: z.number().int(), rankName: z.string(), memberCount: z.number().int(), roleId: z.string() });
+export const rankSchema = z.object({ rankId: z.number().int(), rankName: text(), memberCount: z.number().int(), roleId: text() });
 export type Rank = z.infer<typeof rankSchema>;
 
 export const RANK_PERMISSION_KEYS = [
@@ -131,7 +132,7 @@ export type RankPermissionKey = (typeof RANK_PERMISSION_KEYS)[number];
 
 export const rankPermissionSchema = z.object({
   rankId: z.number().int().min(0).max(255),
-  rankName: z.string().max(LIMITS.name).optional(),
+  rankName: text().max(LIMITS.name).optional(),
   canAccessWorkspace: z.boolean().default(false),
   canRequestTimeoff: z.boolean().default(false),
   canViewModeration: z.boolean().default(false),
@@ -143,9 +144,9 @@ export type RankPermission = z.infer<typeof rankPermissionSchema>;
 
 /** POST /api/roblox/groups (the add dialog) and /groups/connect (the rank dialog, with rankPermissions). */
 export const connectGroupSchema = z.object({
-  groupId: z.union([z.string().trim().min(1, { message: 'Please enter a valid Roblox Group ID.' }), z.number().int().positive()])
+  groupId: z.union([text().trim().min(1, { message: 'Please enter a valid Roblox Group ID.' }), z.number().int().positive()])
     .transform(String)
-    .pipe(z.string().regex(/^\d{1,19}$/, { message: 'Invalid group ID format' })),
+    .pipe(text().regex(/^\d{1,19}$/, { message: 'Invalid group ID format' })),
   activityTracking: z.boolean().default(true),
   autoRank: z.boolean().default(false),
   quotaSystem: z.boolean().default(false),
@@ -154,17 +155,17 @@ export const connectGroupSchema = z.object({
 export type ConnectGroupInput = z.infer<typeof connectGroupSchema>;
 
 export const connectedRankSchema = rankSchema.omit({ roleId: true }).extend({
-  permissions: z.record(z.string(), z.boolean()),
+  permissions: z.record(text(), z.boolean()),
 });
 
 export const connectedGroupSchema = z.object({
-  groupId: z.string(),
-  name: z.string(),
-  description: z.string(),
+  groupId: text(),
+  name: text(),
+  description: text(),
   memberCount: z.number().int(),
-  owner: z.string().nullable(),
-  ownerRobloxId: z.string().nullable(),
-  ownerDisplayName: z.string().nullable(),
+  owner: text().nullable(),
+  ownerRobloxId: text().nullable(),
+  ownerDisplayName: text().nullable(),
   roles: z.array(connectedRankSchema),
   activityTracking: z.boolean(),
   autoRank: z.boolean(),
@@ -181,10 +182,10 @@ export type ConnectedGroupWire = z.infer<typeof connectedGroupSchema>;
 // ---- Workspace records ----
 
 export const groupMemberSchema = z.object({
-  userId: z.string(),
-  username: z.string(),
-  displayName: z.string().nullable(),
-  rank: z.string().nullable(),
+  userId: text(),
+  username: text(),
+  displayName: text().nullable(),
+  rank: text().nullable(),
   rankId: z.number().int().nullable(),
   isTracked: z.boolean(),
   isOnline: z.boolean(),
@@ -193,9 +194,9 @@ export const groupMemberSchema = z.object({
 
 /** One game (place) of the group: players seen, players in it now, and minutes played, from the reported sessions. */
 export const activitySummarySchema = z.object({
-  id: z.string(),
-  gameName: z.string(),
-  placeId: z.string().nullable(),
+  id: text(),
+  gameName: text(),
+  placeId: text().nullable(),
   playerCount: z.number().int(),
   activePlayers: z.number().int(),
   sessionCount: z.number().int(),
@@ -205,10 +206,10 @@ export const activitySummarySchema = z.object({
 
 export const activitySessionSchema = z.object({
   id: z.number().int(),
-  sessionId: z.string(),
-  userId: z.string(),
-  username: z.string(),
-  placeId: z.string().nullable(),
+  sessionId: text(),
+  userId: text(),
+  username: text(),
+  placeId: text().nullable(),
   startedAt: isoDate,
   endedAt: isoDate.nullable(),
   minutes: z.number().int(),
@@ -229,9 +230,9 @@ export type GroupStats = z.infer<typeof groupStatsSchema>;
 
 export const applicationSchema = z.object({
   id: z.number().int(),
-  applicantName: z.string(),
-  desiredRank: z.string(),
-  status: z.string(),
+  applicantName: text(),
+  desiredRank: text(),
+  status: text(),
   createdAt: isoDate,
 });
 export const newApplicationSchema = z.object({ applicantName: required(LIMITS.name), desiredRank: required(LIMITS.name) });
@@ -239,11 +240,11 @@ export const applicationStatusSchema = z.object({ status: z.enum(APPLICATION_STA
 
 export const trainingSessionSchema = z.object({
   id: z.number().int(),
-  title: z.string(),
-  hostName: z.string(),
+  title: text(),
+  hostName: text(),
   participantCount: z.number().int(),
-  status: z.string(),
-  type: z.string(),
+  status: text(),
+  type: text(),
   scheduledAt: isoDate.nullable(),
 });
 export const newTrainingSessionSchema = z.object({
@@ -271,21 +272,21 @@ export const scheduleSessionFormSchema = newTrainingSessionSchema.extend({
 export const workspaceSettingsSchema = z.object({
   activityTracking: z.boolean(),
   autoPromotions: z.boolean(),
-  authorizedRoles: z.array(z.string()),
-  themeColor: z.string(),
-  homeWidgets: z.array(z.string()),
+  authorizedRoles: z.array(text()),
+  themeColor: text(),
+  homeWidgets: z.array(text()),
   /** The game servers' bearer key, and where they send events. */
-  activityKey: z.string(),
-  activityEndpoint: z.string(),
+  activityKey: text(),
+  activityEndpoint: text(),
 });
 export type WorkspaceSettings = z.infer<typeof workspaceSettingsSchema>;
 
 export const updateWorkspaceSettingsSchema = z.object({
   activityTracking: z.boolean().optional(),
   autoPromotions: z.boolean().optional(),
-  authorizedRoles: z.array(z.string().trim().min(1).max(LIMITS.name)).max(100).optional(),
-  themeColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, { message: 'Use a colour like #5865f2' }).optional(),
-  homeWidgets: z.array(z.string().trim().min(1).max(LIMITS.name)).max(20).optional(),
+  authorizedRoles: z.array(text().trim().min(1).max(LIMITS.name)).max(100).optional(),
+  themeColor: text().regex(/^#[0-9a-fA-F]{6}$/, { message: 'Use a colour like #5865f2' }).optional(),
+  homeWidgets: z.array(text().trim().min(1).max(LIMITS.name)).max(20).optional(),
   /** True: a new activityKey replaces the old one at once (game servers need the new script). */
   rotateActivityKey: z.boolean().optional(),
 });
@@ -298,12 +299,12 @@ export const authorizedRoleFormSchema = z.object({ role: required(LIMITS.name) }
 export const activityEventSchema = z.object({
   userId: robloxId,
   event: z.enum(['start', 'end']),
-  sessionId: z.string().trim().min(1).max(64),
+  sessionId: text().trim().min(1).max(64),
   placeId: robloxId.optional(),
   /** On an end: seconds of the stay the player was idle (not counted as minutes). */
   idleSeconds: z.number().int().min(0).max(7 * 24 * 3600).optional(),
   /** The player's name as the game knows it; unknown members are listed by it. */
-  username: z.string().trim().min(1).max(LIMITS.name).optional(),
+  username: text().trim().min(1).max(LIMITS.name).optional(),
 });
 export type ActivityEvent = z.infer<typeof activityEventSchema>;
 
@@ -341,7 +342,7 @@ export const robloxEndpoints = {
     path: '/api/user/link-roblox',
     summary: 'Removes the linked Roblox account',
     auth: customer,
-    response: z.object({ message: z.string() }),
+    response: z.object({ message: text() }),
   }),
   issueVerificationCode: endpoint({
     method: 'POST',

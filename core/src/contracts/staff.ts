@@ -5,6 +5,7 @@ import { pagedListQuerySchema } from './paging.ts';
 import { idParamsSchema, isoDateTime, noContent } from './wire.ts';
 import { PROMOTION_ROLES, STAFF_ROLES, type StaffRole } from '../staff/roles.ts';
 import { HR_ACTION_TYPES } from '../staff/performHrAction/hrActions.ts';
+import { text } from './text.ts';
 
 /** The role policy the staff screens show (the server enforces the same functions); pure, so remotes may bundle it. */
 export {
@@ -29,28 +30,25 @@ export { HR_ACTION_LABELS, HR_ACTION_TYPES, type HrActionType } from '../staff/p
 
 /** Staff login form and POST /api/staff/login body (spec 3 section 5). */
 export const staffLoginSchema = z.object({
-  email: z
-    .string()
+  email: text()
     .trim()
     .max(LIMITS.email)
     .pipe(z.email({ message: 'Please enter a valid company email address' })),
-  password: z.string().min(LIMITS.minPassword, { message: 'Password must be at least 6 characters' }),
+  password: text().min(LIMITS.minPassword, { message: 'Password must be at least 6 characters' }),
 });
 export type StaffLoginInput = z.infer<typeof staffLoginSchema>;
 
-const email = z
-  .string()
+const email = text()
   .trim()
   .max(LIMITS.email)
   .pipe(z.email({ message: 'Please enter a valid email address' }));
-const newPassword = z
-  .string()
+const newPassword = text()
   .min(LIMITS.minPassword, { message: 'Password must be at least 6 characters' })
   .max(LIMITS.maxPassword, { message: `Password must be at most ${LIMITS.maxPassword} characters` });
 
 /** POST /api/staff/create and the Add New User dialog. */
 export const createStaffUserSchema = z.object({
-  username: z.string().trim().min(1, { message: 'Username is required' }).max(LIMITS.name),
+  username: text().trim().min(1, { message: 'Username is required' }).max(LIMITS.name),
   email,
   password: newPassword,
   role: z.enum(STAFF_ROLES, { message: 'Choose a role' }),
@@ -61,7 +59,7 @@ export type CreateStaffUserInput = z.infer<typeof createStaffUserSchema>;
 export const hrActionSchema = z.object({
   type: z.enum(HR_ACTION_TYPES),
   targetStaffId: z.coerce.number().int().positive({ message: 'Select a staff member' }),
-  reason: z.string().trim().min(1, { message: 'Reason is required' }).max(LIMITS.reason),
+  reason: text().trim().min(1, { message: 'Reason is required' }).max(LIMITS.reason),
   newRole: z.enum(PROMOTION_ROLES as [StaffRole, ...StaffRole[]]).optional(),
   suspensionDays: z.coerce
     .number()
@@ -74,7 +72,7 @@ export type HrActionInput = z.infer<typeof hrActionSchema>;
 
 /** POST /api/staff/change-password. */
 export const changePasswordSchema = z.object({
-  currentPassword: z.string().max(LIMITS.maxPassword).optional(),
+  currentPassword: text().max(LIMITS.maxPassword).optional(),
   newPassword,
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
@@ -104,8 +102,8 @@ export const activitiesQuerySchema = pagedListQuerySchema;
 /** A staff member as every staff call answers with it (never the password hash). */
 export const staffUserSchema = z.object({
   id: z.number().int(),
-  username: z.string(),
-  email: z.string(),
+  username: text(),
+  email: text(),
   role: z.enum(STAFF_ROLES),
   isActive: z.boolean(),
   lastLogin: isoDateTime.nullable(),
@@ -121,14 +119,14 @@ export const staffUserSchema = z.object({
 });
 export type StaffUser = z.infer<typeof staffUserSchema>;
 
-export const staffLoginResultSchema = z.object({ token: z.string(), user: staffUserSchema });
+export const staffLoginResultSchema = z.object({ token: text(), user: staffUserSchema });
 export type StaffLoginResultWire = z.infer<typeof staffLoginResultSchema>;
 
 export const staffActivitySchema = z.object({
   id: z.number().int(),
   staffUserId: z.number().int().nullable(),
-  type: z.string(),
-  description: z.string(),
+  type: text(),
+  description: text(),
   createdAt: isoDateTime,
 });
 export type StaffActivityWire = z.infer<typeof staffActivitySchema>;
@@ -138,22 +136,22 @@ export const hrActionResultSchema = z.object({
   id: z.number().int(),
   actionType: z.enum(HR_ACTION_TYPES),
   targetStaffId: z.number().int(),
-  targetStaffEmail: z.string(),
-  targetStaffUsername: z.string(),
+  targetStaffEmail: text(),
+  targetStaffUsername: text(),
   performedByStaffId: z.number().int(),
-  performedByEmail: z.string(),
-  performedByUsername: z.string(),
-  reason: z.string(),
+  performedByEmail: text(),
+  performedByUsername: text(),
+  reason: text(),
   newRole: z.enum(STAFF_ROLES).nullable(),
   suspensionDays: z.number().int().nullable(),
-  status: z.string(),
+  status: text(),
   createdAt: isoDateTime,
   emailSent: z.boolean(),
 });
 export type HrActionResultWire = z.infer<typeof hrActionResultSchema>;
 
-export const staffSettingsSchema = z.object({ leadershipEmail: z.string() });
-export const passwordResetResultSchema = z.object({ tempPassword: z.string() });
+export const staffSettingsSchema = z.object({ leadershipEmail: text() });
+export const passwordResetResultSchema = z.object({ tempPassword: text() });
 
 /** The /api/staff/ calls of spec 2 section 7 (bearer token); who may do what is decided on the server. */
 export const staffEndpoints = {

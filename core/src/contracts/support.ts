@@ -3,6 +3,7 @@ import { endpoint } from './endpoint.ts';
 import { LIMITS } from './limits.ts';
 import { pagedListQuerySchema } from './paging.ts';
 import { idParamsSchema, isoDateTime, noContent } from './wire.ts';
+import { text } from './text.ts';
 
 export const TICKET_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
 export type TicketPriority = (typeof TICKET_PRIORITIES)[number];
@@ -15,29 +16,29 @@ export const TICKET_PRIORITY_LABELS: Record<TicketPriority, string> = {
   urgent: 'Urgent - Critical bug',
 };
 
-const required = (max: number) => z.string().trim().min(1, { message: 'Required' }).max(max);
+const required = (max: number) => text().trim().min(1, { message: 'Required' }).max(max);
 
 /** POST /api/support/create-public body: the landing page's "Need Help?" form. */
 export const publicTicketSchema = z.object({
   name: required(LIMITS.name),
-  email: z.string().trim().max(LIMITS.email).pipe(z.email({ message: 'Please enter a valid email address' })),
+  email: text().trim().max(LIMITS.email).pipe(z.email({ message: 'Please enter a valid email address' })),
   subject: required(LIMITS.title),
-  message: z.string().trim().min(1, { message: 'Required' }).max(10_000),
+  message: text().trim().min(1, { message: 'Required' }).max(10_000),
   priority: z.enum(TICKET_PRIORITIES).default('medium'),
 });
 export type PublicTicketInput = z.infer<typeof publicTicketSchema>;
 
 /** POST /api/support/create-public answer: the chat page's address carries the ticket's access key. */
-export const publicTicketCreatedSchema = z.object({ id: z.number().int(), chatUrl: z.string() });
+export const publicTicketCreatedSchema = z.object({ id: z.number().int(), chatUrl: text() });
 export type PublicTicketCreated = z.infer<typeof publicTicketCreatedSchema>;
 
 /** POST /api/support/tickets body: the staff login page's password-reset request (spec 2 section 7). */
 export const passwordResetTicketSchema = z.object({
   title: required(LIMITS.title),
-  description: z.string().trim().min(1, { message: 'Required' }).max(10_000),
+  description: text().trim().min(1, { message: 'Required' }).max(10_000),
   category: z.literal('password_reset'),
   priority: z.enum(TICKET_PRIORITIES).default('medium'),
-  userEmail: z.string().trim().max(LIMITS.email).pipe(z.email({ message: 'Please enter a valid email address' })),
+  userEmail: text().trim().max(LIMITS.email).pipe(z.email({ message: 'Please enter a valid email address' })),
   userName: required(LIMITS.name),
 });
 export type PasswordResetTicketInput = z.infer<typeof passwordResetTicketSchema>;
@@ -48,7 +49,7 @@ export const TICKET_STATUS_VALUES = ['open', 'in_progress', 'waiting_response', 
 export const ticketStatusSchema = z.object({ status: z.enum(TICKET_STATUS_VALUES) });
 
 export const ticketMessageSchema = z.object({
-  message: z.string().trim().min(1, { message: 'Required' }).max(10_000),
+  message: text().trim().min(1, { message: 'Required' }).max(10_000),
 });
 
 /** Longest search text accepted; longer input cannot match a title, email or category anyway. */
@@ -70,7 +71,7 @@ export const ticketListQuerySchema = pagedListQuerySchema.extend({
 export type TicketListQuery = z.input<typeof ticketListQuerySchema>;
 
 /** The customer's chat page proves access with the key from its chatUrl. */
-export const ticketAccessQuerySchema = z.object({ key: z.string().min(1).max(200) });
+export const ticketAccessQuerySchema = z.object({ key: text().min(1).max(200) });
 
 /** The staff remotes admit /support-tickets by the same rule the server enforces for status and delete. */
 export { canViewSupportTickets, isStaffRole } from '../staff/roles.ts';
@@ -79,8 +80,7 @@ export const TEST_EMAIL_TYPES = ['writeup', 'termination'] as const;
 
 /** POST /api/test-email body (spec 1 sections 7 and 8). */
 export const testEmailSchema = z.object({
-  emailAddress: z
-    .string()
+  emailAddress: text()
     .trim()
     .min(1, { message: 'Please enter an email address' })
     .max(LIMITS.email)
@@ -90,21 +90,21 @@ export const testEmailSchema = z.object({
 export type TestEmailInput = z.infer<typeof testEmailSchema>;
 
 /** GET /api/support/events: EventSource cannot send headers, so the bearer token comes as `?token=`. */
-export const ticketEventsQuerySchema = z.object({ token: z.string().min(1).max(200) });
+export const ticketEventsQuerySchema = z.object({ token: text().min(1).max(200) });
 
 /** A support ticket as the staff screens see it (spec 2 section 3). */
 export const ticketSchema = z.object({
   id: z.number().int(),
-  title: z.string(),
-  description: z.string(),
-  category: z.string().nullable(),
+  title: text(),
+  description: text(),
+  category: text().nullable(),
   priority: z.enum(TICKET_PRIORITIES),
   status: z.enum(TICKET_STATUS_VALUES),
-  userEmail: z.string().nullable(),
-  userName: z.string().nullable(),
+  userEmail: text().nullable(),
+  userName: text().nullable(),
   /** Staff id of the claimer; isLocked mirrors it. */
   claimedBy: z.number().int().nullable(),
-  claimedByUsername: z.string().nullable(),
+  claimedByUsername: text().nullable(),
   claimedAt: isoDateTime.nullable(),
   isLocked: z.boolean(),
   createdAt: isoDateTime,
@@ -120,9 +120,9 @@ export const ticketMessageWireSchema = z.object({
   id: z.number().int(),
   ticketId: z.number().int(),
   staffUserId: z.number().int().nullable(),
-  senderName: z.string(),
+  senderName: text(),
   senderType: z.enum(SENDER_TYPES),
-  message: z.string(),
+  message: text(),
   createdAt: isoDateTime,
 });
 export type TicketMessageWire = z.infer<typeof ticketMessageWireSchema>;

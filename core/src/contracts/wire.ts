@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 
 /** A date as JSON carries it: `Date#toJSON()`, ISO 8601 in UTC. */
 export const isoDateTime = z.iso.datetime({ offset: true });
@@ -14,8 +15,8 @@ export type Wire<T> = T extends Date
 
 /** Every failed call's body: 400 adds `issues`, naming each field (spec: "Bad input"). */
 export const errorSchema = z.object({
-  message: z.string(),
-  issues: z.array(z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string() })).optional(),
+  message: text(),
+  issues: z.array(z.object({ path: z.array(z.union([text(), z.number()])), message: text() })).optional(),
 });
 export type ApiError = z.infer<typeof errorSchema>;
 
@@ -26,4 +27,4 @@ export const noContent = z.undefined();
 export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 
 /** `{ success: true, message }` or `{ message }`: the short confirmations some calls answer with. */
-export const messageSchema = z.object({ message: z.string() });
+export const messageSchema = z.object({ message: text() });

@@ -101,8 +101,8 @@ describe('creatable roles', () => {
   it.each([
     ['platform_owner', [...base, 'head_internal_operations', 'director_legal_affairs_safety', 'head_platform']],
     ['head_internal_operations', base],
-    ['human_resources_director', base],
-    ['customer_support_director', base],
+    ['human_resources_director', ['customer_support']],
+    ['customer_support_director', ['customer_support', 'marketing_director', 'human_resources_director']],
     ['director_legal_affairs_safety', []],
     ['head_platform', []],
     ['marketing_director', []],
@@ -134,13 +134,15 @@ const ACTOR_ID = 1;
 const OTHER_ID = 2;
 
 describe('canDelete', () => {
-  it('lets the owner delete anyone else, internal operations anyone but an owner, and nobody else anyone', () => {
+  it('lets the owner delete anyone else, internal operations anyone ranked below it, and nobody else anyone', () => {
     const allowed = pairs
       .filter(([actor, target]) => canDelete({ id: ACTOR_ID, role: actor }, { id: OTHER_ID, role: target }))
       .map(([actor, target]) => `${actor}->${target}`);
     const expected = [
       ...STAFF_ROLES.map((target) => `platform_owner->${target}`),
-      ...STAFF_ROLES.filter((target) => target !== 'platform_owner').map((target) => `head_internal_operations->${target}`),
+      ...STAFF_ROLES.filter((target) => !['platform_owner', 'head_internal_operations'].includes(target)).map(
+        (target) => `head_internal_operations->${target}`,
+      ),
     ];
     expect(allowed.sort()).toEqual(expected.sort());
   });
@@ -151,17 +153,17 @@ describe('canDelete', () => {
 });
 
 describe('canPerformHrActionOn', () => {
-  it('lets HR roles act on others, but only the owner on an owner', () => {
+  it('lets HR roles act only on others ranked strictly below them (issue 14)', () => {
     const allowed = pairs
       .filter(([actor, target]) => canPerformHrActionOn({ id: ACTOR_ID, role: actor }, { id: OTHER_ID, role: target }))
       .map(([actor, target]) => `${actor}->${target}`);
-    const nonOwners = STAFF_ROLES.filter((target) => target !== 'platform_owner');
-    const expected = [
-      ...STAFF_ROLES.map((target) => `platform_owner->${target}`),
-      ...nonOwners.map((target) => `head_internal_operations->${target}`),
-      ...nonOwners.map((target) => `human_resources_director->${target}`),
-    ];
+    const below = (actor: StaffRole) => STAFF_ROLES.filter((target) => ROLE_INFO[target].rank > ROLE_INFO[actor].rank);
+    const expected = (['platform_owner', 'head_internal_operations', 'human_resources_director'] as const).flatMap((actor) =>
+      below(actor).map((target) => `${actor}->${target}`),
+    );
     expect(allowed.sort()).toEqual(expected.sort());
+    expect(allowed).not.toContain('human_resources_director->head_internal_operations');
+    expect(allowed).not.toContain('platform_owner->platform_owner');
   });
 
   it('never lets anyone act on themselves', () => {

@@ -92,11 +92,22 @@ const ROLES_ONLY_OWNER_CREATES: readonly StaffRole[] = [
   'head_platform',
 ];
 
-/** platform_owner is in neither list: that account is provisioned outside the app, never created in it. */
+/**
+ * True when `target` sits strictly below `actor` in the chain of command (rank 1 is the top). Equal ranks do
+ * not count: two members of one role must not be able to act on each other.
+ */
+export function outranks(actor: StaffRole, target: StaffRole): boolean {
+  return ROLE_INFO[actor].rank < ROLE_INFO[target].rank;
+}
+
+/**
+ * platform_owner is in neither list: that account is provisioned outside the app, never created in it. Everyone
+ * else creates only roles ranked below their own, so no manager can mint a peer or a superior (issue 14).
+ */
 export function creatableRoles(role: StaffRole): readonly StaffRole[] {
   if (!canManageUsers(role)) return [];
   if (role === 'platform_owner') return [...ROLES_ANY_MANAGER_CREATES, ...ROLES_ONLY_OWNER_CREATES];
-  return [...ROLES_ANY_MANAGER_CREATES];
+  return ROLES_ANY_MANAGER_CREATES.filter((created) => outranks(role, created));
 }
 
 export function canCreateRole(actor: StaffRole, role: StaffRole): boolean {
@@ -104,22 +115,22 @@ export function canCreateRole(actor: StaffRole, role: StaffRole): boolean {
 }
 
 /** Deleting oneself would leave no one accountable for the deletion, so it is refused even to the owner. */
+// Internal operations deletes only those ranked below it, by the same rule as HR actions.
 export function canDelete(actor: StaffPrincipal, target: StaffPrincipal): boolean {
   if (actor.id === target.id) return false;
   if (actor.role === 'platform_owner') return true;
-  return actor.role === 'head_internal_operations' && target.role !== 'platform_owner';
+  return actor.role === 'head_internal_operations' && outranks(actor.role, target.role);
 }
 
 /**
- * HR actions on a given person. The spec shows no server rule, only that HR tools exist for three roles;
- * we decided: nobody may act on themselves (self-promotion, or undoing one's own suspension), and only a
- * platform_owner may act on a platform_owner, mirroring the delete rule so the top account cannot be
- * terminated or demoted by someone it outranks.
+ * HR actions on a given person. Nobody may act on themselves (self-promotion, or undoing one's own suspension),
+ * and the target must rank strictly below the actor (issue 14, docs/decisions.md): a director could otherwise
+ * suspend the head of internal operations. An owner therefore cannot act on another owner either.
  */
 export function canPerformHrActionOn(actor: StaffPrincipal, target: StaffPrincipal): boolean {
   if (!canPerformHrActions(actor.role)) return false;
   if (actor.id === target.id) return false;
-  return target.role !== 'platform_owner' || actor.role === 'platform_owner';
+  return outranks(actor.role, target.role);
 }
 
 /** Roles offered as the new role of a promotion or demotion. */

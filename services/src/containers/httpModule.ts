@@ -9,6 +9,7 @@ import { apiRateLimit } from '@groupflow/adapters/http/apiRateLimit';
 import type { RateLimiter } from '@groupflow/core';
 import { referenceRoutes } from '@groupflow/adapters/http/routes/referenceRoutes';
 import { remotesRoutes } from '@groupflow/adapters/http/routes/remotesRoutes';
+import { contentSecurityPolicy, remoteOrigins } from '@groupflow/adapters/http/securityHeaders';
 import type { Orm } from '@groupflow/adapters/persistence/database';
 import type { PostgresSessionStore } from '@groupflow/adapters/persistence/customer/PostgresSessionStore';
 import type { MemoizedCookieSigner } from '@groupflow/adapters/http/auth/MemoizedCookieSigner';
@@ -57,7 +58,13 @@ export const httpModule = new ContainerModule(({ bind }) => {
             store: sessionStore,
             maxAgeMs: config.customerSessions.lifetime.maxAgeMs,
             secure: config.env === 'production',
+            publicOrigin: new URL(config.publicUrl).origin,
           },
+          security: {
+            contentSecurityPolicy: contentSecurityPolicy(remoteOrigins(Object.values(config.remotes), config.publicUrl)),
+            strictTransportSecurity: config.env === 'production',
+          },
+          serveSourceMaps: config.env !== 'production',
           shellDir: config.web.shellDir,
           mounts: [
             { prefix: '/', dir: config.web.shellDir },

@@ -54,6 +54,17 @@ function accessToken(ctx: Context): string {
   return (ctx.state.grant as { response: GrantAnswer }).response.access_token!;
 }
 
+const LOGOUT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Log out of GroupFlow</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<style>body{font-family:system-ui,sans-serif;background:#0b0d14;color:#e8eaf2;display:flex;justify-content:center;padding:48px 16px}
+main{background:#141824;border:1px solid #2a3146;border-radius:10px;padding:24px;max-width:420px;width:100%;text-align:center}
+button{margin:4px;padding:8px 14px;border-radius:8px;border:1px solid #5865f2;background:#5865f2;color:#fff;cursor:pointer;font:inherit}
+a{color:#9aa3b8}</style></head><body><main>
+<h1>Log out</h1><p>Log out of GroupFlow on this browser?</p>
+<form method="post" action="/api/logout"><button type="submit" autofocus>Log out</button></form>
+<p><a href="/">Stay signed in</a></p>
+</main></body></html>`;
+
 /** Sign-in through grant (GET /auth/discord, /auth/roblox and their callbacks) and the three logouts. */
 export function customerAuthRoutes(deps: CustomerAuthDeps): Router {
   const router = new Router();
@@ -139,10 +150,17 @@ export function customerAuthRoutes(deps: CustomerAuthDeps): Router {
     endCustomerSession(ctx);
     ctx.body = { message: 'Logged out' };
   });
+  // A GET must never log out (any site could embed it): the navigations the spec names get a page whose form
+  // posts, without script, so it works under the Content-Security-Policy.
+  router.post('/api/logout', (ctx) => {
+    endCustomerSession(ctx);
+    ctx.redirect('/');
+  });
   for (const path of ['/api/logout', '/auth/logout']) {
     router.get(path, (ctx) => {
-      endCustomerSession(ctx);
-      ctx.redirect('/');
+      ctx.set('Cache-Control', 'no-store');
+      ctx.type = 'text/html; charset=utf-8';
+      ctx.body = LOGOUT_PAGE;
     });
   }
   return router;

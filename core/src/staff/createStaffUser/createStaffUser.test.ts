@@ -41,6 +41,23 @@ describe('CreateStaffUser', () => {
     },
   );
 
+  it.each([
+    ['customer_support_director', 'customer_support_director'],
+    ['human_resources_director', 'customer_support_director'],
+    ['human_resources_director', 'marketing_director'],
+    ['human_resources_director', 'human_resources_director'],
+  ] as const)('refuses %s creating %s, not ranked below the creator (issue 14)', async (actor, role) => {
+    const { create, staff } = makeSut(actor);
+    await expect(create({ role })).rejects.toBeInstanceOf(Forbidden);
+    expect(await staff.count()).toBe(1);
+  });
+
+  it('lets a customer_support_director create the human_resources_director ranked below it', async () => {
+    await expect(makeSut('customer_support_director').create({ role: 'human_resources_director' })).resolves.toMatchObject({
+      role: 'human_resources_director',
+    });
+  });
+
   it('lets nobody create a platform_owner', async () => {
     await expect(makeSut('platform_owner').create({ role: 'platform_owner' })).rejects.toBeInstanceOf(Forbidden);
   });

@@ -33,7 +33,9 @@ export class CreateStaffUser {
   async execute(actor: StaffMember, request: CreateStaffUserRequest): Promise<PublicStaffUser> {
     if (!canManageUsers(actor.role)) throw new Forbidden("You don't have permission to manage users");
     if (!canCreateRole(actor.role, request.role)) {
-      throw new Forbidden(`You may not create ${ROLE_INFO[request.role].displayName} accounts`);
+      throw new Forbidden(
+        `You may not create ${ROLE_INFO[request.role].displayName} accounts: only roles ranked below your own`,
+      );
     }
     const email = normalizeStaffEmail(request.email);
     const username = request.username.trim();

@@ -127,9 +127,25 @@ describe('PerformHrAction', () => {
     expect(hrActions.actions).toEqual([]);
   });
 
-  it('lets only a platform_owner act on a platform_owner', async () => {
+  it('acts only on staff ranked strictly below the actor, owners included (issue 14)', async () => {
     await expect(makeSut('head_internal_operations', 'platform_owner').act({ type: 'termination' })).rejects.toBeInstanceOf(Forbidden);
-    await expect(makeSut('platform_owner', 'platform_owner').act({ type: 'writeup' })).resolves.toBeTruthy();
+    await expect(makeSut('platform_owner', 'platform_owner').act({ type: 'writeup' })).rejects.toBeInstanceOf(Forbidden);
+    await expect(makeSut('platform_owner', 'head_internal_operations').act({ type: 'writeup' })).resolves.toBeTruthy();
+  });
+
+  it('refuses a director suspending the head of internal operations, and says why', async () => {
+    const { act, staff, hrActions } = makeSut('human_resources_director', 'head_internal_operations');
+    await expect(act({ type: 'suspension', suspensionDays: 3 })).rejects.toEqual(
+      new Forbidden('You may only perform HR actions on staff ranked below you (Head of Internal Operations is not)'),
+    );
+    expect(staff.stored(2)).toMatchObject({ isActive: true, suspendedUntil: null });
+    expect(hrActions.actions).toEqual([]);
+  });
+
+  it('refuses an action on a peer of the same role', async () => {
+    const { act, hrActions } = makeSut('human_resources_director', 'human_resources_director');
+    await expect(act({ type: 'writeup' })).rejects.toBeInstanceOf(Forbidden);
+    expect(hrActions.actions).toEqual([]);
   });
 
   it('refuses any action on a terminated member', async () => {

@@ -69,7 +69,9 @@ export class PerformHrAction {
     const target = await requireStaffMember(this.#staff, request.targetStaffId);
     if (!canPerformHrActionOn(actor, target)) {
       throw new Forbidden(
-        actor.id === target.id ? 'You cannot perform HR actions on yourself' : 'You may not perform HR actions on this staff member',
+        actor.id === target.id
+          ? 'You cannot perform HR actions on yourself'
+          : `You may only perform HR actions on staff ranked below you (${ROLE_INFO[target.role].displayName} is not)`,
       );
     }
     if (isTerminated(target)) throw new Conflict(`${target.username} has already been terminated`);
