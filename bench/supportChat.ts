@@ -37,10 +37,10 @@ const latencies: number[] = [];
 const aborts: AbortController[] = [];
 
 /** Reads a customer stream and records the arrival of every bench message. */
-async function listen(path: string, opened: () => void): Promise<void> {
+async function listen(path: string, key: string, opened: () => void): Promise<void> {
   const controller = new AbortController();
   aborts.push(controller);
-  const response = await fetch(`${server.url}${path}`, { signal: controller.signal });
+  const response = await fetch(`${server.url}${path}`, { signal: controller.signal, headers: { 'X-Chat-Key': key } });
   if (!response.ok || !response.body) throw new Error(`stream ${path}: ${response.status}`);
   opened();
   try {
@@ -71,8 +71,8 @@ try {
       priority: 'low',
     });
     tickets.push(id);
-    const key = new URL(chatUrl).searchParams.get('key') ?? '';
-    listeners.push(listen(`/api/support/chat/${id}/events?key=${encodeURIComponent(key)}`, () => (open += 1)));
+    const key = new URLSearchParams(new URL(chatUrl).hash.slice(1)).get('key') ?? '';
+    listeners.push(listen(`/api/support/chat/${id}/events`, key, () => (open += 1)));
   }
   while (open < streams) await new Promise((resolve) => setTimeout(resolve, 20));
 

@@ -16,7 +16,8 @@ import { JOBS, jobsModule } from './containers/jobsModule.ts';
 import { legalModule } from './containers/legalModule.ts';
 import { STAFF, staffModule } from './containers/staffModule.ts';
 import { serversModule } from './containers/serversModule.ts';
-import { supportModule } from './containers/supportModule.ts';
+import { SUPPORT, supportModule } from './containers/supportModule.ts';
+import type { PostgresTicketEvents } from '@groupflow/adapters/events/PostgresTicketEvents';
 import { robloxModule, robloxPortsModule } from './containers/robloxModule.ts';
 
 /** Composition root of the HTTP API: binds every area's ports to adapters and returns the Koa app. */
@@ -63,6 +64,9 @@ export async function startApi(config: Config, logger: Logger, orm: Orm): Promis
   // Background loops: the health probe behind /api/health and the service checks behind /api/status.
   const health = container.get<ProbedHealth>(DIAGNOSTICS.ProbedHealth);
   const monitor = container.get<ServiceMonitor>(DIAGNOSTICS.ServiceMonitor);
+  // Listening before serving: an event published elsewhere after this process answers is never missed.
+  const ticketEvents = container.get<PostgresTicketEvents>(SUPPORT.Events);
+  await ticketEvents.start();
   const server = createServer(app.callback());
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -88,6 +92,7 @@ export async function startApi(config: Config, logger: Logger, orm: Orm): Promis
       ]);
       // Started only if a request queued a job (RoleSyncQueue); stops its pool.
       await container.get<PgBossJobs>(JOBS.PgBoss).stop();
+      await ticketEvents.stop();
     },
   };
 }

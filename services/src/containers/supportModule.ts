@@ -5,38 +5,46 @@ import {
   CreatePasswordResetTicket,
   CreatePublicTicket,
   DeleteTicket,
+  IssueStreamTicket,
   ListTickets,
   PostCustomerMessage,
   PostStaffMessage,
   ReadCustomerThread,
   ReadThread,
+  RedeemStreamTicket,
   ReleaseTicket,
   SendTestEmail,
   type AuthenticateStaff,
   type Clock,
   type Mailer,
   type StaffActivityLog,
+  type StreamTickets,
   type SubmissionCounter,
   type TicketMessageRepository,
   type TicketRepository,
   type TokenGenerator,
 } from '@groupflow/core';
 import { CryptoTokenGenerator } from '@groupflow/adapters/crypto/CryptoTokenGenerator';
-import { InProcessTicketEvents } from '@groupflow/adapters/events/InProcessTicketEvents';
+import { PostgresTicketEvents } from '@groupflow/adapters/events/PostgresTicketEvents';
 import { supportRoutes } from '@groupflow/adapters/http/routes/supportRoutes';
 import { testEmailRoutes } from '@groupflow/adapters/http/routes/testEmailRoutes';
 import { InMemorySubmissionCounter } from '@groupflow/adapters/limits/InMemorySubmissionCounter';
 import type { Orm } from '@groupflow/adapters/persistence/database';
 import { MikroOrmTicketMessageRepository } from '@groupflow/adapters/persistence/tickets/MikroOrmTicketMessageRepository';
 import { MikroOrmTicketRepository } from '@groupflow/adapters/persistence/tickets/MikroOrmTicketRepository';
+import { PostgresStreamTickets } from '@groupflow/adapters/persistence/tickets/PostgresStreamTickets';
 import type { Config } from '../config.ts';
 import { TOKENS } from './tokens.ts';
 
 export const SUPPORT = {
   Tickets: Symbol.for('TicketRepository'),
   Messages: Symbol.for('TicketMessageRepository'),
-  /** One per container: every request publishes to, and every open stream listens on, the same bus. */
+  /**
+   * One per container, holding the process's one LISTEN connection: every request publishes through it and
+   * every open stream listens on it. startApi starts and stops it.
+   */
   Events: Symbol.for('TicketEvents'),
+  StreamTickets: Symbol.for('StreamTickets'),
   Submissions: Symbol.for('SubmissionCounter'),
   ChatKeys: Symbol.for('TicketChatKeys'),
 } as const;
@@ -45,7 +53,11 @@ export const supportModule = new ContainerModule(({ bind }) => {
   const orm: [symbol] = [TOKENS.Orm];
   bind<TicketRepository>(SUPPORT.Tickets).toResolvedValue((o: Orm) => new MikroOrmTicketRepository(o), orm);
   bind<TicketMessageRepository>(SUPPORT.Messages).toResolvedValue((o: Orm) => new MikroOrmTicketMessageRepository(o), orm);
-  bind(SUPPORT.Events).toConstantValue(new InProcessTicketEvents());
+  bind(SUPPORT.Events).toResolvedValue((config: Config, o: Orm) => new PostgresTicketEvents(o, config.support.events), [
+    TOKENS.Config,
+    TOKENS.Orm,
+  ]);
+  bind<StreamTickets>(SUPPORT.StreamTickets).toResolvedValue((o: Orm) => new PostgresStreamTickets(o), orm);
   bind<SubmissionCounter>(SUPPORT.Submissions).toConstantValue(new InMemorySubmissionCounter());
   bind<TokenGenerator>(SUPPORT.ChatKeys).toConstantValue(new CryptoTokenGenerator());
 
@@ -55,11 +67,12 @@ export const supportModule = new ContainerModule(({ bind }) => {
       authenticate: AuthenticateStaff,
       tickets: TicketRepository,
       messages: TicketMessageRepository,
-      events: InProcessTicketEvents,
+      events: PostgresTicketEvents,
       submissions: SubmissionCounter,
       keys: TokenGenerator,
       activity: StaffActivityLog,
       clock: Clock,
+      streamTickets: StreamTickets,
     ) => {
       const limit = { counter: submissions, ...config.support.submissions };
       return supportRoutes(
@@ -76,6 +89,8 @@ export const supportModule = new ContainerModule(({ bind }) => {
           postStaffMessage: new PostStaffMessage(tickets, messages, events, clock),
           readCustomerThread: new ReadCustomerThread(tickets, messages, keys),
           postCustomerMessage: new PostCustomerMessage(tickets, messages, keys, events, clock),
+          issueStreamTicket: new IssueStreamTicket(authenticate, streamTickets, keys, clock, config.support.streamTicket),
+          redeemStreamTicket: new RedeemStreamTicket(authenticate, streamTickets, keys, clock),
         },
         events,
         config.support.stream,
@@ -91,6 +106,7 @@ export const supportModule = new ContainerModule(({ bind }) => {
       SUPPORT.ChatKeys,
       TOKENS.StaffActivityLog,
       TOKENS.Clock,
+      SUPPORT.StreamTickets,
     ],
   );
 

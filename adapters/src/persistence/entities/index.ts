@@ -5,7 +5,7 @@ import { BotCommandUsage, BotGuild, BotShard, DiscordServerConfig } from './serv
 import { ActivitySession, GroupApplication, GroupTrainingSession, RobloxApiCache, RobloxVerificationCode } from './roblox.ts';
 import { Incident } from './diagnostics.ts';
 import { Announcement, HrAction, Notification, StaffLoginFailure, StaffSession, StaffUser } from './staff.ts';
-import { SupportTicket, SupportTicketMessage } from './support.ts';
+import { SupportStreamTicket, SupportTicket, SupportTicketEvent, SupportTicketMessage } from './support.ts';
 
 export * from './customer.ts';
 export * from './diagnostics.ts';
@@ -35,6 +35,8 @@ export const entities = [
   StaffLoginFailure,
   SupportTicket,
   SupportTicketMessage,
+  SupportTicketEvent,
+  SupportStreamTicket,
   LegalCase,
   LegalDocument,
   ComplianceReport,

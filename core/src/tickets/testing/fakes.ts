@@ -5,6 +5,7 @@ import type {
   SubmissionCounter,
   SupportTicket,
   TicketEvent,
+  StreamTickets,
   TicketEvents,
   TicketMessage,
   TicketMessageRepository,
@@ -123,8 +124,9 @@ export class InMemoryTicketMessages implements TicketMessageRepository {
 
 export class RecordingTicketEvents implements TicketEvents {
   readonly events: TicketEvent[] = [];
-  publish(event: TicketEvent): void {
+  publish(event: TicketEvent): Promise<void> {
     this.events.push(event);
+    return Promise.resolve();
   }
 }
 
@@ -156,4 +158,22 @@ export async function seedTicket(tickets: InMemoryTicketRepository, overrides: P
     createdAt: new Date('2026-01-01T08:00:00.000Z'),
     ...overrides,
   });
+}
+
+export class InMemoryStreamTickets implements StreamTickets {
+  readonly #tickets = new Map<string, { sessionHash: string; expiresAt: Date }>();
+
+  async save(ticketHash: string, sessionHash: string, expiresAt: Date): Promise<void> {
+    this.#tickets.set(ticketHash, { sessionHash, expiresAt });
+  }
+
+  async take(ticketHash: string, now: Date): Promise<string | null> {
+    const stored = this.#tickets.get(ticketHash);
+    this.#tickets.delete(ticketHash);
+    return stored && stored.expiresAt.getTime() > now.getTime() ? stored.sessionHash : null;
+  }
+
+  get size(): number {
+    return this.#tickets.size;
+  }
 }
