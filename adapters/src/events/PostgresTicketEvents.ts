@@ -31,6 +31,8 @@ export interface PostgresTicketEventsSettings {
 }
 
 const CHANNEL = 'support_ticket_events';
+/** Names the LISTEN connections in pg_stat_activity, for operators (and the test that cuts them). */
+export const LISTENER_APPLICATION_NAME = 'groupflow-ticket-events';
 
 /**
  * Serialises publishing, so ids commit in the order they were drawn and a reader that has seen id N never later
@@ -164,7 +166,7 @@ export class PostgresTicketEvents implements TicketEvents, TicketEventFeed {
   }
 
   async #listen(first: boolean): Promise<void> {
-    const client = new pg.Client({ connectionString: this.#orm.config.get('clientUrl') });
+    const client = new pg.Client({ connectionString: this.#orm.config.get('clientUrl'), application_name: LISTENER_APPLICATION_NAME });
     client.on('notification', () => this.#catchUp());
     // A dropped connection may have missed notifications: the next one reads everything after the last id.
     client.on('error', () => this.#reconnect(client));
