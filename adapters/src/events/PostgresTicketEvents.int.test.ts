@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { SupportTicket, TicketEvent } from '@groupflow/core';
 import { openDatabase, type Orm } from '../persistence/database.ts';
@@ -101,6 +102,31 @@ describe('PostgresTicketEvents', () => {
     expect(ids.every((id, i) => i === 0 || id > ids[i - 1]!)).toBe(true);
     const numbers = seen.map((stored) => (stored.event.type === 'message.created' ? stored.event.message.id : -1));
     expect(new Set(numbers).size).toBe(200);
+  });
+
+  it('never skips an event whose transaction commits after a later-drawn id (another publisher mid-commit)', async () => {
+    const [publisher, listener] = [await startBus(), await startBus()];
+    const ticketId = (nextTicketId += 1);
+    const seen = collect(listener, ticketId);
+    // Another process's publish, caught between drawing its id and committing.
+    const slow = new pg.Client({ connectionString: inject('databaseUrl') });
+    await slow.connect();
+    try {
+      await slow.query('begin');
+      await slow.query(`select pg_advisory_xact_lock(hashtext('support_ticket_events'))`);
+      await slow.query(`insert into support_ticket_events (ticket_id, type, payload) values ($1, 'message.created', $2)`, [
+        ticketId,
+        JSON.stringify(message(ticketId, 1)),
+      ]);
+      const later = publisher.publish(message(ticketId, 2));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await slow.query('commit');
+      await later;
+    } finally {
+      await slow.end();
+    }
+    await until(() => seen.length === 2);
+    expect(seen.map((stored) => (stored.event.type === 'message.created' ? stored.event.message.id : -1))).toEqual([1, 2]);
   });
 
   it('replays the events after an id, of one ticket when asked', async () => {

@@ -37,15 +37,25 @@ export const LISTENER_APPLICATION_NAME = 'groupflow-ticket-events';
 /**
  * Serialises publishing, so ids commit in the order they were drawn and a reader that has seen id N never later
  * finds a smaller one appear. One lock for all tickets, because the staff stream follows every ticket. The lock
- * is taken before the row (and its id) is made, and held until the statement's transaction commits.
+ * is taken before any row (and its id) is made, and held until the statement's transaction commits. Its cost is
+ * one commit (WAL flush) at a time per database, so each process sends the events queued meanwhile as one
+ * statement; a single NOTIFY with the batch's last id announces them all.
  */
 const PUBLISH = `
   with published as (
     insert into support_ticket_events (ticket_id, type, payload, created_at)
-    select ?, ?, ?::jsonb, now() from (select pg_advisory_xact_lock(hashtext('${CHANNEL}'))) as serialised
+    select (e.item->>'ticket_id')::int, e.item->>'type', e.item->'payload', now()
+    from (select pg_advisory_xact_lock(hashtext('${CHANNEL}'))) as serialised
+    cross join jsonb_array_elements(?::jsonb) with ordinality as e(item, n)
+    order by e.n
     returning id
   )
-  select pg_notify('${CHANNEL}', id::text) from published`;
+  select pg_notify('${CHANNEL}', max(id)::text) from published`;
+
+interface PendingPublish {
+  row: { ticket_id: number; type: string; payload: TicketEvent };
+  settle: (error?: unknown) => void;
+}
 
 const SELECT_SINCE = 'select id, payload from support_ticket_events where id > $1 order by id';
 
@@ -95,6 +105,8 @@ export class PostgresTicketEvents implements TicketEvents, TicketEventFeed {
   readonly #settings: PostgresTicketEventsSettings;
   readonly #listeners = new Set<StoredTicketEventListener>();
   #client: pg.Client | null = null;
+  #queued: PendingPublish[] = [];
+  #publishing = false;
   #lastId = 0;
   #reading: Promise<void> | null = null;
   #readAgain = false;
@@ -107,8 +119,28 @@ export class PostgresTicketEvents implements TicketEvents, TicketEventFeed {
     this.#settings = settings;
   }
 
-  async publish(event: TicketEvent): Promise<void> {
-    await this.#orm.em.getConnection().execute(PUBLISH, [ticketIdOf(event), event.type, JSON.stringify(event)]);
+  publish(event: TicketEvent): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.#queued.push({
+        row: { ticket_id: ticketIdOf(event), type: event.type, payload: event },
+        settle: (error) => (error === undefined ? resolve() : reject(error as Error)),
+      });
+      if (!this.#publishing) void this.#publishQueued();
+    });
+  }
+
+  async #publishQueued(): Promise<void> {
+    this.#publishing = true;
+    while (this.#queued.length > 0) {
+      const batch = this.#queued.splice(0);
+      try {
+        await this.#orm.em.getConnection().execute(PUBLISH, [JSON.stringify(batch.map((pending) => pending.row))]);
+        for (const pending of batch) pending.settle();
+      } catch (error) {
+        for (const pending of batch) pending.settle(error ?? new Error('publish failed'));
+      }
+    }
+    this.#publishing = false;
   }
 
   subscribe(listener: StoredTicketEventListener): () => void {
