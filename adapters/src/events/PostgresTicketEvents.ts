@@ -14,8 +14,8 @@ export type StoredTicketEventListener = (event: StoredTicketEvent) => void;
 export interface TicketEventFeed {
   /** Returns the unsubscribe function; streams call it when their connection closes. */
   subscribe(listener: StoredTicketEventListener): () => void;
-  /** The newest event id this process has handed to its listeners. */
-  readonly lastDeliveredId: number;
+  /** The newest event id in the table: a fresh stream's starting point, read before its full state. */
+  latestId(): Promise<number>;
   /**
    * Events after `afterId` (of one ticket when given), oldest first; null when some of them were pruned
    * already, so the caller falls back to a full state.
@@ -150,8 +150,11 @@ export class PostgresTicketEvents implements TicketEvents, TicketEventFeed {
     };
   }
 
-  get lastDeliveredId(): number {
-    return this.#lastId;
+  async latestId(): Promise<number> {
+    const [latest] = await this.#orm.em
+      .getConnection()
+      .execute<{ id: string }[]>('select coalesce(max(id), 0) as id from support_ticket_events');
+    return Number(latest?.id ?? 0);
   }
 
   async replay(afterId: number, ticketId?: number): Promise<StoredTicketEvent[] | null> {

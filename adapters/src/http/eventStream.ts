@@ -63,11 +63,12 @@ export async function openEventStream(
     else deliver(stored);
   });
 
-  // Taken before the state is read: whatever the state may lack comes after this id.
-  const freshFrom = feed.lastDeliveredId;
   let missed: StoredTicketEvent[] | null;
   let initial: { type: string; data: unknown } | undefined;
+  let freshFrom: number;
   try {
+    // Read before the state: whatever the state may lack comes after this id.
+    freshFrom = await feed.latestId();
     initial = await opening.initial?.();
     missed = resumeFrom === null ? null : await feed.replay(resumeFrom, opening.ticketId);
     lastSent = missed === null ? freshFrom : (resumeFrom as number);
