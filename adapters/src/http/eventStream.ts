@@ -51,12 +51,12 @@ export async function openEventStream(
   const resumeFrom = lastEventIdOf(ctx);
   let held: StoredTicketEvent[] | null = [];
   let lastSent = 0;
-  let stream: PassThrough | undefined;
+  const body = new PassThrough();
   const deliver = (stored: StoredTicketEvent) => {
     if (stored.id <= lastSent) return;
     lastSent = stored.id;
     const data = project(stored.event);
-    if (data !== null) stream?.write(frame(stored.id, stored.event.type, data));
+    if (data !== null) body.write(frame(stored.id, stored.event.type, data));
   };
   const unsubscribe = feed.subscribe((stored) => {
     if (held) held.push(stored);
@@ -85,8 +85,6 @@ export async function openEventStream(
   ctx.set('Connection', 'keep-alive');
   // Reverse proxies such as nginx would otherwise buffer the stream and delay every event.
   ctx.set('X-Accel-Buffering', 'no');
-  const body = new PassThrough();
-  stream = body;
   ctx.status = 200;
   ctx.body = body;
 
