@@ -21,7 +21,12 @@ describe('support chat between a visitor and staff', () => {
     await form.getByLabel('Subject').fill('Roles are not syncing');
     await form.getByLabel('Message').fill('My group roles stopped syncing yesterday.');
     await form.getByRole('button', { name: 'Create Support Ticket' }).click();
-    await visitor.waitForURL(/\/support-chat\?ticket=\d+&key=/);
+    // The key rides in the fragment: no request of the page carries it in a URL.
+    await visitor.waitForURL(/\/support-chat\?ticket=\d+#key=/);
+    const keyedUrls: string[] = [];
+    visitor.on('request', (request) => {
+      if (/[?&](key|token)=/.test(request.url())) keyedUrls.push(request.url());
+    });
     await visitor.getByRole('heading', { name: 'Roles are not syncing' }).waitFor();
     await visitor.getByText('My group roles stopped syncing yesterday.').waitFor();
     const chatUrl = new URL(visitor.url());
@@ -46,9 +51,10 @@ describe('support chat between a visitor and staff', () => {
     await visitor.getByLabel('Your message').fill('Thank you!');
     await visitor.getByLabel('Your message').press('Enter');
     await staff.getByText('Thank you!').waitFor({ timeout: 1000 });
+    expect(keyedUrls).toEqual([]);
 
     const stranger = await (await e2e.browser.newContext()).newPage();
-    await stranger.goto(`${e2e.server.url}/support-chat?ticket=${chatUrl.searchParams.get('ticket')}&key=not-the-key`);
+    await stranger.goto(`${e2e.server.url}/support-chat?ticket=${chatUrl.searchParams.get('ticket')}#key=not-the-key`);
     await stranger.getByRole('heading', { name: 'Chat link not valid' }).waitFor();
     await expect(stranger.getByText('Hi Vera, looking into it now.').count()).resolves.toBe(0);
   });

@@ -13,10 +13,10 @@ const e2e = useServerAndBrowser({
   env: { STAFF_OWNER_EMAIL: OWNER.email, STAFF_OWNER_PASSWORD: OWNER.password, SUPPORT_TICKET_MAX_PER_WINDOW: String(MANY + 10) },
 });
 
-async function post(path: string, body: unknown, token?: string) {
+async function post(path: string, body: unknown, token?: string, headers: Record<string, string> = {}) {
   const response = await fetch(`${e2e.server.url}${path}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    headers: { 'Content-Type': 'application/json', ...headers, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(body),
   });
   return (await response.json()) as Record<string, unknown>;
@@ -31,8 +31,12 @@ describe('support tickets page', () => {
       message: 'Verification fails',
       priority: 'high',
     });
-    const key = new URL(created.chatUrl as string).searchParams.get('key') ?? '';
+    const key = new URLSearchParams(new URL(created.chatUrl as string).hash.slice(1)).get('key') ?? '';
     const page = await openAsStaff(e2e, OWNER.email, OWNER.password);
+    const streamUrls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/support/events') streamUrls.push(request.url());
+    });
     await page.goto(`${e2e.server.url}/support-tickets`);
     await page.getByRole('heading', { name: 'Cannot verify' }).waitFor();
 
@@ -42,8 +46,11 @@ describe('support tickets page', () => {
 
     await page.getByRole('button', { name: 'Chat' }).click();
     await page.getByRole('dialog').getByText('Verification fails').waitFor();
-    await post(`/api/support/chat/${created.id as number}/messages?key=${key}`, { message: 'Any news?' });
+    await post(`/api/support/chat/${created.id as number}/messages`, { message: 'Any news?' }, undefined, { 'X-Chat-Key': key });
     await page.getByRole('dialog').getByText('Any news?').waitFor({ timeout: 2000 });
+    // The stream opened with a single-use ticket; the staff token never appeared in a URL.
+    expect(streamUrls.length).toBeGreaterThan(0);
+    for (const url of streamUrls) expect(new URL(url).searchParams.has('ticket') && !url.includes('token=')).toBe(true);
     await page.getByRole('button', { name: 'Close chat' }).click();
 
     await page.getByPlaceholder('Search by title, email or category...').fill('no such ticket');

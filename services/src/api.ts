@@ -17,7 +17,8 @@ import { legalModule } from './containers/legalModule.ts';
 import { limitsModule } from './containers/limitsModule.ts';
 import { STAFF, staffModule } from './containers/staffModule.ts';
 import { serversModule } from './containers/serversModule.ts';
-import { supportModule } from './containers/supportModule.ts';
+import { SUPPORT, supportModule } from './containers/supportModule.ts';
+import type { PostgresTicketEvents } from '@groupflow/adapters/events/PostgresTicketEvents';
 import { robloxModule, robloxPortsModule } from './containers/robloxModule.ts';
 import { SESSIONS, sessionsModule } from './containers/sessionsModule.ts';
 import type { PostgresNotifications } from '@groupflow/adapters/persistence/notifications/PostgresNotifications';
@@ -71,6 +72,9 @@ export async function startApi(config: Config, logger: Logger, orm: Orm): Promis
   // Background loops: the health probe behind /api/health and the service checks behind /api/status.
   const health = container.get<ProbedHealth>(DIAGNOSTICS.ProbedHealth);
   const monitor = container.get<ServiceMonitor>(DIAGNOSTICS.ServiceMonitor);
+  // Listening before serving: an event published elsewhere after this process answers is never missed.
+  const ticketEvents = container.get<PostgresTicketEvents>(SUPPORT.Events);
+  await ticketEvents.start();
   const server = createServer(app.callback());
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -97,6 +101,7 @@ export async function startApi(config: Config, logger: Logger, orm: Orm): Promis
       // Started only if a request queued a job (RoleSyncQueue); stops its pool.
       await container.get<PgBossJobs>(JOBS.PgBoss).stop();
       await notifications.close();
+      await ticketEvents.stop();
     },
   };
 }

@@ -99,9 +99,12 @@ const envSchema = z.object({
   TEST_EMAIL_MAX_PER_WINDOW: positiveInt.default(5),
   TEST_EMAIL_WINDOW_MINUTES: positiveInt.default(60),
   SUPPORT_STREAM_HEARTBEAT_MS: positiveInt.default(15_000),
-  SUPPORT_STREAM_RETRY_MS: positiveInt.default(2_000),
   TICKET_LIST_DEFAULT_LIMIT: positiveInt.default(100),
   TICKET_LIST_MAX_LIMIT: positiveInt.default(200),
+  SUPPORT_EVENTS_RECONNECT_MS: positiveInt.default(1_000),
+  SUPPORT_EVENTS_RETENTION_HOURS: positiveInt.default(24),
+  SUPPORT_EVENTS_PRUNE_MINUTES: positiveInt.default(10),
+  SUPPORT_STREAM_TICKET_TTL_SECONDS: positiveInt.default(60),
   ROBLOX_API_BASE: z.string().default('https://{service}.roblox.com'),
   ROBLOX_OPEN_CLOUD_KEY: optionalText,
   ROBLOX_OPEN_CLOUD_BASE: z.string().default('https://apis.roblox.com'),
@@ -224,6 +227,9 @@ export interface Config {
     stream: { heartbeatMs: number; retryMs: number };
     /** Rows per page of the staff ticket list. */
     list: ListLimits;
+    /** The ticket event table behind every process's streams, and the LISTEN connection's reconnect wait. */
+    events: { retentionMs: number; pruneEveryMs: number; reconnectMs: number };
+    streamTicket: { ttlMs: number };
   };
   roblox: {
     api: RobloxApiSettings;
@@ -421,6 +427,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       submissions: { max: e.SUPPORT_TICKET_MAX_PER_WINDOW, windowMs: minutes(e.SUPPORT_TICKET_WINDOW_MINUTES) },
       stream: { heartbeatMs: e.SUPPORT_STREAM_HEARTBEAT_MS, retryMs: e.SUPPORT_STREAM_RETRY_MS },
       list: { defaultLimit: e.TICKET_LIST_DEFAULT_LIMIT, maxLimit: e.TICKET_LIST_MAX_LIMIT },
+      stream: { heartbeatMs: e.SUPPORT_STREAM_HEARTBEAT_MS, retryMs: e.SUPPORT_EVENTS_RECONNECT_MS },
+      events: {
+        retentionMs: minutes(60 * e.SUPPORT_EVENTS_RETENTION_HOURS),
+        pruneEveryMs: minutes(e.SUPPORT_EVENTS_PRUNE_MINUTES),
+        reconnectMs: e.SUPPORT_EVENTS_RECONNECT_MS,
+      },
+      streamTicket: { ttlMs: 1000 * e.SUPPORT_STREAM_TICKET_TTL_SECONDS },
     },
     roblox: {
       api: {

@@ -14,6 +14,16 @@ let api: TestApi;
 let dataDir: string;
 
 const call = (method: string, path: string, token?: string, body?: unknown) => callApi(api.url, method, path, token, body);
+/** A customer chat call, the key in its header as the chat page sends it. */
+const chatCall = (method: string, path: string, key: string, body?: unknown) =>
+  callApi(api.url, method, path, undefined, body, { 'X-Chat-Key': key });
+
+/** The staff stream's address: a fresh single-use ticket bought with the bearer token. */
+async function staffStreamPath(token: string, baseUrl = api.url): Promise<string> {
+  const issued = await callApi<{ ticket: string }>(baseUrl, 'POST', '/api/support/events/ticket', token);
+  expect(issued.status).toBe(200);
+  return `/api/support/events?ticket=${issued.body?.ticket}`;
+}
 
 async function staffWithToken(role: StaffRole): Promise<{ member: StaffMember; token: string }> {
   const member = await api.provisionStaff(role);
@@ -30,15 +40,20 @@ async function fileTicket(subject = 'Bot offline') {
   });
   expect(created.status).toBe(201);
   const chatUrl = new URL(created.body?.chatUrl as string);
-  return { id: created.body?.id as number, key: chatUrl.searchParams.get('key') ?? '', chatUrl };
+  return { id: created.body?.id as number, key: new URLSearchParams(chatUrl.hash.slice(1)).get('key') ?? '', chatUrl };
 }
 
 /** Reads a server-sent event stream until `until` accepts an event, or the timeout passes. */
-async function readEvents(path: string, until: (type: string, data: unknown) => boolean, timeoutMs = 3000) {
+async function readEvents(
+  path: string,
+  until: (type: string, data: unknown) => boolean,
+  headers: Record<string, string> = {},
+  timeoutMs = 3000,
+) {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
-  const response = await checkedFetch(`${api.url}${path}`, { signal: controller.signal });
-  const seen: { type: string; data: unknown }[] = [];
+  const response = await checkedFetch(`${api.url}${path}`, { signal: controller.signal, headers });
+  const seen: { id: number | null; type: string; data: unknown }[] = [];
   const ready = { status: response.status, seen, done: (async () => {
     if (!response.ok || !response.body) return;
     try {
@@ -95,14 +110,28 @@ describe('public tickets and the customer chat', () => {
     expect(chatUrl.searchParams.get('ticket')).toBe(String(id));
     expect(key).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
-    const thread = await call('GET', `/api/support/chat/${id}?key=${key}`);
+    expect(chatUrl.search).toBe(`?ticket=${id}`);
+    const thread = await chatCall('GET', `/api/support/chat/${id}`, key);
     expect(thread.status).toBe(200);
     expect(thread.body).toMatchObject({ ticket: { id, title: 'Bot offline', status: 'open' } });
     expect(thread.body?.messages).toEqual([expect.objectContaining({ senderType: 'customer', message: 'It stopped answering' })]);
 
-    expect((await call('GET', `/api/support/chat/${id}?key=${key.slice(1)}x`)).status).toBe(404);
+    expect((await chatCall('GET', `/api/support/chat/${id}`, `${key.slice(1)}x`)).status).toBe(404);
     expect((await call('GET', `/api/support/chat/${id}`)).status).toBe(400);
-    expect((await call('POST', `/api/support/chat/${id}/messages?key=wrong`, undefined, { message: 'hi' })).status).toBe(404);
+    expect((await chatCall('POST', `/api/support/chat/${id}/messages`, 'wrong', { message: 'hi' })).status).toBe(404);
+  });
+
+  it('refuses the key in the query string, on every chat call', async () => {
+    const { id, key } = await fileTicket();
+    for (const [method, path] of [
+      ['GET', `/api/support/chat/${id}?key=${key}`],
+      ['POST', `/api/support/chat/${id}/messages?key=${key}`],
+      ['GET', `/api/support/chat/${id}/events?key=${key}`],
+    ] as const) {
+      const answer = await call(method, path, undefined, method === 'POST' ? { message: 'hi' } : undefined);
+      expect(answer.status, `${method} ${path}`).toBe(400);
+      expect(JSON.stringify(answer.body?.issues)).toContain('key');
+    }
   });
 
   it('stores only a hash of the key', async () => {
@@ -155,7 +184,45 @@ describe('staff ticket calls', () => {
       expect((await call(method, path)).status, `${method} ${path}`).toBeGreaterThanOrEqual(400);
     }
     expect((await call('GET', '/api/support/tickets')).status).toBe(401);
-    expect((await call('GET', '/api/support/events?token=forged')).status).toBe(401);
+    expect((await call('GET', '/api/support/events?ticket=forged')).status).toBe(401);
+    expect((await call('POST', '/api/support/events/ticket')).status).toBe(401);
+  });
+
+  it('opens the staff stream with a single-use ticket, and refuses the staff token in the URL', async () => {
+    const { token } = await staffWithToken('customer_support');
+    expect((await call('GET', `/api/support/events?token=${token}`)).status).toBe(400);
+    expect((await call('GET', `/api/support/events?ticket=${token}`)).status).toBe(401);
+    const path = await staffStreamPath(token);
+    const first = await readEvents(path, () => true, {}, 300);
+    expect(first.status).toBe(200);
+    await first.done;
+    expect((await call('GET', path)).status).toBe(401);
+    const rows = await api.orm.em.fork().getConnection().execute<{ ticket_hash: string }[]>('select ticket_hash from support_stream_tickets');
+    expect(rows.every((row) => /^[0-9a-f]{64}$/.test(row.ticket_hash))).toBe(true);
+  });
+
+  it('replays what a reconnecting stream missed, after its Last-Event-ID and in order', async () => {
+    const { id, key } = await fileTicket();
+    const agent = await staffWithToken('customer_support');
+    const opened = await readEvents(`/api/support/chat/${id}/events`, (type) => type === 'thread', { 'X-Chat-Key': key });
+    await opened.done;
+    const resumeFrom = opened.seen[0]?.id;
+    expect(resumeFrom).toEqual(expect.any(Number));
+    await call('POST', `/api/support/tickets/${id}/claim`, agent.token);
+    for (const message of ['one', 'two', 'three']) await call('POST', `/api/support/tickets/${id}/messages`, agent.token, { message });
+    const resumed = await readEvents(
+      `/api/support/chat/${id}/events`,
+      (type, data) => type === 'message.created' && (data as { message: string }).message === 'three',
+      { 'X-Chat-Key': key, 'Last-Event-ID': String(resumeFrom) },
+    );
+    await resumed.done;
+    expect(resumed.seen.map((e) => e.type)).toEqual(['ticket.updated', 'message.created', 'message.created', 'message.created']);
+    expect(resumed.seen.slice(1).map((e) => (e.data as { message: string }).message)).toEqual(['one', 'two', 'three']);
+    const ids = resumed.seen.map((e) => e.id as number);
+    expect([...ids].sort((a, b) => a - b)).toEqual(ids);
+    expect(ids[0]).toBeGreaterThan(resumeFrom as number);
+    const bad = await readEvents(`/api/support/chat/${id}/events`, () => true, { 'X-Chat-Key': key, 'Last-Event-ID': 'soon' }, 300);
+    expect(bad.status).toBe(400);
   });
 
   it('gives exactly one of 20 simultaneous claims the ticket', async () => {
@@ -194,7 +261,7 @@ describe('staff ticket calls', () => {
     });
     expect((await call('DELETE', `/api/support/tickets/${id}`, agent.token)).status).toBe(403);
     expect((await call('DELETE', `/api/support/tickets/${id}`, director.token)).status).toBe(204);
-    expect((await call('GET', `/api/support/chat/${id}?key=${key}`)).status).toBe(404);
+    expect((await chatCall('GET', `/api/support/chat/${id}`, key)).status).toBe(404);
     const left = await api.orm.em.fork().getConnection().execute<{ n: string }[]>(
       'select count(*) as n from support_ticket_messages where ticket_id = ?',
       [id],
@@ -206,11 +273,12 @@ describe('staff ticket calls', () => {
     const { id, key } = await fileTicket();
     const agent = await staffWithToken('customer_support');
     const customerStream = await readEvents(
-      `/api/support/chat/${id}/events?key=${key}`,
+      `/api/support/chat/${id}/events`,
       (type, data) => type === 'message.created' && (data as { message: string }).message === 'How can I help?',
+      { 'X-Chat-Key': key },
     );
     const staffStream = await readEvents(
-      `/api/support/events?token=${agent.token}`,
+      await staffStreamPath(agent.token),
       (type, data) => type === 'message.created' && (data as { message: { message: string } }).message.message === 'Thanks!',
     );
     expect(customerStream.status).toBe(200);
@@ -228,7 +296,7 @@ describe('staff ticket calls', () => {
     expect(pushed).not.toHaveProperty('staffUserId');
     expect(customerStream.seen.some((e) => JSON.stringify(e.data).includes('For the other customer'))).toBe(false);
 
-    expect((await call('POST', `/api/support/chat/${id}/messages?key=${key}`, undefined, { message: 'Thanks!' })).status).toBe(201);
+    expect((await chatCall('POST', `/api/support/chat/${id}/messages`, key, { message: 'Thanks!' })).status).toBe(201);
     await staffStream.done;
     expect(staffStream.seen.map((e) => e.type)).toEqual(expect.arrayContaining(['ticket.updated', 'message.created']));
 
@@ -273,7 +341,7 @@ describe('staff event stream after sign-out', () => {
     try {
       const member = await quick.provisionStaff('customer_support');
       const token = await quick.login(member.email);
-      const response = await checkedFetch(`${quick.url}/api/support/events?token=${token}`);
+      const response = await checkedFetch(`${quick.url}${await staffStreamPath(token, quick.url)}`);
       expect(response.status).toBe(200);
       const ended = (async () => {
         for await (const _event of sseEvents(response.body!)) {

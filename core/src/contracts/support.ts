@@ -70,8 +70,18 @@ export const ticketListQuerySchema = pagedListQuerySchema.extend({
 });
 export type TicketListQuery = z.input<typeof ticketListQuerySchema>;
 
-/** The customer's chat page proves access with the key from its chatUrl. */
-export const ticketAccessQuerySchema = z.object({ key: text().min(1).max(200) });
+/**
+ * The customer's chat page proves access with the key from its chatUrl's fragment, sent as this header: a key
+ * in a URL would end up in logs and Referer headers, so the chat calls take no query at all (`?key=` is a 400).
+ */
+export const CHAT_KEY_HEADER = 'x-chat-key';
+export const chatKeyHeadersSchema = z.object({ [CHAT_KEY_HEADER]: text().min(1).max(200) });
+export const noQuerySchema = z.strictObject({});
+
+/** A reconnecting event stream client names the last event it received; absent on a first connection. */
+export const streamResumeHeadersSchema = z.object({
+  'last-event-id': z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+});
 
 /** The staff remotes admit /support-tickets by the same rule the server enforces for status and delete. */
 export { canViewSupportTickets, isStaffRole } from '../staff/roles.ts';
@@ -89,8 +99,12 @@ export const testEmailSchema = z.object({
 });
 export type TestEmailInput = z.infer<typeof testEmailSchema>;
 
-/** GET /api/support/events: EventSource cannot send headers, so the bearer token comes as `?token=`. */
-export const ticketEventsQuerySchema = z.object({ token: text().min(1).max(200) });
+/**
+ * GET /api/support/events: a stream cannot always send headers, so it opens with a single-use ticket from POST
+ * /api/support/events/ticket. Strict, so the long-lived bearer token in `?token=` is refused (400).
+ */
+export const ticketEventsQuerySchema = z.strictObject({ ticket: text().min(1).max(200) });
+export const streamTicketSchema = z.object({ ticket: z.string() });
 
 /** A support ticket as the staff screens see it (spec 2 section 3). */
 export const ticketSchema = z.object({
@@ -149,7 +163,10 @@ export const staffTicketEventSchema = z.discriminatedUnion('type', [
   }),
 ]);
 
-/** The customer chat stream's events, about its own ticket only; `thread` comes first, on every (re)connect. */
+/**
+ * The customer chat stream's events, about its own ticket only; `thread` comes first on a fresh connection (and
+ * when a reconnection's missed events were pruned), while a reconnection with Last-Event-ID gets what it missed.
+ */
 export const customerTicketEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('thread'), data: customerThreadSchema }),
   z.object({ type: z.literal('message.created'), data: customerMessageSchema }),
@@ -241,10 +258,17 @@ export const supportEndpoints = {
     response: noContent,
     successStatus: 204,
   }),
+  staffStreamTicket: endpoint({
+    method: 'POST',
+    path: '/api/support/events/ticket',
+    summary: 'A single-use ticket, valid for a minute, that opens the staff event stream',
+    auth: 'staff',
+    response: streamTicketSchema,
+  }),
   staffEvents: endpoint({
     method: 'GET',
     path: '/api/support/events',
-    summary: 'Server-sent ticket and chat events for staff views (token as ?token=)',
+    summary: 'Server-sent ticket and chat events for staff views (?ticket= from /events/ticket; Last-Event-ID resumes)',
     auth: 'staff',
     query: ticketEventsQuerySchema,
     response: staffTicketEventSchema,
@@ -256,7 +280,7 @@ export const supportEndpoints = {
     summary: "The customer's chat page: the ticket and its messages",
     auth: 'chatKey',
     params: idParamsSchema,
-    query: ticketAccessQuerySchema,
+    query: noQuerySchema,
     response: customerThreadSchema,
   }),
   postChatMessage: endpoint({
@@ -265,7 +289,7 @@ export const supportEndpoints = {
     summary: 'The customer writes in their ticket chat',
     auth: 'chatKey',
     params: idParamsSchema,
-    query: ticketAccessQuerySchema,
+    query: noQuerySchema,
     body: ticketMessageSchema,
     response: customerMessageSchema,
     successStatus: 201,
@@ -273,10 +297,10 @@ export const supportEndpoints = {
   chatEvents: endpoint({
     method: 'GET',
     path: '/api/support/chat/:id/events',
-    summary: "Server-sent events of the customer's own ticket, starting with the whole thread",
+    summary: "Server-sent events of the customer's own ticket, starting with the whole thread (Last-Event-ID resumes)",
     auth: 'chatKey',
     params: idParamsSchema,
-    query: ticketAccessQuerySchema,
+    query: noQuerySchema,
     response: customerTicketEventSchema,
     stream: true,
   }),

@@ -10,3 +10,5 @@ export * from './deleteTicket/deleteTicket.ts';
 export * from './postStaffMessage/postStaffMessage.ts';
 export * from './postCustomerMessage/postCustomerMessage.ts';
 export * from './readThread/readThread.ts';
+export * from './issueStreamTicket/issueStreamTicket.ts';
+export * from './redeemStreamTicket/redeemStreamTicket.ts';

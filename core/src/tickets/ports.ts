@@ -96,5 +96,19 @@ export type TicketEvent =
   | { type: 'message.created'; ticketId: number; message: TicketMessage };
 
 export interface TicketEvents {
-  publish(event: TicketEvent): void;
+  /**
+   * Resolves once the event is durable and on its way to every process's streams, so a caller that answers
+   * afterwards never acknowledges a change its watchers could miss.
+   */
+  publish(event: TicketEvent): Promise<void>;
+}
+
+/**
+ * Single-use tickets that open the staff event stream, so the long-lived bearer token never travels in a URL.
+ * Only hashes are stored; any process can redeem a ticket another issued.
+ */
+export interface StreamTickets {
+  save(ticketHash: string, sessionHash: string, expiresAt: Date): Promise<void>;
+  /** Removes the ticket and answers its session's hash when it existed and expires after `now`; else null. */
+  take(ticketHash: string, now: Date): Promise<string | null>;
 }

@@ -5,11 +5,13 @@ import {
   CreatePasswordResetTicket,
   CreatePublicTicket,
   DeleteTicket,
+  IssueStreamTicket,
   ListTickets,
   PostCustomerMessage,
   PostStaffMessage,
   ReadCustomerThread,
   ReadThread,
+  RedeemStreamTicket,
   ReleaseTicket,
   SendTestEmail,
   type AuthenticateStaff,
@@ -17,17 +19,19 @@ import {
   type Mailer,
   type StaffActivityLog,
   type RateLimiter,
+  type StreamTickets,
   type TicketMessageRepository,
   type TicketRepository,
   type TokenGenerator,
 } from '@groupflow/core';
 import { CryptoTokenGenerator } from '@groupflow/adapters/crypto/CryptoTokenGenerator';
-import { InProcessTicketEvents } from '@groupflow/adapters/events/InProcessTicketEvents';
+import { PostgresTicketEvents } from '@groupflow/adapters/events/PostgresTicketEvents';
 import { supportRoutes } from '@groupflow/adapters/http/routes/supportRoutes';
 import { testEmailRoutes } from '@groupflow/adapters/http/routes/testEmailRoutes';
 import type { Orm } from '@groupflow/adapters/persistence/database';
 import { MikroOrmTicketMessageRepository } from '@groupflow/adapters/persistence/tickets/MikroOrmTicketMessageRepository';
 import { MikroOrmTicketRepository } from '@groupflow/adapters/persistence/tickets/MikroOrmTicketRepository';
+import { PostgresStreamTickets } from '@groupflow/adapters/persistence/tickets/PostgresStreamTickets';
 import type { Config } from '../config.ts';
 import { TOKENS } from './tokens.ts';
 import { LIMITS } from './limitsModule.ts';
@@ -35,8 +39,12 @@ import { LIMITS } from './limitsModule.ts';
 export const SUPPORT = {
   Tickets: Symbol.for('TicketRepository'),
   Messages: Symbol.for('TicketMessageRepository'),
-  /** One per container: every request publishes to, and every open stream listens on, the same bus. */
+  /**
+   * One per container, holding the process's one LISTEN connection: every request publishes through it and
+   * every open stream listens on it. startApi starts and stops it.
+   */
   Events: Symbol.for('TicketEvents'),
+  StreamTickets: Symbol.for('StreamTickets'),
   ChatKeys: Symbol.for('TicketChatKeys'),
 } as const;
 
@@ -44,7 +52,11 @@ export const supportModule = new ContainerModule(({ bind }) => {
   const orm: [symbol] = [TOKENS.Orm];
   bind<TicketRepository>(SUPPORT.Tickets).toResolvedValue((o: Orm) => new MikroOrmTicketRepository(o), orm);
   bind<TicketMessageRepository>(SUPPORT.Messages).toResolvedValue((o: Orm) => new MikroOrmTicketMessageRepository(o), orm);
-  bind(SUPPORT.Events).toConstantValue(new InProcessTicketEvents());
+  bind(SUPPORT.Events).toResolvedValue((config: Config, o: Orm) => new PostgresTicketEvents(o, config.support.events), [
+    TOKENS.Config,
+    TOKENS.Orm,
+  ]);
+  bind<StreamTickets>(SUPPORT.StreamTickets).toResolvedValue((o: Orm) => new PostgresStreamTickets(o), orm);
   bind<TokenGenerator>(SUPPORT.ChatKeys).toConstantValue(new CryptoTokenGenerator());
 
   bind(TOKENS.Routers).toResolvedValue(
@@ -53,11 +65,12 @@ export const supportModule = new ContainerModule(({ bind }) => {
       authenticate: AuthenticateStaff,
       tickets: TicketRepository,
       messages: TicketMessageRepository,
-      events: InProcessTicketEvents,
+      events: PostgresTicketEvents,
       limit: RateLimiter,
       keys: TokenGenerator,
       activity: StaffActivityLog,
       clock: Clock,
+      streamTickets: StreamTickets,
     ) => {
       return supportRoutes(
         {
@@ -73,6 +86,8 @@ export const supportModule = new ContainerModule(({ bind }) => {
           postStaffMessage: new PostStaffMessage(tickets, messages, events, clock),
           readCustomerThread: new ReadCustomerThread(tickets, messages, keys),
           postCustomerMessage: new PostCustomerMessage(tickets, messages, keys, events, clock),
+          issueStreamTicket: new IssueStreamTicket(authenticate, streamTickets, keys, clock, config.support.streamTicket),
+          redeemStreamTicket: new RedeemStreamTicket(authenticate, streamTickets, keys, clock),
         },
         events,
         config.support.stream,
@@ -88,6 +103,7 @@ export const supportModule = new ContainerModule(({ bind }) => {
       SUPPORT.ChatKeys,
       TOKENS.StaffActivityLog,
       TOKENS.Clock,
+      SUPPORT.StreamTickets,
     ],
   );
 

@@ -8,7 +8,7 @@ export const STAFF_USER_KEY = 'staffUser';
  * '/api/support/tickets' covers the staff ticket calls; its one anonymous call (the login page's password-reset
  * request) is accepted by the server with or without the header.
  */
-const BEARER_PREFIXES = ['/api/staff/', '/api/legal/', '/api/discord/maintenance/', '/api/support/tickets', '/api/test-email'];
+const BEARER_PREFIXES = ['/api/staff/', '/api/legal/', '/api/discord/maintenance/', '/api/support/tickets', '/api/support/events/ticket', '/api/test-email'];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -50,8 +50,13 @@ async function throwIfNotOk(response: Response): Promise<void> {
 }
 
 /** The shared request helper: JSON content type only with a body, credentials always, bearer for staff paths. */
-export async function apiRequest(path: string, method: HttpMethod = 'GET', body?: unknown): Promise<Response> {
-  const headers: Record<string, string> = { ...authHeaders(path) };
+export async function apiRequest(
+  path: string,
+  method: HttpMethod = 'GET',
+  body?: unknown,
+  extraHeaders: Record<string, string> = {},
+): Promise<Response> {
+  const headers: Record<string, string> = { ...extraHeaders, ...authHeaders(path) };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const response = await fetch(path, {
     method,

@@ -75,7 +75,7 @@ const AUTH_NOTE: Record<EndpointAuth, string> = {
   public: 'No sign-in.',
   customer: 'A signed-in customer (session cookie).',
   staff: 'A staff member (bearer token; the event stream takes it as ?token=).',
-  chatKey: "The ticket's chat key (?key= from the chatUrl).",
+  chatKey: "The ticket's chat key (#key= in the chatUrl's fragment), sent as the X-Chat-Key header.",
   activityKey: "A game server holding the group's activity key.",
 };
 

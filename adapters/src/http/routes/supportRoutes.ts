@@ -8,18 +8,25 @@ import {
   type CreatePasswordResetTicket,
   type CreatePublicTicket,
   type DeleteTicket,
+  type IssueStreamTicket,
   type ListTickets,
   type PostCustomerMessage,
   type PostStaffMessage,
   type ReadCustomerThread,
   type ReadThread,
+  type RedeemStreamTicket,
   type ReleaseTicket,
   type TicketActor,
   type TicketEvent,
 } from '@groupflow/core';
-import { idParamsSchema as idParam, supportEndpoints as SUPPORT } from '@groupflow/core/contracts';
-import type { InProcessTicketEvents } from '../../events/InProcessTicketEvents.ts';
-import { currentStaff, staffAuth } from '../auth/staffAuth.ts';
+import {
+  CHAT_KEY_HEADER,
+  chatKeyHeadersSchema,
+  idParamsSchema as idParam,
+  supportEndpoints as SUPPORT,
+} from '@groupflow/core/contracts';
+import type { TicketEventFeed } from '../../events/PostgresTicketEvents.ts';
+import { bearerToken, currentStaff, staffAuth } from '../auth/staffAuth.ts';
 import { openEventStream, type EventStreamSettings } from '../eventStream.ts';
 import { answerPage } from '../paging.ts';
 import { validate } from '../validate.ts';
@@ -37,6 +44,13 @@ export interface SupportUseCases {
   postStaffMessage: PostStaffMessage;
   readCustomerThread: ReadCustomerThread;
   postCustomerMessage: PostCustomerMessage;
+  issueStreamTicket: IssueStreamTicket;
+  redeemStreamTicket: RedeemStreamTicket;
+}
+
+/** The chat key from its header; the chat routes' query schema refuses one in the URL. */
+function chatKey(ctx: Context): string {
+  return validate(chatKeyHeadersSchema, ctx.headers)[CHAT_KEY_HEADER];
 }
 
 
@@ -64,7 +78,7 @@ function forCustomer(ticketId: number) {
 }
 
 /** Spec 1 and 2 /api/support calls, plus the customer chat calls and the two event streams. */
-export function supportRoutes(useCases: SupportUseCases, events: InProcessTicketEvents, stream: EventStreamSettings): Router {
+export function supportRoutes(useCases: SupportUseCases, events: TicketEventFeed, stream: EventStreamSettings): Router {
   const router = new Router({ prefix: '/api/support' });
   const staff = staffAuth(useCases.authenticate);
   const noStore: Middleware = async (ctx, next) => {
@@ -118,23 +132,27 @@ export function supportRoutes(useCases: SupportUseCases, events: InProcessTicket
     ctx.status = 204;
   });
 
-  // EventSource cannot send an Authorization header, so the staff stream takes the same bearer token as
-  // `?token=`. The request log records paths only, never query strings (requestLogger).
+  router.post('/events/ticket', async (ctx) => {
+    ctx.body = await useCases.issueStreamTicket.execute(bearerToken(ctx));
+  });
+
+  // The URL carries a single-use ticket, never the staff token: a URL lands in logs and browser history.
   router.get('/events', async (ctx) => {
-    const { token } = validate(SUPPORT.staffEvents.query, ctx.query);
-    await useCases.authenticate.execute(token);
-    const stillSignedIn = () => useCases.authenticate.execute(token).then(() => true, () => false);
-    openEventStream(ctx, events, (event) => event, stream, undefined, stillSignedIn);
+    const { ticket } = validate(SUPPORT.staffEvents.query, ctx.query);
+    const grant = await useCases.redeemStreamTicket.execute(ticket);
+    await openEventStream(ctx, events, (event) => event, stream, { stillAllowed: grant.stillSignedIn });
   });
 
   router.get('/chat/:id', async (ctx) => {
     const { id } = validate(idParam, ctx.params);
-    ctx.body = await useCases.readCustomerThread.execute(id, validate(SUPPORT.readChat.query, ctx.query).key);
+    validate(SUPPORT.readChat.query, ctx.query);
+    ctx.body = await useCases.readCustomerThread.execute(id, chatKey(ctx));
   });
 
   router.post('/chat/:id/messages', async (ctx) => {
     const { id } = validate(idParam, ctx.params);
-    const { key } = validate(SUPPORT.postChatMessage.query, ctx.query);
+    validate(SUPPORT.postChatMessage.query, ctx.query);
+    const key = chatKey(ctx);
     const { message } = validate(SUPPORT.postChatMessage.body, ctx.request.body);
     ctx.status = 201;
     ctx.body = toCustomerMessage(await useCases.postCustomerMessage.execute(id, key, message));
@@ -142,9 +160,12 @@ export function supportRoutes(useCases: SupportUseCases, events: InProcessTicket
 
   router.get('/chat/:id/events', async (ctx) => {
     const { id } = validate(idParam, ctx.params);
-    const thread = await useCases.readCustomerThread.execute(id, validate(SUPPORT.chatEvents.query, ctx.query).key);
-    // The thread as of opening, so a page that reconnects after a drop catches up without a separate fetch.
-    openEventStream(ctx, events, forCustomer(id), stream, { type: 'thread', data: thread });
+    validate(SUPPORT.chatEvents.query, ctx.query);
+    const key = chatKey(ctx);
+    await openEventStream(ctx, events, forCustomer(id), stream, {
+      ticketId: id,
+      initial: async () => ({ type: 'thread', data: await useCases.readCustomerThread.execute(id, key) }),
+    });
   });
 
   return router;

@@ -5,7 +5,7 @@ import { BotCommandUsage, BotGuild, BotShard, DiscordServerConfig } from './serv
 import { ActivitySession, GroupApplication, GroupTrainingSession, RobloxApiCache, RobloxVerificationCode } from './roblox.ts';
 import { Incident } from './diagnostics.ts';
 import { Announcement, HrAction, Notification, StaffSession, StaffUser } from './staff.ts';
-import { SupportTicket, SupportTicketMessage } from './support.ts';
+import { SupportStreamTicket, SupportTicket, SupportTicketEvent, SupportTicketMessage } from './support.ts';
 import { RateLimitCounter } from './limits.ts';
 
 export * from './customer.ts';
@@ -37,6 +37,8 @@ export const entities = [
   RateLimitCounter,
   SupportTicket,
   SupportTicketMessage,
+  SupportTicketEvent,
+  SupportStreamTicket,
   LegalCase,
   LegalDocument,
   ComplianceReport,

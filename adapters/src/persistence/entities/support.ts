@@ -50,3 +50,32 @@ export const SupportTicketMessage = defineEntity({
   },
 });
 export type SupportTicketMessageRecord = InferEntity<typeof SupportTicketMessage>;
+
+/**
+ * Every ticket event, numbered: the id is the event stream's event id, so a stream reconnecting to any process
+ * replays what it missed (adapters/src/events/PostgresTicketEvents.ts). No foreign key: a deleted ticket's last
+ * events must still reach the streams; rows older than the retention are pruned.
+ */
+export const SupportTicketEvent = defineEntity({
+  name: 'SupportTicketEvent',
+  tableName: 'support_ticket_events',
+  indexes: [{ properties: ['ticketId', 'id'] }],
+  properties: {
+    id: p.bigint('number').primary().autoincrement(),
+    ticketId: p.integer(),
+    type: col.type(),
+    payload: p.json<unknown>(),
+    createdAt: col.createdAt().index(),
+  },
+});
+
+/** Single-use tickets opening the staff event stream; hashes only (persistence/tickets/PostgresStreamTickets.ts). */
+export const SupportStreamTicket = defineEntity({
+  name: 'SupportStreamTicket',
+  tableName: 'support_stream_tickets',
+  properties: {
+    ticketHash: p.string().length(64).primary(),
+    sessionHash: p.string().length(64),
+    expiresAt: p.datetime().index(),
+  },
+});

@@ -6,6 +6,7 @@ import { Migration20261123090022_botStateAndServerConfig } from './Migration2026
 import { Migration20261123090119_roblox } from './Migration20261123090119_roblox.ts';
 import { Migration20261123090617_incidents } from './Migration20261123090617_incidents.ts';
 import { Migration20261123091126_customerGuildFetches } from './Migration20261123091126_customerGuildFetches.ts';
+import { Migration20261123170934_supportTicketEvents } from './Migration20261123170934_supportTicketEvents.ts';
 import { Migration20261123170935_ticketSearch } from './Migration20261123170935_ticketSearch.ts';
 import { Migration20261123170943_rateLimits } from './Migration20261123170943_rateLimits.ts';
 import type { MigrationObject } from '@mikro-orm/core';
@@ -20,6 +21,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123090119_roblox', class: Migration20261123090119_roblox },
   { name: 'Migration20261123090617_incidents', class: Migration20261123090617_incidents },
   { name: 'Migration20261123091126_customerGuildFetches', class: Migration20261123091126_customerGuildFetches },
+  { name: 'Migration20261123170934_supportTicketEvents', class: Migration20261123170934_supportTicketEvents },
   { name: 'Migration20261123170935_ticketSearch', class: Migration20261123170935_ticketSearch },
   { name: 'Migration20261123170943_rateLimits', class: Migration20261123170943_rateLimits },
 ];

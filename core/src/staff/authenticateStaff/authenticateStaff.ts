@@ -26,7 +26,12 @@ export class AuthenticateStaff {
    */
   async execute(token: string | undefined, options: { allowPendingPasswordChange?: boolean } = {}): Promise<StaffMember> {
     if (token === undefined || token.trim() === '') throw new Unauthenticated('No token');
-    const staffId = await this.#sessions.findValid(this.#tokens.hash(token), this.#clock.now());
+    return this.bySessionHash(this.#tokens.hash(token), options);
+  }
+
+  /** As `execute`, for a holder of the session's hash only (an event stream opened with a stream ticket). */
+  async bySessionHash(tokenHash: string, options: { allowPendingPasswordChange?: boolean } = {}): Promise<StaffMember> {
+    const staffId = await this.#sessions.findValid(tokenHash, this.#clock.now());
     if (staffId === null) throw new Unauthenticated('Invalid token');
     const member = await this.#staff.findById(staffId);
     // Same answer as an unknown token: the holder of a dead session learns nothing about the account.

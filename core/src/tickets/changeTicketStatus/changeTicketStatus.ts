@@ -27,7 +27,7 @@ export class ChangeTicketStatus {
       type: 'ticket.status_changed',
       description: `${actor.username} set ticket #${ticketId} to ${status}`,
     });
-    this.#events.publish({ type: 'ticket.updated', ticket: updated });
+    await this.#events.publish({ type: 'ticket.updated', ticket: updated });
     return updated;
   }
 }

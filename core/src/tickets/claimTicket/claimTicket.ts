@@ -29,7 +29,7 @@ export class ClaimTicket {
       type: 'ticket.claimed',
       description: `${actor.username} claimed ticket #${ticketId}`,
     });
-    this.#events.publish({ type: 'ticket.updated', ticket: claimed });
+    await this.#events.publish({ type: 'ticket.updated', ticket: claimed });
     return claimed;
   }
 }

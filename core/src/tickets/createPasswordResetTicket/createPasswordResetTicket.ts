@@ -34,7 +34,7 @@ export class CreatePasswordResetTicket {
       accessKeyHash: null,
       createdAt: now,
     });
-    this.#events.publish({ type: 'ticket.created', ticket });
+    await this.#events.publish({ type: 'ticket.created', ticket });
     return { id: ticket.id };
   }
 }

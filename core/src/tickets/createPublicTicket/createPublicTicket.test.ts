@@ -27,7 +27,7 @@ describe('CreatePublicTicket', () => {
   it('stores an open ticket from the form and answers a chat link carrying a fresh key', async () => {
     const { sut, tickets } = makeSut();
     const created = await sut.execute(input, '10.0.0.1');
-    expect(created).toEqual({ id: 1, chatUrl: 'https://groupflow.test/support-chat?ticket=1&key=token-1' });
+    expect(created).toEqual({ id: 1, chatUrl: 'https://groupflow.test/support-chat?ticket=1#key=token-1' });
     expect(tickets.stored(1)).toMatchObject({
       title: 'Bot offline',
       description: 'Help please',

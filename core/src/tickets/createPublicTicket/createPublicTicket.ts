@@ -63,9 +63,10 @@ export class CreatePublicTicket {
       message: input.message,
       createdAt: now,
     });
-    this.#events.publish({ type: 'ticket.created', ticket });
-    this.#events.publish({ type: 'message.created', ticketId: ticket.id, message });
-    const query = new URLSearchParams({ ticket: String(ticket.id), key });
-    return { id: ticket.id, chatUrl: `${this.#settings.publicUrl}/support-chat?${query.toString()}` };
+    await this.#events.publish({ type: 'ticket.created', ticket });
+    await this.#events.publish({ type: 'message.created', ticketId: ticket.id, message });
+    // The key rides in the fragment, which browsers never send to a server nor put in a Referer.
+    const fragment = new URLSearchParams({ key });
+    return { id: ticket.id, chatUrl: `${this.#settings.publicUrl}/support-chat?ticket=${ticket.id}#${fragment.toString()}` };
   }
 }

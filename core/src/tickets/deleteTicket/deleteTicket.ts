@@ -23,6 +23,6 @@ export class DeleteTicket {
       type: 'ticket.deleted',
       description: `${actor.username} deleted ticket #${ticketId}`,
     });
-    this.#events.publish({ type: 'ticket.deleted', ticketId });
+    await this.#events.publish({ type: 'ticket.deleted', ticketId });
   }
 }

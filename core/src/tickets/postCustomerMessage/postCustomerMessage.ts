@@ -35,7 +35,7 @@ export class PostCustomerMessage {
       message: text,
       createdAt: this.#clock.now(),
     });
-    this.#events.publish({ type: 'message.created', ticketId, message });
+    await this.#events.publish({ type: 'message.created', ticketId, message });
     return message;
   }
 }

@@ -29,7 +29,7 @@ export class PostStaffMessage {
       message: text,
       createdAt: this.#clock.now(),
     });
-    this.#events.publish({ type: 'message.created', ticketId, message });
+    await this.#events.publish({ type: 'message.created', ticketId, message });
     return message;
   }
 }

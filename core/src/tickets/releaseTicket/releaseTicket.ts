@@ -27,7 +27,7 @@ export class ReleaseTicket {
       type: 'ticket.released',
       description: `${actor.username} released ticket #${ticketId}`,
     });
-    this.#events.publish({ type: 'ticket.updated', ticket: released });
+    await this.#events.publish({ type: 'ticket.updated', ticket: released });
     return released;
   }
 }

@@ -4,6 +4,7 @@ import type {
   NewTicketMessage,
   SupportTicket,
   TicketEvent,
+  StreamTickets,
   TicketEvents,
   TicketListFilter,
   TicketMessage,
@@ -127,8 +128,9 @@ export class InMemoryTicketMessages implements TicketMessageRepository {
 
 export class RecordingTicketEvents implements TicketEvents {
   readonly events: TicketEvent[] = [];
-  publish(event: TicketEvent): void {
+  publish(event: TicketEvent): Promise<void> {
     this.events.push(event);
+    return Promise.resolve();
   }
 }
 
@@ -149,4 +151,22 @@ export async function seedTicket(tickets: InMemoryTicketRepository, overrides: P
     createdAt: new Date('2026-01-01T08:00:00.000Z'),
     ...overrides,
   });
+}
+
+export class InMemoryStreamTickets implements StreamTickets {
+  readonly #tickets = new Map<string, { sessionHash: string; expiresAt: Date }>();
+
+  async save(ticketHash: string, sessionHash: string, expiresAt: Date): Promise<void> {
+    this.#tickets.set(ticketHash, { sessionHash, expiresAt });
+  }
+
+  async take(ticketHash: string, now: Date): Promise<string | null> {
+    const stored = this.#tickets.get(ticketHash);
+    this.#tickets.delete(ticketHash);
+    return stored && stored.expiresAt.getTime() > now.getTime() ? stored.sessionHash : null;
+  }
+
+  get size(): number {
+    return this.#tickets.size;
+  }
 }

@@ -45,7 +45,7 @@ describe('SupportTicketForm', () => {
     const calls = stubFetch(
       () =>
         new Promise<Response>(
-          (resolve) => (release = () => resolve(json({ id: 4, chatUrl: 'http://x/support-chat?ticket=4&key=k' }, 201))),
+          (resolve) => (release = () => resolve(json({ id: 4, chatUrl: 'http://x/support-chat?ticket=4#key=k' }, 201))),
         ),
     );
     const { toasts } = renderScreen(<SupportTicketForm />);
@@ -54,7 +54,7 @@ describe('SupportTicketForm', () => {
     const pending = await screen.findByRole('button', { name: 'Creating Ticket...' });
     expect((pending as HTMLButtonElement).disabled).toBe(true);
     release();
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://x/support-chat?ticket=4&key=k'));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://x/support-chat?ticket=4#key=k'));
     expect(calls[0]).toMatchObject({
       url: '/api/support/create-public',
       method: 'POST',

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   apiClient,
@@ -10,7 +10,7 @@ import {
   useEventStream,
   useToast,
 } from '@groupflow/shell-kit';
-import { API, type CustomerMessageWire, type CustomerThreadWire } from '@groupflow/core/contracts';
+import { API, CHAT_KEY_HEADER, type CustomerMessageWire, type CustomerThreadWire } from '@groupflow/core/contracts';
 import { ChatThread } from '@groupflow/shell-kit/chat';
 import './support-chat.css';
 
@@ -24,20 +24,27 @@ function withMessage(thread: CustomerThreadWire | undefined, message: CustomerMe
   return { ...thread, messages: [...thread.messages, message] };
 }
 
-/** /support-chat?ticket={id}&key={key}: the customer's side of a ticket conversation, opened from the chatUrl. */
+/** The chat key from the address's fragment (`#key=`), which the browser never sends to a server. */
+function keyFromHash(hash: string): string {
+  return new URLSearchParams(hash.replace(/^#/, '')).get('key') ?? '';
+}
+
+/** /support-chat?ticket={id}#key={key}: the customer's side of a ticket conversation, opened from the chatUrl. */
 export default function SupportChat() {
   const [params] = useSearchParams();
+  const { hash } = useLocation();
   const ticketId = params.get('ticket') ?? '';
-  const key = params.get('key') ?? '';
+  const key = keyFromHash(hash);
   const valid = /^\d+$/.test(ticketId) && key !== '';
-  const call = { params: { id: ticketId }, query: { key } };
+  const headers = { [CHAT_KEY_HEADER]: key };
+  const call = { params: { id: ticketId }, headers };
   const queryKey = queryKeys.support.chat(ticketId, key);
   const queryClient = useQueryClient();
   const toast = useToast();
   const [deleted, setDeleted] = useState(false);
 
   const live = useEventStream(
-    valid && !deleted ? endpointUrl(API.support.chatEvents, call.params, call.query) : null,
+    valid && !deleted ? endpointUrl(API.support.chatEvents, call.params) : null,
     ['thread', 'message.created', 'ticket.updated', 'ticket.deleted'],
     (type, data) => {
       if (type === 'thread') queryClient.setQueryData(queryKey, data as CustomerThreadWire);
@@ -49,6 +56,7 @@ export default function SupportChat() {
       }
       if (type === 'ticket.deleted') setDeleted(true);
     },
+    { headers },
   );
 
   const thread = useQuery({

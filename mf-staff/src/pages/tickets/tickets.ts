@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient, queryKeys, serverMessage, useEventStream, useToast } from '@groupflow/shell-kit';
+import { apiClient, endpointUrl, queryKeys, serverMessage, useEventStream, useToast } from '@groupflow/shell-kit';
 import { API, type TicketMessageWire } from '@groupflow/core/contracts';
 
 export const PRIORITY_BADGE: Record<string, string> = {
@@ -23,6 +23,12 @@ export function addMessage(list: TicketMessageWire[] | undefined, message: Ticke
 
 const STREAM_EVENTS = ['ticket.created', 'ticket.updated', 'ticket.deleted', 'message.created'] as const;
 
+/** Each (re)connection spends a fresh single-use ticket, so the staff token never appears in a URL. */
+async function openWithTicket(): Promise<string> {
+  const { ticket } = await apiClient.call(API.support.staffStreamTicket);
+  return endpointUrl(API.support.staffEvents, undefined, { ticket });
+}
+
 /**
  * The staff ticket event stream: new messages go straight into the open threads, other changes refetch the
  * list. Returns whether the stream is open, so screens poll only while it is not.
@@ -30,7 +36,7 @@ const STREAM_EVENTS = ['ticket.created', 'ticket.updated', 'ticket.deleted', 'me
 export function useTicketStream(token: string | null, enabled: boolean): boolean {
   const queryClient = useQueryClient();
   return useEventStream(
-    enabled && token ? `/api/support/events?token=${encodeURIComponent(token)}` : null,
+    enabled && token ? API.support.staffEvents.path : null,
     STREAM_EVENTS,
     (type, data) => {
       if (type === 'message.created') {
@@ -42,6 +48,7 @@ export function useTicketStream(token: string | null, enabled: boolean): boolean
         void queryClient.invalidateQueries({ queryKey: queryKeys.support.tickets() });
       }
     },
+    { resolveUrl: openWithTicket },
   );
 }
 

@@ -1,0 +1,35 @@
+/** Both stream-ticket use cases over one store and one signed-in member, as their tests need them. */
+import { AuthenticateStaff } from '../../staff/authenticateStaff/authenticateStaff.ts';
+import {
+  FixedClock,
+  HOUR,
+  InMemoryStaffRepository,
+  InMemoryStaffSessions,
+  SequentialTokenGenerator,
+  T0,
+  makeStaffMember,
+} from '../../staff/testing/fakes.ts';
+import { IssueStreamTicket } from '../issueStreamTicket/issueStreamTicket.ts';
+import { RedeemStreamTicket } from '../redeemStreamTicket/redeemStreamTicket.ts';
+import { InMemoryStreamTickets } from './fakes.ts';
+
+export const TTL_MS = 60_000;
+
+export const makeStreamTicketSut = async () => {
+  const sessions = new InMemoryStaffSessions();
+  const tokens = new SequentialTokenGenerator();
+  const clock = new FixedClock();
+  const authenticate = new AuthenticateStaff(new InMemoryStaffRepository().add(makeStaffMember({ id: 7 })), sessions, tokens, clock);
+  const store = new InMemoryStreamTickets();
+  const bearer = 'bearer-1';
+  await sessions.create(7, tokens.hash(bearer), new Date(T0.getTime() + 8 * HOUR));
+  return {
+    issue: new IssueStreamTicket(authenticate, store, tokens, clock, { ttlMs: TTL_MS }),
+    redeem: new RedeemStreamTicket(authenticate, store, tokens, clock),
+    store,
+    sessions,
+    tokens,
+    clock,
+    bearer,
+  };
+};
