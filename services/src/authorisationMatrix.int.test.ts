@@ -19,7 +19,7 @@ import {
 } from '@groupflow/core';
 import { CustomerBrowser } from '../test/customerBrowser.ts';
 import { TEST_PASSWORD } from '../test/apiHarness.ts';
-import { CALLERS, createLegal, fileTicket, json, LEGAL_BODIES, startGateWorld, type Caller, type GateWorld } from '../test/gateFixtures.ts';
+import { CALLERS, createLegal, fileTicket, LEGAL_BODIES, startGateWorld, type Caller, type GateWorld } from '../test/gateFixtures.ts';
 import { registeredRoutes, type InventoriedRoute } from '../test/routeInventory.ts';
 import { secretFields, undeclaredFields } from '../test/responseFields.ts';
 
@@ -43,6 +43,11 @@ interface Row {
   request?: (caller: Caller) => Request | Promise<Request>;
   /** Run after every other row: the call takes away what other rows rely on (a linked account, a password). */
   last?: true;
+  /**
+   * Callers one after another, in CALLERS order: the row hashes passwords (eleven at once outlast any sane
+   * timeout on a shared machine) or its callers compete for one thing (a Roblox account to link).
+   */
+  serial?: true;
   /** The answer is a published document (the OpenAPI description), not records: no field allow-list applies. */
   document?: true;
 }
@@ -155,13 +160,15 @@ const MATRIX: Record<string, Row> = {
   'POST /api/staff/login': {
     rule: everyone(),
     request: () => ({ body: { email: world.staff.customer_support.member.email, password: TEST_PASSWORD } }),
+    serial: true,
   },
   'POST /api/staff/validate-token': { rule: staff() },
-  'POST /api/staff/logout': { rule: staff(), request: async (caller) => ({ credentials: await freshCredentials(caller) }) },
+  'POST /api/staff/logout': { rule: staff(), request: async (caller) => ({ credentials: await freshCredentials(caller) }), serial: true },
   'POST /api/staff/change-password': {
     rule: staff(),
     request: () => ({ body: { currentPassword: TEST_PASSWORD, newPassword: `${TEST_PASSWORD} changed` } }),
     last: true,
+    serial: true,
   },
   'GET /api/staff/settings': { rule: staff() },
   'POST /api/staff/clock-in': { rule: staff() },
@@ -171,6 +178,7 @@ const MATRIX: Record<string, Row> = {
   'POST /api/staff/create': {
     rule: staff(canManageUsers),
     request: () => ({ body: { username: `made${world.newId()}`, email: `made${world.newId()}@groupflow.test`, password: TEST_PASSWORD, role: 'customer_support' } }),
+    serial: true,
   },
   'POST /api/staff/hr-action': {
     rule: hrRule,
@@ -179,6 +187,7 @@ const MATRIX: Record<string, Row> = {
   'POST /api/staff/reset-password': {
     rule: resetRule,
     request: async (caller) => ({ body: { email: (await staffTarget(resetRule, caller)).email } }),
+    serial: true,
   },
   'DELETE /api/staff/:id': {
     rule: deleteRule,
@@ -190,10 +199,10 @@ const MATRIX: Record<string, Row> = {
   'GET /auth/discord/callback': { rule: everyone(302) },
   'GET /auth/roblox': { rule: everyone(302) },
   'GET /auth/roblox/callback': { rule: everyone(302) },
-  'POST /auth/logout': { rule: everyone(), request: async (caller) => ({ credentials: await freshCredentials(caller) }) },
+  'POST /auth/logout': { rule: everyone(), request: async (caller) => ({ credentials: await freshCredentials(caller) }), serial: true },
   // Fix 5: logout only by POST; these navigations become a page that posts.
-  'GET /auth/logout': { rule: everyone(302), request: async (caller) => ({ credentials: await freshCredentials(caller) }) },
-  'GET /api/logout': { rule: everyone(302), request: async (caller) => ({ credentials: await freshCredentials(caller) }) },
+  'GET /auth/logout': { rule: everyone(302), request: async (caller) => ({ credentials: await freshCredentials(caller) }), serial: true },
+  'GET /api/logout': { rule: everyone(302), request: async (caller) => ({ credentials: await freshCredentials(caller) }), serial: true },
 
   // Customer account.
   'GET /api/user': { rule: customers() },
@@ -251,12 +260,18 @@ const MATRIX: Record<string, Row> = {
     rule: customers(409),
     request: () => ({ body: { username: world.robloxUsername } }),
     last: true,
+    serial: true,
   },
   // The stranger never linked an account: the account routes answer it 403 "not linked".
-  'DELETE /api/user/link-roblox': { rule: customers(403), last: true },
-  'POST /api/user/roblox/verification-code': { rule: customers(403), request: () => ({ body: {} }), last: true },
+  'DELETE /api/user/link-roblox': { rule: customers(403), last: true, serial: true },
+  'POST /api/user/roblox/verification-code': { rule: customers(403), request: () => ({ body: {} }), last: true, serial: true },
   // The owner's newest code is not on its Roblox profile: 400 naming `code`.
-  'POST /api/user/roblox/verify-code': { rule: (caller) => (caller === 'owner' ? 400 : customers(403)(caller)), request: () => ({ body: {} }), last: true },
+  'POST /api/user/roblox/verify-code': {
+    rule: (caller) => (caller === 'owner' ? 400 : customers(403)(caller)),
+    request: () => ({ body: {} }),
+    last: true,
+    serial: true,
+  },
   'GET /api/roblox/user': { rule: customers(403) },
   'GET /api/roblox/users/search': { rule: customers(), request: () => ({ path: '/api/roblox/users/search?keyword=owner' }) },
   'GET /api/roblox/user/groups': { rule: customers(403) },
@@ -443,9 +458,7 @@ describe('the authorisation matrix', () => {
     for (const route of ordered) {
       const row = MATRIX[route.key];
       if (!row) continue;
-      // A row's callers are independent of each other, so they call at once.
-      await Promise.all(
-        CALLERS.map(async (caller) => {
+      const check = async (caller: Caller) => {
           const request = (await row.request?.(caller)) ?? {};
           const answer = await send(route, caller, request);
           calls += 1;
@@ -453,8 +466,10 @@ describe('the authorisation matrix', () => {
           const expected = rule === 'ok' ? (route.endpoint.successStatus ?? 200) : rule;
           if (answer.status !== expected) mismatches.push(`${route.key} as ${caller}: ${answer.status}, expected ${expected} ${answer.text.slice(0, 160)}`);
           for (const leak of leaks(route, caller, answer)) leaked.push(`${route.key} as ${caller}: ${leak}`);
-        }),
-      );
+      };
+      if (row.serial) for (const caller of CALLERS) await check(caller);
+      // Otherwise a row's callers are independent of each other, so they call at once.
+      else await Promise.all(CALLERS.map(check));
     }
     console.log(`authorisation matrix: ${calls} calls over ${Object.keys(MATRIX).length} routes and ${CALLERS.length} callers`);
     expect({ mismatches: mismatches.sort(), leaked: leaked.sort() }).toEqual({ mismatches: [], leaked: [] });

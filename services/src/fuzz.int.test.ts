@@ -165,7 +165,7 @@ async function probe(route: InventoriedRoute, path: string, query: string, body:
     clearTimeout(timer);
   }
   if (status >= 500) {
-    if (NUL_FIX_PENDING && (target.includes('%00') || /\\u0000|\u0000/.test(body ?? ''))) {
+    if (NUL_FIX_PENDING && (target.includes('%00') || (body ?? '').includes('\\u0000') || (body ?? '').includes(NUL))) {
       pendingNul.push(input);
       return undefined;
     }
@@ -177,8 +177,9 @@ async function probe(route: InventoriedRoute, path: string, query: string, body:
     if (changed.length > 0) return { input, problem: `${status} but rows changed in ${changed.join(', ')}` };
   }
   if (status === 400) {
-    // HTML pages (the development sign-in) answer a page saying what is wrong, for a person to read.
-    if (route.endpoint.html) return undefined;
+    // HTML pages (the development sign-in) answer a page for a person to read, and the development OAuth
+    // providers answer in the error format of the providers they imitate (`{ error: 'invalid_client' }`).
+    if (route.endpoint.html || route.area === 'devOAuth') return undefined;
     let answer: { message?: string; issues?: { path: unknown[]; message: string }[] };
     try {
       answer = JSON.parse(text || '{}') as typeof answer;
