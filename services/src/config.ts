@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AREAS, type Area } from '@groupflow/core/contracts';
 import type { ActivityListSettings, CustomerSessionLifetimeSettings, LegalListSettings, ListLimits, StaffAuthSettings } from '@groupflow/core';
+import { DEFAULT_CONNECT_TIMEOUT_MS } from '@groupflow/adapters/persistence/databaseUnavailable';
 import type { MailTransport } from '@groupflow/adapters/mail/NodemailerMailer';
 import type { PgBossSettings } from '@groupflow/adapters/jobs/PgBossJobs';
 import type { RoleSyncJobSettings } from '@groupflow/adapters/jobs/PgBossRoleSyncQueue';
@@ -25,6 +26,7 @@ const envSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   PUBLIC_URL: optionalText,
   DATABASE_URL: optionalText,
+  DATABASE_CONNECT_TIMEOUT_MS: positiveInt.default(DEFAULT_CONNECT_TIMEOUT_MS),
   MIGRATE_ON_START: z.stringbool().optional(),
   DATA_DIR: z.string().default('.data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -139,6 +141,8 @@ export interface Config {
   host: string;
   publicUrl: string;
   databaseUrl: string | undefined;
+  /** How long a call waits for a new database connection before it is answered 503 (an outage fails fast). */
+  databaseConnectTimeoutMs: number;
   /** Apply pending migrations at start; otherwise refuse to serve a database behind the code (`npm run migrate`). */
   migrateOnStart: boolean;
   dataDir: string;
@@ -332,6 +336,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     publicUrl,
     databaseUrl: e.DATABASE_URL,
+    databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
     // Production replicas on a shared database never migrate: the release step does, once.
     migrateOnStart: e.MIGRATE_ON_START ?? (e.NODE_ENV !== 'production' || !e.DATABASE_URL),
     dataDir,

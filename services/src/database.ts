@@ -34,7 +34,9 @@ export async function provisionDatabase(
   const url = config.databaseUrl ?? embedded!.url;
   let orm: Orm | undefined;
   try {
-    orm = await openDatabase(url, (message) => logger.debug({ component: 'mikro-orm' }, message));
+    orm = await openDatabase(url, (message) => logger.debug({ component: 'mikro-orm' }, message), {
+      connectTimeoutMs: config.databaseConnectTimeoutMs,
+    });
     if (options.migrate) {
       const applied = await migrate(orm);
       logger.info({ applied, embedded: Boolean(embedded) }, 'database ready');

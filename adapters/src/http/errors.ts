@@ -3,6 +3,10 @@ import { z } from 'zod';
 import { DomainError } from '@groupflow/core';
 import { toFieldIssues } from '@groupflow/core/contracts';
 import type { Logger } from 'pino';
+import { isDatabaseUnavailable } from '../persistence/databaseUnavailable.ts';
+
+/** Seconds a caller should wait before retrying while the database is unreachable. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 const STATUS_OF: Record<DomainError['kind'], number> = {
   Invalid: 400,
@@ -47,6 +51,13 @@ export function errorHandler(logger: Logger): Middleware {
       if (typeof httpish.status === 'number' && httpish.status >= 400 && httpish.status < 500 && httpish.expose) {
         ctx.status = httpish.status;
         ctx.body = { message: httpish.message, issues: [] };
+        return;
+      }
+      if (isDatabaseUnavailable(error)) {
+        logger.warn({ err: error, path: ctx.path }, 'database unavailable');
+        ctx.status = 503;
+        ctx.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+        ctx.body = { message: 'The database is unavailable; please try again shortly' };
         return;
       }
       logger.error({ err: error, path: ctx.path }, 'request failed');

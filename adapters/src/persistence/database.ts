@@ -1,5 +1,5 @@
 import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
-import { ormConfig } from './ormConfig.ts';
+import { ormConfig, type OrmOptions } from './ormConfig.ts';
 
 export type Orm = MikroORM;
 
@@ -13,8 +13,8 @@ export class MigrationFailed extends Error {
   }
 }
 
-export async function openDatabase(clientUrl: string, log?: (message: string) => void): Promise<Orm> {
-  return MikroORM.init(ormConfig(clientUrl, log));
+export async function openDatabase(clientUrl: string, log?: (message: string) => void, options?: OrmOptions): Promise<Orm> {
+  return MikroORM.init(ormConfig(clientUrl, log, options));
 }
 
 /** Applies pending migrations one at a time, each in its own transaction, so a failure names its migration. */

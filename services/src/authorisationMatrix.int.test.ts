@@ -1,0 +1,477 @@
+/**
+ * The authorisation matrix: every route the API registers (read from its routers) must have a row below, and each
+ * row is called as a visitor, as two customers (the owner of the object the path names, and a stranger to it:
+ * BOLA) and as each of the eight staff roles. The status each caller gets comes from the row's rule, so a policy
+ * change is an edit of one rule. Every answer body is held to its response schema as an allow-list: no field the
+ * schema does not declare, no secret-looking field, and nothing of the other customer in a customer's answer.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  canDelete,
+  canManageUsers,
+  canPerformHrActions,
+  canResetPasswords,
+  canViewSupportTickets,
+  isStaffRole,
+  ROLE_INFO,
+  type StaffMember,
+  type StaffRole,
+} from '@groupflow/core';
+import { CustomerBrowser } from '../test/customerBrowser.ts';
+import { TEST_PASSWORD } from '../test/apiHarness.ts';
+import { CALLERS, createLegal, fileTicket, LEGAL_BODIES, startGateWorld, type Caller, type GateWorld } from '../test/gateFixtures.ts';
+import { registeredRoutes, type InventoriedRoute } from '../test/routeInventory.ts';
+import { secretFields, undeclaredFields } from '../test/responseFields.ts';
+
+let world: GateWorld;
+
+/** `'ok'`: the endpoint's declared success status (`successStatus`, 200 unless set). */
+type Expected = number | 'ok';
+type Rule = (caller: Caller) => Expected;
+
+interface Request {
+  path?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Whose credentials go with the call, when not the caller's own (a fresh session the call may end). */
+  credentials?: Record<string, string>;
+}
+
+interface Row {
+  rule: Rule;
+  /** The request each caller sends; the route's path unchanged and no body when absent. */
+  request?: (caller: Caller) => Request | Promise<Request>;
+  /** Run after every other row: the call takes away what other rows rely on (a linked account, a password). */
+  last?: true;
+  /**
+   * Callers one after another, in CALLERS order: the row hashes passwords (eleven at once outlast any sane
+   * timeout on a shared machine) or its callers compete for one thing (a Roblox account to link).
+   */
+  serial?: true;
+  /** The answer is a published document (the OpenAPI description), not records: no field allow-list applies. */
+  document?: true;
+}
+
+// --- rules -----------------------------------------------------------------------------------------------------
+
+const everyone =
+  (status: Expected = 'ok'): Rule =>
+  () =>
+    status;
+
+/** Customer session routes: bearer tokens are not sessions; the stranger gets `stranger` on the owner's object. */
+const customers =
+  (stranger: Expected = 'ok'): Rule =>
+  (caller) =>
+    caller === 'owner' ? 'ok' : caller === 'stranger' ? stranger : 401;
+
+/** Staff bearer routes: roles the policy admits succeed, the others get 403; cookies are not staff credentials. */
+const staff =
+  (may: (role: StaffRole) => boolean = () => true): Rule =>
+  (caller) =>
+    isStaffRole(caller) ? (may(caller) ? 'ok' : 403) : 401;
+
+/**
+ * Chat-key routes: the owner holds the ticket's key; the stranger sends the key of its own ticket (404, as for a
+ * ticket that does not exist); everyone else sends none (400 naming `key`).
+ */
+const keyHolder: Rule = (caller) => (caller === 'owner' ? 'ok' : caller === 'stranger' ? 404 : 400);
+
+const leadership = (role: StaffRole) => ROLE_INFO[role].group === 'Leadership';
+// Fix 3 adds the rank rule; the targets here rank below every actor, so these rules stay as they are.
+const hrRule = staff(canPerformHrActions);
+const resetRule = staff(canResetPasswords);
+const deleteRule = staff((role) => canDelete({ id: -1, role }, { id: 0, role: 'customer_support' }));
+
+// --- requests --------------------------------------------------------------------------------------------------
+
+function credentials(caller: Caller): Record<string, string> {
+  if (caller === 'anonymous') return {};
+  if (caller === 'owner' || caller === 'stranger') return { cookie: cookieOf(world.customers[caller]) };
+  return { authorization: `Bearer ${world.staff[caller].token}` };
+}
+
+const cookieOf = (browser: CustomerBrowser) => [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+
+/** A second session or token of the caller's identity, for calls that end the one they are made with. */
+async function freshCredentials(caller: Caller): Promise<Record<string, string>> {
+  if (caller === 'anonymous') return {};
+  if (caller === 'owner' || caller === 'stranger') {
+    const browser = new CustomerBrowser(world.api.url);
+    await browser.signInWithDiscord(world.names[caller]);
+    return { cookie: cookieOf(browser) };
+  }
+  return { authorization: `Bearer ${await world.api.login(world.staff[caller].member.email)}` };
+}
+
+/**
+ * The staff member a staff-management call acts on: a fresh one when the rule lets the caller act (the call
+ * changes it), else a shared one that a refused call leaves as it was. Hashing a password is slow; this keeps
+ * the matrix to a few.
+ */
+let sharedTarget: Promise<StaffMember> | undefined;
+function staffTarget(rule: Rule, caller: Caller): Promise<StaffMember> {
+  if (rule(caller) === 'ok') return world.api.provisionStaff('customer_support');
+  sharedTarget ??= world.api.provisionStaff('customer_support');
+  return sharedTarget;
+}
+
+const staffToken = (caller: Caller) => (isStaffRole(caller) ? world.staff[caller].token : undefined);
+
+/** A ticket claimed by the caller when it is staff, else by the owner, so release has something to release. */
+async function claimedTicket(caller: Caller): Promise<number> {
+  const { id } = await fileTicket(world.api);
+  const claimer = isStaffRole(caller) ? world.staff[caller].token : world.staff.platform_owner.token;
+  await fetch(`${world.api.url}/api/support/tickets/${id}/claim`, { method: 'POST', headers: { authorization: `Bearer ${claimer}` } });
+  return id;
+}
+
+const group = (rest = '') => `/api/roblox/groups/${world.groupId}${rest}`;
+const ownerTicket = () => world.tickets.owner;
+const chatKeyOf = (caller: Caller) =>
+  caller === 'owner' ? `?key=${ownerTicket().key}` : caller === 'stranger' ? `?key=${world.tickets.stranger.key}` : '';
+
+const legalRows = (kind: keyof typeof LEGAL_BODIES, finalChange: Record<string, unknown>): Record<string, Row> => ({
+  [`GET /api/legal/${kind}`]: { rule: staff() },
+  [`POST /api/legal/${kind}`]: { rule: staff(), request: () => ({ body: LEGAL_BODIES[kind] }) },
+  [`GET /api/legal/${kind}/:id`]: { rule: staff(), request: () => ({ path: `/api/legal/${kind}/${world.legal[kind]}` }) },
+  // Final states (closed, published, a document's activation) are leadership's; a fresh record per call.
+  [`PATCH /api/legal/${kind}/:id`]: {
+    rule: staff(leadership),
+    request: async () => ({ path: `/api/legal/${kind}/${await createLegal(world.api, world.staff.platform_owner.token, kind)}`, body: finalChange }),
+  },
+});
+
+/**
+ * The table. Rows whose expectation changes when a fix of issue 14 lands name the fix; landing it is an edit of
+ * that row's rule.
+ */
+const MATRIX: Record<string, Row> = {
+  // Diagnostics and reference: public.
+  'GET /api/health': { rule: everyone() },
+  'GET /api/status': { rule: everyone() },
+  'GET /api/remotes': { rule: everyone() },
+  'GET /api/openapi.json': { rule: everyone(), document: true },
+  'GET /api/reference': { rule: everyone() },
+  // Fix 9 makes this staff only (bearer).
+  'POST /api/test-email': { rule: everyone(), request: () => ({ body: { emailAddress: 'gate@example.test' } }) },
+
+  // Staff.
+  'POST /api/staff/login': {
+    rule: everyone(),
+    request: () => ({ body: { email: world.staff.customer_support.member.email, password: TEST_PASSWORD } }),
+    serial: true,
+  },
+  'POST /api/staff/validate-token': { rule: staff() },
+  'POST /api/staff/logout': { rule: staff(), request: async (caller) => ({ credentials: await freshCredentials(caller) }), serial: true },
+  'POST /api/staff/change-password': {
+    rule: staff(),
+    request: () => ({ body: { currentPassword: TEST_PASSWORD, newPassword: `${TEST_PASSWORD} changed` } }),
+    last: true,
+    serial: true,
+  },
+  'GET /api/staff/settings': { rule: staff() },
+  'POST /api/staff/clock-in': { rule: staff() },
+  'POST /api/staff/clock-out': { rule: staff() },
+  'GET /api/staff/all': { rule: staff() },
+  'GET /api/staff/activities': { rule: staff() },
+  'POST /api/staff/create': {
+    rule: staff(canManageUsers),
+    request: () => ({ body: { username: `made${world.newId()}`, email: `made${world.newId()}@groupflow.test`, password: TEST_PASSWORD, role: 'customer_support' } }),
+    serial: true,
+  },
+  'POST /api/staff/hr-action': {
+    rule: hrRule,
+    request: async (caller) => ({ body: { type: 'writeup', targetStaffId: (await staffTarget(hrRule, caller)).id, reason: 'Matrix' } }),
+  },
+  'POST /api/staff/reset-password': {
+    rule: resetRule,
+    request: async (caller) => ({ body: { email: (await staffTarget(resetRule, caller)).email } }),
+    serial: true,
+  },
+  'DELETE /api/staff/:id': {
+    rule: deleteRule,
+    request: async (caller) => ({ path: `/api/staff/${(await staffTarget(deleteRule, caller)).id}` }),
+  },
+
+  // Customer sign-in: public redirects.
+  'GET /auth/discord': { rule: everyone(302) },
+  'GET /auth/discord/callback': { rule: everyone(302) },
+  'GET /auth/roblox': { rule: everyone(302) },
+  'GET /auth/roblox/callback': { rule: everyone(302) },
+  'POST /auth/logout': { rule: everyone(), request: async (caller) => ({ credentials: await freshCredentials(caller) }), serial: true },
+  // Fix 5: logout only by POST; these navigations become a page that posts.
+  'GET /auth/logout': { rule: everyone(302), request: async (caller) => ({ credentials: await freshCredentials(caller) }), serial: true },
+  'GET /api/logout': { rule: everyone(302), request: async (caller) => ({ credentials: await freshCredentials(caller) }), serial: true },
+
+  // Customer account.
+  'GET /api/user': { rule: customers() },
+  'GET /api/user/profile': { rule: customers() },
+  'PUT /api/user/profile': { rule: customers(), request: () => ({ body: { username: 'Renamed' } }) },
+  'GET /api/auth/me': { rule: customers() },
+  'GET /api/bots': { rule: customers() },
+  'GET /api/servers': { rule: customers() },
+  'GET /api/debug': { rule: everyone() },
+  'GET /api/test-discord-config': { rule: everyone() },
+
+  // The development OAuth providers (outside production), called as a browser would without a sign-in under way.
+  'GET /dev-oauth/discord/oauth2/authorize': { rule: everyone(400) },
+  'GET /dev-oauth/discord/oauth2/authorize/approve': { rule: everyone(400) },
+  'POST /dev-oauth/discord/api/oauth2/token': { rule: everyone(400) },
+  'GET /dev-oauth/discord/api/users/@me': { rule: everyone(401) },
+  'GET /dev-oauth/discord/api/users/@me/guilds': { rule: everyone(401) },
+  'GET /dev-oauth/roblox/v1/authorize': { rule: everyone(400) },
+  'GET /dev-oauth/roblox/v1/authorize/approve': { rule: everyone(400) },
+  'POST /dev-oauth/roblox/v1/token': { rule: everyone(400) },
+  'GET /dev-oauth/roblox/v1/userinfo': { rule: everyone(401) },
+
+  // Discord servers: the owner's guild; the stranger does not manage it.
+  'GET /api/discord/client-id': { rule: everyone() },
+  'GET /api/discord/invite-url': { rule: everyone() },
+  'GET /api/discord/bot-status': { rule: everyone() },
+  'GET /api/user/servers': { rule: customers() },
+  'GET /api/discord/servers/:id/config': { rule: customers(403), request: () => ({ path: `/api/discord/servers/${world.guildId}/config` }) },
+  'POST /api/discord/servers/:id/config': {
+    rule: customers(403),
+    request: () => ({
+      path: `/api/discord/servers/${world.guildId}/config`,
+      body: {
+        moderationEnabled: false,
+        verificationEnabled: true,
+        groupBindingEnabled: false,
+        autoRoleSync: false,
+        moderatorRoles: [],
+        adminRoles: [],
+        boundGroupId: '',
+        logChannel: '',
+        moderationLogChannel: '',
+      },
+    }),
+  },
+  'POST /api/discord/servers/:id/sync': { rule: customers(403), request: () => ({ path: `/api/discord/servers/${world.guildId}/sync` }) },
+  'GET /api/users': { rule: customers() },
+  'PATCH /api/users/:userId/verify': {
+    rule: customers(403),
+    request: () => ({ path: `/api/users/${world.ownerCustomerId}/verify`, body: { robloxId: world.robloxUserId, robloxUsername: 'Someone' } }),
+  },
+
+  // Roblox: the owner's linked account and connected group.
+  'POST /api/user/link-roblox': {
+    rule: customers(409),
+    request: () => ({ body: { username: world.robloxUsername } }),
+    last: true,
+    serial: true,
+  },
+  // The stranger never linked an account: the account routes answer it 403 "not linked".
+  'DELETE /api/user/link-roblox': { rule: customers(403), last: true, serial: true },
+  'POST /api/user/roblox/verification-code': { rule: customers(403), request: () => ({ body: {} }), last: true, serial: true },
+  // The owner's newest code is not on its Roblox profile: 400 naming `code`.
+  'POST /api/user/roblox/verify-code': {
+    rule: (caller) => (caller === 'owner' ? 400 : customers(403)(caller)),
+    request: () => ({ body: {} }),
+    last: true,
+    serial: true,
+  },
+  'GET /api/roblox/user': { rule: customers(403) },
+  'GET /api/roblox/users/search': { rule: customers(), request: () => ({ path: '/api/roblox/users/search?keyword=owner' }) },
+  'GET /api/roblox/user/groups': { rule: customers(403) },
+  'GET /api/roblox/group/:groupId': { rule: customers(), request: () => ({ path: `/api/roblox/group/${world.groupId}` }) },
+  'GET /api/roblox/group/:groupId/ranks': { rule: customers(), request: () => ({ path: `/api/roblox/group/${world.groupId}/ranks` }) },
+  // Connecting again: the owner hears "already connected".
+  'POST /api/roblox/groups': { rule: (caller) => (caller === 'owner' ? 409 : customers(403)(caller)), request: () => ({ body: { groupId: world.groupId } }) },
+  'POST /api/roblox/groups/connect': {
+    rule: (caller) => (caller === 'owner' ? 409 : customers(403)(caller)),
+    request: () => ({ body: { groupId: world.groupId } }),
+  },
+  'GET /api/roblox/groups': { rule: customers(403) },
+  'GET /api/roblox/groups/:groupId': { rule: customers(403), request: () => ({ path: group() }) },
+  'GET /api/roblox/groups/:groupId/stats': { rule: customers(403), request: () => ({ path: group('/stats') }) },
+  'GET /api/roblox/groups/:groupId/members': { rule: customers(403), request: () => ({ path: group('/members') }) },
+  'GET /api/roblox/groups/:groupId/activity': { rule: customers(403), request: () => ({ path: group('/activity') }) },
+  'GET /api/roblox/groups/:groupId/activity/sessions': { rule: customers(403), request: () => ({ path: group('/activity/sessions') }) },
+  // The game server's key: only the owner's caller sends the group's key; others send their own credentials.
+  'POST /api/roblox/groups/:groupId/activity/sessions': {
+    rule: (caller) => (caller === 'owner' ? 'ok' : 401),
+    request: (caller) => ({
+      path: group('/activity/sessions'),
+      body: { userId: Number(world.robloxUserId), event: 'start', sessionId: `s-${world.newId()}` },
+      credentials: caller === 'owner' ? { authorization: `Bearer ${world.activityKey}` } : credentials(caller),
+    }),
+  },
+  'GET /api/roblox/groups/:groupId/applications': { rule: customers(403), request: () => ({ path: group('/applications') }) },
+  'POST /api/roblox/groups/:groupId/applications': {
+    rule: customers(403),
+    request: () => ({ path: group('/applications'), body: { applicantName: 'Matrix', desiredRank: 'Owner' } }),
+  },
+  'PATCH /api/roblox/groups/:groupId/applications/:id': {
+    rule: customers(403),
+    request: () => ({ path: group(`/applications/${world.applicationId}`), body: { status: 'under_review' } }),
+  },
+  'GET /api/roblox/groups/:groupId/training': { rule: customers(403), request: () => ({ path: group('/training') }) },
+  'POST /api/roblox/groups/:groupId/training': {
+    rule: customers(403),
+    request: () => ({ path: group('/training'), body: { title: 'Matrix', hostName: 'Owner', participantCount: 1, scheduledAt: '2030-01-01T18:00:00.000Z' } }),
+  },
+  'PATCH /api/roblox/groups/:groupId/training/:id': {
+    rule: customers(403),
+    request: () => ({ path: group(`/training/${world.trainingId}`), body: { status: 'active' } }),
+  },
+  'GET /api/roblox/groups/:groupId/settings': { rule: customers(403), request: () => ({ path: group('/settings') }) },
+  'PUT /api/roblox/groups/:groupId/settings': { rule: customers(403), request: () => ({ path: group('/settings'), body: { quotaSystem: true } }) },
+
+  // Legal affairs: staff; final states are leadership's.
+  'GET /api/legal/summary': { rule: staff() },
+  ...legalRows('cases', { status: 'closed' }),
+  ...legalRows('violations', { status: 'closed' }),
+  ...legalRows('documents', { isActive: false }),
+  ...legalRows('compliance', { status: 'published' }),
+
+  // Support: public forms, staff tickets (any staff member works them; status changes and deletion are for the
+  // roles canViewSupportTickets names), the customer's keyed chat.
+  'POST /api/support/create-public': {
+    rule: everyone(),
+    request: () => ({ body: { name: 'Vera', email: 'vera@example.test', subject: 'Matrix', message: 'Hello', priority: 'low' } }),
+  },
+  'POST /api/support/tickets': {
+    rule: everyone(),
+    request: () => ({
+      body: { title: 'Password reset request', description: 'Matrix', category: 'password_reset', priority: 'medium', userEmail: 'sam@groupflow.test', userName: 'sam' },
+    }),
+  },
+  'GET /api/support/tickets': { rule: staff() },
+  'GET /api/support/tickets/:id/messages': { rule: staff(), request: () => ({ path: `/api/support/tickets/${ownerTicket().id}/messages` }) },
+  'POST /api/support/tickets/:id/messages': {
+    rule: staff(),
+    request: () => ({ path: `/api/support/tickets/${ownerTicket().id}/messages`, body: { message: 'Matrix reply' } }),
+  },
+  'POST /api/support/tickets/:id/claim': {
+    rule: staff(),
+    request: async () => ({ path: `/api/support/tickets/${(await fileTicket(world.api)).id}/claim` }),
+  },
+  'POST /api/support/tickets/:id/release': {
+    rule: staff(),
+    request: async (caller) => ({ path: `/api/support/tickets/${await claimedTicket(caller)}/release` }),
+  },
+  'PATCH /api/support/tickets/:id': {
+    rule: staff(canViewSupportTickets),
+    request: async () => ({ path: `/api/support/tickets/${(await fileTicket(world.api)).id}`, body: { status: 'in_progress' } }),
+  },
+  'DELETE /api/support/tickets/:id': {
+    rule: staff(canViewSupportTickets),
+    request: async () => ({ path: `/api/support/tickets/${(await fileTicket(world.api)).id}` }),
+  },
+  // Fix 10: the stream takes a single-use ticket instead of the staff token in the query string.
+  'GET /api/support/events': {
+    rule: (caller) => (isStaffRole(caller) ? 'ok' : 400),
+    request: (caller) => ({ path: `/api/support/events${staffToken(caller) ? `?token=${staffToken(caller)}` : ''}` }),
+  },
+  // Fix 10: the key moves from the query string to the X-Chat-Key header.
+  'GET /api/support/chat/:id': { rule: keyHolder, request: (caller) => ({ path: `/api/support/chat/${ownerTicket().id}${chatKeyOf(caller)}` }) },
+  'POST /api/support/chat/:id/messages': {
+    rule: keyHolder,
+    request: (caller) => ({ path: `/api/support/chat/${ownerTicket().id}/messages${chatKeyOf(caller)}`, body: { message: 'Matrix' } }),
+  },
+  'GET /api/support/chat/:id/events': {
+    rule: keyHolder,
+    request: (caller) => ({ path: `/api/support/chat/${ownerTicket().id}/events${chatKeyOf(caller)}` }),
+  },
+};
+
+// --- calling ---------------------------------------------------------------------------------------------------
+
+/**
+ * A call that has not answered by then counts as a wrong answer, not a hung suite. Generous: eleven password
+ * hashes at once (logins, password changes) take seconds on a shared machine.
+ */
+const CALL_TIMEOUT_MS = 30_000;
+
+interface Answer {
+  status: number;
+  body: unknown;
+  text: string;
+}
+
+async function send(route: InventoriedRoute, caller: Caller, request: Request): Promise<Answer> {
+  const { endpoint } = route;
+  const headers: Record<string, string> = { ...(request.credentials ?? credentials(caller)), ...request.headers };
+  if (request.body !== undefined) headers['content-type'] = 'application/json';
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), CALL_TIMEOUT_MS);
+  try {
+    return await answerOf(controller, await fetch(`${world.api.url}${request.path ?? endpoint.path}`, {
+    method: endpoint.method,
+    headers,
+    body: request.body === undefined ? undefined : JSON.stringify(request.body),
+    redirect: 'manual',
+    signal: controller.signal,
+  }));
+  } catch (error) {
+    return { status: 0, body: undefined, text: `no answer within ${CALL_TIMEOUT_MS} ms: ${(error as Error).message}` };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function answerOf(controller: AbortController, response: Response): Promise<Answer> {
+  if (response.headers.get('content-type')?.startsWith('text/event-stream')) {
+    controller.abort();
+    return { status: response.status, body: undefined, text: '' };
+  }
+  const text = await response.text();
+  const isJson = response.headers.get('content-type')?.includes('json') ?? false;
+  return { status: response.status, body: isJson && text ? JSON.parse(text) : undefined, text };
+}
+
+/** What a caller's answer must not contain: secrets, undeclared fields, and the other customer's identity. */
+function leaks(route: InventoriedRoute, caller: Caller, answer: Answer): string[] {
+  if (MATRIX[route.key]?.document) return [];
+  const found = secretFields(answer.body).map((field) => `secret-looking field ${field}`);
+  if (answer.status >= 200 && answer.status < 300 && answer.body !== undefined && !route.endpoint.stream) {
+    found.push(...undeclaredFields(route.endpoint.response, answer.body).map((field) => `undeclared field ${field}`));
+  }
+  const other = caller === 'owner' ? world.names.stranger : caller === 'stranger' ? world.names.owner : undefined;
+  if (other && answer.text.includes(other)) found.push(`the other customer (${other})`);
+  return found;
+}
+
+beforeAll(async () => {
+  world = await startGateWorld();
+}, 120_000);
+
+afterAll(async () => {
+  await world?.close();
+});
+
+describe('the authorisation matrix', () => {
+  it('has a row for every route the API registers, and no row for a route nobody serves', () => {
+    const registered = registeredRoutes(world.api.container).map((route) => route.key);
+    expect({ missingFromMatrix: registered.filter((key) => !(key in MATRIX)) }).toEqual({ missingFromMatrix: [] });
+    expect({ servedByNobody: Object.keys(MATRIX).filter((key) => !registered.includes(key)) }).toEqual({ servedByNobody: [] });
+  });
+
+  it('answers each caller as the rules say, and no answer carries a field the caller may not see', async () => {
+    const mismatches: string[] = [];
+    const leaked: string[] = [];
+    let calls = 0;
+    const routes = registeredRoutes(world.api.container);
+    const ordered = [...routes.filter((route) => !MATRIX[route.key]?.last), ...routes.filter((route) => MATRIX[route.key]?.last)];
+    for (const route of ordered) {
+      const row = MATRIX[route.key];
+      if (!row) continue;
+      const check = async (caller: Caller) => {
+          const request = (await row.request?.(caller)) ?? {};
+          const answer = await send(route, caller, request);
+          calls += 1;
+          const rule = row.rule(caller);
+          const expected = rule === 'ok' ? (route.endpoint.successStatus ?? 200) : rule;
+          if (answer.status !== expected) mismatches.push(`${route.key} as ${caller}: ${answer.status}, expected ${expected} ${answer.text.slice(0, 160)}`);
+          for (const leak of leaks(route, caller, answer)) leaked.push(`${route.key} as ${caller}: ${leak}`);
+      };
+      if (row.serial) for (const caller of CALLERS) await check(caller);
+      // Otherwise a row's callers are independent of each other, so they call at once.
+      else await Promise.all(CALLERS.map(check));
+    }
+    console.log(`authorisation matrix: ${calls} calls over ${Object.keys(MATRIX).length} routes and ${CALLERS.length} callers`);
+    expect({ mismatches: mismatches.sort(), leaked: leaked.sort() }).toEqual({ mismatches: [], leaked: [] });
+  }, 600_000);
+});
