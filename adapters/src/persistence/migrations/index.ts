@@ -1,3 +1,4 @@
+import { Migration20261123171456_botRoleProblems } from './Migration20261123171456_botRoleProblems.ts';
 import { Migration20261122114920_initial } from './Migration20261122114920_initial.ts';
 import { Migration20261122183604_staff_accounts } from './Migration20261122183604_staff_accounts.ts';
 import { Migration20261122183949_customerSessions } from './Migration20261122183949_customerSessions.ts';
@@ -17,5 +18,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123090022_botStateAndServerConfig', class: Migration20261123090022_botStateAndServerConfig },
   { name: 'Migration20261123090119_roblox', class: Migration20261123090119_roblox },
   { name: 'Migration20261123090617_incidents', class: Migration20261123090617_incidents },
-  { name: 'Migration20261123091126_customerGuildFetches', class: Migration20261123091126_customerGuildFetches },
+  { name: 'Migration20261123091126_customerGuildFetches', class: Migration20261123091126_customerGuildFetches },  { name: 'Migration20261123171456_botRoleProblems', class: Migration20261123171456_botRoleProblems },
 ];
