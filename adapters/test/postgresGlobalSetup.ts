@@ -29,7 +29,8 @@ async function dockerAvailable(): Promise<boolean> {
   }
 }
 
-async function startDatabase(): Promise<{ url: string; stop: () => Promise<void> }> {
+/** Also used by the end-to-end tests that need to write what another process (the bot) would write. */
+export async function startDatabase(): Promise<{ url: string; stop: () => Promise<void> }> {
   if (await dockerAvailable()) {
     const { PostgreSqlContainer } = await import('@testcontainers/postgresql');
     const container = await new PostgreSqlContainer('postgres:17-alpine').start();

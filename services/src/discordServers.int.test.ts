@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MikroOrmBotState } from '@groupflow/adapters/persistence/discord/MikroOrmBotState';
+import { MikroOrmRoleProblemLog } from '@groupflow/adapters/persistence/discord/MikroOrmRoleProblemLog';
 import { roleSyncQueueName, shardOf } from '@groupflow/adapters/jobs/PgBossRoleSyncQueue';
 import { startTestApi, type TestApi } from '../test/apiHarness.ts';
 import { CookieBrowser } from '../test/cookieBrowser.ts';
@@ -42,7 +43,7 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  await api.orm.em.fork().getConnection().execute('truncate bot_shards, bot_guilds, bot_command_usage');
+  await api.orm.em.fork().getConnection().execute('truncate bot_shards, bot_guilds, bot_command_usage, bot_role_problems');
 });
 
 async function signIn(user: FakeDiscordUser): Promise<CookieBrowser> {
@@ -329,6 +330,35 @@ describe('customer dashboard from the same data', () => {
   });
 });
 
+describe('GET /api/discord/role-problems', () => {
+  it("serves what the bot recorded for the caller's managed servers only, each server listed even without problems", async () => {
+    const { id, owner, manager, member, stranger } = await community();
+    const problems = new MikroOrmRoleProblemLog(api.orm);
+    await problems.replaceGuildFindings(id.guild, [{ kind: 'role', targetId: '55', name: 'Leader', reason: "it is at or above the bot's highest role" }]);
+    await problems.note(id.guild, [{ kind: 'member', targetId: id.owner, name: 'owner', reason: 'owner owns the server' }]);
+    await problems.note(id.other, [{ kind: 'permission', targetId: 'ManageRoles', name: 'Manage Roles', reason: 'the bot lacks the Manage Roles permission' }]);
+
+    const expected = {
+      servers: [
+        {
+          id: id.guild,
+          name: 'Main Hall',
+          problems: [
+            { kind: 'role', name: 'Leader', reason: "it is at or above the bot's highest role", notedAt: expect.any(String) },
+            { kind: 'member', name: 'owner', reason: 'owner owns the server', notedAt: expect.any(String) },
+          ],
+        },
+      ],
+    };
+    expect(await body(owner.get('/api/discord/role-problems'))).toEqual(expected);
+    expect(await body(manager.get('/api/discord/role-problems'))).toEqual(expected);
+    expect(await body(member.get('/api/discord/role-problems'))).toEqual({ servers: [] });
+    expect(await body(stranger.get('/api/discord/role-problems'))).toEqual({
+      servers: [{ id: id.other, name: 'Elsewhere', problems: [expect.objectContaining({ kind: 'permission', name: 'Manage Roles' })] }],
+    });
+  });
+});
+
 describe('signed-out callers', () => {
   it.each([
     ['GET', '/api/user/servers'],
@@ -337,6 +367,7 @@ describe('signed-out callers', () => {
     ['POST', '/api/discord/servers/1/sync'],
     ['GET', '/api/users'],
     ['PATCH', '/api/users/1/verify'],
+    ['GET', '/api/discord/role-problems'],
   ])('%s %s answers 401 before looking at the input', async (method, path) => {
     const response = await new CookieBrowser(api.url).send(method, path, method === 'GET' ? undefined : { nonsense: true });
     expect(response.status).toBe(401);

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { customerEndpoints, robloxEndpoints, type Endpoint } from '@groupflow/core/contracts';
-import { FakeRobloxServer } from '@groupflow/adapters/roblox/testing/FakeRobloxServer';
+import { FAKE_PNG, FakeRobloxServer } from '@groupflow/adapters/roblox/testing/FakeRobloxServer';
 import { freePort } from '@groupflow/adapters/net/freePort';
 import { startTestApi, type TestApi } from '../test/apiHarness.ts';
 import { CustomerBrowser } from '../test/customerBrowser.ts';
@@ -119,7 +119,17 @@ describe('linking a Roblox account', () => {
     expect(me.data).toMatchObject({ robloxUsername: `Alice${run}`, robloxId: ALICE, isVerified: false });
     expect(me.data!.currentRoles).toHaveLength(2);
     const profile = await call(alice, api.robloxUser);
-    expect(profile.data).toEqual({ id: ALICE, username: `Alice${run}`, displayName: 'Alice', profileImageUrl: `${fake.url}/thumbnails/images/${ALICE}-48x48.png` });
+    // Our address, not Roblox's: the browser never calls Roblox.
+    expect(profile.data).toEqual({ id: ALICE, username: `Alice${run}`, displayName: 'Alice', profileImageUrl: `/api/roblox/users/${ALICE}/headshot` });
+    const headshot = await fetch(`${testApi.url}${profile.data!.profileImageUrl}`);
+    expect(headshot.status).toBe(200);
+    expect(headshot.headers.get('content-type')).toBe('image/png');
+    expect(headshot.headers.get('cache-control')).toMatch(/^public, max-age=\d+$/);
+    expect(Buffer.from(await headshot.arrayBuffer()).equals(FAKE_PNG)).toBe(true);
+    expect((await fetch(`${testApi.url}/api/roblox/users/999999999/headshot`)).status).toBe(404);
+    const bad = await fetch(`${testApi.url}/api/roblox/users/alice/headshot`);
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ message: expect.any(String), issues: [expect.objectContaining({ path: ['userId'] })] });
     const search = await call(alice, api.searchUsers, { query: `?keyword=alice${run}` });
     expect(search.data!.data.map((user) => user.name)).toEqual([`Alice${run}`]);
     // Unlinking frees the account for someone else.

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Client } from 'discord.js';
 import { setConfig } from '@groupflow/core/discord/testing';
 import { createDiscordClient } from './DiscordJsBot.ts';
@@ -17,7 +17,7 @@ afterAll(() => fake.stop());
 
 describe('the discord.js bot against a fake Discord', () => {
   const client: Client = createDiscordClient({ restApi: `${fake.url}/api`, waitGuildTimeoutMs: 1000 });
-  const { bot, configs, accounts, roblox, ranks, activities, state, queued } = inMemoryBot(client);
+  const { bot, configs, accounts, roblox, ranks, activities, state, queued, problems } = inMemoryBot(client);
   let guild: FakeGuild;
   const roles: Record<string, FakeRole> = {};
   const ids = { owner: snowflake(), alice: snowflake(), bob: snowflake(), mod: snowflake(), boss: snowflake() };
@@ -73,12 +73,29 @@ describe('the discord.js bot against a fake Discord', () => {
     expect([...state.guilds.values()]).toEqual([{ shardId: 0, guild: expect.objectContaining({ id: guild.id, name: 'Test Guild', memberCount: 6 }) }]);
   });
 
+  it('checks each guild when it comes online and records the rank role above its own for the setup check', async () => {
+    await vi.waitFor(() => expect(problems.of(guild.id)).toEqual(['role:Leader']));
+    expect([...problems.stored.values()][0]).toMatchObject({
+      targetId: roles.Leader!.id,
+      reason: "it is at or above the bot's highest role: move the GroupFlow role above it in Server Settings → Roles",
+    });
+  });
+
   it('/verify of an unlinked member: deferred ephemeral, then the link', async () => {
     const { ack, text } = await run(ids.bob, 'verify');
     expect(ack.type).toBe(DEFERRED);
     expect((ack.data as { flags: number }).flags & EPHEMERAL).toBe(EPHEMERAL);
     expect(text).toContain('http://groupflow.test/verify');
     expect((await state.commandsUsedSince(new Date(0))).get(guild.id)).toBe(1);
+  });
+
+  it('/verify of a member above the bot names why in the reply and in the setup check', async () => {
+    accounts.accounts.set(ids.boss, { robloxId: '8', isVerified: true });
+    roblox.users.set('8', { id: '8', name: 'boss_rbx', displayName: 'Boss', description: '' });
+    const { text } = await run(ids.boss, 'verify');
+    expect(text).toContain("boss's highest role is at or above the bot's highest role");
+    expect(problems.of(guild.id)).toEqual(['role:Leader', 'member:boss']);
+    expect(guild.members.get(ids.boss)!.roles).toEqual([roles.Leader!.id]);
   });
 
   it('/verify of a linked member changes roles and nickname on Discord, skipping and naming a role above the bot', async () => {

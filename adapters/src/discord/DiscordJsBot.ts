@@ -10,7 +10,16 @@ import {
   type Interaction,
 } from 'discord.js';
 import type { Logger } from 'pino';
-import type { BotGuild, BotState, CommandOption, CommandRequest, HandleCommand, InteractionReplies, MemberJoined } from '@groupflow/core';
+import type {
+  BotGuild,
+  BotState,
+  CheckGuildRoles,
+  CommandOption,
+  CommandRequest,
+  HandleCommand,
+  InteractionReplies,
+  MemberJoined,
+} from '@groupflow/core';
 import { slashCommands } from './commands.ts';
 import { toPermissions } from './DiscordJsGuilds.ts';
 import { BoundedQueue } from '../concurrency/BoundedQueue.ts';
@@ -78,6 +87,8 @@ export function toCommandRequest(interaction: ChatInputCommandInteraction): Comm
 export interface BotRuntime {
   handleCommand: HandleCommand;
   memberJoined: MemberJoined;
+  /** Records what role sync could not reach in a guild, for the setup check. */
+  checkGuildRoles: CheckGuildRoles;
   state: BotState;
   /** Runs database work in its own unit of work (the ORM's request context). */
   scoped<T>(work: () => Promise<T>): Promise<T>;
@@ -121,7 +132,17 @@ export class DiscordJsBot {
     this.#client.on(Events.InteractionCreate, (interaction) => void this.#onInteraction(interaction));
     this.#client.on(Events.GuildMemberAdd, (member) => void this.#onMemberAdd(member));
     this.#client.on(Events.GuildMemberRemove, (member) => this.#countsChanged.add(member.guild.id));
-    this.#client.on(Events.GuildCreate, (guild) => void this.#record(() => this.#runtime.state.upsertGuild(guild.shardId, toBotGuild(guild))));
+    this.#client.on(Events.GuildCreate, (guild) => {
+      void this.#record(() => this.#runtime.state.upsertGuild(guild.shardId, toBotGuild(guild)));
+      void this.#check(guild.id);
+    });
+    // The hierarchy moves when a role is created, moved or deleted, or when the bot's own roles change.
+    this.#client.on(Events.GuildRoleCreate, (role) => void this.#check(role.guild.id));
+    this.#client.on(Events.GuildRoleUpdate, (_old, role) => void this.#check(role.guild.id));
+    this.#client.on(Events.GuildRoleDelete, (role) => void this.#check(role.guild.id));
+    this.#client.on(Events.GuildMemberUpdate, (_old, member) => {
+      if (member.id === this.#client.user?.id) void this.#check(member.guild.id);
+    });
     this.#client.on(Events.GuildUpdate, (_old, guild) => void this.#record(() => this.#runtime.state.upsertGuild(guild.shardId, toBotGuild(guild))));
     this.#client.on(Events.GuildDelete, (guild) => void this.#record(() => this.#runtime.state.removeGuild(guild.id)));
     this.#client.on(Events.ShardDisconnect, (_event, shardId) => {
@@ -142,6 +163,7 @@ export class DiscordJsBot {
         await this.#runtime.state.replaceGuilds(shardId, guilds);
       });
     }
+    for (const guildId of this.#client.guilds.cache.keys()) void this.#check(guildId);
     this.#heartbeat = setInterval(() => void this.#beat(), this.#runtime.heartbeatMs);
     logger.info({ guilds: this.#client.guilds.cache.size, shards: this.#runtime.shardIds, user: user.username }, 'bot online');
   }
@@ -155,6 +177,15 @@ export class DiscordJsBot {
   /** State writes never take the bot down; a failed one is logged and the next heartbeat tries again. */
   async #record(write: () => Promise<void>) {
     await this.#runtime.scoped(write).catch((error: unknown) => this.#runtime.logger.warn({ err: error }, 'bot state not recorded'));
+  }
+
+  /** A guild's role check waits its turn with the member joins, so a start in thousands of guilds stays bounded. */
+  async #check(guildId: string) {
+    try {
+      await this.#events.run(() => this.#runtime.scoped(() => this.#runtime.checkGuildRoles.execute(guildId)));
+    } catch (error) {
+      this.#runtime.logger.warn({ err: error, guildId }, 'guild role check not recorded');
+    }
   }
 
   async #beat() {

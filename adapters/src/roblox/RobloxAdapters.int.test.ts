@@ -11,7 +11,7 @@ import { PostgresRobloxCache } from './PostgresRobloxCache.ts';
 import { RobloxApi, ROBLOX_NOT_ANSWERING, type RobloxApiSettings } from './RobloxApi.ts';
 import { RobloxWebGroups, RobloxWebMemberships, RobloxWebThumbnails, RobloxWebUsers } from './RobloxWebAdapters.ts';
 import { OpenCloudGroups, OpenCloudMemberships, OpenCloudUsers } from './OpenCloudAdapters.ts';
-import { FakeRobloxServer } from './testing/FakeRobloxServer.ts';
+import { FAKE_PNG, FakeRobloxServer } from './testing/FakeRobloxServer.ts';
 
 let orm: Orm;
 const fake = new FakeRobloxServer();
@@ -101,6 +101,9 @@ describe('Roblox web adapters', () => {
       { groupId: group.id, groupName: group.name, roleId: group.roles[2]!.id, roleName: 'Owner', rank: 255 },
     ]);
     expect(await run(() => thumbnails.headshotUrl(owner.id))).toBe(`${fake.url}/thumbnails/images/${owner.id}-48x48.png`);
+    const image = await run(() => thumbnails.headshot(owner.id));
+    expect(image?.contentType).toBe('image/png');
+    expect(Buffer.from(image!.bytes).equals(FAKE_PNG)).toBe(true);
   });
 
   it('share answers through PostgreSQL: a second instance does not ask Roblox again', async () => {

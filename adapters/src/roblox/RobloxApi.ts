@@ -1,4 +1,4 @@
-import { TooManyAttempts, Unavailable } from '@groupflow/core';
+import { TooManyAttempts, Unavailable, type RobloxImage } from '@groupflow/core';
 
 export type RobloxService = 'users' | 'groups' | 'thumbnails';
 
@@ -82,7 +82,15 @@ export class RobloxApi {
     return this.#call<T>(`${this.settings.openCloudBase.replace(/\/$/, '')}${path}`, { headers: { 'x-api-key': key } });
   }
 
-  async #call<T>(url: string, init: RequestInit): Promise<T> {
+  /** An image from Roblox's CDN (a headshot's address), under the same time limits and retries. */
+  image(url: string): Promise<RobloxImage> {
+    return this.#call(url, {}, async (response) => ({
+      contentType: response.headers.get('content-type') ?? 'image/png',
+      bytes: new Uint8Array(await response.arrayBuffer()),
+    }));
+  }
+
+  async #call<T>(url: string, init: RequestInit, read: (response: Response) => Promise<T> = async (response) => (await response.json()) as T): Promise<T> {
     const { requestTimeoutMs, deadlineMs, maxRetries, retryBaseMs } = this.settings;
     const deadline = Date.now() + deadlineMs;
     for (let attempt = 0; ; attempt += 1) {
@@ -97,7 +105,7 @@ export class RobloxApi {
       }
       if (response.ok) {
         try {
-          return (await response.json()) as T;
+          return await read(response);
         } catch {
           throw new Unavailable(ROBLOX_NOT_ANSWERING);
         }

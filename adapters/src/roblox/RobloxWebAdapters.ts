@@ -4,6 +4,7 @@ import type {
   RobloxGroups,
   RobloxMemberships,
   RobloxRole,
+  RobloxImage,
   RobloxThumbnails,
   RobloxProfileReader,
   RobloxUser,
@@ -175,5 +176,10 @@ export class RobloxWebThumbnails implements RobloxThumbnails {
       const entry = answer?.data.find((item) => String(item.targetId) === userId);
       return entry?.state === 'Completed' ? entry.imageUrl : null;
     });
+  }
+
+  async headshot(userId: string): Promise<RobloxImage | null> {
+    const url = await this.headshotUrl(userId);
+    return url ? orNull(() => this.#api.image(url)) : null;
   }
 }

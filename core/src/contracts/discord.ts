@@ -82,6 +82,32 @@ export const userServersEndpoint = endpoint({
   response: z.array(userServerSchema),
 });
 
+/** In the order the setup check lists them: what blocks everything first, single members last. */
+export const ROLE_PROBLEM_KINDS = ['permission', 'role', 'member'] as const;
+
+/**
+ * `GET /api/discord/role-problems`: per managed server the bot is in, what role sync cannot reach (a missing
+ * permission, roles at or above the bot's highest role, members it may not manage), as the bot last found it.
+ */
+export const roleProblemsEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/discord/role-problems',
+  summary: "Role-hierarchy and permission problems of the customer's servers, as the bot found them",
+  auth: 'customer',
+  response: z.object({
+    servers: z.array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        problems: z.array(
+          z.object({ kind: z.enum(ROLE_PROBLEM_KINDS), name: z.string(), reason: z.string(), notedAt: isoDateTime }),
+        ),
+      }),
+    ),
+  }),
+});
+export type RoleProblemsAnswer = z.infer<typeof roleProblemsEndpoint.response>;
+
 /** A role or channel list as typed in the dialog: comma-separated text or a list; entries trimmed, empty ones dropped. */
 const nameList = z
   .union([text(), z.array(text())])
@@ -210,6 +236,7 @@ export const discordEndpoints = {
   getInviteUrl: discordInviteUrlEndpoint,
   getBotStatus: botStatusEndpoint,
   listUserServers: userServersEndpoint,
+  listRoleProblems: roleProblemsEndpoint,
   getServerConfig: getServerConfigEndpoint,
   saveServerConfig: saveServerConfigEndpoint,
   syncServer: syncServerEndpoint,

@@ -46,6 +46,8 @@ export interface Endpoint<
   redirect?: true;
   /** Set on routes that answer with an HTML page; `response` is `z.string()`. */
   html?: true;
+  /** Set on routes that answer with an image of this type; `response` is `z.string()` (the bytes). */
+  image?: `image/${string}`;
 }
 
 /** Keeps every literal type of the definition, so the client infers paths, bodies and answers. */

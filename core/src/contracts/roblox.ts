@@ -328,6 +328,9 @@ export const recordIdParamsSchema = z.object({ groupId: groupIdParam, id: z.coer
 const customer = 'customer' as const;
 
 /** Every route of the Roblox area (spec 1 sections 2.10-2.14, 7). */
+/** A Roblox user id in a path. */
+export const robloxUserIdParamsSchema = z.object({ userId: z.string().regex(/^\d{1,20}$/, { message: 'A Roblox user id (digits)' }) });
+
 export const robloxEndpoints = {
   linkRoblox: endpoint({
     method: 'POST',
@@ -366,6 +369,15 @@ export const robloxEndpoints = {
     summary: "The linked Roblox account's names and headshot",
     auth: customer,
     response: robloxProfileSchema,
+  }),
+  headshot: endpoint({
+    method: 'GET',
+    path: '/api/roblox/users/:userId/headshot',
+    summary: "A Roblox user's 48x48 headshot, fetched by the server so the browser never calls Roblox",
+    auth: 'public',
+    params: robloxUserIdParamsSchema,
+    response: z.string(),
+    image: 'image/png',
   }),
   searchUsers: endpoint({
     method: 'GET',

@@ -59,9 +59,17 @@ export interface RobloxGroups {
   rolesOf(groupId: string): Promise<RobloxRole[]>;
 }
 
+/** An image as Roblox's CDN served it. */
+export interface RobloxImage {
+  contentType: string;
+  bytes: Uint8Array;
+}
+
 export interface RobloxThumbnails {
   /** The 48x48 png headshot's address, or null when Roblox has none. */
   headshotUrl(userId: string): Promise<string | null>;
+  /** The headshot itself, fetched by the server so the browser never calls Roblox; null when Roblox has none. */
+  headshot(userId: string): Promise<RobloxImage | null>;
 }
 
 /** Roblox's user search (keyword, at most `limit` results), for the add-account dialog's lookup. */

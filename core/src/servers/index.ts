@@ -8,3 +8,4 @@ export * from './serverConfig/serverConfig.ts';
 export * from './requestServerSync/requestServerSync.ts';
 export * from './guildMembers/guildMembers.ts';
 export * from './rememberDiscordGrant/rememberDiscordGrant.ts';
+export * from './listRoleProblems/listRoleProblems.ts';

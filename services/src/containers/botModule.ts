@@ -4,6 +4,7 @@ import type { Client } from 'discord.js';
 import {
   Announce,
   BindGroup,
+  CheckGuildRoles,
   HandleCommand,
   MemberJoined,
   ModerateMember,
@@ -14,6 +15,7 @@ import {
   type DiscordGuilds,
   type RobloxMemberships,
   type RobloxUsers,
+  type RoleProblemLog,
   type RoleSyncQueue,
   type ServerConfigs,
 } from '@groupflow/core';
@@ -63,7 +65,14 @@ export const botModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   bind(BOT.SyncMemberRoles)
     .toResolvedValue(
-      (orm: Orm, configs: ServerConfigs, discord: DiscordGuilds, robloxUsers: RobloxUsers, memberships: RobloxMemberships) =>
+      (
+        orm: Orm,
+        configs: ServerConfigs,
+        discord: DiscordGuilds,
+        robloxUsers: RobloxUsers,
+        memberships: RobloxMemberships,
+        problems: RoleProblemLog,
+      ) =>
         new SyncMemberRoles({
           configs,
           accounts: new MikroOrmLinkedAccounts(orm),
@@ -71,8 +80,16 @@ export const botModule = new ContainerModule(({ bind }) => {
           robloxUsers,
           memberships,
           ranks: new MikroOrmGroupRankBindings(orm),
+          problems,
         }),
-      [TOKENS.Orm, DISCORD_STATE.ServerConfigs, BOT.DiscordGuilds, ROBLOX_TOKENS.RobloxUsers, ROBLOX_TOKENS.RobloxMemberships],
+      [
+        TOKENS.Orm,
+        DISCORD_STATE.ServerConfigs,
+        BOT.DiscordGuilds,
+        ROBLOX_TOKENS.RobloxUsers,
+        ROBLOX_TOKENS.RobloxMemberships,
+        DISCORD_STATE.RoleProblems,
+      ],
     )
     .inSingletonScope();
   bind(BOT.HandleCommand)
@@ -96,10 +113,22 @@ export const botModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   bind(BOT.Bot)
     .toResolvedValue(
-      (config: Config, logger: Logger, orm: Orm, client: Client, handleCommand: HandleCommand, configs: ServerConfigs, state: BotState, queue: RoleSyncQueue) =>
+      (
+        config: Config,
+        logger: Logger,
+        orm: Orm,
+        client: Client,
+        handleCommand: HandleCommand,
+        configs: ServerConfigs,
+        state: BotState,
+        queue: RoleSyncQueue,
+        discord: DiscordGuilds,
+        problems: RoleProblemLog,
+      ) =>
         new DiscordJsBot(client, {
           handleCommand,
           memberJoined: new MemberJoined({ configs, queue }),
+          checkGuildRoles: new CheckGuildRoles({ configs, discord, ranks: new MikroOrmGroupRankBindings(orm), problems }),
           state,
           scoped: scopedIn(orm),
           logger,
@@ -107,7 +136,18 @@ export const botModule = new ContainerModule(({ bind }) => {
           eventConcurrency: config.bot.eventConcurrency,
           shardIds: config.bot.shards.ids,
         }),
-      [TOKENS.Config, TOKENS.Logger, TOKENS.Orm, BOT.Client, BOT.HandleCommand, DISCORD_STATE.ServerConfigs, DISCORD_STATE.BotState, JOBS.RoleSyncQueue],
+      [
+        TOKENS.Config,
+        TOKENS.Logger,
+        TOKENS.Orm,
+        BOT.Client,
+        BOT.HandleCommand,
+        DISCORD_STATE.ServerConfigs,
+        DISCORD_STATE.BotState,
+        JOBS.RoleSyncQueue,
+        BOT.DiscordGuilds,
+        DISCORD_STATE.RoleProblems,
+      ],
     )
     .inSingletonScope();
   bind(BOT.Worker)

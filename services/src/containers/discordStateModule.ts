@@ -1,14 +1,16 @@
 import { ContainerModule } from 'inversify';
-import type { BotState, ServerConfigs } from '@groupflow/core';
+import type { BotState, RoleProblemLog, ServerConfigs } from '@groupflow/core';
 import type { Orm } from '@groupflow/adapters/persistence/database';
 import { MikroOrmBotState } from '@groupflow/adapters/persistence/discord/MikroOrmBotState';
 import { MikroOrmServerConfigs } from '@groupflow/adapters/persistence/discord/MikroOrmServerConfigs';
+import { MikroOrmRoleProblemLog } from '@groupflow/adapters/persistence/discord/MikroOrmRoleProblemLog';
 import { TOKENS } from './tokens.ts';
 
 /** What the bot and the API share through PostgreSQL; loaded by both composition roots. */
 export const DISCORD_STATE = {
   BotState: Symbol.for('BotState'),
   ServerConfigs: Symbol.for('ServerConfigs'),
+  RoleProblems: Symbol.for('RoleProblemLog'),
 } as const;
 
 export const discordStateModule = new ContainerModule(({ bind }) => {
@@ -17,5 +19,8 @@ export const discordStateModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   bind<ServerConfigs>(DISCORD_STATE.ServerConfigs)
     .toResolvedValue((orm: Orm) => new MikroOrmServerConfigs(orm), [TOKENS.Orm])
+    .inSingletonScope();
+  bind<RoleProblemLog>(DISCORD_STATE.RoleProblems)
+    .toResolvedValue((orm: Orm) => new MikroOrmRoleProblemLog(orm), [TOKENS.Orm])
     .inSingletonScope();
 });

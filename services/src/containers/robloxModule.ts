@@ -152,6 +152,7 @@ export const robloxModule = new ContainerModule(({ bind }) => {
             (groupId) => `${config.publicUrl}/api/roblox/groups/${groupId}/activity/sessions`,
           ),
           recordActivity: new RecordActivity(connected, ledger, systemClock, activity),
+          headshotCacheSeconds: config.roblox.cache.usersTtlMs / 1000,
         });
       },
       [

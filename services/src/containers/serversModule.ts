@@ -5,6 +5,7 @@ import {
   GetBotStatus,
   GetServerConfig,
   ListGuildMembers,
+  ListRoleProblems,
   ListUserServers,
   RememberDiscordGrant,
   RequestServerSync,
@@ -15,6 +16,7 @@ import {
   type CustomerGuildLists,
   type CustomerRepository,
   type DiscordGrants,
+  type RoleProblemLog,
   type RoleSyncQueue,
   type ServerConfigs,
 } from '@groupflow/core';
@@ -88,10 +90,12 @@ export const serversModule = new ContainerModule(({ bind }) => {
         configs: ServerConfigs,
         queue: RoleSyncQueue,
         clock: Clock,
+        problems: RoleProblemLog,
       ) => {
         const presence = { onlineWindowMs: config.discord.onlineWindowMs };
         return discordRoutes({
           listUserServers: new ListUserServers(customers, guilds, bot, configs, clock, presence),
+          listRoleProblems: new ListRoleProblems(customers, guilds, bot, problems),
           getBotStatus: new GetBotStatus(customers, guilds, bot, clock, { ...presence, hasToken: config.discord.botToken !== undefined }),
           getServerConfig: new GetServerConfig(customers, guilds, configs),
           saveServerConfig: new SaveServerConfig(customers, guilds, configs),
@@ -111,6 +115,7 @@ export const serversModule = new ContainerModule(({ bind }) => {
         DISCORD_STATE.ServerConfigs,
         JOBS.RoleSyncQueue,
         TOKENS.Clock,
+        DISCORD_STATE.RoleProblems,
       ],
     )
     .inSingletonScope();

@@ -1,6 +1,15 @@
 import pino from 'pino';
 import type { Client } from 'discord.js';
-import { Announce, BindGroup, HandleCommand, MemberJoined, ModerateMember, SyncMemberRoles, type RoleSyncQueue } from '@groupflow/core';
+import {
+  Announce,
+  BindGroup,
+  CheckGuildRoles,
+  HandleCommand,
+  MemberJoined,
+  ModerateMember,
+  SyncMemberRoles,
+  type RoleSyncQueue,
+} from '@groupflow/core';
 import {
   InMemoryActivityLog,
   InMemoryAnnouncements,
@@ -8,6 +17,7 @@ import {
   InMemoryLinkedAccounts,
   InMemoryRankBindings,
   InMemoryRoblox,
+  InMemoryRoleProblemLog,
   InMemoryServerConfigs,
 } from '@groupflow/core/discord/testing';
 import { DiscordJsBot } from '../DiscordJsBot.ts';
@@ -21,11 +31,12 @@ export function inMemoryBot(client: Client, shardIds: number[] = [0]) {
   const ranks = new InMemoryRankBindings();
   const activities = new InMemoryActivityLog();
   const state = new InMemoryBotState();
+  const problems = new InMemoryRoleProblemLog();
   const queued: { guildId: string; discordUserId: string }[] = [];
   const discord = new DiscordJsGuilds(client);
   const clock = { now: () => new Date() };
   const queue: RoleSyncQueue = { enqueue: async (request) => void queued.push(request), enqueueForUser: async () => {} };
-  const sync = new SyncMemberRoles({ configs, accounts, discord, robloxUsers: roblox, memberships: roblox, ranks });
+  const sync = new SyncMemberRoles({ configs, accounts, discord, robloxUsers: roblox, memberships: roblox, ranks, problems });
   const bot = new DiscordJsBot(client, {
     handleCommand: new HandleCommand({
       sync,
@@ -39,6 +50,7 @@ export function inMemoryBot(client: Client, shardIds: number[] = [0]) {
       linkUrl: 'http://groupflow.test/verify',
     }),
     memberJoined: new MemberJoined({ configs, queue }),
+    checkGuildRoles: new CheckGuildRoles({ configs, discord, ranks, problems }),
     state,
     scoped: (work) => work(),
     logger: pino({ level: 'silent' }),
@@ -46,5 +58,5 @@ export function inMemoryBot(client: Client, shardIds: number[] = [0]) {
     eventConcurrency: 4,
     shardIds,
   });
-  return { bot, configs, accounts, roblox, ranks, activities, state, queued };
+  return { bot, configs, accounts, roblox, ranks, activities, state, queued, problems };
 }

@@ -111,6 +111,7 @@ function successResponse(endpoint: Endpoint): [string, OpenApiResponse] {
   }
   const status = String(endpoint.successStatus ?? 200);
   if (endpoint.html) return [status, { description: 'An HTML page', content: { 'text/html': { schema: { type: 'string' } } } }];
+  if (endpoint.image) return [status, { description: 'An image', content: { [endpoint.image]: { schema: { type: 'string', format: 'binary' } } } }];
   if (endpoint.stream) {
     return [
       status,

@@ -6,6 +6,7 @@ import {
   type GetBotStatus,
   type GetServerConfig,
   type ListGuildMembers,
+  type ListRoleProblems,
   type ListUserServers,
   type RequestServerSync,
   type SaveServerConfig,
@@ -17,6 +18,7 @@ import {
   discordClientIdEndpoint,
   discordInviteUrlEndpoint,
   getServerConfigEndpoint,
+  roleProblemsEndpoint,
   saveServerConfigEndpoint,
   syncServerEndpoint,
   userServersEndpoint,
@@ -34,6 +36,7 @@ export interface DiscordRouteDeps {
   saveServerConfig: SaveServerConfig;
   requestServerSync: RequestServerSync;
   listGuildMembers: ListGuildMembers;
+  listRoleProblems: ListRoleProblems;
   verifyMember: VerifyMember;
   /** DISCORD_CLIENT_ID; undefined until the application is set up. */
   applicationId: string | undefined;
@@ -79,6 +82,10 @@ export function discordRoutes(deps: DiscordRouteDeps): Router {
 
   router.get(userServersEndpoint.path, async (ctx) => {
     ctx.body = await deps.listUserServers.execute(sessionCustomerId(ctx));
+  });
+
+  router.get(roleProblemsEndpoint.path, async (ctx) => {
+    ctx.body = await deps.listRoleProblems.execute(sessionCustomerId(ctx));
   });
 
   router.get(getServerConfigEndpoint.path, signedIn, async (ctx) => {

@@ -28,6 +28,7 @@ import {
   recordIdParamsSchema,
   customerEndpoints,
   robloxEndpoints as api,
+  robloxUserIdParamsSchema,
   trainingStatusSchema,
   updateWorkspaceSettingsSchema,
   userSearchQuerySchema,
@@ -53,6 +54,8 @@ export interface RobloxRouteDeps {
   manageGroupRecords: ManageGroupRecords;
   manageWorkspaceSettings: ManageWorkspaceSettings;
   recordActivity: RecordActivity;
+  /** How long browsers may keep a headshot: as long as the server keeps the user's lookups (ROBLOX_USERS_CACHE_SECONDS). */
+  headshotCacheSeconds: number;
 }
 
 /** The wire form of a connected group: never the activity key (only the settings call shows it). */
@@ -119,6 +122,13 @@ export function robloxRoutes(deps: RobloxRouteDeps): Router {
   });
   router.get(api.robloxUser.path, async (ctx) => {
     ctx.body = await deps.describeRobloxAccount.profile(me(ctx));
+  });
+  router.get(api.headshot.path, async (ctx) => {
+    const { userId } = validate(robloxUserIdParamsSchema, ctx.params);
+    const image = await deps.describeRobloxAccount.headshot(userId);
+    ctx.set('Cache-Control', `public, max-age=${deps.headshotCacheSeconds}`);
+    ctx.type = image.contentType;
+    ctx.body = Buffer.from(image.bytes);
   });
   router.get(api.searchUsers.path, async (ctx) => {
     const customerId = await signedIn(ctx);

@@ -1,7 +1,7 @@
 import { Activity, Bot, Command, CustomerGuild, CustomerGuildFetch, CustomerSession, DiscordOAuthGrant, User } from './customer.ts';
 import { GroupMember, GroupRank, RobloxGroup } from './groups.ts';
 import { ComplianceReport, LegalCase, LegalDocument, PolicyViolation } from './legal.ts';
-import { BotCommandUsage, BotGuild, BotShard, DiscordServerConfig } from './servers.ts';
+import { BotCommandUsage, BotGuild, BotRoleProblem, BotShard, DiscordServerConfig } from './servers.ts';
 import { ActivitySession, GroupApplication, GroupTrainingSession, RobloxApiCache, RobloxVerificationCode } from './roblox.ts';
 import { Incident } from './diagnostics.ts';
 import { Announcement, HrAction, Notification, StaffSession, StaffUser } from './staff.ts';
@@ -29,6 +29,7 @@ export const entities = [
   BotShard,
   BotGuild,
   BotCommandUsage,
+  BotRoleProblem,
   RobloxGroup,
   GroupMember,
   GroupRank,

@@ -83,3 +83,21 @@ export const BotCommandUsage = defineEntity({
   },
 });
 export type BotCommandUsageRecord = InferEntity<typeof BotCommandUsage>;
+
+/**
+ * What the bot could not reach in a guild (the `RoleProblemLog` port): a missing permission, a role above the bot's,
+ * a member it may not manage. One row per guild, kind and target, so a later note replaces an earlier one.
+ */
+export const BotRoleProblem = defineEntity({
+  name: 'BotRoleProblem',
+  tableName: 'bot_role_problems',
+  properties: {
+    guildId: col.externalId().primary(),
+    kind: p.string().length(16).primary(),
+    targetId: col.externalId().primary(),
+    name: col.name(),
+    reason: col.text(),
+    notedAt: col.updatedAt(),
+  },
+});
+export type BotRoleProblemRecord = InferEntity<typeof BotRoleProblem>;

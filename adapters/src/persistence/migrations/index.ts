@@ -9,6 +9,7 @@ import { Migration20261123091126_customerGuildFetches } from './Migration2026112
 import { Migration20261123170934_supportTicketEvents } from './Migration20261123170934_supportTicketEvents.ts';
 import { Migration20261123170935_ticketSearch } from './Migration20261123170935_ticketSearch.ts';
 import { Migration20261123170943_rateLimits } from './Migration20261123170943_rateLimits.ts';
+import { Migration20261123171456_botRoleProblems } from './Migration20261123171456_botRoleProblems.ts';
 import type { MigrationObject } from '@mikro-orm/core';
 
 /** Every migration, in order. `npm run migration:create` appends new ones here. */
@@ -24,4 +25,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123170934_supportTicketEvents', class: Migration20261123170934_supportTicketEvents },
   { name: 'Migration20261123170935_ticketSearch', class: Migration20261123170935_ticketSearch },
   { name: 'Migration20261123170943_rateLimits', class: Migration20261123170943_rateLimits },
+  { name: 'Migration20261123171456_botRoleProblems', class: Migration20261123171456_botRoleProblems },
 ];

@@ -1,5 +1,11 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 
+/** A 1x1 transparent png, what the fake CDN serves for every headshot. */
+export const FAKE_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
 /**
  * A stand-in for Roblox on loopback, speaking the same protocol as the real services for the calls GroupFlow
  * makes: the legacy users, groups and thumbnails APIs under `/{service}/...` (so ROBLOX_API_BASE is
@@ -207,6 +213,13 @@ export class FakeRobloxServer {
       return json(200, {
         data: ids.map((id) => ({ targetId: Number(id), state: 'Completed', imageUrl: `${this.url}/thumbnails/images/${id}-${size}.png`, version: 'TN3' })),
       });
+    }
+
+    // The CDN the headshot addresses point at: a 1x1 png, whatever the size asked.
+    if (req.method === 'GET' && (match = path.match(/^\/thumbnails\/images\/(\d+)-\d+x\d+\.png$/))) {
+      if (!this.users.has(match[1]!)) return json(404, { errors: [{ code: 0, message: 'NotFound' }] });
+      res.writeHead(200, { 'content-type': 'image/png' });
+      return void res.end(FAKE_PNG);
     }
 
     // Open Cloud v2

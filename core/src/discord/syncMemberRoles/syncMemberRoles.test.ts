@@ -7,7 +7,7 @@ import {
   makeGuild,
   setConfig,
 } from '../testing/fakes.ts';
-import { InMemoryServerConfigs } from '../testing/stateFakes.ts';
+import { InMemoryRoleProblemLog, InMemoryServerConfigs } from '../testing/stateFakes.ts';
 import { SyncMemberRoles } from './syncMemberRoles.ts';
 
 function makeSut() {
@@ -25,8 +25,9 @@ function makeSut() {
     { rankId: 50, name: 'officer', discordRoleId: null },
     { rankId: 255, name: 'Leader', discordRoleId: null },
   ]);
-  const sut = new SyncMemberRoles({ configs, accounts, discord, robloxUsers: roblox, memberships: roblox, ranks });
-  return { sut, configs, accounts, discord, roblox, ranks };
+  const problems = new InMemoryRoleProblemLog();
+  const sut = new SyncMemberRoles({ configs, accounts, discord, robloxUsers: roblox, memberships: roblox, ranks, problems });
+  return { sut, configs, accounts, discord, roblox, ranks, problems };
 }
 
 describe('SyncMemberRoles', () => {
@@ -60,27 +61,30 @@ describe('SyncMemberRoles', () => {
   });
 
   it('skips and names a rank role above the bot, and changes nothing when it is the only change', async () => {
-    const { sut, roblox, discord } = makeSut();
+    const { sut, roblox, discord, problems } = makeSut();
     roblox.roles.set('7', [{ groupId: '42', groupName: 'Group', roleId: '1', roleName: 'Leader', rank: 255 }]);
     const outcome = await sut.execute({ guildId: 'g1', discordUserId: 'u1' });
     expect(outcome).toMatchObject({ kind: 'synced', added: ['Verified'], removed: ['Member', 'Unverified'] });
     if (outcome.kind !== 'synced') throw new Error(outcome.kind);
     expect(outcome.skipped).toEqual([{ target: 'Leader', reason: expect.stringContaining("at or above the bot's highest role") }]);
     expect(discord.members.get('g1/u1')!.roleIds).toEqual(['r-verified']);
+    expect(problems.of('g1')).toEqual(['role:Leader']);
   });
 
   it('explains a missing Manage Roles permission and still sets the nickname', async () => {
-    const { sut, discord } = makeSut();
+    const { sut, discord, problems } = makeSut();
     discord.guilds.get('g1')!.botPermissions = ['ManageNicknames'];
     const outcome = await sut.execute({ guildId: 'g1', discordUserId: 'u1' });
     if (outcome.kind !== 'synced') throw new Error(outcome.kind);
     expect(outcome.added).toEqual([]);
     expect(outcome.skipped.map((skip) => skip.reason)).toEqual(Array(4).fill('the bot lacks the Manage Roles permission'));
     expect(discord.members.get('g1/u1')).toMatchObject({ roleIds: ['r-unverified', 'r-member'], nick: 'Ally (@alice_rbx)' });
+    // For the setup check: the permission once, not once per role it blocked.
+    expect(problems.of('g1')).toEqual(['permission:Manage Roles']);
   });
 
-  it('leaves the owner and members above the bot alone, saying why', async () => {
-    const { sut, discord } = makeSut();
+  it('leaves the owner and members above the bot alone, saying why, and notes them until a sync reaches them', async () => {
+    const { sut, discord, problems } = makeSut();
     discord.guilds.get('g1')!.ownerId = 'u1';
     await expect(sut.execute({ guildId: 'g1', discordUserId: 'u1' })).resolves.toEqual({
       kind: 'member-unmanageable',
@@ -90,6 +94,12 @@ describe('SyncMemberRoles', () => {
     discord.members.get('g1/u1')!.roleIds.push('r-leader');
     await expect(sut.execute({ guildId: 'g1', discordUserId: 'u1' })).resolves.toMatchObject({ kind: 'member-unmanageable' });
     expect(discord.calls).toEqual([]);
+    expect(problems.of('g1')).toEqual(['member:alice']);
+    expect([...problems.stored.values()][0]!.reason).toContain("alice's highest role is at or above the bot's highest role");
+
+    discord.members.get('g1/u1')!.roleIds.pop();
+    await expect(sut.execute({ guildId: 'g1', discordUserId: 'u1' })).resolves.toMatchObject({ kind: 'synced' });
+    expect(problems.of('g1')).toEqual([]);
   });
 
   it('answers not-linked and not-verified without touching Discord', async () => {
@@ -100,11 +110,12 @@ describe('SyncMemberRoles', () => {
     expect(discord.calls).toEqual([]);
   });
 
-  it('turns a Discord 403 into a clear reason', async () => {
-    const { sut, discord } = makeSut();
+  it('turns a Discord 403 into a clear reason, noted against the member', async () => {
+    const { sut, discord, problems } = makeSut();
     discord.refuse = true;
     const outcome = await sut.execute({ guildId: 'g1', discordUserId: 'u1' });
     expect(outcome).toMatchObject({ kind: 'refused', reason: expect.stringContaining('Manage Roles') });
+    expect(problems.of('g1')).toEqual(['member:alice']);
   });
 
   it('does nothing on a second run once everything is in line', async () => {

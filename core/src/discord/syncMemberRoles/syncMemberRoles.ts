@@ -9,7 +9,8 @@ import {
   type LinkedAccounts,
   type RankBinding,
 } from '../botPorts.ts';
-import type { ServerConfigs } from '../serverConfigs.ts';
+import type { ServerConfig, ServerConfigs } from '../serverConfigs.ts';
+import type { RoleProblem, RoleProblemLog } from '../roleProblems.ts';
 import { formatNickname } from '../nickname.ts';
 import { botHas, memberHighest } from '../authority.ts';
 
@@ -41,11 +42,29 @@ const VERIFIED_ROLE_NAME = 'Verified';
 const UNVERIFIED_ROLE_NAME = 'Unverified';
 
 const HIERARCHY_FIX = 'move the GroupFlow role above it in Server Settings → Roles';
-const MANAGE_ROLES_FIX = 'the bot lacks the Manage Roles permission';
+export const MANAGE_ROLES_FIX = 'the bot lacks the Manage Roles permission';
+export const MANAGE_NICKNAMES_FIX = 'the bot lacks the Manage Nicknames permission';
 
 function byName(roles: GuildRole[], name: string): GuildRole | undefined {
   const wanted = name.toLowerCase();
   return roles.find((role) => role.name.toLowerCase() === wanted);
+}
+
+/** The guild role a rank gives: its explicit binding where one exists, otherwise the role of the same name. */
+export function roleOfRank(guild: GuildSnapshot, rank: Pick<RankBinding, 'name' | 'discordRoleId'>): GuildRole | undefined {
+  return rank.discordRoleId ? guild.roles.find((role) => role.id === rank.discordRoleId) : byName(guild.roles, rank.name);
+}
+
+/** The roles verification gives and takes: the configured ids, otherwise the roles named Verified and Unverified. */
+export function verificationRoles(guild: GuildSnapshot, config: ServerConfig): { verified?: GuildRole; unverified?: GuildRole } {
+  return {
+    verified: config.verificationRoleId
+      ? guild.roles.find((role) => role.id === config.verificationRoleId)
+      : byName(guild.roles, VERIFIED_ROLE_NAME),
+    unverified: config.unverifiedRoleId
+      ? guild.roles.find((role) => role.id === config.unverifiedRoleId)
+      : byName(guild.roles, UNVERIFIED_ROLE_NAME),
+  };
 }
 
 /** Why the bot may not touch this member at all, or null when it may. */
@@ -78,6 +97,7 @@ export class SyncMemberRoles {
   readonly #robloxUsers: RobloxUsers;
   readonly #memberships: RobloxMemberships;
   readonly #ranks: GroupRankBindings;
+  readonly #problems: RoleProblemLog;
 
   constructor(deps: {
     configs: ServerConfigs;
@@ -86,6 +106,8 @@ export class SyncMemberRoles {
     robloxUsers: RobloxUsers;
     memberships: RobloxMemberships;
     ranks: GroupRankBindings;
+    /** Where what the sync could not reach is noted for the setup check. */
+    problems: RoleProblemLog;
   }) {
     this.#configs = deps.configs;
     this.#accounts = deps.accounts;
@@ -93,6 +115,7 @@ export class SyncMemberRoles {
     this.#robloxUsers = deps.robloxUsers;
     this.#memberships = deps.memberships;
     this.#ranks = deps.ranks;
+    this.#problems = deps.problems;
   }
 
   async execute(request: { guildId: string; discordUserId: string }): Promise<SyncOutcome> {
@@ -113,22 +136,19 @@ export class SyncMemberRoles {
     if (!guild || !member) return { kind: 'not-in-guild' };
     if (!robloxUser) return { kind: 'not-linked' };
     const blocked = unmanageableReason(guild, member);
-    if (blocked) return { kind: 'member-unmanageable', reason: blocked };
+    if (blocked) {
+      await this.#problems.note(guild.id, [{ kind: 'member', targetId: member.id, name: member.username, reason: blocked }]);
+      return { kind: 'member-unmanageable', reason: blocked };
+    }
 
     const groupRole = groupRoles.find((role) => role.groupId === config.boundGroupId) ?? null;
-    const roleOf = (rank: Pick<RankBinding, 'name' | 'discordRoleId'>) =>
-      rank.discordRoleId ? guild.roles.find((role) => role.id === rank.discordRoleId) : byName(guild.roles, rank.name);
+    const roleOf = (rank: Pick<RankBinding, 'name' | 'discordRoleId'>) => roleOfRank(guild, rank);
     const ownRank = groupRole
       ? (ranks.find((rank) => rank.rankId === groupRole.rank) ?? { name: groupRole.roleName, discordRoleId: null })
       : null;
     const rankRole = ownRank ? roleOf(ownRank) : undefined;
     const otherRankRoles = ranks.filter((rank) => rank !== ownRank).map(roleOf);
-    const verifiedRole = config.verificationRoleId
-      ? guild.roles.find((role) => role.id === config.verificationRoleId)
-      : byName(guild.roles, VERIFIED_ROLE_NAME);
-    const unverifiedRole = config.unverifiedRoleId
-      ? guild.roles.find((role) => role.id === config.unverifiedRoleId)
-      : byName(guild.roles, UNVERIFIED_ROLE_NAME);
+    const { verified: verifiedRole, unverified: unverifiedRole } = verificationRoles(guild, config);
 
     const has = (role: GuildRole) => member.roleIds.includes(role.id);
     const wanted = [rankRole, verifiedRole].filter((role): role is GuildRole => role !== undefined);
@@ -138,9 +158,17 @@ export class SyncMemberRoles {
     );
 
     const skipped: SkippedChange[] = [];
+    const noted: RoleProblem[] = [];
     const allowed = (role: GuildRole) => {
       const reason = roleBlockReason(guild, role);
-      if (reason) skipped.push({ target: role.name, reason });
+      if (reason) {
+        skipped.push({ target: role.name, reason });
+        noted.push(
+          reason === MANAGE_ROLES_FIX
+            ? { kind: 'permission', targetId: 'ManageRoles', name: 'Manage Roles', reason }
+            : { kind: 'role', targetId: role.id, name: role.name, reason },
+        );
+      }
       return reason === null;
     };
     const adding = toAdd.filter(allowed);
@@ -156,7 +184,10 @@ export class SyncMemberRoles {
     let newNick: string | undefined;
     if (nickname !== member.nick) {
       if (botHas(guild, 'ManageNicknames')) newNick = nickname;
-      else skipped.push({ target: `nickname "${nickname}"`, reason: 'the bot lacks the Manage Nicknames permission' });
+      else {
+        skipped.push({ target: `nickname "${nickname}"`, reason: MANAGE_NICKNAMES_FIX });
+        noted.push({ kind: 'permission', targetId: 'ManageNicknames', name: 'Manage Nicknames', reason: MANAGE_NICKNAMES_FIX });
+      }
     }
 
     if (adding.length || removing.length || newNick !== undefined) {
@@ -168,11 +199,17 @@ export class SyncMemberRoles {
         });
       } catch (error) {
         if (error instanceof DiscordRefused) {
-          return { kind: 'refused', reason: `Discord refused to change ${member.username}'s roles or nickname: ${MANAGE_ROLES_FIX} or ${HIERARCHY_FIX}` };
+          const reason = `Discord refused to change ${member.username}'s roles or nickname: ${MANAGE_ROLES_FIX} or ${HIERARCHY_FIX}`;
+          await this.#problems.note(guild.id, [{ kind: 'member', targetId: member.id, name: member.username, reason }]);
+          return { kind: 'refused', reason };
         }
         throw error;
       }
     }
+    await this.#problems.clearMember(guild.id, member.id);
+    // The same permission may block several roles: noted once.
+    const distinct = noted.filter((problem, index) => noted.findIndex((other) => other.targetId === problem.targetId) === index);
+    if (distinct.length) await this.#problems.note(guild.id, distinct);
     return {
       kind: 'synced',
       robloxName: robloxUser.name,

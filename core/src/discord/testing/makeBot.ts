@@ -14,7 +14,7 @@ import {
   makeGuild,
   setConfig,
 } from './fakes.ts';
-import { InMemoryBotState, InMemoryServerConfigs } from './stateFakes.ts';
+import { InMemoryBotState, InMemoryRoleProblemLog, InMemoryServerConfigs } from './stateFakes.ts';
 
 export const NOW = new Date('2026-11-23T10:00:00Z');
 
@@ -35,7 +35,8 @@ export function makeBot() {
   const announcements = new InMemoryAnnouncements();
   const state = new InMemoryBotState();
   const clock = { now: () => NOW };
-  const sync = new SyncMemberRoles({ configs, accounts, discord, robloxUsers: roblox, memberships: roblox, ranks });
+  const problems = new InMemoryRoleProblemLog();
+  const sync = new SyncMemberRoles({ configs, accounts, discord, robloxUsers: roblox, memberships: roblox, ranks, problems });
   const handler = new HandleCommand({
     sync,
     moderate: new ModerateMember({ configs, discord, activities, clock }),
@@ -47,7 +48,7 @@ export function makeBot() {
     clock,
     linkUrl: 'https://groupflow.test/verify',
   });
-  return { handler, configs, accounts, discord, roblox, ranks, activities, announcements, state };
+  return { handler, configs, accounts, discord, roblox, ranks, activities, announcements, state, problems };
 }
 
 export function caller(id: string, overrides: Partial<CommandCaller> = {}): CommandCaller {

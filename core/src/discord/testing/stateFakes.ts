@@ -1,6 +1,8 @@
 /** In-memory stand-ins for the Discord ports, for use case tests on both the bot and the API side. */
 import type { BotGuild, BotShardPresence, BotState, BotStateSnapshot } from '../botState.ts';
 import { DEFAULT_SERVER_CONFIG, type ServerConfig, type ServerConfigs } from '../serverConfigs.ts';
+import { ROLE_PROBLEM_KINDS } from '../../contracts/discord.ts';
+import type { GuildRoleProblems, RoleProblem, RoleProblemLog } from '../roleProblems.ts';
 
 const HOUR_MS = 3_600_000;
 
@@ -62,5 +64,39 @@ export class InMemoryServerConfigs implements ServerConfigs {
     const merged = { ...(await this.get(guildId)), ...defined };
     this.stored.set(guildId, structuredClone(merged));
     return structuredClone(merged);
+  }
+}
+
+/** Role problems keyed like the database's (guild, kind, target), in insertion order. */
+export class InMemoryRoleProblemLog implements RoleProblemLog {
+  readonly stored = new Map<string, RoleProblem & { guildId: string; notedAt: Date }>();
+  #clock = 0;
+
+  async replaceGuildFindings(guildId: string, findings: RoleProblem[]) {
+    for (const [key, problem] of this.stored) if (problem.guildId === guildId && problem.kind !== 'member') this.stored.delete(key);
+    await this.note(guildId, findings);
+  }
+  async note(guildId: string, problems: RoleProblem[]) {
+    for (const problem of problems) {
+      this.stored.set(`${guildId}/${problem.kind}/${problem.targetId}`, { ...problem, guildId, notedAt: new Date((this.#clock += 1)) });
+    }
+  }
+  async clearMember(guildId: string, memberId: string) {
+    this.stored.delete(`${guildId}/member/${memberId}`);
+  }
+  async readFor(guildIds: string[]): Promise<GuildRoleProblems[]> {
+    return guildIds
+      .map((guildId) => ({
+        guildId,
+        problems: [...this.stored.values()]
+          .filter((problem) => problem.guildId === guildId)
+          .sort((a, b) => ROLE_PROBLEM_KINDS.indexOf(a.kind) - ROLE_PROBLEM_KINDS.indexOf(b.kind) || a.name.localeCompare(b.name))
+          .map(({ guildId: _guild, ...problem }) => problem),
+      }))
+      .filter((guild) => guild.problems.length > 0);
+  }
+  /** The problems of one guild as "kind:name". */
+  of(guildId: string): string[] {
+    return [...this.stored.values()].filter((problem) => problem.guildId === guildId).map((problem) => `${problem.kind}:${problem.name}`);
   }
 }

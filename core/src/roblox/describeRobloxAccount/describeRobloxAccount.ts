@@ -1,8 +1,9 @@
 import { NotFound, Unavailable } from '../../shared/errors.ts';
 import type { CustomerRepository } from '../../customer/ports.ts';
 import { requireCustomer } from '../../customer/requireCustomer.ts';
-import type { RobloxProfile } from '../../contracts/roblox.ts';
-import type { RobloxMemberships, RobloxThumbnails, RobloxUsers, RobloxUserSearch } from '../ports.ts';
+import { robloxEndpoints, type RobloxProfile } from '../../contracts/roblox.ts';
+import { fillPath } from '../../contracts/endpoint.ts';
+import type { RobloxImage, RobloxMemberships, RobloxThumbnails, RobloxUsers, RobloxUserSearch } from '../ports.ts';
 import { currentRolesOf, requireLinked } from '../linkedAccount.ts';
 
 /** What the screens read about the customer's Roblox side: /api/auth/me, /api/roblox/user and the user search. */
@@ -50,9 +51,18 @@ export class DescribeRobloxAccount {
   /** GET /api/roblox/user. */
   async profile(customerId: number | undefined): Promise<RobloxProfile> {
     const customer = await requireLinked(this.#customers, customerId);
-    const [user, profileImageUrl] = await Promise.all([this.#users.byId(customer.robloxId), this.#thumbnails.headshotUrl(customer.robloxId)]);
+    const [user, headshot] = await Promise.all([this.#users.byId(customer.robloxId), this.#thumbnails.headshotUrl(customer.robloxId)]);
     if (!user) throw new NotFound('Roblox user not found');
+    // Our own address: the browser never calls Roblox (issue 11), the server fetches the image (`headshot`).
+    const profileImageUrl = headshot ? fillPath(robloxEndpoints.headshot.path, { userId: user.id }) : null;
     return { id: user.id, username: user.name, displayName: user.displayName, profileImageUrl };
+  }
+
+  /** GET /api/roblox/users/{userId}/headshot: anyone's public headshot, as Roblox itself shows it to anyone. */
+  async headshot(userId: string): Promise<RobloxImage> {
+    const image = await this.#thumbnails.headshot(userId);
+    if (!image) throw new NotFound('Roblox has no headshot for this user');
+    return image;
   }
 
   /** GET /api/roblox/users/search. */

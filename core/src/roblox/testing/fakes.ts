@@ -57,7 +57,10 @@ export class InMemoryRoblox implements RobloxUsers, RobloxUserSearch, RobloxMemb
     return this.groups.get(groupId)?.roles ?? [];
   }
   async headshotUrl(userId: string) {
-    return `https://thumbnails.test/${userId}.png`;
+    return this.users.has(userId) ? `https://thumbnails.test/${userId}.png` : null;
+  }
+  async headshot(userId: string) {
+    return this.users.has(userId) ? { contentType: 'image/png', bytes: new TextEncoder().encode(`png of ${userId}`) } : null;
   }
 }
 

@@ -8,6 +8,7 @@ import {
   discordInviteUrlEndpoint,
 } from '@groupflow/core/contracts';
 import { discordKeys, useBotStatus, useCopy } from './discordQueries.ts';
+import { RoleProblems } from './RoleProblems.tsx';
 import './servers.css';
 
 function Check({ label, ok }: { label: string; ok: boolean | undefined }) {
@@ -125,6 +126,9 @@ export default function SetupVerification() {
           <ConnectionStatus />
         </Card>
       </div>
+      <Card title="Role Hierarchy" className="stack">
+        <RoleProblems />
+      </Card>
       {tokenMissing && (
         <Card title="Setup Instructions" className="stack">
           <ol className="sv-steps">

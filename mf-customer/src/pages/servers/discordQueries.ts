@@ -6,6 +6,7 @@ import {
   botStatusEndpoint,
   discordClientIdEndpoint,
   discordInviteUrlEndpoint,
+  roleProblemsEndpoint,
   userServersEndpoint,
 } from '@groupflow/core/contracts';
 
@@ -17,6 +18,7 @@ export const discordKeys = {
   inviteUrl: [discordInviteUrlEndpoint.path] as const,
   serverConfig: (id: string) => ['/api/discord/servers', id, 'config'] as const,
   users: ['/api/users'] as const,
+  roleProblems: [roleProblemsEndpoint.path] as const,
 };
 
 /** GET /api/discord/bot-status, polled every 5 s (spec 3 section 9). */

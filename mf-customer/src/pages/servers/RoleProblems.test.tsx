@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { json, renderScreen, stubFetch } from '@groupflow/shell-kit/testing';
+import { RoleProblems } from './RoleProblems.tsx';
+
+const USER = { id: 1, username: 'alice', email: null, avatar: null, robloxId: null };
+const NOTED = '2026-11-23T10:00:00.000Z';
+
+describe('RoleProblems (setup check, role hierarchy)', () => {
+  it('names what the bot cannot reach per server, and says so for a server without problems', async () => {
+    stubFetch((call) =>
+      call.url.endsWith('/api/user')
+        ? json(USER)
+        : json({
+            servers: [
+              {
+                id: '10',
+                name: 'Main Hall',
+                problems: [
+                  { kind: 'permission', name: 'Manage Nicknames', reason: 'the bot lacks the Manage Nicknames permission', notedAt: NOTED },
+                  { kind: 'role', name: 'Leader', reason: "it is at or above the bot's highest role", notedAt: NOTED },
+                  { kind: 'member', name: 'boss', reason: 'boss owns the server', notedAt: NOTED },
+                ],
+              },
+              { id: '11', name: 'Quiet Place', problems: [] },
+            ],
+          }),
+    );
+    renderScreen(<RoleProblems />);
+    const main = await screen.findByRole('region', { name: 'Main Hall' });
+    expect(within(main).getByText('3 problems')).toBeTruthy();
+    const items = within(main).getAllByRole('listitem').map((item) => item.textContent);
+    expect(items).toEqual([
+      'Missing permission: Manage Nicknames — the bot lacks the Manage Nicknames permission',
+      "Role out of reach: Leader — it is at or above the bot's highest role",
+      'Member out of reach: boss — boss owns the server',
+    ]);
+    expect(within(screen.getByRole('region', { name: 'Quiet Place' })).getByText('No problems found')).toBeTruthy();
+  });
+
+  it('asks a visitor to log in and does not ask for the problems', async () => {
+    const calls = stubFetch((call) => (call.url.endsWith('/api/user') ? json({ message: 'Not authenticated' }, 401) : json({ servers: [] })));
+    renderScreen(<RoleProblems />);
+    await screen.findByText('Log in with Discord to see the role hierarchy of the servers you manage.');
+    expect(calls.map((call) => call.url)).not.toContain('/api/discord/role-problems');
+  });
+
+  it('says when the bot is in none of the servers, and offers a retry when the check cannot be read', async () => {
+    let fail = true;
+    stubFetch((call) => (call.url.endsWith('/api/user') ? json(USER) : fail ? json({ message: 'Database unavailable' }, 503) : json({ servers: [] })));
+    renderScreen(<RoleProblems />);
+    await screen.findByText('Database unavailable');
+    const retry = screen.getByRole('button', { name: 'Try again' });
+    fail = false;
+    retry.click();
+    await screen.findByText('The bot is in none of the servers you manage yet.');
+  });
+});

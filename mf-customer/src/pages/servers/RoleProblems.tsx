@@ -1,0 +1,70 @@
+import { useQuery } from '@tanstack/react-query';
+import { Badge, ErrorState, LoadingState, apiClient, serverMessage } from '@groupflow/shell-kit';
+import { roleProblemsEndpoint, type RoleProblemsAnswer } from '@groupflow/core/contracts';
+import { useCurrentUser } from '../../shared/session.ts';
+import { discordKeys } from './discordQueries.ts';
+
+type Problem = RoleProblemsAnswer['servers'][number]['problems'][number];
+
+const KIND_LABEL: Record<Problem['kind'], string> = {
+  permission: 'Missing permission',
+  role: 'Role out of reach',
+  member: 'Member out of reach',
+};
+
+function ServerProblems({ server }: { server: RoleProblemsAnswer['servers'][number] }) {
+  return (
+    <section className="stack" aria-label={server.name}>
+      <div className="sv-check">
+        <strong>{server.name}</strong>
+        <Badge tone={server.problems.length ? 'danger' : 'success'}>
+          {server.problems.length ? `${server.problems.length} ${server.problems.length === 1 ? 'problem' : 'problems'}` : 'No problems found'}
+        </Badge>
+      </div>
+      {server.problems.length > 0 && (
+        <ul className="sv-problems">
+          {server.problems.map((problem) => (
+            <li key={`${problem.kind}:${problem.name}`}>
+              <span className="muted small">{KIND_LABEL[problem.kind]}: </span>
+              <strong>{problem.name}</strong>
+              <span className="small"> — {problem.reason}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/**
+ * Role hierarchy per server (issue 12): what role sync cannot reach, as the bot found it, so "roles not given" is
+ * explained on the setup check instead of failing silently.
+ */
+export function RoleProblems() {
+  const user = useCurrentUser();
+  const signedIn = Boolean(user.data);
+  const problems = useQuery({
+    queryKey: discordKeys.roleProblems,
+    queryFn: () => apiClient.call(roleProblemsEndpoint),
+    enabled: signedIn,
+  });
+  if (user.isLoading || (signedIn && problems.isLoading)) return <LoadingState label="Checking your servers..." />;
+  if (!signedIn) return <p className="muted">Log in with Discord to see the role hierarchy of the servers you manage.</p>;
+  if (problems.isError || !problems.data) {
+    return <ErrorState message={serverMessage(problems.error) ?? 'Could not read the role check.'} onRetry={() => void problems.refetch()} />;
+  }
+  if (problems.data.servers.length === 0) {
+    return <p className="muted">The bot is in none of the servers you manage yet.</p>;
+  }
+  return (
+    <div className="stack">
+      <p className="small muted">
+        The bot can only give or take roles below its own highest role, and only with the Manage Roles permission. What it
+        cannot reach is listed here.
+      </p>
+      {problems.data.servers.map((server) => (
+        <ServerProblems key={server.id} server={server} />
+      ))}
+    </div>
+  );
+}
