@@ -430,7 +430,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     support: {
       submissions: { max: e.SUPPORT_TICKET_MAX_PER_WINDOW, windowMs: minutes(e.SUPPORT_TICKET_WINDOW_MINUTES) },
-      stream: { heartbeatMs: e.SUPPORT_STREAM_HEARTBEAT_MS, retryMs: e.SUPPORT_STREAM_RETRY_MS },
       list: { defaultLimit: e.TICKET_LIST_DEFAULT_LIMIT, maxLimit: e.TICKET_LIST_MAX_LIMIT },
       stream: { heartbeatMs: e.SUPPORT_STREAM_HEARTBEAT_MS, retryMs: e.SUPPORT_EVENTS_RECONNECT_MS },
       events: {
