@@ -122,6 +122,13 @@ describe('customer session lifetime', () => {
     expect(await lastSeen()).toBe(touched);
   });
 
+  it('reports on GET /api/debug when the session ends by these rules', async () => {
+    const lastSeenAt = new Date(Date.now() - 10_000).toISOString();
+    const { cookie } = await signedIn({ lastSeenAt });
+    const debug = (await (await fetch(`${first.url}/api/debug`, { headers: { cookie } })).json()) as { session: { expiresAt: string } };
+    expect(debug.session.expiresAt).toBe(new Date(Date.parse(lastSeenAt) + 30 * MINUTE).toISOString());
+  });
+
   it('gives a sign-in that was started but not finished ten minutes', async () => {
     const response = await fetch(`${first.url}/auth/discord`, { redirect: 'manual' });
     expect(response.status).toBe(302);

@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import type { Logger } from 'pino';
 import {
+  CustomerSessionLifetime,
   GetCurrentCustomer,
   GetUserProfile,
   ListBots,
@@ -78,6 +79,7 @@ export const customerModule = new ContainerModule(({ bind }) => {
           updateUserProfile: new UpdateUserProfile(customers),
           listBots: new ListBots(customers, directory),
           listServers: new ListServers(customers, directory),
+          sessionLifetime: new CustomerSessionLifetime(config.customerSessions.lifetime),
           publicUrl: config.publicUrl,
           environment: config.env,
           // Real client id and secret: neither the development provider nor a production set-up without credentials.

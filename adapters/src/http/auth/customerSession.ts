@@ -1,4 +1,5 @@
 import type { Context } from 'koa';
+import type { CustomerSessionLifetime } from '@groupflow/core';
 
 /** What the cookie session holds besides grant's own OAuth bookkeeping. */
 interface CustomerSessionData {
@@ -31,8 +32,8 @@ export function endCustomerSession(ctx: Context): void {
 }
 
 /** Session facts safe to show (GET /api/debug): never the id, the cookie or OAuth tokens. */
-export function describeSession(ctx: Context, now: Date = new Date()) {
-  const session = sessionOf(ctx) as (CustomerSessionData & { _expire?: number; isNew?: boolean }) | null;
+export function describeSession(ctx: Context, lifetime: CustomerSessionLifetime, now: Date = new Date()) {
+  const session = sessionOf(ctx) as (CustomerSessionData & { isNew?: boolean }) | null;
   const signedInAt = session?.signedInAt ?? null;
   return {
     hasSession: Boolean(session && !session.isNew),
@@ -40,7 +41,8 @@ export function describeSession(ctx: Context, now: Date = new Date()) {
     userId: session?.customerId ?? null,
     signedInAt,
     ageSeconds: signedInAt ? Math.max(0, Math.floor((now.getTime() - Date.parse(signedInAt)) / 1000)) : null,
-    expiresAt: session?._expire ? new Date(session._expire).toISOString() : null,
+    // The store's rules (idle, absolute, pre-sign-in), not the cookie's own expiry.
+    expiresAt: session && !session.isNew ? lifetime.expiresAt(session, now).toISOString() : null,
     oauthInProgress: Boolean(session?.grant),
   };
 }

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import {
   Unauthenticated,
+  type CustomerSessionLifetime,
   type GetCurrentCustomer,
   type GetUserProfile,
   type ListBots,
@@ -18,6 +19,8 @@ export interface CustomerRouteDeps {
   updateUserProfile: UpdateUserProfile;
   listBots: ListBots;
   listServers: ListServers;
+  /** GET /api/debug reports when the session ends by these rules. */
+  sessionLifetime: CustomerSessionLifetime;
   publicUrl: string;
   environment: string;
   /** True when real Discord client credentials are set (not the development provider). */
@@ -66,7 +69,7 @@ export function customerRoutes(deps: CustomerRouteDeps): Router {
 
   router.get(CUSTOMER.getDebug.path, async (ctx) => {
     const now = new Date();
-    const facts = describeSession(ctx, now);
+    const facts = describeSession(ctx, deps.sessionLifetime, now);
     // A session whose user is gone or banned is described as what it is: not signed in to anyone.
     const user = facts.authenticated ? await deps.getCurrentCustomer.execute(facts.userId ?? undefined).catch(() => null) : null;
     const identities: SessionDebug['session']['identities'] = [];
