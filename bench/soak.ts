@@ -39,6 +39,8 @@ let killedAt = 0;
 let inFlightOfKilled = 0;
 const inFlight = new Map<number, number>();
 const counts = { requests: 0, fiveXx: 0, fiveXxOfKilled: 0 };
+/** Which calls answered 5xx, so a soak that finds some says where. */
+const fiveXxByCall = new Map<string, number>();
 
 function forward(req: IncomingMessage, res: ServerResponse, body: Buffer, attempt = 0): void {
   const index = (turn += 1) % cluster.processes.length;
@@ -47,7 +49,8 @@ function forward(req: IncomingMessage, res: ServerResponse, body: Buffer, attemp
   inFlight.set(index, (inFlight.get(index) ?? 0) + 1);
   const done = () => inFlight.set(index, (inFlight.get(index) ?? 1) - 1);
   const upstream = request(
-    { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: req.headers },
+    // A connection per request: a pooled socket to a killed process would fail a request it never received.
+    { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: req.headers, agent: false },
     (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(res);
@@ -72,7 +75,10 @@ const proxy = createServer((req, res) => {
   req.on('data', (chunk: Buffer) => chunks.push(chunk));
   req.on('end', () => forward(req, res, Buffer.concat(chunks)));
   res.on('finish', () => {
-    if (res.statusCode >= 500) counts.fiveXx += 1;
+    if (res.statusCode < 500) return;
+    counts.fiveXx += 1;
+    const label = `${res.statusCode} ${req.method} ${req.url?.replace(/\d+/g, ':id').replace(/\?.*/, '')}`;
+    fiveXxByCall.set(label, (fiveXxByCall.get(label) ?? 0) + 1);
   });
 });
 const port = await freePort();
@@ -92,6 +98,8 @@ async function call<T>(method: string, path: string, body?: unknown, headers: Re
 
 const stopAt = Date.now() + durationMs;
 const running = () => Date.now() < stopAt;
+/** Streams stay open until the last acknowledged send has had time to arrive. */
+const streamsDone = new AbortController();
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const acknowledged = new Map<number, Set<string>>();
@@ -102,13 +110,11 @@ const visitors: { id: number; key: string }[] = [];
 async function holdStream(id: number, key: string): Promise<void> {
   let lastEventId: string | null = null;
   const seen = received.get(id)!;
-  while (running()) {
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), Math.max(0, stopAt - Date.now()) + 2_000);
+  while (!streamsDone.signal.aborted) {
     try {
       const response = await fetch(`${base}/api/support/chat/${id}/events`, {
         headers: { 'X-Chat-Key': key, ...(lastEventId === null ? {} : { 'Last-Event-ID': lastEventId }) },
-        signal: controller.signal,
+        signal: streamsDone.signal,
       });
       if (response.ok && response.body) {
         for await (const event of sseEvents(response.body as unknown as AsyncIterable<Uint8Array>)) {
@@ -119,10 +125,8 @@ async function holdStream(id: number, key: string): Promise<void> {
       }
     } catch {
       // The process holding the stream died, or the run ended.
-    } finally {
-      clearTimeout(timer);
     }
-    if (running()) await pause(RECONNECT_MS);
+    if (!streamsDone.signal.aborted) await pause(RECONNECT_MS);
   }
 }
 
@@ -194,6 +198,7 @@ const chaos = (async () => {
 await Promise.all([...Array.from({ length: STAFF_SENDERS }, staffSender), ...Array.from({ length: READERS }, reader), chaos]);
 // Let the last messages arrive before counting.
 await pause(3_000);
+streamsDone.abort();
 clearInterval(sampler);
 await sampleMemory(minutes);
 
@@ -208,6 +213,7 @@ console.log(`requests         ${counts.requests}`);
 console.log(`chat messages    ${acked} acknowledged, ${lost} lost`);
 console.log(`5xx              ${counts.fiveXx} (${counts.fiveXxOfKilled} of them in flight on the killed process, which had ${inFlightOfKilled} open)`);
 console.log(`5xx beyond that  ${counts.fiveXx - counts.fiveXxOfKilled}`);
+for (const [label, n] of fiveXxByCall) console.log(`  ${n} × ${label}`);
 console.log(`\n| minute | ${cluster.processes.map((p) => `api ${p.index} RSS`).join(' | ')} |\n|---|${cluster.processes.map(() => '---|').join('')}`);
 for (const line of memory) console.log(line);
 
