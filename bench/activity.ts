@@ -113,6 +113,10 @@ try {
   row('baseline: no reports', idle);
   row('baseline: 1 game server', single);
   row(`${servers} game servers`, loaded);
+} catch (error) {
+  // The server's own account of a failed call is what explains it.
+  console.error(server.output().split('\n').slice(-20).join('\n'));
+  throw error;
 } finally {
   await server.stop();
   await removeDataDir(server.dataDir);

@@ -11,7 +11,6 @@ import { HIGH_RATE_LIMITS } from '../test/highRateLimits.ts';
 
 export { freePort };
 
-const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 
 export interface ServerProcess {
   url: string;
@@ -23,8 +22,13 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-/** Starts `node services/src/main.ts` as the README does; DATABASE_URL unset means the embedded database. */
-export async function startServer(options: { dataDir?: string; env?: Record<string, string> } = {}): Promise<ServerProcess> {
+/**
+ * Starts `node services/src/main.ts` as the README does (or `mainApi.ts`, the API alone, when the bot runs elsewhere);
+ * DATABASE_URL unset means the embedded database.
+ */
+export async function startServer(
+  options: { dataDir?: string; env?: Record<string, string>; entry?: 'main.ts' | 'mainApi.ts' } = {},
+): Promise<ServerProcess> {
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'groupflow-e2e-')));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -40,7 +44,8 @@ export async function startServer(options: { dataDir?: string; env?: Record<stri
     ...options.env,
   };
   if (!options.env?.DATABASE_URL) delete env.DATABASE_URL;
-  const child = spawn(process.execPath, [MAIN], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const entry = fileURLToPath(new URL(`../src/${options.entry ?? 'main.ts'}`, import.meta.url));
+  const child = spawn(process.execPath, [entry], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   child.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()));

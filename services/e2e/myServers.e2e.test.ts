@@ -24,7 +24,8 @@ let orm: Orm;
 
 beforeAll(async () => {
   database = await startDatabase();
-  server = await startServer({ env: { DATABASE_URL: database.url, DISCORD_BOT_TOKEN: 'e2e-bot-token-unused-by-the-api' } });
+  // The API alone, as `npm run start:api` runs it: the bot is another process, stood in for by the writes below.
+  server = await startServer({ entry: 'mainApi.ts', env: { DATABASE_URL: database.url, DISCORD_BOT_TOKEN: 'e2e-bot-token-unused-by-the-api' } });
   await waitUntilReady(server);
   orm = await openDatabase(database.url);
   const bot = new MikroOrmBotState(orm);
@@ -69,9 +70,9 @@ describe('My Servers in Chromium', () => {
     await card.getByText('BOT ONLINE').waitFor();
 
     let dialog = await openConfigureDialog(page);
-    const moderation = dialog.getByRole('switch', { name: 'Moderation (/warn, /kick, /ban, /mute)' });
-    await expect(moderation.getAttribute('aria-checked')).resolves.toBe('false');
-    await moderation.click();
+    const autoSync = dialog.getByRole('switch', { name: 'Sync roles when a member joins' });
+    await expect(autoSync.getAttribute('aria-checked')).resolves.toBe('false');
+    await autoSync.click();
     await dialog.getByRole('tab', { name: 'Roles' }).click();
     await dialog.getByLabel('Moderator roles').fill(' Moderator, , Helper ');
     await dialog.getByRole('tab', { name: 'Channels' }).click();
@@ -80,13 +81,13 @@ describe('My Servers in Chromium', () => {
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText('Server configuration has been successfully updated.').waitFor();
     await dialog.waitFor({ state: 'detached' });
-    await card.getByLabel('Features').getByText('Moderation').waitFor();
+    await card.getByLabel('Features').getByText('Auto Role Sync').waitFor();
 
     await page.reload();
     await card.getByText('BOT ONLINE').waitFor();
-    await card.getByLabel('Features').getByText('Moderation').waitFor();
+    await card.getByLabel('Features').getByText('Auto Role Sync').waitFor();
     dialog = await openConfigureDialog(page);
-    await expect(dialog.getByRole('switch', { name: 'Moderation (/warn, /kick, /ban, /mute)' }).getAttribute('aria-checked')).resolves.toBe('true');
+    await expect(dialog.getByRole('switch', { name: 'Sync roles when a member joins' }).getAttribute('aria-checked')).resolves.toBe('true');
     await dialog.getByRole('tab', { name: 'Roles' }).click();
     // Stored trimmed, with the empty entry dropped.
     await expect(dialog.getByLabel('Moderator roles').inputValue()).resolves.toBe('Moderator, Helper');

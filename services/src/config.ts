@@ -123,6 +123,7 @@ const envSchema = z.object({
   ACTIVITY_BULK_MAX_EVENTS: positiveInt.default(500),
   ACTIVITY_LIST_LIMIT: positiveInt.default(50),
   ACTIVITY_SUMMARY_DAYS: positiveInt.default(7),
+  ACTIVITY_REPORT_CONCURRENCY: positiveInt.default(4),
 });
 
 /** An OAuth provider's client; `dev` means no credentials were set and the built-in development provider is used. */
@@ -251,6 +252,8 @@ export interface Config {
       listLimit: number;
       /** How far back the per-game activity summary looks. */
       summaryWindowMs: number;
+      /** Game-server reports written at once (keep well under the database pool's size); the rest wait in turn. */
+      reportConcurrency: number;
     };
   };
 }
@@ -461,6 +464,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         bulkMaxEvents: e.ACTIVITY_BULK_MAX_EVENTS,
         listLimit: e.ACTIVITY_LIST_LIMIT,
         summaryWindowMs: e.ACTIVITY_SUMMARY_DAYS * 24 * 60 * 60_000,
+        reportConcurrency: e.ACTIVITY_REPORT_CONCURRENCY,
       },
     },
   };

@@ -153,6 +153,7 @@ export const robloxModule = new ContainerModule(({ bind }) => {
           ),
           recordActivity: new RecordActivity(connected, ledger, systemClock, activity),
           headshotCacheSeconds: config.roblox.cache.usersTtlMs / 1000,
+          activityReportConcurrency: config.roblox.activity.reportConcurrency,
         });
       },
       [

@@ -37,6 +37,7 @@ import {
   type ConnectedGroupWire,
 } from '@groupflow/core/contracts';
 import { sessionCustomerId } from '../auth/customerSession.ts';
+import { BoundedQueue } from '../../concurrency/BoundedQueue.ts';
 import { validate } from '../validate.ts';
 
 export interface RobloxRouteDeps {
@@ -54,6 +55,8 @@ export interface RobloxRouteDeps {
   manageGroupRecords: ManageGroupRecords;
   manageWorkspaceSettings: ManageWorkspaceSettings;
   recordActivity: RecordActivity;
+  /** ACTIVITY_REPORT_CONCURRENCY: game-server reports written at once; the rest wait their turn. */
+  activityReportConcurrency: number;
   /** How long browsers may keep a headshot: as long as the server keeps the user's lookups (ROBLOX_USERS_CACHE_SECONDS). */
   headshotCacheSeconds: number;
 }
@@ -93,6 +96,9 @@ function bearer(ctx: Context): string | undefined {
 /** Linking and proof, the user's groups, connected groups and their workspace, and the game servers' reports. */
 export function robloxRoutes(deps: RobloxRouteDeps): Router {
   const router = new Router();
+  // Hundreds of game servers report at once; unbounded, they take every pool connection and the workspace reads
+  // (and the reports themselves) fail on the pool's acquire timeout. Queued, the pool keeps room for the rest.
+  const reports = new BoundedQueue(deps.activityReportConcurrency);
   router.use(async (ctx, next) => {
     ctx.set('Cache-Control', 'no-store');
     await next();
@@ -176,7 +182,7 @@ export function robloxRoutes(deps: RobloxRouteDeps): Router {
     const groupId = groupIdOf(ctx);
     const key = bearer(ctx);
     const report = validate(activityReportSchema, ctx.request.body);
-    ctx.body = await deps.recordActivity.execute(groupId, key, 'events' in report ? report.events : [report]);
+    ctx.body = await reports.run(() => deps.recordActivity.execute(groupId, key, 'events' in report ? report.events : [report]));
   });
 
   const records = deps.manageGroupRecords;

@@ -24,10 +24,9 @@ function ServerProblems({ server }: { server: RoleProblemsAnswer['servers'][numb
       {server.problems.length > 0 && (
         <ul className="sv-problems">
           {server.problems.map((problem) => (
-            <li key={`${problem.kind}:${problem.name}`}>
-              <span className="muted small">{KIND_LABEL[problem.kind]}: </span>
-              <strong>{problem.name}</strong>
-              <span className="small"> — {problem.reason}</span>
+            <li key={`${problem.kind}:${problem.name}`} className="small">
+              <span className="muted">{KIND_LABEL[problem.kind]}: </span>
+              <strong>{problem.name}</strong> — {problem.reason}
             </li>
           ))}
         </ul>

@@ -33,12 +33,25 @@ export function timeAgo(iso: string, now = Date.now()): string {
   return relative.format(seconds, 'second');
 }
 
+/** The Discord CDN avatar; its initial when the image cannot be loaded, rather than a broken-image icon. */
+function Avatar({ user }: { user: VerificationUser }) {
+  const [failed, setFailed] = useState(false);
+  if (failed) {
+    return (
+      <span className="sv-avatar sv-avatar-initial" aria-hidden="true">
+        {user.username.charAt(0).toUpperCase()}
+      </span>
+    );
+  }
+  return <img className="sv-avatar" src={discordAvatarUrl(user)} alt="" width={48} height={48} onError={() => setFailed(true)} />;
+}
+
 function UserCard({ user }: { user: VerificationUser }) {
   const toast = useToast();
   return (
     <Card className="stack" aria-label={user.username}>
       <div className="row">
-        <img className="sv-avatar" src={discordAvatarUrl(user)} alt="" width={48} height={48} />
+        <Avatar user={user} />
         <div className="stack" style={{ gap: 2 }}>
           <strong>{user.username}</strong>
           <span className="muted small">ID {user.discordId ?? user.id}</span>
