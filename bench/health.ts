@@ -4,7 +4,7 @@
  * - GET /api/health (Koa, metrics, the background probe's snapshot);
  * - GET /api/user with a real customer session cookie (signed in through the development provider).
  * Runs alternate (bare, full, bare, full, ...) so a neighbour's load on a shared machine hits both alike;
- * the medians are compared. Usage: npm run bench [-- seconds connections rounds]
+ * the medians are compared. Usage: npm run bench [-- seconds connections rounds]; BENCH_ONLY=/api/user runs one case.
  */
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';

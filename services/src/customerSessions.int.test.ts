@@ -54,7 +54,11 @@ async function signedIn(session: Record<string, unknown> = {}): Promise<{ cookie
 
 const user = (api: TestApi, cookie: string) => fetch(`${api.url}/api/user`, { headers: { cookie } });
 const sessionRows = async () =>
-  Number((await first.orm.em.fork().getConnection().execute<{ n: string }[]>('select count(*) as n from customer_sessions'))[0]!.n);
+  Number(
+    (
+      await first.orm.em.fork().getConnection().execute<{ n: string }[]>('select count(*) as n from customer_sessions')
+    )[0]!.n,
+  );
 
 describe('customer sessions on two API instances', () => {
   it('serve a signed-in session from the cache: a row removed behind its back is still answered', async () => {
@@ -112,7 +116,10 @@ describe('customer session lifetime', () => {
         await first.orm.em
           .fork()
           .getConnection()
-          .execute<{ seen: string }[]>("select data->>'lastSeenAt' as seen from customer_sessions where data->>'customerId' = ?", [String(customerId)])
+          .execute<{ seen: string }[]>(
+            "select data->>'lastSeenAt' as seen from customer_sessions where data->>'customerId' = ?",
+            [String(customerId)],
+          )
       )[0]!.seen;
     expect((await user(first, cookie)).status).toBe(200);
     const touched = await lastSeen();
@@ -125,7 +132,9 @@ describe('customer session lifetime', () => {
   it('reports on GET /api/debug when the session ends by these rules', async () => {
     const lastSeenAt = new Date(Date.now() - 10_000).toISOString();
     const { cookie } = await signedIn({ lastSeenAt });
-    const debug = (await (await fetch(`${first.url}/api/debug`, { headers: { cookie } })).json()) as { session: { expiresAt: string } };
+    const debug = (await (await fetch(`${first.url}/api/debug`, { headers: { cookie } })).json()) as {
+      session: { expiresAt: string };
+    };
     expect(debug.session.expiresAt).toBe(new Date(Date.parse(lastSeenAt) + 30 * MINUTE).toISOString());
   });
 

@@ -4,7 +4,11 @@ import { CustomerSessionLifetime, type Clock } from '@groupflow/core';
 import type { Orm } from '@groupflow/adapters/persistence/database';
 import { PostgresNotifications } from '@groupflow/adapters/persistence/notifications/PostgresNotifications';
 import { InvalidatedCache } from '@groupflow/adapters/persistence/notifications/InvalidatedCache';
-import { PostgresSessionStore, SESSION_CHANNEL, type SessionData } from '@groupflow/adapters/persistence/customer/PostgresSessionStore';
+import {
+  PostgresSessionStore,
+  SESSION_CHANNEL,
+  type SessionData,
+} from '@groupflow/adapters/persistence/customer/PostgresSessionStore';
 import { MemoizedCookieSigner } from '@groupflow/adapters/http/auth/MemoizedCookieSigner';
 import type { Config } from '../config.ts';
 import { loadSessionSecret } from '../sessionSecret.ts';
@@ -21,7 +25,7 @@ export const sessionsModule = new ContainerModule(({ bind }) => {
   bind<PostgresNotifications>(SESSIONS.Notifications)
     .toResolvedValue(
       (config: Config, orm: Orm, logger: Logger) =>
-        new PostgresNotifications(orm.config.get('clientUrl')!, orm, logger, { retryMs: config.customerSessions.listenRetryMs }),
+        new PostgresNotifications(orm, logger, { retryMs: config.customerSessions.listenRetryMs }),
       [TOKENS.Config, TOKENS.Orm, TOKENS.Logger],
     )
     .inSingletonScope();
@@ -41,7 +45,8 @@ export const sessionsModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   bind<MemoizedCookieSigner>(SESSIONS.CookieSigner)
     .toResolvedValue(
-      (config: Config) => new MemoizedCookieSigner([loadSessionSecret(config)], config.customerSessions.cache.maxEntries),
+      (config: Config) =>
+        new MemoizedCookieSigner([loadSessionSecret(config)], config.customerSessions.cache.maxEntries),
       [TOKENS.Config],
     )
     .inSingletonScope();

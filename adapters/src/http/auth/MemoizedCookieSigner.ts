@@ -3,7 +3,10 @@ import type { CookieSigner } from '../createHttpApp.ts';
 
 /** Keygrip's signature form: base64 without padding, URL-safe. */
 const signWith = (key: KeyObject, data: string) =>
-  createHmac('sha1', key).update(data).digest('base64').replace(/\/|\+|=/g, (c) => ({ '/': '_', '+': '-', '=': '' })[c]!);
+  createHmac('sha1', key)
+    .update(data)
+    .digest('base64')
+    .replace(/\/|\+|=/g, (c) => ({ '/': '_', '+': '-', '=': '' })[c]!);
 
 const same = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 

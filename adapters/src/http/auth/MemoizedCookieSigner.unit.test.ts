@@ -25,7 +25,12 @@ describe('memoized cookie signer', () => {
     const signer = new MemoizedCookieSigner(['key'], 10);
     const good = signer.sign('groupflow.sid=abc');
     expect(signer.verify('groupflow.sid=abc', good)).toBe(true);
-    expect(signer.verify('groupflow.sid=abc', good.replace(/^./, (c) => (c === 'A' ? 'B' : 'A')))).toBe(false);
+    expect(
+      signer.verify(
+        'groupflow.sid=abc',
+        good.replace(/^./, (c) => (c === 'A' ? 'B' : 'A')),
+      ),
+    ).toBe(false);
     expect(signer.verify('groupflow.sid=abc', '')).toBe(false);
     expect(signer.verify('groupflow.sid=other', good)).toBe(false);
   });

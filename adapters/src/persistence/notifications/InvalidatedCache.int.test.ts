@@ -36,9 +36,8 @@ const until = async (condition: () => boolean) => {
 
 beforeAll(async () => {
   orm = await openDatabase(inject('databaseUrl'));
-  const url = inject('databaseUrl');
-  first = new PostgresNotifications(url, orm, silent, { retryMs: RETRY_MS });
-  second = new PostgresNotifications(url, orm, silent, { retryMs: RETRY_MS });
+  first = new PostgresNotifications(orm, silent, { retryMs: RETRY_MS });
+  second = new PostgresNotifications(orm, silent, { retryMs: RETRY_MS });
   firstCache = new InvalidatedCache<string>(first, CHANNEL, settings);
   secondCache = new InvalidatedCache<string>(second, CHANNEL, settings);
   await Promise.all([first.start(), second.start()]);

@@ -24,7 +24,12 @@ export class InvalidatedCache<V> {
   /** Bumped on every eviction: a read that overlapped one may have seen the row before the change, so is not kept. */
   #generation = 0;
 
-  constructor(notifications: PostgresNotifications, channel: string, settings: InvalidatedCacheSettings, now: () => number = Date.now) {
+  constructor(
+    notifications: PostgresNotifications,
+    channel: string,
+    settings: InvalidatedCacheSettings,
+    now: () => number = Date.now,
+  ) {
     this.#notifications = notifications;
     this.#channel = channel;
     this.#settings = settings;
@@ -37,7 +42,11 @@ export class InvalidatedCache<V> {
   }
 
   /** The cached value, or `load`'s (kept when `keep` allows it, unless an eviction overlapped the load). */
-  async read(key: string, load: () => Promise<V | undefined>, keep: (value: V) => boolean = () => true): Promise<V | undefined> {
+  async read(
+    key: string,
+    load: () => Promise<V | undefined>,
+    keep: (value: V) => boolean = () => true,
+  ): Promise<V | undefined> {
     const trusted = this.#notifications.connected;
     if (trusted) {
       const entry = this.#entries.get(key);
@@ -46,7 +55,14 @@ export class InvalidatedCache<V> {
     }
     const generation = this.#generation;
     const value = await load();
-    if (value !== undefined && keep(value) && trusted && this.#notifications.connected && generation === this.#generation) this.#keep(key, value);
+    if (
+      value !== undefined &&
+      keep(value) &&
+      trusted &&
+      this.#notifications.connected &&
+      generation === this.#generation
+    )
+      this.#keep(key, value);
     return value;
   }
 

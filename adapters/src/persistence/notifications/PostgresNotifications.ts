@@ -27,11 +27,10 @@ interface PendingAck {
 /**
  * PostgreSQL LISTEN/NOTIFY for in-process caches that must forget something when any process changes it.
  * One listening connection per process (opened here, apart from the ORM's pool, since a pooled connection cannot
- * keep a LISTEN); messages are sent through the ORM. While the listener is not connected, messages may be missed:
+ * keep a LISTEN, to the ORM's database); messages are sent through the ORM. While the listener is not connected, messages may be missed:
  * `connected` is false and the connection listeners hear of it, so caches stop trusting what they hold.
  */
 export class PostgresNotifications {
-  readonly #connectionString: string;
   readonly #orm: Orm;
   readonly #logger: Logger;
   readonly #settings: PostgresNotificationsSettings;
@@ -43,8 +42,7 @@ export class PostgresNotifications {
   #closed = false;
   #retry: NodeJS.Timeout | undefined;
 
-  constructor(connectionString: string, orm: Orm, logger: Logger, settings: PostgresNotificationsSettings) {
-    this.#connectionString = connectionString;
+  constructor(orm: Orm, logger: Logger, settings: PostgresNotificationsSettings) {
     this.#orm = orm;
     this.#logger = logger;
     this.#settings = settings;
@@ -122,7 +120,8 @@ export class PostgresNotifications {
     });
     await this.#send(channel, { id, body });
     await finished;
-    if (!acknowledged) this.#logger.warn({ channel, listeners }, 'not every process acknowledged a notification in time');
+    if (!acknowledged)
+      this.#logger.warn({ channel, listeners }, 'not every process acknowledged a notification in time');
     return acknowledged;
   }
 
@@ -131,7 +130,9 @@ export class PostgresNotifications {
   }
 
   async #connect(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.#connectionString, application_name: LISTENER_NAME, keepAlive: true });
+    // The ORM's own address: the listener always watches the database the rows live in.
+    const connectionString = this.#orm.config.get('clientUrl');
+    const client = new pg.Client({ connectionString, application_name: LISTENER_NAME, keepAlive: true });
     const lost = (error?: Error) => {
       if (this.#client !== client) return;
       this.#client = undefined;

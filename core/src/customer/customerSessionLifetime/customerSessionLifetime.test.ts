@@ -3,7 +3,12 @@ import { CustomerSessionLifetime } from './customerSessionLifetime.ts';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
-const lifetime = new CustomerSessionLifetime({ idleTimeoutMs: 30 * MINUTE, maxAgeMs: 7 * DAY, preSignInMs: 10 * MINUTE, touchIntervalMs: MINUTE });
+const lifetime = new CustomerSessionLifetime({
+  idleTimeoutMs: 30 * MINUTE,
+  maxAgeMs: 7 * DAY,
+  preSignInMs: 10 * MINUTE,
+  touchIntervalMs: MINUTE,
+});
 const start = new Date('2026-11-23T10:00:00.000Z');
 const at = (offsetMs: number) => new Date(start.getTime() + offsetMs);
 const iso = (offsetMs: number) => at(offsetMs).toISOString();
