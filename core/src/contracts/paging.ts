@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 import type { PageCursor } from '../shared/paging.ts';
 
 /**
@@ -32,8 +33,7 @@ export function decodeCursor(text: string): PageCursor | null {
 const MAX_CURSOR_LENGTH = 200;
 
 /** `?before=`: a cursor from a previous page's header; anything else is a 400 naming `before`. */
-export const cursorSchema = z
-  .string()
+export const cursorSchema = text()
   .max(MAX_CURSOR_LENGTH, { message: 'Invalid cursor: pass the X-Next-Cursor of the previous page' })
   .transform((text, ctx) => {
     const cursor = decodeCursor(text);

@@ -329,7 +329,7 @@ const customer = 'customer' as const;
 
 /** Every route of the Roblox area (spec 1 sections 2.10-2.14, 7). */
 /** A Roblox user id in a path. */
-export const robloxUserIdParamsSchema = z.object({ userId: z.string().regex(/^\d{1,20}$/, { message: 'A Roblox user id (digits)' }) });
+export const robloxUserIdParamsSchema = z.object({ userId: text().regex(/^\d{1,20}$/, { message: 'A Roblox user id (digits)' }) });
 
 export const robloxEndpoints = {
   linkRoblox: endpoint({

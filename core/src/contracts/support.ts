@@ -60,8 +60,7 @@ const MAX_TICKET_SEARCH = Math.max(LIMITS.title, LIMITS.email, LIMITS.type);
  * and `status`. A blank search is no search.
  */
 export const ticketListQuerySchema = pagedListQuerySchema.extend({
-  search: z
-    .string()
+  search: text()
     .trim()
     .max(MAX_TICKET_SEARCH)
     .optional()
