@@ -21,7 +21,11 @@ export function csrfGuard(options: CsrfGuardOptions): Middleware {
     if (SAFE_METHODS.has(ctx.method) || !ctx.cookies.get(options.sessionCookie, { signed: false })) return next();
     const site = ctx.get('sec-fetch-site');
     const origin = ctx.get('origin');
-    if ((site && !OWN_FETCH_SITES.has(site)) || (origin && origin !== options.publicOrigin)) {
+    const crossSite = site !== '' && !OWN_FETCH_SITES.has(site);
+    // Under our Referrer-Policy (no-referrer) browsers send `Origin: null` with our own pages' posts; only a
+    // Sec-Fetch-Site the browser sets alongside it (checked above) can vouch for such a request.
+    const foreignOrigin = origin !== '' && (origin === 'null' ? site === '' : origin !== options.publicOrigin);
+    if (crossSite || foreignOrigin) {
       ctx.status = 403;
       ctx.body = { message: 'Cross-site request refused' };
       return;

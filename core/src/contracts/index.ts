@@ -13,3 +13,4 @@ export * from './diagnostics.ts';
 export * from './devOAuth.ts';
 export * from './api.ts';
 export * from './discord.ts';
+export * from './noEval.ts';

@@ -7,6 +7,7 @@ import { ServersView, SubscriptionsView, VerificationsView } from './views.tsx';
 import '../customer.css';
 import { Icon } from '../../shared/icons.tsx';
 import { SidebarFrame } from '../../shared/SidebarFrame.tsx';
+import { LogoutForm } from '../../shared/LogoutForm.tsx';
 
 type Section = 'verifications' | 'servers' | 'subscriptions' | 'settings';
 
@@ -81,9 +82,9 @@ export default function Dashboard() {
             <div>{user.username}</div>
             <div className="muted small">{user.email}</div>
           </div>
-          <a href="/api/logout" className="btn btn-ghost" aria-label="Log out" title="Log out">
+          <LogoutForm className="btn btn-ghost" label="Log out">
             <Icon name="logout" />
-          </a>
+          </LogoutForm>
         </>
       }
       topbar={

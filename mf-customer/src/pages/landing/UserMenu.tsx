@@ -3,6 +3,7 @@ import type { FocusEvent as ReactFocusEvent, KeyboardEvent as ReactKeyboardEvent
 import { Link } from 'react-router-dom';
 import type { PublicCustomerWire as CurrentUser } from '@groupflow/core/contracts';
 import UserAvatar from './UserAvatar.tsx';
+import { LogoutForm } from '../../shared/LogoutForm.tsx';
 
 /** Username and avatar button opening a small menu with Dashboard and Logout. */
 export default function UserMenu({ user }: { user: CurrentUser }) {
@@ -55,9 +56,7 @@ export default function UserMenu({ user }: { user: CurrentUser }) {
           <Link ref={firstItemRef} to="/dashboard" className="landing-menu-item" onClick={() => setOpen(false)}>
             Dashboard
           </Link>
-          <a href="/api/logout" className="landing-menu-item">
-            Logout
-          </a>
+          <LogoutForm className="landing-menu-item">Logout</LogoutForm>
         </div>
       )}
     </div>

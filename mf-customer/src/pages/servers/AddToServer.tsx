@@ -9,6 +9,7 @@ import { useCurrentUser } from '../../shared/session.ts';
 import { BotTokenMissing } from './BotTokenMissing.tsx';
 import { SetupGuideDialog } from './SetupGuideDialog.tsx';
 import './servers.css';
+import { submitLogout } from '../../shared/LogoutForm.tsx';
 
 const FEATURES = [
   { title: 'User Verification', text: 'Members link their Roblox account and get verified roles automatically.' },
@@ -128,7 +129,7 @@ function SignedOutHeader() {
           }
           items={[
             { label: 'Login with Discord', onSelect: () => window.location.assign('/auth/discord') },
-            { label: 'Logout', onSelect: () => window.location.assign('/auth/logout') },
+            { label: 'Logout', onSelect: submitLogout },
           ]}
         />
         <a href="/auth/discord" className="btn btn-primary">
