@@ -35,15 +35,16 @@ const cluster = await startApiProcesses(2, {
 // The proxy: round robin; a refused connection (a dead process) goes to the next one, since nothing was sent.
 let turn = 0;
 let killedIndex: number | null = null;
-let killedAt = 0;
+/** When the killed process was seen dead: requests it had accepted before then were in flight on it. */
+let diedAt = 0;
 let inFlightOfKilled = 0;
 const inFlight = new Map<number, number>();
 const counts = { requests: 0, fiveXx: 0, fiveXxOfKilled: 0 };
 /** Which calls answered 5xx, so a soak that finds some says where. */
 const fiveXxByCall = new Map<string, number>();
+const upstreamErrors = new Map<string, number>();
 
-function forward(req: IncomingMessage, res: ServerResponse, body: Buffer, attempt = 0): void {
-  const index = (turn += 1) % cluster.processes.length;
+function forward(req: IncomingMessage, res: ServerResponse, body: Buffer, index = (turn += 1) % cluster.processes.length, attempt = 0): void {
   const target = new URL(cluster.processes[index]!.url);
   const startedAt = Date.now();
   inFlight.set(index, (inFlight.get(index) ?? 0) + 1);
@@ -60,10 +61,14 @@ function forward(req: IncomingMessage, res: ServerResponse, body: Buffer, attemp
   );
   upstream.on('error', (error: NodeJS.ErrnoException) => {
     done();
-    if (error.code === 'ECONNREFUSED' && attempt < cluster.processes.length) return forward(req, res, body, attempt + 1);
+    if (error.code === 'ECONNREFUSED' && attempt < cluster.processes.length) {
+      return forward(req, res, body, (index + 1) % cluster.processes.length, attempt + 1);
+    }
     if (res.headersSent) return void res.destroy();
-    const ofKilled = index === killedIndex && startedAt <= killedAt;
+    const ofKilled = index === killedIndex && (diedAt === 0 || startedAt <= diedAt);
     if (ofKilled) counts.fiveXxOfKilled += 1;
+    const label = `api ${index} ${error.code ?? error.message} after ${diedAt === 0 ? 'no kill' : `${Date.now() - diedAt} ms`}`;
+    upstreamErrors.set(label, (upstreamErrors.get(label) ?? 0) + 1);
     res.writeHead(502).end();
   });
   upstream.end(body);
@@ -188,9 +193,9 @@ const chaos = (async () => {
   await pause(durationMs / 2);
   const victim = cluster.processes[0]!;
   killedIndex = 0;
-  killedAt = Date.now();
   inFlightOfKilled = inFlight.get(0) ?? 0;
   await victim.kill('SIGKILL');
+  diedAt = Date.now();
   await pause(RESTART_AFTER_MS);
   await victim.start();
 })();
@@ -214,6 +219,7 @@ console.log(`chat messages    ${acked} acknowledged, ${lost} lost`);
 console.log(`5xx              ${counts.fiveXx} (${counts.fiveXxOfKilled} of them in flight on the killed process, which had ${inFlightOfKilled} open)`);
 console.log(`5xx beyond that  ${counts.fiveXx - counts.fiveXxOfKilled}`);
 for (const [label, n] of fiveXxByCall) console.log(`  ${n} × ${label}`);
+for (const [label, n] of upstreamErrors) console.log(`  upstream: ${n} × ${label}`);
 console.log(`\n| minute | ${cluster.processes.map((p) => `api ${p.index} RSS`).join(' | ')} |\n|---|${cluster.processes.map(() => '---|').join('')}`);
 for (const line of memory) console.log(line);
 
