@@ -39,6 +39,8 @@ interface Answer {
 const timings = new Map<string, number[]>();
 let calls = 0;
 let serverErrors = 0;
+/** 5xx answers by status and message, to tell an outage-style 503 from a crash. */
+const failures = new Map<string, number>();
 
 /** One timed call, grouped by kind in the report; a call that never answers counts as a server error. */
 async function call(kind: string, path: string, init: RequestInit = {}): Promise<Answer> {
@@ -47,7 +49,11 @@ async function call(kind: string, path: string, init: RequestInit = {}): Promise
   try {
     const response = await fetch(`${server.url}${path}`, { ...init, redirect: 'manual', signal: AbortSignal.timeout(30_000) });
     const text = await response.text();
-    if (response.status >= 500) serverErrors += 1;
+    if (response.status >= 500) {
+      serverErrors += 1;
+      const reason = `${response.status} ${text.slice(0, 80)}`;
+      failures.set(reason, (failures.get(reason) ?? 0) + 1);
+    }
     const list = timings.get(kind) ?? [];
     list.push(performance.now() - started);
     timings.set(kind, list);
@@ -191,6 +197,7 @@ try {
   }
   const rate = (100 * serverErrors) / calls;
   console.log(`5xx (or no answer): ${serverErrors} of ${calls} = ${rate.toFixed(3)} % (goal < 0.025 %)`);
+  for (const [reason, count] of failures) console.log(`  ${count} x ${reason}`);
   console.log(`chat messages: ${sent.size} sent by staff, ${lost.length} lost (goal 0)`);
   console.log(`customer sign-ins that failed: ${signInFailures.length}${signInFailures[0] ? ` (first: ${signInFailures[0]})` : ''}`);
   const worst = Math.max(...[...timings].filter(([kind]) => !kind.startsWith('baseline')).map(([, list]) => figures(list).p99));
