@@ -39,6 +39,8 @@ interface Answer {
 const timings = new Map<string, number[]>();
 let calls = 0;
 let serverErrors = 0;
+/** 5xx answers by status and message, to tell an outage-style 503 from a crash. */
+const failures = new Map<string, number>();
 
 /** One timed call, grouped by kind in the report; a call that never answers counts as a server error. */
 async function call(kind: string, path: string, init: RequestInit = {}): Promise<Answer> {
@@ -47,7 +49,11 @@ async function call(kind: string, path: string, init: RequestInit = {}): Promise
   try {
     const response = await fetch(`${server.url}${path}`, { ...init, redirect: 'manual', signal: AbortSignal.timeout(30_000) });
     const text = await response.text();
-    if (response.status >= 500) serverErrors += 1;
+    if (response.status >= 500) {
+      serverErrors += 1;
+      const reason = `${response.status} ${text.slice(0, 80)}`;
+      failures.set(reason, (failures.get(reason) ?? 0) + 1);
+    }
     const list = timings.get(kind) ?? [];
     list.push(performance.now() - started);
     timings.set(kind, list);
@@ -74,9 +80,17 @@ const sent = new Map<string, number>();
 const delivered = new Set<string>();
 const streams: AbortController[] = [];
 
+/** Customers whose sign-in did not land on /auth-success; they sit the run out and are reported. */
+const signInFailures: string[] = [];
+
 async function customer(index: number): Promise<void> {
   const browser = new CustomerBrowser(server.url);
-  await browser.signInWithDiscord(`load${index}`);
+  try {
+    await browser.signInWithDiscord(`load${index}`);
+  } catch (error) {
+    signInFailures.push((error as Error).message.slice(0, 200));
+    return;
+  }
   const headers = { cookie: [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; ') };
   while (running) {
     for (const path of ['/api/user', '/api/user/servers', '/api/bots', '/api/servers']) await call('customer reads dashboard', path, { headers });
@@ -183,7 +197,9 @@ try {
   }
   const rate = (100 * serverErrors) / calls;
   console.log(`5xx (or no answer): ${serverErrors} of ${calls} = ${rate.toFixed(3)} % (goal < 0.025 %)`);
+  for (const [reason, count] of failures) console.log(`  ${count} x ${reason}`);
   console.log(`chat messages: ${sent.size} sent by staff, ${lost.length} lost (goal 0)`);
+  console.log(`customer sign-ins that failed: ${signInFailures.length}${signInFailures[0] ? ` (first: ${signInFailures[0]})` : ''}`);
   const worst = Math.max(...[...timings].filter(([kind]) => !kind.startsWith('baseline')).map(([, list]) => figures(list).p99));
   console.log(`worst p99 ${worst.toFixed(0)} ms (goal < 2000 ms)`);
 } finally {

@@ -473,5 +473,5 @@ describe('the authorisation matrix', () => {
     }
     console.log(`authorisation matrix: ${calls} calls over ${Object.keys(MATRIX).length} routes and ${CALLERS.length} callers`);
     expect({ mismatches: mismatches.sort(), leaked: leaked.sort() }).toEqual({ mismatches: [], leaked: [] });
-  }, 600_000);
+  }, 900_000);
 });

@@ -77,8 +77,15 @@ beforeAll(async () => {
   api = await startTestApi({ ...HIGH_LIMITS, HEALTH_PROBE_INTERVAL_MS: '200', HEALTH_DB_TIMEOUT_MS: '1000' }, url.toString());
 }, 120_000);
 
+/** How long closing may take before the suite gives up on it (see afterAll). */
+const CLOSE_WAIT_MS = 10_000;
+
 afterAll(async () => {
-  await api?.close();
+  // Known gap: after the outage the ORM's pool does not finish closing (a connection checked out while PostgreSQL
+  // went away is never handed back), so closing is bounded rather than awaited to the end.
+  const closing = api?.close().catch(() => undefined);
+  const closed = await Promise.race([closing?.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), CLOSE_WAIT_MS))]);
+  if (!closed) console.warn('database outage: the API did not close within 10 s after the outage (pool connection not released)');
   await postgres?.stop();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });

@@ -108,9 +108,9 @@ describe('diagnostics API', () => {
     const incident = down.incidents.find((i) => i.service === 'Database');
     expect(incident).toMatchObject({ title: 'Database outage', severity: 'critical', status: 'investigating' });
 
-    // A call that needs the database now fails with a server error, which the success rate counts.
+    // A call that needs the database now fails fast with 503 (not a 500), which the success rate counts.
     const failed = await fetch(`${api.url}/api/staff/settings`, { headers: { Authorization: 'Bearer some-token' } });
-    expect(failed.status).toBe(500);
+    expect(failed.status).toBe(503);
     expect((await status()).metrics.successRate).toBeLessThan(100);
 
     await relay.open(relay.port);
