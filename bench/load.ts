@@ -8,7 +8,7 @@
  */
 import { removeDataDir, startServer, waitUntilReady } from '../services/e2e/harness.ts';
 import { CustomerBrowser } from '../services/test/customerBrowser.ts';
-import { HIGH_LIMITS } from '../services/test/highLimits.ts';
+import { HIGH_RATE_LIMITS } from '../services/test/highRateLimits.ts';
 import { sseEvents } from '../services/test/sseEvents.ts';
 
 const seconds = Number(process.argv[2] ?? 60);
@@ -23,7 +23,7 @@ const OWNER = { email: 'load-owner@groupflow.test', password: 'load-owner-passwo
 const server = await startServer({
   env: {
     ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
-    ...HIGH_LIMITS,
+    ...HIGH_RATE_LIMITS,
     STAFF_OWNER_EMAIL: OWNER.email,
     STAFF_OWNER_PASSWORD: OWNER.password,
     LOG_LEVEL: 'error',

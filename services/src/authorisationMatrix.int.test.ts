@@ -78,7 +78,7 @@ const staff =
 const keyHolder: Rule = (caller) => (caller === 'owner' ? 'ok' : caller === 'stranger' ? 404 : 400);
 
 const leadership = (role: StaffRole) => ROLE_INFO[role].group === 'Leadership';
-// Fix 3 adds the rank rule; the targets here rank below every actor, so these rules stay as they are.
+// The rank rule: the targets here rank below every actor the policy admits.
 const hrRule = staff(canPerformHrActions);
 const resetRule = staff(canResetPasswords);
 const deleteRule = staff((role) => canDelete({ id: -1, role }, { id: 0, role: 'customer_support' }));
@@ -128,8 +128,18 @@ async function claimedTicket(caller: Caller): Promise<number> {
 
 const group = (rest = '') => `/api/roblox/groups/${world.groupId}${rest}`;
 const ownerTicket = () => world.tickets.owner;
-const chatKeyOf = (caller: Caller) =>
-  caller === 'owner' ? `?key=${ownerTicket().key}` : caller === 'stranger' ? `?key=${world.tickets.stranger.key}` : '';
+/** The X-Chat-Key header each caller sends: the owner its ticket's key, the stranger its own ticket's, others none. */
+const chatKeyOf = (caller: Caller): Record<string, string> =>
+  caller === 'owner' ? { 'x-chat-key': ownerTicket().key } : caller === 'stranger' ? { 'x-chat-key': world.tickets.stranger.key } : {};
+
+/** A single-use stream ticket for a staff caller, from the bearer, as the staff screens fetch one. */
+async function streamTicketQuery(caller: Caller): Promise<string> {
+  const token = staffToken(caller);
+  if (!token) return '';
+  const response = await fetch(`${world.api.url}/api/support/events/ticket`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+  const { ticket } = (await response.json()) as { ticket: string };
+  return `?ticket=${encodeURIComponent(ticket)}`;
+}
 
 const legalRows = (kind: keyof typeof LEGAL_BODIES, finalChange: Record<string, unknown>): Record<string, Row> => ({
   [`GET /api/legal/${kind}`]: { rule: staff() },
@@ -153,8 +163,8 @@ const MATRIX: Record<string, Row> = {
   'GET /api/remotes': { rule: everyone() },
   'GET /api/openapi.json': { rule: everyone(), document: true },
   'GET /api/reference': { rule: everyone() },
-  // Fix 9 makes this staff only (bearer).
-  'POST /api/test-email': { rule: everyone(), request: () => ({ body: { emailAddress: 'gate@example.test' } }) },
+  // Staff only (bearer): it mails any address.
+  'POST /api/test-email': { rule: staff(), request: () => ({ body: { emailAddress: 'gate@example.test' } }) },
 
   // Staff.
   'POST /api/staff/login': {
@@ -200,9 +210,10 @@ const MATRIX: Record<string, Row> = {
   'GET /auth/roblox': { rule: everyone(302) },
   'GET /auth/roblox/callback': { rule: everyone(302) },
   'POST /auth/logout': { rule: everyone(), request: async (caller) => ({ credentials: await freshCredentials(caller) }), serial: true },
-  // Fix 5: logout only by POST; these navigations become a page that posts.
-  'GET /auth/logout': { rule: everyone(302), request: async (caller) => ({ credentials: await freshCredentials(caller) }), serial: true },
-  'GET /api/logout': { rule: everyone(302), request: async (caller) => ({ credentials: await freshCredentials(caller) }), serial: true },
+  'POST /api/logout': { rule: everyone(302), request: async (caller) => ({ credentials: await freshCredentials(caller) }), serial: true },
+  // Logout only by POST: these navigations answer a page whose form posts.
+  'GET /auth/logout': { rule: everyone() },
+  'GET /api/logout': { rule: everyone() },
 
   // Customer account.
   'GET /api/user': { rule: customers() },
@@ -230,6 +241,8 @@ const MATRIX: Record<string, Row> = {
   'GET /api/discord/invite-url': { rule: everyone() },
   'GET /api/discord/bot-status': { rule: everyone() },
   'GET /api/user/servers': { rule: customers() },
+  // Each customer hears of its own servers only.
+  'GET /api/discord/role-problems': { rule: customers() },
   'GET /api/discord/servers/:id/config': { rule: customers(403), request: () => ({ path: `/api/discord/servers/${world.guildId}/config` }) },
   'POST /api/discord/servers/:id/config': {
     rule: customers(403),
@@ -273,6 +286,8 @@ const MATRIX: Record<string, Row> = {
     serial: true,
   },
   'GET /api/roblox/user': { rule: customers(403) },
+  // Public: an image of a public Roblox profile, fetched by the server.
+  'GET /api/roblox/users/:userId/headshot': { rule: everyone(), request: () => ({ path: `/api/roblox/users/${world.robloxUserId}/headshot` }) },
   'GET /api/roblox/users/search': { rule: customers(), request: () => ({ path: '/api/roblox/users/search?keyword=owner' }) },
   'GET /api/roblox/user/groups': { rule: customers(403) },
   'GET /api/roblox/group/:groupId': { rule: customers(), request: () => ({ path: `/api/roblox/group/${world.groupId}` }) },
@@ -360,20 +375,20 @@ const MATRIX: Record<string, Row> = {
     rule: staff(canViewSupportTickets),
     request: async () => ({ path: `/api/support/tickets/${(await fileTicket(world.api)).id}` }),
   },
-  // Fix 10: the stream takes a single-use ticket instead of the staff token in the query string.
+  'POST /api/support/events/ticket': { rule: staff() },
+  // The stream opens with a single-use ticket (staff only get one); without one the query names `ticket`.
   'GET /api/support/events': {
     rule: (caller) => (isStaffRole(caller) ? 'ok' : 400),
-    request: (caller) => ({ path: `/api/support/events${staffToken(caller) ? `?token=${staffToken(caller)}` : ''}` }),
+    request: async (caller) => ({ path: `/api/support/events${await streamTicketQuery(caller)}` }),
   },
-  // Fix 10: the key moves from the query string to the X-Chat-Key header.
-  'GET /api/support/chat/:id': { rule: keyHolder, request: (caller) => ({ path: `/api/support/chat/${ownerTicket().id}${chatKeyOf(caller)}` }) },
+  'GET /api/support/chat/:id': { rule: keyHolder, request: (caller) => ({ path: `/api/support/chat/${ownerTicket().id}`, headers: chatKeyOf(caller) }) },
   'POST /api/support/chat/:id/messages': {
     rule: keyHolder,
-    request: (caller) => ({ path: `/api/support/chat/${ownerTicket().id}/messages${chatKeyOf(caller)}`, body: { message: 'Matrix' } }),
+    request: (caller) => ({ path: `/api/support/chat/${ownerTicket().id}/messages`, headers: chatKeyOf(caller), body: { message: 'Matrix' } }),
   },
   'GET /api/support/chat/:id/events': {
     rule: keyHolder,
-    request: (caller) => ({ path: `/api/support/chat/${ownerTicket().id}/events${chatKeyOf(caller)}` }),
+    request: (caller) => ({ path: `/api/support/chat/${ownerTicket().id}/events`, headers: chatKeyOf(caller) }),
   },
 };
 
@@ -393,7 +408,8 @@ interface Answer {
 
 async function send(route: InventoriedRoute, caller: Caller, request: Request): Promise<Answer> {
   const { endpoint } = route;
-  const headers: Record<string, string> = { ...(request.credentials ?? credentials(caller)), ...request.headers };
+  // Same-origin, as a browser on our pages sends it: the CSRF guard refuses cookie-authenticated changes without it.
+  const headers: Record<string, string> = { origin: world.publicUrl, ...(request.credentials ?? credentials(caller)), ...request.headers };
   if (request.body !== undefined) headers['content-type'] = 'application/json';
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), CALL_TIMEOUT_MS);

@@ -187,6 +187,12 @@ describe('Discord sign-in through grant', () => {
     expect((await browser.get('/api/user')).status).toBe(401);
   });
 
+  it('refuses a NUL in the start query with 400 naming the parameter, since grant keeps the query in the session', async () => {
+    const answer = await new Browser(base).get('/auth/discord?prompt=a%00b');
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toMatchObject({ issues: [{ path: ['prompt'] }] });
+  });
+
   it('lands on oauth_error when the user cancels at the provider', async () => {
     const browser = new Browser(base);
     const params = await startDiscord(browser);

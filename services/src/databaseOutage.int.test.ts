@@ -12,7 +12,6 @@ import { migrate, openDatabase } from '@groupflow/adapters/persistence/database'
 import { startEmbeddedPostgres, type RunningEmbeddedPostgres } from '@groupflow/adapters/persistence/embeddedPostgres';
 import { TcpRelay } from '@groupflow/adapters/net/tcpRelay';
 import { startTestApi, type TestApi } from '../test/apiHarness.ts';
-import { HIGH_LIMITS } from '../test/highLimits.ts';
 
 const OUTAGE_MS = 10_000;
 const FAIL_FAST_MS = 2000;
@@ -74,7 +73,7 @@ beforeAll(async () => {
   await relay.open();
   const url = new URL(postgres.url);
   url.port = String(relay.port);
-  api = await startTestApi({ ...HIGH_LIMITS, HEALTH_PROBE_INTERVAL_MS: '200', HEALTH_DB_TIMEOUT_MS: '1000' }, url.toString());
+  api = await startTestApi({ HEALTH_PROBE_INTERVAL_MS: '200', HEALTH_DB_TIMEOUT_MS: '1000' }, url.toString());
 }, 120_000);
 
 /** How long closing may take before the suite gives up on it (see afterAll). */

@@ -10,7 +10,6 @@ import { devOwnGuildId } from '@groupflow/adapters/http/devOAuth/devProviders';
 import { freePort } from '@groupflow/adapters/net/freePort';
 import { startTestApi, type TestApi } from './apiHarness.ts';
 import { CustomerBrowser } from './customerBrowser.ts';
-import { HIGH_LIMITS } from './highLimits.ts';
 
 export type Caller = 'anonymous' | 'owner' | 'stranger' | StaffRole;
 export const CALLERS: readonly Caller[] = ['anonymous', 'owner', 'stranger', ...STAFF_ROLES];
@@ -22,6 +21,8 @@ export interface Ticket {
 
 export interface GateWorld {
   api: TestApi;
+  /** PUBLIC_URL: the Origin a browser on our pages sends, which the CSRF guard requires of cookie-authenticated changes. */
+  publicUrl: string;
   roblox: FakeRobloxServer;
   staff: Record<StaffRole, { member: StaffMember; token: string }>;
   customers: { owner: CustomerBrowser; stranger: CustomerBrowser };
@@ -72,7 +73,9 @@ export async function fileTicket(api: TestApi, subject = 'Gate ticket'): Promise
     }),
     'filing a ticket',
   );
-  return { id: created.id as number, key: new URL(created.chatUrl as string).searchParams.get('key') ?? '' };
+  // The key travels in the URL fragment (`#key=`), which browsers never send to a server.
+  const fragment = new URLSearchParams(new URL(created.chatUrl as string).hash.slice(1));
+  return { id: created.id as number, key: fragment.get('key') ?? '' };
 }
 
 export async function createLegal(api: TestApi, token: string, kind: keyof typeof LEGAL_BODIES): Promise<number> {
@@ -92,10 +95,10 @@ export async function startGateWorld(env: Record<string, string> = {}): Promise<
   await roblox.start();
   // OAuth callbacks go to PUBLIC_URL, so the port is chosen up front.
   const port = await freePort();
+  const publicUrl = `http://127.0.0.1:${port}`;
   const api = await startTestApi({
-    ...HIGH_LIMITS,
     PORT: String(port),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    PUBLIC_URL: publicUrl,
     ROBLOX_API_BASE: roblox.apiBase,
     ROBLOX_RETRY_BASE_MS: '20',
     ROBLOX_REQUEST_TIMEOUT_MS: '1000',
@@ -151,6 +154,7 @@ export async function startGateWorld(env: Record<string, string> = {}): Promise<
   let next = numeric + 1000;
   return {
     api,
+    publicUrl,
     roblox,
     staff,
     customers: { owner, stranger },

@@ -230,6 +230,12 @@ const signInQuery = z.object({
   error: text().optional(),
 });
 
+/**
+ * A sign-in start takes no parameters of its own, but grant keeps the whole query in the session (a jsonb row),
+ * so any parameter is allowed as long as it can be stored: a NUL would otherwise be a 500 from PostgreSQL.
+ */
+const startSignInQuery = z.record(text(), z.union([text(), z.array(text())]));
+
 /** Sign-in through Discord and Roblox OAuth (grant), and the logouts; all but one answer with redirects. */
 export const customerAuthEndpoints = {
   startDiscordSignIn: endpoint({
@@ -237,6 +243,7 @@ export const customerAuthEndpoints = {
     path: '/auth/discord',
     summary: "Redirects to Discord's consent page",
     auth: 'public',
+    query: startSignInQuery,
     response: noContent,
     redirect: true,
   }),
@@ -254,6 +261,7 @@ export const customerAuthEndpoints = {
     path: '/auth/roblox',
     summary: "Redirects to Roblox's consent page (links Roblox when a customer is signed in)",
     auth: 'public',
+    query: startSignInQuery,
     response: noContent,
     redirect: true,
   }),

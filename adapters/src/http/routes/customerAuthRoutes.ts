@@ -3,7 +3,8 @@ import type { Context, Middleware } from 'koa';
 import type { Logger } from 'pino';
 import { Conflict, Forbidden, type RememberDiscordGrant, type SignInWithDiscord, type SignInWithRoblox } from '@groupflow/core';
 import { grantFromTokenAnswer } from '../../discord/DiscordOAuthUserApi.ts';
-import type { LoginErrorCode } from '@groupflow/core/contracts';
+import { customerAuthEndpoints, type LoginErrorCode } from '@groupflow/core/contracts';
+import { validate } from '../validate.ts';
 import { beginCustomerSession, endCustomerSession, sessionCustomerId } from '../auth/customerSession.ts';
 import { UserInfoFailed, type DiscordOAuthProfiles, type RobloxOAuthProfiles } from '../oauth/OAuthProfiles.ts';
 
@@ -27,6 +28,11 @@ const LANDING = {
 } as const;
 
 type Provider = keyof typeof LANDING;
+
+const START_QUERY = {
+  discord: customerAuthEndpoints.startDiscordSignIn.query,
+  roblox: customerAuthEndpoints.startRobloxSignIn.query,
+} as const;
 
 interface GrantAnswer {
   access_token?: string;
@@ -116,6 +122,7 @@ export function customerAuthRoutes(deps: CustomerAuthDeps): Router {
   const start =
     (provider: Provider): Middleware =>
     async (ctx, next) => {
+      validate(START_QUERY[provider], ctx.query);
       if (deps.usable[provider]) return next();
       deps.logger.warn({ provider }, 'oauth sign-in started but the provider has no credentials');
       ctx.redirect(failureUrl(provider, 'oauth_error'));
