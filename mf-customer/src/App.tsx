@@ -1,11 +1,8 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { LoadingState, ScreenPlaceholder } from '@groupflow/shell-kit';
-import { AREA_ROUTES, validateWithoutEval } from '@groupflow/core/contracts';
+import { AREA_ROUTES } from '@groupflow/core/contracts';
 import LandingPage from './pages/LandingPage.tsx';
-
-// Before any form validates: this bundle's own zod must not probe for eval under the CSP.
-validateWithoutEval();
 
 // Every screen but the landing page loads with its route, so the first page carries none of their code (and
 // none of the kit's Radix, form or chat modules they use).

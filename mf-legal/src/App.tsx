@@ -1,10 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { LoadingState } from '@groupflow/shell-kit';
-import { validateWithoutEval } from '@groupflow/core/contracts';
-
-// Before any form validates: this bundle's own zod must not probe for eval under the CSP.
-validateWithoutEval();
 
 // The long legal texts and the staff legal tools each load only with their own page.
 const PrivacyPolicy = lazy(() => import('./pages/PrivacyPolicy.tsx'));

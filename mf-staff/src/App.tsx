@@ -2,10 +2,6 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { LoadingState, ScreenPlaceholder } from '@groupflow/shell-kit';
 import { AREA_ROUTES } from '@groupflow/core/contracts';
-import { validateWithoutEval } from '@groupflow/core/contracts';
-
-// Before any form validates: this bundle's own zod must not probe for eval under the CSP.
-validateWithoutEval();
 
 // Each staff tool loads only with its own screen.
 const StaffLogin = lazy(() => import('./pages/StaffLogin.tsx'));

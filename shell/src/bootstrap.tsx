@@ -3,10 +3,6 @@ import { installFetchDiagnostics } from '@groupflow/shell-kit';
 import { App } from './App.tsx';
 import './theme.css';
 import '@groupflow/shell-kit/kit.css';
-import { validateWithoutEval } from '@groupflow/core/contracts';
-
-// Before any form validates: this bundle's own zod must not probe for eval under the CSP.
-validateWithoutEval();
 
 export function start(): void {
   const root = document.getElementById('root');

@@ -13,4 +13,3 @@ export * from './diagnostics.ts';
 export * from './devOAuth.ts';
 export * from './api.ts';
 export * from './discord.ts';
-export * from './noEval.ts';

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
 /**
- * Pages run under a Content-Security-Policy without 'unsafe-eval'. zod probes for eval (`new Function('')`) to
- * compile its object parsers, and the browser reports each probe as a violation; forms validate small objects, so
- * the interpreted parser is enough. The shell and every remote carry their own copy of zod, so each calls this
- * once, before validating anything.
+ * Pages run under a Content-Security-Policy without 'unsafe-eval'. zod decides when each object schema is built
+ * whether to compile its parser with `new Function`, probing for eval first, and the browser reports the probe as a
+ * violation. Schemas are built as soon as their modules load, so this runs on import of text.ts, which every
+ * contract module imports before building any; each bundle (shell, every remote) carries its own zod and so its
+ * own copy of this module. Forms validate small objects, so the interpreted parser is enough; the server keeps its
+ * compiled parsers.
  */
-export function validateWithoutEval(): void {
-  z.config({ jitless: true });
-}
+if (typeof window !== 'undefined') z.config({ jitless: true });

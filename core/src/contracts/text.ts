@@ -1,4 +1,7 @@
 import { z } from 'zod';
+// Every contract module builds its schemas from these helpers, so importing this configures zod before any of
+// them is built; bundlers skip the contracts index, so the import cannot live there (see noEval.ts).
+import './noEval.ts';
 
 export const NUL_MESSAGE = 'Must not contain a NUL character';
 
