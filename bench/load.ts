@@ -42,7 +42,7 @@ const server = await startServer({
 interface Answer {
   status: number;
   /** The fields of JSON answers the bench reads; a failed call has no body. */
-  body: Fields | Fields[] | undefined;
+  body: Fields | { id: number }[] | undefined;
 }
 /** The fields of the object answers the bench reads (a created ticket, a staff sign-in). */
 interface Fields {
