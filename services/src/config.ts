@@ -3,7 +3,11 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AREAS, type Area } from '@groupflow/core/contracts';
 import type { ActivityListSettings, CustomerSessionLifetimeSettings, LegalListSettings, ListLimits, StaffAuthSettings } from '@groupflow/core';
-import { DEFAULT_CONNECT_TIMEOUT_MS } from '@groupflow/adapters/persistence/databaseUnavailable';
+import {
+  DEFAULT_CONNECT_TIMEOUT_MS,
+  DEFAULT_POOL_ACQUIRE_TIMEOUT_MS,
+  DEFAULT_POOL_MAX,
+} from '@groupflow/adapters/persistence/databaseUnavailable';
 import type { MailTransport } from '@groupflow/adapters/mail/NodemailerMailer';
 import type { PgBossSettings } from '@groupflow/adapters/jobs/PgBossJobs';
 import type { RoleSyncJobSettings } from '@groupflow/adapters/jobs/PgBossRoleSyncQueue';
@@ -27,6 +31,8 @@ const envSchema = z.object({
   PUBLIC_URL: optionalText,
   DATABASE_URL: optionalText,
   DATABASE_CONNECT_TIMEOUT_MS: positiveInt.default(DEFAULT_CONNECT_TIMEOUT_MS),
+  DATABASE_POOL_MAX: positiveInt.default(DEFAULT_POOL_MAX),
+  DATABASE_POOL_ACQUIRE_TIMEOUT_MS: positiveInt.default(DEFAULT_POOL_ACQUIRE_TIMEOUT_MS),
   MIGRATE_ON_START: z.stringbool().optional(),
   DATA_DIR: z.string().default('.data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -144,6 +150,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** How long a call waits for a new database connection before it is answered 503 (an outage fails fast). */
   databaseConnectTimeoutMs: number;
+  /** The database pool: its size and how long a call queues for a free connection before a 503 "busy". */
+  databasePool: { max: number; acquireTimeoutMs: number };
   /** Apply pending migrations at start; otherwise refuse to serve a database behind the code (`npm run migrate`). */
   migrateOnStart: boolean;
   dataDir: string;
@@ -340,6 +348,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     databaseUrl: e.DATABASE_URL,
     databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+    databasePool: { max: e.DATABASE_POOL_MAX, acquireTimeoutMs: e.DATABASE_POOL_ACQUIRE_TIMEOUT_MS },
     // Production replicas on a shared database never migrate: the release step does, once.
     migrateOnStart: e.MIGRATE_ON_START ?? (e.NODE_ENV !== 'production' || !e.DATABASE_URL),
     dataDir,

@@ -36,6 +36,8 @@ export async function provisionDatabase(
   try {
     orm = await openDatabase(url, (message) => logger.debug({ component: 'mikro-orm' }, message), {
       connectTimeoutMs: config.databaseConnectTimeoutMs,
+      poolMax: config.databasePool.max,
+      poolAcquireTimeoutMs: config.databasePool.acquireTimeoutMs,
     });
     if (options.migrate) {
       const applied = await migrate(orm);

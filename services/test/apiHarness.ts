@@ -41,7 +41,11 @@ let sequence = 0;
 export async function startTestApi(env: Record<string, string> = {}, databaseUrl = inject('databaseUrl')): Promise<TestApi> {
   const config = loadConfig({ ...process.env, NODE_ENV: 'test', PORT: '0', LOG_LEVEL: 'silent', ...HIGH_RATE_LIMITS, ...env });
   const logger = createLogger(config);
-  const orm = await openDatabase(databaseUrl, undefined, { connectTimeoutMs: config.databaseConnectTimeoutMs });
+  const orm = await openDatabase(databaseUrl, undefined, {
+    connectTimeoutMs: config.databaseConnectTimeoutMs,
+    poolMax: config.databasePool.max,
+    poolAcquireTimeoutMs: config.databasePool.acquireTimeoutMs,
+  });
   const container = buildApiContainer(config, logger, orm);
   const api = await startApi(config, logger, orm);
   const provision = container.get<ProvisionStaffMember>(STAFF.Provision);

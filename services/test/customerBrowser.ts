@@ -5,15 +5,21 @@
 export class CustomerBrowser {
   readonly cookies = new Map<string, string>();
   readonly base: string;
+  /** Sent on every call to our origin, e.g. the X-Forwarded-For a load bench's simulated proxy adds. */
+  readonly #headers: Record<string, string>;
 
-  constructor(base: string) {
+  constructor(base: string, headers: Record<string, string> = {}) {
     this.base = base;
+    this.#headers = headers;
   }
 
   async fetch(pathOrUrl: string, init: RequestInit = {}): Promise<Response> {
     const url = pathOrUrl.startsWith('http') ? pathOrUrl : `${this.base}${pathOrUrl}`;
     const sameOrigin = url.startsWith(this.base);
-    const headers = { ...(init.headers as Record<string, string>), ...(sameOrigin ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}) };
+    const headers = {
+      ...(init.headers as Record<string, string>),
+      ...(sameOrigin ? { ...this.#headers, cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
+    };
     const response = await fetch(url, { ...init, redirect: 'manual', headers });
     if (sameOrigin) {
       for (const line of response.headers.getSetCookie()) {

@@ -3,10 +3,12 @@ import { z } from 'zod';
 import { DomainError } from '@groupflow/core';
 import { toFieldIssues } from '@groupflow/core/contracts';
 import type { Logger } from 'pino';
-import { isDatabaseUnavailable } from '../persistence/databaseUnavailable.ts';
+import { isDatabaseUnavailable, isPoolExhausted } from '../persistence/databaseUnavailable.ts';
 
 /** Seconds a caller should wait before retrying while the database is unreachable. */
 const DATABASE_RETRY_AFTER_SECONDS = 5;
+/** Seconds a caller should wait before retrying when every pooled connection stayed busy (a burst, not an outage). */
+const BUSY_RETRY_AFTER_SECONDS = 1;
 
 const STATUS_OF: Record<DomainError['kind'], number> = {
   Invalid: 400,
@@ -58,6 +60,13 @@ export function errorHandler(logger: Logger): Middleware {
         ctx.status = 503;
         ctx.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
         ctx.body = { message: 'The database is unavailable; please try again shortly' };
+        return;
+      }
+      if (isPoolExhausted(error)) {
+        logger.warn({ path: ctx.path }, 'database pool exhausted');
+        ctx.status = 503;
+        ctx.set('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
+        ctx.body = { message: 'The server is busy; please try again shortly' };
         return;
       }
       logger.error({ err: error, path: ctx.path }, 'request failed');
