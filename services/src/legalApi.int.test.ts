@@ -17,10 +17,20 @@ let directorToken: string;
 let summaryBefore: LegalSummary;
 
 // The assertions read many record shapes, so the body is left untyped here.
-const call = (method: string, path: string, token: string | undefined, body?: unknown, headers: Record<string, string> = {}) =>
-  callApi<any>(api.url, method, path, token, body, headers);
+const call = (
+  method: string,
+  path: string,
+  token: string | undefined,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) => callApi<any>(api.url, method, path, token, body, headers);
 
-const newCase = (title = 'Impersonation of a group owner') => ({ title, caseType: 'fraud', severity: 'high', description: 'Reported by the owner' });
+const newCase = (title = 'Impersonation of a group owner') => ({
+  title,
+  caseType: 'fraud',
+  severity: 'high',
+  description: 'Reported by the owner',
+});
 
 beforeAll(async () => {
   api = await startTestApi({ LEGAL_LIST_DEFAULT_LIMIT: '3', LEGAL_LIST_MAX_LIMIT: '5' });
@@ -48,15 +58,21 @@ describe('legal API access', () => {
     ['DELETE', '/api/legal/no-such-thing'],
   ];
 
-  it.each(calls)('%s %s is 401 anonymously and with a customer session cookie, and writes nothing', async (method, path, body) => {
-    const before = await api.orm.em.fork().count(LegalCase, {});
-    for (const headers of [{}, { Cookie: `${SESSION_COOKIE}=made-up-customer-session; ${SESSION_COOKIE}.sig=made-up-signature` }] as Record<string, string>[]) {
-      const response = await call(method, path, undefined, body, headers);
-      expect(response.status).toBe(401);
-      expect(response.body).toHaveProperty('message');
-    }
-    expect(await api.orm.em.fork().count(LegalCase, {})).toBe(before);
-  });
+  it.each(calls)(
+    '%s %s is 401 anonymously and with a customer session cookie, and writes nothing',
+    async (method, path, body) => {
+      const before = await api.orm.em.fork().count(LegalCase, {});
+      for (const headers of [
+        {},
+        { Cookie: `${SESSION_COOKIE}=made-up-customer-session; ${SESSION_COOKIE}.sig=made-up-signature` },
+      ] as Record<string, string>[]) {
+        const response = await call(method, path, undefined, body, headers);
+        expect(response.status).toBe(401);
+        expect(response.body).toHaveProperty('message');
+      }
+      expect(await api.orm.em.fork().count(LegalCase, {})).toBe(before);
+    },
+  );
 
   it('refuses a made-up bearer token', async () => {
     expect((await call('GET', '/api/legal/cases', 'not-a-token')).status).toBe(401);
@@ -75,8 +91,17 @@ describe('creating legal records', () => {
     expect(created.body).toMatchObject({ reportedBy: support.id, status: 'investigation', severity: 'high' });
     expect(created.body.caseNumber).toMatch(/^LC-\d{4}-\d{6}$/);
 
-    const violation = await call('POST', '/api/legal/violations', supportToken, { violationType: 'spam', description: 'Bot', reportedBy: 1 });
-    expect(violation.body).toMatchObject({ reportedBy: support.id, status: 'pending', severity: 'medium', actionTaken: null });
+    const violation = await call('POST', '/api/legal/violations', supportToken, {
+      violationType: 'spam',
+      description: 'Bot',
+      reportedBy: 1,
+    });
+    expect(violation.body).toMatchObject({
+      reportedBy: support.id,
+      status: 'pending',
+      severity: 'medium',
+      actionTaken: null,
+    });
     const document = await call('POST', '/api/legal/documents', supportToken, {
       title: 'Terms of Service',
       documentType: 'terms',
@@ -98,9 +123,17 @@ describe('creating legal records', () => {
 
   it('answers bad input with 400 naming each field, and writes nothing', async () => {
     const before = await api.orm.em.fork().count(LegalCase, {});
-    const response = await call('POST', '/api/legal/cases', supportToken, { title: 'x'.repeat(256), caseType: 'unknown', description: '' });
+    const response = await call('POST', '/api/legal/cases', supportToken, {
+      title: 'x'.repeat(256),
+      caseType: 'unknown',
+      description: '',
+    });
     expect(response.status).toBe(400);
-    expect(response.body.issues.map((i: { path: string[] }) => i.path[0]).sort()).toEqual(['caseType', 'description', 'title']);
+    expect(response.body.issues.map((i: { path: string[] }) => i.path[0]).sort()).toEqual([
+      'caseType',
+      'description',
+      'title',
+    ]);
     expect(await api.orm.em.fork().count(LegalCase, {})).toBe(before);
   });
 
@@ -120,7 +153,12 @@ describe('creating legal records', () => {
   it('records each creation as a staff activity', async () => {
     const rows = await api.orm.em.fork().find(Activity, { staffUserId: support.id, type: { $like: 'legal.%' } });
     expect(rows.map((r) => r.type)).toEqual(
-      expect.arrayContaining(['legal.case_created', 'legal.violation_reported', 'legal.document_created', 'legal.report_generated']),
+      expect.arrayContaining([
+        'legal.case_created',
+        'legal.violation_reported',
+        'legal.document_created',
+        'legal.report_generated',
+      ]),
     );
   });
 });
@@ -141,8 +179,18 @@ describe('listing legal records', () => {
   it('counts every record for the summary cards', async () => {
     const summary: LegalSummary = (await call('GET', '/api/legal/summary', supportToken)).body;
     const added = (card: keyof LegalSummary) =>
-      Object.fromEntries(Object.entries(summary[card]).map(([name, count]) => [name, count - (summaryBefore[card] as Record<string, number>)[name]]));
-    expect({ cases: added('cases'), violations: added('violations'), documents: added('documents'), compliance: added('compliance') }).toEqual({
+      Object.fromEntries(
+        Object.entries(summary[card]).map(([name, count]) => [
+          name,
+          count - ((summaryBefore[card] as Record<string, number>)[name] ?? 0),
+        ]),
+      );
+    expect({
+      cases: added('cases'),
+      violations: added('violations'),
+      documents: added('documents'),
+      compliance: added('compliance'),
+    }).toEqual({
       cases: { total: 21, underInvestigation: 21 },
       violations: { total: 1, pendingReview: 1 },
       documents: { total: 1, active: 1 },
@@ -162,10 +210,17 @@ describe('changing status', () => {
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe('A legal case cannot move from closed to review');
     expect((await call('PATCH', path, directorToken, { status: 'archived' })).status).toBe(400);
-    expect((await call('GET', path, supportToken)).body).toMatchObject({ status: 'closed', caseNumber: created.caseNumber });
+    expect((await call('GET', path, supportToken)).body).toMatchObject({
+      status: 'closed',
+      caseNumber: created.caseNumber,
+    });
     const activity = await api.orm.em
       .fork()
-      .find(Activity, { type: 'legal.case_status_changed', description: { $like: `%${created.caseNumber}%` } }, { orderBy: { id: 'asc' } });
+      .find(
+        Activity,
+        { type: 'legal.case_status_changed', description: { $like: `%${created.caseNumber}%` } },
+        { orderBy: { id: 'asc' } },
+      );
     expect(activity.map((a) => a.description)).toEqual([
       expect.stringContaining(`${created.caseNumber} from investigation to review`),
       expect.stringContaining(`${created.caseNumber} from review to closed`),
@@ -178,7 +233,9 @@ describe('changing status', () => {
     expect(published.body.status).toBe('published');
     expect(new Date(published.body.publishedAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
     const [document] = (await call('GET', '/api/legal/documents', supportToken)).body;
-    expect((await call('PATCH', `/api/legal/documents/${document.id}`, directorToken, { isActive: false })).body).toMatchObject({
+    expect(
+      (await call('PATCH', `/api/legal/documents/${document.id}`, directorToken, { isActive: false })).body,
+    ).toMatchObject({
       isActive: false,
     });
   });

@@ -8,4 +8,4 @@ import { z } from 'zod';
  * own copy of this module. Forms validate small objects, so the interpreted parser is enough; the server keeps its
  * compiled parsers.
  */
-if (typeof window !== 'undefined') z.config({ jitless: true });
+if ('document' in globalThis) z.config({ jitless: true });
