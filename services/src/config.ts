@@ -102,6 +102,7 @@ const envSchema = z.object({
   SUPPORT_TICKET_WINDOW_MINUTES: positiveInt.default(10),
   API_RATE_LIMIT_PER_MINUTE: positiveInt.default(200),
   API_RATE_LIMIT_PER_10S: positiveInt.default(50),
+  API_RATE_LIMIT_LEASE_SHARE: z.coerce.number().gt(0).max(1).default(0.25),
   STAFF_LOGIN_PER_ADDRESS_PER_MINUTE: positiveInt.default(20),
   STAFF_LOGIN_GLOBAL_PER_MINUTE: positiveInt.default(300),
   TEST_EMAIL_MAX_PER_WINDOW: positiveInt.default(5),
@@ -229,7 +230,7 @@ export interface Config {
   /** Shared rate limits (counted in PostgreSQL), per client address unless named otherwise. */
   rateLimits: {
     /** Every /api call but /api/health. */
-    api: { perMinute: number; per10Seconds: number };
+    api: { perMinute: number; per10Seconds: number; leaseShare: number };
     staffLogin: { perAddressPerMinute: number; globalPerMinute: number };
     /** Test emails per staff member. */
     testEmail: { max: number; windowMs: number };
@@ -436,7 +437,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     legal: { list: { defaultLimit: e.LEGAL_LIST_DEFAULT_LIMIT, maxLimit: e.LEGAL_LIST_MAX_LIMIT } },
     rateLimits: {
-      api: { perMinute: e.API_RATE_LIMIT_PER_MINUTE, per10Seconds: e.API_RATE_LIMIT_PER_10S },
+      api: { perMinute: e.API_RATE_LIMIT_PER_MINUTE, per10Seconds: e.API_RATE_LIMIT_PER_10S, leaseShare: e.API_RATE_LIMIT_LEASE_SHARE },
       staffLogin: { perAddressPerMinute: e.STAFF_LOGIN_PER_ADDRESS_PER_MINUTE, globalPerMinute: e.STAFF_LOGIN_GLOBAL_PER_MINUTE },
       testEmail: { max: e.TEST_EMAIL_MAX_PER_WINDOW, windowMs: minutes(e.TEST_EMAIL_WINDOW_MINUTES) },
     },

@@ -1,7 +1,8 @@
 import type { Middleware } from 'koa';
-import { enforceRateLimit, type RateLimiter } from '@groupflow/core';
+import { TooManyAttempts, retryAfterSeconds, type RateLimiter } from '@groupflow/core';
 
 const API_PATH = /^\/api(\/|$)/;
+const MESSAGE = 'Too many requests. Please slow down and try again shortly.';
 
 /**
  * Limits every API call per client address (`ctx.ip`, which honours only the trusted proxies). Mounted after
@@ -10,7 +11,10 @@ const API_PATH = /^\/api(\/|$)/;
 export function apiRateLimit(limiters: readonly RateLimiter[]): Middleware {
   return async (ctx, next) => {
     if (API_PATH.test(ctx.path)) {
-      for (const limiter of limiters) await enforceRateLimit(limiter, ctx.ip, 'Too many requests. Please slow down and try again shortly.');
+      // The windows count the call side by side, so a call waits for one shared round trip at most, not one per window.
+      const decisions = await Promise.all(limiters.map((limiter) => limiter.consume(ctx.ip)));
+      const refused = decisions.find((decision) => !decision.allowed);
+      if (refused) throw new TooManyAttempts(MESSAGE, retryAfterSeconds(refused));
     }
     await next();
   };

@@ -48,6 +48,19 @@ describe('PostgresRateLimiters', () => {
     expect((await first.consume('shared')).allowed).toBe(false);
   });
 
+  it('leases up to what is left and gives the rest back, so the shared count never passes the limit', async () => {
+    const name = freshName();
+    const first = new PostgresRateLimiters(orm).limiter(name, { points: 10, windowMs: 60_000 });
+    const second = new PostgresRateLimiters(other).limiter(name, { points: 10, windowMs: 60_000 });
+    expect(await first.lease('k', 7)).toMatchObject({ granted: 7, remaining: 3 });
+    const partial = await second.lease('k', 5);
+    expect(partial).toMatchObject({ granted: 3, remaining: 0 });
+    expect(partial.resetsInMs).toBeGreaterThan(55_000);
+    expect(await first.lease('k', 1)).toMatchObject({ granted: 0, remaining: 0 });
+    const [row] = await orm.em.getConnection().execute<{ points: number }[]>(`select points from rate_limits where key = ?`, [`${name}:k`]);
+    expect(row?.points).toBe(10);
+  });
+
   it('blocks for blockMs once exceeded, and reset lifts the block', async () => {
     const limiter = new PostgresRateLimiters(orm).limiter(freshName(), { points: 1, windowMs: 1_000, blockMs: 600_000 });
     await limiter.consume('k');

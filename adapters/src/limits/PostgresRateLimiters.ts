@@ -1,6 +1,7 @@
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
-import type { RateDecision, RateLimit, RateLimiter } from '@groupflow/core';
+import type { RateDecision, RateLimit } from '@groupflow/core';
 import type { Orm } from '../persistence/database.ts';
+import type { LeasableRateLimiter, PointLease } from './LeasedRateLimiter.ts';
 
 const TABLE = 'rate_limits';
 
@@ -19,12 +20,12 @@ export class PostgresRateLimiters {
   }
 
   /** `name` keeps each limit's keys apart in the shared table. */
-  limiter(name: string, limit: RateLimit): RateLimiter {
+  limiter(name: string, limit: RateLimit): LeasableRateLimiter {
     return new PostgresRateLimiter(this.#orm, name, limit);
   }
 }
 
-class PostgresRateLimiter implements RateLimiter {
+class PostgresRateLimiter implements LeasableRateLimiter {
   readonly #orm: Orm;
   readonly #name: string;
   readonly #limit: RateLimit;
@@ -69,6 +70,24 @@ class PostgresRateLimiter implements RateLimiter {
       // The library rejects with its result when the limit is exceeded, and with an Error when the store fails.
       if (refusal instanceof RateLimiterRes) return { allowed: false, remaining: 0, retryAfterMs: refusal.msBeforeNext };
       throw refusal;
+    }
+  }
+
+  /**
+   * Takes up to `wanted` points in one upsert. The library counts all of them even past the limit, so what did
+   * not fit is given back at once (only limits without a block: a block would already have started).
+   */
+  async lease(key: string, wanted: number): Promise<PointLease> {
+    const limiter = await this.#limiter();
+    try {
+      const result = await limiter.consume(key, wanted);
+      return { granted: wanted, remaining: result.remainingPoints, resetsInMs: result.msBeforeNext };
+    } catch (refusal) {
+      if (!(refusal instanceof RateLimiterRes)) throw refusal;
+      const before = refusal.consumedPoints - wanted;
+      const granted = Math.max(0, Math.min(wanted, this.#limit.points - before));
+      if (granted < wanted) await limiter.reward(key, wanted - granted);
+      return { granted, remaining: 0, resetsInMs: refusal.msBeforeNext };
     }
   }
 

@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import type { LoginThrottles, RateLimiter } from '@groupflow/core';
 import { PostgresRateLimiters } from '@groupflow/adapters/limits/PostgresRateLimiters';
+import { LeasedRateLimiter } from '@groupflow/adapters/limits/LeasedRateLimiter';
 import type { Orm } from '@groupflow/adapters/persistence/database';
 import type { Config } from '../config.ts';
 import { TOKENS } from './tokens.ts';
@@ -25,10 +26,13 @@ export const limitsModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   bind<RateLimiter[]>(LIMITS.Api)
     .toResolvedValue(
-      (config: Config, limiters: PostgresRateLimiters) => [
-        limiters.limiter('api-minute', { points: config.rateLimits.api.perMinute, windowMs: MINUTE }),
-        limiters.limiter('api-10s', { points: config.rateLimits.api.per10Seconds, windowMs: TEN_SECONDS }),
-      ],
+      (config: Config, limiters: PostgresRateLimiters) => {
+        const { perMinute, per10Seconds, leaseShare: share } = config.rateLimits.api;
+        // Counted on every call: leased, so a busy client costs a few shared writes per window, not one per call.
+        const leased = (name: string, points: number, windowMs: number) =>
+          new LeasedRateLimiter(limiters.limiter(name, { points, windowMs }), { share, windowMs });
+        return [leased('api-minute', perMinute, MINUTE), leased('api-10s', per10Seconds, TEN_SECONDS)];
+      },
       [TOKENS.Config, LIMITS.Factory],
     )
     .inSingletonScope();

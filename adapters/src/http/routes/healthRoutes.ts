@@ -3,13 +3,13 @@ import type { Endpoint } from '@groupflow/core/contracts';
 import type { ProbedHealth } from '@groupflow/core';
 import { healthEndpoints } from '@groupflow/core/contracts';
 
+/** A middleware answering routes ahead of the routers; `endpoints` names them for the OpenAPI coverage check. */
+export type FastRoute = Middleware & { endpoints: readonly Endpoint[] };
+
 /**
  * GET /api/health, answered before logging, sessions and the request context: load balancers poll it all the
  * time, and the answer is the background probe's snapshot, so a poll costs neither a query nor a log line.
  */
-/** A middleware answering routes ahead of the routers; `endpoints` names them for the OpenAPI coverage check. */
-export type FastRoute = Middleware & { endpoints: readonly Endpoint[] };
-
 export function healthFastPath(health: ProbedHealth): FastRoute {
   // Serialised once per probe rather than once per poll.
   const serialised = new WeakMap<object, string>();
