@@ -17,8 +17,9 @@ export class MikroOrmStaffRepository implements StaffRepository {
   }
 
   async findById(id: number): Promise<StaffMember | null> {
-    const row = await this.#orm.em.findOne(StaffUser, { id });
-    return row && toMember(row);
+    // Plain row: every staff call authenticates through here.
+    const [row] = await this.#orm.em.getConnection().execute<StaffUserRow[]>('select * from staff_users where id = ?', [id]);
+    return row === undefined ? null : toMember(fromRow(row));
   }
 
   async findByEmail(email: string): Promise<StaffMember | null> {
@@ -104,7 +105,47 @@ export class MikroOrmStaffRepository implements StaffRepository {
   }
 }
 
-function toMember(row: StaffUserRecord): StaffMember {
+/** staff_users as the driver hands it over: snake_case columns, dates as Date or string. */
+interface StaffUserRow {
+  id: number;
+  username: string;
+  email: string;
+  password_hash: string;
+  role: string;
+  is_active: boolean;
+  last_login: Date | string | null;
+  clocked_in: boolean;
+  clock_in_time: Date | string | null;
+  clock_out_time: Date | string | null;
+  total_hours_worked: number;
+  must_change_password: boolean;
+  suspended_until: Date | string | null;
+  created_at: Date | string;
+}
+
+const dateOrNull = (value: Date | string | null) => (value === null ? null : new Date(value));
+
+/** The record shape toMember reads, from a plain row. */
+function fromRow(row: StaffUserRow): Omit<StaffUserRecord, 'role'> & { role: string } {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    passwordHash: row.password_hash,
+    role: row.role,
+    isActive: row.is_active,
+    lastLogin: dateOrNull(row.last_login),
+    clockedIn: row.clocked_in,
+    clockInTime: dateOrNull(row.clock_in_time),
+    clockOutTime: dateOrNull(row.clock_out_time),
+    totalHoursWorked: row.total_hours_worked,
+    mustChangePassword: row.must_change_password,
+    suspendedUntil: dateOrNull(row.suspended_until),
+    createdAt: new Date(row.created_at),
+  };
+}
+
+function toMember(row: Omit<StaffUserRecord, 'role'> & { role: string }): StaffMember {
   if (!isStaffRole(row.role)) throw new Error(`staff_users ${row.id} has an unknown role ${row.role}`);
   return {
     id: row.id,

@@ -17,8 +17,14 @@ export class MikroOrmStaffSessions implements StaffSessions {
   }
 
   async findValid(tokenHash: string, now: Date): Promise<number | null> {
-    const row = await this.#orm.em.findOne(StaffSession, { tokenHash, expiresAt: { $gt: now } }, { fields: ['staffUserId'] });
-    return row?.staffUserId ?? null;
+    // Plain row: every staff call passes here.
+    const [row] = await this.#orm.em
+      .getConnection()
+      .execute<{ staff_user_id: number }[]>('select staff_user_id from staff_sessions where token_hash = ? and expires_at > ?', [
+        tokenHash,
+        now,
+      ]);
+    return row?.staff_user_id ?? null;
   }
 
   async revoke(tokenHash: string): Promise<void> {

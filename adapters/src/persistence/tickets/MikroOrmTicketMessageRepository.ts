@@ -1,6 +1,6 @@
 import type { NewTicketMessage, TicketMessage, TicketMessageRepository } from '@groupflow/core';
 import type { Orm } from '../database.ts';
-import { StaffUser, SupportTicket, SupportTicketMessage, type SupportTicketMessageRecord } from '../entities/index.ts';
+import { SupportTicketMessage, type SupportTicketMessageRecord } from '../entities/index.ts';
 
 export class MikroOrmTicketMessageRepository implements TicketMessageRepository {
   readonly #orm: Orm;
@@ -9,23 +9,25 @@ export class MikroOrmTicketMessageRepository implements TicketMessageRepository 
   }
 
   async add(message: NewTicketMessage): Promise<TicketMessage> {
-    const em = this.#orm.em;
-    const row = em.create(SupportTicketMessage, {
-      ticket: em.getReference(SupportTicket, message.ticketId),
-      staffUser: message.staffUserId === null ? null : em.getReference(StaffUser, message.staffUserId),
-      senderName: message.senderName,
-      senderType: message.senderType,
-      message: message.message,
-      createdAt: message.createdAt,
-    });
-    await em.flush();
-    return toMessage(row);
+    // One autocommitted statement: every chat line passes here, and a unit of work would add BEGIN and COMMIT.
+    const [row] = await this.#orm.em.getConnection().execute<MessageRow[]>(
+      `insert into support_ticket_messages (ticket_id, staff_user_id, sender_name, sender_type, message, created_at)
+       values (?, ?, ?, ?, ?, ?) returning id, created_at`,
+      [message.ticketId, message.staffUserId, message.senderName, message.senderType, message.message, message.createdAt],
+    );
+    return { id: row!.id, ...message, createdAt: new Date(row!.created_at) };
   }
 
   async listFor(ticketId: number): Promise<TicketMessage[]> {
     const rows = await this.#orm.em.find(SupportTicketMessage, { ticket: ticketId }, { orderBy: { id: 'asc' } });
     return rows.map(toMessage);
   }
+}
+
+interface MessageRow {
+  id: number;
+  /** As the driver hands raw rows over; `new Date` accepts either form. */
+  created_at: Date | string;
 }
 
 function toMessage(row: SupportTicketMessageRecord): TicketMessage {

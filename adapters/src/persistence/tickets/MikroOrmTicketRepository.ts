@@ -8,7 +8,7 @@ import type {
 } from '@groupflow/core';
 import type { Orm } from '../database.ts';
 import { literalLike } from '../likePattern.ts';
-import { SupportTicket, type SupportTicketRecord } from '../entities/index.ts';
+import { SupportTicket } from '../entities/index.ts';
 
 export class MikroOrmTicketRepository implements TicketRepository {
   readonly #orm: Orm;
@@ -17,28 +17,35 @@ export class MikroOrmTicketRepository implements TicketRepository {
   }
 
   async create(ticket: NewTicket): Promise<Ticket> {
-    const em = this.#orm.em;
-    const row = em.create(SupportTicket, {
-      title: ticket.title,
-      description: ticket.description,
-      category: ticket.category,
-      priority: ticket.priority,
-      status: 'open',
-      userEmail: ticket.userEmail,
-      userName: ticket.userName,
-      accessKeyHash: ticket.accessKeyHash,
-      isLocked: false,
-      createdAt: ticket.createdAt,
-      updatedAt: ticket.createdAt,
-    });
-    await em.flush();
-    return toTicket(row);
+    // One statement, autocommitted: filing is a hot path under load (no unit of work, no BEGIN/COMMIT pair).
+    const [row] = await this.#orm.em.getConnection().execute<TicketRow[]>(
+      `insert into support_tickets (title, description, category, priority, status, user_email, user_name, access_key_hash,
+                                    is_locked, created_at, updated_at)
+       values (?, ?, ?, ?, 'open', ?, ?, ?, false, ?, ?)
+       returning ${TICKET_COLUMNS}, null as claimed_by_username`,
+      [
+        ticket.title,
+        ticket.description,
+        ticket.category,
+        ticket.priority,
+        ticket.userEmail,
+        ticket.userName,
+        ticket.accessKeyHash,
+        ticket.createdAt,
+        ticket.createdAt,
+      ],
+    );
+    return fromRow(row!);
   }
 
   async findById(id: number): Promise<Ticket | null> {
-    // Refreshed: claims and releases are written with raw conditional updates the identity map does not see.
-    const row = await this.#orm.em.findOne(SupportTicket, { id }, { populate: ['claimedBy'], refresh: true });
-    return row && toTicket(row);
+    // Plain row with the claimer's name joined: read on every chat message and claim, so no entity hydration.
+    const [row] = await this.#orm.em.getConnection().execute<TicketRow[]>(
+      `select ${prefixed('t')}, s.username as claimed_by_username
+       from support_tickets t left join staff_users s on s.id = t.claimed_by where t.id = ?`,
+      [id],
+    );
+    return row === undefined ? null : fromRow(row);
   }
 
   async accessKeyHashOf(id: number): Promise<string | null> {
@@ -67,8 +74,7 @@ export class MikroOrmTicketRepository implements TicketRepository {
       params.push(pattern, pattern, pattern);
     }
     const rows = await this.#orm.em.getConnection().execute<TicketRow[]>(
-      `select t.id, t.title, t.description, t.category, t.priority, t.status, t.user_email, t.user_name, t.claimed_by,
-              s.username as claimed_by_username, t.claimed_at, t.is_locked, t.created_at, t.updated_at
+      `select ${prefixed('t')}, s.username as claimed_by_username
        from support_tickets t left join staff_users s on s.id = t.claimed_by
        ${conditions.length > 0 ? `where ${conditions.join(' and ')}` : ''}
        order by t.id desc limit ?`,
@@ -82,23 +88,21 @@ export class MikroOrmTicketRepository implements TicketRepository {
     // exactly one finds the ticket still free.
     return this.#updateWhere(
       `update support_tickets set claimed_by = ?, claimed_at = ?, is_locked = true, updated_at = ?
-       where id = ? and (claimed_by is null or claimed_by = ? or ?) returning id`,
+       where id = ? and (claimed_by is null or claimed_by = ? or ?)`,
       [staffId, at, at, id, staffId, takeover],
-      id,
     );
   }
 
   async release(id: number, staffId: number, at: Date): Promise<Ticket | null> {
     return this.#updateWhere(
       `update support_tickets set claimed_by = null, claimed_at = null, is_locked = false, updated_at = ?
-       where id = ? and claimed_by = ? returning id`,
+       where id = ? and claimed_by = ?`,
       [at, id, staffId],
-      id,
     );
   }
 
   async setStatus(id: number, status: TicketStatus, at: Date): Promise<Ticket | null> {
-    return this.#updateWhere('update support_tickets set status = ?, updated_at = ? where id = ? returning id', [status, at, id], id);
+    return this.#updateWhere('update support_tickets set status = ?, updated_at = ? where id = ?', [status, at, id]);
   }
 
   async delete(id: number): Promise<boolean> {
@@ -106,11 +110,34 @@ export class MikroOrmTicketRepository implements TicketRepository {
     return (await this.#orm.em.nativeDelete(SupportTicket, { id })) > 0;
   }
 
-  async #updateWhere(sql: string, params: unknown[], id: number): Promise<Ticket | null> {
-    const rows = await this.#orm.em.getConnection().execute<{ id: number }[]>(sql, params);
-    return rows.length === 0 ? null : this.findById(id);
+  /** The updated ticket, with its claimer's name, in the same statement; null when the WHERE matched nothing. */
+  async #updateWhere(update: string, params: unknown[]): Promise<Ticket | null> {
+    const [row] = await this.#orm.em.getConnection().execute<TicketRow[]>(
+      `with updated as (${update} returning ${TICKET_COLUMNS})
+       select ${prefixed('u')}, s.username as claimed_by_username from updated u left join staff_users s on s.id = u.claimed_by`,
+      params,
+    );
+    return row === undefined ? null : fromRow(row);
   }
 }
+
+const TICKET_COLUMN_NAMES = [
+  'id',
+  'title',
+  'description',
+  'category',
+  'priority',
+  'status',
+  'user_email',
+  'user_name',
+  'claimed_by',
+  'claimed_at',
+  'is_locked',
+  'created_at',
+  'updated_at',
+] as const;
+const TICKET_COLUMNS = TICKET_COLUMN_NAMES.join(', ');
+const prefixed = (alias: string) => TICKET_COLUMN_NAMES.map((column) => `${alias}.${column}`).join(', ');
 
 interface TicketRow {
   id: number;
@@ -146,25 +173,5 @@ function fromRow(row: TicketRow): Ticket {
     isLocked: row.is_locked,
     createdAt: new Date(row.created_at),
     updatedAt: new Date(row.updated_at),
-  };
-}
-
-function toTicket(row: SupportTicketRecord): Ticket {
-  const claimer = row.claimedBy ?? null;
-  return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    category: row.category ?? null,
-    priority: row.priority,
-    status: row.status,
-    userEmail: row.userEmail ?? null,
-    userName: row.userName ?? null,
-    claimedBy: claimer?.id ?? null,
-    claimedByUsername: claimer?.username ?? null,
-    claimedAt: row.claimedAt ?? null,
-    isLocked: row.isLocked,
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
   };
 }
