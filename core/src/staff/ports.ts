@@ -75,8 +75,11 @@ export interface StaffRepository {
 /** Login sessions, keyed by the token's hash so a leaked table does not hand out working tokens. */
 export interface StaffSessions {
   create(staffId: number, tokenHash: string, expiresAt: Date): Promise<void>;
-  /** The owner of an unexpired session with this hash (expiresAt after now), else null. */
-  findValid(tokenHash: string, now: Date): Promise<number | null>;
+  /**
+   * The member owning an unexpired session with this hash (expiresAt after now), else null. Read with the session
+   * in one step: every staff call asks.
+   */
+  findMember(tokenHash: string, now: Date): Promise<StaffMember | null>;
   revoke(tokenHash: string): Promise<void>;
   /** Every session of the member, except the one with `keepTokenHash` when given. */
   revokeAllFor(staffId: number, keepTokenHash?: string): Promise<void>;

@@ -62,9 +62,8 @@ export const staffModule = new ContainerModule(({ bind }) => {
   bind<TemporaryPasswords>(STAFF.TemporaryPasswords).toConstantValue(new CryptoTemporaryPasswords());
 
   bind(TOKENS.AuthenticateStaff).toResolvedValue(
-    (staff: StaffRepository, sessions: StaffSessions, tokens: TokenGenerator, clock: Clock) =>
-      new AuthenticateStaff(staff, sessions, tokens, clock),
-    [STAFF.Repository, STAFF.Sessions, STAFF.Tokens, TOKENS.Clock],
+    (sessions: StaffSessions, tokens: TokenGenerator, clock: Clock) => new AuthenticateStaff(sessions, tokens, clock),
+    [STAFF.Sessions, STAFF.Tokens, TOKENS.Clock],
   );
   bind(STAFF.Provision).toResolvedValue(
     (staff: StaffRepository, hasher: PasswordHasher) => new ProvisionStaffMember(staff, hasher),

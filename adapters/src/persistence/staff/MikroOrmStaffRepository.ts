@@ -1,13 +1,13 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import {
   Conflict,
-  isStaffRole,
   type NewStaffMember,
   type StaffMember,
   type StaffRepository,
 } from '@groupflow/core';
 import type { Orm } from '../database.ts';
-import { StaffUser, type StaffUserRecord } from '../entities/index.ts';
+import { StaffUser } from '../entities/index.ts';
+import { memberFromRow, toMember, type StaffUserRow } from './staffMembers.ts';
 import { literalLike } from '../likePattern.ts';
 
 export class MikroOrmStaffRepository implements StaffRepository {
@@ -19,7 +19,7 @@ export class MikroOrmStaffRepository implements StaffRepository {
   async findById(id: number): Promise<StaffMember | null> {
     // Plain row: every staff call authenticates through here.
     const [row] = await this.#orm.em.getConnection().execute<StaffUserRow[]>('select * from staff_users where id = ?', [id]);
-    return row === undefined ? null : toMember(fromRow(row));
+    return row === undefined ? null : memberFromRow(row);
   }
 
   async findByEmail(email: string): Promise<StaffMember | null> {
@@ -103,64 +103,4 @@ export class MikroOrmStaffRepository implements StaffRepository {
     em.remove(row);
     await em.flush();
   }
-}
-
-/** staff_users as the driver hands it over: snake_case columns, dates as Date or string. */
-interface StaffUserRow {
-  id: number;
-  username: string;
-  email: string;
-  password_hash: string;
-  role: string;
-  is_active: boolean;
-  last_login: Date | string | null;
-  clocked_in: boolean;
-  clock_in_time: Date | string | null;
-  clock_out_time: Date | string | null;
-  total_hours_worked: number;
-  must_change_password: boolean;
-  suspended_until: Date | string | null;
-  created_at: Date | string;
-}
-
-const dateOrNull = (value: Date | string | null) => (value === null ? null : new Date(value));
-
-/** The record shape toMember reads, from a plain row. */
-function fromRow(row: StaffUserRow): Omit<StaffUserRecord, 'role'> & { role: string } {
-  return {
-    id: row.id,
-    username: row.username,
-    email: row.email,
-    passwordHash: row.password_hash,
-    role: row.role,
-    isActive: row.is_active,
-    lastLogin: dateOrNull(row.last_login),
-    clockedIn: row.clocked_in,
-    clockInTime: dateOrNull(row.clock_in_time),
-    clockOutTime: dateOrNull(row.clock_out_time),
-    totalHoursWorked: row.total_hours_worked,
-    mustChangePassword: row.must_change_password,
-    suspendedUntil: dateOrNull(row.suspended_until),
-    createdAt: new Date(row.created_at),
-  };
-}
-
-function toMember(row: Omit<StaffUserRecord, 'role'> & { role: string }): StaffMember {
-  if (!isStaffRole(row.role)) throw new Error(`staff_users ${row.id} has an unknown role ${row.role}`);
-  return {
-    id: row.id,
-    username: row.username,
-    email: row.email,
-    role: row.role,
-    isActive: row.isActive,
-    lastLogin: row.lastLogin ?? null,
-    clockedIn: row.clockedIn,
-    clockInTime: row.clockInTime ?? null,
-    clockOutTime: row.clockOutTime ?? null,
-    totalHoursWorked: row.totalHoursWorked,
-    createdAt: row.createdAt,
-    passwordHash: row.passwordHash,
-    mustChangePassword: row.mustChangePassword,
-    suspendedUntil: row.suspendedUntil ?? null,
-  };
 }

@@ -1,6 +1,7 @@
-import type { StaffSessions } from '@groupflow/core';
+import type { StaffMember, StaffSessions } from '@groupflow/core';
 import type { Orm } from '../database.ts';
 import { StaffSession } from '../entities/index.ts';
+import { memberFromRow, type StaffUserRow } from './staffMembers.ts';
 
 export class MikroOrmStaffSessions implements StaffSessions {
   readonly #orm: Orm;
@@ -16,15 +17,14 @@ export class MikroOrmStaffSessions implements StaffSessions {
     await em.flush();
   }
 
-  async findValid(tokenHash: string, now: Date): Promise<number | null> {
-    // Plain row: every staff call passes here.
-    const [row] = await this.#orm.em
-      .getConnection()
-      .execute<{ staff_user_id: number }[]>('select staff_user_id from staff_sessions where token_hash = ? and expires_at > ?', [
-        tokenHash,
-        now,
-      ]);
-    return row?.staff_user_id ?? null;
+  async findMember(tokenHash: string, now: Date): Promise<StaffMember | null> {
+    // One plain-row statement: every staff call authenticates through here.
+    const [row] = await this.#orm.em.getConnection().execute<StaffUserRow[]>(
+      `select u.* from staff_sessions s join staff_users u on u.id = s.staff_user_id
+       where s.token_hash = ? and s.expires_at > ?`,
+      [tokenHash, now],
+    );
+    return row === undefined ? null : memberFromRow(row);
   }
 
   async revoke(tokenHash: string): Promise<void> {

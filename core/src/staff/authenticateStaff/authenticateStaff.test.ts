@@ -13,10 +13,10 @@ import { AuthenticateStaff } from './authenticateStaff.ts';
 
 const makeSut = () => {
   const staff = new InMemoryStaffRepository().add(makeStaffMember({ id: 7 }));
-  const sessions = new InMemoryStaffSessions();
+  const sessions = new InMemoryStaffSessions(staff);
   const tokens = new SequentialTokenGenerator();
   const clock = new FixedClock();
-  const sut = new AuthenticateStaff(staff, sessions, tokens, clock);
+  const sut = new AuthenticateStaff(sessions, tokens, clock);
   const issue = async (staffId = 7, lifetimeMs = 8 * HOUR) => {
     const token = tokens.generate();
     await sessions.create(staffId, tokens.hash(token), new Date(T0.getTime() + lifetimeMs));

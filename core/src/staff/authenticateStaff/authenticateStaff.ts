@@ -1,6 +1,6 @@
 import type { Clock } from '../../shared/clock.ts';
 import { Forbidden, Unauthenticated } from '../../shared/errors.ts';
-import type { StaffMember, StaffRepository, StaffSessions, TokenGenerator } from '../ports.ts';
+import type { StaffMember, StaffSessions, TokenGenerator } from '../ports.ts';
 
 /**
  * Resolves the bearer token of a staff call (and POST /api/staff/validate-token) to the acting member.
@@ -8,13 +8,11 @@ import type { StaffMember, StaffRepository, StaffSessions, TokenGenerator } from
  * their open sessions at once.
  */
 export class AuthenticateStaff {
-  readonly #staff: StaffRepository;
   readonly #sessions: StaffSessions;
   readonly #tokens: TokenGenerator;
   readonly #clock: Clock;
 
-  constructor(staff: StaffRepository, sessions: StaffSessions, tokens: TokenGenerator, clock: Clock) {
-    this.#staff = staff;
+  constructor(sessions: StaffSessions, tokens: TokenGenerator, clock: Clock) {
     this.#sessions = sessions;
     this.#tokens = tokens;
     this.#clock = clock;
@@ -31,9 +29,7 @@ export class AuthenticateStaff {
 
   /** As `execute`, for a holder of the session's hash only (an event stream opened with a stream ticket). */
   async bySessionHash(tokenHash: string, options: { allowPendingPasswordChange?: boolean } = {}): Promise<StaffMember> {
-    const staffId = await this.#sessions.findValid(tokenHash, this.#clock.now());
-    if (staffId === null) throw new Unauthenticated('Invalid token');
-    const member = await this.#staff.findById(staffId);
+    const member = await this.#sessions.findMember(tokenHash, this.#clock.now());
     // Same answer as an unknown token: the holder of a dead session learns nothing about the account.
     if (member === null || !member.isActive) throw new Unauthenticated('Invalid token');
     if (member.mustChangePassword && !options.allowPendingPasswordChange) {

@@ -20,7 +20,7 @@ const CALLER = { token: 'mine', clientAddress: '203.0.113.7' };
 const makeSut = (mustChangePassword = false) => {
   const member = makeStaffMember({ id: 7, mustChangePassword });
   const staff = new InMemoryStaffRepository().add(member);
-  const sessions = new InMemoryStaffSessions();
+  const sessions = new InMemoryStaffSessions(staff);
   const hasher = new FakePasswordHasher();
   const attempts = new InMemoryRateLimiter({ points: MAX_FAILURES, windowMs: 15 * MINUTE, blockMs: 15 * MINUTE }, new FixedClock());
   const sut = new ChangeStaffPassword(staff, hasher, sessions, new SequentialTokenGenerator(), attempts);

@@ -16,7 +16,7 @@ const makeSut = (actorRole: StaffRole, targetRole: StaffRole = 'customer_support
   const staff = new InMemoryStaffRepository()
     .add(actor)
     .add(makeStaffMember({ id: 2, username: 'sam', email: 'sam@groupflow.test', role: targetRole }));
-  const sessions = new InMemoryStaffSessions();
+  const sessions = new InMemoryStaffSessions(staff);
   const activities = new InMemoryStaffActivityLog();
   const transaction = new SpyTransaction();
   const sut = new DeleteStaffUser(staff, sessions, activities, transaction);

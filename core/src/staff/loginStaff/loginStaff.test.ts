@@ -22,7 +22,7 @@ const GLOBAL = 300;
 
 const makeSut = (settings: StaffAuthSettings = DEFAULT_STAFF_AUTH_SETTINGS) => {
   const staff = new InMemoryStaffRepository().add(makeStaffMember({ id: 7, email: EMAIL, passwordHash: `hashed:${PASSWORD}` }));
-  const sessions = new InMemoryStaffSessions();
+  const sessions = new InMemoryStaffSessions(staff);
   const hasher = new FakePasswordHasher();
   const tokens = new SequentialTokenGenerator();
   const clock = new FixedClock();

@@ -21,7 +21,7 @@ const makeSut = (actorRole: StaffRole = 'human_resources_director', targetRole: 
   const actor = makeStaffMember({ id: 1, username: 'hera', email: 'hera@groupflow.test', role: actorRole });
   const target = makeStaffMember({ id: 2, username: 'sam', email: 'sam@groupflow.test', role: targetRole });
   const staff = new InMemoryStaffRepository().add(actor).add(target);
-  const sessions = new InMemoryStaffSessions();
+  const sessions = new InMemoryStaffSessions(staff);
   const hrActions = new InMemoryHrActions();
   const clock = new FixedClock();
   const activities = new InMemoryStaffActivityLog(clock);

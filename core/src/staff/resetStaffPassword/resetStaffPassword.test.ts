@@ -18,7 +18,7 @@ const makeSut = (actorRole: StaffRole = 'platform_owner') => {
   const staff = new InMemoryStaffRepository()
     .add(actor)
     .add(makeStaffMember({ id: 2, username: 'sam', email: 'sam@groupflow.test' }));
-  const sessions = new InMemoryStaffSessions();
+  const sessions = new InMemoryStaffSessions(staff);
   const activities = new InMemoryStaffActivityLog();
   const passwords = new FixedTemporaryPasswords();
   const sut = new ResetStaffPassword(staff, sessions, new FakePasswordHasher(), passwords, activities, new SpyTransaction());

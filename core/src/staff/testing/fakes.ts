@@ -116,14 +116,19 @@ export interface StoredSession {
 
 export class InMemoryStaffSessions implements StaffSessions {
   readonly sessions: StoredSession[] = [];
+  readonly #staff: Pick<StaffRepository, 'findById'>;
+
+  constructor(staff: Pick<StaffRepository, 'findById'>) {
+    this.#staff = staff;
+  }
 
   async create(staffId: number, tokenHash: string, expiresAt: Date): Promise<void> {
     this.sessions.push({ staffId, tokenHash, expiresAt });
   }
 
-  async findValid(tokenHash: string, now: Date): Promise<number | null> {
+  async findMember(tokenHash: string, now: Date): Promise<StaffMember | null> {
     const session = this.sessions.find((s) => s.tokenHash === tokenHash && s.expiresAt.getTime() > now.getTime());
-    return session?.staffId ?? null;
+    return session === undefined ? null : this.#staff.findById(session.staffId);
   }
 
   async revoke(tokenHash: string): Promise<void> {

@@ -16,10 +16,10 @@ import { InMemoryStreamTickets } from './fakes.ts';
 export const TTL_MS = 60_000;
 
 export const makeStreamTicketSut = async () => {
-  const sessions = new InMemoryStaffSessions();
+  const sessions = new InMemoryStaffSessions(new InMemoryStaffRepository().add(makeStaffMember({ id: 7 })));
   const tokens = new SequentialTokenGenerator();
   const clock = new FixedClock();
-  const authenticate = new AuthenticateStaff(new InMemoryStaffRepository().add(makeStaffMember({ id: 7 })), sessions, tokens, clock);
+  const authenticate = new AuthenticateStaff(sessions, tokens, clock);
   const store = new InMemoryStreamTickets();
   const bearer = 'bearer-1';
   await sessions.create(7, tokens.hash(bearer), new Date(T0.getTime() + 8 * HOUR));
