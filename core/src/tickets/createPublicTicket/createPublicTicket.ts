@@ -63,8 +63,11 @@ export class CreatePublicTicket {
       message: input.message,
       createdAt: now,
     });
-    await this.#events.publish({ type: 'ticket.created', ticket });
-    await this.#events.publish({ type: 'message.created', ticketId: ticket.id, message });
+    // Published side by side, in this order: the bus sends events queued together as one statement.
+    await Promise.all([
+      this.#events.publish({ type: 'ticket.created', ticket }),
+      this.#events.publish({ type: 'message.created', ticketId: ticket.id, message }),
+    ]);
     // The key rides in the fragment, which browsers never send to a server nor put in a Referer.
     const fragment = new URLSearchParams({ key });
     return { id: ticket.id, chatUrl: `${this.#settings.publicUrl}/support-chat?ticket=${ticket.id}#${fragment.toString()}` };
