@@ -241,8 +241,8 @@ export interface Config {
     stream: { heartbeatMs: number; retryMs: number };
     /** Rows per page of the staff ticket list. */
     list: ListLimits;
-    /** The ticket event table behind every process's streams, and the LISTEN connection's reconnect wait. */
-    events: { retentionMs: number; pruneEveryMs: number; reconnectMs: number };
+    /** The ticket event table behind every process's streams. */
+    events: { retentionMs: number; pruneEveryMs: number };
     streamTicket: { ttlMs: number };
   };
   roblox: {
@@ -448,7 +448,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       events: {
         retentionMs: minutes(60 * e.SUPPORT_EVENTS_RETENTION_HOURS),
         pruneEveryMs: minutes(e.SUPPORT_EVENTS_PRUNE_MINUTES),
-        reconnectMs: e.SUPPORT_EVENTS_RECONNECT_MS,
       },
       streamTicket: { ttlMs: 1000 * e.SUPPORT_STREAM_TICKET_TTL_SECONDS },
     },

@@ -1,20 +1,26 @@
 import pg from 'pg';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { SupportTicket, TicketEvent } from '@groupflow/core';
 import { openDatabase, type Orm } from '../persistence/database.ts';
-import { LISTENER_APPLICATION_NAME, PostgresTicketEvents, type StoredTicketEvent } from './PostgresTicketEvents.ts';
+import { LISTENER_NAME, PostgresNotifications } from '../persistence/notifications/PostgresNotifications.ts';
+import { PostgresTicketEvents, type StoredTicketEvent } from './PostgresTicketEvents.ts';
 
-const SETTINGS = { retentionMs: 24 * 3_600_000, pruneEveryMs: 600_000, reconnectMs: 50 };
+const SETTINGS = { retentionMs: 24 * 3_600_000, pruneEveryMs: 600_000 };
+const LISTEN_RETRY_MS = 50;
 const WAIT_MS = 5000;
 
 let orm: Orm;
-const buses: PostgresTicketEvents[] = [];
+const buses: { bus: PostgresTicketEvents; notifications: PostgresNotifications }[] = [];
 let nextTicketId = 900_000 + Math.floor(Math.random() * 90_000);
 
+/** One process's bus, over that process's one listening connection. */
 async function startBus(): Promise<PostgresTicketEvents> {
-  const bus = new PostgresTicketEvents(orm, SETTINGS);
+  const notifications = new PostgresNotifications(orm, pino({ level: 'silent' }), { retryMs: LISTEN_RETRY_MS });
+  await notifications.start();
+  const bus = new PostgresTicketEvents(orm, notifications, SETTINGS);
   await bus.start();
-  buses.push(bus);
+  buses.push({ bus, notifications });
   return bus;
 }
 
@@ -53,7 +59,10 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const bus of buses) await bus.stop();
+  for (const { bus, notifications } of buses) {
+    await bus.stop();
+    await notifications.close();
+  }
   await orm.close(true);
 });
 
@@ -166,7 +175,7 @@ describe('PostgresTicketEvents', () => {
     const seen = collect(listener, ticketId);
     await orm.em
       .getConnection()
-      .execute(`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ?`, [LISTENER_APPLICATION_NAME]);
+      .execute(`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ?`, [LISTENER_NAME]);
     await publisher.publish(message(ticketId, 1));
     await until(() => seen.length === 1);
     expect(seen[0]?.event).toEqual(message(ticketId, 1));

@@ -1,6 +1,6 @@
-import pg from 'pg';
 import type { SupportTicket, TicketEvent, TicketEvents, TicketMessage } from '@groupflow/core';
 import type { Orm } from '../persistence/database.ts';
+import { envelopeSql, type PostgresNotifications } from '../persistence/notifications/PostgresNotifications.ts';
 
 /** An event as the streams see it: numbered by its row, the number being the SSE event id. */
 export interface StoredTicketEvent {
@@ -26,13 +26,9 @@ export interface TicketEventFeed {
 export interface PostgresTicketEventsSettings {
   retentionMs: number;
   pruneEveryMs: number;
-  /** Wait before reopening the LISTEN connection after it dropped. */
-  reconnectMs: number;
 }
 
 const CHANNEL = 'support_ticket_events';
-/** Names the LISTEN connections in pg_stat_activity, for operators (and the test that cuts them). */
-export const LISTENER_APPLICATION_NAME = 'groupflow-ticket-events';
 
 /**
  * Serialises publishing, so ids commit in the order they were drawn and a reader that has seen id N never later
@@ -50,14 +46,14 @@ const PUBLISH = `
     order by e.n
     returning id
   )
-  select pg_notify('${CHANNEL}', max(id)::text) from published`;
+  select pg_notify('${CHANNEL}', ${envelopeSql('max(id)::text')}) from published`;
 
 interface PendingPublish {
   row: { ticket_id: number; type: string; payload: TicketEvent };
   settle: (error?: unknown) => void;
 }
 
-const SELECT_SINCE = 'select id, payload from support_ticket_events where id > $1 order by id';
+const SELECT_SINCE = 'select id, payload from support_ticket_events where id > ? order by id';
 
 interface EventRow {
   id: string | number;
@@ -96,27 +92,32 @@ const ticketIdOf = (event: TicketEvent): number =>
 
 /**
  * Ticket events across API processes: each is a row of support_ticket_events, announced by a NOTIFY carrying
- * only its id. Every process holds one LISTEN connection and, per burst of notifications, reads every row after
- * the last it delivered in one query (plain rows, no entity hydration), so listeners see each event once and in
- * id order whichever process published it. A dropped LISTEN connection is reopened and catches up the same way.
+ * only its id. Notifications arrive through the process's one listening connection (PostgresNotifications), and
+ * per burst of them every row after the last delivered is read in one query (plain rows, no entity hydration), so
+ * listeners see each event once and in id order whichever process published it. When the listening connection is
+ * back after a drop, the same read catches up on whatever was published meanwhile.
  */
 export class PostgresTicketEvents implements TicketEvents, TicketEventFeed {
   readonly #orm: Orm;
+  readonly #notifications: PostgresNotifications;
   readonly #settings: PostgresTicketEventsSettings;
   readonly #listeners = new Set<StoredTicketEventListener>();
-  #client: pg.Client | null = null;
   #queued: PendingPublish[] = [];
   #publishing = false;
   #lastId = 0;
   #reading: Promise<void> | null = null;
   #readAgain = false;
-  #stopped = false;
+  #stopped = true;
+  #subscribed = false;
   #pruneTimer: NodeJS.Timeout | undefined;
-  #reconnectTimer: NodeJS.Timeout | undefined;
 
-  constructor(orm: Orm, settings: PostgresTicketEventsSettings) {
+  constructor(orm: Orm, notifications: PostgresNotifications, settings: PostgresTicketEventsSettings) {
     this.#orm = orm;
+    this.#notifications = notifications;
     this.#settings = settings;
+    notifications.onConnectionChange((connected) => {
+      if (connected) this.#catchUp();
+    });
   }
 
   publish(event: TicketEvent): Promise<void> {
@@ -173,10 +174,17 @@ export class PostgresTicketEvents implements TicketEvents, TicketEventFeed {
     return rows.map(toStored);
   }
 
-  /** Opens the LISTEN connection and starts pruning; resolves once events published from now on will arrive. */
+  /**
+   * Listens (the notifications' connection may already be open) and starts pruning; resolves once events
+   * published from now on will arrive.
+   */
   async start(): Promise<void> {
+    this.#lastId = await this.latestId();
     this.#stopped = false;
-    await this.#listen(true);
+    if (!this.#subscribed) {
+      this.#subscribed = true;
+      await this.#notifications.subscribe(CHANNEL, () => this.#catchUp());
+    }
     this.#pruneTimer = setInterval(() => void this.prune().catch(() => undefined), this.#settings.pruneEveryMs);
     this.#pruneTimer.unref();
   }
@@ -184,11 +192,7 @@ export class PostgresTicketEvents implements TicketEvents, TicketEventFeed {
   async stop(): Promise<void> {
     this.#stopped = true;
     clearInterval(this.#pruneTimer);
-    clearTimeout(this.#reconnectTimer);
-    const client = this.#client;
-    this.#client = null;
     await this.#reading;
-    await client?.end().catch(() => undefined);
   }
 
   /** Deletes events older than the retention; a client away longer reloads the full state instead. */
@@ -200,43 +204,9 @@ export class PostgresTicketEvents implements TicketEvents, TicketEventFeed {
     return result.affectedRows;
   }
 
-  async #listen(first: boolean): Promise<void> {
-    const client = new pg.Client({ connectionString: this.#orm.config.get('clientUrl'), application_name: LISTENER_APPLICATION_NAME });
-    client.on('notification', () => this.#catchUp());
-    // A dropped connection may have missed notifications: the next one reads everything after the last id.
-    client.on('error', () => this.#reconnect(client));
-    client.on('end', () => this.#reconnect(client));
-    try {
-      await client.connect();
-      await client.query(`listen ${CHANNEL}`);
-    } catch (error) {
-      await client.end().catch(() => undefined);
-      throw error;
-    }
-    this.#client = client;
-    if (first) {
-      const { rows } = await client.query<{ id: string }>('select coalesce(max(id), 0) as id from support_ticket_events');
-      this.#lastId = Number(rows[0]?.id ?? 0);
-    } else {
-      this.#catchUp();
-    }
-  }
-
-  #reconnect(client: pg.Client): void {
-    if (this.#stopped || this.#client !== client) return;
-    this.#client = null;
-    client.end().catch(() => undefined);
-    this.#listenLater();
-  }
-
-  #listenLater(): void {
-    this.#reconnectTimer = setTimeout(() => {
-      if (!this.#stopped) this.#listen(false).catch(() => this.#listenLater());
-    }, this.#settings.reconnectMs);
-  }
-
   /** Notifications arriving while a read runs are folded into one more read after it. */
   #catchUp(): void {
+    if (this.#stopped) return;
     if (this.#reading) {
       this.#readAgain = true;
       return;
@@ -249,13 +219,11 @@ export class PostgresTicketEvents implements TicketEvents, TicketEventFeed {
   async #drain(): Promise<void> {
     do {
       this.#readAgain = false;
-      const client = this.#client;
-      if (client === null) return;
       let rows: EventRow[];
       try {
-        rows = (await client.query<EventRow>(SELECT_SINCE, [this.#lastId])).rows;
+        rows = await this.#orm.em.getConnection().execute<EventRow[]>(SELECT_SINCE, [this.#lastId]);
       } catch {
-        return; // The connection's error handler reconnects, and the next connection catches up.
+        return; // The database is away: the next notification, or the listener's reconnection, catches up.
       }
       for (const row of rows) this.#deliver(toStored(row));
     } while (this.#readAgain);

@@ -29,12 +29,14 @@ import { PostgresTicketEvents } from '@groupflow/adapters/events/PostgresTicketE
 import { supportRoutes } from '@groupflow/adapters/http/routes/supportRoutes';
 import { testEmailRoutes } from '@groupflow/adapters/http/routes/testEmailRoutes';
 import type { Orm } from '@groupflow/adapters/persistence/database';
+import type { PostgresNotifications } from '@groupflow/adapters/persistence/notifications/PostgresNotifications';
 import { MikroOrmTicketMessageRepository } from '@groupflow/adapters/persistence/tickets/MikroOrmTicketMessageRepository';
 import { MikroOrmTicketRepository } from '@groupflow/adapters/persistence/tickets/MikroOrmTicketRepository';
 import { PostgresStreamTickets } from '@groupflow/adapters/persistence/tickets/PostgresStreamTickets';
 import type { Config } from '../config.ts';
 import { TOKENS } from './tokens.ts';
 import { LIMITS } from './limitsModule.ts';
+import { SESSIONS } from './sessionsModule.ts';
 
 export const SUPPORT = {
   Tickets: Symbol.for('TicketRepository'),
@@ -52,10 +54,10 @@ export const supportModule = new ContainerModule(({ bind }) => {
   const orm: [symbol] = [TOKENS.Orm];
   bind<TicketRepository>(SUPPORT.Tickets).toResolvedValue((o: Orm) => new MikroOrmTicketRepository(o), orm);
   bind<TicketMessageRepository>(SUPPORT.Messages).toResolvedValue((o: Orm) => new MikroOrmTicketMessageRepository(o), orm);
-  bind(SUPPORT.Events).toResolvedValue((config: Config, o: Orm) => new PostgresTicketEvents(o, config.support.events), [
-    TOKENS.Config,
-    TOKENS.Orm,
-  ]);
+  bind(SUPPORT.Events).toResolvedValue(
+    (config: Config, o: Orm, notifications: PostgresNotifications) => new PostgresTicketEvents(o, notifications, config.support.events),
+    [TOKENS.Config, TOKENS.Orm, SESSIONS.Notifications],
+  );
   bind<StreamTickets>(SUPPORT.StreamTickets).toResolvedValue((o: Orm) => new PostgresStreamTickets(o), orm);
   bind<TokenGenerator>(SUPPORT.ChatKeys).toConstantValue(new CryptoTokenGenerator());
 

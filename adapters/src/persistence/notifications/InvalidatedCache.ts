@@ -34,7 +34,7 @@ export class InvalidatedCache<V> {
     this.#channel = channel;
     this.#settings = settings;
     this.#now = now;
-    notifications.subscribe(channel, (key) => this.evict(key));
+    void notifications.subscribe(channel, (key) => this.evict(key));
     notifications.onConnectionChange(() => {
       this.#entries.clear();
       this.#generation += 1;

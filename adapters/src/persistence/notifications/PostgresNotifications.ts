@@ -9,7 +9,7 @@ export interface PostgresNotificationsSettings {
 }
 
 /** The listening connections of every process announce themselves by this name, so a sender can count them. */
-const LISTENER_NAME = 'groupflow-notifications';
+export const LISTENER_NAME = 'groupflow-notifications';
 const ACK_CHANNEL = 'groupflow_ack';
 const CHANNEL_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
@@ -18,6 +18,9 @@ interface Envelope {
   id?: string;
   body: string;
 }
+
+/** A notification payload made in SQL (a statement that notifies as it writes): `body` is a text expression. */
+export const envelopeSql = (body: string) => `json_build_object('body', ${body})::text`;
 
 interface PendingAck {
   remaining: number;
@@ -52,12 +55,15 @@ export class PostgresNotifications {
     return this.#connected;
   }
 
-  /** Registers a handler; best before `start`, so the first connection listens to every channel. */
-  subscribe(channel: string, handler: (body: string) => void): void {
+  /**
+   * Registers a handler. Resolves once the channel is listened to, or at once while disconnected: the next
+   * connection listens to every channel, and connection listeners hear of it.
+   */
+  async subscribe(channel: string, handler: (body: string) => void): Promise<void> {
     if (!CHANNEL_NAME.test(channel)) throw new Error(`not a channel name: ${channel}`);
     const known = this.#handlers.has(channel);
     this.#handlers.set(channel, [...(this.#handlers.get(channel) ?? []), handler]);
-    if (!known && this.#connected) void this.#client?.query(`listen "${channel}"`).catch(() => undefined);
+    if (!known && this.#connected) await this.#client?.query(`listen "${channel}"`).catch(() => undefined);
   }
 
   /** Hears every connect and disconnect of the listener; messages may have been missed in between. */
