@@ -70,7 +70,7 @@ describe('loadConfig', () => {
 
   it('defaults the shared rate limits to the documented figures', () => {
     expect(loadConfig({}).rateLimits).toEqual({
-      api: { perMinute: 200, per10Seconds: 50 },
+      api: { perMinute: 200, per10Seconds: 50, leaseShare: 0.25 },
       staffLogin: { perAddressPerMinute: 20, globalPerMinute: 300 },
       testEmail: { max: 5, windowMs: 60 * 60_000 },
     });
