@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { BrowserRouter, Route, Routes, useLocation } from '@groupflow/shell-kit/router';
 import { createQueryClient } from '@groupflow/shell-kit';
 import { areaOfPath } from '@groupflow/core/contracts';
 import { Toaster } from './toaster/Toaster.tsx';

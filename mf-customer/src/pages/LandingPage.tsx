@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@groupflow/shell-kit/router';
 import { getQueryFn, LoadingState } from '@groupflow/shell-kit';
 import type { PublicCustomerWire as CurrentUser } from '@groupflow/core/contracts';
 import LandingHeader from './landing/LandingHeader.tsx';

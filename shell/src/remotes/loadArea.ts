@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 import type { Area } from '@groupflow/core/contracts';
+import { providedModules } from './sharedModules.ts';
 
 type RemoteAddresses = Record<Area, string>;
 
@@ -18,6 +19,23 @@ function remoteAddresses(): Promise<RemoteAddresses> {
   return addresses;
 }
 
+let federation: Promise<ModuleFederation> | undefined;
+
+/**
+ * The federation runtime is loaded with the first remote, so a page the shell renders itself (the landing page)
+ * does not carry it. The shell provides its own React, router, query client and kit ('loaded-first': a remote
+ * takes what is already loaded and fetches nothing else).
+ */
+function federationRuntime(): Promise<ModuleFederation> {
+  federation ??= import('@module-federation/enhanced/runtime').then(({ createInstance }) =>
+    createInstance({ name: 'shell', remotes: [], shared: providedModules(), shareStrategy: 'loaded-first' }),
+  );
+  federation.catch(() => {
+    federation = undefined;
+  });
+  return federation;
+}
+
 const registered = new Set<Area>();
 
 /**
@@ -25,14 +43,14 @@ const registered = new Set<Area>();
  * cached failed entry so the manifest is fetched again.
  */
 export async function loadArea(area: Area, retry: boolean): Promise<ComponentType> {
-  const entries = await remoteAddresses();
+  const [entries, runtime] = await Promise.all([remoteAddresses(), federationRuntime()]);
   if (!registered.has(area) || retry) {
-    registerRemotes([{ name: area, entry: new URL(entries[area], window.location.href).toString() }], {
+    runtime.registerRemotes([{ name: area, entry: new URL(entries[area], window.location.href).toString() }], {
       force: registered.has(area),
     });
     registered.add(area);
   }
-  const module = await loadRemote<{ default: ComponentType }>(`${area}/App`);
+  const module = await runtime.loadRemote<{ default: ComponentType }>(`${area}/App`);
   if (!module?.default) throw new Error(`The ${area} remote did not expose an App component.`);
   return module.default;
 }

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from '@groupflow/shell-kit/router';
 import { apiClient, openDiagnostics, queryKeys } from '@groupflow/shell-kit';
 import { API } from '@groupflow/core/contracts';
 import { useCurrentUser, useLoginErrorToast, useLogout } from '../../shared/session.ts';

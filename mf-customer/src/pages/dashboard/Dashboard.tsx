@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@groupflow/shell-kit/router';
 import { useCurrentUser } from '../../shared/session.ts';
 import UserAvatar from '../landing/UserAvatar.tsx';
 import { DEMO_USER } from './sampleData.ts';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@groupflow/shell-kit/router';
 import { Badge, Button, Card, HttpError, LoadingState, apiClient, useToast } from '@groupflow/shell-kit';
 import { DropdownMenu } from '@groupflow/shell-kit/dropdown-menu';
 import { discordInviteUrlEndpoint } from '@groupflow/core/contracts';
