@@ -1,12 +1,16 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter, Route, Routes, useLocation } from '@groupflow/shell-kit/router';
 import { createQueryClient } from '@groupflow/shell-kit';
-import { areaOfPath } from '@groupflow/core/contracts';
+import { areaOfPath, SHELL_PATHS, type ShellPath } from '@groupflow/core/contracts';
 import { Toaster } from './toaster/Toaster.tsx';
 import { RemoteArea } from './remotes/RemoteArea.tsx';
 import { NotFound } from './NotFound.tsx';
 import { DiagnosticsHost } from './diagnostics/DiagnosticsHost.tsx';
+import LandingPage from './landing/LandingPage.tsx';
+
+/** The screens the shell renders itself (SHELL_PATHS): no remote is loaded for them. */
+const SHELL_SCREENS: Record<ShellPath, ComponentType> = { '/': LandingPage };
 
 /** Picks the remote that owns the path; the remote's own <Routes> then picks the screen. */
 function AreaForLocation() {
@@ -21,6 +25,10 @@ export function App() {
       <Toaster>
         <BrowserRouter>
           <Routes>
+            {SHELL_PATHS.map((path) => {
+              const Screen = SHELL_SCREENS[path];
+              return <Route key={path} path={path} element={<Screen />} />;
+            })}
             <Route path="*" element={<AreaForLocation />} />
           </Routes>
           <DiagnosticsHost />

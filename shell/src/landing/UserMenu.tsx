@@ -2,8 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { FocusEvent as ReactFocusEvent, KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { Link } from '@groupflow/shell-kit/router';
 import type { PublicCustomerWire as CurrentUser } from '@groupflow/core/contracts';
-import UserAvatar from './UserAvatar.tsx';
-import { LogoutForm } from '../../shared/LogoutForm.tsx';
+import { LogoutForm, UserAvatar } from '@groupflow/shell-kit';
 
 /** Username and avatar button opening a small menu with Dashboard and Logout. */
 export default function UserMenu({ user }: { user: CurrentUser }) {

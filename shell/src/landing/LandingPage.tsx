@@ -1,18 +1,18 @@
-import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from '@groupflow/shell-kit/router';
-import { getQueryFn, LoadingState } from '@groupflow/shell-kit';
+import { getQueryFn } from '@groupflow/shell-kit';
 import type { PublicCustomerWire as CurrentUser } from '@groupflow/core/contracts';
-import LandingHeader from './landing/LandingHeader.tsx';
-import { Commands, Features, GrowthFigures, Hero } from './landing/MarketingSections.tsx';
-
-// Below the fold: the form (and react-hook-form with it) loads after the first paint.
-const SupportTicketForm = lazy(() => import('./landing/SupportTicketForm.tsx'));
-import DebugView from './landing/DebugView.tsx';
-import LandingFooter from './landing/LandingFooter.tsx';
+import LandingHeader from './LandingHeader.tsx';
+import { Commands, Features, GrowthFigures, Hero } from './MarketingSections.tsx';
+import { TicketFormSection } from './TicketFormSection.tsx';
+import DebugView from './DebugView.tsx';
+import LandingFooter from './LandingFooter.tsx';
 import './landing.css';
 
-/** The public landing page at / (spec 1 section 2.2). */
+/**
+ * The public landing page at / (spec 1 section 2.2), rendered by the shell itself (SHELL_PATHS): the first page most
+ * visitors see loads no remote and no federation runtime.
+ */
 export default function LandingPage() {
   const [searchParams] = useSearchParams();
   const userQuery = useQuery<CurrentUser | null>({
@@ -57,9 +57,7 @@ export default function LandingPage() {
                 </div>
               </div>
             </div>
-            <Suspense fallback={<LoadingState label="Loading the ticket form..." />}>
-              <SupportTicketForm />
-            </Suspense>
+            <TicketFormSection />
           </div>
         </section>
       </main>
