@@ -49,6 +49,8 @@ export function federatedApp({ appDir, name, exposes, host = false }) {
         publicPath: host ? '/' : 'auto',
         filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        cssFilename: '[name].css',
+        cssChunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
         uniqueName: name,
         clean: true,
       },
@@ -61,9 +63,13 @@ export function federatedApp({ appDir, name, exposes, host = false }) {
             loader: 'esbuild-loader',
             options: { target: 'es2022', jsx: 'automatic' },
           },
-          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          // Remotes inject their few layout styles with their chunks; the shell's stylesheets (theme, kit, landing
+          // page) are files of their own (experiments.css), linked from the page's head, so the page is styled
+          // before any script runs and the first bundle carries no CSS.
+          ...(host ? [] : [{ test: /\.css$/, use: ['style-loader', 'css-loader'] }]),
         ],
       },
+      ...(host ? { experiments: { css: true } } : {}),
       plugins: host
         ? [
             // The shell is a plain bundle: it renders the landing page without the federation runtime, and loads

@@ -1,21 +1,21 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Badge, onDiagnostic, type DiagnosticReport } from '@groupflow/shell-kit';
+import { useEffect, useRef, useState } from 'react';
+import { Badge, Button, EmptyState, onDiagnostic, type BadgeTone, type DiagnosticReport } from '@groupflow/shell-kit';
+import { TabPanel, Tabs } from '@groupflow/shell-kit/tabs';
 import type { StatusResponse } from '@groupflow/core/contracts';
-import { MONITOR_POLL_MS } from './constants.ts';
+import { ERROR_RATE_ALERT_PERCENT, MONITOR_POLL_MS } from './constants.ts';
 import {
   addIssue,
+  clearResolved,
   INITIAL_METRICS,
   issueFromReport,
   issuesFromPoll,
   nextMetrics,
+  resolveIssue,
   type IssueCandidate,
   type MonitorIssue,
   type PollOutcome,
 } from './monitorState.ts';
 import './diagnostics.css';
-
-// The open panel (Radix tabs, the lists) loads when it is opened; the collapsed button polls and counts.
-const MonitorPanel = lazy(() => import('./MonitorPanel.tsx'));
 
 async function probe(path: string): Promise<{ ok: boolean; status: number | null; body: unknown }> {
   try {
@@ -35,15 +35,13 @@ async function poll(): Promise<PollOutcome> {
     debug: { ok: debug.ok, status: debug.status },
     user: { ok: user.ok, status: user.status },
     // Typed, not parsed, like every answer the kit's client reads: the contract tests hold the server to the
-    // schema, and zod stays off the pages that only show the monitor.
+    // schema, and zod stays off the pages that show the monitor.
     status: status.ok && status.body ? (status.body as StatusResponse) : null,
   };
 }
 
-export interface LastPoll {
-  at: number;
-  status: StatusResponse | null;
-}
+const TYPE_TONE: Record<MonitorIssue['type'], BadgeTone> = { critical: 'danger', warning: 'warning', info: 'neutral' };
+const time = (ms: number) => new Date(ms).toLocaleTimeString();
 
 /**
  * Spec 3 section 2.7: a floating, collapsible monitor with Issues and Metrics. Polls health, debug and user (and the
@@ -51,9 +49,10 @@ export interface LastPoll {
  */
 export default function LiveMonitor({ earlierReports }: { earlierReports: DiagnosticReport[] }) {
   const [open, setOpen] = useState(false);
+  const [tab, setTab] = useState<'issues' | 'metrics'>('issues');
   const [issues, setIssues] = useState<MonitorIssue[]>([]);
   const [metrics, setMetrics] = useState(INITIAL_METRICS);
-  const [lastPoll, setLastPoll] = useState<LastPoll | null>(null);
+  const [lastPoll, setLastPoll] = useState<{ at: number; status: StatusResponse | null } | null>(null);
   const sequence = useRef(0);
 
   const add = (candidates: IssueCandidate[]) =>
@@ -99,14 +98,75 @@ export default function LiveMonitor({ earlierReports }: { earlierReports: Diagno
   }
 
   return (
-    <Suspense fallback={null}>
-      <MonitorPanel
-        issues={issues}
-        metrics={metrics}
-        lastPoll={lastPoll}
-        onIssuesChange={setIssues}
-        onCollapse={() => setOpen(false)}
-      />
-    </Suspense>
+    <section id="live-monitor" className="diag-monitor" aria-label="Live System Monitor">
+      <div className="spread diag-monitor-head">
+        <strong>Live System Monitor</strong>
+        <Button variant="ghost" aria-expanded onClick={() => setOpen(false)} aria-label="Collapse monitor">
+          −
+        </Button>
+      </div>
+      <Tabs
+        tabs={[
+          { value: 'issues', label: `Issues (${unresolved.length})` },
+          { value: 'metrics', label: 'Metrics' },
+        ]}
+        value={tab}
+        onValueChange={setTab}
+        label="Monitor views"
+        className="diag-monitor-tabs"
+      >
+        <TabPanel value="issues" className="stack diag-monitor-body">
+          {issues.length === 0 ? (
+            <EmptyState title="No issues detected" description="Checks run every 10 seconds." />
+          ) : (
+            <ul className="diag-issues">
+              {issues.map((issue) => (
+                <li key={issue.id} className={issue.resolved ? 'diag-issue diag-issue-resolved' : 'diag-issue'}>
+                  <div className="spread">
+                    <Badge tone={TYPE_TONE[issue.type]}>{issue.type}</Badge>
+                    <span className="small muted">{time(issue.timestamp)}</span>
+                  </div>
+                  <p className="small">
+                    <strong>{issue.component}</strong>: {issue.message}
+                  </p>
+                  {issue.details && <p className="small muted diag-issue-details">{issue.details}</p>}
+                  <label className="small row">
+                    <input
+                      type="checkbox"
+                      checked={issue.resolved}
+                      disabled={issue.resolved}
+                      onChange={() => setIssues((current) => resolveIssue(current, issue.id))}
+                    />
+                    {issue.resolved ? 'Resolved' : 'Mark resolved'}
+                  </label>
+                </li>
+              ))}
+            </ul>
+          )}
+          <Button variant="outline" disabled={!issues.some((issue) => issue.resolved)} onClick={() => setIssues(clearResolved)}>
+            Clear Resolved
+          </Button>
+        </TabPanel>
+        <TabPanel value="metrics" className="diag-monitor-body">
+          <dl className="diag-metrics">
+            <dt>Uptime</dt>
+            <dd>{metrics.uptime.toFixed(1)}%</dd>
+            <dt>Database Connections</dt>
+            <dd>{metrics.databaseConnections}</dd>
+            <dt>Active Users</dt>
+            <dd>{metrics.activeUsers}</dd>
+            <dt>Response Time</dt>
+            <dd>{Math.round(metrics.responseTime)} ms</dd>
+            <dt>Error Rate</dt>
+            <dd className={metrics.errorRate > ERROR_RATE_ALERT_PERCENT ? 'diag-bad' : 'diag-good'}>{metrics.errorRate}%</dd>
+          </dl>
+          <p className="small muted">
+            {lastPoll
+              ? `Last checked ${time(lastPoll.at)}${lastPoll.status ? ` · ${lastPoll.status.metrics.totalRequests} requests in the last ${Math.round(lastPoll.status.metrics.windowSeconds / 60)} min` : ' · server figures unavailable'}`
+              : 'Waiting for the first check...'}
+          </p>
+        </TabPanel>
+      </Tabs>
+    </section>
   );
 }

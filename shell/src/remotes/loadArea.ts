@@ -27,8 +27,8 @@ let federation: Promise<ModuleFederation> | undefined;
  * takes what is already loaded and fetches nothing else).
  */
 function federationRuntime(): Promise<ModuleFederation> {
-  federation ??= import('@module-federation/enhanced/runtime').then(({ createInstance }) =>
-    createInstance({ name: 'shell', remotes: [], shared: providedModules(), shareStrategy: 'loaded-first' }),
+  federation ??= Promise.all([import('@module-federation/enhanced/runtime'), providedModules()]).then(
+    ([{ createInstance }, shared]) => createInstance({ name: 'shell', remotes: [], shared, shareStrategy: 'loaded-first' }),
   );
   federation.catch(() => {
     federation = undefined;

@@ -1,28 +1,26 @@
-import * as React from 'react';
-import * as ReactDom from 'react-dom';
-import * as ReactQuery from '@tanstack/react-query';
-import * as Kit from '@groupflow/shell-kit';
-import * as Router from '@groupflow/shell-kit/router';
-
 /**
  * The shell's own copies of the modules it shares with the remotes (the list is SHARED in
- * shell/build/federatedApp.mjs): a remote uses these instances, so there is one React, one router and one toaster.
+ * shell/build/federatedApp.mjs): a remote uses these instances, so there is one React, one router, one query client
+ * and one toaster. Each is imported whole only here, when the first remote loads: the landing page's bundle keeps
+ * just the parts it uses.
  */
-const MODULES: Record<string, unknown> = {
-  react: React,
-  'react-dom': ReactDom,
-  '@tanstack/react-query': ReactQuery,
-  '@groupflow/shell-kit': Kit,
-  '@groupflow/shell-kit/router': Router,
+const MODULES: Record<string, () => Promise<unknown>> = {
+  react: () => import('react'),
+  'react-dom': () => import('react-dom'),
+  '@tanstack/react-query': () => import('@tanstack/react-query'),
+  '@groupflow/shell-kit': () => import('@groupflow/shell-kit'),
+  '@groupflow/shell-kit/router': () => import('@groupflow/shell-kit/router'),
 };
 
 /** The share configuration the shell hands the federation runtime: every shared module, already loaded. */
-export function providedModules() {
-  return Object.fromEntries(
-    Object.entries(__SHARED_VERSIONS__).map(([name, version]) => {
-      const module = MODULES[name];
-      if (!module) throw new Error(`The shell does not provide the shared module ${name}.`);
+export async function providedModules() {
+  const provided = await Promise.all(
+    Object.entries(__SHARED_VERSIONS__).map(async ([name, version]) => {
+      const load = MODULES[name];
+      if (!load) throw new Error(`The shell does not provide the shared module ${name}.`);
+      const module = await load();
       return [name, { version, lib: () => module, shareConfig: { singleton: true, requiredVersion: false as const } }];
     }),
   );
+  return Object.fromEntries(provided);
 }
