@@ -1,7 +1,5 @@
-import { useState, type ComponentType } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from '@groupflow/shell-kit/router';
-import { createQueryClient } from '@groupflow/shell-kit';
 import { areaOfPath, SHELL_PATHS, type ShellPath } from '@groupflow/core/contracts';
 import { Toaster } from './toaster/Toaster.tsx';
 import { RemoteArea } from './remotes/RemoteArea.tsx';
@@ -18,22 +16,20 @@ function AreaForLocation() {
   return area ? <RemoteArea area={area} /> : <NotFound />;
 }
 
+/** The query client is the remotes' (remotes/loadArea.tsx provides it): the shell's own screens do without. */
 export function App() {
-  const [queryClient] = useState(createQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
-      <Toaster>
-        <BrowserRouter>
-          <Routes>
-            {SHELL_PATHS.map((path) => {
-              const Screen = SHELL_SCREENS[path];
-              return <Route key={path} path={path} element={<Screen />} />;
-            })}
-            <Route path="*" element={<AreaForLocation />} />
-          </Routes>
-          <DiagnosticsHost />
-        </BrowserRouter>
-      </Toaster>
-    </QueryClientProvider>
+    <Toaster>
+      <BrowserRouter>
+        <Routes>
+          {SHELL_PATHS.map((path) => {
+            const Screen = SHELL_SCREENS[path];
+            return <Route key={path} path={path} element={<Screen />} />;
+          })}
+          <Route path="*" element={<AreaForLocation />} />
+        </Routes>
+        <DiagnosticsHost />
+      </BrowserRouter>
+    </Toaster>
   );
 }

@@ -4,7 +4,6 @@
 export {
   apiJson,
   apiRequest,
-  createQueryClient,
   getQueryFn,
   HttpError,
   STAFF_TOKEN_KEY,
@@ -12,6 +11,7 @@ export {
   type HttpMethod,
   type UnauthorizedBehavior,
 } from './request.ts';
+export { createQueryClient } from './queryClient.ts';
 export { apiClient, endpointUrl, type CallArgs, type CallOptions } from './client.ts';
 export { queryKeys } from './queryKeys.ts';
 export {

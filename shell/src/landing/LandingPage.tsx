@@ -1,11 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from '@groupflow/shell-kit/router';
-import { getQueryFn } from '@groupflow/shell-kit';
-import type { PublicCustomerWire as CurrentUser } from '@groupflow/core/contracts';
 import LandingHeader from './LandingHeader.tsx';
 import { Commands, Features, GrowthFigures, Hero } from './MarketingSections.tsx';
 import { TicketFormSection } from './TicketFormSection.tsx';
 import DebugView from './DebugView.tsx';
+import { useSignedInUser } from './useSignedInUser.ts';
 import LandingFooter from './LandingFooter.tsx';
 import './landing.css';
 
@@ -15,18 +13,12 @@ import './landing.css';
  */
 export default function LandingPage() {
   const [searchParams] = useSearchParams();
-  const userQuery = useQuery<CurrentUser | null>({
-    queryKey: ['/api/user'],
-    queryFn: getQueryFn<CurrentUser>({ on401: 'returnNull' }),
-    // Spec 1 section 7: GET /api/user retries once after 1 s (a 401 resolves to null and is never retried).
-    retry: 1,
-    retryDelay: 1000,
-  });
-  const user = userQuery.data ?? null;
+  const userQuery = useSignedInUser();
+  const user = userQuery.user ?? null;
 
   const debug = searchParams.get('test') === 'simple' || searchParams.get('debug') === 'true';
   if (debug) {
-    return <DebugView isLoading={userQuery.isLoading} user={userQuery.data} error={userQuery.error} />;
+    return <DebugView isLoading={userQuery.isLoading} user={userQuery.user} error={userQuery.error} />;
   }
 
   return (

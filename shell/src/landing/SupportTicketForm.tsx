@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { apiClient, serverMessage, useToast } from '@groupflow/shell-kit';
 import { Field, Form, SubmitButton, useZodForm } from '@groupflow/shell-kit/form';
 import { publicTicketSchema, API, type PublicTicketInput } from '@groupflow/core/contracts';
@@ -31,22 +30,21 @@ export default function SupportTicketForm({
   const form = useZodForm(publicTicketSchema, { defaultValues: initialValues });
   const missingField = missingRequiredField(form.watch());
 
-  const createTicket = useMutation({
-    mutationFn: (body: PublicTicketInput) => apiClient.call(API.support.createPublicTicket, { body }),
-    onSuccess: (data) => {
+  // The submit button shows "Creating Ticket..." while this runs (the form's isSubmitting).
+  const submit = async (ticket: PublicTicketInput) => {
+    try {
+      const created = await apiClient.call(API.support.createPublicTicket, { body: ticket });
       toast({ title: 'Support ticket created!', variant: 'success' });
       form.reset(EMPTY_TICKET);
-      if (data?.chatUrl) window.location.assign(data.chatUrl);
-    },
-    onError: (error) =>
+      if (created?.chatUrl) window.location.assign(created.chatUrl);
+    } catch (error) {
       toast({
         title: 'Failed to create ticket',
         description: serverMessage(error) || 'Failed to create support ticket',
         variant: 'destructive',
-      }),
-  });
-
-  const submit = (ticket: PublicTicketInput) => createTicket.mutateAsync(ticket).catch(() => undefined);
+      });
+    }
+  };
   const refuse = () => {
     if (missingRequiredField(form.getValues())) {
       toast({ title: 'Missing information', description: 'Please fill in all required fields', variant: 'destructive' });

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { ModuleFederation } from '@module-federation/enhanced/runtime';
+import type { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Area } from '@groupflow/core/contracts';
 import { providedModules } from './sharedModules.ts';
 
@@ -36,14 +37,27 @@ function federationRuntime(): Promise<ModuleFederation> {
   return federation;
 }
 
+let queryClient: Promise<{ QueryClientProvider: typeof QueryClientProvider; client: QueryClient }> | undefined;
+
+/** One query client for every remote area, made with the first: its cache lives as long as the page. */
+function remoteQueryClient() {
+  queryClient ??= Promise.all([import('@tanstack/react-query'), import('@groupflow/shell-kit')]).then(
+    ([{ QueryClientProvider }, { createQueryClient }]) => ({ QueryClientProvider, client: createQueryClient() }),
+  );
+  queryClient.catch(() => {
+    queryClient = undefined;
+  });
+  return queryClient;
+}
+
 const registered = new Set<Area>();
 
 /**
- * Loads one area's remote on demand. A retry re-registers the remote with `force`, which drops the
- * cached failed entry so the manifest is fetched again.
+ * Loads one area's remote on demand, inside the remotes' query client. A retry re-registers the remote with
+ * `force`, which drops the cached failed entry so the manifest is fetched again.
  */
 export async function loadArea(area: Area, retry: boolean): Promise<ComponentType> {
-  const [entries, runtime] = await Promise.all([remoteAddresses(), federationRuntime()]);
+  const [entries, runtime, queries] = await Promise.all([remoteAddresses(), federationRuntime(), remoteQueryClient()]);
   if (!registered.has(area) || retry) {
     runtime.registerRemotes([{ name: area, entry: new URL(entries[area], window.location.href).toString() }], {
       force: registered.has(area),
@@ -52,5 +66,13 @@ export async function loadArea(area: Area, retry: boolean): Promise<ComponentTyp
   }
   const module = await runtime.loadRemote<{ default: ComponentType }>(`${area}/App`);
   if (!module?.default) throw new Error(`The ${area} remote did not expose an App component.`);
-  return module.default;
+  const { default: Screen } = module;
+  const { QueryClientProvider: Provider, client } = queries;
+  return function RemoteScreen() {
+    return (
+      <Provider client={client}>
+        <Screen />
+      </Provider>
+    );
+  };
 }
