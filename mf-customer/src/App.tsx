@@ -61,12 +61,18 @@ export default function CustomerApp() {
   return (
     <Suspense fallback={<LoadingState />}>
       <Routes>
-        {AREA_ROUTES.customer.filter((path) => !(SHELL_PATHS as readonly string[]).includes(path)).map((path) => {
-          const Screen = SCREENS[path];
-          return (
-            <Route key={path} path={path} element={Screen ? <Screen /> : <ScreenPlaceholder title={path.slice(1)} />} />
-          );
-        })}
+        {AREA_ROUTES.customer
+          .filter((path) => !(SHELL_PATHS as readonly string[]).includes(path))
+          .map((path) => {
+            const Screen = SCREENS[path];
+            return (
+              <Route
+                key={path}
+                path={path}
+                element={Screen ? <Screen /> : <ScreenPlaceholder title={path.slice(1)} />}
+              />
+            );
+          })}
       </Routes>
     </Suspense>
   );

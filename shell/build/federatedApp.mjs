@@ -20,7 +20,10 @@ const OUR_PACKAGE = /^@groupflow\//;
 function shared(appDir) {
   const pkg = require(resolve(appDir, 'package.json'));
   return Object.fromEntries(
-    SHARED.map((name) => [name, { singleton: true, requiredVersion: OUR_PACKAGE.test(name) ? false : pkg.dependencies[name] }]),
+    SHARED.map((name) => [
+      name,
+      { singleton: true, requiredVersion: OUR_PACKAGE.test(name) ? false : pkg.dependencies[name] },
+    ]),
   );
 }
 
@@ -28,7 +31,10 @@ function shared(appDir) {
 function sharedVersions(appDir) {
   const packageOf = (name) => (OUR_PACKAGE.test(name) ? name.split('/').slice(0, 2).join('/') : name);
   return Object.fromEntries(
-    SHARED.map((name) => [name, require(require.resolve(`${packageOf(name)}/package.json`, { paths: [appDir] })).version]),
+    SHARED.map((name) => [
+      name,
+      require(require.resolve(`${packageOf(name)}/package.json`, { paths: [appDir] })).version,
+    ]),
   );
 }
 

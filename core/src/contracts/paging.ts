@@ -3,7 +3,6 @@ import { text } from './text.ts';
 import type { PageCursor } from '../shared/paging.ts';
 import { NEXT_CURSOR_HEADER } from './nextCursor.ts';
 
-
 const toBase64Url = (text: string) => btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 const fromBase64Url = (text: string) => atob(text.replace(/-/g, '+').replace(/_/g, '/'));
 

@@ -1,4 +1,4 @@
-import type { FormHTMLAttributes, ReactNode } from 'react';
+import type { FormHTMLAttributes, ReactNode, Ref } from 'react';
 import {
   FormProvider,
   useController,
@@ -48,6 +48,8 @@ export function Form<In extends FieldValues, Out extends FieldValues>({
   ...rest
 }: Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'onInvalid'> & {
   form: UseFormReturn<In, unknown, Out>;
+  /** The `<form>` element itself (passed on as React 19 passes refs: as a prop). */
+  ref?: Ref<HTMLFormElement>;
   onSubmit: SubmitHandler<Out>;
   /** Called with the field errors when a submit is refused by the schema (after they are shown). */
   onInvalid?: SubmitErrorHandler<In>;

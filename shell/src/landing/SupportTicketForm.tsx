@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { apiClient, serverMessage, useToast } from '@groupflow/shell-kit';
 import { Field, Form, SubmitButton, useZodForm } from '@groupflow/shell-kit/form';
 import { publicTicketSchema, API, type PublicTicketInput } from '@groupflow/core/contracts';
@@ -28,6 +28,7 @@ export default function SupportTicketForm({
 }: SupportTicketFormProps) {
   const toast = useToast();
   const form = useZodForm(publicTicketSchema, { defaultValues: initialValues });
+  const formElement = useRef<HTMLFormElement>(null);
   const missingField = missingRequiredField(form.watch());
 
   // The submit button shows "Creating Ticket..." while this runs (the form's isSubmitting).
@@ -47,19 +48,33 @@ export default function SupportTicketForm({
   };
   const refuse = () => {
     if (missingRequiredField(form.getValues())) {
-      toast({ title: 'Missing information', description: 'Please fill in all required fields', variant: 'destructive' });
+      toast({
+        title: 'Missing information',
+        description: 'Please fill in all required fields',
+        variant: 'destructive',
+      });
     }
   };
 
-  useEffect(() => {
-    if (focusField) form.setFocus(focusField);
+  // In the commit that replaces the draft (react-hook-form's setFocus would wait a task), so a keystroke in the
+  // middle of the swap lands in this form.
+  useLayoutEffect(() => {
+    const control = focusField && formElement.current?.elements.namedItem(focusField);
+    if (control instanceof HTMLElement) control.focus();
     if (submitOnMount) void form.handleSubmit(submit, refuse)();
     // The draft's hand-over happens once, when this form replaces it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   return (
-    <Form form={form} className="card landing-ticket-form" aria-label="Create a support ticket" onSubmit={submit} onInvalid={refuse}>
+    <Form
+      form={form}
+      ref={formElement}
+      className="card landing-ticket-form"
+      aria-label="Create a support ticket"
+      onSubmit={submit}
+      onInvalid={refuse}
+    >
       <TicketFormLayout
         field={(name) => (
           <Field<PublicTicketInput> key={name} name={name} label={TICKET_LABELS[name]}>
@@ -67,7 +82,12 @@ export default function SupportTicketForm({
           </Field>
         )}
         submit={
-          <SubmitButton size="lg" className="landing-ticket-submit" disabled={missingField} pendingLabel="Creating Ticket...">
+          <SubmitButton
+            size="lg"
+            className="landing-ticket-submit"
+            disabled={missingField}
+            pendingLabel="Creating Ticket..."
+          >
             Create Support Ticket
           </SubmitButton>
         }

@@ -45,7 +45,8 @@ export function TicketFormSection() {
     );
   };
 
-  if (loaded) return <loaded.Form initialValues={draft} focusField={loaded.focusField} submitOnMount={submitRequested} />;
+  if (loaded)
+    return <loaded.Form initialValues={draft} focusField={loaded.focusField} submitOnMount={submitRequested} />;
 
   return (
     <form

@@ -48,7 +48,9 @@ export default function UserMenu({ user }: { user: CurrentUser }) {
       >
         <UserAvatar user={user} size={28} />
         <span>{user.username}</span>
-        <span aria-hidden="true" className="landing-caret">▾</span>
+        <span aria-hidden="true" className="landing-caret">
+          ▾
+        </span>
       </button>
       {open && (
         <div id={menuId} className="landing-user-dropdown" role="group" aria-label="User menu">

@@ -39,10 +39,19 @@ export function TicketControl({ field, ...control }: TicketControlProps & { fiel
       return <input className="input" type="text" autoComplete="name" required placeholder="Your name" {...control} />;
     case 'email':
       return (
-        <input className="input" type="email" autoComplete="email" required placeholder="you@example.com" {...control} />
+        <input
+          className="input"
+          type="email"
+          autoComplete="email"
+          required
+          placeholder="you@example.com"
+          {...control}
+        />
       );
     case 'subject':
-      return <input className="input" type="text" required placeholder="Brief description of your issue" {...control} />;
+      return (
+        <input className="input" type="text" required placeholder="Brief description of your issue" {...control} />
+      );
     case 'priority':
       return (
         <select className="select" {...control}>

@@ -29,7 +29,12 @@ export function useSignedInUser(): SignedInUser {
         (error: unknown) => {
           if (cancelled) return;
           if (retriesLeft > 0) timer = setTimeout(() => attempt(retriesLeft - 1), USER_RETRY_DELAY_MS);
-          else setState({ isLoading: false, user: undefined, error: error instanceof Error ? error : new Error(String(error)) });
+          else
+            setState({
+              isLoading: false,
+              user: undefined,
+              error: error instanceof Error ? error : new Error(String(error)),
+            });
         },
       );
     void attempt(USER_RETRIES);

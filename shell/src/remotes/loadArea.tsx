@@ -29,7 +29,8 @@ let federation: Promise<ModuleFederation> | undefined;
  */
 function federationRuntime(): Promise<ModuleFederation> {
   federation ??= Promise.all([import('@module-federation/enhanced/runtime'), providedModules()]).then(
-    ([{ createInstance }, shared]) => createInstance({ name: 'shell', remotes: [], shared, shareStrategy: 'loaded-first' }),
+    ([{ createInstance }, shared]) =>
+      createInstance({ name: 'shell', remotes: [], shared, shareStrategy: 'loaded-first' }),
   );
   federation.catch(() => {
     federation = undefined;
