@@ -32,6 +32,18 @@ export default tseslint.config(
     },
   },
   {
+    // Screens route through the kit's shared router module (shell/kit/src/router.ts), so the shell ships only the
+    // parts of react-router they use and every remote shares the shell's one router.
+    files: ['shell/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}'],
+    ignores: ['shell/kit/src/router.ts', 'shell/kit/src/testing.tsx', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: ['react-router', 'react-router-dom'].map((name) => ({ name, message: 'Import from @groupflow/shell-kit/router.' })) },
+      ],
+    },
+  },
+  {
     // Tests read answers loosely typed on purpose and assert them field by field.
     files: ['**/*.test.{ts,tsx}', '**/test/**/*.ts', '**/e2e/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

@@ -1,11 +1,10 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@groupflow/shell-kit/router';
 import { LoadingState, ScreenPlaceholder } from '@groupflow/shell-kit';
-import { AREA_ROUTES } from '@groupflow/core/contracts';
-import LandingPage from './pages/LandingPage.tsx';
+import { AREA_ROUTES, SHELL_PATHS } from '@groupflow/core/contracts';
 
-// Every screen but the landing page loads with its route, so the first page carries none of their code (and
-// none of the kit's Radix, form or chat modules they use).
+// Every screen loads with its route (the landing page is the shell's own, SHELL_PATHS), so a page carries none of
+// the other screens' code (nor the kit's Radix, form or chat modules they use).
 const AuthSuccess = lazy(() => import('./pages/AuthSuccess.tsx'));
 const AuthCallback = lazy(() => import('./pages/AuthCallback.tsx'));
 const CustomerDashboard = lazy(() => import('./pages/customerDashboard/CustomerDashboard.tsx'));
@@ -30,7 +29,6 @@ const UserVerification = lazy(() => import('./pages/servers/UserVerification.tsx
 
 /** Screens that have shipped; every other path of the route table shows the placeholder. */
 const SCREENS: Record<string, ComponentType> = {
-  '/': LandingPage,
   '/dashboard': Dashboard,
   '/dashboard-safe': Dashboard,
   '/dashboard-original': Dashboard,
@@ -63,12 +61,18 @@ export default function CustomerApp() {
   return (
     <Suspense fallback={<LoadingState />}>
       <Routes>
-        {AREA_ROUTES.customer.map((path) => {
-          const Screen = SCREENS[path];
-          return (
-            <Route key={path} path={path} element={Screen ? <Screen /> : <ScreenPlaceholder title={path.slice(1)} />} />
-          );
-        })}
+        {AREA_ROUTES.customer
+          .filter((path) => !(SHELL_PATHS as readonly string[]).includes(path))
+          .map((path) => {
+            const Screen = SCREENS[path];
+            return (
+              <Route
+                key={path}
+                path={path}
+                element={Screen ? <Screen /> : <ScreenPlaceholder title={path.slice(1)} />}
+              />
+            );
+          })}
       </Routes>
     </Suspense>
   );

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@groupflow/shell-kit/router';
 import { LoadingState } from '@groupflow/shell-kit';
 
 // The long legal texts and the staff legal tools each load only with their own page.

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@groupflow/shell-kit/router';
 import { LoadingState, ScreenPlaceholder } from '@groupflow/shell-kit';
 import { AREA_ROUTES } from '@groupflow/core/contracts';
 

@@ -124,8 +124,11 @@ describe('Roblox linking, proof, group and workspace in Chromium', () => {
     await expect(page.getByText('1 in game now').isVisible()).resolves.toBe(true);
     await shot('workspace-home');
 
-    // The game groups page lists the member as Tracked.
-    await page.goto(`${server.url}/group-management?group=7001`);
+    // The game groups page, with the group picked from its list box, lists the member as Tracked.
+    await page.goto(`${server.url}/group-management`);
+    await page.getByRole('combobox', { name: 'Group' }).click();
+    await page.getByRole('option', { name: 'Obby Makers' }).click();
+    await page.waitForURL(/\/group-management\?group=7001$/);
     await page.getByText('GuestPlayer').waitFor();
     await expect(page.getByText('Tracked', { exact: true }).first().isVisible()).resolves.toBe(true);
     await shot('group-management');

@@ -30,12 +30,13 @@ describe('pages under the Content-Security-Policy in Chromium', () => {
     ['/', 'Need Help?'],
     ['/staff-login', 'Staff Access Levels'],
     ['/privacy', 'Privacy Policy'],
-  ])('%s loads its remote, scripts and styles without a violation', async (path, text) => {
+  ])('%s loads its scripts and styles without a violation', async (path, text) => {
     const { page, violations } = await watchedPage();
     const response = await page.goto(`${e2e.server.url}${path}`);
     expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
     await page.getByText(text).first().waitFor();
-    // Chunks loaded after the first paint (the landing page's support form) count too.
+    // Chunks loaded after the first paint count too: the landing page's form loads its validation (zod) on focus.
+    if (path === '/') await page.getByLabel('Name').focus();
     await page.waitForTimeout(1500);
     expect(await background(page)).toBe('rgb(11, 13, 20)');
     expect(violations).toEqual([]);

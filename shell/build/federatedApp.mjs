@@ -3,21 +3,39 @@
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import webpack from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 
 const require = createRequire(import.meta.url);
 
+/**
+ * The modules every remote takes from the shell, one copy each: React and its renderer, the query client, the kit
+ * (it holds the toast context: a second copy would not reach the shell's toaster) and the kit's router module (one
+ * router context; react-router-dom itself is not shared, see shell/kit/src/router.ts).
+ */
+const SHARED = ['react', 'react-dom', '@tanstack/react-query', '@groupflow/shell-kit', '@groupflow/shell-kit/router'];
+const OUR_PACKAGE = /^@groupflow\//;
+
+/** A remote's share configuration: singletons, each at the version range its package.json asks for. */
 function shared(appDir) {
   const pkg = require(resolve(appDir, 'package.json'));
-  const singleton = (name) => ({ singleton: true, requiredVersion: pkg.dependencies[name] });
-  return {
-    react: singleton('react'),
-    'react-dom': singleton('react-dom'),
-    'react-router-dom': singleton('react-router-dom'),
-    '@tanstack/react-query': singleton('@tanstack/react-query'),
-    // The kit holds the toast context: one copy, or remotes would not reach the shell's toaster.
-    '@groupflow/shell-kit': { singleton: true, requiredVersion: false },
-  };
+  return Object.fromEntries(
+    SHARED.map((name) => [
+      name,
+      { singleton: true, requiredVersion: OUR_PACKAGE.test(name) ? false : pkg.dependencies[name] },
+    ]),
+  );
+}
+
+/** The installed version of each shared module, which the shell announces when it provides them at run time. */
+function sharedVersions(appDir) {
+  const packageOf = (name) => (OUR_PACKAGE.test(name) ? name.split('/').slice(0, 2).join('/') : name);
+  return Object.fromEntries(
+    SHARED.map((name) => [
+      name,
+      require(require.resolve(`${packageOf(name)}/package.json`, { paths: [appDir] })).version,
+    ]),
+  );
 }
 
 /**
@@ -37,6 +55,8 @@ export function federatedApp({ appDir, name, exposes, host = false }) {
         publicPath: host ? '/' : 'auto',
         filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        cssFilename: '[name].css',
+        cssChunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
         uniqueName: name,
         clean: true,
       },
@@ -49,19 +69,31 @@ export function federatedApp({ appDir, name, exposes, host = false }) {
             loader: 'esbuild-loader',
             options: { target: 'es2022', jsx: 'automatic' },
           },
-          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          // Remotes inject their few layout styles with their chunks; the shell's stylesheets (theme, kit, landing
+          // page) are files of their own (experiments.css), linked from the page's head, so the page is styled
+          // before any script runs and the first bundle carries no CSS.
+          ...(host ? [] : [{ test: /\.css$/, use: ['style-loader', 'css-loader'] }]),
         ],
       },
-      plugins: [
-        new ModuleFederationPlugin({
-          name,
-          ...(host ? { remotes: {}, shareStrategy: 'loaded-first' } : { filename: 'remoteEntry.js', exposes }),
-          manifest: true,
-          dts: false,
-          shared: shared(appDir),
-        }),
-        ...(host ? [new HtmlWebpackPlugin({ template: './src/index.html', publicPath: '/' })] : []),
-      ],
+      ...(host ? { experiments: { css: true } } : {}),
+      plugins: host
+        ? [
+            // The shell is a plain bundle: it renders the landing page without the federation runtime, and loads
+            // the runtime with the first remote it needs, providing its own copies of the shared modules
+            // (shell/src/remotes/loadArea.ts).
+            new webpack.DefinePlugin({ __SHARED_VERSIONS__: JSON.stringify(sharedVersions(appDir)) }),
+            new HtmlWebpackPlugin({ template: './src/index.html', publicPath: '/' }),
+          ]
+        : [
+            new ModuleFederationPlugin({
+              name,
+              filename: 'remoteEntry.js',
+              exposes,
+              manifest: true,
+              dts: false,
+              shared: shared(appDir),
+            }),
+          ],
       performance: { hints: false },
       infrastructureLogging: { level: 'warn' },
       stats: 'errors-warnings',

@@ -1,6 +1,10 @@
+import { start } from './bootstrap.tsx';
 import { showStartupError } from './startupError.ts';
 
-// The async boundary lets module federation negotiate shared singletons before React loads.
-import('./bootstrap.tsx')
-  .then(({ start }) => start())
-  .catch(showStartupError);
+// One bundle, no async boundary: the shell shares its modules with the remotes at run time (remotes/loadArea.ts),
+// so nothing has to be negotiated before React starts, and the first paint waits for no second request.
+try {
+  start();
+} catch (error) {
+  showStartupError(error);
+}

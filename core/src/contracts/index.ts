@@ -13,3 +13,6 @@ export * from './diagnostics.ts';
 export * from './devOAuth.ts';
 export * from './api.ts';
 export * from './discord.ts';
+export * from './ticketPriorities.ts';
+export * from './nextCursor.ts';
+export * from './discordCdn.ts';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { LIMITS } from './limits.ts';
-import { NEXT_CURSOR_HEADER, pagedListQuerySchema } from './paging.ts';
+import { NEXT_CURSOR_HEADER } from './nextCursor.ts';
+import { pagedListQuerySchema } from './paging.ts';
 import { idParamsSchema, isoDateTime } from './wire.ts';
 import {
   CASE_STATUSES,

@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import { text } from './text.ts';
 import type { PageCursor } from '../shared/paging.ts';
-
-/**
- * The one list style of the API (docs/api.md): a paged list answers a plain JSON array, newest first, and the
- * cursor of the next (older) page in this header, absent on the last page. The client passes it back as
- * `?before=`.
- */
-export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
+import { NEXT_CURSOR_HEADER } from './nextCursor.ts';
 
 const toBase64Url = (text: string) => btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 const fromBase64Url = (text: string) => atob(text.replace(/-/g, '+').replace(/_/g, '/'));

@@ -40,6 +40,13 @@ export const AREA_ROUTES = {
 } as const;
 
 export type Area = keyof typeof AREA_ROUTES;
+
+/**
+ * Paths of the table the shell renders itself, without loading their area's remote: the landing page, the first
+ * page of most visits, stays free of the federation runtime and the remote's code (issue 10).
+ */
+export const SHELL_PATHS = ['/'] as const;
+export type ShellPath = (typeof SHELL_PATHS)[number];
 export const AREAS = Object.keys(AREA_ROUTES) as Area[];
 
 export const AREA_LABELS: Record<Area, string> = {

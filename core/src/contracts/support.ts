@@ -4,17 +4,7 @@ import { LIMITS } from './limits.ts';
 import { pagedListQuerySchema } from './paging.ts';
 import { idParamsSchema, isoDateTime, noContent } from './wire.ts';
 import { text } from './text.ts';
-
-export const TICKET_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
-export type TicketPriority = (typeof TICKET_PRIORITIES)[number];
-
-/** Labels of the landing page's ticket form (spec 1 section 9). */
-export const TICKET_PRIORITY_LABELS: Record<TicketPriority, string> = {
-  low: 'Low - General questions',
-  medium: 'Medium - Account issues',
-  high: 'High - Service interruption',
-  urgent: 'Urgent - Critical bug',
-};
+import { TICKET_PRIORITIES } from './ticketPriorities.ts';
 
 const required = (max: number) => text().trim().min(1, { message: 'Required' }).max(max);
 

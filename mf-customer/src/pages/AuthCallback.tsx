@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@groupflow/shell-kit/router';
 import { useQueryClient } from '@tanstack/react-query';
 import { HttpError } from '@groupflow/shell-kit';
 import { USER_KEY } from '../shared/session.ts';

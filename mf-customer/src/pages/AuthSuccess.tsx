@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@groupflow/shell-kit/router';
 import './customer.css';
 
 /** Spec 1 section 2.4: where a Discord sign-in lands; the dashboard follows after 3000 ms. */

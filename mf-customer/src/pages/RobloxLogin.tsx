@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '@groupflow/shell-kit/router';
 import { Badge, Button, EmptyState, ErrorState, LoadingState, apiClient, useToast } from '@groupflow/shell-kit';
 import type { UserGroup } from '@groupflow/core/contracts';
 import { useCurrentUser, useLoginErrorToast, useLogout, USER_KEY } from '../shared/session.ts';

@@ -1,11 +1,11 @@
 import { useState, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
-import UserAvatar from '../pages/landing/UserAvatar.tsx';
+import { Link, useLocation } from '@groupflow/shell-kit/router';
 import type { PublicCustomerWire as CurrentUser } from '@groupflow/core/contracts';
 import { Icon } from './icons.tsx';
 import { SidebarFrame } from './SidebarFrame.tsx';
 import { useLogout } from './session.ts';
 import { useUserServers } from '../pages/servers/discordQueries.ts';
+import { UserAvatar } from '@groupflow/shell-kit';
 import '../pages/customer.css';
 
 const CATEGORIES = [

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '@groupflow/shell-kit/router';
 import { apiRequest, getQueryFn, useToast } from '@groupflow/shell-kit';
 import { loginErrorMessage } from '@groupflow/core/contracts';
 import type { PublicCustomerWire as CurrentUser } from '@groupflow/core/contracts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@groupflow/shell-kit/router';
 import { SearchBox } from '../components/SearchBox.tsx';
 import { PageHeader, StaffMemberCard, SummaryCard } from '../components/StaffMemberCard.tsx';
 import { ErrorState, LoadingState, useStaffSession } from '@groupflow/shell-kit';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@groupflow/shell-kit/router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, ErrorState, LoadingState, queryKeys, serverMessage, useStaffClient, useStaffSession, useToast } from '@groupflow/shell-kit';
 import { canDelete, canManageUsers, creatableRoles, ROLE_INFO } from '@groupflow/core/contracts';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@groupflow/shell-kit/router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, HttpError, queryKeys, STAFF_TOKEN_KEY, storeStaffSession, useToast } from '@groupflow/shell-kit';
 import {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@groupflow/shell-kit/router';
 
 /** Shown for a route-table path whose screen has not shipped yet, so the route never falls through to 404. */
 export function ScreenPlaceholder({ title }: { title: string }) {

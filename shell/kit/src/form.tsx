@@ -1,4 +1,4 @@
-import { useId, type FormHTMLAttributes, type ReactNode } from 'react';
+import type { FormHTMLAttributes, ReactNode, Ref } from 'react';
 import {
   FormProvider,
   useController,
@@ -15,6 +15,10 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { Button, type ButtonProps } from './ui/Button.tsx';
+import { FieldFrame, type FieldAria } from './ui/FieldFrame.tsx';
+
+// FieldFrame lives in the light main entry (a page may draw a field before this module loads); forms take it here.
+export { FieldFrame, type FieldAria };
 
 /** The values a form of schema `S` edits (the schema's input); name them in `Field<FormValues<typeof schema>>`. */
 export type FormValues<S extends z.ZodType> = z.input<S>;
@@ -44,6 +48,8 @@ export function Form<In extends FieldValues, Out extends FieldValues>({
   ...rest
 }: Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'onInvalid'> & {
   form: UseFormReturn<In, unknown, Out>;
+  /** The `<form>` element itself (passed on as React 19 passes refs: as a prop). */
+  ref?: Ref<HTMLFormElement>;
   onSubmit: SubmitHandler<Out>;
   /** Called with the field errors when a submit is refused by the schema (after they are shown). */
   onInvalid?: SubmitErrorHandler<In>;
@@ -55,54 +61,6 @@ export function Form<In extends FieldValues, Out extends FieldValues>({
         {children}
       </form>
     </FormProvider>
-  );
-}
-
-/** Ids and ARIA links between a control, its hint and its error: what every Field hands to its control. */
-export interface FieldAria {
-  id: string;
-  'aria-invalid': boolean;
-  'aria-describedby': string | undefined;
-}
-
-/**
- * Label, control, hint and error for any control, form or not: the control receives the id the label points at,
- * aria-invalid while an error shows, and aria-describedby naming the hint and the error.
- */
-export function FieldFrame({
-  label,
-  hint,
-  error,
-  className,
-  children,
-}: {
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: string;
-  className?: string;
-  children: (aria: FieldAria) => ReactNode;
-}) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className={className ? `field ${className}` : 'field'}>
-      <label className="label" htmlFor={id}>
-        {label}
-      </label>
-      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}
-      {hint && (
-        <p id={hintId} className="field-hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }
 

@@ -4,7 +4,6 @@
 export {
   apiJson,
   apiRequest,
-  createQueryClient,
   getQueryFn,
   HttpError,
   STAFF_TOKEN_KEY,
@@ -12,6 +11,7 @@ export {
   type HttpMethod,
   type UnauthorizedBehavior,
 } from './request.ts';
+export { createQueryClient } from './queryClient.ts';
 export { apiClient, endpointUrl, type CallArgs, type CallOptions } from './client.ts';
 export { queryKeys } from './queryKeys.ts';
 export {
@@ -56,3 +56,6 @@ export { Button, type ButtonProps, type ButtonVariant } from './ui/Button.tsx';
 export { Card } from './ui/Card.tsx';
 export { Badge, type BadgeTone } from './ui/Badge.tsx';
 export { EmptyState, ErrorState, LoadingState, Skeleton } from './ui/states.tsx';
+export { avatarUrl, UserAvatar } from './ui/UserAvatar.tsx';
+export { FieldFrame, type FieldAria } from './ui/FieldFrame.tsx';
+export { LOGOUT_PATH, LogoutForm, submitLogout } from './logout.tsx';

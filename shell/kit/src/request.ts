@@ -1,4 +1,4 @@
-import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+import type { QueryFunction } from '@tanstack/react-query';
 
 /** Key under which the staff login stores its bearer token (spec 2: "staff token kept in local storage"). */
 export const STAFF_TOKEN_KEY = 'staffToken';
@@ -85,20 +85,4 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
     await throwIfNotOk(response);
     return (await response.json()) as T;
   };
-}
-
-/** Query defaults of spec 3 section 7: no interval, no focus refetch, never stale, no retries. */
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        queryFn: getQueryFn({ on401: 'throw' }),
-        refetchInterval: false,
-        refetchOnWindowFocus: false,
-        staleTime: Infinity,
-        retry: false,
-      },
-      mutations: { retry: false },
-    },
-  });
 }

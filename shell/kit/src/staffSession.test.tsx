@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { createQueryClient, STAFF_TOKEN_KEY, STAFF_USER_KEY } from './request.ts';
+import { createQueryClient } from './queryClient.ts';
+import { STAFF_TOKEN_KEY, STAFF_USER_KEY } from './request.ts';
 import { parseStoredStaffUser, readStaffSession, useStaffClient, useStaffSession } from './staffSession.ts';
 import { ToastContext, type ToastInput } from './toast.tsx';
 

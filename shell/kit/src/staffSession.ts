@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@groupflow/shell-kit/router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { isStaffRole } from '@groupflow/core/contracts';
 import type { Endpoint, EndpointResponse } from '@groupflow/core/contracts';

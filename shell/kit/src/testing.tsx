@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
-import { createQueryClient } from './request.ts';
+import { createQueryClient } from './queryClient.ts';
 import { ToastContext, type ToastInput } from './toast.tsx';
 
 export interface FetchCall {

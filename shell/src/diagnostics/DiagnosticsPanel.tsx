@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@groupflow/shell-kit/router';
 import { Badge, Button, Card, type BadgeTone } from '@groupflow/shell-kit';
 import { AUTH_POPUP, COPY_FEEDBACK_MS } from './constants.ts';
 import { checkingAll, diagnosticsReport, runSystemChecks, type CheckResult, type CheckState } from './systemChecks.ts';

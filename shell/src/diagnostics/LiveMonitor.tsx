@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Badge, Button, EmptyState, onDiagnostic, type BadgeTone, type DiagnosticReport } from '@groupflow/shell-kit';
 import { TabPanel, Tabs } from '@groupflow/shell-kit/tabs';
-import { statusResponseSchema, type StatusResponse } from '@groupflow/core/contracts';
+import type { StatusResponse } from '@groupflow/core/contracts';
 import { ERROR_RATE_ALERT_PERCENT, MONITOR_POLL_MS } from './constants.ts';
 import {
   addIssue,
@@ -30,12 +30,13 @@ async function probe(path: string): Promise<{ ok: boolean; status: number | null
 async function poll(): Promise<PollOutcome> {
   const [health, debug, user, status] = await Promise.all([probe('/api/health'), probe('/api/debug'), probe('/api/user'), probe('/api/status')]);
   const database = (health.body as { database?: string } | null)?.database ?? 'unknown';
-  const parsed = status.ok ? statusResponseSchema.safeParse(status.body) : null;
   return {
     health: health.ok ? { ok: true, database } : { ok: false, status: health.status },
     debug: { ok: debug.ok, status: debug.status },
     user: { ok: user.ok, status: user.status },
-    status: parsed?.success ? parsed.data : null,
+    // Typed, not parsed, like every answer the kit's client reads: the contract tests hold the server to the
+    // schema, and zod stays off the pages that show the monitor.
+    status: status.ok && status.body ? (status.body as StatusResponse) : null,
   };
 }
 

@@ -1,6 +1,6 @@
 import { Component, useCallback, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { AREA_LABELS, type Area } from '@groupflow/core/contracts';
-import { loadArea } from './loadArea.ts';
+import { loadArea } from './loadArea.tsx';
 
 type State =
   | { status: 'loading' }

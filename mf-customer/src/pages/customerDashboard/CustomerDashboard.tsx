@@ -1,10 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { apiClient, openDiagnostics, queryKeys } from '@groupflow/shell-kit';
+import { Link, useNavigate, useSearchParams } from '@groupflow/shell-kit/router';
+import { apiClient, openDiagnostics, queryKeys, UserAvatar } from '@groupflow/shell-kit';
 import { API } from '@groupflow/core/contracts';
 import { useCurrentUser, useLoginErrorToast, useLogout } from '../../shared/session.ts';
-import UserAvatar from '../landing/UserAvatar.tsx';
 import { DashboardTabs } from './tabs.tsx';
 import '../customer.css';
 

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@groupflow/shell-kit/router';
 import { Switch } from '@groupflow/shell-kit/switch';
 import { DashboardTabs } from './tabs.tsx';
 import type {

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@groupflow/shell-kit/router';
 import { TabPanel, Tabs } from '@groupflow/shell-kit/tabs';
 import { Icon } from '../../shared/icons.tsx';
 import type { PublicCustomerWire as CurrentUser } from '@groupflow/core/contracts';

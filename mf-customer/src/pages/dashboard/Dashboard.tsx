@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@groupflow/shell-kit/router';
 import { useCurrentUser } from '../../shared/session.ts';
-import UserAvatar from '../landing/UserAvatar.tsx';
 import { DEMO_USER } from './sampleData.ts';
 import { ServersView, SubscriptionsView, VerificationsView } from './views.tsx';
 import '../customer.css';
 import { Icon } from '../../shared/icons.tsx';
 import { SidebarFrame } from '../../shared/SidebarFrame.tsx';
-import { LogoutForm } from '../../shared/LogoutForm.tsx';
+import { UserAvatar, LogoutForm } from '@groupflow/shell-kit';
 
 type Section = 'verifications' | 'servers' | 'subscriptions' | 'settings';
 

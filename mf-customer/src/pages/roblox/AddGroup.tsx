@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@groupflow/shell-kit/router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, apiClient, useToast } from '@groupflow/shell-kit';
 import { addGroupFormSchema } from '@groupflow/core/contracts';

@@ -93,3 +93,25 @@ describe('GroupManagement forms', () => {
     await waitFor(() => expect((screen.getByLabelText('Applicant name') as HTMLInputElement).value).toBe(''));
   });
 });
+
+describe('GroupManagement group picker', () => {
+  it('picks a group from the kit Select by keyboard, and goes back to all groups', async () => {
+    const user = userEvent.setup();
+    serve(LINKED);
+    renderScreen(<GroupManagement />, { path: '/group-management' });
+    const picker = await screen.findByRole('combobox', { name: 'Group' });
+    expect(picker.textContent).toContain('All groups');
+    picker.focus();
+    await user.keyboard('{Enter}');
+    await user.click(await screen.findByRole('option', { name: 'Demo Group' }));
+    const demoGroup = /Connect one of your groups to see its members/;
+    await screen.findByText(demoGroup);
+    expect(screen.getByRole('combobox', { name: 'Group' }).textContent).toContain('Demo Group');
+
+    screen.getByRole('combobox', { name: 'Group' }).focus();
+    await user.keyboard('{Enter}');
+    await user.click(await screen.findByRole('option', { name: 'All groups' }));
+    await screen.findByText('Your Roblox Groups');
+    expect(screen.queryByText(demoGroup)).toBeNull();
+  });
+});

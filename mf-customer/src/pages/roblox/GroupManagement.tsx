@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@groupflow/shell-kit/router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Card, EmptyState, ErrorState, LoadingState, apiClient, useToast } from '@groupflow/shell-kit';
 import { Dialog } from '@groupflow/shell-kit/dialog';
+import { Select } from '@groupflow/shell-kit/select';
 import { Switch } from '@groupflow/shell-kit/switch';
 import { Tabs, TabPanel } from '@groupflow/shell-kit/tabs';
 import {
@@ -21,6 +22,8 @@ import { useCurrentUser, USER_KEY } from '../../shared/session.ts';
 import { api, connectFailureText, linkFailureText, messageOf, robloxKeys, statusOf, useGroupQuery } from './robloxApi.ts';
 import './roblox.css';
 
+/** The picker's "All groups" entry: Radix Select reserves the empty value, and group ids are digits. */
+const ALL_GROUPS = 'all';
 /** Spec 1 section 2.13: shown until the real list loads, or when it is empty. */
 const DEMO_GROUP = { groupId: '15567637', name: 'Demo Group', memberCount: 1247 };
 
@@ -94,10 +97,12 @@ export default function GroupManagement() {
         {linked && (
           <div className="row">
             <label className="label" htmlFor="group-select">Group</label>
-            <select id="group-select" className="input" value={selected ?? ''} onChange={(e) => select(e.target.value || null)}>
-              <option value="">All groups</option>
-              {groupsForPicker.map((group) => <option key={group.groupId} value={group.groupId}>{group.name}</option>)}
-            </select>
+            <Select
+              id="group-select"
+              options={[{ value: ALL_GROUPS, label: 'All groups' }, ...groupsForPicker.map((group) => ({ value: group.groupId, label: group.name }))]}
+              value={selected ?? ALL_GROUPS}
+              onValueChange={(value) => select(value === ALL_GROUPS ? null : value)}
+            />
             <Button onClick={() => setAdding(true)}>Add Group</Button>
           </div>
         )}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@groupflow/shell-kit/router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Card, ErrorState, LoadingState, apiClient, useToast } from '@groupflow/shell-kit';
 import { linkRobloxSchema } from '@groupflow/core/contracts';

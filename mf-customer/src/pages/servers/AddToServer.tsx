@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { Badge, Button, Card, HttpError, LoadingState, apiClient, useToast } from '@groupflow/shell-kit';
+import { Link } from '@groupflow/shell-kit/router';
+import { Badge, Button, Card, HttpError, LoadingState, apiClient, useToast, submitLogout } from '@groupflow/shell-kit';
 import { DropdownMenu } from '@groupflow/shell-kit/dropdown-menu';
 import { discordInviteUrlEndpoint } from '@groupflow/core/contracts';
 import { AppLayout } from '../../shared/AppSidebar.tsx';
@@ -9,7 +9,6 @@ import { useCurrentUser } from '../../shared/session.ts';
 import { BotTokenMissing } from './BotTokenMissing.tsx';
 import { SetupGuideDialog } from './SetupGuideDialog.tsx';
 import './servers.css';
-import { submitLogout } from '../../shared/LogoutForm.tsx';
 
 const FEATURES = [
   { title: 'User Verification', text: 'Members link their Roblox account and get verified roles automatically.' },

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@groupflow/shell-kit/router';
 import { Badge, Button, Card, EmptyState, ErrorState, LoadingState, serverMessage } from '@groupflow/shell-kit';
 import { DISCORD_SCREEN_TIMINGS, type UserServer } from '@groupflow/core/contracts';
 import { AppLayout } from '../../shared/AppSidebar.tsx';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link } from '@groupflow/shell-kit/router';
 import { Badge, Button, Card, ErrorState, LoadingState, apiClient } from '@groupflow/shell-kit';
 import {
   API,

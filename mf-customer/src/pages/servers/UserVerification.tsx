@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@groupflow/shell-kit/router';
 import { Badge, Button, Card, EmptyState, ErrorState, LoadingState, Skeleton, apiClient, serverMessage, useToast } from '@groupflow/shell-kit';
 import { discordAvatarUrl, verificationUsersEndpoint, type VerificationUser } from '@groupflow/core/contracts';
 import { AppLayout } from '../../shared/AppSidebar.tsx';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link } from '@groupflow/shell-kit/router';
 import { apiClient, Badge, Card, EmptyState, ErrorState, LoadingState, queryKeys, type BadgeTone } from '@groupflow/shell-kit';
 import { API } from '@groupflow/core/contracts';
 import { OVERALL_LABEL, shownFigures, shownStatus, STATUS_LABEL, STATUS_REFRESH_MS, type ShownStatus } from './statusView.ts';

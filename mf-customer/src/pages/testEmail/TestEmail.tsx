@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@groupflow/shell-kit/router';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient, HttpError, useToast } from '@groupflow/shell-kit';
 import { API, TEST_EMAIL_TYPES, testEmailSchema, type TestEmailInput } from '@groupflow/core/contracts';

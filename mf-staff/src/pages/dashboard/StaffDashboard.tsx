@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@groupflow/shell-kit/router';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest, clearStaffSession, LoadingState, queryKeys, useStaffClient, useStaffSession, useToast } from '@groupflow/shell-kit';
 import type { HrActionType } from '@groupflow/core/contracts';

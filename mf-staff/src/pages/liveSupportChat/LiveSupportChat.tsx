@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@groupflow/shell-kit/router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   apiClient,

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@groupflow/shell-kit/router';
 import { LoadingState, useStaffSession, useToast } from '@groupflow/shell-kit';
 import { TabPanel, Tabs } from '@groupflow/shell-kit/tabs';
 import { canViewSupportTickets, isStaffRole } from '@groupflow/core/contracts';

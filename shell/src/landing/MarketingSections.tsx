@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@groupflow/shell-kit/router';
 
 /** Hero with the product pitch and the two calls to action (spec 1 section 2.2). */
 export function Hero() {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@groupflow/shell-kit/router';
 
 export default function LandingFooter() {
   return (

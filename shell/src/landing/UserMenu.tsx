@@ -1,9 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FocusEvent as ReactFocusEvent, KeyboardEvent as ReactKeyboardEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@groupflow/shell-kit/router';
 import type { PublicCustomerWire as CurrentUser } from '@groupflow/core/contracts';
-import UserAvatar from './UserAvatar.tsx';
-import { LogoutForm } from '../../shared/LogoutForm.tsx';
+import { LogoutForm, UserAvatar } from '@groupflow/shell-kit';
 
 /** Username and avatar button opening a small menu with Dashboard and Logout. */
 export default function UserMenu({ user }: { user: CurrentUser }) {
@@ -49,7 +48,9 @@ export default function UserMenu({ user }: { user: CurrentUser }) {
       >
         <UserAvatar user={user} size={28} />
         <span>{user.username}</span>
-        <span aria-hidden="true" className="landing-caret">▾</span>
+        <span aria-hidden="true" className="landing-caret">
+          ▾
+        </span>
       </button>
       {open && (
         <div id={menuId} className="landing-user-dropdown" role="group" aria-label="User menu">

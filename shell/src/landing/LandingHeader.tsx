@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@groupflow/shell-kit/router';
 import type { PublicCustomerWire as CurrentUser } from '@groupflow/core/contracts';
 import { scrollToTop } from './types.ts';
 import UserMenu from './UserMenu.tsx';

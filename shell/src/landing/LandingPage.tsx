@@ -1,32 +1,24 @@
-import { lazy, Suspense } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router-dom';
-import { getQueryFn, LoadingState } from '@groupflow/shell-kit';
-import type { PublicCustomerWire as CurrentUser } from '@groupflow/core/contracts';
-import LandingHeader from './landing/LandingHeader.tsx';
-import { Commands, Features, GrowthFigures, Hero } from './landing/MarketingSections.tsx';
-
-// Below the fold: the form (and react-hook-form with it) loads after the first paint.
-const SupportTicketForm = lazy(() => import('./landing/SupportTicketForm.tsx'));
-import DebugView from './landing/DebugView.tsx';
-import LandingFooter from './landing/LandingFooter.tsx';
+import { useSearchParams } from '@groupflow/shell-kit/router';
+import LandingHeader from './LandingHeader.tsx';
+import { Commands, Features, GrowthFigures, Hero } from './MarketingSections.tsx';
+import { TicketFormSection } from './TicketFormSection.tsx';
+import DebugView from './DebugView.tsx';
+import { useSignedInUser } from './useSignedInUser.ts';
+import LandingFooter from './LandingFooter.tsx';
 import './landing.css';
 
-/** The public landing page at / (spec 1 section 2.2). */
+/**
+ * The public landing page at / (spec 1 section 2.2), rendered by the shell itself (SHELL_PATHS): the first page most
+ * visitors see loads no remote and no federation runtime.
+ */
 export default function LandingPage() {
   const [searchParams] = useSearchParams();
-  const userQuery = useQuery<CurrentUser | null>({
-    queryKey: ['/api/user'],
-    queryFn: getQueryFn<CurrentUser>({ on401: 'returnNull' }),
-    // Spec 1 section 7: GET /api/user retries once after 1 s (a 401 resolves to null and is never retried).
-    retry: 1,
-    retryDelay: 1000,
-  });
-  const user = userQuery.data ?? null;
+  const userQuery = useSignedInUser();
+  const user = userQuery.user ?? null;
 
   const debug = searchParams.get('test') === 'simple' || searchParams.get('debug') === 'true';
   if (debug) {
-    return <DebugView isLoading={userQuery.isLoading} user={userQuery.data} error={userQuery.error} />;
+    return <DebugView isLoading={userQuery.isLoading} user={userQuery.user} error={userQuery.error} />;
   }
 
   return (
@@ -57,9 +49,7 @@ export default function LandingPage() {
                 </div>
               </div>
             </div>
-            <Suspense fallback={<LoadingState label="Loading the ticket form..." />}>
-              <SupportTicketForm />
-            </Suspense>
+            <TicketFormSection />
           </div>
         </section>
       </main>

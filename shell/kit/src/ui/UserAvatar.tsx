@@ -1,5 +1,4 @@
-import { discordAvatarUrl } from '@groupflow/core/contracts';
-import type { PublicCustomerWire as CurrentUser } from '@groupflow/core/contracts';
+import { discordAvatarUrl, type PublicCustomerWire as CurrentUser } from '@groupflow/core/contracts';
 
 /**
  * The avatar as an image address: a full URL as is; a Discord avatar hash on Discord's CDN ("a_" hashes are
@@ -11,7 +10,7 @@ export function avatarUrl(user: Pick<CurrentUser, 'avatar' | 'discordId'>): stri
 }
 
 /** The user's avatar image, or the username's initial letter when there is none. */
-export default function UserAvatar({
+export function UserAvatar({
   user,
   size = 32,
 }: {
@@ -21,11 +20,11 @@ export default function UserAvatar({
   const style = { width: size, height: size };
   const src = avatarUrl(user);
   if (src) {
-    return <img className="landing-avatar" src={src} alt="" width={size} height={size} style={style} />;
+    return <img className="avatar" src={src} alt="" width={size} height={size} style={style} />;
   }
   const initial = (user.username || '?').charAt(0).toUpperCase();
   return (
-    <span className="landing-avatar landing-avatar-initial" style={style} aria-hidden="true">
+    <span className="avatar avatar-initial" style={style} aria-hidden="true">
       {initial}
     </span>
   );

@@ -1,0 +1,79 @@
+import type { ComponentType } from 'react';
+import type { ModuleFederation } from '@module-federation/enhanced/runtime';
+import type { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { Area } from '@groupflow/core/contracts';
+import { providedModules } from './sharedModules.ts';
+
+type RemoteAddresses = Record<Area, string>;
+
+let addresses: Promise<RemoteAddresses> | undefined;
+
+/** Remote manifests come from the server at run time, so a remote deploys without rebuilding the shell. */
+function remoteAddresses(): Promise<RemoteAddresses> {
+  addresses ??= fetch('/api/remotes', { credentials: 'include' }).then(async (response) => {
+    if (!response.ok) throw new Error(`${response.status}: ${(await response.text()) || response.statusText}`);
+    return (await response.json()) as RemoteAddresses;
+  });
+  addresses.catch(() => {
+    addresses = undefined;
+  });
+  return addresses;
+}
+
+let federation: Promise<ModuleFederation> | undefined;
+
+/**
+ * The federation runtime is loaded with the first remote, so a page the shell renders itself (the landing page)
+ * does not carry it. The shell provides its own React, router, query client and kit ('loaded-first': a remote
+ * takes what is already loaded and fetches nothing else).
+ */
+function federationRuntime(): Promise<ModuleFederation> {
+  federation ??= Promise.all([import('@module-federation/enhanced/runtime'), providedModules()]).then(
+    ([{ createInstance }, shared]) =>
+      createInstance({ name: 'shell', remotes: [], shared, shareStrategy: 'loaded-first' }),
+  );
+  federation.catch(() => {
+    federation = undefined;
+  });
+  return federation;
+}
+
+let queryClient: Promise<{ QueryClientProvider: typeof QueryClientProvider; client: QueryClient }> | undefined;
+
+/** One query client for every remote area, made with the first: its cache lives as long as the page. */
+function remoteQueryClient() {
+  queryClient ??= Promise.all([import('@tanstack/react-query'), import('@groupflow/shell-kit')]).then(
+    ([{ QueryClientProvider }, { createQueryClient }]) => ({ QueryClientProvider, client: createQueryClient() }),
+  );
+  queryClient.catch(() => {
+    queryClient = undefined;
+  });
+  return queryClient;
+}
+
+const registered = new Set<Area>();
+
+/**
+ * Loads one area's remote on demand, inside the remotes' query client. A retry re-registers the remote with
+ * `force`, which drops the cached failed entry so the manifest is fetched again.
+ */
+export async function loadArea(area: Area, retry: boolean): Promise<ComponentType> {
+  const [entries, runtime, queries] = await Promise.all([remoteAddresses(), federationRuntime(), remoteQueryClient()]);
+  if (!registered.has(area) || retry) {
+    runtime.registerRemotes([{ name: area, entry: new URL(entries[area], window.location.href).toString() }], {
+      force: registered.has(area),
+    });
+    registered.add(area);
+  }
+  const module = await runtime.loadRemote<{ default: ComponentType }>(`${area}/App`);
+  if (!module?.default) throw new Error(`The ${area} remote did not expose an App component.`);
+  const { default: Screen } = module;
+  const { QueryClientProvider: Provider, client } = queries;
+  return function RemoteScreen() {
+    return (
+      <Provider client={client}>
+        <Screen />
+      </Provider>
+    );
+  };
+}
