@@ -6,7 +6,7 @@ import { METHODS } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import type Router from '@koa/router';
 import { buildOpenApiDocument, openApiPath } from '@groupflow/adapters/http/openapi/openApiDocument';
-import type { FastRoute } from '@groupflow/adapters/http/routes/healthRoutes';
+import type { FastRoute } from '@groupflow/adapters/http/fastRoutes';
 import type { Orm } from '@groupflow/adapters/persistence/database';
 import { buildApiContainer } from './api.ts';
 import { loadConfig } from './config.ts';

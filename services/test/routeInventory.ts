@@ -6,7 +6,7 @@
 import { METHODS } from 'node:http';
 import type Router from '@koa/router';
 import type { Container } from 'inversify';
-import type { FastRoute } from '@groupflow/adapters/http/routes/healthRoutes';
+import type { FastRoute } from '@groupflow/adapters/http/fastRoutes';
 import { findEndpoint, type RegisteredEndpoint } from '@groupflow/core/contracts';
 import { TOKENS } from '../src/containers/tokens.ts';
 

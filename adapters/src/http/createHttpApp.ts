@@ -11,7 +11,13 @@ import { requestLogger } from './requestLogger.ts';
 import type { InMemoryRequestMetrics } from './metrics/InMemoryRequestMetrics.ts';
 import { requestMetrics } from './metrics/requestMetrics.ts';
 import { staticSite, type SiteMount } from './staticSite.ts';
-import { contentSecurityPolicy, securityHeaders, type SecurityHeaderOptions } from './securityHeaders.ts';
+import {
+  contentSecurityPolicy,
+  securityHeaders,
+  securityHeaderValues,
+  type SecurityHeaderOptions,
+} from './securityHeaders.ts';
+import { withFastRoutes, type FastRoute, type Handler } from './fastRoutes.ts';
 import { csrfGuard } from './csrfGuard.ts';
 import { refuseUnsafeKeys } from './unsafeKeys.ts';
 
@@ -19,8 +25,8 @@ export interface HttpAppOptions {
   logger: Logger;
   orm: Orm;
   routers: Router[];
-  /** Answered before logging, the request context and sessions: cookie-free, query-free routes (/api/health). */
-  fastRoutes?: Middleware[];
+  /** Answered from node:http before Koa runs: cookie-free, query-free polls (/api/health); see fastRoutes.ts. */
+  fastRoutes?: FastRoute[];
   /** Receives every API answer's status and time (GET /api/status figures). */
   metrics?: InMemoryRequestMetrics;
   shellDir: string;
@@ -74,14 +80,41 @@ export const SESSION_COOKIE = 'groupflow.sid';
  */
 export const sessionCookieName = (secure: boolean) => (secure ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE);
 
+type RequestHandler = ReturnType<Koa['callback']>;
+
+/** Koa whose request handler lets the fast routes answer before Koa builds a context. */
+class KoaWithFastRoutes extends Koa {
+  readonly #inFront: (app: Handler) => Handler;
+
+  constructor(options: { proxy: boolean; maxIpsCount: number }, inFront: (app: Handler) => Handler) {
+    super(options);
+    this.#inFront = inFront;
+  }
+
+  override callback(): RequestHandler {
+    // Served by node:http only (never HTTP/2), so requests and responses are always IncomingMessage and ServerResponse.
+    return this.#inFront(super.callback()) as RequestHandler;
+  }
+}
+
 export function createHttpApp(options: HttpAppOptions): Koa {
-  const app = new Koa({ proxy: options.proxy, maxIpsCount: options.trustedProxyCount ?? 0 });
+  const headers = securityHeaderValues(
+    options.security ?? { contentSecurityPolicy: contentSecurityPolicy([]), strictTransportSecurity: false },
+  );
+  const { metrics, logger } = options;
+  const fastRoutes = {
+    headers,
+    ...(metrics ? { record: (status: number, ms: number) => metrics.record(status, ms) } : {}),
+    onError: (error: unknown, path: string) => logger.error({ err: error, path }, 'request failed'),
+  };
+  const app = new KoaWithFastRoutes({ proxy: options.proxy, maxIpsCount: options.trustedProxyCount ?? 0 }, (handle) =>
+    withFastRoutes(options.fastRoutes ?? [], fastRoutes, handle),
+  );
   app.silent = true;
-  app.use(securityHeaders(options.security ?? { contentSecurityPolicy: contentSecurityPolicy([]), strictTransportSecurity: false }));
-  if (options.metrics) app.use(requestMetrics(options.metrics));
-  app.use(errorHandler(options.logger));
-  for (const route of options.fastRoutes ?? []) app.use(route);
-  app.use(requestLogger(options.logger));
+  app.use(securityHeaders(headers));
+  if (metrics) app.use(requestMetrics(metrics));
+  app.use(errorHandler(logger));
+  app.use(requestLogger(logger));
   if (options.rateLimit) app.use(options.rateLimit);
   // Each request gets its own identity map; nothing touches the global entity manager.
   app.use((ctx, next) => RequestContext.create(options.orm.em, next));

@@ -45,8 +45,8 @@ export interface SecurityHeaderOptions {
   strictTransportSecurity: boolean;
 }
 
-/** Set before anything else answers, so pages, assets, API calls and error answers all carry them. */
-export function securityHeaders(options: SecurityHeaderOptions): Middleware {
+/** The headers every answer carries: pages, assets, API calls, error answers and fast routes. */
+export function securityHeaderValues(options: SecurityHeaderOptions): Readonly<Record<string, string>> {
   const headers: Record<string, string> = {
     'Content-Security-Policy': options.contentSecurityPolicy,
     'X-Content-Type-Options': 'nosniff',
@@ -55,6 +55,11 @@ export function securityHeaders(options: SecurityHeaderOptions): Middleware {
   if (options.strictTransportSecurity) {
     headers['Strict-Transport-Security'] = `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains`;
   }
+  return headers;
+}
+
+/** Set before anything else answers, so every answer of the app carries them. */
+export function securityHeaders(headers: Readonly<Record<string, string>>): Middleware {
   return async (ctx, next) => {
     ctx.set(headers);
     await next();

@@ -1,7 +1,7 @@
 import { ContainerModule } from 'inversify';
 import type Router from '@koa/router';
 import type Koa from 'koa';
-import type { Middleware } from 'koa';
+import type { FastRoute } from '@groupflow/adapters/http/fastRoutes';
 import type { InMemoryRequestMetrics } from '@groupflow/adapters/http/metrics/InMemoryRequestMetrics';
 import type { Logger } from 'pino';
 import { createHttpApp } from '@groupflow/adapters/http/createHttpApp';
@@ -37,7 +37,7 @@ export const httpModule = new ContainerModule(({ bind }) => {
         logger: Logger,
         orm: Orm,
         routers: Router[],
-        fastRoutes: Middleware[],
+        fastRoutes: FastRoute[],
         metrics: InMemoryRequestMetrics,
         sessionStore: PostgresSessionStore,
         cookieSigner: MemoizedCookieSigner,

@@ -5,7 +5,7 @@ const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
 
 /**
  * Feeds every API answer (status, time) to the recorder; pages and static files are not API traffic.
- * Placed first, so it also sees the answers of the error handler and of /api/health's fast path.
+ * Placed first, so it also sees the error handler's answers (the fast routes in front of Koa record their own).
  */
 export function requestMetrics(recorder: InMemoryRequestMetrics): Middleware {
   return async (ctx, next) => {
