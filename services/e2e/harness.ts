@@ -137,3 +137,12 @@ export async function openAsStaff(e2e: ServerAndBrowser, email: string, password
   );
   return context.newPage();
 }
+
+/**
+ * Chooses an option of a kit Select (Radix, not a native select): its list opens from the combobox the field's
+ * label names, and is drawn apart from any dialog holding the field, so both are looked up on the whole page.
+ */
+export async function chooseOption(page: Page, label: string, option: string): Promise<void> {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}

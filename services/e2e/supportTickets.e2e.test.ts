@@ -4,7 +4,7 @@
  * turned away with 'Access Denied'.
  */
 import { describe, expect, it } from 'vitest';
-import { openAsStaff, useServerAndBrowser } from './harness.ts';
+import { chooseOption, openAsStaff, useServerAndBrowser } from './harness.ts';
 
 const OWNER = { email: 'owner@groupflow.test', password: 'owner-password-1' };
 /** More tickets than one page of the list (TICKET_LIST_DEFAULT_LIMIT 100). */
@@ -40,7 +40,7 @@ describe('support tickets page', () => {
     await page.goto(`${e2e.server.url}/support-tickets`);
     await page.getByRole('heading', { name: 'Cannot verify' }).waitFor();
 
-    await page.getByLabel('Status of Cannot verify').selectOption('waiting_response');
+    await chooseOption(page, 'Status of Cannot verify', 'Waiting Response');
     await page.getByText('Ticket updated successfully!').waitFor();
     await page.locator('.badge', { hasText: 'waiting response' }).waitFor();
 

@@ -3,6 +3,7 @@ import { apiJson, HttpError, queryKeys, useToast } from '@groupflow/shell-kit';
 import type { LegalKind } from '@groupflow/core/contracts';
 import { Dialog, DialogActions } from '@groupflow/shell-kit/dialog';
 import { Field, Form, useZodForm } from '@groupflow/shell-kit/form';
+import { SelectField } from '@groupflow/shell-kit/select-field';
 import { CREATE_FORMS, listPath, optionLabel, serverFieldErrors, type CreateValues } from './kinds.ts';
 
 const initialValues = (kind: LegalKind): CreateValues =>
@@ -40,28 +41,27 @@ export function CreateDialog({ kind, onClose }: { kind: LegalKind; onClose: () =
   return (
     <Dialog title={spec.title} onClose={onClose}>
       <Form form={form} onSubmit={(body) => create.mutateAsync(body).catch(() => undefined)}>
-        {spec.fields.map((field) => (
-          <Field<CreateValues> key={field.name} name={field.name} label={field.label}>
-            {(control) =>
-              field.control === 'select' ? (
-                <select className="input" {...control}>
-                  <option value="" disabled>
-                    {field.placeholder}
-                  </option>
-                  {field.options?.map((option) => (
-                    <option key={option} value={option}>
-                      {optionLabel(option)}
-                    </option>
-                  ))}
-                </select>
-              ) : field.control === 'textarea' ? (
-                <textarea className="textarea" rows={4} placeholder={field.placeholder} {...control} />
-              ) : (
-                <input className="input" placeholder={field.placeholder} {...control} />
-              )
-            }
-          </Field>
-        ))}
+        {spec.fields.map((field) =>
+          field.control === 'select' ? (
+            <SelectField<CreateValues>
+              key={field.name}
+              name={field.name}
+              label={field.label}
+              placeholder={field.placeholder}
+              options={(field.options ?? []).map((option) => ({ value: option, label: optionLabel(option) }))}
+            />
+          ) : (
+            <Field<CreateValues> key={field.name} name={field.name} label={field.label}>
+              {(control) =>
+                field.control === 'textarea' ? (
+                  <textarea className="textarea" rows={4} placeholder={field.placeholder} {...control} />
+                ) : (
+                  <input className="input" placeholder={field.placeholder} {...control} />
+                )
+              }
+            </Field>
+          ),
+        )}
         <DialogActions onCancel={onClose} label={spec.submit} pendingLabel={spec.pending} pending={create.isPending} />
       </Form>
     </Dialog>

@@ -10,6 +10,7 @@ import {
 } from '@groupflow/core/contracts';
 import { Dialog } from '@groupflow/shell-kit/dialog';
 import { Field, Form, FormError, useZodForm, type FormValues } from '@groupflow/shell-kit/form';
+import { SelectField } from '@groupflow/shell-kit/select-field';
 import { FINAL_STATUSES, listPath, nextStatuses, optionLabel, serverFieldErrors, type LegalRow } from './kinds.ts';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
@@ -180,17 +181,11 @@ function StatusChange({ kind, path, row }: { kind: LegalKind; path: string; row:
 
 function StatusSelect({ label, targets }: { label: string; targets: readonly string[] }) {
   return (
-    <Field<{ status: string }> name="status" label={label}>
-      {(control) => (
-        <select className="input" {...control}>
-          {targets.map((status) => (
-            <option key={status} value={status}>
-              {statusLabel(status)}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
+    <SelectField<{ status: string }>
+      name="status"
+      label={label}
+      options={targets.map((status) => ({ value: status, label: statusLabel(status) }))}
+    />
   );
 }
 
@@ -211,18 +206,11 @@ function DocumentAvailability({ kind, path, row }: { kind: LegalKind; path: stri
       toPatch={(values) => values}
     >
       {() => (
-        <Field<FormValues<typeof documentActivationSchema>> name="isActive" label={`Currently ${current}; make it`}>
-          {(control) => (
-            <select
-              className="input"
-              {...control}
-              value={control.value ? 'active' : 'inactive'}
-              onChange={(event) => control.onChange((event.target as HTMLSelectElement).value === 'active')}
-            >
-              <option value={target}>{target}</option>
-            </select>
-          )}
-        </Field>
+        <SelectField<FormValues<typeof documentActivationSchema>>
+          name="isActive"
+          label={`Currently ${current}; make it`}
+          options={[{ value: !active, label: target }]}
+        />
       )}
     </StatusForm>
   );

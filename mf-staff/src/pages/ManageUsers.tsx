@@ -6,6 +6,7 @@ import { canDelete, canManageUsers, creatableRoles, ROLE_INFO } from '@groupflow
 import { createStaffUserSchema, LIMITS, type CreateStaffUserInput } from '@groupflow/core/contracts';
 import { AlertDialog, Dialog, DialogActions } from '@groupflow/shell-kit/dialog';
 import { Field, Form, useZodForm } from '@groupflow/shell-kit/form';
+import { SelectField } from '@groupflow/shell-kit/select-field';
 import { SearchBox } from '../components/SearchBox.tsx';
 import { PageHeader, StaffMemberCard, SummaryCard } from '../components/StaffMemberCard.tsx';
 import { matchesSearch, summarize } from '../staff/staffUser.ts';
@@ -166,17 +167,11 @@ function AddUserDialog({ viewer, onClose }: { viewer: StaffUser; onClose: () => 
             </div>
           )}
         </Field>
-        <Field<CreateStaffUserInput> name="role" label="Role">
-          {(control) => (
-            <select className="input" {...control}>
-              {roles.map((option) => (
-                <option key={option} value={option}>
-                  {ROLE_INFO[option].displayName}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField<CreateStaffUserInput>
+          name="role"
+          label="Role"
+          options={roles.map((role) => ({ value: role, label: ROLE_INFO[role].displayName }))}
+        />
         <DialogActions onCancel={onClose} label="Create User" pendingLabel="Creating..." pending={form.formState.isSubmitting} />
       </Form>
     </Dialog>

@@ -79,7 +79,8 @@ export interface FieldControl extends FieldAria {
 /**
  * One field of a `Form`: `name` is a key of the form's schema, the error is the schema's message for it.
  * `children` renders the control: `{(control) => <input className="input" {...control} />}`; for a checkbox use
- * `checked={control.value}`, for Radix controls pass `control.onChange` as the value callback.
+ * `checked={control.value}`, for Radix controls pass `control.onChange` as the value callback; a choice among
+ * options is a `SelectField` (`@groupflow/shell-kit/select-field`).
  */
 export function Field<T extends FieldValues>({
   name,

@@ -29,7 +29,8 @@ describe('ScheduleDialog', () => {
     expect(schedule.disabled).toBe(true);
     await user.type(screen.getByLabelText('Title'), 'Cadet training');
     expect(schedule.disabled).toBe(true);
-    await user.selectOptions(screen.getByLabelText('Type'), 'recruitment');
+    await user.click(screen.getByRole('combobox', { name: 'Type' }));
+    await user.click(await screen.findByRole('option', { name: 'recruitment' }));
     await user.type(screen.getByLabelText('When'), '2026-06-01T18:30');
     await user.type(screen.getByLabelText('Host'), 'Vera{Enter}');
     const busy = (await screen.findByRole('button', { name: 'Scheduling...' })) as HTMLButtonElement;

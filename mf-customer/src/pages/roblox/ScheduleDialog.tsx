@@ -3,6 +3,7 @@ import { Button, apiClient, useToast } from '@groupflow/shell-kit';
 import { scheduleSessionFormSchema, TRAINING_TYPES, type NewTrainingSession } from '@groupflow/core/contracts';
 import { Dialog } from '@groupflow/shell-kit/dialog';
 import { Field, Form, SubmitButton, useZodForm, type FormValues } from '@groupflow/shell-kit/form';
+import { SelectField } from '@groupflow/shell-kit/select-field';
 import { api, messageOf, robloxKeys } from './robloxApi.ts';
 
 type ScheduleForm = FormValues<typeof scheduleSessionFormSchema>;
@@ -34,13 +35,7 @@ export function ScheduleDialog({ groupId, onClose }: { groupId: string; onClose:
         <Field<ScheduleForm> name="hostName" label="Host">
           {(control) => <input className="input" {...control} />}
         </Field>
-        <Field<ScheduleForm> name="type" label="Type">
-          {(control) => (
-            <select className="input" {...control}>
-              {TRAINING_TYPES.map((value) => <option key={value} value={value}>{value}</option>)}
-            </select>
-          )}
-        </Field>
+        <SelectField<ScheduleForm> name="type" label="Type" options={TRAINING_TYPES.map((value) => ({ value, label: value }))} />
         <Field<ScheduleForm> name="scheduledAt" label="When">
           {(control) => <input className="input" type="datetime-local" {...control} />}
         </Field>

@@ -23,7 +23,8 @@ describe('TestEmail', () => {
       () => new Promise<Response>((resolve) => (release = () => resolve(json({ success: true, message: 'Sent to ada' })))),
     );
     const { toasts } = renderScreen(<TestEmail />);
-    await user.selectOptions(screen.getByLabelText('Email type'), 'termination');
+    await user.click(screen.getByRole('combobox', { name: 'Email type' }));
+    await user.click(await screen.findByRole('option', { name: 'Termination' }));
     await user.type(screen.getByLabelText('Email address'), ' ada@example.test {Enter}');
     const busy = (await screen.findByRole('button', { name: 'Sending...' })) as HTMLButtonElement;
     expect(busy.disabled).toBe(true);

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiClient, HttpError, useToast } from '@groupflow/shell-kit';
 import { API, TEST_EMAIL_TYPES, testEmailSchema, type TestEmailInput } from '@groupflow/core/contracts';
 import { Field, Form, SubmitButton, useZodForm, type FormValues } from '@groupflow/shell-kit/form';
+import { SelectField } from '@groupflow/shell-kit/select-field';
 
 const TYPE_LABELS: Record<TestEmailInput['type'], string> = { writeup: 'Write-up', termination: 'Termination' };
 
@@ -44,17 +45,11 @@ export default function TestEmail() {
         <Field<FormValues<typeof testEmailSchema>> name="emailAddress" label="Email address">
           {(control) => <input className="input" type="email" autoComplete="email" {...control} />}
         </Field>
-        <Field<FormValues<typeof testEmailSchema>> name="type" label="Email type">
-          {(control) => (
-            <select className="select" {...control}>
-              {TEST_EMAIL_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {TYPE_LABELS[t]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField<FormValues<typeof testEmailSchema>>
+          name="type"
+          label="Email type"
+          options={TEST_EMAIL_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }))}
+        />
         <SubmitButton pendingLabel="Sending...">Send Test Email</SubmitButton>
       </Form>
     </main>

@@ -11,6 +11,7 @@ import {
 import { hrActionSchema, LIMITS, type HrActionInput } from '@groupflow/core/contracts';
 import { Dialog, DialogActions } from '@groupflow/shell-kit/dialog';
 import { Field, Form, useZodForm, type FormValues } from '@groupflow/shell-kit/form';
+import { SelectField } from '@groupflow/shell-kit/select-field';
 import { roleName } from '../../staff/staffUser.ts';
 import type { StaffUser } from '@groupflow/core/contracts';
 import { useStaffList } from '../../staff/useStaffList.ts';
@@ -74,42 +75,22 @@ export function HrDialog({ type, actor, onClose }: HrDialogProps) {
   return (
     <Dialog title={`${HR_ACTION_LABELS[type]} Staff Member`} onClose={onClose}>
       <Form form={form} onSubmit={(action) => perform.mutateAsync(action).catch(() => undefined)}>
-        <Field<HrFormValues> name="targetStaffId" label="Select Staff Member">
-          {(control) => (
-            <select className="input" required {...control}>
-              <option value="">
-                {staff.isPending
-                  ? 'Loading staff...'
-                  : staff.isError
-                    ? 'Failed to fetch staff users'
-                    : 'Choose a staff member'}
-              </option>
-              {targets.map((member) => (
-                <option key={member.id} value={member.id}>
-                  {member.username} - {roleName(member.role)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField<HrFormValues>
+          name="targetStaffId"
+          label="Select Staff Member"
+          placeholder={
+            staff.isPending ? 'Loading staff...' : staff.isError ? 'Failed to fetch staff users' : 'Choose a staff member'
+          }
+          options={targets.map((member) => ({ value: member.id, label: `${member.username} - ${roleName(member.role)}` }))}
+        />
         {needsRole && (
-          <Field<HrFormValues> name="newRole" label="New Role">
-            {(control) => (
-              // No choice is `undefined` to the schema, not an empty role.
-              <select
-                className="input"
-                {...control}
-                onChange={(event) => control.onChange(event.target.value || undefined)}
-              >
-                <option value="">Choose the new role</option>
-                {PROMOTION_ROLES.map((role) => (
-                  <option key={role} value={role}>
-                    {ROLE_INFO[role].displayName}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          // Until a role is chosen the field stays `undefined` to the schema, never an empty role.
+          <SelectField<HrFormValues>
+            name="newRole"
+            label="New Role"
+            placeholder="Choose the new role"
+            options={PROMOTION_ROLES.map((role) => ({ value: role, label: ROLE_INFO[role].displayName }))}
+          />
         )}
         {type === 'suspension' && (
           <Field<HrFormValues> name="suspensionDays" label="Suspension Duration (days)">

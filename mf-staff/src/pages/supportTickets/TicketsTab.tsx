@@ -12,6 +12,7 @@ import {
   type CallOptions,
 } from '@groupflow/shell-kit';
 import { AlertDialog } from '@groupflow/shell-kit/dialog';
+import { Select } from '@groupflow/shell-kit/select';
 import { API, canResetPasswords, TICKET_STATUS_VALUES, type Endpoint, type Ticket } from '@groupflow/core/contracts';
 import { PRIORITY_BADGE, STATUS_BADGE, statusText } from '../tickets/tickets.ts';
 import type { StaffUser } from '@groupflow/core/contracts';
@@ -22,7 +23,7 @@ import { ResetStaffPasswordDialog } from '../../components/ResetStaffPasswordDia
 const LIST_POLL_MS = 30_000;
 /** The search asks the server once typing pauses this long, not on every keystroke. */
 const SEARCH_DEBOUNCE_MS = 300;
-const STATUS_LABELS: Record<string, string> = {
+const STATUS_LABELS: Record<Ticket['status'], string> = {
   open: 'Open',
   in_progress: 'In Progress',
   waiting_response: 'Waiting Response',
@@ -154,18 +155,15 @@ export function TicketsTab({ user, live, onError }: { user: StaffUser; live: boo
               <button type="button" className="btn btn-danger" onClick={() => setDeleting(t)}>
                 Delete
               </button>
-              <select
-                className="select"
+              <Select
                 aria-label={`Status of ${t.title}`}
                 value={t.status}
-                onChange={(e) => update.mutate({ params: { id: t.id }, body: { status: e.target.value as Ticket['status'] } })}
-              >
-                {TICKET_STATUS_VALUES.filter((s) => s !== 'resolved' || t.status === 'resolved').map((s) => (
-                  <option key={s} value={s}>
-                    {STATUS_LABELS[s]}
-                  </option>
-                ))}
-              </select>
+                onValueChange={(status) => update.mutate({ params: { id: t.id }, body: { status: status as Ticket['status'] } })}
+                options={TICKET_STATUS_VALUES.filter((s) => s !== 'resolved' || t.status === 'resolved').map((s) => ({
+                  value: s,
+                  label: STATUS_LABELS[s],
+                }))}
+              />
             </div>
           </li>
         ))}

@@ -5,8 +5,11 @@
 import { useState } from 'react';
 import { useToast } from '@groupflow/shell-kit';
 import { Dialog, DialogClose } from '@groupflow/shell-kit/dialog';
+import { Select } from '@groupflow/shell-kit/select';
 
 const RANGES = ['24h', '7d', '30d', '90d'] as const;
+/** The sample lists show their values as they are. */
+const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 /** Sample thresholds of spec 2 section 9. */
 const GOOD = { responseMinutes: 10, resolutionPercent: 90, efficiencyPercent: 85 };
 const SAMPLE = { total: 1247, open: 89, resolved: 1108, avgResponseMinutes: 8.5, resolutionPercent: 94, efficiencyPercent: 87 };
@@ -88,6 +91,9 @@ const QUICK_ACTIONS = [
 ] as const;
 const CONTEXTS = ['Authentication Issue', 'Billing Question', 'Technical Problem', 'Feature Request', 'Account Management'] as const;
 const SIMULATED_DELAY_MS = 2000;
+/** Spec 2 section 2: the non-functional filter row's lists. */
+const PRIORITY_FILTER = ['low', 'medium', 'high', 'critical'] as const;
+const STATUS_FILTER = ['open', 'in-progress', 'resolved', 'closed'] as const;
 
 export function AdvancedToolsTab() {
   const toast = useToast();
@@ -122,9 +128,7 @@ export function AdvancedToolsTab() {
         <div className="card stack">
           <h3 className="card-title">AI Response Assistant</h3>
           <label className="label" htmlFor="ai-context">Ticket context</label>
-          <select id="ai-context" className="select" value={context} onChange={(e) => setContext(e.target.value)}>
-            {CONTEXTS.map((c) => <option key={c}>{c}</option>)}
-          </select>
+          <Select id="ai-context" value={context} onValueChange={setContext} options={asOptions(CONTEXTS)} />
           <p className="muted small">Suggested reply for “{context}”: Thanks for reaching out — we are looking into this and will update you shortly.</p>
         </div>
         <div className="card stack">
@@ -138,24 +142,23 @@ export function AdvancedToolsTab() {
       </div>
       <div className="row" aria-label="Search and filters (sample)">
         <input className="input" type="search" aria-label="Search (sample)" placeholder="Search tickets..." />
-        <select className="select" aria-label="Priority filter">
-          {['low', 'medium', 'high', 'critical'].map((p) => <option key={p}>{p}</option>)}
-        </select>
-        <select className="select" aria-label="Status filter">
-          {['open', 'in-progress', 'resolved', 'closed'].map((s) => <option key={s}>{s}</option>)}
-        </select>
+        <Select aria-label="Priority filter" defaultValue={PRIORITY_FILTER[0]} options={asOptions(PRIORITY_FILTER)} />
+        <Select aria-label="Status filter" defaultValue={STATUS_FILTER[0]} options={asOptions(STATUS_FILTER)} />
       </div>
     </section>
   );
 }
+
+const RULE_TRIGGERS = ['ticket_created', 'ticket_updated', 'ticket_resolved', 'time_based'] as const;
+const RULE_ACTIONS = ['assign_to_staff', 'escalate_ticket', 'send_notification', 'categorize_ticket', 'send_survey'] as const;
 
 interface AutomationRule {
   id: number;
   name: string;
   description: string;
   enabled: boolean;
-  trigger: 'ticket_created' | 'ticket_updated' | 'ticket_resolved' | 'time_based';
-  action: 'assign_to_staff' | 'escalate_ticket' | 'send_notification' | 'categorize_ticket' | 'send_survey';
+  trigger: (typeof RULE_TRIGGERS)[number];
+  action: (typeof RULE_ACTIONS)[number];
   conditions: { field: string; operator: string; value: string }[];
   executionCount: number;
   lastExecuted: string | null;
@@ -226,13 +229,9 @@ export function AutomationTab() {
           <label className="label" htmlFor="rule-name">Name</label>
           <input id="rule-name" className="input" defaultValue={editing.name} />
           <label className="label" htmlFor="rule-trigger">Trigger</label>
-          <select id="rule-trigger" className="select" defaultValue={editing.trigger}>
-            {['ticket_created', 'ticket_updated', 'ticket_resolved', 'time_based'].map((t) => <option key={t}>{t}</option>)}
-          </select>
+          <Select id="rule-trigger" defaultValue={editing.trigger} options={asOptions(RULE_TRIGGERS)} />
           <label className="label" htmlFor="rule-action">Action</label>
-          <select id="rule-action" className="select" defaultValue={editing.action}>
-            {['assign_to_staff', 'escalate_ticket', 'send_notification', 'categorize_ticket', 'send_survey'].map((a) => <option key={a}>{a}</option>)}
-          </select>
+          <Select id="rule-action" defaultValue={editing.action} options={asOptions(RULE_ACTIONS)} />
           <div className="row tickets-dialog-actions">
             <DialogClose>
               <button type="button" className="btn btn-ghost">Close</button>

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { StaffUser } from '@groupflow/core/contracts';
+import { json, renderScreen, stubFetch } from '@groupflow/shell-kit/testing';
+import { HrDialog } from './HrDialog.tsx';
+
+const member = (id: number, username: string, role: StaffUser['role']): StaffUser => ({
+  id,
+  username,
+  email: `${username}@groupflow.test`,
+  role,
+  isActive: true,
+  lastLogin: null,
+  clockedIn: false,
+  clockInTime: null,
+  clockOutTime: null,
+  totalHoursWorked: 0,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  mustChangePassword: false,
+  suspendedUntil: null,
+});
+const OWNER = member(1, 'owner', 'platform_owner');
+const CARLA = member(7, 'carla', 'customer_support');
+
+const serve = () =>
+  stubFetch((call) => {
+    if (call.url === '/api/staff/all') return json([OWNER, CARLA]);
+    if (call.url === '/api/staff/settings') return json({ leadershipEmail: 'leadership@groupflow.test' });
+    return json({ emailSent: true });
+  });
+
+describe('HrDialog', () => {
+  it('asks to choose a staff member and a new role, then sends the chosen id and role', async () => {
+    const user = userEvent.setup();
+    const calls = serve();
+    renderScreen(<HrDialog type="promotion" actor={OWNER} onClose={() => {}} />);
+    const target = screen.getByRole('combobox', { name: 'Select Staff Member' });
+    await waitFor(() => expect(target.textContent).toContain('Choose a staff member'));
+    expect(screen.getByRole('combobox', { name: 'New Role' }).textContent).toContain('Choose the new role');
+    const confirm = screen.getByRole('button', { name: 'Confirm Promotion' }) as HTMLButtonElement;
+    expect(confirm.disabled).toBe(true);
+
+    await user.click(target);
+    // The actor is not their own target.
+    expect(screen.queryByRole('option', { name: /^owner/ })).toBeNull();
+    await user.click(screen.getByRole('option', { name: 'carla - Customer Support' }));
+    await user.click(screen.getByRole('combobox', { name: 'New Role' }));
+    await user.click(await screen.findByRole('option', { name: 'Marketing Director' }));
+    await user.type(screen.getByLabelText('Reason (Required)'), 'Ran the spring campaign');
+    await user.click(confirm);
+
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
+    expect(calls.find((call) => call.method === 'POST')).toMatchObject({
+      url: '/api/staff/hr-action',
+      body: { type: 'promotion', targetStaffId: 7, newRole: 'marketing_director', reason: 'Ran the spring campaign' },
+    });
+  });
+});
