@@ -9,7 +9,8 @@ module.exports = {
   forbidden: [
     {
       name: 'core-imports-only-itself-and-zod',
-      comment: 'core holds the use cases and contracts: no framework, adapter, service, remote, Node built-in or other package.',
+      comment:
+        'core holds the use cases and contracts: no framework, adapter, service, remote, Node built-in or other package.',
       severity: 'error',
       from: { path: '^core/src/', pathNot: TESTS },
       to: { pathNot: ['^core/src/', '^node_modules/zod/'] },
@@ -22,7 +23,8 @@ module.exports = {
     },
     {
       name: 'remotes-import-only-contracts-and-kit-of-ours',
-      comment: 'A remote reaches the server only through core/contracts and the kit; wire types come from the contracts.',
+      comment:
+        'A remote reaches the server only through core/contracts and the kit; wire types come from the contracts.',
       severity: 'error',
       from: { path: '^mf-([^/]+)/' },
       to: { path: '^(core/src/(?!contracts/)|adapters/|services/|shell/src/|bench/)' },

@@ -8,7 +8,14 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['core/**/*.test.ts', 'adapters/**/*.unit.test.ts', 'services/**/*.unit.test.ts', 'shell/**/*.test.ts', 'mf-*/**/*.test.ts', 'deploy/**/*.test.ts'],
+          include: [
+            'core/**/*.test.ts',
+            'adapters/**/*.unit.test.ts',
+            'services/**/*.unit.test.ts',
+            'shell/**/*.test.ts',
+            'mf-*/**/*.test.ts',
+            'deploy/**/*.test.ts',
+          ],
           exclude,
         },
       },

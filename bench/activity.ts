@@ -17,7 +17,14 @@ const GROUP = '4242';
 
 const fake = await new FakeRobloxServer().start();
 fake.addUser({ id: '1', name: 'BenchOwner' });
-fake.addGroup({ id: GROUP, name: 'Bench Group', description: '', ownerId: '1', memberCount: 5000, roles: [{ id: '9', name: 'Owner', rank: 255 }] });
+fake.addGroup({
+  id: GROUP,
+  name: 'Bench Group',
+  description: '',
+  ownerId: '1',
+  memberCount: 5000,
+  roles: [{ id: '9', name: 'Owner', rank: 255 }],
+});
 fake.join('1', GROUP, '9');
 fake.oauthUserId = '1';
 
@@ -45,10 +52,17 @@ async function gameServer(index: number, key: string, until: number, counters: {
     reports += 1;
     let body: unknown;
     if (reports % BULK_EVERY === 0 && open.length) {
-      body = { events: open.splice(0).map((s) => ({ userId: s.userId, event: 'end', sessionId: s.sessionId, placeId: 1000 + (index % 5) })) };
+      body = {
+        events: open
+          .splice(0)
+          .map((s) => ({ userId: s.userId, event: 'end', sessionId: s.sessionId, placeId: 1000 + (index % 5) })),
+      };
     } else if (open.length < PLAYERS_PER_SERVER && (open.length === 0 || Math.random() < 0.6)) {
       serial += 1;
-      const session = { userId: 10_000_000 + index * 1000 + (serial % PLAYERS_PER_SERVER), sessionId: `b-${index}-${serial}` };
+      const session = {
+        userId: 10_000_000 + index * 1000 + (serial % PLAYERS_PER_SERVER),
+        sessionId: `b-${index}-${serial}`,
+      };
       if (open.some((s) => s.userId === session.userId)) continue;
       open.push(session);
       body = { ...session, username: `Player${session.userId}`, event: 'start', placeId: 1000 + (index % 5) };
@@ -90,7 +104,13 @@ async function phase(gameServers: number, key: string, owner: CustomerBrowser) {
     ...Array.from({ length: gameServers }, (_, i) => gameServer(i, key, until, counters)),
   ]);
   const elapsed = (performance.now() - started) / 1000;
-  return { eventsPerSecond: counters.events / elapsed, failures: counters.failures, p50: percentile(latencies, 50), p99: percentile(latencies, 99), reads: latencies.length };
+  return {
+    eventsPerSecond: counters.events / elapsed,
+    failures: counters.failures,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    reads: latencies.length,
+  };
 }
 
 try {

@@ -45,7 +45,12 @@ const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(10);
 const sleep = (delay: number) => new Promise((resolve) => setTimeout(resolve, delay));
 
 /** Runs `count` interactions, `CONCURRENT_INTERACTIONS` at a time, and returns their acknowledgement latencies. */
-async function acknowledgementLatencies(discord: FakeDiscord, guild: FakeGuild, userId: string, count: number): Promise<number[]> {
+async function acknowledgementLatencies(
+  discord: FakeDiscord,
+  guild: FakeGuild,
+  userId: string,
+  count: number,
+): Promise<number[]> {
   const latencies: number[] = [];
   let next = 0;
   await Promise.all(
@@ -67,7 +72,8 @@ async function bareResponder(discord: FakeDiscord): Promise<WebSocket> {
   await new Promise<void>((resolve) => {
     socket.on('message', (raw) => {
       const frame = JSON.parse(raw.toString()) as { op: number; t?: string; d: any }; // eslint-disable-line @typescript-eslint/no-explicit-any -- gateway frames are free-form JSON
-      if (frame.op === 10) socket.send(JSON.stringify({ op: 2, d: { token: discord.token, intents: 0, properties: {} } }));
+      if (frame.op === 10)
+        socket.send(JSON.stringify({ op: 2, d: { token: discord.token, intents: 0, properties: {} } }));
       if (frame.t === 'READY') resolve();
       if (frame.t === 'INTERACTION_CREATE') {
         const base = `${discord.url}/api/v10`;
@@ -176,7 +182,11 @@ await withDatabase(async (url) => {
     // 2. role syncs for members joining at once
     const ids = await seed(orm, roblox, members);
     await inRequestContext(orm, () =>
-      new MikroOrmServerConfigs(orm).save(guild.id, { boundGroupId: GROUP_ID, autoRoleSync: true, nicknameFormat: '{roblox-name}' }),
+      new MikroOrmServerConfigs(orm).save(guild.id, {
+        boundGroupId: GROUP_ID,
+        autoRoleSync: true,
+        nicknameFormat: '{roblox-name}',
+      }),
     );
     const done = () => ids.filter((id) => guild.members.get(id)?.roles.includes(verified.id)).length;
     const started = performance.now();
@@ -202,15 +212,31 @@ await withDatabase(async (url) => {
     );
     const baseSeconds = (performance.now() - baseStarted) / 1000;
 
-    console.log(`\nBot benchmark on loopback (fake Discord, fake Roblox, PostgreSQL); a shared 2-core machine: figures are noisy`);
-    console.log(`\n1. interaction → acknowledgement, ${interactions} /verify interactions, ${CONCURRENT_INTERACTIONS} at a time`);
+    console.log(
+      `\nBot benchmark on loopback (fake Discord, fake Roblox, PostgreSQL); a shared 2-core machine: figures are noisy`,
+    );
+    console.log(
+      `\n1. interaction → acknowledgement, ${interactions} /verify interactions, ${CONCURRENT_INTERACTIONS} at a time`,
+    );
     console.log(`                         p50         p99`);
-    console.log(`   GroupFlow bot  ${ms(percentile(botLatencies, 50))}  ${ms(percentile(botLatencies, 99))}   (goal: p99 < 100 ms)`);
-    console.log(`   bare ws client ${ms(percentile(bareLatencies, 50))}  ${ms(percentile(bareLatencies, 99))}   (baseline: no library, no database)`);
-    console.log(`\n2. role syncs, ${members} members joining one guild at once (autoRoleSync on, ${config.bot.roleSync.perGuildConcurrency} per guild at once)`);
-    console.log(`   through pg-boss  ${(synced / queuedSeconds).toFixed(1).padStart(8)} syncs/s   (${synced} of ${members} synced in ${queuedSeconds.toFixed(1)} s)`);
-    console.log(`   direct calls     ${(sample.length / baseSeconds).toFixed(1).padStart(8)} syncs/s   (baseline: same use case, ${sample.length} members, no queue)`);
-    console.log(`   Discord itself allows 50 requests/s per bot (2 per sync): about 25 syncs/s against the real service.`);
+    console.log(
+      `   GroupFlow bot  ${ms(percentile(botLatencies, 50))}  ${ms(percentile(botLatencies, 99))}   (goal: p99 < 100 ms)`,
+    );
+    console.log(
+      `   bare ws client ${ms(percentile(bareLatencies, 50))}  ${ms(percentile(bareLatencies, 99))}   (baseline: no library, no database)`,
+    );
+    console.log(
+      `\n2. role syncs, ${members} members joining one guild at once (autoRoleSync on, ${config.bot.roleSync.perGuildConcurrency} per guild at once)`,
+    );
+    console.log(
+      `   through pg-boss  ${(synced / queuedSeconds).toFixed(1).padStart(8)} syncs/s   (${synced} of ${members} synced in ${queuedSeconds.toFixed(1)} s)`,
+    );
+    console.log(
+      `   direct calls     ${(sample.length / baseSeconds).toFixed(1).padStart(8)} syncs/s   (baseline: same use case, ${sample.length} members, no queue)`,
+    );
+    console.log(
+      `   Discord itself allows 50 requests/s per bot (2 per sync): about 25 syncs/s against the real service.`,
+    );
   } finally {
     await jobs.stop();
     await bot.stop();

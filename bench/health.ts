@@ -38,7 +38,10 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 async function startBare(body: string): Promise<{ url: string; process: ChildProcess }> {
   const port = await freePort();
   const source = `require('node:http').createServer((q, s) => { s.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(process.env.BODY) }); s.end(process.env.BODY); }).listen(${port}, '127.0.0.1', () => console.log('ready'));`;
-  const bare = spawn(process.execPath, ['-e', source], { env: { ...process.env, BODY: body }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const bare = spawn(process.execPath, ['-e', source], {
+    env: { ...process.env, BODY: body },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   await new Promise((resolve) => bare.stdout!.once('data', resolve));
   return { url: `http://127.0.0.1:${port}/`, process: bare };
 }
@@ -57,7 +60,9 @@ async function compare(server: { url: string }, benchCase: Case): Promise<void> 
       const bareFigures = await measure(bare.url, {});
       const fullFigures = await measure(fullUrl, benchCase.headers);
       runs.push({ full: fullFigures, bare: bareFigures });
-      console.log(`${benchCase.path} round ${round + 1}: full ${fullFigures.rps.toFixed(0)} req/s, bare ${bareFigures.rps.toFixed(0)} req/s, ratio ${(fullFigures.rps / bareFigures.rps).toFixed(3)}`);
+      console.log(
+        `${benchCase.path} round ${round + 1}: full ${fullFigures.rps.toFixed(0)} req/s, bare ${bareFigures.rps.toFixed(0)} req/s, ratio ${(fullFigures.rps / bareFigures.rps).toFixed(3)}`,
+      );
     }
     const summary = (pick: (r: (typeof runs)[number]) => Figures): Figures => ({
       rps: median(runs.map((r) => pick(r).rps)),
@@ -68,10 +73,14 @@ async function compare(server: { url: string }, benchCase: Case): Promise<void> 
       `${name.padEnd(34)} ${f.rps.toFixed(0).padStart(9)} req/s   p99 ${String(f.p99).padStart(4)} ms   errors ${f.errors}`;
     const full = summary((r) => r.full);
     const baseline = summary((r) => r.bare);
-    console.log(`\n${benchCase.title}, ${connections} connections, ${rounds} alternating rounds of ${seconds} s, loopback (medians)`);
+    console.log(
+      `\n${benchCase.title}, ${connections} connections, ${rounds} alternating rounds of ${seconds} s, loopback (medians)`,
+    );
     console.log(row(`full server (${benchCase.path})`, full));
     console.log(row('bare node:http, same JSON', baseline));
-    console.log(`ratio full/bare: ${(full.rps / baseline.rps).toFixed(3)} of the throughput (median of rounds: ${median(runs.map((r) => r.full.rps / r.bare.rps)).toFixed(3)})\n`);
+    console.log(
+      `ratio full/bare: ${(full.rps / baseline.rps).toFixed(3)} of the throughput (median of rounds: ${median(runs.map((r) => r.full.rps / r.bare.rps)).toFixed(3)})\n`,
+    );
   } finally {
     bare.process.kill();
   }

@@ -67,7 +67,12 @@ async function call(kind: string, index: number, path: string, init: RequestInit
   calls += 1;
   try {
     const headers = { ...(init.headers as Record<string, string>), 'x-forwarded-for': addressOf(index) };
-    const response = await fetch(`${server.url}${path}`, { ...init, headers, redirect: 'manual', signal: AbortSignal.timeout(30_000) });
+    const response = await fetch(`${server.url}${path}`, {
+      ...init,
+      headers,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(30_000),
+    });
     const text = await response.text();
     if (response.status >= 500) {
       serverErrors += 1;
@@ -124,7 +129,8 @@ async function signIn(index: number): Promise<string | undefined> {
 async function customer(index: number, cookie: string): Promise<void> {
   const headers = { cookie };
   while (running) {
-    for (const path of ['/api/user', '/api/user/servers', '/api/bots', '/api/servers']) await call('customer reads dashboard', index, path, { headers });
+    for (const path of ['/api/user', '/api/user/servers', '/api/bots', '/api/servers'])
+      await call('customer reads dashboard', index, path, { headers });
     await think();
   }
 }
@@ -145,7 +151,8 @@ async function follow(index: number, id: number, key: string): Promise<void> {
     for await (const event of sseEvents(response.body as unknown as AsyncIterable<Uint8Array>)) {
       if (event.type === 'thread') {
         followed.add(id);
-        for (const { message } of (event.data as { messages?: { message: string }[] }).messages ?? []) delivered.add(message);
+        for (const { message } of (event.data as { messages?: { message: string }[] }).messages ?? [])
+          delivered.add(message);
       }
       const text = event.type === 'message.created' ? (event.data as { message?: string }).message : undefined;
       if (text && sent.has(text)) delivered.add(text);
@@ -167,7 +174,13 @@ async function visitor(index: number): Promise<void> {
       'visitor files a ticket',
       index,
       '/api/support/create-public',
-      post({ name: `Visitor ${index}`, email: `visitor${index}@example.test`, subject: `Load ${index}.${round}`, message: 'Help', priority: 'low' }),
+      post({
+        name: `Visitor ${index}`,
+        email: `visitor${index}@example.test`,
+        subject: `Load ${index}.${round}`,
+        message: 'Help',
+        priority: 'low',
+      }),
     );
     if (created.status !== 201) {
       await think();
@@ -175,14 +188,20 @@ async function visitor(index: number): Promise<void> {
     }
     const id = fieldsOf(created).id ?? 0;
     // The key travels in the chatUrl's fragment and goes back as a header, as the chat page does.
-    const key = new URLSearchParams(new URL(fieldsOf(created).chatUrl ?? '', server.url).hash.slice(1)).get('key') ?? '';
+    const key =
+      new URLSearchParams(new URL(fieldsOf(created).chatUrl ?? '', server.url).hash.slice(1)).get('key') ?? '';
     const chatKey = { 'X-Chat-Key': key };
     void follow(index, id, key);
     // The visitor reads the thread and writes now and then while staff answer.
     for (let turn = 0; turn < 5 && running; turn += 1) {
       await think();
       await call('visitor reads the chat', index, `/api/support/chat/${id}`, { headers: chatKey });
-      await call('visitor writes in the chat', index, `/api/support/chat/${id}/messages`, post({ message: `Visitor ${index} turn ${turn}` }, chatKey));
+      await call(
+        'visitor writes in the chat',
+        index,
+        `/api/support/chat/${id}/messages`,
+        post({ message: `Visitor ${index} turn ${turn}` }, chatKey),
+      );
     }
   }
 }
@@ -199,14 +218,20 @@ async function staffMember(index: number, token: string): Promise<void> {
       staffMessage += 1;
       const message = `Staff reply ${staffMessage}`;
       sent.set(message, ticket.id);
-      const reply = await call('staff answers in the chat', index, `/api/support/tickets/${ticket.id}/messages`, post({ message }, headers));
+      const reply = await call(
+        'staff answers in the chat',
+        index,
+        `/api/support/tickets/${ticket.id}/messages`,
+        post({ message }, headers),
+      );
       if (reply.status !== 201) sent.delete(message);
     }
     await think();
   }
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 const figures = (list: number[]) => {
   const sorted = [...list].sort((a, b) => a - b);
   return { count: sorted.length, p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
@@ -242,7 +267,9 @@ try {
 
   const lost = [...sent].filter(([message, id]) => followed.has(id) && !closedEarly.has(id) && !delivered.has(message));
   const unfollowed = [...sent.values()].filter((id) => !followed.has(id) || closedEarly.has(id)).length;
-  console.log(`load: ${users} users (${customers} customers, ${visitors} visitors, ${staffCount} staff) for ${seconds} s, ${calls} calls in ${elapsed.toFixed(0)} s`);
+  console.log(
+    `load: ${users} users (${customers} customers, ${visitors} visitors, ${staffCount} staff) for ${seconds} s, ${calls} calls in ${elapsed.toFixed(0)} s`,
+  );
   console.log('| kind | calls | p50 | p99 |');
   console.log('|---|---|---|---|');
   for (const [kind, list] of timings) {
@@ -252,13 +279,17 @@ try {
   const rate = (100 * serverErrors) / calls;
   console.log(`5xx (or no answer): ${serverErrors} of ${calls} = ${rate.toFixed(3)} % (goal < 0.025 %)`);
   for (const [reason, count] of failures) console.log(`  ${count} x ${reason}`);
-  console.log(`chat messages: ${sent.size} sent by staff, ${lost.length} lost (goal 0); ${unfollowed} on tickets whose stream never opened or closed early`);
+  console.log(
+    `chat messages: ${sent.size} sent by staff, ${lost.length} lost (goal 0); ${unfollowed} on tickets whose stream never opened or closed early`,
+  );
   for (const [reason, count] of unopenedStreams) console.log(`  stream not opened: ${count} x ${reason}`);
   console.log(`  streams closed by the server before the end: ${streamsClosedEarly}`);
   console.log(
     `customer sign-ins before the mix (${SIGN_IN_CONCURRENCY} at a time, ${signInSeconds.toFixed(1)} s): ${signInFailures.length} of ${customers} failed${signInFailures[0] ? ` (first: ${signInFailures[0]})` : ''}`,
   );
-  const worst = Math.max(...[...timings].filter(([kind]) => !kind.startsWith('baseline')).map(([, list]) => figures(list).p99));
+  const worst = Math.max(
+    ...[...timings].filter(([kind]) => !kind.startsWith('baseline')).map(([, list]) => figures(list).p99),
+  );
   console.log(`worst p99 ${worst.toFixed(0)} ms (goal < 2000 ms)`);
 } finally {
   for (const stream of streams) stream.abort();

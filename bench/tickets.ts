@@ -49,7 +49,12 @@ const SEED = `
 
 await withScratchDatabase(adminUrl, 'groupflow_bench_tickets', async (url) => {
   const server = await startServer({
-    env: { DATABASE_URL: url, LOG_LEVEL: 'error', STAFF_OWNER_EMAIL: OWNER.email, STAFF_OWNER_PASSWORD: OWNER.password },
+    env: {
+      DATABASE_URL: url,
+      LOG_LEVEL: 'error',
+      STAFF_OWNER_EMAIL: OWNER.email,
+      STAFF_OWNER_PASSWORD: OWNER.password,
+    },
   });
   const db = new pg.Client({ connectionString: url });
   try {
@@ -58,7 +63,9 @@ await withScratchDatabase(adminUrl, 'groupflow_bench_tickets', async (url) => {
     const seeding = performance.now();
     await db.query(SEED, [tickets]);
     await db.query('analyze support_tickets');
-    console.log(`seeded ${tickets.toLocaleString('en')} tickets in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
+    console.log(
+      `seeded ${tickets.toLocaleString('en')} tickets in ${((performance.now() - seeding) / 1000).toFixed(1)} s`,
+    );
 
     const login = await fetch(`${server.url}/api/staff/login`, {
       method: 'POST',
@@ -82,10 +89,14 @@ await withScratchDatabase(adminUrl, 'groupflow_bench_tickets', async (url) => {
       ['search by title word (refund)', get('/api/support/tickets?search=refund')],
       ['status filter (closed)', get('/api/support/tickets?status=closed')],
     ];
-    console.log(`\nGET /api/support/tickets at ${tickets.toLocaleString('en')} tickets, ${calls} calls each after ${WARM_UP_CALLS} warm-up, loopback`);
+    console.log(
+      `\nGET /api/support/tickets at ${tickets.toLocaleString('en')} tickets, ${calls} calls each after ${WARM_UP_CALLS} warm-up, loopback`,
+    );
     for (const [name, run] of rows) {
       const { median, p95 } = await timed(run);
-      console.log(`${name.padEnd(40)} median ${median.toFixed(2).padStart(7)} ms   p95 ${p95.toFixed(2).padStart(7)} ms`);
+      console.log(
+        `${name.padEnd(40)} median ${median.toFixed(2).padStart(7)} ms   p95 ${p95.toFixed(2).padStart(7)} ms`,
+      );
     }
     const plan = await db.query<{ 'QUERY PLAN': string }>(
       `explain select id from support_tickets where title ilike $1 or user_email ilike $1 or category ilike $1 order by id desc limit 101`,

@@ -86,7 +86,9 @@ async function measure(browser: Browser, url: string, ready: string): Promise<Me
   await page.locator(ready).first().waitFor({ timeout: 60_000 });
   while (Date.now() - lastScriptAt < SETTLE_MS) await page.waitForTimeout(250);
   const lcpMs = await page.evaluate(() => (window as unknown as { __benchLcp: number }).__benchLcp);
-  const renderers = await page.evaluate(() => (window as unknown as { __benchRenderers: () => number }).__benchRenderers());
+  const renderers = await page.evaluate(() =>
+    (window as unknown as { __benchRenderers: () => number }).__benchRenderers(),
+  );
   const chunks = (await Promise.all(bodies)).filter((chunk): chunk is Chunk => chunk !== null);
   await context.close();
   return { chunks, reactCopies: chunks.filter((chunk) => chunk.react).length, renderers, lcpMs };
@@ -109,7 +111,8 @@ async function startBareReactPage(): Promise<{ url: string; close: () => void }>
     define: { 'process.env.NODE_ENV': '"production"' },
   });
   const script = bundle.outputFiles[0]!.contents;
-  const html = '<!doctype html><html><head><meta charset="utf-8"><title>bare</title></head><body><div id="root"></div><script src="/bare.js"></script></body></html>';
+  const html =
+    '<!doctype html><html><head><meta charset="utf-8"><title>bare</title></head><body><div id="root"></div><script src="/bare.js"></script></body></html>';
   const port = await freePort();
   const server = createServer((req, res) => {
     const isScript = req.url === '/bare.js';

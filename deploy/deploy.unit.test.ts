@@ -27,7 +27,9 @@ const withRole = (name: string) => appServices.filter(([, service]) => role(serv
 
 describe('deployment files', () => {
   it('starts only roles the entrypoint handles, and each runs an npm script that exists', () => {
-    const handled = new Map([...entrypoint.matchAll(/^\s+(\w+)\) exec npm (?:run --silent )?([\w:]+)/gm)].map((m) => [m[1]!, m[2]!]));
+    const handled = new Map(
+      [...entrypoint.matchAll(/^\s+(\w+)\) exec npm (?:run --silent )?([\w:]+)/gm)].map((m) => [m[1]!, m[2]!]),
+    );
     expect([...handled.keys()].sort()).toEqual(['all', 'api', 'bot', 'migrate']);
     for (const [, service] of appServices) expect(handled.has(role(service))).toBe(true);
     for (const script of handled.values()) expect(scripts[script], `npm script ${script}`).toBeDefined();

@@ -27,7 +27,8 @@ await withScratchDatabase(adminUrl, 'groupflow_migration', async (url) => {
     const withImport = `import { ${className} } from './${result.fileName}';\n${index}`;
     const registered = withImport.replace(
       /= \[([\s\S]*?)\];/,
-      (_match, body: string) => `= [${body.trimEnd()}${body.trim() ? '' : '\n'}  { name: '${className}', class: ${className} },\n];`,
+      (_match, body: string) =>
+        `= [${body.trimEnd()}${body.trim() ? '' : '\n'}  { name: '${className}', class: ${className} },\n];`,
     );
     await writeFile(indexPath, registered);
     console.log(`Created ${result.fileName}`);

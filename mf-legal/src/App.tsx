@@ -11,9 +11,9 @@ export default function LegalApp() {
   return (
     <Suspense fallback={<LoadingState />}>
       <Routes>
-      <Route path="/privacy" element={<PrivacyPolicy />} />
-      <Route path="/terms" element={<TermsOfService />} />
-      <Route path="/legal-affairs" element={<LegalAffairs />} />
+        <Route path="/privacy" element={<PrivacyPolicy />} />
+        <Route path="/terms" element={<TermsOfService />} />
+        <Route path="/legal-affairs" element={<LegalAffairs />} />
       </Routes>
     </Suspense>
   );

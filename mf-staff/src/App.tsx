@@ -24,12 +24,12 @@ export default function StaffApp() {
   return (
     <Suspense fallback={<LoadingState />}>
       <Routes>
-      {AREA_ROUTES.staff.map((path) => {
-        const Screen = SCREENS[path];
-        return (
-          <Route key={path} path={path} element={Screen ? <Screen /> : <ScreenPlaceholder title={path.slice(1)} />} />
-        );
-      })}
+        {AREA_ROUTES.staff.map((path) => {
+          const Screen = SCREENS[path];
+          return (
+            <Route key={path} path={path} element={Screen ? <Screen /> : <ScreenPlaceholder title={path.slice(1)} />} />
+          );
+        })}
       </Routes>
     </Suspense>
   );

@@ -13,7 +13,9 @@ async function signInWithDiscord(page: Page, name: string): Promise<void> {
   await page.getByLabel('Name').fill(name);
   await page.getByRole('button', { name: 'Authorize' }).click();
   await page.getByRole('heading', { name: 'Authentication Successful!' }).waitFor();
-  await page.getByText('You have been successfully authenticated with Discord. Redirecting to your dashboard...').waitFor();
+  await page
+    .getByText('You have been successfully authenticated with Discord. Redirecting to your dashboard...')
+    .waitFor();
   await page.waitForURL('**/customer-dashboard', { timeout: 10_000 });
 }
 
@@ -93,7 +95,11 @@ describe('customer sign-in in Chromium', () => {
     ['GET', '/api/bots'],
     ['GET', '/api/servers'],
   ])('%s %s answers 401 without a session', async (method, path) => {
-    const response = await fetch(`${e2e.server.url}${path}`, { method, headers: { 'content-type': 'application/json' }, body: method === 'PUT' ? '{}' : undefined });
+    const response = await fetch(`${e2e.server.url}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json' },
+      body: method === 'PUT' ? '{}' : undefined,
+    });
     expect(response.status).toBe(401);
   });
 });

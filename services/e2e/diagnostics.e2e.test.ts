@@ -63,7 +63,9 @@ describe('diagnostics in Chromium', () => {
 
   it('opens the diagnostics from the customer dashboard while it analyses a failing user call', async () => {
     const page = await e2e.browser.newPage();
-    await page.route('**/api/user', (route) => route.fulfill({ status: 500, body: '{"message":"Internal server error"}' }));
+    await page.route('**/api/user', (route) =>
+      route.fulfill({ status: 500, body: '{"message":"Internal server error"}' }),
+    );
     await page.goto(`${e2e.server.url}/customer-dashboard`);
     await page.getByText('Analyzing connection issues...').waitFor({ timeout: 30_000 });
     const dialog = page.getByRole('dialog', { name: 'Connection Issues Detected' });

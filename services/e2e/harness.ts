@@ -11,7 +11,6 @@ import { HIGH_RATE_LIMITS } from '../test/highRateLimits.ts';
 
 export { freePort };
 
-
 export interface ServerProcess {
   url: string;
   dataDir: string;
@@ -100,7 +99,10 @@ export interface ServerAndBrowser {
  * One server (options as for startServer) and one Chromium for all tests of a file: started before the first,
  * stopped (data directory removed) after the last.
  */
-export function useServerAndBrowser(options: Parameters<typeof startServer>[0] = {}, browserArgs: string[] = []): ServerAndBrowser {
+export function useServerAndBrowser(
+  options: Parameters<typeof startServer>[0] = {},
+  browserArgs: string[] = [],
+): ServerAndBrowser {
   const running = {} as { server: ServerProcess; browser: Browser };
   beforeAll(async () => {
     running.server = await startServer(options);

@@ -25,13 +25,22 @@ let orm: Orm;
 beforeAll(async () => {
   database = await startDatabase();
   // The API alone, as `npm run start:api` runs it: the bot is another process, stood in for by the writes below.
-  server = await startServer({ entry: 'mainApi.ts', env: { DATABASE_URL: database.url, DISCORD_BOT_TOKEN: 'e2e-bot-token-unused-by-the-api' } });
+  server = await startServer({
+    entry: 'mainApi.ts',
+    env: { DATABASE_URL: database.url, DISCORD_BOT_TOKEN: 'e2e-bot-token-unused-by-the-api' },
+  });
   await waitUntilReady(server);
   orm = await openDatabase(database.url);
   const bot = new MikroOrmBotState(orm);
   await bot.reportOnline({ shardId: 0, botUserId: '1000000000000000001', botName: 'GroupFlow' }, new Date());
   await bot.replaceGuilds(0, [
-    { id: devOwnGuildId(OWNER), name: SERVER_NAME, icon: null, memberCount: 42, joinedAt: new Date('2026-11-01T12:00:00Z') },
+    {
+      id: devOwnGuildId(OWNER),
+      name: SERVER_NAME,
+      icon: null,
+      memberCount: 42,
+      joinedAt: new Date('2026-11-01T12:00:00Z'),
+    },
   ]);
   browser = await launchBrowser();
 });
@@ -87,7 +96,9 @@ describe('My Servers in Chromium', () => {
     await card.getByText('BOT ONLINE').waitFor();
     await card.getByLabel('Features').getByText('Auto Role Sync').waitFor();
     dialog = await openConfigureDialog(page);
-    await expect(dialog.getByRole('switch', { name: 'Sync roles when a member joins' }).getAttribute('aria-checked')).resolves.toBe('true');
+    await expect(
+      dialog.getByRole('switch', { name: 'Sync roles when a member joins' }).getAttribute('aria-checked'),
+    ).resolves.toBe('true');
     await dialog.getByRole('tab', { name: 'Roles' }).click();
     // Stored trimmed, with the empty entry dropped.
     await expect(dialog.getByLabel('Moderator roles').inputValue()).resolves.toBe('Moderator, Helper');
@@ -97,7 +108,7 @@ describe('My Servers in Chromium', () => {
     await context.close();
   });
 
-  it("answers 403 to a customer who does not manage the server, for reading and for saving its configuration", async () => {
+  it('answers 403 to a customer who does not manage the server, for reading and for saving its configuration', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await signIn(page, STRANGER);
@@ -110,7 +121,17 @@ describe('My Servers in Chromium', () => {
     expect(read.status()).toBe(403);
     await expect(read.json()).resolves.toMatchObject({ message: 'You do not manage this server' });
     // A complete, valid body: the refusal is about the server, not the input.
-    const config = { moderationEnabled: true, verificationEnabled: true, groupBindingEnabled: true, autoRoleSync: false, moderatorRoles: '', adminRoles: '', boundGroupId: '', logChannel: '', moderationLogChannel: '' };
+    const config = {
+      moderationEnabled: true,
+      verificationEnabled: true,
+      groupBindingEnabled: true,
+      autoRoleSync: false,
+      moderatorRoles: '',
+      adminRoles: '',
+      boundGroupId: '',
+      logChannel: '',
+      moderationLogChannel: '',
+    };
     const saved = await page.evaluate(
       async ([url, body]) => {
         const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body });

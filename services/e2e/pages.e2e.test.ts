@@ -18,8 +18,12 @@ describe('the shell and its remotes in Chromium', () => {
     const response = await page.goto(`${e2e.server.url}/`);
     expect(response?.status()).toBe(200);
     await page.getByRole('heading', { name: 'Need Help?' }).waitFor();
-    await expect(page.getByRole('link', { name: 'Staff Login' }).first().getAttribute('href')).resolves.toBe('/staff-login');
-    await expect(page.getByRole('link', { name: 'Login with Roblox' }).first().getAttribute('href')).resolves.toBe('/auth/roblox');
+    await expect(page.getByRole('link', { name: 'Staff Login' }).first().getAttribute('href')).resolves.toBe(
+      '/staff-login',
+    );
+    await expect(page.getByRole('link', { name: 'Login with Roblox' }).first().getAttribute('href')).resolves.toBe(
+      '/auth/roblox',
+    );
     // The form is drawn with the page; its validation (react-hook-form, zod) loads when it is first focused.
     await page.getByLabel('Priority').waitFor();
     const priorities = await page.locator('select option').allTextContents();

@@ -67,7 +67,10 @@ describe('remotes served from their own origin', () => {
     remotesOrigin = `http://localhost:${port}`;
     server = await startServer({
       env: Object.fromEntries(
-        [...folders.keys()].map((area) => [`REMOTE_${area.toUpperCase()}_URL`, `${remotesOrigin}/${area}/mf-manifest.json`]),
+        [...folders.keys()].map((area) => [
+          `REMOTE_${area.toUpperCase()}_URL`,
+          `${remotesOrigin}/${area}/mf-manifest.json`,
+        ]),
       ),
     });
     await waitUntilReady(server);

@@ -30,7 +30,14 @@ beforeAll(async () => {
       { id: '2', name: 'Owner', rank: 255 },
     ],
   });
-  fake.addGroup({ id: '7002', name: 'Fan Club', description: '', ownerId: '5002', memberCount: 12, roles: [{ id: '3', name: 'Fan', rank: 1 }] });
+  fake.addGroup({
+    id: '7002',
+    name: 'Fan Club',
+    description: '',
+    ownerId: '5002',
+    memberCount: 12,
+    roles: [{ id: '3', name: 'Fan', rank: 1 }],
+  });
   fake.join('5001', '7001', '2');
   fake.join('5001', '7002', '3');
   server = await startServer({ env: { ROBLOX_API_BASE: fake.apiBase } });
@@ -108,9 +115,22 @@ describe('Roblox linking, proof, group and workspace in Chromium', () => {
 
     // A game server reports a player joining, and a bulk end for another who already left.
     const report = (body: unknown) =>
-      fetch(endpoint, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` }, body: JSON.stringify(body) });
-    expect((await report({ userId: 5002, username: 'GuestPlayer', event: 'start', sessionId: 'e2e-1', placeId: 9001 })).status).toBe(200);
-    expect((await report({ events: [{ userId: 5003, username: 'Visitor', event: 'start', sessionId: 'e2e-2', placeId: 9001 }] })).status).toBe(200);
+      fetch(endpoint, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
+        body: JSON.stringify(body),
+      });
+    expect(
+      (await report({ userId: 5002, username: 'GuestPlayer', event: 'start', sessionId: 'e2e-1', placeId: 9001 }))
+        .status,
+    ).toBe(200);
+    expect(
+      (
+        await report({
+          events: [{ userId: 5003, username: 'Visitor', event: 'start', sessionId: 'e2e-2', placeId: 9001 }],
+        })
+      ).status,
+    ).toBe(200);
     expect((await report({ events: [{ userId: 5003, event: 'end', sessionId: 'e2e-2' }] })).status).toBe(200);
 
     await page.getByRole('button', { name: 'Activity' }).click();

@@ -17,7 +17,13 @@ describe('screen recorder', () => {
     await fetch(`${e2e.server.url}/api/support/create-public`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ name: 'Vera', email: 'vera@example.test', subject: 'Screen issue', message: 'See recording', priority: 'low' }),
+      body: JSON.stringify({
+        name: 'Vera',
+        email: 'vera@example.test',
+        subject: 'Screen issue',
+        message: 'See recording',
+        priority: 'low',
+      }),
     });
     const page = await openAsStaff(e2e, OWNER.email, OWNER.password);
     await page.goto(`${e2e.server.url}/live-support-chat`);
@@ -33,7 +39,10 @@ describe('screen recorder', () => {
     await page.getByText('Recording stopped').waitFor();
     await dialog.getByText(/\d+\.\d MB · 0:0\d/).waitFor();
 
-    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: 'Download' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^screen-recording-\d{4}-\d{2}-\d{2}-\d{2}-\d{2}-\d{2}\.webm$/);
     await page.getByText('Download started').waitFor();
 

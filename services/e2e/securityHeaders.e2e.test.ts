@@ -13,7 +13,8 @@ async function watchedPage(): Promise<{ page: Page; violations: string[] }> {
   const context = await e2e.browser.newContext();
   const violations: string[] = [];
   await context.addInitScript({
-    content: "document.addEventListener('securitypolicyviolation', (e) => console.error('CSP violation: ' + e.violatedDirective + ' ' + e.blockedURI));",
+    content:
+      "document.addEventListener('securitypolicyviolation', (e) => console.error('CSP violation: ' + e.violatedDirective + ' ' + e.blockedURI));",
   });
   const page = await context.newPage();
   page.on('console', (message) => {
@@ -50,7 +51,11 @@ describe('pages under the Content-Security-Policy in Chromium', () => {
     expect(await background(page)).toBe('rgb(11, 13, 20)');
     await page.getByLabel('Name').fill('csp_carol');
     await page.getByRole('button', { name: 'Authorize' }).click();
-    const user = () => page.context().request.get(`${e2e.server.url}/api/user`).then((answer) => answer.status());
+    const user = () =>
+      page
+        .context()
+        .request.get(`${e2e.server.url}/api/user`)
+        .then((answer) => answer.status());
     await expect.poll(user, { timeout: 20_000 }).toBe(200);
     await page.getByRole('heading', { name: 'Authentication Successful!' }).waitFor();
 

@@ -8,8 +8,12 @@ const OWNER = { email: 'owner@groupflow.test', password: 'owner-pass-123' };
 const AGENT = { username: 'carla', email: 'carla@groupflow.test', password: 'welcome1', newPassword: 'carla-own-pass' };
 
 const e2e = useServerAndBrowser({
-    env: { STAFF_OWNER_EMAIL: OWNER.email, STAFF_OWNER_PASSWORD: OWNER.password, LEADERSHIP_EMAIL: 'leadership@groupflow.test' },
-  });
+  env: {
+    STAFF_OWNER_EMAIL: OWNER.email,
+    STAFF_OWNER_PASSWORD: OWNER.password,
+    LEADERSHIP_EMAIL: 'leadership@groupflow.test',
+  },
+});
 
 /** Each person gets their own context, so their local storage (token) is their own. */
 async function signIn(email: string, password: string): Promise<Page> {
@@ -86,7 +90,10 @@ describe('staff area in Chromium', () => {
     const body = (await login.json()) as { token: string; user: { mustChangePassword: boolean } };
     expect(body.user.mustChangePassword).toBe(true);
     agentToken = body.token;
-    const check = await fetch(`${e2e.server.url}/api/staff/validate-token`, { method: 'POST', headers: { Authorization: `Bearer ${agentToken}` } });
+    const check = await fetch(`${e2e.server.url}/api/staff/validate-token`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${agentToken}` },
+    });
     expect(check.status).toBe(200);
   });
 

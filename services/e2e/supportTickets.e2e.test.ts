@@ -10,7 +10,11 @@ const OWNER = { email: 'owner@groupflow.test', password: 'owner-password-1' };
 /** More tickets than one page of the list (TICKET_LIST_DEFAULT_LIMIT 100). */
 const MANY = 104;
 const e2e = useServerAndBrowser({
-  env: { STAFF_OWNER_EMAIL: OWNER.email, STAFF_OWNER_PASSWORD: OWNER.password, SUPPORT_TICKET_MAX_PER_WINDOW: String(MANY + 10) },
+  env: {
+    STAFF_OWNER_EMAIL: OWNER.email,
+    STAFF_OWNER_PASSWORD: OWNER.password,
+    SUPPORT_TICKET_MAX_PER_WINDOW: String(MANY + 10),
+  },
 });
 
 async function post(path: string, body: unknown, token?: string, headers: Record<string, string> = {}) {
@@ -46,7 +50,9 @@ describe('support tickets page', () => {
 
     await page.getByRole('button', { name: 'Chat' }).click();
     await page.getByRole('dialog').getByText('Verification fails').waitFor();
-    await post(`/api/support/chat/${created.id as number}/messages`, { message: 'Any news?' }, undefined, { 'X-Chat-Key': key });
+    await post(`/api/support/chat/${created.id as number}/messages`, { message: 'Any news?' }, undefined, {
+      'X-Chat-Key': key,
+    });
     await page.getByRole('dialog').getByText('Any news?').waitFor({ timeout: 2000 });
     // The stream opened with a single-use ticket; the staff token never appeared in a URL.
     expect(streamUrls.length).toBeGreaterThan(0);
@@ -90,9 +96,17 @@ describe('support tickets page', () => {
   it("turns a customer_support member away with 'Access Denied'", async () => {
     const { token } = await post('/api/staff/login', OWNER);
     const email = 'agent@groupflow.test';
-    await post('/api/staff/create', { username: 'agent', email, password: 'issued-pass-1', role: 'customer_support' }, token as string);
+    await post(
+      '/api/staff/create',
+      { username: 'agent', email, password: 'issued-pass-1', role: 'customer_support' },
+      token as string,
+    );
     const first = await post('/api/staff/login', { email, password: 'issued-pass-1' });
-    await post('/api/staff/change-password', { currentPassword: 'issued-pass-1', newPassword: 'agent-pass-22' }, first.token as string);
+    await post(
+      '/api/staff/change-password',
+      { currentPassword: 'issued-pass-1', newPassword: 'agent-pass-22' },
+      first.token as string,
+    );
     const page = await openAsStaff(e2e, email, 'agent-pass-22');
     await page.goto(`${e2e.server.url}/support-tickets`);
     await page.getByText("You don't have permission to view support tickets").waitFor();

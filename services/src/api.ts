@@ -58,7 +58,9 @@ export interface RunningApi {
 async function ensureFirstOwner(container: Container, config: Config, logger: Logger, orm: Orm): Promise<void> {
   const owner = config.staff.owner;
   if (owner === undefined) return;
-  const created = await inRequestContext(orm, () => container.get<EnsureFirstOwner>(STAFF.EnsureFirstOwner).execute(owner));
+  const created = await inRequestContext(orm, () =>
+    container.get<EnsureFirstOwner>(STAFF.EnsureFirstOwner).execute(owner),
+  );
   if (created) logger.info({ email: created.email }, 'created the first platform owner');
 }
 

@@ -44,7 +44,8 @@ async function openStream(url: string, headers: Record<string, string>) {
       for (;;) {
         const found = seen.find(match);
         if (found) return found;
-        if (Date.now() > deadline) throw new Error(`no matching event; seen ${JSON.stringify(seen.map((e) => e.type))}`);
+        if (Date.now() > deadline)
+          throw new Error(`no matching event; seen ${JSON.stringify(seen.map((e) => e.type))}`);
         await new Promise<void>((resolve) => {
           const wake = () => {
             waiters.delete(wake);
@@ -58,7 +59,8 @@ async function openStream(url: string, headers: Record<string, string>) {
   };
 }
 
-const messageText = (event: SeenEvent) => (event.type === 'message.created' ? (event.data as { message: string }).message : null);
+const messageText = (event: SeenEvent) =>
+  event.type === 'message.created' ? (event.data as { message: string }).message : null;
 
 let cluster: ApiProcesses;
 let token: string;
@@ -66,9 +68,19 @@ let token: string;
 beforeAll(async () => {
   cluster = await startApiProcesses(2, {
     adminUrl: inject('databaseUrl'),
-    env: { STAFF_OWNER_EMAIL: OWNER.email, STAFF_OWNER_PASSWORD: OWNER.password, SUPPORT_TICKET_MAX_PER_WINDOW: '1000' },
+    env: {
+      STAFF_OWNER_EMAIL: OWNER.email,
+      STAFF_OWNER_PASSWORD: OWNER.password,
+      SUPPORT_TICKET_MAX_PER_WINDOW: '1000',
+    },
   });
-  const login = await callApi<{ token: string }>(cluster.processes[0]!.url, 'POST', '/api/staff/login', undefined, OWNER);
+  const login = await callApi<{ token: string }>(
+    cluster.processes[0]!.url,
+    'POST',
+    '/api/staff/login',
+    undefined,
+    OWNER,
+  );
   token = login.body!.token;
 });
 
@@ -77,13 +89,19 @@ afterAll(async () => {
 });
 
 async function fileTicket(baseUrl: string) {
-  const created = await callApi<{ id: number; chatUrl: string }>(baseUrl, 'POST', '/api/support/create-public', undefined, {
-    name: 'Vera',
-    email: 'vera@example.test',
-    subject: 'Across processes',
-    message: 'Hello',
-    priority: 'low',
-  });
+  const created = await callApi<{ id: number; chatUrl: string }>(
+    baseUrl,
+    'POST',
+    '/api/support/create-public',
+    undefined,
+    {
+      name: 'Vera',
+      email: 'vera@example.test',
+      subject: 'Across processes',
+      message: 'Hello',
+      priority: 'low',
+    },
+  );
   expect(created.status).toBe(201);
   const key = new URLSearchParams(new URL(created.body!.chatUrl).hash.slice(1)).get('key')!;
   return { id: created.body!.id, key };
@@ -106,7 +124,11 @@ describe('two API processes on one database', () => {
     await staffMessage(a.url, id, 'Sent through A');
     const arrived = await customer.until((e) => messageText(e) === 'Sent through A');
     expect(arrived.id).toEqual(expect.any(Number));
-    await staff.until((e) => e.type === 'message.created' && (e.data as { message: { message: string } }).message.message === 'Sent through A');
+    await staff.until(
+      (e) =>
+        e.type === 'message.created' &&
+        (e.data as { message: { message: string } }).message.message === 'Sent through A',
+    );
     customer.close();
     staff.close();
   });
@@ -133,7 +155,17 @@ describe('two API processes on one database', () => {
     resumed.close();
 
     const texts = [...first.seen, ...resumed.seen].map(messageText).filter((text) => text !== null);
-    expect(texts).toEqual(['before 1', 'before 2', 'before 3', 'during 1', 'during 2', 'during 3', 'during 4', 'during 5', 'after']);
+    expect(texts).toEqual([
+      'before 1',
+      'before 2',
+      'before 3',
+      'during 1',
+      'during 2',
+      'during 3',
+      'during 4',
+      'during 5',
+      'after',
+    ]);
     expect(resumed.seen.some((e) => e.type === 'thread')).toBe(false);
     const ids = resumed.seen.map((e) => e.id as number);
     expect(ids.every((eventId, i) => eventId > (i === 0 ? (lastSeen.id as number) : ids[i - 1]!))).toBe(true);

@@ -19,7 +19,15 @@ import {
 } from '@groupflow/core';
 import { CustomerBrowser } from '../test/customerBrowser.ts';
 import { TEST_PASSWORD } from '../test/apiHarness.ts';
-import { CALLERS, createLegal, fileTicket, LEGAL_BODIES, startGateWorld, type Caller, type GateWorld } from '../test/gateFixtures.ts';
+import {
+  CALLERS,
+  createLegal,
+  fileTicket,
+  LEGAL_BODIES,
+  startGateWorld,
+  type Caller,
+  type GateWorld,
+} from '../test/gateFixtures.ts';
 import { registeredRoutes, type InventoriedRoute } from '../test/routeInventory.ts';
 import { secretFields, undeclaredFields } from '../test/responseFields.ts';
 
@@ -91,7 +99,8 @@ function credentials(caller: Caller): Record<string, string> {
   return { authorization: `Bearer ${world.staff[caller].token}` };
 }
 
-const cookieOf = (browser: CustomerBrowser) => [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+const cookieOf = (browser: CustomerBrowser) =>
+  [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
 
 /** A second session or token of the caller's identity, for calls that end the one they are made with. */
 async function freshCredentials(caller: Caller): Promise<Record<string, string>> {
@@ -122,7 +131,10 @@ const staffToken = (caller: Caller) => (isStaffRole(caller) ? world.staff[caller
 async function claimedTicket(caller: Caller): Promise<number> {
   const { id } = await fileTicket(world.api);
   const claimer = isStaffRole(caller) ? world.staff[caller].token : world.staff.platform_owner.token;
-  await fetch(`${world.api.url}/api/support/tickets/${id}/claim`, { method: 'POST', headers: { authorization: `Bearer ${claimer}` } });
+  await fetch(`${world.api.url}/api/support/tickets/${id}/claim`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${claimer}` },
+  });
   return id;
 }
 
@@ -130,13 +142,20 @@ const group = (rest = '') => `/api/roblox/groups/${world.groupId}${rest}`;
 const ownerTicket = () => world.tickets.owner;
 /** The X-Chat-Key header each caller sends: the owner its ticket's key, the stranger its own ticket's, others none. */
 const chatKeyOf = (caller: Caller): Record<string, string> =>
-  caller === 'owner' ? { 'x-chat-key': ownerTicket().key } : caller === 'stranger' ? { 'x-chat-key': world.tickets.stranger.key } : {};
+  caller === 'owner'
+    ? { 'x-chat-key': ownerTicket().key }
+    : caller === 'stranger'
+      ? { 'x-chat-key': world.tickets.stranger.key }
+      : {};
 
 /** A single-use stream ticket for a staff caller, from the bearer, as the staff screens fetch one. */
 async function streamTicketQuery(caller: Caller): Promise<string> {
   const token = staffToken(caller);
   if (!token) return '';
-  const response = await fetch(`${world.api.url}/api/support/events/ticket`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+  const response = await fetch(`${world.api.url}/api/support/events/ticket`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+  });
   const { ticket } = (await response.json()) as { ticket: string };
   return `?ticket=${encodeURIComponent(ticket)}`;
 }
@@ -144,11 +163,17 @@ async function streamTicketQuery(caller: Caller): Promise<string> {
 const legalRows = (kind: keyof typeof LEGAL_BODIES, finalChange: Record<string, unknown>): Record<string, Row> => ({
   [`GET /api/legal/${kind}`]: { rule: staff() },
   [`POST /api/legal/${kind}`]: { rule: staff(), request: () => ({ body: LEGAL_BODIES[kind] }) },
-  [`GET /api/legal/${kind}/:id`]: { rule: staff(), request: () => ({ path: `/api/legal/${kind}/${world.legal[kind]}` }) },
+  [`GET /api/legal/${kind}/:id`]: {
+    rule: staff(),
+    request: () => ({ path: `/api/legal/${kind}/${world.legal[kind]}` }),
+  },
   // Final states (closed, published, a document's activation) are leadership's; a fresh record per call.
   [`PATCH /api/legal/${kind}/:id`]: {
     rule: staff(leadership),
-    request: async () => ({ path: `/api/legal/${kind}/${await createLegal(world.api, world.staff.platform_owner.token, kind)}`, body: finalChange }),
+    request: async () => ({
+      path: `/api/legal/${kind}/${await createLegal(world.api, world.staff.platform_owner.token, kind)}`,
+      body: finalChange,
+    }),
   },
 });
 
@@ -173,7 +198,11 @@ const MATRIX: Record<string, Row> = {
     serial: true,
   },
   'POST /api/staff/validate-token': { rule: staff() },
-  'POST /api/staff/logout': { rule: staff(), request: async (caller) => ({ credentials: await freshCredentials(caller) }), serial: true },
+  'POST /api/staff/logout': {
+    rule: staff(),
+    request: async (caller) => ({ credentials: await freshCredentials(caller) }),
+    serial: true,
+  },
   'POST /api/staff/change-password': {
     rule: staff(),
     request: () => ({ body: { currentPassword: TEST_PASSWORD, newPassword: `${TEST_PASSWORD} changed` } }),
@@ -187,12 +216,21 @@ const MATRIX: Record<string, Row> = {
   'GET /api/staff/activities': { rule: staff() },
   'POST /api/staff/create': {
     rule: staff(canManageUsers),
-    request: () => ({ body: { username: `made${world.newId()}`, email: `made${world.newId()}@groupflow.test`, password: TEST_PASSWORD, role: 'customer_support' } }),
+    request: () => ({
+      body: {
+        username: `made${world.newId()}`,
+        email: `made${world.newId()}@groupflow.test`,
+        password: TEST_PASSWORD,
+        role: 'customer_support',
+      },
+    }),
     serial: true,
   },
   'POST /api/staff/hr-action': {
     rule: hrRule,
-    request: async (caller) => ({ body: { type: 'writeup', targetStaffId: (await staffTarget(hrRule, caller)).id, reason: 'Matrix' } }),
+    request: async (caller) => ({
+      body: { type: 'writeup', targetStaffId: (await staffTarget(hrRule, caller)).id, reason: 'Matrix' },
+    }),
   },
   'POST /api/staff/reset-password': {
     rule: resetRule,
@@ -209,8 +247,16 @@ const MATRIX: Record<string, Row> = {
   'GET /auth/discord/callback': { rule: everyone(302) },
   'GET /auth/roblox': { rule: everyone(302) },
   'GET /auth/roblox/callback': { rule: everyone(302) },
-  'POST /auth/logout': { rule: everyone(), request: async (caller) => ({ credentials: await freshCredentials(caller) }), serial: true },
-  'POST /api/logout': { rule: everyone(302), request: async (caller) => ({ credentials: await freshCredentials(caller) }), serial: true },
+  'POST /auth/logout': {
+    rule: everyone(),
+    request: async (caller) => ({ credentials: await freshCredentials(caller) }),
+    serial: true,
+  },
+  'POST /api/logout': {
+    rule: everyone(302),
+    request: async (caller) => ({ credentials: await freshCredentials(caller) }),
+    serial: true,
+  },
   // Logout only by POST: these navigations answer a page whose form posts.
   'GET /auth/logout': { rule: everyone() },
   'GET /api/logout': { rule: everyone() },
@@ -243,7 +289,10 @@ const MATRIX: Record<string, Row> = {
   'GET /api/user/servers': { rule: customers() },
   // Each customer hears of its own servers only.
   'GET /api/discord/role-problems': { rule: customers() },
-  'GET /api/discord/servers/:id/config': { rule: customers(403), request: () => ({ path: `/api/discord/servers/${world.guildId}/config` }) },
+  'GET /api/discord/servers/:id/config': {
+    rule: customers(403),
+    request: () => ({ path: `/api/discord/servers/${world.guildId}/config` }),
+  },
   'POST /api/discord/servers/:id/config': {
     rule: customers(403),
     request: () => ({
@@ -261,11 +310,17 @@ const MATRIX: Record<string, Row> = {
       },
     }),
   },
-  'POST /api/discord/servers/:id/sync': { rule: customers(403), request: () => ({ path: `/api/discord/servers/${world.guildId}/sync` }) },
+  'POST /api/discord/servers/:id/sync': {
+    rule: customers(403),
+    request: () => ({ path: `/api/discord/servers/${world.guildId}/sync` }),
+  },
   'GET /api/users': { rule: customers() },
   'PATCH /api/users/:userId/verify': {
     rule: customers(403),
-    request: () => ({ path: `/api/users/${world.ownerCustomerId}/verify`, body: { robloxId: world.robloxUserId, robloxUsername: 'Someone' } }),
+    request: () => ({
+      path: `/api/users/${world.ownerCustomerId}/verify`,
+      body: { robloxId: world.robloxUserId, robloxUsername: 'Someone' },
+    }),
   },
 
   // Roblox: the owner's linked account and connected group.
@@ -277,7 +332,12 @@ const MATRIX: Record<string, Row> = {
   },
   // The stranger never linked an account: the account routes answer it 403 "not linked".
   'DELETE /api/user/link-roblox': { rule: customers(403), last: true, serial: true },
-  'POST /api/user/roblox/verification-code': { rule: customers(403), request: () => ({ body: {} }), last: true, serial: true },
+  'POST /api/user/roblox/verification-code': {
+    rule: customers(403),
+    request: () => ({ body: {} }),
+    last: true,
+    serial: true,
+  },
   // The owner's newest code is not on its Roblox profile: 400 naming `code`.
   'POST /api/user/roblox/verify-code': {
     rule: (caller) => (caller === 'owner' ? 400 : customers(403)(caller)),
@@ -287,13 +347,28 @@ const MATRIX: Record<string, Row> = {
   },
   'GET /api/roblox/user': { rule: customers(403) },
   // Public: an image of a public Roblox profile, fetched by the server.
-  'GET /api/roblox/users/:userId/headshot': { rule: everyone(), request: () => ({ path: `/api/roblox/users/${world.robloxUserId}/headshot` }) },
-  'GET /api/roblox/users/search': { rule: customers(), request: () => ({ path: '/api/roblox/users/search?keyword=owner' }) },
+  'GET /api/roblox/users/:userId/headshot': {
+    rule: everyone(),
+    request: () => ({ path: `/api/roblox/users/${world.robloxUserId}/headshot` }),
+  },
+  'GET /api/roblox/users/search': {
+    rule: customers(),
+    request: () => ({ path: '/api/roblox/users/search?keyword=owner' }),
+  },
   'GET /api/roblox/user/groups': { rule: customers(403) },
-  'GET /api/roblox/group/:groupId': { rule: customers(), request: () => ({ path: `/api/roblox/group/${world.groupId}` }) },
-  'GET /api/roblox/group/:groupId/ranks': { rule: customers(), request: () => ({ path: `/api/roblox/group/${world.groupId}/ranks` }) },
+  'GET /api/roblox/group/:groupId': {
+    rule: customers(),
+    request: () => ({ path: `/api/roblox/group/${world.groupId}` }),
+  },
+  'GET /api/roblox/group/:groupId/ranks': {
+    rule: customers(),
+    request: () => ({ path: `/api/roblox/group/${world.groupId}/ranks` }),
+  },
   // Connecting again: the owner hears "already connected".
-  'POST /api/roblox/groups': { rule: (caller) => (caller === 'owner' ? 409 : customers(403)(caller)), request: () => ({ body: { groupId: world.groupId } }) },
+  'POST /api/roblox/groups': {
+    rule: (caller) => (caller === 'owner' ? 409 : customers(403)(caller)),
+    request: () => ({ body: { groupId: world.groupId } }),
+  },
   'POST /api/roblox/groups/connect': {
     rule: (caller) => (caller === 'owner' ? 409 : customers(403)(caller)),
     request: () => ({ body: { groupId: world.groupId } }),
@@ -303,7 +378,10 @@ const MATRIX: Record<string, Row> = {
   'GET /api/roblox/groups/:groupId/stats': { rule: customers(403), request: () => ({ path: group('/stats') }) },
   'GET /api/roblox/groups/:groupId/members': { rule: customers(403), request: () => ({ path: group('/members') }) },
   'GET /api/roblox/groups/:groupId/activity': { rule: customers(403), request: () => ({ path: group('/activity') }) },
-  'GET /api/roblox/groups/:groupId/activity/sessions': { rule: customers(403), request: () => ({ path: group('/activity/sessions') }) },
+  'GET /api/roblox/groups/:groupId/activity/sessions': {
+    rule: customers(403),
+    request: () => ({ path: group('/activity/sessions') }),
+  },
   // The game server's key: only the owner's caller sends the group's key; others send their own credentials.
   'POST /api/roblox/groups/:groupId/activity/sessions': {
     rule: (caller) => (caller === 'owner' ? 'ok' : 401),
@@ -313,7 +391,10 @@ const MATRIX: Record<string, Row> = {
       credentials: caller === 'owner' ? { authorization: `Bearer ${world.activityKey}` } : credentials(caller),
     }),
   },
-  'GET /api/roblox/groups/:groupId/applications': { rule: customers(403), request: () => ({ path: group('/applications') }) },
+  'GET /api/roblox/groups/:groupId/applications': {
+    rule: customers(403),
+    request: () => ({ path: group('/applications') }),
+  },
   'POST /api/roblox/groups/:groupId/applications': {
     rule: customers(403),
     request: () => ({ path: group('/applications'), body: { applicantName: 'Matrix', desiredRank: 'Owner' } }),
@@ -325,14 +406,20 @@ const MATRIX: Record<string, Row> = {
   'GET /api/roblox/groups/:groupId/training': { rule: customers(403), request: () => ({ path: group('/training') }) },
   'POST /api/roblox/groups/:groupId/training': {
     rule: customers(403),
-    request: () => ({ path: group('/training'), body: { title: 'Matrix', hostName: 'Owner', participantCount: 1, scheduledAt: '2030-01-01T18:00:00.000Z' } }),
+    request: () => ({
+      path: group('/training'),
+      body: { title: 'Matrix', hostName: 'Owner', participantCount: 1, scheduledAt: '2030-01-01T18:00:00.000Z' },
+    }),
   },
   'PATCH /api/roblox/groups/:groupId/training/:id': {
     rule: customers(403),
     request: () => ({ path: group(`/training/${world.trainingId}`), body: { status: 'active' } }),
   },
   'GET /api/roblox/groups/:groupId/settings': { rule: customers(403), request: () => ({ path: group('/settings') }) },
-  'PUT /api/roblox/groups/:groupId/settings': { rule: customers(403), request: () => ({ path: group('/settings'), body: { quotaSystem: true } }) },
+  'PUT /api/roblox/groups/:groupId/settings': {
+    rule: customers(403),
+    request: () => ({ path: group('/settings'), body: { quotaSystem: true } }),
+  },
 
   // Legal affairs: staff; final states are leadership's.
   'GET /api/legal/summary': { rule: staff() },
@@ -345,16 +432,28 @@ const MATRIX: Record<string, Row> = {
   // roles canViewSupportTickets names), the customer's keyed chat.
   'POST /api/support/create-public': {
     rule: everyone(),
-    request: () => ({ body: { name: 'Vera', email: 'vera@example.test', subject: 'Matrix', message: 'Hello', priority: 'low' } }),
+    request: () => ({
+      body: { name: 'Vera', email: 'vera@example.test', subject: 'Matrix', message: 'Hello', priority: 'low' },
+    }),
   },
   'POST /api/support/tickets': {
     rule: everyone(),
     request: () => ({
-      body: { title: 'Password reset request', description: 'Matrix', category: 'password_reset', priority: 'medium', userEmail: 'sam@groupflow.test', userName: 'sam' },
+      body: {
+        title: 'Password reset request',
+        description: 'Matrix',
+        category: 'password_reset',
+        priority: 'medium',
+        userEmail: 'sam@groupflow.test',
+        userName: 'sam',
+      },
     }),
   },
   'GET /api/support/tickets': { rule: staff() },
-  'GET /api/support/tickets/:id/messages': { rule: staff(), request: () => ({ path: `/api/support/tickets/${ownerTicket().id}/messages` }) },
+  'GET /api/support/tickets/:id/messages': {
+    rule: staff(),
+    request: () => ({ path: `/api/support/tickets/${ownerTicket().id}/messages` }),
+  },
   'POST /api/support/tickets/:id/messages': {
     rule: staff(),
     request: () => ({ path: `/api/support/tickets/${ownerTicket().id}/messages`, body: { message: 'Matrix reply' } }),
@@ -369,7 +468,10 @@ const MATRIX: Record<string, Row> = {
   },
   'PATCH /api/support/tickets/:id': {
     rule: staff(canViewSupportTickets),
-    request: async () => ({ path: `/api/support/tickets/${(await fileTicket(world.api)).id}`, body: { status: 'in_progress' } }),
+    request: async () => ({
+      path: `/api/support/tickets/${(await fileTicket(world.api)).id}`,
+      body: { status: 'in_progress' },
+    }),
   },
   'DELETE /api/support/tickets/:id': {
     rule: staff(canViewSupportTickets),
@@ -381,10 +483,17 @@ const MATRIX: Record<string, Row> = {
     rule: (caller) => (isStaffRole(caller) ? 'ok' : 400),
     request: async (caller) => ({ path: `/api/support/events${await streamTicketQuery(caller)}` }),
   },
-  'GET /api/support/chat/:id': { rule: keyHolder, request: (caller) => ({ path: `/api/support/chat/${ownerTicket().id}`, headers: chatKeyOf(caller) }) },
+  'GET /api/support/chat/:id': {
+    rule: keyHolder,
+    request: (caller) => ({ path: `/api/support/chat/${ownerTicket().id}`, headers: chatKeyOf(caller) }),
+  },
   'POST /api/support/chat/:id/messages': {
     rule: keyHolder,
-    request: (caller) => ({ path: `/api/support/chat/${ownerTicket().id}/messages`, headers: chatKeyOf(caller), body: { message: 'Matrix' } }),
+    request: (caller) => ({
+      path: `/api/support/chat/${ownerTicket().id}/messages`,
+      headers: chatKeyOf(caller),
+      body: { message: 'Matrix' },
+    }),
   },
   'GET /api/support/chat/:id/events': {
     rule: keyHolder,
@@ -409,18 +518,25 @@ interface Answer {
 async function send(route: InventoriedRoute, caller: Caller, request: Request): Promise<Answer> {
   const { endpoint } = route;
   // Same-origin, as a browser on our pages sends it: the CSRF guard refuses cookie-authenticated changes without it.
-  const headers: Record<string, string> = { origin: world.publicUrl, ...(request.credentials ?? credentials(caller)), ...request.headers };
+  const headers: Record<string, string> = {
+    origin: world.publicUrl,
+    ...(request.credentials ?? credentials(caller)),
+    ...request.headers,
+  };
   if (request.body !== undefined) headers['content-type'] = 'application/json';
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), CALL_TIMEOUT_MS);
   try {
-    return await answerOf(controller, await fetch(`${world.api.url}${request.path ?? endpoint.path}`, {
-    method: endpoint.method,
-    headers,
-    body: request.body === undefined ? undefined : JSON.stringify(request.body),
-    redirect: 'manual',
-    signal: controller.signal,
-  }));
+    return await answerOf(
+      controller,
+      await fetch(`${world.api.url}${request.path ?? endpoint.path}`, {
+        method: endpoint.method,
+        headers,
+        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        redirect: 'manual',
+        signal: controller.signal,
+      }),
+    );
   } catch (error) {
     return { status: 0, body: undefined, text: `no answer within ${CALL_TIMEOUT_MS} ms: ${(error as Error).message}` };
   } finally {
@@ -462,7 +578,9 @@ describe('the authorisation matrix', () => {
   it('has a row for every route the API registers, and no row for a route nobody serves', () => {
     const registered = registeredRoutes(world.api.container).map((route) => route.key);
     expect({ missingFromMatrix: registered.filter((key) => !(key in MATRIX)) }).toEqual({ missingFromMatrix: [] });
-    expect({ servedByNobody: Object.keys(MATRIX).filter((key) => !registered.includes(key)) }).toEqual({ servedByNobody: [] });
+    expect({ servedByNobody: Object.keys(MATRIX).filter((key) => !registered.includes(key)) }).toEqual({
+      servedByNobody: [],
+    });
   });
 
   it('answers each caller as the rules say, and no answer carries a field the caller may not see', async () => {
@@ -470,24 +588,32 @@ describe('the authorisation matrix', () => {
     const leaked: string[] = [];
     let calls = 0;
     const routes = registeredRoutes(world.api.container);
-    const ordered = [...routes.filter((route) => !MATRIX[route.key]?.last), ...routes.filter((route) => MATRIX[route.key]?.last)];
+    const ordered = [
+      ...routes.filter((route) => !MATRIX[route.key]?.last),
+      ...routes.filter((route) => MATRIX[route.key]?.last),
+    ];
     for (const route of ordered) {
       const row = MATRIX[route.key];
       if (!row) continue;
       const check = async (caller: Caller) => {
-          const request = (await row.request?.(caller)) ?? {};
-          const answer = await send(route, caller, request);
-          calls += 1;
-          const rule = row.rule(caller);
-          const expected = rule === 'ok' ? (route.endpoint.successStatus ?? 200) : rule;
-          if (answer.status !== expected) mismatches.push(`${route.key} as ${caller}: ${answer.status}, expected ${expected} ${answer.text.slice(0, 160)}`);
-          for (const leak of leaks(route, caller, answer)) leaked.push(`${route.key} as ${caller}: ${leak}`);
+        const request = (await row.request?.(caller)) ?? {};
+        const answer = await send(route, caller, request);
+        calls += 1;
+        const rule = row.rule(caller);
+        const expected = rule === 'ok' ? (route.endpoint.successStatus ?? 200) : rule;
+        if (answer.status !== expected)
+          mismatches.push(
+            `${route.key} as ${caller}: ${answer.status}, expected ${expected} ${answer.text.slice(0, 160)}`,
+          );
+        for (const leak of leaks(route, caller, answer)) leaked.push(`${route.key} as ${caller}: ${leak}`);
       };
       if (row.serial) for (const caller of CALLERS) await check(caller);
       // Otherwise a row's callers are independent of each other, so they call at once.
       else await Promise.all(CALLERS.map(check));
     }
-    console.log(`authorisation matrix: ${calls} calls over ${Object.keys(MATRIX).length} routes and ${CALLERS.length} callers`);
+    console.log(
+      `authorisation matrix: ${calls} calls over ${Object.keys(MATRIX).length} routes and ${CALLERS.length} callers`,
+    );
     expect({ mismatches: mismatches.sort(), leaked: leaked.sort() }).toEqual({ mismatches: [], leaked: [] });
   }, 900_000);
 });

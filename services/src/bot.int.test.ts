@@ -11,7 +11,13 @@ import { MikroOrmBotState } from '@groupflow/adapters/persistence/discord/MikroO
 import { MikroOrmServerConfigs } from '@groupflow/adapters/persistence/discord/MikroOrmServerConfigs';
 import { PgBossJobs } from '@groupflow/adapters/jobs/PgBossJobs';
 import { PgBossRoleSyncQueue } from '@groupflow/adapters/jobs/PgBossRoleSyncQueue';
-import { bits, FakeDiscord, snowflake, type FakeGuild, type FakeRole } from '@groupflow/adapters/discord/testing/FakeDiscord';
+import {
+  bits,
+  FakeDiscord,
+  snowflake,
+  type FakeGuild,
+  type FakeRole,
+} from '@groupflow/adapters/discord/testing/FakeDiscord';
 import { FakeRobloxServer } from '@groupflow/adapters/roblox/testing/FakeRobloxServer';
 import { loadConfig, type Config } from './config.ts';
 import { startBot, type RunningBot } from './bot.ts';
@@ -40,10 +46,22 @@ describe('the bot process (services/src/bot.ts)', () => {
     guild = discord.addGuild({
       name: 'Bound Guild',
       ownerId: ids.owner,
-      botPermissions: bits('ManageRoles', 'ManageNicknames', 'KickMembers', 'BanMembers', 'ModerateMembers', 'SendMessages'),
+      botPermissions: bits(
+        'ManageRoles',
+        'ManageNicknames',
+        'KickMembers',
+        'BanMembers',
+        'ModerateMembers',
+        'SendMessages',
+      ),
       botRolePosition: 10,
     });
-    for (const [name, position] of [['Verified', 2], ['Recruit', 3], ['Sergeant', 4], ['Mods', 5]] as const) {
+    for (const [name, position] of [
+      ['Verified', 2],
+      ['Recruit', 3],
+      ['Sergeant', 4],
+      ['Mods', 5],
+    ] as const) {
       roles[name] = discord.addRole(guild, name, position);
     }
     news = discord.addChannel(guild, 'news');
@@ -86,8 +104,20 @@ describe('the bot process (services/src/bot.ts)', () => {
     });
     await scoped(async () => {
       const em = entityManager(orm);
-      em.create(User, { username: 'alice', discordId: ids.alice, robloxId: '1001', robloxUsername: 'alice_rbx', isVerified: true });
-      em.create(User, { username: 'carol', discordId: ids.carol, robloxId: '1002', robloxUsername: 'carol_rbx', isVerified: true });
+      em.create(User, {
+        username: 'alice',
+        discordId: ids.alice,
+        robloxId: '1001',
+        robloxUsername: 'alice_rbx',
+        isVerified: true,
+      });
+      em.create(User, {
+        username: 'carol',
+        discordId: ids.carol,
+        robloxId: '1002',
+        robloxUsername: 'carol_rbx',
+        isVerified: true,
+      });
       em.create(GroupRank, { groupId: '500', rankId: 1, name: 'Recruit' });
       em.create(GroupRank, { groupId: '500', rankId: 50, name: 'Sergeant' });
       await em.flush();
@@ -117,7 +147,9 @@ describe('the bot process (services/src/bot.ts)', () => {
 
   it('does not start without DISCORD_BOT_TOKEN', async () => {
     const { DISCORD_BOT_TOKEN: _token, ...env } = process.env;
-    await expect(startBot(loadConfig({ ...env, NODE_ENV: 'test' }), pino({ level: 'silent' }), orm)).resolves.toBeUndefined();
+    await expect(
+      startBot(loadConfig({ ...env, NODE_ENV: 'test' }), pino({ level: 'silent' }), orm),
+    ).resolves.toBeUndefined();
   });
 
   it('registers the commands and writes its state: online shard, heartbeats, the guild with its member count', async () => {
@@ -126,12 +158,18 @@ describe('the bot process (services/src/bot.ts)', () => {
     const first = await scoped(() => state.read());
     expect(first.shards).toEqual([expect.objectContaining({ shardId: 0, online: true, botName: 'GroupFlow' })]);
     expect(first.guilds).toEqual([expect.objectContaining({ id: guild.id, name: 'Bound Guild', memberCount: 5 })]);
-    await expect.poll(async () => (await scoped(() => state.read())).shards[0]!.lastHeartbeatAt > first.shards[0]!.lastHeartbeatAt).toBe(true);
+    await expect
+      .poll(
+        async () => (await scoped(() => state.read())).shards[0]!.lastHeartbeatAt > first.shards[0]!.lastHeartbeatAt,
+      )
+      .toBe(true);
   });
 
   it('/verify through the Roblox adapters: rank role, Verified, nickname, and the command counted', async () => {
     const text = await run(ids.alice, 'verify');
-    expect(text).toBe('Verified as alice_rbx (Sergeant).\nRoles added: Sergeant, Verified\nRoles removed: Recruit\nNickname: [Sergeant] alice_rbx');
+    expect(text).toBe(
+      'Verified as alice_rbx (Sergeant).\nRoles added: Sergeant, Verified\nRoles removed: Recruit\nNickname: [Sergeant] alice_rbx',
+    );
     expect(new Set(guild.members.get(ids.alice)!.roles)).toEqual(new Set([roles.Sergeant!.id, roles.Verified!.id]));
     const used = await scoped(() => new MikroOrmBotState(orm).commandsUsedSince(new Date(Date.now() - 3_600_000)));
     expect(used.get(guild.id)).toBe(1);
@@ -144,7 +182,9 @@ describe('the bot process (services/src/bot.ts)', () => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(reads()).toBeGreaterThanOrEqual(1);
     expect(reads()).toBeLessThanOrEqual(2);
-    expect(guild.members.get(ids.carol)!.roles).toEqual(expect.arrayContaining([roles.Recruit!.id, roles.Verified!.id]));
+    expect(guild.members.get(ids.carol)!.roles).toEqual(
+      expect.arrayContaining([roles.Recruit!.id, roles.Verified!.id]),
+    );
   });
 
   it('enqueueForUser fans out to the guilds the user is in', async () => {
@@ -167,17 +207,31 @@ describe('the bot process (services/src/bot.ts)', () => {
   });
 
   it('/announce posts and stores; /warn by a moderator is logged and recorded as an activity', async () => {
-    expect(await run(ids.owner, 'announce', [{ name: 'channel', type: CHANNEL, value: news }, { name: 'message', type: STRING, value: 'Raid at 8' }])).toBe(
-      'Announcement posted in #news.',
-    );
-    expect(await run(ids.mod, 'warn', [{ name: 'member', type: USER, value: ids.alice }, { name: 'reason', type: STRING, value: 'spam' }])).toBe(
-      'Warned alice. Reason: spam',
-    );
+    expect(
+      await run(ids.owner, 'announce', [
+        { name: 'channel', type: CHANNEL, value: news },
+        { name: 'message', type: STRING, value: 'Raid at 8' },
+      ]),
+    ).toBe('Announcement posted in #news.');
+    expect(
+      await run(ids.mod, 'warn', [
+        { name: 'member', type: USER, value: ids.alice },
+        { name: 'reason', type: STRING, value: 'spam' },
+      ]),
+    ).toBe('Warned alice. Reason: spam');
     const [announcements, activities] = await scoped(() =>
-      Promise.all([entityManager(orm).find(Announcement, {}), entityManager(orm).find(Activity, { type: 'moderation_warn' })]),
+      Promise.all([
+        entityManager(orm).find(Announcement, {}),
+        entityManager(orm).find(Activity, { type: 'moderation_warn' }),
+      ]),
     );
     expect(announcements.map((row) => [row.message, row.createdBy])).toEqual([['Raid at 8', 'owner']]);
     expect(activities).toHaveLength(1);
-    expect(activities[0]!.metadata).toMatchObject({ guildId: guild.id, targetUserId: ids.alice, moderatorId: ids.mod, reason: 'spam' });
+    expect(activities[0]!.metadata).toMatchObject({
+      guildId: guild.id,
+      targetUserId: ids.alice,
+      moderatorId: ids.mod,
+      reason: 'spam',
+    });
   });
 });

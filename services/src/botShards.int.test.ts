@@ -74,12 +74,23 @@ describe('two bot processes, one shard each (BOT_SHARDS=2, BOT_SHARD_IDS)', () =
     });
     roblox.addUser({ id: '2001', name: 'alice_rbx' });
 
-    api = await startTestApi({ DISCORD_BOT_TOKEN: discord.token, DISCORD_BASE_URL: discord.url, BOT_SHARDS: String(SHARDS) });
+    api = await startTestApi({
+      DISCORD_BOT_TOKEN: discord.token,
+      DISCORD_BASE_URL: discord.url,
+      BOT_SHARDS: String(SHARDS),
+    });
     await inRequestContext(api.orm, async () => {
       const em = entityManager(api.orm);
-      em.create(User, { username: 'alice', discordId: member, robloxId: '2001', robloxUsername: 'alice_rbx', isVerified: true });
+      em.create(User, {
+        username: 'alice',
+        discordId: member,
+        robloxId: '2001',
+        robloxUsername: 'alice_rbx',
+        isVerified: true,
+      });
       await em.flush();
-      for (const guild of guilds) await new MikroOrmServerConfigs(api.orm).save(guild.id, { nicknameFormat: '{roblox-name}' });
+      for (const guild of guilds)
+        await new MikroOrmServerConfigs(api.orm).save(guild.id, { nicknameFormat: '{roblox-name}' });
     });
     for (let shardId = 0; shardId < SHARDS; shardId++) startShard(shardId);
   });
@@ -128,7 +139,12 @@ describe('two bot processes, one shard each (BOT_SHARDS=2, BOT_SHARD_IDS)', () =
   });
 
   it('a role sync queued by the API runs in the process holding the guild, for guilds on either shard', async () => {
-    const config = loadConfig({ ...process.env, NODE_ENV: 'test', BOT_SHARDS: String(SHARDS), JOBS_POLLING_INTERVAL_SECONDS: '0.5' });
+    const config = loadConfig({
+      ...process.env,
+      NODE_ENV: 'test',
+      BOT_SHARDS: String(SHARDS),
+      JOBS_POLLING_INTERVAL_SECONDS: '0.5',
+    });
     apiJobs = new PgBossJobs(api.orm, { ...config.jobs, supervise: false });
     const queue = new PgBossRoleSyncQueue(apiJobs, config.bot.roleSync);
     await queue.enqueueForUser(member);

@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AREAS, type Area } from '@groupflow/core/contracts';
-import type { ActivityListSettings, CustomerSessionLifetimeSettings, LegalListSettings, ListLimits, StaffAuthSettings } from '@groupflow/core';
+import type {
+  ActivityListSettings,
+  CustomerSessionLifetimeSettings,
+  LegalListSettings,
+  ListLimits,
+  StaffAuthSettings,
+} from '@groupflow/core';
 import {
   DEFAULT_CONNECT_TIMEOUT_MS,
   DEFAULT_POOL_ACQUIRE_TIMEOUT_MS,
@@ -304,7 +310,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (missing.length) throw new ConfigError(`Production needs ${missing.join(', ')} (see docs/configuration.md).`);
     // Session cookies are Secure in production and this server speaks plain HTTP: without a trusted TLS proxy
     // Koa would refuse every sign-in cookie, so the server refuses to start instead of failing each sign-in.
-    if (!e.TRUST_PROXY) throw new ConfigError('Production runs behind a TLS proxy: set TRUST_PROXY=true (see docs/configuration.md).');
+    if (!e.TRUST_PROXY)
+      throw new ConfigError('Production runs behind a TLS proxy: set TRUST_PROXY=true (see docs/configuration.md).');
     const secretBytes = Buffer.byteLength(e.SESSION_SECRET ?? '', 'utf8');
     if (secretBytes < MIN_SESSION_SECRET_BYTES) {
       throw new ConfigError(
@@ -317,7 +324,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ? e.BOT_SHARD_IDS.split(',').map((id) => Number(id.trim()))
     : Array.from({ length: e.BOT_SHARDS }, (_, id) => id);
   if (shardIds.some((id) => !Number.isInteger(id) || id < 0 || id >= e.BOT_SHARDS)) {
-    throw new ConfigError(`BOT_SHARD_IDS must list shard numbers from 0 to ${e.BOT_SHARDS - 1} (BOT_SHARDS=${e.BOT_SHARDS}).`);
+    throw new ConfigError(
+      `BOT_SHARD_IDS must list shard numbers from 0 to ${e.BOT_SHARDS - 1} (BOT_SHARDS=${e.BOT_SHARDS}).`,
+    );
   }
   const webRoot = resolve(e.WEB_ROOT);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
@@ -328,7 +337,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     baseUrl: string | undefined,
     realBase: string,
   ): OAuthProviderConfig => {
-    if (id && secret) return { clientId: id, clientSecret: secret, baseUrl: baseUrl ?? realBase, dev: false, usable: true };
+    if (id && secret)
+      return { clientId: id, clientSecret: secret, baseUrl: baseUrl ?? realBase, dev: false, usable: true };
     // Without credentials the app serves its own provider, which production refuses to run, and so does any
     // server whose PUBLIC_URL others could reach.
     const dev = e.NODE_ENV !== 'production' && isLoopbackUrl(publicUrl);
@@ -388,8 +398,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       listenRetryMs: e.SESSION_LISTEN_RETRY_MS,
     },
     oauth: {
-      discord: provider('discord', e.DISCORD_CLIENT_ID, e.DISCORD_CLIENT_SECRET, e.DISCORD_BASE_URL, 'https://discord.com'),
-      roblox: provider('roblox', e.ROBLOX_CLIENT_ID, e.ROBLOX_CLIENT_SECRET, e.ROBLOX_OAUTH_BASE_URL, 'https://apis.roblox.com/oauth'),
+      discord: provider(
+        'discord',
+        e.DISCORD_CLIENT_ID,
+        e.DISCORD_CLIENT_SECRET,
+        e.DISCORD_BASE_URL,
+        'https://discord.com',
+      ),
+      roblox: provider(
+        'roblox',
+        e.ROBLOX_CLIENT_ID,
+        e.ROBLOX_CLIENT_SECRET,
+        e.ROBLOX_OAUTH_BASE_URL,
+        'https://apis.roblox.com/oauth',
+      ),
       timeoutMs: e.OAUTH_TIMEOUT_MS,
     },
     discord: {
@@ -437,8 +459,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     legal: { list: { defaultLimit: e.LEGAL_LIST_DEFAULT_LIMIT, maxLimit: e.LEGAL_LIST_MAX_LIMIT } },
     rateLimits: {
-      api: { perMinute: e.API_RATE_LIMIT_PER_MINUTE, per10Seconds: e.API_RATE_LIMIT_PER_10S, leaseShare: e.API_RATE_LIMIT_LEASE_SHARE },
-      staffLogin: { perAddressPerMinute: e.STAFF_LOGIN_PER_ADDRESS_PER_MINUTE, globalPerMinute: e.STAFF_LOGIN_GLOBAL_PER_MINUTE },
+      api: {
+        perMinute: e.API_RATE_LIMIT_PER_MINUTE,
+        per10Seconds: e.API_RATE_LIMIT_PER_10S,
+        leaseShare: e.API_RATE_LIMIT_LEASE_SHARE,
+      },
+      staffLogin: {
+        perAddressPerMinute: e.STAFF_LOGIN_PER_ADDRESS_PER_MINUTE,
+        globalPerMinute: e.STAFF_LOGIN_GLOBAL_PER_MINUTE,
+      },
       testEmail: { max: e.TEST_EMAIL_MAX_PER_WINDOW, windowMs: minutes(e.TEST_EMAIL_WINDOW_MINUTES) },
     },
     support: {

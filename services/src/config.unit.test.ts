@@ -26,7 +26,9 @@ describe('loadConfig', () => {
   });
 
   it('refuses production with a SESSION_SECRET under 32 bytes, saying how long it must be (issue 14)', () => {
-    expect(() => loadConfig({ ...PRODUCTION, SESSION_SECRET: 'x'.repeat(31) })).toThrow(/SESSION_SECRET must be at least 32 bytes.*it has 31/);
+    expect(() => loadConfig({ ...PRODUCTION, SESSION_SECRET: 'x'.repeat(31) })).toThrow(
+      /SESSION_SECRET must be at least 32 bytes.*it has 31/,
+    );
     expect(loadConfig({ ...PRODUCTION, SESSION_SECRET: 'x'.repeat(32) }).sessionSecret).toHaveLength(32);
     // Bytes, not characters: 16 two-byte characters are enough.
     expect(loadConfig({ ...PRODUCTION, SESSION_SECRET: 'é'.repeat(16) }).env).toBe('production');
@@ -51,7 +53,9 @@ describe('loadConfig', () => {
 
   it('wants both first-owner variables or neither', () => {
     expect(() => loadConfig({ STAFF_OWNER_EMAIL: 'owner@groupflow.test' })).toThrow(/STAFF_OWNER_PASSWORD/);
-    expect(loadConfig({ STAFF_OWNER_EMAIL: 'owner@groupflow.test', STAFF_OWNER_PASSWORD: 'long secret' }).staff.owner).toEqual({
+    expect(
+      loadConfig({ STAFF_OWNER_EMAIL: 'owner@groupflow.test', STAFF_OWNER_PASSWORD: 'long secret' }).staff.owner,
+    ).toEqual({
       email: 'owner@groupflow.test',
       password: 'long secret',
     });
@@ -59,7 +63,10 @@ describe('loadConfig', () => {
 
   it('writes mail to files under the data directory until SMTP_URL is set', () => {
     expect(loadConfig({ DATA_DIR: '/tmp/gf' }).mail.transport).toEqual({ kind: 'files', dir: '/tmp/gf/mail' });
-    expect(loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525' }).mail.transport).toEqual({ kind: 'smtp', url: 'smtp://127.0.0.1:2525' });
+    expect(loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525' }).mail.transport).toEqual({
+      kind: 'smtp',
+      url: 'smtp://127.0.0.1:2525',
+    });
   });
 
   it('trusts one proxy by default behind TRUST_PROXY, none without it, and TRUSTED_PROXY_COUNT when set', () => {

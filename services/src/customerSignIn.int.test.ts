@@ -47,18 +47,28 @@ class FakeDiscord {
       let raw = '';
       for await (const chunk of req) raw += chunk;
       this.lastTokenForm = new URLSearchParams(raw);
-      return this.token === 'ok' ? json(200, { access_token: 'fake-token', token_type: 'Bearer' }) : json(500, { error: 'boom' });
+      return this.token === 'ok'
+        ? json(200, { access_token: 'fake-token', token_type: 'Bearer' })
+        : json(500, { error: 'boom' });
     }
     if (req.method === 'GET' && req.url === '/api/users/@me') {
-      if (this.user === 'fail' || req.headers.authorization !== 'Bearer fake-token') return json(401, { message: '401: Unauthorized' });
-      return json(200, { id: '80351110224678912', username: 'nelly', email: 'nelly@example.test', avatar: 'a_8342729096ea3675442027381ff50dfe', discriminator: '1337' });
+      if (this.user === 'fail' || req.headers.authorization !== 'Bearer fake-token')
+        return json(401, { message: '401: Unauthorized' });
+      return json(200, {
+        id: '80351110224678912',
+        username: 'nelly',
+        email: 'nelly@example.test',
+        avatar: 'a_8342729096ea3675442027381ff50dfe',
+        discriminator: '1337',
+      });
     }
     json(404, { message: 'not found' });
   }
 }
 
 /** Test bodies are asserted field by field, so they are read loosely typed. */
-const body = async (response: Response | Promise<Response>): Promise<Record<string, any>> => (await (await response).json()) as Record<string, any>;
+const body = async (response: Response | Promise<Response>): Promise<Record<string, any>> =>
+  (await (await response).json()) as Record<string, any>;
 
 let orm: Orm;
 let api: RunningApi;
@@ -163,7 +173,10 @@ describe('Discord sign-in through grant', () => {
     const browser = new Browser(base);
     await signInWithDiscord(browser);
     // Not read before: a read would keep the row in the process's cache, which only a logout (announced) ends early.
-    await orm.em.fork().getConnection().execute("update customer_sessions set expires_at = now() - interval '1 second'");
+    await orm.em
+      .fork()
+      .getConnection()
+      .execute("update customer_sessions set expires_at = now() - interval '1 second'");
     expect((await browser.get('/api/user')).status).toBe(401);
   });
 
@@ -244,7 +257,11 @@ describe('Roblox sign-in through the development provider', () => {
     const done = await roblox(browser, 'Builderman');
     expect(done.headers.get('location')).toBe('/roblox-login?success=true');
     const me = await body(browser.get('/api/auth/me'));
-    expect(me).toMatchObject({ username: 'nelly', robloxUsername: 'Builderman', robloxId: expect.stringMatching(/^\d+$/) });
+    expect(me).toMatchObject({
+      username: 'nelly',
+      robloxUsername: 'Builderman',
+      robloxId: expect.stringMatching(/^\d+$/),
+    });
     expect((await body(browser.get('/api/user'))).isVerified).toBe(true);
   });
 
@@ -288,7 +305,11 @@ describe('customer calls', () => {
     const browser = new Browser(base);
     await signInWithDiscord(browser);
     const put = (body: unknown) =>
-      browser.get('/api/user/profile', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      browser.get('/api/user/profile', {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
     const bad = await put({ email: 'not-an-email' });
     expect(bad.status).toBe(400);
     expect((await body(bad)).issues[0].path).toEqual(['email']);
@@ -303,6 +324,10 @@ describe('customer calls', () => {
   });
 
   it('reports the Discord configuration without secrets', async () => {
-    expect(await body(checkedFetch(`${base}/api/test-discord-config`))).toEqual({ discordConfigured: true, callbackURL: `${base}/auth/discord/callback`, environment: 'test' });
+    expect(await body(checkedFetch(`${base}/api/test-discord-config`))).toEqual({
+      discordConfigured: true,
+      callbackURL: `${base}/auth/discord/callback`,
+      environment: 'test',
+    });
   });
 });

@@ -48,11 +48,24 @@ async function fileTicket(): Promise<Outcome> {
     const response = await fetch(`${api.url}/api/support/create-public`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Vera', email: 'vera@example.test', subject, message: 'Still there?', priority: 'low' }),
+      body: JSON.stringify({
+        name: 'Vera',
+        email: 'vera@example.test',
+        subject,
+        message: 'Still there?',
+        priority: 'low',
+      }),
       signal: AbortSignal.timeout(10_000),
     });
     const body = (await response.json()) as { id?: number; message?: string };
-    return { at: started, ms: Date.now() - started, status: response.status, message: body.message, id: body.id, subject };
+    return {
+      at: started,
+      ms: Date.now() - started,
+      status: response.status,
+      message: body.message,
+      id: body.id,
+      subject,
+    };
   } catch (error) {
     return { at: started, ms: Date.now() - started, status: 0, message: (error as Error).message, subject };
   }
@@ -83,8 +96,12 @@ afterAll(async () => {
   // Known gap: after the outage the ORM's pool does not finish closing (a connection checked out while PostgreSQL
   // went away is never handed back), so closing is bounded rather than awaited to the end.
   const closing = api?.close().catch(() => undefined);
-  const closed = await Promise.race([closing?.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), CLOSE_WAIT_MS))]);
-  if (!closed) console.warn('database outage: the API did not close within 10 s after the outage (pool connection not released)');
+  const closed = await Promise.race([
+    closing?.then(() => true),
+    new Promise<boolean>((resolve) => setTimeout(() => resolve(false), CLOSE_WAIT_MS)),
+  ]);
+  if (!closed)
+    console.warn('database outage: the API did not close within 10 s after the outage (pool connection not released)');
   await postgres?.stop();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });

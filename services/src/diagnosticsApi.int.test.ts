@@ -5,7 +5,12 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createServer, type Server } from 'node:http';
-import { healthReportSchema, sessionDebugSchema, statusResponseSchema, type StatusResponse } from '@groupflow/core/contracts';
+import {
+  healthReportSchema,
+  sessionDebugSchema,
+  statusResponseSchema,
+  type StatusResponse,
+} from '@groupflow/core/contracts';
 import { TcpRelay } from '@groupflow/adapters/net/tcpRelay';
 import { startTestApi, type TestApi } from '../test/apiHarness.ts';
 
@@ -71,14 +76,23 @@ describe('diagnostics API', () => {
   });
 
   it('reports every service, and request figures that follow real requests', async () => {
-    const first = await eventually(status, (s) => s.services.every((x) => x.status !== 'unknown' || x.name === 'Discord Bot'));
+    const first = await eventually(status, (s) =>
+      s.services.every((x) => x.status !== 'unknown' || x.name === 'Discord Bot'),
+    );
     expect(first.services.map((s) => s.name)).toEqual(['API', 'Database', 'Discord Bot', 'Roblox APIs', 'Email']);
     expect(service(first, 'Roblox APIs')?.status).toBe('operational');
-    const [counts] = await api.orm.em.fork().getConnection().execute<{ bots: string; users: string }[]>(
-      `select (select count(*) from bots) as bots,
+    const [counts] = await api.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ bots: string; users: string }[]>(
+        `select (select count(*) from bots) as bots,
               (select count(distinct data->>'customerId') from customer_sessions where expires_at > now()) as users`,
-    );
-    expect(first.metrics).toMatchObject({ totalBots: Number(counts!.bots), activeBots: 0, connectedUsers: Number(counts!.users) });
+      );
+    expect(first.metrics).toMatchObject({
+      totalBots: Number(counts!.bots),
+      activeBots: 0,
+      connectedUsers: Number(counts!.users),
+    });
 
     const before = first.metrics.totalRequests;
     for (let i = 0; i < 5; i += 1) await fetch(`${api.url}/api/health`);
@@ -121,13 +135,21 @@ describe('diagnostics API', () => {
     expect(health.recovery.state).toBe('recovered');
     expect(health.recovery.lastOutage?.durationMs).toBeGreaterThan(0);
 
-    const back = await eventually(status, (s) => s.incidents.some((i) => i.id === incident!.id && i.status === 'completed'));
-    expect(service(back, 'Database')?.status).toBe('operational');
-    const stored = await api.orm.em.fork().getConnection().execute<{ status: string; updates: { message: string }[] }[]>(
-      'select status, updates from incidents where id = ?',
-      [incident!.id],
+    const back = await eventually(status, (s) =>
+      s.incidents.some((i) => i.id === incident!.id && i.status === 'completed'),
     );
+    expect(service(back, 'Database')?.status).toBe('operational');
+    const stored = await api.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ status: string; updates: { message: string }[] }[]>(
+        'select status, updates from incidents where id = ?',
+        [incident!.id],
+      );
     expect(stored[0]?.status).toBe('completed');
-    expect(stored[0]?.updates.map((u) => u.message)).toEqual([expect.stringMatching(/^Database is down/), 'Database is operational again']);
+    expect(stored[0]?.updates.map((u) => u.message)).toEqual([
+      expect.stringMatching(/^Database is down/),
+      'Database is operational again',
+    ]);
   });
 });

@@ -21,7 +21,15 @@ let run = 0;
 const ids = () => {
   run += 1;
   const base = `${Date.now()}${run}`.slice(-12);
-  return { owner: `1${base}1`, manager: `1${base}2`, member: `1${base}3`, stranger: `1${base}4`, guild: `9${base}1`, other: `9${base}2`, noBot: `9${base}3` };
+  return {
+    owner: `1${base}1`,
+    manager: `1${base}2`,
+    member: `1${base}3`,
+    stranger: `1${base}4`,
+    guild: `9${base}1`,
+    other: `9${base}2`,
+    noBot: `9${base}3`,
+  };
 };
 
 beforeAll(async () => {
@@ -43,7 +51,10 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  await api.orm.em.fork().getConnection().execute('truncate bot_shards, bot_guilds, bot_command_usage, bot_role_problems');
+  await api.orm.em
+    .fork()
+    .getConnection()
+    .execute('truncate bot_shards, bot_guilds, bot_command_usage, bot_role_problems');
 });
 
 async function signIn(user: FakeDiscordUser): Promise<CookieBrowser> {
@@ -60,17 +71,40 @@ async function botIn(guilds: { id: string; name: string; memberCount?: number }[
   await bot.reportOnline({ shardId: 0, botUserId: '777', botName: 'GroupFlow' }, heartbeatAt);
   await bot.replaceGuilds(
     0,
-    guilds.map((guild) => ({ id: guild.id, name: guild.name, icon: null, memberCount: guild.memberCount ?? 50, joinedAt: new Date('2026-11-01T12:00:00Z') })),
+    guilds.map((guild) => ({
+      id: guild.id,
+      name: guild.name,
+      icon: null,
+      memberCount: guild.memberCount ?? 50,
+      joinedAt: new Date('2026-11-01T12:00:00Z'),
+    })),
   );
 }
 
 /** An owner, a manager and a plain member of one guild the bot is in, plus a stranger to it. */
 async function community() {
   const id = ids();
-  const owner = await signIn({ id: id.owner, username: 'owner', guilds: [discordGuild(id.guild, 'Main Hall', 'owner'), discordGuild(id.noBot, 'Quiet Place', 'owner')] });
-  const manager = await signIn({ id: id.manager, username: 'manager', guilds: [discordGuild(id.guild, 'Main Hall', 'manager')] });
-  const member = await signIn({ id: id.member, username: 'member', avatar: 'a_abc', guilds: [discordGuild(id.guild, 'Main Hall', 'member')] });
-  const stranger = await signIn({ id: id.stranger, username: 'stranger', guilds: [discordGuild(id.other, 'Elsewhere', 'owner')] });
+  const owner = await signIn({
+    id: id.owner,
+    username: 'owner',
+    guilds: [discordGuild(id.guild, 'Main Hall', 'owner'), discordGuild(id.noBot, 'Quiet Place', 'owner')],
+  });
+  const manager = await signIn({
+    id: id.manager,
+    username: 'manager',
+    guilds: [discordGuild(id.guild, 'Main Hall', 'manager')],
+  });
+  const member = await signIn({
+    id: id.member,
+    username: 'member',
+    avatar: 'a_abc',
+    guilds: [discordGuild(id.guild, 'Main Hall', 'member')],
+  });
+  const stranger = await signIn({
+    id: id.stranger,
+    username: 'stranger',
+    guilds: [discordGuild(id.other, 'Elsewhere', 'owner')],
+  });
   await botIn([
     { id: id.guild, name: 'Main Hall', memberCount: 120 },
     { id: id.other, name: 'Elsewhere' },
@@ -97,7 +131,11 @@ describe('Discord application calls', () => {
     expect(invite.setupRequired).toBe(false);
     const url = new URL(invite.inviteUrl);
     expect(`${url.origin}${url.pathname}`).toBe(`${discord.url}/oauth2/authorize`);
-    expect(Object.fromEntries(url.searchParams)).toEqual({ client_id: '4242', permissions: '8', scope: 'bot applications.commands' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      client_id: '4242',
+      permissions: '8',
+      scope: 'bot applications.commands',
+    });
   });
 
   it('asks for setup, and reports no token and sign-in unconfigured, without the application settings', async () => {
@@ -125,7 +163,12 @@ describe('GET /api/discord/bot-status', () => {
   it('is online while the heartbeat is fresh, counts every guild and names only those the caller manages', async () => {
     const { id, owner, member } = await community();
     const status = await body(owner.get('/api/discord/bot-status'));
-    expect(status).toEqual({ hasToken: true, isOnline: true, guildCount: 2, connectedServers: [{ id: id.guild, name: 'Main Hall', memberCount: 120 }] });
+    expect(status).toEqual({
+      hasToken: true,
+      isOnline: true,
+      guildCount: 2,
+      connectedServers: [{ id: id.guild, name: 'Main Hall', memberCount: 120 }],
+    });
     expect((await body(member.get('/api/discord/bot-status'))).connectedServers).toEqual([]);
     expect((await body(fetch(`${api.url}/api/discord/bot-status`))).connectedServers).toEqual([]);
   });
@@ -161,14 +204,20 @@ describe('GET /api/user/servers', () => {
         permissions: expect.arrayContaining(['Administrator', 'Manage Server', 'Manage Roles']),
       },
     ]);
-    expect((await body(manager.get('/api/user/servers'))).map((server: { userRole: string }) => server.userRole)).toEqual(['Manager']);
+    expect(
+      (await body(manager.get('/api/user/servers'))).map((server: { userRole: string }) => server.userRole),
+    ).toEqual(['Manager']);
     expect(await body(member.get('/api/user/servers'))).toEqual([]);
     expect(discord.guildRequests.at(-1)?.searchParams.get('with_counts')).toBe('true');
   });
 
   it('keeps the Discord tokens encrypted server-side and refreshes an expiring one with the stored refresh token', async () => {
     const id = ids();
-    const browser = await signIn({ id: id.owner, username: 'refresher', guilds: [discordGuild(id.guild, 'Main Hall', 'owner')] });
+    const browser = await signIn({
+      id: id.owner,
+      username: 'refresher',
+      guilds: [discordGuild(id.guild, 'Main Hall', 'owner')],
+    });
     await botIn([{ id: id.guild, name: 'Main Hall' }]);
     const sql = api.orm.em.fork().getConnection();
     const rows = await sql.execute<{ access_token: string; refresh_token: string }[]>(
@@ -180,10 +229,18 @@ describe('GET /api/user/servers', () => {
 
     // The access token now expires within the refresh margin, and the stored guild list is older than its cache time.
     const owner = '(select id from users where discord_id = ?)';
-    await sql.execute(`update discord_oauth_grants set expires_at = now() + interval '1 minute' where user_id = ${owner}`, [id.owner]);
-    await sql.execute(`update customer_guild_fetches set fetched_at = now() - interval '1 hour' where user_id = ${owner}`, [id.owner]);
+    await sql.execute(
+      `update discord_oauth_grants set expires_at = now() + interval '1 minute' where user_id = ${owner}`,
+      [id.owner],
+    );
+    await sql.execute(
+      `update customer_guild_fetches set fetched_at = now() - interval '1 hour' where user_id = ${owner}`,
+      [id.owner],
+    );
     const before = discord.refreshForms.length;
-    expect((await body(browser.get('/api/user/servers'))).map((server: { id: string }) => server.id)).toEqual([id.guild]);
+    expect((await body(browser.get('/api/user/servers'))).map((server: { id: string }) => server.id)).toEqual([
+      id.guild,
+    ]);
     expect(discord.refreshForms).toHaveLength(before + 1);
     const form = discord.refreshForms[before];
     expect(form?.get('refresh_token')).toMatch(/^rt-/);
@@ -194,12 +251,19 @@ describe('GET /api/user/servers', () => {
 
   it('forgets what a customer managed once Discord revokes their grant', async () => {
     const id = ids();
-    const browser = await signIn({ id: id.owner, username: 'revoked', guilds: [discordGuild(id.guild, 'Main Hall', 'owner')] });
+    const browser = await signIn({
+      id: id.owner,
+      username: 'revoked',
+      guilds: [discordGuild(id.guild, 'Main Hall', 'owner')],
+    });
     await botIn([{ id: id.guild, name: 'Main Hall' }]);
-    await api.orm.em.fork().getConnection().execute(
-      "update customer_guild_fetches set fetched_at = now() - interval '1 hour' where user_id = (select id from users where discord_id = ?)",
-      [id.owner],
-    );
+    await api.orm.em
+      .fork()
+      .getConnection()
+      .execute(
+        "update customer_guild_fetches set fetched_at = now() - interval '1 hour' where user_id = (select id from users where discord_id = ?)",
+        [id.owner],
+      );
     discord.revoke(id.owner);
     expect(await body(browser.get('/api/user/servers'))).toEqual([]);
     expect((await browser.get(`/api/discord/servers/${id.guild}/config`)).status).toBe(403);
@@ -225,7 +289,14 @@ describe('server configuration', () => {
     });
     const saved = await owner.send('POST', `/api/discord/servers/${id.guild}/config`, VALID_CONFIG);
     expect(saved.status).toBe(200);
-    const expected = { ...VALID_CONFIG, moderatorRoles: ['Mods', 'Helpers'], adminRoles: ['Admins'], verificationRoleId: '', unverifiedRoleId: '', nicknameFormat: '{roblox-name}' };
+    const expected = {
+      ...VALID_CONFIG,
+      moderatorRoles: ['Mods', 'Helpers'],
+      adminRoles: ['Admins'],
+      verificationRoleId: '',
+      unverifiedRoleId: '',
+      nicknameFormat: '{roblox-name}',
+    };
     expect(await body(saved)).toEqual(expected);
     expect(await body(manager.get(`/api/discord/servers/${id.guild}/config`))).toEqual(expected);
     const servers = await body(owner.get('/api/user/servers'));
@@ -255,7 +326,12 @@ describe('server configuration', () => {
     expect(bad.status).toBe(400);
     const answer = await body(bad);
     expect(answer.message).toBe('Invalid request');
-    expect(answer.issues.map((issue: { path: string[] }) => issue.path[0]).sort()).toEqual(['adminRoles', 'boundGroupId', 'logChannel', 'moderationEnabled']);
+    expect(answer.issues.map((issue: { path: string[] }) => issue.path[0]).sort()).toEqual([
+      'adminRoles',
+      'boundGroupId',
+      'logChannel',
+      'moderationEnabled',
+    ]);
     expect((await owner.send('POST', '/api/discord/servers/not-a-guild/config', VALID_CONFIG)).status).toBe(400);
     expect((await body(owner.get(`/api/discord/servers/${id.guild}/config`))).boundGroupId).toBe('');
   });
@@ -264,7 +340,13 @@ describe('server configuration', () => {
 describe('POST /api/discord/servers/:id/sync', () => {
   it('queues one pg-boss role sync per linked member, deduplicated per member, and refuses a non-manager', async () => {
     const { id, owner, member } = await community();
-    await api.orm.em.fork().getConnection().execute("update users set roblox_id = ?, roblox_username = 'Linked' where discord_id = ?", [`55${id.member}`, id.member]);
+    await api.orm.em
+      .fork()
+      .getConnection()
+      .execute("update users set roblox_id = ?, roblox_username = 'Linked' where discord_id = ?", [
+        `55${id.member}`,
+        id.member,
+      ]);
     const first = await owner.send('POST', `/api/discord/servers/${id.guild}/sync`);
     expect(first.status).toBe(202);
     expect(await body(first)).toEqual({ queued: 1 });
@@ -286,10 +368,18 @@ describe('the verification list', () => {
     const { id, owner, member, stranger } = await community();
     const users = await body(owner.get('/api/users'));
     expect(users.map((user: { discordId: string }) => user.discordId)).toEqual([id.owner, id.manager, id.member]);
-    expect(users[2]).toMatchObject({ username: 'member', avatar: 'a_abc', isVerified: false, isOnline: true, robloxUsername: null });
+    expect(users[2]).toMatchObject({
+      username: 'member',
+      avatar: 'a_abc',
+      isVerified: false,
+      isOnline: true,
+      robloxUsername: null,
+    });
     expect(JSON.stringify(users)).not.toContain('@example.test');
     expect(await body(member.get('/api/users'))).toEqual([]);
-    expect((await body(stranger.get('/api/users'))).map((user: { discordId: string }) => user.discordId)).toEqual([id.stranger]);
+    expect((await body(stranger.get('/api/users'))).map((user: { discordId: string }) => user.discordId)).toEqual([
+      id.stranger,
+    ]);
   });
 
   it('verifies a member of a managed guild, refusing others, bad input and a Roblox account linked elsewhere', async () => {
@@ -300,17 +390,34 @@ describe('the verification list', () => {
 
     const bad = await owner.send('PATCH', `/api/users/${memberId}/verify`, { robloxId: 'abc', robloxUsername: '' });
     expect(bad.status).toBe(400);
-    expect((await body(bad)).issues.map((issue: { path: string[] }) => issue.path[0]).sort()).toEqual(['robloxId', 'robloxUsername']);
-    expect((await owner.send('PATCH', `/api/users/${strangerId}/verify`, { robloxId: '1', robloxUsername: 'Someone' })).status).toBe(403);
-    expect((await member.send('PATCH', `/api/users/${memberId}/verify`, { robloxId: '1', robloxUsername: 'Someone' })).status).toBe(403);
-    expect((await owner.send('PATCH', '/api/users/999999999/verify', { robloxId: '1', robloxUsername: 'Someone' })).status).toBe(404);
+    expect((await body(bad)).issues.map((issue: { path: string[] }) => issue.path[0]).sort()).toEqual([
+      'robloxId',
+      'robloxUsername',
+    ]);
+    expect(
+      (await owner.send('PATCH', `/api/users/${strangerId}/verify`, { robloxId: '1', robloxUsername: 'Someone' }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await member.send('PATCH', `/api/users/${memberId}/verify`, { robloxId: '1', robloxUsername: 'Someone' }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await owner.send('PATCH', '/api/users/999999999/verify', { robloxId: '1', robloxUsername: 'Someone' })).status,
+    ).toBe(404);
 
     const robloxId = `8${id.member}`;
     const ok = await owner.send('PATCH', `/api/users/${memberId}/verify`, { robloxId, robloxUsername: 'Member_1' });
     expect(ok.status).toBe(200);
-    expect(await body(ok)).toMatchObject({ message: 'User verified successfully', user: { id: memberId, isVerified: true, robloxId, robloxUsername: 'Member_1' } });
+    expect(await body(ok)).toMatchObject({
+      message: 'User verified successfully',
+      user: { id: memberId, isVerified: true, robloxId, robloxUsername: 'Member_1' },
+    });
     expect((await body(member.get('/api/user'))).isVerified).toBe(true);
-    const taken = await owner.send('PATCH', `/api/users/${(users[0] as { id: number }).id}/verify`, { robloxId, robloxUsername: 'Member_1' });
+    const taken = await owner.send('PATCH', `/api/users/${(users[0] as { id: number }).id}/verify`, {
+      robloxId,
+      robloxUsername: 'Member_1',
+    });
     expect(taken.status).toBe(409);
   });
 });
@@ -320,13 +427,25 @@ describe('customer dashboard from the same data', () => {
     const { id, owner } = await community();
     await bot.countCommandUse(id.guild, new Date());
     expect(await body(owner.get('/api/bots'))).toEqual([
-      { id: id.guild, name: 'GroupFlow', status: 'online', isOnline: true, serverId: id.guild, serverName: 'Main Hall', createdAt: '2026-11-01T12:00:00.000Z' },
+      {
+        id: id.guild,
+        name: 'GroupFlow',
+        status: 'online',
+        isOnline: true,
+        serverId: id.guild,
+        serverName: 'Main Hall',
+        createdAt: '2026-11-01T12:00:00.000Z',
+      },
     ]);
     expect(await body(owner.get('/api/servers'))).toEqual([
       { id: id.guild, name: 'Main Hall', icon: null, memberCount: 120, botConnected: true },
       { id: id.noBot, name: 'Quiet Place', icon: null, memberCount: 40, botConnected: false },
     ]);
-    expect((await body(owner.get('/api/user/profile'))).stats).toEqual({ totalBots: 1, activeBots: 1, totalCommands: 1 });
+    expect((await body(owner.get('/api/user/profile'))).stats).toEqual({
+      totalBots: 1,
+      activeBots: 1,
+      totalCommands: 1,
+    });
   });
 });
 
@@ -334,9 +453,20 @@ describe('GET /api/discord/role-problems', () => {
   it("serves what the bot recorded for the caller's managed servers only, each server listed even without problems", async () => {
     const { id, owner, manager, member, stranger } = await community();
     const problems = new MikroOrmRoleProblemLog(api.orm);
-    await problems.replaceGuildFindings(id.guild, [{ kind: 'role', targetId: '55', name: 'Leader', reason: "it is at or above the bot's highest role" }]);
-    await problems.note(id.guild, [{ kind: 'member', targetId: id.owner, name: 'owner', reason: 'owner owns the server' }]);
-    await problems.note(id.other, [{ kind: 'permission', targetId: 'ManageRoles', name: 'Manage Roles', reason: 'the bot lacks the Manage Roles permission' }]);
+    await problems.replaceGuildFindings(id.guild, [
+      { kind: 'role', targetId: '55', name: 'Leader', reason: "it is at or above the bot's highest role" },
+    ]);
+    await problems.note(id.guild, [
+      { kind: 'member', targetId: id.owner, name: 'owner', reason: 'owner owns the server' },
+    ]);
+    await problems.note(id.other, [
+      {
+        kind: 'permission',
+        targetId: 'ManageRoles',
+        name: 'Manage Roles',
+        reason: 'the bot lacks the Manage Roles permission',
+      },
+    ]);
 
     const expected = {
       servers: [
@@ -344,7 +474,12 @@ describe('GET /api/discord/role-problems', () => {
           id: id.guild,
           name: 'Main Hall',
           problems: [
-            { kind: 'role', name: 'Leader', reason: "it is at or above the bot's highest role", notedAt: expect.any(String) },
+            {
+              kind: 'role',
+              name: 'Leader',
+              reason: "it is at or above the bot's highest role",
+              notedAt: expect.any(String),
+            },
             { kind: 'member', name: 'owner', reason: 'owner owns the server', notedAt: expect.any(String) },
           ],
         },
@@ -354,7 +489,13 @@ describe('GET /api/discord/role-problems', () => {
     expect(await body(manager.get('/api/discord/role-problems'))).toEqual(expected);
     expect(await body(member.get('/api/discord/role-problems'))).toEqual({ servers: [] });
     expect(await body(stranger.get('/api/discord/role-problems'))).toEqual({
-      servers: [{ id: id.other, name: 'Elsewhere', problems: [expect.objectContaining({ kind: 'permission', name: 'Manage Roles' })] }],
+      servers: [
+        {
+          id: id.other,
+          name: 'Elsewhere',
+          problems: [expect.objectContaining({ kind: 'permission', name: 'Manage Roles' })],
+        },
+      ],
     });
   });
 });
@@ -369,7 +510,11 @@ describe('signed-out callers', () => {
     ['PATCH', '/api/users/1/verify'],
     ['GET', '/api/discord/role-problems'],
   ])('%s %s answers 401 before looking at the input', async (method, path) => {
-    const response = await new CookieBrowser(api.url).send(method, path, method === 'GET' ? undefined : { nonsense: true });
+    const response = await new CookieBrowser(api.url).send(
+      method,
+      path,
+      method === 'GET' ? undefined : { nonsense: true },
+    );
     expect(response.status).toBe(401);
   });
 });

@@ -17,7 +17,15 @@ const CALL_TIMEOUT_MS = 5000;
  * Tables whose rows a refused call may rightly change: sessions and caches the server keeps on its own schedule,
  * incidents of its health checks, and the failed staff logins a lockout counts.
  */
-const UNCOUNTED_TABLES = new Set(['customer_sessions', 'incidents', 'bot_shards', 'roblox_api_cache', 'customer_guild_fetches', 'staff_login_failures', 'mikro_orm_migrations']);
+const UNCOUNTED_TABLES = new Set([
+  'customer_sessions',
+  'incidents',
+  'bot_shards',
+  'roblox_api_cache',
+  'customer_guild_fetches',
+  'staff_login_failures',
+  'mikro_orm_migrations',
+]);
 
 let world: GateWorld;
 let countQuery = '';
@@ -27,7 +35,18 @@ const nastyString = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.string({ unit: 'grapheme', maxLength: 40 }),
   fc.string({ maxLength: 20 }).map((text) => `${text}${NUL}${text}`),
-  fc.constantFrom('', ' ', '\u202e\u0301\ud83d\ude00', 'é'.repeat(5000), '%', '%E0%A4%A', '../../etc/passwd', '1e999', '-1', '0x10'),
+  fc.constantFrom(
+    '',
+    ' ',
+    '\u202e\u0301\ud83d\ude00',
+    'é'.repeat(5000),
+    '%',
+    '%E0%A4%A',
+    '../../etc/passwd',
+    '1e999',
+    '-1',
+    '0x10',
+  ),
 );
 const nastyValue: fc.Arbitrary<unknown> = fc.oneof(
   nastyString,
@@ -62,16 +81,31 @@ function bodies(route: InventoriedRoute): fc.Arbitrary<string> {
     fc.jsonValue().map((value) => JSON.stringify(value)),
     fc.dictionary(keys, nastyValue, { minKeys: 1, maxKeys: 6 }).map((value) => JSON.stringify(value)),
     fc.string({ maxLength: 60 }).map((text) => `{"${text}`),
-    fc.constantFrom('{"__proto__":{"isAdmin":true}}', '{"constructor":{"prototype":{"x":1}}}', `{"a":"${'x'.repeat(200_000)}"}`, '[', 'null', '{'),
+    fc.constantFrom(
+      '{"__proto__":{"isAdmin":true}}',
+      '{"constructor":{"prototype":{"x":1}}}',
+      `{"a":"${'x'.repeat(200_000)}"}`,
+      '[',
+      'null',
+      '{',
+    ),
   );
 }
 
 function queries(route: InventoriedRoute): fc.Arbitrary<string> {
   const fields = [...fieldsOf(route.endpoint.query), 'limit', 'key', 'token'];
-  const pair = fc.tuple(fc.constantFrom(...fields), nastyString).map(([key, value]) => `${key}=${encodeURIComponent(value)}`);
+  const pair = fc
+    .tuple(fc.constantFrom(...fields), nastyString)
+    .map(([key, value]) => `${key}=${encodeURIComponent(value)}`);
   return fc.oneof(
     fc.array(pair, { minLength: 1, maxLength: 4 }).map((pairs) => pairs.join('&')),
-    fc.constantFrom('limit=%E0%A4%A', 'key=%', 'a[b][c]=1&a[b]=2', '__proto__[x]=1', `${fields[0]}=${'y'.repeat(10_000)}`),
+    fc.constantFrom(
+      'limit=%E0%A4%A',
+      'key=%',
+      'a[b][c]=1&a[b]=2',
+      '__proto__[x]=1',
+      `${fields[0]}=${'y'.repeat(10_000)}`,
+    ),
   );
 }
 
@@ -131,7 +165,12 @@ interface Finding {
 let tried = 0;
 
 /** Sends one input; returns what is wrong with the answer, if anything. */
-async function probe(route: InventoriedRoute, path: string, query: string, body: string | undefined): Promise<Finding | undefined> {
+async function probe(
+  route: InventoriedRoute,
+  path: string,
+  query: string,
+  body: string | undefined,
+): Promise<Finding | undefined> {
   const credentials = credentialsFor(route);
   const search = [credentials.query, query].filter(Boolean).join('&');
   const target = `${path}${search ? `?${search}` : ''}`;
@@ -180,7 +219,11 @@ async function probe(route: InventoriedRoute, path: string, query: string, body:
   return undefined;
 }
 
-async function fuzz(route: InventoriedRoute, kind: string, arbitrary: fc.Arbitrary<{ path: string; query: string; body?: string }>): Promise<Finding[]> {
+async function fuzz(
+  route: InventoriedRoute,
+  kind: string,
+  arbitrary: fc.Arbitrary<{ path: string; query: string; body?: string }>,
+): Promise<Finding[]> {
   const findings: Finding[] = [];
   await fc.assert(
     fc.asyncProperty(arbitrary, async ({ path, query, body }) => {
@@ -199,7 +242,9 @@ beforeAll(async () => {
   const tables = await world.api.orm.em
     .fork()
     .getConnection()
-    .execute<{ name: string }[]>(`select tablename as name from pg_tables where schemaname = current_schema() order by tablename`);
+    .execute<{ name: string }[]>(
+      `select tablename as name from pg_tables where schemaname = current_schema() order by tablename`,
+    );
   const counted = tables.map(({ name }) => name).filter((name) => !UNCOUNTED_TABLES.has(name));
   countQuery = `select json_build_object(${counted.map((name) => `'${name}', (select count(*) from "${name}")`).join(', ')}) as counts`;
 }, 120_000);
@@ -216,10 +261,27 @@ describe('fuzzed input on every route', () => {
       if (/logout/.test(route.endpoint.path)) continue;
       const path = realPath(route);
       const hasBody = !['GET', 'DELETE'].includes(route.endpoint.method);
-      if (hasBody) findings.push(...(await fuzz(route, 'body', bodies(route).map((body) => ({ path, query: '', body })))));
-      findings.push(...(await fuzz(route, 'query', queries(route).map((query) => ({ path, query, body: hasBody ? '{}' : undefined })))));
+      if (hasBody)
+        findings.push(
+          ...(await fuzz(
+            route,
+            'body',
+            bodies(route).map((body) => ({ path, query: '', body })),
+          )),
+        );
+      findings.push(
+        ...(await fuzz(
+          route,
+          'query',
+          queries(route).map((query) => ({ path, query, body: hasBody ? '{}' : undefined })),
+        )),
+      );
       if (route.endpoint.path.includes(':')) {
-        const withIds = pathIds.map((id) => ({ path: route.endpoint.path.replace(/:(\w+)/g, id), query: '', body: hasBody ? '{}' : undefined }));
+        const withIds = pathIds.map((id) => ({
+          path: route.endpoint.path.replace(/:(\w+)/g, id),
+          query: '',
+          body: hasBody ? '{}' : undefined,
+        }));
         findings.push(...(await fuzz(route, 'path', withIds)));
       }
     }

@@ -19,7 +19,8 @@ let webRoot: string;
 
 async function site(): Promise<string> {
   const root = await mkdtemp(join(tmpdir(), 'groupflow-web-'));
-  for (const dir of ['shell/dist', 'mf-customer/dist', 'mf-staff/dist', 'mf-legal/dist']) await mkdir(join(root, dir), { recursive: true });
+  for (const dir of ['shell/dist', 'mf-customer/dist', 'mf-staff/dist', 'mf-legal/dist'])
+    await mkdir(join(root, dir), { recursive: true });
   await writeFile(join(root, 'shell/dist/index.html'), '<!doctype html><div id="root"></div>');
   await writeFile(join(root, 'shell/dist/main.js'), 'console.log(1);\n//# sourceMappingURL=main.js.map');
   await writeFile(join(root, 'shell/dist/main.js.map'), '{"version":3,"sources":["secret.ts"]}');
@@ -59,20 +60,26 @@ afterAll(async () => {
 });
 
 describe('security headers (issue 14 fix 4)', () => {
-  it.each(['/', '/dashboard', '/no-such-page', '/main.js', '/api/remotes', '/api/no-such-call', '/api/health', '/api/user'])(
-    '%s carries the CSP, nosniff and no-referrer',
-    async (path) => {
-      const response = await fetch(`${base}${path}`);
-      const csp = response.headers.get('content-security-policy') ?? '';
-      expect(csp).toContain(`script-src 'self' ${REMOTE_ORIGIN}`);
-      expect(csp).toContain(`connect-src 'self' ${REMOTE_ORIGIN}`);
-      expect(csp).toContain("frame-ancestors 'none'");
-      expect(csp).not.toMatch(/script-src[^;]*unsafe/);
-      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-      expect(response.headers.get('referrer-policy')).toBe('no-referrer');
-      expect(response.headers.get('strict-transport-security')).toBeNull();
-    },
-  );
+  it.each([
+    '/',
+    '/dashboard',
+    '/no-such-page',
+    '/main.js',
+    '/api/remotes',
+    '/api/no-such-call',
+    '/api/health',
+    '/api/user',
+  ])('%s carries the CSP, nosniff and no-referrer', async (path) => {
+    const response = await fetch(`${base}${path}`);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain(`script-src 'self' ${REMOTE_ORIGIN}`);
+    expect(csp).toContain(`connect-src 'self' ${REMOTE_ORIGIN}`);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(response.headers.get('strict-transport-security')).toBeNull();
+  });
 
   it('adds Strict-Transport-Security in production only', async () => {
     const response = await fetch(`${production.url}/`);
@@ -114,18 +121,30 @@ describe('CSRF and logout (issue 14 fix 5)', () => {
 
   it('lets our own pages and header-less clients through', async () => {
     const browser = await signedIn('csrf-friend');
-    const own = await browser.json('PUT', '/api/user/profile', { username: 'csrf-friend-2' }, { origin: base, 'sec-fetch-site': 'same-origin' });
+    const own = await browser.json(
+      'PUT',
+      '/api/user/profile',
+      { username: 'csrf-friend-2' },
+      { origin: base, 'sec-fetch-site': 'same-origin' },
+    );
     expect(own.status).toBe(200);
     expect((await browser.json('PUT', '/api/user/profile', { username: 'csrf-friend-3' })).status).toBe(200);
     // What Chromium sends for our own form posts under Referrer-Policy: no-referrer.
-    const nullOrigin = await browser.json('PUT', '/api/user/profile', { username: 'csrf-friend-4' }, { origin: 'null', 'sec-fetch-site': 'same-origin' });
+    const nullOrigin = await browser.json(
+      'PUT',
+      '/api/user/profile',
+      { username: 'csrf-friend-4' },
+      { origin: 'null', 'sec-fetch-site': 'same-origin' },
+    );
     expect(nullOrigin.status).toBe(200);
   });
 
   it('leaves bearer calls without the session cookie alone', async () => {
     const member = await api.provisionStaff('customer_support');
     const token = await api.login(member.email);
-    const answer = await callApi(base, 'POST', '/api/staff/clock-in', token, undefined, { origin: 'http://elsewhere.test' });
+    const answer = await callApi(base, 'POST', '/api/staff/clock-in', token, undefined, {
+      origin: 'http://elsewhere.test',
+    });
     expect(answer.status).toBe(200);
   });
 
@@ -147,14 +166,20 @@ describe('CSRF and logout (issue 14 fix 5)', () => {
     const cross = await browser.fetch('/api/logout', { method: 'POST', headers: { origin: 'http://evil.test' } });
     expect(cross.status).toBe(403);
     expect((await browser.json('GET', '/api/user')).status).toBe(200);
-    const out = await browser.fetch('/api/logout', { method: 'POST', headers: { origin: base, 'sec-fetch-site': 'same-origin' } });
+    const out = await browser.fetch('/api/logout', {
+      method: 'POST',
+      headers: { origin: base, 'sec-fetch-site': 'same-origin' },
+    });
     expect(out.status).toBe(302);
     expect(out.headers.get('location')).toBe('/');
     expect((await stolen.json('GET', '/api/user')).status).toBe(401);
   });
 
   it('names the session cookie __Host- in production: Secure, Path=/, no Domain', async () => {
-    const start = await fetch(`${production.url}/auth/discord`, { redirect: 'manual', headers: { 'x-forwarded-proto': 'https' } });
+    const start = await fetch(`${production.url}/auth/discord`, {
+      redirect: 'manual',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
     const cookies = start.headers.getSetCookie();
     const session = cookies.find((line) => line.startsWith('__Host-groupflow.sid='));
     expect(cookies).not.toContainEqual(expect.stringMatching(/^groupflow\.sid=/));
@@ -170,14 +195,19 @@ describe('bad input (issue 14 fix 7)', () => {
     await browser.signInWithDiscord('nul-tester');
     const answer = await browser.json('PUT', '/api/user/profile', { username: 'bad\u0000name' });
     expect(answer.status).toBe(400);
-    expect(answer.body.issues).toEqual([expect.objectContaining({ path: ['username'], message: 'Must not contain a NUL character' })]);
+    expect(answer.body.issues).toEqual([
+      expect.objectContaining({ path: ['username'], message: 'Must not contain a NUL character' }),
+    ]);
     expect((await browser.json('GET', '/api/user')).body).toMatchObject({ username: 'nul-tester' });
   });
 
-  it.each(['/%E0%A4%A', '/remotes/customer/%E0%A4%A', '/%', '/dashboard%ZZ'])('answers the malformed page path %s with 400 or 404', async (path) => {
-    const response = await fetch(`${base}${path}`);
-    expect([400, 404]).toContain(response.status);
-  });
+  it.each(['/%E0%A4%A', '/remotes/customer/%E0%A4%A', '/%', '/dashboard%ZZ'])(
+    'answers the malformed page path %s with 400 or 404',
+    async (path) => {
+      const response = await fetch(`${base}${path}`);
+      expect([400, 404]).toContain(response.status);
+    },
+  );
 
   it('answers malformed encoding in an API path without a 500', async () => {
     const owner = await api.login((await api.provisionStaff('platform_owner')).email);
@@ -191,7 +221,11 @@ describe('bad input (issue 14 fix 7)', () => {
 
   it.each(['__proto__', 'constructor', 'prototype'])('refuses a JSON body with a "%s" key with 400', async (key) => {
     const body = `{"name":"A","email":"a@example.test","subject":"S","message":"M","${key}":{"polluted":true}}`;
-    const response = await fetch(`${base}/api/support/create-public`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    const response = await fetch(`${base}/api/support/create-public`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
     // The body parser already refuses `__proto__` as malformed; the other two reach the key check, which names them.
     expect(response.status).toBe(400);
     const answer = (await response.json()) as { message: string; issues: { path: string[] }[] };
@@ -206,13 +240,15 @@ describe('request ids (issue 14 fix 11)', () => {
     expect(response.headers.get('x-request-id')).toBe('trace-1.A_b');
   });
 
-  it.each([['too long', 'a'.repeat(65)], ['unsafe characters', 'id with spaces'], ['markup', '<script>'], ['quotes', '"x"']])(
-    'replaces an id with %s by a fresh one',
-    async (_, offered) => {
-      const response = await fetch(`${base}/api/remotes`, { headers: { 'x-request-id': offered } });
-      const id = response.headers.get('x-request-id');
-      expect(id).not.toBe(offered);
-      expect(id).toMatch(/^[0-9a-f-]{36}$/);
-    },
-  );
+  it.each([
+    ['too long', 'a'.repeat(65)],
+    ['unsafe characters', 'id with spaces'],
+    ['markup', '<script>'],
+    ['quotes', '"x"'],
+  ])('replaces an id with %s by a fresh one', async (_, offered) => {
+    const response = await fetch(`${base}/api/remotes`, { headers: { 'x-request-id': offered } });
+    const id = response.headers.get('x-request-id');
+    expect(id).not.toBe(offered);
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+  });
 });

@@ -24,7 +24,8 @@ function registeredRoutes(): string[] {
     for (const layer of router.stack) {
       // Middleware (router.use) has no methods; router.all(...) catch-alls answer every method with a 404.
       if (layer.methods.length === 0 || layer.methods.length >= METHODS.length) continue;
-      for (const method of layer.methods) if (method !== 'HEAD') routes.add(`${method} ${openApiPath(String(layer.path))}`);
+      for (const method of layer.methods)
+        if (method !== 'HEAD') routes.add(`${method} ${openApiPath(String(layer.path))}`);
     }
   }
   for (const fastRoute of container.getAll<FastRoute>(TOKENS.FastRoutes)) {
@@ -45,8 +46,12 @@ describe('the OpenAPI document', () => {
     const registered = registeredRoutes();
     const documented = documentedRoutes();
     expect(registered.length).toBeGreaterThan(50);
-    expect({ missingFromDocument: registered.filter((route) => !documented.includes(route)) }).toEqual({ missingFromDocument: [] });
-    expect({ servedByNobody: documented.filter((route) => !registered.includes(route)) }).toEqual({ servedByNobody: [] });
+    expect({ missingFromDocument: registered.filter((route) => !documented.includes(route)) }).toEqual({
+      missingFromDocument: [],
+    });
+    expect({ servedByNobody: documented.filter((route) => !registered.includes(route)) }).toEqual({
+      servedByNobody: [],
+    });
   });
 
   it('declares every path parameter and a success answer for each operation', () => {
@@ -55,7 +60,10 @@ describe('the OpenAPI document', () => {
       const names = [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => name);
       for (const op of Object.values(operations)) {
         expect(op.parameters?.filter((p) => p.in === 'path').map((p) => p.name) ?? [], op.operationId).toEqual(names);
-        expect(Object.keys(op.responses).some((status) => status.startsWith('2') || status === '302'), op.operationId).toBe(true);
+        expect(
+          Object.keys(op.responses).some((status) => status.startsWith('2') || status === '302'),
+          op.operationId,
+        ).toBe(true);
       }
     }
   });

@@ -90,7 +90,11 @@ describe('staff password change', () => {
     const address = freshAddress();
     const mine = await tokenFrom(member.email, address);
     const other = await tokenFrom(member.email, freshAddress());
-    const changed = await change(mine, { currentPassword: TEST_PASSWORD, newPassword: 'a much better secret' }, address);
+    const changed = await change(
+      mine,
+      { currentPassword: TEST_PASSWORD, newPassword: 'a much better secret' },
+      address,
+    );
     expect(changed.status).toBe(200);
     expect((await callApi(logins.url, 'POST', '/api/staff/validate-token', mine)).status).toBe(200);
     expect((await callApi(logins.url, 'POST', '/api/staff/validate-token', other)).status).toBe(401);
@@ -99,7 +103,11 @@ describe('staff password change', () => {
   it('refuses a common new password with 400 naming newPassword', async () => {
     const member = await logins.provisionStaff('customer_support');
     const address = freshAddress();
-    const refused = await change(await tokenFrom(member.email, address), { currentPassword: TEST_PASSWORD, newPassword: 'Password1' }, address);
+    const refused = await change(
+      await tokenFrom(member.email, address),
+      { currentPassword: TEST_PASSWORD, newPassword: 'Password1' },
+      address,
+    );
     expect(refused.status).toBe(400);
     expect(refused.body?.issues).toEqual([expect.objectContaining({ path: ['newPassword'] })]);
   });
@@ -109,22 +117,35 @@ describe('staff password change', () => {
     const address = freshAddress();
     const token = await tokenFrom(member.email, address);
     for (let i = 0; i < LOCKOUT_THRESHOLD; i += 1) {
-      expect((await change(token, { currentPassword: 'a guess', newPassword: 'a much better secret' }, address)).status).toBe(400);
+      expect(
+        (await change(token, { currentPassword: 'a guess', newPassword: 'a much better secret' }, address)).status,
+      ).toBe(400);
     }
-    expect((await change(token, { currentPassword: TEST_PASSWORD, newPassword: 'a much better secret' }, address)).status).toBe(429);
+    expect(
+      (await change(token, { currentPassword: TEST_PASSWORD, newPassword: 'a much better secret' }, address)).status,
+    ).toBe(429);
     expect((await login(member.email, TEST_PASSWORD, address)).status).toBe(429);
   });
 });
 
 describe('test email', () => {
   it('allows each staff member a few sends per window', async () => {
-    const [first, second] = await Promise.all([logins.provisionStaff('customer_support'), logins.provisionStaff('customer_support')]);
+    const [first, second] = await Promise.all([
+      logins.provisionStaff('customer_support'),
+      logins.provisionStaff('customer_support'),
+    ]);
     const address = freshAddress();
     const send = async (email: string) =>
-      callApi(logins.url, 'POST', '/api/test-email', (await login(email, TEST_PASSWORD, address)).body!.token as string, {
-        emailAddress: 'me@example.test',
-        type: 'writeup',
-      });
+      callApi(
+        logins.url,
+        'POST',
+        '/api/test-email',
+        (await login(email, TEST_PASSWORD, address)).body!.token as string,
+        {
+          emailAddress: 'me@example.test',
+          type: 'writeup',
+        },
+      );
     for (let i = 0; i < TEST_EMAILS_PER_WINDOW; i += 1) expect((await send(first.email)).status).toBe(200);
     const refused = await send(first.email);
     expect(refused.status).toBe(429);

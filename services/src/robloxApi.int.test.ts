@@ -31,9 +31,19 @@ const path = (endpoint: Endpoint, params: Record<string, string | number> = {}) 
 async function call<E extends Endpoint>(
   browser: CustomerBrowser,
   endpoint: E,
-  options: { params?: Record<string, string | number>; body?: unknown; query?: string; headers?: Record<string, string> } = {},
+  options: {
+    params?: Record<string, string | number>;
+    body?: unknown;
+    query?: string;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<{ status: number; body: any; data: z.output<E['response']> | undefined }> {
-  const answer = await browser.json(endpoint.method, `${path(endpoint, options.params)}${options.query ?? ''}`, options.body, options.headers);
+  const answer = await browser.json(
+    endpoint.method,
+    `${path(endpoint, options.params)}${options.query ?? ''}`,
+    options.body,
+    options.headers,
+  );
   const ok = answer.status === (endpoint.successStatus ?? 200);
   return { ...answer, data: ok ? (endpoint.response.parse(answer.body) as z.output<E['response']>) : undefined };
 }
@@ -54,7 +64,14 @@ function arrangeRoblox() {
       { id: rid(22), name: 'Owner', rank: 255 },
     ],
   });
-  fake.addGroup({ id: OTHER_GROUP, name: `Fan Club ${run}`, description: '', ownerId: BOB, memberCount: 9, roles: [{ id: rid(30), name: 'Fan', rank: 1 }] });
+  fake.addGroup({
+    id: OTHER_GROUP,
+    name: `Fan Club ${run}`,
+    description: '',
+    ownerId: BOB,
+    memberCount: 9,
+    roles: [{ id: rid(30), name: 'Fan', rank: 1 }],
+  });
   fake.join(ALICE, GROUP, rid(22));
   fake.join(ALICE, OTHER_GROUP, rid(30));
   fake.join(BOB, GROUP, rid(20));
@@ -120,7 +137,12 @@ describe('linking a Roblox account', () => {
     expect(me.data!.currentRoles).toHaveLength(2);
     const profile = await call(alice, api.robloxUser);
     // Our address, not Roblox's: the browser never calls Roblox.
-    expect(profile.data).toEqual({ id: ALICE, username: `Alice${run}`, displayName: 'Alice', profileImageUrl: `/api/roblox/users/${ALICE}/headshot` });
+    expect(profile.data).toEqual({
+      id: ALICE,
+      username: `Alice${run}`,
+      displayName: 'Alice',
+      profileImageUrl: `/api/roblox/users/${ALICE}/headshot`,
+    });
     const headshot = await fetch(`${testApi.url}${profile.data!.profileImageUrl}`);
     expect(headshot.status).toBe(200);
     expect(headshot.headers.get('content-type')).toBe('image/png');
@@ -129,12 +151,19 @@ describe('linking a Roblox account', () => {
     expect((await fetch(`${testApi.url}/api/roblox/users/999999999/headshot`)).status).toBe(404);
     const bad = await fetch(`${testApi.url}/api/roblox/users/alice/headshot`);
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toMatchObject({ message: expect.any(String), issues: [expect.objectContaining({ path: ['userId'] })] });
+    expect(await bad.json()).toMatchObject({
+      message: expect.any(String),
+      issues: [expect.objectContaining({ path: ['userId'] })],
+    });
     const search = await call(alice, api.searchUsers, { query: `?keyword=alice${run}` });
     expect(search.data!.data.map((user) => user.name)).toEqual([`Alice${run}`]);
     // Unlinking frees the account for someone else.
     expect((await call(alice, api.unlinkRoblox)).status).toBe(200);
-    expect((await call(alice, api.authMe)).data).toMatchObject({ robloxId: null, robloxUsername: null, isVerified: false });
+    expect((await call(alice, api.authMe)).data).toMatchObject({
+      robloxId: null,
+      robloxUsername: null,
+      isVerified: false,
+    });
   });
 
   it('says "not found", "already linked", "rate limited" and "Roblox is not answering"', async () => {
@@ -213,14 +242,22 @@ describe('groups and the workspace', () => {
       [GROUP, 'Owner', true],
       [OTHER_GROUP, 'Fan', false],
     ]);
-    expect(groups.data![0]).toMatchObject({ name: `Obby Makers ${run}`, memberCount: 120, description: 'We make obbies', owner: { userId: ALICE } });
+    expect(groups.data![0]).toMatchObject({
+      name: `Obby Makers ${run}`,
+      memberCount: 120,
+      description: 'We make obbies',
+      owner: { userId: ALICE },
+    });
     const ranks = await call(alice, api.groupRanks, { params: { groupId: GROUP } });
     expect(ranks.data!.map((rank) => [rank.rankId, rank.rankName, rank.memberCount])).toEqual([
       [1, 'Member', 1],
       [50, 'Trainer', 0],
       [255, 'Owner', 1],
     ]);
-    expect((await call(alice, api.groupInfo, { params: { groupId: GROUP } })).data).toMatchObject({ groupId: GROUP, memberCount: 120 });
+    expect((await call(alice, api.groupInfo, { params: { groupId: GROUP } })).data).toMatchObject({
+      groupId: GROUP,
+      memberCount: 120,
+    });
     expect((await call(alice, api.groupInfo, { params: { groupId: 'abc' } })).status).toBe(400);
   });
 
@@ -244,8 +281,16 @@ describe('groups and the workspace', () => {
       },
     });
     expect(connected.status).toBe(201);
-    expect(connected.data).toMatchObject({ groupId: GROUP, owner: `Alice${run}`, quotaSystem: true, activityTrackingEnabled: true });
-    expect(connected.data!.roles.find((rank) => rank.rankId === 50)?.permissions).toMatchObject({ canAccessWorkspace: true, canAssignHostSelf: true });
+    expect(connected.data).toMatchObject({
+      groupId: GROUP,
+      owner: `Alice${run}`,
+      quotaSystem: true,
+      activityTrackingEnabled: true,
+    });
+    expect(connected.data!.roles.find((rank) => rank.rankId === 50)?.permissions).toMatchObject({
+      canAccessWorkspace: true,
+      canAssignHostSelf: true,
+    });
     expect(connected.body).not.toHaveProperty('activityKey');
     const again = await call(alice, api.addGroup, { body: { groupId: GROUP } });
     expect(again.status).toBe(409);
@@ -255,29 +300,79 @@ describe('groups and the workspace', () => {
   });
 
   it('answers 403 on every group endpoint to a member without access', async () => {
-    for (const endpoint of [api.groupMembers, api.groupActivity, api.groupApplications, api.groupTraining, api.groupStats, api.groupSettings, api.connectedGroup]) {
+    for (const endpoint of [
+      api.groupMembers,
+      api.groupActivity,
+      api.groupApplications,
+      api.groupTraining,
+      api.groupStats,
+      api.groupSettings,
+      api.connectedGroup,
+    ]) {
       const answer = await call(bob, endpoint, { params: { groupId: GROUP } });
       expect(answer.status, endpoint.path).toBe(403);
     }
-    expect((await call(bob, api.updateGroupSettings, { params: { groupId: GROUP }, body: { rotateActivityKey: true } })).status).toBe(403);
-    expect((await call(bob, api.createApplication, { params: { groupId: GROUP }, body: { applicantName: 'x', desiredRank: 'y' } })).status).toBe(403);
-    expect((await call(new CustomerBrowser(testApi.url), api.groupMembers, { params: { groupId: GROUP } })).status).toBe(401);
+    expect(
+      (await call(bob, api.updateGroupSettings, { params: { groupId: GROUP }, body: { rotateActivityKey: true } }))
+        .status,
+    ).toBe(403);
+    expect(
+      (
+        await call(bob, api.createApplication, {
+          params: { groupId: GROUP },
+          body: { applicantName: 'x', desiredRank: 'y' },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (await call(new CustomerBrowser(testApi.url), api.groupMembers, { params: { groupId: GROUP } })).status,
+    ).toBe(401);
   });
 
   it('keeps applications and training sessions, with status changes', async () => {
-    const created = await call(alice, api.createApplication, { params: { groupId: GROUP }, body: { applicantName: 'Newbie', desiredRank: 'Trainer' } });
+    const created = await call(alice, api.createApplication, {
+      params: { groupId: GROUP },
+      body: { applicantName: 'Newbie', desiredRank: 'Trainer' },
+    });
     expect(created.data).toMatchObject({ applicantName: 'Newbie', desiredRank: 'Trainer', status: 'pending' });
-    const moved = await call(alice, api.changeApplicationStatus, { params: { groupId: GROUP, id: created.data!.id }, body: { status: 'under_review' } });
+    const moved = await call(alice, api.changeApplicationStatus, {
+      params: { groupId: GROUP, id: created.data!.id },
+      body: { status: 'under_review' },
+    });
     expect(moved.data!.status).toBe('under_review');
-    expect((await call(alice, api.changeApplicationStatus, { params: { groupId: GROUP, id: 999_999 }, body: { status: 'accepted' } })).status).toBe(404);
-    expect((await call(alice, api.changeApplicationStatus, { params: { groupId: GROUP, id: created.data!.id }, body: { status: 'maybe' } })).status).toBe(400);
+    expect(
+      (
+        await call(alice, api.changeApplicationStatus, {
+          params: { groupId: GROUP, id: 999_999 },
+          body: { status: 'accepted' },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await call(alice, api.changeApplicationStatus, {
+          params: { groupId: GROUP, id: created.data!.id },
+          body: { status: 'maybe' },
+        })
+      ).status,
+    ).toBe(400);
     const training = await call(alice, api.createTraining, {
       params: { groupId: GROUP },
-      body: { title: 'Host basics', hostName: `Alice${run}`, participantCount: 4, scheduledAt: '2030-01-01T18:00:00.000Z' },
+      body: {
+        title: 'Host basics',
+        hostName: `Alice${run}`,
+        participantCount: 4,
+        scheduledAt: '2030-01-01T18:00:00.000Z',
+      },
     });
     expect(training.data).toMatchObject({ title: 'Host basics', status: 'scheduled', participantCount: 4 });
-    await call(alice, api.changeTrainingStatus, { params: { groupId: GROUP, id: training.data!.id }, body: { status: 'active' } });
-    expect((await call(alice, api.groupTraining, { params: { groupId: GROUP } })).data!.map((row) => row.status)).toEqual(['active']);
+    await call(alice, api.changeTrainingStatus, {
+      params: { groupId: GROUP, id: training.data!.id },
+      body: { status: 'active' },
+    });
+    expect(
+      (await call(alice, api.groupTraining, { params: { groupId: GROUP } })).data!.map((row) => row.status),
+    ).toEqual(['active']);
     expect((await call(alice, api.groupApplications, { params: { groupId: GROUP } })).data).toHaveLength(1);
   });
 
@@ -286,11 +381,18 @@ describe('groups and the workspace', () => {
     const key = settings.data!.activityKey;
     expect(settings.data!.activityEndpoint).toBe(`${testApi.url}/api/roblox/groups/${GROUP}/activity/sessions`);
     const report = (body: unknown, bearer = key) =>
-      call(new CustomerBrowser(testApi.url), api.reportActivity, { params: { groupId: GROUP }, body, headers: { authorization: `Bearer ${bearer}` } });
+      call(new CustomerBrowser(testApi.url), api.reportActivity, {
+        params: { groupId: GROUP },
+        body,
+        headers: { authorization: `Bearer ${bearer}` },
+      });
 
     expect((await report({ userId: Number(BOB), event: 'start', sessionId: 's-1' }, 'wrong')).status).toBe(401);
     expect((await report({ userId: 'x', event: 'start', sessionId: 's-1' })).status).toBe(400);
-    expect((await report({ userId: Number(BOB), username: `Bob${run}`, event: 'start', sessionId: 's-1', placeId: 606 })).data).toEqual({ accepted: 1, started: 1, ended: 0, ignored: 0 });
+    expect(
+      (await report({ userId: Number(BOB), username: `Bob${run}`, event: 'start', sessionId: 's-1', placeId: 606 }))
+        .data,
+    ).toEqual({ accepted: 1, started: 1, ended: 0, ignored: 0 });
     const bulk = await report({
       events: [
         { userId: rid(40), username: 'Guest40', event: 'start', sessionId: 's-2', placeId: 606 },
@@ -300,9 +402,20 @@ describe('groups and the workspace', () => {
     });
     expect(bulk.data).toEqual({ accepted: 3, started: 2, ended: 0, ignored: 1 });
     const stats = await call(alice, api.groupStats, { params: { groupId: GROUP } });
-    expect(stats.data).toMatchObject({ activeStaff: 3, sessionsToday: 3, trackedMembers: 3, pendingApplications: 0, totalMembers: 120 });
+    expect(stats.data).toMatchObject({
+      activeStaff: 3,
+      sessionsToday: 3,
+      trackedMembers: 3,
+      pendingApplications: 0,
+      totalMembers: 120,
+    });
 
-    const shutdown = { events: [{ userId: Number(BOB), event: 'end', sessionId: 's-1', idleSeconds: 0 }, { userId: rid(40), event: 'end', sessionId: 's-2' }] };
+    const shutdown = {
+      events: [
+        { userId: Number(BOB), event: 'end', sessionId: 's-1', idleSeconds: 0 },
+        { userId: rid(40), event: 'end', sessionId: 's-2' },
+      ],
+    };
     expect((await report(shutdown)).data).toMatchObject({ ended: 2 });
     expect((await report(shutdown)).data).toMatchObject({ ended: 0, ignored: 2 });
 
@@ -311,12 +424,18 @@ describe('groups and the workspace', () => {
     expect(bobRow).toMatchObject({ username: `Bob${run}`, isTracked: true, isOnline: false });
     expect(members.data!.find((member) => member.userId === ALICE)).toMatchObject({ rank: 'Owner', isTracked: false });
     const activity = await call(alice, api.groupActivity, { params: { groupId: GROUP } });
-    expect(activity.data!.map((row) => [row.placeId, row.playerCount, row.activePlayers, row.sessionCount]).sort()).toEqual([
+    expect(
+      activity.data!.map((row) => [row.placeId, row.playerCount, row.activePlayers, row.sessionCount]).sort(),
+    ).toEqual([
       ['606', 2, 0, 2],
       ['707', 1, 1, 1],
     ]);
     const sessions = await call(alice, api.groupActivitySessions, { params: { groupId: GROUP } });
-    expect(sessions.data!.find((row) => row.sessionId === 's-1')).toMatchObject({ userId: BOB, closedBy: 'game', username: `Bob${run}` });
+    expect(sessions.data!.find((row) => row.sessionId === 's-1')).toMatchObject({
+      userId: BOB,
+      closedBy: 'game',
+      username: `Bob${run}`,
+    });
     expect((await call(alice, api.groupStats, { params: { groupId: GROUP } })).data!.activeStaff).toBe(1);
   });
 
@@ -327,10 +446,13 @@ describe('groups and the workspace', () => {
       body: { userId: rid(42), event: 'start', sessionId: 's-old' },
       headers: { authorization: `Bearer ${settings.data!.activityKey}` },
     });
-    await testApi.orm.em.fork().getConnection().execute(
-      "update activity_sessions set started_at = now() - interval '7 hours' where group_id = ? and session_id = 's-old'",
-      [GROUP],
-    );
+    await testApi.orm.em
+      .fork()
+      .getConnection()
+      .execute(
+        "update activity_sessions set started_at = now() - interval '7 hours' where group_id = ? and session_id = 's-old'",
+        [GROUP],
+      );
     const sessions = await call(alice, api.groupActivitySessions, { params: { groupId: GROUP } });
     const old = sessions.data!.find((row) => row.sessionId === 's-old')!;
     expect(old.closedBy).toBe('cap');
@@ -341,9 +463,18 @@ describe('groups and the workspace', () => {
     const before = (await call(alice, api.groupSettings, { params: { groupId: GROUP } })).data!;
     const updated = await call(alice, api.updateGroupSettings, {
       params: { groupId: GROUP },
-      body: { autoPromotions: true, authorizedRoles: ['Owner', 'Trainer', 'Trainer'], themeColor: '#112233', rotateActivityKey: true },
+      body: {
+        autoPromotions: true,
+        authorizedRoles: ['Owner', 'Trainer', 'Trainer'],
+        themeColor: '#112233',
+        rotateActivityKey: true,
+      },
     });
-    expect(updated.data).toMatchObject({ autoPromotions: true, authorizedRoles: ['Owner', 'Trainer'], themeColor: '#112233' });
+    expect(updated.data).toMatchObject({
+      autoPromotions: true,
+      authorizedRoles: ['Owner', 'Trainer'],
+      themeColor: '#112233',
+    });
     expect(updated.data!.activityKey).not.toBe(before.activityKey);
     const stale = await call(new CustomerBrowser(testApi.url), api.reportActivity, {
       params: { groupId: GROUP },
@@ -351,7 +482,10 @@ describe('groups and the workspace', () => {
       headers: { authorization: `Bearer ${before.activityKey}` },
     });
     expect(stale.status).toBe(401);
-    const bad = await call(alice, api.updateGroupSettings, { params: { groupId: GROUP }, body: { themeColor: 'blue' } });
+    const bad = await call(alice, api.updateGroupSettings, {
+      params: { groupId: GROUP },
+      body: { themeColor: 'blue' },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.issues[0].path).toEqual(['themeColor']);
   });

@@ -48,7 +48,17 @@ describe('OAuth configuration', () => {
   });
 
   it('uses real credentials against the configured base URL', async () => {
-    const config = await configIn({ DISCORD_CLIENT_ID: 'id', DISCORD_CLIENT_SECRET: 'secret', DISCORD_BASE_URL: 'http://127.0.0.1:9' });
-    expect(config.oauth.discord).toEqual({ clientId: 'id', clientSecret: 'secret', baseUrl: 'http://127.0.0.1:9', dev: false, usable: true });
+    const config = await configIn({
+      DISCORD_CLIENT_ID: 'id',
+      DISCORD_CLIENT_SECRET: 'secret',
+      DISCORD_BASE_URL: 'http://127.0.0.1:9',
+    });
+    expect(config.oauth.discord).toEqual({
+      clientId: 'id',
+      clientSecret: 'secret',
+      baseUrl: 'http://127.0.0.1:9',
+      dev: false,
+      usable: true,
+    });
   });
 });

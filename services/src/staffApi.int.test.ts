@@ -36,7 +36,11 @@ async function startSmtpServer(): Promise<{ url: string; received: ReceivedMail[
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }
 
 let api: TestApi;
@@ -45,7 +49,8 @@ const members = new Map<StaffRole, StaffMember>();
 const tokens = new Map<StaffRole, string>();
 const LEADERSHIP = 'leadership@groupflow.test';
 
-const call = (method: string, path: string, token: string | undefined, body?: unknown) => callApi(api.url, method, path, token, body);
+const call = (method: string, path: string, token: string | undefined, body?: unknown) =>
+  callApi(api.url, method, path, token, body);
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
@@ -62,7 +67,12 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-const MANAGERS: StaffRole[] = ['platform_owner', 'head_internal_operations', 'human_resources_director', 'customer_support_director'];
+const MANAGERS: StaffRole[] = [
+  'platform_owner',
+  'head_internal_operations',
+  'human_resources_director',
+  'customer_support_director',
+];
 const HR: StaffRole[] = ['platform_owner', 'head_internal_operations', 'human_resources_director'];
 const DELETERS: StaffRole[] = ['platform_owner', 'head_internal_operations'];
 
@@ -76,7 +86,11 @@ describe('authorisation matrix of /api/staff/', () => {
     ['POST', '/api/staff/clock-out'],
     ['GET', '/api/staff/all'],
     ['GET', '/api/staff/activities?limit=20'],
-    ['POST', '/api/staff/create', { username: 'x', email: 'x@groupflow.test', password: 'secret1', role: 'customer_support' }],
+    [
+      'POST',
+      '/api/staff/create',
+      { username: 'x', email: 'x@groupflow.test', password: 'secret1', role: 'customer_support' },
+    ],
     ['POST', '/api/staff/hr-action', { type: 'writeup', targetStaffId: 1, reason: 'r' }],
     ['POST', '/api/staff/reset-password', { email: 'x@groupflow.test' }],
     ['DELETE', '/api/staff/1'],
@@ -143,7 +157,9 @@ describe('authorisation matrix of /api/staff/', () => {
 
     it(`${DELETERS.includes(role) ? 'may' : 'may not'} delete a customer_support user, and never itself`, async () => {
       const target = await api.provisionStaff('customer_support');
-      expect((await call('DELETE', `/api/staff/${target.id}`, token())).status).toBe(DELETERS.includes(role) ? 204 : 403);
+      expect((await call('DELETE', `/api/staff/${target.id}`, token())).status).toBe(
+        DELETERS.includes(role) ? 204 : 403,
+      );
       expect((await call('DELETE', `/api/staff/${members.get(role)!.id}`, token())).status).toBe(403);
     });
 
@@ -158,7 +174,10 @@ describe('authorisation matrix of /api/staff/', () => {
     const owner = await api.provisionStaff('platform_owner');
     const hio = tokens.get('head_internal_operations')!;
     expect((await call('DELETE', `/api/staff/${owner.id}`, hio)).status).toBe(403);
-    expect((await call('POST', '/api/staff/hr-action', hio, { type: 'termination', targetStaffId: owner.id, reason: 'x' })).status).toBe(403);
+    expect(
+      (await call('POST', '/api/staff/hr-action', hio, { type: 'termination', targetStaffId: owner.id, reason: 'x' }))
+        .status,
+    ).toBe(403);
   });
 
   it('replays the review: a director creates an HR director, who may not suspend the head of internal operations (issue 14)', async () => {
@@ -173,7 +192,12 @@ describe('authorisation matrix of /api/staff/', () => {
     expect(peer.body).toMatchObject({ message: expect.stringContaining('only roles ranked below your own') });
     const hrd = tokens.get('human_resources_director')!;
     const hio = members.get('head_internal_operations')!;
-    const suspended = await call('POST', '/api/staff/hr-action', hrd, { type: 'suspension', targetStaffId: hio.id, reason: 'x', suspensionDays: 3 });
+    const suspended = await call('POST', '/api/staff/hr-action', hrd, {
+      type: 'suspension',
+      targetStaffId: hio.id,
+      reason: 'x',
+      suspensionDays: 3,
+    });
     expect(suspended.status).toBe(403);
     expect(suspended.body).toMatchObject({ message: expect.stringContaining('ranked below you') });
     expect((await call('POST', '/api/staff/validate-token', tokens.get('head_internal_operations'))).status).toBe(200);
@@ -195,7 +219,9 @@ describe('HR actions', () => {
     expect(result.status).toBe(200);
     expect(result.body).toMatchObject({ actionType: 'termination', targetStaffId: target.id, emailSent: true });
     expect((await call('POST', '/api/staff/validate-token', targetToken)).status).toBe(401);
-    expect((await call('POST', '/api/staff/login', undefined, { email: target.email, password: 'correct horse 1' })).status).toBe(403);
+    expect(
+      (await call('POST', '/api/staff/login', undefined, { email: target.email, password: 'correct horse 1' })).status,
+    ).toBe(403);
     await expect.poll(() => smtp.received.length).toBe(before + 1);
     const mail = smtp.received.at(-1)!;
     expect(mail.from).toBe('hr@groupflow.test');
@@ -208,7 +234,12 @@ describe('HR actions', () => {
     const target = await api.provisionStaff('customer_support');
     const owner = tokens.get('platform_owner');
     for (const suspensionDays of [0, 366]) {
-      const result = await call('POST', '/api/staff/hr-action', owner, { type: 'suspension', targetStaffId: target.id, reason: 'x', suspensionDays });
+      const result = await call('POST', '/api/staff/hr-action', owner, {
+        type: 'suspension',
+        targetStaffId: target.id,
+        reason: 'x',
+        suspensionDays,
+      });
       expect(result.status).toBe(400);
       expect(result.body).toMatchObject({ issues: [expect.objectContaining({ path: ['suspensionDays'] })] });
     }
@@ -240,7 +271,9 @@ describe('tokens and passwords', () => {
 
   it('a temporary password works for one login, which must set a new password', async () => {
     const member = await api.provisionStaff('customer_support');
-    const reset = await call('POST', '/api/staff/reset-password', tokens.get('platform_owner'), { email: member.email });
+    const reset = await call('POST', '/api/staff/reset-password', tokens.get('platform_owner'), {
+      email: member.email,
+    });
     const tempPassword = reset.body!.tempPassword as string;
     expect(tempPassword).toMatch(/^[A-Za-z0-9]{16}$/);
 
@@ -256,9 +289,14 @@ describe('tokens and passwords', () => {
   it('locks an email after ten failed logins', async () => {
     const member = await api.provisionStaff('customer_support');
     for (let i = 0; i < 10; i += 1) {
-      expect((await call('POST', '/api/staff/login', undefined, { email: member.email, password: 'wrong password' })).status).toBe(401);
+      expect(
+        (await call('POST', '/api/staff/login', undefined, { email: member.email, password: 'wrong password' })).status,
+      ).toBe(401);
     }
-    const locked = await call('POST', '/api/staff/login', undefined, { email: member.email, password: 'correct horse 1' });
+    const locked = await call('POST', '/api/staff/login', undefined, {
+      email: member.email,
+      password: 'correct horse 1',
+    });
     expect(locked.status).toBe(429);
     expect(locked.body?.message).toMatch(/Too many attempts/);
   });
@@ -266,11 +304,26 @@ describe('tokens and passwords', () => {
   it('answers a duplicate email with 409 and a malformed body with 400 naming the fields', async () => {
     const member = await api.provisionStaff('customer_support');
     const owner = tokens.get('platform_owner');
-    const duplicate = await call('POST', '/api/staff/create', owner, { username: 'fresh-name', email: member.email.toUpperCase(), password: 'secret12', role: 'customer_support' });
+    const duplicate = await call('POST', '/api/staff/create', owner, {
+      username: 'fresh-name',
+      email: member.email.toUpperCase(),
+      password: 'secret12',
+      role: 'customer_support',
+    });
     expect(duplicate.status).toBe(409);
-    const bad = await call('POST', '/api/staff/create', owner, { username: '', email: 'nope', password: '1', role: 'king' });
+    const bad = await call('POST', '/api/staff/create', owner, {
+      username: '',
+      email: 'nope',
+      password: '1',
+      role: 'king',
+    });
     expect(bad.status).toBe(400);
-    expect((bad.body!.issues as { path: string[] }[]).map((issue) => issue.path[0]).sort()).toEqual(['email', 'password', 'role', 'username']);
+    expect((bad.body!.issues as { path: string[] }[]).map((issue) => issue.path[0]).sort()).toEqual([
+      'email',
+      'password',
+      'role',
+      'username',
+    ]);
   });
 });
 

@@ -13,7 +13,8 @@ import { sseEvents } from '../test/sseEvents.ts';
 let api: TestApi;
 let dataDir: string;
 
-const call = (method: string, path: string, token?: string, body?: unknown) => callApi(api.url, method, path, token, body);
+const call = (method: string, path: string, token?: string, body?: unknown) =>
+  callApi(api.url, method, path, token, body);
 /** A customer chat call, the key in its header as the chat page sends it. */
 const chatCall = (method: string, path: string, key: string, body?: unknown) =>
   callApi(api.url, method, path, undefined, body, { 'X-Chat-Key': key });
@@ -54,20 +55,24 @@ async function readEvents(
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   const response = await checkedFetch(`${api.url}${path}`, { signal: controller.signal, headers });
   const seen: { id: number | null; type: string; data: unknown }[] = [];
-  const ready = { status: response.status, seen, done: (async () => {
-    if (!response.ok || !response.body) return;
-    try {
-      for await (const event of sseEvents(response.body as unknown as AsyncIterable<Uint8Array>)) {
-        seen.push(event);
-        if (until(event.type, event.data)) return;
+  const ready = {
+    status: response.status,
+    seen,
+    done: (async () => {
+      if (!response.ok || !response.body) return;
+      try {
+        for await (const event of sseEvents(response.body as unknown as AsyncIterable<Uint8Array>)) {
+          seen.push(event);
+          if (until(event.type, event.data)) return;
+        }
+      } catch {
+        // Aborted by the timeout; the caller checks what was seen.
+      } finally {
+        clearTimeout(timer);
+        controller.abort();
       }
-    } catch {
-      // Aborted by the timeout; the caller checks what was seen.
-    } finally {
-      clearTimeout(timer);
-      controller.abort();
-    }
-  })() };
+    })(),
+  };
   return ready;
 }
 
@@ -114,7 +119,9 @@ describe('public tickets and the customer chat', () => {
     const thread = await chatCall('GET', `/api/support/chat/${id}`, key);
     expect(thread.status).toBe(200);
     expect(thread.body).toMatchObject({ ticket: { id, title: 'Bot offline', status: 'open' } });
-    expect(thread.body?.messages).toEqual([expect.objectContaining({ senderType: 'customer', message: 'It stopped answering' })]);
+    expect(thread.body?.messages).toEqual([
+      expect.objectContaining({ senderType: 'customer', message: 'It stopped answering' }),
+    ]);
 
     expect((await chatCall('GET', `/api/support/chat/${id}`, `${key.slice(1)}x`)).status).toBe(404);
     expect((await call('GET', `/api/support/chat/${id}`)).status).toBe(400);
@@ -136,20 +143,31 @@ describe('public tickets and the customer chat', () => {
 
   it('stores only a hash of the key', async () => {
     const { id, key } = await fileTicket();
-    const rows = await api.orm.em.fork().getConnection().execute<{ access_key_hash: string }[]>(
-      'select access_key_hash from support_tickets where id = ?',
-      [id],
-    );
+    const rows = await api.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ access_key_hash: string }[]>('select access_key_hash from support_tickets where id = ?', [id]);
     expect(rows[0]?.access_key_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(rows[0]?.access_key_hash).not.toContain(key);
   });
 
   it('rejects a bad form with 400 and issues, writing nothing', async () => {
-    const before = await api.orm.em.fork().getConnection().execute<{ n: string }[]>('select count(*) as n from support_tickets');
-    const bad = await call('POST', '/api/support/create-public', undefined, { name: '', email: 'nope', subject: 'x', message: 'y' });
+    const before = await api.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ n: string }[]>('select count(*) as n from support_tickets');
+    const bad = await call('POST', '/api/support/create-public', undefined, {
+      name: '',
+      email: 'nope',
+      subject: 'x',
+      message: 'y',
+    });
     expect(bad.status).toBe(400);
     expect(bad.body?.issues).toBeInstanceOf(Array);
-    const after = await api.orm.em.fork().getConnection().execute<{ n: string }[]>('select count(*) as n from support_tickets');
+    const after = await api.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ n: string }[]>('select count(*) as n from support_tickets');
     expect(after[0]?.n).toBe(before[0]?.n);
   });
 
@@ -197,44 +215,66 @@ describe('staff ticket calls', () => {
     expect(first.status).toBe(200);
     await first.done;
     expect((await call('GET', path)).status).toBe(401);
-    const rows = await api.orm.em.fork().getConnection().execute<{ ticket_hash: string }[]>('select ticket_hash from support_stream_tickets');
+    const rows = await api.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ ticket_hash: string }[]>('select ticket_hash from support_stream_tickets');
     expect(rows.every((row) => /^[0-9a-f]{64}$/.test(row.ticket_hash))).toBe(true);
   });
 
   it('replays what a reconnecting stream missed, after its Last-Event-ID and in order', async () => {
     const { id, key } = await fileTicket();
     const agent = await staffWithToken('customer_support');
-    const opened = await readEvents(`/api/support/chat/${id}/events`, (type) => type === 'thread', { 'X-Chat-Key': key });
+    const opened = await readEvents(`/api/support/chat/${id}/events`, (type) => type === 'thread', {
+      'X-Chat-Key': key,
+    });
     await opened.done;
     const resumeFrom = opened.seen[0]?.id;
     expect(resumeFrom).toEqual(expect.any(Number));
     await call('POST', `/api/support/tickets/${id}/claim`, agent.token);
-    for (const message of ['one', 'two', 'three']) await call('POST', `/api/support/tickets/${id}/messages`, agent.token, { message });
+    for (const message of ['one', 'two', 'three'])
+      await call('POST', `/api/support/tickets/${id}/messages`, agent.token, { message });
     const resumed = await readEvents(
       `/api/support/chat/${id}/events`,
       (type, data) => type === 'message.created' && (data as { message: string }).message === 'three',
       { 'X-Chat-Key': key, 'Last-Event-ID': String(resumeFrom) },
     );
     await resumed.done;
-    expect(resumed.seen.map((e) => e.type)).toEqual(['ticket.updated', 'message.created', 'message.created', 'message.created']);
+    expect(resumed.seen.map((e) => e.type)).toEqual([
+      'ticket.updated',
+      'message.created',
+      'message.created',
+      'message.created',
+    ]);
     expect(resumed.seen.slice(1).map((e) => (e.data as { message: string }).message)).toEqual(['one', 'two', 'three']);
     const ids = resumed.seen.map((e) => e.id as number);
     expect([...ids].sort((a, b) => a - b)).toEqual(ids);
     expect(ids[0]).toBeGreaterThan(resumeFrom as number);
-    const bad = await readEvents(`/api/support/chat/${id}/events`, () => true, { 'X-Chat-Key': key, 'Last-Event-ID': 'soon' }, 300);
+    const bad = await readEvents(
+      `/api/support/chat/${id}/events`,
+      () => true,
+      { 'X-Chat-Key': key, 'Last-Event-ID': 'soon' },
+      300,
+    );
     expect(bad.status).toBe(400);
   });
 
   it('gives exactly one of 20 simultaneous claims the ticket', async () => {
     const { id } = await fileTicket();
     const agents = await Promise.all(Array.from({ length: 20 }, () => staffWithToken('customer_support')));
-    const results = await Promise.all(agents.map(({ token }) => call('POST', `/api/support/tickets/${id}/claim`, token)));
+    const results = await Promise.all(
+      agents.map(({ token }) => call('POST', `/api/support/tickets/${id}/claim`, token)),
+    );
     const winners = results.filter((r) => r.status === 200);
     expect(winners).toHaveLength(1);
     expect(results.filter((r) => r.status === 409)).toHaveLength(19);
     expect(results.find((r) => r.status === 409)?.body).toEqual({ message: 'Ticket is already claimed' });
     const winner = agents[results.indexOf(winners[0]!)]!;
-    expect(winners[0]?.body).toMatchObject({ claimedBy: winner.member.id, claimedByUsername: winner.member.username, isLocked: true });
+    expect(winners[0]?.body).toMatchObject({
+      claimedBy: winner.member.id,
+      claimedByUsername: winner.member.username,
+      isLocked: true,
+    });
   });
 
   it('lets only the claimer release, and a platform owner take over', async () => {
@@ -244,10 +284,17 @@ describe('staff ticket calls', () => {
     const owner = await staffWithToken('platform_owner');
     expect((await call('POST', `/api/support/tickets/${id}/claim`, claimer.token)).status).toBe(200);
     expect((await call('POST', `/api/support/tickets/${id}/release`, other.token)).status).toBe(403);
-    expect((await call('POST', `/api/support/tickets/${id}/messages`, other.token, { message: 'me too' })).status).toBe(409);
-    expect((await call('POST', `/api/support/tickets/${id}/release`, claimer.token)).body).toMatchObject({ claimedBy: null, isLocked: false });
+    expect((await call('POST', `/api/support/tickets/${id}/messages`, other.token, { message: 'me too' })).status).toBe(
+      409,
+    );
+    expect((await call('POST', `/api/support/tickets/${id}/release`, claimer.token)).body).toMatchObject({
+      claimedBy: null,
+      isLocked: false,
+    });
     await call('POST', `/api/support/tickets/${id}/claim`, claimer.token);
-    expect((await call('POST', `/api/support/tickets/${id}/claim`, owner.token)).body).toMatchObject({ claimedBy: owner.member.id });
+    expect((await call('POST', `/api/support/tickets/${id}/claim`, owner.token)).body).toMatchObject({
+      claimedBy: owner.member.id,
+    });
   });
 
   it('keeps status changes and deletion to ticket managers; messages go with the ticket', async () => {
@@ -256,16 +303,18 @@ describe('staff ticket calls', () => {
     const director = await staffWithToken('customer_support_director');
     expect((await call('PATCH', `/api/support/tickets/${id}`, agent.token, { status: 'closed' })).status).toBe(403);
     expect((await call('PATCH', `/api/support/tickets/${id}`, director.token, { status: 'nope' })).status).toBe(400);
-    expect((await call('PATCH', `/api/support/tickets/${id}`, director.token, { status: 'waiting_response' })).body).toMatchObject({
+    expect(
+      (await call('PATCH', `/api/support/tickets/${id}`, director.token, { status: 'waiting_response' })).body,
+    ).toMatchObject({
       status: 'waiting_response',
     });
     expect((await call('DELETE', `/api/support/tickets/${id}`, agent.token)).status).toBe(403);
     expect((await call('DELETE', `/api/support/tickets/${id}`, director.token)).status).toBe(204);
     expect((await chatCall('GET', `/api/support/chat/${id}`, key)).status).toBe(404);
-    const left = await api.orm.em.fork().getConnection().execute<{ n: string }[]>(
-      'select count(*) as n from support_ticket_messages where ticket_id = ?',
-      [id],
-    );
+    const left = await api.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ n: string }[]>('select count(*) as n from support_ticket_messages where ticket_id = ?', [id]);
     expect(Number(left[0]?.n)).toBe(0);
   });
 
@@ -279,7 +328,8 @@ describe('staff ticket calls', () => {
     );
     const staffStream = await readEvents(
       await staffStreamPath(agent.token),
-      (type, data) => type === 'message.created' && (data as { message: { message: string } }).message.message === 'Thanks!',
+      (type, data) =>
+        type === 'message.created' && (data as { message: { message: string } }).message.message === 'Thanks!',
     );
     expect(customerStream.status).toBe(200);
     expect(staffStream.status).toBe(200);
@@ -287,8 +337,14 @@ describe('staff ticket calls', () => {
     const other = await fileTicket('Someone else');
     await call('POST', `/api/support/tickets/${other.id}/messages`, agent.token, { message: 'For the other customer' });
     await call('POST', `/api/support/tickets/${id}/claim`, agent.token);
-    const reply = await call('POST', `/api/support/tickets/${id}/messages`, agent.token, { message: '  How can I help?  ' });
-    expect(reply.body).toMatchObject({ message: 'How can I help?', senderType: 'staff', senderName: agent.member.username });
+    const reply = await call('POST', `/api/support/tickets/${id}/messages`, agent.token, {
+      message: '  How can I help?  ',
+    });
+    expect(reply.body).toMatchObject({
+      message: 'How can I help?',
+      senderType: 'staff',
+      senderName: agent.member.username,
+    });
     await customerStream.done;
     expect(customerStream.seen[0]?.type).toBe('thread');
     const pushed = customerStream.seen.find((e) => e.type === 'message.created')?.data;
@@ -312,7 +368,11 @@ describe('staff ticket calls', () => {
 describe('submission limit', () => {
   it('answers 429 with a clear message and Retry-After past the per-address limit', async () => {
     // The counters live in the shared database: an address of its own keeps this file's other tickets out of them.
-    const limited = await startTestApi({ SUPPORT_TICKET_MAX_PER_WINDOW: '2', SUPPORT_TICKET_WINDOW_MINUTES: '10', TRUST_PROXY: 'true' });
+    const limited = await startTestApi({
+      SUPPORT_TICKET_MAX_PER_WINDOW: '2',
+      SUPPORT_TICKET_WINDOW_MINUTES: '10',
+      TRUST_PROXY: 'true',
+    });
     try {
       const form = { name: 'Vera', email: 'vera@example.test', subject: 'Hi', message: 'Hello', priority: 'low' };
       const submit = () =>
@@ -350,7 +410,9 @@ describe('staff event stream after sign-out', () => {
         return true;
       })();
       await callApi(quick.url, 'POST', '/api/staff/logout', token);
-      await expect(Promise.race([ended, new Promise((resolve) => setTimeout(() => resolve(false), 3000))])).resolves.toBe(true);
+      await expect(
+        Promise.race([ended, new Promise((resolve) => setTimeout(() => resolve(false), 3000))]),
+      ).resolves.toBe(true);
     } finally {
       await quick.close();
     }

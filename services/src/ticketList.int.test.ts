@@ -24,20 +24,21 @@ interface Row {
 const list = (query: string) => callApi<Row[]>(api.url, 'GET', `/api/support/tickets?${query}`, token);
 
 async function insertTicket(title: string, email: string, category: string | null, status = 'open'): Promise<number> {
-  const rows = await api.orm.em
-    .getConnection()
-    .execute<{ id: number }[]>(
-      `insert into support_tickets (title, description, category, priority, status, user_email, user_name, is_locked)
+  const rows = await api.orm.em.getConnection().execute<{ id: number }[]>(
+    `insert into support_tickets (title, description, category, priority, status, user_email, user_name, is_locked)
        values (?, 'text', ?, 'medium', ?, ?, 'Vera', false) returning id`,
-      [title, category, status, email],
-    );
+    [title, category, status, email],
+  );
   return rows[0]!.id;
 }
 
 let ids: number[];
 
 beforeAll(async () => {
-  api = await startTestApi({ TICKET_LIST_DEFAULT_LIMIT: String(DEFAULT_LIMIT), TICKET_LIST_MAX_LIMIT: String(MAX_LIMIT) });
+  api = await startTestApi({
+    TICKET_LIST_DEFAULT_LIMIT: String(DEFAULT_LIMIT),
+    TICKET_LIST_MAX_LIMIT: String(MAX_LIMIT),
+  });
   const member = await api.provisionStaff('customer_support');
   token = await api.login(member.email);
   ids = [];
@@ -81,7 +82,8 @@ describe('GET /api/support/tickets', () => {
   });
 
   it('searches title, email and category in any case, with wildcards taken literally', async () => {
-    const titles = async (search: string) => (await list(`search=${encodeURIComponent(search)}`)).body!.map((row) => row.title);
+    const titles = async (search: string) =>
+      (await list(`search=${encodeURIComponent(search)}`)).body!.map((row) => row.title);
     expect(await titles(`${tag.toUpperCase()} TICKET 7`)).toEqual([`${tag} ticket 7`]);
     expect(await titles(`billing.${tag}@example`)).toEqual(['Invoice missing']);
     expect(await titles(`category-${tag}`)).toEqual(['Cannot log in']);
@@ -106,7 +108,10 @@ describe('GET /api/support/tickets', () => {
   ])('refuses %s with a 400 naming the parameter', async (_what, query, field) => {
     const answer = await callApi(api.url, 'GET', `/api/support/tickets?${query}`, token);
     expect(answer.status).toBe(400);
-    expect(answer.body).toMatchObject({ message: 'Invalid request', issues: [expect.objectContaining({ path: [field] })] });
+    expect(answer.body).toMatchObject({
+      message: 'Invalid request',
+      issues: [expect.objectContaining({ path: [field] })],
+    });
   });
 
   it('is for staff only', async () => {

@@ -38,8 +38,18 @@ let sequence = 0;
  * `databaseUrl` replaces the integration database's address, e.g. with a relay the test can cut. The rate limits
  * are lifted (HIGH_RATE_LIMITS) unless `env` sets them.
  */
-export async function startTestApi(env: Record<string, string> = {}, databaseUrl = inject('databaseUrl')): Promise<TestApi> {
-  const config = loadConfig({ ...process.env, NODE_ENV: 'test', PORT: '0', LOG_LEVEL: 'silent', ...HIGH_RATE_LIMITS, ...env });
+export async function startTestApi(
+  env: Record<string, string> = {},
+  databaseUrl = inject('databaseUrl'),
+): Promise<TestApi> {
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: 'test',
+    PORT: '0',
+    LOG_LEVEL: 'silent',
+    ...HIGH_RATE_LIMITS,
+    ...env,
+  });
   const logger = createLogger(config);
   const orm = await openDatabase(databaseUrl, undefined, {
     connectTimeoutMs: config.databaseConnectTimeoutMs,
@@ -57,7 +67,9 @@ export async function startTestApi(env: Record<string, string> = {}, databaseUrl
     provisionStaff(role, password = TEST_PASSWORD) {
       sequence += 1;
       const username = `${role}-${runId}-${sequence}`;
-      return inRequestContext(orm, () => provision.execute({ email: `${username}@groupflow.test`, password, role, username }));
+      return inRequestContext(orm, () =>
+        provision.execute({ email: `${username}@groupflow.test`, password, role, username }),
+      );
     },
     async login(email, password = TEST_PASSWORD) {
       const response = await fetch(`${api.url}/api/staff/login`, {
@@ -93,7 +105,11 @@ export async function callApi<Body = Record<string, unknown>>(
   const headers: Record<string, string> = { ...extraHeaders };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await checkedFetch(`${baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const response = await checkedFetch(`${baseUrl}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const text = await response.text();
   return { status: response.status, headers: response.headers, body: text ? (JSON.parse(text) as Body) : undefined };
 }
@@ -112,11 +128,15 @@ export async function checkedFetch(url: string, init: RequestInit = {}): Promise
   const { pathname } = new URL(url);
   if (!API_PATH.test(pathname) || response.status < 200 || response.status >= 300) return response;
   const found = findEndpoint(method, pathname);
-  if (!found) throw new Error(`${method} ${pathname} answered ${response.status} but no endpoint in core/src/contracts/api.ts describes it`);
+  if (!found)
+    throw new Error(
+      `${method} ${pathname} answered ${response.status} but no endpoint in core/src/contracts/api.ts describes it`,
+    );
   const { endpoint, area, name } = found;
   const where = `${method} ${pathname} (API.${area}.${name})`;
   const expected = endpoint.successStatus ?? 200;
-  if (response.status !== expected && !endpoint.html) throw new Error(`${where} answered ${response.status}, its endpoint declares ${expected}`);
+  if (response.status !== expected && !endpoint.html)
+    throw new Error(`${where} answered ${response.status}, its endpoint declares ${expected}`);
   const type = response.headers.get('content-type') ?? '';
   if (endpoint.stream) {
     if (!type.startsWith('text/event-stream')) throw new Error(`${where} is a stream but answered ${type}`);
@@ -129,7 +149,9 @@ export async function checkedFetch(url: string, init: RequestInit = {}): Promise
   }
   const parsed = endpoint.response.safeParse(JSON.parse(text));
   if (!parsed.success) {
-    throw new Error(`${where} answered JSON its response schema rejects: ${JSON.stringify(toFieldIssues(parsed.error))}\n${text.slice(0, 2000)}`);
+    throw new Error(
+      `${where} answered JSON its response schema rejects: ${JSON.stringify(toFieldIssues(parsed.error))}\n${text.slice(0, 2000)}`,
+    );
   }
   return response;
 }

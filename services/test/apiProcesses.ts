@@ -47,7 +47,10 @@ async function waitUntilAnswering(url: string, child: ChildProcess, output: stri
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`API process exited with ${child.exitCode}:\n${output.join('')}`);
-    const answered = await fetch(`${url}/api/health`).then((response) => response.ok, () => false);
+    const answered = await fetch(`${url}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (answered) return;
     await new Promise((resolve) => setTimeout(resolve, READY_POLL_MS));
   }

@@ -14,7 +14,11 @@ export class CookieBrowser {
 
   async get(pathOrUrl: string, init: RequestInit = {}): Promise<Response> {
     const url = pathOrUrl.startsWith('http') ? pathOrUrl : `${this.base}${pathOrUrl}`;
-    const response = await checkedFetch(url, { ...init, redirect: 'manual', headers: { ...(init.headers as object), cookie: this.header() } });
+    const response = await checkedFetch(url, {
+      ...init,
+      redirect: 'manual',
+      headers: { ...(init.headers as object), cookie: this.header() },
+    });
     for (const line of response.headers.getSetCookie()) {
       const [pair] = line.split(';');
       const index = pair!.indexOf('=');

@@ -34,7 +34,12 @@ export class CustomerBrowser {
   }
 
   /** A JSON call; the answer's body is parsed when there is one. */
-  async json<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: T }> {
+  async json<T = any>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<{ status: number; body: T }> {
     const response = await this.fetch(path, {
       method,
       headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },

@@ -45,7 +45,8 @@ export class FakeDiscordOAuth {
 
   /** Revokes every token of a user, as a user removing the app in Discord's settings would. */
   revoke(userId: string): void {
-    for (const map of [this.#tokens, this.#refreshTokens]) for (const [token, owner] of map) if (owner === userId) map.delete(token);
+    for (const map of [this.#tokens, this.#refreshTokens])
+      for (const [token, owner] of map) if (owner === userId) map.delete(token);
   }
 
   #issue(userId: string) {
@@ -53,7 +54,13 @@ export class FakeDiscordOAuth {
     const refresh = `rt-${randomBytes(8).toString('hex')}`;
     this.#tokens.set(access, userId);
     this.#refreshTokens.set(refresh, userId);
-    return { access_token: access, refresh_token: refresh, token_type: 'Bearer', expires_in: 604_800, scope: 'identify email guilds' };
+    return {
+      access_token: access,
+      refresh_token: refresh,
+      token_type: 'Bearer',
+      expires_in: 604_800,
+      scope: 'identify email guilds',
+    };
   }
 
   async #handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -81,7 +88,13 @@ export class FakeDiscordOAuth {
     if (req.method === 'GET' && (url.pathname === '/api/users/@me' || url.pathname === '/api/users/@me/guilds')) {
       if (!user) return json(401, { message: '401: Unauthorized', code: 0 });
       if (url.pathname === '/api/users/@me') {
-        return json(200, { id: user.id, username: user.username, avatar: user.avatar ?? null, discriminator: '0', email: `${user.username}@example.test` });
+        return json(200, {
+          id: user.id,
+          username: user.username,
+          avatar: user.avatar ?? null,
+          discriminator: '0',
+          email: `${user.username}@example.test`,
+        });
       }
       this.guildRequests.push(url);
       return json(200, user.guilds);
@@ -91,7 +104,12 @@ export class FakeDiscordOAuth {
 }
 
 /** A guild entry as GET /users/@me/guilds?with_counts=true carries it. */
-export function discordGuild(id: string, name: string, access: 'owner' | 'manager' | 'member', counts = { members: 40, online: 12 }) {
+export function discordGuild(
+  id: string,
+  name: string,
+  access: 'owner' | 'manager' | 'member',
+  counts = { members: 40, online: 12 },
+) {
   const member = (1n << 10n) | (1n << 11n);
   return {
     id,

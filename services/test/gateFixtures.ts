@@ -50,7 +50,12 @@ export const LEGAL_BODIES = {
   cases: { title: 'Gate case', caseType: 'fraud', description: 'Filed by the gates' },
   violations: { violationType: 'harassment', description: 'Filed by the gates' },
   documents: { title: 'Gate policy', documentType: 'policy', version: '1.0', content: 'Text' },
-  compliance: { title: 'Gate report', reportType: 'monthly', reportPeriod: '2026-Q4', description: 'Filed by the gates' },
+  compliance: {
+    title: 'Gate report',
+    reportType: 'monthly',
+    reportPeriod: '2026-Q4',
+    description: 'Filed by the gates',
+  },
 } as const;
 
 export async function json(response: Response): Promise<any> {
@@ -69,7 +74,13 @@ export async function fileTicket(api: TestApi, subject = 'Gate ticket'): Promise
     fetch(`${api.url}/api/support/create-public`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Vera', email: 'vera@example.test', subject, message: 'It stopped answering', priority: 'high' }),
+      body: JSON.stringify({
+        name: 'Vera',
+        email: 'vera@example.test',
+        subject,
+        message: 'It stopped answering',
+        priority: 'high',
+      }),
     }),
     'filing a ticket',
   );
@@ -124,25 +135,81 @@ export async function startGateWorld(env: Record<string, string> = {}): Promise<
   await new MikroOrmBotState(api.orm).reportOnline({ shardId: 0, botUserId: '777', botName: 'GroupFlow' }, new Date());
   await new MikroOrmBotState(api.orm).replaceGuilds(0, [
     { id: guildId, name: `${names.owner}'s Server`, icon: null, memberCount: 1, joinedAt: new Date() },
-    { id: devOwnGuildId(names.stranger), name: `${names.stranger}'s Server`, icon: null, memberCount: 1, joinedAt: new Date() },
+    {
+      id: devOwnGuildId(names.stranger),
+      name: `${names.stranger}'s Server`,
+      icon: null,
+      memberCount: 1,
+      joinedAt: new Date(),
+    },
   ]);
 
   // The owner links and proves a Roblox account that owns a group, and connects it.
   const robloxUserId = String(numeric + 1);
   const groupId = String(numeric + 10);
   const user = roblox.addUser({ id: robloxUserId, name: `Owner${numeric}`, displayName: 'Owner' });
-  roblox.addGroup({ id: groupId, name: `Gate Group ${numeric}`, description: '', ownerId: robloxUserId, memberCount: 3, roles: [{ id: String(numeric + 20), name: 'Owner', rank: 255 }] });
+  roblox.addGroup({
+    id: groupId,
+    name: `Gate Group ${numeric}`,
+    description: '',
+    ownerId: robloxUserId,
+    memberCount: 3,
+    roles: [{ id: String(numeric + 20), name: 'Owner', rank: 255 }],
+  });
   roblox.join(robloxUserId, groupId, String(numeric + 20));
-  await must(owner.fetch('/api/user/link-roblox', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: user.name }) }), 'linking Roblox');
-  const { code } = await must(owner.fetch('/api/user/roblox/verification-code', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }), 'a verification code');
+  await must(
+    owner.fetch('/api/user/link-roblox', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: user.name }),
+    }),
+    'linking Roblox',
+  );
+  const { code } = await must(
+    owner.fetch('/api/user/roblox/verification-code', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    }),
+    'a verification code',
+  );
   user.description = `GroupFlow ${code}`;
-  await must(owner.fetch('/api/user/roblox/verify-code', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code }) }), 'verifying Roblox');
-  await must(owner.fetch('/api/roblox/groups/connect', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ groupId, activityTracking: true }) }), 'connecting the group');
+  await must(
+    owner.fetch('/api/user/roblox/verify-code', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ code }),
+    }),
+    'verifying Roblox',
+  );
+  await must(
+    owner.fetch('/api/roblox/groups/connect', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ groupId, activityTracking: true }),
+    }),
+    'connecting the group',
+  );
   const settings = await must(owner.fetch(`/api/roblox/groups/${groupId}/settings`), 'reading group settings');
   const post = (path: string, body: unknown) =>
-    must(owner.fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }), `POST ${path}`);
-  const application = await post(`/api/roblox/groups/${groupId}/applications`, { applicantName: 'Newbie', desiredRank: 'Owner' });
-  const training = await post(`/api/roblox/groups/${groupId}/training`, { title: 'Basics', hostName: user.name, participantCount: 2, scheduledAt: '2030-01-01T18:00:00.000Z' });
+    must(
+      owner.fetch(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }),
+      `POST ${path}`,
+    );
+  const application = await post(`/api/roblox/groups/${groupId}/applications`, {
+    applicantName: 'Newbie',
+    desiredRank: 'Owner',
+  });
+  const training = await post(`/api/roblox/groups/${groupId}/training`, {
+    title: 'Basics',
+    hostName: user.name,
+    participantCount: 2,
+    scheduledAt: '2030-01-01T18:00:00.000Z',
+  });
 
   const ownerToken = staff.platform_owner.token;
   const legal = {

@@ -39,7 +39,9 @@ export function undeclaredFields(schema: z.ZodType, value: unknown, path = ''): 
     case 'union': {
       // The alternative that explains the most is the one the answer meant.
       const candidates = def.options!.filter((option) => option.safeParse(value).success);
-      const tried = (candidates.length > 0 ? candidates : def.options!).map((option) => undeclaredFields(option, value, path));
+      const tried = (candidates.length > 0 ? candidates : def.options!).map((option) =>
+        undeclaredFields(option, value, path),
+      );
       return tried.sort((a, b) => a.length - b.length)[0] ?? [];
     }
     case 'intersection': {
@@ -47,7 +49,9 @@ export function undeclaredFields(schema: z.ZodType, value: unknown, path = ''): 
       return undeclaredFields(def.right!, value, path).filter((field) => left.has(field));
     }
     case 'array':
-      return Array.isArray(value) ? value.flatMap((item, index) => undeclaredFields(def.element!, item, `${path}[${index}]`)) : [];
+      return Array.isArray(value)
+        ? value.flatMap((item, index) => undeclaredFields(def.element!, item, `${path}[${index}]`))
+        : [];
     case 'record':
       return value && typeof value === 'object'
         ? Object.entries(value).flatMap(([key, item]) => undeclaredFields(def.valueType!, item, `${path}.${key}`))

@@ -36,7 +36,8 @@ export function registeredRoutes(container: Container): InventoriedRoute[] {
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([key, { method, path }]) => {
       const found = findEndpoint(method, samplePath(path));
-      if (!found || found.endpoint.path !== path) throw new Error(`${key} is registered but no endpoint in core/src/contracts/api.ts describes it`);
+      if (!found || found.endpoint.path !== path)
+        throw new Error(`${key} is registered but no endpoint in core/src/contracts/api.ts describes it`);
       return { key, ...found };
     });
 }

@@ -1,5 +1,7 @@
 /** The events of a server-sent event response body, as `{ id, type, data }` with the data parsed as JSON. */
-export async function* sseEvents(body: AsyncIterable<Uint8Array>): AsyncGenerator<{ id: number | null; type: string; data: unknown }> {
+export async function* sseEvents(
+  body: AsyncIterable<Uint8Array>,
+): AsyncGenerator<{ id: number | null; type: string; data: unknown }> {
   const decoder = new TextDecoder();
   let buffer = '';
   for await (const chunk of body) {

@@ -9,7 +9,8 @@ export class BoundedQueue {
   #running = 0;
 
   constructor(concurrency: number) {
-    if (!Number.isInteger(concurrency) || concurrency < 1) throw new RangeError(`concurrency must be a positive integer, got ${concurrency}`);
+    if (!Number.isInteger(concurrency) || concurrency < 1)
+      throw new RangeError(`concurrency must be a positive integer, got ${concurrency}`);
     this.#concurrency = concurrency;
   }
 

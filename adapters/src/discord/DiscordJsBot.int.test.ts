@@ -27,10 +27,24 @@ describe('the discord.js bot against a fake Discord', () => {
     guild = fake.addGuild({
       name: 'Test Guild',
       ownerId: ids.owner,
-      botPermissions: bits('ManageRoles', 'ManageNicknames', 'KickMembers', 'BanMembers', 'ModerateMembers', 'SendMessages'),
+      botPermissions: bits(
+        'ManageRoles',
+        'ManageNicknames',
+        'KickMembers',
+        'BanMembers',
+        'ModerateMembers',
+        'SendMessages',
+      ),
       botRolePosition: 10,
     });
-    for (const [name, position] of [['Unverified', 1], ['Verified', 2], ['Member', 3], ['Officer', 4], ['Moderators', 5], ['Leader', 12]] as const) {
+    for (const [name, position] of [
+      ['Unverified', 1],
+      ['Verified', 2],
+      ['Member', 3],
+      ['Officer', 4],
+      ['Moderators', 5],
+      ['Leader', 12],
+    ] as const) {
       roles[name] = fake.addRole(guild, name, position);
     }
     logChannel = fake.addChannel(guild, 'mod-log');
@@ -41,7 +55,12 @@ describe('the discord.js bot against a fake Discord', () => {
     fake.putMember(guild, { id: ids.mod, username: 'mod' }, [roles.Moderators!.id]);
     fake.putMember(guild, { id: ids.boss, username: 'boss' }, [roles.Leader!.id]);
 
-    setConfig(configs, guild.id, { boundGroupId: '42', moderatorRoles: ['Moderators'], moderationLogChannel: 'mod-log', nicknameFormat: '{smart-name}' });
+    setConfig(configs, guild.id, {
+      boundGroupId: '42',
+      moderatorRoles: ['Moderators'],
+      moderationLogChannel: 'mod-log',
+      nicknameFormat: '{smart-name}',
+    });
     accounts.accounts.set(ids.alice, { robloxId: '7', isVerified: true });
     roblox.users.set('7', { id: '7', name: 'alice_rbx', displayName: 'Ally', description: '' });
     roblox.roles.set('7', [{ groupId: '42', groupName: 'G', roleId: '1', roleName: 'Officer', rank: 50 }]);
@@ -63,14 +82,29 @@ describe('the discord.js bot against a fake Discord', () => {
   };
 
   it('registers the eight global commands with options and default member permissions, and reports itself online', () => {
-    expect(fake.commands.map((command) => command.name)).toEqual(['verify', 'update', 'bind-group', 'warn', 'kick', 'ban', 'mute', 'announce']);
+    expect(fake.commands.map((command) => command.name)).toEqual([
+      'verify',
+      'update',
+      'bind-group',
+      'warn',
+      'kick',
+      'ban',
+      'mute',
+      'announce',
+    ]);
     const byName = Object.fromEntries(fake.commands.map((command) => [command.name, command as Record<string, any>]));
     expect(byName['bind-group']!.default_member_permissions).toBe('32');
     expect(byName.kick!.default_member_permissions).toBe('2');
-    expect(byName.mute!.options.map((option: { name: string }) => option.name)).toEqual(['member', 'minutes', 'reason']);
+    expect(byName.mute!.options.map((option: { name: string }) => option.name)).toEqual([
+      'member',
+      'minutes',
+      'reason',
+    ]);
     expect(fake.requestsTo('GET', /\/api\/v10\/gateway\/bot$/)).toHaveLength(1);
     expect(state.shards.get(0)).toMatchObject({ online: true, botUserId: fake.botUser.id, botName: 'GroupFlow' });
-    expect([...state.guilds.values()]).toEqual([{ shardId: 0, guild: expect.objectContaining({ id: guild.id, name: 'Test Guild', memberCount: 6 }) }]);
+    expect([...state.guilds.values()]).toEqual([
+      { shardId: 0, guild: expect.objectContaining({ id: guild.id, name: 'Test Guild', memberCount: 6 }) },
+    ]);
   });
 
   it('checks each guild when it comes online and records the rank role above its own for the setup check', async () => {
@@ -100,7 +134,9 @@ describe('the discord.js bot against a fake Discord', () => {
 
   it('/verify of a linked member changes roles and nickname on Discord, skipping and naming a role above the bot', async () => {
     const { text } = await run(ids.alice, 'verify');
-    expect(text).toBe('Verified as alice_rbx (Officer).\nRoles added: Officer, Verified\nRoles removed: Member, Unverified\nNickname: Ally (@alice_rbx)');
+    expect(text).toBe(
+      'Verified as alice_rbx (Officer).\nRoles added: Officer, Verified\nRoles removed: Member, Unverified\nNickname: Ally (@alice_rbx)',
+    );
     const alice = guild.members.get(ids.alice)!;
     expect(new Set(alice.roles)).toEqual(new Set([roles.Officer!.id, roles.Verified!.id]));
     expect(alice.nick).toBe('Ally (@alice_rbx)');
@@ -131,24 +167,38 @@ describe('the discord.js bot against a fake Discord', () => {
 
   it('kicks, bans and times out for a moderator, logging each to the moderation channel', async () => {
     const target = fake.putMember(guild, { username: 'troll' });
-    expect((await run(ids.mod, 'mute', [{ name: 'member', type: USER, value: target.user.id }, { name: 'minutes', type: INTEGER, value: 10 }])).text).toBe(
-      'Muted troll for 10 minutes. Reason: No reason given',
-    );
+    expect(
+      (
+        await run(ids.mod, 'mute', [
+          { name: 'member', type: USER, value: target.user.id },
+          { name: 'minutes', type: INTEGER, value: 10 },
+        ])
+      ).text,
+    ).toBe('Muted troll for 10 minutes. Reason: No reason given');
     const until = Date.parse(guild.members.get(target.user.id)!.communication_disabled_until!);
     expect(until - Date.now()).toBeGreaterThan(9 * 60_000);
-    expect((await run(ids.mod, 'kick', [{ name: 'member', type: USER, value: target.user.id }, { name: 'reason', type: STRING, value: 'spam' }])).text).toBe(
-      'Kicked troll. Reason: spam',
-    );
+    expect(
+      (
+        await run(ids.mod, 'kick', [
+          { name: 'member', type: USER, value: target.user.id },
+          { name: 'reason', type: STRING, value: 'spam' },
+        ])
+      ).text,
+    ).toBe('Kicked troll. Reason: spam');
     expect(guild.members.has(target.user.id)).toBe(false);
     const second = fake.putMember(guild, { username: 'troll2' });
     await run(ids.mod, 'ban', [{ name: 'member', type: USER, value: second.user.id }]);
     expect(guild.bans.has(second.user.id)).toBe(true);
-    expect(fake.messages.filter((message) => message.channelId === logChannel).map((message) => message.content.split(' ')[0])).toEqual([
-      '**Muted**',
-      '**Kicked**',
-      '**Banned**',
+    expect(
+      fake.messages
+        .filter((message) => message.channelId === logChannel)
+        .map((message) => message.content.split(' ')[0]),
+    ).toEqual(['**Muted**', '**Kicked**', '**Banned**']);
+    expect(activities.entries.map((entry) => entry.type)).toEqual([
+      'moderation_mute',
+      'moderation_kick',
+      'moderation_ban',
     ]);
-    expect(activities.entries.map((entry) => entry.type)).toEqual(['moderation_mute', 'moderation_kick', 'moderation_ban']);
   });
 
   it('refuses a member without rights, and a target above the bot, with an ephemeral explanation', async () => {
@@ -171,9 +221,19 @@ describe('sharding (BOT_SHARDS=2)', () => {
   it('runs both shards in one client, each reporting itself online with its own guilds', async () => {
     const owner = snowflake();
     const guilds = [0, 1].map((shard) =>
-      fake.addGuild({ name: `Shard ${shard} guild`, ownerId: owner, botPermissions: 0n, botRolePosition: 1, shard: [shard, 2] }),
+      fake.addGuild({
+        name: `Shard ${shard} guild`,
+        ownerId: owner,
+        botPermissions: 0n,
+        botRolePosition: 1,
+        shard: [shard, 2],
+      }),
     );
-    const client = createDiscordClient({ restApi: `${fake.url}/api`, waitGuildTimeoutMs: 1000, shards: { ids: [0, 1], count: 2 } });
+    const client = createDiscordClient({
+      restApi: `${fake.url}/api`,
+      waitGuildTimeoutMs: 1000,
+      shards: { ids: [0, 1], count: 2 },
+    });
     const { bot, state } = inMemoryBot(client, [0, 1]);
     await bot.start(fake.token);
     try {

@@ -53,7 +53,11 @@ class DiscordJsReplies implements InteractionReplies {
     await this.#interaction.deferReply(ephemeral ? { flags: MessageFlags.Ephemeral } : {});
   }
   async reply(content: string, { ephemeral }: { ephemeral: boolean }) {
-    await this.#interaction.reply({ content, allowedMentions: { parse: [] }, ...(ephemeral ? { flags: MessageFlags.Ephemeral } : {}) });
+    await this.#interaction.reply({
+      content,
+      allowedMentions: { parse: [] },
+      ...(ephemeral ? { flags: MessageFlags.Ephemeral } : {}),
+    });
   }
   async edit(content: string) {
     await this.#interaction.editReply({ content, allowedMentions: { parse: [] } });
@@ -64,11 +68,14 @@ export function toCommandRequest(interaction: ChatInputCommandInteraction): Comm
   const options: Record<string, CommandOption> = {};
   for (const option of interaction.options.data) {
     if (option.value === undefined) continue;
-    options[option.name] = option.type === ApplicationCommandOptionType.User ? { userId: String(option.value) } : option.value;
+    options[option.name] =
+      option.type === ApplicationCommandOptionType.User ? { userId: String(option.value) } : option.value;
   }
   const member = interaction.member;
   const roleIds =
-    member instanceof GuildMember ? member.roles.cache.filter((role) => role.id !== interaction.guildId).map((role) => role.id) : (member?.roles ?? []);
+    member instanceof GuildMember
+      ? member.roles.cache.filter((role) => role.id !== interaction.guildId).map((role) => role.id)
+      : (member?.roles ?? []);
   return {
     commandName: interaction.commandName,
     guildId: interaction.guildId,
@@ -143,13 +150,19 @@ export class DiscordJsBot {
     this.#client.on(Events.GuildMemberUpdate, (_old, member) => {
       if (member.id === this.#client.user?.id) void this.#check(member.guild.id);
     });
-    this.#client.on(Events.GuildUpdate, (_old, guild) => void this.#record(() => this.#runtime.state.upsertGuild(guild.shardId, toBotGuild(guild))));
+    this.#client.on(
+      Events.GuildUpdate,
+      (_old, guild) => void this.#record(() => this.#runtime.state.upsertGuild(guild.shardId, toBotGuild(guild))),
+    );
     this.#client.on(Events.GuildDelete, (guild) => void this.#record(() => this.#runtime.state.removeGuild(guild.id)));
     this.#client.on(Events.ShardDisconnect, (_event, shardId) => {
       logger.warn({ shardId }, 'gateway shard disconnected');
       void this.#record(() => this.#runtime.state.reportOffline(shardId, new Date()));
     });
-    this.#client.on(Events.ShardResume, (shardId) => void this.#record(() => this.#runtime.state.heartbeat(shardId, new Date())));
+    this.#client.on(
+      Events.ShardResume,
+      (shardId) => void this.#record(() => this.#runtime.state.heartbeat(shardId, new Date())),
+    );
     this.#client.on(Events.Error, (error) => logger.error({ err: error }, 'discord client error'));
     const ready = new Promise<void>((resolve) => this.#client.once(Events.ClientReady, () => resolve()));
     await this.#client.login(token);
@@ -165,18 +178,24 @@ export class DiscordJsBot {
     }
     for (const guildId of this.#client.guilds.cache.keys()) void this.#check(guildId);
     this.#heartbeat = setInterval(() => void this.#beat(), this.#runtime.heartbeatMs);
-    logger.info({ guilds: this.#client.guilds.cache.size, shards: this.#runtime.shardIds, user: user.username }, 'bot online');
+    logger.info(
+      { guilds: this.#client.guilds.cache.size, shards: this.#runtime.shardIds, user: user.username },
+      'bot online',
+    );
   }
 
   async stop(): Promise<void> {
     clearInterval(this.#heartbeat);
-    for (const shardId of this.#runtime.shardIds) await this.#record(() => this.#runtime.state.reportOffline(shardId, new Date()));
+    for (const shardId of this.#runtime.shardIds)
+      await this.#record(() => this.#runtime.state.reportOffline(shardId, new Date()));
     await this.#client.destroy();
   }
 
   /** State writes never take the bot down; a failed one is logged and the next heartbeat tries again. */
   async #record(write: () => Promise<void>) {
-    await this.#runtime.scoped(write).catch((error: unknown) => this.#runtime.logger.warn({ err: error }, 'bot state not recorded'));
+    await this.#runtime
+      .scoped(write)
+      .catch((error: unknown) => this.#runtime.logger.warn({ err: error }, 'bot state not recorded'));
   }
 
   /** A guild's role check waits its turn with the member joins, so a start in thousands of guilds stays bounded. */
@@ -190,7 +209,9 @@ export class DiscordJsBot {
 
   async #beat() {
     const now = new Date();
-    const changed = [...this.#countsChanged].map((id) => this.#client.guilds.cache.get(id)).filter((guild) => guild !== undefined);
+    const changed = [...this.#countsChanged]
+      .map((id) => this.#client.guilds.cache.get(id))
+      .filter((guild) => guild !== undefined);
     this.#countsChanged.clear();
     await this.#record(async () => {
       for (const shardId of this.#runtime.shardIds) await this.#runtime.state.heartbeat(shardId, now);
@@ -204,7 +225,10 @@ export class DiscordJsBot {
     try {
       await this.#runtime.scoped(() => this.#runtime.handleCommand.execute(request, new DiscordJsReplies(interaction)));
     } catch (error) {
-      this.#runtime.logger.error({ err: error, command: request.commandName, guildId: request.guildId }, 'slash command failed');
+      this.#runtime.logger.error(
+        { err: error, command: request.commandName, guildId: request.guildId },
+        'slash command failed',
+      );
     }
   }
 
@@ -213,7 +237,11 @@ export class DiscordJsBot {
     try {
       await this.#events.run(() =>
         this.#runtime.scoped(() =>
-          this.#runtime.memberJoined.execute({ guildId: member.guild.id, discordUserId: member.id, isBot: member.user.bot }),
+          this.#runtime.memberJoined.execute({
+            guildId: member.guild.id,
+            discordUserId: member.id,
+            isBot: member.user.bot,
+          }),
         ),
       );
     } catch (error) {

@@ -49,8 +49,15 @@ export class DiscordJsGuilds implements DiscordGuilds {
       id: guild.id,
       name: guild.name,
       ownerId: guild.ownerId,
-      roles: guild.roles.cache.map((role) => ({ id: role.id, name: role.name, position: role.position, managed: role.managed })),
-      channels: guild.channels.cache.filter((channel) => channel.isTextBased()).map((channel) => ({ id: channel.id, name: channel.name })),
+      roles: guild.roles.cache.map((role) => ({
+        id: role.id,
+        name: role.name,
+        position: role.position,
+        managed: role.managed,
+      })),
+      channels: guild.channels.cache
+        .filter((channel) => channel.isTextBased())
+        .map((channel) => ({ id: channel.id, name: channel.name })),
       botHighestPosition: me.roles.highest.position,
       botPermissions: toPermissions(me.permissions.toArray()),
     };
@@ -70,7 +77,8 @@ export class DiscordJsGuilds implements DiscordGuilds {
         roleIds: member.roles.cache.filter((role) => role.id !== guild.id).map((role) => role.id),
       };
     } catch (error) {
-      if (error instanceof DiscordAPIError && (error.code === UNKNOWN_MEMBER || error.code === UNKNOWN_USER)) return null;
+      if (error instanceof DiscordAPIError && (error.code === UNKNOWN_MEMBER || error.code === UNKNOWN_USER))
+        return null;
       throw error;
     }
   }

@@ -1,4 +1,10 @@
-import { DiscordGrantRejected, DiscordUnavailable, type DiscordGrant, type DiscordUserApi, type UserGuild } from '@groupflow/core';
+import {
+  DiscordGrantRejected,
+  DiscordUnavailable,
+  type DiscordGrant,
+  type DiscordUserApi,
+  type UserGuild,
+} from '@groupflow/core';
 import { discordEndpoints } from '../http/oauth/oauthProviders.ts';
 
 /** Discord answers at most this many guilds per page of GET /users/@me/guilds. */
@@ -80,7 +86,8 @@ export class DiscordOAuthUserApi implements DiscordUserApi {
       }),
     });
     // Discord answers 400 invalid_grant (401 for a bad client) when the refresh token is spent or revoked.
-    if (response.status === 400 || response.status === 401) throw new DiscordGrantRejected(`Discord refused the refresh token (${response.status})`);
+    if (response.status === 400 || response.status === 401)
+      throw new DiscordGrantRejected(`Discord refused the refresh token (${response.status})`);
     if (!response.ok) throw new DiscordUnavailable(`Discord answered ${response.status} to a token refresh`);
     const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
     const grant = body ? grantFromTokenAnswer(body, Date.now()) : null;

@@ -27,7 +27,12 @@ async function startBus(): Promise<PostgresTicketEvents> {
 function collect(bus: PostgresTicketEvents, ticketId: number) {
   const seen: StoredTicketEvent[] = [];
   bus.subscribe((stored) => {
-    if (stored.event.type !== 'ticket.created' && stored.event.type !== 'ticket.updated' && stored.event.ticketId === ticketId) seen.push(stored);
+    if (
+      stored.event.type !== 'ticket.created' &&
+      stored.event.type !== 'ticket.updated' &&
+      stored.event.ticketId === ticketId
+    )
+      seen.push(stored);
   });
   return seen;
 }
@@ -93,7 +98,9 @@ describe('PostgresTicketEvents', () => {
       updatedAt: new Date('2026-01-01T09:30:00.000Z'),
     };
     const tickets: StoredTicketEvent[] = [];
-    listener.subscribe((stored) => stored.event.type === 'ticket.updated' && stored.event.ticket.id === ticketId && tickets.push(stored));
+    listener.subscribe(
+      (stored) => stored.event.type === 'ticket.updated' && stored.event.ticket.id === ticketId && tickets.push(stored),
+    );
     await publisher.publish({ type: 'ticket.updated', ticket });
     await until(() => tickets.length === 1);
     expect(tickets[0]?.event).toEqual({ type: 'ticket.updated', ticket });
@@ -123,10 +130,10 @@ describe('PostgresTicketEvents', () => {
     try {
       await slow.query('begin');
       await slow.query(`select pg_advisory_xact_lock(hashtext('support_ticket_events'))`);
-      await slow.query(`insert into support_ticket_events (ticket_id, type, payload) values ($1, 'message.created', $2)`, [
-        ticketId,
-        JSON.stringify(message(ticketId, 1)),
-      ]);
+      await slow.query(
+        `insert into support_ticket_events (ticket_id, type, payload) values ($1, 'message.created', $2)`,
+        [ticketId, JSON.stringify(message(ticketId, 1))],
+      );
       const later = publisher.publish(message(ticketId, 2));
       await new Promise((resolve) => setTimeout(resolve, 200));
       await slow.query('commit');
@@ -135,7 +142,9 @@ describe('PostgresTicketEvents', () => {
       await slow.end();
     }
     await until(() => seen.length === 2);
-    expect(seen.map((stored) => (stored.event.type === 'message.created' ? stored.event.message.id : -1))).toEqual([1, 2]);
+    expect(seen.map((stored) => (stored.event.type === 'message.created' ? stored.event.message.id : -1))).toEqual([
+      1, 2,
+    ]);
   });
 
   it('replays the events after an id, of one ticket when asked', async () => {
@@ -150,7 +159,9 @@ describe('PostgresTicketEvents', () => {
     await bus.publish(message(ticketId, 3));
     await bus.publish(message(ticketId, 4));
     const replayed = await bus.replay(from, ticketId);
-    expect(replayed?.map((stored) => (stored.event.type === 'message.created' ? stored.event.message.id : -1))).toEqual([3, 4]);
+    expect(replayed?.map((stored) => (stored.event.type === 'message.created' ? stored.event.message.id : -1))).toEqual(
+      [3, 4],
+    );
     const everything = await bus.replay(from);
     expect(everything?.length).toBeGreaterThanOrEqual(3);
   });
@@ -163,7 +174,11 @@ describe('PostgresTicketEvents', () => {
     await bus.publish(message(ticketId, 2));
     await until(() => seen.length === 2);
     expect(await bus.prune(new Date())).toBe(0);
-    await orm.em.getConnection().execute(`update support_ticket_events set created_at = now() - interval '25 hours' where id <= ?`, [seen[0]!.id]);
+    await orm.em
+      .getConnection()
+      .execute(`update support_ticket_events set created_at = now() - interval '25 hours' where id <= ?`, [
+        seen[0]!.id,
+      ]);
     expect(await bus.prune(new Date())).toBeGreaterThanOrEqual(1);
     expect(await bus.replay(seen[0]!.id - 1, ticketId)).toBeNull();
     expect((await bus.replay(seen[0]!.id, ticketId))?.length).toBe(1);

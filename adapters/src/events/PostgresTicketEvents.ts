@@ -73,7 +73,12 @@ const messageOf = (m: Wire<TicketMessage>): TicketMessage => ({ ...m, createdAt:
 
 /** The stored JSON back into the port's event, dates included. */
 function revive(payload: unknown): TicketEvent {
-  const event = payload as { type: TicketEvent['type']; ticketId: number; ticket: Wire<SupportTicket>; message: Wire<TicketMessage> };
+  const event = payload as {
+    type: TicketEvent['type'];
+    ticketId: number;
+    ticket: Wire<SupportTicket>;
+    message: Wire<TicketMessage>;
+  };
   switch (event.type) {
     case 'ticket.created':
     case 'ticket.updated':
@@ -160,13 +165,18 @@ export class PostgresTicketEvents implements TicketEvents, TicketEventFeed {
 
   async replay(afterId: number, ticketId?: number): Promise<StoredTicketEvent[] | null> {
     const connection = this.#orm.em.getConnection();
-    const [oldest] = await connection.execute<{ id: string | null }[]>('select min(id) as id from support_ticket_events');
+    const [oldest] = await connection.execute<{ id: string | null }[]>(
+      'select min(id) as id from support_ticket_events',
+    );
     const oldestId = oldest?.id === null || oldest?.id === undefined ? null : Number(oldest.id);
     const complete = oldestId === null ? afterId >= this.#lastId : afterId >= oldestId - 1;
     if (!complete) return null;
     const rows =
       ticketId === undefined
-        ? await connection.execute<EventRow[]>('select id, payload from support_ticket_events where id > ? order by id', [afterId])
+        ? await connection.execute<EventRow[]>(
+            'select id, payload from support_ticket_events where id > ? order by id',
+            [afterId],
+          )
         : await connection.execute<EventRow[]>(
             'select id, payload from support_ticket_events where ticket_id = ? and id > ? order by id',
             [ticketId, afterId],

@@ -63,9 +63,15 @@ const post = (path: string, body: string) =>
 
 describe('HTTP adapter error mapping', () => {
   it('maps domain errors to their status with a JSON message', async () => {
-    await expect(call('/api/forbidden')).resolves.toEqual({ status: 403, body: { message: 'Only a platform owner may do this' } });
+    await expect(call('/api/forbidden')).resolves.toEqual({
+      status: 403,
+      body: { message: 'Only a platform owner may do this' },
+    });
     await expect(call('/api/missing')).resolves.toEqual({ status: 404, body: { message: 'Ticket not found' } });
-    await expect(post('/api/conflict', '{}')).resolves.toEqual({ status: 409, body: { message: 'Ticket already claimed' } });
+    await expect(post('/api/conflict', '{}')).resolves.toEqual({
+      status: 409,
+      body: { message: 'Ticket already claimed' },
+    });
   });
 
   it('answers invalid input with 400, a message and the issues naming the field', async () => {

@@ -32,7 +32,10 @@ class MemoryStore implements SessionStore {
 let server: Server | undefined;
 afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
 
-async function serve(routers: Router[], session: { secure: boolean; proxy: boolean; store?: SessionStore }): Promise<string> {
+async function serve(
+  routers: Router[],
+  session: { secure: boolean; proxy: boolean; store?: SessionStore },
+): Promise<string> {
   const shellDir = await mkdtemp(join(tmpdir(), 'shell-'));
   const app: Koa = createHttpApp({
     logger: silent,
@@ -42,7 +45,13 @@ async function serve(routers: Router[], session: { secure: boolean; proxy: boole
     mounts: [],
     proxy: session.proxy,
     bodyLimit: '1kb',
-    session: { keys: new MemoizedCookieSigner(['test-key'], 100), store: session.store ?? new MemoryStore(), maxAgeMs: 60_000, secure: session.secure, publicOrigin: 'http://127.0.0.1' },
+    session: {
+      keys: new MemoizedCookieSigner(['test-key'], 100),
+      store: session.store ?? new MemoryStore(),
+      maxAgeMs: 60_000,
+      secure: session.secure,
+      publicOrigin: 'http://127.0.0.1',
+    },
   });
   server = createServer(app.callback());
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));

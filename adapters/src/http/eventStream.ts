@@ -32,7 +32,8 @@ export function lastEventIdOf(ctx: Context): number | null {
   return validate(streamResumeHeadersSchema, ctx.headers)['last-event-id'] ?? null;
 }
 
-const frame = (id: number, type: string, data: unknown) => `id: ${id}\nevent: ${type}\ndata: ${JSON.stringify(data)}\n\n`;
+const frame = (id: number, type: string, data: unknown) =>
+  `id: ${id}\nevent: ${type}\ndata: ${JSON.stringify(data)}\n\n`;
 
 /**
  * Turns the request into a server-sent event stream of the events `project` lets through, each written with

@@ -28,7 +28,8 @@ function unsafePath(value: unknown, path: (string | number)[]): (string | number
 export function refuseUnsafeKeys(): Middleware {
   return async (ctx, next) => {
     const path = unsafePath(ctx.request.body, []);
-    if (path) throw new Invalid('Invalid request', [{ path, message: `The key "${String(path.at(-1))}" is not allowed` }]);
+    if (path)
+      throw new Invalid('Invalid request', [{ path, message: `The key "${String(path.at(-1))}" is not allowed` }]);
     await next();
   };
 }

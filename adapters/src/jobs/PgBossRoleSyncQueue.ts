@@ -77,9 +77,13 @@ export class PgBossRoleSyncQueue implements RoleSyncQueue {
   async enqueue(request: MemberJob): Promise<void> {
     const name = roleSyncQueueName(shardOf(request.guildId, this.#settings.shardCount));
     const boss = await this.#queue(name);
-    await boss.send(name, { guildId: request.guildId, discordUserId: request.discordUserId }, {
-      singletonKey: `${request.guildId}:${request.discordUserId}`,
-    });
+    await boss.send(
+      name,
+      { guildId: request.guildId, discordUserId: request.discordUserId },
+      {
+        singletonKey: `${request.guildId}:${request.discordUserId}`,
+      },
+    );
   }
 
   async enqueueForUser(discordUserId: string): Promise<void> {
@@ -116,7 +120,7 @@ export function runBounded<T>(
   return new Promise((resolve) => {
     const pump = () => {
       if (pending.length === 0 && running === 0) return resolve(results);
-      for (let index = 0; index < pending.length && running < limits.total; ) {
+      for (let index = 0; index < pending.length && running < limits.total;) {
         const job = pending[index]!;
         const group = groupOf(job);
         if ((active.get(group) ?? 0) >= limits.perGroup) {
@@ -129,7 +133,8 @@ export function runBounded<T>(
         run(job)
           .then(
             (output) => results.push({ id: job.id, status: 'completed', output }),
-            (error: unknown) => results.push({ id: job.id, status: 'failed', output: { message: (error as Error).message } }),
+            (error: unknown) =>
+              results.push({ id: job.id, status: 'failed', output: { message: (error as Error).message } }),
           )
           .finally(() => {
             active.set(group, active.get(group)! - 1);
@@ -171,18 +176,31 @@ export class PgBossRoleSyncWorker {
       await ensureQueue(this.#jobs, this.#settings, roleSyncQueueName(shardId));
       await ensureQueue(this.#jobs, this.#settings, userSyncQueueName(shardId));
       await boss.work<MemberJob>(roleSyncQueueName(shardId), polling, (jobs) =>
-        runBounded(jobs, limits, (job) => job.data.guildId, async (job) => {
-          const outcome = await this.#deps.scoped(() => this.#deps.sync.execute(job.data));
-          if (outcome.kind === 'refused' || outcome.kind === 'member-unmanageable') {
-            this.#deps.logger.warn({ guildId: job.data.guildId, userId: job.data.discordUserId, reason: outcome.reason }, 'role sync left out');
-          }
-          return { kind: outcome.kind };
-        }),
+        runBounded(
+          jobs,
+          limits,
+          (job) => job.data.guildId,
+          async (job) => {
+            const outcome = await this.#deps.scoped(() => this.#deps.sync.execute(job.data));
+            if (outcome.kind === 'refused' || outcome.kind === 'member-unmanageable') {
+              this.#deps.logger.warn(
+                { guildId: job.data.guildId, userId: job.data.discordUserId, reason: outcome.reason },
+                'role sync left out',
+              );
+            }
+            return { kind: outcome.kind };
+          },
+        ),
       );
       await boss.work<UserJob>(userSyncQueueName(shardId), polling, (jobs) =>
-        runBounded(jobs, limits, (job) => job.data.discordUserId, async (job) => ({
-          queued: await this.#deps.scoped(() => this.#deps.everywhere.execute(job.data.discordUserId)),
-        })),
+        runBounded(
+          jobs,
+          limits,
+          (job) => job.data.discordUserId,
+          async (job) => ({
+            queued: await this.#deps.scoped(() => this.#deps.everywhere.execute(job.data.discordUserId)),
+          }),
+        ),
       );
     }
   }

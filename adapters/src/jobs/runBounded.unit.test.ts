@@ -11,17 +11,22 @@ describe('runBounded', () => {
     let total = 0;
     let peakTotal = 0;
     let peakA = 0;
-    const results = await runBounded(jobs, { total: 3, perGroup: 2 }, (j) => j.data.guildId, async (j) => {
-      running.set(j.data.guildId, (running.get(j.data.guildId) ?? 0) + 1);
-      total++;
-      peakTotal = Math.max(peakTotal, total);
-      peakA = Math.max(peakA, running.get('a') ?? 0);
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      running.set(j.data.guildId, running.get(j.data.guildId)! - 1);
-      total--;
-      if (j.id === '4') throw new Error('discord down');
-      return j.id;
-    });
+    const results = await runBounded(
+      jobs,
+      { total: 3, perGroup: 2 },
+      (j) => j.data.guildId,
+      async (j) => {
+        running.set(j.data.guildId, (running.get(j.data.guildId) ?? 0) + 1);
+        total++;
+        peakTotal = Math.max(peakTotal, total);
+        peakA = Math.max(peakA, running.get('a') ?? 0);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        running.set(j.data.guildId, running.get(j.data.guildId)! - 1);
+        total--;
+        if (j.id === '4') throw new Error('discord down');
+        return j.id;
+      },
+    );
     expect(peakTotal).toBe(3);
     expect(peakA).toBe(2);
     expect(results.sort((x, y) => x.id.localeCompare(y.id))).toEqual([
@@ -34,7 +39,14 @@ describe('runBounded', () => {
   });
 
   it('resolves an empty batch', async () => {
-    await expect(runBounded([], { total: 1, perGroup: 1 }, () => '', async () => undefined)).resolves.toEqual([]);
+    await expect(
+      runBounded(
+        [],
+        { total: 1, perGroup: 1 },
+        () => '',
+        async () => undefined,
+      ),
+    ).resolves.toEqual([]);
   });
 });
 

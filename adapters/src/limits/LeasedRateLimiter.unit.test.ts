@@ -33,7 +33,11 @@ class SharedCountSpy implements LeasableRateLimiter {
 
   async consume(key: string, points = 1) {
     const lease = await this.lease(key, points);
-    return { allowed: lease.granted === points, remaining: lease.remaining, retryAfterMs: lease.granted === points ? 0 : lease.resetsInMs };
+    return {
+      allowed: lease.granted === points,
+      remaining: lease.remaining,
+      retryAfterMs: lease.granted === points ? 0 : lease.resetsInMs,
+    };
   }
 
   async reset(key: string): Promise<void> {
@@ -48,7 +52,8 @@ function makeSut(points: number, share = 0.25) {
   return { clock, shared, sut: process(), process };
 }
 
-const allowedOf = async (decisions: Promise<{ allowed: boolean }>[]) => (await Promise.all(decisions)).filter((d) => d.allowed).length;
+const allowedOf = async (decisions: Promise<{ allowed: boolean }>[]) =>
+  (await Promise.all(decisions)).filter((d) => d.allowed).length;
 
 describe('LeasedRateLimiter', () => {
   it('asks the shared count a few times for many hits of one key', async () => {

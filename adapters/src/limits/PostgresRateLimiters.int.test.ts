@@ -57,12 +57,18 @@ describe('PostgresRateLimiters', () => {
     expect(partial).toMatchObject({ granted: 3, remaining: 0 });
     expect(partial.resetsInMs).toBeGreaterThan(55_000);
     expect(await first.lease('k', 1)).toMatchObject({ granted: 0, remaining: 0 });
-    const [row] = await orm.em.getConnection().execute<{ points: number }[]>(`select points from rate_limits where key = ?`, [`${name}:k`]);
+    const [row] = await orm.em
+      .getConnection()
+      .execute<{ points: number }[]>(`select points from rate_limits where key = ?`, [`${name}:k`]);
     expect(row?.points).toBe(10);
   });
 
   it('blocks for blockMs once exceeded, and reset lifts the block', async () => {
-    const limiter = new PostgresRateLimiters(orm).limiter(freshName(), { points: 1, windowMs: 1_000, blockMs: 600_000 });
+    const limiter = new PostgresRateLimiters(orm).limiter(freshName(), {
+      points: 1,
+      windowMs: 1_000,
+      blockMs: 600_000,
+    });
     await limiter.consume('k');
     expect((await limiter.consume('k')).retryAfterMs).toBeGreaterThan(590_000);
     await limiter.reset('k');

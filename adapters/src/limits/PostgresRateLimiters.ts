@@ -68,7 +68,8 @@ class PostgresRateLimiter implements LeasableRateLimiter {
       return { allowed: true, remaining: result.remainingPoints, retryAfterMs: 0 };
     } catch (refusal) {
       // The library rejects with its result when the limit is exceeded, and with an Error when the store fails.
-      if (refusal instanceof RateLimiterRes) return { allowed: false, remaining: 0, retryAfterMs: refusal.msBeforeNext };
+      if (refusal instanceof RateLimiterRes)
+        return { allowed: false, remaining: 0, retryAfterMs: refusal.msBeforeNext };
       throw refusal;
     }
   }

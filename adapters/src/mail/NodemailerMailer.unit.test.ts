@@ -9,7 +9,11 @@ describe('NodemailerMailer without SMTP', () => {
     const dir = await mkdtemp(join(tmpdir(), 'mail-'));
     try {
       const sut = new NodemailerMailer({ kind: 'files', dir: join(dir, 'mail') }, 'GroupFlow <hr@groupflow.test>');
-      await sut.send({ to: ['a@groupflow.test', 'b@groupflow.test'], subject: 'HR action: Write-up of sam', text: 'Reason:\nlate' });
+      await sut.send({
+        to: ['a@groupflow.test', 'b@groupflow.test'],
+        subject: 'HR action: Write-up of sam',
+        text: 'Reason:\nlate',
+      });
       const files = await readdir(join(dir, 'mail'));
       expect(files).toHaveLength(1);
       expect(files[0]).toMatch(/\.eml$/);

@@ -13,7 +13,11 @@ export class MigrationFailed extends Error {
   }
 }
 
-export async function openDatabase(clientUrl: string, log?: (message: string) => void, options?: OrmOptions): Promise<Orm> {
+export async function openDatabase(
+  clientUrl: string,
+  log?: (message: string) => void,
+  options?: OrmOptions,
+): Promise<Orm> {
   return MikroORM.init(ormConfig(clientUrl, log, options));
 }
 

@@ -11,7 +11,15 @@ export const DEFAULT_POOL_MAX = 10;
 /** DATABASE_POOL_ACQUIRE_TIMEOUT_MS's default: long enough for a burst to queue, short of a client giving up. */
 export const DEFAULT_POOL_ACQUIRE_TIMEOUT_MS = 5000;
 
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+]);
 /** SQLSTATE 57P01-57P03: admin shutdown, crash shutdown, cannot connect now (starting up or shutting down). */
 const SERVER_GONE_CODES = new Set(['57P01', '57P02', '57P03']);
 /**
@@ -19,7 +27,8 @@ const SERVER_GONE_CODES = new Set(['57P01', '57P02', '57P03']);
  * connect timeout). pg-pool's "timeout exceeded when trying to connect" is deliberately absent: it means every
  * pooled connection was busy for the whole acquire timeout, which is load, not an outage (see isPoolExhausted).
  */
-const DRIVER_MESSAGES = /Connection terminated|^timeout expired$|Client has encountered a connection error|Connection refused/i;
+const DRIVER_MESSAGES =
+  /Connection terminated|^timeout expired$|Client has encountered a connection error|Connection refused/i;
 const POOL_EXHAUSTED_MESSAGE = /^timeout exceeded when trying to connect$/;
 
 /** Follows an error's causes (a few levels: the ORM and kysely wrap driver errors) until one matches. */
@@ -34,7 +43,8 @@ function someCause(error: unknown, matches: (error: Error) => boolean): boolean 
 export function isDatabaseUnavailable(error: unknown): boolean {
   return someCause(error, (current) => {
     const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && (NETWORK_CODES.has(code) || SERVER_GONE_CODES.has(code) || code.startsWith('08'))) return true;
+    if (typeof code === 'string' && (NETWORK_CODES.has(code) || SERVER_GONE_CODES.has(code) || code.startsWith('08')))
+      return true;
     return DRIVER_MESSAGES.test(current.message);
   });
 }

@@ -11,8 +11,12 @@ describe('isDatabaseUnavailable', () => {
     // pg's own connect timeout (DATABASE_CONNECT_TIMEOUT_MS) and pg-pool's when it kills a slow new connection.
     expect(isDatabaseUnavailable(new Error('timeout expired'))).toBe(true);
     expect(isDatabaseUnavailable(new Error('Connection terminated due to connection timeout'))).toBe(true);
-    expect(isDatabaseUnavailable(new Error('select failed', { cause: new Error('Connection terminated unexpectedly') }))).toBe(true);
-    expect(isDatabaseUnavailable(new AggregateError([withCode('connect ECONNREFUSED ::1:5432', 'ECONNREFUSED')], ''))).toBe(true);
+    expect(
+      isDatabaseUnavailable(new Error('select failed', { cause: new Error('Connection terminated unexpectedly') })),
+    ).toBe(true);
+    expect(
+      isDatabaseUnavailable(new AggregateError([withCode('connect ECONNREFUSED ::1:5432', 'ECONNREFUSED')], '')),
+    ).toBe(true);
   });
 
   it('leaves bugs and constraint errors alone (they stay 500s or their own answers)', () => {

@@ -101,7 +101,11 @@ export async function startEmbeddedPostgres(
  * missing while the cluster has the new password: delete the data directory's cluster or set the password by hand
  * (docs/configuration.md).
  */
-async function replaceLegacyPassword(postgres: EmbeddedPostgres, passwordFile: string, password: string): Promise<void> {
+async function replaceLegacyPassword(
+  postgres: EmbeddedPostgres,
+  passwordFile: string,
+  password: string,
+): Promise<void> {
   const client = postgres.getPgClient();
   await client.connect();
   try {

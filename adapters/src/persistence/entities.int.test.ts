@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { RequestContext } from '@mikro-orm/core';
 import { openDatabase, type Orm } from './database.ts';
-import { StaffUser, SupportTicket, SupportTicketMessage, User, LegalCase, DiscordServerConfig, DEFAULT_NICKNAME_FORMAT } from './entities/index.ts';
+import {
+  StaffUser,
+  SupportTicket,
+  SupportTicketMessage,
+  User,
+  LegalCase,
+  DiscordServerConfig,
+  DEFAULT_NICKNAME_FORMAT,
+} from './entities/index.ts';
 
 let orm: Orm;
 
@@ -18,13 +26,19 @@ describe('persistence entities against PostgreSQL', () => {
   it('applies the spec defaults and server-set timestamps on insert', async () => {
     const em = orm.em.fork();
     const user = em.create(User, { username: `user-${unique()}` });
-    const staff = em.create(StaffUser, { username: `s-${unique()}`, email: `${unique()}@groupflow.test`, passwordHash: 'x' });
+    const staff = em.create(StaffUser, {
+      username: `s-${unique()}`,
+      email: `${unique()}@groupflow.test`,
+      passwordHash: 'x',
+    });
     const server = em.create(DiscordServerConfig, { guildId: unique() });
     await em.flush();
-    const rows = await em.getConnection().execute(
-      'select u.is_verified, u.is_admin, u.is_banned, u.role, u.created_at, s.role as staff_role, s.is_active, s.clocked_in, s.total_hours_worked, c.nickname_format, c.setup_step, c.updated_at from users u, staff_users s, discord_server_configs c where u.id = ? and s.id = ? and c.id = ?',
-      [user.id, staff.id, server.id],
-    );
+    const rows = await em
+      .getConnection()
+      .execute(
+        'select u.is_verified, u.is_admin, u.is_banned, u.role, u.created_at, s.role as staff_role, s.is_active, s.clocked_in, s.total_hours_worked, c.nickname_format, c.setup_step, c.updated_at from users u, staff_users s, discord_server_configs c where u.id = ? and s.id = ? and c.id = ?',
+        [user.id, staff.id, server.id],
+      );
     expect(rows[0]).toMatchObject({
       is_verified: false,
       is_admin: false,

@@ -40,7 +40,10 @@ describe('migrate', () => {
       ...config,
       migrations: {
         ...config.migrations,
-        migrationsList: [...migrationsList, { name: 'Migration29990101000000_broken', class: Migration29990101000000_broken }],
+        migrationsList: [
+          ...migrationsList,
+          { name: 'Migration29990101000000_broken', class: Migration29990101000000_broken },
+        ],
       },
     });
     try {

@@ -3,7 +3,11 @@ import pg from 'pg';
 import { Migrator } from '@mikro-orm/migrations';
 import { fileURLToPath } from 'node:url';
 import { entities } from './entities/index.ts';
-import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_POOL_ACQUIRE_TIMEOUT_MS, DEFAULT_POOL_MAX } from './databaseUnavailable.ts';
+import {
+  DEFAULT_CONNECT_TIMEOUT_MS,
+  DEFAULT_POOL_ACQUIRE_TIMEOUT_MS,
+  DEFAULT_POOL_MAX,
+} from './databaseUnavailable.ts';
 import { migrationsList } from './migrations/index.ts';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
@@ -36,7 +40,11 @@ function clientWithConnectTimeout(connectTimeoutMs: number): typeof pg.Client {
   };
 }
 
-export function ormConfig(clientUrl: string, log: (message: string) => void = () => undefined, options: OrmOptions = {}) {
+export function ormConfig(
+  clientUrl: string,
+  log: (message: string) => void = () => undefined,
+  options: OrmOptions = {},
+) {
   return defineConfig({
     driver: PostgreSqlDriver,
     clientUrl,

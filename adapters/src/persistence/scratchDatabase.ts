@@ -2,7 +2,11 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
 /** Creates a uniquely named database on the server behind adminUrl, hands its URL over, and drops it after. */
-export async function withScratchDatabase<T>(adminUrl: string, prefix: string, use: (url: string) => Promise<T>): Promise<T> {
+export async function withScratchDatabase<T>(
+  adminUrl: string,
+  prefix: string,
+  use: (url: string) => Promise<T>,
+): Promise<T> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

@@ -14,7 +14,6 @@ import type { PostgresRobloxCache } from './PostgresRobloxCache.ts';
 /** The last segment of an Open Cloud resource path: `groups/7/roles/99` → `99`. */
 const lastId = (path: string) => path.slice(path.lastIndexOf('/') + 1);
 
-
 interface CloudGroup {
   id: string;
   displayName: string;
@@ -66,19 +65,30 @@ export class OpenCloudGroups implements RobloxGroups {
   }
 
   async rolesOf(groupId: string): Promise<RobloxRole[]> {
-    const roles = await this.#cache.getOrLoad(`cloud:groups:roles:${groupId}`, this.#cache.settings.groupsTtlMs, async () => {
-      const all: CloudRole[] = [];
-      let pageToken = '';
-      do {
-        const query = new URLSearchParams({ maxPageSize: '20', ...(pageToken ? { pageToken } : {}) });
-        const page = await orNull(() =>
-          this.#api.cloud<{ groupRoles: CloudRole[]; nextPageToken?: string }>(`/cloud/v2/groups/${encodeURIComponent(groupId)}/roles?${query}`),
-        );
-        all.push(...(page?.groupRoles ?? []));
-        pageToken = page?.nextPageToken ?? '';
-      } while (pageToken);
-      return all.map((role) => ({ id: role.id, name: role.displayName, rank: role.rank, memberCount: role.memberCount ?? 0 }));
-    });
+    const roles = await this.#cache.getOrLoad(
+      `cloud:groups:roles:${groupId}`,
+      this.#cache.settings.groupsTtlMs,
+      async () => {
+        const all: CloudRole[] = [];
+        let pageToken = '';
+        do {
+          const query = new URLSearchParams({ maxPageSize: '20', ...(pageToken ? { pageToken } : {}) });
+          const page = await orNull(() =>
+            this.#api.cloud<{ groupRoles: CloudRole[]; nextPageToken?: string }>(
+              `/cloud/v2/groups/${encodeURIComponent(groupId)}/roles?${query}`,
+            ),
+          );
+          all.push(...(page?.groupRoles ?? []));
+          pageToken = page?.nextPageToken ?? '';
+        } while (pageToken);
+        return all.map((role) => ({
+          id: role.id,
+          name: role.displayName,
+          rank: role.rank,
+          memberCount: role.memberCount ?? 0,
+        }));
+      },
+    );
     return [...roles].sort((a, b) => a.rank - b.rank);
   }
 }
@@ -96,20 +106,30 @@ export class OpenCloudMemberships implements RobloxMemberships {
   }
 
   async groupRolesOf(robloxUserId: string): Promise<RobloxGroupRole[]> {
-    const memberships = await this.#cache.getOrLoad(`cloud:memberships:${robloxUserId}`, this.#cache.settings.groupsTtlMs, async () => {
-      const found: { group: string; role: string }[] = [];
-      let pageToken = '';
-      do {
-        const query = new URLSearchParams({ maxPageSize: '100', filter: `user == 'users/${robloxUserId}'`, ...(pageToken ? { pageToken } : {}) });
-        const page = await this.#api.cloud<{ groupMemberships: { path: string; role: string }[]; nextPageToken?: string }>(
-          `/cloud/v2/groups/-/memberships?${query}`,
-        );
-        // path is groups/{g}/memberships/{m}; role is groups/{g}/roles/{r}.
-        for (const membership of page.groupMemberships) found.push({ group: membership.path.split('/')[1]!, role: lastId(membership.role) });
-        pageToken = page.nextPageToken ?? '';
-      } while (pageToken);
-      return found;
-    });
+    const memberships = await this.#cache.getOrLoad(
+      `cloud:memberships:${robloxUserId}`,
+      this.#cache.settings.groupsTtlMs,
+      async () => {
+        const found: { group: string; role: string }[] = [];
+        let pageToken = '';
+        do {
+          const query = new URLSearchParams({
+            maxPageSize: '100',
+            filter: `user == 'users/${robloxUserId}'`,
+            ...(pageToken ? { pageToken } : {}),
+          });
+          const page = await this.#api.cloud<{
+            groupMemberships: { path: string; role: string }[];
+            nextPageToken?: string;
+          }>(`/cloud/v2/groups/-/memberships?${query}`);
+          // path is groups/{g}/memberships/{m}; role is groups/{g}/roles/{r}.
+          for (const membership of page.groupMemberships)
+            found.push({ group: membership.path.split('/')[1]!, role: lastId(membership.role) });
+          pageToken = page.nextPageToken ?? '';
+        } while (pageToken);
+        return found;
+      },
+    );
     const roles: RobloxGroupRole[] = [];
     for (const { group, role } of memberships) {
       const [info, groupRoles] = await Promise.all([this.#groups.byId(group), this.#groups.rolesOf(group)]);
@@ -142,7 +162,12 @@ export class OpenCloudUsers implements RobloxUsers, RobloxProfileReader {
       const user = await this.#api.cloud<{ id: string; name: string; displayName?: string; about?: string }>(
         `/cloud/v2/users/${encodeURIComponent(id)}`,
       );
-      return { id: user.id, name: user.name, displayName: user.displayName ?? user.name, description: user.about ?? '' };
+      return {
+        id: user.id,
+        name: user.name,
+        displayName: user.displayName ?? user.name,
+        description: user.about ?? '',
+      };
     });
   }
 

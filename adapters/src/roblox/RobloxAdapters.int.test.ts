@@ -46,7 +46,14 @@ function adapters(overrides: Partial<RobloxApiSettings> = {}) {
   const cache = new PostgresRobloxCache(orm, { usersTtlMs: 60_000, groupsTtlMs: 300_000, sweepEveryMs: 60_000 });
   const users = new RobloxWebUsers(api, cache);
   const groups = new RobloxWebGroups(api, cache);
-  return { api, cache, users, groups, memberships: new RobloxWebMemberships(api, cache), thumbnails: new RobloxWebThumbnails(api, cache) };
+  return {
+    api,
+    cache,
+    users,
+    groups,
+    memberships: new RobloxWebMemberships(api, cache),
+    thumbnails: new RobloxWebThumbnails(api, cache),
+  };
 }
 
 const run = <T>(work: () => Promise<T>) => inRequestContext(orm, work);
@@ -79,7 +86,9 @@ describe('Roblox web adapters', () => {
     expect(byName).toEqual({ id: owner.id, name: owner.name, displayName: 'The Owner', description: 'hello' });
     expect(await run(() => users.byUsername(`${owner.name}x`))).toBeNull();
     expect(await run(() => users.byId('1'))).toBeNull();
-    expect(await run(() => users.search(owner.name, 10))).toEqual([{ id: owner.id, name: owner.name, displayName: 'The Owner' }]);
+    expect(await run(() => users.search(owner.name, 10))).toEqual([
+      { id: owner.id, name: owner.name, displayName: 'The Owner' },
+    ]);
   });
 
   it('read a group, its roles (lowest first) and a user’s memberships, and build headshot addresses', async () => {
@@ -92,15 +101,19 @@ describe('Roblox web adapters', () => {
       owner: { userId: owner.id, username: owner.name, displayName: 'The Owner' },
     });
     expect(await run(() => groups.byId('7'))).toBeNull();
-    expect((await run(() => groups.rolesOf(group.id))).map((role) => [role.name, role.rank, role.memberCount])).toEqual([
-      ['Guest', 0, 0],
-      ['Member', 1, 1],
-      ['Owner', 255, 1],
-    ]);
+    expect((await run(() => groups.rolesOf(group.id))).map((role) => [role.name, role.rank, role.memberCount])).toEqual(
+      [
+        ['Guest', 0, 0],
+        ['Member', 1, 1],
+        ['Owner', 255, 1],
+      ],
+    );
     expect(await run(() => memberships.groupRolesOf(owner.id))).toEqual([
       { groupId: group.id, groupName: group.name, roleId: group.roles[2]!.id, roleName: 'Owner', rank: 255 },
     ]);
-    expect(await run(() => thumbnails.headshotUrl(owner.id))).toBe(`${fake.url}/thumbnails/images/${owner.id}-48x48.png`);
+    expect(await run(() => thumbnails.headshotUrl(owner.id))).toBe(
+      `${fake.url}/thumbnails/images/${owner.id}-48x48.png`,
+    );
     const image = await run(() => thumbnails.headshot(owner.id));
     expect(image?.contentType).toBe('image/png');
     expect(Buffer.from(image!.bytes).equals(FAKE_PNG)).toBe(true);
@@ -147,7 +160,9 @@ describe('Roblox web adapters', () => {
     const { owner } = arrangeGroup();
     fake.delayMs = 3_000;
     const started = Date.now();
-    await expect(run(() => adapters({ requestTimeoutMs: 500 }).users.byId(owner.id))).rejects.toBeInstanceOf(Unavailable);
+    await expect(run(() => adapters({ requestTimeoutMs: 500 }).users.byId(owner.id))).rejects.toBeInstanceOf(
+      Unavailable,
+    );
     expect(Date.now() - started).toBeLessThan(1_500);
   });
 
@@ -179,7 +194,11 @@ describe('Open Cloud adapters', () => {
       { groupId: group.id, groupName: group.name, roleId: group.roles[1]!.id, roleName: 'Member', rank: 1 },
     ]);
     expect(await run(() => users.byId(owner.id))).toMatchObject({ name: owner.name, description: 'cloud about' });
-    expect((await run(() => groups.byId(group.id)))?.owner).toEqual({ userId: owner.id, username: owner.name, displayName: 'The Owner' });
+    expect((await run(() => groups.byId(group.id)))?.owner).toEqual({
+      userId: owner.id,
+      username: owner.name,
+      displayName: 'The Owner',
+    });
     const paths = fake.requests.slice(before);
     expect(paths.some((path) => path.startsWith('GET /cloud/v2/groups/-/memberships'))).toBe(true);
     expect(paths.some((path) => path.includes('/groups/v2/users/'))).toBe(false);
@@ -188,7 +207,11 @@ describe('Open Cloud adapters', () => {
   it('fail as Unavailable with a wrong key rather than read the legacy API', async () => {
     const { member } = arrangeGroup();
     const { api, cache } = adapters({ openCloudKey: 'wrong' });
-    const memberships = new OpenCloudMemberships(api, cache, new OpenCloudGroups(api, cache, new RobloxWebUsers(api, cache)));
+    const memberships = new OpenCloudMemberships(
+      api,
+      cache,
+      new OpenCloudGroups(api, cache, new RobloxWebUsers(api, cache)),
+    );
     await expect(run(() => memberships.groupRolesOf(member.id))).rejects.toBeInstanceOf(Unavailable);
   });
 });

@@ -71,7 +71,10 @@ export class RobloxApi {
 
   /** A legacy web API call; the body, when given, is sent as JSON. */
   web<T>(service: RobloxService, path: string, body?: unknown): Promise<T> {
-    const init: RequestInit = body === undefined ? {} : { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } };
+    const init: RequestInit =
+      body === undefined
+        ? {}
+        : { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } };
     return this.#call<T>(this.url(service, path), init);
   }
 
@@ -90,7 +93,11 @@ export class RobloxApi {
     }));
   }
 
-  async #call<T>(url: string, init: RequestInit, read: (response: Response) => Promise<T> = async (response) => (await response.json()) as T): Promise<T> {
+  async #call<T>(
+    url: string,
+    init: RequestInit,
+    read: (response: Response) => Promise<T> = async (response) => (await response.json()) as T,
+  ): Promise<T> {
     const { requestTimeoutMs, deadlineMs, maxRetries, retryBaseMs } = this.settings;
     const deadline = Date.now() + deadlineMs;
     for (let attempt = 0; ; attempt += 1) {
@@ -111,7 +118,8 @@ export class RobloxApi {
         }
       }
       await response.body?.cancel();
-      if (response.status === 404 || response.status === 400) throw new RobloxNotFound(`${response.status} from ${url}`);
+      if (response.status === 404 || response.status === 400)
+        throw new RobloxNotFound(`${response.status} from ${url}`);
       if (response.status === 429) {
         const wait = retryAfterMs(response.headers.get('retry-after')) ?? retryBaseMs * 2 ** attempt;
         // Waiting past the deadline would only delay the same answer.

@@ -14,7 +14,6 @@ import type {
 import { orNull, type RobloxApi } from './RobloxApi.ts';
 import type { PostgresRobloxCache } from './PostgresRobloxCache.ts';
 
-
 interface WebUser {
   id: number;
   name: string;
@@ -39,7 +38,12 @@ export class RobloxWebUsers implements RobloxUsers, RobloxUserSearch, RobloxProf
   freshProfile(id: string): Promise<RobloxUser | null> {
     return orNull(async () => {
       const user = await this.#api.web<WebUser>('users', `/v1/users/${encodeURIComponent(id)}`);
-      return { id: String(user.id), name: user.name, displayName: user.displayName, description: user.description ?? '' };
+      return {
+        id: String(user.id),
+        name: user.name,
+        displayName: user.displayName,
+        description: user.description ?? '',
+      };
     });
   }
 
@@ -57,10 +61,18 @@ export class RobloxWebUsers implements RobloxUsers, RobloxUserSearch, RobloxProf
 
   async search(keyword: string, limit: number) {
     const query = new URLSearchParams({ keyword, limit: String(limit) });
-    const found = await this.#cache.getOrLoad(`users:search:${limit}:${keyword.toLowerCase()}`, this.#cache.settings.usersTtlMs, async () => {
-      const answer = await orNull(() => this.#api.web<{ data: WebUser[] }>('users', `/v1/users/search?${query}`));
-      return (answer?.data ?? []).map((user) => ({ id: String(user.id), name: user.name, displayName: user.displayName }));
-    });
+    const found = await this.#cache.getOrLoad(
+      `users:search:${limit}:${keyword.toLowerCase()}`,
+      this.#cache.settings.usersTtlMs,
+      async () => {
+        const answer = await orNull(() => this.#api.web<{ data: WebUser[] }>('users', `/v1/users/search?${query}`));
+        return (answer?.data ?? []).map((user) => ({
+          id: String(user.id),
+          name: user.name,
+          displayName: user.displayName,
+        }));
+      },
+    );
     return found;
   }
 }
@@ -96,7 +108,11 @@ export class RobloxWebGroups implements RobloxGroups {
           description: group.description ?? '',
           memberCount: group.memberCount,
           owner: group.owner
-            ? { userId: String(group.owner.userId), username: group.owner.username, displayName: group.owner.displayName }
+            ? {
+                userId: String(group.owner.userId),
+                username: group.owner.username,
+                displayName: group.owner.displayName,
+              }
             : null,
           publicEntryAllowed: group.publicEntryAllowed,
           buildersClubMembersOnly: group.isBuildersClubOnly ?? false,
@@ -138,10 +154,9 @@ export class RobloxWebMemberships implements RobloxMemberships {
   groupRolesOf(robloxUserId: string): Promise<RobloxGroupRole[]> {
     return this.#cache.getOrLoad(`memberships:${robloxUserId}`, this.#cache.settings.groupsTtlMs, async () => {
       const answer = await orNull(() =>
-        this.#api.web<{ data: { group: { id: number; name: string }; role: { id: number; name: string; rank: number } }[] }>(
-          'groups',
-          `/v2/users/${encodeURIComponent(robloxUserId)}/groups/roles`,
-        ),
+        this.#api.web<{
+          data: { group: { id: number; name: string }; role: { id: number; name: string; rank: number } }[];
+        }>('groups', `/v2/users/${encodeURIComponent(robloxUserId)}/groups/roles`),
       );
       return (answer?.data ?? []).map(({ group, role }) => ({
         groupId: String(group.id),

@@ -14,7 +14,13 @@ import type { CustomerMessage, CustomerThread } from '../tickets/readThread/read
 import { API, findEndpoint, listEndpoints } from './api.ts';
 import { customerBotSchema, customerProfileSchema, customerServerSchema, publicCustomerSchema } from './customer.ts';
 import { healthReportSchema, statusResponseSchema } from './diagnostics.ts';
-import { complianceReportSchema, legalCaseSchema, legalDocumentSchema, legalSummarySchema, policyViolationSchema } from './legal.ts';
+import {
+  complianceReportSchema,
+  legalCaseSchema,
+  legalDocumentSchema,
+  legalSummarySchema,
+  policyViolationSchema,
+} from './legal.ts';
 import { hrActionResultSchema, staffActivitySchema, staffUserSchema } from './staff.ts';
 import { customerMessageSchema, customerThreadSchema, ticketMessageWireSchema, ticketSchema } from './support.ts';
 import type { Wire } from './wire.ts';

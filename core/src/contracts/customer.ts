@@ -197,7 +197,7 @@ export const customerEndpoints = {
   listBots: endpoint({
     method: 'GET',
     path: '/api/bots',
-    summary: "The bot in each server the signed-in customer manages",
+    summary: 'The bot in each server the signed-in customer manages',
     auth: 'customer',
     response: z.array(customerBotSchema),
   }),

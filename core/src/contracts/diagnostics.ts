@@ -19,7 +19,9 @@ export const healthReportSchema = z.object({
     since: isoDateTime.nullable(),
     lastError: text().nullable(),
     /** The latest outage that ended: when, and for how long. */
-    lastOutage: z.object({ startedAt: isoDateTime, endedAt: isoDateTime, durationMs: z.number().nonnegative() }).optional(),
+    lastOutage: z
+      .object({ startedAt: isoDateTime, endedAt: isoDateTime, durationMs: z.number().nonnegative() })
+      .optional(),
   }),
   checkedAt: isoDateTime,
   probeMs: z.number().nonnegative(),
@@ -90,14 +92,16 @@ export const healthEndpoints = {
   getHealth: endpoint({
     method: 'GET',
     path: '/api/health',
-    summary: 'Whether the service and its database answer, from a background probe at most HEALTH_PROBE_INTERVAL_MS old',
+    summary:
+      'Whether the service and its database answer, from a background probe at most HEALTH_PROBE_INTERVAL_MS old',
     auth: 'public',
     response: healthReportSchema,
   }),
   getStatus: endpoint({
     method: 'GET',
     path: '/api/status',
-    summary: 'Public status: per-service checks, uptime, request figures over the rolling window, bots, users, incidents',
+    summary:
+      'Public status: per-service checks, uptime, request figures over the rolling window, bots, users, incidents',
     auth: 'public',
     response: statusResponseSchema,
   }),

@@ -215,7 +215,11 @@ export const verificationUsersEndpoint = endpoint({
 });
 
 export const verifyUserBodySchema = z.object({
-  robloxId: z.coerce.string().check(nulFree()).trim().regex(/^\d{1,20}$/, { message: 'A Roblox user id (digits)' }),
+  robloxId: z.coerce
+    .string()
+    .check(nulFree())
+    .trim()
+    .regex(/^\d{1,20}$/, { message: 'A Roblox user id (digits)' }),
   robloxUsername: text()
     .trim()
     .regex(/^[A-Za-z0-9_]{3,20}$/, { message: 'A Roblox username: 3 to 20 letters, digits or underscores' }),
@@ -252,4 +256,3 @@ export function botInviteUrl(discordBaseUrl: string, applicationId: string): str
   url.searchParams.set('scope', 'bot applications.commands');
   return url.toString();
 }
-

@@ -97,7 +97,9 @@ export const violationStatusChangeSchema = z.object({
 export const reportStatusChangeSchema = z.object({ status: choice(REPORT_STATUSES, 'status') });
 
 /** PATCH /api/legal/documents/{id}. */
-export const documentActivationSchema = z.object({ isActive: z.boolean({ message: 'isActive must be true or false' }) });
+export const documentActivationSchema = z.object({
+  isActive: z.boolean({ message: 'isActive must be true or false' }),
+});
 
 /** GET /api/legal/{kind}: the list style of every paged list (docs/api.md). */
 export const legalListQuerySchema = pagedListQuerySchema;
@@ -217,7 +219,13 @@ const violations = legalKindEndpoints(
   reportPolicyViolationSchema,
   violationStatusChangeSchema,
 );
-const documents = legalKindEndpoints('documents', 'legal document', legalDocumentSchema, createLegalDocumentSchema, documentActivationSchema);
+const documents = legalKindEndpoints(
+  'documents',
+  'legal document',
+  legalDocumentSchema,
+  createLegalDocumentSchema,
+  documentActivationSchema,
+);
 const compliance = legalKindEndpoints(
   'compliance',
   'compliance report',

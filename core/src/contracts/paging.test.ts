@@ -15,9 +15,14 @@ describe('page cursors', () => {
   );
 
   it('parse ?before= into a cursor, and a bad one into an issue naming `before`', () => {
-    expect(pagedListQuerySchema.parse({ before: encodeCursor({ id: 9 }), limit: '5' })).toEqual({ before: { id: 9 }, limit: 5 });
+    expect(pagedListQuerySchema.parse({ before: encodeCursor({ id: 9 }), limit: '5' })).toEqual({
+      before: { id: 9 },
+      limit: 5,
+    });
     const failed = pagedListQuerySchema.safeParse({ before: 'not-a-cursor' });
     expect(failed.success).toBe(false);
-    expect(failed.error?.issues).toEqual([expect.objectContaining({ path: ['before'], message: expect.stringMatching(/cursor/) })]);
+    expect(failed.error?.issues).toEqual([
+      expect.objectContaining({ path: ['before'], message: expect.stringMatching(/cursor/) }),
+    ]);
   });
 });

@@ -37,7 +37,14 @@ export const APPLICATION_STATUSES = ['pending', 'under_review', 'accepted', 'rej
 export const TRAINING_STATUSES = ['scheduled', 'upcoming', 'active', 'completed', 'cancelled'] as const;
 export const TRAINING_TYPES = ['training', 'recruitment', 'meeting'] as const;
 
-const robloxId = z.union([text().trim().regex(/^\d{1,19}$/, { message: 'Must be a Roblox id (digits)' }), z.number().int().positive()]).transform(String);
+const robloxId = z
+  .union([
+    text()
+      .trim()
+      .regex(/^\d{1,19}$/, { message: 'Must be a Roblox id (digits)' }),
+    z.number().int().positive(),
+  ])
+  .transform(String);
 const groupIdParam = text().regex(/^\d{1,19}$/, { message: 'Invalid group ID format' });
 const required = (max: number) => text().trim().min(1, { message: 'Required' }).max(max);
 
@@ -117,7 +124,12 @@ export const groupInfoSchema = z.object({
 });
 
 /** `rankId` is Roblox's 0-255 rank number (spec: "High Rank" from 100); `roleId` the role's own id. */
-export const rankSchema = z.object({ rankId: z.number().int(), rankName: text(), memberCount: z.number().int(), roleId: text() });
+export const rankSchema = z.object({
+  rankId: z.number().int(),
+  rankName: text(),
+  memberCount: z.number().int(),
+  roleId: text(),
+});
 export type Rank = z.infer<typeof rankSchema>;
 
 export const RANK_PERMISSION_KEYS = [
@@ -144,7 +156,8 @@ export type RankPermission = z.infer<typeof rankPermissionSchema>;
 
 /** POST /api/roblox/groups (the add dialog) and /groups/connect (the rank dialog, with rankPermissions). */
 export const connectGroupSchema = z.object({
-  groupId: z.union([text().trim().min(1, { message: 'Please enter a valid Roblox Group ID.' }), z.number().int().positive()])
+  groupId: z
+    .union([text().trim().min(1, { message: 'Please enter a valid Roblox Group ID.' }), z.number().int().positive()])
     .transform(String)
     .pipe(text().regex(/^\d{1,19}$/, { message: 'Invalid group ID format' })),
   activityTracking: z.boolean().default(true),
@@ -235,7 +248,10 @@ export const applicationSchema = z.object({
   status: text(),
   createdAt: isoDate,
 });
-export const newApplicationSchema = z.object({ applicantName: required(LIMITS.name), desiredRank: required(LIMITS.name) });
+export const newApplicationSchema = z.object({
+  applicantName: required(LIMITS.name),
+  desiredRank: required(LIMITS.name),
+});
 export const applicationStatusSchema = z.object({ status: z.enum(APPLICATION_STATUSES) });
 
 export const trainingSessionSchema = z.object({
@@ -285,7 +301,9 @@ export const updateWorkspaceSettingsSchema = z.object({
   activityTracking: z.boolean().optional(),
   autoPromotions: z.boolean().optional(),
   authorizedRoles: z.array(text().trim().min(1).max(LIMITS.name)).max(100).optional(),
-  themeColor: text().regex(/^#[0-9a-fA-F]{6}$/, { message: 'Use a colour like #5865f2' }).optional(),
+  themeColor: text()
+    .regex(/^#[0-9a-fA-F]{6}$/, { message: 'Use a colour like #5865f2' })
+    .optional(),
   homeWidgets: z.array(text().trim().min(1).max(LIMITS.name)).max(20).optional(),
   /** True: a new activityKey replaces the old one at once (game servers need the new script). */
   rotateActivityKey: z.boolean().optional(),
@@ -302,7 +320,12 @@ export const activityEventSchema = z.object({
   sessionId: text().trim().min(1).max(64),
   placeId: robloxId.optional(),
   /** On an end: seconds of the stay the player was idle (not counted as minutes). */
-  idleSeconds: z.number().int().min(0).max(7 * 24 * 3600).optional(),
+  idleSeconds: z
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 24 * 3600)
+    .optional(),
   /** The player's name as the game knows it; unknown members are listed by it. */
   username: text().trim().min(1).max(LIMITS.name).optional(),
 });
@@ -329,7 +352,9 @@ const customer = 'customer' as const;
 
 /** Every route of the Roblox area (spec 1 sections 2.10-2.14, 7). */
 /** A Roblox user id in a path. */
-export const robloxUserIdParamsSchema = z.object({ userId: text().regex(/^\d{1,20}$/, { message: 'A Roblox user id (digits)' }) });
+export const robloxUserIdParamsSchema = z.object({
+  userId: text().regex(/^\d{1,20}$/, { message: 'A Roblox user id (digits)' }),
+});
 
 export const robloxEndpoints = {
   linkRoblox: endpoint({

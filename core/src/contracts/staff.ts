@@ -193,8 +193,20 @@ export const staffEndpoints = {
     auth: 'staff',
     response: staffSettingsSchema,
   }),
-  clockIn: endpoint({ method: 'POST', path: '/api/staff/clock-in', summary: 'Start a shift', auth: 'staff', response: staffUserSchema }),
-  clockOut: endpoint({ method: 'POST', path: '/api/staff/clock-out', summary: 'End a shift', auth: 'staff', response: staffUserSchema }),
+  clockIn: endpoint({
+    method: 'POST',
+    path: '/api/staff/clock-in',
+    summary: 'Start a shift',
+    auth: 'staff',
+    response: staffUserSchema,
+  }),
+  clockOut: endpoint({
+    method: 'POST',
+    path: '/api/staff/clock-out',
+    summary: 'End a shift',
+    auth: 'staff',
+    response: staffUserSchema,
+  }),
   listStaff: endpoint({
     method: 'GET',
     path: '/api/staff/all',

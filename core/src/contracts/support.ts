@@ -11,7 +11,10 @@ const required = (max: number) => text().trim().min(1, { message: 'Required' }).
 /** POST /api/support/create-public body: the landing page's "Need Help?" form. */
 export const publicTicketSchema = z.object({
   name: required(LIMITS.name),
-  email: text().trim().max(LIMITS.email).pipe(z.email({ message: 'Please enter a valid email address' })),
+  email: text()
+    .trim()
+    .max(LIMITS.email)
+    .pipe(z.email({ message: 'Please enter a valid email address' })),
   subject: required(LIMITS.title),
   message: text().trim().min(1, { message: 'Required' }).max(10_000),
   priority: z.enum(TICKET_PRIORITIES).default('medium'),
@@ -28,7 +31,10 @@ export const passwordResetTicketSchema = z.object({
   description: text().trim().min(1, { message: 'Required' }).max(10_000),
   category: z.literal('password_reset'),
   priority: z.enum(TICKET_PRIORITIES).default('medium'),
-  userEmail: text().trim().max(LIMITS.email).pipe(z.email({ message: 'Please enter a valid email address' })),
+  userEmail: text()
+    .trim()
+    .max(LIMITS.email)
+    .pipe(z.email({ message: 'Please enter a valid email address' })),
   userName: required(LIMITS.name),
 });
 export type PasswordResetTicketInput = z.infer<typeof passwordResetTicketSchema>;
@@ -115,7 +121,6 @@ export const ticketSchema = z.object({
 });
 export type Ticket = z.infer<typeof ticketSchema>;
 
-
 export const SENDER_TYPES = ['staff', 'customer'] as const;
 
 /** A chat message as staff see it. */
@@ -143,12 +148,25 @@ export type CustomerThreadWire = z.infer<typeof customerThreadSchema>;
 
 /** The staff stream's events: each `data` is the whole event, `type` included. */
 export const staffTicketEventSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('ticket.created'), data: z.object({ type: z.literal('ticket.created'), ticket: ticketSchema }) }),
-  z.object({ type: z.literal('ticket.updated'), data: z.object({ type: z.literal('ticket.updated'), ticket: ticketSchema }) }),
-  z.object({ type: z.literal('ticket.deleted'), data: z.object({ type: z.literal('ticket.deleted'), ticketId: z.number().int() }) }),
+  z.object({
+    type: z.literal('ticket.created'),
+    data: z.object({ type: z.literal('ticket.created'), ticket: ticketSchema }),
+  }),
+  z.object({
+    type: z.literal('ticket.updated'),
+    data: z.object({ type: z.literal('ticket.updated'), ticket: ticketSchema }),
+  }),
+  z.object({
+    type: z.literal('ticket.deleted'),
+    data: z.object({ type: z.literal('ticket.deleted'), ticketId: z.number().int() }),
+  }),
   z.object({
     type: z.literal('message.created'),
-    data: z.object({ type: z.literal('message.created'), ticketId: z.number().int(), message: ticketMessageWireSchema }),
+    data: z.object({
+      type: z.literal('message.created'),
+      ticketId: z.number().int(),
+      message: ticketMessageWireSchema,
+    }),
   }),
 ]);
 
@@ -189,7 +207,8 @@ export const supportEndpoints = {
   listTickets: endpoint({
     method: 'GET',
     path: '/api/support/tickets',
-    summary: 'Tickets, newest first, a page at a time, optionally searched (title, email, category) and filtered by status',
+    summary:
+      'Tickets, newest first, a page at a time, optionally searched (title, email, category) and filtered by status',
     auth: 'staff',
     query: ticketListQuerySchema,
     response: z.array(ticketSchema),

@@ -4,7 +4,9 @@ import type { CommandCaller, DiscordPermission, GuildMember, GuildSnapshot } fro
 /** Whether the caller holds one of the listed roles, named by id or by name (case-insensitive). */
 function holdsListedRole(caller: CommandCaller, guild: GuildSnapshot, listed: string[]): boolean {
   const wanted = new Set(listed.map((entry) => entry.trim().toLowerCase()).filter(Boolean));
-  return guild.roles.some((role) => caller.roleIds.includes(role.id) && (wanted.has(role.id) || wanted.has(role.name.toLowerCase())));
+  return guild.roles.some(
+    (role) => caller.roleIds.includes(role.id) && (wanted.has(role.id) || wanted.has(role.name.toLowerCase())),
+  );
 }
 
 const has = (caller: CommandCaller, permission: DiscordPermission) =>
@@ -16,7 +18,12 @@ export function isServerAdmin(caller: CommandCaller, guild: GuildSnapshot, confi
 }
 
 /** Moderators: a moderatorRoles or adminRoles role, or the Discord permission matching the action. */
-export function mayModerate(caller: CommandCaller, guild: GuildSnapshot, config: ServerConfig, permission: DiscordPermission): boolean {
+export function mayModerate(
+  caller: CommandCaller,
+  guild: GuildSnapshot,
+  config: ServerConfig,
+  permission: DiscordPermission,
+): boolean {
   return (
     caller.id === guild.ownerId ||
     has(caller, permission) ||
@@ -38,7 +45,11 @@ export function memberHighest(guild: GuildSnapshot, member: GuildMember): number
 
 /** A channel named by id, by name, or as #name. */
 export function findChannel(guild: GuildSnapshot, reference: string) {
-  const wanted = reference.trim().replace(/^#/, '').replace(/^<#(\d+)>$/, '$1').toLowerCase();
+  const wanted = reference
+    .trim()
+    .replace(/^#/, '')
+    .replace(/^<#(\d+)>$/, '$1')
+    .toLowerCase();
   if (!wanted) return undefined;
   return guild.channels.find((channel) => channel.id === wanted || channel.name.toLowerCase() === wanted);
 }

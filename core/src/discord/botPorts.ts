@@ -130,4 +130,3 @@ export interface BotActivityLog {
 export interface Announcements {
   create(announcement: { title: string; message: string; createdBy: string }): Promise<void>;
 }
-

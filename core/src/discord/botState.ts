@@ -58,5 +58,7 @@ export interface BotState {
 
 /** Whether any shard reported in within `maxSilenceMs` of `now`. */
 export function isBotOnline(snapshot: BotStateSnapshot, now: Date, maxSilenceMs: number): boolean {
-  return snapshot.shards.some((shard) => shard.online && now.getTime() - shard.lastHeartbeatAt.getTime() <= maxSilenceMs);
+  return snapshot.shards.some(
+    (shard) => shard.online && now.getTime() - shard.lastHeartbeatAt.getTime() <= maxSilenceMs,
+  );
 }

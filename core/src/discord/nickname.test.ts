@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { formatNickname } from './nickname.ts';
 
-const values = { robloxName: 'builderman', displayName: 'Builder', robloxId: '156', groupRank: 'Admin', discordName: 'bm' };
+const values = {
+  robloxName: 'builderman',
+  displayName: 'Builder',
+  robloxId: '156',
+  groupRank: 'Admin',
+  discordName: 'bm',
+};
 
 describe('formatNickname', () => {
   it('fills every placeholder', () => {

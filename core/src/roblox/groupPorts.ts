@@ -60,7 +60,10 @@ export interface ConnectedGroups {
   add(group: Omit<ConnectedGroup, 'createdAt'>, connector: NewGroupMember): Promise<ConnectedGroup>;
   /** Groups connected by the customer, or among `groupIds`; oldest first. */
   listFor(customerId: number, groupIds: string[]): Promise<ConnectedGroup[]>;
-  update(groupId: string, changes: Partial<Pick<ConnectedGroup, 'activityTracking' | 'settings' | 'activityKey'>>): Promise<ConnectedGroup>;
+  update(
+    groupId: string,
+    changes: Partial<Pick<ConnectedGroup, 'activityTracking' | 'settings' | 'activityKey'>>,
+  ): Promise<ConnectedGroup>;
   /** The key the group's game servers must present, and whether tracking is on; null for an unknown group. */
   activityKeyOf(groupId: string): Promise<{ activityKey: string; activityTracking: boolean } | null>;
 }
@@ -86,11 +89,19 @@ export interface TrainingSession {
 export interface GroupRecords {
   members(groupId: string, limit: number): Promise<GroupMemberEntry[]>;
   applications(groupId: string, limit: number): Promise<Application[]>;
-  addApplication(groupId: string, input: Pick<Application, 'applicantName' | 'desiredRank'>, createdBy: number): Promise<Application>;
+  addApplication(
+    groupId: string,
+    input: Pick<Application, 'applicantName' | 'desiredRank'>,
+    createdBy: number,
+  ): Promise<Application>;
   /** Null when the group has no such application. */
   setApplicationStatus(groupId: string, id: number, status: string): Promise<Application | null>;
   training(groupId: string, limit: number): Promise<TrainingSession[]>;
-  addTraining(groupId: string, input: Omit<TrainingSession, 'id' | 'status'>, createdBy: number): Promise<TrainingSession>;
+  addTraining(
+    groupId: string,
+    input: Omit<TrainingSession, 'id' | 'status'>,
+    createdBy: number,
+  ): Promise<TrainingSession>;
   setTrainingStatus(groupId: string, id: number, status: string): Promise<TrainingSession | null>;
   counts(groupId: string): Promise<{ members: number; pendingApplications: number; trainingSessions: number }>;
 }
@@ -131,7 +142,11 @@ export interface ActivityFigures {
  */
 export interface ActivityLedger {
   /** Starts (a repeated sessionId changes nothing; a player's other open session is closed), idempotent ends, and members marked Tracked. */
-  record(groupId: string, events: ActivityEvent[], now: Date): Promise<{ started: number; ended: number; ignored: number }>;
+  record(
+    groupId: string,
+    events: ActivityEvent[],
+    now: Date,
+  ): Promise<{ started: number; ended: number; ignored: number }>;
   summary(groupId: string, now: Date, capMs: number, limit: number): Promise<ActivitySummary[]>;
   sessions(groupId: string, now: Date, capMs: number, limit: number): Promise<ActivitySessionEntry[]>;
   figures(groupId: string, now: Date, capMs: number, dayStart: Date): Promise<ActivityFigures>;

@@ -10,14 +10,20 @@ export const NOT_LINKED = 'Roblox account not linked. Please link your Roblox ac
 export const NOT_VERIFIED = 'Roblox account not verified. Prove it with a profile code or sign in with Roblox.';
 
 /** The signed-in customer with a linked Roblox account; Forbidden "Roblox account not linked" otherwise. */
-export async function requireLinked(customers: CustomerRepository, customerId: number | undefined): Promise<LinkedCustomer> {
+export async function requireLinked(
+  customers: CustomerRepository,
+  customerId: number | undefined,
+): Promise<LinkedCustomer> {
   const customer = await requireCustomer(customers, customerId);
   if (!customer.robloxId || !customer.robloxUsername) throw new Forbidden(NOT_LINKED);
   return customer as LinkedCustomer;
 }
 
 /** A linked account only counts for groups once it is proven: anyone can type someone else's username. */
-export async function requireVerified(customers: CustomerRepository, customerId: number | undefined): Promise<LinkedCustomer> {
+export async function requireVerified(
+  customers: CustomerRepository,
+  customerId: number | undefined,
+): Promise<LinkedCustomer> {
   const customer = await requireLinked(customers, customerId);
   if (!customer.isVerified) throw new Forbidden(NOT_VERIFIED);
   return customer;
@@ -34,4 +40,3 @@ export async function currentRolesOf(memberships: RobloxMemberships, robloxId: s
 export async function resyncRoles(queue: RoleSyncQueue, customer: Customer): Promise<void> {
   if (customer.discordId) await queue.enqueueForUser(customer.discordId);
 }
-

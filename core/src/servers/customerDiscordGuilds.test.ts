@@ -19,8 +19,18 @@ describe('CustomerDiscordGuilds', () => {
   it('refreshes an access token about to expire, once even when several calls arrive together', async () => {
     const world = makeWorld();
     world.customer(1, []);
-    world.grants.grants.set(1, { accessToken: 'old', refreshToken: 'r1', expiresAt: new Date(NOW.getTime() + 30_000), scope: 'guilds' });
-    world.api.refreshable.set('r1', { accessToken: 'new', refreshToken: 'r2', expiresAt: new Date(NOW.getTime() + 604_800_000), scope: 'guilds' });
+    world.grants.grants.set(1, {
+      accessToken: 'old',
+      refreshToken: 'r1',
+      expiresAt: new Date(NOW.getTime() + 30_000),
+      scope: 'guilds',
+    });
+    world.api.refreshable.set('r1', {
+      accessToken: 'new',
+      refreshToken: 'r2',
+      expiresAt: new Date(NOW.getTime() + 604_800_000),
+      scope: 'guilds',
+    });
     world.api.guildsByToken.set('new', [makeGuild('10')]);
     const answers = await Promise.all([world.guilds.guildsOf(1), world.guilds.guildsOf(1), world.guilds.guildsOf(1)]);
     expect(answers.map((guilds) => guilds.length)).toEqual([1, 1, 1]);
@@ -52,7 +62,12 @@ describe('CustomerDiscordGuilds', () => {
 
   it('counts the owner and Manage Server holders as managers, nobody else', async () => {
     const world = makeWorld();
-    world.customer(1, [makeGuild('10'), makeGuild('11', MANAGER), makeGuild('12', MEMBER), makeGuild('13', { owner: false, permissions: '8' })]);
+    world.customer(1, [
+      makeGuild('10'),
+      makeGuild('11', MANAGER),
+      makeGuild('12', MEMBER),
+      makeGuild('13', { owner: false, permissions: '8' }),
+    ]);
     expect((await world.guilds.managedBy(1)).map((guild) => guild.id)).toEqual(['10', '11', '13']);
     await expect(world.guilds.requireManaged(1, '12')).rejects.toBeInstanceOf(Forbidden);
     await expect(world.guilds.requireManaged(1, '99')).rejects.toBeInstanceOf(Forbidden);

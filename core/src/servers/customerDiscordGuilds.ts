@@ -31,7 +31,13 @@ export class CustomerDiscordGuilds {
   /** One Discord round trip per customer at a time: screens fire several calls at once, and a refresh token is single-use. */
   readonly #inFlight = new Map<number, Promise<UserGuild[]>>();
 
-  constructor(grants: DiscordGrants, api: DiscordUserApi, lists: CustomerGuildLists, clock: Clock, settings: CustomerGuildSettings) {
+  constructor(
+    grants: DiscordGrants,
+    api: DiscordUserApi,
+    lists: CustomerGuildLists,
+    clock: Clock,
+    settings: CustomerGuildSettings,
+  ) {
     this.#grants = grants;
     this.#api = api;
     this.#lists = lists;
@@ -41,7 +47,8 @@ export class CustomerDiscordGuilds {
 
   async guildsOf(customerId: number): Promise<UserGuild[]> {
     const stored = await this.#lists.read(customerId);
-    if (stored && this.#clock.now().getTime() - stored.fetchedAt.getTime() < this.#settings.cacheMs) return stored.guilds;
+    if (stored && this.#clock.now().getTime() - stored.fetchedAt.getTime() < this.#settings.cacheMs)
+      return stored.guilds;
     const pending = this.#inFlight.get(customerId);
     if (pending) return pending;
     const fetching = this.#fetch(customerId, stored?.guilds ?? []).finally(() => this.#inFlight.delete(customerId));

@@ -3,7 +3,8 @@
  * core never speaks HTTP.
  */
 export abstract class DomainError extends Error {
-  abstract readonly kind: 'Invalid' | 'Unauthenticated' | 'Forbidden' | 'NotFound' | 'Conflict' | 'TooManyAttempts' | 'Unavailable';
+  abstract readonly kind:
+    'Invalid' | 'Unauthenticated' | 'Forbidden' | 'NotFound' | 'Conflict' | 'TooManyAttempts' | 'Unavailable';
 
   constructor(message: string) {
     super(message);

@@ -9,7 +9,10 @@ const limits = { defaultLimit: 2, maxLimit: 3 };
 describe('readPage', () => {
   it('answers the default limit newest first with the cursor of its last row while older rows remain', async () => {
     expect(await readPage({}, limits, store)).toEqual({ items: [{ id: 5 }, { id: 4 }], nextCursor: { id: 4 } });
-    expect(await readPage({ before: { id: 4 } }, limits, store)).toEqual({ items: [{ id: 3 }, { id: 2 }], nextCursor: { id: 2 } });
+    expect(await readPage({ before: { id: 4 } }, limits, store)).toEqual({
+      items: [{ id: 3 }, { id: 2 }],
+      nextCursor: { id: 2 },
+    });
   });
 
   it('has no cursor on the last page, also when it is exactly full', async () => {

@@ -158,8 +158,8 @@ describe('canPerformHrActionOn', () => {
       .filter(([actor, target]) => canPerformHrActionOn({ id: ACTOR_ID, role: actor }, { id: OTHER_ID, role: target }))
       .map(([actor, target]) => `${actor}->${target}`);
     const below = (actor: StaffRole) => STAFF_ROLES.filter((target) => ROLE_INFO[target].rank > ROLE_INFO[actor].rank);
-    const expected = (['platform_owner', 'head_internal_operations', 'human_resources_director'] as const).flatMap((actor) =>
-      below(actor).map((target) => `${actor}->${target}`),
+    const expected = (['platform_owner', 'head_internal_operations', 'human_resources_director'] as const).flatMap(
+      (actor) => below(actor).map((target) => `${actor}->${target}`),
     );
     expect(allowed.sort()).toEqual(expected.sort());
     expect(allowed).not.toContain('human_resources_director->head_internal_operations');
@@ -167,14 +167,22 @@ describe('canPerformHrActionOn', () => {
   });
 
   it('never lets anyone act on themselves', () => {
-    expect(STAFF_ROLES.filter((role) => canPerformHrActionOn({ id: ACTOR_ID, role }, { id: ACTOR_ID, role }))).toEqual([]);
+    expect(STAFF_ROLES.filter((role) => canPerformHrActionOn({ id: ACTOR_ID, role }, { id: ACTOR_ID, role }))).toEqual(
+      [],
+    );
   });
 });
 
 describe('promotion roles', () => {
   it('offers the five roles of the spec and never platform_owner', () => {
     expect([...PROMOTION_ROLES].sort()).toEqual(
-      ['head_internal_operations', 'head_platform', 'customer_support_director', 'human_resources_director', 'marketing_director'].sort(),
+      [
+        'head_internal_operations',
+        'head_platform',
+        'customer_support_director',
+        'human_resources_director',
+        'marketing_director',
+      ].sort(),
     );
   });
 });

@@ -55,9 +55,18 @@ const oneOf =
   (role: StaffRole): boolean =>
     roles.includes(role);
 
-export const canListStaff = oneOf('platform_owner', 'head_internal_operations', 'head_platform', 'human_resources_director');
+export const canListStaff = oneOf(
+  'platform_owner',
+  'head_internal_operations',
+  'head_platform',
+  'human_resources_director',
+);
 
-export const canViewSupportTickets = oneOf('platform_owner', 'customer_support_director', 'director_legal_affairs_safety');
+export const canViewSupportTickets = oneOf(
+  'platform_owner',
+  'customer_support_director',
+  'director_legal_affairs_safety',
+);
 
 /** The dashboard's Support Tickets link (spec 2 section 6); wider than who the page admits, as the spec lists it. */
 export const seesSupportTicketsLink = oneOf(

@@ -8,7 +8,8 @@ import './customer.css';
 /** Spec 1 sections 4 and 9: first check after 1 s, up to 3 retries 2 s apart, dashboard 2 s after success. */
 export const AUTH_CHECK = { firstWaitMs: 1000, retryIntervalMs: 2000, maxRetries: 3, redirectMs: 2000 } as const;
 
-type CheckState = { kind: 'checking'; attempt: number } | { kind: 'success'; username: string } | { kind: 'error'; message: string };
+type CheckState =
+  { kind: 'checking'; attempt: number } | { kind: 'success'; username: string } | { kind: 'error'; message: string };
 
 async function checkOnce(): Promise<{ ok: true; username: string } | { ok: false; message: string; network: boolean }> {
   try {

@@ -36,7 +36,11 @@ export default function RobloxLogin() {
     enabled: linked,
     placeholderData: () => readRobloxUser() ?? undefined,
   });
-  const groupsQuery = useQuery({ queryKey: robloxKeys.userGroups(), queryFn: () => apiClient.call(api.userGroups), enabled: linked });
+  const groupsQuery = useQuery({
+    queryKey: robloxKeys.userGroups(),
+    queryFn: () => apiClient.call(api.userGroups),
+    enabled: linked,
+  });
 
   const success = searchParams.get('success') === 'true';
   useEffect(() => {
@@ -51,19 +55,38 @@ export default function RobloxLogin() {
     queryClient
       .refetchQueries({ queryKey: USER_KEY })
       .then(() => toast({ title: 'Login Successful', variant: 'success' }))
-      .catch(() => toast({ title: 'Error', description: 'Failed to load user data after login.', variant: 'destructive' }));
+      .catch(() =>
+        toast({ title: 'Error', description: 'Failed to load user data after login.', variant: 'destructive' }),
+      );
   }, [success, setSearchParams, queryClient, toast]);
 
   useEffect(() => {
-    if (groupsQuery.isError) toast({ title: 'Error Loading Groups', description: 'Failed to fetch your Roblox groups. Please try again.', variant: 'destructive' });
+    if (groupsQuery.isError)
+      toast({
+        title: 'Error Loading Groups',
+        description: 'Failed to fetch your Roblox groups. Please try again.',
+        variant: 'destructive',
+      });
   }, [groupsQuery.isError, toast]);
 
   const open = async (group: UserGroup) => {
     setOpening(group.groupId);
     try {
       if (!group.connected) {
-        await apiClient.call(api.addGroup, { body: { groupId: group.groupId, activityTracking: true, autoRank: false, quotaSystem: false, rankPermissions: [] } });
-        toast({ title: 'Group Connected', description: `${group.name} is connected to GroupFlow.`, variant: 'success' });
+        await apiClient.call(api.addGroup, {
+          body: {
+            groupId: group.groupId,
+            activityTracking: true,
+            autoRank: false,
+            quotaSystem: false,
+            rankPermissions: [],
+          },
+        });
+        toast({
+          title: 'Group Connected',
+          description: `${group.name} is connected to GroupFlow.`,
+          variant: 'success',
+        });
       }
       storeSelectedGroup(group);
       toast({ title: 'Group Selected', description: group.name });
@@ -89,7 +112,14 @@ export default function RobloxLogin() {
         ) : linked ? (
           <>
             {profile?.profileImageUrl ? (
-              <img src={profile.profileImageUrl} alt="" width={64} height={64} className="rb-avatar" style={{ width: 64, height: 64, margin: '0 auto' }} />
+              <img
+                src={profile.profileImageUrl}
+                alt=""
+                width={64}
+                height={64}
+                className="rb-avatar"
+                style={{ width: 64, height: 64, margin: '0 auto' }}
+              />
             ) : (
               <span className="rb-avatar" style={{ width: 64, height: 64, margin: '0 auto' }} aria-hidden="true">
                 {(userQuery.data?.robloxUsername ?? '?').charAt(0).toUpperCase()}
@@ -100,7 +130,12 @@ export default function RobloxLogin() {
               <div className="muted small">@{profile?.username ?? userQuery.data?.robloxUsername}</div>
             </div>
             <div className="row" style={{ justifyContent: 'center' }}>
-              <a className="btn btn-outline" href={`https://www.roblox.com/users/${userQuery.data?.robloxId}/profile`} target="_blank" rel="noreferrer">
+              <a
+                className="btn btn-outline"
+                href={`https://www.roblox.com/users/${userQuery.data?.robloxId}/profile`}
+                target="_blank"
+                rel="noreferrer"
+              >
                 View Profile
               </a>
               <Button variant="outline" onClick={() => void logout()}>
@@ -133,18 +168,31 @@ export default function RobloxLogin() {
           {groupsQuery.isLoading ? (
             <LoadingState label="Loading your groups..." />
           ) : groupsQuery.isError ? (
-            <ErrorState message="Failed to fetch your Roblox groups. Please try again." onRetry={() => void groupsQuery.refetch()} />
+            <ErrorState
+              message="Failed to fetch your Roblox groups. Please try again."
+              onRetry={() => void groupsQuery.refetch()}
+            />
           ) : groups.length === 0 ? (
             <EmptyState
               title="No Groups Found"
               description="Join or create a Roblox group to manage it here."
-              action={<a className="btn btn-outline" href="https://www.roblox.com/communities" target="_blank" rel="noreferrer">Explore Groups</a>}
+              action={
+                <a
+                  className="btn btn-outline"
+                  href="https://www.roblox.com/communities"
+                  target="_blank"
+                  rel="noreferrer"
+                >
+                  Explore Groups
+                </a>
+              }
             />
           ) : (
             <>
               {manageable.length === 0 && (
                 <div className="alert" role="status">
-                  <strong>No Management Access</strong> — you need a rank of 100 or more, or a manager role, in one of your groups.
+                  <strong>No Management Access</strong> — you need a rank of 100 or more, or a manager role, in one of
+                  your groups.
                 </div>
               )}
               {manageable.length > 0 && (
@@ -153,8 +201,16 @@ export default function RobloxLogin() {
                   <ul className="rb-list">
                     {manageable.map((group) => (
                       <li key={group.groupId}>
-                        <button type="button" className="rb-group" disabled={opening !== null} onClick={() => void open(group)} aria-busy={opening === group.groupId}>
-                          <span className="rb-avatar" aria-hidden="true">{group.name.charAt(0).toUpperCase()}</span>
+                        <button
+                          type="button"
+                          className="rb-group"
+                          disabled={opening !== null}
+                          onClick={() => void open(group)}
+                          aria-busy={opening === group.groupId}
+                        >
+                          <span className="rb-avatar" aria-hidden="true">
+                            {group.name.charAt(0).toUpperCase()}
+                          </span>
                           <span className="rb-grow">
                             <strong>{group.name}</strong>
                             <span className="muted small" style={{ display: 'block' }}>
@@ -175,7 +231,9 @@ export default function RobloxLogin() {
                     {others.map((group) => (
                       <li key={group.groupId}>
                         <div className="rb-group rb-group-dimmed" aria-disabled="true">
-                          <span className="rb-avatar" aria-hidden="true">{group.name.charAt(0).toUpperCase()}</span>
+                          <span className="rb-avatar" aria-hidden="true">
+                            {group.name.charAt(0).toUpperCase()}
+                          </span>
                           <span className="rb-grow">
                             <strong>{group.name}</strong>
                             <span className="muted small" style={{ display: 'block' }}>

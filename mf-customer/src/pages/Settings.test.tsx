@@ -46,7 +46,9 @@ describe('Settings', () => {
     const user = userEvent.setup();
     const calls = signedIn();
     const { toasts } = renderScreen(<Settings />, { path: '/settings' });
-    expect((await screen.findByRole('switch', { name: 'Bot status changes' })).getAttribute('aria-checked')).toBe('true');
+    expect((await screen.findByRole('switch', { name: 'Bot status changes' })).getAttribute('aria-checked')).toBe(
+      'true',
+    );
     expect(screen.getByRole('switch', { name: 'Command usage' }).getAttribute('aria-checked')).toBe('false');
     await user.click(screen.getByRole('switch', { name: 'Command usage' }));
     expect(screen.getByRole('switch', { name: 'Command usage' }).getAttribute('aria-checked')).toBe('true');

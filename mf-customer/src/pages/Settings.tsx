@@ -77,7 +77,9 @@ export default function Settings() {
         </div>
 
         <section className="card st-section" aria-labelledby="st-profile">
-          <h2 id="st-profile" className="card-title">User Profile</h2>
+          <h2 id="st-profile" className="card-title">
+            User Profile
+          </h2>
           <dl className="st-grid">
             <div>
               <dt className="muted small">Username</dt>
@@ -124,7 +126,9 @@ export default function Settings() {
         </section>
 
         <section className="card st-section" aria-labelledby="st-api">
-          <h2 id="st-api" className="card-title">API Configuration</h2>
+          <h2 id="st-api" className="card-title">
+            API Configuration
+          </h2>
           <Field<CustomerSettingsInput> name="robloxCookie" label="Roblox Cookie">
             {(control) => <input className="input" type="password" autoComplete="off" {...control} />}
           </Field>
@@ -137,7 +141,9 @@ export default function Settings() {
         </section>
 
         <section className="card st-section" aria-labelledby="st-notifications">
-          <h2 id="st-notifications" className="card-title">Notification Preferences</h2>
+          <h2 id="st-notifications" className="card-title">
+            Notification Preferences
+          </h2>
           {(Object.keys(NOTIFICATION_LABELS) as NotificationKey[]).map((key) => (
             <Switch
               key={key}
@@ -149,14 +155,18 @@ export default function Settings() {
         </section>
 
         <section className="card st-section" aria-labelledby="st-security">
-          <h2 id="st-security" className="card-title">Security &amp; Privacy</h2>
+          <h2 id="st-security" className="card-title">
+            Security &amp; Privacy
+          </h2>
           <p className="muted">
             You sign in with Discord; GroupFlow never sees your Discord password. Sessions end when you log out.
           </p>
         </section>
 
         <section className="card st-section" aria-labelledby="st-database">
-          <h2 id="st-database" className="card-title">Database Management</h2>
+          <h2 id="st-database" className="card-title">
+            Database Management
+          </h2>
           <ul className="muted">
             <li>Logs are kept for 30 days.</li>
             <li>User data is kept indefinitely.</li>

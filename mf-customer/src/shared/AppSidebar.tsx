@@ -68,7 +68,13 @@ export function AppLayout({ user, children }: { user: CurrentUser; children: Rea
             <div>{user.username}</div>
             <div className="muted small">#{user.id}</div>
           </div>
-          <button type="button" className="btn btn-ghost" aria-label="Log out" title="Log out" onClick={() => void logout()}>
+          <button
+            type="button"
+            className="btn btn-ghost"
+            aria-label="Log out"
+            title="Log out"
+            onClick={() => void logout()}
+          >
             <Icon name="logout" />
           </button>
         </>

@@ -27,11 +27,22 @@ export function SidebarFrame({ open, setOpen, label, nav, footer, topbar, childr
 
   return (
     <div className="sb-layout">
-      <button type="button" className={`sb-overlay${open ? ' sb-open' : ''}`} aria-label="Close menu" tabIndex={-1} onClick={() => setOpen(false)} />
+      <button
+        type="button"
+        className={`sb-overlay${open ? ' sb-open' : ''}`}
+        aria-label="Close menu"
+        tabIndex={-1}
+        onClick={() => setOpen(false)}
+      />
       <aside className={`sb-sidebar${open ? ' sb-open' : ''}`} aria-label={label}>
         <div className="sb-brand">
           <span>GroupFlow</span>
-          <button type="button" className="btn btn-ghost sb-close" aria-label="Close menu" onClick={() => setOpen(false)}>
+          <button
+            type="button"
+            className="btn btn-ghost sb-close"
+            aria-label="Close menu"
+            onClick={() => setOpen(false)}
+          >
             <Icon name="close" />
           </button>
         </div>
@@ -40,7 +51,12 @@ export function SidebarFrame({ open, setOpen, label, nav, footer, topbar, childr
       </aside>
       <div className="sb-content">
         <div className={topbar ? 'sb-topbar' : 'sb-topbar sb-menu-only'}>
-          <button type="button" className="btn btn-ghost sb-menu-button" aria-label="Open menu" onClick={() => setOpen(true)}>
+          <button
+            type="button"
+            className="btn btn-ghost sb-menu-button"
+            aria-label="Open menu"
+            onClick={() => setOpen(true)}
+          >
             <Icon name="menu" />
           </button>
           {topbar}

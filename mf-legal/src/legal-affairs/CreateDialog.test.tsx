@@ -61,7 +61,12 @@ describe('CreateDialog (legal case)', () => {
     expect(calls[0]).toMatchObject({
       url: '/api/legal/cases',
       method: 'POST',
-      body: { title: 'Impersonation', caseType: 'fraud', severity: 'medium', description: 'A member pretended to own a group.' },
+      body: {
+        title: 'Impersonation',
+        caseType: 'fraud',
+        severity: 'medium',
+        description: 'A member pretended to own a group.',
+      },
     });
     expect(toasts).toContainEqual({ title: 'Legal case created', variant: 'success' });
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: '+ New Case' })));

@@ -95,7 +95,17 @@ export function DetailDialog({ kind, id, onClose }: { kind: LegalKind; id: numbe
   );
 }
 
-function RecordView({ kind, path, row, view }: { kind: LegalKind; path: string; row: LegalRow; view: ReturnType<typeof describe> }) {
+function RecordView({
+  kind,
+  path,
+  row,
+  view,
+}: {
+  kind: LegalKind;
+  path: string;
+  row: LegalRow;
+  view: ReturnType<typeof describe>;
+}) {
   const { facts, body } = view;
   return (
     <>
@@ -124,7 +134,9 @@ function StatusChange({ kind, path, row }: { kind: LegalKind; path: string; row:
   const current = (row as { status: string }).status;
   const targets = nextStatuses(kind, current);
   if (targets.length === 0) {
-    return <p className="muted small legal-final">This record is {statusLabel(current)}; its status can no longer change.</p>;
+    return (
+      <p className="muted small legal-final">This record is {statusLabel(current)}; its status can no longer change.</p>
+    );
   }
   if (kind === 'violations') {
     const storedAction = (row as { actionTaken: string | null }).actionTaken;
@@ -152,7 +164,12 @@ function StatusChange({ kind, path, row }: { kind: LegalKind; path: string; row:
             {move.status === 'action_taken' && (
               <Field<FormValues<typeof schema>> name="actionTaken" label="Action Taken">
                 {(control) => (
-                  <textarea className="textarea" rows={2} placeholder="e.g., Warning issued, 7-day suspension" {...control} />
+                  <textarea
+                    className="textarea"
+                    rows={2}
+                    placeholder="e.g., Warning issued, 7-day suspension"
+                    {...control}
+                  />
                 )}
               </Field>
             )}
@@ -264,7 +281,8 @@ function StatusForm<S extends Parameters<typeof useZodForm>[0]>({
       for (const [name, message] of fromServer) form.setError(name as never, { message });
       if (fromServer.length === 0) {
         form.setError('root', {
-          message: failure instanceof HttpError ? (failure.serverMessage ?? failure.message) : 'Failed to update status',
+          message:
+            failure instanceof HttpError ? (failure.serverMessage ?? failure.message) : 'Failed to update status',
         });
       }
     },
@@ -291,7 +309,12 @@ function StatusForm<S extends Parameters<typeof useZodForm>[0]>({
         </p>
       )}
       <div className="row">
-        <Button type="submit" variant={confirming ? 'danger' : 'primary'} pending={change.isPending} pendingLabel="Saving...">
+        <Button
+          type="submit"
+          variant={confirming ? 'danger' : 'primary'}
+          pending={change.isPending}
+          pendingLabel="Saving..."
+        >
           {confirming ? 'Confirm' : 'Update Status'}
         </Button>
         {confirming && (

@@ -1,6 +1,14 @@
 import { useEffect, useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { apiJson, isUnauthorized, LoadingState, PagedListFooter, queryKeys, usePagedList, useStaffSession } from '@groupflow/shell-kit';
+import {
+  apiJson,
+  isUnauthorized,
+  LoadingState,
+  PagedListFooter,
+  queryKeys,
+  usePagedList,
+  useStaffSession,
+} from '@groupflow/shell-kit';
 import { TabPanel, Tabs } from '@groupflow/shell-kit/tabs';
 import { LEGAL_KIND_ENDPOINTS, type LegalKind, type LegalSummary } from '@groupflow/core/contracts';
 import { CreateDialog } from './CreateDialog.tsx';
@@ -44,7 +52,12 @@ export default function LegalAffairs() {
 
       <SummaryCards summary={summary.data} failed={summary.isError && !isUnauthorized(summary.error)} />
 
-      <Tabs tabs={TABS.map(({ kind, label }) => ({ value: kind, label }))} value={tab} onValueChange={setTab} label="Legal records">
+      <Tabs
+        tabs={TABS.map(({ kind, label }) => ({ value: kind, label }))}
+        value={tab}
+        onValueChange={setTab}
+        label="Legal records"
+      >
         {TABS.map(({ kind }) => (
           <TabPanel key={kind} value={kind} className="card legal-panel">
             <RecordList kind={kind} onCreate={() => setCreating(kind)} onView={(id) => setViewing({ kind, id })} />
@@ -61,10 +74,26 @@ export default function LegalAffairs() {
 function SummaryCards({ summary, failed }: { summary: LegalSummary | undefined; failed: boolean }) {
   const value = (n: number | undefined) => (n === undefined ? (failed ? '–' : '…') : String(n));
   const cards = [
-    { title: 'Legal Cases', total: summary?.cases.total, note: `${value(summary?.cases.underInvestigation)} under investigation` },
-    { title: 'Policy Violations', total: summary?.violations.total, note: `${value(summary?.violations.pendingReview)} pending review` },
-    { title: 'Legal Documents', total: summary?.documents.total, note: `${value(summary?.documents.active)} active policies` },
-    { title: 'Compliance Reports', total: summary?.compliance.total, note: `${value(summary?.compliance.published)} published` },
+    {
+      title: 'Legal Cases',
+      total: summary?.cases.total,
+      note: `${value(summary?.cases.underInvestigation)} under investigation`,
+    },
+    {
+      title: 'Policy Violations',
+      total: summary?.violations.total,
+      note: `${value(summary?.violations.pendingReview)} pending review`,
+    },
+    {
+      title: 'Legal Documents',
+      total: summary?.documents.total,
+      note: `${value(summary?.documents.active)} active policies`,
+    },
+    {
+      title: 'Compliance Reports',
+      total: summary?.compliance.total,
+      note: `${value(summary?.compliance.published)} published`,
+    },
   ];
   return (
     <div className="legal-summary" aria-live="polite">
@@ -86,7 +115,15 @@ function SummaryCards({ summary, failed }: { summary: LegalSummary | undefined; 
   );
 }
 
-function RecordList({ kind, onCreate, onView }: { kind: LegalKind; onCreate: () => void; onView: (id: number) => void }) {
+function RecordList({
+  kind,
+  onCreate,
+  onView,
+}: {
+  kind: LegalKind;
+  onCreate: () => void;
+  onView: (id: number) => void;
+}) {
   const ids = useId();
   const tab = TABS.find((t) => t.kind === kind)!;
   const list = usePagedList(LEGAL_KIND_ENDPOINTS[kind].list, { queryKey: queryKeys.legal.records(kind) });
@@ -109,7 +146,9 @@ function RecordList({ kind, onCreate, onView }: { kind: LegalKind; onCreate: () 
         </div>
       ) : list.isError && !list.isFetchNextPageError ? (
         <div className="alert alert-danger spread" role="alert">
-          <span>Failed to load {tab.label.toLowerCase()}. {list.error.message}</span>
+          <span>
+            Failed to load {tab.label.toLowerCase()}. {list.error.message}
+          </span>
           <button type="button" className="btn btn-outline" onClick={() => void list.refetch()}>
             Retry
           </button>
@@ -133,7 +172,12 @@ function RecordList({ kind, onCreate, onView }: { kind: LegalKind; onCreate: () 
   );
 }
 
-const SEVERITY_BADGE: Record<string, string> = { low: '', medium: 'badge-warning', high: 'badge-danger', critical: 'badge-danger' };
+const SEVERITY_BADGE: Record<string, string> = {
+  low: '',
+  medium: 'badge-warning',
+  high: 'badge-danger',
+  critical: 'badge-danger',
+};
 const STATUS_BADGE: Record<string, string> = {
   resolved: 'badge-success',
   closed: '',

@@ -73,7 +73,14 @@ export const CREATE_FORMS: Record<LegalKind, CreateForm> = {
     fields: [
       { name: 'title', label: 'Case Title', control: 'input', placeholder: 'Brief title of the case' },
       { name: 'caseType', label: 'Case Type', control: 'select', placeholder: 'Select case type', options: CASE_TYPES },
-      { name: 'severity', label: 'Severity', control: 'select', placeholder: 'Select severity', options: SEVERITIES, initial: 'medium' },
+      {
+        name: 'severity',
+        label: 'Severity',
+        control: 'select',
+        placeholder: 'Select severity',
+        options: SEVERITIES,
+        initial: 'medium',
+      },
       { name: 'description', label: 'Description', control: 'textarea', placeholder: 'Describe the case in detail' },
     ],
   },
@@ -85,7 +92,13 @@ export const CREATE_FORMS: Record<LegalKind, CreateForm> = {
     success: 'Policy violation reported',
     schema: reportPolicyViolationSchema,
     fields: [
-      { name: 'violationType', label: 'Violation Type', control: 'select', placeholder: 'Select violation type', options: VIOLATION_TYPES },
+      {
+        name: 'violationType',
+        label: 'Violation Type',
+        control: 'select',
+        placeholder: 'Select violation type',
+        options: VIOLATION_TYPES,
+      },
       { name: 'description', label: 'Description', control: 'textarea', placeholder: 'Describe the violation' },
     ],
   },
@@ -98,7 +111,13 @@ export const CREATE_FORMS: Record<LegalKind, CreateForm> = {
     schema: createLegalDocumentSchema,
     fields: [
       { name: 'title', label: 'Document Title', control: 'input', placeholder: 'e.g., Community Guidelines' },
-      { name: 'documentType', label: 'Document Type', control: 'select', placeholder: 'Select document type', options: DOCUMENT_TYPES },
+      {
+        name: 'documentType',
+        label: 'Document Type',
+        control: 'select',
+        placeholder: 'Select document type',
+        options: DOCUMENT_TYPES,
+      },
       { name: 'version', label: 'Version', control: 'input', placeholder: 'e.g., 1.0' },
       { name: 'content', label: 'Content', control: 'textarea', placeholder: 'Full text of the document' },
     ],
@@ -112,7 +131,13 @@ export const CREATE_FORMS: Record<LegalKind, CreateForm> = {
     schema: generateComplianceReportSchema,
     fields: [
       { name: 'title', label: 'Report Title', control: 'input', placeholder: 'e.g., Q1 Compliance Review' },
-      { name: 'reportType', label: 'Report Type', control: 'select', placeholder: 'Select report type', options: REPORT_TYPES },
+      {
+        name: 'reportType',
+        label: 'Report Type',
+        control: 'select',
+        placeholder: 'Select report type',
+        options: REPORT_TYPES,
+      },
       { name: 'reportPeriod', label: 'Report Period', control: 'input', placeholder: 'e.g., 2025-Q1 or 2025-01' },
       { name: 'description', label: 'Description', control: 'textarea', placeholder: 'Summary of the report' },
     ],
@@ -151,4 +176,3 @@ export function serverFieldErrors(error: unknown): Record<string, string> {
     return {};
   }
 }
-

@@ -33,10 +33,10 @@ const sections: LegalSection[] = [
             settings configured by the server&apos;s administrators.
           </li>
           <li>
-            <strong>Message content for moderation:</strong> where a server&apos;s administrators enable GroupFlow&apos;s
-            moderation features, we process the content of messages sent in the channels those features cover, together
-            with the author, channel and time of each message, so that the bot can detect rule violations, act on them
-            and keep a moderation record. We do not use message content for any other purpose.
+            <strong>Message content for moderation:</strong> where a server&apos;s administrators enable
+            GroupFlow&apos;s moderation features, we process the content of messages sent in the channels those features
+            cover, together with the author, channel and time of each message, so that the bot can detect rule
+            violations, act on them and keep a moderation record. We do not use message content for any other purpose.
           </li>
         </ul>
         <h3>Information from Roblox</h3>
@@ -59,8 +59,10 @@ const sections: LegalSection[] = [
         <ul>
           <li>Support requests, reports and any attachments or messages you send to our staff.</li>
           <li>Information you enter into a group workspace, such as notes, logs, applications or schedules.</li>
-          <li>Billing contact details if you purchase a paid plan. Card and payment details are handled by our payment
-            processor and are not stored by GroupFlow.</li>
+          <li>
+            Billing contact details if you purchase a paid plan. Card and payment details are handled by our payment
+            processor and are not stored by GroupFlow.
+          </li>
         </ul>
         <h3>Information collected automatically</h3>
         <p>
@@ -107,13 +109,11 @@ const sections: LegalSection[] = [
             errors, and understand in aggregate how features are used so that we can improve them.
           </li>
           <li>
-            <strong>Legal obligations:</strong> to comply with applicable law, respond to lawful requests, and establish,
-            exercise or defend legal claims.
+            <strong>Legal obligations:</strong> to comply with applicable law, respond to lawful requests, and
+            establish, exercise or defend legal claims.
           </li>
         </ul>
-        <p>
-          We do not sell your personal information, and we do not use it to serve third-party advertising.
-        </p>
+        <p>We do not sell your personal information, and we do not use it to serve third-party advertising.</p>
       </>
     ),
   },
@@ -153,9 +153,7 @@ const sections: LegalSection[] = [
             <strong>With your consent:</strong> in any other case, only when you have asked us to or agreed that we may.
           </li>
         </ul>
-        <p>
-          We may also share aggregated or de-identified information that cannot reasonably be used to identify you.
-        </p>
+        <p>We may also share aggregated or de-identified information that cannot reasonably be used to identify you.</p>
       </>
     ),
   },
@@ -164,19 +162,19 @@ const sections: LegalSection[] = [
     body: (
       <>
         <p>
-          GroupFlow uses technical and organizational measures designed to protect your information against loss,
-          misuse and unauthorized access, disclosure, alteration or destruction. These measures include:
+          GroupFlow uses technical and organizational measures designed to protect your information against loss, misuse
+          and unauthorized access, disclosure, alteration or destruction. These measures include:
         </p>
         <ul>
           <li>Encryption of data in transit using TLS.</li>
           <li>Access tokens and other credentials stored securely and never exposed to other users.</li>
           <li>
-            Access to production systems limited to GroupFlow staff who need it for their role, with access reviewed
-            and logged.
+            Access to production systems limited to GroupFlow staff who need it for their role, with access reviewed and
+            logged.
           </li>
           <li>
-            Permission checks so that server administrators and group staff can act only on the servers and groups
-            they manage.
+            Permission checks so that server administrators and group staff can act only on the servers and groups they
+            manage.
           </li>
           <li>Monitoring for unusual activity and a documented process for responding to security incidents.</li>
         </ul>
@@ -211,12 +209,12 @@ const sections: LegalSection[] = [
             data is deleted after a short grace period that allows accidental removals to be reversed.
           </li>
           <li>
-            <strong>Moderation data:</strong> message content processed for moderation is kept only as long as needed
-            to carry out moderation and to keep the moderation record the server has configured, and is then deleted.
+            <strong>Moderation data:</strong> message content processed for moderation is kept only as long as needed to
+            carry out moderation and to keep the moderation record the server has configured, and is then deleted.
           </li>
           <li>
-            <strong>Support records:</strong> support requests and related correspondence are kept for as long as
-            needed to resolve the request and to handle any follow-up.
+            <strong>Support records:</strong> support requests and related correspondence are kept for as long as needed
+            to resolve the request and to handle any follow-up.
           </li>
           <li>
             <strong>Technical logs:</strong> server and security logs are kept for a limited period for security and
@@ -267,13 +265,14 @@ const sections: LegalSection[] = [
         </ul>
         <p>
           You can unlink your Roblox account from GroupFlow at any time. To make any other request, contact us as
-          described in the Contact Us section below. We may need to verify your identity before acting on a request,
-          for example by asking you to confirm ownership of the linked Discord or Roblox account. We will respond within
-          the time required by applicable law.
+          described in the Contact Us section below. We may need to verify your identity before acting on a request, for
+          example by asking you to confirm ownership of the linked Discord or Roblox account. We will respond within the
+          time required by applicable law.
         </p>
         <p>
           Some information, such as records held by a server or group you belong to, is managed by that server&apos;s
-          administrators or that group&apos;s staff. We may refer you to them, or work with them, to fulfil your request.
+          administrators or that group&apos;s staff. We may refer you to them, or work with them, to fulfil your
+          request.
         </p>
       </>
     ),
@@ -399,7 +398,9 @@ export default function PrivacyPolicy() {
     <main className="page">
       <div className="container legal-page">
         <div className="legal-back">
-          <Link to="/" className="btn btn-outline">Back to Home</Link>
+          <Link to="/" className="btn btn-outline">
+            Back to Home
+          </Link>
         </div>
 
         <header className="legal-header">

@@ -14,8 +14,9 @@ const sections: LegalSection[] = [
       <>
         <p>
           These Terms of Service (the &quot;Terms&quot;) form a binding agreement between you and GroupFlow
-          (&quot;GroupFlow&quot;, &quot;we&quot;, &quot;us&quot; or &quot;our&quot;) and govern your use of the GroupFlow
-          Discord bot, website, dashboard, group workspaces and related services (together, the &quot;Service&quot;).
+          (&quot;GroupFlow&quot;, &quot;we&quot;, &quot;us&quot; or &quot;our&quot;) and govern your use of the
+          GroupFlow Discord bot, website, dashboard, group workspaces and related services (together, the
+          &quot;Service&quot;).
         </p>
         <p>
           By signing in, verifying an account, adding the GroupFlow bot to a Discord server, or otherwise using the
@@ -78,9 +79,9 @@ const sections: LegalSection[] = [
         </ul>
         <p>
           <strong>One account per person.</strong> Each person may maintain only one GroupFlow account. You may not
-          create additional accounts to evade a suspension, ban or other restriction, to manipulate verification or group
-          rankings, or to impersonate another person. You may link only Roblox accounts that you personally own and
-          control.
+          create additional accounts to evade a suspension, ban or other restriction, to manipulate verification or
+          group rankings, or to impersonate another person. You may link only Roblox accounts that you personally own
+          and control.
         </p>
         <p>
           You are responsible for all activity that takes place through your account and for keeping your Discord and
@@ -119,7 +120,9 @@ const sections: LegalSection[] = [
             Send automated requests, scrape data, or place an unreasonable load on the Service, or interfere with its
             normal operation.
           </li>
-          <li>Reverse engineer, decompile, copy or resell any part of the Service, except as the law expressly allows.</li>
+          <li>
+            Reverse engineer, decompile, copy or resell any part of the Service, except as the law expressly allows.
+          </li>
           <li>Upload or share malware, or content that is illegal, infringing or sexually explicit.</li>
         </ul>
         <p>
@@ -145,9 +148,9 @@ const sections: LegalSection[] = [
           </li>
           <li>
             <strong>Permissions:</strong> when you add the bot to a server or connect a Roblox group, you authorize
-            GroupFlow to perform the actions needed to provide the features you enable, such as assigning roles, changing
-            nicknames or updating group ranks. You may revoke these permissions at any time by removing the bot or
-            disconnecting the group, though doing so will disable the related features.
+            GroupFlow to perform the actions needed to provide the features you enable, such as assigning roles,
+            changing nicknames or updating group ranks. You may revoke these permissions at any time by removing the bot
+            or disconnecting the group, though doing so will disable the related features.
           </li>
           <li>
             <strong>Platform changes:</strong> Discord and Roblox may change or restrict their platforms, interfaces or
@@ -173,7 +176,10 @@ const sections: LegalSection[] = [
         </p>
         <p>The Service may be unavailable or degraded from time to time because of, for example:</p>
         <ul>
-          <li>Scheduled maintenance, which we try to carry out at times of low usage and announce in advance where practical.</li>
+          <li>
+            Scheduled maintenance, which we try to carry out at times of low usage and announce in advance where
+            practical.
+          </li>
           <li>Outages, rate limits or changes on Discord or Roblox.</li>
           <li>Emergency fixes, security incidents, or events beyond our reasonable control.</li>
         </ul>
@@ -191,14 +197,14 @@ const sections: LegalSection[] = [
       <>
         <p>
           The Service, including its software, design, text, graphics, logos and the GroupFlow name, is owned by
-          GroupFlow or its licensors and is protected by intellectual property laws. Subject to these Terms, we grant you
-          a limited, personal, non-exclusive, non-transferable and revocable license to use the Service for its intended
-          purpose.
+          GroupFlow or its licensors and is protected by intellectual property laws. Subject to these Terms, we grant
+          you a limited, personal, non-exclusive, non-transferable and revocable license to use the Service for its
+          intended purpose.
         </p>
         <p>
           You keep ownership of the content you submit to the Service, such as workspace notes, server settings and
-          support messages. You grant GroupFlow a worldwide, non-exclusive, royalty-free license to host, store,
-          process and display that content only as needed to operate, secure and improve the Service.
+          support messages. You grant GroupFlow a worldwide, non-exclusive, royalty-free license to host, store, process
+          and display that content only as needed to operate, secure and improve the Service.
         </p>
         <p>
           If you send us feedback or suggestions, you allow us to use them without restriction or obligation to you. You
@@ -218,8 +224,8 @@ const sections: LegalSection[] = [
           The Privacy Policy forms part of these Terms.
         </p>
         <p>
-          If you are a server administrator or group staff member, you will have access to information about other
-          users through GroupFlow. You agree to use that information only to manage your server or group, to keep it
+          If you are a server administrator or group staff member, you will have access to information about other users
+          through GroupFlow. You agree to use that information only to manage your server or group, to keep it
           confidential, and to handle it in accordance with applicable data protection law.
         </p>
       </>
@@ -265,7 +271,10 @@ const sections: LegalSection[] = [
         <ul>
           <li>your use or misuse of the Service;</li>
           <li>your violation of these Terms, or of the terms or policies of Discord or Roblox;</li>
-          <li>content you submit, or actions you take through the Service, including actions taken as server or group staff; or</li>
+          <li>
+            content you submit, or actions you take through the Service, including actions taken as server or group
+            staff; or
+          </li>
           <li>your violation of any law or of the rights of any third party.</li>
         </ul>
         <p>
@@ -295,8 +304,8 @@ const sections: LegalSection[] = [
           <li>a long period of inactivity on an account, server connection or workspace.</li>
         </ul>
         <p>
-          Where reasonable, and unless doing so would create a security or legal risk, we will notify you in advance
-          and give you an opportunity to resolve the issue, particularly in cases of non-payment or inactivity. If you
+          Where reasonable, and unless doing so would create a security or legal risk, we will notify you in advance and
+          give you an opportunity to resolve the issue, particularly in cases of non-payment or inactivity. If you
           believe we suspended or terminated your account in error, you may appeal through our support page.
         </p>
         <h3>Effect of termination</h3>
@@ -406,7 +415,9 @@ export default function TermsOfService() {
     <main className="page">
       <div className="container legal-page">
         <div className="legal-back">
-          <Link to="/" className="btn btn-outline">Back to Home</Link>
+          <Link to="/" className="btn btn-outline">
+            Back to Home
+          </Link>
         </div>
 
         <header className="legal-header">

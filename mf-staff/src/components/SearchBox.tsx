@@ -1,6 +1,14 @@
 import { useId } from 'react';
 
-export function SearchBox({ value, onChange, label }: { value: string; onChange: (value: string) => void; label: string }) {
+export function SearchBox({
+  value,
+  onChange,
+  label,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  label: string;
+}) {
   const id = useId();
   return (
     <div className="staff-search">

@@ -19,14 +19,17 @@ function ChainOfCommandView() {
 
   let body;
   if (staff.isPending) body = <LoadingState label="Loading staff..." />;
-  else if (staff.isError) body = <ErrorState message="Failed to fetch staff users" onRetry={() => void staff.refetch()} />;
+  else if (staff.isError)
+    body = <ErrorState message="Failed to fetch staff users" onRetry={() => void staff.refetch()} />;
   else {
     const sections = groupByRank(staff.data.filter((member) => matchesSearch(member, search)));
     const summary = summarize(staff.data);
     body = (
       <>
         {sections.length === 0 ? (
-          <p className="card muted center">{search.trim() ? 'No staff members match your search.' : 'No staff members yet.'}</p>
+          <p className="card muted center">
+            {search.trim() ? 'No staff members match your search.' : 'No staff members yet.'}
+          </p>
         ) : (
           sections.map((section) => (
             <section key={section.group} className="staff-section" aria-labelledby={`group-${section.group}`}>

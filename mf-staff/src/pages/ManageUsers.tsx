@@ -1,7 +1,16 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from '@groupflow/shell-kit/router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, ErrorState, LoadingState, queryKeys, serverMessage, useStaffClient, useStaffSession, useToast } from '@groupflow/shell-kit';
+import {
+  Button,
+  ErrorState,
+  LoadingState,
+  queryKeys,
+  serverMessage,
+  useStaffClient,
+  useStaffSession,
+  useToast,
+} from '@groupflow/shell-kit';
 import { canDelete, canManageUsers, creatableRoles, ROLE_INFO } from '@groupflow/core/contracts';
 import { createStaffUserSchema, LIMITS, type CreateStaffUserInput } from '@groupflow/core/contracts';
 import { AlertDialog, Dialog, DialogActions } from '@groupflow/shell-kit/dialog';
@@ -39,7 +48,8 @@ function ManageUsersView({ viewer }: { viewer: StaffUser }) {
 
   let body;
   if (staff.isPending) body = <LoadingState label="Loading users..." />;
-  else if (staff.isError) body = <ErrorState message="Failed to fetch staff users" onRetry={() => void staff.refetch()} />;
+  else if (staff.isError)
+    body = <ErrorState message="Failed to fetch staff users" onRetry={() => void staff.refetch()} />;
   else {
     const shown = staff.data.filter((member) => matchesSearch(member, search));
     const summary = summarize(staff.data);
@@ -124,13 +134,15 @@ function AddUserDialog({ viewer, onClose }: { viewer: StaffUser; onClose: () => 
       toast({ title: 'User created successfully!', variant: 'success' });
       onClose();
     },
-    onError: (error) => toast({ title: 'Failed to create user', description: serverMessage(error), variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: 'Failed to create user', description: serverMessage(error), variant: 'destructive' }),
   });
 
   // Spec 2: a blank field is also announced as 'Please fill in all fields', besides its own message.
   const onInvalid = () => {
     const { username, email, password } = form.getValues();
-    if (!username.trim() || !email.trim() || !password) toast({ title: 'Please fill in all fields', variant: 'destructive' });
+    if (!username.trim() || !email.trim() || !password)
+      toast({ title: 'Please fill in all fields', variant: 'destructive' });
   };
 
   return (
@@ -144,7 +156,9 @@ function AddUserDialog({ viewer, onClose }: { viewer: StaffUser; onClose: () => 
           {(control) => <input className="input" autoComplete="off" maxLength={LIMITS.name} {...control} />}
         </Field>
         <Field<CreateStaffUserInput> name="email" label="Email">
-          {(control) => <input className="input" type="email" autoComplete="off" maxLength={LIMITS.email} {...control} />}
+          {(control) => (
+            <input className="input" type="email" autoComplete="off" maxLength={LIMITS.email} {...control} />
+          )}
         </Field>
         <Field<CreateStaffUserInput> name="password" label="Password">
           {(control) => (
@@ -172,7 +186,12 @@ function AddUserDialog({ viewer, onClose }: { viewer: StaffUser; onClose: () => 
           label="Role"
           options={roles.map((role) => ({ value: role, label: ROLE_INFO[role].displayName }))}
         />
-        <DialogActions onCancel={onClose} label="Create User" pendingLabel="Creating..." pending={form.formState.isSubmitting} />
+        <DialogActions
+          onCancel={onClose}
+          label="Create User"
+          pendingLabel="Creating..."
+          pending={form.formState.isSubmitting}
+        />
       </Form>
     </Dialog>
   );

@@ -31,7 +31,11 @@ const USER = {
 /** Health answers everywhere; `answer` decides the rest. The result lists the calls other than health's. */
 const stub = (answer: (call: FetchCall) => Response | Promise<Response>) => {
   const calls = stubFetch((call) => (call.url === '/api/health' ? json(HEALTH) : answer(call)));
-  return { get sent() { return calls.filter((call) => call.url !== '/api/health'); } };
+  return {
+    get sent() {
+      return calls.filter((call) => call.url !== '/api/health');
+    },
+  };
 };
 
 const renderLogin = () =>
@@ -120,14 +124,19 @@ describe('StaffLogin', () => {
     await user.click(opener);
     screen.getByRole('dialog', { name: 'Password Reset Request' });
     await user.click(screen.getByRole('button', { name: 'Submit Reset Request' }));
-    await waitFor(() => expect(toasts).toContainEqual({ title: 'Please enter your email address', variant: 'destructive' }));
+    await waitFor(() =>
+      expect(toasts).toContainEqual({ title: 'Please enter your email address', variant: 'destructive' }),
+    );
     expect(api.sent).toHaveLength(0);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(opener));
 
     await user.click(opener);
-    await user.type(screen.getByLabelText('Company Email', { selector: '[role="dialog"] input' }), 'ada@groupflow.test{Enter}');
+    await user.type(
+      screen.getByLabelText('Company Email', { selector: '[role="dialog"] input' }),
+      'ada@groupflow.test{Enter}',
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.sent[0]).toMatchObject({
       url: '/api/support/tickets',

@@ -88,7 +88,13 @@ export default function StaffLogin() {
               <FormError />
               <Field<StaffLoginInput> name="email" label="Company Email">
                 {(control) => (
-                  <input className="input" type="email" autoComplete="username" placeholder="name@company.com" {...control} />
+                  <input
+                    className="input"
+                    type="email"
+                    autoComplete="username"
+                    placeholder="name@company.com"
+                    {...control}
+                  />
                 )}
               </Field>
               <Field<StaffLoginInput> name="password" label="Password">
@@ -204,7 +210,13 @@ function SystemDiagnostics({ titleId }: { titleId: string }) {
  * Shown instead of the login form when the account still has a temporary password (issued at creation or by a
  * reset): the staff member picks their own before any staff screen opens.
  */
-function ChangePasswordCard({ currentPassword, onChanged }: { currentPassword: string; onChanged: (user: StaffUser) => void }) {
+function ChangePasswordCard({
+  currentPassword,
+  onChanged,
+}: {
+  currentPassword: string;
+  onChanged: (user: StaffUser) => void;
+}) {
   const ids = useId();
   const form = useZodForm(choosePasswordFormSchema, {
     defaultValues: { currentPassword, newPassword: '', confirmPassword: '' },
@@ -293,7 +305,8 @@ function PasswordResetDialog({ onClose }: { onClose: () => void }) {
         onSubmit={({ email }) => resetRequest.mutateAsync(email).catch(() => undefined)}
         onInvalid={() => {
           // Spec 2 section 7: an empty address is also said in a toast.
-          if (!form.getValues('email').trim()) toast({ title: 'Please enter your email address', variant: 'destructive' });
+          if (!form.getValues('email').trim())
+            toast({ title: 'Please enter your email address', variant: 'destructive' });
         }}
       >
         <Field<PasswordResetInput> name="email" label="Company Email">

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { STAFF_ROLES, type StaffRole, type StaffUser } from '@groupflow/core/contracts';
-import { dashboardAccess, formatLastLogin, formatTotalHours, groupByRank, matchesSearch, summarize } from './staffUser.ts';
+import {
+  dashboardAccess,
+  formatLastLogin,
+  formatTotalHours,
+  groupByRank,
+  matchesSearch,
+  summarize,
+} from './staffUser.ts';
 
 let nextId = 1;
 function member(role: StaffRole, overrides: Partial<StaffUser> = {}): StaffUser {
@@ -33,7 +40,11 @@ describe('groupByRank', () => {
 
     const sections = groupByRank([support, marketing, owner, csDirector, headPlatform]);
 
-    expect(sections.map((section) => section.title)).toEqual(['Leadership Team', 'Department Directors', 'Support Staff']);
+    expect(sections.map((section) => section.title)).toEqual([
+      'Leadership Team',
+      'Department Directors',
+      'Support Staff',
+    ]);
     expect(sections[0]!.members).toEqual([owner, headPlatform]);
     expect(sections[1]!.members).toEqual([csDirector, marketing]);
     expect(sections[2]!.members).toEqual([support]);

@@ -16,13 +16,23 @@ function createStaff(args: string[], password = 'cli-secret-1') {
 describe('npm run staff:create', () => {
   it('creates an account of any role whose password works at once', async () => {
     const email = `cli-${Date.now()}@groupflow.test`;
-    const { stdout } = await createStaff(['--email', email, '--username', `cli${Date.now()}`, '--role', 'platform_owner']);
+    const { stdout } = await createStaff([
+      '--email',
+      email,
+      '--username',
+      `cli${Date.now()}`,
+      '--role',
+      'platform_owner',
+    ]);
     expect(stdout).toMatch(new RegExp(`Created cli\\d+ <${email}> as platform_owner\\.`));
 
     const api = await startTestApi();
     try {
       const token = await api.login(email, 'cli-secret-1');
-      const me = await fetch(`${api.url}/api/staff/validate-token`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+      const me = await fetch(`${api.url}/api/staff/validate-token`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}` },
+      });
       expect(await me.json()).toMatchObject({ email, role: 'platform_owner', mustChangePassword: false });
     } finally {
       await api.close();

@@ -15,7 +15,11 @@ import { buildApiContainer } from '../api.ts';
 import { STAFF } from '../containers/staffModule.ts';
 
 const { values } = parseArgs({
-  options: { email: { type: 'string' }, username: { type: 'string' }, role: { type: 'string', default: 'customer_support' } },
+  options: {
+    email: { type: 'string' },
+    username: { type: 'string' },
+    role: { type: 'string', default: 'customer_support' },
+  },
 });
 
 async function readPassword(): Promise<string> {

@@ -14,14 +14,25 @@ const run = promisify(execFile);
 describe('npm run migrate, the release step', () => {
   it('is required before a replica serves: the replica refuses a database behind its code, naming what is missing', async () => {
     await withScratchDatabase(inject('databaseUrl'), 'groupflow_release', async (url) => {
-      const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: url, MIGRATE_ON_START: 'false' });
+      const config = loadConfig({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        DATABASE_URL: url,
+        MIGRATE_ON_START: 'false',
+      });
       const logger = createLogger(config);
 
       const refused = provisionDatabase(config, logger);
       await expect(refused).rejects.toBeInstanceOf(DatabaseBehindCode);
-      await expect(refused).rejects.toThrow(new RegExp(`${migrationsList.length} migration\\(s\\) not applied \\(${migrationsList[0]!.name}, .*npm run migrate`));
+      await expect(refused).rejects.toThrow(
+        new RegExp(
+          `${migrationsList.length} migration\\(s\\) not applied \\(${migrationsList[0]!.name}, .*npm run migrate`,
+        ),
+      );
 
-      const { stdout } = await run(process.execPath, [CLI], { env: { ...process.env, DATABASE_URL: url, LOG_LEVEL: 'silent' } });
+      const { stdout } = await run(process.execPath, [CLI], {
+        env: { ...process.env, DATABASE_URL: url, LOG_LEVEL: 'silent' },
+      });
       expect(stdout).toContain(`Database is up to date (${migrationsList.length} migrations applied in all).`);
 
       const replica = await provisionDatabase(config, logger);
@@ -30,7 +41,13 @@ describe('npm run migrate, the release step', () => {
   });
 
   it('is not run by production replicas on a shared database unless told to', () => {
-    const base = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/groupflow', SESSION_SECRET: 'x'.repeat(48), TRUST_PROXY: 'true', PUBLIC_URL: 'https://groupflow.example' };
+    const base = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://db/groupflow',
+      SESSION_SECRET: 'x'.repeat(48),
+      TRUST_PROXY: 'true',
+      PUBLIC_URL: 'https://groupflow.example',
+    };
     expect(loadConfig(base).migrateOnStart).toBe(false);
     expect(loadConfig({ ...base, MIGRATE_ON_START: 'true' }).migrateOnStart).toBe(true);
     expect(loadConfig({ NODE_ENV: 'development' }).migrateOnStart).toBe(true);

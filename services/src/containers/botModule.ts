@@ -45,7 +45,10 @@ export const BOT = {
   Worker: Symbol.for('RoleSyncWorker'),
 } as const;
 
-const scopedIn = (orm: Orm) => <T>(work: () => Promise<T>) => inRequestContext(orm, work);
+const scopedIn =
+  (orm: Orm) =>
+  <T>(work: () => Promise<T>) =>
+    inRequestContext(orm, work);
 
 /** The bot process: discord.js on DISCORD_BASE_URL, the command use cases, and the role sync workers. */
 export const botModule = new ContainerModule(({ bind }) => {
@@ -94,7 +97,15 @@ export const botModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   bind(BOT.HandleCommand)
     .toResolvedValue(
-      (config: Config, orm: Orm, clock: Clock, configs: ServerConfigs, state: BotState, discord: DiscordGuilds, sync: SyncMemberRoles) => {
+      (
+        config: Config,
+        orm: Orm,
+        clock: Clock,
+        configs: ServerConfigs,
+        state: BotState,
+        discord: DiscordGuilds,
+        sync: SyncMemberRoles,
+      ) => {
         const activities = new MikroOrmBotActivityLog(orm);
         return new HandleCommand({
           sync,
@@ -108,7 +119,15 @@ export const botModule = new ContainerModule(({ bind }) => {
           linkUrl: `${config.publicUrl}/verify`,
         });
       },
-      [TOKENS.Config, TOKENS.Orm, TOKENS.Clock, DISCORD_STATE.ServerConfigs, DISCORD_STATE.BotState, BOT.DiscordGuilds, BOT.SyncMemberRoles],
+      [
+        TOKENS.Config,
+        TOKENS.Orm,
+        TOKENS.Clock,
+        DISCORD_STATE.ServerConfigs,
+        DISCORD_STATE.BotState,
+        BOT.DiscordGuilds,
+        BOT.SyncMemberRoles,
+      ],
     )
     .inSingletonScope();
   bind(BOT.Bot)
@@ -128,7 +147,12 @@ export const botModule = new ContainerModule(({ bind }) => {
         new DiscordJsBot(client, {
           handleCommand,
           memberJoined: new MemberJoined({ configs, queue }),
-          checkGuildRoles: new CheckGuildRoles({ configs, discord, ranks: new MikroOrmGroupRankBindings(orm), problems }),
+          checkGuildRoles: new CheckGuildRoles({
+            configs,
+            discord,
+            ranks: new MikroOrmGroupRankBindings(orm),
+            problems,
+          }),
           state,
           scoped: scopedIn(orm),
           logger,
@@ -152,14 +176,30 @@ export const botModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   bind(BOT.Worker)
     .toResolvedValue(
-      (config: Config, logger: Logger, orm: Orm, jobs: PgBossJobs, sync: SyncMemberRoles, discord: DiscordGuilds, queue: RoleSyncQueue) =>
+      (
+        config: Config,
+        logger: Logger,
+        orm: Orm,
+        jobs: PgBossJobs,
+        sync: SyncMemberRoles,
+        discord: DiscordGuilds,
+        queue: RoleSyncQueue,
+      ) =>
         new PgBossRoleSyncWorker(jobs, config.bot.roleSync, {
           sync,
           everywhere: new SyncUserEverywhere({ discord, queue }),
           scoped: scopedIn(orm),
           logger,
         }),
-      [TOKENS.Config, TOKENS.Logger, TOKENS.Orm, JOBS.PgBoss, BOT.SyncMemberRoles, BOT.DiscordGuilds, JOBS.RoleSyncQueue],
+      [
+        TOKENS.Config,
+        TOKENS.Logger,
+        TOKENS.Orm,
+        JOBS.PgBoss,
+        BOT.SyncMemberRoles,
+        BOT.DiscordGuilds,
+        JOBS.RoleSyncQueue,
+      ],
     )
     .inSingletonScope();
 });

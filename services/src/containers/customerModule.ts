@@ -17,7 +17,10 @@ import {
 } from '@groupflow/core';
 import type { Orm } from '@groupflow/adapters/persistence/database';
 import { MikroOrmCustomerRepository } from '@groupflow/adapters/persistence/customer/MikroOrmCustomerRepository';
-import { CachedCustomerRepository, CUSTOMER_CHANNEL } from '@groupflow/adapters/persistence/customer/CachedCustomerRepository';
+import {
+  CachedCustomerRepository,
+  CUSTOMER_CHANNEL,
+} from '@groupflow/adapters/persistence/customer/CachedCustomerRepository';
 import { InvalidatedCache } from '@groupflow/adapters/persistence/notifications/InvalidatedCache';
 import type { PostgresNotifications } from '@groupflow/adapters/persistence/notifications/PostgresNotifications';
 import { grantMiddleware } from '@groupflow/adapters/http/oauth/grantMiddleware';
@@ -53,7 +56,13 @@ export const customerModule = new ContainerModule(({ bind }) => {
 
   bind(TOKENS.Routers)
     .toResolvedValue(
-      (config: Config, logger: Logger, customers: CustomerRepository, roleSync: RoleSyncQueue, rememberDiscordGrant: RememberDiscordGrant) => {
+      (
+        config: Config,
+        logger: Logger,
+        customers: CustomerRepository,
+        roleSync: RoleSyncQueue,
+        rememberDiscordGrant: RememberDiscordGrant,
+      ) => {
         const { discord, roblox, timeoutMs } = config.oauth;
         return customerAuthRoutes({
           grant: grantMiddleware({ publicUrl: config.publicUrl, discord, roblox, timeoutMs }),
@@ -66,7 +75,13 @@ export const customerModule = new ContainerModule(({ bind }) => {
           logger,
         });
       },
-      [TOKENS.Config, TOKENS.Logger, CUSTOMER_TOKENS.CustomerRepository, ROBLOX_TOKENS.RoleSyncQueue, REMEMBER_DISCORD_GRANT],
+      [
+        TOKENS.Config,
+        TOKENS.Logger,
+        CUSTOMER_TOKENS.CustomerRepository,
+        ROBLOX_TOKENS.RoleSyncQueue,
+        REMEMBER_DISCORD_GRANT,
+      ],
     )
     .inSingletonScope();
 

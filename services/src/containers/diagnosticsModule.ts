@@ -60,7 +60,10 @@ export const diagnosticsModule = new ContainerModule(({ bind }) => {
     )
     .inSingletonScope();
   bind<InMemoryRequestMetrics>(DIAGNOSTICS.RequestMetrics)
-    .toResolvedValue((config: Config) => new InMemoryRequestMetrics(config.diagnostics.metricsWindowMs), [TOKENS.Config])
+    .toResolvedValue(
+      (config: Config) => new InMemoryRequestMetrics(config.diagnostics.metricsWindowMs),
+      [TOKENS.Config],
+    )
     .inSingletonScope();
 
   bind<ServiceCheck[]>(DIAGNOSTICS.ServiceChecks)
@@ -104,7 +107,8 @@ export const diagnosticsModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   bind<GetSystemStatus>(TOKENS.GetSystemStatus)
     .toResolvedValue(
-      (monitor: ServiceMonitor, metrics: InMemoryRequestMetrics, clock: Clock) => new GetSystemStatus(monitor, metrics, clock),
+      (monitor: ServiceMonitor, metrics: InMemoryRequestMetrics, clock: Clock) =>
+        new GetSystemStatus(monitor, metrics, clock),
       [DIAGNOSTICS.ServiceMonitor, DIAGNOSTICS.RequestMetrics, TOKENS.Clock],
     )
     .inSingletonScope();

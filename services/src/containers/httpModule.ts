@@ -61,7 +61,9 @@ export const httpModule = new ContainerModule(({ bind }) => {
             publicOrigin: new URL(config.publicUrl).origin,
           },
           security: {
-            contentSecurityPolicy: contentSecurityPolicy(remoteOrigins(Object.values(config.remotes), config.publicUrl)),
+            contentSecurityPolicy: contentSecurityPolicy(
+              remoteOrigins(Object.values(config.remotes), config.publicUrl),
+            ),
             strictTransportSecurity: config.env === 'production',
           },
           serveSourceMaps: config.env !== 'production',

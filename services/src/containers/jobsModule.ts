@@ -14,9 +14,15 @@ export const JOBS = {
 /** pg-boss in the application's PostgreSQL and the RoleSyncQueue on it; loaded by the API and the bot. */
 export const jobsModule = new ContainerModule(({ bind }) => {
   bind(JOBS.PgBoss)
-    .toResolvedValue((config: Config, orm: Orm) => new PgBossJobs(orm, { ...config.jobs, supervise: true }), [TOKENS.Config, TOKENS.Orm])
+    .toResolvedValue(
+      (config: Config, orm: Orm) => new PgBossJobs(orm, { ...config.jobs, supervise: true }),
+      [TOKENS.Config, TOKENS.Orm],
+    )
     .inSingletonScope();
   bind<RoleSyncQueue>(JOBS.RoleSyncQueue)
-    .toResolvedValue((config: Config, jobs: PgBossJobs) => new PgBossRoleSyncQueue(jobs, config.bot.roleSync), [TOKENS.Config, JOBS.PgBoss])
+    .toResolvedValue(
+      (config: Config, jobs: PgBossJobs) => new PgBossRoleSyncQueue(jobs, config.bot.roleSync),
+      [TOKENS.Config, JOBS.PgBoss],
+    )
     .inSingletonScope();
 });

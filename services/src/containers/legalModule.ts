@@ -20,7 +20,14 @@ import { TOKENS } from './tokens.ts';
 /** The legal affairs area: its stores and routes; staff authentication and the activity log come from the staff module. */
 export const legalModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.Routers).toResolvedValue(
-    (config: Config, orm: Orm, authenticate: AuthenticateStaff, activities: StaffActivityLog, transaction: Transaction, clock: Clock) => {
+    (
+      config: Config,
+      orm: Orm,
+      authenticate: AuthenticateStaff,
+      activities: StaffActivityLog,
+      transaction: Transaction,
+      clock: Clock,
+    ) => {
       const stores = mikroOrmLegalStores(orm);
       return legalRoutes({
         authenticate,

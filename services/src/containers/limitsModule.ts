@@ -46,8 +46,14 @@ export const limitsModule = new ContainerModule(({ bind }) => {
             windowMs: auth.failureWindowMs,
             blockMs: auth.lockoutMs,
           }),
-          perAddress: limiters.limiter('staff-login-address', { points: config.rateLimits.staffLogin.perAddressPerMinute, windowMs: MINUTE }),
-          global: limiters.limiter('staff-login-global', { points: config.rateLimits.staffLogin.globalPerMinute, windowMs: MINUTE }),
+          perAddress: limiters.limiter('staff-login-address', {
+            points: config.rateLimits.staffLogin.perAddressPerMinute,
+            windowMs: MINUTE,
+          }),
+          global: limiters.limiter('staff-login-global', {
+            points: config.rateLimits.staffLogin.globalPerMinute,
+            windowMs: MINUTE,
+          }),
         };
       },
       [TOKENS.Config, LIMITS.Factory],
@@ -56,14 +62,20 @@ export const limitsModule = new ContainerModule(({ bind }) => {
   bind<RateLimiter>(LIMITS.Submissions)
     .toResolvedValue(
       (config: Config, limiters: PostgresRateLimiters) =>
-        limiters.limiter('support-submissions', { points: config.support.submissions.max, windowMs: config.support.submissions.windowMs }),
+        limiters.limiter('support-submissions', {
+          points: config.support.submissions.max,
+          windowMs: config.support.submissions.windowMs,
+        }),
       [TOKENS.Config, LIMITS.Factory],
     )
     .inSingletonScope();
   bind<RateLimiter>(LIMITS.TestEmail)
     .toResolvedValue(
       (config: Config, limiters: PostgresRateLimiters) =>
-        limiters.limiter('test-email', { points: config.rateLimits.testEmail.max, windowMs: config.rateLimits.testEmail.windowMs }),
+        limiters.limiter('test-email', {
+          points: config.rateLimits.testEmail.max,
+          windowMs: config.rateLimits.testEmail.windowMs,
+        }),
       [TOKENS.Config, LIMITS.Factory],
     )
     .inSingletonScope();

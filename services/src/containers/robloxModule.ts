@@ -71,18 +71,22 @@ export const robloxPortsModule = new ContainerModule(({ bind }) => {
     .toResolvedValue((config: Config) => new RobloxApi(config.roblox.api), [TOKENS.Config])
     .inSingletonScope();
   bind(ROBLOX_TOKENS.RobloxCache)
-    .toResolvedValue((config: Config, orm: Orm) => new PostgresRobloxCache(orm, config.roblox.cache), [TOKENS.Config, TOKENS.Orm])
+    .toResolvedValue(
+      (config: Config, orm: Orm) => new PostgresRobloxCache(orm, config.roblox.cache),
+      [TOKENS.Config, TOKENS.Orm],
+    )
     .inSingletonScope();
   bind(ROBLOX_TOKENS.RobloxWebUsers)
-    .toResolvedValue((api: RobloxApi, cache: PostgresRobloxCache) => new RobloxWebUsers(api, cache), [
-      ROBLOX_TOKENS.RobloxApi,
-      ROBLOX_TOKENS.RobloxCache,
-    ])
+    .toResolvedValue(
+      (api: RobloxApi, cache: PostgresRobloxCache) => new RobloxWebUsers(api, cache),
+      [ROBLOX_TOKENS.RobloxApi, ROBLOX_TOKENS.RobloxCache],
+    )
     .inSingletonScope();
   bind<RobloxUserSearch>(ROBLOX_TOKENS.RobloxUserSearch).toService(ROBLOX_TOKENS.RobloxWebUsers);
   bind<RobloxUsers>(ROBLOX_TOKENS.RobloxUsers)
     .toResolvedValue(
-      (api: RobloxApi, cache: PostgresRobloxCache, web: RobloxWebUsers) => (api.usesOpenCloud ? new OpenCloudUsers(api, cache, web) : web),
+      (api: RobloxApi, cache: PostgresRobloxCache, web: RobloxWebUsers) =>
+        api.usesOpenCloud ? new OpenCloudUsers(api, cache, web) : web,
       [ROBLOX_TOKENS.RobloxApi, ROBLOX_TOKENS.RobloxCache, ROBLOX_TOKENS.RobloxWebUsers],
     )
     .inSingletonScope();
@@ -102,10 +106,10 @@ export const robloxPortsModule = new ContainerModule(({ bind }) => {
     )
     .inSingletonScope();
   bind<RobloxThumbnails>(ROBLOX_TOKENS.RobloxThumbnails)
-    .toResolvedValue((api: RobloxApi, cache: PostgresRobloxCache) => new RobloxWebThumbnails(api, cache), [
-      ROBLOX_TOKENS.RobloxApi,
-      ROBLOX_TOKENS.RobloxCache,
-    ])
+    .toResolvedValue(
+      (api: RobloxApi, cache: PostgresRobloxCache) => new RobloxWebThumbnails(api, cache),
+      [ROBLOX_TOKENS.RobloxApi, ROBLOX_TOKENS.RobloxCache],
+    )
     .inSingletonScope();
 });
 
@@ -136,9 +140,22 @@ export const robloxModule = new ContainerModule(({ bind }) => {
           getCurrentCustomer: new GetCurrentCustomer(customers),
           linkRobloxAccount: new LinkRobloxAccount(customers, users, memberships, roleSync),
           unlinkRobloxAccount: new UnlinkRobloxAccount(customers, codes, roleSync),
-          issueVerificationCode: new IssueVerificationCode(customers, codes, random, systemClock, config.roblox.codeTtlMs),
+          issueVerificationCode: new IssueVerificationCode(
+            customers,
+            codes,
+            random,
+            systemClock,
+            config.roblox.codeTtlMs,
+          ),
           verifyRobloxCode: new VerifyRobloxCode(customers, codes, profiles, roleSync, systemClock),
-          describeRobloxAccount: new DescribeRobloxAccount(customers, users, search, memberships, thumbnails, config.roblox.searchLimit),
+          describeRobloxAccount: new DescribeRobloxAccount(
+            customers,
+            users,
+            search,
+            memberships,
+            thumbnails,
+            config.roblox.searchLimit,
+          ),
           listUserGroups: new ListUserGroups(customers, memberships, groups, connected),
           lookUpGroup: new LookUpGroup(customers, groups),
           connectGroup: new ConnectGroup(customers, memberships, groups, connected, random),

@@ -48,7 +48,8 @@ export const serversModule = new ContainerModule(({ bind }) => {
   bind<DiscordGrants>(SERVERS.Grants)
     .toResolvedValue(
       // Keyed from the session secret: rotating it ends sessions and stored Discord grants alike.
-      (config: Config, orm: Orm) => new MikroOrmDiscordGrants(orm, new AesGcmSecretBox(loadSessionSecret(config), 'discord-oauth-grants')),
+      (config: Config, orm: Orm) =>
+        new MikroOrmDiscordGrants(orm, new AesGcmSecretBox(loadSessionSecret(config), 'discord-oauth-grants')),
       [TOKENS.Config, TOKENS.Orm],
     )
     .inSingletonScope();
@@ -59,7 +60,12 @@ export const serversModule = new ContainerModule(({ bind }) => {
     .toResolvedValue(
       (config: Config, grants: DiscordGrants, lists: CustomerGuildLists, clock: Clock) => {
         const { discord, timeoutMs } = config.oauth;
-        const api = new DiscordOAuthUserApi({ clientId: discord.clientId, clientSecret: discord.clientSecret, baseUrl: discord.baseUrl, timeoutMs });
+        const api = new DiscordOAuthUserApi({
+          clientId: discord.clientId,
+          clientSecret: discord.clientSecret,
+          baseUrl: discord.baseUrl,
+          timeoutMs,
+        });
         return new CustomerDiscordGuilds(grants, api, lists, clock, {
           cacheMs: config.discord.guildsCacheMs,
           refreshMarginMs: config.discord.tokenRefreshMarginMs,
@@ -76,7 +82,10 @@ export const serversModule = new ContainerModule(({ bind }) => {
     )
     .inSingletonScope();
   bind(SERVERS.RememberDiscordGrant)
-    .toResolvedValue((grants: DiscordGrants, guilds: CustomerDiscordGuilds) => new RememberDiscordGrant(grants, guilds), [SERVERS.Grants, SERVERS.CustomerGuilds])
+    .toResolvedValue(
+      (grants: DiscordGrants, guilds: CustomerDiscordGuilds) => new RememberDiscordGrant(grants, guilds),
+      [SERVERS.Grants, SERVERS.CustomerGuilds],
+    )
     .inSingletonScope();
 
   bind(TOKENS.Routers)
@@ -96,7 +105,10 @@ export const serversModule = new ContainerModule(({ bind }) => {
         return discordRoutes({
           listUserServers: new ListUserServers(customers, guilds, bot, configs, clock, presence),
           listRoleProblems: new ListRoleProblems(customers, guilds, bot, problems),
-          getBotStatus: new GetBotStatus(customers, guilds, bot, clock, { ...presence, hasToken: config.discord.botToken !== undefined }),
+          getBotStatus: new GetBotStatus(customers, guilds, bot, clock, {
+            ...presence,
+            hasToken: config.discord.botToken !== undefined,
+          }),
           getServerConfig: new GetServerConfig(customers, guilds, configs),
           saveServerConfig: new SaveServerConfig(customers, guilds, configs),
           requestServerSync: new RequestServerSync(customers, guilds, lists, queue),

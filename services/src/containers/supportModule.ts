@@ -53,9 +53,13 @@ export const SUPPORT = {
 export const supportModule = new ContainerModule(({ bind }) => {
   const orm: [symbol] = [TOKENS.Orm];
   bind<TicketRepository>(SUPPORT.Tickets).toResolvedValue((o: Orm) => new MikroOrmTicketRepository(o), orm);
-  bind<TicketMessageRepository>(SUPPORT.Messages).toResolvedValue((o: Orm) => new MikroOrmTicketMessageRepository(o), orm);
+  bind<TicketMessageRepository>(SUPPORT.Messages).toResolvedValue(
+    (o: Orm) => new MikroOrmTicketMessageRepository(o),
+    orm,
+  );
   bind(SUPPORT.Events).toResolvedValue(
-    (config: Config, o: Orm, notifications: PostgresNotifications) => new PostgresTicketEvents(o, notifications, config.support.events),
+    (config: Config, o: Orm, notifications: PostgresNotifications) =>
+      new PostgresTicketEvents(o, notifications, config.support.events),
     [TOKENS.Config, TOKENS.Orm, SESSIONS.Notifications],
   );
   bind<StreamTickets>(SUPPORT.StreamTickets).toResolvedValue((o: Orm) => new PostgresStreamTickets(o), orm);
@@ -77,7 +81,10 @@ export const supportModule = new ContainerModule(({ bind }) => {
       return supportRoutes(
         {
           authenticate,
-          createPublic: new CreatePublicTicket(tickets, messages, keys, events, clock, { publicUrl: config.publicUrl, limit }),
+          createPublic: new CreatePublicTicket(tickets, messages, keys, events, clock, {
+            publicUrl: config.publicUrl,
+            limit,
+          }),
           createPasswordReset: new CreatePasswordResetTicket(tickets, events, clock, limit),
           list: new ListTickets(tickets, config.support.list),
           claim: new ClaimTicket(tickets, activity, events, clock),
@@ -88,7 +95,13 @@ export const supportModule = new ContainerModule(({ bind }) => {
           postStaffMessage: new PostStaffMessage(tickets, messages, events, clock),
           readCustomerThread: new ReadCustomerThread(tickets, messages, keys),
           postCustomerMessage: new PostCustomerMessage(tickets, messages, keys, events, clock),
-          issueStreamTicket: new IssueStreamTicket(authenticate, streamTickets, keys, clock, config.support.streamTicket),
+          issueStreamTicket: new IssueStreamTicket(
+            authenticate,
+            streamTickets,
+            keys,
+            clock,
+            config.support.streamTicket,
+          ),
           redeemStreamTicket: new RedeemStreamTicket(authenticate, streamTickets, keys, clock),
         },
         events,
@@ -110,7 +123,8 @@ export const supportModule = new ContainerModule(({ bind }) => {
   );
 
   bind(TOKENS.Routers).toResolvedValue(
-    (authenticate: AuthenticateStaff, mailer: Mailer, limit: RateLimiter) => testEmailRoutes(authenticate, new SendTestEmail(mailer, limit)),
+    (authenticate: AuthenticateStaff, mailer: Mailer, limit: RateLimiter) =>
+      testEmailRoutes(authenticate, new SendTestEmail(mailer, limit)),
     [TOKENS.AuthenticateStaff, TOKENS.Mailer, LIMITS.TestEmail],
   );
 });

@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { classifyResponse, installFetchDiagnostics, isConnectionIssue, onDiagnostic, type DiagnosticReport } from './diagnostics.ts';
+import {
+  classifyResponse,
+  installFetchDiagnostics,
+  isConnectionIssue,
+  onDiagnostic,
+  type DiagnosticReport,
+} from './diagnostics.ts';
 import { apiRequest } from './request.ts';
 
 describe('classifyResponse (spec 3 section 7)', () => {
@@ -59,7 +65,12 @@ describe('installFetchDiagnostics', () => {
     await expect(target.fetch('/api/user')).rejects.toBe(failure);
     target.dispatchEvent(Object.assign(new Event('unhandledrejection'), { reason: failure }));
     expect(reports).toHaveLength(1);
-    expect(reports[0]).toMatchObject({ kind: 'connection', url: '/api/user', status: null, message: 'Failed to fetch' });
+    expect(reports[0]).toMatchObject({
+      kind: 'connection',
+      url: '/api/user',
+      status: null,
+      message: 'Failed to fetch',
+    });
     expect(isConnectionIssue(reports[0]!)).toBe(true);
   });
 
@@ -72,7 +83,9 @@ describe('installFetchDiagnostics', () => {
   });
 
   it('reports unhandled errors and rejections that mention fetch, and ignores the others', () => {
-    target.dispatchEvent(Object.assign(new Event('error'), { message: 'NetworkError when attempting to fetch resource.' }));
+    target.dispatchEvent(
+      Object.assign(new Event('error'), { message: 'NetworkError when attempting to fetch resource.' }),
+    );
     target.dispatchEvent(Object.assign(new Event('error'), { message: 'x is not a function' }));
     target.dispatchEvent(Object.assign(new Event('unhandledrejection'), { reason: new Error('fetch failed') }));
     target.dispatchEvent(Object.assign(new Event('unhandledrejection'), { reason: new Error('quota exceeded') }));

@@ -78,12 +78,18 @@ export function installFetchDiagnostics(target: Window & typeof globalThis = win
       // An abort is the caller's own decision, not a connection problem.
       if (!(error instanceof DOMException && error.name === 'AbortError')) {
         if (error && typeof error === 'object') reported.add(error);
-        reportDiagnostic({ kind: 'connection', url, status: null, message: messageOf(error) || 'Network request failed' });
+        reportDiagnostic({
+          kind: 'connection',
+          url,
+          status: null,
+          message: messageOf(error) || 'Network request failed',
+        });
       }
       throw error;
     }
     const kind = classifyResponse(url, response.status);
-    if (kind) reportDiagnostic({ kind, url, status: response.status, message: `${response.status}: ${response.statusText}` });
+    if (kind)
+      reportDiagnostic({ kind, url, status: response.status, message: `${response.status}: ${response.statusText}` });
     return response;
   };
   target.fetch = wrapped;

@@ -18,7 +18,9 @@ const things = endpoint({
 
 const rows = (...ids: number[]) => ids.map((id) => ({ id, name: `Thing ${id}` }));
 const page = (items: unknown[], next?: number) =>
-  new Response(JSON.stringify(items), { headers: next === undefined ? {} : { 'X-Next-Cursor': encodeCursor({ id: next }) } });
+  new Response(JSON.stringify(items), {
+    headers: next === undefined ? {} : { 'X-Next-Cursor': encodeCursor({ id: next }) },
+  });
 
 function Things({ search }: { search?: string }) {
   const list = usePagedList(things, { queryKey: ['things', search], query: { search } });
@@ -45,7 +47,12 @@ describe('usePagedList with PagedListFooter', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await screen.findByText('Thing 1');
     expect(calls[1]?.url).toBe(`/api/things?search=th&before=${encodeCursor({ id: 3 })}`);
-    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Thing 4', 'Thing 3', 'Thing 2', 'Thing 1']);
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Thing 4',
+      'Thing 3',
+      'Thing 2',
+      'Thing 1',
+    ]);
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
     expect(screen.getByText('No more things')).toBeTruthy();
   });
@@ -78,7 +85,9 @@ describe('usePagedList with PagedListFooter', () => {
 
 describe('useDebouncedValue', () => {
   it('answers a value only once it has stopped changing for the delay', async () => {
-    const { result, rerender } = renderHook(({ value }) => useDebouncedValue(value, 40), { initialProps: { value: 'a' } });
+    const { result, rerender } = renderHook(({ value }) => useDebouncedValue(value, 40), {
+      initialProps: { value: 'a' },
+    });
     rerender({ value: 'ab' });
     rerender({ value: 'abc' });
     expect(result.current).toBe('a');

@@ -1,6 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useInfiniteQuery, type InfiniteData, type QueryKey, type UseInfiniteQueryResult } from '@tanstack/react-query';
-import { NEXT_CURSOR_HEADER, type Endpoint, type EndpointQuery, type EndpointResponse } from '@groupflow/core/contracts';
+import {
+  NEXT_CURSOR_HEADER,
+  type Endpoint,
+  type EndpointQuery,
+  type EndpointResponse,
+} from '@groupflow/core/contracts';
 import type { z } from 'zod';
 import { endpointUrl } from './client.ts';
 import { apiRequest } from './request.ts';
@@ -37,14 +42,20 @@ export interface PagedListOptions<E extends PagedEndpoint> {
  * Pages through a paged list: the first page at once, the next with `fetchNextPage()` (see PagedListFooter). A
  * refetch or invalidation reloads every page already shown, so rows stay where the reader left them.
  */
-export function usePagedList<E extends PagedEndpoint>(definition: E, options: PagedListOptions<E>): PagedList<PagedRow<E>> {
+export function usePagedList<E extends PagedEndpoint>(
+  definition: E,
+  options: PagedListOptions<E>,
+): PagedList<PagedRow<E>> {
   const { queryKey, query, ...behaviour } = options;
   const list = useInfiniteQuery({
     ...behaviour,
     queryKey,
     initialPageParam: null as string | null,
     queryFn: async ({ pageParam }): Promise<ListPage<PagedRow<E>>> => {
-      const url = endpointUrl(definition, undefined, { ...(query as Record<string, unknown> | undefined), before: pageParam });
+      const url = endpointUrl(definition, undefined, {
+        ...(query as Record<string, unknown> | undefined),
+        before: pageParam,
+      });
       const response = await apiRequest(url, definition.method);
       return { items: (await response.json()) as PagedRow<E>[], next: response.headers.get(NEXT_CURSOR_HEADER) };
     },
@@ -65,7 +76,12 @@ export function PagedListFooter({ list, endLabel = 'End of list' }: { list: Page
   if (list.hasNextPage) {
     return (
       <div className="center kit-paged-footer">
-        <button type="button" className="btn btn-outline" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
+        <button
+          type="button"
+          className="btn btn-outline"
+          onClick={() => void list.fetchNextPage()}
+          disabled={list.isFetchingNextPage}
+        >
           {list.isFetchingNextPage ? 'Loading...' : 'Load more'}
         </button>
       </div>

@@ -8,7 +8,14 @@ export const STAFF_USER_KEY = 'staffUser';
  * '/api/support/tickets' covers the staff ticket calls; its one anonymous call (the login page's password-reset
  * request) is accepted by the server with or without the header.
  */
-const BEARER_PREFIXES = ['/api/staff/', '/api/legal/', '/api/discord/maintenance/', '/api/support/tickets', '/api/support/events/ticket', '/api/test-email'];
+const BEARER_PREFIXES = [
+  '/api/staff/',
+  '/api/legal/',
+  '/api/discord/maintenance/',
+  '/api/support/tickets',
+  '/api/support/events/ticket',
+  '/api/test-email',
+];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

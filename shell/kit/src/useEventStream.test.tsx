@@ -43,7 +43,9 @@ describe('useEventStream', () => {
       'fetch',
       vi.fn(async (url: string) => {
         urls.push(url);
-        return urls.length === 1 ? streamed('retry: 10\n\nid: 1\n\n') : new Response('{"message":"gone"}', { status: 404 });
+        return urls.length === 1
+          ? streamed('retry: 10\n\nid: 1\n\n')
+          : new Response('{"message":"gone"}', { status: 404 });
       }),
     );
     const resolveUrl = async (url: string) => `${url}?ticket=${(tickets += 1)}`;

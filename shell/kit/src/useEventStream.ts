@@ -57,7 +57,11 @@ export function useEventStream(
     const connect = async () => {
       const target = resolveUrl.current ? await resolveUrl.current(url) : url;
       const response = await fetch(target, {
-        headers: { Accept: 'text/event-stream', ...headers, ...(lastEventId === null ? {} : { 'Last-Event-ID': lastEventId }) },
+        headers: {
+          Accept: 'text/event-stream',
+          ...headers,
+          ...(lastEventId === null ? {} : { 'Last-Event-ID': lastEventId }),
+        },
         credentials: 'include',
         cache: 'no-store',
         signal: abort.signal,

@@ -4,8 +4,18 @@ import { Badge, Button, Card, type BadgeTone } from '@groupflow/shell-kit';
 import { AUTH_POPUP, COPY_FEEDBACK_MS } from './constants.ts';
 import { checkingAll, diagnosticsReport, runSystemChecks, type CheckResult, type CheckState } from './systemChecks.ts';
 
-const TONE: Record<CheckState, BadgeTone> = { checking: 'neutral', success: 'success', error: 'danger', warning: 'warning' };
-const LABEL: Record<CheckState, string> = { checking: 'Checking', success: 'Success', error: 'Error', warning: 'Warning' };
+const TONE: Record<CheckState, BadgeTone> = {
+  checking: 'neutral',
+  success: 'success',
+  error: 'danger',
+  warning: 'warning',
+};
+const LABEL: Record<CheckState, string> = {
+  checking: 'Checking',
+  success: 'Success',
+  error: 'Error',
+  warning: 'Warning',
+};
 
 /** Runs the checks on mount and on demand; `recheckMs` re-runs them on a timer (the connection-issue modal). */
 export function useSystemChecks(recheckMs?: number) {
@@ -60,14 +70,26 @@ function DiscordAuthTestCard() {
           Login with Discord
         </a>
       </div>
-      {opened === 'opened' && <p className="small muted">Sign-in window opened. Finish there, then re-run the checks.</p>}
-      {opened === 'blocked' && <p className="small field-error">The browser blocked the sign-in window: allow pop-ups for this site.</p>}
+      {opened === 'opened' && (
+        <p className="small muted">Sign-in window opened. Finish there, then re-run the checks.</p>
+      )}
+      {opened === 'blocked' && (
+        <p className="small field-error">The browser blocked the sign-in window: allow pop-ups for this site.</p>
+      )}
     </Card>
   );
 }
 
 /** Spec 3 section 2.6: system checks, re-run, show/hide details, copy report, the auth test card and the exits. */
-export function DiagnosticsPanel({ checks, running, onRerun }: { checks: CheckResult[]; running: boolean; onRerun: () => void }) {
+export function DiagnosticsPanel({
+  checks,
+  running,
+  onRerun,
+}: {
+  checks: CheckResult[];
+  running: boolean;
+  onRerun: () => void;
+}) {
   const [showDetails, setShowDetails] = useState(false);
   const [copied, setCopied] = useState<'copied' | 'failed' | null>(null);
   const detailsId = useId();
@@ -95,7 +117,12 @@ export function DiagnosticsPanel({ checks, running, onRerun }: { checks: CheckRe
           <Button variant="outline" onClick={onRerun} pending={running} pendingLabel="Running...">
             Re-run Checks
           </Button>
-          <Button variant="ghost" aria-expanded={showDetails} aria-controls={detailsId} onClick={() => setShowDetails((v) => !v)}>
+          <Button
+            variant="ghost"
+            aria-expanded={showDetails}
+            aria-controls={detailsId}
+            onClick={() => setShowDetails((v) => !v)}
+          >
             {showDetails ? 'Hide Details' : 'Show Details'}
           </Button>
           <Button variant="ghost" onClick={() => void copy()}>

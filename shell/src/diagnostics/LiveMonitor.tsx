@@ -28,7 +28,12 @@ async function probe(path: string): Promise<{ ok: boolean; status: number | null
 }
 
 async function poll(): Promise<PollOutcome> {
-  const [health, debug, user, status] = await Promise.all([probe('/api/health'), probe('/api/debug'), probe('/api/user'), probe('/api/status')]);
+  const [health, debug, user, status] = await Promise.all([
+    probe('/api/health'),
+    probe('/api/debug'),
+    probe('/api/user'),
+    probe('/api/status'),
+  ]);
   const database = (health.body as { database?: string } | null)?.database ?? 'unknown';
   return {
     health: health.ok ? { ok: true, database } : { ok: false, status: health.status },
@@ -56,7 +61,12 @@ export default function LiveMonitor({ earlierReports }: { earlierReports: Diagno
   const sequence = useRef(0);
 
   const add = (candidates: IssueCandidate[]) =>
-    setIssues((current) => candidates.reduce((list, candidate) => addIssue(list, candidate, Date.now(), `issue-${++sequence.current}`), current));
+    setIssues((current) =>
+      candidates.reduce(
+        (list, candidate) => addIssue(list, candidate, Date.now(), `issue-${++sequence.current}`),
+        current,
+      ),
+    );
 
   useEffect(() => {
     add(earlierReports.map(issueFromReport));
@@ -143,7 +153,11 @@ export default function LiveMonitor({ earlierReports }: { earlierReports: Diagno
               ))}
             </ul>
           )}
-          <Button variant="outline" disabled={!issues.some((issue) => issue.resolved)} onClick={() => setIssues(clearResolved)}>
+          <Button
+            variant="outline"
+            disabled={!issues.some((issue) => issue.resolved)}
+            onClick={() => setIssues(clearResolved)}
+          >
             Clear Resolved
           </Button>
         </TabPanel>
@@ -158,7 +172,9 @@ export default function LiveMonitor({ earlierReports }: { earlierReports: Diagno
             <dt>Response Time</dt>
             <dd>{Math.round(metrics.responseTime)} ms</dd>
             <dt>Error Rate</dt>
-            <dd className={metrics.errorRate > ERROR_RATE_ALERT_PERCENT ? 'diag-bad' : 'diag-good'}>{metrics.errorRate}%</dd>
+            <dd className={metrics.errorRate > ERROR_RATE_ALERT_PERCENT ? 'diag-bad' : 'diag-good'}>
+              {metrics.errorRate}%
+            </dd>
           </dl>
           <p className="small muted">
             {lastPoll

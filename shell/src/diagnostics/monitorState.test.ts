@@ -15,7 +15,8 @@ import {
 const apiDown: IssueCandidate = { type: 'critical', component: 'API Server', message: 'API server error: 500' };
 const authWarning: IssueCandidate = { type: 'warning', component: 'Discord Authentication', message: '401' };
 
-const add = (issues: MonitorIssue[], candidate: IssueCandidate, n: number) => addIssue(issues, candidate, 1000 + n, `i${n}`);
+const add = (issues: MonitorIssue[], candidate: IssueCandidate, n: number) =>
+  addIssue(issues, candidate, 1000 + n, `i${n}`);
 
 describe('monitor issues', () => {
   it('never adds an issue while an unresolved one of the same kind exists, but does once it is resolved', () => {
@@ -53,43 +54,86 @@ describe('issues found by a poll', () => {
   const ok = { ok: true, status: 200 };
   it('is critical for an error status and for unreachable endpoints, a warning for a 401 on user', () => {
     expect(
-      issuesFromPoll({ health: { ok: false, status: 500 }, debug: { ok: false, status: null }, user: { ok: false, status: 401 }, status: null }).map(
-        (i) => [i.type, i.component, i.message],
-      ),
+      issuesFromPoll({
+        health: { ok: false, status: 500 },
+        debug: { ok: false, status: null },
+        user: { ok: false, status: 401 },
+        status: null,
+      }).map((i) => [i.type, i.component, i.message]),
     ).toEqual([
       ['critical', 'API Server', 'API server error: 500'],
       ['critical', '/api/debug', 'Cannot reach /api/debug'],
       ['warning', 'Discord Authentication', 'Discord sign-in failed: the user call returned 401'],
     ]);
-    expect(issuesFromPoll({ health: { ok: true, database: 'connected' }, debug: ok, user: ok, status: null })).toEqual([]);
+    expect(issuesFromPoll({ health: { ok: true, database: 'connected' }, debug: ok, user: ok, status: null })).toEqual(
+      [],
+    );
   });
 
   it('maps wrapper reports: auth a warning, server and network errors critical, other failures info', () => {
-    const report = (kind: 'auth' | 'server' | 'connection', status: number | null) => ({ kind, status, url: '/api/x', message: '', time: 0 });
-    expect([report('auth', 401), report('server', 503), report('connection', null), report('connection', 404)].map((r) => issueFromReport(r).type)).toEqual([
-      'warning',
-      'critical',
-      'critical',
-      'info',
-    ]);
+    const report = (kind: 'auth' | 'server' | 'connection', status: number | null) => ({
+      kind,
+      status,
+      url: '/api/x',
+      message: '',
+      time: 0,
+    });
+    expect(
+      [report('auth', 401), report('server', 503), report('connection', null), report('connection', 404)].map(
+        (r) => issueFromReport(r).type,
+      ),
+    ).toEqual(['warning', 'critical', 'critical', 'info']);
   });
 });
 
 describe('monitor metrics', () => {
   const status = (metrics: Partial<StatusResponse['metrics']>, uptime: number | null = 99.5) =>
-    ({ uptime, metrics: { totalRequests: 10, successRate: null, avgResponseTime: null, windowSeconds: 3600, activeBots: 0, totalBots: 0, connectedUsers: null, ...metrics } }) as StatusResponse;
+    ({
+      uptime,
+      metrics: {
+        totalRequests: 10,
+        successRate: null,
+        avgResponseTime: null,
+        windowSeconds: 3600,
+        activeBots: 0,
+        totalBots: 0,
+        connectedUsers: null,
+        ...metrics,
+      },
+    }) as StatusResponse;
 
   it('starts at the spec figures', () => {
-    expect(INITIAL_METRICS).toEqual({ uptime: 99.8, databaseConnections: 12, activeUsers: 3, responseTime: 156, errorRate: 0.2 });
+    expect(INITIAL_METRICS).toEqual({
+      uptime: 99.8,
+      databaseConnections: 12,
+      activeUsers: 3,
+      responseTime: 156,
+      errorRate: 0.2,
+    });
   });
 
   it('takes response time, error rate, users and uptime from the server when it measured them', () => {
-    const next = nextMetrics(INITIAL_METRICS, true, status({ successRate: 97.5, avgResponseTime: 12.3, connectedUsers: 4 }), () => 0.99);
+    const next = nextMetrics(
+      INITIAL_METRICS,
+      true,
+      status({ successRate: 97.5, avgResponseTime: 12.3, connectedUsers: 4 }),
+      () => 0.99,
+    );
     expect(next).toEqual({ uptime: 99.5, databaseConnections: 12, activeUsers: 4, responseTime: 12.3, errorRate: 2.5 });
   });
 
   it('simulates what the server could not tell as the spec says', () => {
-    expect(nextMetrics(INITIAL_METRICS, true, null, () => 0)).toEqual({ ...INITIAL_METRICS, activeUsers: 1, responseTime: 100, errorRate: 0.1 });
-    expect(nextMetrics(INITIAL_METRICS, false, status({}, null), () => 0.999)).toEqual({ ...INITIAL_METRICS, activeUsers: 10, responseTime: 199, errorRate: 2.5 });
+    expect(nextMetrics(INITIAL_METRICS, true, null, () => 0)).toEqual({
+      ...INITIAL_METRICS,
+      activeUsers: 1,
+      responseTime: 100,
+      errorRate: 0.1,
+    });
+    expect(nextMetrics(INITIAL_METRICS, false, status({}, null), () => 0.999)).toEqual({
+      ...INITIAL_METRICS,
+      activeUsers: 10,
+      responseTime: 199,
+      errorRate: 2.5,
+    });
   });
 });

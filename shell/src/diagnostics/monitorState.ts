@@ -56,7 +56,12 @@ export function issuesFromPoll(poll: PollOutcome): IssueCandidate[] {
     found.push(
       poll.health.status === null
         ? unreachable('/api/health')
-        : { type: 'critical', component: 'API Server', message: `API server error: ${poll.health.status}`, details: 'GET /api/health' },
+        : {
+            type: 'critical',
+            component: 'API Server',
+            message: `API server error: ${poll.health.status}`,
+            details: 'GET /api/health',
+          },
     );
   } else if (poll.health.database !== 'connected') {
     found.push({ type: 'warning', component: 'Database', message: `Database status: ${poll.health.database}` });
@@ -65,7 +70,12 @@ export function issuesFromPoll(poll: PollOutcome): IssueCandidate[] {
     found.push(
       poll.debug.status === null
         ? unreachable('/api/debug')
-        : { type: 'critical', component: 'API Server', message: `API server error: ${poll.debug.status}`, details: 'GET /api/debug' },
+        : {
+            type: 'critical',
+            component: 'API Server',
+            message: `API server error: ${poll.debug.status}`,
+            details: 'GET /api/debug',
+          },
     );
   }
   if (!poll.user.ok) {
@@ -79,7 +89,12 @@ export function issuesFromPoll(poll: PollOutcome): IssueCandidate[] {
     } else if (poll.user.status === null) {
       found.push(unreachable('/api/user'));
     } else {
-      found.push({ type: 'critical', component: 'API Server', message: `API server error: ${poll.user.status}`, details: 'GET /api/user' });
+      found.push({
+        type: 'critical',
+        component: 'API Server',
+        message: `API server error: ${poll.user.status}`,
+        details: 'GET /api/user',
+      });
     }
   }
   return found;
@@ -88,13 +103,28 @@ export function issuesFromPoll(poll: PollOutcome): IssueCandidate[] {
 /** What a failed call reported by the global request wrapper adds to the monitor. */
 export function issueFromReport(report: DiagnosticReport): IssueCandidate {
   if (report.kind === 'auth') {
-    return { type: 'warning', component: 'Discord Authentication', message: 'Discord sign-in failed: the user call returned 401', details: report.url };
+    return {
+      type: 'warning',
+      component: 'Discord Authentication',
+      message: 'Discord sign-in failed: the user call returned 401',
+      details: report.url,
+    };
   }
   if (report.kind === 'server') {
-    return { type: 'critical', component: 'API Server', message: `API server error: ${report.status}`, details: report.url };
+    return {
+      type: 'critical',
+      component: 'API Server',
+      message: `API server error: ${report.status}`,
+      details: report.url,
+    };
   }
   if (report.status === null) {
-    return { type: 'critical', component: 'Network', message: 'Cannot reach API server', details: `${report.url} ${report.message}`.trim() };
+    return {
+      type: 'critical',
+      component: 'Network',
+      message: 'Cannot reach API server',
+      details: `${report.url} ${report.message}`.trim(),
+    };
   }
   return { type: 'info', component: 'Request', message: `Request failed: ${report.status}`, details: report.url };
 }
@@ -121,7 +151,12 @@ export const INITIAL_METRICS: MonitorMetrics = {
  * what it could not tell (no requests yet in its window, or no answer at all) simulated as spec 3 section 9 says.
  * The server does not publish its pool size, so database connections keep their initial value.
  */
-export function nextMetrics(previous: MonitorMetrics, healthy: boolean, status: StatusResponse | null, random: () => number): MonitorMetrics {
+export function nextMetrics(
+  previous: MonitorMetrics,
+  healthy: boolean,
+  status: StatusResponse | null,
+  random: () => number,
+): MonitorMetrics {
   const m = status?.metrics;
   return {
     uptime: status?.uptime ?? previous.uptime,

@@ -60,7 +60,9 @@ describe('runSystemChecks', () => {
       ['error', 'Cannot check database status'],
     ]);
     expect(down[0]!.fix).toBe('Check your internet connection');
-    const failing = await runSystemChecks(fakeFetch({ ...healthy, '/api/health': { status: 503, body: {} }, '/api/user': { status: 500, body: {} } }));
+    const failing = await runSystemChecks(
+      fakeFetch({ ...healthy, '/api/health': { status: 503, body: {} }, '/api/user': { status: 500, body: {} } }),
+    );
     expect(failing[0]!.message).toBe('API server error: 503');
     expect(failing[2]).toMatchObject({ message: 'Authentication failed: 500', fix: 'Login required' });
     expect([down, failing].map(hasConnectionError)).toEqual([true, true]);
@@ -70,6 +72,8 @@ describe('runSystemChecks', () => {
     const checks = await runSystemChecks(fakeFetch({}));
     const report = diagnosticsReport(checks, new Date('2026-01-01T00:00:00Z'), '/customer-dashboard');
     expect(report).toContain('Time: 2026-01-01T00:00:00.000Z');
-    expect(report).toContain('[ERROR] API Server: Cannot reach API server\n  Fix: Check your internet connection\n  Failed to fetch');
+    expect(report).toContain(
+      '[ERROR] API Server: Cannot reach API server\n  Fix: Check your internet connection\n  Failed to fetch',
+    );
   });
 });

@@ -16,9 +16,16 @@ export const hasConnectionError = (checks: CheckResult[]) => checks.some((check)
 
 const serverFailure = (status: number | null) => status === null || status >= 500;
 
-export const CHECK_NAMES = ['API Server', 'Session', 'Authentication', 'Discord OAuth Configuration', 'Database'] as const;
+export const CHECK_NAMES = [
+  'API Server',
+  'Session',
+  'Authentication',
+  'Discord OAuth Configuration',
+  'Database',
+] as const;
 
-export const checkingAll = (): CheckResult[] => CHECK_NAMES.map((name) => ({ name, state: 'checking', message: 'Checking...' }));
+export const checkingAll = (): CheckResult[] =>
+  CHECK_NAMES.map((name) => ({ name, state: 'checking', message: 'Checking...' }));
 
 type Answer = { ok: boolean; status: number; body: unknown } | { ok: false; status: null; body: null; error: string };
 
@@ -54,10 +61,23 @@ export async function runSystemChecks(fetchImpl: typeof fetch = fetch): Promise<
 
   const api: CheckResult =
     health.status === null
-      ? { name: 'API Server', state: 'error', message: 'Cannot reach API server', fix: 'Check your internet connection', details: health.error, connection: true }
+      ? {
+          name: 'API Server',
+          state: 'error',
+          message: 'Cannot reach API server',
+          fix: 'Check your internet connection',
+          details: health.error,
+          connection: true,
+        }
       : health.ok
         ? { name: 'API Server', state: 'success', message: 'API server is reachable', details: pretty(health.body) }
-        : { name: 'API Server', state: 'error', message: `API server error: ${health.status}`, details: pretty(health.body), connection: true };
+        : {
+            name: 'API Server',
+            state: 'error',
+            message: `API server error: ${health.status}`,
+            details: pretty(health.body),
+            connection: true,
+          };
 
   const session = field(debug.body, 'session');
   const sessionCheck: CheckResult = !debug.ok
@@ -70,13 +90,30 @@ export async function runSystemChecks(fetchImpl: typeof fetch = fetch): Promise<
       }
     : field(session, 'hasSession')
       ? { name: 'Session', state: 'success', message: 'Session found', details: pretty(session) }
-      : { name: 'Session', state: 'warning', message: 'No session found', fix: 'Log in via /auth/discord to start a session', details: pretty(session) };
+      : {
+          name: 'Session',
+          state: 'warning',
+          message: 'No session found',
+          fix: 'Log in via /auth/discord to start a session',
+          details: pretty(session),
+        };
 
   let auth: CheckResult;
   if (user.ok) {
-    auth = { name: 'Authentication', state: 'success', message: `Authenticated as ${String(field(user.body, 'username') ?? 'unknown user')}` };
+    auth = {
+      name: 'Authentication',
+      state: 'success',
+      message: `Authenticated as ${String(field(user.body, 'username') ?? 'unknown user')}`,
+    };
   } else if (user.status === null) {
-    auth = { name: 'Authentication', state: 'error', message: 'Cannot reach API server', fix: 'Check your internet connection', details: user.error, connection: true };
+    auth = {
+      name: 'Authentication',
+      state: 'error',
+      message: 'Cannot reach API server',
+      fix: 'Check your internet connection',
+      details: user.error,
+      connection: true,
+    };
   } else {
     const redirect = field(user.body, 'redirect');
     auth = {
@@ -91,7 +128,12 @@ export async function runSystemChecks(fetchImpl: typeof fetch = fetch): Promise<
 
   const discordCheck: CheckResult =
     discord.ok && field(discord.body, 'discordConfigured') === true
-      ? { name: 'Discord OAuth Configuration', state: 'success', message: 'Discord OAuth configured', details: pretty(discord.body) }
+      ? {
+          name: 'Discord OAuth Configuration',
+          state: 'success',
+          message: 'Discord OAuth configured',
+          details: pretty(discord.body),
+        }
       : {
           name: 'Discord OAuth Configuration',
           state: 'error',
@@ -102,10 +144,21 @@ export async function runSystemChecks(fetchImpl: typeof fetch = fetch): Promise<
 
   const database = field(health.body, 'database');
   const databaseCheck: CheckResult = !health.ok
-    ? { name: 'Database', state: 'error', message: 'Cannot check database status', details: api.message, connection: true }
+    ? {
+        name: 'Database',
+        state: 'error',
+        message: 'Cannot check database status',
+        details: api.message,
+        connection: true,
+      }
     : database === 'connected'
       ? { name: 'Database', state: 'success', message: 'Database connected' }
-      : { name: 'Database', state: 'warning', message: `Database status: ${String(database)}`, details: pretty(field(health.body, 'recovery')) };
+      : {
+          name: 'Database',
+          state: 'warning',
+          message: `Database status: ${String(database)}`,
+          details: pretty(field(health.body, 'recovery')),
+        };
 
   return [api, sessionCheck, auth, discordCheck, databaseCheck];
 }

@@ -2,10 +2,7 @@ import { Component, useCallback, useEffect, useState, type ComponentType, type E
 import { AREA_LABELS, type Area } from '@groupflow/core/contracts';
 import { loadArea } from './loadArea.tsx';
 
-type State =
-  | { status: 'loading' }
-  | { status: 'ready'; Screen: ComponentType }
-  | { status: 'failed'; message: string };
+type State = { status: 'loading' } | { status: 'ready'; Screen: ComponentType } | { status: 'failed'; message: string };
 
 /** Renders the remote that owns the current path; a failed load stays inside this area with a Retry. */
 export function RemoteArea({ area }: { area: Area }) {

@@ -21,7 +21,8 @@ export const PERMISSION_BITS = {
 } as const;
 export type FakePermission = keyof typeof PERMISSION_BITS;
 
-export const bits = (...permissions: FakePermission[]) => permissions.reduce((all, name) => all | PERMISSION_BITS[name], 0n);
+export const bits = (...permissions: FakePermission[]) =>
+  permissions.reduce((all, name) => all | PERMISSION_BITS[name], 0n);
 
 export interface FakeUser {
   id: string;
@@ -117,7 +118,9 @@ export class FakeDiscord {
     this.#server = createServer((req, res) => void this.#handle(req, res));
     this.#gateway = new WebSocketServer({ noServer: true });
     this.#server.on('upgrade', (req, socket, head) => {
-      this.#gateway.handleUpgrade(req, socket, head, (ws) => this.#open(ws as WebSocket & { seq: number; identified: boolean }));
+      this.#gateway.handleUpgrade(req, socket, head, (ws) =>
+        this.#open(ws as WebSocket & { seq: number; identified: boolean }),
+      );
     });
   }
 
@@ -140,10 +143,22 @@ export class FakeDiscord {
   }
 
   /** A guild the bot is in; `shard` (of `shardCount`) picks an id that Discord's sharding rule sends there. */
-  addGuild(input: { name: string; ownerId: string; botPermissions: bigint; botRolePosition: number; shard?: [number, number] }): FakeGuild {
+  addGuild(input: {
+    name: string;
+    ownerId: string;
+    botPermissions: bigint;
+    botRolePosition: number;
+    shard?: [number, number];
+  }): FakeGuild {
     let id = snowflake();
     while (input.shard && this.#shardOf(id, input.shard[1]) !== input.shard[0]) id = snowflake();
-    const botRole: FakeRole = { id: snowflake(), name: 'GroupFlow', position: input.botRolePosition, permissions: input.botPermissions, managed: true };
+    const botRole: FakeRole = {
+      id: snowflake(),
+      name: 'GroupFlow',
+      position: input.botRolePosition,
+      permissions: input.botPermissions,
+      managed: true,
+    };
     const guild: FakeGuild = {
       id,
       name: input.name,
@@ -153,7 +168,12 @@ export class FakeDiscord {
       members: new Map(),
       bans: new Map(),
     };
-    guild.members.set(this.botUser.id, { user: this.botUser, nick: null, roles: [botRole.id], communication_disabled_until: null });
+    guild.members.set(this.botUser.id, {
+      user: this.botUser,
+      nick: null,
+      roles: [botRole.id],
+      communication_disabled_until: null,
+    });
     this.guilds.set(id, guild);
     return guild;
   }
@@ -172,7 +192,11 @@ export class FakeDiscord {
 
   /** Adds a member without telling connected bots (the state a bot finds when it connects). */
   putMember(guild: FakeGuild, user: Partial<FakeUser> & { id?: string }, roles: string[] = []): FakeMember {
-    const full: FakeUser = { id: user.id ?? snowflake(), username: user.username ?? `user${sequence}`, global_name: user.global_name ?? null };
+    const full: FakeUser = {
+      id: user.id ?? snowflake(),
+      username: user.username ?? `user${sequence}`,
+      global_name: user.global_name ?? null,
+    };
     const member: FakeMember = { user: full, nick: null, roles, communication_disabled_until: null };
     guild.members.set(full.id, member);
     return member;
@@ -200,7 +224,9 @@ export class FakeDiscord {
     const id = snowflake();
     const token = `tok-${id}`;
     let acknowledged!: PendingInteraction['acknowledged'];
-    const acked = new Promise<{ type: number; data: unknown; latencyMs: number }>((resolve) => (acknowledged = resolve));
+    const acked = new Promise<{ type: number; data: unknown; latencyMs: number }>(
+      (resolve) => (acknowledged = resolve),
+    );
     const pending: PendingInteraction = { sentAt: performance.now(), acknowledged, edited: [] };
     const edited = new Promise<string>((resolve) => pending.edited.push(resolve));
     this.#interactions.set(id, pending);
@@ -257,12 +283,13 @@ export class FakeDiscord {
     this.#sockets.add(socket);
     socket.on('close', () => this.#sockets.delete(socket));
     socket.on('message', (raw) => {
-      const frame = JSON.parse(raw.toString()) as { op: number; d: any } // eslint-disable-line @typescript-eslint/no-explicit-any -- gateway frames are free-form JSON;
+      const frame = JSON.parse(raw.toString()) as { op: number; d: any }; // eslint-disable-line @typescript-eslint/no-explicit-any -- gateway frames are free-form JSON;
       if (frame.op === 1) {
         this.heartbeats.push(Date.now());
         socket.send(JSON.stringify({ op: 11 }));
       } else if (frame.op === 2) {
-        if (frame.d.token !== this.token && frame.d.token !== `Bot ${this.token}`) return socket.close(4004, 'Authentication failed.');
+        if (frame.d.token !== this.token && frame.d.token !== `Bot ${this.token}`)
+          return socket.close(4004, 'Authentication failed.');
         socket.identified = true;
         const shard: [number, number] = frame.d.shard ?? [0, 1];
         this.identifies.push(shard);
@@ -315,7 +342,14 @@ export class FakeDiscord {
   // --- shapes ---
 
   #userJson(user: FakeUser) {
-    return { id: user.id, username: user.username, global_name: user.global_name, discriminator: '0', avatar: null, bot: user.id === this.botUser.id };
+    return {
+      id: user.id,
+      username: user.username,
+      global_name: user.global_name,
+      discriminator: '0',
+      avatar: null,
+      bot: user.id === this.botUser.id,
+    };
   }
 
   #memberJson(member: FakeMember) {
@@ -351,7 +385,16 @@ export class FakeDiscord {
   }
 
   #channelJson(guild: FakeGuild, channel: { id: string; name: string }, position: number) {
-    return { id: channel.id, type: 0, name: channel.name, guild_id: guild.id, position, permission_overwrites: [], nsfw: false, parent_id: null };
+    return {
+      id: channel.id,
+      type: 0,
+      name: channel.name,
+      guild_id: guild.id,
+      position,
+      permission_overwrites: [],
+      nsfw: false,
+      parent_id: null,
+    };
   }
 
   #guildJson(guild: FakeGuild) {
@@ -423,7 +466,9 @@ export class FakeDiscord {
 
   #permissionsOf(guild: FakeGuild, member: FakeMember): bigint {
     if (member.user.id === guild.ownerId) return Object.values(PERMISSION_BITS).reduce((all, bit) => all | bit, 0n);
-    return guild.roles.filter((role) => role.id === guild.id || member.roles.includes(role.id)).reduce((all, role) => all | role.permissions, 0n);
+    return guild.roles
+      .filter((role) => role.id === guild.id || member.roles.includes(role.id))
+      .reduce((all, role) => all | role.permissions, 0n);
   }
 
   #botMay(guild: FakeGuild, permission: FakePermission): boolean {
@@ -465,10 +510,14 @@ export class FakeDiscord {
       const [fault] = this.#faults.splice(faultIndex, 1);
       if (fault!.status === 403) return forbidden();
       const seconds = fault!.retryAfterSeconds ?? 1;
-      return send(429, { message: 'You are being rate limited.', retry_after: seconds, global: false }, {
-        'retry-after': String(seconds),
-        'x-ratelimit-scope': 'user',
-      });
+      return send(
+        429,
+        { message: 'You are being rate limited.', retry_after: seconds, global: false },
+        {
+          'retry-after': String(seconds),
+          'x-ratelimit-scope': 'user',
+        },
+      );
     }
 
     // Interaction callbacks and webhook edits are authorised by the interaction token, not the bot token.
@@ -515,7 +564,9 @@ export class FakeDiscord {
     }
     match = /^\/channels\/(\d+)\/messages$/.exec(route);
     if (match && method === 'POST') {
-      const guild = [...this.guilds.values()].find((candidate) => candidate.channels.some((channel) => channel.id === match![1]));
+      const guild = [...this.guilds.values()].find((candidate) =>
+        candidate.channels.some((channel) => channel.id === match![1]),
+      );
       if (!guild) return notFound('Channel');
       if (!this.#botMay(guild, 'SendMessages')) return forbidden();
       this.messages.push({ channelId: match[1]!, content: body.content });
@@ -527,9 +578,16 @@ export class FakeDiscord {
     if (!match || !guild) return notFound('Guild');
     const rest = match[2] ?? '';
     if (rest === '' && method === 'GET') return send(200, this.#guildJson(guild));
-    if (rest === '/roles' && method === 'GET') return send(200, guild.roles.map((role) => this.#roleJson(role)));
+    if (rest === '/roles' && method === 'GET')
+      return send(
+        200,
+        guild.roles.map((role) => this.#roleJson(role)),
+      );
     if (rest === '/channels' && method === 'GET') {
-      return send(200, guild.channels.map((channel, index) => this.#channelJson(guild, channel, index)));
+      return send(
+        200,
+        guild.channels.map((channel, index) => this.#channelJson(guild, channel, index)),
+      );
     }
 
     match = /^\/members\/(\d+)(?:\/roles\/(\d+))?$/.exec(rest);
@@ -540,7 +598,11 @@ export class FakeDiscord {
       if (roleId) {
         const role = guild.roles.find((candidate) => candidate.id === roleId);
         if (!role) return notFound('Role');
-        if (!this.#botMay(guild, 'ManageRoles') || role.position >= this.#top(guild, guild.members.get(this.botUser.id)!.roles)) return forbidden();
+        if (
+          !this.#botMay(guild, 'ManageRoles') ||
+          role.position >= this.#top(guild, guild.members.get(this.botUser.id)!.roles)
+        )
+          return forbidden();
         if (method === 'PUT' && !member.roles.includes(roleId)) member.roles.push(roleId);
         if (method === 'DELETE') member.roles = member.roles.filter((id) => id !== roleId);
         return send(204);
@@ -550,15 +612,22 @@ export class FakeDiscord {
         if (!this.#outranks(guild, member)) return forbidden();
         const botTop = this.#top(guild, guild.members.get(this.botUser.id)!.roles);
         if (body.roles !== undefined) {
-          const changed = [...body.roles.filter((id: string) => !member.roles.includes(id)), ...member.roles.filter((id) => !body.roles.includes(id))];
-          const tooHigh = guild.roles.some((role) => changed.includes(role.id) && (role.position >= botTop || role.managed));
+          const changed = [
+            ...body.roles.filter((id: string) => !member.roles.includes(id)),
+            ...member.roles.filter((id) => !body.roles.includes(id)),
+          ];
+          const tooHigh = guild.roles.some(
+            (role) => changed.includes(role.id) && (role.position >= botTop || role.managed),
+          );
           if (!this.#botMay(guild, 'ManageRoles') || tooHigh) return forbidden();
         }
         if (body.nick !== undefined && !this.#botMay(guild, 'ManageNicknames')) return forbidden();
-        if (body.communication_disabled_until !== undefined && !this.#botMay(guild, 'ModerateMembers')) return forbidden();
+        if (body.communication_disabled_until !== undefined && !this.#botMay(guild, 'ModerateMembers'))
+          return forbidden();
         if (body.roles !== undefined) member.roles = body.roles;
         if (body.nick !== undefined) member.nick = body.nick;
-        if (body.communication_disabled_until !== undefined) member.communication_disabled_until = body.communication_disabled_until;
+        if (body.communication_disabled_until !== undefined)
+          member.communication_disabled_until = body.communication_disabled_until;
         return send(200, this.#memberJson(member));
       }
       if (method === 'DELETE') {

@@ -35,8 +35,19 @@ export function inMemoryBot(client: Client, shardIds: number[] = [0]) {
   const queued: { guildId: string; discordUserId: string }[] = [];
   const discord = new DiscordJsGuilds(client);
   const clock = { now: () => new Date() };
-  const queue: RoleSyncQueue = { enqueue: async (request) => void queued.push(request), enqueueForUser: async () => {} };
-  const sync = new SyncMemberRoles({ configs, accounts, discord, robloxUsers: roblox, memberships: roblox, ranks, problems });
+  const queue: RoleSyncQueue = {
+    enqueue: async (request) => void queued.push(request),
+    enqueueForUser: async () => {},
+  };
+  const sync = new SyncMemberRoles({
+    configs,
+    accounts,
+    discord,
+    robloxUsers: roblox,
+    memberships: roblox,
+    ranks,
+    problems,
+  });
   const bot = new DiscordJsBot(client, {
     handleCommand: new HandleCommand({
       sync,

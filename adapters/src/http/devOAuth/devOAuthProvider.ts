@@ -109,7 +109,12 @@ export function devOAuthProvider(options: DevOAuthOptions): Router {
     tokens.set(accessToken, { name, expiresAt: Date.now() + ttlMs });
     refreshTokens.set(refreshToken, { name, expiresAt: Date.now() + refreshTtlMs });
     seen.add(name);
-    return { access_token: accessToken, refresh_token: refreshToken, token_type: 'Bearer', expires_in: Math.floor(ttlMs / 1000) };
+    return {
+      access_token: accessToken,
+      refresh_token: refreshToken,
+      token_type: 'Bearer',
+      expires_in: Math.floor(ttlMs / 1000),
+    };
   };
 
   const checkClient = (query: Record<string, string>): string | null => {
@@ -120,7 +125,9 @@ export function devOAuthProvider(options: DevOAuthOptions): Router {
   };
 
   const stringQuery = (ctx: Context) =>
-    Object.fromEntries(Object.entries(ctx.query).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+    Object.fromEntries(
+      Object.entries(ctx.query).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    );
 
   router.get(options.paths.authorize, (ctx) => {
     const query = stringQuery(ctx);
@@ -195,7 +202,8 @@ export function devOAuthProvider(options: DevOAuthOptions): Router {
     }
     if (grant.codeChallenge) {
       const verifier = form.get('code_verifier') ?? '';
-      if (base64url(createHash('sha256').update(verifier).digest()) !== grant.codeChallenge) return refuse('invalid_grant');
+      if (base64url(createHash('sha256').update(verifier).digest()) !== grant.codeChallenge)
+        return refuse('invalid_grant');
     }
     ctx.body = issueTokens(grant.name);
   });
@@ -224,7 +232,9 @@ export function devOAuthProvider(options: DevOAuthOptions): Router {
         ctx.body = { message: '401: Unauthorized' };
         return;
       }
-      const active = new Set([...tokens.values()].filter((entry) => entry.expiresAt > Date.now()).map((entry) => entry.name));
+      const active = new Set(
+        [...tokens.values()].filter((entry) => entry.expiresAt > Date.now()).map((entry) => entry.name),
+      );
       ctx.body = answer({ name, id: devIdFor(name), seen, active });
     });
   }

@@ -50,7 +50,12 @@ const exchange = (form: Record<string, string>) =>
   fetch(`${base}/api/oauth2/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'authorization_code', redirect_uri: redirectUri, ...clientForm(), ...form }),
+    body: new URLSearchParams({
+      grant_type: 'authorization_code',
+      redirect_uri: redirectUri,
+      ...clientForm(),
+      ...form,
+    }),
   });
 
 describe('the development Discord provider', () => {
@@ -74,7 +79,9 @@ describe('the development Discord provider', () => {
 
   it('refuses a wrong verifier, a wrong secret and an unknown token', async () => {
     expect((await exchange({ code: await codeFor('bob'), code_verifier: 'b'.repeat(50) })).status).toBe(400);
-    expect((await exchange({ code: await codeFor('bob'), code_verifier: verifier, client_secret: 'nope' })).status).toBe(400);
+    expect(
+      (await exchange({ code: await codeFor('bob'), code_verifier: verifier, client_secret: 'nope' })).status,
+    ).toBe(400);
     expect((await fetch(`${base}/api/users/@me`, { headers: { authorization: 'Bearer nope' } })).status).toBe(401);
   });
 
@@ -86,7 +93,10 @@ describe('the development Discord provider', () => {
   });
 
   it('refreshes a token once per refresh token, and refuses a spent one', async () => {
-    const first = (await (await exchange({ code: await codeFor('carol'), code_verifier: verifier })).json()) as Record<string, string>;
+    const first = (await (await exchange({ code: await codeFor('carol'), code_verifier: verifier })).json()) as Record<
+      string,
+      string
+    >;
     expect(first.refresh_token).toBeTruthy();
     const refresh = (refreshToken: string) => exchange({ grant_type: 'refresh_token', refresh_token: refreshToken });
     const second = await refresh(first.refresh_token!);
@@ -100,15 +110,20 @@ describe('the development Discord provider', () => {
 
   it("serves each user's guilds: their own, owned, and the shared community the first sample name manages", async () => {
     const guildsOf = async (name: string) => {
-      const { access_token } = (await (await exchange({ code: await codeFor(name), code_verifier: verifier })).json()) as Record<string, string>;
-      const response = await fetch(`${base}/api/users/@me/guilds?with_counts=true`, { headers: { authorization: `Bearer ${access_token}` } });
+      const { access_token } = (await (
+        await exchange({ code: await codeFor(name), code_verifier: verifier })
+      ).json()) as Record<string, string>;
+      const response = await fetch(`${base}/api/users/@me/guilds?with_counts=true`, {
+        headers: { authorization: `Bearer ${access_token}` },
+      });
       return (await response.json()) as Record<string, unknown>[];
     };
     const alice = await guildsOf('alice');
     const bob = await guildsOf('bob');
     expect(bob.map((guild) => guild.id)).toEqual([devOwnGuildId('bob'), DEV_COMMUNITY_GUILD.id]);
     expect(bob[0]).toMatchObject({ name: "bob's Server", owner: true, approximate_member_count: 1 });
-    const manageServer = (guild: Record<string, unknown> | undefined) => (BigInt(String(guild?.permissions)) & (1n << 5n)) !== 0n;
+    const manageServer = (guild: Record<string, unknown> | undefined) =>
+      (BigInt(String(guild?.permissions)) & (1n << 5n)) !== 0n;
     expect(manageServer(alice[1])).toBe(true);
     expect(manageServer(bob[1])).toBe(false);
     expect(Number(bob[1]?.approximate_member_count)).toBeGreaterThanOrEqual(2);

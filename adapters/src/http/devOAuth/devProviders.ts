@@ -55,12 +55,23 @@ export function devDiscordGuilds({ name, seen, active }: DevCaller): Record<stri
 export function devDiscordProvider(publicUrl: string, client: DevClient): Router {
   return devOAuthProvider({
     prefix: DEV_OAUTH_PREFIX.discord,
-    paths: { authorize: '/oauth2/authorize', token: '/api/oauth2/token', user: '/api/users/@me', extra: { '/api/users/@me/guilds': devDiscordGuilds } },
+    paths: {
+      authorize: '/oauth2/authorize',
+      token: '/api/oauth2/token',
+      user: '/api/users/@me',
+      extra: { '/api/users/@me/guilds': devDiscordGuilds },
+    },
     title: 'Sign in with Discord (development)',
     publicUrl,
     ...client,
     sampleNames: SAMPLE_DISCORD_NAMES,
-    profile: (name, id) => ({ id, username: name, email: `${name.toLowerCase()}@discord.dev.invalid`, avatar: null, discriminator: '0' }),
+    profile: (name, id) => ({
+      id,
+      username: name,
+      email: `${name.toLowerCase()}@discord.dev.invalid`,
+      avatar: null,
+      discriminator: '0',
+    }),
   });
 }
 

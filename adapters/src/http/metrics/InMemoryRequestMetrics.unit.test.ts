@@ -9,7 +9,12 @@ const makeSut = (windowMs = 60_000) => {
 
 describe('InMemoryRequestMetrics', () => {
   it('reports no rate and no average before any request', () => {
-    expect(makeSut().sut.figures()).toEqual({ totalRequests: 0, successRate: null, avgResponseTime: null, windowSeconds: 60 });
+    expect(makeSut().sut.figures()).toEqual({
+      totalRequests: 0,
+      successRate: null,
+      avgResponseTime: null,
+      windowSeconds: 60,
+    });
   });
 
   it('counts server errors as failures, client errors as successes, and averages the times', () => {

@@ -26,9 +26,11 @@ describe('GET /api/openapi.json', () => {
     expect(document).toMatchObject({ openapi: '3.1.0', info: { title: 'GroupFlow API', version: '9.9.9' } });
     const login = document.paths['/api/staff/login'].post;
     expect(login.requestBody.content['application/json'].schema.required).toEqual(['email', 'password']);
-    expect(login.responses['200'].content['application/json'].schema.properties.user.properties.suspendedUntil).toEqual({
-      anyOf: [{ type: 'string', format: 'date-time' }, { type: 'null' }],
-    });
+    expect(login.responses['200'].content['application/json'].schema.properties.user.properties.suspendedUntil).toEqual(
+      {
+        anyOf: [{ type: 'string', format: 'date-time' }, { type: 'null' }],
+      },
+    );
     expect(document.paths['/api/staff/{id}'].delete.parameters).toEqual([
       { name: 'id', in: 'path', required: true, schema: { type: 'integer', exclusiveMinimum: 0 } },
     ]);
@@ -54,7 +56,11 @@ describe('schemaAsType', () => {
     expect(
       schemaAsType({
         type: 'object',
-        properties: { id: { type: 'integer' }, tags: { type: 'array', items: { enum: ['a', 'b'] } }, at: { anyOf: [{ type: 'string', format: 'date-time' }, { type: 'null' }] } },
+        properties: {
+          id: { type: 'integer' },
+          tags: { type: 'array', items: { enum: ['a', 'b'] } },
+          at: { anyOf: [{ type: 'string', format: 'date-time' }, { type: 'null' }] },
+        },
         required: ['id'],
       }),
     ).toBe('{\n  id: integer;\n  tags?: ("a" | "b")[];\n  at?: string /* date-time */ | null;\n}');

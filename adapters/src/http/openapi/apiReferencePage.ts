@@ -16,7 +16,9 @@ export function schemaAsType(schema: JsonSchema, indent = ''): string {
       if (properties.length === 0) return 'object';
       const required = new Set((schema.required ?? []) as string[]);
       const inner = `${indent}  `;
-      const lines = properties.map(([key, value]) => `${inner}${key}${required.has(key) ? '' : '?'}: ${schemaAsType(value, inner)};`);
+      const lines = properties.map(
+        ([key, value]) => `${inner}${key}${required.has(key) ? '' : '?'}: ${schemaAsType(value, inner)};`,
+      );
       return `{\n${lines.join('\n')}\n${indent}}`;
     }
     case 'array': {
@@ -53,7 +55,9 @@ function operationHtml(method: string, path: string, op: OpenApiOperation): stri
         )
         .join('')}</tbody></table>`
     : '';
-  const body = op.requestBody ? `<h4>Request body (JSON)</h4>${code(op.requestBody.content['application/json']!.schema)}` : '';
+  const body = op.requestBody
+    ? `<h4>Request body (JSON)</h4>${code(op.requestBody.content['application/json']!.schema)}`
+    : '';
   const auth = (op as OpenApiOperation & { 'x-auth'?: string })['x-auth'] ?? '';
   return `<section class="op" id="${escapeHtml(op.operationId)}">
 <h3><span class="method ${method}">${method.toUpperCase()}</span> <code>${escapeHtml(path)}</code></h3>

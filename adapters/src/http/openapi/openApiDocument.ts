@@ -107,11 +107,22 @@ const errorResponse = (description: string): OpenApiResponse => ({
 
 function successResponse(endpoint: Endpoint): [string, OpenApiResponse] {
   if (endpoint.redirect) {
-    return ['302', { description: 'Redirect', headers: { Location: { description: 'Where the browser goes next', schema: { type: 'string' } } } }];
+    return [
+      '302',
+      {
+        description: 'Redirect',
+        headers: { Location: { description: 'Where the browser goes next', schema: { type: 'string' } } },
+      },
+    ];
   }
   const status = String(endpoint.successStatus ?? 200);
-  if (endpoint.html) return [status, { description: 'An HTML page', content: { 'text/html': { schema: { type: 'string' } } } }];
-  if (endpoint.image) return [status, { description: 'An image', content: { [endpoint.image]: { schema: { type: 'string', format: 'binary' } } } }];
+  if (endpoint.html)
+    return [status, { description: 'An HTML page', content: { 'text/html': { schema: { type: 'string' } } } }];
+  if (endpoint.image)
+    return [
+      status,
+      { description: 'An image', content: { [endpoint.image]: { schema: { type: 'string', format: 'binary' } } } },
+    ];
   if (endpoint.stream) {
     return [
       status,
@@ -122,11 +133,17 @@ function successResponse(endpoint: Endpoint): [string, OpenApiResponse] {
     ];
   }
   if (status === '204') return [status, { description: 'No content' }];
-  const success: OpenApiResponse = { description: 'Success', content: { 'application/json': { schema: jsonSchema(endpoint.response, 'output') } } };
+  const success: OpenApiResponse = {
+    description: 'Success',
+    content: { 'application/json': { schema: jsonSchema(endpoint.response, 'output') } },
+  };
   if (endpoint.paged) {
     success.description = 'One page, newest first';
     success.headers = {
-      [NEXT_CURSOR_HEADER]: { description: 'Opaque cursor of the next (older) page, for ?before=; absent on the last page', schema: { type: 'string' } },
+      [NEXT_CURSOR_HEADER]: {
+        description: 'Opaque cursor of the next (older) page, for ?before=; absent on the last page',
+        schema: { type: 'string' },
+      },
     };
   }
   return [status, success];
@@ -151,7 +168,10 @@ function operation({ area, name, endpoint }: RegisteredEndpoint): OpenApiOperati
   if (security) op.security = security;
   if (params.length > 0) op.parameters = params;
   if (endpoint.body) {
-    op.requestBody = { required: true, content: { 'application/json': { schema: jsonSchema(endpoint.body, 'input') } } };
+    op.requestBody = {
+      required: true,
+      content: { 'application/json': { schema: jsonSchema(endpoint.body, 'input') } },
+    };
   }
   (op as OpenApiOperation & { 'x-auth': string })['x-auth'] = AUTH_NOTE[endpoint.auth];
   return op;

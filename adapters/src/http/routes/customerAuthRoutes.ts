@@ -1,7 +1,13 @@
 import Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import type { Logger } from 'pino';
-import { Conflict, Forbidden, type RememberDiscordGrant, type SignInWithDiscord, type SignInWithRoblox } from '@groupflow/core';
+import {
+  Conflict,
+  Forbidden,
+  type RememberDiscordGrant,
+  type SignInWithDiscord,
+  type SignInWithRoblox,
+} from '@groupflow/core';
 import { grantFromTokenAnswer } from '../../discord/DiscordOAuthUserApi.ts';
 import { customerAuthEndpoints, type LoginErrorCode } from '@groupflow/core/contracts';
 import { validate } from '../validate.ts';
@@ -54,7 +60,8 @@ function grantFailure(ctx: Context): LoginErrorCode | null {
   return answer.access_token ? null : 'token_exchange_failed';
 }
 
-const failureUrl = (provider: Provider, code: string) => `${LANDING[provider].failure}?error=${encodeURIComponent(code)}`;
+const failureUrl = (provider: Provider, code: string) =>
+  `${LANDING[provider].failure}?error=${encodeURIComponent(code)}`;
 
 function accessToken(ctx: Context): string {
   return (ctx.state.grant as { response: GrantAnswer }).response.access_token!;

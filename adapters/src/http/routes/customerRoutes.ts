@@ -56,7 +56,10 @@ export function customerRoutes(deps: CustomerRouteDeps): Router {
     const customerId = sessionCustomerId(ctx);
     // Signed-out callers learn nothing about the body's shape.
     await deps.getCurrentCustomer.execute(customerId);
-    ctx.body = await deps.updateUserProfile.execute(customerId, validate(CUSTOMER.updateProfile.body, ctx.request.body));
+    ctx.body = await deps.updateUserProfile.execute(
+      customerId,
+      validate(CUSTOMER.updateProfile.body, ctx.request.body),
+    );
   });
 
   router.get('/api/bots', async (ctx) => {
@@ -71,12 +74,20 @@ export function customerRoutes(deps: CustomerRouteDeps): Router {
     const now = new Date();
     const facts = describeSession(ctx, deps.sessionLifetime, now);
     // A session whose user is gone or banned is described as what it is: not signed in to anyone.
-    const user = facts.authenticated ? await deps.getCurrentCustomer.execute(facts.userId ?? undefined).catch(() => null) : null;
+    const user = facts.authenticated
+      ? await deps.getCurrentCustomer.execute(facts.userId ?? undefined).catch(() => null)
+      : null;
     const identities: SessionDebug['session']['identities'] = [];
     if (user?.discordId) identities.push({ provider: 'discord', username: user.username });
     if (user?.robloxId) identities.push({ provider: 'roblox', username: user.robloxUsername });
     const body: SessionDebug = {
-      session: { ...facts, authenticated: user !== null, userId: user?.id ?? null, username: user?.username ?? null, identities },
+      session: {
+        ...facts,
+        authenticated: user !== null,
+        userId: user?.id ?? null,
+        username: user?.username ?? null,
+        identities,
+      },
       environment: deps.environment,
       timestamp: now.toISOString(),
     };

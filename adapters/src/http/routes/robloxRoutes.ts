@@ -116,12 +116,15 @@ export function robloxRoutes(deps: RobloxRouteDeps): Router {
   });
   router.post(api.issueVerificationCode.path, async (ctx) => {
     const customerId = await signedIn(ctx);
-        const { length } = validate(verificationCodeRequestSchema, ctx.request.body);
+    const { length } = validate(verificationCodeRequestSchema, ctx.request.body);
     ctx.body = await deps.issueVerificationCode.execute(customerId, length);
   });
   router.post(api.verifyCode.path, async (ctx) => {
     const customerId = await signedIn(ctx);
-        ctx.body = await deps.verifyRobloxCode.execute(customerId, validate(verifyCodeSchema, ctx.request.body).code || undefined);
+    ctx.body = await deps.verifyRobloxCode.execute(
+      customerId,
+      validate(verifyCodeSchema, ctx.request.body).code || undefined,
+    );
   });
   router.get(customerEndpoints.getAuthMe.path, async (ctx) => {
     ctx.body = await deps.describeRobloxAccount.me(me(ctx));
@@ -138,7 +141,7 @@ export function robloxRoutes(deps: RobloxRouteDeps): Router {
   });
   router.get(api.searchUsers.path, async (ctx) => {
     const customerId = await signedIn(ctx);
-        ctx.body = await deps.describeRobloxAccount.search(customerId, validate(userSearchQuerySchema, ctx.query).keyword);
+    ctx.body = await deps.describeRobloxAccount.search(customerId, validate(userSearchQuerySchema, ctx.query).keyword);
   });
   router.get(api.userGroups.path, async (ctx) => {
     ctx.body = await deps.listUserGroups.execute(me(ctx));
@@ -153,7 +156,7 @@ export function robloxRoutes(deps: RobloxRouteDeps): Router {
   for (const path of [api.addGroup.path, api.connectGroup.path]) {
     router.post(path, async (ctx) => {
       const customerId = await signedIn(ctx);
-            const group = await deps.connectGroup.execute(customerId, validate(connectGroupSchema, ctx.request.body));
+      const group = await deps.connectGroup.execute(customerId, validate(connectGroupSchema, ctx.request.body));
       ctx.status = 201;
       ctx.body = connectedGroupWire(group);
     });
@@ -170,7 +173,10 @@ export function robloxRoutes(deps: RobloxRouteDeps): Router {
     ctx.body = await workspace.stats(me(ctx), groupIdOf(ctx));
   });
   router.get(api.groupMembers.path, async (ctx) => {
-    ctx.body = (await workspace.members(me(ctx), groupIdOf(ctx))).map(({ rankName, ...member }) => ({ ...member, rank: rankName }));
+    ctx.body = (await workspace.members(me(ctx), groupIdOf(ctx))).map(({ rankName, ...member }) => ({
+      ...member,
+      rank: rankName,
+    }));
   });
   router.get(api.groupActivity.path, async (ctx) => {
     ctx.body = await workspace.activity(me(ctx), groupIdOf(ctx));
@@ -182,7 +188,9 @@ export function robloxRoutes(deps: RobloxRouteDeps): Router {
     const groupId = groupIdOf(ctx);
     const key = bearer(ctx);
     const report = validate(activityReportSchema, ctx.request.body);
-    ctx.body = await reports.run(() => deps.recordActivity.execute(groupId, key, 'events' in report ? report.events : [report]));
+    ctx.body = await reports.run(() =>
+      deps.recordActivity.execute(groupId, key, 'events' in report ? report.events : [report]),
+    );
   });
 
   const records = deps.manageGroupRecords;
@@ -198,7 +206,12 @@ export function robloxRoutes(deps: RobloxRouteDeps): Router {
   router.patch(api.changeApplicationStatus.path, async (ctx) => {
     const customerId = await signedIn(ctx);
     const { groupId, id } = recordOf(ctx);
-    ctx.body = await records.setApplicationStatus(customerId, groupId, id, validate(applicationStatusSchema, ctx.request.body).status);
+    ctx.body = await records.setApplicationStatus(
+      customerId,
+      groupId,
+      id,
+      validate(applicationStatusSchema, ctx.request.body).status,
+    );
   });
   router.get(api.groupTraining.path, async (ctx) => {
     ctx.body = await workspace.training(me(ctx), groupIdOf(ctx));
@@ -208,12 +221,20 @@ export function robloxRoutes(deps: RobloxRouteDeps): Router {
     const groupId = groupIdOf(ctx);
     const input = validate(newTrainingSessionSchema, ctx.request.body);
     ctx.status = 201;
-    ctx.body = await records.addTraining(customerId, groupId, { ...input, scheduledAt: input.scheduledAt ? new Date(input.scheduledAt) : null });
+    ctx.body = await records.addTraining(customerId, groupId, {
+      ...input,
+      scheduledAt: input.scheduledAt ? new Date(input.scheduledAt) : null,
+    });
   });
   router.patch(api.changeTrainingStatus.path, async (ctx) => {
     const customerId = await signedIn(ctx);
     const { groupId, id } = recordOf(ctx);
-    ctx.body = await records.setTrainingStatus(customerId, groupId, id, validate(trainingStatusSchema, ctx.request.body).status);
+    ctx.body = await records.setTrainingStatus(
+      customerId,
+      groupId,
+      id,
+      validate(trainingStatusSchema, ctx.request.body).status,
+    );
   });
 
   router.get(api.groupSettings.path, async (ctx) => {
@@ -222,7 +243,11 @@ export function robloxRoutes(deps: RobloxRouteDeps): Router {
   router.put(api.updateGroupSettings.path, async (ctx) => {
     const customerId = await signedIn(ctx);
     const groupId = groupIdOf(ctx);
-    ctx.body = await deps.manageWorkspaceSettings.update(customerId, groupId, validate(updateWorkspaceSettingsSchema, ctx.request.body));
+    ctx.body = await deps.manageWorkspaceSettings.update(
+      customerId,
+      groupId,
+      validate(updateWorkspaceSettingsSchema, ctx.request.body),
+    );
   });
   return router;
 }

@@ -61,10 +61,14 @@ export function staffRoutes(useCases: StaffUseCases, settings: { leadershipEmail
   });
 
   router.post('/change-password', staffPendingPassword, async (ctx) => {
-    ctx.body = await useCases.changePassword.execute(currentStaff(ctx), validate(STAFF.changePassword.body, ctx.request.body), {
-      token: bearerToken(ctx) ?? '',
-      clientAddress: ctx.ip,
-    });
+    ctx.body = await useCases.changePassword.execute(
+      currentStaff(ctx),
+      validate(STAFF.changePassword.body, ctx.request.body),
+      {
+        token: bearerToken(ctx) ?? '',
+        clientAddress: ctx.ip,
+      },
+    );
   });
 
   // The HR dialog names the mailbox every action is reported to.

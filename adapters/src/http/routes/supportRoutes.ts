@@ -53,7 +53,6 @@ function chatKey(ctx: Context): string {
   return validate(chatKeyHeadersSchema, ctx.headers)[CHAT_KEY_HEADER];
 }
 
-
 function actor(ctx: Context): TicketActor {
   const staff = currentStaff(ctx);
   return { id: staff.id, username: staff.username, role: staff.role };
@@ -95,7 +94,10 @@ export function supportRoutes(useCases: SupportUseCases, events: TicketEventFeed
   // The staff login page's password-reset request: the one call on this path made without a token.
   router.post('/tickets', async (ctx) => {
     ctx.status = 201;
-    ctx.body = await useCases.createPasswordReset.execute(validate(SUPPORT.createPasswordResetTicket.body, ctx.request.body), ctx.ip);
+    ctx.body = await useCases.createPasswordReset.execute(
+      validate(SUPPORT.createPasswordResetTicket.body, ctx.request.body),
+      ctx.ip,
+    );
   });
 
   router.get('/tickets', staff, async (ctx) => {

@@ -76,7 +76,8 @@ export class MikroOrmCustomerRepository implements CustomerRepository {
       await this.#orm.em.flush();
     } catch (error) {
       // Two users linking the same Roblox account at once: the unique index decides, the loser hears why.
-      if (error instanceof UniqueConstraintViolationException) throw new Conflict('This Roblox account is already linked to another user');
+      if (error instanceof UniqueConstraintViolationException)
+        throw new Conflict('This Roblox account is already linked to another user');
       throw error;
     }
   }

@@ -48,7 +48,11 @@ export class PostgresSessionStore {
     const touched = { ...data, lastSeenAt: now.toISOString() };
     await this.#orm.em
       .getConnection()
-      .execute('update customer_sessions set data = ?, expires_at = ? where id = ?', [JSON.stringify(touched), lifetime.expiresAt(touched, now), key]);
+      .execute('update customer_sessions set data = ?, expires_at = ? where id = ?', [
+        JSON.stringify(touched),
+        lifetime.expiresAt(touched, now),
+        key,
+      ]);
     await cache.invalidateEverywhere(key);
     return touched;
   }
@@ -57,7 +61,8 @@ export class PostgresSessionStore {
   async set(id: string, data: SessionData): Promise<void> {
     const key = rowKey(id);
     const now = this.#options.clock.now();
-    const stored = CustomerSessionLifetime.signedIn(data) || data.startedAt ? data : { ...data, startedAt: now.toISOString() };
+    const stored =
+      CustomerSessionLifetime.signedIn(data) || data.startedAt ? data : { ...data, startedAt: now.toISOString() };
     await this.#orm.em.getConnection().execute(
       `insert into customer_sessions (id, data, expires_at) values (?, ?, ?)
        on conflict (id) do update set data = excluded.data, expires_at = excluded.expires_at`,
@@ -77,7 +82,10 @@ export class PostgresSessionStore {
   async #load(key: string): Promise<SessionData | undefined> {
     const [row] = await this.#orm.em
       .getConnection()
-      .execute<{ data: SessionData; expires_at: Date }[]>('select data, expires_at from customer_sessions where id = ?', [key]);
+      .execute<{ data: SessionData; expires_at: Date }[]>(
+        'select data, expires_at from customer_sessions where id = ?',
+        [key],
+      );
     if (!row) return undefined;
     if (new Date(row.expires_at).getTime() > this.#options.clock.now().getTime()) return row.data;
     await this.#remove(key);

@@ -21,12 +21,10 @@ export class MikroOrmFleetFigures implements BotFleet, ConnectedUsers {
   }
 
   async count(): Promise<number> {
-    const [row] = await this.#orm.em
-      .getConnection()
-      .execute<{ users: string }[]>(
-        `select count(distinct data->>'customerId') as users from customer_sessions
+    const [row] = await this.#orm.em.getConnection().execute<{ users: string }[]>(
+      `select count(distinct data->>'customerId') as users from customer_sessions
           where expires_at > now() and data->>'customerId' is not null`,
-      );
+    );
     return Number(row?.users ?? 0);
   }
 }
@@ -58,7 +56,11 @@ export class MikroOrmBotHeartbeatCheck implements ServiceCheck {
     const responseTimeMs = Math.round(performance.now() - started);
     if (Number(row?.total ?? 0) === 0) return { status: 'unknown', responseTimeMs, detail: 'No bot is registered yet' };
     if (Number(row?.fresh ?? 0) === 0) {
-      return { status: 'down', responseTimeMs, detail: `No bot heartbeat in the last ${Math.round(this.#staleAfterMs / 1000)} s` };
+      return {
+        status: 'down',
+        responseTimeMs,
+        detail: `No bot heartbeat in the last ${Math.round(this.#staleAfterMs / 1000)} s`,
+      };
     }
     return { status: 'operational', responseTimeMs, detail: null };
   }

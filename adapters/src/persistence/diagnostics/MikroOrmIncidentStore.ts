@@ -36,7 +36,9 @@ export class MikroOrmIncidentStore implements IncidentStore {
   }
 
   async unresolved(): Promise<Incident[]> {
-    const rows = await this.#orm.em.fork().find(IncidentEntity, { status: { $ne: 'completed' } }, { orderBy: { startTime: 'asc' } });
+    const rows = await this.#orm.em
+      .fork()
+      .find(IncidentEntity, { status: { $ne: 'completed' } }, { orderBy: { startTime: 'asc' } });
     return rows.map(toIncident);
   }
 

@@ -10,7 +10,11 @@ export class MikroOrmLinkedAccounts implements LinkedAccounts {
     this.#orm = orm;
   }
   async byDiscordId(discordUserId: string) {
-    const row = await entityManager(this.#orm).findOne(User, { discordId: discordUserId }, { fields: ['robloxId', 'isVerified'] });
+    const row = await entityManager(this.#orm).findOne(
+      User,
+      { discordId: discordUserId },
+      { fields: ['robloxId', 'isVerified'] },
+    );
     return row ? { robloxId: row.robloxId ?? null, isVerified: row.isVerified } : null;
   }
 }

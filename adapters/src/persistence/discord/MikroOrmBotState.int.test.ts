@@ -32,7 +32,13 @@ describe('MikroOrmBotState against PostgreSQL (used outside any request context,
     await state.heartbeat(0, new Date('2026-11-23T09:00:20Z'));
     let snapshot = await state.read();
     expect(snapshot.shards).toEqual([
-      { shardId: 0, online: true, lastHeartbeatAt: new Date('2026-11-23T09:00:20Z'), botUserId: '900', botName: 'GroupFlow' },
+      {
+        shardId: 0,
+        online: true,
+        lastHeartbeatAt: new Date('2026-11-23T09:00:20Z'),
+        botUserId: '900',
+        botName: 'GroupFlow',
+      },
     ]);
     expect(isBotOnline(snapshot, new Date('2026-11-23T09:00:45Z'), 30_000)).toBe(true);
     expect(isBotOnline(snapshot, new Date('2026-11-23T09:00:51Z'), 30_000)).toBe(false);

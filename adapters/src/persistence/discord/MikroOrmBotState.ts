@@ -28,7 +28,11 @@ export class MikroOrmBotState implements BotState {
   async replaceGuilds(shardId: number, guilds: Guild[]): Promise<void> {
     await entityManager(this.#orm).transactional(async (em) => {
       await em.nativeDelete(BotGuild, { shardId, guildId: { $nin: guilds.map((guild) => guild.id) } });
-      if (guilds.length) await em.upsertMany(BotGuild, guilds.map((guild) => row(shardId, guild)));
+      if (guilds.length)
+        await em.upsertMany(
+          BotGuild,
+          guilds.map((guild) => row(shardId, guild)),
+        );
     });
   }
 

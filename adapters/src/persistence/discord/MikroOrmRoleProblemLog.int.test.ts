@@ -17,14 +17,28 @@ beforeEach(async () => {
   await orm.em.fork().getConnection().execute('truncate bot_role_problems');
 });
 
-const role = (id: string, name: string): RoleProblem => ({ kind: 'role', targetId: id, name, reason: `${name} is above the bot` });
-const member = (id: string, name: string, reason = 'owns the server'): RoleProblem => ({ kind: 'member', targetId: id, name, reason });
-const names = async (guildId: string) => (await log.readFor([guildId]))[0]?.problems.map((problem) => `${problem.kind}:${problem.name}`) ?? [];
+const role = (id: string, name: string): RoleProblem => ({
+  kind: 'role',
+  targetId: id,
+  name,
+  reason: `${name} is above the bot`,
+});
+const member = (id: string, name: string, reason = 'owns the server'): RoleProblem => ({
+  kind: 'member',
+  targetId: id,
+  name,
+  reason,
+});
+const names = async (guildId: string) =>
+  (await log.readFor([guildId]))[0]?.problems.map((problem) => `${problem.kind}:${problem.name}`) ?? [];
 
 describe('MikroOrmRoleProblemLog against PostgreSQL (outside any request context, as the bot writes it)', () => {
   it('keeps one row per target, updating the reason when noted again, ordered by kind then name', async () => {
     await log.note('1', [member('u2', 'zed'), role('r1', 'Leader')]);
-    await log.note('1', [member('u2', 'zed', 'above the bot'), { kind: 'permission', targetId: 'ManageRoles', name: 'Manage Roles', reason: 'missing' }]);
+    await log.note('1', [
+      member('u2', 'zed', 'above the bot'),
+      { kind: 'permission', targetId: 'ManageRoles', name: 'Manage Roles', reason: 'missing' },
+    ]);
     await log.note('2', [role('r9', 'Other')]);
     const [first] = await log.readFor(['1']);
     expect(first!.problems.map(({ kind, name, reason }) => `${kind}:${name}:${reason}`)).toEqual([

@@ -31,12 +31,22 @@ export class MikroOrmRoleProblemLog implements RoleProblemLog {
 
   async readFor(guildIds: string[]): Promise<GuildRoleProblems[]> {
     if (!guildIds.length) return [];
-    const rows = await entityManager(this.#orm).find(BotRoleProblem, { guildId: { $in: guildIds } }, { orderBy: { guildId: 'asc', name: 'asc' } });
+    const rows = await entityManager(this.#orm).find(
+      BotRoleProblem,
+      { guildId: { $in: guildIds } },
+      { orderBy: { guildId: 'asc', name: 'asc' } },
+    );
     const byGuild = new Map<string, GuildRoleProblems>();
     for (const row of rows) {
       const guild = byGuild.get(row.guildId) ?? { guildId: row.guildId, problems: [] };
       byGuild.set(row.guildId, guild);
-      guild.problems.push({ kind: row.kind as RoleProblem['kind'], targetId: row.targetId, name: row.name, reason: row.reason, notedAt: row.notedAt });
+      guild.problems.push({
+        kind: row.kind as RoleProblem['kind'],
+        targetId: row.targetId,
+        name: row.name,
+        reason: row.reason,
+        notedAt: row.notedAt,
+      });
     }
     for (const guild of byGuild.values()) {
       guild.problems.sort((a, b) => ROLE_PROBLEM_KINDS.indexOf(a.kind) - ROLE_PROBLEM_KINDS.indexOf(b.kind));

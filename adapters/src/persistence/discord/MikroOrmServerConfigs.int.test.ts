@@ -33,7 +33,10 @@ describe('MikroOrmServerConfigs against PostgreSQL', () => {
       unverifiedRoleId: '',
       nicknameFormat: '{roblox-name}',
     });
-    const rows = await orm.em.fork().getConnection().execute('select 1 from discord_server_configs where guild_id = ?', [id]);
+    const rows = await orm.em
+      .fork()
+      .getConnection()
+      .execute('select 1 from discord_server_configs where guild_id = ?', [id]);
     expect(rows).toHaveLength(0);
   });
 
@@ -56,7 +59,10 @@ describe('MikroOrmServerConfigs against PostgreSQL', () => {
     const [row] = await orm.em
       .fork()
       .getConnection()
-      .execute('select guild_name, roblox_group_id, audit_logs_channel_id, auto_roles_enabled, unverified_role_id from discord_server_configs where guild_id = ?', [id]);
+      .execute(
+        'select guild_name, roblox_group_id, audit_logs_channel_id, auto_roles_enabled, unverified_role_id from discord_server_configs where guild_id = ?',
+        [id],
+      );
     expect(row).toEqual({
       guild_name: 'My Guild',
       roblox_group_id: '15567637',

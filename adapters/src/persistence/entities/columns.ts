@@ -15,7 +15,11 @@ export const col = {
   externalId: () => p.string().length(32),
   text: () => p.text(),
   /** Set by the server on insert; the column default also covers rows written outside the ORM. */
-  createdAt: () => p.datetime().onCreate(() => new Date()).defaultRaw('now()'),
+  createdAt: () =>
+    p
+      .datetime()
+      .onCreate(() => new Date())
+      .defaultRaw('now()'),
   updatedAt: () =>
     p
       .datetime()

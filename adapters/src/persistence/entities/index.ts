@@ -1,8 +1,23 @@
-import { Activity, Bot, Command, CustomerGuild, CustomerGuildFetch, CustomerSession, DiscordOAuthGrant, User } from './customer.ts';
+import {
+  Activity,
+  Bot,
+  Command,
+  CustomerGuild,
+  CustomerGuildFetch,
+  CustomerSession,
+  DiscordOAuthGrant,
+  User,
+} from './customer.ts';
 import { GroupMember, GroupRank, RobloxGroup } from './groups.ts';
 import { ComplianceReport, LegalCase, LegalDocument, PolicyViolation } from './legal.ts';
 import { BotCommandUsage, BotGuild, BotRoleProblem, BotShard, DiscordServerConfig } from './servers.ts';
-import { ActivitySession, GroupApplication, GroupTrainingSession, RobloxApiCache, RobloxVerificationCode } from './roblox.ts';
+import {
+  ActivitySession,
+  GroupApplication,
+  GroupTrainingSession,
+  RobloxApiCache,
+  RobloxVerificationCode,
+} from './roblox.ts';
 import { Incident } from './diagnostics.ts';
 import { Announcement, HrAction, Notification, StaffSession, StaffUser } from './staff.ts';
 import { SupportStreamTicket, SupportTicket, SupportTicketEvent, SupportTicketMessage } from './support.ts';

@@ -48,6 +48,8 @@ describe('MikroOrmCaseNumberSequence', () => {
   });
 
   it('refuses to hand out a number outside a transaction, where the lock would not hold', async () => {
-    await expect(inRequestContext(orm, () => new MikroOrmCaseNumberSequence(orm).next(YEAR))).rejects.toThrow(/inside the transaction/);
+    await expect(inRequestContext(orm, () => new MikroOrmCaseNumberSequence(orm).next(YEAR))).rejects.toThrow(
+      /inside the transaction/,
+    );
   });
 });

@@ -19,7 +19,8 @@ export class MikroOrmCaseNumberSequence implements CaseNumberSequence {
   async next(year: number): Promise<number> {
     const em = this.#orm.em;
     // Outside a transaction the lock would be released at once and two creators could read the same maximum.
-    if (!em.isInTransaction()) throw new Error('Case numbers must be taken inside the transaction that inserts the case');
+    if (!em.isInTransaction())
+      throw new Error('Case numbers must be taken inside the transaction that inserts the case');
     await em.execute('select pg_advisory_xact_lock(?, ?)', [LOCK_NAMESPACE, year]);
     const prefix = caseNumberPrefix(year);
     const rows = await em.execute<{ last: string | number }[]>(

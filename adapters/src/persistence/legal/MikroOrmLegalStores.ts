@@ -32,7 +32,12 @@ class MikroOrmLegalStore<R extends { id: number }, E extends object> implements 
   readonly #toRecord: (row: E) => R;
   readonly #toRow: (record: New<R>) => RequiredEntityData<E>;
 
-  constructor(orm: Orm, entity: EntityName<E>, toRecord: (row: E) => R, toRow: (record: New<R>) => RequiredEntityData<E>) {
+  constructor(
+    orm: Orm,
+    entity: EntityName<E>,
+    toRecord: (row: E) => R,
+    toRow: (record: New<R>) => RequiredEntityData<E>,
+  ) {
     this.#orm = orm;
     this.#entity = entity;
     this.#toRecord = toRecord;
@@ -82,32 +87,47 @@ export function mikroOrmLegalStores(orm: Orm): LegalStores {
       status: c.status,
       reportedBy: c.reportedBy,
     })),
-    violations: new MikroOrmLegalStore<PolicyViolation, PolicyViolationRecord>(orm, PolicyViolationEntity, toViolation, (v) => ({
-      violationType: v.violationType,
-      description: v.description,
-      severity: v.severity,
-      status: v.status,
-      actionTaken: v.actionTaken,
-      reportedBy: v.reportedBy,
-      reviewedBy: v.reviewedBy,
-    })),
-    documents: new MikroOrmLegalStore<LegalDocument, LegalDocumentRecord>(orm, LegalDocumentEntity, toDocument, (d) => ({
-      title: d.title,
-      documentType: d.documentType,
-      version: d.version,
-      content: d.content,
-      isActive: d.isActive,
-      createdBy: d.createdBy,
-    })),
-    compliance: new MikroOrmLegalStore<ComplianceReport, ComplianceReportRecord>(orm, ComplianceReportEntity, toReport, (r) => ({
-      title: r.title,
-      reportType: r.reportType,
-      reportPeriod: r.reportPeriod,
-      description: r.description,
-      status: r.status,
-      generatedBy: r.generatedBy,
-      publishedAt: r.publishedAt,
-    })),
+    violations: new MikroOrmLegalStore<PolicyViolation, PolicyViolationRecord>(
+      orm,
+      PolicyViolationEntity,
+      toViolation,
+      (v) => ({
+        violationType: v.violationType,
+        description: v.description,
+        severity: v.severity,
+        status: v.status,
+        actionTaken: v.actionTaken,
+        reportedBy: v.reportedBy,
+        reviewedBy: v.reviewedBy,
+      }),
+    ),
+    documents: new MikroOrmLegalStore<LegalDocument, LegalDocumentRecord>(
+      orm,
+      LegalDocumentEntity,
+      toDocument,
+      (d) => ({
+        title: d.title,
+        documentType: d.documentType,
+        version: d.version,
+        content: d.content,
+        isActive: d.isActive,
+        createdBy: d.createdBy,
+      }),
+    ),
+    compliance: new MikroOrmLegalStore<ComplianceReport, ComplianceReportRecord>(
+      orm,
+      ComplianceReportEntity,
+      toReport,
+      (r) => ({
+        title: r.title,
+        reportType: r.reportType,
+        reportPeriod: r.reportPeriod,
+        description: r.description,
+        status: r.status,
+        generatedBy: r.generatedBy,
+        publishedAt: r.publishedAt,
+      }),
+    ),
   };
 }
 

@@ -1,7 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
 export class Migration20261122191716_supportTicketAccessKey extends Migration {
-
   override name = 'Migration20261122191716_supportTicketAccessKey';
 
   override up(): void | Promise<void> {
@@ -11,5 +10,4 @@ export class Migration20261122191716_supportTicketAccessKey extends Migration {
   override down(): void | Promise<void> {
     this.addSql(`alter table "support_tickets" drop column "access_key_hash";`);
   }
-
 }

@@ -1,7 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
 export class Migration20261123170935_ticketSearch extends Migration {
-
   override name = 'Migration20261123170935_ticketSearch';
 
   override up(): void | Promise<void> {
@@ -10,8 +9,12 @@ export class Migration20261123170935_ticketSearch extends Migration {
     this.addSql(`create extension if not exists pg_trgm;`);
     this.addSql(`create index "support_tickets_status_id_index" on "support_tickets" ("status", "id");`);
     this.addSql(`create index "support_tickets_title_trgm" on "support_tickets" using gin ("title" gin_trgm_ops);`);
-    this.addSql(`create index "support_tickets_user_email_trgm" on "support_tickets" using gin ("user_email" gin_trgm_ops);`);
-    this.addSql(`create index "support_tickets_category_trgm" on "support_tickets" using gin ("category" gin_trgm_ops);`);
+    this.addSql(
+      `create index "support_tickets_user_email_trgm" on "support_tickets" using gin ("user_email" gin_trgm_ops);`,
+    );
+    this.addSql(
+      `create index "support_tickets_category_trgm" on "support_tickets" using gin ("category" gin_trgm_ops);`,
+    );
   }
 
   override down(): void | Promise<void> {
@@ -20,5 +23,4 @@ export class Migration20261123170935_ticketSearch extends Migration {
     this.addSql(`drop index "support_tickets_user_email_trgm";`);
     this.addSql(`drop index "support_tickets_category_trgm";`);
   }
-
 }

@@ -9,7 +9,13 @@ import {
 } from '@groupflow/core';
 import { DEFAULT_HOME_WIDGETS, DEFAULT_THEME_COLOR } from '@groupflow/core/contracts';
 import type { Orm } from '../database.ts';
-import { GroupMember, GroupRank, RobloxGroup, type GroupRankRecord, type RobloxGroupRecord } from '../entities/groups.ts';
+import {
+  GroupMember,
+  GroupRank,
+  RobloxGroup,
+  type GroupRankRecord,
+  type RobloxGroupRecord,
+} from '../entities/groups.ts';
 
 const DEFAULT_SETTINGS: StoredWorkspaceSettings = {
   autoPromotions: false,
@@ -41,7 +47,12 @@ function toGroup(row: RobloxGroupRecord, ranks: GroupRankRecord[]): ConnectedGro
     ranks: ranks
       .filter((rank) => rank.groupId === row.groupId)
       .sort((a, b) => a.rankId - b.rankId)
-      .map((rank): ConnectedRank => ({ rankId: rank.rankId, rankName: rank.name, memberCount: rank.memberCount, permissions: rank.permissions ?? {} })),
+      .map((rank): ConnectedRank => ({
+        rankId: rank.rankId,
+        rankName: rank.name,
+        memberCount: rank.memberCount,
+        permissions: rank.permissions ?? {},
+      })),
   };
 }
 
@@ -83,7 +94,11 @@ export class MikroOrmConnectedGroups implements ConnectedGroups {
           connectedBy: group.connectedBy,
         };
         // A row another area wrote (without a key) becomes connected; a connected one is a conflict.
-        const existing = await em.findOne(RobloxGroup, { groupId: group.groupId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+        const existing = await em.findOne(
+          RobloxGroup,
+          { groupId: group.groupId },
+          { lockMode: LockMode.PESSIMISTIC_WRITE },
+        );
         if (existing?.activityKey) throw new Conflict('This group is already connected to GroupFlow');
         if (existing) em.assign(existing, fields);
         else em.create(RobloxGroup, { groupId: group.groupId, ...fields });
@@ -100,7 +115,8 @@ export class MikroOrmConnectedGroups implements ConnectedGroups {
         await em.upsert(GroupMember, { groupId: group.groupId, ...connector });
       });
     } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) throw new Conflict('This group is already connected to GroupFlow');
+      if (error instanceof UniqueConstraintViolationException)
+        throw new Conflict('This group is already connected to GroupFlow');
       throw error;
     }
     return (await this.find(group.groupId))!;
@@ -117,7 +133,10 @@ export class MikroOrmConnectedGroups implements ConnectedGroups {
     return rows.map((row) => toGroup(row, ranks));
   }
 
-  async update(groupId: string, changes: Partial<Pick<ConnectedGroup, 'activityTracking' | 'settings' | 'activityKey'>>) {
+  async update(
+    groupId: string,
+    changes: Partial<Pick<ConnectedGroup, 'activityTracking' | 'settings' | 'activityKey'>>,
+  ) {
     const row = await this.#orm.em.findOneOrFail(RobloxGroup, { groupId, activityKey: { $ne: null } });
     if (changes.activityTracking !== undefined) row.activityTracking = changes.activityTracking;
     if (changes.settings) row.settings = { ...changes.settings };

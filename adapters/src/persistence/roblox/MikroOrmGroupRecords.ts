@@ -1,7 +1,12 @@
 import type { Application, GroupMemberEntry, GroupRecords, TrainingSession } from '@groupflow/core';
 import type { Orm } from '../database.ts';
 import { GroupMember } from '../entities/groups.ts';
-import { GroupApplication, GroupTrainingSession, type GroupApplicationRecord, type GroupTrainingSessionRecord } from '../entities/roblox.ts';
+import {
+  GroupApplication,
+  GroupTrainingSession,
+  type GroupApplicationRecord,
+  type GroupTrainingSessionRecord,
+} from '../entities/roblox.ts';
 
 const toApplication = (row: GroupApplicationRecord): Application => ({
   id: row.id,
@@ -47,7 +52,11 @@ export class MikroOrmGroupRecords implements GroupRecords {
   }
 
   async applications(groupId: string, limit: number) {
-    const rows = await this.#orm.em.find(GroupApplication, { groupId }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit });
+    const rows = await this.#orm.em.find(
+      GroupApplication,
+      { groupId },
+      { orderBy: { createdAt: 'desc', id: 'desc' }, limit },
+    );
     return rows.map(toApplication);
   }
 
@@ -95,6 +104,10 @@ export class MikroOrmGroupRecords implements GroupRecords {
               (select count(*) from group_training_sessions where group_id = ? and status in ('scheduled', 'upcoming', 'active')) as training`,
       [groupId, groupId, groupId],
     );
-    return { members: Number(row!.members), pendingApplications: Number(row!.pending), trainingSessions: Number(row!.training) };
+    return {
+      members: Number(row!.members),
+      pendingApplications: Number(row!.pending),
+      trainingSessions: Number(row!.training),
+    };
   }
 }

@@ -37,10 +37,14 @@ export class PostgresActivityLedger implements ActivityLedger {
     // The last event of a player in this report says whether they are in the game now.
     const players = new Map<string, { username: string | null; online: boolean }>();
     for (const event of events) {
-      players.set(event.userId, { username: event.username ?? players.get(event.userId)?.username ?? null, online: event.event === 'start' });
+      players.set(event.userId, {
+        username: event.username ?? players.get(event.userId)?.username ?? null,
+        online: event.event === 'start',
+      });
     }
     return this.#orm.em.transactional(async (em) => {
-      const run = (sql: string, params: unknown[]) => em.getConnection().execute<{ id: number }[]>(sql, params, 'all', em.getTransactionContext());
+      const run = (sql: string, params: unknown[]) =>
+        em.getConnection().execute<{ id: number }[]>(sql, params, 'all', em.getTransactionContext());
       let started = 0;
       let ended = 0;
       if (starts.length) {
@@ -75,7 +79,9 @@ export class PostgresActivityLedger implements ActivityLedger {
         ).length;
       }
       // Sorted, so concurrent reports lock member rows in the same order and never deadlock.
-      const members = [...players].sort(([a], [b]) => a.localeCompare(b)).map(([u, player]) => ({ u, n: player.username, o: player.online }));
+      const members = [...players]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([u, player]) => ({ u, n: player.username, o: player.online }));
       await run(
         `insert into group_members (group_id, user_id, username, tracked_at, is_online, last_online, created_at, updated_at)
          select ?, u, coalesce(n, 'User ' || u), ?::timestamptz, o, ?::timestamptz, ?::timestamptz, ?::timestamptz
@@ -97,7 +103,14 @@ export class PostgresActivityLedger implements ActivityLedger {
 
   async summary(groupId: string, now: Date, capMs: number, limit: number) {
     const at = now.toISOString();
-    const rows = await this.#read<{ place_id: string | null; players: string; active: string; sessions: string; seconds: string; last: Date }>(
+    const rows = await this.#read<{
+      place_id: string | null;
+      players: string;
+      active: string;
+      sessions: string;
+      seconds: string;
+      last: Date;
+    }>(
       groupId,
       now,
       capMs,
@@ -157,7 +170,13 @@ export class PostgresActivityLedger implements ActivityLedger {
   async figures(groupId: string, now: Date, capMs: number, dayStart: Date) {
     const at = now.toISOString();
     const day = dayStart.toISOString();
-    const [row] = await this.#read<{ tracked: string; active: string; today: string; seconds: string | null; last: Date | null }>(
+    const [row] = await this.#read<{
+      tracked: string;
+      active: string;
+      today: string;
+      seconds: string | null;
+      last: Date | null;
+    }>(
       groupId,
       now,
       capMs,

@@ -1,4 +1,10 @@
-import { isStaffRole, type HrAction, type HrActionRepository, type HrActionType, type NewHrAction } from '@groupflow/core';
+import {
+  isStaffRole,
+  type HrAction,
+  type HrActionRepository,
+  type HrActionType,
+  type NewHrAction,
+} from '@groupflow/core';
 import type { Orm } from '../database.ts';
 import { HrAction as HrActionEntity } from '../entities/index.ts';
 

@@ -1,10 +1,5 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import {
-  Conflict,
-  type NewStaffMember,
-  type StaffMember,
-  type StaffRepository,
-} from '@groupflow/core';
+import { Conflict, type NewStaffMember, type StaffMember, type StaffRepository } from '@groupflow/core';
 import type { Orm } from '../database.ts';
 import { StaffUser } from '../entities/index.ts';
 import { memberFromRow, toMember, type StaffUserRow } from './staffMembers.ts';
@@ -18,7 +13,9 @@ export class MikroOrmStaffRepository implements StaffRepository {
 
   async findById(id: number): Promise<StaffMember | null> {
     // Plain row: every staff call authenticates through here.
-    const [row] = await this.#orm.em.getConnection().execute<StaffUserRow[]>('select * from staff_users where id = ?', [id]);
+    const [row] = await this.#orm.em
+      .getConnection()
+      .execute<StaffUserRow[]>('select * from staff_users where id = ?', [id]);
     return row === undefined ? null : memberFromRow(row);
   }
 

@@ -13,7 +13,14 @@ export class MikroOrmTicketMessageRepository implements TicketMessageRepository 
     const [row] = await this.#orm.em.getConnection().execute<MessageRow[]>(
       `insert into support_ticket_messages (ticket_id, staff_user_id, sender_name, sender_type, message, created_at)
        values (?, ?, ?, ?, ?, ?) returning id, created_at`,
-      [message.ticketId, message.staffUserId, message.senderName, message.senderType, message.message, message.createdAt],
+      [
+        message.ticketId,
+        message.staffUserId,
+        message.senderName,
+        message.senderType,
+        message.message,
+        message.createdAt,
+      ],
     );
     return { id: row!.id, ...message, createdAt: new Date(row!.created_at) };
   }

@@ -33,7 +33,9 @@ describe('PostgresStreamTickets', () => {
     const stale = hash();
     await tickets.save(stale, session, new Date(Date.now() - 1000));
     await tickets.save(hash(), session, inAMinute());
-    const rows = await orm.em.getConnection().execute<{ n: string }[]>('select count(*) as n from support_stream_tickets where ticket_hash = ?', [stale]);
+    const rows = await orm.em
+      .getConnection()
+      .execute<{ n: string }[]>('select count(*) as n from support_stream_tickets where ticket_hash = ?', [stale]);
     expect(Number(rows[0]?.n)).toBe(0);
   });
 });

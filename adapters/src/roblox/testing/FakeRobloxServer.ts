@@ -112,7 +112,9 @@ export class FakeRobloxServer {
   }
 
   #takeFault(path: string): Fault | undefined {
-    const fault = this.faults.find((candidate) => candidate.times > 0 && (!candidate.pathIncludes || path.includes(candidate.pathIncludes)));
+    const fault = this.faults.find(
+      (candidate) => candidate.times > 0 && (!candidate.pathIncludes || path.includes(candidate.pathIncludes)),
+    );
     if (fault) fault.times -= 1;
     return fault;
   }
@@ -141,7 +143,12 @@ export class FakeRobloxServer {
     };
     if (!path.startsWith('/oauth/')) {
       const fault = this.#takeFault(path);
-      if (fault) return json(fault.status, { errors: [{ code: 0, message: 'fault' }] }, fault.retryAfter ? { 'retry-after': fault.retryAfter } : {});
+      if (fault)
+        return json(
+          fault.status,
+          { errors: [{ code: 0, message: 'fault' }] },
+          fault.retryAfter ? { 'retry-after': fault.retryAfter } : {},
+        );
     }
     const notFound = () => json(404, { errors: [{ code: 3, message: 'not found' }] });
     let match: RegExpMatchArray | null;
@@ -150,8 +157,20 @@ export class FakeRobloxServer {
     if (req.method === 'POST' && path === '/users/v1/usernames/users') {
       const { usernames } = JSON.parse(raw || '{}') as { usernames?: string[] };
       const data = (usernames ?? []).flatMap((requested) => {
-        const user = [...this.users.values()].find((candidate) => candidate.name.toLowerCase() === requested.toLowerCase());
-        return user ? [{ requestedUsername: requested, hasVerifiedBadge: false, id: Number(user.id), name: user.name, displayName: user.displayName }] : [];
+        const user = [...this.users.values()].find(
+          (candidate) => candidate.name.toLowerCase() === requested.toLowerCase(),
+        );
+        return user
+          ? [
+              {
+                requestedUsername: requested,
+                hasVerifiedBadge: false,
+                id: Number(user.id),
+                name: user.name,
+                displayName: user.displayName,
+              },
+            ]
+          : [];
       });
       return json(200, { data });
     }
@@ -161,13 +180,27 @@ export class FakeRobloxServer {
       const data = [...this.users.values()]
         .filter((user) => user.name.toLowerCase().includes(keyword) || user.displayName.toLowerCase().includes(keyword))
         .slice(0, limit)
-        .map((user) => ({ previousUsernames: [], hasVerifiedBadge: false, id: Number(user.id), name: user.name, displayName: user.displayName }));
+        .map((user) => ({
+          previousUsernames: [],
+          hasVerifiedBadge: false,
+          id: Number(user.id),
+          name: user.name,
+          displayName: user.displayName,
+        }));
       return json(200, { previousPageCursor: null, nextPageCursor: null, data });
     }
     if (req.method === 'GET' && (match = path.match(/^\/users\/v1\/users\/(\d+)$/))) {
       const user = this.users.get(match[1]!);
       if (!user) return notFound();
-      return json(200, { description: user.description, created: '2015-01-01T00:00:00Z', isBanned: false, hasVerifiedBadge: false, id: Number(user.id), name: user.name, displayName: user.displayName });
+      return json(200, {
+        description: user.description,
+        created: '2015-01-01T00:00:00Z',
+        isBanned: false,
+        hasVerifiedBadge: false,
+        id: Number(user.id),
+        name: user.name,
+        displayName: user.displayName,
+      });
     }
 
     // Groups
@@ -179,7 +212,9 @@ export class FakeRobloxServer {
         id: Number(group.id),
         name: group.name,
         description: group.description,
-        owner: owner ? { hasVerifiedBadge: false, userId: Number(owner.id), username: owner.name, displayName: owner.displayName } : null,
+        owner: owner
+          ? { hasVerifiedBadge: false, userId: Number(owner.id), username: owner.name, displayName: owner.displayName }
+          : null,
         shout: null,
         memberCount: group.memberCount,
         isBuildersClubOnly: false,
@@ -192,7 +227,12 @@ export class FakeRobloxServer {
       if (!group) return json(400, { errors: [{ code: 1, message: 'Group is invalid or does not exist.' }] });
       return json(200, {
         groupId: Number(group.id),
-        roles: group.roles.map((role) => ({ id: Number(role.id), name: role.name, rank: role.rank, memberCount: this.#memberCount(group.id, role.id) })),
+        roles: group.roles.map((role) => ({
+          id: Number(role.id),
+          name: role.name,
+          rank: role.rank,
+          memberCount: this.#memberCount(group.id, role.id),
+        })),
       });
     }
     if (req.method === 'GET' && (match = path.match(/^\/groups\/v2\/users\/(\d+)\/groups\/roles$/))) {
@@ -200,7 +240,17 @@ export class FakeRobloxServer {
         const group = this.groups.get(groupId);
         const role = this.#roleOf(groupId, roleId);
         return group && role
-          ? [{ group: { id: Number(group.id), name: group.name, memberCount: group.memberCount, hasVerifiedBadge: false }, role: { id: Number(role.id), name: role.name, rank: role.rank } }]
+          ? [
+              {
+                group: {
+                  id: Number(group.id),
+                  name: group.name,
+                  memberCount: group.memberCount,
+                  hasVerifiedBadge: false,
+                },
+                role: { id: Number(role.id), name: role.name, rank: role.rank },
+              },
+            ]
           : [];
       });
       return json(200, { data });
@@ -211,7 +261,12 @@ export class FakeRobloxServer {
       const ids = (url.searchParams.get('userIds') ?? '').split(',').filter(Boolean);
       const size = url.searchParams.get('size') ?? '48x48';
       return json(200, {
-        data: ids.map((id) => ({ targetId: Number(id), state: 'Completed', imageUrl: `${this.url}/thumbnails/images/${id}-${size}.png`, version: 'TN3' })),
+        data: ids.map((id) => ({
+          targetId: Number(id),
+          state: 'Completed',
+          imageUrl: `${this.url}/thumbnails/images/${id}-${size}.png`,
+          version: 'TN3',
+        })),
       });
     }
 
@@ -224,11 +279,19 @@ export class FakeRobloxServer {
 
     // Open Cloud v2
     if (path.startsWith('/cloud/v2/')) {
-      if (req.headers['x-api-key'] !== this.openCloudKey) return json(401, { code: 'UNAUTHENTICATED', message: 'Invalid API Key' });
+      if (req.headers['x-api-key'] !== this.openCloudKey)
+        return json(401, { code: 'UNAUTHENTICATED', message: 'Invalid API Key' });
       if (req.method === 'GET' && (match = path.match(/^\/cloud\/v2\/users\/(\d+)$/))) {
         const user = this.users.get(match[1]!);
         if (!user) return json(404, { code: 'NOT_FOUND', message: 'User not found' });
-        return json(200, { path: `users/${user.id}`, id: user.id, name: user.name, displayName: user.displayName, about: user.description, locale: 'en_us' });
+        return json(200, {
+          path: `users/${user.id}`,
+          id: user.id,
+          name: user.name,
+          displayName: user.displayName,
+          about: user.description,
+          locale: 'en_us',
+        });
       }
       if (req.method === 'GET' && (match = path.match(/^\/cloud\/v2\/groups\/(\d+)$/))) {
         const group = this.groups.get(match[1]!);
@@ -249,7 +312,13 @@ export class FakeRobloxServer {
         const group = this.groups.get(match[1]!);
         if (!group) return json(404, { code: 'NOT_FOUND', message: 'Group not found' });
         return json(200, {
-          groupRoles: group.roles.map((role) => ({ path: `groups/${group.id}/roles/${role.id}`, id: role.id, displayName: role.name, rank: role.rank, memberCount: this.#memberCount(group.id, role.id) })),
+          groupRoles: group.roles.map((role) => ({
+            path: `groups/${group.id}/roles/${role.id}`,
+            id: role.id,
+            displayName: role.name,
+            rank: role.rank,
+            memberCount: this.#memberCount(group.id, role.id),
+          })),
           nextPageToken: '',
         });
       }
@@ -257,11 +326,13 @@ export class FakeRobloxServer {
         const filter = url.searchParams.get('filter') ?? '';
         const userId = filter.match(/^user == 'users\/(\d+)'$/)?.[1];
         if (!userId) return json(400, { code: 'INVALID_ARGUMENT', message: 'filter' });
-        const groupMemberships = [...(this.memberships.get(userId) ?? new Map<string, string>())].map(([groupId, roleId]) => ({
-          path: `groups/${groupId}/memberships/${userId}`,
-          user: `users/${userId}`,
-          role: `groups/${groupId}/roles/${roleId}`,
-        }));
+        const groupMemberships = [...(this.memberships.get(userId) ?? new Map<string, string>())].map(
+          ([groupId, roleId]) => ({
+            path: `groups/${groupId}/memberships/${userId}`,
+            user: `users/${userId}`,
+            role: `groups/${groupId}/roles/${roleId}`,
+          }),
+        );
         return json(200, { groupMemberships, nextPageToken: '' });
       }
       return json(404, { code: 'NOT_FOUND', message: 'Not found' });
@@ -282,12 +353,22 @@ export class FakeRobloxServer {
       const userId = this.#codes.get(code);
       this.#codes.delete(code);
       if (!userId) return json(400, { error: 'invalid_grant' });
-      return json(200, { access_token: `token-${userId}`, token_type: 'Bearer', expires_in: 900, scope: 'openid profile' });
+      return json(200, {
+        access_token: `token-${userId}`,
+        token_type: 'Bearer',
+        expires_in: 900,
+        scope: 'openid profile',
+      });
     }
     if (req.method === 'GET' && path === '/oauth/v1/userinfo') {
       const user = this.users.get((req.headers.authorization ?? '').replace(/^Bearer token-/, ''));
       if (!user) return json(401, { error: 'invalid_token' });
-      return json(200, { sub: user.id, name: user.displayName, nickname: user.displayName, preferred_username: user.name });
+      return json(200, {
+        sub: user.id,
+        name: user.displayName,
+        nickname: user.displayName,
+        preferred_username: user.name,
+      });
     }
     notFound();
   }

@@ -4,7 +4,9 @@ import { FixedStats, InMemoryCustomerRepository, makeCustomer } from '../testing
 import { GetUserProfile } from './getUserProfile.ts';
 
 const makeSut = () => {
-  const customers = new InMemoryCustomerRepository().add(makeCustomer({ id: 1 })).add(makeCustomer({ id: 2, isBanned: true }));
+  const customers = new InMemoryCustomerRepository()
+    .add(makeCustomer({ id: 1 }))
+    .add(makeCustomer({ id: 2, isBanned: true }));
   const stats = new FixedStats({ 1: { totalBots: 3, activeBots: 1, totalCommands: 40 } });
   return { sut: new GetUserProfile(customers, stats) };
 };
@@ -13,7 +15,11 @@ describe('GetUserProfile', () => {
   it('returns the customer with their stats', async () => {
     const { sut } = makeSut();
     const profile = await sut.execute(1);
-    expect(profile).toMatchObject({ id: 1, username: 'alice', stats: { totalBots: 3, activeBots: 1, totalCommands: 40 } });
+    expect(profile).toMatchObject({
+      id: 1,
+      username: 'alice',
+      stats: { totalBots: 3, activeBots: 1, totalCommands: 40 },
+    });
     expect(profile).not.toHaveProperty('isBanned');
   });
 

@@ -3,7 +3,15 @@ import { Unauthenticated } from '../../shared/errors.ts';
 import { InMemoryBotDirectory, InMemoryCustomerRepository, makeCustomer } from '../testing/fakes.ts';
 import { ListBots } from './listBots.ts';
 
-const bot = (id: number) => ({ id: String(id), name: `bot ${id}`, status: 'online' as const, isOnline: true, serverId: null, serverName: null, createdAt: new Date() });
+const bot = (id: number) => ({
+  id: String(id),
+  name: `bot ${id}`,
+  status: 'online' as const,
+  isOnline: true,
+  serverId: null,
+  serverName: null,
+  createdAt: new Date(),
+});
 
 describe('ListBots', () => {
   it("returns only the signed-in customer's bots and refuses a visitor", async () => {

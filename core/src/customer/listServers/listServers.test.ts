@@ -5,7 +5,9 @@ import { ListServers } from './listServers.ts';
 
 describe('ListServers', () => {
   it("returns only the signed-in customer's servers and refuses a banned customer", async () => {
-    const customers = new InMemoryCustomerRepository().add(makeCustomer({ id: 1 })).add(makeCustomer({ id: 2, isBanned: true }));
+    const customers = new InMemoryCustomerRepository()
+      .add(makeCustomer({ id: 1 }))
+      .add(makeCustomer({ id: 2, isBanned: true }));
     const directory = new InMemoryBotDirectory();
     const server = { id: '9', name: 'Guild', icon: null, memberCount: 3, botConnected: true };
     directory.servers.set(1, [server]);

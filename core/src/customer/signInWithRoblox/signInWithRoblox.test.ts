@@ -30,7 +30,9 @@ describe('SignInWithRoblox', () => {
 
   it("takes the account over from another customer's unproven claim, and re-syncs both", async () => {
     const { sut, customers, roleSync } = makeSut();
-    customers.add(makeCustomer({ id: 2, discordId: '222', robloxId: '42', robloxUsername: 'Builderman', isVerified: false }));
+    customers.add(
+      makeCustomer({ id: 2, discordId: '222', robloxId: '42', robloxUsername: 'Builderman', isVerified: false }),
+    );
     await sut.execute(identity, 1);
     expect(customers.stored(2)).toMatchObject({ robloxId: null, robloxUsername: null, isVerified: false });
     expect(customers.stored(1)).toMatchObject({ robloxId: '42', isVerified: true });

@@ -1,6 +1,12 @@
 import { Conflict, Forbidden } from '../../shared/errors.ts';
 import { requireCustomer } from '../requireCustomer.ts';
-import { toPublicCustomer, type Customer, type CustomerRepository, type PublicCustomer, type RobloxIdentity } from '../ports.ts';
+import {
+  toPublicCustomer,
+  type Customer,
+  type CustomerRepository,
+  type PublicCustomer,
+  type RobloxIdentity,
+} from '../ports.ts';
 import type { RoleSyncQueue } from '../../discord/ports.ts';
 
 /**
@@ -32,7 +38,12 @@ export class SignInWithRoblox {
         if (owner.isVerified) throw new Conflict('This Roblox account is already linked to another user.');
         await this.#saveAndSync({ ...owner, robloxId: null, robloxUsername: null, isVerified: false });
       }
-      return this.#saveAndSync({ ...customer, robloxId: identity.id, robloxUsername: identity.username, isVerified: true });
+      return this.#saveAndSync({
+        ...customer,
+        robloxId: identity.id,
+        robloxUsername: identity.username,
+        isVerified: true,
+      });
     }
     if (!owner) {
       const created = await this.#customers.create({

@@ -11,7 +11,12 @@ const makeSut = () => {
 describe('UpdateUserProfile', () => {
   it('changes username and email only, ignoring other fields of the body', async () => {
     const { sut, customers } = makeSut();
-    const input = updateProfileSchema.parse({ username: ' carol ', email: 'c@example.test', robloxId: '1', isVerified: true });
+    const input = updateProfileSchema.parse({
+      username: ' carol ',
+      email: 'c@example.test',
+      robloxId: '1',
+      isVerified: true,
+    });
     const user = await sut.execute(1, input);
     expect(user).toMatchObject({ username: 'carol', email: 'c@example.test', robloxId: null, isVerified: false });
     expect(customers.stored(1)).toMatchObject({ username: 'carol', robloxId: null, isVerified: false });

@@ -1,7 +1,6 @@
 import type { Clock } from '../../shared/clock.ts';
 import type { DatabaseProbe } from './DatabaseProbe.ts';
 
-
 /** What /api/health says of a refused probe; the driver's own text stays in the server's logs. */
 export const DATABASE_UNREACHABLE = 'the database refused the connection or the query';
 export type DatabaseState = 'connected' | 'disconnected';

@@ -69,7 +69,11 @@ export class ProbedHealth {
   async #probe(): Promise<ProbedHealthReport> {
     const started = this.#clock.now();
     const outcome = await this.#check.execute();
-    const report = { ...outcome, checkedAt: started.toISOString(), probeMs: this.#clock.now().getTime() - started.getTime() };
+    const report = {
+      ...outcome,
+      checkedAt: started.toISOString(),
+      probeMs: this.#clock.now().getTime() - started.getTime(),
+    };
     this.#latest = { report, at: started.getTime() };
     for (const listener of this.#listeners) listener(report);
     return report;

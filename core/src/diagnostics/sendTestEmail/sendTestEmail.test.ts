@@ -18,13 +18,17 @@ describe('SendTestEmail', () => {
     const { sut, mailer } = makeSut();
     const answer = await sut.execute({ emailAddress: 'me@example.test', type }, 7);
     expect(answer).toEqual({ success: true, message: 'Test email sent to me@example.test' });
-    expect(mailer.sent).toEqual([expect.objectContaining({ to: ['me@example.test'], subject: expect.stringContaining(words) })]);
+    expect(mailer.sent).toEqual([
+      expect.objectContaining({ to: ['me@example.test'], subject: expect.stringContaining(words) }),
+    ]);
   });
 
   it('is rate-limited per staff member and sends nothing beyond the limit', async () => {
     const { sut, mailer } = makeSut();
     await sut.execute({ emailAddress: 'me@example.test', type: 'writeup' }, 7);
-    await expect(sut.execute({ emailAddress: 'me@example.test', type: 'writeup' }, 7)).rejects.toBeInstanceOf(TooManyAttempts);
+    await expect(sut.execute({ emailAddress: 'me@example.test', type: 'writeup' }, 7)).rejects.toBeInstanceOf(
+      TooManyAttempts,
+    );
     expect(mailer.sent).toHaveLength(1);
     await sut.execute({ emailAddress: 'me@example.test', type: 'writeup' }, 8);
     expect(mailer.sent).toHaveLength(2);

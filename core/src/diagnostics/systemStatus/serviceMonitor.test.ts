@@ -59,7 +59,15 @@ const makeSut = (store = new InMemoryIncidentStore()) => {
     settings: { intervalMs: 1000, checkTimeoutMs: 20, incidentsShown: 10 },
   });
   const status = new GetSystemStatus(sut, metrics, clock);
-  return { sut, status, store, database, roblox, figures, advance: (ms: number) => (now = new Date(now.getTime() + ms)) };
+  return {
+    sut,
+    status,
+    store,
+    database,
+    roblox,
+    figures,
+    advance: (ms: number) => (now = new Date(now.getTime() + ms)),
+  };
 };
 
 describe('ServiceMonitor and GetSystemStatus', () => {
@@ -74,7 +82,13 @@ describe('ServiceMonitor and GetSystemStatus', () => {
       ['Roblox APIs', 'operational'],
     ]);
     expect(answer.services[0]!.responseTime).toBe(4.5);
-    expect(answer.metrics).toMatchObject({ totalRequests: 10, successRate: 100, activeBots: 1, totalBots: 3, connectedUsers: 7 });
+    expect(answer.metrics).toMatchObject({
+      totalRequests: 10,
+      successRate: 100,
+      activeBots: 1,
+      totalBots: 3,
+      connectedUsers: 7,
+    });
     expect(answer.uptime).toBe(100);
     expect(answer.incidents).toEqual([]);
   });
@@ -100,7 +114,12 @@ describe('ServiceMonitor and GetSystemStatus', () => {
     await sut.runRound();
     expect(store.rows.size).toBe(1);
     const open = [...store.rows.values()][0]!;
-    expect(open).toMatchObject({ service: 'Roblox APIs', title: 'Roblox APIs outage', severity: 'major', status: 'investigating' });
+    expect(open).toMatchObject({
+      service: 'Roblox APIs',
+      title: 'Roblox APIs outage',
+      severity: 'major',
+      status: 'investigating',
+    });
     expect(open.updates.map((u) => u.message)).toEqual([
       'Roblox APIs is down: unreachable (ECONNREFUSED)',
       'Roblox APIs is degraded: Roblox answered 500',
@@ -145,7 +164,11 @@ describe('ServiceMonitor and GetSystemStatus', () => {
     await sut.runRound();
     const saved = [...store.rows.values()];
     expect(saved).toHaveLength(1);
-    expect(saved[0]).toMatchObject({ status: 'completed', startTime: new Date('2026-01-01T00:00:01Z'), endTime: new Date('2026-01-01T00:00:06Z') });
+    expect(saved[0]).toMatchObject({
+      status: 'completed',
+      startTime: new Date('2026-01-01T00:00:01Z'),
+      endTime: new Date('2026-01-01T00:00:06Z'),
+    });
   });
 
   it('continues an incident a previous run left open instead of opening a second one', async () => {
@@ -173,6 +196,9 @@ describe('ServiceMonitor and GetSystemStatus', () => {
     const { sut, status, figures } = makeSut();
     figures.successRate = 80;
     await sut.runRound();
-    expect(status.execute().services[0]).toMatchObject({ status: 'degraded', detail: 'only 80.0% of requests succeeded' });
+    expect(status.execute().services[0]).toMatchObject({
+      status: 'degraded',
+      detail: 'only 80.0% of requests succeeded',
+    });
   });
 });

@@ -188,7 +188,10 @@ export class ServiceMonitor {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const limit = this.#settings.checkTimeoutMs;
     const timeout = new Promise<ServiceCheckResult>((resolve) => {
-      timer = setTimeout(() => resolve({ status: 'down', responseTimeMs: null, detail: `no answer within ${limit} ms` }), limit);
+      timer = setTimeout(
+        () => resolve({ status: 'down', responseTimeMs: null, detail: `no answer within ${limit} ms` }),
+        limit,
+      );
     });
     try {
       return await Promise.race([

@@ -17,8 +17,16 @@ export class Announce {
     this.#announcements = deps.announcements;
   }
 
-  async execute(request: { guildId: string; caller: CommandCaller; channel: string; message: string }): Promise<string> {
-    const [config, guild] = await Promise.all([this.#configs.get(request.guildId), this.#discord.guild(request.guildId)]);
+  async execute(request: {
+    guildId: string;
+    caller: CommandCaller;
+    channel: string;
+    message: string;
+  }): Promise<string> {
+    const [config, guild] = await Promise.all([
+      this.#configs.get(request.guildId),
+      this.#discord.guild(request.guildId),
+    ]);
     if (!guild) return 'GroupFlow is not in this server any more.';
     if (!isServerAdmin(request.caller, guild, config)) {
       return 'You need an admin role of this server or the Manage Server permission to post announcements.';
@@ -31,7 +39,8 @@ export class Announce {
     try {
       await this.#discord.sendMessage(channel.id, message);
     } catch (error) {
-      if (error instanceof DiscordRefused) return `Discord refused to let me post in #${channel.name}: give the GroupFlow role the Send Messages permission there.`;
+      if (error instanceof DiscordRefused)
+        return `Discord refused to let me post in #${channel.name}: give the GroupFlow role the Send Messages permission there.`;
       throw error;
     }
     await this.#announcements.create({

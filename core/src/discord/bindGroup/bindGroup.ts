@@ -15,12 +15,16 @@ export class BindGroup {
   }
 
   async execute(request: { guildId: string; caller: CommandCaller; groupId: string }): Promise<string> {
-    const [config, guild] = await Promise.all([this.#configs.get(request.guildId), this.#discord.guild(request.guildId)]);
+    const [config, guild] = await Promise.all([
+      this.#configs.get(request.guildId),
+      this.#discord.guild(request.guildId),
+    ]);
     if (!guild) return 'GroupFlow is not in this server any more.';
     if (!isServerAdmin(request.caller, guild, config)) {
       return 'You need an admin role of this server or the Manage Server permission to bind a group.';
     }
-    if (!config.groupBindingEnabled) return 'Group binding is turned off for this server. An admin can turn it on in the GroupFlow dashboard.';
+    if (!config.groupBindingEnabled)
+      return 'Group binding is turned off for this server. An admin can turn it on in the GroupFlow dashboard.';
     const groupId = request.groupId.trim();
     // The spec's message for a group id that is not all digits (spec 1 section 5).
     if (!/^\d+$/.test(groupId)) return 'Invalid group ID format';

@@ -22,7 +22,12 @@ export class CheckGuildRoles {
   readonly #ranks: GroupRankBindings;
   readonly #problems: RoleProblemLog;
 
-  constructor(deps: { configs: ServerConfigs; discord: DiscordGuilds; ranks: GroupRankBindings; problems: RoleProblemLog }) {
+  constructor(deps: {
+    configs: ServerConfigs;
+    discord: DiscordGuilds;
+    ranks: GroupRankBindings;
+    problems: RoleProblemLog;
+  }) {
     this.#configs = deps.configs;
     this.#discord = deps.discord;
     this.#ranks = deps.ranks;
@@ -49,7 +54,12 @@ export class CheckGuildRoles {
         }
       }
       if (!botHas(guild, 'ManageNicknames')) {
-        findings.push({ kind: 'permission', targetId: 'ManageNicknames', name: 'Manage Nicknames', reason: MANAGE_NICKNAMES_FIX });
+        findings.push({
+          kind: 'permission',
+          targetId: 'ManageNicknames',
+          name: 'Manage Nicknames',
+          reason: MANAGE_NICKNAMES_FIX,
+        });
       }
     }
     await this.#problems.replaceGuildFindings(guildId, findings);

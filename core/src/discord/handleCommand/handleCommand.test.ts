@@ -14,7 +14,9 @@ describe('HandleCommand', () => {
     const replies = await run(bot, command('verify', caller('u1')));
     expect(replies.sent[0]).toEqual({ kind: 'defer', ephemeral: true });
     expect(replies.sent).toHaveLength(2);
-    expect(replies.lastText).toBe('Verified as alice_rbx (Member).\nRoles added: Member, Verified\nRoles removed: none\nNickname: alice_rbx');
+    expect(replies.lastText).toBe(
+      'Verified as alice_rbx (Member).\nRoles added: Member, Verified\nRoles removed: none\nNickname: alice_rbx',
+    );
     expect(await bot.state.commandsUsedSince(NOW)).toEqual(new Map([['g1', 1]]));
   });
 
@@ -32,7 +34,10 @@ describe('HandleCommand', () => {
     const refused = await run(bot, command('update', caller('m1'), { member: { userId: 'u1' } }));
     expect(refused.lastText).toContain('Only admins');
     expect(bot.discord.calls).toEqual([]);
-    const done = await run(bot, command('update', caller('m1', { permissions: ['ManageGuild'] }), { member: { userId: 'u1' } }));
+    const done = await run(
+      bot,
+      command('update', caller('m1', { permissions: ['ManageGuild'] }), { member: { userId: 'u1' } }),
+    );
     expect(done.lastText).toContain('Updated alice as alice_rbx');
   });
 
@@ -44,7 +49,10 @@ describe('HandleCommand', () => {
       { action: 'kick', guildId: 'g1', userId: 'u1', detail: 'spam (by m1)' },
       { action: 'message', channelId: 'c-log', detail: '**Kicked** <@u1> (alice) by <@m1>. Reason: spam' },
     ]);
-    expect(bot.activities.entries[0]).toMatchObject({ type: 'moderation_kick', metadata: { targetUserId: 'u1', moderatorId: 'm1' } });
+    expect(bot.activities.entries[0]).toMatchObject({
+      type: 'moderation_kick',
+      metadata: { targetUserId: 'u1', moderatorId: 'm1' },
+    });
   });
 
   it('/mute times out for the given minutes', async () => {
@@ -60,24 +68,31 @@ describe('HandleCommand', () => {
 
   it('refuses, with a reason, a caller without rights, a bot without the permission, and a target above the bot', async () => {
     const bot = makeBot();
-    expect((await run(bot, command('ban', caller('u1'), { member: { userId: 'm1' } }))).lastText).toContain('Ban Members permission, to use /ban');
+    expect((await run(bot, command('ban', caller('u1'), { member: { userId: 'm1' } }))).lastText).toContain(
+      'Ban Members permission, to use /ban',
+    );
     bot.discord.guilds.get('g1')!.botPermissions = ['ManageRoles'];
     expect((await run(bot, command('ban', caller('m1'), { member: { userId: 'u1' } }))).lastText).toBe(
       'I need the Ban Members permission to ban members. Ask an admin to give it to the GroupFlow role.',
     );
     bot.discord.guilds.get('g1')!.botPermissions = ['BanMembers'];
     const owner = caller('owner', { roleIds: [] });
-    expect((await run(bot, command('ban', owner, { member: { userId: 'boss' } }))).lastText).toContain('at or above mine');
-    expect((await run(bot, command('ban', caller('u1', { permissions: ['BanMembers'] }), { member: { userId: 'm1' } }))).lastText).toContain(
-      'at or above yours',
+    expect((await run(bot, command('ban', owner, { member: { userId: 'boss' } }))).lastText).toContain(
+      'at or above mine',
     );
+    expect(
+      (await run(bot, command('ban', caller('u1', { permissions: ['BanMembers'] }), { member: { userId: 'm1' } })))
+        .lastText,
+    ).toContain('at or above yours');
     expect(bot.discord.calls).toEqual([]);
     expect(bot.activities.entries).toEqual([]);
   });
 
   it('/bind-group for admins only, digits only, and it changes the configuration', async () => {
     const bot = makeBot();
-    expect((await run(bot, command('bind-group', caller('m1'), { group_id: '99' }))).lastText).toContain('Manage Server');
+    expect((await run(bot, command('bind-group', caller('m1'), { group_id: '99' }))).lastText).toContain(
+      'Manage Server',
+    );
     const admin = caller('m1', { permissions: ['ManageGuild'] });
     expect((await run(bot, command('bind-group', admin, { group_id: '9x' }))).lastText).toBe('Invalid group ID format');
     await run(bot, command('bind-group', admin, { group_id: ' 99 ' }));
@@ -90,14 +105,18 @@ describe('HandleCommand', () => {
     const replies = await run(bot, command('announce', caller('m1'), { channel: 'news', message: 'Event at 5' }));
     expect(replies.lastText).toBe('Announcement posted in #news.');
     expect(bot.discord.calls).toEqual([{ action: 'message', channelId: 'c-news', detail: 'Event at 5' }]);
-    expect(bot.announcements.stored).toEqual([{ title: 'Announcement in Test Guild #news', message: 'Event at 5', createdBy: 'm1' }]);
+    expect(bot.announcements.stored).toEqual([
+      { title: 'Announcement in Test Guild #news', message: 'Event at 5', createdBy: 'm1' },
+    ]);
   });
 
   it('answers with an apology, not silence, when a use case fails, and still surfaces the error', async () => {
     const bot = makeBot();
     bot.discord.guild = () => Promise.reject(new Error('down'));
     const replies = new RecordingReplies();
-    await expect(bot.handler.execute(command('kick', caller('m1'), { member: { userId: 'u1' } }), replies)).rejects.toThrow('down');
+    await expect(
+      bot.handler.execute(command('kick', caller('m1'), { member: { userId: 'u1' } }), replies),
+    ).rejects.toThrow('down');
     expect(replies.lastText).toContain('Something went wrong while running /kick');
   });
 });

@@ -33,7 +33,9 @@ export function describeSync(outcome: SyncOutcome, linkUrl: string, who: 'you' |
     case 'refused':
       return `I could not update ${self ? 'your' : `${who}'s`} roles: ${outcome.reason}.`;
     case 'synced': {
-      const lines = [`${self ? 'Verified' : `Updated ${who}`} as ${outcome.robloxName}${outcome.rank ? ` (${outcome.rank})` : ''}.`];
+      const lines = [
+        `${self ? 'Verified' : `Updated ${who}`} as ${outcome.robloxName}${outcome.rank ? ` (${outcome.rank})` : ''}.`,
+      ];
       lines.push(`Roles added: ${outcome.added.join(', ') || 'none'}`);
       lines.push(`Roles removed: ${outcome.removed.join(', ') || 'none'}`);
       lines.push(`Nickname: ${outcome.nickname ?? 'unchanged'}`);
@@ -129,7 +131,12 @@ export class HandleCommand {
       case 'bind-group':
         return this.#bindGroup.execute({ guildId, caller, groupId: text(options.group_id) });
       case 'announce':
-        return this.#announce.execute({ guildId, caller, channel: text(options.channel), message: text(options.message) });
+        return this.#announce.execute({
+          guildId,
+          caller,
+          channel: text(options.channel),
+          message: text(options.message),
+        });
       default:
         return `Unknown command /${request.commandName}.`;
     }
@@ -138,7 +145,11 @@ export class HandleCommand {
   async #update(guildId: string, request: CommandRequest): Promise<string> {
     const targetId = userOption(request.options.member);
     if (!targetId || targetId === request.caller.id) {
-      return describeSync(await this.#sync.execute({ guildId, discordUserId: request.caller.id }), this.#linkUrl, 'you');
+      return describeSync(
+        await this.#sync.execute({ guildId, discordUserId: request.caller.id }),
+        this.#linkUrl,
+        'you',
+      );
     }
     const [config, guild, target] = await Promise.all([
       this.#configs.get(guildId),
@@ -148,6 +159,10 @@ export class HandleCommand {
     if (!guild || !isServerAdmin(request.caller, guild, config)) {
       return 'Only admins of this server (an admin role or Manage Server) can update another member.';
     }
-    return describeSync(await this.#sync.execute({ guildId, discordUserId: targetId }), this.#linkUrl, target?.username ?? `<@${targetId}>`);
+    return describeSync(
+      await this.#sync.execute({ guildId, discordUserId: targetId }),
+      this.#linkUrl,
+      target?.username ?? `<@${targetId}>`,
+    );
   }
 }

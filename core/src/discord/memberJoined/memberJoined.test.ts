@@ -7,7 +7,10 @@ import { MemberJoined } from './memberJoined.ts';
 function makeSut() {
   const configs = new InMemoryServerConfigs();
   const queued: { guildId: string; discordUserId: string }[] = [];
-  const queue: RoleSyncQueue = { enqueue: async (request) => void queued.push(request), enqueueForUser: async () => {} };
+  const queue: RoleSyncQueue = {
+    enqueue: async (request) => void queued.push(request),
+    enqueueForUser: async () => {},
+  };
   return { sut: new MemberJoined({ configs, queue }), configs, queued };
 }
 

@@ -14,7 +14,10 @@ export type ModerationAction = 'warn' | 'kick' | 'ban' | 'mute';
 /** Discord caps a timeout at 28 days. */
 export const MAX_TIMEOUT_MINUTES = 28 * 24 * 60;
 
-const ACTIONS: Record<ModerationAction, { permission: DiscordPermission; verb: string; past: string; botNeeds: DiscordPermission | null }> = {
+const ACTIONS: Record<
+  ModerationAction,
+  { permission: DiscordPermission; verb: string; past: string; botNeeds: DiscordPermission | null }
+> = {
   warn: { permission: 'ModerateMembers', verb: 'warn', past: 'Warned', botNeeds: null },
   kick: { permission: 'KickMembers', verb: 'kick', past: 'Kicked', botNeeds: 'KickMembers' },
   ban: { permission: 'BanMembers', verb: 'ban', past: 'Banned', botNeeds: 'BanMembers' },
@@ -57,7 +60,8 @@ export class ModerateMember {
       this.#discord.member(request.guildId, request.targetUserId),
     ]);
     if (!guild) return 'GroupFlow is not in this server any more.';
-    if (!config.moderationEnabled) return 'Moderation is turned off for this server. An admin can turn it on in the GroupFlow dashboard.';
+    if (!config.moderationEnabled)
+      return 'Moderation is turned off for this server. An admin can turn it on in the GroupFlow dashboard.';
     if (!mayModerate(request.caller, guild, config, rule.permission)) {
       return `You need a moderator or admin role of this server, or the ${permissionLabel[rule.permission]} permission, to use /${request.action}.`;
     }
@@ -102,7 +106,8 @@ export class ModerateMember {
     const summary = `${rule.past} ${name}${duration}. Reason: ${reason}`;
     const notes: string[] = [];
     const logChannel = config.moderationLogChannel ? findChannel(guild, config.moderationLogChannel) : undefined;
-    if (config.moderationLogChannel && !logChannel) notes.push(`The moderation log channel "${config.moderationLogChannel}" was not found.`);
+    if (config.moderationLogChannel && !logChannel)
+      notes.push(`The moderation log channel "${config.moderationLogChannel}" was not found.`);
     if (logChannel) {
       try {
         await this.#discord.sendMessage(
@@ -111,7 +116,9 @@ export class ModerateMember {
         );
       } catch (error) {
         if (!(error instanceof DiscordRefused)) throw error;
-        notes.push(`I could not post to #${logChannel.name}: give the GroupFlow role the Send Messages permission there.`);
+        notes.push(
+          `I could not post to #${logChannel.name}: give the GroupFlow role the Send Messages permission there.`,
+        );
       }
     }
     await this.#activities.record({

@@ -15,7 +15,13 @@ function makeSut() {
   const accounts = new InMemoryLinkedAccounts();
   accounts.accounts.set('u1', { robloxId: '7', isVerified: true });
   const discord = new InMemoryDiscord().addGuild(makeGuild());
-  discord.addMember('g1', { id: 'u1', username: 'alice', globalName: 'Alice', nick: null, roleIds: ['r-unverified', 'r-member'] });
+  discord.addMember('g1', {
+    id: 'u1',
+    username: 'alice',
+    globalName: 'Alice',
+    nick: null,
+    roleIds: ['r-unverified', 'r-member'],
+  });
   const roblox = new InMemoryRoblox();
   roblox.users.set('7', { id: '7', name: 'alice_rbx', displayName: 'Ally', description: '' });
   roblox.roles.set('7', [{ groupId: '42', groupName: 'Group', roleId: '900', roleName: 'Officer', rank: 50 }]);
@@ -26,7 +32,15 @@ function makeSut() {
     { rankId: 255, name: 'Leader', discordRoleId: null },
   ]);
   const problems = new InMemoryRoleProblemLog();
-  const sut = new SyncMemberRoles({ configs, accounts, discord, robloxUsers: roblox, memberships: roblox, ranks, problems });
+  const sut = new SyncMemberRoles({
+    configs,
+    accounts,
+    discord,
+    robloxUsers: roblox,
+    memberships: roblox,
+    ranks,
+    problems,
+  });
   return { sut, configs, accounts, discord, roblox, ranks, problems };
 }
 
@@ -43,7 +57,10 @@ describe('SyncMemberRoles', () => {
       nickname: 'Ally (@alice_rbx)',
       skipped: [],
     });
-    expect(discord.members.get('g1/u1')).toMatchObject({ roleIds: ['r-officer', 'r-verified'], nick: 'Ally (@alice_rbx)' });
+    expect(discord.members.get('g1/u1')).toMatchObject({
+      roleIds: ['r-officer', 'r-verified'],
+      nick: 'Ally (@alice_rbx)',
+    });
   });
 
   it('prefers the explicit discordRoleId mapping over a same-name role', async () => {
@@ -57,7 +74,9 @@ describe('SyncMemberRoles', () => {
   it('uses the configured verification role id instead of the role named Verified', async () => {
     const { sut, configs } = makeSut();
     setConfig(configs, 'g1', { verificationRoleId: 'r-mod' });
-    await expect(sut.execute({ guildId: 'g1', discordUserId: 'u1' })).resolves.toMatchObject({ added: ['Officer', 'Moderators'] });
+    await expect(sut.execute({ guildId: 'g1', discordUserId: 'u1' })).resolves.toMatchObject({
+      added: ['Officer', 'Moderators'],
+    });
   });
 
   it('skips and names a rank role above the bot, and changes nothing when it is the only change', async () => {
@@ -66,7 +85,9 @@ describe('SyncMemberRoles', () => {
     const outcome = await sut.execute({ guildId: 'g1', discordUserId: 'u1' });
     expect(outcome).toMatchObject({ kind: 'synced', added: ['Verified'], removed: ['Member', 'Unverified'] });
     if (outcome.kind !== 'synced') throw new Error(outcome.kind);
-    expect(outcome.skipped).toEqual([{ target: 'Leader', reason: expect.stringContaining("at or above the bot's highest role") }]);
+    expect(outcome.skipped).toEqual([
+      { target: 'Leader', reason: expect.stringContaining("at or above the bot's highest role") },
+    ]);
     expect(discord.members.get('g1/u1')!.roleIds).toEqual(['r-verified']);
     expect(problems.of('g1')).toEqual(['role:Leader']);
   });
@@ -77,8 +98,13 @@ describe('SyncMemberRoles', () => {
     const outcome = await sut.execute({ guildId: 'g1', discordUserId: 'u1' });
     if (outcome.kind !== 'synced') throw new Error(outcome.kind);
     expect(outcome.added).toEqual([]);
-    expect(outcome.skipped.map((skip) => skip.reason)).toEqual(Array(4).fill('the bot lacks the Manage Roles permission'));
-    expect(discord.members.get('g1/u1')).toMatchObject({ roleIds: ['r-unverified', 'r-member'], nick: 'Ally (@alice_rbx)' });
+    expect(outcome.skipped.map((skip) => skip.reason)).toEqual(
+      Array(4).fill('the bot lacks the Manage Roles permission'),
+    );
+    expect(discord.members.get('g1/u1')).toMatchObject({
+      roleIds: ['r-unverified', 'r-member'],
+      nick: 'Ally (@alice_rbx)',
+    });
     // For the setup check: the permission once, not once per role it blocked.
     expect(problems.of('g1')).toEqual(['permission:Manage Roles']);
   });
@@ -92,10 +118,14 @@ describe('SyncMemberRoles', () => {
     });
     discord.guilds.get('g1')!.ownerId = 'owner';
     discord.members.get('g1/u1')!.roleIds.push('r-leader');
-    await expect(sut.execute({ guildId: 'g1', discordUserId: 'u1' })).resolves.toMatchObject({ kind: 'member-unmanageable' });
+    await expect(sut.execute({ guildId: 'g1', discordUserId: 'u1' })).resolves.toMatchObject({
+      kind: 'member-unmanageable',
+    });
     expect(discord.calls).toEqual([]);
     expect(problems.of('g1')).toEqual(['member:alice']);
-    expect([...problems.stored.values()][0]!.reason).toContain("alice's highest role is at or above the bot's highest role");
+    expect([...problems.stored.values()][0]!.reason).toContain(
+      "alice's highest role is at or above the bot's highest role",
+    );
 
     discord.members.get('g1/u1')!.roleIds.pop();
     await expect(sut.execute({ guildId: 'g1', discordUserId: 'u1' })).resolves.toMatchObject({ kind: 'synced' });

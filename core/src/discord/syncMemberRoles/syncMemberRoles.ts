@@ -51,12 +51,20 @@ function byName(roles: GuildRole[], name: string): GuildRole | undefined {
 }
 
 /** The guild role a rank gives: its explicit binding where one exists, otherwise the role of the same name. */
-export function roleOfRank(guild: GuildSnapshot, rank: Pick<RankBinding, 'name' | 'discordRoleId'>): GuildRole | undefined {
-  return rank.discordRoleId ? guild.roles.find((role) => role.id === rank.discordRoleId) : byName(guild.roles, rank.name);
+export function roleOfRank(
+  guild: GuildSnapshot,
+  rank: Pick<RankBinding, 'name' | 'discordRoleId'>,
+): GuildRole | undefined {
+  return rank.discordRoleId
+    ? guild.roles.find((role) => role.id === rank.discordRoleId)
+    : byName(guild.roles, rank.name);
 }
 
 /** The roles verification gives and takes: the configured ids, otherwise the roles named Verified and Unverified. */
-export function verificationRoles(guild: GuildSnapshot, config: ServerConfig): { verified?: GuildRole; unverified?: GuildRole } {
+export function verificationRoles(
+  guild: GuildSnapshot,
+  config: ServerConfig,
+): { verified?: GuildRole; unverified?: GuildRole } {
   return {
     verified: config.verificationRoleId
       ? guild.roles.find((role) => role.id === config.verificationRoleId)
@@ -137,7 +145,9 @@ export class SyncMemberRoles {
     if (!robloxUser) return { kind: 'not-linked' };
     const blocked = unmanageableReason(guild, member);
     if (blocked) {
-      await this.#problems.note(guild.id, [{ kind: 'member', targetId: member.id, name: member.username, reason: blocked }]);
+      await this.#problems.note(guild.id, [
+        { kind: 'member', targetId: member.id, name: member.username, reason: blocked },
+      ]);
       return { kind: 'member-unmanageable', reason: blocked };
     }
 
@@ -186,12 +196,20 @@ export class SyncMemberRoles {
       if (botHas(guild, 'ManageNicknames')) newNick = nickname;
       else {
         skipped.push({ target: `nickname "${nickname}"`, reason: MANAGE_NICKNAMES_FIX });
-        noted.push({ kind: 'permission', targetId: 'ManageNicknames', name: 'Manage Nicknames', reason: MANAGE_NICKNAMES_FIX });
+        noted.push({
+          kind: 'permission',
+          targetId: 'ManageNicknames',
+          name: 'Manage Nicknames',
+          reason: MANAGE_NICKNAMES_FIX,
+        });
       }
     }
 
     if (adding.length || removing.length || newNick !== undefined) {
-      const roleIds = [...member.roleIds.filter((id) => !removing.some((role) => role.id === id)), ...adding.map((role) => role.id)];
+      const roleIds = [
+        ...member.roleIds.filter((id) => !removing.some((role) => role.id === id)),
+        ...adding.map((role) => role.id),
+      ];
       try {
         await this.#discord.editMember(request.guildId, request.discordUserId, {
           ...(adding.length || removing.length ? { roleIds } : {}),
@@ -208,7 +226,9 @@ export class SyncMemberRoles {
     }
     await this.#problems.clearMember(guild.id, member.id);
     // The same permission may block several roles: noted once.
-    const distinct = noted.filter((problem, index) => noted.findIndex((other) => other.targetId === problem.targetId) === index);
+    const distinct = noted.filter(
+      (problem, index) => noted.findIndex((other) => other.targetId === problem.targetId) === index,
+    );
     if (distinct.length) await this.#problems.note(guild.id, distinct);
     return {
       kind: 'synced',

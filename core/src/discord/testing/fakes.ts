@@ -16,7 +16,11 @@ import { DEFAULT_SERVER_CONFIG, type ServerConfig } from '../serverConfigs.ts';
 import { InMemoryServerConfigs } from './stateFakes.ts';
 
 /** Stores a configuration synchronously (the defaults, then these fields), for set-ups. */
-export function setConfig(configs: InMemoryServerConfigs, guildId: string, changes: Partial<ServerConfig>): InMemoryServerConfigs {
+export function setConfig(
+  configs: InMemoryServerConfigs,
+  guildId: string,
+  changes: Partial<ServerConfig>,
+): InMemoryServerConfigs {
   configs.stored.set(guildId, { ...(configs.stored.get(guildId) ?? DEFAULT_SERVER_CONFIG), ...changes });
   return configs;
 }
@@ -144,7 +148,10 @@ export function makeGuild(overrides: Partial<GuildSnapshot> = {}): GuildSnapshot
       { id: 'r-bot', name: 'GroupFlow', position: 10, managed: true },
       { id: 'r-leader', name: 'Leader', position: 12, managed: false },
     ],
-    channels: [{ id: 'c-log', name: 'mod-log' }, { id: 'c-news', name: 'news' }],
+    channels: [
+      { id: 'c-log', name: 'mod-log' },
+      { id: 'c-news', name: 'news' },
+    ],
     botHighestPosition: 10,
     botPermissions: ['ManageRoles', 'ManageNicknames', 'KickMembers', 'BanMembers', 'ModerateMembers', 'SendMessages'],
     ...overrides,

@@ -20,7 +20,11 @@ export const NOW = new Date('2026-11-23T10:00:00Z');
 
 /** The command handler wired to in-memory fakes: guild g1 with member u1 (linked, verified) and moderator m1. */
 export function makeBot() {
-  const configs = setConfig(new InMemoryServerConfigs(), 'g1', { boundGroupId: '42', moderatorRoles: [' moderators '], moderationLogChannel: '#mod-log' });
+  const configs = setConfig(new InMemoryServerConfigs(), 'g1', {
+    boundGroupId: '42',
+    moderatorRoles: [' moderators '],
+    moderationLogChannel: '#mod-log',
+  });
   const accounts = new InMemoryLinkedAccounts();
   accounts.accounts.set('u1', { robloxId: '7', isVerified: true });
   const discord = new InMemoryDiscord().addGuild(makeGuild());
@@ -36,7 +40,15 @@ export function makeBot() {
   const state = new InMemoryBotState();
   const clock = { now: () => NOW };
   const problems = new InMemoryRoleProblemLog();
-  const sync = new SyncMemberRoles({ configs, accounts, discord, robloxUsers: roblox, memberships: roblox, ranks, problems });
+  const sync = new SyncMemberRoles({
+    configs,
+    accounts,
+    discord,
+    robloxUsers: roblox,
+    memberships: roblox,
+    ranks,
+    problems,
+  });
   const handler = new HandleCommand({
     sync,
     moderate: new ModerateMember({ configs, discord, activities, clock }),
@@ -56,6 +68,10 @@ export function caller(id: string, overrides: Partial<CommandCaller> = {}): Comm
   return { id, username: id, globalName: null, roleIds, permissions: [], ...overrides };
 }
 
-export function command(commandName: string, from: CommandCaller, options: CommandRequest['options'] = {}): CommandRequest {
+export function command(
+  commandName: string,
+  from: CommandCaller,
+  options: CommandRequest['options'] = {},
+): CommandRequest {
   return { commandName, guildId: 'g1', channelId: 'c-news', caller: from, options };
 }

@@ -73,12 +73,17 @@ export class InMemoryRoleProblemLog implements RoleProblemLog {
   #clock = 0;
 
   async replaceGuildFindings(guildId: string, findings: RoleProblem[]) {
-    for (const [key, problem] of this.stored) if (problem.guildId === guildId && problem.kind !== 'member') this.stored.delete(key);
+    for (const [key, problem] of this.stored)
+      if (problem.guildId === guildId && problem.kind !== 'member') this.stored.delete(key);
     await this.note(guildId, findings);
   }
   async note(guildId: string, problems: RoleProblem[]) {
     for (const problem of problems) {
-      this.stored.set(`${guildId}/${problem.kind}/${problem.targetId}`, { ...problem, guildId, notedAt: new Date((this.#clock += 1)) });
+      this.stored.set(`${guildId}/${problem.kind}/${problem.targetId}`, {
+        ...problem,
+        guildId,
+        notedAt: new Date((this.#clock += 1)),
+      });
     }
   }
   async clearMember(guildId: string, memberId: string) {
@@ -90,13 +95,18 @@ export class InMemoryRoleProblemLog implements RoleProblemLog {
         guildId,
         problems: [...this.stored.values()]
           .filter((problem) => problem.guildId === guildId)
-          .sort((a, b) => ROLE_PROBLEM_KINDS.indexOf(a.kind) - ROLE_PROBLEM_KINDS.indexOf(b.kind) || a.name.localeCompare(b.name))
+          .sort(
+            (a, b) =>
+              ROLE_PROBLEM_KINDS.indexOf(a.kind) - ROLE_PROBLEM_KINDS.indexOf(b.kind) || a.name.localeCompare(b.name),
+          )
           .map(({ guildId: _guild, ...problem }) => problem),
       }))
       .filter((guild) => guild.problems.length > 0);
   }
   /** The problems of one guild as "kind:name". */
   of(guildId: string): string[] {
-    return [...this.stored.values()].filter((problem) => problem.guildId === guildId).map((problem) => `${problem.kind}:${problem.name}`);
+    return [...this.stored.values()]
+      .filter((problem) => problem.guildId === guildId)
+      .map((problem) => `${problem.kind}:${problem.name}`);
   }
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../shared/errors.ts';
-import { FixedClock, InMemoryStaffActivityLog, SpyTransaction, T0, makeStaffMember } from '../../staff/testing/fakes.ts';
+import {
+  FixedClock,
+  InMemoryStaffActivityLog,
+  SpyTransaction,
+  T0,
+  makeStaffMember,
+} from '../../staff/testing/fakes.ts';
 import { makeLegalStores } from '../testing/fakes.ts';
 import { ChangeLegalStatus } from './changeLegalStatus.ts';
 
@@ -27,7 +33,14 @@ const makeSut = async () => {
     reportedBy: 3,
     reviewedBy: null,
   });
-  await stores.documents.add({ title: 'Terms', documentType: 'terms', version: '1.0', content: 'c', isActive: true, createdBy: 3 });
+  await stores.documents.add({
+    title: 'Terms',
+    documentType: 'terms',
+    version: '1.0',
+    content: 'c',
+    isActive: true,
+    createdBy: 3,
+  });
   await stores.compliance.add({
     title: 'Q1',
     reportType: 'quarterly',
@@ -51,7 +64,11 @@ describe('ChangeLegalStatus', () => {
     expect(stores.cases.rows[0]?.status).toBe('review');
     expect(transaction.runs).toBe(1);
     expect(activities.entries).toMatchObject([
-      { staffUserId: 3, type: 'legal.case_status_changed', description: 'sam moved legal case LC-2026-000001 from investigation to review' },
+      {
+        staffUserId: 3,
+        type: 'legal.case_status_changed',
+        description: 'sam moved legal case LC-2026-000001 from investigation to review',
+      },
     ]);
   });
 
@@ -69,7 +86,9 @@ describe('ChangeLegalStatus', () => {
   it('leaves closing and publishing to leadership', async () => {
     const { sut, stores } = await makeSut();
     await expect(sut.execute(support, { kind: 'cases', id: 1, status: 'closed' })).rejects.toBeInstanceOf(Forbidden);
-    await expect(sut.execute(support, { kind: 'compliance', id: 1, status: 'published' })).rejects.toBeInstanceOf(Forbidden);
+    await expect(sut.execute(support, { kind: 'compliance', id: 1, status: 'published' })).rejects.toBeInstanceOf(
+      Forbidden,
+    );
     await expect(sut.execute(support, { kind: 'documents', id: 1, isActive: false })).rejects.toBeInstanceOf(Forbidden);
     expect(stores.cases.rows[0]?.status).toBe('investigation');
     expect(stores.documents.rows[0]?.isActive).toBe(true);
@@ -81,13 +100,22 @@ describe('ChangeLegalStatus', () => {
       status: 'published',
       publishedAt: T0,
     });
-    await expect(sut.execute(director, { kind: 'compliance', id: 1, status: 'draft' })).rejects.toBeInstanceOf(Conflict);
+    await expect(sut.execute(director, { kind: 'compliance', id: 1, status: 'draft' })).rejects.toBeInstanceOf(
+      Conflict,
+    );
   });
 
   it('needs a description of the action before a violation moves to action_taken, and keeps it', async () => {
     const { sut, stores } = await makeSut();
-    await expect(sut.execute(support, { kind: 'violations', id: 1, status: 'action_taken' })).rejects.toBeInstanceOf(Invalid);
-    const updated = await sut.execute(support, { kind: 'violations', id: 1, status: 'action_taken', actionTaken: 'Muted 7 days' });
+    await expect(sut.execute(support, { kind: 'violations', id: 1, status: 'action_taken' })).rejects.toBeInstanceOf(
+      Invalid,
+    );
+    const updated = await sut.execute(support, {
+      kind: 'violations',
+      id: 1,
+      status: 'action_taken',
+      actionTaken: 'Muted 7 days',
+    });
     expect(updated).toMatchObject({ status: 'action_taken', actionTaken: 'Muted 7 days', reviewedBy: 3 });
     await sut.execute(support, { kind: 'violations', id: 1, status: 'resolved' });
     expect(stores.violations.rows[0]).toMatchObject({ status: 'resolved', actionTaken: 'Muted 7 days' });
@@ -95,7 +123,9 @@ describe('ChangeLegalStatus', () => {
 
   it('switches a document off and on again', async () => {
     const { sut, activities } = await makeSut();
-    expect(await sut.execute(director, { kind: 'documents', id: 1, isActive: false })).toMatchObject({ isActive: false });
+    expect(await sut.execute(director, { kind: 'documents', id: 1, isActive: false })).toMatchObject({
+      isActive: false,
+    });
     await expect(sut.execute(director, { kind: 'documents', id: 1, isActive: false })).rejects.toBeInstanceOf(Conflict);
     expect(await sut.execute(director, { kind: 'documents', id: 1, isActive: true })).toMatchObject({ isActive: true });
     expect(activities.entries.map((e) => e.type)).toEqual(['legal.document_deactivated', 'legal.document_activated']);

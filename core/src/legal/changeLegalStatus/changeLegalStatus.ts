@@ -4,7 +4,14 @@ import type { Transaction } from '../../shared/transaction.ts';
 import type { StaffActivityLog } from '../../staff/activityLog.ts';
 import type { StaffMember } from '../../staff/ports.ts';
 import { ROLE_INFO } from '../../staff/roles.ts';
-import { KIND_NOUN, type CaseStatus, type LegalKind, type LegalRecordOf, type ReportStatus, type ViolationStatus } from '../legalRecords.ts';
+import {
+  KIND_NOUN,
+  type CaseStatus,
+  type LegalKind,
+  type LegalRecordOf,
+  type ReportStatus,
+  type ViolationStatus,
+} from '../legalRecords.ts';
 import type { LegalRecordStore, LegalStores } from '../ports.ts';
 import { CASE_MOVES, REPORT_MOVES, VIOLATION_MOVES, canMove } from '../statusMoves.ts';
 
@@ -47,7 +54,13 @@ export class ChangeLegalStatus {
       case 'cases': {
         const store = this.#stores.cases;
         const current = await this.#load(store, change);
-        this.#checkMove(actor, change.kind, current.status, change.status, canMove(CASE_MOVES, current.status, change.status));
+        this.#checkMove(
+          actor,
+          change.kind,
+          current.status,
+          change.status,
+          canMove(CASE_MOVES, current.status, change.status),
+        );
         return this.#apply(actor, store, change.id, {
           expected: { status: current.status },
           changes: { status: change.status },
@@ -58,10 +71,18 @@ export class ChangeLegalStatus {
       case 'violations': {
         const store = this.#stores.violations;
         const current = await this.#load(store, change);
-        this.#checkMove(actor, change.kind, current.status, change.status, canMove(VIOLATION_MOVES, current.status, change.status));
+        this.#checkMove(
+          actor,
+          change.kind,
+          current.status,
+          change.status,
+          canMove(VIOLATION_MOVES, current.status, change.status),
+        );
         const actionTaken = change.actionTaken || current.actionTaken;
         if (change.status === 'action_taken' && !actionTaken) {
-          throw new Invalid('Describe the action taken', [{ path: ['actionTaken'], message: 'Describe the action taken' }]);
+          throw new Invalid('Describe the action taken', [
+            { path: ['actionTaken'], message: 'Describe the action taken' },
+          ]);
         }
         return this.#apply(actor, store, change.id, {
           expected: { status: current.status },
@@ -73,7 +94,13 @@ export class ChangeLegalStatus {
       case 'compliance': {
         const store = this.#stores.compliance;
         const current = await this.#load(store, change);
-        this.#checkMove(actor, change.kind, current.status, change.status, canMove(REPORT_MOVES, current.status, change.status));
+        this.#checkMove(
+          actor,
+          change.kind,
+          current.status,
+          change.status,
+          canMove(REPORT_MOVES, current.status, change.status),
+        );
         return this.#apply(actor, store, change.id, {
           expected: { status: current.status },
           changes: { status: change.status, publishedAt: change.status === 'published' ? this.#clock.now() : null },
@@ -85,7 +112,8 @@ export class ChangeLegalStatus {
         const store = this.#stores.documents;
         const current = await this.#load(store, change);
         const state = (active: boolean) => (active ? 'active' : 'inactive');
-        if (current.isActive === change.isActive) throw new Conflict(`The legal document is already ${state(change.isActive)}`);
+        if (current.isActive === change.isActive)
+          throw new Conflict(`The legal document is already ${state(change.isActive)}`);
         if (!mayFinalise(actor)) throw new Forbidden('Only leadership may activate or deactivate legal documents');
         return this.#apply(actor, store, change.id, {
           expected: { isActive: current.isActive },
@@ -97,7 +125,10 @@ export class ChangeLegalStatus {
     }
   }
 
-  async #load<R extends { id: number }>(store: LegalRecordStore<R, unknown>, change: { kind: LegalKind; id: number }): Promise<R> {
+  async #load<R extends { id: number }>(
+    store: LegalRecordStore<R, unknown>,
+    change: { kind: LegalKind; id: number },
+  ): Promise<R> {
     const record = await store.findById(change.id);
     if (record === null) throw new NotFound(`The ${KIND_NOUN[change.kind]} was not found`);
     return record;

@@ -61,7 +61,11 @@ export class CreateLegalRecord {
           status: 'investigation',
           reportedBy: actor.id,
         });
-        return { record, type: 'legal.case_created', description: `${actor.username} opened legal case ${caseNumber}: ${input.title}` };
+        return {
+          record,
+          type: 'legal.case_created',
+          description: `${actor.username} opened legal case ${caseNumber}: ${input.title}`,
+        };
       }
       case 'violations': {
         const { input } = request;

@@ -5,7 +5,14 @@ import { ListLegalRecords } from './listLegalRecords.ts';
 const makeSut = async (count: number) => {
   const stores = makeLegalStores();
   for (let i = 1; i <= count; i += 1) {
-    await stores.documents.add({ title: `Doc ${i}`, documentType: 'policy', version: '1', content: 'x', isActive: true, createdBy: 1 });
+    await stores.documents.add({
+      title: `Doc ${i}`,
+      documentType: 'policy',
+      version: '1',
+      content: 'x',
+      isActive: true,
+      createdBy: 1,
+    });
   }
   return { sut: new ListLegalRecords(stores, { defaultLimit: 2, maxLimit: 3 }) };
 };

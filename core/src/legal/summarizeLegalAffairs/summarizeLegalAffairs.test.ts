@@ -8,7 +8,14 @@ describe('SummarizeLegalAffairs', () => {
     const base = { title: 't', description: 'd', caseType: 'fraud', severity: 'low', reportedBy: 1 };
     await stores.cases.add({ ...base, caseNumber: 'LC-2026-000001', status: 'investigation' });
     await stores.cases.add({ ...base, caseNumber: 'LC-2026-000002', status: 'closed' });
-    await stores.documents.add({ title: 'a', documentType: 'policy', version: '1', content: 'c', isActive: false, createdBy: 1 });
+    await stores.documents.add({
+      title: 'a',
+      documentType: 'policy',
+      version: '1',
+      content: 'c',
+      isActive: false,
+      createdBy: 1,
+    });
     await stores.compliance.add({
       title: 'r',
       reportType: 'audit',

@@ -13,11 +13,19 @@ import type {
 } from '../legalRecords.ts';
 import type { CaseNumberSequence, LegalPage, LegalRecordStore, LegalStores } from '../ports.ts';
 
-export class InMemoryLegalStore<R extends { id: number; createdAt: Date; updatedAt: Date }, N> implements LegalRecordStore<R, N> {
+export class InMemoryLegalStore<
+  R extends { id: number; createdAt: Date; updatedAt: Date },
+  N,
+> implements LegalRecordStore<R, N> {
   readonly rows: R[] = [];
 
   async add(record: N): Promise<R> {
-    const stored = { ...record, id: this.rows.length + 1, createdAt: new Date(T0), updatedAt: new Date(T0) } as unknown as R;
+    const stored = {
+      ...record,
+      id: this.rows.length + 1,
+      createdAt: new Date(T0),
+      updatedAt: new Date(T0),
+    } as unknown as R;
     this.rows.push(stored);
     return structuredClone(stored);
   }

@@ -13,7 +13,12 @@ const makeSut = () => {
     .add(makeCustomer({ id: 3, discordId: '333', robloxId: '44', robloxUsername: 'Claimer', isVerified: false }))
     .add(makeCustomer({ id: 4, discordId: '444', robloxId: '45', robloxUsername: 'Trainer', isVerified: true }));
   const roblox = new InMemoryRoblox();
-  roblox.addGroup('7', 'Builders', [['Member', 1], ['Trainer', 50], ['Moderator', 60], ['Owner', 255]]);
+  roblox.addGroup('7', 'Builders', [
+    ['Member', 1],
+    ['Trainer', 50],
+    ['Moderator', 60],
+    ['Owner', 255],
+  ]);
   roblox.join('42', '7', 'Owner');
   roblox.join('43', '7', 'Member');
   roblox.join('44', '7', 'Owner');
@@ -32,11 +37,26 @@ const input = (body: object) => connectGroupSchema.parse({ groupId: '7', ...body
 describe('ConnectGroup and GroupAccessPolicy', () => {
   it('connects for a manager, storing permissions per rank, the connector and an activity key', async () => {
     const { sut, connected } = makeSut();
-    const group = await sut.execute(1, input({ rankPermissions: [{ rankId: 50, canAccessWorkspace: true, canAssignHostSelf: true }] }));
-    expect(group).toMatchObject({ groupId: '7', name: 'Builders', connectedBy: 1, activityKey: 'key-1', settings: { authorizedRoles: ['Owner'] } });
-    expect(group.ranks.find((rank) => rank.rankId === 50)?.permissions).toMatchObject({ canAccessWorkspace: true, canAssignHostSelf: true, canViewModeration: false });
+    const group = await sut.execute(
+      1,
+      input({ rankPermissions: [{ rankId: 50, canAccessWorkspace: true, canAssignHostSelf: true }] }),
+    );
+    expect(group).toMatchObject({
+      groupId: '7',
+      name: 'Builders',
+      connectedBy: 1,
+      activityKey: 'key-1',
+      settings: { authorizedRoles: ['Owner'] },
+    });
+    expect(group.ranks.find((rank) => rank.rankId === 50)?.permissions).toMatchObject({
+      canAccessWorkspace: true,
+      canAssignHostSelf: true,
+      canViewModeration: false,
+    });
     expect(group.ranks.find((rank) => rank.rankId === 1)?.permissions.canAccessWorkspace).toBe(false);
-    expect(connected.members).toEqual([{ userId: '42', username: 'Owner', displayName: null, rankId: 255, rankName: 'Owner' }]);
+    expect(connected.members).toEqual([
+      { userId: '42', username: 'Owner', displayName: null, rankId: 255, rankName: 'Owner' },
+    ]);
   });
 
   it('refuses non-members, members who cannot manage, unproven accounts, unknown and connected groups', async () => {

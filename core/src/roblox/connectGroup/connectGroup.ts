@@ -43,7 +43,9 @@ export class ConnectGroup {
 
   async execute(customerId: number | undefined, input: ConnectGroupInput): Promise<ConnectedGroup> {
     const customer = await requireVerified(this.#customers, customerId);
-    const role = (await this.#memberships.groupRolesOf(customer.robloxId)).find((held) => held.groupId === input.groupId);
+    const role = (await this.#memberships.groupRolesOf(customer.robloxId)).find(
+      (held) => held.groupId === input.groupId,
+    );
     if (!role) {
       // Say "not found" rather than "not a member" when the group does not exist at all.
       if (!(await this.#groups.byId(input.groupId))) throw new NotFound('Group not found');
@@ -70,18 +72,32 @@ export class ConnectGroup {
         activityTracking: input.activityTracking,
         autoRank: input.autoRank,
         quotaSystem: input.quotaSystem,
-        settings: { autoPromotions: input.autoRank, authorizedRoles: [role.roleName], themeColor: DEFAULT_THEME_COLOR, homeWidgets: DEFAULT_HOME_WIDGETS },
+        settings: {
+          autoPromotions: input.autoRank,
+          authorizedRoles: [role.roleName],
+          themeColor: DEFAULT_THEME_COLOR,
+          homeWidgets: DEFAULT_HOME_WIDGETS,
+        },
         activityKey: this.#random.activityKey(),
         connectedBy: customer.id,
         ranks: roles.map((rank) => {
           const permission = chosen.get(rank.rank);
           const permissions = Object.fromEntries(
-            RANK_PERMISSION_KEYS.map((key) => [key, permission ? permission[key] : key === 'canAccessWorkspace' && canManageWithRole(rank)]),
+            RANK_PERMISSION_KEYS.map((key) => [
+              key,
+              permission ? permission[key] : key === 'canAccessWorkspace' && canManageWithRole(rank),
+            ]),
           );
           return { rankId: rank.rank, rankName: rank.name, memberCount: rank.memberCount, permissions };
         }),
       },
-      { userId: customer.robloxId, username: customer.robloxUsername, displayName: null, rankId: role.rank, rankName: role.roleName },
+      {
+        userId: customer.robloxId,
+        username: customer.robloxUsername,
+        displayName: null,
+        rankId: role.rank,
+        rankName: role.roleName,
+      },
     );
   }
 }

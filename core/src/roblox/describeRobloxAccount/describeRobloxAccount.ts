@@ -51,7 +51,10 @@ export class DescribeRobloxAccount {
   /** GET /api/roblox/user. */
   async profile(customerId: number | undefined): Promise<RobloxProfile> {
     const customer = await requireLinked(this.#customers, customerId);
-    const [user, headshot] = await Promise.all([this.#users.byId(customer.robloxId), this.#thumbnails.headshotUrl(customer.robloxId)]);
+    const [user, headshot] = await Promise.all([
+      this.#users.byId(customer.robloxId),
+      this.#thumbnails.headshotUrl(customer.robloxId),
+    ]);
     if (!user) throw new NotFound('Roblox user not found');
     // Our own address: the browser never calls Roblox (issue 11), the server fetches the image (`headshot`).
     const profileImageUrl = headshot ? fillPath(robloxEndpoints.headshot.path, { userId: user.id }) : null;

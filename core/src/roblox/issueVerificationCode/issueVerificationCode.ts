@@ -14,7 +14,13 @@ export class IssueVerificationCode {
   readonly #clock: Clock;
   readonly #ttlMs: number;
 
-  constructor(customers: CustomerRepository, codes: VerificationCodes, random: RandomStrings, clock: Clock, ttlMs: number) {
+  constructor(
+    customers: CustomerRepository,
+    codes: VerificationCodes,
+    random: RandomStrings,
+    clock: Clock,
+    ttlMs: number,
+  ) {
     this.#customers = customers;
     this.#codes = codes;
     this.#random = random;

@@ -8,7 +8,10 @@ const makeSut = () => {
   const customers = new InMemoryCustomerRepository().add(makeCustomer({ id: 1, discordId: '111' }));
   const roblox = new InMemoryRoblox();
   roblox.addUser('42', 'Builderman');
-  roblox.addGroup('7', 'Builders', [['Member', 1], ['Owner', 255]]);
+  roblox.addGroup('7', 'Builders', [
+    ['Member', 1],
+    ['Owner', 255],
+  ]);
   roblox.join('42', '7', 'Owner');
   const roleSync = new RecordingRoleSync();
   return { sut: new LinkRobloxAccount(customers, roblox, roblox, roleSync), customers, roblox, roleSync };
@@ -17,7 +20,12 @@ const makeSut = () => {
 describe('LinkRobloxAccount', () => {
   it('links the exact username in any case, unverified, lists the roles and re-syncs Discord', async () => {
     const { sut, customers, roleSync } = makeSut();
-    expect(await sut.execute(1, 'builderMAN')).toEqual({ robloxUsername: 'Builderman', robloxId: '42', isVerified: false, currentRoles: ['Builders: Owner'] });
+    expect(await sut.execute(1, 'builderMAN')).toEqual({
+      robloxUsername: 'Builderman',
+      robloxId: '42',
+      isVerified: false,
+      currentRoles: ['Builders: Owner'],
+    });
     expect(customers.stored(1)).toMatchObject({ robloxId: '42', robloxUsername: 'Builderman', isVerified: false });
     expect(roleSync.users).toEqual(['111']);
   });

@@ -17,7 +17,12 @@ export class LinkRobloxAccount {
   readonly #memberships: RobloxMemberships;
   readonly #roleSync: RoleSyncQueue;
 
-  constructor(customers: CustomerRepository, users: RobloxUsers, memberships: RobloxMemberships, roleSync: RoleSyncQueue) {
+  constructor(
+    customers: CustomerRepository,
+    users: RobloxUsers,
+    memberships: RobloxMemberships,
+    roleSync: RoleSyncQueue,
+  ) {
     this.#customers = customers;
     this.#users = users;
     this.#memberships = memberships;
@@ -29,9 +34,15 @@ export class LinkRobloxAccount {
     const found = await this.#users.byUsername(username);
     if (!found) throw new NotFound('Roblox user not found');
     const holder = await this.#customers.findByRobloxId(found.id);
-    if (holder && holder.id !== customer.id) throw new Conflict('This Roblox account is already linked to another user');
+    if (holder && holder.id !== customer.id)
+      throw new Conflict('This Roblox account is already linked to another user');
     const sameAccount = customer.robloxId === found.id;
-    const linked = { ...customer, robloxId: found.id, robloxUsername: found.name, isVerified: sameAccount && customer.isVerified };
+    const linked = {
+      ...customer,
+      robloxId: found.id,
+      robloxUsername: found.name,
+      isVerified: sameAccount && customer.isVerified,
+    };
     await this.#customers.save(linked);
     await resyncRoles(this.#roleSync, linked);
     return {

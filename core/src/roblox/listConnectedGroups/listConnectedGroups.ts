@@ -12,7 +12,12 @@ export class ListConnectedGroups {
   readonly #connected: ConnectedGroups;
   readonly #access: GroupAccessPolicy;
 
-  constructor(customers: CustomerRepository, memberships: RobloxMemberships, connected: ConnectedGroups, access: GroupAccessPolicy) {
+  constructor(
+    customers: CustomerRepository,
+    memberships: RobloxMemberships,
+    connected: ConnectedGroups,
+    access: GroupAccessPolicy,
+  ) {
     this.#customers = customers;
     this.#memberships = memberships;
     this.#connected = connected;

@@ -11,7 +11,12 @@ export class ListUserGroups {
   readonly #groups: RobloxGroups;
   readonly #connected: ConnectedGroups;
 
-  constructor(customers: CustomerRepository, memberships: RobloxMemberships, groups: RobloxGroups, connected: ConnectedGroups) {
+  constructor(
+    customers: CustomerRepository,
+    memberships: RobloxMemberships,
+    groups: RobloxGroups,
+    connected: ConnectedGroups,
+  ) {
     this.#customers = customers;
     this.#memberships = memberships;
     this.#groups = groups;
@@ -22,7 +27,12 @@ export class ListUserGroups {
     const customer = await requireLinked(this.#customers, customerId);
     const roles = await this.#memberships.groupRolesOf(customer.robloxId);
     const connected = new Set(
-      (await this.#connected.listFor(customer.id, roles.map((role) => role.groupId))).map((group) => group.groupId),
+      (
+        await this.#connected.listFor(
+          customer.id,
+          roles.map((role) => role.groupId),
+        )
+      ).map((group) => group.groupId),
     );
     return Promise.all(
       roles.map(async (role) => {

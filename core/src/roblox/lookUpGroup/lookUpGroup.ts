@@ -26,6 +26,11 @@ export class LookUpGroup {
     await requireCustomer(this.#customers, customerId);
     const roles = await this.#groups.rolesOf(groupId);
     if (roles.length === 0) throw new NotFound('Group not found');
-    return roles.map((role) => ({ rankId: role.rank, rankName: role.name, memberCount: role.memberCount, roleId: role.id }));
+    return roles.map((role) => ({
+      rankId: role.rank,
+      rankName: role.name,
+      memberCount: role.memberCount,
+      roleId: role.id,
+    }));
   }
 }

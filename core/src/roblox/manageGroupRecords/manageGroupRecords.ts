@@ -12,12 +12,21 @@ export class ManageGroupRecords {
     this.#records = records;
   }
 
-  async addApplication(customerId: number | undefined, groupId: string, input: Pick<Application, 'applicantName' | 'desiredRank'>) {
+  async addApplication(
+    customerId: number | undefined,
+    groupId: string,
+    input: Pick<Application, 'applicantName' | 'desiredRank'>,
+  ) {
     const { customer } = await this.#access.manage(customerId, groupId);
     return this.#records.addApplication(groupId, input, customer.id);
   }
 
-  async setApplicationStatus(customerId: number | undefined, groupId: string, id: number, status: string): Promise<Application> {
+  async setApplicationStatus(
+    customerId: number | undefined,
+    groupId: string,
+    id: number,
+    status: string,
+  ): Promise<Application> {
     await this.#access.manage(customerId, groupId);
     const changed = await this.#records.setApplicationStatus(groupId, id, status);
     if (!changed) throw new NotFound('Application not found');
@@ -29,7 +38,12 @@ export class ManageGroupRecords {
     return this.#records.addTraining(groupId, input, customer.id);
   }
 
-  async setTrainingStatus(customerId: number | undefined, groupId: string, id: number, status: string): Promise<TrainingSession> {
+  async setTrainingStatus(
+    customerId: number | undefined,
+    groupId: string,
+    id: number,
+    status: string,
+  ): Promise<TrainingSession> {
     await this.#access.manage(customerId, groupId);
     const changed = await this.#records.setTrainingStatus(groupId, id, status);
     if (!changed) throw new NotFound('Training session not found');

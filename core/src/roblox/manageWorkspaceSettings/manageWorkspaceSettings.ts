@@ -12,7 +12,12 @@ export class ManageWorkspaceSettings {
   readonly #random: RandomStrings;
   readonly #endpointOf: (groupId: string) => string;
 
-  constructor(access: GroupAccessPolicy, connected: ConnectedGroups, random: RandomStrings, endpointOf: (groupId: string) => string) {
+  constructor(
+    access: GroupAccessPolicy,
+    connected: ConnectedGroups,
+    random: RandomStrings,
+    endpointOf: (groupId: string) => string,
+  ) {
     this.#access = access;
     this.#connected = connected;
     this.#random = random;
@@ -23,7 +28,11 @@ export class ManageWorkspaceSettings {
     return this.#describe((await this.#access.manage(customerId, groupId)).group);
   }
 
-  async update(customerId: number | undefined, groupId: string, changes: WorkspaceSettingsUpdate): Promise<WorkspaceSettings> {
+  async update(
+    customerId: number | undefined,
+    groupId: string,
+    changes: WorkspaceSettingsUpdate,
+  ): Promise<WorkspaceSettings> {
     const { group } = await this.#access.manage(customerId, groupId);
     const { activityTracking, rotateActivityKey, ...settings } = changes;
     const updated = await this.#connected.update(groupId, {

@@ -22,7 +22,13 @@ export class ReadGroupWorkspace {
   readonly #clock: Clock;
   readonly #settings: WorkspaceReadSettings;
 
-  constructor(access: GroupAccessPolicy, records: GroupRecords, ledger: ActivityLedger, clock: Clock, settings: WorkspaceReadSettings) {
+  constructor(
+    access: GroupAccessPolicy,
+    records: GroupRecords,
+    ledger: ActivityLedger,
+    clock: Clock,
+    settings: WorkspaceReadSettings,
+  ) {
     this.#access = access;
     this.#records = records;
     this.#ledger = ledger;
@@ -37,7 +43,12 @@ export class ReadGroupWorkspace {
 
   async activity(customerId: number | undefined, groupId: string) {
     await this.#access.view(customerId, groupId);
-    const rows = await this.#ledger.summary(groupId, this.#clock.now(), this.#settings.sessionCapMs, this.#settings.listLimit);
+    const rows = await this.#ledger.summary(
+      groupId,
+      this.#clock.now(),
+      this.#settings.sessionCapMs,
+      this.#settings.listLimit,
+    );
     return rows.map((row) => ({
       id: row.placeId ?? 'unknown',
       gameName: row.placeId ? `Place ${row.placeId}` : 'Unknown place',

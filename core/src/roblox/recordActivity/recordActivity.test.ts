@@ -19,7 +19,12 @@ const makeSut = () => {
   const connected = new InMemoryConnectedGroups();
   connected.rows.set('7', { groupId: '7', activityKey: 'secret-key', activityTracking: true } as ConnectedGroup);
   const ledger = new RecordingLedger();
-  const sut = new RecordActivity(connected, ledger as unknown as ActivityLedger, { now: () => NOW }, { bulkMaxEvents: 2 });
+  const sut = new RecordActivity(
+    connected,
+    ledger as unknown as ActivityLedger,
+    { now: () => NOW },
+    { bulkMaxEvents: 2 },
+  );
   return { sut, ledger, connected };
 };
 
@@ -34,7 +39,12 @@ describe('RecordActivity', () => {
 
   it('refuses a wrong or missing key and an unknown group alike, writing nothing', async () => {
     const { sut, ledger } = makeSut();
-    for (const [group, key] of [['7', 'secret-kez'], ['7', undefined], ['8', 'secret-key'], ['7', 'secret-key-longer']] as const) {
+    for (const [group, key] of [
+      ['7', 'secret-kez'],
+      ['7', undefined],
+      ['8', 'secret-key'],
+      ['7', 'secret-key-longer'],
+    ] as const) {
       await expect(sut.execute(group, key, [start])).rejects.toBeInstanceOf(Unauthenticated);
     }
     expect(ledger.calls).toHaveLength(0);

@@ -10,7 +10,8 @@ export interface ActivitySettings {
 /** Compares without stopping at the first difference, so timing tells a guesser nothing. */
 function sameSecret(a: string, b: string): boolean {
   let difference = a.length ^ b.length;
-  for (let i = 0; i < Math.max(a.length, b.length); i += 1) difference |= (a.charCodeAt(i) || 0) ^ (b.charCodeAt(i) || 0);
+  for (let i = 0; i < Math.max(a.length, b.length); i += 1)
+    difference |= (a.charCodeAt(i) || 0) ^ (b.charCodeAt(i) || 0);
   return difference === 0;
 }
 
@@ -34,7 +35,8 @@ export class RecordActivity {
   async execute(groupId: string, presentedKey: string | undefined, events: ActivityEvent[]): Promise<ActivityAccepted> {
     const group = await this.#connected.activityKeyOf(groupId);
     // An unknown group and a wrong key answer alike, so the key cannot be probed per group.
-    if (!group || !presentedKey || !sameSecret(presentedKey, group.activityKey)) throw new Unauthenticated('Invalid activity key');
+    if (!group || !presentedKey || !sameSecret(presentedKey, group.activityKey))
+      throw new Unauthenticated('Invalid activity key');
     if (!group.activityTracking) throw new Forbidden('Activity tracking is turned off for this group');
     if (events.length > this.#settings.bulkMaxEvents) {
       throw new Invalid(`At most ${this.#settings.bulkMaxEvents} events per report`, [

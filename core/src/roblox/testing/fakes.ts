@@ -1,7 +1,13 @@
 /** In-memory stand-ins for the Roblox ports, shared by the Roblox use case tests. */
 import { Conflict } from '../../shared/errors.ts';
 import type { RoleSyncQueue } from '../../discord/ports.ts';
-import type { ConnectedGroup, ConnectedGroups, NewGroupMember, RandomStrings, VerificationCodes } from '../groupPorts.ts';
+import type {
+  ConnectedGroup,
+  ConnectedGroups,
+  NewGroupMember,
+  RandomStrings,
+  VerificationCodes,
+} from '../groupPorts.ts';
 import type {
   RobloxGroupInfo,
   RobloxGroupRole,
@@ -16,7 +22,9 @@ import type {
 } from '../ports.ts';
 
 /** Roblox as the ports see it: users, groups with roles, and who holds which role. */
-export class InMemoryRoblox implements RobloxUsers, RobloxUserSearch, RobloxMemberships, RobloxThumbnails, RobloxProfileReader {
+export class InMemoryRoblox
+  implements RobloxUsers, RobloxUserSearch, RobloxMemberships, RobloxThumbnails, RobloxProfileReader
+{
   readonly users = new Map<string, RobloxUser>();
   readonly groups = new Map<string, { info: RobloxGroupInfo; roles: RobloxRole[] }>();
   readonly held = new Map<string, RobloxGroupRole[]>();
@@ -28,14 +36,29 @@ export class InMemoryRoblox implements RobloxUsers, RobloxUserSearch, RobloxMemb
   }
 
   addGroup(id: string, name: string, roles: [string, number][]): void {
-    const info = { id, name, description: '', memberCount: 10, owner: null, publicEntryAllowed: true, buildersClubMembersOnly: false, hasVerifiedBadge: false };
-    this.groups.set(id, { info, roles: roles.map(([roleName, rank], i) => ({ id: `${id}-${i}`, name: roleName, rank, memberCount: 1 })) });
+    const info = {
+      id,
+      name,
+      description: '',
+      memberCount: 10,
+      owner: null,
+      publicEntryAllowed: true,
+      buildersClubMembersOnly: false,
+      hasVerifiedBadge: false,
+    };
+    this.groups.set(id, {
+      info,
+      roles: roles.map(([roleName, rank], i) => ({ id: `${id}-${i}`, name: roleName, rank, memberCount: 1 })),
+    });
   }
 
   join(userId: string, groupId: string, roleName: string): void {
     const group = this.groups.get(groupId)!;
     const role = group.roles.find((candidate) => candidate.name === roleName)!;
-    this.held.set(userId, [...(this.held.get(userId) ?? []), { groupId, groupName: group.info.name, roleId: role.id, roleName, rank: role.rank }]);
+    this.held.set(userId, [
+      ...(this.held.get(userId) ?? []),
+      { groupId, groupName: group.info.name, roleId: role.id, roleName, rank: role.rank },
+    ]);
   }
 
   async byId(id: string) {
@@ -48,7 +71,9 @@ export class InMemoryRoblox implements RobloxUsers, RobloxUserSearch, RobloxMemb
     return [...this.users.values()].find((user) => user.name.toLowerCase() === username.toLowerCase()) ?? null;
   }
   async search(keyword: string, limit: number) {
-    return [...this.users.values()].filter((user) => user.name.toLowerCase().includes(keyword.toLowerCase())).slice(0, limit);
+    return [...this.users.values()]
+      .filter((user) => user.name.toLowerCase().includes(keyword.toLowerCase()))
+      .slice(0, limit);
   }
   async groupRolesOf(robloxUserId: string) {
     return this.held.get(robloxUserId) ?? [];
@@ -60,7 +85,9 @@ export class InMemoryRoblox implements RobloxUsers, RobloxUserSearch, RobloxMemb
     return this.users.has(userId) ? `https://thumbnails.test/${userId}.png` : null;
   }
   async headshot(userId: string) {
-    return this.users.has(userId) ? { contentType: 'image/png', bytes: new TextEncoder().encode(`png of ${userId}`) } : null;
+    return this.users.has(userId)
+      ? { contentType: 'image/png', bytes: new TextEncoder().encode(`png of ${userId}`) }
+      : null;
   }
 }
 
@@ -107,7 +134,9 @@ export class InMemoryConnectedGroups implements ConnectedGroups {
     return stored;
   }
   async listFor(customerId: number, groupIds: string[]) {
-    return [...this.rows.values()].filter((group) => group.connectedBy === customerId || groupIds.includes(group.groupId));
+    return [...this.rows.values()].filter(
+      (group) => group.connectedBy === customerId || groupIds.includes(group.groupId),
+    );
   }
   async update(groupId: string, changes: Partial<ConnectedGroup>) {
     const updated = { ...this.rows.get(groupId)!, ...changes };

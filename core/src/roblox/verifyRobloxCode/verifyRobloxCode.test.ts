@@ -10,7 +10,9 @@ const TTL = 15 * 60_000;
 const makeSut = () => {
   let now = new Date('2026-05-01T10:00:00Z');
   const clock = { now: () => now };
-  const customers = new InMemoryCustomerRepository().add(makeCustomer({ id: 1, robloxId: '42', robloxUsername: 'Builderman' }));
+  const customers = new InMemoryCustomerRepository().add(
+    makeCustomer({ id: 1, robloxId: '42', robloxUsername: 'Builderman' }),
+  );
   const roblox = new InMemoryRoblox();
   const profile = roblox.addUser('42', 'Builderman', 'I build things');
   const codes = new InMemoryVerificationCodes();
@@ -39,7 +41,11 @@ describe('IssueVerificationCode and VerifyRobloxCode', () => {
     const { issue, sut, customers, profile, roleSync } = makeSut();
     const { code } = await issue.execute(1, 8);
     profile.description = `I build things ${code.toLowerCase()}`;
-    expect(await sut.execute(1, code.toLowerCase())).toEqual({ isVerified: true, robloxId: '42', robloxUsername: 'Builderman' });
+    expect(await sut.execute(1, code.toLowerCase())).toEqual({
+      isVerified: true,
+      robloxId: '42',
+      robloxUsername: 'Builderman',
+    });
     expect(customers.stored(1)?.isVerified).toBe(true);
     expect(roleSync.users).toEqual(['111']);
     await expect(sut.execute(1)).rejects.toBeInstanceOf(Invalid);

@@ -20,7 +20,13 @@ export class VerifyRobloxCode {
   readonly #roleSync: RoleSyncQueue;
   readonly #clock: Clock;
 
-  constructor(customers: CustomerRepository, codes: VerificationCodes, profiles: RobloxProfileReader, roleSync: RoleSyncQueue, clock: Clock) {
+  constructor(
+    customers: CustomerRepository,
+    codes: VerificationCodes,
+    profiles: RobloxProfileReader,
+    roleSync: RoleSyncQueue,
+    clock: Clock,
+  ) {
     this.#customers = customers;
     this.#codes = codes;
     this.#profiles = profiles;

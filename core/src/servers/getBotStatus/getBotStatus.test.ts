@@ -5,7 +5,10 @@ import { GetBotStatus } from './getBotStatus.ts';
 
 function makeSut(hasToken = true) {
   const world = makeWorld();
-  return { world, sut: new GetBotStatus(world.customers, world.guilds, world.bot, world.clock, { ...SETTINGS, hasToken }) };
+  return {
+    world,
+    sut: new GetBotStatus(world.customers, world.guilds, world.bot, world.clock, { ...SETTINGS, hasToken }),
+  };
 }
 
 describe('GetBotStatus', () => {
@@ -24,7 +27,12 @@ describe('GetBotStatus', () => {
 
   it('reports no token, and offline when no shard ever reported or the heartbeat is stale', async () => {
     const { world, sut } = makeSut(false);
-    expect(await sut.execute(undefined)).toEqual({ hasToken: false, isOnline: false, guildCount: 0, connectedServers: [] });
+    expect(await sut.execute(undefined)).toEqual({
+      hasToken: false,
+      isOnline: false,
+      guildCount: 0,
+      connectedServers: [],
+    });
     await world.botIn();
     expect((await sut.execute(undefined)).isOnline).toBe(true);
     world.clock.current = new Date(NOW.getTime() + 31_000);

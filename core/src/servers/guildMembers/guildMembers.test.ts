@@ -38,18 +38,30 @@ describe('VerifyMember', () => {
   it('links and verifies a member of a managed guild and queues their role sync', async () => {
     const { world, verify } = await makeSut();
     const answer = await verify.execute(1, 2, { robloxId: '321', robloxUsername: 'Builder' });
-    expect(answer).toMatchObject({ id: 2, robloxId: '321', robloxUsername: 'Builder', isVerified: true, isOnline: true });
+    expect(answer).toMatchObject({
+      id: 2,
+      robloxId: '321',
+      robloxUsername: 'Builder',
+      isVerified: true,
+      isOnline: true,
+    });
     expect(world.customers.stored(2)).toMatchObject({ robloxId: '321', isVerified: true });
     expect(world.queue.users).toEqual(['1002']);
   });
 
   it('refuses a user outside the managed guilds, an unknown user, and a Roblox account linked elsewhere', async () => {
     const { world, verify } = await makeSut();
-    await expect(verify.execute(1, 3, { robloxId: '321', robloxUsername: 'Builder' })).rejects.toBeInstanceOf(Forbidden);
-    await expect(verify.execute(1, 99, { robloxId: '321', robloxUsername: 'Builder' })).rejects.toBeInstanceOf(NotFound);
+    await expect(verify.execute(1, 3, { robloxId: '321', robloxUsername: 'Builder' })).rejects.toBeInstanceOf(
+      Forbidden,
+    );
+    await expect(verify.execute(1, 99, { robloxId: '321', robloxUsername: 'Builder' })).rejects.toBeInstanceOf(
+      NotFound,
+    );
     await expect(verify.execute(1, 2, { robloxId: '900', robloxUsername: 'Taken' })).rejects.toBeInstanceOf(Conflict);
     await expect(verify.execute(1, 4, { robloxId: '321', robloxUsername: 'Other' })).rejects.toBeInstanceOf(Conflict);
-    await expect(verify.execute(2, 1, { robloxId: '321', robloxUsername: 'Builder' })).rejects.toBeInstanceOf(Forbidden);
+    await expect(verify.execute(2, 1, { robloxId: '321', robloxUsername: 'Builder' })).rejects.toBeInstanceOf(
+      Forbidden,
+    );
     expect(world.customers.stored(2)?.isVerified).toBe(false);
     expect(world.queue.users).toEqual([]);
   });

@@ -32,7 +32,12 @@ const toView = ({ customer, isOnline }: GuildMemberAccount): MemberView => ({
   createdAt: customer.createdAt,
 });
 
-async function membersOfManaged(guilds: CustomerDiscordGuilds, lists: CustomerGuildLists, customerId: number, filter: MemberFilter) {
+async function membersOfManaged(
+  guilds: CustomerDiscordGuilds,
+  lists: CustomerGuildLists,
+  customerId: number,
+  filter: MemberFilter,
+) {
   const managed = (await guilds.managedBy(customerId)).map((guild) => guild.id);
   return managed.length ? lists.membersOf(managed, filter) : [];
 }
@@ -49,7 +54,12 @@ export class ListGuildMembers {
   readonly #lists: CustomerGuildLists;
   readonly #settings: MemberListSettings;
 
-  constructor(customers: CustomerRepository, guilds: CustomerDiscordGuilds, lists: CustomerGuildLists, settings: MemberListSettings) {
+  constructor(
+    customers: CustomerRepository,
+    guilds: CustomerDiscordGuilds,
+    lists: CustomerGuildLists,
+    settings: MemberListSettings,
+  ) {
     this.#customers = customers;
     this.#guilds = guilds;
     this.#lists = lists;
@@ -58,7 +68,9 @@ export class ListGuildMembers {
 
   async execute(customerId: number | undefined): Promise<MemberView[]> {
     const customer = await requireCustomer(this.#customers, customerId);
-    return (await membersOfManaged(this.#guilds, this.#lists, customer.id, { limit: this.#settings.limit })).map(toView);
+    return (await membersOfManaged(this.#guilds, this.#lists, customer.id, { limit: this.#settings.limit })).map(
+      toView,
+    );
   }
 }
 
@@ -72,7 +84,12 @@ export class VerifyMember {
   readonly #lists: CustomerGuildLists;
   readonly #queue: RoleSyncQueue;
 
-  constructor(customers: CustomerRepository, guilds: CustomerDiscordGuilds, lists: CustomerGuildLists, queue: RoleSyncQueue) {
+  constructor(
+    customers: CustomerRepository,
+    guilds: CustomerDiscordGuilds,
+    lists: CustomerGuildLists,
+    queue: RoleSyncQueue,
+  ) {
     this.#customers = customers;
     this.#guilds = guilds;
     this.#lists = lists;

@@ -33,12 +33,19 @@ export class ListRoleProblems {
     const [managed, snapshot] = await Promise.all([this.#guilds.managedBy(customer.id), this.#bot.read()]);
     const managedIds = new Set(managed.map((guild) => guild.id));
     const withBot = snapshot.guilds.filter((guild) => managedIds.has(guild.id));
-    const found = new Map((await this.#problems.readFor(withBot.map((guild) => guild.id))).map((entry) => [entry.guildId, entry.problems]));
+    const found = new Map(
+      (await this.#problems.readFor(withBot.map((guild) => guild.id))).map((entry) => [entry.guildId, entry.problems]),
+    );
     return {
       servers: withBot.map((guild) => ({
         id: guild.id,
         name: guild.name,
-        problems: (found.get(guild.id) ?? []).map(({ kind, name, reason, notedAt }) => ({ kind, name, reason, notedAt })),
+        problems: (found.get(guild.id) ?? []).map(({ kind, name, reason, notedAt }) => ({
+          kind,
+          name,
+          reason,
+          notedAt,
+        })),
       })),
     };
   }

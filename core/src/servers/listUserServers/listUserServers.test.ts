@@ -39,7 +39,11 @@ describe('ListUserServers', () => {
       features: ['Verification', 'Moderation', 'Group Binding'],
       permissions: ['Kick Members', 'Manage Roles'],
     });
-    expect(servers[1]).toMatchObject({ userRole: 'Manager', features: ['Verification', 'Group Binding', 'Auto Role Sync'], permissions: ['Manage Server'] });
+    expect(servers[1]).toMatchObject({
+      userRole: 'Manager',
+      features: ['Verification', 'Group Binding', 'Auto Role Sync'],
+      permissions: ['Manage Server'],
+    });
   });
 
   it('shows the bot offline once its heartbeat is older than the setting', async () => {

@@ -9,7 +9,12 @@ describe('RememberDiscordGrant', () => {
     world.customer(1, [makeGuild('10')]);
     await world.guilds.guildsOf(1);
     world.api.guildsByToken.set('fresh', [makeGuild('10'), makeGuild('11')]);
-    const grant = { accessToken: 'fresh', refreshToken: 'r', expiresAt: new Date(NOW.getTime() + 604_800_000), scope: 'identify email guilds' };
+    const grant = {
+      accessToken: 'fresh',
+      refreshToken: 'r',
+      expiresAt: new Date(NOW.getTime() + 604_800_000),
+      scope: 'identify email guilds',
+    };
     await new RememberDiscordGrant(world.grants, world.guilds).execute(1, grant);
     expect(world.grants.grants.get(1)).toEqual(grant);
     expect(world.lists.lists.get(1)?.guilds.map((guild) => guild.id)).toEqual(['10', '11']);

@@ -14,7 +14,12 @@ export class RequestServerSync {
   readonly #lists: CustomerGuildLists;
   readonly #queue: RoleSyncQueue;
 
-  constructor(customers: CustomerRepository, guilds: CustomerDiscordGuilds, lists: CustomerGuildLists, queue: RoleSyncQueue) {
+  constructor(
+    customers: CustomerRepository,
+    guilds: CustomerDiscordGuilds,
+    lists: CustomerGuildLists,
+    queue: RoleSyncQueue,
+  ) {
     this.#customers = customers;
     this.#guilds = guilds;
     this.#lists = lists;

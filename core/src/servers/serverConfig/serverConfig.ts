@@ -34,7 +34,11 @@ export class SaveServerConfig {
     this.#configs = configs;
   }
 
-  async execute(customerId: number | undefined, guildId: string, changes: Partial<ServerConfig>): Promise<ServerConfig> {
+  async execute(
+    customerId: number | undefined,
+    guildId: string,
+    changes: Partial<ServerConfig>,
+  ): Promise<ServerConfig> {
     const customer = await requireCustomer(this.#customers, customerId);
     const guild = await this.#guilds.requireManaged(customer.id, guildId);
     return this.#configs.save(guildId, changes, guild.name);

@@ -17,7 +17,11 @@ export const OWNER = { owner: true, permissions: '0' };
 export const MANAGER = { owner: false, permissions: String(1 << 5) };
 export const MEMBER = { owner: false, permissions: String(1 << 10) };
 
-export function makeGuild(id: string, access: { owner: boolean; permissions: string } = OWNER, overrides: Partial<UserGuild> = {}): UserGuild {
+export function makeGuild(
+  id: string,
+  access: { owner: boolean; permissions: string } = OWNER,
+  overrides: Partial<UserGuild> = {},
+): UserGuild {
   return {
     id,
     name: `Guild ${id}`,

@@ -5,13 +5,23 @@ import type { Customer } from '../../customer/ports.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { CustomerDiscordGuilds } from '../customerDiscordGuilds.ts';
 import type { UserGuild } from '../ports.ts';
-import { FakeDiscordUserApi, InMemoryCustomerGuildLists, InMemoryDiscordGrants, RecordingRoleSyncQueue } from './fakes.ts';
+import {
+  FakeDiscordUserApi,
+  InMemoryCustomerGuildLists,
+  InMemoryDiscordGrants,
+  RecordingRoleSyncQueue,
+} from './fakes.ts';
 
 export const NOW = new Date('2026-11-23T10:00:00Z');
 export const SETTINGS = { cacheMs: 60_000, refreshMarginMs: 60_000, onlineWindowMs: 30_000 };
 
 export function makeWorld() {
-  const clock = { current: NOW, now() { return this.current; } } satisfies Clock & { current: Date };
+  const clock = {
+    current: NOW,
+    now() {
+      return this.current;
+    },
+  } satisfies Clock & { current: Date };
   const customers = new InMemoryCustomerRepository();
   const grants = new InMemoryDiscordGrants();
   const api = new FakeDiscordUserApi();
@@ -34,7 +44,12 @@ export function makeWorld() {
     customer(id: number, discordGuilds: UserGuild[], overrides: Partial<Customer> = {}): Customer {
       const customer = makeCustomer({ id, username: `user${id}`, discordId: String(1000 + id), ...overrides });
       customers.add(customer);
-      grants.grants.set(id, { accessToken: `token-${id}`, refreshToken: `refresh-${id}`, expiresAt: new Date(NOW.getTime() + 3_600_000), scope: 'identify email guilds' });
+      grants.grants.set(id, {
+        accessToken: `token-${id}`,
+        refreshToken: `refresh-${id}`,
+        expiresAt: new Date(NOW.getTime() + 3_600_000),
+        scope: 'identify email guilds',
+      });
       api.guildsByToken.set(`token-${id}`, discordGuilds);
       return customer;
     },
@@ -43,7 +58,13 @@ export function makeWorld() {
       await bot.reportOnline({ shardId: 0, botUserId: '900', botName: 'GroupFlow Bot' }, NOW);
       await bot.replaceGuilds(
         0,
-        guildIds.map((id) => ({ id, name: `Guild ${id}`, icon: null, memberCount: 25, joinedAt: new Date('2026-11-01T00:00:00Z') })),
+        guildIds.map((id) => ({
+          id,
+          name: `Guild ${id}`,
+          icon: null,
+          memberCount: 25,
+          joinedAt: new Date('2026-11-01T00:00:00Z'),
+        })),
       );
     },
   };

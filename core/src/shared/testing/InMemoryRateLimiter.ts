@@ -24,16 +24,23 @@ export class InMemoryRateLimiter implements RateLimiter {
     this.consumed.push(key);
     const now = this.#clock.now().getTime();
     const current = this.#entries.get(key);
-    if (current && current.blockedUntil > now) return { allowed: false, remaining: 0, retryAfterMs: current.blockedUntil - now };
+    if (current && current.blockedUntil > now)
+      return { allowed: false, remaining: 0, retryAfterMs: current.blockedUntil - now };
     const entry =
-      current && current.windowEndsAt > now ? current : { points: 0, windowEndsAt: now + this.#limit.windowMs, blockedUntil: 0 };
+      current && current.windowEndsAt > now
+        ? current
+        : { points: 0, windowEndsAt: now + this.#limit.windowMs, blockedUntil: 0 };
     entry.points += points;
     this.#entries.set(key, entry);
     if (entry.points <= this.#limit.points) {
       return { allowed: true, remaining: this.#limit.points - entry.points, retryAfterMs: 0 };
     }
     if (this.#limit.blockMs !== undefined) entry.blockedUntil = now + this.#limit.blockMs;
-    return { allowed: false, remaining: 0, retryAfterMs: (this.#limit.blockMs !== undefined ? entry.blockedUntil : entry.windowEndsAt) - now };
+    return {
+      allowed: false,
+      remaining: 0,
+      retryAfterMs: (this.#limit.blockMs !== undefined ? entry.blockedUntil : entry.windowEndsAt) - now,
+    };
   }
 
   async reset(key: string): Promise<void> {

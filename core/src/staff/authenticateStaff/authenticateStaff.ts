@@ -22,7 +22,10 @@ export class AuthenticateStaff {
    * `allowPendingPasswordChange` admits a member who logged in with an issued password; everywhere else they
    * are refused until they have chosen their own.
    */
-  async execute(token: string | undefined, options: { allowPendingPasswordChange?: boolean } = {}): Promise<StaffMember> {
+  async execute(
+    token: string | undefined,
+    options: { allowPendingPasswordChange?: boolean } = {},
+  ): Promise<StaffMember> {
     if (token === undefined || token.trim() === '') throw new Unauthenticated('No token');
     return this.bySessionHash(this.#tokens.hash(token), options);
   }

@@ -22,7 +22,10 @@ const makeSut = (mustChangePassword = false) => {
   const staff = new InMemoryStaffRepository().add(member);
   const sessions = new InMemoryStaffSessions(staff);
   const hasher = new FakePasswordHasher();
-  const attempts = new InMemoryRateLimiter({ points: MAX_FAILURES, windowMs: 15 * MINUTE, blockMs: 15 * MINUTE }, new FixedClock());
+  const attempts = new InMemoryRateLimiter(
+    { points: MAX_FAILURES, windowMs: 15 * MINUTE, blockMs: 15 * MINUTE },
+    new FixedClock(),
+  );
   const sut = new ChangeStaffPassword(staff, hasher, sessions, new SequentialTokenGenerator(), attempts);
   return { sut, member, staff, sessions, hasher, attempts };
 };
@@ -46,7 +49,9 @@ describe('ChangeStaffPassword', () => {
   it('counts wrong current passwords toward the login lockout and stops checking once it is reached', async () => {
     const { sut, member, hasher } = makeSut();
     for (let i = 0; i < MAX_FAILURES; i += 1) {
-      await expect(sut.execute(member, { currentPassword: 'guess', newPassword: 'battery staple' }, CALLER)).rejects.toBeInstanceOf(Invalid);
+      await expect(
+        sut.execute(member, { currentPassword: 'guess', newPassword: 'battery staple' }, CALLER),
+      ).rejects.toBeInstanceOf(Invalid);
     }
     const verifications = hasher.verifications;
     await expect(

@@ -35,7 +35,13 @@ export class ChangeStaffPassword {
   readonly #loginAttempts: RateLimiter;
 
   /** `loginAttempts` is the login's account limit: a stolen session must not become a password oracle. */
-  constructor(staff: StaffRepository, hasher: PasswordHasher, sessions: StaffSessions, tokens: TokenGenerator, loginAttempts: RateLimiter) {
+  constructor(
+    staff: StaffRepository,
+    hasher: PasswordHasher,
+    sessions: StaffSessions,
+    tokens: TokenGenerator,
+    loginAttempts: RateLimiter,
+  ) {
     this.#staff = staff;
     this.#hasher = hasher;
     this.#sessions = sessions;
@@ -43,14 +49,23 @@ export class ChangeStaffPassword {
     this.#loginAttempts = loginAttempts;
   }
 
-  async execute(member: StaffMember, request: ChangeStaffPasswordRequest, caller: PasswordChangeCaller): Promise<PublicStaffUser> {
+  async execute(
+    member: StaffMember,
+    request: ChangeStaffPasswordRequest,
+    caller: PasswordChangeCaller,
+  ): Promise<PublicStaffUser> {
     if (COMMON.has(request.newPassword.toLowerCase())) {
       throw new Invalid('This password is too common; choose another', [
         { path: ['newPassword'], message: 'This password is too common; choose another' },
       ]);
     }
-    if (!member.mustChangePassword) await this.#verifyCurrent(member, request.currentPassword ?? '', caller.clientAddress);
-    const updated = { ...member, passwordHash: await this.#hasher.hash(request.newPassword), mustChangePassword: false };
+    if (!member.mustChangePassword)
+      await this.#verifyCurrent(member, request.currentPassword ?? '', caller.clientAddress);
+    const updated = {
+      ...member,
+      passwordHash: await this.#hasher.hash(request.newPassword),
+      mustChangePassword: false,
+    };
     await this.#staff.save(updated);
     // Whoever else held a session (perhaps the reason for the change) is signed out; this device stays in.
     await this.#sessions.revokeAllFor(member.id, this.#tokens.hash(caller.token));
@@ -65,7 +80,9 @@ export class ChangeStaffPassword {
       throw new TooManyAttempts(`Too many attempts. Try again in ${Math.ceil(seconds / 60)} minutes.`, seconds);
     }
     if (!(await this.#hasher.verify(member.passwordHash, currentPassword))) {
-      throw new Invalid('Current password is incorrect', [{ path: ['currentPassword'], message: 'Current password is incorrect' }]);
+      throw new Invalid('Current password is incorrect', [
+        { path: ['currentPassword'], message: 'Current password is incorrect' },
+      ]);
     }
     await this.#loginAttempts.reset(key);
   }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { Conflict, NotFound } from '../../shared/errors.ts';
-import { FixedClock, InMemoryStaffActivityLog, InMemoryStaffRepository, T0, makeStaffMember } from '../testing/fakes.ts';
+import {
+  FixedClock,
+  InMemoryStaffActivityLog,
+  InMemoryStaffRepository,
+  T0,
+  makeStaffMember,
+} from '../testing/fakes.ts';
 import { ClockIn } from './clockIn.ts';
 
 const makeSut = () => {

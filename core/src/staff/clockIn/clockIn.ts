@@ -22,7 +22,11 @@ export class ClockIn {
     if (member.clockedIn) throw new Conflict('Already clocked in');
     const updated = { ...member, clockedIn: true, clockInTime: this.#clock.now() };
     if (!(await this.#staff.saveClockChange(updated, false))) throw new Conflict('Already clocked in');
-    await this.#activities.record({ staffUserId: member.id, type: 'staff.clock_in', description: `${member.username} clocked in` });
+    await this.#activities.record({
+      staffUserId: member.id,
+      type: 'staff.clock_in',
+      description: `${member.username} clocked in`,
+    });
     return toPublicStaffUser(updated);
   }
 }

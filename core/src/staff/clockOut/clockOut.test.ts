@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { Conflict, NotFound } from '../../shared/errors.ts';
-import { FixedClock, InMemoryStaffActivityLog, InMemoryStaffRepository, MINUTE, T0, makeStaffMember } from '../testing/fakes.ts';
+import {
+  FixedClock,
+  InMemoryStaffActivityLog,
+  InMemoryStaffRepository,
+  MINUTE,
+  T0,
+  makeStaffMember,
+} from '../testing/fakes.ts';
 import { ClockOut } from './clockOut.ts';
 
 const makeSut = (clockInTime: Date | null = T0) => {

@@ -29,7 +29,11 @@ export class ClockOut {
       totalHoursWorked: member.totalHoursWorked + workedMinutes(member.clockInTime, now),
     };
     if (!(await this.#staff.saveClockChange(updated, true))) throw new Conflict('Not clocked in');
-    await this.#activities.record({ staffUserId: member.id, type: 'staff.clock_out', description: `${member.username} clocked out` });
+    await this.#activities.record({
+      staffUserId: member.id,
+      type: 'staff.clock_out',
+      description: `${member.username} clocked out`,
+    });
     return toPublicStaffUser(updated);
   }
 }

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { Conflict, Forbidden } from '../../shared/errors.ts';
-import { FakePasswordHasher, InMemoryStaffActivityLog, InMemoryStaffRepository, makeStaffMember } from '../testing/fakes.ts';
+import {
+  FakePasswordHasher,
+  InMemoryStaffActivityLog,
+  InMemoryStaffRepository,
+  makeStaffMember,
+} from '../testing/fakes.ts';
 import type { StaffRole } from '../roles.ts';
 import { CreateStaffUser, type CreateStaffUserRequest } from './createStaffUser.ts';
 
@@ -10,7 +15,13 @@ const makeSut = (actorRole: StaffRole = 'platform_owner') => {
   const activities = new InMemoryStaffActivityLog();
   const sut = new CreateStaffUser(staff, new FakePasswordHasher(), activities);
   const create = (request: Partial<CreateStaffUserRequest> = {}) =>
-    sut.execute(actor, { username: 'sam', email: 'Sam@GroupFlow.test ', password: 'secret12', role: 'customer_support', ...request });
+    sut.execute(actor, {
+      username: 'sam',
+      email: 'Sam@GroupFlow.test ',
+      password: 'secret12',
+      role: 'customer_support',
+      ...request,
+    });
   return { create, staff, activities };
 };
 
@@ -18,7 +29,12 @@ describe('CreateStaffUser', () => {
   it('creates the member with a hashed, issued password and a normalised email', async () => {
     const { create, staff } = makeSut();
     const user = await create();
-    expect(user).toMatchObject({ username: 'sam', email: 'sam@groupflow.test', role: 'customer_support', mustChangePassword: true });
+    expect(user).toMatchObject({
+      username: 'sam',
+      email: 'sam@groupflow.test',
+      role: 'customer_support',
+      mustChangePassword: true,
+    });
     expect(user).not.toHaveProperty('passwordHash');
     expect(staff.stored(user.id)?.passwordHash).toBe('hashed:secret12');
   });
@@ -27,7 +43,11 @@ describe('CreateStaffUser', () => {
     const { create, activities } = makeSut();
     await create();
     expect(activities.entries).toEqual([
-      expect.objectContaining({ staffUserId: 1, type: 'staff.created', description: 'olive created the account sam (Customer Support)' }),
+      expect.objectContaining({
+        staffUserId: 1,
+        type: 'staff.created',
+        description: 'olive created the account sam (Customer Support)',
+      }),
     ]);
   });
 
@@ -53,7 +73,9 @@ describe('CreateStaffUser', () => {
   });
 
   it('lets a customer_support_director create the human_resources_director ranked below it', async () => {
-    await expect(makeSut('customer_support_director').create({ role: 'human_resources_director' })).resolves.toMatchObject({
+    await expect(
+      makeSut('customer_support_director').create({ role: 'human_resources_director' }),
+    ).resolves.toMatchObject({
       role: 'human_resources_director',
     });
   });
@@ -74,7 +96,7 @@ describe('CreateStaffUser', () => {
   it('refuses a taken email in any case, and a taken username', async () => {
     const { create, staff } = makeSut();
     await create();
-    await expect(create({ username: 'other' , email: 'SAM@groupflow.test' })).rejects.toEqual(
+    await expect(create({ username: 'other', email: 'SAM@groupflow.test' })).rejects.toEqual(
       new Conflict('A staff member with this email already exists'),
     );
     await expect(create({ username: 'SAM', email: 'new@groupflow.test' })).rejects.toEqual(

@@ -40,7 +40,8 @@ export class CreateStaffUser {
     const email = normalizeStaffEmail(request.email);
     const username = request.username.trim();
     if (await this.#staff.findByEmail(email)) throw new Conflict('A staff member with this email already exists');
-    if (await this.#staff.findByUsername(username)) throw new Conflict('A staff member with this username already exists');
+    if (await this.#staff.findByUsername(username))
+      throw new Conflict('A staff member with this username already exists');
 
     const created = await this.#staff.create({
       username,

@@ -12,7 +12,12 @@ describe('EnsureFirstOwner', () => {
   it('creates a platform owner named after the email while there are no staff', async () => {
     const { sut, staff } = makeSut();
     const owner = await sut.execute({ email: 'Olive@GroupFlow.test', password: 'long secret' });
-    expect(owner).toMatchObject({ username: 'olive', email: 'olive@groupflow.test', role: 'platform_owner', mustChangePassword: false });
+    expect(owner).toMatchObject({
+      username: 'olive',
+      email: 'olive@groupflow.test',
+      role: 'platform_owner',
+      mustChangePassword: false,
+    });
     expect(await staff.count()).toBe(1);
   });
 

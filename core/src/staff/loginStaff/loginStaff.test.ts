@@ -21,7 +21,9 @@ const PER_ADDRESS = 20;
 const GLOBAL = 300;
 
 const makeSut = (settings: StaffAuthSettings = DEFAULT_STAFF_AUTH_SETTINGS) => {
-  const staff = new InMemoryStaffRepository().add(makeStaffMember({ id: 7, email: EMAIL, passwordHash: `hashed:${PASSWORD}` }));
+  const staff = new InMemoryStaffRepository().add(
+    makeStaffMember({ id: 7, email: EMAIL, passwordHash: `hashed:${PASSWORD}` }),
+  );
   const sessions = new InMemoryStaffSessions(staff);
   const hasher = new FakePasswordHasher();
   const tokens = new SequentialTokenGenerator();
@@ -49,7 +51,9 @@ describe('LoginStaff', () => {
     expect(result.token).toBe('token-1');
     expect(result.user).toMatchObject({ id: 7, email: EMAIL, lastLogin: T0 });
     expect(result.user).not.toHaveProperty('passwordHash');
-    expect(sessions.sessions).toEqual([{ staffId: 7, tokenHash: 'digest:token-1', expiresAt: new Date(T0.getTime() + 8 * HOUR) }]);
+    expect(sessions.sessions).toEqual([
+      { staffId: 7, tokenHash: 'digest:token-1', expiresAt: new Date(T0.getTime() + 8 * HOUR) },
+    ]);
   });
 
   it('records the login time on the stored member', async () => {
@@ -70,7 +74,10 @@ describe('LoginStaff', () => {
     const wrong = sut.execute({ email: EMAIL.toUpperCase(), password: 'wrong' }, ADDRESS);
     await expect(unknown).rejects.toEqual(new Unauthenticated('Invalid email or password'));
     await expect(wrong).rejects.toEqual(new Unauthenticated('Invalid email or password'));
-    expect(account.consumed).toEqual([loginAccountKey('nobody@groupflow.test', ADDRESS), loginAccountKey(EMAIL, ADDRESS)]);
+    expect(account.consumed).toEqual([
+      loginAccountKey('nobody@groupflow.test', ADDRESS),
+      loginAccountKey(EMAIL, ADDRESS),
+    ]);
     expect(sessions.sessions).toEqual([]);
   });
 
@@ -94,7 +101,9 @@ describe('LoginStaff', () => {
   it('still lets the right password in after nine failures', async () => {
     const { sut, failTimes } = makeSut();
     await failTimes(9);
-    await expect(sut.execute({ email: EMAIL, password: PASSWORD }, ADDRESS)).resolves.toMatchObject({ token: 'token-1' });
+    await expect(sut.execute({ email: EMAIL, password: PASSWORD }, ADDRESS)).resolves.toMatchObject({
+      token: 'token-1',
+    });
   });
 
   it('locks the email after ten failures, even for the right password, and without checking it', async () => {
@@ -113,7 +122,9 @@ describe('LoginStaff', () => {
   it('evaluates at most ten of thirty concurrent wrong passwords and refuses the rest', async () => {
     const { login, hasher } = makeSut();
     const outcomes = await Promise.allSettled(Array.from({ length: 30 }, () => login('wrong')));
-    const reasons = outcomes.map((outcome) => (outcome.status === 'rejected' ? (outcome.reason as Error).constructor : null));
+    const reasons = outcomes.map((outcome) =>
+      outcome.status === 'rejected' ? (outcome.reason as Error).constructor : null,
+    );
     expect(reasons.filter((reason) => reason === Unauthenticated)).toHaveLength(10);
     expect(reasons.filter((reason) => reason === TooManyAttempts)).toHaveLength(20);
     expect(hasher.verifications).toBe(10);
@@ -146,8 +157,12 @@ describe('LoginStaff', () => {
     const { sut, staff, failTimes } = makeSut();
     staff.add(makeStaffMember({ id: 8, email: 'bob@groupflow.test', passwordHash: 'hashed:pw' }));
     await failTimes(10);
-    await expect(sut.execute({ email: ' ALICE@groupflow.test', password: PASSWORD }, ADDRESS)).rejects.toBeInstanceOf(TooManyAttempts);
-    await expect(sut.execute({ email: 'bob@groupflow.test', password: 'pw' }, ADDRESS)).resolves.toMatchObject({ user: { id: 8 } });
+    await expect(sut.execute({ email: ' ALICE@groupflow.test', password: PASSWORD }, ADDRESS)).rejects.toBeInstanceOf(
+      TooManyAttempts,
+    );
+    await expect(sut.execute({ email: 'bob@groupflow.test', password: 'pw' }, ADDRESS)).resolves.toMatchObject({
+      user: { id: 8 },
+    });
   });
 
   it('does not lock for ten failures spread over more than the window', async () => {
@@ -155,7 +170,9 @@ describe('LoginStaff', () => {
     await failTimes(5);
     clock.advance(16 * MINUTE);
     await failTimes(5);
-    await expect(sut.execute({ email: EMAIL, password: PASSWORD }, ADDRESS)).resolves.toMatchObject({ token: 'token-1' });
+    await expect(sut.execute({ email: EMAIL, password: PASSWORD }, ADDRESS)).resolves.toMatchObject({
+      token: 'token-1',
+    });
   });
 
   it('lifts the lock 15 minutes after the first refused attempt, not extended by attempts during it', async () => {
@@ -165,9 +182,13 @@ describe('LoginStaff', () => {
     clock.advance(10 * MINUTE);
     await expect(sut.execute({ email: EMAIL, password: 'wrong' }, ADDRESS)).rejects.toBeInstanceOf(TooManyAttempts);
     clock.advance(5 * MINUTE - 1000);
-    await expect(sut.execute({ email: EMAIL, password: PASSWORD }, ADDRESS)).rejects.toMatchObject({ retryAfterSeconds: 1 });
+    await expect(sut.execute({ email: EMAIL, password: PASSWORD }, ADDRESS)).rejects.toMatchObject({
+      retryAfterSeconds: 1,
+    });
     clock.advance(1000);
-    await expect(sut.execute({ email: EMAIL, password: PASSWORD }, ADDRESS)).resolves.toMatchObject({ token: 'token-1' });
+    await expect(sut.execute({ email: EMAIL, password: PASSWORD }, ADDRESS)).resolves.toMatchObject({
+      token: 'token-1',
+    });
   });
 
   it('clears the failures on success, so a later failure starts a fresh count', async () => {
@@ -175,7 +196,9 @@ describe('LoginStaff', () => {
     await failTimes(9);
     await sut.execute({ email: EMAIL, password: PASSWORD }, ADDRESS);
     await failTimes(9);
-    await expect(sut.execute({ email: EMAIL, password: PASSWORD }, ADDRESS)).resolves.toMatchObject({ token: 'token-2' });
+    await expect(sut.execute({ email: EMAIL, password: PASSWORD }, ADDRESS)).resolves.toMatchObject({
+      token: 'token-2',
+    });
   });
 
   it('takes its limits and token lifetime from the settings', async () => {
@@ -186,7 +209,9 @@ describe('LoginStaff', () => {
       tokenLifetimeMs: HOUR,
     });
     await failTimes(3);
-    await expect(sut.execute({ email: EMAIL, password: PASSWORD }, ADDRESS)).rejects.toMatchObject({ retryAfterSeconds: 120 });
+    await expect(sut.execute({ email: EMAIL, password: PASSWORD }, ADDRESS)).rejects.toMatchObject({
+      retryAfterSeconds: 120,
+    });
     clock.advance(2 * MINUTE);
     await sut.execute({ email: EMAIL, password: PASSWORD }, ADDRESS);
     expect(sessions.sessions[0]?.expiresAt).toEqual(new Date(T0.getTime() + 2 * MINUTE + HOUR));
@@ -205,16 +230,34 @@ describe('LoginStaff', () => {
 describe('LoginStaff with suspensions and issued passwords', () => {
   it('refuses a suspended member until the end date, then lets them in and reactivates them', async () => {
     const { sut, staff, clock } = makeSut();
-    staff.add(makeStaffMember({ id: 7, email: EMAIL, passwordHash: `hashed:${PASSWORD}`, isActive: false, suspendedUntil: new Date(T0.getTime() + HOUR) }));
+    staff.add(
+      makeStaffMember({
+        id: 7,
+        email: EMAIL,
+        passwordHash: `hashed:${PASSWORD}`,
+        isActive: false,
+        suspendedUntil: new Date(T0.getTime() + HOUR),
+      }),
+    );
     await expect(sut.execute({ email: EMAIL, password: PASSWORD }, ADDRESS)).rejects.toBeInstanceOf(Forbidden);
     clock.advance(HOUR);
-    await expect(sut.execute({ email: EMAIL, password: PASSWORD }, ADDRESS)).resolves.toMatchObject({ user: { isActive: true } });
+    await expect(sut.execute({ email: EMAIL, password: PASSWORD }, ADDRESS)).resolves.toMatchObject({
+      user: { isActive: true },
+    });
     expect(staff.stored(7)).toMatchObject({ isActive: true, suspendedUntil: null });
   });
 
   it('keeps a terminated member out for good', async () => {
     const { sut, staff, clock } = makeSut();
-    staff.add(makeStaffMember({ id: 7, email: EMAIL, passwordHash: `hashed:${PASSWORD}`, isActive: false, suspendedUntil: null }));
+    staff.add(
+      makeStaffMember({
+        id: 7,
+        email: EMAIL,
+        passwordHash: `hashed:${PASSWORD}`,
+        isActive: false,
+        suspendedUntil: null,
+      }),
+    );
     clock.advance(1000 * HOUR);
     await expect(sut.execute({ email: EMAIL, password: PASSWORD }, ADDRESS)).rejects.toBeInstanceOf(Forbidden);
   });
@@ -222,13 +265,17 @@ describe('LoginStaff with suspensions and issued passwords', () => {
   it('spends an issued password on its first login', async () => {
     const { sut, staff } = makeSut();
     staff.add(makeStaffMember({ id: 7, email: EMAIL, passwordHash: `hashed:${PASSWORD}`, mustChangePassword: true }));
-    await expect(sut.execute({ email: EMAIL, password: PASSWORD }, ADDRESS)).resolves.toMatchObject({ user: { mustChangePassword: true } });
+    await expect(sut.execute({ email: EMAIL, password: PASSWORD }, ADDRESS)).resolves.toMatchObject({
+      user: { mustChangePassword: true },
+    });
     await expect(sut.execute({ email: EMAIL, password: PASSWORD }, ADDRESS)).rejects.toBeInstanceOf(Unauthenticated);
   });
 
   it('verifies a password even for an unknown email, so timing does not tell', async () => {
     const { sut, hasher } = makeSut();
-    await expect(sut.execute({ email: 'nobody@groupflow.test', password: PASSWORD }, ADDRESS)).rejects.toBeInstanceOf(Unauthenticated);
+    await expect(sut.execute({ email: 'nobody@groupflow.test', password: PASSWORD }, ADDRESS)).rejects.toBeInstanceOf(
+      Unauthenticated,
+    );
     expect(hasher.verifications).toBe(1);
   });
 });

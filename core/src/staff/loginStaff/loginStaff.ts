@@ -100,8 +100,16 @@ export class LoginStaff {
     const email = normalizeStaffEmail(request.email);
     const now = this.#clock.now();
 
-    await enforceRateLimit(this.#throttles.perAddress, clientAddress, 'Too many sign-in attempts from your address. Please wait a minute.');
-    await enforceRateLimit(this.#throttles.global, GLOBAL_KEY, 'Too many sign-in attempts right now. Please wait a minute.');
+    await enforceRateLimit(
+      this.#throttles.perAddress,
+      clientAddress,
+      'Too many sign-in attempts from your address. Please wait a minute.',
+    );
+    await enforceRateLimit(
+      this.#throttles.global,
+      GLOBAL_KEY,
+      'Too many sign-in attempts right now. Please wait a minute.',
+    );
     // Counted before the account is even looked up, so a locked email reveals nothing and costs no hashing.
     const accountKey = loginAccountKey(email, clientAddress);
     const decision = await this.#throttles.account.consume(accountKey);

@@ -123,13 +123,19 @@ describe('PerformHrAction', () => {
 
   it('refuses an action on oneself', async () => {
     const { sut, actor, hrActions } = makeSut('platform_owner');
-    await expect(sut.execute(actor, { type: 'writeup', targetStaffId: 1, reason: 'x' })).rejects.toBeInstanceOf(Forbidden);
+    await expect(sut.execute(actor, { type: 'writeup', targetStaffId: 1, reason: 'x' })).rejects.toBeInstanceOf(
+      Forbidden,
+    );
     expect(hrActions.actions).toEqual([]);
   });
 
   it('acts only on staff ranked strictly below the actor, owners included (issue 14)', async () => {
-    await expect(makeSut('head_internal_operations', 'platform_owner').act({ type: 'termination' })).rejects.toBeInstanceOf(Forbidden);
-    await expect(makeSut('platform_owner', 'platform_owner').act({ type: 'writeup' })).rejects.toBeInstanceOf(Forbidden);
+    await expect(
+      makeSut('head_internal_operations', 'platform_owner').act({ type: 'termination' }),
+    ).rejects.toBeInstanceOf(Forbidden);
+    await expect(makeSut('platform_owner', 'platform_owner').act({ type: 'writeup' })).rejects.toBeInstanceOf(
+      Forbidden,
+    );
     await expect(makeSut('platform_owner', 'head_internal_operations').act({ type: 'writeup' })).resolves.toBeTruthy();
   });
 

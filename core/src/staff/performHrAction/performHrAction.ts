@@ -168,7 +168,8 @@ function hrMailText(action: HrAction, before: StaffMember, after: StaffMember): 
     `Date: ${action.createdAt.toISOString()}`,
   ];
   if (after.role !== before.role) lines.push(`New role: ${ROLE_INFO[after.role].displayName}`);
-  if (after.suspendedUntil) lines.push(`Suspended for ${action.suspensionDays} days, until ${after.suspendedUntil.toISOString()}`);
+  if (after.suspendedUntil)
+    lines.push(`Suspended for ${action.suspensionDays} days, until ${after.suspendedUntil.toISOString()}`);
   lines.push('', 'Reason:', action.reason, '', 'This action is permanently recorded.');
   return lines.join('\n');
 }

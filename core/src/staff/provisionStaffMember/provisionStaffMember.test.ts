@@ -12,12 +12,19 @@ describe('ProvisionStaffMember', () => {
       role: 'head_platform',
       username: ' hal ',
     });
-    expect(member).toMatchObject({ username: 'hal', role: 'head_platform', mustChangePassword: false, passwordHash: 'hashed:long secret' });
+    expect(member).toMatchObject({
+      username: 'hal',
+      role: 'head_platform',
+      mustChangePassword: false,
+      passwordHash: 'hashed:long secret',
+    });
   });
 
   it('refuses a taken email', async () => {
     const staff = new InMemoryStaffRepository().add(makeStaffMember({ email: 'alice@groupflow.test' }));
     const sut = new ProvisionStaffMember(staff, new FakePasswordHasher());
-    await expect(sut.execute({ email: 'ALICE@groupflow.test', password: 'x', role: 'customer_support' })).rejects.toBeInstanceOf(Conflict);
+    await expect(
+      sut.execute({ email: 'ALICE@groupflow.test', password: 'x', role: 'customer_support' }),
+    ).rejects.toBeInstanceOf(Conflict);
   });
 });

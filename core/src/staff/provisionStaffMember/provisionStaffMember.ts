@@ -28,7 +28,8 @@ export class ProvisionStaffMember {
     const email = normalizeStaffEmail(request.email);
     const username = request.username?.trim() || email.split('@')[0] || email;
     if (await this.#staff.findByEmail(email)) throw new Conflict('A staff member with this email already exists');
-    if (await this.#staff.findByUsername(username)) throw new Conflict('A staff member with this username already exists');
+    if (await this.#staff.findByUsername(username))
+      throw new Conflict('A staff member with this username already exists');
     return this.#staff.create({
       username,
       email,

@@ -21,7 +21,14 @@ const makeSut = (actorRole: StaffRole = 'platform_owner') => {
   const sessions = new InMemoryStaffSessions(staff);
   const activities = new InMemoryStaffActivityLog();
   const passwords = new FixedTemporaryPasswords();
-  const sut = new ResetStaffPassword(staff, sessions, new FakePasswordHasher(), passwords, activities, new SpyTransaction());
+  const sut = new ResetStaffPassword(
+    staff,
+    sessions,
+    new FakePasswordHasher(),
+    passwords,
+    activities,
+    new SpyTransaction(),
+  );
   return { sut, actor, staff, sessions, activities, passwords };
 };
 

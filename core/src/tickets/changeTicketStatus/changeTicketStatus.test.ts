@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { Forbidden, NotFound } from '../../shared/errors.ts';
 import { FixedClock, InMemoryStaffActivityLog } from '../../staff/testing/fakes.ts';
-import { AGENT, DIRECTOR, InMemoryTicketRepository, OWNER, RecordingTicketEvents, seedTicket } from '../testing/fakes.ts';
+import {
+  AGENT,
+  DIRECTOR,
+  InMemoryTicketRepository,
+  OWNER,
+  RecordingTicketEvents,
+  seedTicket,
+} from '../testing/fakes.ts';
 import { ChangeTicketStatus } from './changeTicketStatus.ts';
 
 const makeSut = async () => {

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { Conflict, NotFound } from '../../shared/errors.ts';
 import { FixedClock, InMemoryStaffActivityLog, T0 } from '../../staff/testing/fakes.ts';
-import { AGENT, InMemoryTicketRepository, OTHER_AGENT, OWNER, RecordingTicketEvents, seedTicket } from '../testing/fakes.ts';
+import {
+  AGENT,
+  InMemoryTicketRepository,
+  OTHER_AGENT,
+  OWNER,
+  RecordingTicketEvents,
+  seedTicket,
+} from '../testing/fakes.ts';
 import { ClaimTicket } from './claimTicket.ts';
 
 const makeSut = async () => {

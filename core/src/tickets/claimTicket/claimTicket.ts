@@ -22,7 +22,12 @@ export class ClaimTicket {
     await requireTicket(this.#tickets, ticketId);
     // The decision is the repository's single conditional write, not a read-then-write here, so two
     // simultaneous claims cannot both see the ticket free.
-    const claimed = await this.#tickets.tryClaim(ticketId, actor.id, this.#clock.now(), actor.role === 'platform_owner');
+    const claimed = await this.#tickets.tryClaim(
+      ticketId,
+      actor.id,
+      this.#clock.now(),
+      actor.role === 'platform_owner',
+    );
     if (claimed === null) throw new Conflict('Ticket is already claimed');
     await this.#activity.record({
       staffUserId: actor.id,

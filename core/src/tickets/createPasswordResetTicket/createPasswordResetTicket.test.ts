@@ -18,7 +18,12 @@ const makeSut = () => {
   const tickets = new InMemoryTicketRepository();
   const events = new RecordingTicketEvents();
   const clock = new FixedClock();
-  const sut = new CreatePasswordResetTicket(tickets, events, clock, new InMemoryRateLimiter({ points: 1, windowMs: 60_000 }, clock));
+  const sut = new CreatePasswordResetTicket(
+    tickets,
+    events,
+    clock,
+    new InMemoryRateLimiter({ points: 1, windowMs: 60_000 }, clock),
+  );
   return { sut, tickets, events };
 };
 
@@ -26,7 +31,11 @@ describe('CreatePasswordResetTicket', () => {
   it('stores a password_reset ticket without a chat key', async () => {
     const { sut, tickets, events } = makeSut();
     expect(await sut.execute(input, '10.0.0.1')).toEqual({ id: 1 });
-    expect(tickets.stored(1)).toMatchObject({ category: 'password_reset', priority: 'medium', userEmail: 'sam@groupflow.test' });
+    expect(tickets.stored(1)).toMatchObject({
+      category: 'password_reset',
+      priority: 'medium',
+      userEmail: 'sam@groupflow.test',
+    });
     expect(await tickets.accessKeyHashOf(1)).toBeNull();
     expect(events.events).toHaveLength(1);
   });

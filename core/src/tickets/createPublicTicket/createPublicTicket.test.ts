@@ -2,14 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { TooManyAttempts } from '../../shared/errors.ts';
 import { FixedClock, SequentialTokenGenerator, T0 } from '../../staff/testing/fakes.ts';
 import { InMemoryRateLimiter } from '../../shared/testing/InMemoryRateLimiter.ts';
-import {
-  InMemoryTicketMessages,
-  InMemoryTicketRepository,
-  RecordingTicketEvents,
-} from '../testing/fakes.ts';
+import { InMemoryTicketMessages, InMemoryTicketRepository, RecordingTicketEvents } from '../testing/fakes.ts';
 import { CreatePublicTicket } from './createPublicTicket.ts';
 
-const input = { name: 'Vera', email: 'vera@example.test', subject: 'Bot offline', message: 'Help please', priority: 'high' as const };
+const input = {
+  name: 'Vera',
+  email: 'vera@example.test',
+  subject: 'Bot offline',
+  message: 'Help please',
+  priority: 'high' as const,
+};
 
 const makeSut = () => {
   const messages = new InMemoryTicketMessages();
@@ -49,7 +51,13 @@ describe('CreatePublicTicket', () => {
     const { sut, messages, events } = makeSut();
     await sut.execute(input, '10.0.0.1');
     expect(messages.messages).toEqual([
-      expect.objectContaining({ ticketId: 1, senderType: 'customer', senderName: 'Vera', message: 'Help please', createdAt: T0 }),
+      expect.objectContaining({
+        ticketId: 1,
+        senderType: 'customer',
+        senderName: 'Vera',
+        message: 'Help please',
+        createdAt: T0,
+      }),
     ]);
     expect(events.events.map((e) => e.type)).toEqual(['ticket.created', 'message.created']);
   });

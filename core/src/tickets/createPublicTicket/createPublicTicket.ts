@@ -70,6 +70,9 @@ export class CreatePublicTicket {
     ]);
     // The key rides in the fragment, which browsers never send to a server nor put in a Referer.
     const fragment = new URLSearchParams({ key });
-    return { id: ticket.id, chatUrl: `${this.#settings.publicUrl}/support-chat?ticket=${ticket.id}#${fragment.toString()}` };
+    return {
+      id: ticket.id,
+      chatUrl: `${this.#settings.publicUrl}/support-chat?ticket=${ticket.id}#${fragment.toString()}`,
+    };
   }
 }

@@ -15,7 +15,14 @@ const makeSut = async () => {
   const messages = new InMemoryTicketMessages();
   const tickets = new InMemoryTicketRepository(messages);
   await seedTicket(tickets);
-  await messages.add({ ticketId: 1, staffUserId: null, senderName: 'Vera', senderType: 'customer', message: 'hi', createdAt: new Date() });
+  await messages.add({
+    ticketId: 1,
+    staffUserId: null,
+    senderName: 'Vera',
+    senderType: 'customer',
+    message: 'hi',
+    createdAt: new Date(),
+  });
   const activity = new InMemoryStaffActivityLog();
   const events = new RecordingTicketEvents();
   return { sut: new DeleteTicket(tickets, activity, events), tickets, messages, activity, events };

@@ -16,7 +16,13 @@ export class IssueStreamTicket {
   readonly #clock: Clock;
   readonly #settings: StreamTicketSettings;
 
-  constructor(authenticate: AuthenticateStaff, tickets: StreamTickets, tokens: TokenGenerator, clock: Clock, settings: StreamTicketSettings) {
+  constructor(
+    authenticate: AuthenticateStaff,
+    tickets: StreamTickets,
+    tokens: TokenGenerator,
+    clock: Clock,
+    settings: StreamTicketSettings,
+  ) {
     this.#authenticate = authenticate;
     this.#tickets = tickets;
     this.#tokens = tokens;

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { NotFound } from '../../shared/errors.ts';
 import { FixedClock, SequentialTokenGenerator } from '../../staff/testing/fakes.ts';
-import { InMemoryTicketMessages, InMemoryTicketRepository, RecordingTicketEvents, seedTicket } from '../testing/fakes.ts';
+import {
+  InMemoryTicketMessages,
+  InMemoryTicketRepository,
+  RecordingTicketEvents,
+  seedTicket,
+} from '../testing/fakes.ts';
 import { PostCustomerMessage } from './postCustomerMessage.ts';
 
 const makeSut = async () => {
@@ -19,7 +24,13 @@ describe('PostCustomerMessage', () => {
     const { sut, messages, events } = await makeSut();
     await sut.execute(1, 'secret-key', 'Thanks!');
     expect(messages.messages).toEqual([
-      expect.objectContaining({ ticketId: 1, senderType: 'customer', senderName: 'Vera', staffUserId: null, message: 'Thanks!' }),
+      expect.objectContaining({
+        ticketId: 1,
+        senderType: 'customer',
+        senderName: 'Vera',
+        staffUserId: null,
+        message: 'Thanks!',
+      }),
     ]);
     expect(events.events).toHaveLength(1);
   });

@@ -24,7 +24,13 @@ describe('PostStaffMessage', () => {
   it('stores a staff reply under the staff username and pushes it', async () => {
     const { sut, messages, events } = await makeSut();
     const sent = await sut.execute(AGENT, 1, 'On it');
-    expect(sent).toMatchObject({ ticketId: 1, staffUserId: AGENT.id, senderName: 'sam', senderType: 'staff', createdAt: T0 });
+    expect(sent).toMatchObject({
+      ticketId: 1,
+      staffUserId: AGENT.id,
+      senderName: 'sam',
+      senderType: 'staff',
+      createdAt: T0,
+    });
     expect(messages.messages).toHaveLength(1);
     expect(events.events).toEqual([{ type: 'message.created', ticketId: 1, message: sent }]);
   });

@@ -8,7 +8,14 @@ const makeSut = async () => {
   const messages = new InMemoryTicketMessages();
   const tickets = new InMemoryTicketRepository(messages);
   await seedTicket(tickets);
-  await messages.add({ ticketId: 1, staffUserId: 3, senderName: 'sam', senderType: 'staff', message: 'Hello', createdAt: new Date() });
+  await messages.add({
+    ticketId: 1,
+    staffUserId: 3,
+    senderName: 'sam',
+    senderType: 'staff',
+    message: 'Hello',
+    createdAt: new Date(),
+  });
   return {
     staffSut: new ReadThread(tickets, messages),
     customerSut: new ReadCustomerThread(tickets, messages, new SequentialTokenGenerator()),

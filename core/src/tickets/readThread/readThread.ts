@@ -27,7 +27,14 @@ export interface CustomerThread {
 export type CustomerMessage = Omit<TicketMessage, 'staffUserId'>;
 
 export function toCustomerMessage(m: TicketMessage): CustomerMessage {
-  return { id: m.id, ticketId: m.ticketId, senderName: m.senderName, senderType: m.senderType, message: m.message, createdAt: m.createdAt };
+  return {
+    id: m.id,
+    ticketId: m.ticketId,
+    senderName: m.senderName,
+    senderType: m.senderType,
+    message: m.message,
+    createdAt: m.createdAt,
+  };
 }
 
 /** The customer's view: the ticket's public face and its messages, only with the right key. */

@@ -30,7 +30,11 @@ export class RedeemStreamTicket {
     const member = await this.#authenticate.bySessionHash(sessionHash);
     return {
       member,
-      stillSignedIn: () => this.#authenticate.bySessionHash(sessionHash).then(() => true, () => false),
+      stillSignedIn: () =>
+        this.#authenticate.bySessionHash(sessionHash).then(
+          () => true,
+          () => false,
+        ),
     };
   }
 }

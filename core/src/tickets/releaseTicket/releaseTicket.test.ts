@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { Forbidden } from '../../shared/errors.ts';
 import { FixedClock, InMemoryStaffActivityLog } from '../../staff/testing/fakes.ts';
-import { AGENT, InMemoryTicketRepository, OTHER_AGENT, OWNER, RecordingTicketEvents, seedTicket } from '../testing/fakes.ts';
+import {
+  AGENT,
+  InMemoryTicketRepository,
+  OTHER_AGENT,
+  OWNER,
+  RecordingTicketEvents,
+  seedTicket,
+} from '../testing/fakes.ts';
 import { ReleaseTicket } from './releaseTicket.ts';
 
 const makeSut = async () => {

@@ -72,7 +72,11 @@ export class InMemoryTicketRepository implements TicketRepository {
     return [...this.#tickets.values()]
       .filter((t) => before === null || t.id < before.id)
       .filter((t) => filter.status === undefined || t.status === filter.status)
-      .filter((t) => needle === undefined || [t.title, t.userEmail, t.category].some((field) => field?.toLowerCase().includes(needle)))
+      .filter(
+        (t) =>
+          needle === undefined ||
+          [t.title, t.userEmail, t.category].some((field) => field?.toLowerCase().includes(needle)),
+      )
       .sort((a, b) => b.id - a.id)
       .slice(0, limit)
       .map((t) => this.#public(t));
@@ -88,12 +92,24 @@ export class InMemoryTicketRepository implements TicketRepository {
   async tryClaim(id: number, staffId: number, at: Date, takeover: boolean): Promise<SupportTicket | null> {
     const t = this.#tickets.get(id);
     if (!t || !(t.claimedBy === null || t.claimedBy === staffId || takeover)) return null;
-    return this.#update(id, { claimedBy: staffId, claimedByUsername: `staff-${staffId}`, claimedAt: at, isLocked: true, updatedAt: at });
+    return this.#update(id, {
+      claimedBy: staffId,
+      claimedByUsername: `staff-${staffId}`,
+      claimedAt: at,
+      isLocked: true,
+      updatedAt: at,
+    });
   }
 
   async release(id: number, staffId: number, at: Date): Promise<SupportTicket | null> {
     if (this.#tickets.get(id)?.claimedBy !== staffId) return null;
-    return this.#update(id, { claimedBy: null, claimedByUsername: null, claimedAt: null, isLocked: false, updatedAt: at });
+    return this.#update(id, {
+      claimedBy: null,
+      claimedByUsername: null,
+      claimedAt: null,
+      isLocked: false,
+      updatedAt: at,
+    });
   }
 
   async setStatus(id: number, status: TicketStatus, at: Date): Promise<SupportTicket | null> {
@@ -139,7 +155,10 @@ export const DIRECTOR = { id: 2, username: 'dana', role: 'customer_support_direc
 export const AGENT = { id: 3, username: 'sam', role: 'customer_support' } as const;
 export const OTHER_AGENT = { id: 4, username: 'kim', role: 'customer_support' } as const;
 
-export async function seedTicket(tickets: InMemoryTicketRepository, overrides: Partial<NewTicket> = {}): Promise<SupportTicket> {
+export async function seedTicket(
+  tickets: InMemoryTicketRepository,
+  overrides: Partial<NewTicket> = {},
+): Promise<SupportTicket> {
   return tickets.create({
     title: 'Bot offline',
     description: 'It stopped answering',

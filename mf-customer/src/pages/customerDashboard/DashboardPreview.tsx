@@ -22,9 +22,33 @@ const PREVIEW_USER: CurrentUser = {
   createdAt: '2025-07-01T00:00:00.000Z',
 };
 const PREVIEW_BOTS: Bot[] = [
-  { id: '1', name: 'GroupFlow Bot', status: 'online', isOnline: true, serverId: null, serverName: null, createdAt: '2025-07-01T00:00:00.000Z' },
-  { id: '2', name: 'Moderation Helper', status: 'maintenance', isOnline: false, serverId: null, serverName: null, createdAt: '2025-07-05T00:00:00.000Z' },
-  { id: '3', name: 'Verification Bot', status: 'offline', isOnline: false, serverId: null, serverName: null, createdAt: '2025-07-10T00:00:00.000Z' },
+  {
+    id: '1',
+    name: 'GroupFlow Bot',
+    status: 'online',
+    isOnline: true,
+    serverId: null,
+    serverName: null,
+    createdAt: '2025-07-01T00:00:00.000Z',
+  },
+  {
+    id: '2',
+    name: 'Moderation Helper',
+    status: 'maintenance',
+    isOnline: false,
+    serverId: null,
+    serverName: null,
+    createdAt: '2025-07-05T00:00:00.000Z',
+  },
+  {
+    id: '3',
+    name: 'Verification Bot',
+    status: 'offline',
+    isOnline: false,
+    serverId: null,
+    serverName: null,
+    createdAt: '2025-07-10T00:00:00.000Z',
+  },
 ];
 const PREVIEW_SERVERS: Server[] = [
   { id: '1', name: 'Gaming Community', icon: null, memberCount: 1247, botConnected: true },
@@ -82,8 +106,22 @@ export default function DashboardPreview() {
           serversLoading={false}
           verification={
             <div className="grid-2">
-              <ActionCard title="Roblox Verification" rows={[['Active Verifications', '1,234'], ['Pending Reviews', '12']]} action="Configure Settings" />
-              <ActionCard title="Role Management" rows={[['Auto-assigned Roles', '8'], ['Custom Rules', '3']]} action="Manage Roles" />
+              <ActionCard
+                title="Roblox Verification"
+                rows={[
+                  ['Active Verifications', '1,234'],
+                  ['Pending Reviews', '12'],
+                ]}
+                action="Configure Settings"
+              />
+              <ActionCard
+                title="Role Management"
+                rows={[
+                  ['Auto-assigned Roles', '8'],
+                  ['Custom Rules', '3'],
+                ]}
+                action="Manage Roles"
+              />
             </div>
           }
           settings={

@@ -17,4 +17,8 @@ export const RECENT_ACTIVITY: { id: number; type: ActivityType; message: string;
   { id: 5, type: 'bot_update', message: 'GroupFlow Bot updated to the latest version', time: '2 days ago' },
 ];
 
-export const BOT_STATUS_CLASS = { online: 'cd-badge-green', offline: 'cd-badge-red', maintenance: 'cd-badge-yellow' } as const;
+export const BOT_STATUS_CLASS = {
+  online: 'cd-badge-green',
+  offline: 'cd-badge-red',
+  maintenance: 'cd-badge-yellow',
+} as const;

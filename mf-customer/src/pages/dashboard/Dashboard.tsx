@@ -100,7 +100,13 @@ export default function Dashboard() {
         </>
       }
     >
-      {section === 'servers' ? <ServersView /> : section === 'subscriptions' ? <SubscriptionsView /> : <VerificationsView />}
+      {section === 'servers' ? (
+        <ServersView />
+      ) : section === 'subscriptions' ? (
+        <SubscriptionsView />
+      ) : (
+        <VerificationsView />
+      )}
     </SidebarFrame>
   );
 }

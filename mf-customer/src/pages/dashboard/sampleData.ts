@@ -38,12 +38,34 @@ export interface DashboardServer {
 }
 
 export const SAMPLE_SERVERS: DashboardServer[] = [
-  { id: '1', name: 'Gaming Community', memberCount: 1247, status: 'active', lastActivity: '2 minutes ago', botStatus: 'connected', commands: 156 },
-  { id: '2', name: 'Study Group', memberCount: 42, status: 'active', lastActivity: '1 hour ago', botStatus: 'disconnected', commands: 23 },
+  {
+    id: '1',
+    name: 'Gaming Community',
+    memberCount: 1247,
+    status: 'active',
+    lastActivity: '2 minutes ago',
+    botStatus: 'connected',
+    commands: 156,
+  },
+  {
+    id: '2',
+    name: 'Study Group',
+    memberCount: 42,
+    status: 'active',
+    lastActivity: '1 hour ago',
+    botStatus: 'disconnected',
+    commands: 23,
+  },
 ];
 
 export const PLANS = [
-  { name: 'Free', price: '$0', features: ['Basic bot features', 'Up to 1 server', 'Community support'], current: true, popular: false },
+  {
+    name: 'Free',
+    price: '$0',
+    features: ['Basic bot features', 'Up to 1 server', 'Community support'],
+    current: true,
+    popular: false,
+  },
   {
     name: 'Pro',
     price: '$10',
@@ -61,4 +83,10 @@ export const PLANS = [
 ] as const;
 
 /** Who the dashboard shows when the user call fails (spec 1 section 2.3, "Demo Mode"). */
-export const DEMO_USER = { id: 'demo', username: 'Demo User', email: 'demo@example.com', avatar: null, discordId: null };
+export const DEMO_USER = {
+  id: 'demo',
+  username: 'Demo User',
+  email: 'demo@example.com',
+  avatar: null,
+  discordId: null,
+};

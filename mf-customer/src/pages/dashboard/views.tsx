@@ -1,5 +1,13 @@
 import { useEffect, useState } from 'react';
-import { FIXED_ACTIVE_GROUPS, FIXED_VERIFICATION_RATE, PLANS, SAMPLE_ACCOUNT, SAMPLE_SERVERS, SERVER_STATS, type VerifiedAccount } from './sampleData.ts';
+import {
+  FIXED_ACTIVE_GROUPS,
+  FIXED_VERIFICATION_RATE,
+  PLANS,
+  SAMPLE_ACCOUNT,
+  SAMPLE_SERVERS,
+  SERVER_STATS,
+  type VerifiedAccount,
+} from './sampleData.ts';
 import { Icon } from '../../shared/icons.tsx';
 import { AddAccountDialog } from '../roblox/AddAccountDialog.tsx';
 import '../roblox/roblox.css';
@@ -175,7 +183,11 @@ export function SubscriptionsView() {
                 <li key={feature}>{feature}</li>
               ))}
             </ul>
-            <button type="button" className={`btn ${plan.current ? 'btn-outline' : 'btn-primary'}`} disabled={plan.current}>
+            <button
+              type="button"
+              className={`btn ${plan.current ? 'btn-outline' : 'btn-primary'}`}
+              disabled={plan.current}
+            >
               {plan.current ? 'Current Plan' : `Upgrade to ${plan.name}`}
             </button>
           </div>

@@ -55,7 +55,9 @@ function GroupDetail({ group }: { group: PreviewGroup }) {
                     <strong>{member.username}</strong>
                     <div className="muted small">{member.rank}</div>
                   </div>
-                  <span className={`badge ${member.isTracked ? 'cd-badge-green' : ''}`}>{member.isTracked ? 'Tracked' : 'Not Tracked'}</span>
+                  <span className={`badge ${member.isTracked ? 'cd-badge-green' : ''}`}>
+                    {member.isTracked ? 'Tracked' : 'Not Tracked'}
+                  </span>
                   <button type="button" className="btn btn-outline">
                     Manage
                   </button>

@@ -22,8 +22,10 @@ function Opener({ onVerified }: { onVerified: () => void }) {
 const server = (verify: (call: FetchCall) => Response) =>
   stubFetch((call) => {
     if (call.url.startsWith('/api/roblox/users/search')) return json({ data: [MATCH] });
-    if (call.url === '/api/user/link-roblox') return json({ robloxUsername: 'ObbyQueen', robloxId: '99', isVerified: false, currentRoles: [] });
-    if (call.url === '/api/user/roblox/verification-code') return json({ code: 'GF-12345', expiresAt: '2026-01-01T00:00:00.000Z' });
+    if (call.url === '/api/user/link-roblox')
+      return json({ robloxUsername: 'ObbyQueen', robloxId: '99', isVerified: false, currentRoles: [] });
+    if (call.url === '/api/user/roblox/verification-code')
+      return json({ code: 'GF-12345', expiresAt: '2026-01-01T00:00:00.000Z' });
     return verify(call);
   });
 
@@ -63,7 +65,11 @@ describe('AddAccountDialog', () => {
     expect((screen.getByRole('button', { name: 'Verify' }) as HTMLButtonElement).disabled).toBe(true);
     await user.type(code, 'WRONG{Enter}');
     await waitFor(() =>
-      expect(toasts).toContainEqual({ title: 'Verification Failed', description: 'Invalid verification code', variant: 'destructive' }),
+      expect(toasts).toContainEqual({
+        title: 'Verification Failed',
+        description: 'Invalid verification code',
+        variant: 'destructive',
+      }),
     );
     expect(onVerified).not.toHaveBeenCalled();
     accept = true;
@@ -72,7 +78,11 @@ describe('AddAccountDialog', () => {
     expect(await screen.findByRole('status')).toBeTruthy();
     expect(onVerified).toHaveBeenCalledWith(MATCH);
     expect(calls.at(-1)).toMatchObject({ url: '/api/user/roblox/verify-code', body: { code: 'GF-12345' } });
-    expect(toasts).toContainEqual({ title: 'Success!', description: 'Roblox account verified successfully', variant: 'success' });
+    expect(toasts).toContainEqual({
+      title: 'Success!',
+      description: 'Roblox account verified successfully',
+      variant: 'success',
+    });
   });
 
   it('goes Back to the username step and closes on Escape with focus on the opener', async () => {

@@ -79,9 +79,11 @@ function UsernameStep({
     } catch {
       return toast({ title: 'Error', description: 'Failed to find Roblox user', variant: 'destructive' });
     }
-    if (found.length === 0) return toast({ title: 'Error', description: 'Roblox user not found', variant: 'destructive' });
+    if (found.length === 0)
+      return toast({ title: 'Error', description: 'Roblox user not found', variant: 'destructive' });
     const exact = found.find((user) => user.name.toLowerCase() === wanted.toLowerCase());
-    if (!exact) return toast({ title: 'Error', description: 'Exact Roblox username not found', variant: 'destructive' });
+    if (!exact)
+      return toast({ title: 'Error', description: 'Exact Roblox username not found', variant: 'destructive' });
     try {
       await apiClient.call(api.linkRoblox, { body: { username: exact.name } });
       const { code } = await apiClient.call(api.issueVerificationCode, { body: { length: codeLength } });
@@ -136,7 +138,11 @@ function CodeStep({
       onVerified();
       void queryClient.invalidateQueries();
     } catch (error) {
-      toast({ title: 'Verification Failed', description: messageOf(error) ?? 'Invalid verification code', variant: 'destructive' });
+      toast({
+        title: 'Verification Failed',
+        description: messageOf(error) ?? 'Invalid verification code',
+        variant: 'destructive',
+      });
     }
   };
 
@@ -145,14 +151,19 @@ function CodeStep({
       await navigator.clipboard.writeText(code);
       toast({ title: 'Copied!', description: 'Verification code copied to clipboard' });
     } catch {
-      toast({ title: 'Error', description: 'Could not copy the code; select it and copy it by hand.', variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: 'Could not copy the code; select it and copy it by hand.',
+        variant: 'destructive',
+      });
     }
   };
 
   return (
     <Form form={form} className="stack" onSubmit={verify}>
       <p>
-        Put this code in the <strong>About</strong> of <strong>{account.name}</strong>'s Roblox profile, save it, then enter it below.
+        Put this code in the <strong>About</strong> of <strong>{account.name}</strong>'s Roblox profile, save it, then
+        enter it below.
       </p>
       <div className="row rb-code-row">
         <code className="rb-code" data-testid="verification-code">

@@ -34,19 +34,33 @@ export default function AddGroup() {
       toast({ title: 'Group Verified', description: facts.name, variant: 'success' });
     } catch {
       setVerified(null);
-      toast({ title: 'Verification Failed', description: 'Please check the group ID and try again.', variant: 'destructive' });
+      toast({
+        title: 'Verification Failed',
+        description: 'Please check the group ID and try again.',
+        variant: 'destructive',
+      });
     }
   };
 
   const proceed = async (group: GroupFacts) => {
     try {
-      await apiClient.call(api.addGroup, { body: { groupId: group.groupId, activityTracking: true, autoRank: false, quotaSystem: false, rankPermissions: [] } });
+      await apiClient.call(api.addGroup, {
+        body: {
+          groupId: group.groupId,
+          activityTracking: true,
+          autoRank: false,
+          quotaSystem: false,
+          rankPermissions: [],
+        },
+      });
     } catch (error) {
       if (!messageOf(error)?.includes('already connected')) {
         return toast({ title: 'Connection Failed', description: connectFailureText(error), variant: 'destructive' });
       }
     }
-    const mine = (await apiClient.call(api.userGroups).catch(() => [])).find((mineGroup) => mineGroup.groupId === group.groupId);
+    const mine = (await apiClient.call(api.userGroups).catch(() => [])).find(
+      (mineGroup) => mineGroup.groupId === group.groupId,
+    );
     storeSelectedGroup({
       groupId: group.groupId,
       name: group.name,
@@ -86,18 +100,26 @@ export default function AddGroup() {
             <Field<GroupForm> name="groupName" label="Group Name">
               {(control) => <input className="input" {...control} />}
             </Field>
-            {verified && <p className="small">Found <strong>{verified.name}</strong> · {verified.memberCount.toLocaleString()} members</p>}
+            {verified && (
+              <p className="small">
+                Found <strong>{verified.name}</strong> · {verified.memberCount.toLocaleString()} members
+              </p>
+            )}
             <SubmitButton pendingLabel={verified ? 'Connecting...' : 'Verifying...'}>
               {verified ? 'Continue to Management' : 'Verify Group'}
             </SubmitButton>
-            <Button variant="danger" onClick={() => setResetting(true)}>Reset All Data</Button>
+            <Button variant="danger" onClick={() => setResetting(true)}>
+              Reset All Data
+            </Button>
           </Form>
         </Card>
         <div className="stack">
           <Card title="How to find your group ID">
             <ol className="small">
               <li>Open your group on roblox.com.</li>
-              <li>Look at the address: roblox.com/communities/<strong>1234567</strong>/name.</li>
+              <li>
+                Look at the address: roblox.com/communities/<strong>1234567</strong>/name.
+              </li>
               <li>The number is the group ID.</li>
             </ol>
           </Card>

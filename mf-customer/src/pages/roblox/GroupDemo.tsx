@@ -15,7 +15,9 @@ export default function GroupDemo() {
   const [chosen, setChosen] = useState<string | null>(null);
   return (
     <main className="page container stack" style={{ maxWidth: 820 }}>
-      <div className="alert" role="status">Demo mode: sample groups, nothing is saved.</div>
+      <div className="alert" role="status">
+        Demo mode: sample groups, nothing is saved.
+      </div>
       <h1>Select a Group</h1>
       <ul className="rb-list">
         {SAMPLE_GROUPS.map((group) => (
@@ -30,7 +32,9 @@ export default function GroupDemo() {
                 toast({ title: 'Group Selected', description: group.name });
               }}
             >
-              <span className="rb-avatar" aria-hidden="true">{group.name.charAt(0)}</span>
+              <span className="rb-avatar" aria-hidden="true">
+                {group.name.charAt(0)}
+              </span>
               <span className="rb-grow">
                 <strong>{group.name}</strong>
                 <span className="muted small" style={{ display: 'block' }}>

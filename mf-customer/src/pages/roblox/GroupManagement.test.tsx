@@ -22,7 +22,8 @@ const LINKED = { ...USER, robloxId: '9', robloxUsername: 'ObbyQueen' };
 const serve = (user: PublicCustomerWire, other: (call: FetchCall) => Response | undefined = () => undefined) =>
   stubFetch((call) => {
     if (call.url === '/api/user') return json(user);
-    if (call.method === 'GET' && (call.url === '/api/roblox/groups' || call.url === '/api/roblox/user/groups')) return json([]);
+    if (call.method === 'GET' && (call.url === '/api/roblox/groups' || call.url === '/api/roblox/user/groups'))
+      return json([]);
     return other(call) ?? json({});
   });
 
@@ -69,7 +70,7 @@ describe('GroupManagement forms', () => {
     await waitFor(() => expect(document.activeElement).toBe(opener));
   });
 
-  it("records an application once both fields have text, then empties the form", async () => {
+  it('records an application once both fields have text, then empties the form', async () => {
     const user = userEvent.setup();
     const calls = serve(LINKED, (call) =>
       call.url.endsWith('/stats')

@@ -19,7 +19,15 @@ import {
 } from '@groupflow/core/contracts';
 import { Field, Form, SubmitButton, useZodForm, type FormValues } from '@groupflow/shell-kit/form';
 import { useCurrentUser, USER_KEY } from '../../shared/session.ts';
-import { api, connectFailureText, linkFailureText, messageOf, robloxKeys, statusOf, useGroupQuery } from './robloxApi.ts';
+import {
+  api,
+  connectFailureText,
+  linkFailureText,
+  messageOf,
+  robloxKeys,
+  statusOf,
+  useGroupQuery,
+} from './robloxApi.ts';
 import './roblox.css';
 
 /** The picker's "All groups" entry: Radix Select reserves the empty value, and group ids are digits. */
@@ -52,8 +60,16 @@ export default function GroupManagement() {
   const [searchParams, setSearchParams] = useSearchParams();
   const userQuery = useCurrentUser();
   const linked = Boolean(userQuery.data?.robloxId);
-  const connectedQuery = useQuery({ queryKey: robloxKeys.connected(), queryFn: () => apiClient.call(api.connectedGroups), enabled: linked });
-  const userGroupsQuery = useQuery({ queryKey: robloxKeys.userGroups(), queryFn: () => apiClient.call(api.userGroups), enabled: linked });
+  const connectedQuery = useQuery({
+    queryKey: robloxKeys.connected(),
+    queryFn: () => apiClient.call(api.connectedGroups),
+    enabled: linked,
+  });
+  const userGroupsQuery = useQuery({
+    queryKey: robloxKeys.userGroups(),
+    queryFn: () => apiClient.call(api.userGroups),
+    enabled: linked,
+  });
   const [adding, setAdding] = useState(false);
   const [configuring, setConfiguring] = useState<UserGroup | null>(null);
   const selected = searchParams.get('group');
@@ -61,11 +77,22 @@ export default function GroupManagement() {
   useEffect(() => {
     if (searchParams.get('roblox_connected') !== 'true') return;
     toast({ title: 'Roblox Account Connected!', variant: 'success' });
-    setSearchParams((params) => { params.delete('roblox_connected'); return params; }, { replace: true });
+    setSearchParams(
+      (params) => {
+        params.delete('roblox_connected');
+        return params;
+      },
+      { replace: true },
+    );
   }, [searchParams, setSearchParams, toast]);
 
   useEffect(() => {
-    if (statusOf(connectedQuery.error) === 401) toast({ title: 'Authentication Error', description: 'Your session has expired. Please log in again', variant: 'destructive' });
+    if (statusOf(connectedQuery.error) === 401)
+      toast({
+        title: 'Authentication Error',
+        description: 'Your session has expired. Please log in again',
+        variant: 'destructive',
+      });
   }, [connectedQuery.error, toast]);
 
   const select = (groupId: string | null) =>
@@ -81,25 +108,38 @@ export default function GroupManagement() {
       <main className="page container stack center">
         <h1>Authentication Required</h1>
         <div className="row" style={{ justifyContent: 'center' }}>
-          <a className="btn btn-primary" href="/auth/discord">Login with Discord</a>
-          <Link className="btn btn-outline" to="/">Return to Home</Link>
+          <a className="btn btn-primary" href="/auth/discord">
+            Login with Discord
+          </a>
+          <Link className="btn btn-outline" to="/">
+            Return to Home
+          </Link>
         </div>
       </main>
     );
   }
 
   const connected = connectedQuery.data ?? [];
-  const groupsForPicker = connected.length ? connected.map((group) => ({ groupId: group.groupId, name: group.name, memberCount: group.memberCount })) : [DEMO_GROUP];
+  const groupsForPicker = connected.length
+    ? connected.map((group) => ({ groupId: group.groupId, name: group.name, memberCount: group.memberCount }))
+    : [DEMO_GROUP];
   return (
     <main className="page container stack">
       <div className="spread">
-        <Link className="btn btn-ghost" to="/dashboard">← Back to Dashboard</Link>
+        <Link className="btn btn-ghost" to="/dashboard">
+          ← Back to Dashboard
+        </Link>
         {linked && (
           <div className="row">
-            <label className="label" htmlFor="group-select">Group</label>
+            <label className="label" htmlFor="group-select">
+              Group
+            </label>
             <Select
               id="group-select"
-              options={[{ value: ALL_GROUPS, label: 'All groups' }, ...groupsForPicker.map((group) => ({ value: group.groupId, label: group.name }))]}
+              options={[
+                { value: ALL_GROUPS, label: 'All groups' },
+                ...groupsForPicker.map((group) => ({ value: group.groupId, label: group.name })),
+              ]}
               value={selected ?? ALL_GROUPS}
               onValueChange={(value) => select(value === ALL_GROUPS ? null : value)}
             />
@@ -108,7 +148,10 @@ export default function GroupManagement() {
         )}
       </div>
       {connectedQuery.isError && statusOf(connectedQuery.error) !== 401 && (
-        <ErrorState message="API Connection Error: Unable to load group data. Please try refreshing the page." onRetry={() => void connectedQuery.refetch()} />
+        <ErrorState
+          message="API Connection Error: Unable to load group data. Please try refreshing the page."
+          onRetry={() => void connectedQuery.refetch()}
+        />
       )}
       {!linked ? (
         <LinkForm />
@@ -120,18 +163,31 @@ export default function GroupManagement() {
             {userGroupsQuery.isLoading ? (
               <LoadingState label="Loading groups" />
             ) : userGroupsQuery.isError ? (
-              <ErrorState message="Failed to fetch your Roblox groups. Please try again." onRetry={() => void userGroupsQuery.refetch()} />
+              <ErrorState
+                message="Failed to fetch your Roblox groups. Please try again."
+                onRetry={() => void userGroupsQuery.refetch()}
+              />
             ) : (userGroupsQuery.data ?? []).length === 0 ? (
               <EmptyState title="No Groups Found" />
             ) : (
               <ul className="rb-list">
                 {(userGroupsQuery.data ?? []).map((group) => (
                   <li key={group.groupId} className="rb-row">
-                    <span className="rb-grow"><strong>{group.name}</strong> <span className="muted small">{group.role.name} · {group.memberCount.toLocaleString()} members</span></span>
+                    <span className="rb-grow">
+                      <strong>{group.name}</strong>{' '}
+                      <span className="muted small">
+                        {group.role.name} · {group.memberCount.toLocaleString()} members
+                      </span>
+                    </span>
                     {group.connected ? (
                       <Badge tone="success">Connected</Badge>
                     ) : (
-                      <Button variant="outline" disabled={!group.hasAccess} title={group.hasAccess ? undefined : 'Insufficient permissions to manage'} onClick={() => setConfiguring(group)}>
+                      <Button
+                        variant="outline"
+                        disabled={!group.hasAccess}
+                        title={group.hasAccess ? undefined : 'Insufficient permissions to manage'}
+                        onClick={() => setConfiguring(group)}
+                      >
                         Connect
                       </Button>
                     )}
@@ -148,7 +204,10 @@ export default function GroupManagement() {
                 {groupsForPicker.map((group) => (
                   <li key={group.groupId}>
                     <button type="button" className="rb-group" onClick={() => select(group.groupId)}>
-                      <span className="rb-grow"><strong>{group.name}</strong> <span className="muted small">{group.memberCount.toLocaleString()} members</span></span>
+                      <span className="rb-grow">
+                        <strong>{group.name}</strong>{' '}
+                        <span className="muted small">{group.memberCount.toLocaleString()} members</span>
+                      </span>
                       {group === DEMO_GROUP && <Badge tone="warning">Demo</Badge>}
                     </button>
                   </li>
@@ -183,9 +242,13 @@ function LinkForm() {
         <Field<FormValues<typeof linkRobloxSchema>> name="username" label="Roblox username" className="rb-grow">
           {(control) => <input className="input" placeholder="Roblox username" {...control} />}
         </Field>
-        <SubmitButton disabled={!form.watch('username')?.trim()} pendingLabel="Linking...">Link Account</SubmitButton>
+        <SubmitButton disabled={!form.watch('username')?.trim()} pendingLabel="Linking...">
+          Link Account
+        </SubmitButton>
       </Form>
-      <p className="muted small">Then prove it on <Link to="/verify">the verification page</Link> to manage your groups.</p>
+      <p className="muted small">
+        Then prove it on <Link to="/verify">the verification page</Link> to manage your groups.
+      </p>
     </Card>
   );
 }
@@ -197,25 +260,105 @@ function SelectedGroup({ groupId, demo }: { groupId: string; demo: boolean }) {
   const activity = useGroupQuery(api.groupActivity, demo ? null : groupId, 'activity');
   const applications = useGroupQuery(api.groupApplications, demo ? null : groupId, 'applications');
   const training = useGroupQuery(api.groupTraining, demo ? null : groupId, 'training');
-  if (demo) return <EmptyState title="Demo Group" description="Connect one of your groups to see its members, activity, applications and training here." />;
-  if (stats.isError) return <ErrorState message={messageOf(stats.error) ?? 'Failed to load this group.'} onRetry={() => void stats.refetch()} />;
-  const list = <T,>(query: { isLoading: boolean; isError: boolean; data?: T[] }, empty: string, row: (item: T) => React.ReactNode) =>
-    query.isLoading ? <LoadingState label="Loading" /> : query.isError ? <ErrorState message="Failed to load." /> : (query.data ?? []).length === 0 ? <EmptyState title={empty} /> : <ul className="rb-list">{(query.data ?? []).map(row)}</ul>;
+  if (demo)
+    return (
+      <EmptyState
+        title="Demo Group"
+        description="Connect one of your groups to see its members, activity, applications and training here."
+      />
+    );
+  if (stats.isError)
+    return (
+      <ErrorState
+        message={messageOf(stats.error) ?? 'Failed to load this group.'}
+        onRetry={() => void stats.refetch()}
+      />
+    );
+  const list = <T,>(
+    query: { isLoading: boolean; isError: boolean; data?: T[] },
+    empty: string,
+    row: (item: T) => React.ReactNode,
+  ) =>
+    query.isLoading ? (
+      <LoadingState label="Loading" />
+    ) : query.isError ? (
+      <ErrorState message="Failed to load." />
+    ) : (query.data ?? []).length === 0 ? (
+      <EmptyState title={empty} />
+    ) : (
+      <ul className="rb-list">{(query.data ?? []).map(row)}</ul>
+    );
   return (
     <>
       <div className="grid-3">
-        {[['Total Members', stats.data?.totalMembers], ['Active Staff', stats.data?.activeStaff], ['Pending Applications', stats.data?.pendingApplications], ['Training Sessions', stats.data?.trainingSessions]].map(([label, value]) => (
-          <div key={label as string} className="card"><div className="muted small">{label}</div><div className="rb-figure">{value ?? '—'}</div></div>
+        {[
+          ['Total Members', stats.data?.totalMembers],
+          ['Active Staff', stats.data?.activeStaff],
+          ['Pending Applications', stats.data?.pendingApplications],
+          ['Training Sessions', stats.data?.trainingSessions],
+        ].map(([label, value]) => (
+          <div key={label as string} className="card">
+            <div className="muted small">{label}</div>
+            <div className="rb-figure">{value ?? '—'}</div>
+          </div>
         ))}
       </div>
       <Tabs tabs={TAB_ITEMS} value={tab} onValueChange={setTab} label="Group sections">
-        <TabPanel value="members">{list(members, 'No members yet', (m) => <li key={m.userId} className="rb-row"><span className="rb-grow"><strong>{m.username}</strong> <span className="muted small">{m.rank ?? 'Unknown rank'}</span></span><Badge tone={m.isTracked ? 'success' : 'neutral'}>{m.isTracked ? 'Tracked' : 'Not Tracked'}</Badge></li>)}</TabPanel>
-        <TabPanel value="activity">{list(activity, 'No game sessions reported yet', (a) => <li key={a.id} className="rb-row"><span className="rb-grow"><strong>{a.gameName}</strong></span><span>{a.playerCount} players</span><span>{a.sessionDuration} min</span></li>)}</TabPanel>
-        <TabPanel value="applications"><ApplicationsTab groupId={groupId} render={(rows) => list(rows, 'No applications', (app) => <li key={app.id} className="rb-row"><span className="rb-grow"><strong>{app.applicantName}</strong> <span className="muted small">{app.desiredRank}</span></span><span className={`badge ${app.status === 'pending' ? 'rb-amber' : 'rb-green'}`}>{app.status}</span></li>)} query={applications} /></TabPanel>
-        <TabPanel value="training">{list(training, 'No training sessions', (t) => <li key={t.id} className="rb-row"><span className="rb-grow"><strong>{t.title}</strong> <span className="muted small">{t.hostName}</span></span><span>{t.participantCount} participants</span><Badge>{t.status}</Badge></li>)}</TabPanel>
-        <TabPanel value="analytics"><EmptyState title="Analytics Coming Soon" /></TabPanel>
+        <TabPanel value="members">
+          {list(members, 'No members yet', (m) => (
+            <li key={m.userId} className="rb-row">
+              <span className="rb-grow">
+                <strong>{m.username}</strong> <span className="muted small">{m.rank ?? 'Unknown rank'}</span>
+              </span>
+              <Badge tone={m.isTracked ? 'success' : 'neutral'}>{m.isTracked ? 'Tracked' : 'Not Tracked'}</Badge>
+            </li>
+          ))}
+        </TabPanel>
+        <TabPanel value="activity">
+          {list(activity, 'No game sessions reported yet', (a) => (
+            <li key={a.id} className="rb-row">
+              <span className="rb-grow">
+                <strong>{a.gameName}</strong>
+              </span>
+              <span>{a.playerCount} players</span>
+              <span>{a.sessionDuration} min</span>
+            </li>
+          ))}
+        </TabPanel>
+        <TabPanel value="applications">
+          <ApplicationsTab
+            groupId={groupId}
+            render={(rows) =>
+              list(rows, 'No applications', (app) => (
+                <li key={app.id} className="rb-row">
+                  <span className="rb-grow">
+                    <strong>{app.applicantName}</strong> <span className="muted small">{app.desiredRank}</span>
+                  </span>
+                  <span className={`badge ${app.status === 'pending' ? 'rb-amber' : 'rb-green'}`}>{app.status}</span>
+                </li>
+              ))
+            }
+            query={applications}
+          />
+        </TabPanel>
+        <TabPanel value="training">
+          {list(training, 'No training sessions', (t) => (
+            <li key={t.id} className="rb-row">
+              <span className="rb-grow">
+                <strong>{t.title}</strong> <span className="muted small">{t.hostName}</span>
+              </span>
+              <span>{t.participantCount} participants</span>
+              <Badge>{t.status}</Badge>
+            </li>
+          ))}
+        </TabPanel>
+        <TabPanel value="analytics">
+          <EmptyState title="Analytics Coming Soon" />
+        </TabPanel>
         <TabPanel value="settings">
-          <Card title="Bot integration"><p className="muted small">Bind this group to a Discord server with /bind-group.</p></Card>
+          <Card title="Bot integration">
+            <p className="muted small">Bind this group to a Discord server with /bind-group.</p>
+          </Card>
           <Switch label="Activity Tracking" checked disabled />
           <Switch label="Auto Ranking" checked={false} disabled />
           <Switch label="Quota System" checked={false} disabled />
@@ -225,18 +368,32 @@ function SelectedGroup({ groupId, demo }: { groupId: string; demo: boolean }) {
   );
 }
 
-function ApplicationsTab<Q>({ groupId, query, render }: { groupId: string; query: Q; render: (query: Q) => React.ReactNode }) {
+function ApplicationsTab<Q>({
+  groupId,
+  query,
+  render,
+}: {
+  groupId: string;
+  query: Q;
+  render: (query: Q) => React.ReactNode;
+}) {
   const queryClient = useQueryClient();
   const toast = useToast();
   const form = useZodForm(newApplicationSchema, { defaultValues: { applicantName: '', desiredRank: '' } });
   const add = useMutation({
-    mutationFn: (body: { applicantName: string; desiredRank: string }) => apiClient.call(api.createApplication, { params: { groupId }, body }),
+    mutationFn: (body: { applicantName: string; desiredRank: string }) =>
+      apiClient.call(api.createApplication, { params: { groupId }, body }),
     onSuccess: async () => {
       form.reset();
       await queryClient.invalidateQueries({ queryKey: robloxKeys.group(groupId, 'applications') });
       await queryClient.invalidateQueries({ queryKey: robloxKeys.group(groupId, 'stats') });
     },
-    onError: (error) => toast({ title: 'Error', description: messageOf(error) ?? 'Failed to record the application', variant: 'destructive' }),
+    onError: (error) =>
+      toast({
+        title: 'Error',
+        description: messageOf(error) ?? 'Failed to record the application',
+        variant: 'destructive',
+      }),
   });
   const [applicantName, desiredRank] = form.watch(['applicantName', 'desiredRank']);
   return (
@@ -249,7 +406,9 @@ function ApplicationsTab<Q>({ groupId, query, render }: { groupId: string; query
         <Field<ApplicationForm> name="desiredRank" label="Desired rank">
           {(control) => <input className="input" placeholder="Desired rank" {...control} />}
         </Field>
-        <SubmitButton disabled={!applicantName?.trim() || !desiredRank?.trim()} pendingLabel="Adding...">Add application</SubmitButton>
+        <SubmitButton disabled={!applicantName?.trim() || !desiredRank?.trim()} pendingLabel="Adding...">
+          Add application
+        </SubmitButton>
       </Form>
     </div>
   );
@@ -277,7 +436,13 @@ function AddGroupDialog({ onClose }: { onClose: () => void }) {
       onClose();
     },
     onError: (error) =>
-      toast({ title: 'Connection Failed', description: messageOf(error) ? connectFailureText(error) : 'Failed to connect the Roblox group. Please check the Group ID and try again.', variant: 'destructive' }),
+      toast({
+        title: 'Connection Failed',
+        description: messageOf(error)
+          ? connectFailureText(error)
+          : 'Failed to connect the Roblox group. Please check the Group ID and try again.',
+        variant: 'destructive',
+      }),
   });
   return (
     <Dialog title="Add Roblox Group" onClose={onClose}>
@@ -285,7 +450,13 @@ function AddGroupDialog({ onClose }: { onClose: () => void }) {
         form={form}
         className="stack"
         onSubmit={(body) => add.mutateAsync(body).catch(() => undefined)}
-        onInvalid={() => toast({ title: 'Invalid Group ID', description: 'Please enter a valid Roblox Group ID.', variant: 'destructive' })}
+        onInvalid={() =>
+          toast({
+            title: 'Invalid Group ID',
+            description: 'Please enter a valid Roblox Group ID.',
+            variant: 'destructive',
+          })
+        }
       >
         <Field<AddGroupForm> name="groupId" label="Group ID">
           {(control) => <input className="input" inputMode="numeric" {...control} />}
@@ -299,7 +470,9 @@ function AddGroupDialog({ onClose }: { onClose: () => void }) {
           />
         ))}
         <div className="row rb-end">
-          <Button variant="outline" onClick={onClose}>Cancel</Button>
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
           <SubmitButton pendingLabel="Adding...">Add Group</SubmitButton>
         </div>
       </Form>
@@ -310,24 +483,47 @@ function AddGroupDialog({ onClose }: { onClose: () => void }) {
 function RankAccessDialog({ group, onClose }: { group: UserGroup; onClose: () => void }) {
   const toast = useToast();
   const queryClient = useQueryClient();
-  const ranks = useQuery({ queryKey: robloxKeys.ranks(group.groupId), queryFn: () => apiClient.call(api.groupRanks, { params: { groupId: group.groupId } }), retry: 2 });
+  const ranks = useQuery({
+    queryKey: robloxKeys.ranks(group.groupId),
+    queryFn: () => apiClient.call(api.groupRanks, { params: { groupId: group.groupId } }),
+    retry: 2,
+  });
   const [permissions, setPermissions] = useState<Record<number, RankPermission>>({});
   const permissionOf = (rankId: number, rankName: string): RankPermission =>
-    permissions[rankId] ?? { rankId, rankName, ...Object.fromEntries(RANK_PERMISSION_KEYS.map((key) => [key, key === 'canAccessWorkspace' && rankId >= MANAGE_RANK])) } as RankPermission;
+    permissions[rankId] ??
+    ({
+      rankId,
+      rankName,
+      ...Object.fromEntries(
+        RANK_PERMISSION_KEYS.map((key) => [key, key === 'canAccessWorkspace' && rankId >= MANAGE_RANK]),
+      ),
+    } as RankPermission);
   const connect = useMutation({
     mutationFn: () =>
       apiClient.call(api.connectGroup, {
-        body: { groupId: group.groupId, activityTracking: true, autoRank: false, quotaSystem: true, rankPermissions: (ranks.data ?? []).map((rank) => permissionOf(rank.rankId, rank.rankName)) },
+        body: {
+          groupId: group.groupId,
+          activityTracking: true,
+          autoRank: false,
+          quotaSystem: true,
+          rankPermissions: (ranks.data ?? []).map((rank) => permissionOf(rank.rankId, rank.rankName)),
+        },
       }),
     onSuccess: async () => {
       toast({ title: 'Group Connected', description: group.name, variant: 'success' });
       await queryClient.invalidateQueries({ queryKey: robloxKeys.all });
       onClose();
     },
-    onError: (error) => toast({ title: 'Connection Failed', description: connectFailureText(error), variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: 'Connection Failed', description: connectFailureText(error), variant: 'destructive' }),
   });
   return (
-    <Dialog title="Configure Rank Access" description={`Choose what each rank of ${group.name} may do.`} wide onClose={onClose}>
+    <Dialog
+      title="Configure Rank Access"
+      description={`Choose what each rank of ${group.name} may do.`}
+      wide
+      onClose={onClose}
+    >
       {ranks.isLoading ? (
         <LoadingState label="Loading ranks" />
       ) : ranks.isError ? (
@@ -337,16 +533,38 @@ function RankAccessDialog({ group, onClose }: { group: UserGroup; onClose: () =>
           {(ranks.data ?? []).map((rank) => {
             const current = permissionOf(rank.rankId, rank.rankName);
             return (
-              <Card key={rank.rankId} title={<>{rank.rankName} <Badge tone={rank.rankId >= MANAGE_RANK ? 'warning' : 'neutral'}>{rank.rankId >= MANAGE_RANK ? 'High Rank' : 'Member'}</Badge></>} titleAs="h3">
+              <Card
+                key={rank.rankId}
+                title={
+                  <>
+                    {rank.rankName}{' '}
+                    <Badge tone={rank.rankId >= MANAGE_RANK ? 'warning' : 'neutral'}>
+                      {rank.rankId >= MANAGE_RANK ? 'High Rank' : 'Member'}
+                    </Badge>
+                  </>
+                }
+                titleAs="h3"
+              >
                 {RANK_PERMISSION_KEYS.map((key) => (
-                  <Switch key={key} label={PERMISSION_LABELS[key]} checked={current[key]} onCheckedChange={(value) => setPermissions({ ...permissions, [rank.rankId]: { ...current, [key]: value } })} />
+                  <Switch
+                    key={key}
+                    label={PERMISSION_LABELS[key]}
+                    checked={current[key]}
+                    onCheckedChange={(value) =>
+                      setPermissions({ ...permissions, [rank.rankId]: { ...current, [key]: value } })
+                    }
+                  />
                 ))}
               </Card>
             );
           })}
           <div className="row rb-end">
-            <Button variant="outline" onClick={onClose}>Cancel</Button>
-            <Button pending={connect.isPending} pendingLabel="Connecting..." onClick={() => connect.mutate()}>Connect Group</Button>
+            <Button variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button pending={connect.isPending} pendingLabel="Connecting..." onClick={() => connect.mutate()}>
+              Connect Group
+            </Button>
           </div>
         </div>
       )}

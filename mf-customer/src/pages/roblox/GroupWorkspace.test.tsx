@@ -21,7 +21,8 @@ const RANKS = [
 
 function serve(): FetchCall[] {
   return stubFetch((call) => {
-    if (call.url.endsWith('/settings')) return json(call.method === 'PUT' ? { ...SETTINGS, ...(call.body as object) } : SETTINGS);
+    if (call.url.endsWith('/settings'))
+      return json(call.method === 'PUT' ? { ...SETTINGS, ...(call.body as object) } : SETTINGS);
     if (call.url.endsWith('/ranks')) return json(RANKS);
     return json({ message: 'Not in this test' }, 404);
   });

@@ -20,7 +20,8 @@ import './roblox.css';
 const TABS = ['Home', 'Activity', 'Sessions', 'Docs', 'Settings'] as const;
 type Tab = (typeof TABS)[number];
 
-const minutesText = (minutes: number) => (minutes >= 60 ? `${Math.floor(minutes / 60)} h ${minutes % 60} min` : `${minutes} min`);
+const minutesText = (minutes: number) =>
+  minutes >= 60 ? `${Math.floor(minutes / 60)} h ${minutes % 60} min` : `${minutes} min`;
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
 
 /** /group-workspace and /workspace (spec 1 section 2.12): the stored group's workspace, fed by the server. */
@@ -43,7 +44,9 @@ export default function GroupWorkspace() {
     return (
       <main className="page container center stack">
         <h1>Group not found</h1>
-        <Link className="btn btn-primary" to="/roblox-login">Back to Groups</Link>
+        <Link className="btn btn-primary" to="/roblox-login">
+          Back to Groups
+        </Link>
       </main>
     );
   }
@@ -58,7 +61,8 @@ function Workspace({ stored, tab, onTab }: { stored: SelectedGroup; tab: Tab; on
   const [verifying, setVerifying] = useState(false);
   // A failed group fetch falls back silently to the stored data (spec 1 section 2.12).
   const name = groupQuery.data?.name ?? stored.name;
-  const owner = groupQuery.data?.ownerDisplayName ?? groupQuery.data?.owner ?? stored.ownerDisplayName ?? stored.owner ?? 'there';
+  const owner =
+    groupQuery.data?.ownerDisplayName ?? groupQuery.data?.owner ?? stored.ownerDisplayName ?? stored.owner ?? 'there';
   const forbidden = statusOf(groupQuery.error) === 403 || statusOf(statsQuery.error) === 403;
   const denial = messageOf(groupQuery.error) ?? messageOf(statsQuery.error);
 
@@ -75,12 +79,22 @@ function Workspace({ stored, tab, onTab }: { stored: SelectedGroup; tab: Tab; on
           {statsQuery.data ? `${statsQuery.data.activeStaff} in game now` : 'Connecting...'}
         </span>
         {TABS.map((item) => (
-          <button key={item} type="button" className="btn btn-ghost rb-nav" aria-current={tab === item ? 'page' : undefined} onClick={() => onTab(item)}>
+          <button
+            key={item}
+            type="button"
+            className="btn btn-ghost rb-nav"
+            aria-current={tab === item ? 'page' : undefined}
+            onClick={() => onTab(item)}
+          >
             {item}
           </button>
         ))}
-        <Button variant="ghost" className="rb-nav" disabled title="Not available yet">Notifications</Button>
-        <Button variant="ghost" className="rb-nav" aria-label="Log out" onClick={logout}>⎋ Logout</Button>
+        <Button variant="ghost" className="rb-nav" disabled title="Not available yet">
+          Notifications
+        </Button>
+        <Button variant="ghost" className="rb-nav" aria-label="Log out" onClick={logout}>
+          ⎋ Logout
+        </Button>
       </nav>
       <main className="rb-main">
         {forbidden ? (
@@ -90,10 +104,16 @@ function Workspace({ stored, tab, onTab }: { stored: SelectedGroup; tab: Tab; on
               {denial?.includes('not verified') || denial?.includes('not linked') ? (
                 <Button onClick={() => setVerifying(true)}>Verify Account</Button>
               ) : null}
-              <Link className="btn btn-outline" to="/roblox-login">Back to Groups</Link>
+              <Link className="btn btn-outline" to="/roblox-login">
+                Back to Groups
+              </Link>
             </div>
             {verifying && (
-              <AddAccountDialog codeLength={6} onClose={() => setVerifying(false)} onVerified={() => void groupQuery.refetch()} />
+              <AddAccountDialog
+                codeLength={6}
+                onClose={() => setVerifying(false)}
+                onVerified={() => void groupQuery.refetch()}
+              />
             )}
           </Card>
         ) : (
@@ -135,7 +155,9 @@ function HomeTab({ groupId, owner }: { groupId: string; owner: string }) {
   return (
     <>
       <h1>Welcome back, {owner}</h1>
-      {stats.isError && <ErrorState message="Failed to load the workspace figures." onRetry={() => void stats.refetch()} />}
+      {stats.isError && (
+        <ErrorState message="Failed to load the workspace figures." onRetry={() => void stats.refetch()} />
+      )}
       <div className="grid-3" aria-busy={stats.isLoading}>
         <Figure label="Total Members" value={stats.data?.totalMembers.toLocaleString()} />
         <Figure label="Active Staff" value={stats.data?.activeStaff} />
@@ -149,14 +171,19 @@ function HomeTab({ groupId, owner }: { groupId: string; owner: string }) {
           ) : sessions.isError ? (
             <ErrorState message="Failed to load recent activity." onRetry={() => void sessions.refetch()} />
           ) : (sessions.data ?? []).length === 0 ? (
-            <EmptyState title="No activity yet" description="Add the tracking script to your game (Settings) and sessions appear here." />
+            <EmptyState
+              title="No activity yet"
+              description="Add the tracking script to your game (Settings) and sessions appear here."
+            />
           ) : (
             <ul className="rb-list" aria-label="Recent Activity">
               {(sessions.data ?? []).slice(0, 5).map((row) => (
                 <li key={row.id} className="rb-row">
                   <span className="rb-grow">
                     <strong>{row.username}</strong> {row.endedAt ? `played ${minutesText(row.minutes)}` : 'is in game'}
-                    <span className="muted small" style={{ display: 'block' }}>{when(row.startedAt)}</span>
+                    <span className="muted small" style={{ display: 'block' }}>
+                      {when(row.startedAt)}
+                    </span>
                   </span>
                   {row.endedAt ? <Badge>ended</Badge> : <Badge tone="success">in game</Badge>}
                 </li>
@@ -173,7 +200,12 @@ function HomeTab({ groupId, owner }: { groupId: string; owner: string }) {
             <ul className="rb-list">
               {upcoming.slice(0, 5).map((row) => (
                 <li key={row.id} className="rb-row">
-                  <span className="rb-grow"><strong>{row.title}</strong> <span className="muted small">by {row.hostName} · {when(row.scheduledAt)}</span></span>
+                  <span className="rb-grow">
+                    <strong>{row.title}</strong>{' '}
+                    <span className="muted small">
+                      by {row.hostName} · {when(row.scheduledAt)}
+                    </span>
+                  </span>
                   <Badge>{row.type}</Badge>
                 </li>
               ))}
@@ -209,7 +241,12 @@ function ActivityTab({ groupId }: { groupId: string }) {
           <ul className="rb-list" aria-label="Games">
             {(games.data ?? []).map((row) => (
               <li key={row.id} className="rb-row">
-                <span className="rb-grow"><strong>{row.gameName}</strong> <span className="muted small">{row.playerCount} players · {row.sessionCount} sessions</span></span>
+                <span className="rb-grow">
+                  <strong>{row.gameName}</strong>{' '}
+                  <span className="muted small">
+                    {row.playerCount} players · {row.sessionCount} sessions
+                  </span>
+                </span>
                 <span>{minutesText(row.sessionDuration)}</span>
                 <Badge tone={row.activePlayers ? 'success' : 'neutral'}>{row.activePlayers} now</Badge>
               </li>
@@ -227,7 +264,10 @@ function ActivityTab({ groupId }: { groupId: string }) {
             {(sessions.data ?? []).map((row) => (
               <li key={row.id} className="rb-row" data-testid="session-row">
                 <span className="rb-grow">
-                  <strong>{row.username}</strong> <span className="muted small">{row.placeId ? `Place ${row.placeId}` : 'Unknown place'} · {when(row.startedAt)}</span>
+                  <strong>{row.username}</strong>{' '}
+                  <span className="muted small">
+                    {row.placeId ? `Place ${row.placeId}` : 'Unknown place'} · {when(row.startedAt)}
+                  </span>
                 </span>
                 <span>{minutesText(row.minutes)}</span>
                 <Badge tone={row.endedAt ? (row.closedBy === 'cap' ? 'warning' : 'neutral') : 'success'}>
@@ -253,7 +293,12 @@ function SessionsTab({ groupId }: { groupId: string }) {
     mutationFn: ({ id, status }: { id: number; status: 'active' | 'completed' | 'cancelled' }) =>
       apiClient.call(api.changeTrainingStatus, { params: { groupId, id }, body: { status } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: robloxKeys.group(groupId, 'training') }),
-    onError: (error) => toast({ title: 'Error', description: messageOf(error) ?? 'Failed to update the session', variant: 'destructive' }),
+    onError: (error) =>
+      toast({
+        title: 'Error',
+        description: messageOf(error) ?? 'Failed to update the session',
+        variant: 'destructive',
+      }),
   });
   return (
     <>
@@ -272,15 +317,31 @@ function SessionsTab({ groupId }: { groupId: string }) {
         ) : training.isError ? (
           <ErrorState message="Failed to load sessions." onRetry={() => void training.refetch()} />
         ) : upcoming.length === 0 ? (
-          <EmptyState title="No sessions scheduled" action={<Button variant="outline" onClick={() => setScheduling(true)}>Schedule Session</Button>} />
+          <EmptyState
+            title="No sessions scheduled"
+            action={
+              <Button variant="outline" onClick={() => setScheduling(true)}>
+                Schedule Session
+              </Button>
+            }
+          />
         ) : (
           <ul className="rb-list">
             {upcoming.map((row) => (
               <li key={row.id} className="rb-row">
-                <span className="rb-grow"><strong>{row.title}</strong> <span className="muted small">{row.type} · by {row.hostName} · {when(row.scheduledAt)}</span></span>
+                <span className="rb-grow">
+                  <strong>{row.title}</strong>{' '}
+                  <span className="muted small">
+                    {row.type} · by {row.hostName} · {when(row.scheduledAt)}
+                  </span>
+                </span>
                 <Badge>{row.status}</Badge>
-                <Button variant="outline" onClick={() => change.mutate({ id: row.id, status: 'active' })}>Start</Button>
-                <Button variant="ghost" onClick={() => change.mutate({ id: row.id, status: 'cancelled' })}>Cancel</Button>
+                <Button variant="outline" onClick={() => change.mutate({ id: row.id, status: 'active' })}>
+                  Start
+                </Button>
+                <Button variant="ghost" onClick={() => change.mutate({ id: row.id, status: 'cancelled' })}>
+                  Cancel
+                </Button>
               </li>
             ))}
           </ul>
@@ -303,7 +364,9 @@ function DocsTab() {
     <>
       <div className="spread">
         <h1>Docs</h1>
-        <Button disabled title="Not available yet">Create Document</Button>
+        <Button disabled title="Not available yet">
+          Create Document
+        </Button>
       </div>
       <div className="grid-2">
         {DOCS.map((doc) => (
@@ -321,22 +384,33 @@ function SettingsTab({ groupId }: { groupId: string }) {
   const queryClient = useQueryClient();
   const toast = useToast();
   const settings = useGroupQuery(api.groupSettings, groupId, 'settings');
-  const ranks = useQuery({ queryKey: robloxKeys.ranks(groupId), queryFn: () => apiClient.call(api.groupRanks, { params: { groupId } }), retry: 2 });
+  const ranks = useQuery({
+    queryKey: robloxKeys.ranks(groupId),
+    queryFn: () => apiClient.call(api.groupRanks, { params: { groupId } }),
+    retry: 2,
+  });
   const roleForm = useZodForm(authorizedRoleFormSchema, { defaultValues: { role: '' } });
   const [rotating, setRotating] = useState(false);
   const save = useMutation({
-    mutationFn: (body: Parameters<typeof apiClient.call<typeof api.updateGroupSettings>>[1]['body']) => apiClient.call(api.updateGroupSettings, { params: { groupId }, body }),
+    mutationFn: (body: Parameters<typeof apiClient.call<typeof api.updateGroupSettings>>[1]['body']) =>
+      apiClient.call(api.updateGroupSettings, { params: { groupId }, body }),
     onSuccess: (next: WorkspaceSettings) => {
       queryClient.setQueryData(robloxKeys.group(groupId, 'settings'), next);
       toast({ title: 'Settings Saved', variant: 'success' });
       setRotating(false);
     },
-    onError: (error) => toast({ title: 'Error', description: messageOf(error) ?? 'Failed to save the settings', variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: 'Error', description: messageOf(error) ?? 'Failed to save the settings', variant: 'destructive' }),
   });
 
   if (settings.isLoading) return <LoadingState label="Loading settings..." />;
   if (settings.isError || !settings.data) {
-    return <ErrorState message={messageOf(settings.error) ?? 'Failed to load the settings.'} onRetry={() => void settings.refetch()} />;
+    return (
+      <ErrorState
+        message={messageOf(settings.error) ?? 'Failed to load the settings.'}
+        onRetry={() => void settings.refetch()}
+      />
+    );
   }
   const current = settings.data;
   const roleNames = (ranks.data ?? []).map((rank) => rank.rankName);
@@ -368,8 +442,18 @@ function SettingsTab({ groupId }: { groupId: string }) {
     <>
       <h1>Settings</h1>
       <Card title="Features">
-        <Switch label="Activity tracking" checked={current.activityTracking} disabled={save.isPending} onCheckedChange={(value) => save.mutate({ activityTracking: value })} />
-        <Switch label="Auto promotions" checked={current.autoPromotions} disabled={save.isPending} onCheckedChange={(value) => save.mutate({ autoPromotions: value })} />
+        <Switch
+          label="Activity tracking"
+          checked={current.activityTracking}
+          disabled={save.isPending}
+          onCheckedChange={(value) => save.mutate({ activityTracking: value })}
+        />
+        <Switch
+          label="Auto promotions"
+          checked={current.autoPromotions}
+          disabled={save.isPending}
+          onCheckedChange={(value) => save.mutate({ autoPromotions: value })}
+        />
       </Card>
       <Card title="Access Control">
         <p className="muted small">
@@ -381,7 +465,13 @@ function SettingsTab({ groupId }: { groupId: string }) {
           {chosen.map((name) => (
             <li key={name} className="rb-row">
               <span className="rb-grow">{name}</span>
-              <Button variant="ghost" aria-label={`Remove ${name}`} onClick={() => setRoles(chosen.filter((entry) => entry !== name))}>Remove</Button>
+              <Button
+                variant="ghost"
+                aria-label={`Remove ${name}`}
+                onClick={() => setRoles(chosen.filter((entry) => entry !== name))}
+              >
+                Remove
+              </Button>
             </li>
           ))}
         </ul>
@@ -395,14 +485,31 @@ function SettingsTab({ groupId }: { groupId: string }) {
           }}
         >
           <Field<FormValues<typeof authorizedRoleFormSchema>> name="role" label="Role name" className="rb-grow">
-            {(control) => <input className="input" list="group-roles" placeholder="Role name, exactly as in the group" {...control} />}
+            {(control) => (
+              <input
+                className="input"
+                list="group-roles"
+                placeholder="Role name, exactly as in the group"
+                {...control}
+              />
+            )}
           </Field>
-          <datalist id="group-roles">{roleNames.map((name) => <option key={name} value={name} />)}</datalist>
+          <datalist id="group-roles">
+            {roleNames.map((name) => (
+              <option key={name} value={name} />
+            ))}
+          </datalist>
           <SubmitButton disabled={!canAdd}>Add</SubmitButton>
         </Form>
         <div className="row" aria-label="Quick add">
           {quickAdd.map((name) => (
-            <Button key={name} variant="outline" disabled={!roleNames.includes(name)} title={roleNames.includes(name) ? undefined : 'This group has no role with that name'} onClick={() => setRoles([...chosen, name])}>
+            <Button
+              key={name}
+              variant="outline"
+              disabled={!roleNames.includes(name)}
+              title={roleNames.includes(name) ? undefined : 'This group has no role with that name'}
+              onClick={() => setRoles([...chosen, name])}
+            >
               + {name}
             </Button>
           ))}
@@ -410,14 +517,20 @@ function SettingsTab({ groupId }: { groupId: string }) {
       </Card>
       <Card title="Game activity tracking">
         <p className="muted small">
-          Put this Script in your game's ServerScriptService and allow HTTP requests: each player's visit is reported
-          to GroupFlow and shows up under Activity.
+          Put this Script in your game's ServerScriptService and allow HTTP requests: each player's visit is reported to
+          GroupFlow and shows up under Activity.
         </p>
-        <pre className="rb-script" aria-label="Tracking script" data-testid="tracking-script">{script}</pre>
+        <pre className="rb-script" aria-label="Tracking script" data-testid="tracking-script">
+          {script}
+        </pre>
         <div className="row">
           <Button onClick={() => void copy()}>Copy script</Button>
-          <Button variant="outline" onClick={download}>Download</Button>
-          <Button variant="danger" onClick={() => setRotating(true)}>Rotate key</Button>
+          <Button variant="outline" onClick={download}>
+            Download
+          </Button>
+          <Button variant="danger" onClick={() => setRotating(true)}>
+            Rotate key
+          </Button>
         </div>
       </Card>
       {rotating && (

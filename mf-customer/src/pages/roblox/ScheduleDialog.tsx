@@ -23,7 +23,12 @@ export function ScheduleDialog({ groupId, onClose }: { groupId: string; onClose:
       await queryClient.invalidateQueries({ queryKey: robloxKeys.group(groupId, 'stats') });
       onClose();
     },
-    onError: (error) => toast({ title: 'Error', description: messageOf(error) ?? 'Failed to schedule the session', variant: 'destructive' }),
+    onError: (error) =>
+      toast({
+        title: 'Error',
+        description: messageOf(error) ?? 'Failed to schedule the session',
+        variant: 'destructive',
+      }),
   });
   const [title, hostName] = form.watch(['title', 'hostName']);
   return (
@@ -35,13 +40,21 @@ export function ScheduleDialog({ groupId, onClose }: { groupId: string; onClose:
         <Field<ScheduleForm> name="hostName" label="Host">
           {(control) => <input className="input" {...control} />}
         </Field>
-        <SelectField<ScheduleForm> name="type" label="Type" options={TRAINING_TYPES.map((value) => ({ value, label: value }))} />
+        <SelectField<ScheduleForm>
+          name="type"
+          label="Type"
+          options={TRAINING_TYPES.map((value) => ({ value, label: value }))}
+        />
         <Field<ScheduleForm> name="scheduledAt" label="When">
           {(control) => <input className="input" type="datetime-local" {...control} />}
         </Field>
         <div className="row rb-end">
-          <Button variant="outline" onClick={onClose}>Cancel</Button>
-          <SubmitButton disabled={!title?.trim() || !hostName?.trim()} pendingLabel="Scheduling...">Schedule</SubmitButton>
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <SubmitButton disabled={!title?.trim() || !hostName?.trim()} pendingLabel="Scheduling...">
+            Schedule
+          </SubmitButton>
         </div>
       </Form>
     </Dialog>

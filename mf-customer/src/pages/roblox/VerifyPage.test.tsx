@@ -27,7 +27,8 @@ describe('VerifyPage link form', () => {
       if (call.url === '/api/auth/me') return json(ME);
       return new Promise<Response>(
         (resolve) =>
-          (release = () => resolve(json({ robloxUsername: 'ObbyQueen', robloxId: '9', isVerified: false, currentRoles: [] }))),
+          (release = () =>
+            resolve(json({ robloxUsername: 'ObbyQueen', robloxId: '9', isVerified: false, currentRoles: [] }))),
       );
     });
     const { toasts } = renderScreen(<VerifyPage />, { path: '/verify' });

@@ -20,22 +20,39 @@ export default function VerifyPage() {
   const toast = useToast();
   const queryClient = useQueryClient();
   const userQuery = useCurrentUser();
-  const meQuery = useQuery({ queryKey: robloxKeys.me(), queryFn: () => apiClient.call(authMe), enabled: Boolean(userQuery.data) });
+  const meQuery = useQuery({
+    queryKey: robloxKeys.me(),
+    queryFn: () => apiClient.call(authMe),
+    enabled: Boolean(userQuery.data),
+  });
   const form = useZodForm(linkRobloxSchema, { defaultValues: { username: '' } });
   const [roles, setRoles] = useState<string[] | null>(null);
   const [proving, setProving] = useState(false);
   const [unlinking, setUnlinking] = useState(false);
 
-  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: USER_KEY }), queryClient.invalidateQueries({ queryKey: robloxKeys.all })]);
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: USER_KEY }),
+      queryClient.invalidateQueries({ queryKey: robloxKeys.all }),
+    ]);
 
   const link = useMutation({
     mutationFn: (body: { username: string }) => apiClient.call(api.linkRoblox, { body }),
     onSuccess: async (answer) => {
       setRoles(answer.currentRoles);
-      toast({ title: 'Account Linked Successfully!', description: 'Your Roblox account has been connected to GroupFlow.', variant: 'success' });
+      toast({
+        title: 'Account Linked Successfully!',
+        description: 'Your Roblox account has been connected to GroupFlow.',
+        variant: 'success',
+      });
       await refresh();
     },
-    onError: (error) => toast({ title: 'Link Failed', description: messageOf(error) ? linkFailureText(error) : 'Failed to link account', variant: 'destructive' }),
+    onError: (error) =>
+      toast({
+        title: 'Link Failed',
+        description: messageOf(error) ? linkFailureText(error) : 'Failed to link account',
+        variant: 'destructive',
+      }),
   });
 
   const unlink = useMutation({
@@ -46,11 +63,17 @@ export default function VerifyPage() {
       toast({ title: 'Roblox Account Unlinked', description: 'Your Roblox account is no longer linked.' });
       await refresh();
     },
-    onError: (error) => toast({ title: 'Error', description: messageOf(error) ?? 'Failed to unlink account', variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: 'Error', description: messageOf(error) ?? 'Failed to unlink account', variant: 'destructive' }),
   });
 
   if (userQuery.isLoading) return <LoadingState label="Loading..." />;
-  if (userQuery.isError) return <main className="page container"><ErrorState message="Failed to load your account." onRetry={() => void userQuery.refetch()} /></main>;
+  if (userQuery.isError)
+    return (
+      <main className="page container">
+        <ErrorState message="Failed to load your account." onRetry={() => void userQuery.refetch()} />
+      </main>
+    );
   const user = userQuery.data;
   if (!user) {
     return (
@@ -58,8 +81,12 @@ export default function VerifyPage() {
         <h1>Authentication Required</h1>
         <p className="muted">Sign in with Discord to link your Roblox account.</p>
         <div className="row rb-end" style={{ justifyContent: 'center' }}>
-          <a className="btn btn-primary" href="/auth/discord">Login with Discord</a>
-          <Link className="btn btn-outline" to="/">Return to Home</Link>
+          <a className="btn btn-primary" href="/auth/discord">
+            Login with Discord
+          </a>
+          <Link className="btn btn-outline" to="/">
+            Return to Home
+          </Link>
         </div>
       </main>
     );
@@ -73,7 +100,9 @@ export default function VerifyPage() {
         <Card title="Your account is linked">
           <div className="stack">
             <div className="rb-row">
-              <span className="rb-avatar" aria-hidden="true">{me.robloxUsername.charAt(0).toUpperCase()}</span>
+              <span className="rb-avatar" aria-hidden="true">
+                {me.robloxUsername.charAt(0).toUpperCase()}
+              </span>
               <div className="rb-grow">
                 <div className="muted small">Roblox</div>
                 <strong>{me.robloxUsername}</strong>
@@ -82,7 +111,9 @@ export default function VerifyPage() {
               {me.isVerified ? <Badge tone="success">Verified</Badge> : <Badge tone="warning">Not yet proven</Badge>}
             </div>
             <div className="rb-row">
-              <span className="rb-avatar" aria-hidden="true">{user.username.charAt(0).toUpperCase()}</span>
+              <span className="rb-avatar" aria-hidden="true">
+                {user.username.charAt(0).toUpperCase()}
+              </span>
               <div className="rb-grow">
                 <div className="muted small">Discord</div>
                 <strong>{user.username}</strong>
@@ -91,27 +122,37 @@ export default function VerifyPage() {
             <div>
               <div className="muted small">Roles</div>
               <ul className="rb-list" aria-label="Roles">
-                {shownRoles.map((role) => <li key={role}>{role}</li>)}
+                {shownRoles.map((role) => (
+                  <li key={role}>{role}</li>
+                ))}
               </ul>
             </div>
             {!me.isVerified && (
               <div className="alert">
-                Anyone can type a username, so groups and roles follow this account only once you prove it is yours:
-                put a code in your Roblox profile, or sign in with Roblox.
+                Anyone can type a username, so groups and roles follow this account only once you prove it is yours: put
+                a code in your Roblox profile, or sign in with Roblox.
                 <div className="row" style={{ marginTop: 8 }}>
                   <Button onClick={() => setProving(true)}>Prove with a profile code</Button>
-                  <a className="btn btn-outline" href="/auth/roblox">Login with Roblox</a>
+                  <a className="btn btn-outline" href="/auth/roblox">
+                    Login with Roblox
+                  </a>
                 </div>
               </div>
             )}
             <div className="row">
               <Button onClick={() => window.open('/dashboard', '_blank', 'noopener')}>Open Dashboard</Button>
-              <Button variant="outline" onClick={() => window.location.reload()}>Return to Discord</Button>
-              <Button variant="danger" onClick={() => setUnlinking(true)}>Unlink</Button>
+              <Button variant="outline" onClick={() => window.location.reload()}>
+                Return to Discord
+              </Button>
+              <Button variant="danger" onClick={() => setUnlinking(true)}>
+                Unlink
+              </Button>
             </div>
           </div>
         </Card>
-        {proving && <AddAccountDialog codeLength={8} onClose={() => setProving(false)} onVerified={() => void refresh()} />}
+        {proving && (
+          <AddAccountDialog codeLength={8} onClose={() => setProving(false)} onVerified={() => void refresh()} />
+        )}
         {unlinking && (
           <AlertDialog
             title="Unlink your Roblox account?"
@@ -134,13 +175,17 @@ export default function VerifyPage() {
       <section className="stack center">
         <h1>Verify your Roblox account</h1>
         <ul className="rb-list" aria-label="What you get">
-          {POINTS.map((point) => <li key={point}>✓ {point}</li>)}
+          {POINTS.map((point) => (
+            <li key={point}>✓ {point}</li>
+          ))}
         </ul>
       </section>
       <Card>
         <Form form={form} className="stack" onSubmit={(body) => link.mutateAsync(body).catch(() => undefined)}>
           <Field<FormValues<typeof linkRobloxSchema>> name="username" label="Roblox username">
-            {(control) => <input className="input" placeholder="Enter your Roblox username" autoComplete="off" {...control} />}
+            {(control) => (
+              <input className="input" placeholder="Enter your Roblox username" autoComplete="off" {...control} />
+            )}
           </Field>
           <SubmitButton size="lg" disabled={!form.watch('username')?.trim()} pendingLabel="Verifying...">
             Get Verified Now

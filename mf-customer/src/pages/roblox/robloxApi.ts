@@ -1,6 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiClient, HttpError } from '@groupflow/shell-kit';
-import { customerEndpoints, robloxEndpoints as api, type Endpoint, type EndpointResponse } from '@groupflow/core/contracts';
+import {
+  customerEndpoints,
+  robloxEndpoints as api,
+  type Endpoint,
+  type EndpointResponse,
+} from '@groupflow/core/contracts';
 
 export { api };
 export const authMe = customerEndpoints.getAuthMe;
@@ -50,7 +55,10 @@ export const LIVE_REFRESH_MS = 15_000;
 export function useGroupQuery<E extends Endpoint>(endpoint: E, groupId: string | null, part: string) {
   return useQuery({
     queryKey: robloxKeys.group(groupId ?? '', part),
-    queryFn: () => (apiClient.call as (e: Endpoint, o: unknown) => Promise<EndpointResponse<E>>)(endpoint, { params: { groupId: groupId! } }),
+    queryFn: () =>
+      (apiClient.call as (e: Endpoint, o: unknown) => Promise<EndpointResponse<E>>)(endpoint, {
+        params: { groupId: groupId! },
+      }),
     enabled: Boolean(groupId),
     refetchInterval: LIVE_REFRESH_MS,
     refetchOnMount: 'always',

@@ -1,4 +1,9 @@
-import { DEFAULT_HOME_WIDGETS, DEFAULT_THEME_COLOR, type RobloxProfile, type UserGroup } from '@groupflow/core/contracts';
+import {
+  DEFAULT_HOME_WIDGETS,
+  DEFAULT_THEME_COLOR,
+  type RobloxProfile,
+  type UserGroup,
+} from '@groupflow/core/contracts';
 
 /** Local storage keys of spec 3 ("Other shapes"): the chosen group, the Roblox user and their role in the group. */
 export const STORAGE = { selectedGroup: 'selectedGroup', robloxUser: 'robloxUser', userRole: 'userRole' } as const;
@@ -14,7 +19,13 @@ export interface SelectedGroup {
   ownerDisplayName: string | null;
   userRole: { id: string; name: string; rank: number };
   robloxData: { publicEntryAllowed: boolean; buildersClubMembersOnly: boolean; hasVerifiedBadge: boolean };
-  settings: { activityTracking: boolean; autoPromotions: boolean; themeColor: string; homeWidgets: string[]; authorizedRoles: string[] };
+  settings: {
+    activityTracking: boolean;
+    autoPromotions: boolean;
+    themeColor: string;
+    homeWidgets: string[];
+    authorizedRoles: string[];
+  };
 }
 
 function read<T>(key: string): T | null {
@@ -46,7 +57,13 @@ export function storeSelectedGroup(group: UserGroup): SelectedGroup {
     ownerDisplayName: group.owner?.displayName ?? null,
     userRole: group.role,
     robloxData: { publicEntryAllowed: true, buildersClubMembersOnly: false, hasVerifiedBadge: false },
-    settings: { activityTracking: true, autoPromotions: false, themeColor: DEFAULT_THEME_COLOR, homeWidgets: DEFAULT_HOME_WIDGETS, authorizedRoles: [group.role.name] },
+    settings: {
+      activityTracking: true,
+      autoPromotions: false,
+      themeColor: DEFAULT_THEME_COLOR,
+      homeWidgets: DEFAULT_HOME_WIDGETS,
+      authorizedRoles: [group.role.name],
+    },
   };
   localStorage.setItem(STORAGE.selectedGroup, JSON.stringify(selected));
   localStorage.setItem(STORAGE.userRole, JSON.stringify(group.role));

@@ -43,11 +43,19 @@ function Content({ onGuide }: { onGuide: () => void }) {
       const answer = await apiClient.call(discordInviteUrlEndpoint);
       if (answer.setupRequired) {
         tab?.close();
-        toast({ title: 'Discord Application Not Configured', description: 'Please set up your Discord Application ID first...', variant: 'destructive' });
+        toast({
+          title: 'Discord Application Not Configured',
+          description: 'Please set up your Discord Application ID first...',
+          variant: 'destructive',
+        });
         onGuide();
       } else if (!answer.inviteUrl) {
         tab?.close();
-        toast({ title: 'Error', description: 'Failed to generate invite URL. Check Discord configuration.', variant: 'destructive' });
+        toast({
+          title: 'Error',
+          description: 'Failed to generate invite URL. Check Discord configuration.',
+          variant: 'destructive',
+        });
       } else if (tab) {
         tab.opener = null;
         tab.location.href = answer.inviteUrl;
@@ -57,10 +65,18 @@ function Content({ onGuide }: { onGuide: () => void }) {
     } catch (error) {
       tab?.close();
       if (error instanceof HttpError) {
-        toast({ title: 'Discord Application Not Configured', description: 'Please set up your Discord Application ID first...', variant: 'destructive' });
+        toast({
+          title: 'Discord Application Not Configured',
+          description: 'Please set up your Discord Application ID first...',
+          variant: 'destructive',
+        });
         onGuide();
       } else {
-        toast({ title: 'Error', description: 'Failed to generate Discord invite URL. Please try again.', variant: 'destructive' });
+        toast({
+          title: 'Error',
+          description: 'Failed to generate Discord invite URL. Please try again.',
+          variant: 'destructive',
+        });
       }
     } finally {
       setPending(false);
@@ -107,7 +123,8 @@ function Content({ onGuide }: { onGuide: () => void }) {
         </ul>
       </Card>
       <p className="muted small center">
-        By adding the bot you agree to our <Link to="/terms">Terms of Service</Link> and <Link to="/privacy">Privacy Policy</Link>.
+        By adding the bot you agree to our <Link to="/terms">Terms of Service</Link> and{' '}
+        <Link to="/privacy">Privacy Policy</Link>.
       </p>
     </div>
   );
@@ -143,7 +160,9 @@ function SignedOutHeader() {
 export default function AddToServer() {
   const userQuery = useCurrentUser();
   const [guide, setGuide] = useState(false);
-  const dialog: ReactNode = guide && <SetupGuideDialog discordOrigin={DEFAULT_DISCORD_ORIGIN} onClose={() => setGuide(false)} />;
+  const dialog: ReactNode = guide && (
+    <SetupGuideDialog discordOrigin={DEFAULT_DISCORD_ORIGIN} onClose={() => setGuide(false)} />
+  );
 
   if (userQuery.isLoading) return <LoadingState label="Loading..." />;
   const user = userQuery.data;

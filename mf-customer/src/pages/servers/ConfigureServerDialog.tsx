@@ -44,7 +44,15 @@ const formSchema = serverConfigSchema.pick({
 type FormInput = z.input<typeof formSchema>;
 type FormValues = z.output<typeof formSchema>;
 
-function ConfigForm({ server, config, onClose }: { server: UserServer; config: ServerConfigAnswer; onClose: () => void }) {
+function ConfigForm({
+  server,
+  config,
+  onClose,
+}: {
+  server: UserServer;
+  config: ServerConfigAnswer;
+  onClose: () => void;
+}) {
   const toast = useToast();
   const queryClient = useQueryClient();
   const [tab, setTab] = useState<TabKey>('features');
@@ -66,7 +74,11 @@ function ConfigForm({ server, config, onClose }: { server: UserServer; config: S
       ]);
     },
     onError: (error) => {
-      toast({ title: 'Update Failed', description: serverMessage(error) ?? 'Failed to update server configuration.', variant: 'destructive' });
+      toast({
+        title: 'Update Failed',
+        description: serverMessage(error) ?? 'Failed to update server configuration.',
+        variant: 'destructive',
+      });
     },
   });
   // A field with an error may sit on a tab that is not shown: after a refused submit, open the first such tab.
@@ -94,23 +106,39 @@ function ConfigForm({ server, config, onClose }: { server: UserServer; config: S
         </TabPanel>
         <TabPanel value="roles">
           <div className="stack">
-            <Field<FormInput> name="moderatorRoles" label="Moderator roles" hint="Comma-separated role names or ids; they may use moderation commands.">
+            <Field<FormInput>
+              name="moderatorRoles"
+              label="Moderator roles"
+              hint="Comma-separated role names or ids; they may use moderation commands."
+            >
               {(control) => <input className="input" {...control} placeholder="Moderator, Helper" />}
             </Field>
-            <Field<FormInput> name="adminRoles" label="Admin roles" hint="Comma-separated role names or ids; they may configure the bot.">
+            <Field<FormInput>
+              name="adminRoles"
+              label="Admin roles"
+              hint="Comma-separated role names or ids; they may configure the bot."
+            >
               {(control) => <input className="input" {...control} placeholder="Admin" />}
             </Field>
           </div>
         </TabPanel>
         <TabPanel value="channels">
           <div className="stack">
-            <Field<FormInput> name="boundGroupId" label="Bound Roblox group ID" hint="The group whose ranks give roles in this server.">
+            <Field<FormInput>
+              name="boundGroupId"
+              label="Bound Roblox group ID"
+              hint="The group whose ranks give roles in this server."
+            >
               {(control) => <input className="input" inputMode="numeric" {...control} placeholder="15567637" />}
             </Field>
             <Field<FormInput> name="logChannel" label="Log channel" hint="Channel name or id.">
               {(control) => <input className="input" {...control} placeholder="bot-logs" />}
             </Field>
-            <Field<FormInput> name="moderationLogChannel" label="Moderation log channel" hint="Where /warn, /kick, /ban and /mute are posted.">
+            <Field<FormInput>
+              name="moderationLogChannel"
+              label="Moderation log channel"
+              hint="Where /warn, /kick, /ban and /mute are posted."
+            >
               {(control) => <input className="input" {...control} placeholder="mod-logs" />}
             </Field>
           </div>
@@ -132,7 +160,10 @@ export function ConfigureServerDialog({ server, onClose }: { server: UserServer;
       {config.isLoading ? (
         <LoadingState label="Loading configuration..." />
       ) : config.isError || !config.data ? (
-        <ErrorState message={serverMessage(config.error) ?? 'Could not load the configuration.'} onRetry={() => void config.refetch()} />
+        <ErrorState
+          message={serverMessage(config.error) ?? 'Could not load the configuration.'}
+          onRetry={() => void config.refetch()}
+        />
       ) : (
         <ConfigForm server={server} config={config.data} onClose={onClose} />
       )}

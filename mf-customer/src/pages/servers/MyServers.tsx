@@ -101,7 +101,10 @@ export default function MyServers() {
   if (signedOut) {
     return (
       <main className="page container">
-        <EmptyState title="Authentication Required" description="Please log in to see your servers. Redirecting to the home page..." />
+        <EmptyState
+          title="Authentication Required"
+          description="Please log in to see your servers. Redirecting to the home page..."
+        />
       </main>
     );
   }
@@ -136,7 +139,10 @@ export default function MyServers() {
         {servers.isLoading ? (
           <LoadingState label="Loading servers..." />
         ) : servers.isError ? (
-          <ErrorState message={serverMessage(servers.error) ?? 'Could not load your servers.'} onRetry={() => void servers.refetch()} />
+          <ErrorState
+            message={serverMessage(servers.error) ?? 'Could not load your servers.'}
+            onRetry={() => void servers.refetch()}
+          />
         ) : list.length === 0 ? (
           <Card>
             <EmptyState

@@ -17,7 +17,12 @@ describe('RoleProblems (setup check, role hierarchy)', () => {
                 id: '10',
                 name: 'Main Hall',
                 problems: [
-                  { kind: 'permission', name: 'Manage Nicknames', reason: 'the bot lacks the Manage Nicknames permission', notedAt: NOTED },
+                  {
+                    kind: 'permission',
+                    name: 'Manage Nicknames',
+                    reason: 'the bot lacks the Manage Nicknames permission',
+                    notedAt: NOTED,
+                  },
                   { kind: 'role', name: 'Leader', reason: "it is at or above the bot's highest role", notedAt: NOTED },
                   { kind: 'member', name: 'boss', reason: 'boss owns the server', notedAt: NOTED },
                 ],
@@ -29,7 +34,9 @@ describe('RoleProblems (setup check, role hierarchy)', () => {
     renderScreen(<RoleProblems />);
     const main = await screen.findByRole('region', { name: 'Main Hall' });
     expect(within(main).getByText('3 problems')).toBeTruthy();
-    const items = within(main).getAllByRole('listitem').map((item) => item.textContent);
+    const items = within(main)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(items).toEqual([
       'Missing permission: Manage Nicknames — the bot lacks the Manage Nicknames permission',
       "Role out of reach: Leader — it is at or above the bot's highest role",
@@ -39,7 +46,9 @@ describe('RoleProblems (setup check, role hierarchy)', () => {
   });
 
   it('asks a visitor to log in and does not ask for the problems', async () => {
-    const calls = stubFetch((call) => (call.url.endsWith('/api/user') ? json({ message: 'Not authenticated' }, 401) : json({ servers: [] })));
+    const calls = stubFetch((call) =>
+      call.url.endsWith('/api/user') ? json({ message: 'Not authenticated' }, 401) : json({ servers: [] }),
+    );
     renderScreen(<RoleProblems />);
     await screen.findByText('Log in with Discord to see the role hierarchy of the servers you manage.');
     expect(calls.map((call) => call.url)).not.toContain('/api/discord/role-problems');
@@ -47,7 +56,13 @@ describe('RoleProblems (setup check, role hierarchy)', () => {
 
   it('says when the bot is in none of the servers, and offers a retry when the check cannot be read', async () => {
     let fail = true;
-    stubFetch((call) => (call.url.endsWith('/api/user') ? json(USER) : fail ? json({ message: 'Database unavailable' }, 503) : json({ servers: [] })));
+    stubFetch((call) =>
+      call.url.endsWith('/api/user')
+        ? json(USER)
+        : fail
+          ? json({ message: 'Database unavailable' }, 503)
+          : json({ servers: [] }),
+    );
     renderScreen(<RoleProblems />);
     await screen.findByText('Database unavailable');
     const retry = screen.getByRole('button', { name: 'Try again' });

@@ -18,7 +18,9 @@ function ServerProblems({ server }: { server: RoleProblemsAnswer['servers'][numb
       <div className="sv-check">
         <strong>{server.name}</strong>
         <Badge tone={server.problems.length ? 'danger' : 'success'}>
-          {server.problems.length ? `${server.problems.length} ${server.problems.length === 1 ? 'problem' : 'problems'}` : 'No problems found'}
+          {server.problems.length
+            ? `${server.problems.length} ${server.problems.length === 1 ? 'problem' : 'problems'}`
+            : 'No problems found'}
         </Badge>
       </div>
       {server.problems.length > 0 && (
@@ -48,9 +50,15 @@ export function RoleProblems() {
     enabled: signedIn,
   });
   if (user.isLoading || (signedIn && problems.isLoading)) return <LoadingState label="Checking your servers..." />;
-  if (!signedIn) return <p className="muted">Log in with Discord to see the role hierarchy of the servers you manage.</p>;
+  if (!signedIn)
+    return <p className="muted">Log in with Discord to see the role hierarchy of the servers you manage.</p>;
   if (problems.isError || !problems.data) {
-    return <ErrorState message={serverMessage(problems.error) ?? 'Could not read the role check.'} onRetry={() => void problems.refetch()} />;
+    return (
+      <ErrorState
+        message={serverMessage(problems.error) ?? 'Could not read the role check.'}
+        onRetry={() => void problems.refetch()}
+      />
+    );
   }
   if (problems.data.servers.length === 0) {
     return <p className="muted">The bot is in none of the servers you manage yet.</p>;
@@ -58,8 +66,8 @@ export function RoleProblems() {
   return (
     <div className="stack">
       <p className="small muted">
-        The bot can only give or take roles below its own highest role, and only with the Manage Roles permission. What it
-        cannot reach is listed here.
+        The bot can only give or take roles below its own highest role, and only with the Manage Roles permission. What
+        it cannot reach is listed here.
       </p>
       {problems.data.servers.map((server) => (
         <ServerProblems key={server.id} server={server} />

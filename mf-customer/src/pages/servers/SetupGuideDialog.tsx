@@ -24,11 +24,20 @@ export function SetupGuideDialog({ discordOrigin, onClose }: { discordOrigin: st
       await navigator.clipboard.writeText(template);
       toast({ title: 'Copied!', description: 'URL template copied to clipboard!' });
     } catch {
-      toast({ title: 'Error', description: 'Could not copy the template. Select it and copy it by hand.', variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: 'Could not copy the template. Select it and copy it by hand.',
+        variant: 'destructive',
+      });
     }
   };
   return (
-    <Dialog title="Need Help with Setup?" description="Create a Discord application to invite the bot." onClose={onClose} wide>
+    <Dialog
+      title="Need Help with Setup?"
+      description="Create a Discord application to invite the bot."
+      onClose={onClose}
+      wide
+    >
       <div className="stack">
         <ol className="sv-steps">
           {STEPS.map((step) => (

@@ -28,7 +28,8 @@ function Check({ label, ok }: { label: string; ok: boolean | undefined }) {
 function ConnectionStatus() {
   const status = useBotStatus();
   if (status.isLoading) return <LoadingState label="Checking the bot..." />;
-  if (status.isError || !status.data) return <ErrorState message="Could not read the bot status." onRetry={() => void status.refetch()} />;
+  if (status.isError || !status.data)
+    return <ErrorState message="Could not read the bot status." onRetry={() => void status.refetch()} />;
   const { hasToken, isOnline, guildCount } = status.data;
   if (!hasToken) {
     return (
@@ -42,7 +43,9 @@ function ConnectionStatus() {
     return (
       <div className="alert alert-danger" role="status">
         <strong>Bot Connection Failed</strong>
-        <p className="small">A token is set but the bot is not connected: check intent permissions in the developer portal.</p>
+        <p className="small">
+          A token is set but the bot is not connected: check intent permissions in the developer portal.
+        </p>
       </div>
     );
   }
@@ -60,7 +63,10 @@ function ConnectionStatus() {
 export default function SetupVerification() {
   const clientId = useQuery({ queryKey: discordKeys.clientId, queryFn: () => apiClient.call(discordClientIdEndpoint) });
   const invite = useQuery({ queryKey: discordKeys.inviteUrl, queryFn: () => apiClient.call(discordInviteUrlEndpoint) });
-  const signIn = useQuery({ queryKey: [API.customer.getDiscordConfig.path], queryFn: () => apiClient.call(API.customer.getDiscordConfig) });
+  const signIn = useQuery({
+    queryKey: [API.customer.getDiscordConfig.path],
+    queryFn: () => apiClient.call(API.customer.getDiscordConfig),
+  });
   const status = useBotStatus();
   const { copied, copy } = useCopy();
   const applicationId = clientId.data?.clientId ?? null;

@@ -1,7 +1,18 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@groupflow/shell-kit/router';
-import { Badge, Button, Card, EmptyState, ErrorState, LoadingState, Skeleton, apiClient, serverMessage, useToast } from '@groupflow/shell-kit';
+import {
+  Badge,
+  Button,
+  Card,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  Skeleton,
+  apiClient,
+  serverMessage,
+  useToast,
+} from '@groupflow/shell-kit';
 import { discordAvatarUrl, verificationUsersEndpoint, type VerificationUser } from '@groupflow/core/contracts';
 import { AppLayout } from '../../shared/AppSidebar.tsx';
 import { useCurrentUser } from '../../shared/session.ts';
@@ -43,7 +54,16 @@ function Avatar({ user }: { user: VerificationUser }) {
       </span>
     );
   }
-  return <img className="sv-avatar" src={discordAvatarUrl(user)} alt="" width={48} height={48} onError={() => setFailed(true)} />;
+  return (
+    <img
+      className="sv-avatar"
+      src={discordAvatarUrl(user)}
+      alt=""
+      width={48}
+      height={48}
+      onError={() => setFailed(true)}
+    />
+  );
 }
 
 function UserCard({ user }: { user: VerificationUser }) {
@@ -76,7 +96,9 @@ function UserCard({ user }: { user: VerificationUser }) {
       )}
       <div className="row">
         {!user.isVerified && (
-          <Button onClick={() => toast({ title: 'Coming soon', description: 'Verification feature coming soon' })}>Verify</Button>
+          <Button onClick={() => toast({ title: 'Coming soon', description: 'Verification feature coming soon' })}>
+            Verify
+          </Button>
         )}
         {/* Spec 1 section 2.8: View Details has no action. */}
         <Button variant="outline">View Details</Button>
@@ -90,7 +112,11 @@ export default function UserVerification() {
   const navigate = useNavigate();
   const userQuery = useCurrentUser();
   const user = userQuery.data;
-  const users = useQuery({ queryKey: discordKeys.users, queryFn: () => apiClient.call(verificationUsersEndpoint), enabled: Boolean(user) });
+  const users = useQuery({
+    queryKey: discordKeys.users,
+    queryFn: () => apiClient.call(verificationUsersEndpoint),
+    enabled: Boolean(user),
+  });
   const [search, setSearch] = useState('');
 
   useEffect(() => {
@@ -101,7 +127,9 @@ export default function UserVerification() {
     const list = users.data ?? [];
     const needle = search.trim().toLowerCase();
     if (!needle) return list;
-    return list.filter((entry) => [entry.username, entry.robloxUsername ?? ''].some((name) => name.toLowerCase().includes(needle)));
+    return list.filter((entry) =>
+      [entry.username, entry.robloxUsername ?? ''].some((name) => name.toLowerCase().includes(needle)),
+    );
   }, [users.data, search]);
 
   if (userQuery.isLoading || !user) {
@@ -158,7 +186,10 @@ export default function UserVerification() {
             ))}
           </div>
         ) : users.isError ? (
-          <ErrorState message={serverMessage(users.error) ?? 'Could not load the users.'} onRetry={() => void users.refetch()} />
+          <ErrorState
+            message={serverMessage(users.error) ?? 'Could not load the users.'}
+            onRetry={() => void users.refetch()}
+          />
         ) : shown.length === 0 ? (
           <Card>
             <EmptyState

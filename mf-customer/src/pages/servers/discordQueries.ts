@@ -57,7 +57,11 @@ export function useCopy(): { copied: string | null; copy: (text: string, item: s
         setCopied(item);
         toast({ title: 'Copied!', description: `${item} copied to clipboard!` });
       } catch {
-        toast({ title: 'Error', description: `Could not copy the ${item}. Select it and copy it by hand.`, variant: 'destructive' });
+        toast({
+          title: 'Error',
+          description: `Could not copy the ${item}. Select it and copy it by hand.`,
+          variant: 'destructive',
+        });
       }
     },
   };

@@ -1,11 +1,32 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@groupflow/shell-kit/router';
-import { apiClient, Badge, Card, EmptyState, ErrorState, LoadingState, queryKeys, type BadgeTone } from '@groupflow/shell-kit';
+import {
+  apiClient,
+  Badge,
+  Card,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  queryKeys,
+  type BadgeTone,
+} from '@groupflow/shell-kit';
 import { API } from '@groupflow/core/contracts';
-import { OVERALL_LABEL, shownFigures, shownStatus, STATUS_LABEL, STATUS_REFRESH_MS, type ShownStatus } from './statusView.ts';
+import {
+  OVERALL_LABEL,
+  shownFigures,
+  shownStatus,
+  STATUS_LABEL,
+  STATUS_REFRESH_MS,
+  type ShownStatus,
+} from './statusView.ts';
 import './status.css';
 
-const TONE: Record<ShownStatus, BadgeTone> = { operational: 'success', degraded: 'warning', down: 'danger', unknown: 'neutral' };
+const TONE: Record<ShownStatus, BadgeTone> = {
+  operational: 'success',
+  degraded: 'warning',
+  down: 'danger',
+  unknown: 'neutral',
+};
 const SEVERITY_TONE: Record<string, BadgeTone> = { critical: 'danger', major: 'warning', minor: 'neutral' };
 
 const when = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString() : '—');
@@ -37,7 +58,11 @@ export default function StatusPage() {
 
       {query.isLoading && <LoadingState label="Loading status..." />}
       {query.isError && (
-        <ErrorState message={`Could not load the current status. ${query.error.message}`} onRetry={() => void query.refetch()} retryLabel="Retry" />
+        <ErrorState
+          message={`Could not load the current status. ${query.error.message}`}
+          onRetry={() => void query.refetch()}
+          retryLabel="Retry"
+        />
       )}
 
       {status && (
@@ -89,7 +114,9 @@ export default function StatusPage() {
                     </div>
                     <div className="status-service-figures">
                       {service.uptime !== null && <span className="small muted">{percent(service.uptime)} uptime</span>}
-                      {service.responseTime !== null && <span className="small muted">{Math.round(service.responseTime)} ms</span>}
+                      {service.responseTime !== null && (
+                        <span className="small muted">{Math.round(service.responseTime)} ms</span>
+                      )}
                       <Badge tone={TONE[shown]}>{STATUS_LABEL[shown]}</Badge>
                     </div>
                   </li>
@@ -103,7 +130,10 @@ export default function StatusPage() {
       {status && (
         <Card title="Recent Incidents" className="stack">
           {status.incidents.length === 0 ? (
-            <EmptyState title="No incidents reported" description="Incidents appear here when a service is degraded or down." />
+            <EmptyState
+              title="No incidents reported"
+              description="Incidents appear here when a service is degraded or down."
+            />
           ) : (
             <ul className="status-incidents">
               {status.incidents.map((incident) => (

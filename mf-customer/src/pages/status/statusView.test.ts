@@ -5,14 +5,44 @@ describe('status page figures', () => {
   it('shows the spec defaults when the server has no figure', () => {
     expect(shownFigures(undefined)).toMatchObject({ uptime: 99.97, successRate: 99.97, avgResponseTime: 156 });
     expect(
-      shownFigures({ uptime: null, metrics: { totalRequests: 0, successRate: null, avgResponseTime: null, windowSeconds: 60, activeBots: null, totalBots: 2, connectedUsers: null } }),
+      shownFigures({
+        uptime: null,
+        metrics: {
+          totalRequests: 0,
+          successRate: null,
+          avgResponseTime: null,
+          windowSeconds: 60,
+          activeBots: null,
+          totalBots: 2,
+          connectedUsers: null,
+        },
+      }),
     ).toMatchObject({ uptime: 99.97, successRate: 99.97, avgResponseTime: 156, totalBots: 2, activeBots: 0 });
   });
 
   it('shows the measured figures when there are some', () => {
     expect(
-      shownFigures({ uptime: 98.5, metrics: { totalRequests: 9, successRate: 88.89, avgResponseTime: 3.2, windowSeconds: 60, activeBots: 1, totalBots: 2, connectedUsers: 4 } }),
-    ).toEqual({ uptime: 98.5, successRate: 88.89, avgResponseTime: 3.2, totalRequests: 9, activeBots: 1, totalBots: 2, connectedUsers: 4 });
+      shownFigures({
+        uptime: 98.5,
+        metrics: {
+          totalRequests: 9,
+          successRate: 88.89,
+          avgResponseTime: 3.2,
+          windowSeconds: 60,
+          activeBots: 1,
+          totalBots: 2,
+          connectedUsers: 4,
+        },
+      }),
+    ).toEqual({
+      uptime: 98.5,
+      successRate: 88.89,
+      avgResponseTime: 3.2,
+      totalRequests: 9,
+      activeBots: 1,
+      totalBots: 2,
+      connectedUsers: 4,
+    });
   });
 
   it('shows anything but operational, degraded and down as unknown', () => {

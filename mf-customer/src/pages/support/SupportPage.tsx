@@ -28,7 +28,9 @@ export default function SupportPage() {
       </Link>
       <header>
         <h1>Support</h1>
-        <p className="muted">Get help with GroupFlow. For anything else, open a ticket from the "Need Help?" form on the home page.</p>
+        <p className="muted">
+          Get help with GroupFlow. For anything else, open a ticket from the "Need Help?" form on the home page.
+        </p>
       </header>
       <div className="grid-2">
         <section className="card stack">
@@ -47,7 +49,9 @@ export default function SupportPage() {
         </section>
       </div>
       <section className="card stack" aria-labelledby="faq-title">
-        <h2 id="faq-title" className="card-title">Frequently Asked Questions</h2>
+        <h2 id="faq-title" className="card-title">
+          Frequently Asked Questions
+        </h2>
         {FAQ.map((item) => (
           <details key={item.q}>
             <summary>

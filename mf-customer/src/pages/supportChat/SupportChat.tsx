@@ -19,7 +19,10 @@ const FALLBACK_POLL_MS = 2000;
 
 const statusLabel = (status: string) => status.replace(/_/g, ' ');
 
-function withMessage(thread: CustomerThreadWire | undefined, message: CustomerMessageWire): CustomerThreadWire | undefined {
+function withMessage(
+  thread: CustomerThreadWire | undefined,
+  message: CustomerMessageWire,
+): CustomerThreadWire | undefined {
   if (!thread || thread.messages.some((m) => m.id === message.id)) return thread;
   return { ...thread, messages: [...thread.messages, message] };
 }
@@ -52,7 +55,10 @@ export default function SupportChat() {
         queryClient.setQueryData<CustomerThreadWire>(queryKey, (t) => withMessage(t, data as CustomerMessageWire));
       if (type === 'ticket.updated') {
         const change = data as Pick<CustomerThreadWire['ticket'], 'status' | 'isLocked'>;
-        queryClient.setQueryData<CustomerThreadWire>(queryKey, (t) => t && { ...t, ticket: { ...t.ticket, ...change } });
+        queryClient.setQueryData<CustomerThreadWire>(
+          queryKey,
+          (t) => t && { ...t, ticket: { ...t.ticket, ...change } },
+        );
       }
       if (type === 'ticket.deleted') setDeleted(true);
     },

@@ -20,7 +20,8 @@ describe('TestEmail', () => {
     const user = userEvent.setup();
     let release: () => void = () => {};
     const calls = stubFetch(
-      () => new Promise<Response>((resolve) => (release = () => resolve(json({ success: true, message: 'Sent to ada' })))),
+      () =>
+        new Promise<Response>((resolve) => (release = () => resolve(json({ success: true, message: 'Sent to ada' })))),
     );
     const { toasts } = renderScreen(<TestEmail />);
     await user.click(screen.getByRole('combobox', { name: 'Email type' }));
@@ -29,7 +30,9 @@ describe('TestEmail', () => {
     const busy = (await screen.findByRole('button', { name: 'Sending...' })) as HTMLButtonElement;
     expect(busy.disabled).toBe(true);
     release();
-    await waitFor(() => expect(toasts).toContainEqual({ title: 'Test email sent', description: 'Sent to ada', variant: 'success' }));
+    await waitFor(() =>
+      expect(toasts).toContainEqual({ title: 'Test email sent', description: 'Sent to ada', variant: 'success' }),
+    );
     expect(calls[0]).toMatchObject({
       url: '/api/test-email',
       method: 'POST',
@@ -43,7 +46,11 @@ describe('TestEmail', () => {
     const { toasts } = renderScreen(<TestEmail />);
     await user.type(screen.getByLabelText('Email address'), 'ada@example.test{Enter}');
     await waitFor(() =>
-      expect(toasts).toContainEqual({ title: 'Email test failed', description: 'SMTP refused', variant: 'destructive' }),
+      expect(toasts).toContainEqual({
+        title: 'Email test failed',
+        description: 'SMTP refused',
+        variant: 'destructive',
+      }),
     );
   });
 

@@ -79,9 +79,16 @@ export function HrDialog({ type, actor, onClose }: HrDialogProps) {
           name="targetStaffId"
           label="Select Staff Member"
           placeholder={
-            staff.isPending ? 'Loading staff...' : staff.isError ? 'Failed to fetch staff users' : 'Choose a staff member'
+            staff.isPending
+              ? 'Loading staff...'
+              : staff.isError
+                ? 'Failed to fetch staff users'
+                : 'Choose a staff member'
           }
-          options={targets.map((member) => ({ value: member.id, label: `${member.username} - ${roleName(member.role)}` }))}
+          options={targets.map((member) => ({
+            value: member.id,
+            label: `${member.username} - ${roleName(member.role)}`,
+          }))}
         />
         {needsRole && (
           // Until a role is chosen the field stays `undefined` to the schema, never an empty role.

@@ -1,7 +1,15 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from '@groupflow/shell-kit/router';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { apiRequest, clearStaffSession, LoadingState, queryKeys, useStaffClient, useStaffSession, useToast } from '@groupflow/shell-kit';
+import {
+  apiRequest,
+  clearStaffSession,
+  LoadingState,
+  queryKeys,
+  useStaffClient,
+  useStaffSession,
+  useToast,
+} from '@groupflow/shell-kit';
 import type { HrActionType } from '@groupflow/core/contracts';
 import { dashboardAccess, roleName } from '../../staff/staffUser.ts';
 import type { StaffActivityWire as StaffActivity, StaffUser } from '@groupflow/core/contracts';
@@ -10,7 +18,12 @@ import { ResetStaffPasswordDialog } from '../../components/ResetStaffPasswordDia
 import { RECENT_ACTIVITY_SHOWN, recentActivityLines } from './recentActivity.ts';
 import '../staff.css';
 
-const MAINTENANCE_ACTIONS = ['All Systems Operational', 'Investigating Issues', 'Scheduled Maintenance', 'Restart All Bots'];
+const MAINTENANCE_ACTIONS = [
+  'All Systems Operational',
+  'Investigating Issues',
+  'Scheduled Maintenance',
+  'Restart All Bots',
+];
 const SYSTEM_STATUS = [
   { name: 'Discord Bot', state: 'Online' },
   { name: 'Database', state: 'Connected' },
@@ -53,7 +66,11 @@ function Dashboard({ user, setUser }: { user: StaffUser; setUser: (user: StaffUs
       </header>
 
       <section className="staff-tiles" aria-label="Overview">
-        <Tile label="Status" value={user.clockedIn ? 'Clocked In' : 'Clocked Out'} tone={user.clockedIn ? 'on' : 'off'} />
+        <Tile
+          label="Status"
+          value={user.clockedIn ? 'Clocked In' : 'Clocked Out'}
+          tone={user.clockedIn ? 'on' : 'off'}
+        />
         <LiveClockTile />
         <Tile label="Open Tickets" value="0" />
         <Tile label="Performance" value="Excellent" />
@@ -157,7 +174,8 @@ function QuickActions({
   const clock = useMutation({
     mutationFn: () => call<StaffUser>(user.clockedIn ? '/api/staff/clock-out' : '/api/staff/clock-in', 'POST'),
     onSuccess: setUser,
-    onError: () => toast({ title: user.clockedIn ? 'Failed to clock out' : 'Failed to clock in', variant: 'destructive' }),
+    onError: () =>
+      toast({ title: user.clockedIn ? 'Failed to clock out' : 'Failed to clock in', variant: 'destructive' }),
   });
   const [resettingPassword, setResettingPassword] = useState(false);
 

@@ -33,7 +33,9 @@ describe('recentActivityLines', () => {
   });
 
   it('formats the creation time when there is one', () => {
-    const [line] = recentActivityLines([at(2, 'Clocked in', '2026-05-01T09:30:00.000Z')], 5, (date) => date.toISOString());
+    const [line] = recentActivityLines([at(2, 'Clocked in', '2026-05-01T09:30:00.000Z')], 5, (date) =>
+      date.toISOString(),
+    );
     expect(line!.time).toBe('2026-05-01T09:30:00.000Z');
   });
 });

@@ -34,7 +34,12 @@ export function ScreenRecorderDialog() {
     window.clearInterval(timer.current);
   };
   useEffect(() => () => stopTracks(), []);
-  useEffect(() => () => { if (result) URL.revokeObjectURL(result.url); }, [result]);
+  useEffect(
+    () => () => {
+      if (result) URL.revokeObjectURL(result.url);
+    },
+    [result],
+  );
 
   const stop = () => {
     if (recorder.current?.state === 'recording') recorder.current.stop();
@@ -125,11 +130,16 @@ export function ScreenRecorderDialog() {
         </p>
       ) : (
         <>
-          {failure && <p className="alert alert-danger" role="alert">{failure}</p>}
+          {failure && (
+            <p className="alert alert-danger" role="alert">
+              {failure}
+            </p>
+          )}
           {phase === 'idle' && (
             <>
               <label className="row">
-                <input type="checkbox" checked={withAudio} onChange={(e) => setWithAudio(e.target.checked)} /> Include microphone audio
+                <input type="checkbox" checked={withAudio} onChange={(e) => setWithAudio(e.target.checked)} /> Include
+                microphone audio
               </label>
               <p className="muted small">Records up to {MAX_SECONDS / 60} minutes.</p>
               <Button onClick={() => void start()}>Start Recording</Button>
@@ -137,7 +147,9 @@ export function ScreenRecorderDialog() {
           )}
           {phase === 'recording' && (
             <>
-              <p aria-live="polite">Recording {clock(elapsed)} / {clock(MAX_SECONDS)}</p>
+              <p aria-live="polite">
+                Recording {clock(elapsed)} / {clock(MAX_SECONDS)}
+              </p>
               <Button variant="danger" onClick={stop}>
                 Stop Recording
               </Button>

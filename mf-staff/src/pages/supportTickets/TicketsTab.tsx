@@ -46,7 +46,15 @@ function useTicketAction<E extends Endpoint>(definition: E, success: string, fai
 }
 
 /** The Tickets tab of /support-tickets (spec 2 section 2). */
-export function TicketsTab({ user, live, onError }: { user: StaffUser; live: boolean; onError: (error: unknown) => boolean }) {
+export function TicketsTab({
+  user,
+  live,
+  onError,
+}: {
+  user: StaffUser;
+  live: boolean;
+  onError: (error: unknown) => boolean;
+}) {
   const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
   const [chatTicket, setChatTicket] = useState<Ticket | null>(null);
@@ -68,8 +76,16 @@ export function TicketsTab({ user, live, onError }: { user: StaffUser; live: boo
   const refresh = () => void queryClient.invalidateQueries({ queryKey: queryKeys.support.tickets() });
 
   const claim = useTicketAction(API.support.claimTicket, 'Ticket claimed successfully!', 'Failed to claim ticket');
-  const release = useTicketAction(API.support.releaseTicket, 'Ticket released successfully!', 'Failed to release ticket');
-  const update = useTicketAction(API.support.changeTicketStatus, 'Ticket updated successfully!', 'Failed to update ticket');
+  const release = useTicketAction(
+    API.support.releaseTicket,
+    'Ticket released successfully!',
+    'Failed to release ticket',
+  );
+  const update = useTicketAction(
+    API.support.changeTicketStatus,
+    'Ticket updated successfully!',
+    'Failed to update ticket',
+  );
   const remove = useTicketAction(API.support.deleteTicket, 'Ticket deleted successfully!', 'Failed to delete ticket');
 
   const shown = tickets.items;
@@ -77,24 +93,44 @@ export function TicketsTab({ user, live, onError }: { user: StaffUser; live: boo
   const claimButton = (t: Ticket) => {
     if (t.claimedBy === null)
       return (
-        <button type="button" className="btn btn-outline" disabled={claim.isPending} onClick={() => claim.mutate({ params: { id: t.id } })}>
+        <button
+          type="button"
+          className="btn btn-outline"
+          disabled={claim.isPending}
+          onClick={() => claim.mutate({ params: { id: t.id } })}
+        >
           Claim
         </button>
       );
     if (t.claimedBy === user.id)
       return (
-        <button type="button" className="btn btn-outline" disabled={release.isPending} onClick={() => release.mutate({ params: { id: t.id } })}>
+        <button
+          type="button"
+          className="btn btn-outline"
+          disabled={release.isPending}
+          onClick={() => release.mutate({ params: { id: t.id } })}
+        >
           Release
         </button>
       );
     if (user.role === 'platform_owner')
       return (
-        <button type="button" className="btn btn-outline" disabled={claim.isPending} onClick={() => claim.mutate({ params: { id: t.id } })}>
+        <button
+          type="button"
+          className="btn btn-outline"
+          disabled={claim.isPending}
+          onClick={() => claim.mutate({ params: { id: t.id } })}
+        >
           Claim
         </button>
       );
     return (
-      <button type="button" className="btn btn-outline" disabled title={`Claimed by ${t.claimedByUsername ?? 'another staff member'}`}>
+      <button
+        type="button"
+        className="btn btn-outline"
+        disabled
+        title={`Claimed by ${t.claimedByUsername ?? 'another staff member'}`}
+      >
         Locked
       </button>
     );
@@ -158,7 +194,9 @@ export function TicketsTab({ user, live, onError }: { user: StaffUser; live: boo
               <Select
                 aria-label={`Status of ${t.title}`}
                 value={t.status}
-                onValueChange={(status) => update.mutate({ params: { id: t.id }, body: { status: status as Ticket['status'] } })}
+                onValueChange={(status) =>
+                  update.mutate({ params: { id: t.id }, body: { status: status as Ticket['status'] } })
+                }
                 options={TICKET_STATUS_VALUES.filter((s) => s !== 'resolved' || t.status === 'resolved').map((s) => ({
                   value: s,
                   label: STATUS_LABELS[s],
@@ -171,7 +209,11 @@ export function TicketsTab({ user, live, onError }: { user: StaffUser; live: boo
       <PagedListFooter list={tickets} endLabel="No more tickets" />
       {chatTicket && <TicketChatDialog ticket={chatTicket} live={live} onClose={() => setChatTicket(null)} />}
       {resetting && (
-        <ResetStaffPasswordDialog email={resetting.userEmail ?? undefined} request={resetting.description} onClose={() => setResetting(null)} />
+        <ResetStaffPasswordDialog
+          email={resetting.userEmail ?? undefined}
+          request={resetting.description}
+          onClose={() => setResetting(null)}
+        />
       )}
       {deleting && (
         <AlertDialog

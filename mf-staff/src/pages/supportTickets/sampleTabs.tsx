@@ -12,7 +12,14 @@ const RANGES = ['24h', '7d', '30d', '90d'] as const;
 const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 /** Sample thresholds of spec 2 section 9. */
 const GOOD = { responseMinutes: 10, resolutionPercent: 90, efficiencyPercent: 85 };
-const SAMPLE = { total: 1247, open: 89, resolved: 1108, avgResponseMinutes: 8.5, resolutionPercent: 94, efficiencyPercent: 87 };
+const SAMPLE = {
+  total: 1247,
+  open: 89,
+  resolved: 1108,
+  avgResponseMinutes: 8.5,
+  resolutionPercent: 94,
+  efficiencyPercent: 87,
+};
 const TOP_STAFF = [
   { name: 'Sarah Johnson', resolved: 156, rating: 4.9 },
   { name: 'Mike Chen', resolved: 142, rating: 4.8 },
@@ -24,7 +31,19 @@ const TRENDS = [
   { label: 'Technical problems', change: '-8%' },
 ];
 
-function Bar({ label, value, max, good, suffix }: { label: string; value: number; max: number; good: boolean; suffix: string }) {
+function Bar({
+  label,
+  value,
+  max,
+  good,
+  suffix,
+}: {
+  label: string;
+  value: number;
+  max: number;
+  good: boolean;
+  suffix: string;
+}) {
   return (
     <div className="stack sample-bar">
       <span className="spread small">
@@ -34,7 +53,14 @@ function Bar({ label, value, max, good, suffix }: { label: string; value: number
           {suffix}
         </span>
       </span>
-      <span className="sample-track" role="meter" aria-label={label} aria-valuenow={value} aria-valuemin={0} aria-valuemax={max}>
+      <span
+        className="sample-track"
+        role="meter"
+        aria-label={label}
+        aria-valuenow={value}
+        aria-valuemin={0}
+        aria-valuemax={max}
+      >
         <span style={{ width: `${Math.min(100, (value / max) * 100)}%` }} />
       </span>
     </div>
@@ -47,34 +73,75 @@ export function AnalyticsTab() {
     <section className="stack" aria-label="Analytics">
       <div className="row" role="group" aria-label="Range">
         {RANGES.map((r) => (
-          <button key={r} type="button" className={`btn ${r === range ? 'btn-primary' : 'btn-outline'}`} aria-pressed={r === range} onClick={() => setRange(r)}>
+          <button
+            key={r}
+            type="button"
+            className={`btn ${r === range ? 'btn-primary' : 'btn-outline'}`}
+            aria-pressed={r === range}
+            onClick={() => setRange(r)}
+          >
             {r}
           </button>
         ))}
       </div>
       <div className="grid-3">
-        <div className="card"><p className="muted small">Total Tickets</p><p className="sample-figure">{SAMPLE.total}</p></div>
-        <div className="card"><p className="muted small">Open</p><p className="sample-figure">{SAMPLE.open}</p></div>
-        <div className="card"><p className="muted small">Resolved</p><p className="sample-figure">{SAMPLE.resolved}</p></div>
+        <div className="card">
+          <p className="muted small">Total Tickets</p>
+          <p className="sample-figure">{SAMPLE.total}</p>
+        </div>
+        <div className="card">
+          <p className="muted small">Open</p>
+          <p className="sample-figure">{SAMPLE.open}</p>
+        </div>
+        <div className="card">
+          <p className="muted small">Resolved</p>
+          <p className="sample-figure">{SAMPLE.resolved}</p>
+        </div>
       </div>
       <div className="grid-2">
         <div className="card stack">
           <h3 className="card-title">Performance</h3>
-          <Bar label="Avg response time" value={SAMPLE.avgResponseMinutes} max={30} good={SAMPLE.avgResponseMinutes <= GOOD.responseMinutes} suffix=" min" />
-          <Bar label="Resolution rate" value={SAMPLE.resolutionPercent} max={100} good={SAMPLE.resolutionPercent >= GOOD.resolutionPercent} suffix="%" />
-          <Bar label="Efficiency" value={SAMPLE.efficiencyPercent} max={100} good={SAMPLE.efficiencyPercent >= GOOD.efficiencyPercent} suffix="%" />
+          <Bar
+            label="Avg response time"
+            value={SAMPLE.avgResponseMinutes}
+            max={30}
+            good={SAMPLE.avgResponseMinutes <= GOOD.responseMinutes}
+            suffix=" min"
+          />
+          <Bar
+            label="Resolution rate"
+            value={SAMPLE.resolutionPercent}
+            max={100}
+            good={SAMPLE.resolutionPercent >= GOOD.resolutionPercent}
+            suffix="%"
+          />
+          <Bar
+            label="Efficiency"
+            value={SAMPLE.efficiencyPercent}
+            max={100}
+            good={SAMPLE.efficiencyPercent >= GOOD.efficiencyPercent}
+            suffix="%"
+          />
         </div>
         <div className="card stack">
           <h3 className="card-title">Trends</h3>
           <ul className="sample-list">
             {TRENDS.map((t) => (
-              <li key={t.label} className="spread"><span>{t.label}</span><span>{t.change}</span></li>
+              <li key={t.label} className="spread">
+                <span>{t.label}</span>
+                <span>{t.change}</span>
+              </li>
             ))}
           </ul>
           <h3 className="card-title">Top Staff</h3>
           <ol className="sample-list">
             {TOP_STAFF.map((s) => (
-              <li key={s.name} className="spread"><span>{s.name}</span><span className="muted small">{s.resolved} resolved · ★ {s.rating}</span></li>
+              <li key={s.name} className="spread">
+                <span>{s.name}</span>
+                <span className="muted small">
+                  {s.resolved} resolved · ★ {s.rating}
+                </span>
+              </li>
             ))}
           </ol>
         </div>
@@ -89,7 +156,13 @@ const QUICK_ACTIONS = [
   { name: 'Priority Scan', done: 'Priority scan complete' },
   { name: 'Smart Reply', done: 'Smart replies drafted' },
 ] as const;
-const CONTEXTS = ['Authentication Issue', 'Billing Question', 'Technical Problem', 'Feature Request', 'Account Management'] as const;
+const CONTEXTS = [
+  'Authentication Issue',
+  'Billing Question',
+  'Technical Problem',
+  'Feature Request',
+  'Account Management',
+] as const;
 const SIMULATED_DELAY_MS = 2000;
 /** Spec 2 section 2: the non-functional filter row's lists. */
 const PRIORITY_FILTER = ['low', 'medium', 'high', 'critical'] as const;
@@ -110,15 +183,30 @@ export function AdvancedToolsTab() {
   return (
     <section className="stack" aria-label="Advanced Tools">
       <div className="grid-3">
-        <div className="card"><p className="muted small">AI Accuracy</p><p className="sample-figure">96%</p></div>
-        <div className="card"><p className="muted small">Auto-resolved</p><p className="sample-figure">342</p></div>
-        <div className="card"><p className="muted small">Time Saved</p><p className="sample-figure">48h</p></div>
+        <div className="card">
+          <p className="muted small">AI Accuracy</p>
+          <p className="sample-figure">96%</p>
+        </div>
+        <div className="card">
+          <p className="muted small">Auto-resolved</p>
+          <p className="sample-figure">342</p>
+        </div>
+        <div className="card">
+          <p className="muted small">Time Saved</p>
+          <p className="sample-figure">48h</p>
+        </div>
       </div>
       <div className="card stack">
         <h3 className="card-title">Quick Actions</h3>
         <div className="row">
           {QUICK_ACTIONS.map((a) => (
-            <button key={a.name} type="button" className="btn btn-outline" disabled={running !== null} onClick={() => run(a)}>
+            <button
+              key={a.name}
+              type="button"
+              className="btn btn-outline"
+              disabled={running !== null}
+              onClick={() => run(a)}
+            >
               {running === a.name ? 'Running...' : a.name}
             </button>
           ))}
@@ -127,15 +215,23 @@ export function AdvancedToolsTab() {
       <div className="grid-2">
         <div className="card stack">
           <h3 className="card-title">AI Response Assistant</h3>
-          <label className="label" htmlFor="ai-context">Ticket context</label>
+          <label className="label" htmlFor="ai-context">
+            Ticket context
+          </label>
           <Select id="ai-context" value={context} onValueChange={setContext} options={asOptions(CONTEXTS)} />
-          <p className="muted small">Suggested reply for “{context}”: Thanks for reaching out — we are looking into this and will update you shortly.</p>
+          <p className="muted small">
+            Suggested reply for “{context}”: Thanks for reaching out — we are looking into this and will update you
+            shortly.
+          </p>
         </div>
         <div className="card stack">
           <h3 className="card-title">Staff Performance</h3>
           <ul className="sample-list">
             {TOP_STAFF.map((s) => (
-              <li key={s.name} className="spread"><span>{s.name}</span><span className="muted small">★ {s.rating}</span></li>
+              <li key={s.name} className="spread">
+                <span>{s.name}</span>
+                <span className="muted small">★ {s.rating}</span>
+              </li>
             ))}
           </ul>
         </div>
@@ -150,7 +246,13 @@ export function AdvancedToolsTab() {
 }
 
 const RULE_TRIGGERS = ['ticket_created', 'ticket_updated', 'ticket_resolved', 'time_based'] as const;
-const RULE_ACTIONS = ['assign_to_staff', 'escalate_ticket', 'send_notification', 'categorize_ticket', 'send_survey'] as const;
+const RULE_ACTIONS = [
+  'assign_to_staff',
+  'escalate_ticket',
+  'send_notification',
+  'categorize_ticket',
+  'send_survey',
+] as const;
 
 interface AutomationRule {
   id: number;
@@ -165,16 +267,70 @@ interface AutomationRule {
 }
 
 const SAMPLE_RULES: AutomationRule[] = [
-  { id: 1, name: 'Urgent ticket assignment', description: 'Assign urgent tickets to the on-duty lead', enabled: true, trigger: 'ticket_created', action: 'assign_to_staff', conditions: [{ field: 'priority', operator: 'equals', value: 'urgent' }], executionCount: 47, lastExecuted: '2 hours ago' },
-  { id: 2, name: 'Stale ticket escalation', description: 'Escalate tickets without a reply for 24 hours', enabled: true, trigger: 'time_based', action: 'escalate_ticket', conditions: [{ field: 'hours_since_reply', operator: 'greater_than', value: '24' }], executionCount: 12, lastExecuted: '1 day ago' },
-  { id: 3, name: 'Satisfaction survey', description: 'Send a survey when a ticket is resolved', enabled: false, trigger: 'ticket_resolved', action: 'send_survey', conditions: [], executionCount: 230, lastExecuted: '3 days ago' },
+  {
+    id: 1,
+    name: 'Urgent ticket assignment',
+    description: 'Assign urgent tickets to the on-duty lead',
+    enabled: true,
+    trigger: 'ticket_created',
+    action: 'assign_to_staff',
+    conditions: [{ field: 'priority', operator: 'equals', value: 'urgent' }],
+    executionCount: 47,
+    lastExecuted: '2 hours ago',
+  },
+  {
+    id: 2,
+    name: 'Stale ticket escalation',
+    description: 'Escalate tickets without a reply for 24 hours',
+    enabled: true,
+    trigger: 'time_based',
+    action: 'escalate_ticket',
+    conditions: [{ field: 'hours_since_reply', operator: 'greater_than', value: '24' }],
+    executionCount: 12,
+    lastExecuted: '1 day ago',
+  },
+  {
+    id: 3,
+    name: 'Satisfaction survey',
+    description: 'Send a survey when a ticket is resolved',
+    enabled: false,
+    trigger: 'ticket_resolved',
+    action: 'send_survey',
+    conditions: [],
+    executionCount: 230,
+    lastExecuted: '3 days ago',
+  },
 ];
 
 const TEMPLATES: Omit<AutomationRule, 'id' | 'enabled' | 'executionCount' | 'lastExecuted'>[] = [
-  { name: 'Priority-based assignment', description: 'Route high-priority tickets to senior staff', trigger: 'ticket_created', action: 'assign_to_staff', conditions: [{ field: 'priority', operator: 'equals', value: 'high' }] },
-  { name: 'Time-based escalation', description: 'Escalate tickets left open too long', trigger: 'time_based', action: 'escalate_ticket', conditions: [{ field: 'hours_open', operator: 'greater_than', value: '48' }] },
-  { name: 'AI auto-categorization', description: 'Categorize new tickets automatically', trigger: 'ticket_created', action: 'categorize_ticket', conditions: [] },
-  { name: 'Smart notifications', description: 'Notify staff when a customer replies', trigger: 'ticket_updated', action: 'send_notification', conditions: [] },
+  {
+    name: 'Priority-based assignment',
+    description: 'Route high-priority tickets to senior staff',
+    trigger: 'ticket_created',
+    action: 'assign_to_staff',
+    conditions: [{ field: 'priority', operator: 'equals', value: 'high' }],
+  },
+  {
+    name: 'Time-based escalation',
+    description: 'Escalate tickets left open too long',
+    trigger: 'time_based',
+    action: 'escalate_ticket',
+    conditions: [{ field: 'hours_open', operator: 'greater_than', value: '48' }],
+  },
+  {
+    name: 'AI auto-categorization',
+    description: 'Categorize new tickets automatically',
+    trigger: 'ticket_created',
+    action: 'categorize_ticket',
+    conditions: [],
+  },
+  {
+    name: 'Smart notifications',
+    description: 'Notify staff when a customer replies',
+    trigger: 'ticket_updated',
+    action: 'send_notification',
+    conditions: [],
+  },
 ];
 
 export function AutomationTab() {
@@ -183,11 +339,22 @@ export function AutomationTab() {
   const [editing, setEditing] = useState<AutomationRule | null>(null);
   const toggle = (id: number) => setRules((all) => all.map((r) => (r.id === id ? { ...r, enabled: !r.enabled } : r)));
   const runNow = (rule: AutomationRule) => {
-    setRules((all) => all.map((r) => (r.id === rule.id ? { ...r, executionCount: r.executionCount + 1, lastExecuted: 'Just now' } : r)));
+    setRules((all) =>
+      all.map((r) => (r.id === rule.id ? { ...r, executionCount: r.executionCount + 1, lastExecuted: 'Just now' } : r)),
+    );
     toast({ title: 'Rule executed', description: rule.name, variant: 'success' });
   };
   const addTemplate = (template: (typeof TEMPLATES)[number]) => {
-    setRules((all) => [...all, { ...template, id: Math.max(0, ...all.map((r) => r.id)) + 1, enabled: false, executionCount: 0, lastExecuted: null }]);
+    setRules((all) => [
+      ...all,
+      {
+        ...template,
+        id: Math.max(0, ...all.map((r) => r.id)) + 1,
+        enabled: false,
+        executionCount: 0,
+        lastExecuted: null,
+      },
+    ]);
     toast({ title: 'Rule added', description: `${template.name} was added disabled` });
   };
   return (
@@ -198,17 +365,28 @@ export function AutomationTab() {
             <div className="spread">
               <h3>{rule.name}</h3>
               <label className="row small">
-                <input type="checkbox" role="switch" checked={rule.enabled} onChange={() => toggle(rule.id)} aria-label={`Enable ${rule.name}`} />
+                <input
+                  type="checkbox"
+                  role="switch"
+                  checked={rule.enabled}
+                  onChange={() => toggle(rule.id)}
+                  aria-label={`Enable ${rule.name}`}
+                />
                 {rule.enabled ? 'Enabled' : 'Disabled'}
               </label>
             </div>
             <p className="muted">{rule.description}</p>
             <p className="small muted">
-              Trigger: {rule.trigger} · Action: {rule.action} · Runs: {rule.executionCount} · Last: {rule.lastExecuted ?? 'Never'}
+              Trigger: {rule.trigger} · Action: {rule.action} · Runs: {rule.executionCount} · Last:{' '}
+              {rule.lastExecuted ?? 'Never'}
             </p>
             <div className="row">
-              <button type="button" className="btn btn-outline" onClick={() => runNow(rule)} disabled={!rule.enabled}>Run Now</button>
-              <button type="button" className="btn btn-ghost" onClick={() => setEditing(rule)}>Edit</button>
+              <button type="button" className="btn btn-outline" onClick={() => runNow(rule)} disabled={!rule.enabled}>
+                Run Now
+              </button>
+              <button type="button" className="btn btn-ghost" onClick={() => setEditing(rule)}>
+                Edit
+              </button>
             </div>
           </li>
         ))}
@@ -217,7 +395,12 @@ export function AutomationTab() {
         <h3 className="card-title">Templates</h3>
         <div className="grid-2">
           {TEMPLATES.map((t) => (
-            <button key={t.name} type="button" className="btn btn-outline sample-template" onClick={() => addTemplate(t)}>
+            <button
+              key={t.name}
+              type="button"
+              className="btn btn-outline sample-template"
+              onClick={() => addTemplate(t)}
+            >
               <strong>{t.name}</strong>
               <span className="small muted">{t.description}</span>
             </button>
@@ -226,15 +409,23 @@ export function AutomationTab() {
       </div>
       {editing && (
         <Dialog title="Edit Rule" className="stack" onClose={() => setEditing(null)}>
-          <label className="label" htmlFor="rule-name">Name</label>
+          <label className="label" htmlFor="rule-name">
+            Name
+          </label>
           <input id="rule-name" className="input" defaultValue={editing.name} />
-          <label className="label" htmlFor="rule-trigger">Trigger</label>
+          <label className="label" htmlFor="rule-trigger">
+            Trigger
+          </label>
           <Select id="rule-trigger" defaultValue={editing.trigger} options={asOptions(RULE_TRIGGERS)} />
-          <label className="label" htmlFor="rule-action">Action</label>
+          <label className="label" htmlFor="rule-action">
+            Action
+          </label>
           <Select id="rule-action" defaultValue={editing.action} options={asOptions(RULE_ACTIONS)} />
           <div className="row tickets-dialog-actions">
             <DialogClose>
-              <button type="button" className="btn btn-ghost">Close</button>
+              <button type="button" className="btn btn-ghost">
+                Close
+              </button>
             </DialogClose>
           </div>
         </Dialog>

@@ -16,7 +16,10 @@ export const STATUS_BADGE: Record<string, string> = {
 
 export const statusText = (status: string) => status.replace(/_/g, ' ');
 
-export function addMessage(list: TicketMessageWire[] | undefined, message: TicketMessageWire): TicketMessageWire[] | undefined {
+export function addMessage(
+  list: TicketMessageWire[] | undefined,
+  message: TicketMessageWire,
+): TicketMessageWire[] | undefined {
   if (!list || list.some((m) => m.id === message.id)) return list;
   return [...list, message];
 }
@@ -66,7 +69,8 @@ export function useTicketConversation(ticketId: number | null, live: boolean, po
     refetchInterval: live ? false : pollMs,
   });
   const send = useMutation({
-    mutationFn: (message: string) => apiClient.call(API.support.postMessage, { params: { id: ticketId! }, body: { message } }),
+    mutationFn: (message: string) =>
+      apiClient.call(API.support.postMessage, { params: { id: ticketId! }, body: { message } }),
     onSuccess: (message) => {
       queryClient.setQueryData<TicketMessageWire[]>(queryKeys.support.messages(message.ticketId), (list) =>
         addMessage(list, message),
