@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { json, renderScreen, stubFetch } from '@groupflow/shell-kit/testing';
+import { customerWire, json, renderScreen, stubFetch } from '@groupflow/shell-kit/testing';
 import Settings from './Settings.tsx';
 
-const USER = {
-  id: 1,
-  username: 'vera',
-  email: 'vera@example.test',
-  discordId: '42',
-  avatar: null,
-  discriminator: null,
-  robloxId: null,
-  robloxUsername: null,
-  isVerified: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+const USER = customerWire({ email: 'vera@example.test', isVerified: true });
 
 const signedIn = () =>
   stubFetch((call) =>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STAFF_TOKEN_KEY } from '@groupflow/shell-kit';
-import { json, renderScreen, stubFetch, type FetchCall } from '@groupflow/shell-kit/testing';
+import { json, renderScreen, staffUserWire, stubFetch, type FetchCall } from '@groupflow/shell-kit/testing';
 import StaffLogin from './StaffLogin.tsx';
 
 const HEALTH = {
@@ -12,21 +12,7 @@ const HEALTH = {
   checkedAt: '2026-01-01T00:00:00.000Z',
   probeMs: 1,
 };
-const USER = {
-  id: 7,
-  username: 'carla',
-  email: 'carla@groupflow.test',
-  role: 'support_agent',
-  isActive: true,
-  lastLogin: null,
-  clockedIn: false,
-  clockInTime: null,
-  clockOutTime: null,
-  totalHoursWorked: 0,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  mustChangePassword: false,
-  suspendedUntil: null,
-};
+const USER = staffUserWire({ id: 7, username: 'carla', role: 'customer_support' });
 
 /** Health answers everywhere; `answer` decides the rest. The result lists the calls other than health's. */
 const stub = (answer: (call: FetchCall) => Response | Promise<Response>) => {

@@ -8,26 +8,12 @@ import {
   matchesSearch,
   summarize,
 } from './staffUser.ts';
+import { staffUserWire } from '@groupflow/shell-kit/testing';
 
 let nextId = 1;
 function member(role: StaffRole, overrides: Partial<StaffUser> = {}): StaffUser {
   const id = nextId++;
-  return {
-    id,
-    username: `user${id}`,
-    email: `user${id}@groupflow.test`,
-    role,
-    isActive: true,
-    lastLogin: null,
-    clockedIn: false,
-    clockInTime: null,
-    clockOutTime: null,
-    totalHoursWorked: 0,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    mustChangePassword: false,
-    suspendedUntil: null,
-    ...overrides,
-  };
+  return staffUserWire({ id, username: `user${id}`, role, ...overrides });
 }
 
 describe('groupByRank', () => {

@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
+import type { PublicCustomerWire, StaffUser } from '@groupflow/core/contracts';
 import { createQueryClient } from './queryClient.ts';
 import { ToastContext, type ToastInput } from './toast.tsx';
 
@@ -31,6 +32,40 @@ export function stubFetch(answer: (call: FetchCall) => Response | Promise<Respon
   });
   return calls;
 }
+
+/** A signed-in customer as GET /api/user answers one; a test overrides what it is about. */
+export const customerWire = (overrides: Partial<PublicCustomerWire> = {}): PublicCustomerWire => ({
+  id: 1,
+  username: 'vera',
+  email: null,
+  discordId: '42',
+  avatar: null,
+  discriminator: null,
+  robloxId: null,
+  robloxUsername: null,
+  isVerified: false,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  ...overrides,
+});
+
+/** A staff member as the staff calls answer one: active, clocked out, email from the username. */
+export const staffUserWire = ({
+  username,
+  ...rest
+}: Pick<StaffUser, 'id' | 'username' | 'role'> & Partial<StaffUser>): StaffUser => ({
+  username,
+  email: `${username}@groupflow.test`,
+  isActive: true,
+  lastLogin: null,
+  clockedIn: false,
+  clockInTime: null,
+  clockOutTime: null,
+  totalHoursWorked: 0,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  mustChangePassword: false,
+  suspendedUntil: null,
+  ...rest,
+});
 
 export const json = (value: unknown, status = 200): Response =>
   new Response(JSON.stringify(value), { status, headers: { 'Content-Type': 'application/json' } });

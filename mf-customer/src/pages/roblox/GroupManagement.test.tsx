@@ -2,21 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PublicCustomerWire } from '@groupflow/core/contracts';
-import { json, renderScreen, stubFetch, type FetchCall } from '@groupflow/shell-kit/testing';
+import { customerWire, json, renderScreen, stubFetch, type FetchCall } from '@groupflow/shell-kit/testing';
 import GroupManagement from './GroupManagement.tsx';
 
-const USER: PublicCustomerWire = {
-  id: 1,
-  username: 'vera',
-  email: null,
-  discordId: '42',
-  avatar: null,
-  discriminator: null,
-  robloxId: null,
-  robloxUsername: null,
-  isVerified: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+const USER = customerWire();
 const LINKED = { ...USER, robloxId: '9', robloxUsername: 'ObbyQueen' };
 
 const serve = (user: PublicCustomerWire, other: (call: FetchCall) => Response | undefined = () => undefined) =>

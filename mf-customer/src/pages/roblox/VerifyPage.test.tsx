@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { json, renderScreen, stubFetch } from '@groupflow/shell-kit/testing';
+import { customerWire, json, renderScreen, stubFetch } from '@groupflow/shell-kit/testing';
 import VerifyPage from './VerifyPage.tsx';
 
-const USER = {
-  id: 1,
-  username: 'vera',
-  email: null,
-  discordId: '42',
-  avatar: null,
-  discriminator: null,
-  robloxId: null,
-  robloxUsername: null,
-  isVerified: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+const USER = customerWire();
 const ME = { id: 1, username: 'vera', robloxUsername: null, robloxId: null, isVerified: false, currentRoles: [] };
 
 describe('VerifyPage link form', () => {

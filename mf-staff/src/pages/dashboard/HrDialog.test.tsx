@@ -2,24 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StaffUser } from '@groupflow/core/contracts';
-import { json, renderScreen, stubFetch } from '@groupflow/shell-kit/testing';
+import { json, renderScreen, staffUserWire, stubFetch } from '@groupflow/shell-kit/testing';
 import { HrDialog } from './HrDialog.tsx';
 
-const member = (id: number, username: string, role: StaffUser['role']): StaffUser => ({
-  id,
-  username,
-  email: `${username}@groupflow.test`,
-  role,
-  isActive: true,
-  lastLogin: null,
-  clockedIn: false,
-  clockInTime: null,
-  clockOutTime: null,
-  totalHoursWorked: 0,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  mustChangePassword: false,
-  suspendedUntil: null,
-});
+const member = (id: number, username: string, role: StaffUser['role']) => staffUserWire({ id, username, role });
 const OWNER = member(1, 'owner', 'platform_owner');
 const CARLA = member(7, 'carla', 'customer_support');
 
