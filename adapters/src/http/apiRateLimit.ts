@@ -1,5 +1,5 @@
 import type { Middleware } from 'koa';
-import { TooManyAttempts, retryAfterSeconds, type RateLimiter } from '@groupflow/core';
+import { enforceRateLimit, type RateLimiter } from '@groupflow/core';
 
 const API_PATH = /^\/api(\/|$)/;
 const MESSAGE = 'Too many requests. Please slow down and try again shortly.';
@@ -12,9 +12,7 @@ export function apiRateLimit(limiters: readonly RateLimiter[]): Middleware {
   return async (ctx, next) => {
     if (API_PATH.test(ctx.path)) {
       // The windows count the call side by side, so a call waits for one shared round trip at most, not one per window.
-      const decisions = await Promise.all(limiters.map((limiter) => limiter.consume(ctx.ip)));
-      const refused = decisions.find((decision) => !decision.allowed);
-      if (refused) throw new TooManyAttempts(MESSAGE, retryAfterSeconds(refused));
+      await Promise.all(limiters.map((limiter) => enforceRateLimit(limiter, ctx.ip, MESSAGE)));
     }
     await next();
   };

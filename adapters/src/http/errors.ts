@@ -10,6 +10,9 @@ const DATABASE_RETRY_AFTER_SECONDS = 5;
 /** Seconds a caller should wait before retrying when every pooled connection stayed busy (a burst, not an outage). */
 const BUSY_RETRY_AFTER_SECONDS = 1;
 
+/** The whole answer to an unexpected failure: nothing of the error itself reaches the caller. */
+export const INTERNAL_ERROR_MESSAGE = 'Internal server error';
+
 const STATUS_OF: Record<DomainError['kind'], number> = {
   Invalid: 400,
   Unauthenticated: 401,
@@ -71,7 +74,7 @@ export function errorHandler(logger: Logger): Middleware {
       }
       logger.error({ err: error, path: ctx.path }, 'request failed');
       ctx.status = 500;
-      ctx.body = { message: 'Internal server error' };
+      ctx.body = { message: INTERNAL_ERROR_MESSAGE };
     }
   };
 }

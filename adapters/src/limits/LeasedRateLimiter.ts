@@ -31,6 +31,9 @@ interface KeyState {
   leasing?: Promise<void>;
 }
 
+/** A key's window has ended and no lease for it is on its way: its state can go. */
+const ended = (state: KeyState, now: number) => state.resetsAt <= now && !state.leasing;
+
 /**
  * A shared per-key limit consumed mostly in process: a key's first hit in a window is counted in the shared
  * store as usual, later hits take a lease of `share` of what is left and spend it locally, so a busy client costs
@@ -77,7 +80,7 @@ export class LeasedRateLimiter implements RateLimiter {
 
   #current(key: string, now: number): KeyState | undefined {
     const state = this.#keys.get(key);
-    if (state && state.resetsAt <= now && !state.leasing) {
+    if (state && ended(state, now)) {
       this.#keys.delete(key);
       return undefined;
     }
@@ -109,6 +112,6 @@ export class LeasedRateLimiter implements RateLimiter {
   #sweep(now: number): void {
     if (now < this.#sweepAt) return;
     this.#sweepAt = now + this.#settings.windowMs;
-    for (const [key, state] of this.#keys) if (state.resetsAt <= now && !state.leasing) this.#keys.delete(key);
+    for (const [key, state] of this.#keys) if (ended(state, now)) this.#keys.delete(key);
   }
 }
