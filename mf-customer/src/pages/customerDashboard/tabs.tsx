@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { Card, Skeleton } from '@groupflow/shell-kit';
 import { Link } from '@groupflow/shell-kit/router';
 import { TabPanel, Tabs } from '@groupflow/shell-kit/tabs';
 import { Icon } from '../../shared/icons.tsx';
@@ -20,7 +21,11 @@ function Skeletons() {
   return (
     <div className="grid-3" aria-busy="true" aria-label="Loading">
       {[0, 1, 2].map((index) => (
-        <div key={index} className="card cd-skeleton" />
+        <Card key={index} className="stack">
+          <Skeleton width="50%" />
+          <Skeleton width="30%" height="2em" />
+          <Skeleton width="70%" />
+        </Card>
       ))}
     </div>
   );
