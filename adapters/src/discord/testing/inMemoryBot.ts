@@ -1,15 +1,6 @@
 import pino from 'pino';
 import type { Client } from 'discord.js';
-import {
-  Announce,
-  BindGroup,
-  CheckGuildRoles,
-  HandleCommand,
-  MemberJoined,
-  ModerateMember,
-  SyncMemberRoles,
-  type RoleSyncQueue,
-} from '@groupflow/core';
+import { CheckGuildRoles, MemberJoined, type RoleSyncQueue } from '@groupflow/core';
 import {
   InMemoryActivityLog,
   InMemoryAnnouncements,
@@ -19,6 +10,7 @@ import {
   InMemoryRoblox,
   InMemoryRoleProblemLog,
   InMemoryServerConfigs,
+  wireCommandHandler,
 } from '@groupflow/core/discord/testing';
 import { DiscordJsBot } from '../DiscordJsBot.ts';
 import { DiscordJsGuilds } from '../DiscordJsGuilds.ts';
@@ -39,23 +31,16 @@ export function inMemoryBot(client: Client, shardIds: number[] = [0]) {
     enqueue: async (request) => void queued.push(request),
     enqueueForUser: async () => {},
   };
-  const sync = new SyncMemberRoles({
-    configs,
-    accounts,
-    discord,
-    robloxUsers: roblox,
-    memberships: roblox,
-    ranks,
-    problems,
-  });
   const bot = new DiscordJsBot(client, {
-    handleCommand: new HandleCommand({
-      sync,
-      moderate: new ModerateMember({ configs, discord, activities, clock }),
-      bindGroup: new BindGroup({ configs, discord, activities }),
-      announce: new Announce({ configs, discord, announcements: new InMemoryAnnouncements() }),
+    handleCommand: wireCommandHandler({
       configs,
+      accounts,
       discord,
+      roblox,
+      ranks,
+      problems,
+      activities,
+      announcements: new InMemoryAnnouncements(),
       state,
       clock,
       linkUrl: 'http://groupflow.test/verify',

@@ -18,6 +18,32 @@ import { InMemoryBotState, InMemoryRoleProblemLog, InMemoryServerConfigs } from 
 
 export const NOW = new Date('2026-11-23T10:00:00Z');
 
+type SyncPorts = ConstructorParameters<typeof SyncMemberRoles>[0];
+type HandlerPorts = ConstructorParameters<typeof HandleCommand>[0];
+
+/** The ports the bot's command handler stands on; `discord` may be in memory or the real discord.js adapter. */
+export type CommandPorts = Omit<SyncPorts, 'robloxUsers' | 'memberships'> &
+  Pick<HandlerPorts, 'state' | 'clock' | 'linkUrl'> &
+  ConstructorParameters<typeof ModerateMember>[0] &
+  ConstructorParameters<typeof Announce>[0] & { roblox: InMemoryRoblox };
+
+/** HandleCommand with its use cases, wired as the bot's composition root wires them, over test ports. */
+export function wireCommandHandler(ports: CommandPorts): HandleCommand {
+  const { configs, discord, activities, clock } = ports;
+  const sync = new SyncMemberRoles({ ...ports, robloxUsers: ports.roblox, memberships: ports.roblox });
+  return new HandleCommand({
+    sync,
+    moderate: new ModerateMember({ configs, discord, activities, clock }),
+    bindGroup: new BindGroup({ configs, discord, activities }),
+    announce: new Announce({ configs, discord, announcements: ports.announcements }),
+    configs,
+    discord,
+    state: ports.state,
+    clock,
+    linkUrl: ports.linkUrl,
+  });
+}
+
 /** The command handler wired to in-memory fakes: guild g1 with member u1 (linked, verified) and moderator m1. */
 export function makeBot() {
   const configs = setConfig(new InMemoryServerConfigs(), 'g1', {
@@ -40,22 +66,15 @@ export function makeBot() {
   const state = new InMemoryBotState();
   const clock = { now: () => NOW };
   const problems = new InMemoryRoleProblemLog();
-  const sync = new SyncMemberRoles({
+  const handler = wireCommandHandler({
     configs,
     accounts,
     discord,
-    robloxUsers: roblox,
-    memberships: roblox,
+    roblox,
     ranks,
     problems,
-  });
-  const handler = new HandleCommand({
-    sync,
-    moderate: new ModerateMember({ configs, discord, activities, clock }),
-    bindGroup: new BindGroup({ configs, discord, activities }),
-    announce: new Announce({ configs, discord, announcements }),
-    configs,
-    discord,
+    activities,
+    announcements,
     state,
     clock,
     linkUrl: 'https://groupflow.test/verify',
