@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from '@groupflow/shell-kit/router';
 import { Badge, Button, EmptyState, ErrorState, LoadingState, apiClient, useToast } from '@groupflow/shell-kit';
 import type { UserGroup } from '@groupflow/core/contracts';
 import { useCurrentUser, useLoginErrorToast, useLogout, USER_KEY } from '../shared/session.ts';
-import { api, connectFailureText, robloxKeys } from './roblox/robloxApi.ts';
+import { api, connectFailureText, groupWithDefaults, robloxKeys } from './roblox/robloxApi.ts';
 import { readRobloxUser, storeRobloxUser, storeSelectedGroup } from './roblox/workspaceStore.ts';
 import './customer.css';
 import './roblox/roblox.css';
@@ -73,15 +73,7 @@ export default function RobloxLogin() {
     setOpening(group.groupId);
     try {
       if (!group.connected) {
-        await apiClient.call(api.addGroup, {
-          body: {
-            groupId: group.groupId,
-            activityTracking: true,
-            autoRank: false,
-            quotaSystem: false,
-            rankPermissions: [],
-          },
-        });
+        await apiClient.call(api.addGroup, { body: groupWithDefaults(group.groupId) });
         toast({
           title: 'Group Connected',
           description: `${group.name} is connected to GroupFlow.`,

@@ -5,7 +5,7 @@ import { Button, Card, apiClient, useToast } from '@groupflow/shell-kit';
 import { addGroupFormSchema } from '@groupflow/core/contracts';
 import { AlertDialog } from '@groupflow/shell-kit/dialog';
 import { Field, Form, SubmitButton, useZodForm, type FormValues } from '@groupflow/shell-kit/form';
-import { api, connectFailureText, messageOf, robloxKeys } from './robloxApi.ts';
+import { api, connectFailureText, groupWithDefaults, messageOf, robloxKeys } from './robloxApi.ts';
 import { storeSelectedGroup } from './workspaceStore.ts';
 import './roblox.css';
 
@@ -44,15 +44,7 @@ export default function AddGroup() {
 
   const proceed = async (group: GroupFacts) => {
     try {
-      await apiClient.call(api.addGroup, {
-        body: {
-          groupId: group.groupId,
-          activityTracking: true,
-          autoRank: false,
-          quotaSystem: false,
-          rankPermissions: [],
-        },
-      });
+      await apiClient.call(api.addGroup, { body: groupWithDefaults(group.groupId) });
     } catch (error) {
       if (!messageOf(error)?.includes('already connected')) {
         return toast({ title: 'Connection Failed', description: connectFailureText(error), variant: 'destructive' });

@@ -22,12 +22,14 @@ import { useCurrentUser, USER_KEY } from '../../shared/session.ts';
 import {
   api,
   connectFailureText,
+  groupWithDefaults,
   linkFailureText,
   messageOf,
   robloxKeys,
   statusOf,
   useGroupQuery,
 } from './robloxApi.ts';
+import { AuthenticationRequired } from './AuthenticationRequired.tsx';
 import './roblox.css';
 
 /** The picker's "All groups" entry: Radix Select reserves the empty value, and group ids are digits. */
@@ -103,21 +105,7 @@ export default function GroupManagement() {
     });
 
   if (userQuery.isLoading) return <LoadingState label="Loading..." />;
-  if (!userQuery.data) {
-    return (
-      <main className="page container stack center">
-        <h1>Authentication Required</h1>
-        <div className="row" style={{ justifyContent: 'center' }}>
-          <a className="btn btn-primary" href="/auth/discord">
-            Login with Discord
-          </a>
-          <Link className="btn btn-outline" to="/">
-            Return to Home
-          </Link>
-        </div>
-      </main>
-    );
-  }
+  if (!userQuery.data) return <AuthenticationRequired />;
 
   const connected = connectedQuery.data ?? [];
   const groupsForPicker = connected.length
@@ -426,7 +414,7 @@ function AddGroupDialog({ onClose }: { onClose: () => void }) {
   const toast = useToast();
   const queryClient = useQueryClient();
   const form = useZodForm(connectGroupSchema, {
-    defaultValues: { groupId: '', activityTracking: true, autoRank: false, quotaSystem: false, rankPermissions: [] },
+    defaultValues: groupWithDefaults(''),
   });
   const add = useMutation({
     mutationFn: (body: ConnectGroupInput) => apiClient.call(api.addGroup, { body }),

@@ -8,6 +8,7 @@ import { Field, Form, SubmitButton, useZodForm, type FormValues } from '@groupfl
 import { useCurrentUser, USER_KEY } from '../../shared/session.ts';
 import { AddAccountDialog } from './AddAccountDialog.tsx';
 import { api, authMe, linkFailureText, messageOf, robloxKeys } from './robloxApi.ts';
+import { AuthenticationRequired } from './AuthenticationRequired.tsx';
 import './roblox.css';
 
 const POINTS = ['Automatic role synchronization', 'Group member verification', 'Real-time updates'];
@@ -77,18 +78,9 @@ export default function VerifyPage() {
   const user = userQuery.data;
   if (!user) {
     return (
-      <main className="page container stack center">
-        <h1>Authentication Required</h1>
+      <AuthenticationRequired>
         <p className="muted">Sign in with Discord to link your Roblox account.</p>
-        <div className="row rb-end" style={{ justifyContent: 'center' }}>
-          <a className="btn btn-primary" href="/auth/discord">
-            Login with Discord
-          </a>
-          <Link className="btn btn-outline" to="/">
-            Return to Home
-          </Link>
-        </div>
-      </main>
+      </AuthenticationRequired>
     );
   }
 

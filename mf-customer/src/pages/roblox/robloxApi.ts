@@ -3,12 +3,22 @@ import { apiClient, HttpError } from '@groupflow/shell-kit';
 import {
   customerEndpoints,
   robloxEndpoints as api,
+  type ConnectGroupInput,
   type Endpoint,
   type EndpointResponse,
 } from '@groupflow/core/contracts';
 
 export { api };
 export const authMe = customerEndpoints.getAuthMe;
+
+/** A group connected as it comes: activity tracked, automation off, no rank permissions yet. */
+export const groupWithDefaults = (groupId: string): ConnectGroupInput => ({
+  groupId,
+  activityTracking: true,
+  autoRank: false,
+  quotaSystem: false,
+  rankPermissions: [],
+});
 
 /** Query keys of the Roblox screens, so a mutation invalidates exactly what the screens read. */
 export const robloxKeys = {
