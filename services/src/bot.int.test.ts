@@ -94,7 +94,7 @@ describe('the bot process (services/src/bot.ts)', () => {
       ...process.env,
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
-      PUBLIC_URL: 'http://groupflow.test',
+      PUBLIC_URL: 'http://localhost:5000',
       DISCORD_BOT_TOKEN: discord.token,
       DISCORD_BASE_URL: discord.url,
       ROBLOX_API_BASE: roblox.apiBase,

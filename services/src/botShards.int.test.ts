@@ -40,7 +40,7 @@ describe('two bot processes, one shard each (BOT_SHARDS=2, BOT_SHARD_IDS)', () =
         NODE_ENV: 'test',
         LOG_LEVEL: 'warn',
         DATABASE_URL: inject('databaseUrl'),
-        PUBLIC_URL: 'http://groupflow.test',
+        PUBLIC_URL: 'http://localhost:5000',
         DISCORD_BOT_TOKEN: discord.token,
         DISCORD_BASE_URL: discord.url,
         ROBLOX_API_BASE: roblox.apiBase,

@@ -287,8 +287,18 @@ export const MIN_SESSION_SECRET_BYTES = 32;
  * loopback PUBLIC_URL.
  */
 export function isLoopbackUrl(url: string): boolean {
-  const host = new URL(url).hostname;
-  return host === 'localhost' || host.endsWith('.localhost') || host === '[::1]' || /^127(\.\d{1,3}){3}$/.test(host);
+  return isLoopbackHost(new URL(url).hostname);
+}
+
+/** A host name or address only this machine reaches: localhost, *.localhost, 127.x.x.x or ::1 (bare or bracketed). */
+export function isLoopbackHost(host: string): boolean {
+  return (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    host === '[::1]' ||
+    host === '::1' ||
+    /^127(\.\d{1,3}){3}$/.test(host)
+  );
 }
 
 export class ConfigError extends Error {
@@ -339,9 +349,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   ): OAuthProviderConfig => {
     if (id && secret)
       return { clientId: id, clientSecret: secret, baseUrl: baseUrl ?? realBase, dev: false, usable: true };
-    // Without credentials the app serves its own provider, which production refuses to run, and so does any
-    // server whose PUBLIC_URL others could reach.
-    const dev = e.NODE_ENV !== 'production' && isLoopbackUrl(publicUrl);
+    // Without credentials the app serves its own provider, which signs anyone in as anyone: production never runs
+    // it (sign-in with this provider is refused), and elsewhere it runs only where nobody else can reach it.
+    const dev = e.NODE_ENV !== 'production';
+    if (dev && !(isLoopbackUrl(publicUrl) && isLoopbackHost(e.HOST))) {
+      const variables = `${name.toUpperCase()}_CLIENT_ID and ${name.toUpperCase()}_CLIENT_SECRET`;
+      throw new ConfigError(
+        `The development ${name} sign-in provider runs only when NODE_ENV is not production, PUBLIC_URL is a ` +
+          `loopback address and HOST is a loopback address (PUBLIC_URL=${publicUrl}, HOST=${e.HOST}). ` +
+          `Set ${variables}, or bind HOST and PUBLIC_URL to loopback (see docs/configuration.md).`,
+      );
+    }
     return {
       clientId: `groupflow-dev-${name}`,
       clientSecret: `groupflow-dev-${name}-secret`,

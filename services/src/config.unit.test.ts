@@ -43,13 +43,47 @@ describe('loadConfig', () => {
   );
 
   it.each(['http://groupflow.test', 'http://192.168.1.10:5000', 'http://127.0.0.1.evil.test'])(
-    'refuses the development OAuth providers when PUBLIC_URL is %s, not loopback (issue 14)',
+    'refuses to start with the development OAuth providers when PUBLIC_URL is %s, not loopback (issue 23)',
     (url) => {
-      const config = loadConfig({ PUBLIC_URL: url });
-      expect(config.oauth.discord).toMatchObject({ dev: false, usable: false });
-      expect(config.oauth.roblox).toMatchObject({ dev: false, usable: false });
+      expect(() => loadConfig({ PUBLIC_URL: url })).toThrow(ConfigError);
+      expect(() => loadConfig({ PUBLIC_URL: url })).toThrow(/NODE_ENV.*PUBLIC_URL.*HOST.*DISCORD_CLIENT_ID/s);
     },
   );
+
+  it.each(['0.0.0.0', '::', '192.168.1.10', 'groupflow.test', '127.0.0.1.evil.test'])(
+    'refuses to start with the development OAuth providers when HOST is %s, not loopback (issue 23)',
+    (host) => {
+      expect(() => loadConfig({ HOST: host, PUBLIC_URL: 'http://localhost:5000' })).toThrow(
+        /HOST is a loopback address.*HOST=/s,
+      );
+    },
+  );
+
+  it.each(['127.0.0.1', 'localhost', '::1', '[::1]', '127.0.0.2'])(
+    'runs the development OAuth providers on the loopback HOST %s',
+    (host) => {
+      expect(loadConfig({ HOST: host, PUBLIC_URL: 'http://localhost:5000' }).oauth.roblox).toMatchObject({
+        dev: true,
+        usable: true,
+      });
+    },
+  );
+
+  it('names the Roblox variables when only Discord has credentials, and starts with both set anywhere', () => {
+    const discord = { DISCORD_CLIENT_ID: 'id', DISCORD_CLIENT_SECRET: 'secret' };
+    expect(() => loadConfig({ ...discord, HOST: '0.0.0.0' })).toThrow(/ROBLOX_CLIENT_ID and ROBLOX_CLIENT_SECRET/);
+    const both = { ...discord, ROBLOX_CLIENT_ID: 'id', ROBLOX_CLIENT_SECRET: 'secret' };
+    expect(loadConfig({ ...both, HOST: '0.0.0.0', PUBLIC_URL: 'https://groupflow.example' }).oauth).toMatchObject({
+      discord: { dev: false, usable: true },
+      roblox: { dev: false, usable: true },
+    });
+  });
+
+  it('never runs the development OAuth providers in production, wherever it listens', () => {
+    const config = loadConfig({ ...PRODUCTION, HOST: '0.0.0.0' });
+    expect(config.oauth.discord).toMatchObject({ dev: false, usable: false });
+    expect(config.oauth.roblox).toMatchObject({ dev: false, usable: false });
+  });
 
   it('wants both first-owner variables or neither', () => {
     expect(() => loadConfig({ STAFF_OWNER_EMAIL: 'owner@groupflow.test' })).toThrow(/STAFF_OWNER_PASSWORD/);
