@@ -346,9 +346,10 @@ const MATRIX: Record<string, Row> = {
     serial: true,
   },
   'GET /api/roblox/user': { rule: customers(403) },
-  // Public: an image of a public Roblox profile, fetched by the server.
+  // An image of a public Roblox profile, fetched by the server: signed-in customers only, so visitors cannot spend
+  // our Roblox quota (issue 23).
   'GET /api/roblox/users/:userId/headshot': {
-    rule: everyone(),
+    rule: customers(),
     request: () => ({ path: `/api/roblox/users/${world.robloxUserId}/headshot` }),
   },
   'GET /api/roblox/users/search': {

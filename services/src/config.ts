@@ -132,6 +132,10 @@ const envSchema = z.object({
   ROBLOX_CACHE_SWEEP_SECONDS: positiveInt.default(60),
   ROBLOX_SEARCH_LIMIT: positiveInt.default(10),
   ROBLOX_CODE_TTL_MINUTES: positiveInt.default(15),
+  ROBLOX_VERIFY_CODE_PER_HOUR: positiveInt.default(10),
+  ROBLOX_USER_SEARCH_PER_MINUTE: positiveInt.default(30),
+  ROBLOX_IMAGE_HOSTS: z.string().default('*.rbxcdn.com'),
+  ROBLOX_IMAGE_MAX_BYTES: positiveInt.default(1024 * 1024),
   ACTIVITY_SESSION_CAP_MINUTES: positiveInt.default(360),
   ACTIVITY_BULK_MAX_EVENTS: positiveInt.default(500),
   ACTIVITY_LIST_LIMIT: positiveInt.default(50),
@@ -258,6 +262,8 @@ export interface Config {
     searchLimit: number;
     /** How long a profile verification code stays valid. */
     codeTtlMs: number;
+    /** Per-customer limits on the calls that spend our Roblox quota (429 with Retry-After beyond). */
+    quota: { verifyCodePerHour: number; userSearchPerMinute: number };
     activity: {
       /** A session still open this long after its start is closed at start + cap. */
       sessionCapMs: number;
@@ -507,6 +513,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         deadlineMs: e.ROBLOX_DEADLINE_MS,
         maxRetries: e.ROBLOX_MAX_RETRIES,
         retryBaseMs: e.ROBLOX_RETRY_BASE_MS,
+        imageHosts: e.ROBLOX_IMAGE_HOSTS.split(',')
+          .map((host) => host.trim())
+          .filter(Boolean),
+        imageMaxBytes: e.ROBLOX_IMAGE_MAX_BYTES,
       },
       cache: {
         usersTtlMs: e.ROBLOX_USERS_CACHE_SECONDS * 1000,
@@ -515,6 +525,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
       searchLimit: e.ROBLOX_SEARCH_LIMIT,
       codeTtlMs: minutes(e.ROBLOX_CODE_TTL_MINUTES),
+      quota: {
+        verifyCodePerHour: e.ROBLOX_VERIFY_CODE_PER_HOUR,
+        userSearchPerMinute: e.ROBLOX_USER_SEARCH_PER_MINUTE,
+      },
       activity: {
         sessionCapMs: minutes(e.ACTIVITY_SESSION_CAP_MINUTES),
         bulkMaxEvents: e.ACTIVITY_BULK_MAX_EVENTS,

@@ -23,6 +23,7 @@ const BOB = rid(2);
 const CAROL = rid(3);
 const GROUP = rid(10);
 const OTHER_GROUP = rid(11);
+const VERIFY_ATTEMPTS_PER_HOUR = 4;
 
 const path = (endpoint: Endpoint, params: Record<string, string | number> = {}) =>
   endpoint.path.replace(/:(\w+)/g, (_, name: string) => String(params[name]));
@@ -89,6 +90,7 @@ beforeAll(async () => {
     ROBLOX_OAUTH_BASE_URL: `${fake.url}/oauth`,
     ROBLOX_RETRY_BASE_MS: '20',
     ROBLOX_REQUEST_TIMEOUT_MS: '1000',
+    ROBLOX_VERIFY_CODE_PER_HOUR: String(VERIFY_ATTEMPTS_PER_HOUR),
   });
 });
 
@@ -143,13 +145,15 @@ describe('linking a Roblox account', () => {
       displayName: 'Alice',
       profileImageUrl: `/api/roblox/users/${ALICE}/headshot`,
     });
-    const headshot = await fetch(`${testApi.url}${profile.data!.profileImageUrl}`);
+    // Visitors get no headshot (issue 23): the image costs us a Roblox call, so only a session may ask.
+    expect((await fetch(`${testApi.url}${profile.data!.profileImageUrl}`)).status).toBe(401);
+    const headshot = await alice.fetch(profile.data!.profileImageUrl!);
     expect(headshot.status).toBe(200);
     expect(headshot.headers.get('content-type')).toBe('image/png');
-    expect(headshot.headers.get('cache-control')).toMatch(/^public, max-age=\d+$/);
+    expect(headshot.headers.get('cache-control')).toMatch(/^private, max-age=\d+$/);
     expect(Buffer.from(await headshot.arrayBuffer()).equals(FAKE_PNG)).toBe(true);
-    expect((await fetch(`${testApi.url}/api/roblox/users/999999999/headshot`)).status).toBe(404);
-    const bad = await fetch(`${testApi.url}/api/roblox/users/alice/headshot`);
+    expect((await alice.fetch('/api/roblox/users/999999999/headshot')).status).toBe(404);
+    const bad = await alice.fetch('/api/roblox/users/alice/headshot');
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({
       message: expect.any(String),
@@ -210,6 +214,31 @@ describe('proving ownership', () => {
     // The code is spent.
     expect((await call(bob, api.verifyCode, { body: {} })).status).toBe(400);
     await call(bob, api.unlinkRoblox);
+  });
+
+  it('limits profile-code checks per customer: over the limit 429 with Retry-After, others unaffected (issue 23)', async () => {
+    const dave = fake.addUser({ id: rid(4), name: `Dave${run}`, displayName: 'Dave' });
+    const carol = await discordUser('carol-quota');
+    expect((await call(carol, api.linkRoblox, { body: { username: dave.name } })).status).toBe(200);
+    await call(carol, api.issueVerificationCode, { body: {} });
+    for (let i = 0; i < VERIFY_ATTEMPTS_PER_HOUR; i += 1)
+      expect((await call(carol, api.verifyCode, { body: {} })).status).toBe(400);
+    const reads = fake.requests.length;
+    const refused = await carol.fetch(api.verifyCode.path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(fake.requests.length).toBe(reads);
+    // A second account of the same person is a customer of its own, with its own quota.
+    await call(carol, api.unlinkRoblox);
+    const second = await discordUser('carol-second');
+    expect((await call(second, api.linkRoblox, { body: { username: dave.name } })).status).toBe(200);
+    await call(second, api.issueVerificationCode, { body: {} });
+    expect((await call(second, api.verifyCode, { body: {} })).status).toBe(400);
+    await call(second, api.unlinkRoblox);
   });
 
   it('by Roblox OAuth with the same account, which also takes it over from an unproven claim', async () => {

@@ -5,6 +5,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { TooManyAttempts, Unavailable } from '@groupflow/core';
+import { createServer } from 'node:http';
 import { freePort } from '../net/freePort.ts';
 import { inRequestContext, openDatabase, type Orm } from '../persistence/database.ts';
 import { PostgresRobloxCache } from './PostgresRobloxCache.ts';
@@ -41,6 +42,8 @@ function adapters(overrides: Partial<RobloxApiSettings> = {}) {
     deadlineMs: 5_000,
     maxRetries: 2,
     retryBaseMs: 50,
+    imageHosts: ['*.rbxcdn.com'],
+    imageMaxBytes: 1024,
     ...overrides,
   });
   const cache = new PostgresRobloxCache(orm, { usersTtlMs: 60_000, groupsTtlMs: 300_000, sweepEveryMs: 60_000 });
@@ -213,5 +216,49 @@ describe('Open Cloud adapters', () => {
       new OpenCloudGroups(api, cache, new RobloxWebUsers(api, cache)),
     );
     await expect(run(() => memberships.groupRolesOf(member.id))).rejects.toBeInstanceOf(Unavailable);
+  });
+});
+
+describe('headshot images: only from the Roblox image hosts, at most the size cap (issue 23)', () => {
+  it('refuses an address off the image hosts without fetching it, and answers no headshot', async () => {
+    const offHost: string[] = [];
+    const evil = createServer((req, res) => {
+      offHost.push(req.url ?? '');
+      res.writeHead(200, { 'content-type': 'image/png' });
+      res.end(FAKE_PNG);
+    });
+    const port = await freePort();
+    await new Promise<void>((resolve) => evil.listen(port, '127.0.0.1', resolve));
+    try {
+      const { thumbnails, api } = adapters();
+      for (const imageUrl of [
+        `http://127.0.0.1:${port}/internal.png`,
+        `https://user:pass@tr.rbxcdn.com/x.png`,
+        'https://rbxcdn.com.evil.test/x.png',
+        'http://tr.rbxcdn.com/x.png',
+      ]) {
+        const user = fake.addUser({ id: id(), name: `Off${nextId}` });
+        fake.headshotOverrides.set(user.id, { imageUrl });
+        expect(await run(() => thumbnails.headshot(user.id))).toBeNull();
+      }
+      expect(offHost).toEqual([]);
+      expect(api.isImageHost('https://tr.rbxcdn.com/30DAY-Avatar.png')).toBe(true);
+      expect(api.isImageHost(`${fake.url}/thumbnails/images/1-48x48.png`)).toBe(true);
+    } finally {
+      await new Promise((resolve) => evil.close(resolve));
+    }
+  });
+
+  it('refuses an image over the cap, or an answer that is not an image, and passes on one within it', async () => {
+    const { thumbnails } = adapters({ imageMaxBytes: 1024 });
+    const big = fake.addUser({ id: id(), name: `Big${nextId}` });
+    fake.headshotOverrides.set(big.id, { body: Buffer.alloc(1025, 1) });
+    expect(await run(() => thumbnails.headshot(big.id))).toBeNull();
+    const page = fake.addUser({ id: id(), name: `Page${nextId}` });
+    fake.headshotOverrides.set(page.id, { body: Buffer.from('<html></html>'), contentType: 'text/html' });
+    expect(await run(() => thumbnails.headshot(page.id))).toBeNull();
+    const exact = fake.addUser({ id: id(), name: `Exact${nextId}` });
+    fake.headshotOverrides.set(exact.id, { body: Buffer.alloc(1024, 2) });
+    expect((await run(() => thumbnails.headshot(exact.id)))?.bytes.byteLength).toBe(1024);
   });
 });

@@ -17,11 +17,26 @@ export interface RobloxApiSettings {
   maxRetries: number;
   /** First back-off step after a 429 without retry-after; doubles at every retry. */
   retryBaseMs: number;
+  /**
+   * Hosts an image (a headshot's address, as the thumbnails API gives it) may come from: names, or `*.name` for its
+   * subdomains, over https. The thumbnails API's own origin (from `apiBase`) is accepted too, whatever its scheme.
+   */
+  imageHosts: string[];
+  /** Largest image fetched; a longer one is refused and never passed on. */
+  imageMaxBytes: number;
 }
 
 /** The message every caller shows when Roblox is down, slow or refusing connections. */
 export const ROBLOX_NOT_ANSWERING = 'Roblox is not answering. Please try again in a moment.';
 export const ROBLOX_RATE_LIMITED = 'Roblox rate limited our requests. Please wait a moment and try again.';
+
+/**
+ * An image address off the configured Roblox image hosts, or an answer that is not an image within the size cap:
+ * refused before (or while) reading, so the server never fetches or passes on what someone else chose.
+ */
+export class RobloxImageRefused extends Error {
+  override name = 'RobloxImageRefused';
+}
 
 /** A 404 (or 400 for an unknown id) is an answer, not a failure: the adapters turn it into null. */
 export class RobloxNotFound extends Error {
@@ -85,18 +100,71 @@ export class RobloxApi {
     return this.#call<T>(`${this.settings.openCloudBase.replace(/\/$/, '')}${path}`, { headers: { 'x-api-key': key } });
   }
 
-  /** An image from Roblox's CDN (a headshot's address), under the same time limits and retries. */
+  /** Whether `url` is on one of the configured image hosts (or the thumbnails API's own origin). */
+  isImageHost(url: string): boolean {
+    let target: URL;
+    try {
+      target = new URL(url);
+    } catch {
+      return false;
+    }
+    if (target.username || target.password) return false;
+    if (target.origin === new URL(this.url('thumbnails', '/')).origin) return true;
+    if (target.protocol !== 'https:') return false;
+    const host = target.hostname.toLowerCase();
+    return this.settings.imageHosts.some((entry) => {
+      const allowed = entry.toLowerCase();
+      return allowed.startsWith('*.') ? host.endsWith(allowed.slice(1)) : host === allowed;
+    });
+  }
+
+  /**
+   * An image from Roblox's CDN (a headshot's address), under the same time limits and retries; only from the image
+   * hosts, only `image/*`, and at most `imageMaxBytes` (RobloxImageRefused otherwise). Redirects are not followed,
+   * since they could lead off those hosts.
+   */
   image(url: string): Promise<RobloxImage> {
-    return this.#call(url, {}, async (response) => ({
-      contentType: response.headers.get('content-type') ?? 'image/png',
-      bytes: new Uint8Array(await response.arrayBuffer()),
-    }));
+    if (!this.isImageHost(url)) return Promise.reject(new RobloxImageRefused(`Not a Roblox image host: ${url}`));
+    return this.#call(url, { redirect: 'error' }, (response) => this.#readImage(response), [RobloxImageRefused]);
+  }
+
+  async #readImage(response: Response): Promise<RobloxImage> {
+    const max = this.settings.imageMaxBytes;
+    const contentType = response.headers.get('content-type') ?? '';
+    const declared = Number(response.headers.get('content-length') ?? 0);
+    if (!contentType.startsWith('image/') || declared > max) {
+      await response.body?.cancel();
+      throw new RobloxImageRefused(`Refused image (${contentType || 'no type'}, ${declared} bytes declared)`);
+    }
+    // The declared length may be absent or false: count while reading and stop past the cap.
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    const reader = response.body!.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > max) {
+        await reader.cancel();
+        throw new RobloxImageRefused(`Refused image over ${max} bytes`);
+      }
+      chunks.push(value);
+    }
+    const bytes = new Uint8Array(size);
+    let offset = 0;
+    for (const chunk of chunks) {
+      bytes.set(chunk, offset);
+      offset += chunk.byteLength;
+    }
+    return { contentType, bytes };
   }
 
   async #call<T>(
     url: string,
     init: RequestInit,
     read: (response: Response) => Promise<T> = async (response) => (await response.json()) as T,
+    /** Errors of `read` passed on as they are, not turned into "not answering". */
+    passed: (new (...args: never[]) => Error)[] = [],
   ): Promise<T> {
     const { requestTimeoutMs, deadlineMs, maxRetries, retryBaseMs } = this.settings;
     const deadline = Date.now() + deadlineMs;
@@ -113,7 +181,8 @@ export class RobloxApi {
       if (response.ok) {
         try {
           return await read(response);
-        } catch {
+        } catch (error) {
+          if (passed.some((kind) => error instanceof kind)) throw error;
           throw new Unavailable(ROBLOX_NOT_ANSWERING);
         }
       }

@@ -11,7 +11,7 @@ import type {
   RobloxUserSearch,
   RobloxUsers,
 } from '@groupflow/core';
-import { orNull, type RobloxApi } from './RobloxApi.ts';
+import { orNull, RobloxImageRefused, type RobloxApi } from './RobloxApi.ts';
 import type { PostgresRobloxCache } from './PostgresRobloxCache.ts';
 
 interface WebUser {
@@ -195,6 +195,13 @@ export class RobloxWebThumbnails implements RobloxThumbnails {
 
   async headshot(userId: string): Promise<RobloxImage | null> {
     const url = await this.headshotUrl(userId);
-    return url ? orNull(() => this.#api.image(url)) : null;
+    if (!url) return null;
+    try {
+      return await orNull(() => this.#api.image(url));
+    } catch (error) {
+      // An address off the image hosts, or an answer too big or not an image: as if Roblox had no headshot.
+      if (error instanceof RobloxImageRefused) return null;
+      throw error;
+    }
   }
 }

@@ -383,7 +383,8 @@ export const robloxEndpoints = {
   verifyCode: endpoint({
     method: 'POST',
     path: '/api/user/roblox/verify-code',
-    summary: 'Reads the profile description; the code there proves ownership',
+    summary:
+      'Reads the profile description; the code there proves ownership (limited per customer: ROBLOX_VERIFY_CODE_PER_HOUR, 429 with Retry-After beyond)',
     auth: customer,
     body: verifyCodeSchema,
     response: verifiedSchema,
@@ -398,8 +399,9 @@ export const robloxEndpoints = {
   headshot: endpoint({
     method: 'GET',
     path: '/api/roblox/users/:userId/headshot',
-    summary: "A Roblox user's 48x48 headshot, fetched by the server so the browser never calls Roblox",
-    auth: 'public',
+    summary:
+      "A Roblox user's 48x48 headshot, fetched by the server (only from the Roblox image hosts, at most ROBLOX_IMAGE_MAX_BYTES) so the browser never calls Roblox; signed-in customers only",
+    auth: customer,
     params: robloxUserIdParamsSchema,
     response: z.string(),
     image: 'image/png',
@@ -407,7 +409,8 @@ export const robloxEndpoints = {
   searchUsers: endpoint({
     method: 'GET',
     path: '/api/roblox/users/search',
-    summary: "Roblox's user search, for the add-account dialog",
+    summary:
+      "Roblox's user search, for the add-account dialog (limited per customer: ROBLOX_USER_SEARCH_PER_MINUTE, 429 with Retry-After beyond)",
     auth: customer,
     query: userSearchQuerySchema,
     response: userSearchSchema,

@@ -18,7 +18,13 @@ export const LIMITS = {
   /** Public tickets and password-reset requests per client address. */
   Submissions: Symbol.for('SubmissionRateLimiter'),
   TestEmail: Symbol.for('TestEmailRateLimiter'),
+  /** Roblox profile-code checks per customer (each reads the profile past our cache). */
+  RobloxVerifyCode: Symbol.for('RobloxVerifyCodeRateLimiter'),
+  /** Roblox user searches per customer. */
+  RobloxUserSearch: Symbol.for('RobloxUserSearchRateLimiter'),
 } as const;
+
+const HOUR = 60 * MINUTE;
 
 export const limitsModule = new ContainerModule(({ bind }) => {
   bind(LIMITS.Factory)
@@ -76,6 +82,20 @@ export const limitsModule = new ContainerModule(({ bind }) => {
           points: config.rateLimits.testEmail.max,
           windowMs: config.rateLimits.testEmail.windowMs,
         }),
+      [TOKENS.Config, LIMITS.Factory],
+    )
+    .inSingletonScope();
+  bind<RateLimiter>(LIMITS.RobloxVerifyCode)
+    .toResolvedValue(
+      (config: Config, limiters: PostgresRateLimiters) =>
+        limiters.limiter('roblox-verify-code', { points: config.roblox.quota.verifyCodePerHour, windowMs: HOUR }),
+      [TOKENS.Config, LIMITS.Factory],
+    )
+    .inSingletonScope();
+  bind<RateLimiter>(LIMITS.RobloxUserSearch)
+    .toResolvedValue(
+      (config: Config, limiters: PostgresRateLimiters) =>
+        limiters.limiter('roblox-user-search', { points: config.roblox.quota.userSearchPerMinute, windowMs: MINUTE }),
       [TOKENS.Config, LIMITS.Factory],
     )
     .inSingletonScope();

@@ -24,6 +24,7 @@ import {
   type RobloxThumbnails,
   type RobloxUsers,
   type RobloxUserSearch,
+  type RateLimiter,
   type RoleSyncQueue,
 } from '@groupflow/core';
 import type { Orm } from '@groupflow/adapters/persistence/database';
@@ -45,6 +46,7 @@ import { OpenCloudGroups, OpenCloudMemberships, OpenCloudUsers } from '@groupflo
 import type { Config } from '../config.ts';
 import { TOKENS } from './tokens.ts';
 import { CUSTOMER_TOKENS } from './customerModule.ts';
+import { LIMITS } from './limitsModule.ts';
 
 /** Service identifiers of the Roblox ports; the bot process binds the same module and resolves these. */
 export const ROBLOX_TOKENS = {
@@ -128,6 +130,8 @@ export const robloxModule = new ContainerModule(({ bind }) => {
         thumbnails: RobloxThumbnails,
         roleSync: RoleSyncQueue,
         profiles: RobloxProfileReader,
+        verifyCodeQuota: RateLimiter,
+        userSearchQuota: RateLimiter,
       ) => {
         const random = new CryptoRandomStrings();
         const codes = new MikroOrmVerificationCodes(orm);
@@ -147,7 +151,7 @@ export const robloxModule = new ContainerModule(({ bind }) => {
             systemClock,
             config.roblox.codeTtlMs,
           ),
-          verifyRobloxCode: new VerifyRobloxCode(customers, codes, profiles, roleSync, systemClock),
+          verifyRobloxCode: new VerifyRobloxCode(customers, codes, profiles, roleSync, systemClock, verifyCodeQuota),
           describeRobloxAccount: new DescribeRobloxAccount(
             customers,
             users,
@@ -155,6 +159,7 @@ export const robloxModule = new ContainerModule(({ bind }) => {
             memberships,
             thumbnails,
             config.roblox.searchLimit,
+            userSearchQuota,
           ),
           listUserGroups: new ListUserGroups(customers, memberships, groups, connected),
           lookUpGroup: new LookUpGroup(customers, groups),
@@ -184,6 +189,8 @@ export const robloxModule = new ContainerModule(({ bind }) => {
         ROBLOX_TOKENS.RobloxThumbnails,
         ROBLOX_TOKENS.RoleSyncQueue,
         ROBLOX_TOKENS.RobloxProfileReader,
+        LIMITS.RobloxVerifyCode,
+        LIMITS.RobloxUserSearch,
       ],
     )
     .inSingletonScope();

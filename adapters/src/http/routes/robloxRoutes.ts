@@ -134,8 +134,9 @@ export function robloxRoutes(deps: RobloxRouteDeps): Router {
   });
   router.get(api.headshot.path, async (ctx) => {
     const { userId } = validate(robloxUserIdParamsSchema, ctx.params);
-    const image = await deps.describeRobloxAccount.headshot(userId);
-    ctx.set('Cache-Control', `public, max-age=${deps.headshotCacheSeconds}`);
+    const image = await deps.describeRobloxAccount.headshot(me(ctx), userId);
+    // Private: the answer is for a signed-in customer, so shared caches must not hand it to visitors.
+    ctx.set('Cache-Control', `private, max-age=${deps.headshotCacheSeconds}`);
     ctx.type = image.contentType;
     ctx.body = Buffer.from(image.bytes);
   });

@@ -56,6 +56,11 @@ export class FakeRobloxServer {
   readonly faults: Fault[] = [];
   /** Every answer waits this long first (a slow Roblox). */
   delayMs = 0;
+  /**
+   * Per user: the headshot address the thumbnails API answers instead of its own CDN's, or the body (and type) its
+   * CDN serves instead of the 1x1 png; for tests of what the server refuses to fetch or pass on.
+   */
+  readonly headshotOverrides = new Map<string, { imageUrl?: string; body?: Buffer; contentType?: string }>();
   /** Paths of every request received, oldest first. */
   readonly requests: string[] = [];
   /** The account the OAuth authorize step signs in as. */
@@ -264,7 +269,7 @@ export class FakeRobloxServer {
         data: ids.map((id) => ({
           targetId: Number(id),
           state: 'Completed',
-          imageUrl: `${this.url}/thumbnails/images/${id}-${size}.png`,
+          imageUrl: this.headshotOverrides.get(id)?.imageUrl ?? `${this.url}/thumbnails/images/${id}-${size}.png`,
           version: 'TN3',
         })),
       });
@@ -273,8 +278,9 @@ export class FakeRobloxServer {
     // The CDN the headshot addresses point at: a 1x1 png, whatever the size asked.
     if (req.method === 'GET' && (match = path.match(/^\/thumbnails\/images\/(\d+)-\d+x\d+\.png$/))) {
       if (!this.users.has(match[1]!)) return json(404, { errors: [{ code: 0, message: 'NotFound' }] });
-      res.writeHead(200, { 'content-type': 'image/png' });
-      return void res.end(FAKE_PNG);
+      const override = this.headshotOverrides.get(match[1]!);
+      res.writeHead(200, { 'content-type': override?.contentType ?? 'image/png' });
+      return void res.end(override?.body ?? FAKE_PNG);
     }
 
     // Open Cloud v2

@@ -1,4 +1,5 @@
 import { NotFound, Unavailable } from '../../shared/errors.ts';
+import { enforceRateLimit, type RateLimiter } from '../../shared/rateLimiter.ts';
 import type { CustomerRepository } from '../../customer/ports.ts';
 import { requireCustomer } from '../../customer/requireCustomer.ts';
 import { robloxEndpoints, type RobloxProfile } from '../../contracts/roblox.ts';
@@ -14,7 +15,9 @@ export class DescribeRobloxAccount {
   readonly #memberships: RobloxMemberships;
   readonly #thumbnails: RobloxThumbnails;
   readonly #searchLimit: number;
+  readonly #searchQuota: RateLimiter;
 
+  /** `searchQuota` counts user searches per customer (ROBLOX_USER_SEARCH_PER_MINUTE). */
   constructor(
     customers: CustomerRepository,
     users: RobloxUsers,
@@ -22,6 +25,7 @@ export class DescribeRobloxAccount {
     memberships: RobloxMemberships,
     thumbnails: RobloxThumbnails,
     searchLimit: number,
+    searchQuota: RateLimiter,
   ) {
     this.#customers = customers;
     this.#users = users;
@@ -29,6 +33,7 @@ export class DescribeRobloxAccount {
     this.#memberships = memberships;
     this.#thumbnails = thumbnails;
     this.#searchLimit = searchLimit;
+    this.#searchQuota = searchQuota;
   }
 
   /** GET /api/auth/me; while Roblox is down the roles are listed as none rather than failing the whole call. */
@@ -61,8 +66,12 @@ export class DescribeRobloxAccount {
     return { id: user.id, username: user.name, displayName: user.displayName, profileImageUrl };
   }
 
-  /** GET /api/roblox/users/{userId}/headshot: anyone's public headshot, as Roblox itself shows it to anyone. */
-  async headshot(userId: string): Promise<RobloxImage> {
+  /**
+   * GET /api/roblox/users/{userId}/headshot: anyone's public headshot, as Roblox itself shows it to anyone, but only
+   * to a signed-in customer, so visitors cannot spend our Roblox quota through us (issue 23).
+   */
+  async headshot(customerId: number | undefined, userId: string): Promise<RobloxImage> {
+    await requireCustomer(this.#customers, customerId);
     const image = await this.#thumbnails.headshot(userId);
     if (!image) throw new NotFound('Roblox has no headshot for this user');
     return image;
@@ -70,7 +79,8 @@ export class DescribeRobloxAccount {
 
   /** GET /api/roblox/users/search. */
   async search(customerId: number | undefined, keyword: string) {
-    await requireCustomer(this.#customers, customerId);
+    const customer = await requireCustomer(this.#customers, customerId);
+    await enforceRateLimit(this.#searchQuota, String(customer.id), 'Too many user searches. Please wait a moment.');
     return { data: await this.#search.search(keyword, this.#searchLimit) };
   }
 }

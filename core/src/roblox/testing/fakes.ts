@@ -28,6 +28,10 @@ export class InMemoryRoblox
   readonly users = new Map<string, RobloxUser>();
   readonly groups = new Map<string, { info: RobloxGroupInfo; roles: RobloxRole[] }>();
   readonly held = new Map<string, RobloxGroupRole[]>();
+  /** Calls that would reach Roblox past any cache: profile reads for proof, searches, headshot fetches. */
+  freshReads = 0;
+  searches = 0;
+  headshots = 0;
 
   addUser(id: string, name: string, description = ''): RobloxUser {
     const user = { id, name, displayName: name, description };
@@ -65,12 +69,14 @@ export class InMemoryRoblox
     return this.users.get(id) ?? null;
   }
   async freshProfile(id: string) {
+    this.freshReads += 1;
     return this.users.get(id) ?? null;
   }
   async byUsername(username: string) {
     return [...this.users.values()].find((user) => user.name.toLowerCase() === username.toLowerCase()) ?? null;
   }
   async search(keyword: string, limit: number) {
+    this.searches += 1;
     return [...this.users.values()]
       .filter((user) => user.name.toLowerCase().includes(keyword.toLowerCase()))
       .slice(0, limit);
@@ -85,6 +91,7 @@ export class InMemoryRoblox
     return this.users.has(userId) ? `https://thumbnails.test/${userId}.png` : null;
   }
   async headshot(userId: string) {
+    this.headshots += 1;
     return this.users.has(userId)
       ? { contentType: 'image/png', bytes: new TextEncoder().encode(`png of ${userId}`) }
       : null;

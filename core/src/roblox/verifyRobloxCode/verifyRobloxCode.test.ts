@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { Forbidden, Invalid } from '../../shared/errors.ts';
+import { Forbidden, Invalid, TooManyAttempts } from '../../shared/errors.ts';
+import { InMemoryRateLimiter } from '../../shared/testing/InMemoryRateLimiter.ts';
 import { InMemoryCustomerRepository, makeCustomer } from '../../customer/testing/fakes.ts';
 import { InMemoryRoblox, InMemoryVerificationCodes, RecordingRoleSync, SequentialRandom } from '../testing/fakes.ts';
 import { IssueVerificationCode } from '../issueVerificationCode/issueVerificationCode.ts';
 import { VerifyRobloxCode } from './verifyRobloxCode.ts';
 
 const TTL = 15 * 60_000;
+const HOUR = 60 * 60_000;
+const ATTEMPTS_PER_HOUR = 3;
+const NO_CODE_PATTERN = /No verification code is pending/;
 
 const makeSut = () => {
   let now = new Date('2026-05-01T10:00:00Z');
@@ -17,9 +21,12 @@ const makeSut = () => {
   const profile = roblox.addUser('42', 'Builderman', 'I build things');
   const codes = new InMemoryVerificationCodes();
   const roleSync = new RecordingRoleSync();
+  const quota = new InMemoryRateLimiter({ points: ATTEMPTS_PER_HOUR, windowMs: HOUR }, clock);
   return {
     issue: new IssueVerificationCode(customers, codes, new SequentialRandom(), clock, TTL),
-    sut: new VerifyRobloxCode(customers, codes, roblox, roleSync, clock),
+    sut: new VerifyRobloxCode(customers, codes, roblox, roleSync, clock, quota),
+    roblox,
+    quota,
     customers,
     profile,
     roleSync,
@@ -66,5 +73,22 @@ describe('IssueVerificationCode and VerifyRobloxCode', () => {
     profile.description = code;
     later(TTL);
     await expect(sut.execute(1, code)).rejects.toThrow('expired');
+  });
+
+  it('limits attempts per customer: past the quota 429 with Retry-After, without reading the profile (issue 23)', async () => {
+    const { issue, sut, roblox, quota, customers, later } = makeSut();
+    await issue.execute(1, 8);
+    for (let i = 0; i < ATTEMPTS_PER_HOUR; i += 1) await expect(sut.execute(1)).rejects.toBeInstanceOf(Invalid);
+    const reads = roblox.freshReads;
+    const refused = await sut.execute(1).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(TooManyAttempts);
+    expect((refused as TooManyAttempts).retryAfterSeconds).toBeGreaterThan(0);
+    expect(roblox.freshReads).toBe(reads);
+    expect(quota.consumed.at(-1)).toBe('1');
+    // Another customer has a quota of its own, and the first one's returns with the window.
+    customers.add(makeCustomer({ id: 2, robloxId: '42', robloxUsername: 'Builderman' }));
+    await expect(sut.execute(2)).rejects.toThrow(NO_CODE_PATTERN);
+    later(HOUR);
+    await expect(sut.execute(1)).rejects.toBeInstanceOf(Invalid);
   });
 });
