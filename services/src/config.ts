@@ -141,6 +141,8 @@ const envSchema = z.object({
   ACTIVITY_LIST_LIMIT: positiveInt.default(50),
   ACTIVITY_SUMMARY_DAYS: positiveInt.default(7),
   ACTIVITY_REPORT_CONCURRENCY: positiveInt.default(4),
+  ACTIVITY_REPORT_MAX_AGE_SECONDS: positiveInt.default(300),
+  ACTIVITY_RECEIPT_SWEEP_SECONDS: positiveInt.default(60),
 });
 
 /** An OAuth provider's client; `dev` means no credentials were set and the built-in development provider is used. */
@@ -275,6 +277,10 @@ export interface Config {
       summaryWindowMs: number;
       /** Game-server reports written at once (keep well under the database pool's size); the rest wait in turn. */
       reportConcurrency: number;
+      /** A report whose sentAt is further than this from the server's clock is refused (409); its eventId is kept as long. */
+      reportMaxAgeMs: number;
+      /** Expired report receipts (eventIds) are deleted at most this often. */
+      receiptSweepMs: number;
     };
   };
 }
@@ -535,6 +541,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         listLimit: e.ACTIVITY_LIST_LIMIT,
         summaryWindowMs: e.ACTIVITY_SUMMARY_DAYS * 24 * 60 * 60_000,
         reportConcurrency: e.ACTIVITY_REPORT_CONCURRENCY,
+        reportMaxAgeMs: e.ACTIVITY_REPORT_MAX_AGE_SECONDS * 1000,
+        receiptSweepMs: e.ACTIVITY_RECEIPT_SWEEP_SECONDS * 1000,
       },
     },
   };

@@ -191,6 +191,13 @@ export const connectedGroupSchema = z.object({
   createdAt: isoDate,
 });
 export type ConnectedGroupWire = z.infer<typeof connectedGroupSchema>;
+/** The answer to connecting: the group and its new activity key, shown this once (only its SHA-256 is stored). */
+export const newlyConnectedGroupSchema = connectedGroupSchema.extend({ activityKey: text() });
+
+/** How many first characters of an activity key are kept readable, so managers can tell keys apart. */
+export const ACTIVITY_KEY_PREFIX_LENGTH = 8;
+/** Stands in for the key in the script shown when the key itself can no longer be read. */
+export const ACTIVITY_KEY_PLACEHOLDER = 'PASTE-YOUR-ACTIVITY-KEY-HERE';
 
 // ---- Workspace records ----
 
@@ -291,8 +298,10 @@ export const workspaceSettingsSchema = z.object({
   authorizedRoles: z.array(text()),
   themeColor: text(),
   homeWidgets: z.array(text()),
-  /** The game servers' bearer key, and where they send events. */
-  activityKey: text(),
+  /** The first characters of the game servers' bearer key (only its SHA-256 is stored), and where they send events. */
+  activityKeyPrefix: text(),
+  /** The whole key, only in the answer that made it (a rotation): it cannot be read again. */
+  activityKey: text().optional(),
   activityEndpoint: text(),
 });
 export type WorkspaceSettings = z.infer<typeof workspaceSettingsSchema>;
@@ -305,7 +314,7 @@ export const updateWorkspaceSettingsSchema = z.object({
     .regex(/^#[0-9a-fA-F]{6}$/, { message: 'Use a colour like #5865f2' })
     .optional(),
   homeWidgets: z.array(text().trim().min(1).max(LIMITS.name)).max(20).optional(),
-  /** True: a new activityKey replaces the old one at once (game servers need the new script). */
+  /** True: a new activityKey replaces the old one at once (game servers need the new script); the answer shows it once. */
   rotateActivityKey: z.boolean().optional(),
 });
 export type WorkspaceSettingsUpdate = z.infer<typeof updateWorkspaceSettingsSchema>;
@@ -331,10 +340,21 @@ export const activityEventSchema = z.object({
 });
 export type ActivityEvent = z.infer<typeof activityEventSchema>;
 
+/**
+ * What makes a report single-use: `eventId`, unique per report (a GUID), and `sentAt`, when the game server sent it.
+ * A repeated eventId, or a sentAt too far from the server's clock, is refused with 409, so a captured report
+ * cannot be replayed.
+ */
+const activityReportStamp = {
+  eventId: text().trim().min(1).max(64),
+  sentAt: isoDate,
+};
+
 export const activityReportSchema = z.union([
-  z.object({ events: z.array(activityEventSchema).min(1) }),
-  activityEventSchema,
+  z.object({ ...activityReportStamp, events: z.array(activityEventSchema).min(1) }),
+  activityEventSchema.extend(activityReportStamp),
 ]);
+export type ActivityReport = z.infer<typeof activityReportSchema>;
 
 export const activityAcceptedSchema = z.object({
   accepted: z.number().int(),
@@ -441,19 +461,19 @@ export const robloxEndpoints = {
   addGroup: endpoint({
     method: 'POST',
     path: '/api/roblox/groups',
-    summary: 'Connects a group (add dialog)',
+    summary: 'Connects a group (add dialog); the answer shows the new activity key once',
     auth: customer,
     body: connectGroupSchema,
-    response: connectedGroupSchema,
+    response: newlyConnectedGroupSchema,
     successStatus: 201,
   }),
   connectGroup: endpoint({
     method: 'POST',
     path: '/api/roblox/groups/connect',
-    summary: 'Connects a group with per-rank permissions',
+    summary: 'Connects a group with per-rank permissions; the answer shows the new activity key once',
     auth: customer,
     body: connectGroupSchema,
-    response: connectedGroupSchema,
+    response: newlyConnectedGroupSchema,
     successStatus: 201,
   }),
   connectedGroups: endpoint({
@@ -506,7 +526,8 @@ export const robloxEndpoints = {
   reportActivity: endpoint({
     method: 'POST',
     path: '/api/roblox/groups/:groupId/activity/sessions',
-    summary: 'Game servers report session starts and ends (Bearer activityKey)',
+    summary:
+      'Game servers report session starts and ends (Bearer activityKey); each report carries a unique eventId and its sentAt, and a repeated eventId or a sentAt more than ACTIVITY_REPORT_MAX_AGE_SECONDS off is refused with 409',
     params: groupIdParamsSchema,
     auth: 'activityKey',
     body: activityReportSchema,
@@ -569,7 +590,7 @@ export const robloxEndpoints = {
   groupSettings: endpoint({
     method: 'GET',
     path: '/api/roblox/groups/:groupId/settings',
-    summary: 'Workspace settings with the activity key',
+    summary: "Workspace settings with the activity key's first characters",
     params: groupIdParamsSchema,
     auth: customer,
     response: workspaceSettingsSchema,
@@ -577,7 +598,7 @@ export const robloxEndpoints = {
   updateGroupSettings: endpoint({
     method: 'PUT',
     path: '/api/roblox/groups/:groupId/settings',
-    summary: 'Changes workspace settings; rotateActivityKey replaces the key',
+    summary: 'Changes workspace settings; rotateActivityKey replaces the key and answers the new one once',
     params: groupIdParamsSchema,
     auth: customer,
     body: updateWorkspaceSettingsSchema,
@@ -600,7 +621,10 @@ local ACTIVITY_KEY = "${activityKey}"
 
 local sessions = {}
 
+-- Every report is single-use: a new eventId and the time it was sent, so a copied report cannot be replayed.
 local function send(body)
+\tbody.eventId = HttpService:GenerateGUID(false)
+\tbody.sentAt = DateTime.now():ToIsoDate()
 \tlocal ok, result = pcall(function()
 \t\treturn HttpService:RequestAsync({
 \t\t\tUrl = ENDPOINT,

@@ -35,7 +35,8 @@ export interface ConnectedGroup {
   autoRank: boolean;
   quotaSystem: boolean;
   settings: StoredWorkspaceSettings;
-  activityKey: string;
+  /** The first characters of the game servers' key; the key itself is stored only as its SHA-256. */
+  activityKeyPrefix: string;
   connectedBy: number | null;
   createdAt: Date;
   ranks: ConnectedRank[];
@@ -54,18 +55,25 @@ export interface GroupMemberEntry {
 
 export type NewGroupMember = Pick<GroupMemberEntry, 'userId' | 'username' | 'displayName' | 'rankId' | 'rankName'>;
 
+/** A group to connect with its new activity key, which the store keeps only as its SHA-256 and first characters. */
+export type NewConnectedGroup = Omit<ConnectedGroup, 'createdAt' | 'activityKeyPrefix'> & { activityKey: string };
+
 export interface ConnectedGroups {
   find(groupId: string): Promise<ConnectedGroup | null>;
   /** Stores the group, its ranks and the connecting member; Conflict when the group is connected already. */
-  add(group: Omit<ConnectedGroup, 'createdAt'>, connector: NewGroupMember): Promise<ConnectedGroup>;
+  add(group: NewConnectedGroup, connector: NewGroupMember): Promise<ConnectedGroup>;
   /** Groups connected by the customer, or among `groupIds`; oldest first. */
   listFor(customerId: number, groupIds: string[]): Promise<ConnectedGroup[]>;
+  /** `activityKey`: a new key replacing the old one at once (stored hashed, like at connection). */
   update(
     groupId: string,
-    changes: Partial<Pick<ConnectedGroup, 'activityTracking' | 'settings' | 'activityKey'>>,
+    changes: Partial<Pick<ConnectedGroup, 'activityTracking' | 'settings'>> & { activityKey?: string },
   ): Promise<ConnectedGroup>;
-  /** The key the group's game servers must present, and whether tracking is on; null for an unknown group. */
-  activityKeyOf(groupId: string): Promise<{ activityKey: string; activityTracking: boolean } | null>;
+  /**
+   * Whether tracking is on for the group whose activity key `presentedKey` is; null for an unknown group and for
+   * any other key alike (compared by SHA-256, so nothing readable is stored).
+   */
+  activityKeyHolder(groupId: string, presentedKey: string): Promise<{ activityTracking: boolean } | null>;
 }
 
 export interface Application {
@@ -142,14 +150,28 @@ export interface ActivityFigures {
  */
 export interface ActivityLedger {
   /** Starts (a repeated sessionId changes nothing; a player's other open session is closed), idempotent ends, and members marked Tracked. */
+  /**
+   * Writes a report once: null, writing nothing, when its eventId was already received and is still kept (see
+   * ActivityReceipt); the receipt and the events are one transaction.
+   */
   record(
     groupId: string,
     events: ActivityEvent[],
     now: Date,
-  ): Promise<{ started: number; ended: number; ignored: number }>;
+    receipt: ActivityReceipt,
+  ): Promise<{ started: number; ended: number; ignored: number } | null>;
   summary(groupId: string, now: Date, capMs: number, limit: number): Promise<ActivitySummary[]>;
   sessions(groupId: string, now: Date, capMs: number, limit: number): Promise<ActivitySessionEntry[]>;
   figures(groupId: string, now: Date, capMs: number, dayStart: Date): Promise<ActivityFigures>;
+}
+
+/**
+ * A report's single-use stamp: its eventId is refused again until `keepUntil` (when its sentAt is too old to be
+ * accepted anyway), after which the store forgets it by itself.
+ */
+export interface ActivityReceipt {
+  eventId: string;
+  keepUntil: Date;
 }
 
 export interface VerificationCodes {

@@ -138,7 +138,7 @@ export const robloxModule = new ContainerModule(({ bind }) => {
         const connected: ConnectedGroups = new MikroOrmConnectedGroups(orm);
         const records = new MikroOrmGroupRecords(orm);
         const { activity } = config.roblox;
-        const ledger = new PostgresActivityLedger(orm, activity.summaryWindowMs);
+        const ledger = new PostgresActivityLedger(orm, activity.summaryWindowMs, activity.receiptSweepMs);
         const access = new GroupAccessPolicy(customers, memberships, connected);
         return robloxRoutes({
           getCurrentCustomer: new GetCurrentCustomer(customers),

@@ -61,7 +61,7 @@ export interface RobloxRouteDeps {
   headshotCacheSeconds: number;
 }
 
-/** The wire form of a connected group: never the activity key (only the settings call shows it). */
+/** The wire form of a connected group: never the activity key (shown once, when connecting or rotating). */
 function connectedGroupWire(group: ConnectedGroup): Omit<ConnectedGroupWire, 'createdAt'> & { createdAt: Date } {
   return {
     groupId: group.groupId,
@@ -159,7 +159,8 @@ export function robloxRoutes(deps: RobloxRouteDeps): Router {
       const customerId = await signedIn(ctx);
       const group = await deps.connectGroup.execute(customerId, validate(connectGroupSchema, ctx.request.body));
       ctx.status = 201;
-      ctx.body = connectedGroupWire(group);
+      // The new key, this once: only its SHA-256 is stored.
+      ctx.body = { ...connectedGroupWire(group), activityKey: group.activityKey };
     });
   }
   router.get(api.connectedGroups.path, async (ctx) => {
@@ -188,9 +189,10 @@ export function robloxRoutes(deps: RobloxRouteDeps): Router {
   router.post(api.reportActivity.path, async (ctx) => {
     const groupId = groupIdOf(ctx);
     const key = bearer(ctx);
-    const report = validate(activityReportSchema, ctx.request.body);
+    const { eventId, sentAt, ...report } = validate(activityReportSchema, ctx.request.body);
+    const events = 'events' in report ? report.events : [report];
     ctx.body = await reports.run(() =>
-      deps.recordActivity.execute(groupId, key, 'events' in report ? report.events : [report]),
+      deps.recordActivity.execute(groupId, key, { eventId, sentAt: new Date(sentAt), events }),
     );
   });
 

@@ -25,8 +25,13 @@ export const RobloxGroup = defineEntity({
     quotaSystem: p.boolean().default(false),
     /** Workspace settings: autoPromotions, authorizedRoles, themeColor, homeWidgets. */
     settings: p.json<Record<string, unknown>>().nullable(),
-    /** The game servers' bearer key for POST .../activity/sessions; shown to managers, so kept readable. */
-    activityKey: p.string().length(64).nullable(),
+    /**
+     * The SHA-256 (hex) of the game servers' bearer key for POST .../activity/sessions: the key itself is shown once
+     * and never stored. A row with one is a connected group.
+     */
+    activityKeyHash: p.string().length(64).nullable(),
+    /** The key's first characters, so managers can tell which key a game holds. */
+    activityKeyPrefix: p.string().length(16).nullable(),
     createdAt: col.createdAt(),
   },
 });

@@ -12,6 +12,7 @@ import { GroupMember, GroupRank, RobloxGroup } from './groups.ts';
 import { ComplianceReport, LegalCase, LegalDocument, PolicyViolation } from './legal.ts';
 import { BotCommandUsage, BotGuild, BotRoleProblem, BotShard, DiscordServerConfig } from './servers.ts';
 import {
+  ActivityReportReceipt,
   ActivitySession,
   GroupApplication,
   GroupTrainingSession,
@@ -69,6 +70,7 @@ export const entities = [
   RobloxApiCache,
   RobloxVerificationCode,
   ActivitySession,
+  ActivityReportReceipt,
   GroupApplication,
   GroupTrainingSession,
   CustomerGuildFetch,

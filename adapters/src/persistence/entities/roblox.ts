@@ -46,6 +46,21 @@ export const ActivitySession = defineEntity({
 });
 export type ActivitySessionRecord = InferEntity<typeof ActivitySession>;
 
+/**
+ * The eventIds of a group's activity reports, each kept until its report would be too old to accept anyway
+ * (`expires_at`, sentAt + ACTIVITY_REPORT_MAX_AGE_SECONDS), so a captured report cannot be replayed; expired rows
+ * are deleted by the ledger itself (PostgresActivityLedger).
+ */
+export const ActivityReportReceipt = defineEntity({
+  name: 'ActivityReportReceipt',
+  tableName: 'activity_report_receipts',
+  properties: {
+    groupId: col.externalId().primary(),
+    eventId: p.string().length(64).primary(),
+    expiresAt: p.datetime().index(),
+  },
+});
+
 export const GroupApplication = defineEntity({
   name: 'GroupApplication',
   tableName: 'group_applications',

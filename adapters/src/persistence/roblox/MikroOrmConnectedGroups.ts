@@ -1,13 +1,15 @@
+import { createHash } from 'node:crypto';
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import {
   Conflict,
   type ConnectedGroup,
   type ConnectedGroups,
   type ConnectedRank,
+  type NewConnectedGroup,
   type NewGroupMember,
   type StoredWorkspaceSettings,
 } from '@groupflow/core';
-import { DEFAULT_HOME_WIDGETS, DEFAULT_THEME_COLOR } from '@groupflow/core/contracts';
+import { ACTIVITY_KEY_PREFIX_LENGTH, DEFAULT_HOME_WIDGETS, DEFAULT_THEME_COLOR } from '@groupflow/core/contracts';
 import type { Orm } from '../database.ts';
 import {
   GroupMember,
@@ -23,6 +25,15 @@ const DEFAULT_SETTINGS: StoredWorkspaceSettings = {
   themeColor: DEFAULT_THEME_COLOR,
   homeWidgets: DEFAULT_HOME_WIDGETS,
 };
+
+/**
+ * What is stored of an activity key: its SHA-256 (a key of 32 random bytes cannot be found from it, so no slow hash
+ * is needed) and its first characters for display.
+ */
+const storedKey = (key: string) => ({
+  activityKeyHash: createHash('sha256').update(key).digest('hex'),
+  activityKeyPrefix: key.slice(0, ACTIVITY_KEY_PREFIX_LENGTH),
+});
 
 function toGroup(row: RobloxGroupRecord, ranks: GroupRankRecord[]): ConnectedGroup {
   return {
@@ -41,7 +52,7 @@ function toGroup(row: RobloxGroupRecord, ranks: GroupRankRecord[]): ConnectedGro
     autoRank: row.autoRank,
     quotaSystem: row.quotaSystem,
     settings: { ...DEFAULT_SETTINGS, ...(row.settings as Partial<StoredWorkspaceSettings> | null) },
-    activityKey: row.activityKey!,
+    activityKeyPrefix: row.activityKeyPrefix ?? '',
     connectedBy: row.connectedBy ?? null,
     createdAt: row.createdAt,
     ranks: ranks
@@ -57,7 +68,7 @@ function toGroup(row: RobloxGroupRecord, ranks: GroupRankRecord[]): ConnectedGro
 }
 
 /**
- * Connected groups are roblox_groups rows holding an activity key (rows other areas write without one, e.g. a
+ * Connected groups are roblox_groups rows holding an activity key's hash (rows other areas write without one, e.g. a
  * group bound to a Discord server, are not connected), with their ranks in group_ranks.
  */
 export class MikroOrmConnectedGroups implements ConnectedGroups {
@@ -67,12 +78,12 @@ export class MikroOrmConnectedGroups implements ConnectedGroups {
   }
 
   async find(groupId: string) {
-    const row = await this.#orm.em.findOne(RobloxGroup, { groupId, activityKey: { $ne: null } });
+    const row = await this.#orm.em.findOne(RobloxGroup, { groupId, activityKeyHash: { $ne: null } });
     if (!row) return null;
     return toGroup(row, await this.#orm.em.find(GroupRank, { groupId }));
   }
 
-  async add(group: Omit<ConnectedGroup, 'createdAt'>, connector: NewGroupMember) {
+  async add({ activityKey, ...group }: NewConnectedGroup, connector: NewGroupMember) {
     try {
       await this.#orm.em.transactional(async (em) => {
         const fields = {
@@ -90,7 +101,7 @@ export class MikroOrmConnectedGroups implements ConnectedGroups {
           autoRank: group.autoRank,
           quotaSystem: group.quotaSystem,
           settings: { ...group.settings },
-          activityKey: group.activityKey,
+          ...storedKey(activityKey),
           connectedBy: group.connectedBy,
         };
         // A row another area wrote (without a key) becomes connected; a connected one is a conflict.
@@ -99,7 +110,7 @@ export class MikroOrmConnectedGroups implements ConnectedGroups {
           { groupId: group.groupId },
           { lockMode: LockMode.PESSIMISTIC_WRITE },
         );
-        if (existing?.activityKey) throw new Conflict('This group is already connected to GroupFlow');
+        if (existing?.activityKeyHash) throw new Conflict('This group is already connected to GroupFlow');
         if (existing) em.assign(existing, fields);
         else em.create(RobloxGroup, { groupId: group.groupId, ...fields });
         for (const rank of group.ranks) {
@@ -125,7 +136,7 @@ export class MikroOrmConnectedGroups implements ConnectedGroups {
   async listFor(customerId: number, groupIds: string[]) {
     const rows = await this.#orm.em.find(
       RobloxGroup,
-      { activityKey: { $ne: null }, $or: [{ connectedBy: customerId }, { groupId: { $in: groupIds } }] },
+      { activityKeyHash: { $ne: null }, $or: [{ connectedBy: customerId }, { groupId: { $in: groupIds } }] },
       { orderBy: { createdAt: 'asc', id: 'asc' } },
     );
     if (rows.length === 0) return [];
@@ -135,23 +146,24 @@ export class MikroOrmConnectedGroups implements ConnectedGroups {
 
   async update(
     groupId: string,
-    changes: Partial<Pick<ConnectedGroup, 'activityTracking' | 'settings' | 'activityKey'>>,
+    changes: Partial<Pick<ConnectedGroup, 'activityTracking' | 'settings'>> & { activityKey?: string },
   ) {
-    const row = await this.#orm.em.findOneOrFail(RobloxGroup, { groupId, activityKey: { $ne: null } });
+    const row = await this.#orm.em.findOneOrFail(RobloxGroup, { groupId, activityKeyHash: { $ne: null } });
     if (changes.activityTracking !== undefined) row.activityTracking = changes.activityTracking;
     if (changes.settings) row.settings = { ...changes.settings };
-    if (changes.activityKey) row.activityKey = changes.activityKey;
+    if (changes.activityKey) Object.assign(row, storedKey(changes.activityKey));
     await this.#orm.em.flush();
     return toGroup(row, await this.#orm.em.find(GroupRank, { groupId }));
   }
 
-  async activityKeyOf(groupId: string) {
+  async activityKeyHolder(groupId: string, presentedKey: string) {
+    // Looked up by the presented key's hash: timing can tell an attacker only about hashes, which they cannot aim.
     const rows = await this.#orm.em
       .getConnection()
-      .execute<{ activity_key: string; activity_tracking: boolean }[]>(
-        'select activity_key, activity_tracking from roblox_groups where group_id = ? and activity_key is not null',
-        [groupId],
+      .execute<{ activity_tracking: boolean }[]>(
+        'select activity_tracking from roblox_groups where group_id = ? and activity_key_hash = ?',
+        [groupId, storedKey(presentedKey).activityKeyHash],
       );
-    return rows[0] ? { activityKey: rows[0].activity_key, activityTracking: rows[0].activity_tracking } : null;
+    return rows[0] ? { activityTracking: rows[0].activity_tracking } : null;
   }
 }

@@ -1,4 +1,4 @@
-import type { ActivityLedger, ActivitySessionEntry } from '@groupflow/core';
+import type { ActivityLedger, ActivityReceipt, ActivitySessionEntry } from '@groupflow/core';
 import type { ActivityEvent } from '@groupflow/core/contracts';
 import type { Orm } from '../database.ts';
 
@@ -14,11 +14,26 @@ const countedSeconds = (alias = '') =>
 export class PostgresActivityLedger implements ActivityLedger {
   readonly #orm: Orm;
   readonly #windowMs: number;
+  readonly #receiptSweepMs: number;
+  #lastReceiptSweep = 0;
 
-  /** `windowMs`: how far back the per-game summary looks. */
-  constructor(orm: Orm, windowMs: number) {
+  /**
+   * `windowMs`: how far back the per-game summary looks; `receiptSweepMs`: expired report receipts are deleted at
+   * most this often (ACTIVITY_RECEIPT_SWEEP_SECONDS).
+   */
+  constructor(orm: Orm, windowMs: number, receiptSweepMs: number) {
     this.#orm = orm;
     this.#windowMs = windowMs;
+    this.#receiptSweepMs = receiptSweepMs;
+  }
+
+  /** Receipts past their time are never read again (a stale report is refused before); they only take room. */
+  async #sweepReceipts(now: Date): Promise<void> {
+    if (now.getTime() - this.#lastReceiptSweep < this.#receiptSweepMs) return;
+    this.#lastReceiptSweep = now.getTime();
+    await this.#orm.em
+      .getConnection()
+      .execute('delete from activity_report_receipts where expires_at <= ?::timestamptz', [now.toISOString()]);
   }
 
   #closeOverdue(groupId: string, now: Date, capMs: number) {
@@ -29,8 +44,12 @@ export class PostgresActivityLedger implements ActivityLedger {
     );
   }
 
-  /** The cap is applied by the reads (and a new start supersedes), so a report costs no extra statement. */
-  async record(groupId: string, events: ActivityEvent[], now: Date) {
+  /**
+   * The cap is applied by the reads (and a new start supersedes), so a report costs no extra statement beyond its
+   * receipt. The receipt comes first in the transaction: a repeated eventId writes nothing, and of two copies of
+   * one report arriving at once the second waits on the first's row and then finds it.
+   */
+  async record(groupId: string, events: ActivityEvent[], now: Date, receipt: ActivityReceipt) {
     const at = now.toISOString();
     const starts = events.filter((event) => event.event === 'start');
     const ends = events.filter((event) => event.event === 'end');
@@ -42,9 +61,18 @@ export class PostgresActivityLedger implements ActivityLedger {
         online: event.event === 'start',
       });
     }
-    return this.#orm.em.transactional(async (em) => {
+    const result = await this.#orm.em.transactional(async (em) => {
       const run = (sql: string, params: unknown[]) =>
         em.getConnection().execute<{ id: number }[]>(sql, params, 'all', em.getTransactionContext());
+      // An expired receipt of the same eventId is a new report reusing it (its copy would be refused as stale).
+      const fresh = await run(
+        `insert into activity_report_receipts (group_id, event_id, expires_at) values (?, ?, ?::timestamptz)
+         on conflict (group_id, event_id) do update set expires_at = excluded.expires_at
+           where activity_report_receipts.expires_at <= ?::timestamptz
+         returning 1 as id`,
+        [groupId, receipt.eventId, receipt.keepUntil.toISOString(), at],
+      );
+      if (fresh.length === 0) return null;
       let started = 0;
       let ended = 0;
       if (starts.length) {
@@ -94,6 +122,8 @@ export class PostgresActivityLedger implements ActivityLedger {
       );
       return { started, ended, ignored: events.length - started - ended };
     });
+    await this.#sweepReceipts(now);
+    return result;
   }
 
   async #read<T>(groupId: string, now: Date, capMs: number, sql: string, params: unknown[]): Promise<T[]> {

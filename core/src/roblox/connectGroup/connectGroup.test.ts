@@ -46,8 +46,11 @@ describe('ConnectGroup and GroupAccessPolicy', () => {
       name: 'Builders',
       connectedBy: 1,
       activityKey: 'key-1',
+      activityKeyPrefix: 'key-1',
       settings: { authorizedRoles: ['Owner'] },
     });
+    // The key is answered once; what is stored shows only its first characters.
+    expect(await connected.find('7')).not.toHaveProperty('activityKey');
     expect(group.ranks.find((rank) => rank.rankId === 50)?.permissions).toMatchObject({
       canAccessWorkspace: true,
       canAssignHostSelf: true,

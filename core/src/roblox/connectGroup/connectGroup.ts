@@ -41,7 +41,11 @@ export class ConnectGroup {
     this.#random = random;
   }
 
-  async execute(customerId: number | undefined, input: ConnectGroupInput): Promise<ConnectedGroup> {
+  /** The group as stored, and its new activity key: shown this once, since only its SHA-256 is kept. */
+  async execute(
+    customerId: number | undefined,
+    input: ConnectGroupInput,
+  ): Promise<ConnectedGroup & { activityKey: string }> {
     const customer = await requireVerified(this.#customers, customerId);
     const role = (await this.#memberships.groupRolesOf(customer.robloxId)).find(
       (held) => held.groupId === input.groupId,
@@ -56,7 +60,8 @@ export class ConnectGroup {
     const [info, roles] = await Promise.all([this.#groups.byId(input.groupId), this.#groups.rolesOf(input.groupId)]);
     if (!info) throw new NotFound('Group not found');
     const chosen = new Map(input.rankPermissions.map((permission) => [permission.rankId, permission]));
-    return this.#connected.add(
+    const activityKey = this.#random.activityKey();
+    const group = await this.#connected.add(
       {
         groupId: info.id,
         name: info.name,
@@ -78,7 +83,7 @@ export class ConnectGroup {
           themeColor: DEFAULT_THEME_COLOR,
           homeWidgets: DEFAULT_HOME_WIDGETS,
         },
-        activityKey: this.#random.activityKey(),
+        activityKey,
         connectedBy: customer.id,
         ranks: roles.map((rank) => {
           const permission = chosen.get(rank.rank);
@@ -99,5 +104,6 @@ export class ConnectGroup {
         rankName: role.roleName,
       },
     );
+    return { ...group, activityKey };
   }
 }

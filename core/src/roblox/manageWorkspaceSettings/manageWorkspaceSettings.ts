@@ -3,8 +3,9 @@ import type { ConnectedGroup, ConnectedGroups, RandomStrings } from '../groupPor
 import type { GroupAccessPolicy } from '../groupAccess.ts';
 
 /**
- * GET/PUT /api/roblox/groups/{id}/settings. Only managers read them, because they carry the activity key, and
- * only managers change them or rotate the key (the old key stops working at once).
+ * GET/PUT /api/roblox/groups/{id}/settings. Only managers read them and change them or rotate the activity key
+ * (the old key stops working at once). The key is stored as its SHA-256: reads show its first characters, and
+ * only the rotation's answer shows the new key, once.
  */
 export class ManageWorkspaceSettings {
   readonly #access: GroupAccessPolicy;
@@ -35,6 +36,7 @@ export class ManageWorkspaceSettings {
   ): Promise<WorkspaceSettings> {
     const { group } = await this.#access.manage(customerId, groupId);
     const { activityTracking, rotateActivityKey, ...settings } = changes;
+    const activityKey = rotateActivityKey ? this.#random.activityKey() : undefined;
     const updated = await this.#connected.update(groupId, {
       ...(activityTracking === undefined ? {} : { activityTracking }),
       settings: {
@@ -42,9 +44,9 @@ export class ManageWorkspaceSettings {
         ...Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined)),
         ...(settings.authorizedRoles ? { authorizedRoles: [...new Set(settings.authorizedRoles)] } : {}),
       },
-      ...(rotateActivityKey ? { activityKey: this.#random.activityKey() } : {}),
+      ...(activityKey ? { activityKey } : {}),
     });
-    return this.#describe(updated);
+    return { ...this.#describe(updated), ...(activityKey ? { activityKey } : {}) };
   }
 
   #describe(group: ConnectedGroup): WorkspaceSettings {
@@ -54,7 +56,7 @@ export class ManageWorkspaceSettings {
       authorizedRoles: group.settings.authorizedRoles,
       themeColor: group.settings.themeColor,
       homeWidgets: group.settings.homeWidgets,
-      activityKey: group.activityKey,
+      activityKeyPrefix: group.activityKeyPrefix,
       activityEndpoint: this.#endpointOf(group.groupId),
     };
   }

@@ -1,23 +1,30 @@
-import { Forbidden, Invalid, Unauthenticated } from '../../shared/errors.ts';
+import { Conflict, Forbidden, Invalid, Unauthenticated } from '../../shared/errors.ts';
 import type { Clock } from '../../shared/clock.ts';
 import type { ActivityAccepted, ActivityEvent } from '../../contracts/roblox.ts';
 import type { ActivityLedger, ConnectedGroups } from '../groupPorts.ts';
 
 export interface ActivitySettings {
   bulkMaxEvents: number;
+  /** ACTIVITY_REPORT_MAX_AGE_SECONDS: a report whose sentAt is further than this from our clock is refused. */
+  reportMaxAgeMs: number;
 }
 
-/** Compares without stopping at the first difference, so timing tells a guesser nothing. */
-function sameSecret(a: string, b: string): boolean {
-  let difference = a.length ^ b.length;
-  for (let i = 0; i < Math.max(a.length, b.length); i += 1)
-    difference |= (a.charCodeAt(i) || 0) ^ (b.charCodeAt(i) || 0);
-  return difference === 0;
+/** One POST from a game server: its events, and the stamp that makes it single-use. */
+export interface ActivityReportInput {
+  eventId: string;
+  sentAt: Date;
+  events: ActivityEvent[];
 }
+
+export const REPORT_REPEATED = 'This report was already received (repeated eventId)';
+export const REPORT_STALE = 'This report was not sent just now (sentAt too far from the server clock)';
 
 /**
  * POST /api/roblox/groups/{id}/activity/sessions from a game server holding the group's activity key. Times are
  * the server's clock at arrival (game servers' clocks are not trusted); a repeated start or end changes nothing.
+ * A report is single-use: one whose eventId was seen, or whose sentAt is more than the allowed age away from our
+ * clock (either way, so a report stamped in the future cannot outlive the memory of its eventId), is refused with
+ * 409, so a captured report cannot be replayed.
  */
 export class RecordActivity {
   readonly #connected: ConnectedGroups;
@@ -32,18 +39,28 @@ export class RecordActivity {
     this.#settings = settings;
   }
 
-  async execute(groupId: string, presentedKey: string | undefined, events: ActivityEvent[]): Promise<ActivityAccepted> {
-    const group = await this.#connected.activityKeyOf(groupId);
+  async execute(
+    groupId: string,
+    presentedKey: string | undefined,
+    report: ActivityReportInput,
+  ): Promise<ActivityAccepted> {
     // An unknown group and a wrong key answer alike, so the key cannot be probed per group.
-    if (!group || !presentedKey || !sameSecret(presentedKey, group.activityKey))
-      throw new Unauthenticated('Invalid activity key');
-    if (!group.activityTracking) throw new Forbidden('Activity tracking is turned off for this group');
+    const holder = presentedKey ? await this.#connected.activityKeyHolder(groupId, presentedKey) : null;
+    if (!holder) throw new Unauthenticated('Invalid activity key');
+    if (!holder.activityTracking) throw new Forbidden('Activity tracking is turned off for this group');
+    const { events } = report;
     if (events.length > this.#settings.bulkMaxEvents) {
       throw new Invalid(`At most ${this.#settings.bulkMaxEvents} events per report`, [
         { path: ['events'], message: `At most ${this.#settings.bulkMaxEvents} events per report` },
       ]);
     }
-    const result = await this.#ledger.record(groupId, events, this.#clock.now());
+    const now = this.#clock.now();
+    const maxAge = this.#settings.reportMaxAgeMs;
+    if (Math.abs(now.getTime() - report.sentAt.getTime()) > maxAge) throw new Conflict(REPORT_STALE);
+    // Past sentAt + max age the report is stale anyway, so its eventId need not be kept longer.
+    const keepUntil = new Date(report.sentAt.getTime() + maxAge);
+    const result = await this.#ledger.record(groupId, events, now, { eventId: report.eventId, keepUntil });
+    if (!result) throw new Conflict(REPORT_REPEATED);
     return { accepted: events.length, ...result };
   }
 }

@@ -1,9 +1,11 @@
 /** In-memory stand-ins for the Roblox ports, shared by the Roblox use case tests. */
 import { Conflict } from '../../shared/errors.ts';
+import { ACTIVITY_KEY_PREFIX_LENGTH } from '../../contracts/roblox.ts';
 import type { RoleSyncQueue } from '../../discord/ports.ts';
 import type {
   ConnectedGroup,
   ConnectedGroups,
+  NewConnectedGroup,
   NewGroupMember,
   RandomStrings,
   VerificationCodes,
@@ -129,14 +131,21 @@ export class InMemoryVerificationCodes implements VerificationCodes {
 
 export class InMemoryConnectedGroups implements ConnectedGroups {
   readonly rows = new Map<string, ConnectedGroup>();
+  /** Each group's current activity key (the real store keeps only its SHA-256). */
+  readonly keys = new Map<string, string>();
   readonly members: NewGroupMember[] = [];
   async find(groupId: string) {
     return this.rows.get(groupId) ?? null;
   }
-  async add(group: Omit<ConnectedGroup, 'createdAt'>, connector: NewGroupMember) {
+  async add({ activityKey, ...group }: NewConnectedGroup, connector: NewGroupMember) {
     if (this.rows.has(group.groupId)) throw new Conflict('already connected');
-    const stored = { ...group, createdAt: new Date() };
+    const stored = {
+      ...group,
+      activityKeyPrefix: activityKey.slice(0, ACTIVITY_KEY_PREFIX_LENGTH),
+      createdAt: new Date(),
+    };
     this.rows.set(group.groupId, stored);
+    this.keys.set(group.groupId, activityKey);
     this.members.push(connector);
     return stored;
   }
@@ -145,14 +154,19 @@ export class InMemoryConnectedGroups implements ConnectedGroups {
       (group) => group.connectedBy === customerId || groupIds.includes(group.groupId),
     );
   }
-  async update(groupId: string, changes: Partial<ConnectedGroup>) {
-    const updated = { ...this.rows.get(groupId)!, ...changes };
+  async update(groupId: string, { activityKey, ...changes }: Partial<ConnectedGroup> & { activityKey?: string }) {
+    const updated = {
+      ...this.rows.get(groupId)!,
+      ...changes,
+      ...(activityKey ? { activityKeyPrefix: activityKey.slice(0, ACTIVITY_KEY_PREFIX_LENGTH) } : {}),
+    };
+    if (activityKey) this.keys.set(groupId, activityKey);
     this.rows.set(groupId, updated);
     return updated;
   }
-  async activityKeyOf(groupId: string) {
+  async activityKeyHolder(groupId: string, presentedKey: string) {
     const group = this.rows.get(groupId);
-    return group ? { activityKey: group.activityKey, activityTracking: group.activityTracking } : null;
+    return group && this.keys.get(groupId) === presentedKey ? { activityTracking: group.activityTracking } : null;
   }
 }
 
