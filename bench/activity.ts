@@ -70,10 +70,12 @@ async function gameServer(index: number, key: string, until: number, counters: {
       const session = open.splice(Math.floor(Math.random() * open.length), 1)[0]!;
       body = { ...session, event: 'end', idleSeconds: 0 };
     }
+    // Stamped as the game script stamps every report: a new eventId and the time it is sent.
+    const stamp = { eventId: `b-${index}-r${reports}`, sentAt: new Date().toISOString() };
     const response = await fetch(`${server.url}/api/roblox/groups/${GROUP}/activity/sessions`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
-      body: JSON.stringify(body),
+      body: JSON.stringify({ ...(body as object), ...stamp }),
     });
     const answer = (await response.json()) as { accepted?: number };
     if (response.ok) counters.events += answer.accepted ?? 0;
@@ -117,13 +119,14 @@ try {
   await waitUntilReady(server);
   const owner = new CustomerBrowser(server.url);
   if ((await owner.signInWithRoblox()) !== '/roblox-login?success=true') throw new Error('owner sign-in failed');
-  const connected = await owner.json('POST', '/api/roblox/groups/connect', { groupId: GROUP });
+  // The activity key is answered once, when connecting (only its SHA-256 is stored).
+  const connected = await owner.json<{ activityKey: string }>('POST', '/api/roblox/groups/connect', { groupId: GROUP });
   if (connected.status !== 201) throw new Error(`connect: ${connected.status} ${JSON.stringify(connected.body)}`);
-  const { body: settings } = await owner.json<{ activityKey: string }>('GET', `/api/roblox/groups/${GROUP}/settings`);
+  const key = connected.body.activityKey;
 
-  const idle = await phase(0, settings.activityKey, owner);
-  const single = await phase(1, settings.activityKey, owner);
-  const loaded = await phase(servers, settings.activityKey, owner);
+  const idle = await phase(0, key, owner);
+  const single = await phase(1, key, owner);
+  const loaded = await phase(servers, key, owner);
 
   const row = (label: string, r: typeof idle) =>
     console.log(

@@ -105,20 +105,29 @@ describe('Roblox linking, proof, group and workspace in Chromium', () => {
     await page.getByText('No activity yet').waitFor();
     await shot('workspace-home-empty');
 
-    // The game's key and endpoint, as the settings page offers them in the script.
+    // The game's key and endpoint, as the settings page offers them in the script: the key is stored hashed, so the
+    // page shows its first characters, and a confirmed rotation shows the new one once, in the script too (issue 23).
     await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByTestId('activity-key-prefix').waitFor();
+    await shot('workspace-settings-key-prefix');
+    await page.getByRole('button', { name: 'Rotate key' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Rotate key' }).click();
+    await page.getByTestId('activity-key').waitFor();
     const script = (await page.getByTestId('tracking-script').textContent())!;
     const endpoint = /local ENDPOINT = "([^"]+)"/.exec(script)![1]!;
     const key = /local ACTIVITY_KEY = "([^"]+)"/.exec(script)![1]!;
     expect(endpoint).toBe(`${server.url}/api/roblox/groups/7001/activity/sessions`);
     await shot('workspace-settings');
 
-    // A game server reports a player joining, and a bulk end for another who already left.
-    const report = (body: unknown) =>
+    expect(key).toBe(await page.getByTestId('activity-key').textContent());
+    // A game server reports a player joining, and a bulk end for another who already left; each report carries a
+    // new eventId and the time it was sent, as the script does.
+    let serial = 0;
+    const report = (body: object) =>
       fetch(endpoint, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
-        body: JSON.stringify(body),
+        body: JSON.stringify({ ...body, eventId: `e2e-report-${(serial += 1)}`, sentAt: new Date().toISOString() }),
       });
     expect(
       (await report({ userId: 5002, username: 'GuestPlayer', event: 'start', sessionId: 'e2e-1', placeId: 9001 }))

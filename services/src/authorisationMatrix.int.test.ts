@@ -388,7 +388,13 @@ const MATRIX: Record<string, Row> = {
     rule: (caller) => (caller === 'owner' ? 'ok' : 401),
     request: (caller) => ({
       path: group('/activity/sessions'),
-      body: { userId: Number(world.robloxUserId), event: 'start', sessionId: `s-${world.newId()}` },
+      body: {
+        userId: Number(world.robloxUserId),
+        event: 'start',
+        sessionId: `s-${world.newId()}`,
+        eventId: `e-${world.newId()}`,
+        sentAt: new Date().toISOString(),
+      },
       credentials: caller === 'owner' ? { authorization: `Bearer ${world.activityKey}` } : credentials(caller),
     }),
   },

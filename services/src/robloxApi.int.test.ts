@@ -4,6 +4,7 @@
  * workspace records, and in-game activity reported with the activity key. Every answer is parsed with its
  * endpoint's response schema.
  */
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { customerEndpoints, robloxEndpoints, type Endpoint } from '@groupflow/core/contracts';
@@ -252,9 +253,18 @@ describe('proving ownership', () => {
   });
 });
 
+/** A report as a game server sends it: stamped with a new eventId and the time it is sent (issue 23). */
+const stamped = (body: object, sentAt = new Date()) => ({
+  ...body,
+  eventId: randomUUID(),
+  sentAt: sentAt.toISOString(),
+});
+
 describe('groups and the workspace', () => {
   let alice: CustomerBrowser;
   let bob: CustomerBrowser;
+  /** Shown once, in the answer to connecting. */
+  let activityKey: string;
 
   beforeAll(async () => {
     alice = await discordUser('alice-groups');
@@ -320,12 +330,20 @@ describe('groups and the workspace', () => {
       canAccessWorkspace: true,
       canAssignHostSelf: true,
     });
-    expect(connected.body).not.toHaveProperty('activityKey');
+    // The new key is answered this once; no list, read or stored column shows it again (issue 23).
+    activityKey = connected.data!.activityKey;
+    expect(activityKey).toMatch(/^gfa_[\w-]{43}$/);
     const again = await call(alice, api.addGroup, { body: { groupId: GROUP } });
     expect(again.status).toBe(409);
     expect(again.body.message).toContain('already connected');
     expect((await call(alice, api.connectedGroups)).data!.map((group) => group.groupId)).toContain(GROUP);
     expect((await call(alice, api.userGroups)).data![0]!.connected).toBe(true);
+    for (const endpoint of [api.connectedGroups, api.connectedGroup, api.groupSettings])
+      expect(JSON.stringify((await call(alice, endpoint, { params: { groupId: GROUP } })).body)).not.toContain(
+        activityKey,
+      );
+    const stored = await testApi.orm.em.fork().getConnection().execute('select * from roblox_groups');
+    expect(JSON.stringify(stored)).not.toContain(activityKey);
   });
 
   it('answers 403 on every group endpoint to a member without access', async () => {
@@ -407,17 +425,25 @@ describe('groups and the workspace', () => {
 
   it('takes session reports with the activity key and shows them in the workspace', async () => {
     const settings = await call(alice, api.groupSettings, { params: { groupId: GROUP } });
-    const key = settings.data!.activityKey;
+    expect(settings.data!.activityKeyPrefix).toBe(activityKey.slice(0, 8));
+    expect(settings.data).not.toHaveProperty('activityKey');
     expect(settings.data!.activityEndpoint).toBe(`${testApi.url}/api/roblox/groups/${GROUP}/activity/sessions`);
-    const report = (body: unknown, bearer = key) =>
+    const send = (body: unknown, bearer = activityKey) =>
       call(new CustomerBrowser(testApi.url), api.reportActivity, {
         params: { groupId: GROUP },
         body,
         headers: { authorization: `Bearer ${bearer}` },
       });
+    const report = (body: object, bearer = activityKey) => send(stamped(body), bearer);
 
     expect((await report({ userId: Number(BOB), event: 'start', sessionId: 's-1' }, 'wrong')).status).toBe(401);
     expect((await report({ userId: 'x', event: 'start', sessionId: 's-1' })).status).toBe(400);
+    // Unstamped reports (an old script) are bad input, naming what is missing.
+    const unstamped = await send({ userId: Number(BOB), event: 'start', sessionId: 's-1' });
+    expect(unstamped.status).toBe(400);
+    expect(unstamped.body.issues.map((issue: { path: string[] }) => issue.path[0])).toEqual(
+      expect.arrayContaining(['eventId', 'sentAt']),
+    );
     expect(
       (await report({ userId: Number(BOB), username: `Bob${run}`, event: 'start', sessionId: 's-1', placeId: 606 }))
         .data,
@@ -446,6 +472,7 @@ describe('groups and the workspace', () => {
       ],
     };
     expect((await report(shutdown)).data).toMatchObject({ ended: 2 });
+    // The same events in a new report are accepted and change nothing.
     expect((await report(shutdown)).data).toMatchObject({ ended: 0, ignored: 2 });
 
     const members = await call(alice, api.groupMembers, { params: { groupId: GROUP } });
@@ -469,11 +496,10 @@ describe('groups and the workspace', () => {
   });
 
   it('closes a session left open past the cap at start + cap', async () => {
-    const settings = await call(alice, api.groupSettings, { params: { groupId: GROUP } });
     await call(new CustomerBrowser(testApi.url), api.reportActivity, {
       params: { groupId: GROUP },
-      body: { userId: rid(42), event: 'start', sessionId: 's-old' },
-      headers: { authorization: `Bearer ${settings.data!.activityKey}` },
+      body: stamped({ userId: rid(42), event: 'start', sessionId: 's-old' }),
+      headers: { authorization: `Bearer ${activityKey}` },
     });
     await testApi.orm.em
       .fork()
@@ -486,6 +512,42 @@ describe('groups and the workspace', () => {
     const old = sessions.data!.find((row) => row.sessionId === 's-old')!;
     expect(old.closedBy).toBe('cap');
     expect(old.minutes).toBe(360);
+  });
+
+  it('refuses a captured report replayed, and a stale one, with 409, writing nothing (issue 23)', async () => {
+    const send = (body: unknown) =>
+      call(new CustomerBrowser(testApi.url), api.reportActivity, {
+        params: { groupId: GROUP },
+        body,
+        headers: { authorization: `Bearer ${activityKey}` },
+      });
+    const sessionsOf = async (sessionId: string) =>
+      (await call(alice, api.groupActivitySessions, { params: { groupId: GROUP } })).data!.filter(
+        (row) => row.sessionId === sessionId,
+      );
+    const captured = stamped({ userId: rid(44), event: 'start', sessionId: 's-replay' });
+    expect((await send(captured)).data).toMatchObject({ started: 1 });
+    // The attacker ends the session and replays the start to open it again: the replay is refused.
+    expect((await send(stamped({ userId: rid(44), event: 'end', sessionId: 's-replay' }))).data).toMatchObject({
+      ended: 1,
+    });
+    const replay = await send(captured);
+    expect(replay.status).toBe(409);
+    expect(replay.body.message).toContain('already received');
+    // Changing the session id of the captured body does not help: the eventId is the report's.
+    expect((await send({ ...captured, sessionId: 's-replay-2' })).status).toBe(409);
+    expect(await sessionsOf('s-replay-2')).toEqual([]);
+
+    const stale = await send(
+      stamped({ userId: rid(45), event: 'start', sessionId: 's-late' }, new Date(Date.now() - 6 * 60_000)),
+    );
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toContain('sentAt');
+    const ahead = await send(
+      stamped({ userId: rid(45), event: 'start', sessionId: 's-late' }, new Date(Date.now() + 6 * 60_000)),
+    );
+    expect(ahead.status).toBe(409);
+    expect(await sessionsOf('s-late')).toEqual([]);
   });
 
   it('lets managers change settings and rotate the key; the old key stops working', async () => {
@@ -504,13 +566,28 @@ describe('groups and the workspace', () => {
       authorizedRoles: ['Owner', 'Trainer'],
       themeColor: '#112233',
     });
-    expect(updated.data!.activityKey).not.toBe(before.activityKey);
-    const stale = await call(new CustomerBrowser(testApi.url), api.reportActivity, {
+    // The new key shows in this answer only; reads show its first characters.
+    const rotated = updated.data!.activityKey!;
+    expect(rotated).toMatch(/^gfa_/);
+    expect(rotated).not.toBe(activityKey);
+    const after = (await call(alice, api.groupSettings, { params: { groupId: GROUP } })).data!;
+    expect(after).not.toHaveProperty('activityKey');
+    expect(after.activityKeyPrefix).toBe(rotated.slice(0, 8));
+    expect(after.activityKeyPrefix).not.toBe(before.activityKeyPrefix);
+    const withKey = (key: string) =>
+      call(new CustomerBrowser(testApi.url), api.reportActivity, {
+        params: { groupId: GROUP },
+        body: stamped({ userId: rid(43), event: 'start', sessionId: 's-stale' }),
+        headers: { authorization: `Bearer ${key}` },
+      });
+    expect((await withKey(activityKey)).status).toBe(401);
+    expect((await withKey(rotated)).status).toBe(200);
+    // Another change without rotating shows no key.
+    const plain = await call(alice, api.updateGroupSettings, {
       params: { groupId: GROUP },
-      body: { userId: rid(43), event: 'start', sessionId: 's-stale' },
-      headers: { authorization: `Bearer ${before.activityKey}` },
+      body: { autoPromotions: false },
     });
-    expect(stale.status).toBe(401);
+    expect(plain.data).not.toHaveProperty('activityKey');
     const bad = await call(alice, api.updateGroupSettings, {
       params: { groupId: GROUP },
       body: { themeColor: 'blue' },

@@ -182,7 +182,8 @@ export async function startGateWorld(env: Record<string, string> = {}): Promise<
     }),
     'verifying Roblox',
   );
-  await must(
+  // The activity key is answered once, when connecting (only its SHA-256 is stored).
+  const connected = await must(
     owner.fetch('/api/roblox/groups/connect', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -190,7 +191,6 @@ export async function startGateWorld(env: Record<string, string> = {}): Promise<
     }),
     'connecting the group',
   );
-  const settings = await must(owner.fetch(`/api/roblox/groups/${groupId}/settings`), 'reading group settings');
   const post = (path: string, body: unknown) =>
     must(
       owner.fetch(path, {
@@ -231,7 +231,7 @@ export async function startGateWorld(env: Record<string, string> = {}): Promise<
     robloxUserId,
     robloxUsername: user.name,
     groupId,
-    activityKey: settings.activityKey as string,
+    activityKey: connected.activityKey as string,
     applicationId: application.id as number,
     trainingId: training.id as number,
     tickets: { owner: await fileTicket(api), stranger: await fileTicket(api) },

@@ -350,10 +350,11 @@ const activityReportStamp = {
   sentAt: isoDate,
 };
 
-export const activityReportSchema = z.union([
-  z.object({ ...activityReportStamp, events: z.array(activityEventSchema).min(1) }),
-  activityEventSchema.extend(activityReportStamp),
-]);
+// The stamp beside the union (not inside each branch), so a missing one is named in the 400's issues.
+export const activityReportSchema = z.intersection(
+  z.object(activityReportStamp),
+  z.union([z.object({ events: z.array(activityEventSchema).min(1) }), activityEventSchema]),
+);
 export type ActivityReport = z.infer<typeof activityReportSchema>;
 
 export const activityAcceptedSchema = z.object({

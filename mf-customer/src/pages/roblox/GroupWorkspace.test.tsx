@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, renderScreen, stubFetch, type FetchCall } from '@groupflow/shell-kit/testing';
 import GroupWorkspace from './GroupWorkspace.tsx';
@@ -11,9 +11,10 @@ const SETTINGS = {
   authorizedRoles: ['Owner'],
   themeColor: '#5865f2',
   homeWidgets: [],
-  activityKey: 'key',
+  activityKeyPrefix: 'gfa_Ab12',
   activityEndpoint: 'http://x/api/roblox/activity',
 };
+const NEW_KEY = 'gfa_New1xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx';
 const RANKS = [
   { rankId: 255, rankName: 'Owner', memberCount: 1, roleId: '1' },
   { rankId: 50, rankName: 'Trainer', memberCount: 3, roleId: '2' },
@@ -21,8 +22,15 @@ const RANKS = [
 
 function serve(): FetchCall[] {
   return stubFetch((call) => {
-    if (call.url.endsWith('/settings'))
-      return json(call.method === 'PUT' ? { ...SETTINGS, ...(call.body as object) } : SETTINGS);
+    if (call.url.endsWith('/settings')) {
+      if (call.method !== 'PUT') return json(SETTINGS);
+      const { rotateActivityKey, ...changes } = call.body as { rotateActivityKey?: boolean };
+      return json({
+        ...SETTINGS,
+        ...changes,
+        ...(rotateActivityKey ? { activityKeyPrefix: 'gfa_New1', activityKey: NEW_KEY } : {}),
+      });
+    }
     if (call.url.endsWith('/ranks')) return json(RANKS);
     return json({ message: 'Not in this test' }, 404);
   });
@@ -50,5 +58,38 @@ describe('GroupWorkspace access control form', () => {
       body: { authorizedRoles: ['Owner', 'Trainer'] },
     });
     await waitFor(() => expect((screen.getByLabelText('Role name') as HTMLInputElement).value).toBe(''));
+  });
+});
+
+describe('GroupWorkspace activity key (issue 23)', () => {
+  it('shows only the first characters, and after a confirmed rotation the new key once, with Copy', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem(STORAGE.selectedGroup, JSON.stringify({ id: '777', groupId: '777', name: 'Obby Makers' }));
+    const calls = serve();
+    const { unmount } = renderScreen(<GroupWorkspace />, { path: '/group-workspace' });
+    await user.click(await screen.findByRole('button', { name: 'Settings' }));
+    expect((await screen.findByTestId('activity-key-prefix')).textContent).toBe('gfa_Ab12…');
+    expect(screen.getByTestId('tracking-script').textContent).toContain('PASTE-YOUR-ACTIVITY-KEY-HERE');
+    expect(screen.queryByTestId('activity-key')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Rotate key' }));
+    // Nothing is sent until the confirmation; Cancel has the focus.
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Rotate key' }));
+    expect((await screen.findByTestId('activity-key')).textContent).toBe(NEW_KEY);
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ rotateActivityKey: true });
+    expect(screen.getByTestId('tracking-script').textContent).toContain(`"${NEW_KEY}"`);
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await user.click(screen.getByRole('button', { name: 'Copy key' }));
+    expect(writeText).toHaveBeenCalledWith(NEW_KEY);
+
+    // Shown once: a new visit of the screen reads the first characters only.
+    unmount();
+    renderScreen(<GroupWorkspace />, { path: '/group-workspace' });
+    await user.click(await screen.findByRole('button', { name: 'Settings' }));
+    await screen.findByTestId('activity-key-prefix');
+    expect(screen.queryByTestId('activity-key')).toBeNull();
   });
 });

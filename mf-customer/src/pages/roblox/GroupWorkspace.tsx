@@ -5,6 +5,7 @@ import { Badge, Button, Card, EmptyState, ErrorState, LoadingState, apiClient, u
 import { AlertDialog } from '@groupflow/shell-kit/dialog';
 import { Switch } from '@groupflow/shell-kit/switch';
 import {
+  ACTIVITY_KEY_PLACEHOLDER,
   activityLuauScript,
   authorizedRoleFormSchema,
   QUICK_ADD_ROLES,
@@ -391,12 +392,15 @@ function SettingsTab({ groupId }: { groupId: string }) {
   });
   const roleForm = useZodForm(authorizedRoleFormSchema, { defaultValues: { role: '' } });
   const [rotating, setRotating] = useState(false);
+  // A rotated key is answered once and kept only here, for this visit of the tab: the server stores its hash.
+  const [newKey, setNewKey] = useState<string | null>(null);
   const save = useMutation({
     mutationFn: (body: Parameters<typeof apiClient.call<typeof api.updateGroupSettings>>[1]['body']) =>
       apiClient.call(api.updateGroupSettings, { params: { groupId }, body }),
-    onSuccess: (next: WorkspaceSettings) => {
+    onSuccess: ({ activityKey, ...next }: WorkspaceSettings) => {
       queryClient.setQueryData(robloxKeys.group(groupId, 'settings'), next);
-      toast({ title: 'Settings Saved', variant: 'success' });
+      if (activityKey) setNewKey(activityKey);
+      toast({ title: activityKey ? 'Activity key rotated' : 'Settings Saved', variant: 'success' });
       setRotating(false);
     },
     onError: (error) =>
@@ -419,14 +423,14 @@ function SettingsTab({ groupId }: { groupId: string }) {
   const canAdd = candidate !== '' && !chosen.includes(candidate) && roleNames.includes(candidate);
   const quickAdd = QUICK_ADD_ROLES.filter((name) => !chosen.includes(name)).slice(0, 6);
   const setRoles = (next: string[]) => save.mutate({ authorizedRoles: next });
-  const script = activityLuauScript(current.activityEndpoint, current.activityKey);
+  const script = activityLuauScript(current.activityEndpoint, newKey ?? ACTIVITY_KEY_PLACEHOLDER);
 
-  const copy = async () => {
+  const copy = async (text: string, what: string) => {
     try {
-      await navigator.clipboard.writeText(script);
-      toast({ title: 'Copied!', description: 'Tracking script copied to clipboard' });
+      await navigator.clipboard.writeText(text);
+      toast({ title: 'Copied!', description: `${what} copied to clipboard` });
     } catch {
-      toast({ title: 'Error', description: 'Could not copy; use Download instead.', variant: 'destructive' });
+      toast({ title: 'Error', description: 'Could not copy; select the text and copy it.', variant: 'destructive' });
     }
   };
   const download = () => {
@@ -520,11 +524,33 @@ function SettingsTab({ groupId }: { groupId: string }) {
           Put this Script in your game's ServerScriptService and allow HTTP requests: each player's visit is reported to
           GroupFlow and shows up under Activity.
         </p>
+        {newKey ? (
+          <div className="stack" role="status">
+            <p className="small">
+              <strong>Your new activity key.</strong> Copy it now: it is shown only this once, and the script below
+              already holds it.
+            </p>
+            <div className="row rb-code-row">
+              <code className="rb-key" data-testid="activity-key">
+                {newKey}
+              </code>
+              <Button variant="outline" onClick={() => void copy(newKey, 'Activity key')}>
+                Copy key
+              </Button>
+            </div>
+          </div>
+        ) : (
+          <p className="muted small">
+            Activity key <code data-testid="activity-key-prefix">{current.activityKeyPrefix}…</code>: only its first
+            characters are kept, so it cannot be shown again. Put your key in place of {ACTIVITY_KEY_PLACEHOLDER}, or
+            rotate to get a new one filled in.
+          </p>
+        )}
         <pre className="rb-script" aria-label="Tracking script" data-testid="tracking-script">
           {script}
         </pre>
         <div className="row">
-          <Button onClick={() => void copy()}>Copy script</Button>
+          <Button onClick={() => void copy(script, 'Tracking script')}>Copy script</Button>
           <Button variant="outline" onClick={download}>
             Download
           </Button>
@@ -536,7 +562,7 @@ function SettingsTab({ groupId }: { groupId: string }) {
       {rotating && (
         <AlertDialog
           title="Rotate the activity key?"
-          description="The current key stops working at once: every game must get the new script."
+          description="The current key stops working at once: every game must get the new script. The new key is shown once."
           confirmLabel="Rotate key"
           pendingLabel="Rotating..."
           pending={save.isPending}
