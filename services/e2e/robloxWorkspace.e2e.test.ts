@@ -118,6 +118,10 @@ describe('Roblox linking, proof, group and workspace in Chromium', () => {
     const key = /local ACTIVITY_KEY = "([^"]+)"/.exec(script)![1]!;
     expect(endpoint).toBe(`${server.url}/api/roblox/groups/7001/activity/sessions`);
     await shot('workspace-settings');
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.getByTestId('activity-key').scrollIntoViewIfNeeded();
+    await shot('workspace-settings-narrow');
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     expect(key).toBe(await page.getByTestId('activity-key').textContent());
     // A game server reports a player joining, and a bulk end for another who already left; each report carries a

@@ -542,8 +542,8 @@ function SettingsTab({ groupId }: { groupId: string }) {
         ) : (
           <p className="muted small">
             Activity key <code data-testid="activity-key-prefix">{current.activityKeyPrefix}…</code>: only its first
-            characters are kept, so it cannot be shown again. Put your key in place of {ACTIVITY_KEY_PLACEHOLDER}, or
-            rotate to get a new one filled in.
+            characters are kept, so it cannot be shown again. Put your key in place of{' '}
+            <code>{ACTIVITY_KEY_PLACEHOLDER}</code>, or rotate to get a new one filled in.
           </p>
         )}
         <pre className="rb-script" aria-label="Tracking script" data-testid="tracking-script">
