@@ -5,6 +5,7 @@
  * the workspace read's p50/p99, beside a baseline measured in the same run: one game server, and reads with no
  * reports arriving. Roblox itself is the loopback fake. Usage: npm run bench:activity [-- servers seconds]
  */
+import { randomUUID } from 'node:crypto';
 import { removeDataDir, startServer, waitUntilReady } from '../services/e2e/harness.ts';
 import { CustomerBrowser } from '../services/test/customerBrowser.ts';
 import { FakeRobloxServer } from '../adapters/src/roblox/testing/FakeRobloxServer.ts';
@@ -44,7 +45,14 @@ const percentile = (values: number[], p: number) => {
 };
 
 /** One game server: players join and leave; every BULK_EVERY-th report ends all its open sessions at once. */
-async function gameServer(index: number, key: string, until: number, counters: { events: number; failures: number }) {
+interface Counters {
+  events: number;
+  failures: number;
+  /** Failed reports by status, to tell a refusal (409, 429) from an overloaded server (503). */
+  statuses: Record<number, number>;
+}
+
+async function gameServer(index: number, key: string, until: number, counters: Counters) {
   const open: { userId: number; sessionId: string }[] = [];
   let serial = 0;
   let reports = 0;
@@ -71,7 +79,7 @@ async function gameServer(index: number, key: string, until: number, counters: {
       body = { ...session, event: 'end', idleSeconds: 0 };
     }
     // Stamped as the game script stamps every report: a new eventId and the time it is sent.
-    const stamp = { eventId: `b-${index}-r${reports}`, sentAt: new Date().toISOString() };
+    const stamp = { eventId: randomUUID(), sentAt: new Date().toISOString() };
     const response = await fetch(`${server.url}/api/roblox/groups/${GROUP}/activity/sessions`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
@@ -79,7 +87,10 @@ async function gameServer(index: number, key: string, until: number, counters: {
     });
     const answer = (await response.json()) as { accepted?: number };
     if (response.ok) counters.events += answer.accepted ?? 0;
-    else counters.failures += 1;
+    else {
+      counters.failures += 1;
+      counters.statuses[response.status] = (counters.statuses[response.status] ?? 0) + 1;
+    }
   }
 }
 
@@ -98,7 +109,7 @@ async function reader(owner: CustomerBrowser, until: number): Promise<number[]> 
 }
 
 async function phase(gameServers: number, key: string, owner: CustomerBrowser) {
-  const counters = { events: 0, failures: 0 };
+  const counters: Counters = { events: 0, failures: 0, statuses: {} };
   const until = Date.now() + seconds * 1000;
   const started = performance.now();
   const [latencies] = await Promise.all([
@@ -109,6 +120,9 @@ async function phase(gameServers: number, key: string, owner: CustomerBrowser) {
   return {
     eventsPerSecond: counters.events / elapsed,
     failures: counters.failures,
+    statuses: Object.entries(counters.statuses)
+      .map(([status, count]) => `${count}× ${status}`)
+      .join(', '),
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
     reads: latencies.length,
@@ -130,7 +144,7 @@ try {
 
   const row = (label: string, r: typeof idle) =>
     console.log(
-      `${label.padEnd(24)} ${r.eventsPerSecond.toFixed(0).padStart(8)} events/s   read p50 ${r.p50.toFixed(1).padStart(7)} ms   p99 ${r.p99.toFixed(1).padStart(7)} ms   (${r.reads} reads, ${r.failures} failed reports)`,
+      `${label.padEnd(24)} ${r.eventsPerSecond.toFixed(0).padStart(8)} events/s   read p50 ${r.p50.toFixed(1).padStart(7)} ms   p99 ${r.p99.toFixed(1).padStart(7)} ms   (${r.reads} reads, ${r.failures} failed reports${r.statuses ? `: ${r.statuses}` : ''})`,
     );
   console.log(`\nActivity tracking: ${seconds} s per phase, one group, loopback (shared CPU: figures are noisy)`);
   row('baseline: no reports', idle);
