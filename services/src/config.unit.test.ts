@@ -116,4 +116,15 @@ describe('loadConfig', () => {
       testEmail: { max: 5, windowMs: 60 * 60_000 },
     });
   });
+
+  it('defaults the Roblox quota, image and activity report settings to the documented figures (issue 23)', () => {
+    const { roblox } = loadConfig({});
+    expect(roblox.quota).toEqual({ verifyCodePerHour: 10, userSearchPerMinute: 30 });
+    expect(roblox.api).toMatchObject({ imageHosts: ['*.rbxcdn.com'], imageMaxBytes: 1024 * 1024 });
+    expect(roblox.activity).toMatchObject({ reportMaxAgeMs: 5 * 60_000, receiptSweepMs: 60_000 });
+    expect(loadConfig({ ROBLOX_IMAGE_HOSTS: ' tr.rbxcdn.com, *.cdn.example ,' }).roblox.api.imageHosts).toEqual([
+      'tr.rbxcdn.com',
+      '*.cdn.example',
+    ]);
+  });
 });

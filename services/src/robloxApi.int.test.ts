@@ -25,6 +25,7 @@ const CAROL = rid(3);
 const GROUP = rid(10);
 const OTHER_GROUP = rid(11);
 const VERIFY_ATTEMPTS_PER_HOUR = 4;
+const SEARCHES_PER_MINUTE = 3;
 
 const path = (endpoint: Endpoint, params: Record<string, string | number> = {}) =>
   endpoint.path.replace(/:(\w+)/g, (_, name: string) => String(params[name]));
@@ -92,6 +93,7 @@ beforeAll(async () => {
     ROBLOX_RETRY_BASE_MS: '20',
     ROBLOX_REQUEST_TIMEOUT_MS: '1000',
     ROBLOX_VERIFY_CODE_PER_HOUR: String(VERIFY_ATTEMPTS_PER_HOUR),
+    ROBLOX_USER_SEARCH_PER_MINUTE: String(SEARCHES_PER_MINUTE),
   });
 });
 
@@ -169,6 +171,20 @@ describe('linking a Roblox account', () => {
       robloxUsername: null,
       isVerified: false,
     });
+  });
+
+  it('limits user searches per customer: over the limit 429 with Retry-After, Roblox not asked (issue 23)', async () => {
+    const searcher = await discordUser('searcher');
+    for (let i = 0; i < SEARCHES_PER_MINUTE; i += 1)
+      expect((await call(searcher, api.searchUsers, { query: `?keyword=quota${i}${run}` })).status).toBe(200);
+    const asked = fake.requests.length;
+    const refused = await searcher.fetch(`${api.searchUsers.path}?keyword=quota-more${run}`);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(fake.requests.length).toBe(asked);
+    expect((await call(await discordUser('searcher-2'), api.searchUsers, { query: `?keyword=x${run}` })).status).toBe(
+      200,
+    );
   });
 
   it('says "not found", "already linked", "rate limited" and "Roblox is not answering"', async () => {
