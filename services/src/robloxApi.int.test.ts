@@ -5,6 +5,7 @@
  * endpoint's response schema.
  */
 import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { customerEndpoints, robloxEndpoints, type Endpoint } from '@groupflow/core/contracts';
@@ -185,6 +186,29 @@ describe('linking a Roblox account', () => {
     expect((await call(await discordUser('searcher-2'), api.searchUsers, { query: `?keyword=x${run}` })).status).toBe(
       200,
     );
+  });
+
+  it('never fetches or passes on a headshot from off the Roblox image hosts, nor one over the size cap (issue 23)', async () => {
+    const offHost: string[] = [];
+    const elsewhere = createServer((req, res) => {
+      offHost.push(req.url ?? '');
+      res.writeHead(200, { 'content-type': 'image/png' });
+      res.end(FAKE_PNG);
+    });
+    const port = await freePort();
+    await new Promise<void>((resolve) => elsewhere.listen(port, '127.0.0.1', resolve));
+    try {
+      const victim = fake.addUser({ id: rid(5), name: `Eve${run}` });
+      fake.headshotOverrides.set(victim.id, { imageUrl: `http://127.0.0.1:${port}/metadata.png` });
+      const big = fake.addUser({ id: rid(6), name: `Big${run}` });
+      fake.headshotOverrides.set(big.id, { body: Buffer.alloc(1024 * 1024 + 1) });
+      const customer = await discordUser('headshots');
+      expect((await customer.fetch(`/api/roblox/users/${victim.id}/headshot`)).status).toBe(404);
+      expect((await customer.fetch(`/api/roblox/users/${big.id}/headshot`)).status).toBe(404);
+      expect(offHost).toEqual([]);
+    } finally {
+      await new Promise((resolve) => elsewhere.close(resolve));
+    }
   });
 
   it('says "not found", "already linked", "rate limited" and "Roblox is not answering"', async () => {
