@@ -6,6 +6,8 @@ import {
   CustomerGuildFetch,
   CustomerSession,
   DiscordOAuthGrant,
+  GuildVouch,
+  RobloxClaim,
   User,
 } from './customer.ts';
 import { GroupMember, GroupRank, RobloxGroup } from './groups.ts';
@@ -72,4 +74,6 @@ export const entities = [
   GroupApplication,
   GroupTrainingSession,
   CustomerGuildFetch,
+  GuildVouch,
+  RobloxClaim,
 ];
