@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import {
+  CancelRobloxClaim,
   ConnectGroup,
   DescribeRobloxAccount,
   GetCurrentCustomer,
@@ -25,12 +26,14 @@ import {
   type RobloxUsers,
   type RobloxUserSearch,
   type RoleSyncQueue,
+  type Transaction,
 } from '@groupflow/core';
 import type { Orm } from '@groupflow/adapters/persistence/database';
 import { CryptoRandomStrings } from '@groupflow/adapters/crypto/CryptoRandomStrings';
 import { MikroOrmConnectedGroups } from '@groupflow/adapters/persistence/roblox/MikroOrmConnectedGroups';
 import { MikroOrmGroupRecords } from '@groupflow/adapters/persistence/roblox/MikroOrmGroupRecords';
 import { MikroOrmVerificationCodes } from '@groupflow/adapters/persistence/roblox/MikroOrmVerificationCodes';
+import { MikroOrmPendingClaims } from '@groupflow/adapters/persistence/roblox/MikroOrmPendingClaims';
 import { PostgresActivityLedger } from '@groupflow/adapters/persistence/roblox/PostgresActivityLedger';
 import { robloxRoutes } from '@groupflow/adapters/http/routes/robloxRoutes';
 import { RobloxApi } from '@groupflow/adapters/roblox/RobloxApi';
@@ -128,9 +131,12 @@ export const robloxModule = new ContainerModule(({ bind }) => {
         thumbnails: RobloxThumbnails,
         roleSync: RoleSyncQueue,
         profiles: RobloxProfileReader,
+        transaction: Transaction,
       ) => {
         const random = new CryptoRandomStrings();
         const codes = new MikroOrmVerificationCodes(orm);
+        const claims = new MikroOrmPendingClaims(orm);
+        const clock = systemClock;
         const connected: ConnectedGroups = new MikroOrmConnectedGroups(orm);
         const records = new MikroOrmGroupRecords(orm);
         const { activity } = config.roblox;
@@ -138,24 +144,43 @@ export const robloxModule = new ContainerModule(({ bind }) => {
         const access = new GroupAccessPolicy(customers, memberships, connected);
         return robloxRoutes({
           getCurrentCustomer: new GetCurrentCustomer(customers),
-          linkRobloxAccount: new LinkRobloxAccount(customers, users, memberships, roleSync),
+          linkRobloxAccount: new LinkRobloxAccount({
+            customers,
+            users,
+            memberships,
+            claims,
+            clock,
+            settings: { claimTtlMs: config.roblox.claimTtlMs },
+          }),
           unlinkRobloxAccount: new UnlinkRobloxAccount(customers, codes, roleSync),
-          issueVerificationCode: new IssueVerificationCode(
+          cancelRobloxClaim: new CancelRobloxClaim(customers, claims, codes, clock),
+          issueVerificationCode: new IssueVerificationCode({
             customers,
             codes,
+            claims,
             random,
-            systemClock,
-            config.roblox.codeTtlMs,
-          ),
-          verifyRobloxCode: new VerifyRobloxCode(customers, codes, profiles, roleSync, systemClock),
-          describeRobloxAccount: new DescribeRobloxAccount(
+            clock,
+            ttlMs: config.roblox.codeTtlMs,
+          }),
+          verifyRobloxCode: new VerifyRobloxCode({
+            customers,
+            codes,
+            claims,
+            profiles,
+            roleSync,
+            clock,
+            transaction,
+          }),
+          describeRobloxAccount: new DescribeRobloxAccount({
             customers,
             users,
             search,
             memberships,
             thumbnails,
-            config.roblox.searchLimit,
-          ),
+            claims,
+            clock,
+            searchLimit: config.roblox.searchLimit,
+          }),
           listUserGroups: new ListUserGroups(customers, memberships, groups, connected),
           lookUpGroup: new LookUpGroup(customers, groups),
           connectGroup: new ConnectGroup(customers, memberships, groups, connected, random),
@@ -184,6 +209,7 @@ export const robloxModule = new ContainerModule(({ bind }) => {
         ROBLOX_TOKENS.RobloxThumbnails,
         ROBLOX_TOKENS.RoleSyncQueue,
         ROBLOX_TOKENS.RobloxProfileReader,
+        TOKENS.Transaction,
       ],
     )
     .inSingletonScope();

@@ -1,8 +1,10 @@
 import { NotFound, Unavailable } from '../../shared/errors.ts';
+import type { Clock } from '../../shared/clock.ts';
 import type { CustomerRepository } from '../../customer/ports.ts';
 import { requireCustomer } from '../../customer/requireCustomer.ts';
 import { robloxEndpoints, type RobloxProfile } from '../../contracts/roblox.ts';
 import { fillPath } from '../../contracts/endpoint.ts';
+import type { PendingClaims } from '../groupPorts.ts';
 import type { RobloxImage, RobloxMemberships, RobloxThumbnails, RobloxUsers, RobloxUserSearch } from '../ports.ts';
 import { currentRolesOf, requireLinked } from '../linkedAccount.ts';
 
@@ -13,31 +15,40 @@ export class DescribeRobloxAccount {
   readonly #search: RobloxUserSearch;
   readonly #memberships: RobloxMemberships;
   readonly #thumbnails: RobloxThumbnails;
+  readonly #claims: PendingClaims;
+  readonly #clock: Clock;
   readonly #searchLimit: number;
 
-  constructor(
-    customers: CustomerRepository,
-    users: RobloxUsers,
-    search: RobloxUserSearch,
-    memberships: RobloxMemberships,
-    thumbnails: RobloxThumbnails,
-    searchLimit: number,
-  ) {
-    this.#customers = customers;
-    this.#users = users;
-    this.#search = search;
-    this.#memberships = memberships;
-    this.#thumbnails = thumbnails;
-    this.#searchLimit = searchLimit;
+  constructor(deps: {
+    customers: CustomerRepository;
+    users: RobloxUsers;
+    search: RobloxUserSearch;
+    memberships: RobloxMemberships;
+    thumbnails: RobloxThumbnails;
+    claims: PendingClaims;
+    clock: Clock;
+    searchLimit: number;
+  }) {
+    this.#customers = deps.customers;
+    this.#users = deps.users;
+    this.#search = deps.search;
+    this.#memberships = deps.memberships;
+    this.#thumbnails = deps.thumbnails;
+    this.#claims = deps.claims;
+    this.#clock = deps.clock;
+    this.#searchLimit = deps.searchLimit;
   }
 
   /** GET /api/auth/me; while Roblox is down the roles are listed as none rather than failing the whole call. */
   async me(customerId: number | undefined) {
     const customer = await requireCustomer(this.#customers, customerId);
-    const currentRoles = await currentRolesOf(this.#memberships, customer.robloxId).catch((error: unknown) => {
-      if (error instanceof Unavailable) return [];
-      throw error;
-    });
+    const [currentRoles, claim] = await Promise.all([
+      currentRolesOf(this.#memberships, customer.robloxId).catch((error: unknown) => {
+        if (error instanceof Unavailable) return [];
+        throw error;
+      }),
+      this.#claims.find(customer.id, this.#clock.now()),
+    ]);
     return {
       id: customer.id,
       username: customer.username,
@@ -45,6 +56,9 @@ export class DescribeRobloxAccount {
       robloxId: customer.robloxId,
       isVerified: customer.isVerified,
       currentRoles,
+      pendingClaim: claim
+        ? { robloxId: claim.robloxId, robloxUsername: claim.robloxUsername, expiresAt: claim.expiresAt }
+        : null,
     };
   }
 
