@@ -141,7 +141,8 @@ export const robloxModule = new ContainerModule(({ bind }) => {
         const records = new MikroOrmGroupRecords(orm);
         const { activity } = config.roblox;
         const ledger = new PostgresActivityLedger(orm, activity.summaryWindowMs);
-        const access = new GroupAccessPolicy(customers, memberships, connected);
+        const rankCheck = { maxAgeMs: config.roblox.rankCheckCacheMs };
+        const access = new GroupAccessPolicy(customers, memberships, connected, rankCheck);
         return robloxRoutes({
           getCurrentCustomer: new GetCurrentCustomer(customers),
           linkRobloxAccount: new LinkRobloxAccount({
@@ -183,7 +184,7 @@ export const robloxModule = new ContainerModule(({ bind }) => {
           }),
           listUserGroups: new ListUserGroups(customers, memberships, groups, connected),
           lookUpGroup: new LookUpGroup(customers, groups),
-          connectGroup: new ConnectGroup(customers, memberships, groups, connected, random),
+          connectGroup: new ConnectGroup(customers, memberships, groups, connected, random, rankCheck),
           listConnectedGroups: new ListConnectedGroups(customers, memberships, connected, access),
           readGroupWorkspace: new ReadGroupWorkspace(access, records, ledger, systemClock, activity),
           manageGroupRecords: new ManageGroupRecords(access, records),
