@@ -424,10 +424,10 @@ describe('the verification list', () => {
     await api.orm.em
       .fork()
       .getConnection()
-      .execute("update users set roblox_id = ?, roblox_username = 'Proven_1', is_verified = true where discord_id = ?", [
-        `7${id.manager}`,
-        id.manager,
-      ]);
+      .execute(
+        "update users set roblox_id = ?, roblox_username = 'Proven_1', is_verified = true where discord_id = ?",
+        [`7${id.manager}`, id.manager],
+      );
     const taken = await owner.send('PATCH', `/api/users/${memberId}/verify`, {
       robloxId: `7${id.manager}`,
       robloxUsername: 'Proven_1',

@@ -143,7 +143,12 @@ describe('linking a Roblox account', () => {
     expect((await call(alice, api.robloxUser)).status).toBe(403);
     await linkAndProve(alice, ALICE);
     const me = await call(alice, api.authMe);
-    expect(me.data).toMatchObject({ robloxUsername: `Alice${run}`, robloxId: ALICE, isVerified: true, pendingClaim: null });
+    expect(me.data).toMatchObject({
+      robloxUsername: `Alice${run}`,
+      robloxId: ALICE,
+      isVerified: true,
+      pendingClaim: null,
+    });
     expect(me.data!.currentRoles).toHaveLength(2);
     const profile = await call(alice, api.robloxUser);
     // Our address, not Roblox's: the browser never calls Roblox.

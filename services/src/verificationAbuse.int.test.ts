@@ -136,8 +136,8 @@ async function syncJobsOf(discordUserId: string) {
 async function forgetSyncJobsOf(discordUserId: string) {
   const connection = api.orm.em.fork().getConnection();
   // pg-boss makes its schema on the first job; before it, there is nothing to forget.
-  const [{ jobs }] = await connection.execute<{ jobs: string | null }[]>("select to_regclass('pgboss.job') as jobs");
-  if (jobs) await connection.execute("delete from pgboss.job where data->>'discordUserId' = ?", [discordUserId]);
+  const [found] = await connection.execute<{ jobs: string | null }[]>("select to_regclass('pgboss.job') as jobs");
+  if (found?.jobs) await connection.execute("delete from pgboss.job where data->>'discordUserId' = ?", [discordUserId]);
 }
 
 describe('F1: a vouch is a fact about one server, never proof', () => {
@@ -306,13 +306,13 @@ describe('F4: group management trusts only a fresh rank', () => {
     } finally {
       roblox.faults.splice(0);
     }
-    expect(
-      (await admin.json('PUT', `/api/roblox/groups/${GROUP}/settings`, { rotateActivityKey: true })).status,
-    ).toBe(200);
+    expect((await admin.json('PUT', `/api/roblox/groups/${GROUP}/settings`, { rotateActivityKey: true })).status).toBe(
+      200,
+    );
   });
 });
 
-describe("a manager list Discord cannot refresh stops writes once it is older than its cache time", () => {
+describe('a manager list Discord cannot refresh stops writes once it is older than its cache time', () => {
   it('answers 503 to a server config save and a vouch, while reads still use the stored list', async () => {
     const owner = await signInWithDiscord({
       id: did(9),

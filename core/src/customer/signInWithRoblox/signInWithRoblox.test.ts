@@ -61,7 +61,9 @@ describe('SignInWithRoblox', () => {
 
   it('F2: signed out, never signs into an account that only claimed the username; the claim is released', async () => {
     const { sut, customers, claims } = makeSut();
-    customers.add(makeCustomer({ id: 2, discordId: '222', robloxId: '9', robloxUsername: 'Attacker', isVerified: true }));
+    customers.add(
+      makeCustomer({ id: 2, discordId: '222', robloxId: '9', robloxUsername: 'Attacker', isVerified: true }),
+    );
     await claims.put({ customerId: 2, robloxId: '42', robloxUsername: 'Builderman', expiresAt: LATER });
     const user = await sut.execute(identity);
     expect(user.id).not.toBe(2);

@@ -28,7 +28,12 @@ const makeSut = () => {
   const second = roblox.addUser('43', 'Second', 'Another account');
   const codes = new InMemoryVerificationCodes();
   const claims = new InMemoryPendingClaims();
-  void claims.put({ customerId: 1, robloxId: '43', robloxUsername: 'Second', expiresAt: new Date(now.getTime() + DAY) });
+  void claims.put({
+    customerId: 1,
+    robloxId: '43',
+    robloxUsername: 'Second',
+    expiresAt: new Date(now.getTime() + DAY),
+  });
   const roleSync = new RecordingRoleSync();
   const transaction = new SpyTransaction();
   return {
@@ -102,7 +107,9 @@ describe('IssueVerificationCode and VerifyRobloxCode', () => {
     const { issue, sut, customers, second } = makeSut();
     const { code } = await issue.execute(1, 8);
     second.description = code;
-    customers.add(makeCustomer({ id: 2, discordId: '222', robloxId: '43', robloxUsername: 'Second', isVerified: true }));
+    customers.add(
+      makeCustomer({ id: 2, discordId: '222', robloxId: '43', robloxUsername: 'Second', isVerified: true }),
+    );
     await expect(sut.execute(1, code)).rejects.toBeInstanceOf(Conflict);
     expect(customers.stored(1)).toMatchObject({ robloxId: '42', isVerified: true });
   });
