@@ -315,8 +315,9 @@ const MATRIX: Record<string, Row> = {
     request: () => ({ path: `/api/discord/servers/${world.guildId}/sync` }),
   },
   'GET /api/users': { rule: customers() },
+  // F1 (issue 22): the owner aims at itself, a self-vouch, refused like the stranger's vouch for someone else.
   'PATCH /api/users/:userId/verify': {
-    rule: customers(403),
+    rule: (caller) => (caller === 'owner' ? 403 : customers(403)(caller)),
     request: () => ({
       path: `/api/users/${world.ownerCustomerId}/verify`,
       body: { robloxId: world.robloxUserId, robloxUsername: 'Someone' },
@@ -324,23 +325,27 @@ const MATRIX: Record<string, Row> = {
   },
 
   // Roblox: the owner's linked account and connected group.
+  // The last rows run in key order: DELETE /api/user/link-roblox has freed the owner's account by then, so both
+  // customers may claim it (a claim is not a link; issue 22). Each then gets a code for its own claim, and the
+  // code is not on the profile: 400 naming `code`. Claiming a proven account (409) is in robloxApi.int.test.ts.
   'POST /api/user/link-roblox': {
-    rule: customers(409),
+    rule: customers(),
     request: () => ({ body: { username: world.robloxUsername } }),
     last: true,
     serial: true,
   },
   // The stranger never linked an account: the account routes answer it 403 "not linked".
   'DELETE /api/user/link-roblox': { rule: customers(403), last: true, serial: true },
+  // Each customer cancels only its own pending claim; with none pending the answer says so.
+  'DELETE /api/user/roblox/claim': { rule: customers() },
   'POST /api/user/roblox/verification-code': {
-    rule: customers(403),
+    rule: customers(),
     request: () => ({ body: {} }),
     last: true,
     serial: true,
   },
-  // The owner's newest code is not on its Roblox profile: 400 naming `code`.
   'POST /api/user/roblox/verify-code': {
-    rule: (caller) => (caller === 'owner' ? 400 : customers(403)(caller)),
+    rule: (caller) => (caller === 'owner' || caller === 'stranger' ? 400 : 401),
     request: () => ({ body: {} }),
     last: true,
     serial: true,

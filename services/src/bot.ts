@@ -5,6 +5,7 @@ import type { Orm } from '@groupflow/adapters/persistence/database';
 import type { DiscordJsBot } from '@groupflow/adapters/discord/DiscordJsBot';
 import type { PgBossJobs } from '@groupflow/adapters/jobs/PgBossJobs';
 import type { PgBossRoleSyncWorker } from '@groupflow/adapters/jobs/PgBossRoleSyncQueue';
+import type { PostgresMemberSyncLocks } from '@groupflow/adapters/persistence/discord/PostgresMemberSyncLocks';
 import type { Config } from './config.ts';
 import { BOT, botModule } from './containers/botModule.ts';
 import { discordStateModule } from './containers/discordStateModule.ts';
@@ -40,18 +41,21 @@ export async function startBot(config: Config, logger: Logger, orm: Orm): Promis
   const container = buildBotContainer(config, logger, orm);
   const bot = container.get<DiscordJsBot>(BOT.Bot);
   const jobs = container.get<PgBossJobs>(JOBS.PgBoss);
+  const locks = container.get<PostgresMemberSyncLocks>(BOT.MemberSyncLocks);
   try {
     await bot.start(token);
     await container.get<PgBossRoleSyncWorker>(BOT.Worker).start(config.bot.shards.ids);
   } catch (error) {
     await jobs.stop();
     await bot.stop().catch(() => {});
+    await locks.close();
     throw error;
   }
   return {
     async close() {
       await jobs.stop();
       await bot.stop();
+      await locks.close();
     },
   };
 }

@@ -85,6 +85,8 @@ const envSchema = z.object({
   ROLE_SYNC_RETRY_LIMIT: z.coerce.number().int().min(0).default(5),
   ROLE_SYNC_RETRY_DELAY_SECONDS: positiveInt.default(5),
   ROLE_SYNC_RETRY_DELAY_MAX_SECONDS: positiveInt.default(300),
+  ROLE_SYNC_LOCK_CONNECTIONS: positiveInt.default(8),
+  ROLE_SYNC_LOCK_WAIT_SECONDS: positiveInt.default(30),
   JOBS_POLLING_INTERVAL_SECONDS: z.coerce.number().min(0.5).default(2),
   JOBS_MAX_CONNECTIONS: positiveInt.default(4),
   ROBLOX_CLIENT_ID: optionalText,
@@ -136,6 +138,9 @@ const envSchema = z.object({
   ROBLOX_USER_SEARCH_PER_MINUTE: positiveInt.default(30),
   ROBLOX_IMAGE_HOSTS: z.string().default('*.rbxcdn.com'),
   ROBLOX_IMAGE_MAX_BYTES: positiveInt.default(1024 * 1024),
+  ROBLOX_CLAIM_TTL_HOURS: positiveInt.default(24),
+  // Issue 22: a management decision may trust a rank read at most 10 seconds ago.
+  ROBLOX_RANK_CHECK_CACHE_SECONDS: z.coerce.number().int().min(0).max(10).default(10),
   ACTIVITY_SESSION_CAP_MINUTES: positiveInt.default(360),
   ACTIVITY_BULK_MAX_EVENTS: positiveInt.default(500),
   ACTIVITY_LIST_LIMIT: positiveInt.default(50),
@@ -229,6 +234,8 @@ export interface Config {
     /** BOT_SHARDS and BOT_SHARD_IDS: the bot's shard count and the shards this process runs. */
     shards: { count: number; ids: number[] };
     roleSync: RoleSyncJobSettings;
+    /** The cross-process lock that keeps one sync per server member in flight. */
+    roleSyncLocks: { maxConnections: number; waitTimeoutMs: number };
   };
   jobs: PgBossSettings;
   mail: { transport: MailTransport; from: string; leadershipEmail: string };
@@ -266,6 +273,10 @@ export interface Config {
     codeTtlMs: number;
     /** Per-customer limits on the calls that spend our Roblox quota (429 with Retry-After beyond). */
     quota: { verifyCodePerHour: number; userSearchPerMinute: number };
+    /** How long a typed, unproven Roblox username stays pending beside the current link. */
+    claimTtlMs: number;
+    /** How old a Roblox rank may be when a group management action is decided on it. */
+    rankCheckCacheMs: number;
     activity: {
       /** A session still open this long after its start is closed at start + cap. */
       sessionCapMs: number;
@@ -467,6 +478,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         retryDelaySeconds: e.ROLE_SYNC_RETRY_DELAY_SECONDS,
         retryDelayMaxSeconds: e.ROLE_SYNC_RETRY_DELAY_MAX_SECONDS,
       },
+      roleSyncLocks: {
+        maxConnections: e.ROLE_SYNC_LOCK_CONNECTIONS,
+        waitTimeoutMs: e.ROLE_SYNC_LOCK_WAIT_SECONDS * 1000,
+      },
     },
     jobs: { pollingIntervalSeconds: e.JOBS_POLLING_INTERVAL_SECONDS, maxConnections: e.JOBS_MAX_CONNECTIONS },
     mail: {
@@ -535,6 +550,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         verifyCodePerHour: e.ROBLOX_VERIFY_CODE_PER_HOUR,
         userSearchPerMinute: e.ROBLOX_USER_SEARCH_PER_MINUTE,
       },
+      claimTtlMs: minutes(60 * e.ROBLOX_CLAIM_TTL_HOURS),
+      rankCheckCacheMs: e.ROBLOX_RANK_CHECK_CACHE_SECONDS * 1000,
       activity: {
         sessionCapMs: minutes(e.ACTIVITY_SESSION_CAP_MINUTES),
         bulkMaxEvents: e.ACTIVITY_BULK_MAX_EVENTS,

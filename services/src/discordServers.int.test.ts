@@ -411,12 +411,26 @@ describe('the verification list', () => {
     expect(ok.status).toBe(200);
     expect(await body(ok)).toMatchObject({
       message: 'User verified successfully',
-      user: { id: memberId, isVerified: true, robloxId, robloxUsername: 'Member_1' },
+      user: { id: memberId, isVerified: true, isProven: false, robloxId, robloxUsername: 'Member_1' },
     });
-    expect((await body(member.get('/api/user'))).isVerified).toBe(true);
-    const taken = await owner.send('PATCH', `/api/users/${(users[0] as { id: number }).id}/verify`, {
-      robloxId,
-      robloxUsername: 'Member_1',
+    // Issue 22: a vouch is a fact about the server, never the member's own proven link.
+    expect(await body(member.get('/api/user'))).toMatchObject({ isVerified: false, robloxId: null });
+    const self = await owner.send('PATCH', `/api/users/${(users[0] as { id: number }).id}/verify`, {
+      robloxId: `9${id.owner}`,
+      robloxUsername: 'Owner_1',
+    });
+    expect(self.status).toBe(403);
+    expect((await body(self)).message).toBe('You cannot verify your own account');
+    await api.orm.em
+      .fork()
+      .getConnection()
+      .execute(
+        "update users set roblox_id = ?, roblox_username = 'Proven_1', is_verified = true where discord_id = ?",
+        [`7${id.manager}`, id.manager],
+      );
+    const taken = await owner.send('PATCH', `/api/users/${memberId}/verify`, {
+      robloxId: `7${id.manager}`,
+      robloxUsername: 'Proven_1',
     });
     expect(taken.status).toBe(409);
   });

@@ -129,7 +129,7 @@ describe('linking a Roblox account', () => {
     expect(empty.body.issues[0].path).toEqual(['username']);
   });
 
-  it('links by either field name, in any case, unverified, with the current roles', async () => {
+  it('takes either field name, in any case, as a pending claim with the current roles; the link follows only the proof', async () => {
     const alice = await discordUser('alice-link');
     const linked = await call(alice, api.linkRoblox, { body: { robloxUsername: `ALICE${run}` } });
     expect(linked.data).toEqual({
@@ -138,8 +138,23 @@ describe('linking a Roblox account', () => {
       isVerified: false,
       currentRoles: [`Obby Makers ${run}: Owner`, `Fan Club ${run}: Fan`],
     });
+    // Issue 22: a typed name is a claim beside the link, never the link itself.
+    const claimed = await call(alice, api.authMe);
+    expect(claimed.data).toMatchObject({
+      robloxUsername: null,
+      robloxId: null,
+      isVerified: false,
+      pendingClaim: { robloxId: ALICE, robloxUsername: `Alice${run}` },
+    });
+    expect((await call(alice, api.robloxUser)).status).toBe(403);
+    await linkAndProve(alice, ALICE);
     const me = await call(alice, api.authMe);
-    expect(me.data).toMatchObject({ robloxUsername: `Alice${run}`, robloxId: ALICE, isVerified: false });
+    expect(me.data).toMatchObject({
+      robloxUsername: `Alice${run}`,
+      robloxId: ALICE,
+      isVerified: true,
+      pendingClaim: null,
+    });
     expect(me.data!.currentRoles).toHaveLength(2);
     const profile = await call(alice, api.robloxUser);
     // Our address, not Roblox's: the browser never calls Roblox.
@@ -217,7 +232,7 @@ describe('linking a Roblox account', () => {
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toContain('not found');
 
-    expect((await call(carol, api.linkRoblox, { body: { username: `Carol${run}` } })).status).toBe(200);
+    await linkAndProve(carol, CAROL);
     const thief = await discordUser('thief');
     const taken = await call(thief, api.linkRoblox, { body: { username: `Carol${run}` } });
     expect(taken.status).toBe(409);
@@ -233,6 +248,7 @@ describe('linking a Roblox account', () => {
     expect(down.status).toBe(503);
     expect(down.body.message).toContain('Roblox is not answering');
     expect((await call(thief, api.authMe)).data?.robloxId).toBeNull();
+    await call(carol, api.unlinkRoblox);
   });
 });
 
@@ -282,14 +298,14 @@ describe('proving ownership', () => {
     await call(second, api.unlinkRoblox);
   });
 
-  it('by Roblox OAuth with the same account, which also takes it over from an unproven claim', async () => {
+  it('by Roblox OAuth with the same account, which releases an unproven claim on it', async () => {
     const squatter = await discordUser('squatter');
     await call(squatter, api.linkRoblox, { body: { username: `Bob${run}` } });
     const bob = await discordUser('bob-oauth');
     fake.oauthUserId = BOB;
     expect(await bob.signInWithRoblox()).toBe('/roblox-login?success=true');
     expect((await call(bob, api.authMe)).data).toMatchObject({ robloxId: BOB, isVerified: true });
-    expect((await call(squatter, api.authMe)).data).toMatchObject({ robloxId: null });
+    expect((await call(squatter, api.authMe)).data).toMatchObject({ robloxId: null, pendingClaim: null });
   });
 });
 

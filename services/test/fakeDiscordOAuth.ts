@@ -19,6 +19,8 @@ export class FakeDiscordOAuth {
   readonly users = new Map<string, FakeDiscordUser>();
   readonly refreshForms: URLSearchParams[] = [];
   readonly guildRequests: URL[] = [];
+  /** While true, GET /users/@me/guilds answers 503, as Discord does in an outage. */
+  guildsDown = false;
   readonly #codes = new Map<string, string>();
   readonly #tokens = new Map<string, string>();
   readonly #refreshTokens = new Map<string, string>();
@@ -97,6 +99,7 @@ export class FakeDiscordOAuth {
         });
       }
       this.guildRequests.push(url);
+      if (this.guildsDown) return json(503, { message: 'Service Unavailable', code: 0 });
       return json(200, user.guilds);
     }
     json(404, { message: 'not found' });

@@ -9,7 +9,7 @@ import type {
   RobloxUsers,
 } from '@groupflow/core';
 import { orNull, type RobloxApi } from './RobloxApi.ts';
-import type { PostgresRobloxCache } from './PostgresRobloxCache.ts';
+import { membershipsKey, type PostgresRobloxCache } from './PostgresRobloxCache.ts';
 
 /** The last segment of an Open Cloud resource path: `groups/7/roles/99` → `99`. */
 const lastId = (path: string) => path.slice(path.lastIndexOf('/') + 1);
@@ -105,10 +105,9 @@ export class OpenCloudMemberships implements RobloxMemberships {
     this.#groups = groups;
   }
 
-  async groupRolesOf(robloxUserId: string): Promise<RobloxGroupRole[]> {
+  async groupRolesOf(robloxUserId: string, maxAgeMs?: number): Promise<RobloxGroupRole[]> {
     const memberships = await this.#cache.getOrLoad(
-      `cloud:memberships:${robloxUserId}`,
-      this.#cache.settings.groupsTtlMs,
+      ...membershipsKey(`cloud:memberships:${robloxUserId}`, this.#cache, maxAgeMs),
       async () => {
         const found: { group: string; role: string }[] = [];
         let pageToken = '';

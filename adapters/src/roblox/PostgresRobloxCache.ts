@@ -48,3 +48,11 @@ export class PostgresRobloxCache {
     await this.#orm.em.getConnection().execute('delete from roblox_api_cache where expires_at <= now()');
   }
 }
+
+/**
+ * The cache key and time to live of a memberships read. A bounded read (`maxAgeMs`, a management decision) has its
+ * own key, so it never returns an entry older than asked for, and never shortens what ordinary reads reuse.
+ */
+export function membershipsKey(key: string, cache: PostgresRobloxCache, maxAgeMs?: number): [string, number] {
+  return maxAgeMs === undefined ? [key, cache.settings.groupsTtlMs] : [`${key}:fresh`, maxAgeMs];
+}

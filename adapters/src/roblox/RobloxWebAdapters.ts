@@ -12,7 +12,7 @@ import type {
   RobloxUsers,
 } from '@groupflow/core';
 import { orNull, RobloxImageRefused, type RobloxApi } from './RobloxApi.ts';
-import type { PostgresRobloxCache } from './PostgresRobloxCache.ts';
+import { membershipsKey, type PostgresRobloxCache } from './PostgresRobloxCache.ts';
 
 interface WebUser {
   id: number;
@@ -151,8 +151,8 @@ export class RobloxWebMemberships implements RobloxMemberships {
     this.#cache = cache;
   }
 
-  groupRolesOf(robloxUserId: string): Promise<RobloxGroupRole[]> {
-    return this.#cache.getOrLoad(`memberships:${robloxUserId}`, this.#cache.settings.groupsTtlMs, async () => {
+  groupRolesOf(robloxUserId: string, maxAgeMs?: number): Promise<RobloxGroupRole[]> {
+    return this.#cache.getOrLoad(...membershipsKey(`memberships:${robloxUserId}`, this.#cache, maxAgeMs), async () => {
       const answer = await orNull(() =>
         this.#api.web<{
           data: { group: { id: number; name: string }; role: { id: number; name: string; rank: number } }[];

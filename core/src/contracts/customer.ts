@@ -101,6 +101,8 @@ export const authMeSchema = z.object({
   isVerified: z.boolean(),
   /** "Group: Role" for every group of the linked account. */
   currentRoles: z.array(text()),
+  /** A typed username waiting for its proof beside the current link, which it does not change until proven. */
+  pendingClaim: z.object({ robloxId: text(), robloxUsername: text(), expiresAt: isoDateTime }).nullable(),
 });
 
 export const CUSTOMER_BOT_STATUSES = ['online', 'offline', 'maintenance'] as const;

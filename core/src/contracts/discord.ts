@@ -198,7 +198,10 @@ export const verificationUserSchema = z.object({
   discordId: text().nullable(),
   avatar: text().nullable(),
   discriminator: text().nullable(),
+  /** Proven by the member, or vouched for by a manager of one of the caller's servers (that server only). */
   isVerified: z.boolean(),
+  /** The member's own proof (Roblox sign-in or profile code); a vouch never sets it. */
+  isProven: z.boolean(),
   isOnline: z.boolean(),
   robloxId: text().nullable(),
   robloxUsername: text().nullable(),
@@ -228,7 +231,8 @@ export const verifyUserBodySchema = z.object({
 export const verifyUserEndpoint = endpoint({
   method: 'PATCH',
   path: '/api/users/:userId/verify',
-  summary: "Marks a member of the caller's server verified with that Roblox account",
+  summary:
+    "Vouches that a member of the caller's servers owns that Roblox account: counts in those servers only, never as the member's proof; never for oneself",
   auth: 'customer',
   body: verifyUserBodySchema,
   response: z.object({ message: text(), user: verificationUserSchema }),

@@ -381,7 +381,8 @@ export const robloxEndpoints = {
   linkRoblox: endpoint({
     method: 'POST',
     path: '/api/user/link-roblox',
-    summary: 'Links a Roblox account by exact username (not yet proven)',
+    summary:
+      'Claims a Roblox account by exact username: a pending claim beside the current link, which changes only once the claim is proven',
     auth: customer,
     body: linkRobloxSchema,
     response: linkedAccountSchema,
@@ -393,10 +394,18 @@ export const robloxEndpoints = {
     auth: customer,
     response: z.object({ message: text() }),
   }),
+  cancelRobloxClaim: endpoint({
+    method: 'DELETE',
+    path: '/api/user/roblox/claim',
+    summary: 'Cancels the pending (unproven) Roblox account; the current link, its roles and groups stay',
+    auth: customer,
+    response: z.object({ message: text() }),
+  }),
   issueVerificationCode: endpoint({
     method: 'POST',
     path: '/api/user/roblox/verification-code',
-    summary: 'A code to put in the Roblox profile description (8 characters, or 6)',
+    summary:
+      'A code to put in the Roblox profile description (8 characters, or 6), for the pending claim or else the current link',
     auth: customer,
     body: verificationCodeRequestSchema,
     response: verificationCodeSchema,

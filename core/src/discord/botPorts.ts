@@ -115,11 +115,21 @@ export interface GroupRankBindings {
 export interface LinkedAccount {
   robloxId: string | null;
   isVerified: boolean;
+  /** The Roblox account a manager of this one server vouched for, if any: it counts in this server only. */
+  vouchedRobloxId: string | null;
 }
 
 export interface LinkedAccounts {
-  /** Null when no GroupFlow user has this Discord id. */
-  byDiscordId(discordUserId: string): Promise<LinkedAccount | null>;
+  /** Null when no GroupFlow user has this Discord id; the vouch read is the one in `guildId`. */
+  byDiscordId(discordUserId: string, guildId: string): Promise<LinkedAccount | null>;
+}
+
+/**
+ * One role sync per server and member at a time, across every bot process: two syncs that both read the member
+ * before either writes would each undo the other's change.
+ */
+export interface MemberSyncLocks {
+  exclusive<T>(key: { guildId: string; discordUserId: string }, work: () => Promise<T>): Promise<T>;
 }
 
 /** The activities table, for what the bot did. */

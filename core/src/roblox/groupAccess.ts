@@ -1,4 +1,4 @@
-import { Forbidden, NotFound } from '../shared/errors.ts';
+import { Forbidden, NotFound, Unavailable } from '../shared/errors.ts';
 import type { CustomerRepository } from '../customer/ports.ts';
 import { canManageWithRole } from '../contracts/roblox.ts';
 import type { ConnectedGroup, ConnectedGroups } from './groupPorts.ts';
@@ -7,6 +7,32 @@ import { requireVerified, type LinkedCustomer } from './linkedAccount.ts';
 
 export const NOT_A_MEMBER = 'You are not a member of this group';
 export const NO_ACCESS = 'You do not have access to this group';
+export const RANK_UNCONFIRMED =
+  'Roblox cannot be reached to confirm your rank in this group, so management changes are paused. Please try again in a moment.';
+
+export interface RankCheckSettings {
+  /** ROBLOX_RANK_CHECK_CACHE_SECONDS: a management decision uses a rank read at most this long ago. */
+  maxAgeMs: number;
+}
+
+/**
+ * The member's role in the group as Roblox says it now (a read at most `maxAgeMs` old), or null when not a member.
+ * When Roblox cannot answer it fails closed: Unavailable (503) with a message saying why, never a stale rank.
+ */
+export async function freshGroupRole(
+  memberships: RobloxMemberships,
+  robloxId: string,
+  groupId: string,
+  settings: RankCheckSettings,
+): Promise<RobloxGroupRole | null> {
+  try {
+    const roles = await memberships.groupRolesOf(robloxId, settings.maxAgeMs);
+    return roles.find((held) => held.groupId === groupId) ?? null;
+  } catch (error) {
+    if (error instanceof Unavailable) throw new Unavailable(RANK_UNCONFIRMED);
+    throw error;
+  }
+}
 
 export interface GroupAccess {
   customer: LinkedCustomer;
@@ -17,26 +43,52 @@ export interface GroupAccess {
 }
 
 /**
- * Who may open a connected group's workspace: a member (verified account, current Roblox role) who can manage it,
+ * Who may open a connected group's workspace: a member (proven account, current Roblox role) who can manage it,
  * whose role is among the workspace's authorised roles, or whose rank was granted canAccessWorkspace when it was
- * connected. Everyone else gets 403.
+ * connected. Everyone else gets 403. Reads (`view`) may use the memberships cache, so stored workspace data stays
+ * readable while Roblox is briefly down; every management action (`manage`) decides on a rank read fresh from
+ * Roblox (`freshGroupRole`) and fails closed with 503 when Roblox cannot answer.
  */
 export class GroupAccessPolicy {
   readonly #customers: CustomerRepository;
   readonly #memberships: RobloxMemberships;
   readonly #groups: ConnectedGroups;
+  readonly #rankCheck: RankCheckSettings;
 
-  constructor(customers: CustomerRepository, memberships: RobloxMemberships, groups: ConnectedGroups) {
+  constructor(
+    customers: CustomerRepository,
+    memberships: RobloxMemberships,
+    groups: ConnectedGroups,
+    rankCheck: RankCheckSettings,
+  ) {
     this.#customers = customers;
     this.#memberships = memberships;
     this.#groups = groups;
+    this.#rankCheck = rankCheck;
   }
 
-  async view(customerId: number | undefined, groupId: string): Promise<GroupAccess> {
+  /** Reading the workspace: the cached rank will do. */
+  view(customerId: number | undefined, groupId: string): Promise<GroupAccess> {
+    return this.#resolve(customerId, groupId, false);
+  }
+
+  /**
+   * Every management action (settings, the activity key, authorised roles, applications, training): a manager
+   * by a fresh rank, so an admin removed in Roblox is refused within ROBLOX_RANK_CHECK_CACHE_SECONDS.
+   */
+  async manage(customerId: number | undefined, groupId: string): Promise<GroupAccess> {
+    const access = await this.#resolve(customerId, groupId, true);
+    if (!access.canManage) throw new Forbidden(NO_ACCESS);
+    return access;
+  }
+
+  async #resolve(customerId: number | undefined, groupId: string, fresh: boolean): Promise<GroupAccess> {
     const customer = await requireVerified(this.#customers, customerId);
     const group = await this.#groups.find(groupId);
     if (!group) throw new NotFound('Group not connected');
-    const role = (await this.#memberships.groupRolesOf(customer.robloxId)).find((held) => held.groupId === groupId);
+    const role = fresh
+      ? await freshGroupRole(this.#memberships, customer.robloxId, groupId, this.#rankCheck)
+      : (await this.#memberships.groupRolesOf(customer.robloxId)).find((held) => held.groupId === groupId);
     if (!role) throw new Forbidden(NOT_A_MEMBER);
     const canManage = canManageWithRole({ name: role.roleName, rank: role.rank });
     const authorised =
@@ -44,11 +96,5 @@ export class GroupAccessPolicy {
       group.ranks.some((rank) => rank.rankId === role.rank && rank.permissions.canAccessWorkspace === true);
     if (!canManage && !authorised) throw new Forbidden(NO_ACCESS);
     return { customer, group, role, canManage };
-  }
-
-  async manage(customerId: number | undefined, groupId: string): Promise<GroupAccess> {
-    const access = await this.view(customerId, groupId);
-    if (!access.canManage) throw new Forbidden(NO_ACCESS);
-    return access;
   }
 }

@@ -180,6 +180,28 @@ export interface VerificationCodes {
   remove(customerId: number): Promise<void>;
 }
 
+/**
+ * A Roblox account a customer typed but has not proven. It waits beside the current (proven) link, which it never
+ * changes, until a profile code or Roblox sign-in proves it, or it is cancelled or expires.
+ */
+export interface PendingClaim {
+  customerId: number;
+  robloxId: string;
+  robloxUsername: string;
+  expiresAt: Date;
+}
+
+export interface PendingClaims {
+  /** The customer's claim, unless it expired by `now`. */
+  find(customerId: number, now: Date): Promise<PendingClaim | null>;
+  /** Replaces the customer's claim. */
+  put(claim: PendingClaim): Promise<void>;
+  /** Removes the customer's claim (cancel); nothing else. */
+  remove(customerId: number): Promise<void>;
+  /** Removes every customer's claim on that Roblox account: it has just been proven by someone. */
+  releaseAccount(robloxId: string): Promise<void>;
+}
+
 export interface RandomStrings {
   /** Uppercase letters and digits. */
   code(length: number): string;

@@ -3,6 +3,7 @@ export * from './linkedAccount.ts';
 export * from './groupAccess.ts';
 export * from './linkRobloxAccount/linkRobloxAccount.ts';
 export * from './unlinkRobloxAccount/unlinkRobloxAccount.ts';
+export * from './cancelRobloxClaim/cancelRobloxClaim.ts';
 export * from './issueVerificationCode/issueVerificationCode.ts';
 export * from './verifyRobloxCode/verifyRobloxCode.ts';
 export * from './describeRobloxAccount/describeRobloxAccount.ts';

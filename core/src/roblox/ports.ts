@@ -28,8 +28,11 @@ export interface RobloxGroupRole {
 }
 
 export interface RobloxMemberships {
-  /** Every group the user belongs to, with their role in it. */
-  groupRolesOf(robloxUserId: string): Promise<RobloxGroupRole[]>;
+  /**
+   * Every group the user belongs to, with their role in it. `maxAgeMs` bounds how old a cached answer may be (a
+   * management decision asks for a fresh one); without it the adapter's own cache time applies.
+   */
+  groupRolesOf(robloxUserId: string, maxAgeMs?: number): Promise<RobloxGroupRole[]>;
 }
 
 /** A group's public facts (GET groups /v1/groups/{id}, or Open Cloud's group resource). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Forbidden } from '../shared/errors.ts';
+import { Forbidden, Unavailable } from '../shared/errors.ts';
 import { MANAGER, MEMBER, makeGuild } from './testing/fakes.ts';
 import { NOW, makeWorld } from './testing/world.ts';
 
@@ -80,5 +80,21 @@ describe('CustomerDiscordGuilds', () => {
     world.grants.grants.delete(1);
     expect(await world.guilds.guildsOf(1)).toEqual([]);
     expect(world.api.guildCalls).toBe(0);
+  });
+
+  it('lets a write trust the stored list only while it is younger than the cache time, failing closed with 503 after', async () => {
+    const world = makeWorld();
+    world.customer(1, [makeGuild('10')]);
+    await expect(world.guilds.requireManagedForWrite(1, '10')).resolves.toMatchObject({ id: '10' });
+    world.api.down = true;
+    world.clock.current = new Date(NOW.getTime() + 59_000);
+    await expect(world.guilds.requireManagedForWrite(1, '10')).resolves.toMatchObject({ id: '10' });
+    world.clock.current = new Date(NOW.getTime() + 61_000);
+    await expect(world.guilds.requireManagedForWrite(1, '10')).rejects.toThrow(Unavailable);
+    // Reads still fall back on the stored list.
+    expect((await world.guilds.managedBy(1)).map((guild) => guild.id)).toEqual(['10']);
+    world.api.down = false;
+    world.api.guildsByToken.set('token-1', [makeGuild('10', MEMBER)]);
+    await expect(world.guilds.requireManagedForWrite(1, '10')).rejects.toBeInstanceOf(Forbidden);
   });
 });

@@ -71,3 +71,25 @@ export interface CustomerGuildLists {
   /** Customers whose stored list contains any of these guilds, oldest account first. */
   membersOf(guildIds: string[], filter?: MemberFilter): Promise<GuildMemberAccount[]>;
 }
+
+/**
+ * A server manager's word that a member of their server owns a Roblox account (PATCH /api/users/{id}/verify). It is a
+ * fact about that one server: it drives only that server's role sync and its verification list, never the
+ * account's proven link, and never counts for groups, workspaces or other servers.
+ */
+export interface MemberVouch {
+  guildId: string;
+  customerId: number;
+  robloxId: string;
+  robloxUsername: string;
+  /** The manager who vouched. */
+  vouchedBy: number;
+  vouchedAt: Date;
+}
+
+export interface MemberVouches {
+  /** Replaces each member's vouch in each server named, all or none. */
+  record(vouches: MemberVouch[]): Promise<void>;
+  /** The vouches these customers hold in these servers. */
+  of(customerIds: number[], guildIds: string[]): Promise<MemberVouch[]>;
+}

@@ -30,6 +30,7 @@ import {
   MikroOrmGroupRankBindings,
   MikroOrmLinkedAccounts,
 } from '@groupflow/adapters/persistence/discord/MikroOrmBotRecords';
+import { PostgresMemberSyncLocks } from '@groupflow/adapters/persistence/discord/PostgresMemberSyncLocks';
 import type { Config } from '../config.ts';
 import { DISCORD_STATE } from './discordStateModule.ts';
 import { JOBS } from './jobsModule.ts';
@@ -40,6 +41,7 @@ export const BOT = {
   Client: Symbol.for('DiscordClient'),
   DiscordGuilds: Symbol.for('DiscordGuilds'),
   SyncMemberRoles: Symbol.for('SyncMemberRoles'),
+  MemberSyncLocks: Symbol.for('MemberSyncLocks'),
   HandleCommand: Symbol.for('HandleCommand'),
   Bot: Symbol.for('DiscordJsBot'),
   Worker: Symbol.for('RoleSyncWorker'),
@@ -66,6 +68,16 @@ export const botModule = new ContainerModule(({ bind }) => {
   bind<DiscordGuilds>(BOT.DiscordGuilds)
     .toResolvedValue((client: Client) => new DiscordJsGuilds(client), [BOT.Client])
     .inSingletonScope();
+  bind(BOT.MemberSyncLocks)
+    .toResolvedValue(
+      (config: Config, orm: Orm) =>
+        new PostgresMemberSyncLocks({
+          connectionString: orm.config.get('clientUrl')!,
+          ...config.bot.roleSyncLocks,
+        }),
+      [TOKENS.Config, TOKENS.Orm],
+    )
+    .inSingletonScope();
   bind(BOT.SyncMemberRoles)
     .toResolvedValue(
       (
@@ -75,6 +87,7 @@ export const botModule = new ContainerModule(({ bind }) => {
         robloxUsers: RobloxUsers,
         memberships: RobloxMemberships,
         problems: RoleProblemLog,
+        locks: PostgresMemberSyncLocks,
       ) =>
         new SyncMemberRoles({
           configs,
@@ -84,6 +97,7 @@ export const botModule = new ContainerModule(({ bind }) => {
           memberships,
           ranks: new MikroOrmGroupRankBindings(orm),
           problems,
+          locks,
         }),
       [
         TOKENS.Orm,
@@ -92,6 +106,7 @@ export const botModule = new ContainerModule(({ bind }) => {
         ROBLOX_TOKENS.RobloxUsers,
         ROBLOX_TOKENS.RobloxMemberships,
         DISCORD_STATE.RoleProblems,
+        BOT.MemberSyncLocks,
       ],
     )
     .inSingletonScope();

@@ -14,9 +14,11 @@ import {
   type CustomerRepository,
   type RoleSyncQueue,
   type RememberDiscordGrant,
+  type Transaction,
 } from '@groupflow/core';
 import type { Orm } from '@groupflow/adapters/persistence/database';
 import { MikroOrmCustomerRepository } from '@groupflow/adapters/persistence/customer/MikroOrmCustomerRepository';
+import { MikroOrmPendingClaims } from '@groupflow/adapters/persistence/roblox/MikroOrmPendingClaims';
 import {
   CachedCustomerRepository,
   CUSTOMER_CHANNEL,
@@ -62,6 +64,8 @@ export const customerModule = new ContainerModule(({ bind }) => {
         customers: CustomerRepository,
         roleSync: RoleSyncQueue,
         rememberDiscordGrant: RememberDiscordGrant,
+        orm: Orm,
+        transaction: Transaction,
       ) => {
         const { discord, roblox, timeoutMs } = config.oauth;
         return customerAuthRoutes({
@@ -69,7 +73,12 @@ export const customerModule = new ContainerModule(({ bind }) => {
           discordProfiles: new DiscordOAuthProfiles(discord.baseUrl, timeoutMs),
           robloxProfiles: new RobloxOAuthProfiles(roblox.baseUrl, timeoutMs),
           signInWithDiscord: new SignInWithDiscord(customers),
-          signInWithRoblox: new SignInWithRoblox(customers, roleSync),
+          signInWithRoblox: new SignInWithRoblox({
+            customers,
+            roleSync,
+            claims: new MikroOrmPendingClaims(orm),
+            transaction,
+          }),
           rememberDiscordGrant,
           usable: { discord: discord.usable, roblox: roblox.usable },
           logger,
@@ -81,6 +90,8 @@ export const customerModule = new ContainerModule(({ bind }) => {
         CUSTOMER_TOKENS.CustomerRepository,
         ROBLOX_TOKENS.RoleSyncQueue,
         REMEMBER_DISCORD_GRANT,
+        TOKENS.Orm,
+        TOKENS.Transaction,
       ],
     )
     .inSingletonScope();

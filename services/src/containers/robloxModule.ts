@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import {
+  CancelRobloxClaim,
   ConnectGroup,
   DescribeRobloxAccount,
   GetCurrentCustomer,
@@ -26,12 +27,14 @@ import {
   type RobloxUserSearch,
   type RateLimiter,
   type RoleSyncQueue,
+  type Transaction,
 } from '@groupflow/core';
 import type { Orm } from '@groupflow/adapters/persistence/database';
 import { CryptoRandomStrings } from '@groupflow/adapters/crypto/CryptoRandomStrings';
 import { MikroOrmConnectedGroups } from '@groupflow/adapters/persistence/roblox/MikroOrmConnectedGroups';
 import { MikroOrmGroupRecords } from '@groupflow/adapters/persistence/roblox/MikroOrmGroupRecords';
 import { MikroOrmVerificationCodes } from '@groupflow/adapters/persistence/roblox/MikroOrmVerificationCodes';
+import { MikroOrmPendingClaims } from '@groupflow/adapters/persistence/roblox/MikroOrmPendingClaims';
 import { PostgresActivityLedger } from '@groupflow/adapters/persistence/roblox/PostgresActivityLedger';
 import { robloxRoutes } from '@groupflow/adapters/http/routes/robloxRoutes';
 import { RobloxApi } from '@groupflow/adapters/roblox/RobloxApi';
@@ -132,38 +135,62 @@ export const robloxModule = new ContainerModule(({ bind }) => {
         profiles: RobloxProfileReader,
         verifyCodeQuota: RateLimiter,
         userSearchQuota: RateLimiter,
+        transaction: Transaction,
       ) => {
         const random = new CryptoRandomStrings();
         const codes = new MikroOrmVerificationCodes(orm);
+        const claims = new MikroOrmPendingClaims(orm);
+        const clock = systemClock;
         const connected: ConnectedGroups = new MikroOrmConnectedGroups(orm);
         const records = new MikroOrmGroupRecords(orm);
         const { activity } = config.roblox;
         const ledger = new PostgresActivityLedger(orm, activity.summaryWindowMs, activity.receiptSweepMs);
-        const access = new GroupAccessPolicy(customers, memberships, connected);
+        const rankCheck = { maxAgeMs: config.roblox.rankCheckCacheMs };
+        const access = new GroupAccessPolicy(customers, memberships, connected, rankCheck);
         return robloxRoutes({
           getCurrentCustomer: new GetCurrentCustomer(customers),
-          linkRobloxAccount: new LinkRobloxAccount(customers, users, memberships, roleSync),
+          linkRobloxAccount: new LinkRobloxAccount({
+            customers,
+            users,
+            memberships,
+            claims,
+            clock,
+            settings: { claimTtlMs: config.roblox.claimTtlMs },
+          }),
           unlinkRobloxAccount: new UnlinkRobloxAccount(customers, codes, roleSync),
-          issueVerificationCode: new IssueVerificationCode(
+          cancelRobloxClaim: new CancelRobloxClaim(customers, claims, codes, clock),
+          issueVerificationCode: new IssueVerificationCode({
             customers,
             codes,
+            claims,
             random,
-            systemClock,
-            config.roblox.codeTtlMs,
-          ),
-          verifyRobloxCode: new VerifyRobloxCode(customers, codes, profiles, roleSync, systemClock, verifyCodeQuota),
-          describeRobloxAccount: new DescribeRobloxAccount(
+            clock,
+            ttlMs: config.roblox.codeTtlMs,
+          }),
+          verifyRobloxCode: new VerifyRobloxCode({
+            customers,
+            codes,
+            claims,
+            profiles,
+            roleSync,
+            clock,
+            transaction,
+            quota: verifyCodeQuota,
+          }),
+          describeRobloxAccount: new DescribeRobloxAccount({
             customers,
             users,
             search,
             memberships,
             thumbnails,
-            config.roblox.searchLimit,
-            userSearchQuota,
-          ),
+            claims,
+            clock,
+            searchLimit: config.roblox.searchLimit,
+            searchQuota: userSearchQuota,
+          }),
           listUserGroups: new ListUserGroups(customers, memberships, groups, connected),
           lookUpGroup: new LookUpGroup(customers, groups),
-          connectGroup: new ConnectGroup(customers, memberships, groups, connected, random),
+          connectGroup: new ConnectGroup(customers, memberships, groups, connected, random, rankCheck),
           listConnectedGroups: new ListConnectedGroups(customers, memberships, connected, access),
           readGroupWorkspace: new ReadGroupWorkspace(access, records, ledger, systemClock, activity),
           manageGroupRecords: new ManageGroupRecords(access, records),
@@ -191,6 +218,7 @@ export const robloxModule = new ContainerModule(({ bind }) => {
         ROBLOX_TOKENS.RobloxProfileReader,
         LIMITS.RobloxVerifyCode,
         LIMITS.RobloxUserSearch,
+        TOKENS.Transaction,
       ],
     )
     .inSingletonScope();

@@ -26,6 +26,7 @@ import { discordRoutes } from '@groupflow/adapters/http/routes/discordRoutes';
 import type { Orm } from '@groupflow/adapters/persistence/database';
 import { MikroOrmCustomerGuildLists } from '@groupflow/adapters/persistence/servers/MikroOrmCustomerGuildLists';
 import { MikroOrmDiscordGrants } from '@groupflow/adapters/persistence/servers/MikroOrmDiscordGrants';
+import { MikroOrmMemberVouches } from '@groupflow/adapters/persistence/servers/MikroOrmMemberVouches';
 import type { Config } from '../config.ts';
 import { loadSessionSecret } from '../sessionSecret.ts';
 import { CUSTOMER_TOKENS } from './customerModule.ts';
@@ -100,8 +101,10 @@ export const serversModule = new ContainerModule(({ bind }) => {
         queue: RoleSyncQueue,
         clock: Clock,
         problems: RoleProblemLog,
+        orm: Orm,
       ) => {
         const presence = { onlineWindowMs: config.discord.onlineWindowMs };
+        const vouches = new MikroOrmMemberVouches(orm);
         return discordRoutes({
           listUserServers: new ListUserServers(customers, guilds, bot, configs, clock, presence),
           listRoleProblems: new ListRoleProblems(customers, guilds, bot, problems),
@@ -112,8 +115,10 @@ export const serversModule = new ContainerModule(({ bind }) => {
           getServerConfig: new GetServerConfig(customers, guilds, configs),
           saveServerConfig: new SaveServerConfig(customers, guilds, configs),
           requestServerSync: new RequestServerSync(customers, guilds, lists, queue),
-          listGuildMembers: new ListGuildMembers(customers, guilds, lists, { limit: config.discord.memberListLimit }),
-          verifyMember: new VerifyMember(customers, guilds, lists, queue),
+          listGuildMembers: new ListGuildMembers(customers, guilds, lists, vouches, {
+            limit: config.discord.memberListLimit,
+          }),
+          verifyMember: new VerifyMember({ customers, guilds, lists, vouches, queue, clock }),
           applicationId: config.discord.applicationId,
           discordBaseUrl: config.discord.baseUrl,
         });
@@ -128,6 +133,7 @@ export const serversModule = new ContainerModule(({ bind }) => {
         JOBS.RoleSyncQueue,
         TOKENS.Clock,
         DISCORD_STATE.RoleProblems,
+        TOKENS.Orm,
       ],
     )
     .inSingletonScope();

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import type {
+  CancelRobloxClaim,
   ConnectedGroup,
   ConnectGroup,
   DescribeRobloxAccount,
@@ -44,6 +45,7 @@ export interface RobloxRouteDeps {
   getCurrentCustomer: GetCurrentCustomer;
   linkRobloxAccount: LinkRobloxAccount;
   unlinkRobloxAccount: UnlinkRobloxAccount;
+  cancelRobloxClaim: CancelRobloxClaim;
   issueVerificationCode: IssueVerificationCode;
   verifyRobloxCode: VerifyRobloxCode;
   describeRobloxAccount: DescribeRobloxAccount;
@@ -113,6 +115,9 @@ export function robloxRoutes(deps: RobloxRouteDeps): Router {
   });
   router.delete(api.unlinkRoblox.path, async (ctx) => {
     ctx.body = await deps.unlinkRobloxAccount.execute(me(ctx));
+  });
+  router.delete(api.cancelRobloxClaim.path, async (ctx) => {
+    ctx.body = await deps.cancelRobloxClaim.execute(me(ctx));
   });
   router.post(api.issueVerificationCode.path, async (ctx) => {
     const customerId = await signedIn(ctx);

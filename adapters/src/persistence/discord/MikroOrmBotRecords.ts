@@ -1,21 +1,20 @@
 import type { Announcements, BotActivityLog, GroupRankBindings, LinkedAccounts } from '@groupflow/core';
 import type { Orm } from '../database.ts';
 import { entityManager } from '../entityManager.ts';
-import { Activity, Announcement, GroupRank, User } from '../entities/index.ts';
+import { Activity, Announcement, GroupRank, GuildVouch, User } from '../entities/index.ts';
 
-/** The GroupFlow user holding a Discord id, read for role sync: linked Roblox id and proof of ownership. */
+/** The GroupFlow user holding a Discord id, read for role sync: proven Roblox link, and the vouch in that server. */
 export class MikroOrmLinkedAccounts implements LinkedAccounts {
   readonly #orm: Orm;
   constructor(orm: Orm) {
     this.#orm = orm;
   }
-  async byDiscordId(discordUserId: string) {
-    const row = await entityManager(this.#orm).findOne(
-      User,
-      { discordId: discordUserId },
-      { fields: ['robloxId', 'isVerified'] },
-    );
-    return row ? { robloxId: row.robloxId ?? null, isVerified: row.isVerified } : null;
+  async byDiscordId(discordUserId: string, guildId: string) {
+    const em = entityManager(this.#orm);
+    const row = await em.findOne(User, { discordId: discordUserId }, { fields: ['id', 'robloxId', 'isVerified'] });
+    if (!row) return null;
+    const vouch = await em.findOne(GuildVouch, { guildId, user: row.id }, { fields: ['robloxId'] });
+    return { robloxId: row.robloxId ?? null, isVerified: row.isVerified, vouchedRobloxId: vouch?.robloxId ?? null };
   }
 }
 

@@ -146,3 +146,40 @@ export const CustomerGuildFetch = defineEntity({
   },
 });
 export type CustomerGuildFetchRecord = InferEntity<typeof CustomerGuildFetch>;
+
+/**
+ * A server manager's vouch that a member of their server owns a Roblox account (PATCH /api/users/{id}/verify):
+ * one per server and member, counted by that server's role sync and verification list only, never as proof.
+ */
+export const GuildVouch = defineEntity({
+  name: 'GuildVouch',
+  tableName: 'guild_vouches',
+  properties: {
+    guildId: col.externalId().primary(),
+    user: () => p.manyToOne(User).primary().deleteRule('cascade'),
+    robloxId: col.externalId(),
+    robloxUsername: col.name(),
+    /** The manager who vouched; the vouch stays when that account goes, as a record of who said so. */
+    vouchedBy: p.integer(),
+    vouchedAt: p.datetime(),
+  },
+});
+export type GuildVouchRecord = InferEntity<typeof GuildVouch>;
+
+/**
+ * A Roblox account a customer typed but has not proven: it waits beside their current link (users.roblox_id, which
+ * holds only proven accounts) until a profile code or Roblox sign-in proves it, or it is cancelled or expires.
+ * Several customers may claim one account; the first proof wins and releases the others' claims.
+ */
+export const RobloxClaim = defineEntity({
+  name: 'RobloxClaim',
+  tableName: 'roblox_claims',
+  properties: {
+    user: () => p.oneToOne(User).primary().owner().deleteRule('cascade'),
+    robloxId: col.externalId().index(),
+    robloxUsername: col.name(),
+    createdAt: col.createdAt(),
+    expiresAt: p.datetime(),
+  },
+});
+export type RobloxClaimRecord = InferEntity<typeof RobloxClaim>;

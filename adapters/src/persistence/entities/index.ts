@@ -6,6 +6,8 @@ import {
   CustomerGuildFetch,
   CustomerSession,
   DiscordOAuthGrant,
+  GuildVouch,
+  RobloxClaim,
   User,
 } from './customer.ts';
 import { GroupMember, GroupRank, RobloxGroup } from './groups.ts';
@@ -74,4 +76,6 @@ export const entities = [
   GroupApplication,
   GroupTrainingSession,
   CustomerGuildFetch,
+  GuildVouch,
+  RobloxClaim,
 ];

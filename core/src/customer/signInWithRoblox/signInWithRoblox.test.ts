@@ -1,24 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import { Conflict, Unauthenticated } from '../../shared/errors.ts';
 import { InMemoryCustomerRepository, makeCustomer } from '../testing/fakes.ts';
-import { RecordingRoleSync } from '../../roblox/testing/fakes.ts';
+import { InMemoryPendingClaims, RecordingRoleSync } from '../../roblox/testing/fakes.ts';
+import { SpyTransaction } from '../../staff/testing/fakes.ts';
 import { SignInWithRoblox } from './signInWithRoblox.ts';
 
 const identity = { id: '42', username: 'Builderman' };
+const LATER = new Date('2099-01-01T00:00:00Z');
+const NOW = new Date('2026-01-01T00:00:00Z');
 
 const makeSut = () => {
   const customers = new InMemoryCustomerRepository().add(makeCustomer({ id: 1, discordId: '111' }));
   const roleSync = new RecordingRoleSync();
-  return { sut: new SignInWithRoblox(customers, roleSync), customers, roleSync };
+  const claims = new InMemoryPendingClaims();
+  const transaction = new SpyTransaction();
+  return {
+    sut: new SignInWithRoblox({ customers, roleSync, claims, transaction }),
+    customers,
+    roleSync,
+    claims,
+    transaction,
+  };
 };
 
 describe('SignInWithRoblox', () => {
-  it('links the Roblox account to the signed-in customer, marks them verified and re-syncs their roles', async () => {
-    const { sut, customers, roleSync } = makeSut();
+  it('makes the Roblox account the signed-in customer’s proven link in one transaction and re-syncs their roles', async () => {
+    const { sut, customers, roleSync, transaction } = makeSut();
     const user = await sut.execute(identity, 1);
     expect(user).toMatchObject({ id: 1, robloxId: '42', robloxUsername: 'Builderman', isVerified: true });
     expect(customers.stored(1)).toMatchObject({ robloxId: '42', isVerified: true, discordId: '111' });
     expect(roleSync.users).toEqual(['111']);
+    expect(transaction.runs).toBe(1);
   });
 
   it('refuses to link a Roblox account that another customer has proven', async () => {
@@ -28,22 +40,46 @@ describe('SignInWithRoblox', () => {
     expect(customers.stored(1)?.robloxId).toBeNull();
   });
 
-  it("takes the account over from another customer's unproven claim, and re-syncs both", async () => {
-    const { sut, customers, roleSync } = makeSut();
-    customers.add(
-      makeCustomer({ id: 2, discordId: '222', robloxId: '42', robloxUsername: 'Builderman', isVerified: false }),
-    );
+  it("releases every customer's pending claim on the account it proves", async () => {
+    const { sut, customers, claims } = makeSut();
+    customers.add(makeCustomer({ id: 2, discordId: '222', robloxId: '9', robloxUsername: 'Mine', isVerified: true }));
+    await claims.put({ customerId: 2, robloxId: '42', robloxUsername: 'Builderman', expiresAt: LATER });
+    await claims.put({ customerId: 1, robloxId: '42', robloxUsername: 'Builderman', expiresAt: LATER });
     await sut.execute(identity, 1);
-    expect(customers.stored(2)).toMatchObject({ robloxId: null, robloxUsername: null, isVerified: false });
-    expect(customers.stored(1)).toMatchObject({ robloxId: '42', isVerified: true });
-    expect(roleSync.users).toEqual(['222', '111']);
+    expect(await claims.find(2, NOW)).toBeNull();
+    expect(await claims.find(1, NOW)).toBeNull();
+    // The claimant keeps its own proven link.
+    expect(customers.stored(2)).toMatchObject({ robloxId: '9', isVerified: true });
   });
 
-  it('signs a visitor in as the customer owning the Roblox account', async () => {
+  it('signs a visitor in as the customer whose link to the Roblox account is proven', async () => {
     const { sut, customers } = makeSut();
-    customers.add(makeCustomer({ id: 2, discordId: null, robloxId: '42', robloxUsername: 'old' }));
+    customers.add(makeCustomer({ id: 2, discordId: null, robloxId: '42', robloxUsername: 'old', isVerified: true }));
     const user = await sut.execute(identity);
     expect(user).toMatchObject({ id: 2, robloxUsername: 'Builderman', isVerified: true });
+  });
+
+  it('F2: signed out, never signs into an account that only claimed the username; the claim is released', async () => {
+    const { sut, customers, claims } = makeSut();
+    customers.add(
+      makeCustomer({ id: 2, discordId: '222', robloxId: '9', robloxUsername: 'Attacker', isVerified: true }),
+    );
+    await claims.put({ customerId: 2, robloxId: '42', robloxUsername: 'Builderman', expiresAt: LATER });
+    const user = await sut.execute(identity);
+    expect(user.id).not.toBe(2);
+    expect(user).toMatchObject({ robloxId: '42', discordId: null, isVerified: true });
+    expect(await claims.find(2, NOW)).toBeNull();
+    // The claimant loses the claim and nothing else.
+    expect(customers.stored(2)).toMatchObject({ robloxId: '9', robloxUsername: 'Attacker', isVerified: true });
+  });
+
+  it('F2: an unproven link left in the account itself is released, not signed into', async () => {
+    const { sut, customers, roleSync } = makeSut();
+    customers.add(makeCustomer({ id: 2, discordId: '222', robloxId: '42', robloxUsername: 'Builderman' }));
+    const user = await sut.execute(identity);
+    expect(user.id).not.toBe(2);
+    expect(customers.stored(2)).toMatchObject({ robloxId: null, robloxUsername: null, isVerified: false });
+    expect(roleSync.users).toEqual(['222']);
   });
 
   it('creates a verified customer for a new Roblox account when signed out', async () => {

@@ -1,4 +1,5 @@
 import { Conflict, Forbidden } from '../../shared/errors.ts';
+import type { Transaction } from '../../shared/transaction.ts';
 import { requireCustomer } from '../requireCustomer.ts';
 import {
   toPublicCustomer,
@@ -8,57 +9,82 @@ import {
   type RobloxIdentity,
 } from '../ports.ts';
 import type { RoleSyncQueue } from '../../discord/ports.ts';
+import type { PendingClaims } from '../../roblox/groupPorts.ts';
+
+export const ROBLOX_TAKEN = 'This Roblox account is already linked to another user.';
 
 /**
- * The end of the Roblox OAuth callback. Signed in: links the Roblox account to that customer. Signed out:
- * signs in as the customer owning that Roblox account, creating one when new. OAuth proves ownership, so
- * the account counts as verified either way, and a proof beats another user's unproven claim (a username typed
- * on the linking page): that claim is released. The member's Discord roles are re-synced.
+ * The end of the Roblox OAuth callback, which proves the visitor owns that Roblox account. Signed in: that account
+ * becomes the customer's proven link, unless another customer has proven it. Signed out: signs in as the customer
+ * whose link to it is proven, or creates a Roblox-only customer; never into an account that merely typed the
+ * username. Either way every unproven claim on the account is released (its owner keeps everything else), all in
+ * one transaction, and the member's Discord roles are re-synced.
  */
 export class SignInWithRoblox {
   readonly #customers: CustomerRepository;
   readonly #roleSync: RoleSyncQueue;
+  readonly #claims: PendingClaims;
+  readonly #transaction: Transaction;
 
-  constructor(customers: CustomerRepository, roleSync: RoleSyncQueue) {
-    this.#customers = customers;
-    this.#roleSync = roleSync;
-  }
-
-  async #saveAndSync(customer: Customer): Promise<PublicCustomer> {
-    await this.#customers.save(customer);
-    if (customer.discordId) await this.#roleSync.enqueueForUser(customer.discordId);
-    return toPublicCustomer(customer);
+  constructor(deps: {
+    customers: CustomerRepository;
+    roleSync: RoleSyncQueue;
+    claims: PendingClaims;
+    transaction: Transaction;
+  }) {
+    this.#customers = deps.customers;
+    this.#roleSync = deps.roleSync;
+    this.#claims = deps.claims;
+    this.#transaction = deps.transaction;
   }
 
   async execute(identity: RobloxIdentity, signedInCustomerId?: number): Promise<PublicCustomer> {
-    const owner = await this.#customers.findByRobloxId(identity.id);
-    if (signedInCustomerId !== undefined) {
-      const customer = await requireCustomer(this.#customers, signedInCustomerId);
-      if (owner && owner.id !== customer.id) {
-        if (owner.isVerified) throw new Conflict('This Roblox account is already linked to another user.');
-        await this.#saveAndSync({ ...owner, robloxId: null, robloxUsername: null, isVerified: false });
-      }
-      return this.#saveAndSync({
-        ...customer,
-        robloxId: identity.id,
-        robloxUsername: identity.username,
-        isVerified: true,
-      });
+    const signedIn =
+      signedInCustomerId === undefined ? undefined : await requireCustomer(this.#customers, signedInCustomerId);
+    const { customer, released } = await this.#transaction.run(() => this.#prove(identity, signedIn));
+    for (const account of [...released.filter((freed) => freed.id !== customer.id), customer]) {
+      if (account.discordId) await this.#roleSync.enqueueForUser(account.discordId);
+    }
+    return toPublicCustomer(customer);
+  }
+
+  async #prove(
+    identity: RobloxIdentity,
+    signedIn: Customer | undefined,
+  ): Promise<{ customer: Customer; released: Customer[] }> {
+    const holder = await this.#customers.findByRobloxId(identity.id);
+    const released: Customer[] = [];
+    let owner = holder;
+    if (holder && !holder.isVerified) {
+      // A link nobody proved (left from before claims were kept apart) is a claim: released, never signed into.
+      const freed = { ...holder, robloxId: null, robloxUsername: null, isVerified: false };
+      await this.#customers.save(freed);
+      released.push(freed);
+      owner = null;
+    }
+    await this.#claims.releaseAccount(identity.id);
+    const proven = { robloxId: identity.id, robloxUsername: identity.username, isVerified: true };
+    if (signedIn) {
+      if (owner && owner.id !== signedIn.id) throw new Conflict(ROBLOX_TAKEN);
+      const current = (await this.#customers.findById(signedIn.id)) ?? signedIn;
+      const customer = { ...current, ...proven };
+      await this.#customers.save(customer);
+      return { customer, released };
     }
     if (!owner) {
-      const created = await this.#customers.create({
+      const customer = await this.#customers.create({
         username: identity.username,
         email: null,
         discordId: null,
         avatar: null,
         discriminator: null,
-        robloxId: identity.id,
-        robloxUsername: identity.username,
-        isVerified: true,
+        ...proven,
       });
-      return toPublicCustomer(created);
+      return { customer, released };
     }
     if (owner.isBanned) throw new Forbidden('This account is banned');
-    return this.#saveAndSync({ ...owner, robloxUsername: identity.username, isVerified: true });
+    const customer = { ...owner, robloxUsername: identity.username };
+    await this.#customers.save(customer);
+    return { customer, released };
   }
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   InMemoryDiscord,
   InMemoryLinkedAccounts,
+  InMemoryMemberSyncLocks,
   InMemoryRankBindings,
   InMemoryRoblox,
   makeGuild,
@@ -40,6 +41,7 @@ function makeSut() {
     memberships: roblox,
     ranks,
     problems,
+    locks: new InMemoryMemberSyncLocks(),
   });
   return { sut, configs, accounts, discord, roblox, ranks, problems };
 }
@@ -138,6 +140,44 @@ describe('SyncMemberRoles', () => {
     accounts.accounts.set('u1', { robloxId: '7', isVerified: false });
     await expect(sut.execute({ guildId: 'g1', discordUserId: 'u1' })).resolves.toEqual({ kind: 'not-verified' });
     expect(discord.calls).toEqual([]);
+  });
+
+  it("uses a manager's vouch only in the server it was given in, and the member's own proof everywhere", async () => {
+    const { sut, accounts, discord } = makeSut();
+    discord.addGuild(makeGuild({ id: 'g2' }));
+    discord.addMember('g2', { id: 'u1', username: 'alice', globalName: null, nick: null, roleIds: [] });
+    accounts.accounts.set('u1', { robloxId: null, isVerified: false });
+    accounts.vouches.set('g1/u1', '7');
+    await expect(sut.execute({ guildId: 'g1', discordUserId: 'u1' })).resolves.toMatchObject({
+      kind: 'synced',
+      robloxName: 'alice_rbx',
+    });
+    await expect(sut.execute({ guildId: 'g2', discordUserId: 'u1' })).resolves.toEqual({ kind: 'not-linked' });
+  });
+
+  it('runs two syncs of the same member one after the other, so the second reads what the first wrote', async () => {
+    const { sut, discord } = makeSut();
+    const events: string[] = [];
+    const read = discord.member.bind(discord);
+    const edit = discord.editMember.bind(discord);
+    discord.member = async (guildId, userId) => {
+      events.push('read');
+      const member = await read(guildId, userId);
+      // Both syncs would read here before either writes if nothing serialised them.
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return member && { ...member, roleIds: [...member.roleIds] };
+    };
+    discord.editMember = async (guildId, userId, change) => {
+      events.push('write');
+      return edit(guildId, userId, change);
+    };
+    const [first, second] = await Promise.all([
+      sut.execute({ guildId: 'g1', discordUserId: 'u1' }),
+      sut.execute({ guildId: 'g1', discordUserId: 'u1' }),
+    ]);
+    expect(events).toEqual(['read', 'write', 'read']);
+    expect(first).toMatchObject({ kind: 'synced', added: ['Officer', 'Verified'] });
+    expect(second).toMatchObject({ kind: 'synced', added: [], removed: [] });
   });
 
   it('turns a Discord 403 into a clear reason, noted against the member', async () => {

@@ -7,6 +7,7 @@ import {
   type GuildRole,
   type GuildSnapshot,
   type LinkedAccounts,
+  type MemberSyncLocks,
   type RankBinding,
 } from '../botPorts.ts';
 import type { ServerConfig, ServerConfigs } from '../serverConfigs.ts';
@@ -106,6 +107,7 @@ export class SyncMemberRoles {
   readonly #memberships: RobloxMemberships;
   readonly #ranks: GroupRankBindings;
   readonly #problems: RoleProblemLog;
+  readonly #locks: MemberSyncLocks;
 
   constructor(deps: {
     configs: ServerConfigs;
@@ -116,6 +118,8 @@ export class SyncMemberRoles {
     ranks: GroupRankBindings;
     /** Where what the sync could not reach is noted for the setup check. */
     problems: RoleProblemLog;
+    /** Serialises syncs of one member in one server (the /verify command's and a queued one). */
+    locks: MemberSyncLocks;
   }) {
     this.#configs = deps.configs;
     this.#accounts = deps.accounts;
@@ -124,15 +128,20 @@ export class SyncMemberRoles {
     this.#memberships = deps.memberships;
     this.#ranks = deps.ranks;
     this.#problems = deps.problems;
+    this.#locks = deps.locks;
   }
 
-  async execute(request: { guildId: string; discordUserId: string }): Promise<SyncOutcome> {
+  execute(request: { guildId: string; discordUserId: string }): Promise<SyncOutcome> {
+    return this.#locks.exclusive(request, () => this.#sync(request));
+  }
+
+  async #sync(request: { guildId: string; discordUserId: string }): Promise<SyncOutcome> {
     const config = await this.#configs.get(request.guildId);
     if (!config.verificationEnabled) return { kind: 'verification-off' };
-    const account = await this.#accounts.byDiscordId(request.discordUserId);
-    if (!account?.robloxId) return { kind: 'not-linked' };
-    if (!account.isVerified) return { kind: 'not-verified' };
-    const robloxId = account.robloxId;
+    const account = await this.#accounts.byDiscordId(request.discordUserId, request.guildId);
+    // The member's own proof counts everywhere; a manager's vouch only in the server it was given in.
+    const robloxId = account?.isVerified && account.robloxId ? account.robloxId : (account?.vouchedRobloxId ?? null);
+    if (!robloxId) return account?.robloxId ? { kind: 'not-verified' } : { kind: 'not-linked' };
 
     const [guild, member, robloxUser, groupRoles, ranks] = await Promise.all([
       this.#discord.guild(request.guildId),

@@ -10,6 +10,7 @@ import {
   type InteractionReplies,
   type LinkedAccount,
   type LinkedAccounts,
+  type MemberSyncLocks,
   type RankBinding,
 } from '../botPorts.ts';
 import { DEFAULT_SERVER_CONFIG, type ServerConfig } from '../serverConfigs.ts';
@@ -26,9 +27,29 @@ export function setConfig(
 }
 
 export class InMemoryLinkedAccounts implements LinkedAccounts {
-  readonly accounts = new Map<string, LinkedAccount>();
-  async byDiscordId(discordUserId: string) {
-    return this.accounts.get(discordUserId) ?? null;
+  readonly accounts = new Map<string, Omit<LinkedAccount, 'vouchedRobloxId'>>();
+  /** Vouched Roblox ids by `guildId/discordUserId`. */
+  readonly vouches = new Map<string, string>();
+  async byDiscordId(discordUserId: string, guildId: string) {
+    const account = this.accounts.get(discordUserId);
+    return account ? { ...account, vouchedRobloxId: this.vouches.get(`${guildId}/${discordUserId}`) ?? null } : null;
+  }
+}
+
+/** One holder per key, in arrival order, within this process (the PostgreSQL adapter spans processes). */
+export class InMemoryMemberSyncLocks implements MemberSyncLocks {
+  readonly #tails = new Map<string, Promise<unknown>>();
+  async exclusive<T>(key: { guildId: string; discordUserId: string }, work: () => Promise<T>): Promise<T> {
+    const name = `${key.guildId}/${key.discordUserId}`;
+    const before = this.#tails.get(name) ?? Promise.resolve();
+    const run = before.then(work, work);
+    const tail = run.catch(() => undefined);
+    this.#tails.set(name, tail);
+    try {
+      return await run;
+    } finally {
+      if (this.#tails.get(name) === tail) this.#tails.delete(name);
+    }
   }
 }
 

@@ -9,6 +9,7 @@ import {
   InMemoryAnnouncements,
   InMemoryDiscord,
   InMemoryLinkedAccounts,
+  InMemoryMemberSyncLocks,
   InMemoryRankBindings,
   InMemoryRoblox,
   makeGuild,
@@ -22,7 +23,8 @@ type SyncPorts = ConstructorParameters<typeof SyncMemberRoles>[0];
 type HandlerPorts = ConstructorParameters<typeof HandleCommand>[0];
 
 /** The ports the bot's command handler stands on; `discord` may be in memory or the real discord.js adapter. */
-export type CommandPorts = Omit<SyncPorts, 'robloxUsers' | 'memberships'> &
+export type CommandPorts = Omit<SyncPorts, 'robloxUsers' | 'memberships' | 'locks'> &
+  Partial<Pick<SyncPorts, 'locks'>> &
   Pick<HandlerPorts, 'state' | 'clock' | 'linkUrl'> &
   ConstructorParameters<typeof ModerateMember>[0] &
   ConstructorParameters<typeof Announce>[0] & { roblox: InMemoryRoblox };
@@ -30,7 +32,12 @@ export type CommandPorts = Omit<SyncPorts, 'robloxUsers' | 'memberships'> &
 /** HandleCommand with its use cases, wired as the bot's composition root wires them, over test ports. */
 export function wireCommandHandler(ports: CommandPorts): HandleCommand {
   const { configs, discord, activities, clock } = ports;
-  const sync = new SyncMemberRoles({ ...ports, robloxUsers: ports.roblox, memberships: ports.roblox });
+  const sync = new SyncMemberRoles({
+    ...ports,
+    robloxUsers: ports.roblox,
+    memberships: ports.roblox,
+    locks: ports.locks ?? new InMemoryMemberSyncLocks(),
+  });
   return new HandleCommand({
     sync,
     moderate: new ModerateMember({ configs, discord, activities, clock }),

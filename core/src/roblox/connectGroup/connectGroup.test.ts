@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { Conflict, Forbidden, NotFound } from '../../shared/errors.ts';
+import { Conflict, Forbidden, NotFound, Unavailable } from '../../shared/errors.ts';
 import { InMemoryCustomerRepository, makeCustomer } from '../../customer/testing/fakes.ts';
 import { connectGroupSchema } from '../../contracts/roblox.ts';
 import { groupsOf, InMemoryConnectedGroups, InMemoryRoblox, SequentialRandom } from '../testing/fakes.ts';
-import { GroupAccessPolicy } from '../groupAccess.ts';
+import { GroupAccessPolicy, RANK_UNCONFIRMED } from '../groupAccess.ts';
 import { ConnectGroup } from './connectGroup.ts';
+
+const RANK_CHECK = { maxAgeMs: 10_000 };
 
 const makeSut = () => {
   const customers = new InMemoryCustomerRepository()
@@ -26,8 +28,9 @@ const makeSut = () => {
   const connected = new InMemoryConnectedGroups();
   const groups = groupsOf(roblox);
   return {
-    sut: new ConnectGroup(customers, roblox, groups, connected, new SequentialRandom()),
-    access: new GroupAccessPolicy(customers, roblox, connected),
+    sut: new ConnectGroup(customers, roblox, groups, connected, new SequentialRandom(), RANK_CHECK),
+    access: new GroupAccessPolicy(customers, roblox, connected, RANK_CHECK),
+    roblox,
     connected,
   };
 };
@@ -81,5 +84,28 @@ describe('ConnectGroup and GroupAccessPolicy', () => {
     await expect(access.manage(4, '7')).rejects.toBeInstanceOf(Forbidden);
     await expect(access.view(2, '7')).rejects.toThrow('You do not have access to this group');
     await expect(access.view(1, '9')).rejects.toBeInstanceOf(NotFound);
+  });
+
+  it('decides management (and connecting) on a fresh rank, failing closed with 503 when Roblox cannot answer; reads use the cache', async () => {
+    const { sut, access, roblox } = makeSut();
+    await sut.execute(1, input({}));
+    const asked: (number | undefined)[] = [];
+    const cached = roblox.groupRolesOf.bind(roblox);
+    roblox.groupRolesOf = async (robloxUserId: string, maxAgeMs?: number) => {
+      asked.push(maxAgeMs);
+      if (maxAgeMs !== undefined) throw new Unavailable('Roblox is not answering');
+      return cached(robloxUserId);
+    };
+    await expect(access.manage(1, '7')).rejects.toThrow(new Unavailable(RANK_UNCONFIRMED));
+    await expect(sut.execute(1, input({ groupId: '8' }))).rejects.toThrow(new Unavailable(RANK_UNCONFIRMED));
+    expect((await access.view(1, '7')).canManage).toBe(true);
+    expect(asked).toEqual([10_000, 10_000, undefined]);
+  });
+
+  it('F4: refuses a manager removed in Roblox at the next management action', async () => {
+    const { sut, access, roblox } = makeSut();
+    await sut.execute(1, input({}));
+    roblox.held.set('42', []);
+    await expect(access.manage(1, '7')).rejects.toThrow('You are not a member of this group');
   });
 });

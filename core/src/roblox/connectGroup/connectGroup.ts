@@ -10,7 +10,7 @@ import {
 import type { ConnectedGroup, ConnectedGroups, RandomStrings } from '../groupPorts.ts';
 import type { RobloxGroups, RobloxMemberships } from '../ports.ts';
 import { requireVerified } from '../linkedAccount.ts';
-import { NOT_A_MEMBER } from '../groupAccess.ts';
+import { freshGroupRole, NOT_A_MEMBER, type RankCheckSettings } from '../groupAccess.ts';
 
 export const ALREADY_CONNECTED = 'This group is already connected to GroupFlow';
 export const CANNOT_MANAGE = 'You need a rank of 100 or more, or a manager role, to connect this group';
@@ -26,6 +26,7 @@ export class ConnectGroup {
   readonly #groups: RobloxGroups;
   readonly #connected: ConnectedGroups;
   readonly #random: RandomStrings;
+  readonly #rankCheck: RankCheckSettings;
 
   constructor(
     customers: CustomerRepository,
@@ -33,12 +34,14 @@ export class ConnectGroup {
     groups: RobloxGroups,
     connected: ConnectedGroups,
     random: RandomStrings,
+    rankCheck: RankCheckSettings,
   ) {
     this.#customers = customers;
     this.#memberships = memberships;
     this.#groups = groups;
     this.#connected = connected;
     this.#random = random;
+    this.#rankCheck = rankCheck;
   }
 
   /** The group as stored, and its new activity key: shown this once, since only its SHA-256 is kept. */
@@ -47,9 +50,8 @@ export class ConnectGroup {
     input: ConnectGroupInput,
   ): Promise<ConnectedGroup & { activityKey: string }> {
     const customer = await requireVerified(this.#customers, customerId);
-    const role = (await this.#memberships.groupRolesOf(customer.robloxId)).find(
-      (held) => held.groupId === input.groupId,
-    );
+    // Connecting is a management action: decided on the rank Roblox gives now, not a cached one.
+    const role = await freshGroupRole(this.#memberships, customer.robloxId, input.groupId, this.#rankCheck);
     if (!role) {
       // Say "not found" rather than "not a member" when the group does not exist at all.
       if (!(await this.#groups.byId(input.groupId))) throw new NotFound('Group not found');

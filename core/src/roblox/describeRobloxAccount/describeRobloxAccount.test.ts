@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TooManyAttempts, Unauthenticated } from '../../shared/errors.ts';
 import { InMemoryRateLimiter } from '../../shared/testing/InMemoryRateLimiter.ts';
 import { InMemoryCustomerRepository, makeCustomer } from '../../customer/testing/fakes.ts';
-import { InMemoryRoblox } from '../testing/fakes.ts';
+import { InMemoryPendingClaims, InMemoryRoblox } from '../testing/fakes.ts';
 import { DescribeRobloxAccount } from './describeRobloxAccount.ts';
 
 const MINUTE = 60_000;
@@ -17,7 +17,17 @@ const makeSut = () => {
   const roblox = new InMemoryRoblox();
   roblox.addUser('42', 'Builderman');
   const quota = new InMemoryRateLimiter({ points: SEARCHES_PER_MINUTE, windowMs: MINUTE }, clock);
-  const sut = new DescribeRobloxAccount(customers, roblox, roblox, roblox, roblox, 10, quota);
+  const sut = new DescribeRobloxAccount({
+    customers,
+    users: roblox,
+    search: roblox,
+    memberships: roblox,
+    thumbnails: roblox,
+    claims: new InMemoryPendingClaims(),
+    clock,
+    searchLimit: 10,
+    searchQuota: quota,
+  });
   return { sut, roblox, later: (ms: number) => (now = new Date(now.getTime() + ms)) };
 };
 

@@ -1,9 +1,11 @@
 import { NotFound, Unavailable } from '../../shared/errors.ts';
 import { enforceRateLimit, type RateLimiter } from '../../shared/rateLimiter.ts';
+import type { Clock } from '../../shared/clock.ts';
 import type { CustomerRepository } from '../../customer/ports.ts';
 import { requireCustomer } from '../../customer/requireCustomer.ts';
 import { robloxEndpoints, type RobloxProfile } from '../../contracts/roblox.ts';
 import { fillPath } from '../../contracts/endpoint.ts';
+import type { PendingClaims } from '../groupPorts.ts';
 import type { RobloxImage, RobloxMemberships, RobloxThumbnails, RobloxUsers, RobloxUserSearch } from '../ports.ts';
 import { currentRolesOf, requireLinked } from '../linkedAccount.ts';
 
@@ -14,35 +16,44 @@ export class DescribeRobloxAccount {
   readonly #search: RobloxUserSearch;
   readonly #memberships: RobloxMemberships;
   readonly #thumbnails: RobloxThumbnails;
+  readonly #claims: PendingClaims;
+  readonly #clock: Clock;
   readonly #searchLimit: number;
   readonly #searchQuota: RateLimiter;
 
-  /** `searchQuota` counts user searches per customer (ROBLOX_USER_SEARCH_PER_MINUTE). */
-  constructor(
-    customers: CustomerRepository,
-    users: RobloxUsers,
-    search: RobloxUserSearch,
-    memberships: RobloxMemberships,
-    thumbnails: RobloxThumbnails,
-    searchLimit: number,
-    searchQuota: RateLimiter,
-  ) {
-    this.#customers = customers;
-    this.#users = users;
-    this.#search = search;
-    this.#memberships = memberships;
-    this.#thumbnails = thumbnails;
-    this.#searchLimit = searchLimit;
-    this.#searchQuota = searchQuota;
+  constructor(deps: {
+    customers: CustomerRepository;
+    users: RobloxUsers;
+    search: RobloxUserSearch;
+    memberships: RobloxMemberships;
+    thumbnails: RobloxThumbnails;
+    claims: PendingClaims;
+    clock: Clock;
+    searchLimit: number;
+    /** Counts user searches per customer (ROBLOX_USER_SEARCH_PER_MINUTE). */
+    searchQuota: RateLimiter;
+  }) {
+    this.#customers = deps.customers;
+    this.#users = deps.users;
+    this.#search = deps.search;
+    this.#memberships = deps.memberships;
+    this.#thumbnails = deps.thumbnails;
+    this.#claims = deps.claims;
+    this.#clock = deps.clock;
+    this.#searchLimit = deps.searchLimit;
+    this.#searchQuota = deps.searchQuota;
   }
 
   /** GET /api/auth/me; while Roblox is down the roles are listed as none rather than failing the whole call. */
   async me(customerId: number | undefined) {
     const customer = await requireCustomer(this.#customers, customerId);
-    const currentRoles = await currentRolesOf(this.#memberships, customer.robloxId).catch((error: unknown) => {
-      if (error instanceof Unavailable) return [];
-      throw error;
-    });
+    const [currentRoles, claim] = await Promise.all([
+      currentRolesOf(this.#memberships, customer.robloxId).catch((error: unknown) => {
+        if (error instanceof Unavailable) return [];
+        throw error;
+      }),
+      this.#claims.find(customer.id, this.#clock.now()),
+    ]);
     return {
       id: customer.id,
       username: customer.username,
@@ -50,6 +61,9 @@ export class DescribeRobloxAccount {
       robloxId: customer.robloxId,
       isVerified: customer.isVerified,
       currentRoles,
+      pendingClaim: claim
+        ? { robloxId: claim.robloxId, robloxUsername: claim.robloxUsername, expiresAt: claim.expiresAt }
+        : null,
     };
   }
 

@@ -1,38 +1,46 @@
+import { Forbidden } from '../../shared/errors.ts';
 import type { Clock } from '../../shared/clock.ts';
 import type { CustomerRepository } from '../../customer/ports.ts';
-import type { RandomStrings, VerificationCodes } from '../groupPorts.ts';
-import { requireLinked } from '../linkedAccount.ts';
+import { requireCustomer } from '../../customer/requireCustomer.ts';
+import type { PendingClaims, RandomStrings, VerificationCodes } from '../groupPorts.ts';
+import { NOT_LINKED } from '../linkedAccount.ts';
 
 /**
- * POST /api/user/roblox/verification-code: a fresh code for the linked account, kept on the server for `ttlMs`
- * (it replaces any earlier one). The user puts it in their Roblox profile description.
+ * POST /api/user/roblox/verification-code: a fresh code for the pending claim (or, with none, the current link),
+ * kept on the server for `ttlMs` (it replaces any earlier one). The user puts it in their Roblox profile description.
  */
 export class IssueVerificationCode {
   readonly #customers: CustomerRepository;
   readonly #codes: VerificationCodes;
+  readonly #claims: PendingClaims;
   readonly #random: RandomStrings;
   readonly #clock: Clock;
   readonly #ttlMs: number;
 
-  constructor(
-    customers: CustomerRepository,
-    codes: VerificationCodes,
-    random: RandomStrings,
-    clock: Clock,
-    ttlMs: number,
-  ) {
-    this.#customers = customers;
-    this.#codes = codes;
-    this.#random = random;
-    this.#clock = clock;
-    this.#ttlMs = ttlMs;
+  constructor(deps: {
+    customers: CustomerRepository;
+    codes: VerificationCodes;
+    claims: PendingClaims;
+    random: RandomStrings;
+    clock: Clock;
+    ttlMs: number;
+  }) {
+    this.#customers = deps.customers;
+    this.#codes = deps.codes;
+    this.#claims = deps.claims;
+    this.#random = deps.random;
+    this.#clock = deps.clock;
+    this.#ttlMs = deps.ttlMs;
   }
 
   async execute(customerId: number | undefined, length: 6 | 8): Promise<{ code: string; expiresAt: Date }> {
-    const customer = await requireLinked(this.#customers, customerId);
+    const customer = await requireCustomer(this.#customers, customerId);
+    const now = this.#clock.now();
+    const robloxId = (await this.#claims.find(customer.id, now))?.robloxId ?? customer.robloxId;
+    if (!robloxId) throw new Forbidden(NOT_LINKED);
     const code = this.#random.code(length);
-    const expiresAt = new Date(this.#clock.now().getTime() + this.#ttlMs);
-    await this.#codes.put({ customerId: customer.id, robloxId: customer.robloxId, code, expiresAt });
+    const expiresAt = new Date(now.getTime() + this.#ttlMs);
+    await this.#codes.put({ customerId: customer.id, robloxId, code, expiresAt });
     return { code, expiresAt };
   }
 }

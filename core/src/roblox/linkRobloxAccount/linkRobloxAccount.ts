@@ -1,56 +1,71 @@
 import { Conflict, NotFound, Unavailable } from '../../shared/errors.ts';
+import type { Clock } from '../../shared/clock.ts';
 import type { CustomerRepository } from '../../customer/ports.ts';
 import { requireCustomer } from '../../customer/requireCustomer.ts';
-import type { RoleSyncQueue } from '../../discord/ports.ts';
 import type { LinkedAccount } from '../../contracts/roblox.ts';
+import type { PendingClaims } from '../groupPorts.ts';
 import type { RobloxMemberships, RobloxUsers } from '../ports.ts';
-import { currentRolesOf, resyncRoles } from '../linkedAccount.ts';
+import { currentRolesOf } from '../linkedAccount.ts';
+
+export interface ClaimSettings {
+  /** A claim not proven within this long is dropped. */
+  claimTtlMs: number;
+}
 
 /**
- * POST /api/user/link-roblox: ties the Roblox account with exactly that username (any case) to the customer. A
- * link is a claim, not a proof: isVerified stays false until OAuth or a profile code proves it, except when the
- * account was already proven for this customer.
+ * POST /api/user/link-roblox: the Roblox account with exactly that username (any case) becomes the customer's
+ * pending claim. A claim is not a link: the current (proven) link, its Discord roles and its groups stay as they
+ * are until a profile code or Roblox sign-in proves the claimed account; typing someone else's name changes nothing.
+ * Typing the account already proven drops any other claim.
  */
 export class LinkRobloxAccount {
   readonly #customers: CustomerRepository;
   readonly #users: RobloxUsers;
   readonly #memberships: RobloxMemberships;
-  readonly #roleSync: RoleSyncQueue;
+  readonly #claims: PendingClaims;
+  readonly #clock: Clock;
+  readonly #settings: ClaimSettings;
 
-  constructor(
-    customers: CustomerRepository,
-    users: RobloxUsers,
-    memberships: RobloxMemberships,
-    roleSync: RoleSyncQueue,
-  ) {
-    this.#customers = customers;
-    this.#users = users;
-    this.#memberships = memberships;
-    this.#roleSync = roleSync;
+  constructor(deps: {
+    customers: CustomerRepository;
+    users: RobloxUsers;
+    memberships: RobloxMemberships;
+    claims: PendingClaims;
+    clock: Clock;
+    settings: ClaimSettings;
+  }) {
+    this.#customers = deps.customers;
+    this.#users = deps.users;
+    this.#memberships = deps.memberships;
+    this.#claims = deps.claims;
+    this.#clock = deps.clock;
+    this.#settings = deps.settings;
   }
 
   async execute(customerId: number | undefined, username: string): Promise<LinkedAccount> {
     const customer = await requireCustomer(this.#customers, customerId);
     const found = await this.#users.byUsername(username);
     if (!found) throw new NotFound('Roblox user not found');
-    const holder = await this.#customers.findByRobloxId(found.id);
-    if (holder && holder.id !== customer.id)
-      throw new Conflict('This Roblox account is already linked to another user');
-    const sameAccount = customer.robloxId === found.id;
-    const linked = {
-      ...customer,
-      robloxId: found.id,
-      robloxUsername: found.name,
-      isVerified: sameAccount && customer.isVerified,
-    };
-    await this.#customers.save(linked);
-    await resyncRoles(this.#roleSync, linked);
+    const alreadyProven = customer.isVerified && customer.robloxId === found.id;
+    if (alreadyProven) {
+      await this.#claims.remove(customer.id);
+    } else {
+      const holder = await this.#customers.findByRobloxId(found.id);
+      if (holder && holder.id !== customer.id)
+        throw new Conflict('This Roblox account is already linked to another user');
+      await this.#claims.put({
+        customerId: customer.id,
+        robloxId: found.id,
+        robloxUsername: found.name,
+        expiresAt: new Date(this.#clock.now().getTime() + this.#settings.claimTtlMs),
+      });
+    }
     return {
       robloxUsername: found.name,
       robloxId: found.id,
-      isVerified: linked.isVerified,
+      isVerified: alreadyProven,
       currentRoles: await currentRolesOf(this.#memberships, found.id).catch((error: unknown) => {
-        // The link stands when Roblox stops answering right after it; the roles show up on the next read.
+        // The claim stands when Roblox stops answering right after it; the roles show up on the next read.
         if (error instanceof Unavailable) return [];
         throw error;
       }),

@@ -7,6 +7,8 @@ import type {
   ConnectedGroups,
   NewConnectedGroup,
   NewGroupMember,
+  PendingClaim,
+  PendingClaims,
   RandomStrings,
   VerificationCodes,
 } from '../groupPorts.ts';
@@ -126,6 +128,23 @@ export class InMemoryVerificationCodes implements VerificationCodes {
   }
   async remove(customerId: number) {
     this.rows.delete(customerId);
+  }
+}
+
+export class InMemoryPendingClaims implements PendingClaims {
+  readonly rows = new Map<number, PendingClaim>();
+  async find(customerId: number, now: Date) {
+    const claim = this.rows.get(customerId);
+    return claim && claim.expiresAt > now ? { ...claim } : null;
+  }
+  async put(claim: PendingClaim) {
+    this.rows.set(claim.customerId, { ...claim });
+  }
+  async remove(customerId: number) {
+    this.rows.delete(customerId);
+  }
+  async releaseAccount(robloxId: string) {
+    for (const [customerId, claim] of this.rows) if (claim.robloxId === robloxId) this.rows.delete(customerId);
   }
 }
 

@@ -1,66 +1,90 @@
-import { Invalid, NotFound } from '../../shared/errors.ts';
+import { Conflict, Forbidden, Invalid, NotFound } from '../../shared/errors.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { enforceRateLimit, type RateLimiter } from '../../shared/rateLimiter.ts';
+import type { Transaction } from '../../shared/transaction.ts';
 import type { CustomerRepository } from '../../customer/ports.ts';
+import { requireCustomer } from '../../customer/requireCustomer.ts';
 import type { RoleSyncQueue } from '../../discord/ports.ts';
-import type { VerificationCodes } from '../groupPorts.ts';
+import type { PendingClaims, VerificationCodes } from '../groupPorts.ts';
 import type { RobloxProfileReader } from '../ports.ts';
-import { requireLinked, resyncRoles } from '../linkedAccount.ts';
+import { NOT_LINKED, resyncRoles } from '../linkedAccount.ts';
 
 export const INVALID_CODE = 'Invalid verification code';
 export const NO_CODE = 'No verification code is pending, or it expired. Please generate a new code.';
 export const TOO_MANY_VERIFY_ATTEMPTS =
   'Too many verification attempts. Please wait before checking your profile again.';
+export const TAKEN = 'This Roblox account is already linked to another user';
 
 /**
- * POST /api/user/roblox/verify-code: the issued code must be in the linked account's profile description, read
- * through the users API now, past any cache. When the browser also sends the code the user typed, it must be the issued one.
- * Each attempt spends a call to Roblox past our cache, so attempts are limited per customer (`quota`).
+ * POST /api/user/roblox/verify-code: the issued code must be in the profile description of the account it was
+ * issued for (the pending claim, or the current link), read through the users API now, past any cache. When the
+ * browser also sends the code the user typed, it must be the issued one. A proven claim becomes the link in one
+ * transaction (the previous link gives way, every other customer's claim on that account is released), and only
+ * then are the member's Discord roles re-synced. Each attempt spends a call to Roblox past our cache, so attempts
+ * are limited per customer (`quota`).
  */
 export class VerifyRobloxCode {
   readonly #customers: CustomerRepository;
   readonly #codes: VerificationCodes;
+  readonly #claims: PendingClaims;
   readonly #profiles: RobloxProfileReader;
   readonly #roleSync: RoleSyncQueue;
   readonly #clock: Clock;
+  readonly #transaction: Transaction;
   readonly #quota: RateLimiter;
 
-  /** `quota` counts attempts per customer (ROBLOX_VERIFY_CODE_PER_HOUR). */
-  constructor(
-    customers: CustomerRepository,
-    codes: VerificationCodes,
-    profiles: RobloxProfileReader,
-    roleSync: RoleSyncQueue,
-    clock: Clock,
-    quota: RateLimiter,
-  ) {
-    this.#customers = customers;
-    this.#codes = codes;
-    this.#profiles = profiles;
-    this.#roleSync = roleSync;
-    this.#clock = clock;
-    this.#quota = quota;
+  constructor(deps: {
+    customers: CustomerRepository;
+    codes: VerificationCodes;
+    claims: PendingClaims;
+    profiles: RobloxProfileReader;
+    roleSync: RoleSyncQueue;
+    clock: Clock;
+    transaction: Transaction;
+    /** Counts attempts per customer (ROBLOX_VERIFY_CODE_PER_HOUR). */
+    quota: RateLimiter;
+  }) {
+    this.#customers = deps.customers;
+    this.#codes = deps.codes;
+    this.#claims = deps.claims;
+    this.#profiles = deps.profiles;
+    this.#roleSync = deps.roleSync;
+    this.#clock = deps.clock;
+    this.#transaction = deps.transaction;
+    this.#quota = deps.quota;
   }
 
   async execute(customerId: number | undefined, typed?: string) {
-    const customer = await requireLinked(this.#customers, customerId);
+    const customer = await requireCustomer(this.#customers, customerId);
     await enforceRateLimit(this.#quota, String(customer.id), TOO_MANY_VERIFY_ATTEMPTS);
+    const now = this.#clock.now();
+    const claim = await this.#claims.find(customer.id, now);
+    if (!claim && !customer.robloxId) throw new Forbidden(NOT_LINKED);
     const issued = await this.#codes.find(customer.id);
-    if (!issued || issued.expiresAt <= this.#clock.now() || issued.robloxId !== customer.robloxId) {
+    // A code counts only for the account it was issued for, and only while that account is still the claim or link.
+    const forCurrent = issued && (issued.robloxId === claim?.robloxId || issued.robloxId === customer.robloxId);
+    if (!issued || issued.expiresAt <= now || !forCurrent) {
       throw new Invalid(NO_CODE, [{ path: ['code'], message: NO_CODE }]);
     }
     if (typed !== undefined && typed.trim().toUpperCase() !== issued.code) {
       throw new Invalid(INVALID_CODE, [{ path: ['code'], message: INVALID_CODE }]);
     }
-    const profile = await this.#profiles.freshProfile(customer.robloxId);
+    const profile = await this.#profiles.freshProfile(issued.robloxId);
     if (!profile) throw new NotFound('Roblox user not found');
     if (!profile.description.toUpperCase().includes(issued.code)) {
       throw new Invalid(INVALID_CODE, [{ path: ['code'], message: INVALID_CODE }]);
     }
-    const verified = { ...customer, robloxUsername: profile.name, isVerified: true };
-    await this.#customers.save(verified);
-    await this.#codes.remove(customer.id);
-    await resyncRoles(this.#roleSync, verified);
-    return { isVerified: true as const, robloxId: verified.robloxId, robloxUsername: verified.robloxUsername };
+    const proven = await this.#transaction.run(async () => {
+      const holder = await this.#customers.findByRobloxId(issued.robloxId);
+      if (holder && holder.id !== customer.id) throw new Conflict(TAKEN);
+      const current = (await this.#customers.findById(customer.id)) ?? customer;
+      const next = { ...current, robloxId: issued.robloxId, robloxUsername: profile.name, isVerified: true };
+      await this.#customers.save(next);
+      await this.#claims.releaseAccount(issued.robloxId);
+      await this.#codes.remove(customer.id);
+      return next;
+    });
+    await resyncRoles(this.#roleSync, proven);
+    return { isVerified: true as const, robloxId: issued.robloxId, robloxUsername: profile.name };
   }
 }

@@ -1,9 +1,12 @@
 import { Conflict, Forbidden, NotFound } from '../../shared/errors.ts';
+import type { Clock } from '../../shared/clock.ts';
 import type { RoleSyncQueue } from '../../discord/ports.ts';
 import type { CustomerRepository } from '../../customer/ports.ts';
 import { requireCustomer } from '../../customer/requireCustomer.ts';
 import type { CustomerDiscordGuilds } from '../customerDiscordGuilds.ts';
-import type { CustomerGuildLists, GuildMemberAccount, MemberFilter } from '../ports.ts';
+import type { CustomerGuildLists, GuildMemberAccount, MemberFilter, MemberVouch, MemberVouches } from '../ports.ts';
+
+export const CANNOT_VOUCH_FOR_SELF = 'You cannot verify your own account';
 
 /** A card of the verification page: never the member's email. */
 export interface MemberView {
@@ -12,34 +15,36 @@ export interface MemberView {
   discordId: string | null;
   avatar: string | null;
   discriminator: string | null;
+  /** Proven by the member (Roblox sign-in or profile code), or vouched for by a manager of one of the caller's servers. */
   isVerified: boolean;
+  /** True only for the member's own proof; a vouch never makes it true. */
+  isProven: boolean;
   isOnline: boolean;
   robloxId: string | null;
   robloxUsername: string | null;
   createdAt: Date;
 }
 
-const toView = ({ customer, isOnline }: GuildMemberAccount): MemberView => ({
-  id: customer.id,
-  username: customer.username,
-  discordId: customer.discordId,
-  avatar: customer.avatar,
-  discriminator: customer.discriminator,
-  isVerified: customer.isVerified,
-  isOnline,
-  robloxId: customer.robloxId,
-  robloxUsername: customer.robloxUsername,
-  createdAt: customer.createdAt,
-});
+/** The member as the caller's servers see them: their proven link first, otherwise a vouch in one of those servers. */
+const toView = ({ customer, isOnline }: GuildMemberAccount, vouch: MemberVouch | undefined): MemberView => {
+  const proven = customer.isVerified && customer.robloxId !== null;
+  return {
+    id: customer.id,
+    username: customer.username,
+    discordId: customer.discordId,
+    avatar: customer.avatar,
+    discriminator: customer.discriminator,
+    isVerified: proven || vouch !== undefined,
+    isProven: proven,
+    isOnline,
+    robloxId: proven ? customer.robloxId : (vouch?.robloxId ?? null),
+    robloxUsername: proven ? customer.robloxUsername : (vouch?.robloxUsername ?? null),
+    createdAt: customer.createdAt,
+  };
+};
 
-async function membersOfManaged(
-  guilds: CustomerDiscordGuilds,
-  lists: CustomerGuildLists,
-  customerId: number,
-  filter: MemberFilter,
-) {
-  const managed = (await guilds.managedBy(customerId)).map((guild) => guild.id);
-  return managed.length ? lists.membersOf(managed, filter) : [];
+async function membersOf(lists: CustomerGuildLists, guildIds: string[], filter: MemberFilter) {
+  return guildIds.length ? lists.membersOf(guildIds, filter) : [];
 }
 
 export interface MemberListSettings {
@@ -52,48 +57,69 @@ export class ListGuildMembers {
   readonly #customers: CustomerRepository;
   readonly #guilds: CustomerDiscordGuilds;
   readonly #lists: CustomerGuildLists;
+  readonly #vouches: MemberVouches;
   readonly #settings: MemberListSettings;
 
   constructor(
     customers: CustomerRepository,
     guilds: CustomerDiscordGuilds,
     lists: CustomerGuildLists,
+    vouches: MemberVouches,
     settings: MemberListSettings,
   ) {
     this.#customers = customers;
     this.#guilds = guilds;
     this.#lists = lists;
+    this.#vouches = vouches;
     this.#settings = settings;
   }
 
   async execute(customerId: number | undefined): Promise<MemberView[]> {
     const customer = await requireCustomer(this.#customers, customerId);
-    return (await membersOfManaged(this.#guilds, this.#lists, customer.id, { limit: this.#settings.limit })).map(
-      toView,
+    const managed = (await this.#guilds.managedBy(customer.id)).map((guild) => guild.id);
+    const members = await membersOf(this.#lists, managed, { limit: this.#settings.limit });
+    const vouches = members.length
+      ? await this.#vouches.of(
+          members.map((member) => member.customer.id),
+          managed,
+        )
+      : [];
+    return members.map((member) =>
+      toView(
+        member,
+        vouches.find((vouch) => vouch.customerId === member.customer.id),
+      ),
     );
   }
 }
 
 /**
  * PATCH /api/users/{userId}/verify: a server manager vouches that a member of their server owns that Roblox
- * account. It links the account when the member has none, never replaces another link, and queues a role sync.
+ * account. The vouch is stored per server the caller manages and the member shares (who, when, which account) and
+ * queues that server's role sync; it never touches the member's own link, which only the member can prove.
  */
 export class VerifyMember {
   readonly #customers: CustomerRepository;
   readonly #guilds: CustomerDiscordGuilds;
   readonly #lists: CustomerGuildLists;
+  readonly #vouches: MemberVouches;
   readonly #queue: RoleSyncQueue;
+  readonly #clock: Clock;
 
-  constructor(
-    customers: CustomerRepository,
-    guilds: CustomerDiscordGuilds,
-    lists: CustomerGuildLists,
-    queue: RoleSyncQueue,
-  ) {
-    this.#customers = customers;
-    this.#guilds = guilds;
-    this.#lists = lists;
-    this.#queue = queue;
+  constructor(deps: {
+    customers: CustomerRepository;
+    guilds: CustomerDiscordGuilds;
+    lists: CustomerGuildLists;
+    vouches: MemberVouches;
+    queue: RoleSyncQueue;
+    clock: Clock;
+  }) {
+    this.#customers = deps.customers;
+    this.#guilds = deps.guilds;
+    this.#lists = deps.lists;
+    this.#vouches = deps.vouches;
+    this.#queue = deps.queue;
+    this.#clock = deps.clock;
   }
 
   async execute(
@@ -102,20 +128,39 @@ export class VerifyMember {
     roblox: { robloxId: string; robloxUsername: string },
   ): Promise<MemberView> {
     const caller = await requireCustomer(this.#customers, customerId);
-    const [member] = await membersOfManaged(this.#guilds, this.#lists, caller.id, { customerId: userId });
+    // A vouch is a manager's word about someone else; one's own word proves nothing.
+    if (userId === caller.id) throw new Forbidden(CANNOT_VOUCH_FOR_SELF);
+    const managed = await this.#guilds.managedForWrite(caller.id);
+    const [member] = await membersOf(
+      this.#lists,
+      managed.map((guild) => guild.id),
+      { customerId: userId },
+    );
     if (!member) {
       if (!(await this.#customers.findById(userId))) throw new NotFound('User not found');
       throw new Forbidden('This user is not a member of a server you manage');
     }
     const target = member.customer;
-    if (target.robloxId && target.robloxId !== roblox.robloxId) {
+    if (target.isVerified && target.robloxId && target.robloxId !== roblox.robloxId) {
       throw new Conflict('This user is already linked to another Roblox account.');
     }
     const holder = await this.#customers.findByRobloxId(roblox.robloxId);
     if (holder && holder.id !== target.id) throw new Conflict('This Roblox account is already linked to another user.');
-    const verified = { ...target, robloxId: roblox.robloxId, robloxUsername: roblox.robloxUsername, isVerified: true };
-    await this.#customers.save(verified);
-    if (verified.discordId) await this.#queue.enqueueForUser(verified.discordId);
-    return toView({ customer: verified, isOnline: member.isOnline });
+    // The servers the vouch is about: those the caller manages that the member belongs to.
+    const memberOf = new Set(((await this.#lists.read(target.id))?.guilds ?? []).map((guild) => guild.id));
+    const shared = managed.filter((guild) => memberOf.has(guild.id));
+    const vouchedAt = this.#clock.now();
+    const vouches = shared.map((guild) => ({
+      guildId: guild.id,
+      customerId: target.id,
+      vouchedBy: caller.id,
+      vouchedAt,
+      ...roblox,
+    }));
+    await this.#vouches.record(vouches);
+    if (target.discordId) {
+      for (const { guildId } of vouches) await this.#queue.enqueue({ guildId, discordUserId: target.discordId });
+    }
+    return toView(member, vouches[0]);
   }
 }

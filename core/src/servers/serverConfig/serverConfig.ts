@@ -40,7 +40,7 @@ export class SaveServerConfig {
     changes: Partial<ServerConfig>,
   ): Promise<ServerConfig> {
     const customer = await requireCustomer(this.#customers, customerId);
-    const guild = await this.#guilds.requireManaged(customer.id, guildId);
+    const guild = await this.#guilds.requireManagedForWrite(customer.id, guildId);
     return this.#configs.save(guildId, changes, guild.name);
   }
 }

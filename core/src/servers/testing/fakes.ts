@@ -10,6 +10,8 @@ import {
   type DiscordUserApi,
   type GuildMemberAccount,
   type MemberFilter,
+  type MemberVouch,
+  type MemberVouches,
   type UserGuild,
 } from '../ports.ts';
 
@@ -107,5 +109,21 @@ export class RecordingRoleSyncQueue implements RoleSyncQueue {
   }
   async enqueueForUser(discordUserId: string) {
     this.users.push(discordUserId);
+  }
+}
+
+export class InMemoryMemberVouches implements MemberVouches {
+  readonly vouches: MemberVouch[] = [];
+  async record(vouches: MemberVouch[]) {
+    for (const vouch of vouches) {
+      const index = this.vouches.findIndex(
+        (held) => held.guildId === vouch.guildId && held.customerId === vouch.customerId,
+      );
+      if (index >= 0) this.vouches.splice(index, 1);
+      this.vouches.push({ ...vouch });
+    }
+  }
+  async of(customerIds: number[], guildIds: string[]) {
+    return this.vouches.filter((vouch) => customerIds.includes(vouch.customerId) && guildIds.includes(vouch.guildId));
   }
 }

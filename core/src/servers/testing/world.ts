@@ -9,6 +9,7 @@ import {
   FakeDiscordUserApi,
   InMemoryCustomerGuildLists,
   InMemoryDiscordGrants,
+  InMemoryMemberVouches,
   RecordingRoleSyncQueue,
 } from './fakes.ts';
 
@@ -29,6 +30,7 @@ export function makeWorld() {
   const bot = new InMemoryBotState();
   const configs = new InMemoryServerConfigs();
   const queue = new RecordingRoleSyncQueue();
+  const vouches = new InMemoryMemberVouches();
   const guilds = new CustomerDiscordGuilds(grants, api, lists, clock, SETTINGS);
   return {
     clock,
@@ -39,6 +41,7 @@ export function makeWorld() {
     bot,
     configs,
     queue,
+    vouches,
     guilds,
     /** A Discord-signed-in customer whose Discord token answers these guilds. */
     customer(id: number, discordGuilds: UserGuild[], overrides: Partial<Customer> = {}): Customer {

@@ -99,4 +99,23 @@ describe('AddAccountDialog', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(opener));
   });
+
+  it('drops the unproven claim on Back and when closed before the proof, never after it (issue 22, F3)', async () => {
+    const user = userEvent.setup();
+    const calls = server(() => json({ message: 'Pending Roblox account cancelled' }));
+    renderScreen(<Opener onVerified={() => {}} />);
+    await user.click(screen.getByRole('button', { name: 'Add Account' }));
+    await user.type(screen.getByLabelText('Roblox Username'), 'ObbyQueen{Enter}');
+    await screen.findByLabelText('Verification code');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(1));
+    await user.type(screen.getByLabelText('Roblox Username'), 'ObbyQueen{Enter}');
+    await screen.findByLabelText('Verification code');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(2));
+    expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.url)).toEqual([
+      '/api/user/roblox/claim',
+      '/api/user/roblox/claim',
+    ]);
+  });
 });

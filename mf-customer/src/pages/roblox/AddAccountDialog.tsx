@@ -10,8 +10,10 @@ const SUCCESS_CLOSE_MS = 2000;
 
 /**
  * The add-account dialog (spec 1 sections 2.3, 4, 5, 8) over the server: the username is looked up (Roblox's
- * search, exact name required) and linked, the server issues the code (8 characters here, 6 in the workspace),
+ * search, exact name required) and claimed, the server issues the code (8 characters here, 6 in the workspace),
  * the user puts it in their Roblox profile's About and enters it, and the server reads the profile to prove it.
+ * The claim waits beside the current link, which stays as it is until the proof; Back, Cancel or closing the
+ * dialog before the proof drop the claim (issue 22), so an abandoned attempt leaves nothing behind.
  */
 export function AddAccountDialog({
   codeLength,
@@ -22,8 +24,22 @@ export function AddAccountDialog({
   onClose: () => void;
   onVerified: (account: RobloxUserMatch) => void;
 }) {
+  const queryClient = useQueryClient();
   const [issued, setIssued] = useState<{ account: RobloxUserMatch; code: string } | null>(null);
   const [verified, setVerified] = useState(false);
+
+  /** Drops the unproven claim this dialog made; the current link was never touched. */
+  const dropClaim = () => {
+    if (!issued || verified) return;
+    void apiClient
+      .call(api.cancelRobloxClaim)
+      .catch(() => undefined)
+      .finally(() => void queryClient.invalidateQueries({ queryKey: robloxKeys.all }));
+  };
+  const close = () => {
+    dropClaim();
+    onClose();
+  };
 
   useEffect(() => {
     if (!verified) return;
@@ -32,7 +48,7 @@ export function AddAccountDialog({
   }, [verified, onClose]);
 
   return (
-    <Dialog title="Add Roblox Account" onClose={onClose}>
+    <Dialog title="Add Roblox Account" onClose={close}>
       {verified && issued ? (
         <div className="stack center" role="status">
           <p className="rb-success">✓</p>
@@ -44,14 +60,17 @@ export function AddAccountDialog({
         <CodeStep
           account={issued.account}
           code={issued.code}
-          onBack={() => setIssued(null)}
+          onBack={() => {
+            dropClaim();
+            setIssued(null);
+          }}
           onVerified={() => {
             setVerified(true);
             onVerified(issued.account);
           }}
         />
       ) : (
-        <UsernameStep codeLength={codeLength} onCancel={onClose} onIssued={setIssued} />
+        <UsernameStep codeLength={codeLength} onCancel={close} onIssued={setIssued} />
       )}
     </Dialog>
   );

@@ -5,7 +5,16 @@ import { customerWire, json, renderScreen, stubFetch } from '@groupflow/shell-ki
 import VerifyPage from './VerifyPage.tsx';
 
 const USER = customerWire();
-const ME = { id: 1, username: 'vera', robloxUsername: null, robloxId: null, isVerified: false, currentRoles: [] };
+const ME = {
+  id: 1,
+  username: 'vera',
+  robloxUsername: null,
+  robloxId: null,
+  isVerified: false,
+  currentRoles: [],
+  pendingClaim: null,
+};
+const CLAIM = { robloxId: '9', robloxUsername: 'ObbyQueen', expiresAt: '2030-01-01T00:00:00.000Z' };
 
 describe('VerifyPage link form', () => {
   it('keeps Get Verified Now disabled until a username is typed, then links it with Enter', async () => {
@@ -30,7 +39,7 @@ describe('VerifyPage link form', () => {
     await waitFor(() =>
       expect(toasts).toContainEqual({
         title: 'Account Linked Successfully!',
-        description: 'Your Roblox account has been connected to GroupFlow.',
+        description: 'Prove it is yours to finish: put a code in your Roblox profile, or sign in with Roblox.',
         variant: 'success',
       }),
     );
@@ -52,5 +61,36 @@ describe('VerifyPage link form', () => {
     const { toasts } = renderScreen(<VerifyPage />, { path: '/verify' });
     await user.type(await screen.findByLabelText('Roblox username'), 'Nobody{Enter}');
     await waitFor(() => expect(toasts.some((toast) => toast.title === 'Link Failed')).toBe(true));
+  });
+
+  it('shows a pending claim beside the proven link, and cancels only the claim after confirmation', async () => {
+    const user = userEvent.setup();
+    let claim: typeof CLAIM | null = CLAIM;
+    const calls = stubFetch((call) => {
+      if (call.url === '/api/user') return json({ ...USER, robloxId: '5', robloxUsername: 'FirstAccount' });
+      if (call.url === '/api/auth/me')
+        return json({
+          ...ME,
+          robloxId: '5',
+          robloxUsername: 'FirstAccount',
+          isVerified: true,
+          currentRoles: ['Builders: Owner'],
+          pendingClaim: claim,
+        });
+      claim = null;
+      return json({ message: 'Pending Roblox account cancelled' });
+    });
+    renderScreen(<VerifyPage />, { path: '/verify' });
+    expect(
+      await screen.findByText('FirstAccount stays linked, with its roles and groups, until then.', { exact: false }),
+    ).toBeTruthy();
+    expect(screen.getByText('Builders: Owner')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel it' }));
+    await waitFor(() => expect(screen.queryByText('Not yet proven')).toBeNull());
+    expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.url)).toEqual([
+      '/api/user/roblox/claim',
+    ]);
+    expect(screen.getByText('FirstAccount')).toBeTruthy();
   });
 });

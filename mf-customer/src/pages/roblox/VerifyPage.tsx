@@ -14,8 +14,10 @@ import './roblox.css';
 const POINTS = ['Automatic role synchronization', 'Group member verification', 'Real-time updates'];
 
 /**
- * /verify (spec 1 section 2.14, spec 3 section 2.4): link a Roblox account by username, then prove it (profile
- * code or Roblox sign-in) and unlink it when wanted. A linked account goes straight to the linked view.
+ * /verify (spec 1 section 2.14, spec 3 section 2.4): claim a Roblox account by username, then prove it (profile
+ * code or Roblox sign-in) and unlink it when wanted. A typed username is only a pending claim (issue 22): the
+ * page shows it beside the current link, which it never changes, until it is proven or cancelled. A proven
+ * account goes straight to the linked view.
  */
 export default function VerifyPage() {
   const toast = useToast();
@@ -30,6 +32,7 @@ export default function VerifyPage() {
   const [roles, setRoles] = useState<string[] | null>(null);
   const [proving, setProving] = useState(false);
   const [unlinking, setUnlinking] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
 
   const refresh = () =>
     Promise.all([
@@ -40,10 +43,13 @@ export default function VerifyPage() {
   const link = useMutation({
     mutationFn: (body: { username: string }) => apiClient.call(api.linkRoblox, { body }),
     onSuccess: async (answer) => {
-      setRoles(answer.currentRoles);
+      // A claim's roles are not the member's until it is proven.
+      setRoles(answer.isVerified ? answer.currentRoles : null);
       toast({
         title: 'Account Linked Successfully!',
-        description: 'Your Roblox account has been connected to GroupFlow.',
+        description: answer.isVerified
+          ? 'Your Roblox account has been connected to GroupFlow.'
+          : 'Prove it is yours to finish: put a code in your Roblox profile, or sign in with Roblox.',
         variant: 'success',
       });
       await refresh();
@@ -66,6 +72,17 @@ export default function VerifyPage() {
     },
     onError: (error) =>
       toast({ title: 'Error', description: messageOf(error) ?? 'Failed to unlink account', variant: 'destructive' }),
+  });
+
+  const cancelClaim = useMutation({
+    mutationFn: () => apiClient.call(api.cancelRobloxClaim),
+    onSuccess: async () => {
+      setCancelling(false);
+      toast({ title: 'Cancelled', description: 'The unproven Roblox account was removed.' });
+      await refresh();
+    },
+    onError: (error) =>
+      toast({ title: 'Error', description: messageOf(error) ?? 'Failed to cancel', variant: 'destructive' }),
   });
 
   if (userQuery.isLoading) return <LoadingState label="Loading..." />;
@@ -119,17 +136,13 @@ export default function VerifyPage() {
                 ))}
               </ul>
             </div>
-            {!me.isVerified && (
-              <div className="alert">
-                Anyone can type a username, so groups and roles follow this account only once you prove it is yours: put
-                a code in your Roblox profile, or sign in with Roblox.
-                <div className="row" style={{ marginTop: 8 }}>
-                  <Button onClick={() => setProving(true)}>Prove with a profile code</Button>
-                  <a className="btn btn-outline" href="/auth/roblox">
-                    Login with Roblox
-                  </a>
-                </div>
-              </div>
+            {me.pendingClaim && (
+              <PendingClaim
+                name={me.pendingClaim.robloxUsername}
+                current={me.robloxUsername}
+                onProve={() => setProving(true)}
+                onCancel={() => setCancelling(true)}
+              />
             )}
             <div className="row">
               <Button onClick={() => window.open('/dashboard', '_blank', 'noopener')}>Open Dashboard</Button>
@@ -144,6 +157,13 @@ export default function VerifyPage() {
         </Card>
         {proving && (
           <AddAccountDialog codeLength={8} onClose={() => setProving(false)} onVerified={() => void refresh()} />
+        )}
+        {cancelling && (
+          <CancelClaimDialog
+            pending={cancelClaim.isPending}
+            onConfirm={() => cancelClaim.mutate()}
+            onCancel={() => setCancelling(false)}
+          />
         )}
         {unlinking && (
           <AlertDialog
@@ -161,6 +181,30 @@ export default function VerifyPage() {
     );
   }
   if (meQuery.isLoading) return <LoadingState label="Loading..." />;
+  if (me?.pendingClaim) {
+    return (
+      <main className="page container stack" style={{ maxWidth: 720 }}>
+        <Card title="Prove this Roblox account is yours">
+          <PendingClaim
+            name={me.pendingClaim.robloxUsername}
+            current={null}
+            onProve={() => setProving(true)}
+            onCancel={() => setCancelling(true)}
+          />
+        </Card>
+        {proving && (
+          <AddAccountDialog codeLength={8} onClose={() => setProving(false)} onVerified={() => void refresh()} />
+        )}
+        {cancelling && (
+          <CancelClaimDialog
+            pending={cancelClaim.isPending}
+            onConfirm={() => cancelClaim.mutate()}
+            onCancel={() => setCancelling(false)}
+          />
+        )}
+      </main>
+    );
+  }
 
   return (
     <main className="page container stack" style={{ maxWidth: 720 }}>
@@ -188,5 +232,63 @@ export default function VerifyPage() {
         </p>
       </Card>
     </main>
+  );
+}
+
+/** A typed username waiting for its proof; the current link (if any) stays until then. */
+function PendingClaim({
+  name,
+  current,
+  onProve,
+  onCancel,
+}: {
+  name: string;
+  current: string | null;
+  onProve: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <div className="alert" role="status">
+      <p>
+        <strong>{name}</strong> <Badge tone="warning">Not yet proven</Badge>
+      </p>
+      <p className="small">
+        Anyone can type a username, so {name} counts only once you prove it is yours: put a code in its Roblox profile,
+        or sign in with Roblox.{' '}
+        {current ? `${current} stays linked, with its roles and groups, until then.` : 'Nothing is linked until then.'}
+      </p>
+      <div className="row" style={{ marginTop: 8 }}>
+        <Button onClick={onProve}>Prove with a profile code</Button>
+        <a className="btn btn-outline" href="/auth/roblox">
+          Login with Roblox
+        </a>
+        <Button variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function CancelClaimDialog({
+  pending,
+  onConfirm,
+  onCancel,
+}: {
+  pending: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <AlertDialog
+      title="Cancel the unproven account?"
+      description="Only the account waiting for proof is removed; anything already linked stays as it is."
+      confirmLabel="Cancel it"
+      pendingLabel="Cancelling..."
+      cancelLabel="Keep it"
+      pending={pending}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />
   );
 }

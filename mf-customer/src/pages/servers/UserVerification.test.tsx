@@ -11,6 +11,7 @@ const MEMBER = {
   avatar: null,
   discriminator: null,
   isVerified: false,
+  isProven: false,
   isOnline: false,
   robloxId: null,
   robloxUsername: null,

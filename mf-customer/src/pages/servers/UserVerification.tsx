@@ -78,7 +78,10 @@ function UserCard({ user }: { user: VerificationUser }) {
         </div>
       </div>
       <div className="row">
-        <Badge tone={user.isVerified ? 'success' : 'warning'}>{user.isVerified ? 'Verified' : 'Pending'}</Badge>
+        {/* A vouch counts in the vouching server only; the member's own proof counts everywhere. */}
+        <Badge tone={user.isVerified ? 'success' : 'warning'}>
+          {user.isProven ? 'Verified' : user.isVerified ? 'Vouched' : 'Pending'}
+        </Badge>
         <Badge tone={user.isOnline ? 'success' : 'neutral'}>{user.isOnline ? 'Online' : 'Offline'}</Badge>
       </div>
       <div className="muted small">Joined {timeAgo(user.createdAt)}</div>
