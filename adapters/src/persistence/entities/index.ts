@@ -10,7 +10,14 @@ import {
 } from './customer.ts';
 import { GroupMember, GroupRank, RobloxGroup } from './groups.ts';
 import { ComplianceReport, LegalCase, LegalDocument, PolicyViolation } from './legal.ts';
-import { BotCommandUsage, BotGuild, BotRoleProblem, BotShard, DiscordServerConfig } from './servers.ts';
+import {
+  BotCommandUsage,
+  BotGuild,
+  BotGuildDirectory,
+  BotRoleProblem,
+  BotShard,
+  DiscordServerConfig,
+} from './servers.ts';
 import {
   ActivitySession,
   GroupApplication,
@@ -45,6 +52,7 @@ export const entities = [
   BotGuild,
   BotCommandUsage,
   BotRoleProblem,
+  BotGuildDirectory,
   RobloxGroup,
   GroupMember,
   GroupRank,
