@@ -13,6 +13,8 @@ import {
   type BotState,
   type Clock,
   type DiscordGuilds,
+  type GuildDirectory,
+  type RobloxGroups,
   type RobloxMemberships,
   type RobloxUsers,
   type RoleProblemLog,
@@ -82,7 +84,6 @@ export const botModule = new ContainerModule(({ bind }) => {
           discord,
           robloxUsers,
           memberships,
-          ranks: new MikroOrmGroupRankBindings(orm),
           problems,
         }),
       [
@@ -143,6 +144,8 @@ export const botModule = new ContainerModule(({ bind }) => {
         queue: RoleSyncQueue,
         discord: DiscordGuilds,
         problems: RoleProblemLog,
+        directory: GuildDirectory,
+        groups: RobloxGroups,
       ) =>
         new DiscordJsBot(client, {
           handleCommand,
@@ -150,7 +153,9 @@ export const botModule = new ContainerModule(({ bind }) => {
           checkGuildRoles: new CheckGuildRoles({
             configs,
             discord,
+            directory,
             ranks: new MikroOrmGroupRankBindings(orm),
+            groups,
             problems,
           }),
           state,
@@ -171,6 +176,8 @@ export const botModule = new ContainerModule(({ bind }) => {
         JOBS.RoleSyncQueue,
         BOT.DiscordGuilds,
         DISCORD_STATE.RoleProblems,
+        DISCORD_STATE.GuildDirectory,
+        ROBLOX_TOKENS.RobloxGroups,
       ],
     )
     .inSingletonScope();

@@ -16,6 +16,7 @@ import {
   type CustomerGuildLists,
   type CustomerRepository,
   type DiscordGrants,
+  type GuildDirectory,
   type RoleProblemLog,
   type RoleSyncQueue,
   type ServerConfigs,
@@ -100,7 +101,9 @@ export const serversModule = new ContainerModule(({ bind }) => {
         queue: RoleSyncQueue,
         clock: Clock,
         problems: RoleProblemLog,
+        directory: GuildDirectory,
       ) => {
+        const configDeps = { customers, guilds, configs, directory };
         const presence = { onlineWindowMs: config.discord.onlineWindowMs };
         return discordRoutes({
           listUserServers: new ListUserServers(customers, guilds, bot, configs, clock, presence),
@@ -109,8 +112,8 @@ export const serversModule = new ContainerModule(({ bind }) => {
             ...presence,
             hasToken: config.discord.botToken !== undefined,
           }),
-          getServerConfig: new GetServerConfig(customers, guilds, configs),
-          saveServerConfig: new SaveServerConfig(customers, guilds, configs),
+          getServerConfig: new GetServerConfig(configDeps),
+          saveServerConfig: new SaveServerConfig({ ...configDeps, problems }),
           requestServerSync: new RequestServerSync(customers, guilds, lists, queue),
           listGuildMembers: new ListGuildMembers(customers, guilds, lists, { limit: config.discord.memberListLimit }),
           verifyMember: new VerifyMember(customers, guilds, lists, queue),
@@ -128,6 +131,7 @@ export const serversModule = new ContainerModule(({ bind }) => {
         JOBS.RoleSyncQueue,
         TOKENS.Clock,
         DISCORD_STATE.RoleProblems,
+        DISCORD_STATE.GuildDirectory,
       ],
     )
     .inSingletonScope();
