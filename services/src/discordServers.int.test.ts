@@ -480,7 +480,10 @@ describe('server configuration', () => {
     });
     expect((await body(confirmed)).rankBinds).toContainEqual({ rankId: 255, roleId: `${id.guild}3` });
     // Saving again without the flag keeps the bind that was confirmed; only new elevated binds ask again.
-    const again = await owner.send('POST', path, { ...VALID_CONFIG, rankBinds: (await body(owner.get(path))).rankBinds });
+    const again = await owner.send('POST', path, {
+      ...VALID_CONFIG,
+      rankBinds: (await body(owner.get(path))).rankBinds,
+    });
     expect(again.status).toBe(200);
 
     const twice = await owner.send('POST', path, {
@@ -493,7 +496,10 @@ describe('server configuration', () => {
     expect((await body(twice)).issues).toEqual([
       { path: ['rankBinds', 1, 'rankId'], message: 'Rank 5 is bound twice; a rank gives one role' },
     ]);
-    const managed = await owner.send('POST', path, { ...VALID_CONFIG, rankBinds: [{ rankId: 5, roleId: 'GroupFlow' }] });
+    const managed = await owner.send('POST', path, {
+      ...VALID_CONFIG,
+      rankBinds: [{ rankId: 5, roleId: 'GroupFlow' }],
+    });
     expect((await body(managed)).issues[0].message).toContain('managed by an integration');
   });
 
@@ -502,7 +508,7 @@ describe('server configuration', () => {
     await api.orm.em.fork().getConnection().execute('delete from bot_guild_directory where guild_id = ?', [id.guild]);
     const answer = await body(owner.send('POST', `/api/discord/servers/${id.guild}/config`, VALID_CONFIG));
     expect(answer.issues[0].message).toBe(
-      "No role named \"Mods\" in this server (the bot has not reported this server's roles and channels yet: start the bot, then try again)",
+      'No role named "Mods" in this server (the bot has not reported this server\'s roles and channels yet: start the bot, then try again)',
     );
     const plain = await owner.send('POST', `/api/discord/servers/${id.guild}/config`, {
       ...VALID_CONFIG,

@@ -2,14 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Client } from 'discord.js';
 import { setConfig } from '@groupflow/core/discord/testing';
 import { createDiscordClient } from './DiscordJsBot.ts';
-import {
-  bits,
-  CHANNEL_TYPES,
-  FakeDiscord,
-  snowflake,
-  type FakeGuild,
-  type FakeRole,
-} from './testing/FakeDiscord.ts';
+import { bits, CHANNEL_TYPES, FakeDiscord, snowflake, type FakeGuild, type FakeRole } from './testing/FakeDiscord.ts';
 import { inMemoryBot } from './testing/inMemoryBot.ts';
 
 const USER = 6;
@@ -255,7 +248,7 @@ describe('the discord.js bot against a fake Discord', () => {
     expect(guild.members.has(ids.alice) && guild.members.has(ids.boss)).toBe(true);
   });
 
-  it('F5: a role someone with Manage Roles creates under the moderators\' name grants no /kick or /ban', async () => {
+  it("F5: a role someone with Manage Roles creates under the moderators' name grants no /kick or /ban", async () => {
     const impostor = fake.createRole(guild, 'Moderators', 6);
     guild.members.get(ids.bob)!.roles = [impostor.id];
     // The bot hears of the new role and records it, so the API now sees two roles of that name.

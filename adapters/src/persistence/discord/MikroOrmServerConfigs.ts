@@ -17,7 +17,11 @@ export class MikroOrmServerConfigs implements ServerConfigs {
   }
 
   async needsNameConversion(guildId: string): Promise<boolean> {
-    const row = await entityManager(this.#orm).findOne(DiscordServerConfig, { guildId }, { fields: ['namesConvertedAt'] });
+    const row = await entityManager(this.#orm).findOne(
+      DiscordServerConfig,
+      { guildId },
+      { fields: ['namesConvertedAt'] },
+    );
     return !row?.namesConvertedAt;
   }
 

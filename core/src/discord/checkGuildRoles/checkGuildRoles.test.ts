@@ -73,8 +73,10 @@ describe('CheckGuildRoles: the one-time conversion of names to ids', () => {
         { rankId: 255, roleId: 'r-leader' },
       ],
     });
-    expect(problems.of('g1')).toEqual(expect.arrayContaining(['name:Ghost', 'name:100', 'role:Leader']));
-    const elevated = [...problems.stored.values()].find((problem) => problem.name === '100');
+    expect(problems.of('g1')).toEqual(
+      expect.arrayContaining(['name:Ghost', 'name:Rank 100 (Moderators)', 'role:Leader']),
+    );
+    const elevated = [...problems.stored.values()].find((problem) => problem.name === 'Rank 100 (Moderators)');
     expect(elevated?.reason).toContain('Ban Members');
 
     // A later load converts nothing again: what the owner chose since stays.

@@ -97,7 +97,9 @@ export class CheckGuildRoles {
       this.#groups.rolesOf(config.boundGroupId),
       this.#ranks.ranksOf(config.boundGroupId),
     ]);
-    const byRank = new Map<number, NamedRank>(roles.map((role) => [role.rank, { rankId: role.rank, name: role.name, discordRoleId: null }]));
+    const byRank = new Map<number, NamedRank>(
+      roles.map((role) => [role.rank, { rankId: role.rank, name: role.name, discordRoleId: null }]),
+    );
     for (const rank of stored) byRank.set(rank.rankId, { ...rank, name: byRank.get(rank.rankId)?.name ?? rank.name });
     return [...byRank.values()].sort((a, b) => a.rankId - b.rankId);
   }

@@ -41,12 +41,16 @@ const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLow
  * a guess could hand out the wrong role), and a rank whose same-named role is elevated (binding it by a name was
  * the exploit). Entries that are already ids are kept, so running it on a converted configuration changes nothing.
  */
-export function convertNamedConfig(input: { guild: GuildSnapshot; config: ServerConfig; ranks: NamedRank[] }): NameConversion {
+export function convertNamedConfig(input: {
+  guild: GuildSnapshot;
+  config: ServerConfig;
+  ranks: NamedRank[];
+}): NameConversion {
   const { guild, config, ranks } = input;
   const problems: RoleProblem[] = [];
   const assignableRoles = guild.roles.filter((role) => !isEveryoneRole(guild, role));
-  const report = (field: string, entry: string, reason: string) =>
-    problems.push({ kind: 'name', targetId: `${field}:${entry}`, name: entry, reason });
+  const report = (field: string, entry: string, reason: string, name = entry) =>
+    problems.push({ kind: 'name', targetId: `${field}:${entry}`, name, reason });
 
   /** The one role an entry means: its id, or the only role of that name; undefined (reported) otherwise. */
   const roleFor = (field: string, label: string, entry: string): GuildRole | undefined => {
@@ -65,9 +69,7 @@ export function convertNamedConfig(input: { guild: GuildSnapshot; config: Server
   };
   const roleList = (field: 'moderatorRoles' | 'adminRoles', label: string) => [
     ...new Set(
-      config[field]
-        .map((entry) => roleFor(field, label, entry)?.id)
-        .filter((id): id is string => id !== undefined),
+      config[field].map((entry) => roleFor(field, label, entry)?.id).filter((id): id is string => id !== undefined),
     ),
   ];
   const channelFor = (field: 'logChannel' | 'moderationLogChannel', label: string): string => {
@@ -107,15 +109,22 @@ export function convertNamedConfig(input: { guild: GuildSnapshot; config: Server
     rankBinds = [];
     for (const rank of ranks) {
       const explicit = rank.discordRoleId ? assignableRoles.find((role) => role.id === rank.discordRoleId) : undefined;
-      const named = explicit ? [explicit] : assignableRoles.filter((role) => !role.managed && same(role.name, rank.name));
+      const named = explicit
+        ? [explicit]
+        : assignableRoles.filter((role) => !role.managed && same(role.name, rank.name));
       const label = `Rank ${rank.rankId} (${rank.name})`;
       if (named.length > 1) {
-        report('rankBinds', String(rank.rankId), `${label} matches ${named.length} roles of that name; it was not bound: bind it in Configure Server`);
+        report(
+          'rankBinds',
+          String(rank.rankId),
+          `${label} matches ${named.length} roles of that name; it was not bound: bind it in Configure Server`,
+          label,
+        );
       } else if (named.length === 1) {
         const role = named[0]!;
         // An explicit group_ranks binding was chosen by id already; a same-named role that can moderate was not.
         if (!explicit && elevatedPermissions(role).length) {
-          report('rankBinds', String(rank.rankId), elevatedReason(role, label, 'whoever holds that rank'));
+          report('rankBinds', String(rank.rankId), elevatedReason(role, label, 'whoever holds that rank'), label);
         } else {
           rankBinds.push({ rankId: rank.rankId, roleId: role.id });
         }

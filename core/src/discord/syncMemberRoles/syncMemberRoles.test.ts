@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { InMemoryDiscord, InMemoryLinkedAccounts, InMemoryRoblox, makeGuild, role, setConfig } from '../testing/fakes.ts';
+import {
+  InMemoryDiscord,
+  InMemoryLinkedAccounts,
+  InMemoryRoblox,
+  makeGuild,
+  role,
+  setConfig,
+} from '../testing/fakes.ts';
 import { InMemoryRoleProblemLog, InMemoryServerConfigs } from '../testing/stateFakes.ts';
 import { DEFAULT_SERVER_CONFIG } from '../serverConfigs.ts';
 import { planMemberSync, SyncMemberRoles } from './syncMemberRoles.ts';
@@ -177,7 +184,13 @@ describe('planMemberSync (pure: what the bulk sync computes per member)', () => 
   });
 
   it('takes every bound role from someone who left the group', () => {
-    const plan = planMemberSync({ guild, member: { ...member, roleIds: ['r-member', 'r-verified'] }, config, robloxUser, groupRole: null });
+    const plan = planMemberSync({
+      guild,
+      member: { ...member, roleIds: ['r-member', 'r-verified'] },
+      config,
+      robloxUser,
+      groupRole: null,
+    });
     expect(plan.removing.map((r) => r.id)).toEqual(['r-member']);
     expect(plan.roleIds).toEqual(['r-verified']);
   });

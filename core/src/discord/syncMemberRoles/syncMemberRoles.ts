@@ -159,7 +159,12 @@ export function planMemberSync(input: {
     if (botHas(guild, 'ManageNicknames')) newNick = nickname;
     else {
       skipped.push({ target: `nickname "${nickname}"`, reason: MANAGE_NICKNAMES_FIX });
-      noted.push({ kind: 'permission', targetId: 'ManageNicknames', name: 'Manage Nicknames', reason: MANAGE_NICKNAMES_FIX });
+      noted.push({
+        kind: 'permission',
+        targetId: 'ManageNicknames',
+        name: 'Manage Nicknames',
+        reason: MANAGE_NICKNAMES_FIX,
+      });
     }
   }
   const roleIds = [

@@ -37,7 +37,9 @@ export function resolveReferences(
   const role = (path: (string | number)[], entry: string, kept: readonly string[]): GuildRole | string | undefined => {
     if (kept.includes(entry)) return entry;
     const name = entry.replace(/^@/, '');
-    const found = roles.filter((candidate) => candidate.id === entry || same(candidate.name, name));
+    const found = roles.filter(
+      (candidate) => candidate.id === entry || same(candidate.name, entry) || same(candidate.name, name),
+    );
     const byId = found.find((candidate) => candidate.id === entry);
     if (!byId && found.length !== 1) {
       issues.push({
@@ -78,7 +80,9 @@ export function resolveReferences(
     }
     const name = entry.replace(/^#/, '');
     const byId = channels.find((channel) => channel.id === entry);
-    const found = byId ? [byId] : channels.filter((channel) => SENDABLE.includes(channel.type) && same(channel.name, name));
+    const found = byId
+      ? [byId]
+      : channels.filter((channel) => SENDABLE.includes(channel.type) && same(channel.name, name));
     if (found.length !== 1) {
       issues.push({
         path: [field],
@@ -87,7 +91,10 @@ export function resolveReferences(
           : `No text channel named "${entry}" in this server${hint}`,
       });
     } else if (!SENDABLE.includes(found[0]!.type)) {
-      issues.push({ path: [field], message: `#${found[0]!.name} is a ${found[0]!.type} channel; the bot posts logs in a text channel` });
+      issues.push({
+        path: [field],
+        message: `#${found[0]!.name} is a ${found[0]!.type} channel; the bot posts logs in a text channel`,
+      });
     } else {
       resolved[field] = found[0]!.id;
     }
@@ -108,7 +115,10 @@ function resolveBinds(
   const seen = new Set<number>();
   (changes.rankBinds ?? []).forEach((bind, index) => {
     if (seen.has(bind.rankId)) {
-      issues.push({ path: ['rankBinds', index, 'rankId'], message: `Rank ${bind.rankId} is bound twice; a rank gives one role` });
+      issues.push({
+        path: ['rankBinds', index, 'rankId'],
+        message: `Rank ${bind.rankId} is bound twice; a rank gives one role`,
+      });
       return;
     }
     seen.add(bind.rankId);

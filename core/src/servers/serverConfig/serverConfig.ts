@@ -86,7 +86,11 @@ export class SaveServerConfig {
     this.#deps = deps;
   }
 
-  async execute(customerId: number | undefined, guildId: string, changes: ServerConfigChanges): Promise<ServerConfigView> {
+  async execute(
+    customerId: number | undefined,
+    guildId: string,
+    changes: ServerConfigChanges,
+  ): Promise<ServerConfigView> {
     const customer = await requireCustomer(this.#deps.customers, customerId);
     const managed = await this.#deps.guilds.requireManaged(customer.id, guildId);
     const [stored, guild] = await Promise.all([this.#deps.configs.get(guildId), this.#deps.directory.read(guildId)]);
