@@ -290,39 +290,42 @@ function RankBindsEditor({
           ];
           return (
             <div key={row.key} className="cs-bind" role="group" aria-label={`Rank bind ${index + 1}`}>
-              <Select
-                aria-label={`Rank of bind ${index + 1}`}
-                options={rankOptions}
-                value={row.rankId === null ? '' : String(row.rankId)}
-                placeholder="Choose a rank"
-                onValueChange={(value) => update(row.key, { rankId: Number(value) })}
-              />
-              <Select
-                aria-label={`Role of bind ${index + 1}`}
-                options={roleOptions}
-                value={row.roleId}
-                placeholder="Choose a role"
-                onValueChange={(id) => {
-                  const picked = roles.find((candidate) => candidate.id === id);
-                  if (picked?.elevated) onElevated(row, picked);
-                  else update(row.key, { roleId: id });
-                }}
-              />
+              <div className="cs-bind-rank">
+                <Select
+                  aria-label={`Rank of bind ${index + 1}`}
+                  options={rankOptions}
+                  value={row.rankId === null ? '' : String(row.rankId)}
+                  placeholder="Choose a rank"
+                  onValueChange={(value) => update(row.key, { rankId: Number(value) })}
+                />
+              </div>
+              <div className="cs-bind-role">
+                <Select
+                  aria-label={`Role of bind ${index + 1}`}
+                  options={roleOptions}
+                  value={row.roleId}
+                  placeholder="Choose a role"
+                  onValueChange={(id) => {
+                    const picked = roles.find((candidate) => candidate.id === id);
+                    if (picked?.elevated) onElevated(row, picked);
+                    else update(row.key, { roleId: id });
+                  }}
+                />
+              </div>
               <Button
                 variant="outline"
+                className="cs-bind-remove"
                 aria-label={`Remove bind ${index + 1}`}
                 onClick={() => onChange(rows.filter((other) => other.key !== row.key))}
               >
                 Remove
               </Button>
-              {role?.elevated && (
-                <Badge tone="warning" className="cs-bind-note">
-                  Elevated
-                </Badge>
+              {(role?.elevated || role?.problem) && (
+                <div className="cs-bind-note">
+                  {role.elevated && <Badge tone="warning">Elevated</Badge>}
+                  <RoleProblem role={role} />
+                </div>
               )}
-              <div className="cs-bind-note">
-                <RoleProblem role={role} />
-              </div>
             </div>
           );
         })}
