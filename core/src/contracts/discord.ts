@@ -89,7 +89,10 @@ export const userServersEndpoint = endpoint({
 /** `name`: a role or channel name of a configuration from before issue 22 that could not be turned into one id. */
 export const ROLE_PROBLEM_KINDS = ['permission', 'role', 'name', 'member'] as const;
 /** The kinds a whole-guild check finds again each time, replacing its previous findings. */
-export const GUILD_FINDING_KINDS = ['permission', 'role'] as const satisfies readonly (typeof ROLE_PROBLEM_KINDS)[number][];
+export const GUILD_FINDING_KINDS = [
+  'permission',
+  'role',
+] as const satisfies readonly (typeof ROLE_PROBLEM_KINDS)[number][];
 
 /**
  * `GET /api/discord/role-problems`: per managed server the bot is in, what role sync cannot reach (a missing
