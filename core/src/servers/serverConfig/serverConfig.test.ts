@@ -126,6 +126,14 @@ describe('server configuration', () => {
     });
   });
 
+  it('drops the rank binds of the previous group when another group is bound without binds of its own', async () => {
+    const { save, directory } = makeSut();
+    await recorded(directory);
+    await save.execute(1, '10', { boundGroupId: '42', rankBinds: [{ rankId: 1, roleId: 'Member' }] });
+    await expect(save.execute(1, '10', { boundGroupId: '42' })).resolves.toMatchObject({ rankBinds: [{ rankId: 1 }] });
+    await expect(save.execute(1, '10', { boundGroupId: '43' })).resolves.toMatchObject({ rankBinds: [] });
+  });
+
   it('settles the name conversion notes when the configuration is saved', async () => {
     const { save, problems } = makeSut();
     await problems.note('10', [{ kind: 'name', targetId: 'moderatorRoles:Mods', name: 'Mods', reason: 'none' }]);

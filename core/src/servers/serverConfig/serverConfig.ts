@@ -96,7 +96,14 @@ export class SaveServerConfig {
     const [stored, guild] = await Promise.all([this.#deps.configs.get(guildId), this.#deps.directory.read(guildId)]);
     const { allowElevated: _confirmed, ...fields } = changes;
     const resolved = resolveReferences(changes, stored, guild);
-    const saved = await this.#deps.configs.save(guildId, { ...fields, ...resolved }, managed.name);
+    // Rank binds name rank numbers of one group: a new group without binds of its own starts with none.
+    const regrouped =
+      fields.boundGroupId !== undefined && fields.boundGroupId !== stored.boundGroupId && !fields.rankBinds;
+    const saved = await this.#deps.configs.save(
+      guildId,
+      { ...fields, ...resolved, ...(regrouped ? { rankBinds: [] } : {}) },
+      managed.name,
+    );
     // Roles and channels were chosen anew: what the one-time conversion could not resolve is settled.
     await this.#deps.problems.clearNames(guildId);
     return view(saved, guild);
