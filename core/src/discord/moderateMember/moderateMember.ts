@@ -107,7 +107,9 @@ export class ModerateMember {
     const notes: string[] = [];
     const logChannel = channelById(guild, config.moderationLogChannel);
     if (config.moderationLogChannel && !logChannel)
-      notes.push(`The moderation log channel "${config.moderationLogChannel}" was not found.`);
+      notes.push(
+        'The moderation log channel no longer exists in this server: choose another in Configure Server on the GroupFlow dashboard.',
+      );
     if (logChannel) {
       try {
         await this.#discord.sendMessage(
