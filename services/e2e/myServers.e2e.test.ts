@@ -2,32 +2,83 @@
  * My Servers in Chromium (issue 12): a customer configures their server in the Configure Server dialog and finds the
  * configuration again after a reload; a customer who does not manage that server gets 403 on its configuration.
  * Sign-in goes through the development Discord provider, whose users each own "{name}'s Server". The bot's state is
- * written to the shared database through MikroOrmBotState, exactly as a separate bot process (`npm run start:bot`)
- * writes it, since the API and the bot share nothing else.
+ * written to the shared database through MikroOrmBotState and MikroOrmGuildDirectory (the server's roles and channels),
+ * exactly as a separate bot process (`npm run start:bot`) writes it, since the API and the bot share nothing else.
+ * The bound group's ranks come from the loopback fake of Roblox.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { openDatabase, type Orm } from '@groupflow/adapters/persistence/database';
 import { MikroOrmBotState } from '@groupflow/adapters/persistence/discord/MikroOrmBotState';
+import { MikroOrmGuildDirectory } from '@groupflow/adapters/persistence/discord/MikroOrmGuildDirectory';
+import { FakeRobloxServer } from '@groupflow/adapters/roblox/testing/FakeRobloxServer';
 import { devOwnGuildId } from '@groupflow/adapters/http/devOAuth/devProviders';
+import type { GuildSnapshot } from '@groupflow/core';
 import { startDatabase } from '../../adapters/test/postgresGlobalSetup.ts';
 import { launchBrowser, removeDataDir, startServer, waitUntilReady, type ServerProcess } from './harness.ts';
 
 const OWNER = 'e2e_owner';
 const STRANGER = 'e2e_stranger';
 const SERVER_NAME = `${OWNER}'s Server`;
+const role = (id: string, name: string, position: number, permissions: GuildSnapshot['botPermissions'] = []) => ({
+  id,
+  name,
+  position,
+  managed: false,
+  colour: 0,
+  permissions,
+});
+/** The server's roles and channels as the bot records them. */
+const GUILD: GuildSnapshot = {
+  id: devOwnGuildId(OWNER),
+  name: SERVER_NAME,
+  ownerId: '1',
+  roles: [
+    role(devOwnGuildId(OWNER), '@everyone', 0),
+    role('2000000000000000001', 'Moderator', 4, ['KickMembers', 'BanMembers']),
+    role('2000000000000000002', 'Helper', 3),
+    role('2000000000000000003', 'Recruit', 2),
+    role('2000000000000000004', 'Verified', 1),
+    { ...role('2000000000000000005', 'GroupFlow', 10, ['ManageRoles']), managed: true },
+  ],
+  channels: [
+    { id: '3000000000000000001', name: 'general', type: 'text' },
+    { id: '3000000000000000002', name: 'mod-logs', type: 'text' },
+  ],
+  botHighestPosition: 10,
+  botPermissions: ['ManageRoles', 'ManageNicknames'],
+};
 
 let database: Awaited<ReturnType<typeof startDatabase>>;
 let server: ServerProcess;
 let browser: Browser;
 let orm: Orm;
+const roblox = new FakeRobloxServer();
+const GROUP_ID = '15567637';
 
 beforeAll(async () => {
   database = await startDatabase();
+  await roblox.start();
+  roblox.addGroup({
+    id: GROUP_ID,
+    name: 'E2E Army',
+    description: '',
+    ownerId: null,
+    memberCount: 3,
+    roles: [
+      { id: '1', name: 'Recruit', rank: 1 },
+      { id: '2', name: 'Officer', rank: 50 },
+      { id: '3', name: 'Admin', rank: 254 },
+    ],
+  });
   // The API alone, as `npm run start:api` runs it: the bot is another process, stood in for by the writes below.
   server = await startServer({
     entry: 'mainApi.ts',
-    env: { DATABASE_URL: database.url, DISCORD_BOT_TOKEN: 'e2e-bot-token-unused-by-the-api' },
+    env: {
+      DATABASE_URL: database.url,
+      DISCORD_BOT_TOKEN: 'e2e-bot-token-unused-by-the-api',
+      ROBLOX_API_BASE: roblox.apiBase,
+    },
   });
   await waitUntilReady(server);
   orm = await openDatabase(database.url);
@@ -42,6 +93,7 @@ beforeAll(async () => {
       joinedAt: new Date('2026-11-01T12:00:00Z'),
     },
   ]);
+  await new MikroOrmGuildDirectory(orm).record(GUILD);
   browser = await launchBrowser();
 });
 
@@ -51,6 +103,7 @@ afterAll(async () => {
   await server?.stop();
   if (server) await removeDataDir(server.dataDir);
   await database?.stop();
+  await roblox.stop();
 });
 
 async function signIn(page: Page, name: string): Promise<void> {
@@ -58,6 +111,11 @@ async function signIn(page: Page, name: string): Promise<void> {
   await page.getByLabel('Name').fill(name);
   await page.getByRole('button', { name: 'Authorize' }).click();
   await page.waitForURL('**/auth-success');
+}
+
+async function choose(page: Page, combobox: Locator, option: string) {
+  await combobox.click();
+  await page.getByRole('option', { name: option, exact: true }).click();
 }
 
 async function openConfigureDialog(page: Page) {
@@ -82,11 +140,21 @@ describe('My Servers in Chromium', () => {
     const autoSync = dialog.getByRole('switch', { name: 'Sync roles when a member joins' });
     await expect(autoSync.getAttribute('aria-checked')).resolves.toBe('false');
     await autoSync.click();
-    await dialog.getByRole('tab', { name: 'Roles' }).click();
-    await dialog.getByLabel('Moderator roles').fill(' Moderator, , Helper ');
     await dialog.getByRole('tab', { name: 'Channels' }).click();
-    await dialog.getByLabel('Bound Roblox group ID').fill('15567637');
-    await dialog.getByLabel('Moderation log channel').fill('mod-logs');
+    await dialog.getByLabel('Bound Roblox group ID').fill(GROUP_ID);
+    await choose(page, dialog.getByRole('combobox', { name: 'Moderation log channel' }), '#mod-logs');
+    await dialog.getByRole('tab', { name: 'Roles' }).click();
+    await choose(page, dialog.getByRole('combobox', { name: 'Moderator roles' }), 'Moderator (elevated)');
+    await choose(page, dialog.getByRole('combobox', { name: 'Moderator roles' }), 'Helper');
+    // Rank binds: Recruit gives Recruit; Admin gives the elevated Moderator role, after a confirmation.
+    await dialog.getByRole('button', { name: 'Add rank bind' }).click();
+    await choose(page, dialog.getByRole('combobox', { name: 'Rank of bind 1' }), 'Recruit (rank 1)');
+    await choose(page, dialog.getByRole('combobox', { name: 'Role of bind 1' }), 'Recruit');
+    await dialog.getByRole('button', { name: 'Add rank bind' }).click();
+    await choose(page, dialog.getByRole('combobox', { name: 'Rank of bind 2' }), 'Admin (rank 254)');
+    await choose(page, dialog.getByRole('combobox', { name: 'Role of bind 2' }), 'Moderator (elevated)');
+    const confirm = page.getByRole('alertdialog', { name: 'Bind an elevated role?' });
+    await confirm.getByRole('button', { name: 'Bind it anyway' }).click();
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText('Server configuration has been successfully updated.').waitFor();
     await dialog.waitFor({ state: 'detached' });
@@ -100,11 +168,26 @@ describe('My Servers in Chromium', () => {
       dialog.getByRole('switch', { name: 'Sync roles when a member joins' }).getAttribute('aria-checked'),
     ).resolves.toBe('true');
     await dialog.getByRole('tab', { name: 'Roles' }).click();
-    // Stored trimmed, with the empty entry dropped.
-    await expect(dialog.getByLabel('Moderator roles').inputValue()).resolves.toBe('Moderator, Helper');
+    // Shown by name, stored by id.
+    const moderators = dialog.getByRole('list', { name: 'Moderator roles chosen' });
+    await expect(moderators.getByRole('listitem').allTextContents()).resolves.toEqual(['Moderator×', 'Helper×']);
+    await expect(dialog.getByRole('combobox', { name: 'Role of bind 2' }).textContent()).resolves.toContain(
+      'Moderator',
+    );
     await dialog.getByRole('tab', { name: 'Channels' }).click();
-    await expect(dialog.getByLabel('Bound Roblox group ID').inputValue()).resolves.toBe('15567637');
-    await expect(dialog.getByLabel('Moderation log channel').inputValue()).resolves.toBe('mod-logs');
+    await expect(dialog.getByLabel('Bound Roblox group ID').inputValue()).resolves.toBe(GROUP_ID);
+    await expect(dialog.getByRole('combobox', { name: 'Moderation log channel' }).textContent()).resolves.toContain(
+      '#mod-logs',
+    );
+    const stored = await context.request.get(`${server.url}/api/discord/servers/${devOwnGuildId(OWNER)}/config`);
+    await expect(stored.json()).resolves.toMatchObject({
+      moderatorRoles: ['2000000000000000001', '2000000000000000002'],
+      moderationLogChannel: '3000000000000000002',
+      rankBinds: [
+        { rankId: 1, roleId: '2000000000000000003' },
+        { rankId: 254, roleId: '2000000000000000001' },
+      ],
+    });
     await context.close();
   });
 

@@ -9,6 +9,7 @@ import { entityManager } from '@groupflow/adapters/persistence/entityManager';
 import { Activity, Announcement, GroupRank, User } from '@groupflow/adapters/persistence/entities/index';
 import { MikroOrmBotState } from '@groupflow/adapters/persistence/discord/MikroOrmBotState';
 import { MikroOrmServerConfigs } from '@groupflow/adapters/persistence/discord/MikroOrmServerConfigs';
+import { MikroOrmRoleProblemLog } from '@groupflow/adapters/persistence/discord/MikroOrmRoleProblemLog';
 import { PgBossJobs } from '@groupflow/adapters/jobs/PgBossJobs';
 import { PgBossRoleSyncQueue } from '@groupflow/adapters/jobs/PgBossRoleSyncQueue';
 import {
@@ -36,7 +37,7 @@ describe('the bot process (services/src/bot.ts)', () => {
   let apiQueue: PgBossRoleSyncQueue;
   let guild: FakeGuild;
   const roles: Record<string, FakeRole> = {};
-  const ids = { owner: snowflake(), alice: snowflake(), carol: snowflake(), mod: snowflake() };
+  const ids = { owner: snowflake(), alice: snowflake(), carol: snowflake(), mod: snowflake(), eve: snowflake() };
   let news: string;
   const scoped = <T>(work: () => Promise<T>) => inRequestContext(orm, work);
 
@@ -60,16 +61,18 @@ describe('the bot process (services/src/bot.ts)', () => {
       ['Verified', 2],
       ['Recruit', 3],
       ['Sergeant', 4],
-      ['Mods', 5],
     ] as const) {
       roles[name] = discord.addRole(guild, name, position);
     }
+    // A privileged role whose name a rank of the group shares (F5).
+    roles.Mods = discord.addRole(guild, 'Mods', 5, bits('KickMembers', 'BanMembers'));
     news = discord.addChannel(guild, 'news');
     discord.addChannel(guild, 'mod-log');
     discord.putMember(guild, { id: ids.owner, username: 'owner' });
     discord.putMember(guild, { id: ids.alice, username: 'alice' }, [roles.Recruit!.id]);
     discord.putMember(guild, { id: ids.carol, username: 'carol' });
     discord.putMember(guild, { id: ids.mod, username: 'mod' }, [roles.Mods!.id]);
+    discord.putMember(guild, { id: ids.eve, username: 'eve' });
 
     roblox.addUser({ id: '1001', name: 'alice_rbx', displayName: 'Alice' });
     roblox.addUser({ id: '1002', name: 'carol_rbx' });
@@ -82,8 +85,11 @@ describe('the bot process (services/src/bot.ts)', () => {
       roles: [
         { id: '1', name: 'Recruit', rank: 1 },
         { id: '2', name: 'Sergeant', rank: 50 },
+        { id: '3', name: 'Mods', rank: 100 },
       ],
     });
+    roblox.addUser({ id: '1004', name: 'eve_rbx' });
+    roblox.join('1004', '500', '3');
     roblox.join('1001', '500', '2');
     roblox.addUser({ id: '1003', name: 'dave_rbx' });
     roblox.join('1002', '500', '1');
@@ -116,6 +122,13 @@ describe('the bot process (services/src/bot.ts)', () => {
         discordId: ids.carol,
         robloxId: '1002',
         robloxUsername: 'carol_rbx',
+        isVerified: true,
+      });
+      em.create(User, {
+        username: 'eve',
+        discordId: ids.eve,
+        robloxId: '1004',
+        robloxUsername: 'eve_rbx',
         isVerified: true,
       });
       em.create(GroupRank, { groupId: '500', rankId: 1, name: 'Recruit' });
@@ -157,7 +170,7 @@ describe('the bot process (services/src/bot.ts)', () => {
     const state = new MikroOrmBotState(orm);
     const first = await scoped(() => state.read());
     expect(first.shards).toEqual([expect.objectContaining({ shardId: 0, online: true, botName: 'GroupFlow' })]);
-    expect(first.guilds).toEqual([expect.objectContaining({ id: guild.id, name: 'Bound Guild', memberCount: 5 })]);
+    expect(first.guilds).toEqual([expect.objectContaining({ id: guild.id, name: 'Bound Guild', memberCount: 6 })]);
     await expect
       .poll(
         async () => (await scoped(() => state.read())).shards[0]!.lastHeartbeatAt > first.shards[0]!.lastHeartbeatAt,
@@ -233,5 +246,27 @@ describe('the bot process (services/src/bot.ts)', () => {
       moderatorId: ids.mod,
       reason: 'spam',
     });
+  });
+
+  it('F5: a group whose rank is named like a privileged role does not make the bot give that role', async () => {
+    // Configured by names before issue 22; the bot converted it at start, binding Recruit and Sergeant by their
+    // unique names but not "Mods" (Kick and Ban Members), which it reports instead.
+    const stored = await scoped(() => new MikroOrmServerConfigs(orm).get(guild.id));
+    expect(stored.rankBinds).toEqual([
+      { rankId: 1, roleId: roles.Recruit!.id },
+      { rankId: 50, roleId: roles.Sergeant!.id },
+    ]);
+    expect(stored.moderatorRoles).toEqual([roles.Mods!.id]);
+    const text = await run(ids.eve, 'verify');
+    expect(text).toContain('Verified as eve_rbx (Mods).');
+    expect(guild.members.get(ids.eve)!.roles).toEqual([roles.Verified!.id]);
+    const [found] = await scoped(() => new MikroOrmRoleProblemLog(orm).readFor([guild.id]));
+    expect(found?.problems).toContainEqual(
+      expect.objectContaining({
+        kind: 'name',
+        name: 'Rank 100 (Mods)',
+        reason: expect.stringContaining('Kick Members, Ban Members'),
+      }),
+    );
   });
 });

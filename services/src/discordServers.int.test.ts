@@ -6,6 +6,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MikroOrmBotState } from '@groupflow/adapters/persistence/discord/MikroOrmBotState';
 import { MikroOrmRoleProblemLog } from '@groupflow/adapters/persistence/discord/MikroOrmRoleProblemLog';
+import { MikroOrmGuildDirectory } from '@groupflow/adapters/persistence/discord/MikroOrmGuildDirectory';
+import type { GuildRole, GuildSnapshot } from '@groupflow/core';
 import { roleSyncQueueName, shardOf } from '@groupflow/adapters/jobs/PgBossRoleSyncQueue';
 import { startTestApi, type TestApi } from '../test/apiHarness.ts';
 import { CookieBrowser } from '../test/cookieBrowser.ts';
@@ -81,6 +83,44 @@ async function botIn(guilds: { id: string; name: string; memberCount?: number }[
   );
 }
 
+const role = (id: string, name: string, position: number, extra: Partial<GuildRole> = {}): GuildRole => ({
+  id,
+  name,
+  position,
+  managed: false,
+  colour: 0,
+  permissions: [],
+  ...extra,
+});
+
+/** The guild's roles and channels as the bot records them (MikroOrmGuildDirectory, as the bot process writes it). */
+function mainHall(guildId: string): GuildSnapshot {
+  const r = (n: number) => `${guildId}${n}`;
+  return {
+    id: guildId,
+    name: 'Main Hall',
+    ownerId: '1',
+    roles: [
+      role(guildId, '@everyone', 0),
+      role(r(1), 'Mods', 3, { colour: 0x2ecc71 }),
+      role(r(2), 'Helpers', 2),
+      role(r(3), 'Admins', 4, { permissions: ['Administrator'] }),
+      role(r(4), 'Twin', 1),
+      role(r(5), 'twin', 1),
+      role(r(6), 'GroupFlow', 10, { managed: true, permissions: ['ManageRoles'] }),
+      role(r(7), 'Owners', 12),
+      role(r(8), 'Officer', 5),
+    ],
+    channels: [
+      { id: r(11), name: 'bot-log', type: 'text' },
+      { id: r(12), name: 'mod-log', type: 'text' },
+      { id: r(13), name: 'lobby', type: 'voice' },
+    ],
+    botHighestPosition: 10,
+    botPermissions: ['ManageRoles', 'ManageNicknames'],
+  };
+}
+
 /** An owner, a manager and a plain member of one guild the bot is in, plus a stranger to it. */
 async function community() {
   const id = ids();
@@ -109,6 +149,7 @@ async function community() {
     { id: id.guild, name: 'Main Hall', memberCount: 120 },
     { id: id.other, name: 'Elsewhere' },
   ]);
+  await new MikroOrmGuildDirectory(api.orm).record(mainHall(id.guild));
   return { id, owner, manager, member, stranger };
 }
 
@@ -273,7 +314,10 @@ describe('GET /api/user/servers', () => {
 describe('server configuration', () => {
   it('answers the spec defaults, saves the dialog object with lists trimmed and empty entries dropped, and reads it back', async () => {
     const { id, owner, manager } = await community();
-    expect(await body(owner.get(`/api/discord/servers/${id.guild}/config`))).toEqual({
+    const r = (n: number) => `${id.guild}${n}`;
+    const first = await body(owner.get(`/api/discord/servers/${id.guild}/config`));
+    const { roles, channels, ...config } = first;
+    expect(config).toEqual({
       moderationEnabled: true,
       verificationEnabled: true,
       groupBindingEnabled: true,
@@ -283,19 +327,61 @@ describe('server configuration', () => {
       boundGroupId: '',
       logChannel: '',
       moderationLogChannel: '',
+      rankBinds: [],
       verificationRoleId: '',
       unverifiedRoleId: '',
       nicknameFormat: '{roblox-name}',
     });
+    // The server's roles as the bot sees them, highest first, without @everyone.
+    expect(roles.map((entry: { name: string }) => entry.name)).toEqual([
+      'Owners',
+      'GroupFlow',
+      'Officer',
+      'Admins',
+      'Mods',
+      'Helpers',
+      'Twin',
+      'twin',
+    ]);
+    expect(roles.find((entry: { name: string }) => entry.name === 'Mods')).toEqual({
+      id: r(1),
+      name: 'Mods',
+      position: 3,
+      colour: 0x2ecc71,
+      managed: false,
+      elevated: false,
+      assignable: true,
+      problem: null,
+    });
+    expect(roles.find((entry: { name: string }) => entry.name === 'Admins')).toMatchObject({ elevated: true });
+    expect(roles.find((entry: { name: string }) => entry.name === 'Owners')).toMatchObject({
+      assignable: false,
+      problem: expect.stringContaining("at or above the bot's highest role"),
+    });
+    expect(roles.find((entry: { name: string }) => entry.name === 'GroupFlow')).toMatchObject({
+      managed: true,
+      assignable: false,
+    });
+    expect(channels).toEqual([
+      { id: r(11), name: 'bot-log', type: 'text' },
+      { id: r(12), name: 'mod-log', type: 'text' },
+      { id: r(13), name: 'lobby', type: 'voice' },
+    ]);
     const saved = await owner.send('POST', `/api/discord/servers/${id.guild}/config`, VALID_CONFIG);
     expect(saved.status).toBe(200);
+    // Names that one role (channel) has are stored as its id.
     const expected = {
       ...VALID_CONFIG,
-      moderatorRoles: ['Mods', 'Helpers'],
-      adminRoles: ['Admins'],
+      moderatorRoles: [r(1), r(2)],
+      adminRoles: [r(3)],
+      logChannel: r(11),
+      moderationLogChannel: r(12),
+      rankBinds: [],
       verificationRoleId: '',
       unverifiedRoleId: '',
       nicknameFormat: '{roblox-name}',
+      roles,
+      channels,
     };
     expect(await body(saved)).toEqual(expected);
     expect(await body(manager.get(`/api/discord/servers/${id.guild}/config`))).toEqual(expected);
@@ -334,6 +420,105 @@ describe('server configuration', () => {
     ]);
     expect((await owner.send('POST', '/api/discord/servers/not-a-guild/config', VALID_CONFIG)).status).toBe(400);
     expect((await body(owner.get(`/api/discord/servers/${id.guild}/config`))).boundGroupId).toBe('');
+  });
+
+  it('answers 400 naming a role or channel name that matches none or several, and writes nothing', async () => {
+    const { id, owner } = await community();
+    const bad = await owner.send('POST', `/api/discord/servers/${id.guild}/config`, {
+      ...VALID_CONFIG,
+      moderatorRoles: ['Mods', 'twin', 'Ghosts'],
+      logChannel: 'lobby',
+      moderationLogChannel: '#nowhere',
+    });
+    expect(bad.status).toBe(400);
+    const answer = await body(bad);
+    expect(answer.issues).toEqual([
+      { path: ['moderatorRoles', 1], message: '2 roles are named "twin"; choose one of them by id' },
+      { path: ['moderatorRoles', 2], message: 'No role named "Ghosts" in this server' },
+      { path: ['logChannel'], message: 'No text channel named "lobby" in this server' },
+      { path: ['moderationLogChannel'], message: 'No text channel named "#nowhere" in this server' },
+    ]);
+    expect((await body(owner.get(`/api/discord/servers/${id.guild}/config`))).moderatorRoles).toEqual([]);
+    // One of the twins by id is fine.
+    const byId = await owner.send('POST', `/api/discord/servers/${id.guild}/config`, {
+      ...VALID_CONFIG,
+      moderatorRoles: [`${id.guild}5`],
+    });
+    expect((await body(byId)).moderatorRoles).toEqual([`${id.guild}5`]);
+  });
+
+  it('saves rank binds by role id or unique name, and F5: refuses a bind to an elevated role without allowElevated', async () => {
+    const { id, owner } = await community();
+    const path = `/api/discord/servers/${id.guild}/config`;
+    const binds = [
+      { rankId: 1, roleId: 'Helpers' },
+      { rankId: 100, roleId: `${id.guild}8` },
+    ];
+    const saved = await owner.send('POST', path, { ...VALID_CONFIG, rankBinds: binds });
+    expect((await body(saved)).rankBinds).toEqual([
+      { rankId: 1, roleId: `${id.guild}2` },
+      { rankId: 100, roleId: `${id.guild}8` },
+    ]);
+
+    const elevated = await owner.send('POST', path, {
+      ...VALID_CONFIG,
+      rankBinds: [...binds, { rankId: 255, roleId: 'Admins' }],
+    });
+    expect(elevated.status).toBe(400);
+    expect((await body(elevated)).issues).toEqual([
+      {
+        path: ['rankBinds', 2, 'roleId'],
+        message: expect.stringMatching(/^"Admins" has Administrator: binding it to rank 255 .*allowElevated: true/),
+      },
+    ]);
+    expect((await body(owner.get(path))).rankBinds).toHaveLength(2);
+
+    const confirmed = await owner.send('POST', path, {
+      ...VALID_CONFIG,
+      rankBinds: [...binds, { rankId: 255, roleId: 'Admins' }],
+      allowElevated: true,
+    });
+    expect((await body(confirmed)).rankBinds).toContainEqual({ rankId: 255, roleId: `${id.guild}3` });
+    // Saving again without the flag keeps the bind that was confirmed; only new elevated binds ask again.
+    const again = await owner.send('POST', path, {
+      ...VALID_CONFIG,
+      rankBinds: (await body(owner.get(path))).rankBinds,
+    });
+    expect(again.status).toBe(200);
+
+    const twice = await owner.send('POST', path, {
+      ...VALID_CONFIG,
+      rankBinds: [
+        { rankId: 5, roleId: 'Mods' },
+        { rankId: 5, roleId: 'Helpers' },
+      ],
+    });
+    expect((await body(twice)).issues).toEqual([
+      { path: ['rankBinds', 1, 'rankId'], message: 'Rank 5 is bound twice; a rank gives one role' },
+    ]);
+    const managed = await owner.send('POST', path, {
+      ...VALID_CONFIG,
+      rankBinds: [{ rankId: 5, roleId: 'GroupFlow' }],
+    });
+    expect((await body(managed)).issues[0].message).toContain('managed by an integration');
+  });
+
+  it("refuses names before the bot has reported the server's roles, but saves what is already stored", async () => {
+    const { id, owner } = await community();
+    await api.orm.em.fork().getConnection().execute('delete from bot_guild_directory where guild_id = ?', [id.guild]);
+    const answer = await body(owner.send('POST', `/api/discord/servers/${id.guild}/config`, VALID_CONFIG));
+    expect(answer.issues[0].message).toBe(
+      'No role named "Mods" in this server (the bot has not reported this server\'s roles and channels yet: start the bot, then try again)',
+    );
+    const plain = await owner.send('POST', `/api/discord/servers/${id.guild}/config`, {
+      ...VALID_CONFIG,
+      moderatorRoles: [],
+      adminRoles: [],
+      logChannel: '',
+      moderationLogChannel: '',
+    });
+    expect(plain.status).toBe(200);
+    expect(await body(plain)).toMatchObject({ roles: [], channels: [], autoRoleSync: true });
   });
 });
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Client } from 'discord.js';
 import { setConfig } from '@groupflow/core/discord/testing';
 import { createDiscordClient } from './DiscordJsBot.ts';
-import { bits, FakeDiscord, snowflake, type FakeGuild, type FakeRole } from './testing/FakeDiscord.ts';
+import { bits, CHANNEL_TYPES, FakeDiscord, snowflake, type FakeGuild, type FakeRole } from './testing/FakeDiscord.ts';
 import { inMemoryBot } from './testing/inMemoryBot.ts';
 
 const USER = 6;
@@ -17,7 +17,8 @@ afterAll(() => fake.stop());
 
 describe('the discord.js bot against a fake Discord', () => {
   const client: Client = createDiscordClient({ restApi: `${fake.url}/api`, waitGuildTimeoutMs: 1000 });
-  const { bot, configs, accounts, roblox, ranks, activities, state, queued, problems } = inMemoryBot(client);
+  const { bot, configs, accounts, roblox, ranks, groups, directory, activities, state, queued, problems } =
+    inMemoryBot(client);
   let guild: FakeGuild;
   const roles: Record<string, FakeRole> = {};
   const ids = { owner: snowflake(), alice: snowflake(), bob: snowflake(), mod: snowflake(), boss: snowflake() };
@@ -45,9 +46,10 @@ describe('the discord.js bot against a fake Discord', () => {
       ['Moderators', 5],
       ['Leader', 12],
     ] as const) {
-      roles[name] = fake.addRole(guild, name, position);
+      roles[name] = fake.addRole(guild, name, position, 0n, 0x3498db);
     }
     logChannel = fake.addChannel(guild, 'mod-log');
+    fake.addChannel(guild, 'Voice', CHANNEL_TYPES.voice);
     fake.addChannel(guild, 'news');
     fake.putMember(guild, { id: ids.owner, username: 'owner' });
     fake.putMember(guild, { id: ids.alice, username: 'alice' }, [roles.Unverified!.id, roles.Member!.id]);
@@ -55,20 +57,22 @@ describe('the discord.js bot against a fake Discord', () => {
     fake.putMember(guild, { id: ids.mod, username: 'mod' }, [roles.Moderators!.id]);
     fake.putMember(guild, { id: ids.boss, username: 'boss' }, [roles.Leader!.id]);
 
+    // Configured before issue 22, by names: the bot converts it to ids when it loads the guild.
     setConfig(configs, guild.id, {
       boundGroupId: '42',
       moderatorRoles: ['Moderators'],
       moderationLogChannel: 'mod-log',
       nicknameFormat: '{smart-name}',
     });
+    groups.roles.set('42', [
+      { id: '1', name: 'Member', rank: 1, memberCount: 3 },
+      { id: '2', name: 'Officer', rank: 50, memberCount: 2 },
+      { id: '3', name: 'Leader', rank: 255, memberCount: 1 },
+    ]);
     accounts.accounts.set(ids.alice, { robloxId: '7', isVerified: true });
     roblox.users.set('7', { id: '7', name: 'alice_rbx', displayName: 'Ally', description: '' });
     roblox.roles.set('7', [{ groupId: '42', groupName: 'G', roleId: '1', roleName: 'Officer', rank: 50 }]);
-    ranks.ranks.set('42', [
-      { rankId: 1, name: 'Member', discordRoleId: null },
-      { rankId: 50, name: 'Officer', discordRoleId: null },
-      { rankId: 255, name: 'Leader', discordRoleId: null },
-    ]);
+    ranks.ranks.set('42', []);
 
     await bot.start(fake.token);
   });
@@ -105,6 +109,44 @@ describe('the discord.js bot against a fake Discord', () => {
     expect([...state.guilds.values()]).toEqual([
       { shardId: 0, guild: expect.objectContaining({ id: guild.id, name: 'Test Guild', memberCount: 6 }) },
     ]);
+  });
+
+  it("records the guild's roles and channels as Discord serves them and converts the named configuration to ids", async () => {
+    await vi.waitFor(async () => expect(await configs.needsNameConversion(guild.id)).toBe(false));
+    const recorded = await directory.read(guild.id);
+    expect(recorded?.roles.find((role) => role.id === roles.Moderators!.id)).toEqual({
+      id: roles.Moderators!.id,
+      name: 'Moderators',
+      position: expect.any(Number),
+      managed: false,
+      colour: 0x3498db,
+      permissions: [],
+    });
+    // The bot's own role, with the permissions the guild gave it.
+    expect(recorded?.roles.find((role) => role.managed)?.permissions).toEqual(
+      expect.arrayContaining(['ManageRoles', 'BanMembers']),
+    );
+    expect(recorded?.channels.map((channel) => [channel.name, channel.type])).toEqual([
+      ['mod-log', 'text'],
+      ['Voice', 'voice'],
+      ['news', 'text'],
+    ]);
+    // discord.js orders positions without gaps; the bot's role sits above Moderators and below Leader.
+    const position = (name: string) => recorded!.roles.find((role) => role.name === name)!.position;
+    expect(recorded).toMatchObject({ botHighestPosition: position('GroupFlow'), ownerId: ids.owner });
+    expect(position('Moderators')).toBeLessThan(position('GroupFlow'));
+    expect(position('Leader')).toBeGreaterThan(position('GroupFlow'));
+    expect(await configs.get(guild.id)).toMatchObject({
+      moderatorRoles: [roles.Moderators!.id],
+      moderationLogChannel: logChannel,
+      verificationRoleId: roles.Verified!.id,
+      unverifiedRoleId: roles.Unverified!.id,
+      rankBinds: [
+        { rankId: 1, roleId: roles.Member!.id },
+        { rankId: 50, roleId: roles.Officer!.id },
+        { rankId: 255, roleId: roles.Leader!.id },
+      ],
+    });
   });
 
   it('checks each guild when it comes online and records the rank role above its own for the setup check', async () => {
@@ -208,6 +250,21 @@ describe('the discord.js bot against a fake Discord', () => {
     const above = await run(ids.owner, 'ban', [{ name: 'member', type: USER, value: ids.boss }]);
     expect(above.text).toContain('at or above mine');
     expect(guild.members.has(ids.alice) && guild.members.has(ids.boss)).toBe(true);
+  });
+
+  it("F5: a role someone with Manage Roles creates under the moderators' name grants no /kick or /ban", async () => {
+    const impostor = fake.createRole(guild, 'Moderators', 6);
+    guild.members.get(ids.bob)!.roles = [impostor.id];
+    // The bot hears of the new role and records it, so the API now sees two roles of that name.
+    await vi.waitFor(async () =>
+      expect((await directory.read(guild.id))?.roles.filter((role) => role.name === 'Moderators')).toHaveLength(2),
+    );
+    const victim = fake.putMember(guild, { username: 'victim' });
+    const kick = await run(ids.bob, 'kick', [{ name: 'member', type: USER, value: victim.user.id }]);
+    expect(kick.text).toContain('Kick Members permission, to use /kick');
+    const ban = await run(ids.bob, 'ban', [{ name: 'member', type: USER, value: victim.user.id }]);
+    expect(ban.text).toContain('Ban Members permission, to use /ban');
+    expect(guild.members.has(victim.user.id) && !guild.bans.has(victim.user.id)).toBe(true);
   });
 
   it('queues a role sync when a member joins a server with autoRoleSync on', async () => {

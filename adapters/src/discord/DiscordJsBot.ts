@@ -5,6 +5,7 @@ import {
   GatewayIntentBits,
   GuildMember,
   MessageFlags,
+  type Channel,
   type ChatInputCommandInteraction,
   type Guild,
   type Interaction,
@@ -94,7 +95,10 @@ export function toCommandRequest(interaction: ChatInputCommandInteraction): Comm
 export interface BotRuntime {
   handleCommand: HandleCommand;
   memberJoined: MemberJoined;
-  /** Records what role sync could not reach in a guild, for the setup check. */
+  /**
+   * At each load of a guild and change of its roles or channels: records them for the API, converts a name-based
+   * configuration once, and records what role sync could not reach, for the setup check.
+   */
   checkGuildRoles: CheckGuildRoles;
   state: BotState;
   /** Runs database work in its own unit of work (the ORM's request context). */
@@ -150,6 +154,13 @@ export class DiscordJsBot {
     this.#client.on(Events.GuildMemberUpdate, (_old, member) => {
       if (member.id === this.#client.user?.id) void this.#check(member.guild.id);
     });
+    // The API offers the guild's channels from the check's record, so channel changes refresh it too.
+    const channelChanged = (channel: Channel) => {
+      if (!channel.isDMBased()) void this.#check(channel.guild.id);
+    };
+    this.#client.on(Events.ChannelCreate, channelChanged);
+    this.#client.on(Events.ChannelUpdate, (_old, channel) => channelChanged(channel));
+    this.#client.on(Events.ChannelDelete, channelChanged);
     this.#client.on(
       Events.GuildUpdate,
       (_old, guild) => void this.#record(() => this.#runtime.state.upsertGuild(guild.shardId, toBotGuild(guild))),

@@ -1,5 +1,11 @@
-import { DiscordAPIError, type Client, type Guild, type PermissionsString } from 'discord.js';
-import { DiscordRefused, type DiscordGuilds, type DiscordPermission, type GuildSnapshot } from '@groupflow/core';
+import { ChannelType, DiscordAPIError, type Client, type Guild, type PermissionsString } from 'discord.js';
+import {
+  DiscordRefused,
+  type ChannelKind,
+  type DiscordGuilds,
+  type DiscordPermission,
+  type GuildSnapshot,
+} from '@groupflow/core';
 
 const KNOWN: readonly PermissionsString[] = [
   'Administrator',
@@ -16,6 +22,15 @@ const KNOWN: readonly PermissionsString[] = [
 export function toPermissions(names: PermissionsString[]): DiscordPermission[] {
   return names.filter((name): name is DiscordPermission => KNOWN.includes(name));
 }
+
+const CHANNEL_KIND: Partial<Record<ChannelType, ChannelKind>> = {
+  [ChannelType.GuildText]: 'text',
+  [ChannelType.GuildAnnouncement]: 'announcement',
+  [ChannelType.GuildVoice]: 'voice',
+  [ChannelType.GuildStageVoice]: 'stage',
+  [ChannelType.GuildForum]: 'forum',
+  [ChannelType.GuildCategory]: 'category',
+};
 
 const UNKNOWN_MEMBER = 10007;
 const UNKNOWN_USER = 10013;
@@ -54,10 +69,13 @@ export class DiscordJsGuilds implements DiscordGuilds {
         name: role.name,
         position: role.position,
         managed: role.managed,
+        colour: role.colors.primaryColor,
+        permissions: toPermissions(role.permissions.toArray()),
       })),
       channels: guild.channels.cache
-        .filter((channel) => channel.isTextBased())
-        .map((channel) => ({ id: channel.id, name: channel.name })),
+        .filter((channel) => !channel.isThread())
+        .sort((a, b) => ('rawPosition' in a ? a.rawPosition : 0) - ('rawPosition' in b ? b.rawPosition : 0))
+        .map((channel) => ({ id: channel.id, name: channel.name, type: CHANNEL_KIND[channel.type] ?? 'other' })),
       botHighestPosition: me.roles.highest.position,
       botPermissions: toPermissions(me.permissions.toArray()),
     };

@@ -4,10 +4,13 @@ import { LIMITS } from './limits.ts';
 import { isoDateTime } from './wire.ts';
 import { nulFree, text } from './text.ts';
 
-/** A Discord role id, or '' for none. */
-const roleId = text()
+/** Discord's channel types, by what they are; `other` covers threads, directories and types to come. */
+export const CHANNEL_KINDS = ['text', 'announcement', 'voice', 'stage', 'forum', 'category', 'other'] as const;
+
+/** A Discord role: its id, or a name that exactly one role of the server has (saved as its id); '' for none. */
+const roleReference = text()
   .trim()
-  .regex(/^(\d{1,20})?$/, { message: 'A Discord role id (digits)' });
+  .max(LIMITS.discordName, { message: `At most ${LIMITS.discordName} characters` });
 
 /** Timings the Discord screens take from the spec (spec 1 sections 2.6, 7, 9; spec 3 section 9). */
 export const DISCORD_SCREEN_TIMINGS = {
@@ -83,7 +86,13 @@ export const userServersEndpoint = endpoint({
 });
 
 /** In the order the setup check lists them: what blocks everything first, single members last. */
-export const ROLE_PROBLEM_KINDS = ['permission', 'role', 'member'] as const;
+/** `name`: a role or channel name of a configuration from before issue 22 that could not be turned into one id. */
+export const ROLE_PROBLEM_KINDS = ['permission', 'role', 'name', 'member'] as const;
+/** The kinds a whole-guild check finds again each time, replacing its previous findings. */
+export const GUILD_FINDING_KINDS = [
+  'permission',
+  'role',
+] as const satisfies readonly (typeof ROLE_PROBLEM_KINDS)[number][];
 
 /**
  * `GET /api/discord/role-problems`: per managed server the bot is in, what role sync cannot reach (a missing
@@ -135,19 +144,61 @@ export const serverConfigSchema = z.object({
     .regex(/^\d{0,20}$/, { message: 'The group ID is a Roblox group number' }),
   logChannel: channel,
   moderationLogChannel: channel,
-  verificationRoleId: roleId,
-  unverifiedRoleId: roleId,
+  /** Explicit rank binds (issue 22): the Roblox rank number (0-255) of the bound group and the role it gives. */
+  rankBinds: z
+    .array(
+      z.object({
+        rankId: z
+          .number()
+          .int()
+          .min(0, { message: 'A Roblox rank number (0-255)' })
+          .max(255, { message: 'A Roblox rank number (0-255)' }),
+        roleId: roleReference.min(1, { message: 'Choose a role' }),
+      }),
+    )
+    .max(LIMITS.rankBinds, { message: `At most ${LIMITS.rankBinds} rank binds` }),
+  verificationRoleId: roleReference,
+  unverifiedRoleId: roleReference,
   nicknameFormat: text().trim().min(1, { message: 'Required' }).max(LIMITS.name),
 });
 export type ServerConfigInput = z.input<typeof serverConfigSchema>;
 export type ServerConfigBody = z.output<typeof serverConfigSchema>;
 
-/** POST takes the full object; the fields beyond spec 1's ten keep their stored value when left out. */
-export const serverConfigBodySchema = serverConfigSchema.partial({
-  verificationRoleId: true,
-  unverifiedRoleId: true,
-  nicknameFormat: true,
+/**
+ * POST takes the full object; the fields beyond spec 1's ten keep their stored value when left out. Role and channel
+ * entries may be ids or names (resolved to ids, 400 naming an entry that matches none or several); a new rank bind
+ * to an elevated role needs `allowElevated: true`.
+ */
+export const serverConfigBodySchema = serverConfigSchema
+  .partial({
+    rankBinds: true,
+    verificationRoleId: true,
+    unverifiedRoleId: true,
+    nicknameFormat: true,
+  })
+  .extend({ allowElevated: z.boolean().optional() });
+
+/** A role of the server as the bot sees it (issue 22). */
+export const serverRoleSchema = z.object({
+  id: text(),
+  name: text(),
+  /** Higher sits above; the bot gives only roles below its own highest role. */
+  position: z.number().int(),
+  /** 24-bit RGB; 0 for none. */
+  colour: z.number().int(),
+  /** Managed by an integration (a bot's own role, boosters): nobody assigns it by hand. */
+  managed: z.boolean(),
+  /** Has Administrator, Manage Server, Manage Roles, Kick Members, Ban Members or Moderate Members. */
+  elevated: z.boolean(),
+  /** Below the bot's highest role, not managed, not @everyone. */
+  assignable: z.boolean(),
+  /** Why the bot cannot give or take it (hierarchy, integration, missing Manage Roles), and the fix; null when it can. */
+  problem: text().nullable(),
 });
+export type ServerRole = z.infer<typeof serverRoleSchema>;
+
+export const serverChannelSchema = z.object({ id: text(), name: text(), type: z.enum(CHANNEL_KINDS) });
+export type ServerChannel = z.infer<typeof serverChannelSchema>;
 
 const serverConfigAnswer = z.object({
   moderationEnabled: z.boolean(),
@@ -159,9 +210,14 @@ const serverConfigAnswer = z.object({
   boundGroupId: text(),
   logChannel: text(),
   moderationLogChannel: text(),
+  rankBinds: z.array(z.object({ rankId: z.number().int(), roleId: text() })),
   verificationRoleId: text(),
   unverifiedRoleId: text(),
   nicknameFormat: text(),
+  /** The server's roles, highest first (no @everyone); empty until the bot has reported the server. */
+  roles: z.array(serverRoleSchema),
+  /** The server's channels; empty until the bot has reported the server. */
+  channels: z.array(serverChannelSchema),
 });
 export type ServerConfigAnswer = z.infer<typeof serverConfigAnswer>;
 

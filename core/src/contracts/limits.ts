@@ -22,4 +22,6 @@ export const LIMITS = {
   discordName: 100,
   /** Roles per list in a server configuration (a guild holds at most 250 roles). */
   serverRoles: 250,
+  /** Rank binds of one server: one per Roblox rank number (0-255). */
+  rankBinds: 256,
 } as const;

@@ -1,12 +1,13 @@
 import type { ServerConfig } from './serverConfigs.ts';
 import type { CommandCaller, DiscordPermission, GuildMember, GuildSnapshot } from './botPorts.ts';
 
-/** Whether the caller holds one of the listed roles, named by id or by name (case-insensitive). */
+/**
+ * Whether the caller holds one of the listed roles, by id only: a role named like a listed one (anyone with Manage
+ * Roles can make one) grants nothing (issue 22, F5). @everyone never counts, or every member would qualify.
+ */
 function holdsListedRole(caller: CommandCaller, guild: GuildSnapshot, listed: string[]): boolean {
-  const wanted = new Set(listed.map((entry) => entry.trim().toLowerCase()).filter(Boolean));
-  return guild.roles.some(
-    (role) => caller.roleIds.includes(role.id) && (wanted.has(role.id) || wanted.has(role.name.toLowerCase())),
-  );
+  const wanted = new Set(listed);
+  return caller.roleIds.some((id) => id !== guild.id && wanted.has(id));
 }
 
 const has = (caller: CommandCaller, permission: DiscordPermission) =>
@@ -43,7 +44,12 @@ export function memberHighest(guild: GuildSnapshot, member: GuildMember): number
   return highestRolePosition(guild, member.roleIds);
 }
 
-/** A channel named by id, by name, or as #name. */
+/** A configured channel, by id only (issue 22). */
+export function channelById(guild: GuildSnapshot, channelId: string) {
+  return channelId ? guild.channels.find((channel) => channel.id === channelId) : undefined;
+}
+
+/** A channel named in a slash command's option: by id, mention, name, or as #name. */
 export function findChannel(guild: GuildSnapshot, reference: string) {
   const wanted = reference
     .trim()

@@ -1,3 +1,5 @@
+import type { CHANNEL_KINDS } from '../contracts/discord.ts';
+
 /**
  * Ports of the bot's use cases. The bot reaches Discord only through `DiscordGuilds` (discord.js in production,
  * a fake on loopback in tests) and receives slash commands as a transport-neutral `CommandRequest`, so the same
@@ -22,11 +24,18 @@ export interface GuildRole {
   position: number;
   /** Integration roles (other bots, boosters) nobody can assign by hand. */
   managed: boolean;
+  /** The role's colour as Discord's 24-bit RGB number; 0 for none. */
+  colour: number;
+  /** The permissions the role grants (those the use cases reason about). */
+  permissions: DiscordPermission[];
 }
+
+export type ChannelKind = (typeof CHANNEL_KINDS)[number];
 
 export interface GuildChannel {
   id: string;
   name: string;
+  type: ChannelKind;
 }
 
 /** What the bot knows of a guild: its roles and channels, its owner, and the bot's own standing in it. */
@@ -100,7 +109,10 @@ export interface InteractionReplies {
   edit(content: string): Promise<void>;
 }
 
-/** A rank of a Roblox group as stored in group_ranks, with the guild role it is explicitly bound to. */
+/**
+ * A rank of a Roblox group as stored in group_ranks, with the guild role it was bound to before binds moved into the
+ * server configuration (read once, by the conversion of name-based configurations).
+ */
 export interface RankBinding {
   rankId: number;
   name: string;

@@ -7,8 +7,9 @@ import type { ROLE_PROBLEM_KINDS } from '../contracts/discord.ts';
  */
 
 /**
- * `permission`: a permission the bot lacks; `role`: a role the sync needs but may not give or take; `member`: a
- * member whose roles and nickname the bot may not change at all.
+ * `permission`: a permission the bot lacks; `role`: a role the sync needs but may not give or take; `name`: a role or
+ * channel name the one-time conversion to ids could not resolve (none or several matched, or an elevated role);
+ * `member`: a member whose roles and nickname the bot may not change at all.
  */
 export type RoleProblemKind = (typeof ROLE_PROBLEM_KINDS)[number];
 
@@ -29,10 +30,12 @@ export interface GuildRoleProblems {
 }
 
 export interface RoleProblemLog {
-  /** A check of the whole guild: its permission and role findings replace the previous check's; member notes stay. */
+  /** A check of the whole guild: its permission and role findings replace the previous check's; other notes stay. */
   replaceGuildFindings(guildId: string, findings: RoleProblem[]): Promise<void>;
   /** What a sync ran into; a problem already noted for the same target is updated. */
   note(guildId: string, problems: RoleProblem[]): Promise<void>;
+  /** The server's roles and channels were chosen again (a saved configuration): the conversion's notes are settled. */
+  clearNames(guildId: string): Promise<void>;
   /** A member the bot has now managed: an earlier note about them no longer holds. */
   clearMember(guildId: string, memberId: string): Promise<void>;
   /** The problems of these guilds, each guild's ordered by kind (as ROLE_PROBLEM_KINDS in the contracts lists them) and name; guilds without any are left out. */

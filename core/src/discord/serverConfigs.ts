@@ -9,22 +9,34 @@ export interface ServerConfig {
   groupBindingEnabled: boolean;
   /** Sync roles when a member joins (GUILD_MEMBER_ADD). */
   autoRoleSync: boolean;
-  /** Role ids or names (matched case-insensitively) whose holders may use /warn, /kick, /ban, /mute. */
+  /**
+   * Role ids whose holders may use /warn, /kick, /ban, /mute. Ids only: Discord role names are not unique, and anyone
+   * with Manage Roles can make a role of any name (issue 22). Configurations saved before held names; they are
+   * converted once (`convertNamedConfig`), and until then a name matches no role.
+   */
   moderatorRoles: string[];
-  /** Role ids or names whose holders may configure the bot (/bind-group, /announce). */
+  /** Role ids whose holders may configure the bot (/bind-group, /announce). */
   adminRoles: string[];
   /** The bound Roblox group id; '' when none. */
   boundGroupId: string;
-  /** Channel id or name for the bot's general log; '' when none. */
+  /** Channel id for the bot's general log; '' when none. */
   logChannel: string;
-  /** Channel id or name where moderation actions are posted; '' when none. */
+  /** Channel id where moderation actions are posted; '' when none. */
   moderationLogChannel: string;
-  /** The role given to verified members; '' means the role named "Verified". */
+  /** Which role each rank of the bound group gives; a rank without a bind gives no role. */
+  rankBinds: RankBind[];
+  /** The role given to verified members; '' when none. */
   verificationRoleId: string;
   /** The role removed from verified members; '' when none. */
   unverifiedRoleId: string;
   /** Placeholders {roblox-name}, {display-name}, {smart-name}, {roblox-id}, {group-rank}, {discord-name}. */
   nicknameFormat: string;
+}
+
+/** One rank of the bound Roblox group (its 0-255 rank number) and the Discord role id it gives. */
+export interface RankBind {
+  rankId: number;
+  roleId: string;
 }
 
 /** The game-username placeholder (spec 3 "default nickname format"). */
@@ -41,6 +53,7 @@ export const DEFAULT_SERVER_CONFIG: Readonly<ServerConfig> = Object.freeze({
   boundGroupId: '',
   logChannel: '',
   moderationLogChannel: '',
+  rankBinds: [],
   verificationRoleId: '',
   unverifiedRoleId: '',
   nicknameFormat: DEFAULT_NICKNAME_FORMAT,
@@ -54,4 +67,14 @@ export interface ServerConfigs {
    * out keep their value, so /bind-group can set boundGroupId alone. `guildName` is kept for operators.
    */
   save(guildId: string, changes: Partial<ServerConfig>, guildName?: string): Promise<ServerConfig>;
+  /**
+   * Whether the guild's configuration may still hold role and channel names from before issue 22 (or was never
+   * looked at with the guild's roles): true until `saveConverted` ran once.
+   */
+  needsNameConversion(guildId: string): Promise<boolean>;
+  /**
+   * Applies the conversion's changes and records that the conversion ran, in one step under the row's lock; false
+   * (and nothing written) when another process converted it first.
+   */
+  saveConverted(guildId: string, changes: Partial<ServerConfig>): Promise<boolean>;
 }

@@ -13,6 +13,8 @@ import {
   type BotState,
   type Clock,
   type DiscordGuilds,
+  type GuildDirectory,
+  type RobloxGroups,
   type RobloxMemberships,
   type RobloxUsers,
   type RoleProblemLog,
@@ -95,7 +97,6 @@ export const botModule = new ContainerModule(({ bind }) => {
           discord,
           robloxUsers,
           memberships,
-          ranks: new MikroOrmGroupRankBindings(orm),
           problems,
           locks,
         }),
@@ -158,6 +159,8 @@ export const botModule = new ContainerModule(({ bind }) => {
         queue: RoleSyncQueue,
         discord: DiscordGuilds,
         problems: RoleProblemLog,
+        directory: GuildDirectory,
+        groups: RobloxGroups,
       ) =>
         new DiscordJsBot(client, {
           handleCommand,
@@ -165,7 +168,9 @@ export const botModule = new ContainerModule(({ bind }) => {
           checkGuildRoles: new CheckGuildRoles({
             configs,
             discord,
+            directory,
             ranks: new MikroOrmGroupRankBindings(orm),
+            groups,
             problems,
           }),
           state,
@@ -186,6 +191,8 @@ export const botModule = new ContainerModule(({ bind }) => {
         JOBS.RoleSyncQueue,
         BOT.DiscordGuilds,
         DISCORD_STATE.RoleProblems,
+        DISCORD_STATE.GuildDirectory,
+        ROBLOX_TOKENS.RobloxGroups,
       ],
     )
     .inSingletonScope();

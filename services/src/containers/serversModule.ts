@@ -16,6 +16,7 @@ import {
   type CustomerGuildLists,
   type CustomerRepository,
   type DiscordGrants,
+  type GuildDirectory,
   type RoleProblemLog,
   type RoleSyncQueue,
   type ServerConfigs,
@@ -102,7 +103,9 @@ export const serversModule = new ContainerModule(({ bind }) => {
         clock: Clock,
         problems: RoleProblemLog,
         orm: Orm,
+        directory: GuildDirectory,
       ) => {
+        const configDeps = { customers, guilds, configs, directory };
         const presence = { onlineWindowMs: config.discord.onlineWindowMs };
         const vouches = new MikroOrmMemberVouches(orm);
         return discordRoutes({
@@ -112,8 +115,8 @@ export const serversModule = new ContainerModule(({ bind }) => {
             ...presence,
             hasToken: config.discord.botToken !== undefined,
           }),
-          getServerConfig: new GetServerConfig(customers, guilds, configs),
-          saveServerConfig: new SaveServerConfig(customers, guilds, configs),
+          getServerConfig: new GetServerConfig(configDeps),
+          saveServerConfig: new SaveServerConfig({ ...configDeps, problems }),
           requestServerSync: new RequestServerSync(customers, guilds, lists, queue),
           listGuildMembers: new ListGuildMembers(customers, guilds, lists, vouches, {
             limit: config.discord.memberListLimit,
@@ -134,6 +137,7 @@ export const serversModule = new ContainerModule(({ bind }) => {
         TOKENS.Clock,
         DISCORD_STATE.RoleProblems,
         TOKENS.Orm,
+        DISCORD_STATE.GuildDirectory,
       ],
     )
     .inSingletonScope();

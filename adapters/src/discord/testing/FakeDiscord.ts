@@ -36,6 +36,17 @@ export interface FakeRole {
   position: number;
   permissions: bigint;
   managed?: boolean;
+  /** 24-bit RGB; 0 for none. */
+  colour?: number;
+}
+
+/** Discord's channel type numbers the fake serves. */
+export const CHANNEL_TYPES = { text: 0, voice: 2, category: 4, announcement: 5, stage: 13, forum: 15 } as const;
+
+export interface FakeChannel {
+  id: string;
+  name: string;
+  type: number;
 }
 
 export interface FakeMember {
@@ -50,7 +61,7 @@ export interface FakeGuild {
   name: string;
   ownerId: string;
   roles: FakeRole[];
-  channels: { id: string; name: string }[];
+  channels: FakeChannel[];
   members: Map<string, FakeMember>;
   bans: Map<string, string>;
 }
@@ -178,15 +189,22 @@ export class FakeDiscord {
     return guild;
   }
 
-  addRole(guild: FakeGuild, name: string, position: number, permissions = 0n): FakeRole {
-    const role = { id: snowflake(), name, position, permissions };
+  addRole(guild: FakeGuild, name: string, position: number, permissions = 0n, colour = 0): FakeRole {
+    const role = { id: snowflake(), name, position, permissions, colour };
     guild.roles.push(role);
     return role;
   }
 
-  addChannel(guild: FakeGuild, name: string): string {
+  /** Someone with Manage Roles creates a role while bots are connected: GUILD_ROLE_CREATE on every session. */
+  createRole(guild: FakeGuild, name: string, position: number, permissions = 0n): FakeRole {
+    const role = this.addRole(guild, name, position, permissions);
+    this.#dispatch('GUILD_ROLE_CREATE', { guild_id: guild.id, role: this.#roleJson(role) });
+    return role;
+  }
+
+  addChannel(guild: FakeGuild, name: string, type: number = CHANNEL_TYPES.text): string {
     const id = snowflake();
-    guild.channels.push({ id, name });
+    guild.channels.push({ id, name, type });
     return id;
   }
 
@@ -371,8 +389,8 @@ export class FakeDiscord {
     return {
       id: role.id,
       name: role.name,
-      color: 0,
-      colors: { primary_color: 0, secondary_color: null, tertiary_color: null },
+      color: role.colour ?? 0,
+      colors: { primary_color: role.colour ?? 0, secondary_color: null, tertiary_color: null },
       hoist: false,
       icon: null,
       unicode_emoji: null,
@@ -384,10 +402,10 @@ export class FakeDiscord {
     };
   }
 
-  #channelJson(guild: FakeGuild, channel: { id: string; name: string }, position: number) {
+  #channelJson(guild: FakeGuild, channel: FakeChannel, position: number) {
     return {
       id: channel.id,
-      type: 0,
+      type: channel.type,
       name: channel.name,
       guild_id: guild.id,
       position,

@@ -5,9 +5,11 @@ import {
   InMemoryActivityLog,
   InMemoryAnnouncements,
   InMemoryBotState,
+  InMemoryGuildDirectory,
   InMemoryLinkedAccounts,
   InMemoryRankBindings,
   InMemoryRoblox,
+  InMemoryRobloxGroups,
   InMemoryRoleProblemLog,
   InMemoryServerConfigs,
   wireCommandHandler,
@@ -21,6 +23,8 @@ export function inMemoryBot(client: Client, shardIds: number[] = [0]) {
   const accounts = new InMemoryLinkedAccounts();
   const roblox = new InMemoryRoblox();
   const ranks = new InMemoryRankBindings();
+  const groups = new InMemoryRobloxGroups();
+  const directory = new InMemoryGuildDirectory();
   const activities = new InMemoryActivityLog();
   const state = new InMemoryBotState();
   const problems = new InMemoryRoleProblemLog();
@@ -37,7 +41,6 @@ export function inMemoryBot(client: Client, shardIds: number[] = [0]) {
       accounts,
       discord,
       roblox,
-      ranks,
       problems,
       activities,
       announcements: new InMemoryAnnouncements(),
@@ -46,7 +49,7 @@ export function inMemoryBot(client: Client, shardIds: number[] = [0]) {
       linkUrl: 'http://groupflow.test/verify',
     }),
     memberJoined: new MemberJoined({ configs, queue }),
-    checkGuildRoles: new CheckGuildRoles({ configs, discord, ranks, problems }),
+    checkGuildRoles: new CheckGuildRoles({ configs, discord, directory, ranks, groups, problems }),
     state,
     scoped: (work) => work(),
     logger: pino({ level: 'silent' }),
@@ -54,5 +57,5 @@ export function inMemoryBot(client: Client, shardIds: number[] = [0]) {
     eventConcurrency: 4,
     shardIds,
   });
-  return { bot, configs, accounts, roblox, ranks, activities, state, queued, problems };
+  return { bot, configs, accounts, roblox, ranks, groups, directory, activities, state, queued, problems };
 }

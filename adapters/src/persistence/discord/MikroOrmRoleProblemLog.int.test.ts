@@ -66,4 +66,18 @@ describe('MikroOrmRoleProblemLog against PostgreSQL (outside any request context
     await log.clearMember('1', 'u1');
     expect(await names('1')).toEqual(['member:other']);
   });
+
+  it("keeps the name conversion's notes through new checks, until a saved configuration settles them", async () => {
+    const unresolved: RoleProblem = {
+      kind: 'name',
+      targetId: 'moderatorRoles:Mods',
+      name: 'Mods',
+      reason: 'matches 2 roles',
+    };
+    await log.note('1', [unresolved, member('u1', 'boss')]);
+    await log.replaceGuildFindings('1', [role('r3', 'Staff')]);
+    expect(await names('1')).toEqual(['role:Staff', 'name:Mods', 'member:boss']);
+    await log.clearNames('1');
+    expect(await names('1')).toEqual(['role:Staff', 'member:boss']);
+  });
 });

@@ -1,11 +1,9 @@
 import type { GuildRoleProblems, RoleProblem, RoleProblemLog } from '@groupflow/core';
-import { ROLE_PROBLEM_KINDS } from '@groupflow/core/contracts';
+import { GUILD_FINDING_KINDS, ROLE_PROBLEM_KINDS } from '@groupflow/core/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Orm } from '../database.ts';
 import { entityManager } from '../entityManager.ts';
 import { BotRoleProblem } from '../entities/index.ts';
-
-const GUILD_FINDINGS = ROLE_PROBLEM_KINDS.filter((kind) => kind !== 'member');
 
 /** `bot_role_problems`: the bot writes it, the API reads it; the database's clock stamps every note. */
 export class MikroOrmRoleProblemLog implements RoleProblemLog {
@@ -16,13 +14,17 @@ export class MikroOrmRoleProblemLog implements RoleProblemLog {
 
   async replaceGuildFindings(guildId: string, findings: RoleProblem[]): Promise<void> {
     await entityManager(this.#orm).transactional(async (em) => {
-      await em.nativeDelete(BotRoleProblem, { guildId, kind: { $in: GUILD_FINDINGS } });
+      await em.nativeDelete(BotRoleProblem, { guildId, kind: { $in: [...GUILD_FINDING_KINDS] } });
       await upsert(em, guildId, findings);
     });
   }
 
   async note(guildId: string, problems: RoleProblem[]): Promise<void> {
     await upsert(entityManager(this.#orm), guildId, problems);
+  }
+
+  async clearNames(guildId: string): Promise<void> {
+    await entityManager(this.#orm).nativeDelete(BotRoleProblem, { guildId, kind: 'name' });
   }
 
   async clearMember(guildId: string, memberId: string): Promise<void> {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEFAULT_SERVER_CONFIG } from '@groupflow/core';
 import { openDatabase, type Orm } from '../database.ts';
 import { MikroOrmServerConfigs } from './MikroOrmServerConfigs.ts';
+import { MikroOrmGuildDirectory } from './MikroOrmGuildDirectory.ts';
 
 let orm: Orm;
 let configs: MikroOrmServerConfigs;
@@ -29,6 +30,7 @@ describe('MikroOrmServerConfigs against PostgreSQL', () => {
       boundGroupId: '',
       logChannel: '',
       moderationLogChannel: '',
+      rankBinds: [],
       verificationRoleId: '',
       unverifiedRoleId: '',
       nicknameFormat: '{roblox-name}',
@@ -46,10 +48,14 @@ describe('MikroOrmServerConfigs against PostgreSQL', () => {
       ...DEFAULT_SERVER_CONFIG,
       moderationEnabled: false,
       autoRoleSync: true,
-      moderatorRoles: ['Mods', '123'],
-      adminRoles: ['Admins'],
+      moderatorRoles: ['321', '123'],
+      adminRoles: ['654'],
       boundGroupId: '15567637',
-      logChannel: 'bot-log',
+      logChannel: '987',
+      rankBinds: [
+        { rankId: 1, roleId: '111' },
+        { rankId: 255, roleId: '222' },
+      ],
       moderationLogChannel: '456',
       verificationRoleId: '789',
       nicknameFormat: '{smart-name}',
@@ -66,7 +72,7 @@ describe('MikroOrmServerConfigs against PostgreSQL', () => {
     expect(row).toEqual({
       guild_name: 'My Guild',
       roblox_group_id: '15567637',
-      audit_logs_channel_id: 'bot-log',
+      audit_logs_channel_id: '987',
       auto_roles_enabled: true,
       unverified_role_id: null,
     });
@@ -84,5 +90,46 @@ describe('MikroOrmServerConfigs against PostgreSQL', () => {
     const id = guildId();
     await Promise.all([configs.save(id, { boundGroupId: '7' }), configs.save(id, { moderatorRoles: ['Mods'] })]);
     expect(await configs.get(id)).toMatchObject({ boundGroupId: '7', moderatorRoles: ['Mods'] });
+  });
+
+  it('converts once: the first saveConverted applies and records it, a second (another process) writes nothing', async () => {
+    const id = guildId();
+    await configs.save(id, { moderatorRoles: ['Mods'] });
+    expect(await configs.needsNameConversion(id)).toBe(true);
+    const [first, second] = await Promise.all([
+      configs.saveConverted(id, { moderatorRoles: ['111'] }),
+      configs.saveConverted(id, { moderatorRoles: ['222'] }),
+    ]);
+    expect([first, second].sort()).toEqual([false, true]);
+    expect(await configs.needsNameConversion(id)).toBe(false);
+    expect((await configs.get(id)).moderatorRoles).toHaveLength(1);
+    // A later dashboard save leaves it converted.
+    await configs.save(id, { moderatorRoles: ['333'] });
+    expect(await configs.needsNameConversion(id)).toBe(false);
+    // A guild never configured needs converting (its defaults name a role "Verified" to look for).
+    expect(await configs.needsNameConversion(guildId())).toBe(true);
+  });
+});
+
+describe('MikroOrmGuildDirectory against PostgreSQL', () => {
+  it('answers null before the bot recorded a guild, then the latest record', async () => {
+    const directory = new MikroOrmGuildDirectory(orm);
+    const id = guildId();
+    expect(await directory.read(id)).toBeNull();
+    const guild = {
+      id,
+      name: 'G',
+      ownerId: '1',
+      roles: [
+        { id: '5', name: 'Mods', position: 2, managed: false, colour: 255, permissions: ['KickMembers' as const] },
+      ],
+      channels: [{ id: '6', name: 'log', type: 'text' as const }],
+      botHighestPosition: 3,
+      botPermissions: ['ManageRoles' as const],
+    };
+    await directory.record(guild);
+    expect(await directory.read(id)).toEqual(guild);
+    await directory.record({ ...guild, roles: [] });
+    expect((await directory.read(id))?.roles).toEqual([]);
   });
 });

@@ -13,7 +13,26 @@ export class MikroOrmServerConfigs implements ServerConfigs {
 
   async get(guildId: string): Promise<ServerConfig> {
     const row = await entityManager(this.#orm).findOne(DiscordServerConfig, { guildId });
-    return row ? toConfig(row) : { ...DEFAULT_SERVER_CONFIG, moderatorRoles: [], adminRoles: [] };
+    return row ? toConfig(row) : structuredClone({ ...DEFAULT_SERVER_CONFIG });
+  }
+
+  async needsNameConversion(guildId: string): Promise<boolean> {
+    const row = await entityManager(this.#orm).findOne(
+      DiscordServerConfig,
+      { guildId },
+      { fields: ['namesConvertedAt'] },
+    );
+    return !row?.namesConvertedAt;
+  }
+
+  async saveConverted(guildId: string, changes: Partial<ServerConfig>): Promise<boolean> {
+    return entityManager(this.#orm).transactional(async (em) => {
+      await em.createQueryBuilder(DiscordServerConfig).insert({ guildId }).onConflict('guildId').ignore().execute();
+      const row = await em.findOneOrFail(DiscordServerConfig, { guildId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (row.namesConvertedAt) return false;
+      em.assign(row, { ...toColumns({ ...toConfig(row), ...defined(changes) }), namesConvertedAt: new Date() });
+      return true;
+    });
   }
 
   async save(guildId: string, changes: Partial<ServerConfig>, guildName?: string): Promise<ServerConfig> {
@@ -48,6 +67,7 @@ function toConfig(row: DiscordServerConfigRecord): ServerConfig {
     boundGroupId: orEmpty(row.robloxGroupId),
     logChannel: orEmpty(row.auditLogsChannelId),
     moderationLogChannel: orEmpty(row.moderationLogChannel),
+    rankBinds: row.rankBinds.map(({ rankId, roleId }) => ({ rankId, roleId })),
     verificationRoleId: orEmpty(row.verificationRoleId),
     unverifiedRoleId: orEmpty(row.unverifiedRoleId),
     nicknameFormat: row.nicknameFormat,
@@ -65,6 +85,7 @@ function toColumns(config: ServerConfig) {
     robloxGroupId: orNull(config.boundGroupId),
     auditLogsChannelId: orNull(config.logChannel),
     moderationLogChannel: orNull(config.moderationLogChannel),
+    rankBinds: config.rankBinds.map(({ rankId, roleId }) => ({ rankId, roleId })),
     verificationRoleId: orNull(config.verificationRoleId),
     unverifiedRoleId: orNull(config.unverifiedRoleId),
     nicknameFormat: config.nicknameFormat,

@@ -12,7 +12,14 @@ import {
 } from './customer.ts';
 import { GroupMember, GroupRank, RobloxGroup } from './groups.ts';
 import { ComplianceReport, LegalCase, LegalDocument, PolicyViolation } from './legal.ts';
-import { BotCommandUsage, BotGuild, BotRoleProblem, BotShard, DiscordServerConfig } from './servers.ts';
+import {
+  BotCommandUsage,
+  BotGuild,
+  BotGuildDirectory,
+  BotRoleProblem,
+  BotShard,
+  DiscordServerConfig,
+} from './servers.ts';
 import {
   ActivityReportReceipt,
   ActivitySession,
@@ -48,6 +55,7 @@ export const entities = [
   BotGuild,
   BotCommandUsage,
   BotRoleProblem,
+  BotGuildDirectory,
   RobloxGroup,
   GroupMember,
   GroupRank,

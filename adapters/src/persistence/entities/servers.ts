@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { DEFAULT_NICKNAME_FORMAT } from '@groupflow/core';
+import { DEFAULT_NICKNAME_FORMAT, type GuildSnapshot, type RankBind } from '@groupflow/core';
 import { LIMITS } from '@groupflow/core/contracts';
 import { col } from './columns.ts';
 
@@ -24,7 +24,7 @@ export const DiscordServerConfig = defineEntity({
     unverifiedRoleId: col.externalId().nullable(),
     nicknameFormat: col.name().default(DEFAULT_NICKNAME_FORMAT),
     autoRolesEnabled: p.boolean().default(false),
-    /** A channel id or name (Discord channel names run to 100 characters). */
+    /** A channel id (a name before issue 22's conversion; Discord channel names run to 100 characters). */
     auditLogsChannelId: p.string().length(LIMITS.discordName).nullable(),
     welcomeMessage: col.text().nullable(),
     isSetupComplete: p.boolean().default(false),
@@ -32,10 +32,17 @@ export const DiscordServerConfig = defineEntity({
     moderationEnabled: p.boolean().default(true),
     verificationEnabled: p.boolean().default(true),
     groupBindingEnabled: p.boolean().default(true),
-    /** Role ids or names. */
+    /** Role ids (names before issue 22's conversion). */
     moderatorRoles: p.json<string[]>().default('[]'),
     adminRoles: p.json<string[]>().default('[]'),
     moderationLogChannel: p.string().length(LIMITS.discordName).nullable(),
+    /** Rank binds of the bound group: `[{ rankId, roleId }]`. */
+    rankBinds: p.json<RankBind[]>().default('[]'),
+    /**
+     * When the bot converted the configuration's role and channel names to ids against the guild's roles (once, at
+     * its first load of the guild after issue 22); null until then.
+     */
+    namesConvertedAt: p.datetime().nullable(),
     createdAt: col.createdAt(),
     updatedAt: col.updatedAt(),
   },
@@ -101,3 +108,18 @@ export const BotRoleProblem = defineEntity({
   },
 });
 export type BotRoleProblemRecord = InferEntity<typeof BotRoleProblem>;
+
+/**
+ * A guild's roles, channels and the bot's standing as the bot last saw them (the `GuildDirectory` port): written by
+ * the bot, read by the API's Configure dialog and name resolution. One row per guild, replaced whole.
+ */
+export const BotGuildDirectory = defineEntity({
+  name: 'BotGuildDirectory',
+  tableName: 'bot_guild_directory',
+  properties: {
+    guildId: col.externalId().primary(),
+    snapshot: p.json<GuildSnapshot>(),
+    recordedAt: col.updatedAt(),
+  },
+});
+export type BotGuildDirectoryRecord = InferEntity<typeof BotGuildDirectory>;

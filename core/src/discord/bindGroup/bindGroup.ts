@@ -28,12 +28,19 @@ export class BindGroup {
     const groupId = request.groupId.trim();
     // The spec's message for a group id that is not all digits (spec 1 section 5).
     if (!/^\d+$/.test(groupId)) return 'Invalid group ID format';
-    await this.#configs.save(request.guildId, { boundGroupId: groupId }, guild.name);
+    // Rank binds name rank numbers of the bound group; another group's ranks mean other people.
+    const changed = groupId !== config.boundGroupId;
+    await this.#configs.save(
+      request.guildId,
+      changed ? { boundGroupId: groupId, rankBinds: [] } : { boundGroupId: groupId },
+      guild.name,
+    );
     await this.#activities.record({
       type: 'group_bound',
       description: `Roblox group ${groupId} bound to ${guild.name} by ${request.caller.username}`,
       metadata: { guildId: request.guildId, groupId, by: request.caller.id },
     });
-    return `This server is now bound to Roblox group ${groupId}. Members get the role of their rank when they run /verify or /update.`;
+    const binds = changed && config.rankBinds.length ? ' The rank binds of the previous group were removed.' : '';
+    return `This server is now bound to Roblox group ${groupId}.${binds} Bind its ranks to roles in Configure Server on the GroupFlow dashboard; members then get the role of their rank when they run /verify or /update.`;
   }
 }

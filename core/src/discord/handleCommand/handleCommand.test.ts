@@ -95,8 +95,13 @@ describe('HandleCommand', () => {
     );
     const admin = caller('m1', { permissions: ['ManageGuild'] });
     expect((await run(bot, command('bind-group', admin, { group_id: '9x' }))).lastText).toBe('Invalid group ID format');
-    await run(bot, command('bind-group', admin, { group_id: ' 99 ' }));
-    expect((await bot.configs.get('g1')).boundGroupId).toBe('99');
+    expect((await run(bot, command('bind-group', admin, { group_id: ' 42 ' }))).lastText).not.toContain('removed');
+    expect((await bot.configs.get('g1')).rankBinds).toHaveLength(1);
+    // Another group: its rank numbers mean other people, so the binds of the old one go.
+    expect((await run(bot, command('bind-group', admin, { group_id: ' 99 ' }))).lastText).toContain(
+      'The rank binds of the previous group were removed.',
+    );
+    expect(await bot.configs.get('g1')).toMatchObject({ boundGroupId: '99', rankBinds: [] });
   });
 
   it('/announce posts and stores the announcement for an admin role', async () => {

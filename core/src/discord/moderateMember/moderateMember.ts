@@ -7,7 +7,7 @@ import {
   type DiscordPermission,
 } from '../botPorts.ts';
 import type { ServerConfigs } from '../serverConfigs.ts';
-import { botHas, findChannel, highestRolePosition, mayModerate, memberHighest, permissionLabel } from '../authority.ts';
+import { botHas, channelById, highestRolePosition, mayModerate, memberHighest, permissionLabel } from '../authority.ts';
 
 export type ModerationAction = 'warn' | 'kick' | 'ban' | 'mute';
 
@@ -105,9 +105,11 @@ export class ModerateMember {
     const duration = request.action === 'mute' ? ` for ${minutes} minute${minutes === 1 ? '' : 's'}` : '';
     const summary = `${rule.past} ${name}${duration}. Reason: ${reason}`;
     const notes: string[] = [];
-    const logChannel = config.moderationLogChannel ? findChannel(guild, config.moderationLogChannel) : undefined;
+    const logChannel = channelById(guild, config.moderationLogChannel);
     if (config.moderationLogChannel && !logChannel)
-      notes.push(`The moderation log channel "${config.moderationLogChannel}" was not found.`);
+      notes.push(
+        'The moderation log channel no longer exists in this server: choose another in Configure Server on the GroupFlow dashboard.',
+      );
     if (logChannel) {
       try {
         await this.#discord.sendMessage(

@@ -3,16 +3,29 @@ import {
   InMemoryDiscord,
   InMemoryLinkedAccounts,
   InMemoryMemberSyncLocks,
-  InMemoryRankBindings,
   InMemoryRoblox,
   makeGuild,
+  role,
   setConfig,
 } from '../testing/fakes.ts';
 import { InMemoryRoleProblemLog, InMemoryServerConfigs } from '../testing/stateFakes.ts';
-import { SyncMemberRoles } from './syncMemberRoles.ts';
+import { DEFAULT_SERVER_CONFIG } from '../serverConfigs.ts';
+import { planMemberSync, SyncMemberRoles } from './syncMemberRoles.ts';
+
+const BINDS = [
+  { rankId: 1, roleId: 'r-member' },
+  { rankId: 50, roleId: 'r-officer' },
+  { rankId: 255, roleId: 'r-leader' },
+];
 
 function makeSut() {
-  const configs = setConfig(new InMemoryServerConfigs(), 'g1', { boundGroupId: '42', nicknameFormat: '{smart-name}' });
+  const configs = setConfig(new InMemoryServerConfigs(), 'g1', {
+    boundGroupId: '42',
+    nicknameFormat: '{smart-name}',
+    rankBinds: BINDS,
+    verificationRoleId: 'r-verified',
+    unverifiedRoleId: 'r-unverified',
+  });
   const accounts = new InMemoryLinkedAccounts();
   accounts.accounts.set('u1', { robloxId: '7', isVerified: true });
   const discord = new InMemoryDiscord().addGuild(makeGuild());
@@ -26,12 +39,6 @@ function makeSut() {
   const roblox = new InMemoryRoblox();
   roblox.users.set('7', { id: '7', name: 'alice_rbx', displayName: 'Ally', description: '' });
   roblox.roles.set('7', [{ groupId: '42', groupName: 'Group', roleId: '900', roleName: 'Officer', rank: 50 }]);
-  const ranks = new InMemoryRankBindings();
-  ranks.ranks.set('42', [
-    { rankId: 1, name: 'Member', discordRoleId: null },
-    { rankId: 50, name: 'officer', discordRoleId: null },
-    { rankId: 255, name: 'Leader', discordRoleId: null },
-  ]);
   const problems = new InMemoryRoleProblemLog();
   const sut = new SyncMemberRoles({
     configs,
@@ -39,15 +46,14 @@ function makeSut() {
     discord,
     robloxUsers: roblox,
     memberships: roblox,
-    ranks,
     problems,
     locks: new InMemoryMemberSyncLocks(),
   });
-  return { sut, configs, accounts, discord, roblox, ranks, problems };
+  return { sut, configs, accounts, discord, roblox, problems };
 }
 
 describe('SyncMemberRoles', () => {
-  it('gives the rank role (by name, case-insensitive) and Verified, removes other rank roles and Unverified, sets the nickname', async () => {
+  it("gives the rank's bound role and Verified, removes other bound roles and Unverified, sets the nickname", async () => {
     const { sut, discord } = makeSut();
     const outcome = await sut.execute({ guildId: 'g1', discordUserId: 'u1' });
     expect(outcome).toEqual({
@@ -65,20 +71,27 @@ describe('SyncMemberRoles', () => {
     });
   });
 
-  it('prefers the explicit discordRoleId mapping over a same-name role', async () => {
-    const { sut, ranks, discord } = makeSut();
-    ranks.ranks.get('42')![1]!.discordRoleId = 'r-mod';
+  it('F5: gives no role merely named like the rank; only the bind counts', async () => {
+    const { sut, configs, discord } = makeSut();
+    // Rank 50 is "Officer" on Roblox and a role "Officer" exists, but without a bind for rank 50 nothing is given.
+    setConfig(configs, 'g1', { rankBinds: BINDS.filter((bind) => bind.rankId !== 50) });
     const outcome = await sut.execute({ guildId: 'g1', discordUserId: 'u1' });
-    expect(outcome).toMatchObject({ kind: 'synced', added: ['Moderators', 'Verified'] });
-    expect(discord.members.get('g1/u1')!.roleIds).not.toContain('r-officer');
+    expect(outcome).toMatchObject({ kind: 'synced', added: ['Verified'], removed: ['Member', 'Unverified'] });
+    expect(discord.members.get('g1/u1')!.roleIds).toEqual(['r-verified']);
   });
 
-  it('uses the configured verification role id instead of the role named Verified', async () => {
+  it('F5: a group whose rank is named like a privileged role does not get it', async () => {
+    const { sut, roblox, discord } = makeSut();
+    roblox.roles.set('7', [{ groupId: '42', groupName: 'Group', roleId: '901', roleName: 'Moderators', rank: 60 }]);
+    const outcome = await sut.execute({ guildId: 'g1', discordUserId: 'u1' });
+    expect(outcome).toMatchObject({ kind: 'synced', rank: 'Moderators', added: ['Verified'] });
+    expect(discord.members.get('g1/u1')!.roleIds).not.toContain('r-mod');
+  });
+
+  it('gives no verified role while none is configured, whatever roles are named Verified', async () => {
     const { sut, configs } = makeSut();
-    setConfig(configs, 'g1', { verificationRoleId: 'r-mod' });
-    await expect(sut.execute({ guildId: 'g1', discordUserId: 'u1' })).resolves.toMatchObject({
-      added: ['Officer', 'Moderators'],
-    });
+    setConfig(configs, 'g1', { verificationRoleId: '' });
+    await expect(sut.execute({ guildId: 'g1', discordUserId: 'u1' })).resolves.toMatchObject({ added: ['Officer'] });
   });
 
   it('skips and names a rank role above the bot, and changes nothing when it is the only change', async () => {
@@ -194,5 +207,38 @@ describe('SyncMemberRoles', () => {
     const again = await sut.execute({ guildId: 'g1', discordUserId: 'u1' });
     expect(again).toMatchObject({ added: [], removed: [], nickname: null });
     expect(discord.calls).toHaveLength(1);
+  });
+});
+
+describe('planMemberSync (pure: what the bulk sync computes per member)', () => {
+  const guild = makeGuild({ roles: [...makeGuild().roles, role('r-officer-2', 'Officer', 4)] });
+  const config = { ...DEFAULT_SERVER_CONFIG, boundGroupId: '42', rankBinds: BINDS, verificationRoleId: 'r-verified' };
+  const member = { id: 'u2', username: 'bob', globalName: null, nick: 'bob_rbx', roleIds: ['r-officer-2'] };
+  const robloxUser = { id: '8', name: 'bob_rbx', displayName: 'bob_rbx', description: '' };
+
+  it('wants the bound role by id even when another role has the same name, and leaves that one alone', () => {
+    const plan = planMemberSync({
+      guild,
+      member,
+      config,
+      robloxUser,
+      groupRole: { groupId: '42', groupName: 'Group', roleId: '900', roleName: 'Officer', rank: 50 },
+    });
+    expect(plan.adding.map((r) => r.id)).toEqual(['r-officer', 'r-verified']);
+    expect(plan.removing).toEqual([]);
+    expect(plan.roleIds).toEqual(['r-officer-2', 'r-officer', 'r-verified']);
+    expect(plan.newNick).toBeUndefined();
+  });
+
+  it('takes every bound role from someone who left the group', () => {
+    const plan = planMemberSync({
+      guild,
+      member: { ...member, roleIds: ['r-member', 'r-verified'] },
+      config,
+      robloxUser,
+      groupRole: null,
+    });
+    expect(plan.removing.map((r) => r.id)).toEqual(['r-member']);
+    expect(plan.roleIds).toEqual(['r-verified']);
   });
 });

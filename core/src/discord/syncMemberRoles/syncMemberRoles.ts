@@ -1,14 +1,12 @@
-import type { RobloxMemberships, RobloxUsers } from '../../roblox/ports.ts';
+import type { RobloxGroupRole, RobloxMemberships, RobloxUser, RobloxUsers } from '../../roblox/ports.ts';
 import {
   DiscordRefused,
   type DiscordGuilds,
-  type GroupRankBindings,
   type GuildMember,
   type GuildRole,
   type GuildSnapshot,
   type LinkedAccounts,
   type MemberSyncLocks,
-  type RankBinding,
 } from '../botPorts.ts';
 import type { ServerConfig, ServerConfigs } from '../serverConfigs.ts';
 import type { RoleProblem, RoleProblemLog } from '../roleProblems.ts';
@@ -39,45 +37,39 @@ export type SyncOutcome =
       skipped: SkippedChange[];
     };
 
-const VERIFIED_ROLE_NAME = 'Verified';
-const UNVERIFIED_ROLE_NAME = 'Unverified';
-
 const HIERARCHY_FIX = 'move the GroupFlow role above it in Server Settings → Roles';
 export const MANAGE_ROLES_FIX = 'the bot lacks the Manage Roles permission';
 export const MANAGE_NICKNAMES_FIX = 'the bot lacks the Manage Nicknames permission';
 
-function byName(roles: GuildRole[], name: string): GuildRole | undefined {
-  const wanted = name.toLowerCase();
-  return roles.find((role) => role.name.toLowerCase() === wanted);
+const roleById = (guild: GuildSnapshot, id: string): GuildRole | undefined =>
+  id ? guild.roles.find((role) => role.id === id) : undefined;
+
+/** The guild role a rank gives: its bind in the server configuration, by id; a rank without a bind gives none. */
+export function roleOfRank(guild: GuildSnapshot, config: ServerConfig, rankId: number): GuildRole | undefined {
+  const bind = config.rankBinds.find((candidate) => candidate.rankId === rankId);
+  return bind ? roleById(guild, bind.roleId) : undefined;
 }
 
-/** The guild role a rank gives: its explicit binding where one exists, otherwise the role of the same name. */
-export function roleOfRank(
-  guild: GuildSnapshot,
-  rank: Pick<RankBinding, 'name' | 'discordRoleId'>,
-): GuildRole | undefined {
-  return rank.discordRoleId
-    ? guild.roles.find((role) => role.id === rank.discordRoleId)
-    : byName(guild.roles, rank.name);
+/** Every role the rank binds give (the roles a sync may take away from someone whose rank changed). */
+export function rankBoundRoles(guild: GuildSnapshot, config: ServerConfig): GuildRole[] {
+  return config.rankBinds
+    .map((bind) => roleById(guild, bind.roleId))
+    .filter((role, index, all): role is GuildRole => role !== undefined && all.indexOf(role) === index);
 }
 
-/** The roles verification gives and takes: the configured ids, otherwise the roles named Verified and Unverified. */
+/** The roles verification gives and takes, by their configured ids. */
 export function verificationRoles(
   guild: GuildSnapshot,
   config: ServerConfig,
 ): { verified?: GuildRole; unverified?: GuildRole } {
   return {
-    verified: config.verificationRoleId
-      ? guild.roles.find((role) => role.id === config.verificationRoleId)
-      : byName(guild.roles, VERIFIED_ROLE_NAME),
-    unverified: config.unverifiedRoleId
-      ? guild.roles.find((role) => role.id === config.unverifiedRoleId)
-      : byName(guild.roles, UNVERIFIED_ROLE_NAME),
+    verified: roleById(guild, config.verificationRoleId),
+    unverified: roleById(guild, config.unverifiedRoleId),
   };
 }
 
 /** Why the bot may not touch this member at all, or null when it may. */
-function unmanageableReason(guild: GuildSnapshot, member: GuildMember): string | null {
+export function unmanageableReason(guild: GuildSnapshot, member: GuildMember): string | null {
   if (member.id === guild.ownerId) {
     return `${member.username} owns the server, and Discord lets no bot change the owner's roles or nickname`;
   }
@@ -95,6 +87,98 @@ export function roleBlockReason(guild: GuildSnapshot, role: GuildRole): string |
   return null;
 }
 
+/** What one member's sync should change, computed without touching Discord. */
+export interface MemberSyncPlan {
+  /** Roles to give that the bot may give. */
+  adding: GuildRole[];
+  /** Roles to take that the bot may take. */
+  removing: GuildRole[];
+  /** The member's whole role list after the change (what a member PATCH sends). */
+  roleIds: string[];
+  /** The nickname to set; undefined when it is already right or the bot may not set it. */
+  newNick: string | undefined;
+  /** Changes left out, and why. */
+  skipped: SkippedChange[];
+  /** What the setup check should hear about (each permission or role once). */
+  noted: RoleProblem[];
+}
+
+/**
+ * The roles and nickname one member should have, given the guild as the bot sees it, the server's configuration, the
+ * member's Roblox account and their role in the bound group (null when not in it). Pure: /verify, the queued sync and
+ * a server-wide sync over thousands of members all compute with it. Roles are taken by id only: the verified and
+ * unverified role ids and the rank binds of the configuration; a role merely named like a rank gives nothing.
+ */
+export function planMemberSync(input: {
+  guild: GuildSnapshot;
+  member: GuildMember;
+  config: ServerConfig;
+  robloxUser: RobloxUser;
+  groupRole: RobloxGroupRole | null;
+}): MemberSyncPlan {
+  const { guild, member, config, robloxUser, groupRole } = input;
+  const rankRole = groupRole ? roleOfRank(guild, config, groupRole.rank) : undefined;
+  const otherRankRoles = rankBoundRoles(guild, config).filter((role) => role !== rankRole);
+  const { verified: verifiedRole, unverified: unverifiedRole } = verificationRoles(guild, config);
+
+  const has = (role: GuildRole) => member.roleIds.includes(role.id);
+  const wanted = [rankRole, verifiedRole].filter(
+    (role, index, all): role is GuildRole => role !== undefined && all.indexOf(role) === index,
+  );
+  const toAdd = wanted.filter((role) => !has(role));
+  const toRemove = [...otherRankRoles, unverifiedRole].filter(
+    (role, index, all): role is GuildRole =>
+      role !== undefined && has(role) && !wanted.includes(role) && all.indexOf(role) === index,
+  );
+
+  const skipped: SkippedChange[] = [];
+  const noted: RoleProblem[] = [];
+  const allowed = (role: GuildRole) => {
+    const reason = roleBlockReason(guild, role);
+    if (reason) {
+      skipped.push({ target: role.name, reason });
+      noted.push(
+        reason === MANAGE_ROLES_FIX
+          ? { kind: 'permission', targetId: 'ManageRoles', name: 'Manage Roles', reason }
+          : { kind: 'role', targetId: role.id, name: role.name, reason },
+      );
+    }
+    return reason === null;
+  };
+  const adding = toAdd.filter(allowed);
+  const removing = toRemove.filter(allowed);
+
+  const nickname = formatNickname(config.nicknameFormat, {
+    robloxName: robloxUser.name,
+    displayName: robloxUser.displayName,
+    robloxId: robloxUser.id,
+    groupRank: groupRole?.roleName ?? '',
+    discordName: member.globalName ?? member.username,
+  });
+  let newNick: string | undefined;
+  if (nickname !== member.nick) {
+    if (botHas(guild, 'ManageNicknames')) newNick = nickname;
+    else {
+      skipped.push({ target: `nickname "${nickname}"`, reason: MANAGE_NICKNAMES_FIX });
+      noted.push({
+        kind: 'permission',
+        targetId: 'ManageNicknames',
+        name: 'Manage Nicknames',
+        reason: MANAGE_NICKNAMES_FIX,
+      });
+    }
+  }
+  const roleIds = [
+    ...member.roleIds.filter((id) => !removing.some((role) => role.id === id)),
+    ...adding.map((role) => role.id),
+  ];
+  // The same permission may block several roles: noted once.
+  const distinct = noted.filter(
+    (problem, index) => noted.findIndex((other) => other.targetId === problem.targetId) === index,
+  );
+  return { adding, removing, roleIds, newNick, skipped, noted: distinct };
+}
+
 /**
  * Brings a member's roles and nickname in line with their Roblox account and rank in the server's bound group
  * (issue 12, role sync). Used by /verify, /update, member joins, the website and the dashboard.
@@ -105,7 +189,6 @@ export class SyncMemberRoles {
   readonly #discord: DiscordGuilds;
   readonly #robloxUsers: RobloxUsers;
   readonly #memberships: RobloxMemberships;
-  readonly #ranks: GroupRankBindings;
   readonly #problems: RoleProblemLog;
   readonly #locks: MemberSyncLocks;
 
@@ -115,7 +198,6 @@ export class SyncMemberRoles {
     discord: DiscordGuilds;
     robloxUsers: RobloxUsers;
     memberships: RobloxMemberships;
-    ranks: GroupRankBindings;
     /** Where what the sync could not reach is noted for the setup check. */
     problems: RoleProblemLog;
     /** Serialises syncs of one member in one server (the /verify command's and a queued one). */
@@ -126,7 +208,6 @@ export class SyncMemberRoles {
     this.#discord = deps.discord;
     this.#robloxUsers = deps.robloxUsers;
     this.#memberships = deps.memberships;
-    this.#ranks = deps.ranks;
     this.#problems = deps.problems;
     this.#locks = deps.locks;
   }
@@ -143,12 +224,11 @@ export class SyncMemberRoles {
     const robloxId = account?.isVerified && account.robloxId ? account.robloxId : (account?.vouchedRobloxId ?? null);
     if (!robloxId) return account?.robloxId ? { kind: 'not-verified' } : { kind: 'not-linked' };
 
-    const [guild, member, robloxUser, groupRoles, ranks] = await Promise.all([
+    const [guild, member, robloxUser, groupRoles] = await Promise.all([
       this.#discord.guild(request.guildId),
       this.#discord.member(request.guildId, request.discordUserId),
       this.#robloxUsers.byId(robloxId),
       config.boundGroupId ? this.#memberships.groupRolesOf(robloxId) : Promise.resolve([]),
-      config.boundGroupId ? this.#ranks.ranksOf(config.boundGroupId) : Promise.resolve([]),
     ]);
     if (!guild || !member) return { kind: 'not-in-guild' };
     if (!robloxUser) return { kind: 'not-linked' };
@@ -161,67 +241,13 @@ export class SyncMemberRoles {
     }
 
     const groupRole = groupRoles.find((role) => role.groupId === config.boundGroupId) ?? null;
-    const roleOf = (rank: Pick<RankBinding, 'name' | 'discordRoleId'>) => roleOfRank(guild, rank);
-    const ownRank = groupRole
-      ? (ranks.find((rank) => rank.rankId === groupRole.rank) ?? { name: groupRole.roleName, discordRoleId: null })
-      : null;
-    const rankRole = ownRank ? roleOf(ownRank) : undefined;
-    const otherRankRoles = ranks.filter((rank) => rank !== ownRank).map(roleOf);
-    const { verified: verifiedRole, unverified: unverifiedRole } = verificationRoles(guild, config);
-
-    const has = (role: GuildRole) => member.roleIds.includes(role.id);
-    const wanted = [rankRole, verifiedRole].filter((role): role is GuildRole => role !== undefined);
-    const toAdd = wanted.filter((role) => !has(role));
-    const toRemove = [...otherRankRoles, unverifiedRole].filter(
-      (role): role is GuildRole => role !== undefined && has(role) && !wanted.includes(role),
-    );
-
-    const skipped: SkippedChange[] = [];
-    const noted: RoleProblem[] = [];
-    const allowed = (role: GuildRole) => {
-      const reason = roleBlockReason(guild, role);
-      if (reason) {
-        skipped.push({ target: role.name, reason });
-        noted.push(
-          reason === MANAGE_ROLES_FIX
-            ? { kind: 'permission', targetId: 'ManageRoles', name: 'Manage Roles', reason }
-            : { kind: 'role', targetId: role.id, name: role.name, reason },
-        );
-      }
-      return reason === null;
-    };
-    const adding = toAdd.filter(allowed);
-    const removing = toRemove.filter(allowed);
-
-    const nickname = formatNickname(config.nicknameFormat, {
-      robloxName: robloxUser.name,
-      displayName: robloxUser.displayName,
-      robloxId: robloxUser.id,
-      groupRank: groupRole?.roleName ?? '',
-      discordName: member.globalName ?? member.username,
-    });
-    let newNick: string | undefined;
-    if (nickname !== member.nick) {
-      if (botHas(guild, 'ManageNicknames')) newNick = nickname;
-      else {
-        skipped.push({ target: `nickname "${nickname}"`, reason: MANAGE_NICKNAMES_FIX });
-        noted.push({
-          kind: 'permission',
-          targetId: 'ManageNicknames',
-          name: 'Manage Nicknames',
-          reason: MANAGE_NICKNAMES_FIX,
-        });
-      }
-    }
+    const plan = planMemberSync({ guild, member, config, robloxUser, groupRole });
+    const { adding, removing, newNick, skipped, noted } = plan;
 
     if (adding.length || removing.length || newNick !== undefined) {
-      const roleIds = [
-        ...member.roleIds.filter((id) => !removing.some((role) => role.id === id)),
-        ...adding.map((role) => role.id),
-      ];
       try {
         await this.#discord.editMember(request.guildId, request.discordUserId, {
-          ...(adding.length || removing.length ? { roleIds } : {}),
+          ...(adding.length || removing.length ? { roleIds: plan.roleIds } : {}),
           ...(newNick !== undefined ? { nick: newNick } : {}),
         });
       } catch (error) {
@@ -234,11 +260,7 @@ export class SyncMemberRoles {
       }
     }
     await this.#problems.clearMember(guild.id, member.id);
-    // The same permission may block several roles: noted once.
-    const distinct = noted.filter(
-      (problem, index) => noted.findIndex((other) => other.targetId === problem.targetId) === index,
-    );
-    if (distinct.length) await this.#problems.note(guild.id, distinct);
+    if (noted.length) await this.#problems.note(guild.id, noted);
     return {
       kind: 'synced',
       robloxName: robloxUser.name,

@@ -1,4 +1,11 @@
-import type { RobloxGroupRole, RobloxMemberships, RobloxUser, RobloxUsers } from '../../roblox/ports.ts';
+import type {
+  RobloxGroupRole,
+  RobloxGroups,
+  RobloxMemberships,
+  RobloxRole,
+  RobloxUser,
+  RobloxUsers,
+} from '../../roblox/ports.ts';
 import {
   DiscordRefused,
   type Announcements,
@@ -6,6 +13,7 @@ import {
   type DiscordGuilds,
   type GroupRankBindings,
   type GuildMember,
+  type GuildRole,
   type GuildSnapshot,
   type InteractionReplies,
   type LinkedAccount,
@@ -64,6 +72,17 @@ export class InMemoryRoblox implements RobloxUsers, RobloxMemberships {
   }
   async groupRolesOf(robloxUserId: string) {
     return this.roles.get(robloxUserId) ?? [];
+  }
+}
+
+/** A group's ranks as Roblox names them, for the conversion of name-based configurations. */
+export class InMemoryRobloxGroups implements RobloxGroups {
+  readonly roles = new Map<string, RobloxRole[]>();
+  async byId() {
+    return null;
+  }
+  async rolesOf(groupId: string) {
+    return this.roles.get(groupId) ?? [];
   }
 }
 
@@ -153,6 +172,11 @@ export class RecordingReplies implements InteractionReplies {
   }
 }
 
+/** A guild role for fixtures: no colour, no permissions, not managed unless said. */
+export function role(id: string, name: string, position: number, overrides: Partial<GuildRole> = {}): GuildRole {
+  return { id, name, position, managed: false, colour: 0, permissions: [], ...overrides };
+}
+
 /** A guild with the usual roles: bot role at 10, rank roles below it, one role above it. */
 export function makeGuild(overrides: Partial<GuildSnapshot> = {}): GuildSnapshot {
   return {
@@ -160,18 +184,18 @@ export function makeGuild(overrides: Partial<GuildSnapshot> = {}): GuildSnapshot
     name: 'Test Guild',
     ownerId: 'owner',
     roles: [
-      { id: 'g1', name: '@everyone', position: 0, managed: false },
-      { id: 'r-verified', name: 'Verified', position: 2, managed: false },
-      { id: 'r-unverified', name: 'Unverified', position: 1, managed: false },
-      { id: 'r-member', name: 'Member', position: 3, managed: false },
-      { id: 'r-officer', name: 'Officer', position: 4, managed: false },
-      { id: 'r-mod', name: 'Moderators', position: 5, managed: false },
-      { id: 'r-bot', name: 'GroupFlow', position: 10, managed: true },
-      { id: 'r-leader', name: 'Leader', position: 12, managed: false },
+      role('g1', '@everyone', 0),
+      role('r-verified', 'Verified', 2),
+      role('r-unverified', 'Unverified', 1),
+      role('r-member', 'Member', 3),
+      role('r-officer', 'Officer', 4),
+      role('r-mod', 'Moderators', 5, { permissions: ['KickMembers', 'BanMembers', 'ModerateMembers'] }),
+      role('r-bot', 'GroupFlow', 10, { managed: true }),
+      role('r-leader', 'Leader', 12, { permissions: ['Administrator'] }),
     ],
     channels: [
-      { id: 'c-log', name: 'mod-log' },
-      { id: 'c-news', name: 'news' },
+      { id: 'c-log', name: 'mod-log', type: 'text' },
+      { id: 'c-news', name: 'news', type: 'text' },
     ],
     botHighestPosition: 10,
     botPermissions: ['ManageRoles', 'ManageNicknames', 'KickMembers', 'BanMembers', 'ModerateMembers', 'SendMessages'],

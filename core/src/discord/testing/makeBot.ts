@@ -10,7 +10,6 @@ import {
   InMemoryDiscord,
   InMemoryLinkedAccounts,
   InMemoryMemberSyncLocks,
-  InMemoryRankBindings,
   InMemoryRoblox,
   makeGuild,
   setConfig,
@@ -55,8 +54,10 @@ export function wireCommandHandler(ports: CommandPorts): HandleCommand {
 export function makeBot() {
   const configs = setConfig(new InMemoryServerConfigs(), 'g1', {
     boundGroupId: '42',
-    moderatorRoles: [' moderators '],
-    moderationLogChannel: '#mod-log',
+    moderatorRoles: ['r-mod'],
+    moderationLogChannel: 'c-log',
+    verificationRoleId: 'r-verified',
+    rankBinds: [{ rankId: 1, roleId: 'r-member' }],
   });
   const accounts = new InMemoryLinkedAccounts();
   accounts.accounts.set('u1', { robloxId: '7', isVerified: true });
@@ -67,7 +68,6 @@ export function makeBot() {
   const roblox = new InMemoryRoblox();
   roblox.users.set('7', { id: '7', name: 'alice_rbx', displayName: 'alice_rbx', description: '' });
   roblox.roles.set('7', [{ groupId: '42', groupName: 'Group', roleId: '900', roleName: 'Member', rank: 1 }]);
-  const ranks = new InMemoryRankBindings();
   const activities = new InMemoryActivityLog();
   const announcements = new InMemoryAnnouncements();
   const state = new InMemoryBotState();
@@ -78,7 +78,6 @@ export function makeBot() {
     accounts,
     discord,
     roblox,
-    ranks,
     problems,
     activities,
     announcements,
@@ -86,7 +85,7 @@ export function makeBot() {
     clock,
     linkUrl: 'https://groupflow.test/verify',
   });
-  return { handler, configs, accounts, discord, roblox, ranks, activities, announcements, state, problems };
+  return { handler, configs, accounts, discord, roblox, activities, announcements, state, problems };
 }
 
 export function caller(id: string, overrides: Partial<CommandCaller> = {}): CommandCaller {

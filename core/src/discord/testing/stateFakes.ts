@@ -1,8 +1,20 @@
 /** In-memory stand-ins for the Discord ports, for use case tests on both the bot and the API side. */
 import type { BotGuild, BotShardPresence, BotState, BotStateSnapshot } from '../botState.ts';
 import { DEFAULT_SERVER_CONFIG, type ServerConfig, type ServerConfigs } from '../serverConfigs.ts';
-import { ROLE_PROBLEM_KINDS } from '../../contracts/discord.ts';
+import { GUILD_FINDING_KINDS, ROLE_PROBLEM_KINDS } from '../../contracts/discord.ts';
 import type { GuildRoleProblems, RoleProblem, RoleProblemLog } from '../roleProblems.ts';
+import type { GuildSnapshot } from '../botPorts.ts';
+import type { GuildDirectory } from '../guildDirectory.ts';
+
+export class InMemoryGuildDirectory implements GuildDirectory {
+  readonly guilds = new Map<string, GuildSnapshot>();
+  async record(guild: GuildSnapshot) {
+    this.guilds.set(guild.id, structuredClone(guild));
+  }
+  async read(guildId: string) {
+    return structuredClone(this.guilds.get(guildId) ?? null);
+  }
+}
 
 const HOUR_MS = 3_600_000;
 
@@ -56,6 +68,17 @@ export class InMemoryBotState implements BotState {
 
 export class InMemoryServerConfigs implements ServerConfigs {
   readonly stored = new Map<string, ServerConfig>();
+  /** Guilds whose configuration was converted to ids. */
+  readonly converted = new Set<string>();
+  async needsNameConversion(guildId: string): Promise<boolean> {
+    return !this.converted.has(guildId);
+  }
+  async saveConverted(guildId: string, changes: Partial<ServerConfig>): Promise<boolean> {
+    if (this.converted.has(guildId)) return false;
+    await this.save(guildId, changes);
+    this.converted.add(guildId);
+    return true;
+  }
   async get(guildId: string): Promise<ServerConfig> {
     return structuredClone(this.stored.get(guildId) ?? { ...DEFAULT_SERVER_CONFIG });
   }
@@ -74,7 +97,8 @@ export class InMemoryRoleProblemLog implements RoleProblemLog {
 
   async replaceGuildFindings(guildId: string, findings: RoleProblem[]) {
     for (const [key, problem] of this.stored)
-      if (problem.guildId === guildId && problem.kind !== 'member') this.stored.delete(key);
+      if (problem.guildId === guildId && (GUILD_FINDING_KINDS as readonly string[]).includes(problem.kind))
+        this.stored.delete(key);
     await this.note(guildId, findings);
   }
   async note(guildId: string, problems: RoleProblem[]) {
@@ -85,6 +109,10 @@ export class InMemoryRoleProblemLog implements RoleProblemLog {
         notedAt: new Date((this.#clock += 1)),
       });
     }
+  }
+  async clearNames(guildId: string) {
+    for (const [key, problem] of this.stored)
+      if (problem.guildId === guildId && problem.kind === 'name') this.stored.delete(key);
   }
   async clearMember(guildId: string, memberId: string) {
     this.stored.delete(`${guildId}/member/${memberId}`);

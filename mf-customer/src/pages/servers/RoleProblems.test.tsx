@@ -24,6 +24,7 @@ describe('RoleProblems (setup check, role hierarchy)', () => {
                     notedAt: NOTED,
                   },
                   { kind: 'role', name: 'Leader', reason: "it is at or above the bot's highest role", notedAt: NOTED },
+                  { kind: 'name', name: 'Mods', reason: 'matches 2 roles of that name', notedAt: NOTED },
                   { kind: 'member', name: 'boss', reason: 'boss owns the server', notedAt: NOTED },
                 ],
               },
@@ -33,13 +34,14 @@ describe('RoleProblems (setup check, role hierarchy)', () => {
     );
     renderScreen(<RoleProblems />);
     const main = await screen.findByRole('region', { name: 'Main Hall' });
-    expect(within(main).getByText('3 problems')).toBeTruthy();
+    expect(within(main).getByText('4 problems')).toBeTruthy();
     const items = within(main)
       .getAllByRole('listitem')
       .map((item) => item.textContent);
     expect(items).toEqual([
       'Missing permission: Manage Nicknames — the bot lacks the Manage Nicknames permission',
       "Role out of reach: Leader — it is at or above the bot's highest role",
+      'Name not converted: Mods — matches 2 roles of that name',
       'Member out of reach: boss — boss owns the server',
     ]);
     expect(within(screen.getByRole('region', { name: 'Quiet Place' })).getByText('No problems found')).toBeTruthy();

@@ -9,6 +9,7 @@ type Problem = RoleProblemsAnswer['servers'][number]['problems'][number];
 const KIND_LABEL: Record<Problem['kind'], string> = {
   permission: 'Missing permission',
   role: 'Role out of reach',
+  name: 'Name not converted',
   member: 'Member out of reach',
 };
 
