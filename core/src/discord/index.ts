@@ -13,3 +13,8 @@ export * from './announce/announce.ts';
 export * from './handleCommand/handleCommand.ts';
 export * from './memberJoined/memberJoined.ts';
 export * from './syncUserEverywhere/syncUserEverywhere.ts';
+export * from './planMemberSync/planMemberSync.ts';
+export * from './serverSyncRuns.ts';
+export * from './triggerServerSync/triggerServerSync.ts';
+export * from './runServerSync/runServerSync.ts';
+export type * from './runServerSync/ports.ts';

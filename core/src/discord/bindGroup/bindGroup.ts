@@ -1,17 +1,27 @@
 import type { BotActivityLog, CommandCaller, DiscordGuilds } from '../botPorts.ts';
 import type { ServerConfigs } from '../serverConfigs.ts';
 import { isServerAdmin } from '../authority.ts';
+import { roleSettingsChanged } from '../serverSyncRuns.ts';
+import type { TriggerServerSync } from '../triggerServerSync/triggerServerSync.ts';
 
 /** /bind-group group_id: binds a Roblox group to the server, the same setting the dashboard edits. */
 export class BindGroup {
   readonly #configs: ServerConfigs;
   readonly #discord: DiscordGuilds;
   readonly #activities: BotActivityLog;
+  readonly #serverSync: Pick<TriggerServerSync, 'execute'>;
 
-  constructor(deps: { configs: ServerConfigs; discord: DiscordGuilds; activities: BotActivityLog }) {
+  constructor(deps: {
+    configs: ServerConfigs;
+    discord: DiscordGuilds;
+    activities: BotActivityLog;
+    /** A new binding changes everyone's rank role: the server-wide sync starts (issue 27). */
+    serverSync: Pick<TriggerServerSync, 'execute'>;
+  }) {
     this.#configs = deps.configs;
     this.#discord = deps.discord;
     this.#activities = deps.activities;
+    this.#serverSync = deps.serverSync;
   }
 
   async execute(request: { guildId: string; caller: CommandCaller; groupId: string }): Promise<string> {
@@ -28,12 +38,13 @@ export class BindGroup {
     const groupId = request.groupId.trim();
     // The spec's message for a group id that is not all digits (spec 1 section 5).
     if (!/^\d+$/.test(groupId)) return 'Invalid group ID format';
-    await this.#configs.save(request.guildId, { boundGroupId: groupId }, guild.name);
+    const saved = await this.#configs.save(request.guildId, { boundGroupId: groupId }, guild.name);
+    if (roleSettingsChanged(config, saved) && saved.verificationEnabled) await this.#serverSync.execute(request.guildId);
     await this.#activities.record({
       type: 'group_bound',
       description: `Roblox group ${groupId} bound to ${guild.name} by ${request.caller.username}`,
       metadata: { guildId: request.guildId, groupId, by: request.caller.id },
     });
-    return `This server is now bound to Roblox group ${groupId}. Members get the role of their rank when they run /verify or /update.`;
+    return `This server is now bound to Roblox group ${groupId}. Every verified member gets the role of their rank now; progress shows on the GroupFlow dashboard.`;
   }
 }

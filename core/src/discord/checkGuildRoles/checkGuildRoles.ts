@@ -8,7 +8,7 @@ import {
   roleBlockReason,
   roleOfRank,
   verificationRoles,
-} from '../syncMemberRoles/syncMemberRoles.ts';
+} from '../planMemberSync/planMemberSync.ts';
 
 /**
  * Looks at a guild as role sync would use it and records what the bot cannot reach: a missing Manage Roles or

@@ -88,15 +88,20 @@ describe('HandleCommand', () => {
     expect(bot.activities.entries).toEqual([]);
   });
 
-  it('/bind-group for admins only, digits only, and it changes the configuration', async () => {
+  it('/bind-group for admins only, digits only, and it changes the configuration and starts a server-wide sync', async () => {
     const bot = makeBot();
     expect((await run(bot, command('bind-group', caller('m1'), { group_id: '99' }))).lastText).toContain(
       'Manage Server',
     );
     const admin = caller('m1', { permissions: ['ManageGuild'] });
     expect((await run(bot, command('bind-group', admin, { group_id: '9x' }))).lastText).toBe('Invalid group ID format');
+    expect(bot.syncJobs.enqueued).toEqual([]);
     await run(bot, command('bind-group', admin, { group_id: ' 99 ' }));
     expect((await bot.configs.get('g1')).boundGroupId).toBe('99');
+    expect(bot.syncJobs.enqueued).toEqual(['g1']);
+    // Binding the same group again changes no one's roles: no second sync.
+    await run(bot, command('bind-group', admin, { group_id: '99' }));
+    expect(bot.syncJobs.enqueued).toEqual(['g1']);
   });
 
   it('/announce posts and stores the announcement for an admin role', async () => {

@@ -1,24 +1,8 @@
 import type { RobloxMemberships, RobloxUsers } from '../../roblox/ports.ts';
-import {
-  DiscordRefused,
-  type DiscordGuilds,
-  type GroupRankBindings,
-  type GuildMember,
-  type GuildRole,
-  type GuildSnapshot,
-  type LinkedAccounts,
-  type RankBinding,
-} from '../botPorts.ts';
-import type { ServerConfig, ServerConfigs } from '../serverConfigs.ts';
-import type { RoleProblem, RoleProblemLog } from '../roleProblems.ts';
-import { formatNickname } from '../nickname.ts';
-import { botHas, memberHighest } from '../authority.ts';
-
-/** A change the bot had to leave out, and why, so the reply and the setup check can explain it. */
-export interface SkippedChange {
-  target: string;
-  reason: string;
-}
+import { DiscordRefused, type DiscordGuilds, type GroupRankBindings, type LinkedAccounts } from '../botPorts.ts';
+import type { ServerConfigs } from '../serverConfigs.ts';
+import type { RoleProblemLog } from '../roleProblems.ts';
+import { HIERARCHY_FIX, MANAGE_ROLES_FIX, planMemberSync, type SkippedChange } from '../planMemberSync/planMemberSync.ts';
 
 export type SyncOutcome =
   | { kind: 'not-linked' }
@@ -38,60 +22,9 @@ export type SyncOutcome =
       skipped: SkippedChange[];
     };
 
-const VERIFIED_ROLE_NAME = 'Verified';
-const UNVERIFIED_ROLE_NAME = 'Unverified';
-
-const HIERARCHY_FIX = 'move the GroupFlow role above it in Server Settings → Roles';
-export const MANAGE_ROLES_FIX = 'the bot lacks the Manage Roles permission';
-export const MANAGE_NICKNAMES_FIX = 'the bot lacks the Manage Nicknames permission';
-
-function byName(roles: GuildRole[], name: string): GuildRole | undefined {
-  const wanted = name.toLowerCase();
-  return roles.find((role) => role.name.toLowerCase() === wanted);
-}
-
-/** The guild role a rank gives: its explicit binding where one exists, otherwise the role of the same name. */
-export function roleOfRank(
-  guild: GuildSnapshot,
-  rank: Pick<RankBinding, 'name' | 'discordRoleId'>,
-): GuildRole | undefined {
-  return rank.discordRoleId
-    ? guild.roles.find((role) => role.id === rank.discordRoleId)
-    : byName(guild.roles, rank.name);
-}
-
-/** The roles verification gives and takes: the configured ids, otherwise the roles named Verified and Unverified. */
-export function verificationRoles(
-  guild: GuildSnapshot,
-  config: ServerConfig,
-): { verified?: GuildRole; unverified?: GuildRole } {
-  return {
-    verified: config.verificationRoleId
-      ? guild.roles.find((role) => role.id === config.verificationRoleId)
-      : byName(guild.roles, VERIFIED_ROLE_NAME),
-    unverified: config.unverifiedRoleId
-      ? guild.roles.find((role) => role.id === config.unverifiedRoleId)
-      : byName(guild.roles, UNVERIFIED_ROLE_NAME),
-  };
-}
-
-/** Why the bot may not touch this member at all, or null when it may. */
-function unmanageableReason(guild: GuildSnapshot, member: GuildMember): string | null {
-  if (member.id === guild.ownerId) {
-    return `${member.username} owns the server, and Discord lets no bot change the owner's roles or nickname`;
-  }
-  if (memberHighest(guild, member) >= guild.botHighestPosition) {
-    return `${member.username}'s highest role is at or above the bot's highest role: ${HIERARCHY_FIX}`;
-  }
-  return null;
-}
-
-/** Why the bot may not give or take this role, or null when it may. */
-export function roleBlockReason(guild: GuildSnapshot, role: GuildRole): string | null {
-  if (!botHas(guild, 'ManageRoles')) return MANAGE_ROLES_FIX;
-  if (role.managed) return 'it is managed by an integration';
-  if (role.position >= guild.botHighestPosition) return `it is at or above the bot's highest role: ${HIERARCHY_FIX}`;
-  return null;
+/** What Discord's 403 on a member edit means, for the member's note and the reply. */
+export function refusedEditReason(username: string): string {
+  return `Discord refused to change ${username}'s roles or nickname: ${MANAGE_ROLES_FIX} or ${HIERARCHY_FIX}`;
 }
 
 /**
@@ -143,81 +76,18 @@ export class SyncMemberRoles {
     ]);
     if (!guild || !member) return { kind: 'not-in-guild' };
     if (!robloxUser) return { kind: 'not-linked' };
-    const blocked = unmanageableReason(guild, member);
-    if (blocked) {
-      await this.#problems.note(guild.id, [
-        { kind: 'member', targetId: member.id, name: member.username, reason: blocked },
-      ]);
-      return { kind: 'member-unmanageable', reason: blocked };
+    const plan = planMemberSync({ guild, config, ranks, member, robloxUser, groupRoles });
+    if (plan.kind === 'unmanageable') {
+      await this.#problems.note(guild.id, [plan.problem]);
+      return { kind: 'member-unmanageable', reason: plan.reason };
     }
 
-    const groupRole = groupRoles.find((role) => role.groupId === config.boundGroupId) ?? null;
-    const roleOf = (rank: Pick<RankBinding, 'name' | 'discordRoleId'>) => roleOfRank(guild, rank);
-    const ownRank = groupRole
-      ? (ranks.find((rank) => rank.rankId === groupRole.rank) ?? { name: groupRole.roleName, discordRoleId: null })
-      : null;
-    const rankRole = ownRank ? roleOf(ownRank) : undefined;
-    const otherRankRoles = ranks.filter((rank) => rank !== ownRank).map(roleOf);
-    const { verified: verifiedRole, unverified: unverifiedRole } = verificationRoles(guild, config);
-
-    const has = (role: GuildRole) => member.roleIds.includes(role.id);
-    const wanted = [rankRole, verifiedRole].filter((role): role is GuildRole => role !== undefined);
-    const toAdd = wanted.filter((role) => !has(role));
-    const toRemove = [...otherRankRoles, unverifiedRole].filter(
-      (role): role is GuildRole => role !== undefined && has(role) && !wanted.includes(role),
-    );
-
-    const skipped: SkippedChange[] = [];
-    const noted: RoleProblem[] = [];
-    const allowed = (role: GuildRole) => {
-      const reason = roleBlockReason(guild, role);
-      if (reason) {
-        skipped.push({ target: role.name, reason });
-        noted.push(
-          reason === MANAGE_ROLES_FIX
-            ? { kind: 'permission', targetId: 'ManageRoles', name: 'Manage Roles', reason }
-            : { kind: 'role', targetId: role.id, name: role.name, reason },
-        );
-      }
-      return reason === null;
-    };
-    const adding = toAdd.filter(allowed);
-    const removing = toRemove.filter(allowed);
-
-    const nickname = formatNickname(config.nicknameFormat, {
-      robloxName: robloxUser.name,
-      displayName: robloxUser.displayName,
-      robloxId: robloxUser.id,
-      groupRank: groupRole?.roleName ?? '',
-      discordName: member.globalName ?? member.username,
-    });
-    let newNick: string | undefined;
-    if (nickname !== member.nick) {
-      if (botHas(guild, 'ManageNicknames')) newNick = nickname;
-      else {
-        skipped.push({ target: `nickname "${nickname}"`, reason: MANAGE_NICKNAMES_FIX });
-        noted.push({
-          kind: 'permission',
-          targetId: 'ManageNicknames',
-          name: 'Manage Nicknames',
-          reason: MANAGE_NICKNAMES_FIX,
-        });
-      }
-    }
-
-    if (adding.length || removing.length || newNick !== undefined) {
-      const roleIds = [
-        ...member.roleIds.filter((id) => !removing.some((role) => role.id === id)),
-        ...adding.map((role) => role.id),
-      ];
+    if (plan.edit) {
       try {
-        await this.#discord.editMember(request.guildId, request.discordUserId, {
-          ...(adding.length || removing.length ? { roleIds } : {}),
-          ...(newNick !== undefined ? { nick: newNick } : {}),
-        });
+        await this.#discord.editMember(request.guildId, request.discordUserId, plan.edit);
       } catch (error) {
         if (error instanceof DiscordRefused) {
-          const reason = `Discord refused to change ${member.username}'s roles or nickname: ${MANAGE_ROLES_FIX} or ${HIERARCHY_FIX}`;
+          const reason = refusedEditReason(member.username);
           await this.#problems.note(guild.id, [{ kind: 'member', targetId: member.id, name: member.username, reason }]);
           return { kind: 'refused', reason };
         }
@@ -225,19 +95,15 @@ export class SyncMemberRoles {
       }
     }
     await this.#problems.clearMember(guild.id, member.id);
-    // The same permission may block several roles: noted once.
-    const distinct = noted.filter(
-      (problem, index) => noted.findIndex((other) => other.targetId === problem.targetId) === index,
-    );
-    if (distinct.length) await this.#problems.note(guild.id, distinct);
+    if (plan.problems.length) await this.#problems.note(guild.id, plan.problems);
     return {
       kind: 'synced',
       robloxName: robloxUser.name,
-      rank: groupRole?.roleName ?? null,
-      added: adding.map((role) => role.name),
-      removed: removing.map((role) => role.name),
-      nickname: newNick ?? null,
-      skipped,
+      rank: plan.rank,
+      added: plan.adding.map((role) => role.name),
+      removed: plan.removing.map((role) => role.name),
+      nickname: plan.nick ?? null,
+      skipped: plan.skipped,
     };
   }
 }

@@ -13,6 +13,7 @@ import {
   type RankBinding,
 } from '../botPorts.ts';
 import { DEFAULT_SERVER_CONFIG, type ServerConfig } from '../serverConfigs.ts';
+import type { GuildMemberPages, LinkedAccountsBatch } from '../runServerSync/ports.ts';
 import { InMemoryServerConfigs } from './stateFakes.ts';
 
 /** Stores a configuration synchronously (the defaults, then these fields), for set-ups. */
@@ -25,10 +26,13 @@ export function setConfig(
   return configs;
 }
 
-export class InMemoryLinkedAccounts implements LinkedAccounts {
+export class InMemoryLinkedAccounts implements LinkedAccounts, LinkedAccountsBatch {
   readonly accounts = new Map<string, LinkedAccount>();
   async byDiscordId(discordUserId: string) {
     return this.accounts.get(discordUserId) ?? null;
+  }
+  async byDiscordIds(discordUserIds: string[]) {
+    return new Map(discordUserIds.flatMap((id) => (this.accounts.has(id) ? [[id, this.accounts.get(id)!]] : [])));
   }
 }
 
@@ -55,8 +59,11 @@ export class InMemoryRankBindings implements GroupRankBindings {
 
 export type DiscordCall = { action: string; guildId?: string; userId?: string; channelId?: string; detail?: unknown };
 
-/** A guild held in memory; `refuse` makes the next member edit fail as Discord's 403 would. */
-export class InMemoryDiscord implements DiscordGuilds {
+/**
+ * A guild held in memory; `refuse` makes the next member edit fail as Discord's 403 would. Member pages list
+ * numeric ids in id order, as Discord does.
+ */
+export class InMemoryDiscord implements DiscordGuilds, GuildMemberPages {
   readonly guilds = new Map<string, GuildSnapshot>();
   readonly members = new Map<string, GuildMember>();
   readonly calls: DiscordCall[] = [];
@@ -97,6 +104,28 @@ export class InMemoryDiscord implements DiscordGuilds {
   }
   async guildIds() {
     return [...this.guilds.keys()];
+  }
+  #membersOf(guildId: string): GuildMember[] {
+    return [...this.members.entries()]
+      .filter(([key]) => key.startsWith(`${guildId}/`))
+      .map(([, member]) => member)
+      .sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : 1));
+  }
+  async memberCount(guildId: string) {
+    return this.#membersOf(guildId).length;
+  }
+  async page(guildId: string, after: string, limit: number) {
+    this.calls.push({ action: 'page', guildId, detail: { after, limit } });
+    return structuredClone(this.#membersOf(guildId).filter((member) => BigInt(member.id) > BigInt(after))).slice(
+      0,
+      limit,
+    );
+  }
+  async current(guildId: string, userId: string) {
+    return structuredClone(this.members.get(`${guildId}/${userId}`) ?? null);
+  }
+  async editInBackground(guildId: string, userId: string, change: { roleIds?: string[]; nick?: string }) {
+    await this.editMember(guildId, userId, change);
   }
 }
 

@@ -3,15 +3,20 @@ import { DEFAULT_SERVER_CONFIG } from '../../discord/serverConfigs.ts';
 import { Forbidden, Unauthenticated } from '../../shared/errors.ts';
 import { MEMBER, makeGuild } from '../testing/fakes.ts';
 import { makeWorld } from '../testing/world.ts';
+import { InMemoryServerSyncRuns, RecordingServerSyncJobs } from '../../discord/testing/serverSyncFakes.ts';
+import { TriggerServerSync } from '../../discord/triggerServerSync/triggerServerSync.ts';
 import { GetServerConfig, SaveServerConfig } from './serverConfig.ts';
 
 function makeSut() {
   const world = makeWorld();
   world.customer(1, [makeGuild('10'), makeGuild('11', MEMBER)]);
+  const jobs = new RecordingServerSyncJobs();
+  const trigger = new TriggerServerSync({ runs: new InMemoryServerSyncRuns(), jobs, clock: world.clock });
   return {
     world,
+    jobs,
     get: new GetServerConfig(world.customers, world.guilds, world.configs),
-    save: new SaveServerConfig(world.customers, world.guilds, world.configs),
+    save: new SaveServerConfig(world.customers, world.guilds, world.configs, trigger),
   };
 }
 
@@ -31,5 +36,18 @@ describe('server configuration', () => {
     await expect(save.execute(1, '99', { adminRoles: ['x'] })).rejects.toBeInstanceOf(Forbidden);
     await expect(save.execute(undefined, '10', { adminRoles: ['x'] })).rejects.toBeInstanceOf(Unauthenticated);
     expect(world.configs.stored.size).toBe(0);
+  });
+
+  it('starts a server-wide sync when what roles or nicknames follow changes, and not for other settings', async () => {
+    const { save, jobs } = makeSut();
+    await save.execute(1, '10', { adminRoles: ['Admins'], moderationEnabled: false });
+    expect(jobs.enqueued).toEqual([]);
+    await save.execute(1, '10', { boundGroupId: '42' });
+    await save.execute(1, '10', { nicknameFormat: '{display-name}' });
+    await save.execute(1, '10', { nicknameFormat: '{display-name}', logChannel: 'logs' });
+    expect(jobs.enqueued).toEqual(['10', '10']);
+    // With verification off there is nothing to bring members in line with.
+    await save.execute(1, '10', { verificationEnabled: false, verificationRoleId: '123' });
+    expect(jobs.enqueued).toEqual(['10', '10']);
   });
 });

@@ -1,4 +1,6 @@
 import type { ServerConfig, ServerConfigs } from '../../discord/serverConfigs.ts';
+import { roleSettingsChanged } from '../../discord/serverSyncRuns.ts';
+import type { TriggerServerSync } from '../../discord/triggerServerSync/triggerServerSync.ts';
 import type { CustomerRepository } from '../../customer/ports.ts';
 import { requireCustomer } from '../../customer/requireCustomer.ts';
 import type { CustomerDiscordGuilds } from '../customerDiscordGuilds.ts';
@@ -22,16 +24,26 @@ export class GetServerConfig {
   }
 }
 
-/** POST /api/discord/servers/{id}/config: the validated configuration, saved for a guild the customer manages. */
+/**
+ * POST /api/discord/servers/{id}/config: the validated configuration, saved for a guild the customer manages; a
+ * change of what members' roles or nicknames follow starts a server-wide sync (issue 27).
+ */
 export class SaveServerConfig {
   readonly #customers: CustomerRepository;
   readonly #guilds: CustomerDiscordGuilds;
   readonly #configs: ServerConfigs;
+  readonly #serverSync: Pick<TriggerServerSync, 'execute'>;
 
-  constructor(customers: CustomerRepository, guilds: CustomerDiscordGuilds, configs: ServerConfigs) {
+  constructor(
+    customers: CustomerRepository,
+    guilds: CustomerDiscordGuilds,
+    configs: ServerConfigs,
+    serverSync: Pick<TriggerServerSync, 'execute'>,
+  ) {
     this.#customers = customers;
     this.#guilds = guilds;
     this.#configs = configs;
+    this.#serverSync = serverSync;
   }
 
   async execute(
@@ -41,6 +53,9 @@ export class SaveServerConfig {
   ): Promise<ServerConfig> {
     const customer = await requireCustomer(this.#customers, customerId);
     const guild = await this.#guilds.requireManaged(customer.id, guildId);
-    return this.#configs.save(guildId, changes, guild.name);
+    const before = await this.#configs.get(guildId);
+    const saved = await this.#configs.save(guildId, changes, guild.name);
+    if (roleSettingsChanged(before, saved) && saved.verificationEnabled) await this.#serverSync.execute(guildId);
+    return saved;
   }
 }
