@@ -7,6 +7,7 @@ import type {
   CustomerSessionLifetimeSettings,
   LegalListSettings,
   ListLimits,
+  ServerSyncSettings,
   StaffAuthSettings,
 } from '@groupflow/core';
 import {
@@ -17,6 +18,7 @@ import {
 import type { MailTransport } from '@groupflow/adapters/mail/NodemailerMailer';
 import type { PgBossSettings } from '@groupflow/adapters/jobs/PgBossJobs';
 import type { RoleSyncJobSettings } from '@groupflow/adapters/jobs/PgBossRoleSyncQueue';
+import type { ServerSyncJobSettings } from '@groupflow/adapters/jobs/PgBossServerSyncQueue';
 import type { RobloxApiSettings } from '@groupflow/adapters/roblox/RobloxApi';
 import type { RobloxCacheSettings } from '@groupflow/adapters/roblox/PostgresRobloxCache';
 
@@ -87,6 +89,16 @@ const envSchema = z.object({
   ROLE_SYNC_RETRY_DELAY_MAX_SECONDS: positiveInt.default(300),
   JOBS_POLLING_INTERVAL_SECONDS: z.coerce.number().min(0.5).default(2),
   JOBS_MAX_CONNECTIONS: positiveInt.default(4),
+  JOBS_SUPERVISE_INTERVAL_SECONDS: positiveInt.default(10),
+  SERVER_SYNC_PAGE_SIZE: positiveInt.max(1000).default(1000),
+  SERVER_SYNC_CHECKPOINT_MS: positiveInt.default(1000),
+  SERVER_SYNC_ROBLOX_CONCURRENCY: positiveInt.default(8),
+  SERVER_SYNC_WORKERS: positiveInt.default(2),
+  SERVER_SYNC_HEARTBEAT_SECONDS: z.coerce.number().int().min(10).default(10),
+  SERVER_SYNC_EXPIRE_SECONDS: positiveInt.max(86_400).default(86_400),
+  SERVER_SYNC_RETRY_LIMIT: z.coerce.number().int().min(0).default(20),
+  SERVER_SYNC_RETRY_DELAY_SECONDS: positiveInt.default(5),
+  SERVER_SYNC_RETRY_DELAY_MAX_SECONDS: positiveInt.default(30),
   ROBLOX_CLIENT_ID: optionalText,
   ROBLOX_CLIENT_SECRET: optionalText,
   ROBLOX_OAUTH_BASE_URL: optionalText,
@@ -223,6 +235,8 @@ export interface Config {
     /** BOT_SHARDS and BOT_SHARD_IDS: the bot's shard count and the shards this process runs. */
     shards: { count: number; ids: number[] };
     roleSync: RoleSyncJobSettings;
+    /** The server-wide role sync (issue 27): its job and how it pages, checkpoints and looks Roblox up. */
+    serverSync: { jobs: ServerSyncJobSettings; run: ServerSyncSettings };
   };
   jobs: PgBossSettings;
   mail: { transport: MailTransport; from: string; leadershipEmail: string };
@@ -437,8 +451,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         retryDelaySeconds: e.ROLE_SYNC_RETRY_DELAY_SECONDS,
         retryDelayMaxSeconds: e.ROLE_SYNC_RETRY_DELAY_MAX_SECONDS,
       },
+      serverSync: {
+        jobs: {
+          shardCount: e.BOT_SHARDS,
+          workers: e.SERVER_SYNC_WORKERS,
+          heartbeatSeconds: e.SERVER_SYNC_HEARTBEAT_SECONDS,
+          expireSeconds: e.SERVER_SYNC_EXPIRE_SECONDS,
+          retryLimit: e.SERVER_SYNC_RETRY_LIMIT,
+          retryDelaySeconds: e.SERVER_SYNC_RETRY_DELAY_SECONDS,
+          retryDelayMaxSeconds: e.SERVER_SYNC_RETRY_DELAY_MAX_SECONDS,
+        },
+        run: {
+          pageSize: e.SERVER_SYNC_PAGE_SIZE,
+          checkpointMs: e.SERVER_SYNC_CHECKPOINT_MS,
+          robloxConcurrency: e.SERVER_SYNC_ROBLOX_CONCURRENCY,
+        },
+      },
     },
-    jobs: { pollingIntervalSeconds: e.JOBS_POLLING_INTERVAL_SECONDS, maxConnections: e.JOBS_MAX_CONNECTIONS },
+    jobs: {
+      pollingIntervalSeconds: e.JOBS_POLLING_INTERVAL_SECONDS,
+      maxConnections: e.JOBS_MAX_CONNECTIONS,
+      superviseIntervalSeconds: e.JOBS_SUPERVISE_INTERVAL_SECONDS,
+    },
     mail: {
       transport: e.SMTP_URL ? { kind: 'smtp', url: e.SMTP_URL } : { kind: 'files', dir: resolve(dataDir, 'mail') },
       from: e.MAIL_FROM,

@@ -1,5 +1,18 @@
-import { DiscordAPIError, type Client, type Guild, type PermissionsString } from 'discord.js';
-import { DiscordRefused, type DiscordGuilds, type DiscordPermission, type GuildSnapshot } from '@groupflow/core';
+import {
+  DiscordAPIError,
+  type Client,
+  type Guild,
+  type GuildMember as DiscordJsMember,
+  type PermissionsString,
+} from 'discord.js';
+import {
+  DiscordRefused,
+  type DiscordGuilds,
+  type DiscordPermission,
+  type GuildMember,
+  type GuildMemberPages,
+  type GuildSnapshot,
+} from '@groupflow/core';
 
 const KNOWN: readonly PermissionsString[] = [
   'Administrator',
@@ -30,9 +43,29 @@ async function refusing<T>(action: () => Promise<T>): Promise<T> {
   }
 }
 
-/** DiscordGuilds through a logged-in discord.js client: guild structure from its cache, members from REST. */
-export class DiscordJsGuilds implements DiscordGuilds {
+function toMember(guild: Guild, member: DiscordJsMember): GuildMember {
+  return {
+    id: member.id,
+    username: member.user.username,
+    globalName: member.user.globalName,
+    nick: member.nickname,
+    roleIds: member.roles.cache.filter((role) => role.id !== guild.id).map((role) => role.id),
+  };
+}
+
+/**
+ * DiscordGuilds through a logged-in discord.js client: guild structure from its cache, members from REST. Member
+ * edits share one rate-limit bucket per guild, and discord.js's REST queue sends them in arrival order; the
+ * server-wide sync keeps one edit in flight and waits while single-member edits (/verify, joins) of the guild are
+ * pending, so those go first (issue 27).
+ */
+export class DiscordJsGuilds implements DiscordGuilds, GuildMemberPages {
   readonly #client: Client;
+  /** Single-member edits in flight, per guild. */
+  readonly #pending = new Map<string, number>();
+  /** Background edits waiting for a guild's single-member edits to finish. */
+  readonly #waiting = new Map<string, (() => void)[]>();
+
   constructor(client: Client) {
     this.#client = client;
   }
@@ -68,14 +101,7 @@ export class DiscordJsGuilds implements DiscordGuilds {
     if (!guild) return null;
     try {
       // Forced: roles change outside the bot, and a stale cache would undo someone else's edit.
-      const member = await guild.members.fetch({ user: userId, force: true });
-      return {
-        id: member.id,
-        username: member.user.username,
-        globalName: member.user.globalName,
-        nick: member.nickname,
-        roleIds: member.roles.cache.filter((role) => role.id !== guild.id).map((role) => role.id),
-      };
+      return toMember(guild, await guild.members.fetch({ user: userId, force: true }));
     } catch (error) {
       if (error instanceof DiscordAPIError && (error.code === UNKNOWN_MEMBER || error.code === UNKNOWN_USER))
         return null;
@@ -84,6 +110,45 @@ export class DiscordJsGuilds implements DiscordGuilds {
   }
 
   async editMember(guildId: string, userId: string, change: { roleIds?: string[]; nick?: string | null }) {
+    this.#pending.set(guildId, (this.#pending.get(guildId) ?? 0) + 1);
+    try {
+      await this.#edit(guildId, userId, change);
+    } finally {
+      const left = this.#pending.get(guildId)! - 1;
+      if (left > 0) this.#pending.set(guildId, left);
+      else {
+        this.#pending.delete(guildId);
+        for (const wake of this.#waiting.get(guildId) ?? []) wake();
+        this.#waiting.delete(guildId);
+      }
+    }
+  }
+
+  async editInBackground(guildId: string, userId: string, change: { roleIds?: string[]; nick?: string }) {
+    while (this.#pending.has(guildId)) {
+      await new Promise<void>((resolve) => this.#waiting.set(guildId, [...(this.#waiting.get(guildId) ?? []), resolve]));
+    }
+    await this.#edit(guildId, userId, change);
+  }
+
+  async memberCount(guildId: string) {
+    return this.#guild(guildId)?.memberCount ?? 0;
+  }
+
+  async page(guildId: string, after: string, limit: number) {
+    const guild = this.#require(guildId);
+    // Cached, so the gateway's member updates keep these current while the sync works through the page.
+    const members = await guild.members.list({ limit, after, cache: true });
+    return [...members.values()].map((member) => toMember(guild, member));
+  }
+
+  async current(guildId: string, userId: string) {
+    const guild = this.#guild(guildId);
+    const member = guild?.members.cache.get(userId);
+    return guild && member ? toMember(guild, member) : null;
+  }
+
+  async #edit(guildId: string, userId: string, change: { roleIds?: string[]; nick?: string | null }) {
     const guild = this.#require(guildId);
     await refusing(() =>
       guild.members.edit(userId, {

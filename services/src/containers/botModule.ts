@@ -8,6 +8,7 @@ import {
   HandleCommand,
   MemberJoined,
   ModerateMember,
+  RunServerSync,
   SyncMemberRoles,
   SyncUserEverywhere,
   type BotState,
@@ -18,11 +19,14 @@ import {
   type RoleProblemLog,
   type RoleSyncQueue,
   type ServerConfigs,
+  type ServerSyncRuns,
+  type TriggerServerSync,
 } from '@groupflow/core';
 import { inRequestContext, type Orm } from '@groupflow/adapters/persistence/database';
 import { createDiscordClient, DiscordJsBot } from '@groupflow/adapters/discord/DiscordJsBot';
 import { DiscordJsGuilds } from '@groupflow/adapters/discord/DiscordJsGuilds';
 import { PgBossRoleSyncWorker } from '@groupflow/adapters/jobs/PgBossRoleSyncQueue';
+import { PgBossServerSyncWorker, type PgBossServerSyncQueue } from '@groupflow/adapters/jobs/PgBossServerSyncQueue';
 import type { PgBossJobs } from '@groupflow/adapters/jobs/PgBossJobs';
 import {
   MikroOrmAnnouncements,
@@ -43,6 +47,7 @@ export const BOT = {
   HandleCommand: Symbol.for('HandleCommand'),
   Bot: Symbol.for('DiscordJsBot'),
   Worker: Symbol.for('RoleSyncWorker'),
+  ServerSyncWorker: Symbol.for('ServerSyncWorker'),
 } as const;
 
 const scopedIn =
@@ -63,7 +68,8 @@ export const botModule = new ContainerModule(({ bind }) => {
       [TOKENS.Config],
     )
     .inSingletonScope();
-  bind<DiscordGuilds>(BOT.DiscordGuilds)
+  // One instance serves the single-member syncs and the server-wide one, so the latter can give way to the former.
+  bind<DiscordJsGuilds>(BOT.DiscordGuilds)
     .toResolvedValue((client: Client) => new DiscordJsGuilds(client), [BOT.Client])
     .inSingletonScope();
   bind(BOT.SyncMemberRoles)
@@ -105,12 +111,13 @@ export const botModule = new ContainerModule(({ bind }) => {
         state: BotState,
         discord: DiscordGuilds,
         sync: SyncMemberRoles,
+        serverSync: TriggerServerSync,
       ) => {
         const activities = new MikroOrmBotActivityLog(orm);
         return new HandleCommand({
           sync,
           moderate: new ModerateMember({ configs, discord, activities, clock }),
-          bindGroup: new BindGroup({ configs, discord, activities }),
+          bindGroup: new BindGroup({ configs, discord, activities, serverSync }),
           announce: new Announce({ configs, discord, announcements: new MikroOrmAnnouncements(orm) }),
           configs,
           discord,
@@ -127,6 +134,7 @@ export const botModule = new ContainerModule(({ bind }) => {
         DISCORD_STATE.BotState,
         BOT.DiscordGuilds,
         BOT.SyncMemberRoles,
+        JOBS.TriggerServerSync,
       ],
     )
     .inSingletonScope();
@@ -199,6 +207,56 @@ export const botModule = new ContainerModule(({ bind }) => {
         BOT.SyncMemberRoles,
         BOT.DiscordGuilds,
         JOBS.RoleSyncQueue,
+      ],
+    )
+    .inSingletonScope();
+  bind(BOT.ServerSyncWorker)
+    .toResolvedValue(
+      (
+        config: Config,
+        logger: Logger,
+        orm: Orm,
+        jobs: PgBossJobs,
+        queue: PgBossServerSyncQueue,
+        runs: ServerSyncRuns,
+        configs: ServerConfigs,
+        discord: DiscordJsGuilds,
+        robloxUsers: RobloxUsers,
+        memberships: RobloxMemberships,
+        problems: RoleProblemLog,
+        clock: Clock,
+      ) =>
+        new PgBossServerSyncWorker(jobs, config.bot.serverSync.jobs, {
+          run: new RunServerSync({
+            runs,
+            pages: discord,
+            discord,
+            configs,
+            accounts: new MikroOrmLinkedAccounts(orm),
+            robloxUsers,
+            memberships,
+            ranks: new MikroOrmGroupRankBindings(orm),
+            problems,
+            clock,
+            settings: config.bot.serverSync.run,
+          }),
+          runs,
+          queue,
+          logger,
+        }),
+      [
+        TOKENS.Config,
+        TOKENS.Logger,
+        TOKENS.Orm,
+        JOBS.PgBoss,
+        JOBS.ServerSyncQueue,
+        DISCORD_STATE.ServerSyncRuns,
+        DISCORD_STATE.ServerConfigs,
+        BOT.DiscordGuilds,
+        ROBLOX_TOKENS.RobloxUsers,
+        ROBLOX_TOKENS.RobloxMemberships,
+        DISCORD_STATE.RoleProblems,
+        TOKENS.Clock,
       ],
     )
     .inSingletonScope();

@@ -1,9 +1,10 @@
 import { ContainerModule } from 'inversify';
-import type { BotState, RoleProblemLog, ServerConfigs } from '@groupflow/core';
+import type { BotState, RoleProblemLog, ServerConfigs, ServerSyncRuns } from '@groupflow/core';
 import type { Orm } from '@groupflow/adapters/persistence/database';
 import { MikroOrmBotState } from '@groupflow/adapters/persistence/discord/MikroOrmBotState';
 import { MikroOrmServerConfigs } from '@groupflow/adapters/persistence/discord/MikroOrmServerConfigs';
 import { MikroOrmRoleProblemLog } from '@groupflow/adapters/persistence/discord/MikroOrmRoleProblemLog';
+import { MikroOrmServerSyncRuns } from '@groupflow/adapters/persistence/discord/MikroOrmServerSyncRuns';
 import { TOKENS } from './tokens.ts';
 
 /** What the bot and the API share through PostgreSQL; loaded by both composition roots. */
@@ -11,6 +12,7 @@ export const DISCORD_STATE = {
   BotState: Symbol.for('BotState'),
   ServerConfigs: Symbol.for('ServerConfigs'),
   RoleProblems: Symbol.for('RoleProblemLog'),
+  ServerSyncRuns: Symbol.for('ServerSyncRuns'),
 } as const;
 
 export const discordStateModule = new ContainerModule(({ bind }) => {
@@ -22,5 +24,8 @@ export const discordStateModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   bind<RoleProblemLog>(DISCORD_STATE.RoleProblems)
     .toResolvedValue((orm: Orm) => new MikroOrmRoleProblemLog(orm), [TOKENS.Orm])
+    .inSingletonScope();
+  bind<ServerSyncRuns>(DISCORD_STATE.ServerSyncRuns)
+    .toResolvedValue((orm: Orm) => new MikroOrmServerSyncRuns(orm), [TOKENS.Orm])
     .inSingletonScope();
 });

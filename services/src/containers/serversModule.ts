@@ -8,8 +8,8 @@ import {
   ListRoleProblems,
   ListUserServers,
   RememberDiscordGrant,
-  RequestServerSync,
   SaveServerConfig,
+  ServerSync,
   VerifyMember,
   type BotState,
   type Clock,
@@ -19,6 +19,8 @@ import {
   type RoleProblemLog,
   type RoleSyncQueue,
   type ServerConfigs,
+  type ServerSyncRuns,
+  type TriggerServerSync,
 } from '@groupflow/core';
 import { AesGcmSecretBox } from '@groupflow/adapters/crypto/AesGcmSecretBox';
 import { DiscordOAuthUserApi } from '@groupflow/adapters/discord/DiscordOAuthUserApi';
@@ -100,6 +102,8 @@ export const serversModule = new ContainerModule(({ bind }) => {
         queue: RoleSyncQueue,
         clock: Clock,
         problems: RoleProblemLog,
+        runs: ServerSyncRuns,
+        trigger: TriggerServerSync,
       ) => {
         const presence = { onlineWindowMs: config.discord.onlineWindowMs };
         return discordRoutes({
@@ -110,8 +114,8 @@ export const serversModule = new ContainerModule(({ bind }) => {
             hasToken: config.discord.botToken !== undefined,
           }),
           getServerConfig: new GetServerConfig(customers, guilds, configs),
-          saveServerConfig: new SaveServerConfig(customers, guilds, configs),
-          requestServerSync: new RequestServerSync(customers, guilds, lists, queue),
+          saveServerConfig: new SaveServerConfig(customers, guilds, configs, trigger),
+          serverSync: new ServerSync({ customers, guilds, runs, trigger, clock }),
           listGuildMembers: new ListGuildMembers(customers, guilds, lists, { limit: config.discord.memberListLimit }),
           verifyMember: new VerifyMember(customers, guilds, lists, queue),
           applicationId: config.discord.applicationId,
@@ -128,6 +132,8 @@ export const serversModule = new ContainerModule(({ bind }) => {
         JOBS.RoleSyncQueue,
         TOKENS.Clock,
         DISCORD_STATE.RoleProblems,
+        DISCORD_STATE.ServerSyncRuns,
+        JOBS.TriggerServerSync,
       ],
     )
     .inSingletonScope();

@@ -1,10 +1,17 @@
-import type { Announcements, BotActivityLog, GroupRankBindings, LinkedAccounts } from '@groupflow/core';
+import type {
+  Announcements,
+  BotActivityLog,
+  GroupRankBindings,
+  LinkedAccount,
+  LinkedAccounts,
+  LinkedAccountsBatch,
+} from '@groupflow/core';
 import type { Orm } from '../database.ts';
 import { entityManager } from '../entityManager.ts';
 import { Activity, Announcement, GroupRank, User } from '../entities/index.ts';
 
 /** The GroupFlow user holding a Discord id, read for role sync: linked Roblox id and proof of ownership. */
-export class MikroOrmLinkedAccounts implements LinkedAccounts {
+export class MikroOrmLinkedAccounts implements LinkedAccounts, LinkedAccountsBatch {
   readonly #orm: Orm;
   constructor(orm: Orm) {
     this.#orm = orm;
@@ -16,6 +23,17 @@ export class MikroOrmLinkedAccounts implements LinkedAccounts {
       { fields: ['robloxId', 'isVerified'] },
     );
     return row ? { robloxId: row.robloxId ?? null, isVerified: row.isVerified } : null;
+  }
+  async byDiscordIds(discordUserIds: string[]) {
+    if (!discordUserIds.length) return new Map<string, LinkedAccount>();
+    const rows = await entityManager(this.#orm).find(
+      User,
+      { discordId: { $in: discordUserIds } },
+      { fields: ['discordId', 'robloxId', 'isVerified'] },
+    );
+    return new Map(
+      rows.map((row) => [row.discordId!, { robloxId: row.robloxId ?? null, isVerified: row.isVerified }] as const),
+    );
   }
 }
 

@@ -87,8 +87,14 @@ export class RunServerSync {
     this.#settings = deps.settings;
   }
 
-  async execute(request: { guildId: string; workerToken: string }): Promise<ServerSyncRun | null> {
+  async execute(request: {
+    guildId: string;
+    workerToken: string;
+    /** True once the job runner has handed the run to someone else (e.g. the job timed out): stop before editing. */
+    stopped?: () => boolean;
+  }): Promise<ServerSyncRun | null> {
     const { guildId, workerToken } = request;
+    const stopped = request.stopped ?? (() => false);
     let run = await this.#runs.claim(guildId, workerToken);
     // Problems already reported by this run: the setup check hears of each once, not once per member.
     const reported = new Set<string>();
@@ -121,6 +127,7 @@ export class RunServerSync {
           standings.set(robloxId, standing);
 
         for (const listed of members) {
+          if (stopped()) return null;
           if (run.wrapped && BigInt(listed.id) > BigInt(run.wrapAt)) break;
           const outcome = await this.#visit(guildId, listed, accounts.get(listed.id), settings, standings, reported);
           run = { ...run, cursor: listed.id, visited: run.visited + 1 };
