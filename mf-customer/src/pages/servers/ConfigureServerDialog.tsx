@@ -71,6 +71,8 @@ function ConfigForm({
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: discordKeys.userServers }),
         queryClient.invalidateQueries({ queryKey: discordKeys.serverConfig(server.id) }),
+        // A new bound group starts a server-wide sync: its progress shows on the card.
+        queryClient.invalidateQueries({ queryKey: discordKeys.serverSync(server.id) }),
       ]);
     },
     onError: (error) => {
