@@ -18,6 +18,13 @@ import type { GuildMemberPages, LinkedAccountsBatch, ServerSyncSettings } from '
 
 type Outcome = 'changed' | 'unchanged' | 'failed';
 type RobloxStanding = { user: RobloxUser; groupRoles: RobloxGroupRole[] } | null;
+type LoadedPage = { members: GuildMember[]; accounts: Map<string, LinkedAccount> };
+type Visit = {
+  outcome: Outcome;
+  member: GuildMember;
+  edit: { roleIds?: string[]; nick?: string } | null;
+  problems: RoleProblem[];
+};
 
 /** What one generation's members are measured against. */
 interface Settings {
@@ -27,11 +34,18 @@ interface Settings {
 }
 
 /** Starts `lookup` for every key, at most `concurrency` at once, in order; each answer is awaited where it is used. */
-function prefetch<T>(keys: string[], concurrency: number, lookup: (key: string) => Promise<T>): Map<string, Promise<T>> {
+function prefetch<T>(
+  keys: string[],
+  concurrency: number,
+  lookup: (key: string) => Promise<T>,
+): Map<string, Promise<T>> {
   const answers = new Map<string, Promise<T>>();
   const starters = new Map<string, () => void>();
   for (const key of new Set(keys)) {
-    answers.set(key, new Promise<void>((resolve) => starters.set(key, resolve)).then(() => lookup(key)));
+    answers.set(
+      key,
+      new Promise<void>((resolve) => starters.set(key, resolve)).then(() => lookup(key)),
+    );
   }
   const order = [...starters.values()];
   let next = 0;
@@ -96,6 +110,14 @@ export class RunServerSync {
     const { guildId, workerToken } = request;
     const stopped = request.stopped ?? (() => false);
     let run = await this.#runs.claim(guildId, workerToken);
+    if (!run) return null;
+    // Members with a note in the setup check: only those need it cleared once they are managed again.
+    const noted = new Set(
+      (await this.#problems.readFor([guildId]))
+        .flatMap((guild) => guild.problems)
+        .filter((problem) => problem.kind === 'member')
+        .map((problem) => problem.targetId),
+    );
     // Problems already reported by this run: the setup check hears of each once, not once per member.
     const reported = new Set<string>();
 
@@ -110,53 +132,71 @@ export class RunServerSync {
       }
       // One Roblox lookup per linked account and generation (a new bound group needs ranks the last one did not).
       const standings = new Map<string, Promise<RobloxStanding>>();
+      const load = (after: string) => this.#loadPage(guildId, after, settings.config, standings);
       const total = await this.#pages.memberCount(guildId);
       if (total !== run.total) run = { ...run, total };
       let savedAt = this.#clock.now().getTime();
+      // The last checkpoint, written while the next members are planned; awaited before the next edit, so a
+      // cancel or a trigger stops the run before it sends anything more.
+      let saving: Promise<boolean> = Promise.resolve(true);
+      let ahead: Promise<LoadedPage> | null = null;
 
       for (;;) {
-        const members = await this.#pages.page(guildId, run.cursor, this.#settings.pageSize);
-        const accounts = await this.#accounts.byDiscordIds(members.map((member) => member.id));
-        const linked = [...accounts.values()]
-          .filter((account) => account.isVerified && account.robloxId)
-          .map((account) => account.robloxId!)
-          .filter((robloxId) => !standings.has(robloxId));
-        for (const [robloxId, standing] of prefetch(linked, this.#settings.robloxConcurrency, (id) =>
-          this.#standingOf(id, settings.config),
-        ))
-          standings.set(robloxId, standing);
+        const page: LoadedPage = await (ahead ?? load(run.cursor));
+        // The next page is read, and its Roblox lookups made, while this one's edits wait for the rate limit.
+        ahead = page.members.length === this.#settings.pageSize ? load(page.members.at(-1)!.id) : null;
+        ahead?.catch(() => {});
 
-        for (const listed of members) {
+        for (const listed of page.members) {
           if (stopped()) return null;
           if (run.wrapped && BigInt(listed.id) > BigInt(run.wrapAt)) break;
-          const outcome = await this.#visit(guildId, listed, accounts.get(listed.id), settings, standings, reported);
-          run = { ...run, cursor: listed.id, visited: run.visited + 1 };
-          run[outcome] += 1;
-          const now = this.#clock.now().getTime();
-          if (outcome === 'changed' || now - savedAt >= this.#settings.checkpointMs) {
-            if (!(await this.#runs.checkpoint(run, workerToken))) {
+          const visit = await this.#plan(guildId, listed, page.accounts.get(listed.id), settings, standings);
+          if (visit.edit) {
+            if (!(await saving)) {
               run = await this.#reload(guildId, workerToken);
               continue generations;
             }
+            visit.outcome = await this.#edit(guildId, visit.member, visit.edit, noted);
+          }
+          if (visit.outcome !== 'failed' && noted.delete(listed.id))
+            await this.#problems.clearMember(guildId, listed.id);
+          const fresh = visit.problems.filter((problem) => !reported.has(problem.targetId));
+          for (const problem of fresh) {
+            if (problem.kind === 'member') noted.add(problem.targetId);
+            else reported.add(problem.targetId);
+          }
+          if (fresh.length) await this.#problems.note(guildId, fresh);
+
+          run = { ...run, cursor: listed.id, visited: run.visited + 1 };
+          run[visit.outcome] += 1;
+          const now = this.#clock.now().getTime();
+          if (visit.outcome === 'changed' || now - savedAt >= this.#settings.checkpointMs) {
+            if (!(await saving)) {
+              run = await this.#reload(guildId, workerToken);
+              continue generations;
+            }
+            saving = this.#runs.checkpoint(run, workerToken);
             savedAt = now;
           }
         }
 
-        const lastPage = members.length < this.#settings.pageSize;
-        const reachedStart = run.wrapped && members.some((member) => BigInt(member.id) > BigInt(run!.wrapAt));
+        if (!(await saving)) {
+          run = await this.#reload(guildId, workerToken);
+          continue generations;
+        }
+        const lastPage = page.members.length < this.#settings.pageSize;
+        const reachedStart = run.wrapped && page.members.some((member) => BigInt(member.id) > BigInt(run!.wrapAt));
         if (lastPage && !run.wrapped && run.wrapAt !== '0') {
           // The members before this generation began were visited with older settings: round again up to there.
           run = { ...run, wrapped: true, cursor: '0' };
+          ahead = null;
         } else if (lastPage || reachedStart) {
           const finished = this.#end(run, 'done', null);
           if (await this.#runs.checkpoint(finished, workerToken)) return finished;
           run = await this.#reload(guildId, workerToken);
           continue generations;
         }
-        if (!(await this.#runs.checkpoint(run, workerToken))) {
-          run = await this.#reload(guildId, workerToken);
-          continue generations;
-        }
+        saving = this.#runs.checkpoint(run, workerToken);
         savedAt = this.#clock.now().getTime();
       }
     }
@@ -195,44 +235,65 @@ export class RunServerSync {
     return user ? { user, groupRoles } : null;
   }
 
-  async #visit(
+  async #loadPage(
+    guildId: string,
+    after: string,
+    config: ServerConfig,
+    standings: Map<string, Promise<RobloxStanding>>,
+  ): Promise<LoadedPage> {
+    const members = await this.#pages.page(guildId, after, this.#settings.pageSize);
+    const accounts = await this.#accounts.byDiscordIds(members.map((member) => member.id));
+    const linked = [...accounts.values()]
+      .filter((account) => account.isVerified && account.robloxId)
+      .map((account) => account.robloxId!)
+      .filter((robloxId) => !standings.has(robloxId));
+    for (const [robloxId, standing] of prefetch(linked, this.#settings.robloxConcurrency, (id) =>
+      this.#standingOf(id, config),
+    ))
+      standings.set(robloxId, standing);
+    return { members, accounts };
+  }
+
+  /** What one member needs: nothing, an edit, or nothing the bot may do (reported). */
+  async #plan(
     guildId: string,
     listed: GuildMember,
     account: LinkedAccount | undefined,
     settings: Settings,
     standings: Map<string, Promise<RobloxStanding>>,
-    reported: Set<string>,
-  ): Promise<Outcome> {
+  ): Promise<Visit> {
+    const none: Visit = { outcome: 'unchanged', member: listed, edit: null, problems: [] };
     // As in the single-member sync: only a proven link says what a member's roles should be.
-    if (!account?.isVerified || !account.robloxId) return 'unchanged';
+    if (!account?.isVerified || !account.robloxId) return none;
     let standing: RobloxStanding;
     try {
       standing = await standings.get(account.robloxId)!;
     } catch {
       // Roblox did not answer for this account: counted as failed, and the run goes on with the others.
-      return 'failed';
+      return { ...none, outcome: 'failed' };
     }
-    if (!standing) return 'unchanged';
+    if (!standing) return none;
     const member = (await this.#pages.current(guildId, listed.id)) ?? listed;
     const plan = planMemberSync({ ...settings, member, robloxUser: standing.user, groupRoles: standing.groupRoles });
-    if (plan.kind === 'unmanageable') {
-      await this.#problems.note(guildId, [plan.problem]);
+    if (plan.kind === 'unmanageable') return { ...none, member, outcome: 'failed', problems: [plan.problem] };
+    return { outcome: plan.edit ? 'changed' : 'unchanged', member, edit: plan.edit, problems: plan.problems };
+  }
+
+  async #edit(
+    guildId: string,
+    member: GuildMember,
+    edit: { roleIds?: string[]; nick?: string },
+    noted: Set<string>,
+  ): Promise<Outcome> {
+    try {
+      await this.#pages.editInBackground(guildId, member.id, edit);
+      return 'changed';
+    } catch (error) {
+      if (!(error instanceof DiscordRefused)) throw error;
+      const reason = refusedEditReason(member.username);
+      await this.#problems.note(guildId, [{ kind: 'member', targetId: member.id, name: member.username, reason }]);
+      noted.add(member.id);
       return 'failed';
     }
-    if (plan.edit) {
-      try {
-        await this.#pages.editInBackground(guildId, member.id, plan.edit);
-      } catch (error) {
-        if (!(error instanceof DiscordRefused)) throw error;
-        const reason = refusedEditReason(member.username);
-        await this.#problems.note(guildId, [{ kind: 'member', targetId: member.id, name: member.username, reason }]);
-        return 'failed';
-      }
-    }
-    await this.#problems.clearMember(guildId, member.id);
-    const fresh: RoleProblem[] = plan.problems.filter((problem) => !reported.has(problem.targetId));
-    for (const problem of fresh) reported.add(problem.targetId);
-    if (fresh.length) await this.#problems.note(guildId, fresh);
-    return plan.edit ? 'changed' : 'unchanged';
   }
 }
