@@ -53,7 +53,9 @@ describe('server-wide role sync (bot processes, rate-limited fake Discord)', () 
       (request) => request.method === 'PATCH' && /\/members\/\d+$/.test(request.path) && request.at >= since,
     );
   const finished = async (): Promise<ServerSyncRun> => {
-    await expect.poll(async () => (await runs.get(guild.id))?.state, { timeout: 60_000, interval: 200 }).not.toBe('running');
+    await expect
+      .poll(async () => (await runs.get(guild.id))?.state, { timeout: 60_000, interval: 200 })
+      .not.toBe('running');
     return (await runs.get(guild.id))!;
   };
   const startBot = async () => {

@@ -55,16 +55,11 @@ function toMember(guild: Guild, member: DiscordJsMember): GuildMember {
 
 /**
  * DiscordGuilds through a logged-in discord.js client: guild structure from its cache, members from REST. Member
- * edits share one rate-limit bucket per guild, and discord.js's REST queue sends them in arrival order; the
- * server-wide sync keeps one edit in flight and waits while single-member edits (/verify, joins) of the guild are
- * pending, so those go first (issue 27).
+ * edits share one rate-limit bucket per guild, which discord.js's REST queue paces from the X-RateLimit headers and
+ * sends in arrival order (issue 27).
  */
 export class DiscordJsGuilds implements DiscordGuilds, GuildMemberPages {
   readonly #client: Client;
-  /** Single-member edits in flight, per guild. */
-  readonly #pending = new Map<string, number>();
-  /** Background edits waiting for a guild's single-member edits to finish. */
-  readonly #waiting = new Map<string, (() => void)[]>();
 
   constructor(client: Client) {
     this.#client = client;
@@ -109,28 +104,6 @@ export class DiscordJsGuilds implements DiscordGuilds, GuildMemberPages {
     }
   }
 
-  async editMember(guildId: string, userId: string, change: { roleIds?: string[]; nick?: string | null }) {
-    this.#pending.set(guildId, (this.#pending.get(guildId) ?? 0) + 1);
-    try {
-      await this.#edit(guildId, userId, change);
-    } finally {
-      const left = this.#pending.get(guildId)! - 1;
-      if (left > 0) this.#pending.set(guildId, left);
-      else {
-        this.#pending.delete(guildId);
-        for (const wake of this.#waiting.get(guildId) ?? []) wake();
-        this.#waiting.delete(guildId);
-      }
-    }
-  }
-
-  async editInBackground(guildId: string, userId: string, change: { roleIds?: string[]; nick?: string }) {
-    while (this.#pending.has(guildId)) {
-      await new Promise<void>((resolve) => this.#waiting.set(guildId, [...(this.#waiting.get(guildId) ?? []), resolve]));
-    }
-    await this.#edit(guildId, userId, change);
-  }
-
   async memberCount(guildId: string) {
     return this.#guild(guildId)?.memberCount ?? 0;
   }
@@ -148,7 +121,7 @@ export class DiscordJsGuilds implements DiscordGuilds, GuildMemberPages {
     return guild && member ? toMember(guild, member) : null;
   }
 
-  async #edit(guildId: string, userId: string, change: { roleIds?: string[]; nick?: string | null }) {
+  async editMember(guildId: string, userId: string, change: { roleIds?: string[]; nick?: string | null }) {
     const guild = this.#require(guildId);
     await refusing(() =>
       guild.members.edit(userId, {

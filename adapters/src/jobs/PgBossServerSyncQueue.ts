@@ -115,7 +115,10 @@ export class PgBossServerSyncWorker {
             const run = await this.#deps.run.execute({ guildId, workerToken, stopped: () => job!.signal.aborted });
             if (run) this.#deps.logger.info({ ...run, workerToken: undefined }, 'server-wide role sync ended');
           } catch (error) {
-            this.#deps.logger.warn({ guildId, err: error }, 'server-wide role sync stopped; it resumes from its checkpoint');
+            this.#deps.logger.warn(
+              { guildId, err: error },
+              'server-wide role sync stopped; it resumes from its checkpoint',
+            );
             if (job!.retryCount >= job!.retryLimit) {
               await this.#deps.run.fail({ guildId, workerToken, error: (error as Error).message });
             }

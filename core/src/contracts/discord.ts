@@ -215,8 +215,7 @@ export const getServerSyncEndpoint = endpoint({
 export const syncServerEndpoint = endpoint({
   method: 'POST',
   path: '/api/discord/servers/:id/sync',
-  summary:
-    "Starts a role sync of every member of a managed server; a running one carries on with the current settings",
+  summary: 'Starts a role sync of every member of a managed server; a running one carries on with the current settings',
   auth: 'customer',
   response: serverSyncProgressSchema,
   successStatus: 202,

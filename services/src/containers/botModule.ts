@@ -68,7 +68,7 @@ export const botModule = new ContainerModule(({ bind }) => {
       [TOKENS.Config],
     )
     .inSingletonScope();
-  // One instance serves the single-member syncs and the server-wide one, so the latter can give way to the former.
+  // One client serves the single-member syncs and the server-wide one: their member edits share discord.js's queue.
   bind<DiscordJsGuilds>(BOT.DiscordGuilds)
     .toResolvedValue((client: Client) => new DiscordJsGuilds(client), [BOT.Client])
     .inSingletonScope();

@@ -26,5 +26,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123170934_supportTicketEvents', class: Migration20261123170934_supportTicketEvents },
   { name: 'Migration20261123170935_ticketSearch', class: Migration20261123170935_ticketSearch },
   { name: 'Migration20261123170943_rateLimits', class: Migration20261123170943_rateLimits },
-  { name: 'Migration20261123171456_botRoleProblems', class: Migration20261123171456_botRoleProblems },  { name: 'Migration20261126143456_serverSyncRuns', class: Migration20261126143456_serverSyncRuns },
+  { name: 'Migration20261123171456_botRoleProblems', class: Migration20261123171456_botRoleProblems },
+  { name: 'Migration20261126143456_serverSyncRuns', class: Migration20261126143456_serverSyncRuns },
 ];

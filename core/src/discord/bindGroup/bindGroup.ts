@@ -39,7 +39,8 @@ export class BindGroup {
     // The spec's message for a group id that is not all digits (spec 1 section 5).
     if (!/^\d+$/.test(groupId)) return 'Invalid group ID format';
     const saved = await this.#configs.save(request.guildId, { boundGroupId: groupId }, guild.name);
-    if (roleSettingsChanged(config, saved) && saved.verificationEnabled) await this.#serverSync.execute(request.guildId);
+    if (roleSettingsChanged(config, saved) && saved.verificationEnabled)
+      await this.#serverSync.execute(request.guildId);
     await this.#activities.record({
       type: 'group_bound',
       description: `Roblox group ${groupId} bound to ${guild.name} by ${request.caller.username}`,

@@ -1,6 +1,6 @@
 import type { GuildMember, LinkedAccount } from '../botPorts.ts';
 
-/** A guild's members for the server-wide sync, read a page at a time and edited behind the single-member syncs. */
+/** A guild's members for the server-wide sync, read a page at a time. */
 export interface GuildMemberPages {
   /** The guild's member count as the bot knows it. */
   memberCount(guildId: string): Promise<number>;
@@ -11,8 +11,6 @@ export interface GuildMemberPages {
    * page was read is not undone; null when the bot holds nothing newer than the page.
    */
   current(guildId: string, userId: string): Promise<GuildMember | null>;
-  /** DiscordGuilds.editMember for the bulk sync: it waits while single-member edits of the guild are pending. */
-  editInBackground(guildId: string, userId: string, change: { roleIds?: string[]; nick?: string }): Promise<void>;
 }
 
 /** Linked accounts of many Discord users in one read. */

@@ -88,9 +88,9 @@ describe('RunServerSync', () => {
   it('resumes from the checkpoint after a worker dies, and the dead worker can write nothing more', async () => {
     const { sut, runs, discord, trigger, edits } = makeSut();
     await trigger.execute('g1');
-    const edit = discord.editInBackground.bind(discord);
+    const edit = discord.editMember.bind(discord);
     let crash = true;
-    discord.editInBackground = async (guildId, userId, change) => {
+    discord.editMember = async (guildId, userId, change) => {
       await edit(guildId, userId, change);
       if (crash && userId === '104') throw new Error('process killed');
     };
@@ -107,9 +107,9 @@ describe('RunServerSync', () => {
   it('carries on with new settings from where it was when triggered again, then goes round to the members before', async () => {
     const { sut, runs, discord, configs, trigger, edits } = makeSut();
     await trigger.execute('g1');
-    const edit = discord.editInBackground.bind(discord);
+    const edit = discord.editMember.bind(discord);
     let triggered = false;
-    discord.editInBackground = async (guildId, userId, change) => {
+    discord.editMember = async (guildId, userId, change) => {
       await edit(guildId, userId, change);
       if (userId === '106' && !triggered) {
         triggered = true;
@@ -120,7 +120,21 @@ describe('RunServerSync', () => {
     const run = await sut.execute({ guildId: 'g1', workerToken: 'w1' });
     // 102, 104, 106 with the old nickname; the trigger came before 106's checkpoint, so the new generation starts
     // after 104: 105-110 and 200, then round again 101-104, each once with the new nickname.
-    expect(edits()).toEqual(['102', '104', '106', '105', '106', '107', '108', '109', '110', '101', '102', '103', '104']);
+    expect(edits()).toEqual([
+      '102',
+      '104',
+      '106',
+      '105',
+      '106',
+      '107',
+      '108',
+      '109',
+      '110',
+      '101',
+      '102',
+      '103',
+      '104',
+    ]);
     expect(run).toMatchObject({ state: 'done', generation: 2, visited: 11, changed: 10, unchanged: 1 });
     expect(discord.members.get('g1/103')!.nick).toBe('R103');
     expect((await runs.get('g1'))!.state).toBe('done');
@@ -129,8 +143,8 @@ describe('RunServerSync', () => {
   it('stops at the next checkpoint once cancelled, leaving the members after it alone', async () => {
     const { sut, runs, discord, trigger, clock, edits } = makeSut();
     await trigger.execute('g1');
-    const edit = discord.editInBackground.bind(discord);
-    discord.editInBackground = async (guildId, userId, change) => {
+    const edit = discord.editMember.bind(discord);
+    discord.editMember = async (guildId, userId, change) => {
       await edit(guildId, userId, change);
       if (userId === '104') await runs.cancel('g1', new Date(clock.current));
     };

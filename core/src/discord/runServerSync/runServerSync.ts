@@ -286,7 +286,7 @@ export class RunServerSync {
     noted: Set<string>,
   ): Promise<Outcome> {
     try {
-      await this.#pages.editInBackground(guildId, member.id, edit);
+      await this.#discord.editMember(guildId, member.id, edit);
       return 'changed';
     } catch (error) {
       if (!(error instanceof DiscordRefused)) throw error;

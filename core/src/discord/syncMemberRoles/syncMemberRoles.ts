@@ -2,7 +2,12 @@ import type { RobloxMemberships, RobloxUsers } from '../../roblox/ports.ts';
 import { DiscordRefused, type DiscordGuilds, type GroupRankBindings, type LinkedAccounts } from '../botPorts.ts';
 import type { ServerConfigs } from '../serverConfigs.ts';
 import type { RoleProblemLog } from '../roleProblems.ts';
-import { HIERARCHY_FIX, MANAGE_ROLES_FIX, planMemberSync, type SkippedChange } from '../planMemberSync/planMemberSync.ts';
+import {
+  HIERARCHY_FIX,
+  MANAGE_ROLES_FIX,
+  planMemberSync,
+  type SkippedChange,
+} from '../planMemberSync/planMemberSync.ts';
 
 export type SyncOutcome =
   | { kind: 'not-linked' }

@@ -124,9 +124,7 @@ export class InMemoryDiscord implements DiscordGuilds, GuildMemberPages {
   async current(guildId: string, userId: string) {
     return structuredClone(this.members.get(`${guildId}/${userId}`) ?? null);
   }
-  async editInBackground(guildId: string, userId: string, change: { roleIds?: string[]; nick?: string }) {
-    await this.editMember(guildId, userId, change);
-  }
+
 }
 
 export class InMemoryActivityLog implements BotActivityLog {
