@@ -158,7 +158,7 @@ await withScratchDatabase(adminUrl, 'bench_bulk_sync', async (databaseUrl) => {
       `bucket efficiency over the busy time: ${((busyEdits / (RATE * (busyMs / 1000))) * 100).toFixed(1)} % (${busyEdits} edits in ${seconds(busyMs)}; the bucket allows ${RATE}/s)`,
     );
     console.log(
-      `time per bucket window: ${((busyMs / busyEdits) * BUCKET.limit).toFixed(0)} ms (the window is ${BUCKET.windowMs} ms; discord.js adds a 50 ms offset to each reset, then the round trip of the next edit)`,
+      `time per bucket window: ${((busyMs / busyEdits) * BUCKET.limit).toFixed(0)} ms (the window is ${BUCKET.windowMs} ms; discord.js adds DISCORD_REST_OFFSET_MS twice to each reset, then the next edit's trip)`,
     );
     console.log(
       `429 answers: ${limited} of ${restRequests.length} guild requests (${((limited / restRequests.length) * 100).toFixed(2)} %)`,

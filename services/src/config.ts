@@ -80,6 +80,7 @@ const envSchema = z.object({
   BOT_WAIT_GUILD_TIMEOUT_MS: positiveInt.default(15_000),
   BOT_EVENT_CONCURRENCY: positiveInt.default(4),
   BOT_SHARDS: positiveInt.default(1),
+  DISCORD_REST_OFFSET_MS: z.coerce.number().int().min(0).default(10),
   BOT_SHARD_IDS: optionalText,
   ROLE_SYNC_WORKERS: positiveInt.default(4),
   ROLE_SYNC_PER_GUILD_CONCURRENCY: positiveInt.default(2),
@@ -231,6 +232,8 @@ export interface Config {
     /** How often each shard writes its heartbeat (keep well under DISCORD_BOT_ONLINE_WINDOW_MS). */
     heartbeatMs: number;
     waitGuildTimeoutMs: number;
+    /** DISCORD_REST_OFFSET_MS: margin discord.js adds to each rate-limit reset. */
+    restOffsetMs: number;
     eventConcurrency: number;
     /** BOT_SHARDS and BOT_SHARD_IDS: the bot's shard count and the shards this process runs. */
     shards: { count: number; ids: number[] };
@@ -440,6 +443,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bot: {
       heartbeatMs: e.BOT_HEARTBEAT_MS,
       waitGuildTimeoutMs: e.BOT_WAIT_GUILD_TIMEOUT_MS,
+      restOffsetMs: e.DISCORD_REST_OFFSET_MS,
       eventConcurrency: e.BOT_EVENT_CONCURRENCY,
       shards: { count: e.BOT_SHARDS, ids: shardIds },
       roleSync: {

@@ -63,6 +63,7 @@ export const botModule = new ContainerModule(({ bind }) => {
         createDiscordClient({
           restApi: `${config.discord.baseUrl}/api`,
           waitGuildTimeoutMs: config.bot.waitGuildTimeoutMs,
+          restOffsetMs: config.bot.restOffsetMs,
           shards: { ids: config.bot.shards.ids, count: config.bot.shards.count },
         }),
       [TOKENS.Config],
