@@ -139,6 +139,12 @@ export class RunServerSync {
       // The last checkpoint, written while the next members are planned; awaited before the next edit, so a
       // cancel or a trigger stops the run before it sends anything more.
       let saving: Promise<boolean> = Promise.resolve(true);
+      const save = (next: ServerSyncRun) => {
+        const written = this.#runs.checkpoint(next, workerToken);
+        // Awaited before the next edit; a run stopped in between must not leave its failure unhandled.
+        written.catch(() => {});
+        return written;
+      };
       let ahead: Promise<LoadedPage> | null = null;
 
       for (;;) {
@@ -175,7 +181,7 @@ export class RunServerSync {
               run = await this.#reload(guildId, workerToken);
               continue generations;
             }
-            saving = this.#runs.checkpoint(run, workerToken);
+            saving = save(run);
             savedAt = now;
           }
         }
@@ -196,7 +202,7 @@ export class RunServerSync {
           run = await this.#reload(guildId, workerToken);
           continue generations;
         }
-        saving = this.#runs.checkpoint(run, workerToken);
+        saving = save(run);
         savedAt = this.#clock.now().getTime();
       }
     }

@@ -126,6 +126,9 @@ export function ServerSyncPanel({ server }: { server: UserServer }) {
             </span>
           </div>
           <Counts sync={data} />
+          {!server.isOnline && (
+            <p className="muted small">The bot is offline: the update carries on from where it is once it is back.</p>
+          )}
           <div className="row">
             <Button variant="outline" onClick={() => setConfirming(true)}>
               Cancel update
