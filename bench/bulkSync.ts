@@ -151,7 +151,7 @@ await withScratchDatabase(adminUrl, 'bench_bulk_sync', async (databaseUrl) => {
       `server: ${members} members + the bot, ${needed} needing a change; member-edit bucket ${BUCKET.limit} per ${BUCKET.windowMs} ms`,
     );
     console.log(
-      `run: ${run?.state}, visited ${run?.visited}, changed ${run?.changed}, unchanged ${run?.unchanged}, failed ${run?.failed} (counts of the resumed part)`,
+      `run: ${run?.state}, visited ${run?.visited}, changed ${run?.changed}, unchanged ${run?.unchanged}, failed ${run?.failed}`,
     );
     console.log(`members edited: ${perMember.size} of ${needed}; edited twice: ${twice} (must be 0)`);
     console.log(
