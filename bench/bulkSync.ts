@@ -60,7 +60,13 @@ await withScratchDatabase(adminUrl, 'bench_bulk_sync', async (databaseUrl) => {
         { id: '2', name: 'Corporal', rank: 2 },
       ],
     });
-    const rows = [];
+    const rows: {
+      username: string;
+      discordId: string;
+      robloxId: string;
+      robloxUsername: string;
+      isVerified: boolean;
+    }[] = [];
     for (let i = 0; i < members; i++) {
       const robloxId = String(8_000_000 + i);
       const rank = ranks[i % 2]!;

@@ -124,7 +124,6 @@ export class InMemoryDiscord implements DiscordGuilds, GuildMemberPages {
   async current(guildId: string, userId: string) {
     return structuredClone(this.members.get(`${guildId}/${userId}`) ?? null);
   }
-
 }
 
 export class InMemoryActivityLog implements BotActivityLog {
