@@ -310,7 +310,16 @@ const MATRIX: Record<string, Row> = {
       },
     }),
   },
+  // The server-wide role sync: its managers only, as the configuration.
+  'GET /api/discord/servers/:id/sync': {
+    rule: customers(403),
+    request: () => ({ path: `/api/discord/servers/${world.guildId}/sync` }),
+  },
   'POST /api/discord/servers/:id/sync': {
+    rule: customers(403),
+    request: () => ({ path: `/api/discord/servers/${world.guildId}/sync` }),
+  },
+  'DELETE /api/discord/servers/:id/sync': {
     rule: customers(403),
     request: () => ({ path: `/api/discord/servers/${world.guildId}/sync` }),
   },

@@ -6,6 +6,7 @@ import type { DiscordJsBot } from '@groupflow/adapters/discord/DiscordJsBot';
 import type { PgBossJobs } from '@groupflow/adapters/jobs/PgBossJobs';
 import type { PgBossRoleSyncWorker } from '@groupflow/adapters/jobs/PgBossRoleSyncQueue';
 import type { PostgresMemberSyncLocks } from '@groupflow/adapters/persistence/discord/PostgresMemberSyncLocks';
+import type { PgBossServerSyncWorker } from '@groupflow/adapters/jobs/PgBossServerSyncQueue';
 import type { Config } from './config.ts';
 import { BOT, botModule } from './containers/botModule.ts';
 import { discordStateModule } from './containers/discordStateModule.ts';
@@ -30,7 +31,7 @@ export interface RunningBot {
 
 /**
  * Starts the bot when DISCORD_BOT_TOKEN is set (without it nothing connects, and the API reports "Bot Token
- * Missing"): logs in, registers the slash commands, then starts the role sync workers.
+ * Missing"): logs in, registers the slash commands, then starts the role sync and server-wide sync workers.
  */
 export async function startBot(config: Config, logger: Logger, orm: Orm): Promise<RunningBot | undefined> {
   const token = config.discord.botToken;
@@ -45,6 +46,7 @@ export async function startBot(config: Config, logger: Logger, orm: Orm): Promis
   try {
     await bot.start(token);
     await container.get<PgBossRoleSyncWorker>(BOT.Worker).start(config.bot.shards.ids);
+    await container.get<PgBossServerSyncWorker>(BOT.ServerSyncWorker).start(config.bot.shards.ids);
   } catch (error) {
     await jobs.stop();
     await bot.stop().catch(() => {});

@@ -7,6 +7,7 @@ import type {
   CustomerSessionLifetimeSettings,
   LegalListSettings,
   ListLimits,
+  ServerSyncSettings,
   StaffAuthSettings,
 } from '@groupflow/core';
 import {
@@ -17,6 +18,7 @@ import {
 import type { MailTransport } from '@groupflow/adapters/mail/NodemailerMailer';
 import type { PgBossSettings } from '@groupflow/adapters/jobs/PgBossJobs';
 import type { RoleSyncJobSettings } from '@groupflow/adapters/jobs/PgBossRoleSyncQueue';
+import type { ServerSyncJobSettings } from '@groupflow/adapters/jobs/PgBossServerSyncQueue';
 import type { RobloxApiSettings } from '@groupflow/adapters/roblox/RobloxApi';
 import type { RobloxCacheSettings } from '@groupflow/adapters/roblox/PostgresRobloxCache';
 
@@ -78,6 +80,7 @@ const envSchema = z.object({
   BOT_WAIT_GUILD_TIMEOUT_MS: positiveInt.default(15_000),
   BOT_EVENT_CONCURRENCY: positiveInt.default(4),
   BOT_SHARDS: positiveInt.default(1),
+  DISCORD_REST_OFFSET_MS: z.coerce.number().int().min(0).default(10),
   BOT_SHARD_IDS: optionalText,
   ROLE_SYNC_WORKERS: positiveInt.default(4),
   ROLE_SYNC_PER_GUILD_CONCURRENCY: positiveInt.default(2),
@@ -89,6 +92,16 @@ const envSchema = z.object({
   ROLE_SYNC_LOCK_WAIT_SECONDS: positiveInt.default(30),
   JOBS_POLLING_INTERVAL_SECONDS: z.coerce.number().min(0.5).default(2),
   JOBS_MAX_CONNECTIONS: positiveInt.default(4),
+  JOBS_SUPERVISE_INTERVAL_SECONDS: positiveInt.default(10),
+  SERVER_SYNC_PAGE_SIZE: positiveInt.max(1000).default(1000),
+  SERVER_SYNC_CHECKPOINT_MS: positiveInt.default(1000),
+  SERVER_SYNC_ROBLOX_CONCURRENCY: positiveInt.default(8),
+  SERVER_SYNC_WORKERS: positiveInt.default(2),
+  SERVER_SYNC_HEARTBEAT_SECONDS: z.coerce.number().int().min(10).default(10),
+  SERVER_SYNC_EXPIRE_SECONDS: positiveInt.max(86_400).default(86_400),
+  SERVER_SYNC_RETRY_LIMIT: z.coerce.number().int().min(0).default(20),
+  SERVER_SYNC_RETRY_DELAY_SECONDS: positiveInt.default(5),
+  SERVER_SYNC_RETRY_DELAY_MAX_SECONDS: positiveInt.default(30),
   ROBLOX_CLIENT_ID: optionalText,
   ROBLOX_CLIENT_SECRET: optionalText,
   ROBLOX_OAUTH_BASE_URL: optionalText,
@@ -230,12 +243,16 @@ export interface Config {
     /** How often each shard writes its heartbeat (keep well under DISCORD_BOT_ONLINE_WINDOW_MS). */
     heartbeatMs: number;
     waitGuildTimeoutMs: number;
+    /** DISCORD_REST_OFFSET_MS: margin discord.js adds to each rate-limit reset. */
+    restOffsetMs: number;
     eventConcurrency: number;
     /** BOT_SHARDS and BOT_SHARD_IDS: the bot's shard count and the shards this process runs. */
     shards: { count: number; ids: number[] };
     roleSync: RoleSyncJobSettings;
     /** The cross-process lock that keeps one sync per server member in flight. */
     roleSyncLocks: { maxConnections: number; waitTimeoutMs: number };
+    /** The server-wide role sync (issue 27): its job and how it pages, checkpoints and looks Roblox up. */
+    serverSync: { jobs: ServerSyncJobSettings; run: ServerSyncSettings };
   };
   jobs: PgBossSettings;
   mail: { transport: MailTransport; from: string; leadershipEmail: string };
@@ -467,6 +484,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bot: {
       heartbeatMs: e.BOT_HEARTBEAT_MS,
       waitGuildTimeoutMs: e.BOT_WAIT_GUILD_TIMEOUT_MS,
+      restOffsetMs: e.DISCORD_REST_OFFSET_MS,
       eventConcurrency: e.BOT_EVENT_CONCURRENCY,
       shards: { count: e.BOT_SHARDS, ids: shardIds },
       roleSync: {
@@ -482,8 +500,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         maxConnections: e.ROLE_SYNC_LOCK_CONNECTIONS,
         waitTimeoutMs: e.ROLE_SYNC_LOCK_WAIT_SECONDS * 1000,
       },
+      serverSync: {
+        jobs: {
+          shardCount: e.BOT_SHARDS,
+          workers: e.SERVER_SYNC_WORKERS,
+          heartbeatSeconds: e.SERVER_SYNC_HEARTBEAT_SECONDS,
+          expireSeconds: e.SERVER_SYNC_EXPIRE_SECONDS,
+          retryLimit: e.SERVER_SYNC_RETRY_LIMIT,
+          retryDelaySeconds: e.SERVER_SYNC_RETRY_DELAY_SECONDS,
+          retryDelayMaxSeconds: e.SERVER_SYNC_RETRY_DELAY_MAX_SECONDS,
+        },
+        run: {
+          pageSize: e.SERVER_SYNC_PAGE_SIZE,
+          checkpointMs: e.SERVER_SYNC_CHECKPOINT_MS,
+          robloxConcurrency: e.SERVER_SYNC_ROBLOX_CONCURRENCY,
+        },
+      },
     },
-    jobs: { pollingIntervalSeconds: e.JOBS_POLLING_INTERVAL_SECONDS, maxConnections: e.JOBS_MAX_CONNECTIONS },
+    jobs: {
+      pollingIntervalSeconds: e.JOBS_POLLING_INTERVAL_SECONDS,
+      maxConnections: e.JOBS_MAX_CONNECTIONS,
+      superviseIntervalSeconds: e.JOBS_SUPERVISE_INTERVAL_SECONDS,
+    },
     mail: {
       transport: e.SMTP_URL ? { kind: 'smtp', url: e.SMTP_URL } : { kind: 'files', dir: resolve(dataDir, 'mail') },
       from: e.MAIL_FROM,

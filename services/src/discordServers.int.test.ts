@@ -9,6 +9,7 @@ import { MikroOrmRoleProblemLog } from '@groupflow/adapters/persistence/discord/
 import { MikroOrmGuildDirectory } from '@groupflow/adapters/persistence/discord/MikroOrmGuildDirectory';
 import type { GuildRole, GuildSnapshot } from '@groupflow/core';
 import { roleSyncQueueName, shardOf } from '@groupflow/adapters/jobs/PgBossRoleSyncQueue';
+import { serverSyncQueueName } from '@groupflow/adapters/jobs/PgBossServerSyncQueue';
 import { startTestApi, type TestApi } from '../test/apiHarness.ts';
 import { CookieBrowser } from '../test/cookieBrowser.ts';
 import { FakeDiscordOAuth, discordGuild, type FakeDiscordUser } from '../test/fakeDiscordOAuth.ts';
@@ -522,29 +523,65 @@ describe('server configuration', () => {
   });
 });
 
-describe('POST /api/discord/servers/:id/sync', () => {
-  it('queues one pg-boss role sync per linked member, deduplicated per member, and refuses a non-manager', async () => {
-    const { id, owner, member } = await community();
-    await api.orm.em
+describe('/api/discord/servers/:id/sync (server-wide role sync)', () => {
+  const queuedJobs = async (guildId: string) =>
+    api.orm.em
       .fork()
       .getConnection()
-      .execute("update users set roblox_id = ?, roblox_username = 'Linked' where discord_id = ?", [
-        `55${id.member}`,
-        id.member,
-      ]);
-    const first = await owner.send('POST', `/api/discord/servers/${id.guild}/sync`);
-    expect(first.status).toBe(202);
-    expect(await body(first)).toEqual({ queued: 1 });
-    await owner.send('POST', `/api/discord/servers/${id.guild}/sync`);
-    const jobs = await api.orm.em
-      .fork()
-      .getConnection()
-      .execute<{ data: { guildId: string; discordUserId: string } }[]>(
+      .execute<{ data: { guildId: string } }[]>(
         "select data from pgboss.job where name = ? and data->>'guildId' = ? and state in ('created', 'retry')",
-        [roleSyncQueueName(shardOf(id.guild, 1)), id.guild],
+        [serverSyncQueueName(shardOf(guildId, 1)), guildId],
       );
-    expect(jobs.map((job) => job.data)).toEqual([{ guildId: id.guild, discordUserId: id.member }]);
-    expect((await member.send('POST', `/api/discord/servers/${id.guild}/sync`)).status).toBe(403);
+
+  it('starts one for a manager (one job per server however often asked), shows its progress, and cancels it', async () => {
+    const { id, owner, manager } = await community();
+    expect(await body(owner.get(`/api/discord/servers/${id.guild}/sync`))).toEqual({
+      state: 'idle',
+      total: 0,
+      visited: 0,
+      changed: 0,
+      unchanged: 0,
+      failed: 0,
+      startedAt: null,
+      finishedAt: null,
+      estimatedSecondsLeft: null,
+    });
+    const started = await owner.send('POST', `/api/discord/servers/${id.guild}/sync`);
+    expect(started.status).toBe(202);
+    expect(await body(started)).toMatchObject({ state: 'running', visited: 0, finishedAt: null });
+    expect((await manager.send('POST', `/api/discord/servers/${id.guild}/sync`)).status).toBe(202);
+    expect((await queuedJobs(id.guild)).map((job) => job.data)).toEqual([{ guildId: id.guild }]);
+    expect(await body(manager.get(`/api/discord/servers/${id.guild}/sync`))).toMatchObject({ state: 'running' });
+
+    const cancelled = await owner.send('DELETE', `/api/discord/servers/${id.guild}/sync`);
+    expect(cancelled.status).toBe(200);
+    expect(await body(cancelled)).toMatchObject({ state: 'cancelled', estimatedSecondsLeft: 0 });
+    expect((await body(owner.get(`/api/discord/servers/${id.guild}/sync`))).finishedAt).not.toBeNull();
+  });
+
+  it('starts one when a manager changes what roles or nicknames follow, not for other settings', async () => {
+    const { id, owner } = await community();
+    await owner.send('POST', `/api/discord/servers/${id.guild}/config`, { ...VALID_CONFIG, boundGroupId: '' });
+    expect((await body(owner.get(`/api/discord/servers/${id.guild}/sync`))).state).toBe('idle');
+    await owner.send('POST', `/api/discord/servers/${id.guild}/config`, VALID_CONFIG);
+    expect((await body(owner.get(`/api/discord/servers/${id.guild}/sync`))).state).toBe('running');
+    expect(await queuedJobs(id.guild)).toHaveLength(1);
+  });
+
+  it('refuses a member without Manage Server and a stranger: they can neither see, start nor cancel it', async () => {
+    const { id, owner, member, stranger } = await community();
+    await owner.send('POST', `/api/discord/servers/${id.guild}/sync`);
+    for (const browser of [member, stranger]) {
+      expect((await browser.get(`/api/discord/servers/${id.guild}/sync`)).status).toBe(403);
+      expect((await browser.send('POST', `/api/discord/servers/${id.guild}/sync`)).status).toBe(403);
+      const cancel = await browser.send('DELETE', `/api/discord/servers/${id.guild}/sync`);
+      expect(cancel.status).toBe(403);
+      expect(await body(cancel)).toEqual({ message: 'You do not manage this server' });
+    }
+    // The stranger's own server does not reach this one either.
+    expect((await stranger.send('DELETE', `/api/discord/servers/${id.other}/sync`)).status).toBe(200);
+    expect(await body(owner.get(`/api/discord/servers/${id.guild}/sync`))).toMatchObject({ state: 'running' });
+    expect((await owner.send('POST', '/api/discord/servers/not-a-guild/sync')).status).toBe(400);
   });
 });
 
@@ -704,7 +741,9 @@ describe('signed-out callers', () => {
     ['GET', '/api/user/servers'],
     ['GET', '/api/discord/servers/1/config'],
     ['POST', '/api/discord/servers/1/config'],
+    ['GET', '/api/discord/servers/1/sync'],
     ['POST', '/api/discord/servers/1/sync'],
+    ['DELETE', '/api/discord/servers/1/sync'],
     ['GET', '/api/users'],
     ['PATCH', '/api/users/1/verify'],
     ['GET', '/api/discord/role-problems'],

@@ -32,13 +32,18 @@ export interface DiscordClientSettings {
   shards?: { ids: number[]; count: number };
   /** How long `ready` waits for the guilds of READY to arrive. */
   waitGuildTimeoutMs: number;
+  /**
+   * Margin discord.js adds to every rate-limit reset before it sends the bucket's next request (its own default is
+   * 50 ms, which discord.js 14 adds twice: once reading X-RateLimit-Reset-After, once waiting).
+   */
+  restOffsetMs?: number;
 }
 
 /** A discord.js client for GroupFlow's gateway intents; member joins need the privileged GuildMembers intent. */
 export function createDiscordClient(settings: DiscordClientSettings): Client {
   return new Client({
     intents: [GatewayIntentBits.Guilds, GatewayIntentBits.GuildMembers],
-    rest: { api: settings.restApi },
+    rest: { api: settings.restApi, ...(settings.restOffsetMs !== undefined ? { offset: settings.restOffsetMs } : {}) },
     waitGuildTimeout: settings.waitGuildTimeoutMs,
     ...(settings.shards ? { shards: settings.shards.ids, shardCount: settings.shards.count } : {}),
   });

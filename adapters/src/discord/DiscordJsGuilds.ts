@@ -1,9 +1,18 @@
-import { ChannelType, DiscordAPIError, type Client, type Guild, type PermissionsString } from 'discord.js';
+import {
+  ChannelType,
+  DiscordAPIError,
+  type Client,
+  type Guild,
+  type GuildMember as DiscordJsMember,
+  type PermissionsString,
+} from 'discord.js';
 import {
   DiscordRefused,
   type ChannelKind,
   type DiscordGuilds,
   type DiscordPermission,
+  type GuildMember,
+  type GuildMemberPages,
   type GuildSnapshot,
 } from '@groupflow/core';
 
@@ -45,9 +54,24 @@ async function refusing<T>(action: () => Promise<T>): Promise<T> {
   }
 }
 
-/** DiscordGuilds through a logged-in discord.js client: guild structure from its cache, members from REST. */
-export class DiscordJsGuilds implements DiscordGuilds {
+function toMember(guild: Guild, member: DiscordJsMember): GuildMember {
+  return {
+    id: member.id,
+    username: member.user.username,
+    globalName: member.user.globalName,
+    nick: member.nickname,
+    roleIds: member.roles.cache.filter((role) => role.id !== guild.id).map((role) => role.id),
+  };
+}
+
+/**
+ * DiscordGuilds through a logged-in discord.js client: guild structure from its cache, members from REST. Member
+ * edits share one rate-limit bucket per guild, which discord.js's REST queue paces from the X-RateLimit headers and
+ * sends in arrival order (issue 27).
+ */
+export class DiscordJsGuilds implements DiscordGuilds, GuildMemberPages {
   readonly #client: Client;
+
   constructor(client: Client) {
     this.#client = client;
   }
@@ -86,19 +110,29 @@ export class DiscordJsGuilds implements DiscordGuilds {
     if (!guild) return null;
     try {
       // Forced: roles change outside the bot, and a stale cache would undo someone else's edit.
-      const member = await guild.members.fetch({ user: userId, force: true });
-      return {
-        id: member.id,
-        username: member.user.username,
-        globalName: member.user.globalName,
-        nick: member.nickname,
-        roleIds: member.roles.cache.filter((role) => role.id !== guild.id).map((role) => role.id),
-      };
+      return toMember(guild, await guild.members.fetch({ user: userId, force: true }));
     } catch (error) {
       if (error instanceof DiscordAPIError && (error.code === UNKNOWN_MEMBER || error.code === UNKNOWN_USER))
         return null;
       throw error;
     }
+  }
+
+  async memberCount(guildId: string) {
+    return this.#guild(guildId)?.memberCount ?? 0;
+  }
+
+  async page(guildId: string, after: string, limit: number) {
+    const guild = this.#require(guildId);
+    // Cached, so the gateway's member updates keep these current while the sync works through the page.
+    const members = await guild.members.list({ limit, after, cache: true });
+    return [...members.values()].map((member) => toMember(guild, member));
+  }
+
+  async current(guildId: string, userId: string) {
+    const guild = this.#guild(guildId);
+    const member = guild?.members.cache.get(userId);
+    return guild && member ? toMember(guild, member) : null;
   }
 
   async editMember(guildId: string, userId: string, change: { roleIds?: string[]; nick?: string | null }) {

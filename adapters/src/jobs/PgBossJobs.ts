@@ -6,6 +6,11 @@ export interface PgBossSettings {
   maxConnections: number;
   /** Idle poll of a worker when no NOTIFY arrives. */
   pollingIntervalSeconds: number;
+  /**
+   * How often a supervising process looks for jobs whose worker stopped sending heartbeats (a dead bot process) and
+   * hands them to another worker.
+   */
+  superviseIntervalSeconds: number;
 }
 
 /**
@@ -33,6 +38,8 @@ export class PgBossJobs {
         max: this.#settings.maxConnections,
         application_name: 'groupflow-jobs',
         supervise: this.#settings.supervise,
+        superviseIntervalSeconds: this.#settings.superviseIntervalSeconds,
+        monitorIntervalSeconds: this.#settings.superviseIntervalSeconds,
         schedule: false,
         useListenNotify: true,
       });

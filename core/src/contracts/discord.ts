@@ -22,6 +22,8 @@ export const DISCORD_SCREEN_TIMINGS = {
   copyFeedbackMs: 2000,
   /** GET /api/user/servers is retried this many times. */
   userServersRetries: 3,
+  /** GET /api/discord/servers/{id}/sync is polled this often while a server-wide sync runs (issue 27). */
+  serverSyncPollMs: 2000,
 } as const;
 
 /** The Discord developer portal, where applications and bot tokens are made. */
@@ -238,13 +240,49 @@ export const saveServerConfigEndpoint = endpoint({
   response: serverConfigAnswer,
 });
 
+export const SERVER_SYNC_STATES = ['idle', 'running', 'done', 'failed', 'cancelled'] as const;
+
+/**
+ * A server-wide role sync (issue 27): the current or last run, `idle` when there never was one. The counts are of
+ * the run's current pass (a trigger while it runs starts a new pass with the new settings); `estimatedSecondsLeft`
+ * is null until the pace is known, 0 once it has stopped.
+ */
+export const serverSyncProgressSchema = z.object({
+  state: z.enum(SERVER_SYNC_STATES),
+  total: z.number().int(),
+  visited: z.number().int(),
+  changed: z.number().int(),
+  unchanged: z.number().int(),
+  failed: z.number().int(),
+  startedAt: isoDateTime.nullable(),
+  finishedAt: isoDateTime.nullable(),
+  estimatedSecondsLeft: z.number().int().nullable(),
+});
+export type ServerSyncProgressAnswer = z.infer<typeof serverSyncProgressSchema>;
+
+export const getServerSyncEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/discord/servers/:id/sync',
+  summary: "Progress of a managed server's server-wide role sync",
+  auth: 'customer',
+  response: serverSyncProgressSchema,
+});
+
 export const syncServerEndpoint = endpoint({
   method: 'POST',
   path: '/api/discord/servers/:id/sync',
-  summary: "Queues a role sync for the server's linked members",
+  summary: 'Starts a role sync of every member of a managed server; a running one carries on with the current settings',
   auth: 'customer',
-  response: z.object({ queued: z.number().int() }),
+  response: serverSyncProgressSchema,
   successStatus: 202,
+});
+
+export const cancelServerSyncEndpoint = endpoint({
+  method: 'DELETE',
+  path: '/api/discord/servers/:id/sync',
+  summary: "Stops a managed server's running role sync where it is",
+  auth: 'customer',
+  response: serverSyncProgressSchema,
 });
 
 /** A user card of the verification page. */
@@ -303,7 +341,9 @@ export const discordEndpoints = {
   listRoleProblems: roleProblemsEndpoint,
   getServerConfig: getServerConfigEndpoint,
   saveServerConfig: saveServerConfigEndpoint,
+  getServerSync: getServerSyncEndpoint,
   syncServer: syncServerEndpoint,
+  cancelServerSync: cancelServerSyncEndpoint,
   listVerificationUsers: verificationUsersEndpoint,
   verifyUser: verifyUserEndpoint,
 } as const;

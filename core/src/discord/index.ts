@@ -15,3 +15,8 @@ export * from './handleCommand/handleCommand.ts';
 export * from './memberJoined/memberJoined.ts';
 export * from './syncUserEverywhere/syncUserEverywhere.ts';
 export * from './convertNamedConfig/convertNamedConfig.ts';
+export * from './planMemberSync/planMemberSync.ts';
+export * from './serverSyncRuns.ts';
+export * from './triggerServerSync/triggerServerSync.ts';
+export * from './runServerSync/runServerSync.ts';
+export type * from './runServerSync/ports.ts';

@@ -5,7 +5,7 @@ export * from './botInstallations.ts';
 export * from './listUserServers/listUserServers.ts';
 export * from './getBotStatus/getBotStatus.ts';
 export * from './serverConfig/serverConfig.ts';
-export * from './requestServerSync/requestServerSync.ts';
+export * from './serverSync/serverSync.ts';
 export * from './guildMembers/guildMembers.ts';
 export * from './rememberDiscordGrant/rememberDiscordGrant.ts';
 export * from './listRoleProblems/listRoleProblems.ts';

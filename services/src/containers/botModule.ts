@@ -8,6 +8,7 @@ import {
   HandleCommand,
   MemberJoined,
   ModerateMember,
+  RunServerSync,
   SyncMemberRoles,
   SyncUserEverywhere,
   type BotState,
@@ -20,11 +21,14 @@ import {
   type RoleProblemLog,
   type RoleSyncQueue,
   type ServerConfigs,
+  type ServerSyncRuns,
+  type TriggerServerSync,
 } from '@groupflow/core';
 import { inRequestContext, type Orm } from '@groupflow/adapters/persistence/database';
 import { createDiscordClient, DiscordJsBot } from '@groupflow/adapters/discord/DiscordJsBot';
 import { DiscordJsGuilds } from '@groupflow/adapters/discord/DiscordJsGuilds';
 import { PgBossRoleSyncWorker } from '@groupflow/adapters/jobs/PgBossRoleSyncQueue';
+import { PgBossServerSyncWorker, type PgBossServerSyncQueue } from '@groupflow/adapters/jobs/PgBossServerSyncQueue';
 import type { PgBossJobs } from '@groupflow/adapters/jobs/PgBossJobs';
 import {
   MikroOrmAnnouncements,
@@ -47,6 +51,7 @@ export const BOT = {
   HandleCommand: Symbol.for('HandleCommand'),
   Bot: Symbol.for('DiscordJsBot'),
   Worker: Symbol.for('RoleSyncWorker'),
+  ServerSyncWorker: Symbol.for('ServerSyncWorker'),
 } as const;
 
 const scopedIn =
@@ -62,12 +67,14 @@ export const botModule = new ContainerModule(({ bind }) => {
         createDiscordClient({
           restApi: `${config.discord.baseUrl}/api`,
           waitGuildTimeoutMs: config.bot.waitGuildTimeoutMs,
+          restOffsetMs: config.bot.restOffsetMs,
           shards: { ids: config.bot.shards.ids, count: config.bot.shards.count },
         }),
       [TOKENS.Config],
     )
     .inSingletonScope();
-  bind<DiscordGuilds>(BOT.DiscordGuilds)
+  // One client serves the single-member syncs and the server-wide one: their member edits share discord.js's queue.
+  bind<DiscordJsGuilds>(BOT.DiscordGuilds)
     .toResolvedValue((client: Client) => new DiscordJsGuilds(client), [BOT.Client])
     .inSingletonScope();
   bind(BOT.MemberSyncLocks)
@@ -121,12 +128,13 @@ export const botModule = new ContainerModule(({ bind }) => {
         state: BotState,
         discord: DiscordGuilds,
         sync: SyncMemberRoles,
+        serverSync: TriggerServerSync,
       ) => {
         const activities = new MikroOrmBotActivityLog(orm);
         return new HandleCommand({
           sync,
           moderate: new ModerateMember({ configs, discord, activities, clock }),
-          bindGroup: new BindGroup({ configs, discord, activities }),
+          bindGroup: new BindGroup({ configs, discord, activities, serverSync }),
           announce: new Announce({ configs, discord, announcements: new MikroOrmAnnouncements(orm) }),
           configs,
           discord,
@@ -143,6 +151,7 @@ export const botModule = new ContainerModule(({ bind }) => {
         DISCORD_STATE.BotState,
         BOT.DiscordGuilds,
         BOT.SyncMemberRoles,
+        JOBS.TriggerServerSync,
       ],
     )
     .inSingletonScope();
@@ -221,6 +230,55 @@ export const botModule = new ContainerModule(({ bind }) => {
         BOT.SyncMemberRoles,
         BOT.DiscordGuilds,
         JOBS.RoleSyncQueue,
+      ],
+    )
+    .inSingletonScope();
+  bind(BOT.ServerSyncWorker)
+    .toResolvedValue(
+      (
+        config: Config,
+        logger: Logger,
+        orm: Orm,
+        jobs: PgBossJobs,
+        queue: PgBossServerSyncQueue,
+        runs: ServerSyncRuns,
+        configs: ServerConfigs,
+        discord: DiscordJsGuilds,
+        robloxUsers: RobloxUsers,
+        memberships: RobloxMemberships,
+        problems: RoleProblemLog,
+        clock: Clock,
+      ) =>
+        new PgBossServerSyncWorker(jobs, config.bot.serverSync.jobs, {
+          run: new RunServerSync({
+            runs,
+            pages: discord,
+            discord,
+            configs,
+            accounts: new MikroOrmLinkedAccounts(orm),
+            robloxUsers,
+            memberships,
+            problems,
+            clock,
+            settings: config.bot.serverSync.run,
+          }),
+          runs,
+          queue,
+          logger,
+        }),
+      [
+        TOKENS.Config,
+        TOKENS.Logger,
+        TOKENS.Orm,
+        JOBS.PgBoss,
+        JOBS.ServerSyncQueue,
+        DISCORD_STATE.ServerSyncRuns,
+        DISCORD_STATE.ServerConfigs,
+        BOT.DiscordGuilds,
+        ROBLOX_TOKENS.RobloxUsers,
+        ROBLOX_TOKENS.RobloxMemberships,
+        DISCORD_STATE.RoleProblems,
+        TOKENS.Clock,
       ],
     )
     .inSingletonScope();

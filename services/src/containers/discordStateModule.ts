@@ -1,10 +1,11 @@
 import { ContainerModule } from 'inversify';
-import type { BotState, GuildDirectory, RoleProblemLog, ServerConfigs } from '@groupflow/core';
+import type { BotState, GuildDirectory, RoleProblemLog, ServerConfigs, ServerSyncRuns } from '@groupflow/core';
 import type { Orm } from '@groupflow/adapters/persistence/database';
 import { MikroOrmBotState } from '@groupflow/adapters/persistence/discord/MikroOrmBotState';
 import { MikroOrmServerConfigs } from '@groupflow/adapters/persistence/discord/MikroOrmServerConfigs';
 import { MikroOrmRoleProblemLog } from '@groupflow/adapters/persistence/discord/MikroOrmRoleProblemLog';
 import { MikroOrmGuildDirectory } from '@groupflow/adapters/persistence/discord/MikroOrmGuildDirectory';
+import { MikroOrmServerSyncRuns } from '@groupflow/adapters/persistence/discord/MikroOrmServerSyncRuns';
 import { TOKENS } from './tokens.ts';
 
 /** What the bot and the API share through PostgreSQL; loaded by both composition roots. */
@@ -13,6 +14,7 @@ export const DISCORD_STATE = {
   ServerConfigs: Symbol.for('ServerConfigs'),
   RoleProblems: Symbol.for('RoleProblemLog'),
   GuildDirectory: Symbol.for('GuildDirectory'),
+  ServerSyncRuns: Symbol.for('ServerSyncRuns'),
 } as const;
 
 export const discordStateModule = new ContainerModule(({ bind }) => {
@@ -27,5 +29,7 @@ export const discordStateModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   bind<GuildDirectory>(DISCORD_STATE.GuildDirectory)
     .toResolvedValue((orm: Orm) => new MikroOrmGuildDirectory(orm), [TOKENS.Orm])
+  bind<ServerSyncRuns>(DISCORD_STATE.ServerSyncRuns)
+    .toResolvedValue((orm: Orm) => new MikroOrmServerSyncRuns(orm), [TOKENS.Orm])
     .inSingletonScope();
 });

@@ -8,8 +8,8 @@ import {
   ListRoleProblems,
   ListUserServers,
   RememberDiscordGrant,
-  RequestServerSync,
   SaveServerConfig,
+  ServerSync,
   VerifyMember,
   type BotState,
   type Clock,
@@ -20,6 +20,8 @@ import {
   type RoleProblemLog,
   type RoleSyncQueue,
   type ServerConfigs,
+  type ServerSyncRuns,
+  type TriggerServerSync,
 } from '@groupflow/core';
 import { AesGcmSecretBox } from '@groupflow/adapters/crypto/AesGcmSecretBox';
 import { DiscordOAuthUserApi } from '@groupflow/adapters/discord/DiscordOAuthUserApi';
@@ -104,6 +106,8 @@ export const serversModule = new ContainerModule(({ bind }) => {
         problems: RoleProblemLog,
         orm: Orm,
         directory: GuildDirectory,
+        runs: ServerSyncRuns,
+        trigger: TriggerServerSync,
       ) => {
         const configDeps = { customers, guilds, configs, directory };
         const presence = { onlineWindowMs: config.discord.onlineWindowMs };
@@ -116,8 +120,8 @@ export const serversModule = new ContainerModule(({ bind }) => {
             hasToken: config.discord.botToken !== undefined,
           }),
           getServerConfig: new GetServerConfig(configDeps),
-          saveServerConfig: new SaveServerConfig({ ...configDeps, problems }),
-          requestServerSync: new RequestServerSync(customers, guilds, lists, queue),
+          saveServerConfig: new SaveServerConfig({ ...configDeps, problems, serverSync: trigger }),
+          serverSync: new ServerSync({ customers, guilds, runs, trigger, clock }),
           listGuildMembers: new ListGuildMembers(customers, guilds, lists, vouches, {
             limit: config.discord.memberListLimit,
           }),
@@ -138,6 +142,8 @@ export const serversModule = new ContainerModule(({ bind }) => {
         DISCORD_STATE.RoleProblems,
         TOKENS.Orm,
         DISCORD_STATE.GuildDirectory,
+        DISCORD_STATE.ServerSyncRuns,
+        JOBS.TriggerServerSync,
       ],
     )
     .inSingletonScope();

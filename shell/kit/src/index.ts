@@ -56,6 +56,7 @@ export { Button, type ButtonProps, type ButtonVariant } from './ui/Button.tsx';
 export { Card } from './ui/Card.tsx';
 export { Badge, type BadgeTone } from './ui/Badge.tsx';
 export { EmptyState, ErrorState, LoadingState, Skeleton } from './ui/states.tsx';
+export { ProgressBar } from './ui/ProgressBar.tsx';
 export { avatarUrl, UserAvatar } from './ui/UserAvatar.tsx';
 export { FieldFrame, type FieldAria } from './ui/FieldFrame.tsx';
 export { LOGOUT_PATH, LogoutForm, submitLogout } from './logout.tsx';

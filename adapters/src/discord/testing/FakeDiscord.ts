@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
@@ -71,6 +72,19 @@ export interface RecordedRequest {
   path: string;
   body: unknown;
   at: number;
+  /** The status it was answered with (set when the answer is sent). */
+  status?: number;
+}
+
+/** Discord's per-route buckets: `limit` requests per `windowMs` for each route and major parameter (the guild). */
+export interface FakeRateLimits {
+  limit: number;
+  windowMs: number;
+}
+
+interface Bucket {
+  remaining: number;
+  resetAt: number;
 }
 
 interface Fault {
@@ -120,12 +134,15 @@ export class FakeDiscord {
   readonly #gateway: WebSocketServer;
   readonly #sockets = new Set<WebSocket & { seq: number; identified: boolean }>();
   readonly #faults: Fault[] = [];
+  readonly #buckets = new Map<string, Bucket>();
+  #rateLimits: FakeRateLimits | undefined;
   readonly #interactions = new Map<string, PendingInteraction>();
   readonly #byToken = new Map<string, PendingInteraction>();
   #url = '';
 
-  constructor(options: { token?: string } = {}) {
+  constructor(options: { token?: string; rateLimits?: FakeRateLimits } = {}) {
     this.token = options.token ?? 'fake-bot-token';
+    this.#rateLimits = options.rateLimits;
     this.#server = createServer((req, res) => void this.#handle(req, res));
     this.#gateway = new WebSocketServer({ noServer: true });
     this.#server.on('upgrade', (req, socket, head) => {
@@ -286,6 +303,15 @@ export class FakeDiscord {
       },
     });
     return { id, acknowledged: acked, edited };
+  }
+
+  /**
+   * Turns Discord's rate limits on (or off with undefined): every bot REST route answers the X-RateLimit-* headers
+   * of its bucket, and a request over the bucket's limit gets a 429 with retry-after, as Discord does.
+   */
+  rateLimit(limits: FakeRateLimits | undefined): void {
+    this.#rateLimits = limits;
+    this.#buckets.clear();
   }
 
   /** Requests whose path matches, e.g. to count member edits. */
@@ -506,6 +532,35 @@ export class FakeDiscord {
 
   // --- REST ---
 
+  /**
+   * Takes one request from its bucket: the route with its major parameter (the guild or channel id) kept and every
+   * other id folded, as Discord groups them. Fixed windows starting at the bucket's first request.
+   */
+  #takeFromBucket(method: string, route: string, limits: FakeRateLimits) {
+    let seen = 0;
+    const key = `${method} ${route.replace(/\d{5,}/g, (id) => (seen++ === 0 ? id : ':id'))}`;
+    const now = Date.now();
+    let bucket = this.#buckets.get(key);
+    if (!bucket || now >= bucket.resetAt) {
+      bucket = { remaining: limits.limit, resetAt: now + limits.windowMs };
+      this.#buckets.set(key, bucket);
+    }
+    const resetAfter = (bucket.resetAt - now) / 1000;
+    const refused = bucket.remaining === 0;
+    if (!refused) bucket.remaining -= 1;
+    const headers = {
+      'x-ratelimit-limit': String(limits.limit),
+      'x-ratelimit-remaining': String(bucket.remaining),
+      'x-ratelimit-reset': (bucket.resetAt / 1000).toFixed(3),
+      'x-ratelimit-reset-after': resetAfter.toFixed(3),
+      // Discord's bucket hash names the route, not its major parameter.
+      'x-ratelimit-bucket': createHash('sha1')
+        .update(key.replace(/\d{5,}/, ':major'))
+        .digest('hex'),
+    };
+    return { headers, retryAfterSeconds: refused ? Number(resetAfter.toFixed(3)) : undefined };
+  }
+
   async #handle(req: IncomingMessage, res: ServerResponse) {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -515,9 +570,16 @@ export class FakeDiscord {
     const url = new URL(req.url ?? '/', 'http://fake');
     const method = req.method ?? 'GET';
     const path = url.pathname;
-    this.requests.push({ method, path, body, at: performance.now() });
+    const record: RecordedRequest = { method, path, body, at: performance.now() };
+    this.requests.push(record);
+    let limitHeaders: Record<string, string> = {};
     const send = (status: number, json?: unknown, headers: Record<string, string> = {}) => {
-      res.writeHead(status, { ...(json === undefined ? {} : { 'content-type': 'application/json' }), ...headers });
+      record.status = status;
+      res.writeHead(status, {
+        ...(json === undefined ? {} : { 'content-type': 'application/json' }),
+        ...limitHeaders,
+        ...headers,
+      });
       res.end(json === undefined ? undefined : JSON.stringify(json));
     };
     const forbidden = () => send(403, { message: 'Missing Permissions', code: 50013 });
@@ -558,6 +620,17 @@ export class FakeDiscord {
     if (req.headers.authorization !== `Bot ${this.token}`) return send(401, { message: '401: Unauthorized', code: 0 });
     if (!path.startsWith(API)) return notFound('route');
     const route = path.slice(API.length);
+    if (this.#rateLimits) {
+      const limited = this.#takeFromBucket(method, route, this.#rateLimits);
+      limitHeaders = limited.headers;
+      if (limited.retryAfterSeconds !== undefined) {
+        return send(
+          429,
+          { message: 'You are being rate limited.', retry_after: limited.retryAfterSeconds, global: false },
+          { 'retry-after': String(limited.retryAfterSeconds), 'x-ratelimit-scope': 'user' },
+        );
+      }
+    }
 
     if (route === '/gateway/bot' && method === 'GET') {
       return send(200, {
@@ -608,6 +681,19 @@ export class FakeDiscord {
       );
     }
 
+    if (rest === '/members' && method === 'GET') {
+      const limit = Math.min(1000, Math.max(1, Number(url.searchParams.get('limit') ?? 1)));
+      const after = BigInt(url.searchParams.get('after') ?? '0');
+      const members = [...guild.members.values()]
+        .filter((member) => BigInt(member.user.id) > after)
+        .sort((a, b) => (BigInt(a.user.id) < BigInt(b.user.id) ? -1 : 1))
+        .slice(0, limit);
+      return send(
+        200,
+        members.map((member) => this.#memberJson(member)),
+      );
+    }
+
     match = /^\/members\/(\d+)(?:\/roles\/(\d+))?$/.exec(rest);
     if (match) {
       const member = guild.members.get(match[1]!);
@@ -646,6 +732,7 @@ export class FakeDiscord {
         if (body.nick !== undefined) member.nick = body.nick;
         if (body.communication_disabled_until !== undefined)
           member.communication_disabled_until = body.communication_disabled_until;
+        this.#dispatch('GUILD_MEMBER_UPDATE', { ...this.#memberJson(member), guild_id: guild.id });
         return send(200, this.#memberJson(member));
       }
       if (method === 'DELETE') {

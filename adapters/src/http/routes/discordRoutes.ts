@@ -8,16 +8,18 @@ import {
   type ListGuildMembers,
   type ListRoleProblems,
   type ListUserServers,
-  type RequestServerSync,
   type SaveServerConfig,
+  type ServerSync,
   type VerifyMember,
 } from '@groupflow/core';
 import {
   botInviteUrl,
   botStatusEndpoint,
+  cancelServerSyncEndpoint,
   discordClientIdEndpoint,
   discordInviteUrlEndpoint,
   getServerConfigEndpoint,
+  getServerSyncEndpoint,
   roleProblemsEndpoint,
   saveServerConfigEndpoint,
   syncServerEndpoint,
@@ -34,7 +36,7 @@ export interface DiscordRouteDeps {
   getBotStatus: GetBotStatus;
   getServerConfig: GetServerConfig;
   saveServerConfig: SaveServerConfig;
-  requestServerSync: RequestServerSync;
+  serverSync: ServerSync;
   listGuildMembers: ListGuildMembers;
   listRoleProblems: ListRoleProblems;
   verifyMember: VerifyMember;
@@ -101,11 +103,23 @@ export function discordRoutes(deps: DiscordRouteDeps): Router {
     ctx.body = await deps.saveServerConfig.execute(customerId, id, config);
   });
 
+  router.get(getServerSyncEndpoint.path, signedIn, async (ctx) => {
+    const customerId = sessionCustomerId(ctx);
+    const { id } = validate(guildParams, ctx.params);
+    ctx.body = await deps.serverSync.progress(customerId, id);
+  });
+
   router.post(syncServerEndpoint.path, signedIn, async (ctx) => {
     const customerId = sessionCustomerId(ctx);
     const { id } = validate(guildParams, ctx.params);
-    ctx.body = await deps.requestServerSync.execute(customerId, id);
+    ctx.body = await deps.serverSync.start(customerId, id);
     ctx.status = syncServerEndpoint.successStatus;
+  });
+
+  router.delete(cancelServerSyncEndpoint.path, signedIn, async (ctx) => {
+    const customerId = sessionCustomerId(ctx);
+    const { id } = validate(guildParams, ctx.params);
+    ctx.body = await deps.serverSync.cancel(customerId, id);
   });
 
   router.get(verificationUsersEndpoint.path, async (ctx) => {

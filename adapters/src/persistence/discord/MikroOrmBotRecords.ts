@@ -1,10 +1,17 @@
-import type { Announcements, BotActivityLog, GroupRankBindings, LinkedAccounts } from '@groupflow/core';
+import type {
+  Announcements,
+  BotActivityLog,
+  GroupRankBindings,
+  LinkedAccount,
+  LinkedAccounts,
+  LinkedAccountsBatch,
+} from '@groupflow/core';
 import type { Orm } from '../database.ts';
 import { entityManager } from '../entityManager.ts';
 import { Activity, Announcement, GroupRank, GuildVouch, User } from '../entities/index.ts';
 
 /** The GroupFlow user holding a Discord id, read for role sync: proven Roblox link, and the vouch in that server. */
-export class MikroOrmLinkedAccounts implements LinkedAccounts {
+export class MikroOrmLinkedAccounts implements LinkedAccounts, LinkedAccountsBatch {
   readonly #orm: Orm;
   constructor(orm: Orm) {
     this.#orm = orm;
@@ -16,6 +23,29 @@ export class MikroOrmLinkedAccounts implements LinkedAccounts {
     const vouch = await em.findOne(GuildVouch, { guildId, user: row.id }, { fields: ['robloxId'] });
     return { robloxId: row.robloxId ?? null, isVerified: row.isVerified, vouchedRobloxId: vouch?.robloxId ?? null };
   }
+  async byDiscordIds(discordUserIds: string[], guildId: string) {
+    if (!discordUserIds.length) return new Map<string, LinkedAccount>();
+    const em = entityManager(this.#orm);
+    const rows = await em.find(
+      User,
+      { discordId: { $in: discordUserIds } },
+      { fields: ['id', 'discordId', 'robloxId', 'isVerified'] },
+    );
+    const vouches = rows.length
+      ? await em.find(GuildVouch, { guildId, user: { $in: rows.map((row) => row.id) } }, { fields: ['user', 'robloxId'] })
+      : [];
+    const vouched = new Map(vouches.map((vouch) => [vouch.user.id, vouch.robloxId] as const));
+    return new Map(
+      rows.map(
+        (row) =>
+          [
+            row.discordId!,
+            { robloxId: row.robloxId ?? null, isVerified: row.isVerified, vouchedRobloxId: vouched.get(row.id) ?? null },
+          ] as const,
+      ),
+    );
+  }
+
 }
 
 /** group_ranks of a Roblox group, with their explicit Discord role bindings. */

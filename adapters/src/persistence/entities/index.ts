@@ -32,6 +32,7 @@ import { Incident } from './diagnostics.ts';
 import { Announcement, HrAction, Notification, StaffSession, StaffUser } from './staff.ts';
 import { SupportStreamTicket, SupportTicket, SupportTicketEvent, SupportTicketMessage } from './support.ts';
 import { RateLimitCounter } from './limits.ts';
+import { ServerSyncRun } from './serverSync.ts';
 
 export * from './customer.ts';
 export * from './diagnostics.ts';
@@ -40,6 +41,7 @@ export * from './legal.ts';
 export * from './limits.ts';
 export * from './roblox.ts';
 export * from './servers.ts';
+export * from './serverSync.ts';
 export * from './staff.ts';
 export * from './support.ts';
 
@@ -86,4 +88,5 @@ export const entities = [
   CustomerGuildFetch,
   GuildVouch,
   RobloxClaim,
+  ServerSyncRun,
 ];

@@ -1,17 +1,27 @@
 import type { BotActivityLog, CommandCaller, DiscordGuilds } from '../botPorts.ts';
 import type { ServerConfigs } from '../serverConfigs.ts';
 import { isServerAdmin } from '../authority.ts';
+import { roleSettingsChanged } from '../serverSyncRuns.ts';
+import type { TriggerServerSync } from '../triggerServerSync/triggerServerSync.ts';
 
 /** /bind-group group_id: binds a Roblox group to the server, the same setting the dashboard edits. */
 export class BindGroup {
   readonly #configs: ServerConfigs;
   readonly #discord: DiscordGuilds;
   readonly #activities: BotActivityLog;
+  readonly #serverSync: Pick<TriggerServerSync, 'execute'>;
 
-  constructor(deps: { configs: ServerConfigs; discord: DiscordGuilds; activities: BotActivityLog }) {
+  constructor(deps: {
+    configs: ServerConfigs;
+    discord: DiscordGuilds;
+    activities: BotActivityLog;
+    /** A new binding changes everyone's rank role: the server-wide sync starts (issue 27). */
+    serverSync: Pick<TriggerServerSync, 'execute'>;
+  }) {
     this.#configs = deps.configs;
     this.#discord = deps.discord;
     this.#activities = deps.activities;
+    this.#serverSync = deps.serverSync;
   }
 
   async execute(request: { guildId: string; caller: CommandCaller; groupId: string }): Promise<string> {
@@ -30,17 +40,19 @@ export class BindGroup {
     if (!/^\d+$/.test(groupId)) return 'Invalid group ID format';
     // Rank binds name rank numbers of the bound group; another group's ranks mean other people.
     const changed = groupId !== config.boundGroupId;
-    await this.#configs.save(
+    const saved = await this.#configs.save(
       request.guildId,
       changed ? { boundGroupId: groupId, rankBinds: [] } : { boundGroupId: groupId },
       guild.name,
     );
+    if (roleSettingsChanged(config, saved) && saved.verificationEnabled)
+      await this.#serverSync.execute(request.guildId);
     await this.#activities.record({
       type: 'group_bound',
       description: `Roblox group ${groupId} bound to ${guild.name} by ${request.caller.username}`,
       metadata: { guildId: request.guildId, groupId, by: request.caller.id },
     });
     const binds = changed && config.rankBinds.length ? ' The rank binds of the previous group were removed.' : '';
-    return `This server is now bound to Roblox group ${groupId}.${binds} Bind its ranks to roles in Configure Server on the GroupFlow dashboard; members then get the role of their rank when they run /verify or /update.`;
+    return `This server is now bound to Roblox group ${groupId}.${binds} Bind its ranks to roles in Configure Server on the GroupFlow dashboard; every verified member then gets the role of their rank, with progress shown there.`;
   }
 }

@@ -11,7 +11,7 @@ import {
   rankBoundRoles,
   roleBlockReason,
   verificationRoles,
-} from '../syncMemberRoles/syncMemberRoles.ts';
+} from '../planMemberSync/planMemberSync.ts';
 
 /**
  * What the bot does when it loads a guild (start, join) or sees its roles or channels change:

@@ -88,20 +88,26 @@ describe('HandleCommand', () => {
     expect(bot.activities.entries).toEqual([]);
   });
 
-  it('/bind-group for admins only, digits only, and it changes the configuration', async () => {
+  it('/bind-group for admins only, digits only, and it changes the configuration and starts a server-wide sync', async () => {
     const bot = makeBot();
     expect((await run(bot, command('bind-group', caller('m1'), { group_id: '99' }))).lastText).toContain(
       'Manage Server',
     );
     const admin = caller('m1', { permissions: ['ManageGuild'] });
     expect((await run(bot, command('bind-group', admin, { group_id: '9x' }))).lastText).toBe('Invalid group ID format');
+    expect(bot.syncJobs.enqueued).toEqual([]);
     expect((await run(bot, command('bind-group', admin, { group_id: ' 42 ' }))).lastText).not.toContain('removed');
     expect((await bot.configs.get('g1')).rankBinds).toHaveLength(1);
-    // Another group: its rank numbers mean other people, so the binds of the old one go.
+    // The same group again changes no one's roles: no sync.
+    expect(bot.syncJobs.enqueued).toEqual([]);
+    // Another group: its rank numbers mean other people, so the binds of the old one go, and everyone is synced.
     expect((await run(bot, command('bind-group', admin, { group_id: ' 99 ' }))).lastText).toContain(
       'The rank binds of the previous group were removed.',
     );
     expect(await bot.configs.get('g1')).toMatchObject({ boundGroupId: '99', rankBinds: [] });
+    expect(bot.syncJobs.enqueued).toEqual(['g1']);
+    await run(bot, command('bind-group', admin, { group_id: '99' }));
+    expect(bot.syncJobs.enqueued).toEqual(['g1']);
   });
 
   it('/announce posts and stores the announcement for an admin role', async () => {

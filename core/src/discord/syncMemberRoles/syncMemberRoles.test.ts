@@ -10,7 +10,8 @@ import {
 } from '../testing/fakes.ts';
 import { InMemoryRoleProblemLog, InMemoryServerConfigs } from '../testing/stateFakes.ts';
 import { DEFAULT_SERVER_CONFIG } from '../serverConfigs.ts';
-import { planMemberSync, SyncMemberRoles } from './syncMemberRoles.ts';
+import { planMemberSync } from '../planMemberSync/planMemberSync.ts';
+import { SyncMemberRoles } from './syncMemberRoles.ts';
 
 const BINDS = [
   { rankId: 1, roleId: 'r-member' },
@@ -222,12 +223,13 @@ describe('planMemberSync (pure: what the bulk sync computes per member)', () => 
       member,
       config,
       robloxUser,
-      groupRole: { groupId: '42', groupName: 'Group', roleId: '900', roleName: 'Officer', rank: 50 },
+      groupRoles: [{ groupId: '42', groupName: 'Group', roleId: '900', roleName: 'Officer', rank: 50 }],
     });
+    if (plan.kind !== 'plan') throw new Error('a manageable member has a plan');
     expect(plan.adding.map((r) => r.id)).toEqual(['r-officer', 'r-verified']);
     expect(plan.removing).toEqual([]);
-    expect(plan.roleIds).toEqual(['r-officer-2', 'r-officer', 'r-verified']);
-    expect(plan.newNick).toBeUndefined();
+    expect(plan.edit?.roleIds).toEqual(['r-officer-2', 'r-officer', 'r-verified']);
+    expect(plan.nick).toBeUndefined();
   });
 
   it('takes every bound role from someone who left the group', () => {
@@ -236,9 +238,10 @@ describe('planMemberSync (pure: what the bulk sync computes per member)', () => 
       member: { ...member, roleIds: ['r-member', 'r-verified'] },
       config,
       robloxUser,
-      groupRole: null,
+      groupRoles: [],
     });
+    if (plan.kind !== 'plan') throw new Error('a manageable member has a plan');
     expect(plan.removing.map((r) => r.id)).toEqual(['r-member']);
-    expect(plan.roleIds).toEqual(['r-verified']);
+    expect(plan.edit?.roleIds).toEqual(['r-verified']);
   });
 });

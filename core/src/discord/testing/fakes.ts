@@ -22,6 +22,7 @@ import {
   type RankBinding,
 } from '../botPorts.ts';
 import { DEFAULT_SERVER_CONFIG, type ServerConfig } from '../serverConfigs.ts';
+import type { GuildMemberPages, LinkedAccountsBatch } from '../runServerSync/ports.ts';
 import { InMemoryServerConfigs } from './stateFakes.ts';
 
 /** Stores a configuration synchronously (the defaults, then these fields), for set-ups. */
@@ -34,13 +35,21 @@ export function setConfig(
   return configs;
 }
 
-export class InMemoryLinkedAccounts implements LinkedAccounts {
+export class InMemoryLinkedAccounts implements LinkedAccounts, LinkedAccountsBatch {
   readonly accounts = new Map<string, Omit<LinkedAccount, 'vouchedRobloxId'>>();
   /** Vouched Roblox ids by `guildId/discordUserId`. */
   readonly vouches = new Map<string, string>();
   async byDiscordId(discordUserId: string, guildId: string) {
     const account = this.accounts.get(discordUserId);
     return account ? { ...account, vouchedRobloxId: this.vouches.get(`${guildId}/${discordUserId}`) ?? null } : null;
+  }
+  async byDiscordIds(discordUserIds: string[], guildId: string) {
+    const found = new Map<string, LinkedAccount>();
+    for (const id of discordUserIds) {
+      const account = await this.byDiscordId(id, guildId);
+      if (account) found.set(id, account);
+    }
+    return found;
   }
 }
 
@@ -95,8 +104,11 @@ export class InMemoryRankBindings implements GroupRankBindings {
 
 export type DiscordCall = { action: string; guildId?: string; userId?: string; channelId?: string; detail?: unknown };
 
-/** A guild held in memory; `refuse` makes the next member edit fail as Discord's 403 would. */
-export class InMemoryDiscord implements DiscordGuilds {
+/**
+ * A guild held in memory; `refuse` makes the next member edit fail as Discord's 403 would. Member pages list
+ * numeric ids in id order, as Discord does.
+ */
+export class InMemoryDiscord implements DiscordGuilds, GuildMemberPages {
   readonly guilds = new Map<string, GuildSnapshot>();
   readonly members = new Map<string, GuildMember>();
   readonly calls: DiscordCall[] = [];
@@ -137,6 +149,25 @@ export class InMemoryDiscord implements DiscordGuilds {
   }
   async guildIds() {
     return [...this.guilds.keys()];
+  }
+  #membersOf(guildId: string): GuildMember[] {
+    return [...this.members.entries()]
+      .filter(([key]) => key.startsWith(`${guildId}/`))
+      .map(([, member]) => member)
+      .sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : 1));
+  }
+  async memberCount(guildId: string) {
+    return this.#membersOf(guildId).length;
+  }
+  async page(guildId: string, after: string, limit: number) {
+    this.calls.push({ action: 'page', guildId, detail: { after, limit } });
+    return structuredClone(this.#membersOf(guildId).filter((member) => BigInt(member.id) > BigInt(after))).slice(
+      0,
+      limit,
+    );
+  }
+  async current(guildId: string, userId: string) {
+    return structuredClone(this.members.get(`${guildId}/${userId}`) ?? null);
   }
 }
 

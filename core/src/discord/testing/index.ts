@@ -2,3 +2,4 @@
 export * from './fakes.ts';
 export * from './makeBot.ts';
 export * from './stateFakes.ts';
+export * from './serverSyncFakes.ts';

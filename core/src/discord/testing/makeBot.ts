@@ -4,6 +4,8 @@ import { BindGroup } from '../bindGroup/bindGroup.ts';
 import { HandleCommand } from '../handleCommand/handleCommand.ts';
 import { ModerateMember } from '../moderateMember/moderateMember.ts';
 import { SyncMemberRoles } from '../syncMemberRoles/syncMemberRoles.ts';
+import { TriggerServerSync } from '../triggerServerSync/triggerServerSync.ts';
+import { InMemoryServerSyncRuns, RecordingServerSyncJobs } from './serverSyncFakes.ts';
 import {
   InMemoryActivityLog,
   InMemoryAnnouncements,
@@ -26,7 +28,11 @@ export type CommandPorts = Omit<SyncPorts, 'robloxUsers' | 'memberships' | 'lock
   Partial<Pick<SyncPorts, 'locks'>> &
   Pick<HandlerPorts, 'state' | 'clock' | 'linkUrl'> &
   ConstructorParameters<typeof ModerateMember>[0] &
-  ConstructorParameters<typeof Announce>[0] & { roblox: InMemoryRoblox };
+  ConstructorParameters<typeof Announce>[0] & {
+    roblox: InMemoryRoblox;
+    /** Where /bind-group's server-wide syncs are recorded; a fresh one when left out. */
+    syncJobs?: RecordingServerSyncJobs;
+  };
 
 /** HandleCommand with its use cases, wired as the bot's composition root wires them, over test ports. */
 export function wireCommandHandler(ports: CommandPorts): HandleCommand {
@@ -40,7 +46,16 @@ export function wireCommandHandler(ports: CommandPorts): HandleCommand {
   return new HandleCommand({
     sync,
     moderate: new ModerateMember({ configs, discord, activities, clock }),
-    bindGroup: new BindGroup({ configs, discord, activities }),
+    bindGroup: new BindGroup({
+      configs,
+      discord,
+      activities,
+      serverSync: new TriggerServerSync({
+        runs: new InMemoryServerSyncRuns(),
+        jobs: ports.syncJobs ?? new RecordingServerSyncJobs(),
+        clock,
+      }),
+    }),
     announce: new Announce({ configs, discord, announcements: ports.announcements }),
     configs,
     discord,
@@ -73,7 +88,9 @@ export function makeBot() {
   const state = new InMemoryBotState();
   const clock = { now: () => NOW };
   const problems = new InMemoryRoleProblemLog();
+  const syncJobs = new RecordingServerSyncJobs();
   const handler = wireCommandHandler({
+    syncJobs,
     configs,
     accounts,
     discord,
@@ -85,7 +102,7 @@ export function makeBot() {
     clock,
     linkUrl: 'https://groupflow.test/verify',
   });
-  return { handler, configs, accounts, discord, roblox, activities, announcements, state, problems };
+  return { handler, configs, accounts, discord, roblox, activities, announcements, state, problems, syncJobs };
 }
 
 export function caller(id: string, overrides: Partial<CommandCaller> = {}): CommandCaller {

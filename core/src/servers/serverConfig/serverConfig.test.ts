@@ -5,6 +5,8 @@ import { InMemoryGuildDirectory, InMemoryRoleProblemLog } from '../../discord/te
 import { Forbidden, Invalid, Unauthenticated } from '../../shared/errors.ts';
 import { MEMBER, makeGuild } from '../testing/fakes.ts';
 import { makeWorld } from '../testing/world.ts';
+import { InMemoryServerSyncRuns, RecordingServerSyncJobs } from '../../discord/testing/serverSyncFakes.ts';
+import { TriggerServerSync } from '../../discord/triggerServerSync/triggerServerSync.ts';
 import { GetServerConfig, SaveServerConfig } from './serverConfig.ts';
 
 function makeSut() {
@@ -12,13 +14,16 @@ function makeSut() {
   world.customer(1, [makeGuild('10'), makeGuild('11', MEMBER)]);
   const directory = new InMemoryGuildDirectory();
   const problems = new InMemoryRoleProblemLog();
+  const jobs = new RecordingServerSyncJobs();
+  const trigger = new TriggerServerSync({ runs: new InMemoryServerSyncRuns(), jobs, clock: world.clock });
   const deps = { customers: world.customers, guilds: world.guilds, configs: world.configs, directory };
   return {
     world,
     directory,
     problems,
+    jobs,
     get: new GetServerConfig(deps),
-    save: new SaveServerConfig({ ...deps, problems }),
+    save: new SaveServerConfig({ ...deps, problems, serverSync: trigger }),
   };
 }
 
@@ -148,5 +153,18 @@ describe('server configuration', () => {
     await expect(save.execute(1, '99', { adminRoles: ['x'] })).rejects.toBeInstanceOf(Forbidden);
     await expect(save.execute(undefined, '10', { adminRoles: ['x'] })).rejects.toBeInstanceOf(Unauthenticated);
     expect(world.configs.stored.size).toBe(0);
+  });
+
+  it('starts a server-wide sync when what roles or nicknames follow changes, and not for other settings', async () => {
+    const { save, jobs } = makeSut();
+    await save.execute(1, '10', { adminRoles: [], moderationEnabled: false });
+    expect(jobs.enqueued).toEqual([]);
+    await save.execute(1, '10', { boundGroupId: '42' });
+    await save.execute(1, '10', { nicknameFormat: '{display-name}' });
+    await save.execute(1, '10', { nicknameFormat: '{display-name}', moderationEnabled: true });
+    expect(jobs.enqueued).toEqual(['10', '10']);
+    // With verification off there is nothing to bring members in line with.
+    await save.execute(1, '10', { verificationEnabled: false, nicknameFormat: '{roblox-name}' });
+    expect(jobs.enqueued).toEqual(['10', '10']);
   });
 });

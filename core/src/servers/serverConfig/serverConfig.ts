@@ -3,7 +3,9 @@ import type { GuildDirectory } from '../../discord/guildDirectory.ts';
 import { isAssignable, isElevated, isEveryoneRole } from '../../discord/guildDirectory.ts';
 import type { RoleProblemLog } from '../../discord/roleProblems.ts';
 import type { ServerConfig, ServerConfigs } from '../../discord/serverConfigs.ts';
-import { roleBlockReason } from '../../discord/syncMemberRoles/syncMemberRoles.ts';
+import { roleBlockReason } from '../../discord/planMemberSync/planMemberSync.ts';
+import { roleSettingsChanged } from '../../discord/serverSyncRuns.ts';
+import type { TriggerServerSync } from '../../discord/triggerServerSync/triggerServerSync.ts';
 import type { CustomerRepository } from '../../customer/ports.ts';
 import { requireCustomer } from '../../customer/requireCustomer.ts';
 import type { CustomerDiscordGuilds } from '../customerDiscordGuilds.ts';
@@ -76,13 +78,16 @@ export class GetServerConfig {
   }
 }
 
+type SaveDeps = ConfigDeps & { problems: RoleProblemLog; serverSync: Pick<TriggerServerSync, 'execute'> };
+
 /**
  * POST /api/discord/servers/{id}/config: the validated configuration, its role and channel names resolved to ids
- * against the guild's roles and channels, saved for a guild the customer manages.
+ * against the guild's roles and channels, saved for a guild the customer manages; a change of what members' roles or
+ * nicknames follow starts a server-wide sync (issue 27).
  */
 export class SaveServerConfig {
-  readonly #deps: ConfigDeps & { problems: RoleProblemLog };
-  constructor(deps: ConfigDeps & { problems: RoleProblemLog }) {
+  readonly #deps: SaveDeps;
+  constructor(deps: SaveDeps) {
     this.#deps = deps;
   }
 
@@ -106,6 +111,7 @@ export class SaveServerConfig {
     );
     // Roles and channels were chosen anew: what the one-time conversion could not resolve is settled.
     await this.#deps.problems.clearNames(guildId);
+    if (roleSettingsChanged(stored, saved) && saved.verificationEnabled) await this.#deps.serverSync.execute(guildId);
     return view(saved, guild);
   }
 }

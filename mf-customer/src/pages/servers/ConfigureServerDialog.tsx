@@ -386,6 +386,8 @@ function ConfigForm({
         queryClient.invalidateQueries({ queryKey: discordKeys.userServers }),
         queryClient.invalidateQueries({ queryKey: discordKeys.serverConfig(server.id) }),
         queryClient.invalidateQueries({ queryKey: discordKeys.roleProblems }),
+        // A new bound group starts a server-wide sync: its progress shows on the card.
+        queryClient.invalidateQueries({ queryKey: discordKeys.serverSync(server.id) }),
       ]);
     },
     onError: (error) => {

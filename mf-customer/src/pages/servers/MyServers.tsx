@@ -6,6 +6,7 @@ import { AppLayout } from '../../shared/AppSidebar.tsx';
 import { useCurrentUser } from '../../shared/session.ts';
 import { BotTokenMissing } from './BotTokenMissing.tsx';
 import { ConfigureServerDialog } from './ConfigureServerDialog.tsx';
+import { ServerSyncPanel } from './ServerSyncPanel.tsx';
 import { useBotStatus, useUserServers } from './discordQueries.ts';
 import './servers.css';
 
@@ -73,6 +74,7 @@ function ServerCard({ server, onConfigure }: { server: UserServer; onConfigure: 
         </div>
       )}
       {!server.isOnline && <div className="alert small">Bot Offline - Bot needs to be started/hosted to be online</div>}
+      <ServerSyncPanel server={server} />
       <div className="row">
         {/* Spec 1 section 2.6: View has no action. */}
         <Button variant="outline">View</Button>

@@ -17,6 +17,7 @@ export const discordKeys = {
   clientId: [discordClientIdEndpoint.path] as const,
   inviteUrl: [discordInviteUrlEndpoint.path] as const,
   serverConfig: (id: string) => ['/api/discord/servers', id, 'config'] as const,
+  serverSync: (id: string) => ['/api/discord/servers', id, 'sync'] as const,
   users: ['/api/users'] as const,
   roleProblems: [roleProblemsEndpoint.path] as const,
 };

@@ -1,0 +1,300 @@
+import type { RobloxGroupRole, RobloxMemberships, RobloxUser, RobloxUsers } from '../../roblox/ports.ts';
+import type { Clock } from '../../shared/clock.ts';
+import {
+  DiscordRefused,
+  type DiscordGuilds,
+  type GuildMember,
+  type GuildSnapshot,
+  type LinkedAccount,
+} from '../botPorts.ts';
+import type { ServerConfig, ServerConfigs } from '../serverConfigs.ts';
+import type { RoleProblem, RoleProblemLog } from '../roleProblems.ts';
+import type { ServerSyncRun, ServerSyncRuns } from '../serverSyncRuns.ts';
+import { planMemberSync } from '../planMemberSync/planMemberSync.ts';
+import { refusedEditReason, syncedRobloxId } from '../syncMemberRoles/syncMemberRoles.ts';
+import type { GuildMemberPages, LinkedAccountsBatch, ServerSyncSettings } from './ports.ts';
+
+type Outcome = 'changed' | 'unchanged' | 'failed';
+type RobloxStanding = { user: RobloxUser; groupRoles: RobloxGroupRole[] } | null;
+type LoadedPage = { members: GuildMember[]; accounts: Map<string, LinkedAccount> };
+type Visit = {
+  outcome: Outcome;
+  member: GuildMember;
+  edit: { roleIds?: string[]; nick?: string } | null;
+  problems: RoleProblem[];
+};
+
+/** What one generation's members are measured against. */
+interface Settings {
+  config: ServerConfig;
+  guild: GuildSnapshot;
+}
+
+/** Starts `lookup` for every key, at most `concurrency` at once, in order; each answer is awaited where it is used. */
+function prefetch<T>(
+  keys: string[],
+  concurrency: number,
+  lookup: (key: string) => Promise<T>,
+): Map<string, Promise<T>> {
+  const answers = new Map<string, Promise<T>>();
+  const starters = new Map<string, () => void>();
+  for (const key of new Set(keys)) {
+    answers.set(
+      key,
+      new Promise<void>((resolve) => starters.set(key, resolve)).then(() => lookup(key)),
+    );
+  }
+  const order = [...starters.values()];
+  let next = 0;
+  const startNext = () => order[next++]?.();
+  for (const answer of answers.values()) void answer.finally(startNext).catch(() => {});
+  for (let i = 0; i < concurrency; i++) startNext();
+  return answers;
+}
+
+/**
+ * The bot's side of a server-wide role sync (issue 27): pages through the guild's members from the run's
+ * checkpoint, computes each linked member's wanted roles and nickname with the same plan as the single-member sync,
+ * and sends one edit to those whose roles or nickname differ. Progress is written as it goes, so a crash, a trigger
+ * or a cancel loses nothing: a resumed run re-reads the members after its checkpoint, and those already right are
+ * skipped. Answers the run as it left it, or null when there was nothing to run.
+ */
+export class RunServerSync {
+  readonly #runs: ServerSyncRuns;
+  readonly #pages: GuildMemberPages;
+  readonly #discord: DiscordGuilds;
+  readonly #configs: ServerConfigs;
+  readonly #accounts: LinkedAccountsBatch;
+  readonly #robloxUsers: RobloxUsers;
+  readonly #memberships: RobloxMemberships;
+  readonly #problems: RoleProblemLog;
+  readonly #clock: Clock;
+  readonly #settings: ServerSyncSettings;
+
+  constructor(deps: {
+    runs: ServerSyncRuns;
+    pages: GuildMemberPages;
+    discord: DiscordGuilds;
+    configs: ServerConfigs;
+    accounts: LinkedAccountsBatch;
+    robloxUsers: RobloxUsers;
+    memberships: RobloxMemberships;
+    problems: RoleProblemLog;
+    clock: Clock;
+    settings: ServerSyncSettings;
+  }) {
+    this.#runs = deps.runs;
+    this.#pages = deps.pages;
+    this.#discord = deps.discord;
+    this.#configs = deps.configs;
+    this.#accounts = deps.accounts;
+    this.#robloxUsers = deps.robloxUsers;
+    this.#memberships = deps.memberships;
+    this.#problems = deps.problems;
+    this.#clock = deps.clock;
+    this.#settings = deps.settings;
+  }
+
+  async execute(request: {
+    guildId: string;
+    workerToken: string;
+    /** True once the job runner has handed the run to someone else (e.g. the job timed out): stop before editing. */
+    stopped?: () => boolean;
+  }): Promise<ServerSyncRun | null> {
+    const { guildId, workerToken } = request;
+    const stopped = request.stopped ?? (() => false);
+    let run = await this.#runs.claim(guildId, workerToken);
+    if (!run) return null;
+    // Members with a note in the setup check: only those need it cleared once they are managed again.
+    const noted = new Set(
+      (await this.#problems.readFor([guildId]))
+        .flatMap((guild) => guild.problems)
+        .filter((problem) => problem.kind === 'member')
+        .map((problem) => problem.targetId),
+    );
+    // Problems already reported by this run: the setup check hears of each once, not once per member.
+    const reported = new Set<string>();
+
+    generations: while (run) {
+      const settings = await this.#settingsOf(guildId);
+      if (!settings || !settings.config.verificationEnabled) {
+        // Nothing to bring members in line with: the run ends, as a sync of a member would.
+        const finished = this.#end(run, settings ? 'done' : 'failed', settings ? null : 'the bot is not in the server');
+        if (await this.#runs.checkpoint(finished, workerToken)) return finished;
+        run = await this.#reload(guildId, workerToken);
+        continue;
+      }
+      // One Roblox lookup per linked account and generation (a new bound group needs ranks the last one did not).
+      const standings = new Map<string, Promise<RobloxStanding>>();
+      const load = (after: string) => this.#loadPage(guildId, after, settings.config, standings);
+      const total = await this.#pages.memberCount(guildId);
+      if (total !== run.total) run = { ...run, total };
+      let savedAt = this.#clock.now().getTime();
+      // The last checkpoint, written while the next members are planned; awaited before the next edit, so a
+      // cancel or a trigger stops the run before it sends anything more.
+      let saving: Promise<boolean> = Promise.resolve(true);
+      const save = (next: ServerSyncRun) => {
+        const written = this.#runs.checkpoint(next, workerToken);
+        // Awaited before the next edit; a run stopped in between must not leave its failure unhandled.
+        written.catch(() => {});
+        return written;
+      };
+      let ahead: Promise<LoadedPage> | null = null;
+
+      for (;;) {
+        const page: LoadedPage = await (ahead ?? load(run.cursor));
+        // The next page is read, and its Roblox lookups made, while this one's edits wait for the rate limit.
+        ahead = page.members.length === this.#settings.pageSize ? load(page.members.at(-1)!.id) : null;
+        ahead?.catch(() => {});
+
+        for (const listed of page.members) {
+          if (stopped()) return null;
+          if (run.wrapped && BigInt(listed.id) > BigInt(run.wrapAt)) break;
+          const visit = await this.#plan(guildId, listed, page.accounts.get(listed.id), settings, standings);
+          if (visit.edit) {
+            if (!(await saving)) {
+              run = await this.#reload(guildId, workerToken);
+              continue generations;
+            }
+            visit.outcome = await this.#edit(guildId, visit.member, visit.edit, noted);
+          }
+          if (visit.outcome !== 'failed' && noted.delete(listed.id))
+            await this.#problems.clearMember(guildId, listed.id);
+          const fresh = visit.problems.filter((problem) => !reported.has(problem.targetId));
+          for (const problem of fresh) {
+            if (problem.kind === 'member') noted.add(problem.targetId);
+            else reported.add(problem.targetId);
+          }
+          if (fresh.length) await this.#problems.note(guildId, fresh);
+
+          run = { ...run, cursor: listed.id, visited: run.visited + 1 };
+          run[visit.outcome] += 1;
+          const now = this.#clock.now().getTime();
+          if (visit.outcome === 'changed' || now - savedAt >= this.#settings.checkpointMs) {
+            if (!(await saving)) {
+              run = await this.#reload(guildId, workerToken);
+              continue generations;
+            }
+            saving = save(run);
+            savedAt = now;
+          }
+        }
+
+        if (!(await saving)) {
+          run = await this.#reload(guildId, workerToken);
+          continue generations;
+        }
+        const lastPage = page.members.length < this.#settings.pageSize;
+        const reachedStart = run.wrapped && page.members.some((member) => BigInt(member.id) > BigInt(run!.wrapAt));
+        if (lastPage && !run.wrapped && run.wrapAt !== '0') {
+          // The members before this generation began were visited with older settings: round again up to there.
+          run = { ...run, wrapped: true, cursor: '0' };
+          ahead = null;
+        } else if (lastPage || reachedStart) {
+          const finished = this.#end(run, 'done', null);
+          if (await this.#runs.checkpoint(finished, workerToken)) return finished;
+          run = await this.#reload(guildId, workerToken);
+          continue generations;
+        }
+        saving = save(run);
+        savedAt = this.#clock.now().getTime();
+      }
+    }
+    return run;
+  }
+
+  /** Marks the run failed after its job gave up, unless something newer has happened to it since. */
+  async fail(request: { guildId: string; workerToken: string; error: string }): Promise<void> {
+    const run = await this.#runs.claim(request.guildId, request.workerToken);
+    if (run) await this.#runs.checkpoint(this.#end(run, 'failed', request.error), request.workerToken);
+  }
+
+  #end(run: ServerSyncRun, state: 'done' | 'failed', error: string | null): ServerSyncRun {
+    return { ...run, state, error, finishedAt: this.#clock.now() };
+  }
+
+  /** The run after a refused checkpoint: null when it is no longer this worker's to carry on (cancelled, taken). */
+  async #reload(guildId: string, workerToken: string): Promise<ServerSyncRun | null> {
+    const run = await this.#runs.get(guildId);
+    return run?.state === 'running' && run.workerToken === workerToken ? run : null;
+  }
+
+  async #settingsOf(guildId: string): Promise<Settings | null> {
+    const [config, guild] = await Promise.all([this.#configs.get(guildId), this.#discord.guild(guildId)]);
+    return guild ? { config, guild } : null;
+  }
+
+  async #standingOf(robloxId: string, config: ServerConfig): Promise<RobloxStanding> {
+    const [user, groupRoles] = await Promise.all([
+      this.#robloxUsers.byId(robloxId),
+      // The rank is read for every linked member once a group is bound; without one no lookup is needed.
+      config.boundGroupId ? this.#memberships.groupRolesOf(robloxId) : Promise.resolve([]),
+    ]);
+    return user ? { user, groupRoles } : null;
+  }
+
+  async #loadPage(
+    guildId: string,
+    after: string,
+    config: ServerConfig,
+    standings: Map<string, Promise<RobloxStanding>>,
+  ): Promise<LoadedPage> {
+    const members = await this.#pages.page(guildId, after, this.#settings.pageSize);
+    const accounts = await this.#accounts.byDiscordIds(
+      members.map((member) => member.id),
+      guildId,
+    );
+    const linked = [...accounts.values()]
+      .map(syncedRobloxId)
+      .filter((robloxId): robloxId is string => robloxId !== null && !standings.has(robloxId));
+    for (const [robloxId, standing] of prefetch(linked, this.#settings.robloxConcurrency, (id) =>
+      this.#standingOf(id, config),
+    ))
+      standings.set(robloxId, standing);
+    return { members, accounts };
+  }
+
+  /** What one member needs: nothing, an edit, or nothing the bot may do (reported). */
+  async #plan(
+    guildId: string,
+    listed: GuildMember,
+    account: LinkedAccount | undefined,
+    settings: Settings,
+    standings: Map<string, Promise<RobloxStanding>>,
+  ): Promise<Visit> {
+    const none: Visit = { outcome: 'unchanged', member: listed, edit: null, problems: [] };
+    // As in the single-member sync: a proven link, or a vouch in this server, says what a member's roles should be.
+    const robloxId = syncedRobloxId(account ?? null);
+    if (!robloxId) return none;
+    let standing: RobloxStanding;
+    try {
+      standing = await standings.get(robloxId)!;
+    } catch {
+      // Roblox did not answer for this account: counted as failed, and the run goes on with the others.
+      return { ...none, outcome: 'failed' };
+    }
+    if (!standing) return none;
+    const member = (await this.#pages.current(guildId, listed.id)) ?? listed;
+    const plan = planMemberSync({ ...settings, member, robloxUser: standing.user, groupRoles: standing.groupRoles });
+    if (plan.kind === 'unmanageable') return { ...none, member, outcome: 'failed', problems: [plan.problem] };
+    return { outcome: plan.edit ? 'changed' : 'unchanged', member, edit: plan.edit, problems: plan.problems };
+  }
+
+  async #edit(
+    guildId: string,
+    member: GuildMember,
+    edit: { roleIds?: string[]; nick?: string },
+    noted: Set<string>,
+  ): Promise<Outcome> {
+    try {
+      await this.#discord.editMember(guildId, member.id, edit);
+      return 'changed';
+    } catch (error) {
+      if (!(error instanceof DiscordRefused)) throw error;
+      const reason = refusedEditReason(member.username);
+      await this.#problems.note(guildId, [{ kind: 'member', targetId: member.id, name: member.username, reason }]);
+      noted.add(member.id);
+      return 'failed';
+    }
+  }
+}

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { json, renderScreen, stubFetch } from '@groupflow/shell-kit/testing';
+import type { UserServer } from '@groupflow/core/contracts';
+import { ServerSyncPanel, timeLeft } from './ServerSyncPanel.tsx';
+
+const SERVER: UserServer = {
+  id: '10',
+  name: 'Main Hall',
+  icon: null,
+  memberCount: 2000,
+  onlineMembers: 100,
+  isOnline: true,
+  userRole: 'Owner',
+  botJoinedAt: '2026-11-01T12:00:00.000Z',
+  commandsUsed24h: 0,
+  features: [],
+  permissions: [],
+};
+const IDLE = {
+  state: 'idle',
+  total: 0,
+  visited: 0,
+  changed: 0,
+  unchanged: 0,
+  failed: 0,
+  startedAt: null,
+  finishedAt: null,
+  estimatedSecondsLeft: null,
+};
+const RUNNING = {
+  ...IDLE,
+  state: 'running',
+  total: 2000,
+  visited: 500,
+  changed: 240,
+  unchanged: 255,
+  failed: 5,
+  startedAt: '2026-11-26T10:00:00.000Z',
+  estimatedSecondsLeft: 150,
+};
+
+describe('ServerSyncPanel (Update everyone)', () => {
+  it('starts an update and shows its progress with the counts and the time left', async () => {
+    const calls = stubFetch((call) =>
+      json(call.method === 'POST' ? RUNNING : IDLE, call.method === 'POST' ? 202 : 200),
+    );
+    renderScreen(<ServerSyncPanel server={SERVER} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Update everyone' }));
+    const bar = await screen.findByRole('progressbar', { name: 'Members checked in Main Hall' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('500');
+    expect(bar.getAttribute('aria-valuemax')).toBe('2000');
+    const region = screen.getByRole('region', { name: 'Member update of Main Hall' });
+    expect(within(region).getByText('500 of 2,000 members checked')).toBeTruthy();
+    expect(within(region).getByText('About 3 min left')).toBeTruthy();
+    expect(region.textContent).toContain('Updated 240');
+    expect(region.textContent).toContain('Could not update 5');
+    expect(calls.map((call) => `${call.method} ${new URL(call.url, 'http://x').pathname}`)).toContain(
+      'POST /api/discord/servers/10/sync',
+    );
+  });
+
+  it('cancels only after confirmation, and keeps going when the owner changes their mind', async () => {
+    const calls = stubFetch((call) =>
+      json(
+        call.method === 'DELETE' ? { ...RUNNING, state: 'cancelled', finishedAt: '2026-11-26T10:05:00.000Z' } : RUNNING,
+      ),
+    );
+    renderScreen(<ServerSyncPanel server={SERVER} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel update' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Keep going' }));
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel update' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Stop update' }));
+    expect(await screen.findByText(/Last update was cancelled .*, after 500 of 2,000 members\./)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Update everyone' })).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(1);
+  });
+
+  it('says when the estimate is not known yet, and in hours for a long run', () => {
+    expect(timeLeft(null)).toBe('Estimating the time left...');
+    expect(timeLeft(30)).toBe('Less than a minute left');
+    expect(timeLeft(3 * 3600 + 20 * 60)).toBe('About 3 h 20 min left');
+  });
+});

@@ -1,0 +1,165 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient, Button, ErrorState, ProgressBar, serverMessage, Skeleton, useToast } from '@groupflow/shell-kit';
+import { AlertDialog } from '@groupflow/shell-kit/dialog';
+import {
+  DISCORD_SCREEN_TIMINGS,
+  cancelServerSyncEndpoint,
+  getServerSyncEndpoint,
+  syncServerEndpoint,
+  type ServerSyncProgressAnswer,
+  type UserServer,
+} from '@groupflow/core/contracts';
+import { discordKeys } from './discordQueries.ts';
+
+const number = (value: number) => value.toLocaleString('en-US');
+
+/** "about 3 min left", from the server's estimate. */
+export function timeLeft(seconds: number | null): string {
+  if (seconds === null) return 'Estimating the time left...';
+  if (seconds < 60) return 'Less than a minute left';
+  const minutes = Math.round(seconds / 60);
+  if (minutes < 60) return `About ${minutes} min left`;
+  return `About ${Math.floor(minutes / 60)} h ${minutes % 60} min left`;
+}
+
+function Counts({ sync }: { sync: ServerSyncProgressAnswer }) {
+  return (
+    <div className="sv-figures small">
+      <span>
+        <span className="muted">Updated </span>
+        {number(sync.changed)}
+      </span>
+      <span>
+        <span className="muted">Already right </span>
+        {number(sync.unchanged)}
+      </span>
+      <span>
+        <span className="muted">Could not update </span>
+        {number(sync.failed)}
+      </span>
+    </div>
+  );
+}
+
+/** What the last run came to, in one sentence. */
+function lastRun(sync: ServerSyncProgressAnswer): string | null {
+  const when = sync.finishedAt ? new Date(sync.finishedAt).toLocaleString('en-US') : '';
+  if (sync.state === 'done') return `Last update finished ${when}.`;
+  if (sync.state === 'cancelled')
+    return `Last update was cancelled ${when}, after ${number(sync.visited)} of ${number(sync.total)} members.`;
+  if (sync.state === 'failed') return `Last update stopped with an error ${when}. Start it again to carry on.`;
+  return null;
+}
+
+/**
+ * "Update everyone" on a server card (issue 27): starts the server-wide role sync, shows its progress live (polled
+ * while it runs) with the counts and the time left, and cancels it after a confirmation.
+ */
+export function ServerSyncPanel({ server }: { server: UserServer }) {
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const key = discordKeys.serverSync(server.id);
+  const sync = useQuery({
+    queryKey: key,
+    queryFn: () => apiClient.call(getServerSyncEndpoint, { params: { id: server.id } }),
+    refetchInterval: (query) =>
+      query.state.data?.state === 'running' ? DISCORD_SCREEN_TIMINGS.serverSyncPollMs : false,
+  });
+  const start = useMutation({
+    mutationFn: () => apiClient.call(syncServerEndpoint, { params: { id: server.id } }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(key, answer);
+      toast({ title: 'Updating everyone', description: `Every verified member of ${server.name} is being updated.` });
+    },
+    onError: (error) =>
+      toast({
+        title: 'Update not started',
+        description: serverMessage(error) ?? 'Could not start the update.',
+        variant: 'destructive',
+      }),
+  });
+  const cancel = useMutation({
+    mutationFn: () => apiClient.call(cancelServerSyncEndpoint, { params: { id: server.id } }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(key, answer);
+      setConfirming(false);
+      toast({ title: 'Update cancelled', description: 'Members already updated keep their new roles.' });
+    },
+    onError: (error) =>
+      toast({
+        title: 'Not cancelled',
+        description: serverMessage(error) ?? 'Could not cancel the update.',
+        variant: 'destructive',
+      }),
+  });
+
+  if (sync.isLoading) return <Skeleton height={36} />;
+  if (sync.isError || !sync.data) {
+    return (
+      <ErrorState
+        message={serverMessage(sync.error) ?? 'Could not load the member update.'}
+        onRetry={() => void sync.refetch()}
+      />
+    );
+  }
+  const data = sync.data;
+  const running = data.state === 'running';
+  return (
+    <section className="sv-sync stack" aria-label={`Member update of ${server.name}`}>
+      {running ? (
+        <>
+          <div className="sv-sync-head">
+            <strong>Updating everyone</strong>
+            <span className="muted small">{timeLeft(data.estimatedSecondsLeft)}</span>
+          </div>
+          <ProgressBar
+            value={data.visited}
+            max={data.total}
+            label={`Members checked in ${server.name}`}
+            valueText={`${number(data.visited)} of ${number(data.total)} members checked`}
+          />
+          <div className="sv-sync-head small">
+            <span>
+              {number(data.visited)} of {number(data.total)} members checked
+            </span>
+          </div>
+          <Counts sync={data} />
+          {!server.isOnline && (
+            <p className="muted small">The bot is offline: the update carries on from where it is once it is back.</p>
+          )}
+          <div className="row">
+            <Button variant="outline" onClick={() => setConfirming(true)}>
+              Cancel update
+            </Button>
+          </div>
+        </>
+      ) : (
+        <>
+          <div className="sv-sync-head">
+            <Button onClick={() => start.mutate()} pending={start.isPending} pendingLabel="Starting...">
+              Update everyone
+            </Button>
+          </div>
+          <p className="muted small">
+            {lastRun(data) ?? 'Gives every verified member the roles and nickname of their rank, at Discord’s pace.'}
+          </p>
+          {data.state !== 'idle' && <Counts sync={data} />}
+        </>
+      )}
+      {confirming && (
+        <AlertDialog
+          title="Stop updating everyone?"
+          description="Members already updated keep their new roles and nicknames; the others stay as they are until the next update."
+          confirmLabel="Stop update"
+          pendingLabel="Stopping..."
+          cancelLabel="Keep going"
+          pending={cancel.isPending}
+          onConfirm={() => cancel.mutate()}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
+    </section>
+  );
+}
