@@ -360,6 +360,13 @@ describe('POST /api/discord/servers/:id/sync', () => {
       );
     expect(jobs.map((job) => job.data)).toEqual([{ guildId: id.guild, discordUserId: id.member }]);
     expect((await member.send('POST', `/api/discord/servers/${id.guild}/sync`)).status).toBe(403);
+    // A member vouched for in this server is synced here too (issue 22).
+    const managerId = (await body(owner.get('/api/users'))).find(
+      (user: { discordId: string }) => user.discordId === id.manager,
+    ).id;
+    const vouch = { robloxId: `6${id.manager}`, robloxUsername: 'Manager_1' };
+    expect((await owner.send('PATCH', `/api/users/${managerId}/verify`, vouch)).status).toBe(200);
+    expect(await body(owner.send('POST', `/api/discord/servers/${id.guild}/sync`))).toEqual({ queued: 2 });
   });
 });
 
