@@ -70,14 +70,14 @@ describe('Roblox linking, proof, group and workspace in Chromium', () => {
     await page.getByRole('button', { name: 'Authorize' }).click();
     await page.waitForURL('**/auth-success');
 
-    // Link by username on /verify: linked, not yet proven.
+    // Claim by username on /verify: a pending claim, not yet proven, nothing linked yet (issue 22).
     await page.goto(`${server.url}/verify`);
     await page.getByLabel('Roblox username').fill('obbyqueen');
     await shot('verify-form');
     await page.getByRole('button', { name: 'Get Verified Now' }).click();
     await page.getByText('Account Linked Successfully!').waitFor();
     await page.getByText('Not yet proven').waitFor();
-    await expect(page.getByRole('list', { name: 'Roles' }).textContent()).resolves.toContain('Obby Makers: Owner');
+    await page.getByText('Nothing is linked until then.', { exact: false }).waitFor();
 
     // Prove with the profile code: the dialog shows the server's code, the "user" puts it in the fake profile.
     await page.getByRole('button', { name: 'Prove with a profile code' }).click();
@@ -93,6 +93,7 @@ describe('Roblox linking, proof, group and workspace in Chromium', () => {
     await page.getByRole('button', { name: 'Verify', exact: true }).click();
     await page.getByText('Roblox account verified successfully').waitFor();
     await page.getByText('Verified', { exact: true }).waitFor();
+    await expect(page.getByRole('list', { name: 'Roles' }).textContent()).resolves.toContain('Obby Makers: Owner');
 
     // Pick the manageable group; the other one is dimmed and cannot be picked.
     await page.goto(`${server.url}/roblox-login`);

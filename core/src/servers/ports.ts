@@ -58,7 +58,7 @@ export interface GuildMemberAccount {
 export interface MemberFilter {
   /** At most this many (the oldest accounts). */
   limit?: number;
-  /** Only customers with a linked Roblox account and a Discord id, and not banned. */
+  /** Only customers with a Discord id, not banned, and a proven Roblox link or a vouch in one of the guilds asked. */
   onlyLinked?: boolean;
   /** Only this customer. */
   customerId?: number;

@@ -55,9 +55,15 @@ export class MikroOrmCustomerGuildLists implements CustomerGuildLists {
   async membersOf(guildIds: string[], filter: MemberFilter = {}): Promise<GuildMemberAccount[]> {
     if (!guildIds.length) return [];
     const em = entityManager(this.#orm);
+    const inGuilds = guildIds.map(() => '?').join(', ');
     const params: unknown[] = [...guildIds];
     let where = '';
-    if (filter.onlyLinked) where += ' and u.roblox_id is not null and u.discord_id is not null and not u.is_banned';
+    if (filter.onlyLinked) {
+      // A vouch in one of these servers counts there like a link (issue 22).
+      where += ` and u.discord_id is not null and not u.is_banned and (u.roblox_id is not null or exists
+        (select 1 from guild_vouches v where v.user_id = u.id and v.guild_id in (${inGuilds})))`;
+      params.push(...guildIds);
+    }
     if (filter.customerId !== undefined) {
       where += ' and u.id = ?';
       params.push(filter.customerId);
@@ -72,7 +78,7 @@ export class MikroOrmCustomerGuildLists implements CustomerGuildLists {
       `select u.id, exists (select 1 from customer_sessions s
                              where s.expires_at > now() and s.data -> 'customerId' = to_jsonb(u.id)) as is_online
          from users u
-        where u.id in (select user_id from customer_guilds where guild_id in (${guildIds.map(() => '?').join(', ')}))${where}
+        where u.id in (select user_id from customer_guilds where guild_id in (${inGuilds}))${where}
         order by u.id${limit}`,
       params,
     );

@@ -79,9 +79,10 @@ export class VerifyRobloxCode {
       if (holder && holder.id !== customer.id) throw new Conflict(TAKEN);
       const current = (await this.#customers.findById(customer.id)) ?? customer;
       const next = { ...current, robloxId: issued.robloxId, robloxUsername: profile.name, isVerified: true };
-      await this.#customers.save(next);
       await this.#claims.releaseAccount(issued.robloxId);
       await this.#codes.remove(customer.id);
+      // Last: saving drops cached copies of the customer everywhere, and the commit should follow at once.
+      await this.#customers.save(next);
       return next;
     });
     await resyncRoles(this.#roleSync, proven);
