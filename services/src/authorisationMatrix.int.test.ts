@@ -18,7 +18,7 @@ import {
   type StaffRole,
 } from '@groupflow/core';
 import { CustomerBrowser } from '../test/customerBrowser.ts';
-import { TEST_PASSWORD } from '../test/apiHarness.ts';
+import { callApi, TEST_PASSWORD } from '../test/apiHarness.ts';
 import {
   CALLERS,
   createLegal,
@@ -209,6 +209,31 @@ const MATRIX: Record<string, Row> = {
     last: true,
     serial: true,
   },
+  // Public: an mfaToken no sign-in issued is refused alike for every caller.
+  'POST /api/staff/login/mfa': {
+    rule: everyone(401),
+    request: () => ({ body: { mfaToken: 'not-an-mfa-token', code: '123456' } }),
+  },
+  // Every member may set up their own; nothing is turned on until a code confirms it.
+  'POST /api/staff/mfa/setup': { rule: staff() },
+  // A member's own call: staff reach the code check (a wrong code is 400), anyone else is 401.
+  'POST /api/staff/mfa/enable': {
+    rule: (caller) => (isStaffRole(caller) ? 400 : 401),
+    request: async (caller) => {
+      const token = staffToken(caller);
+      if (token) await callApi(world.api.url, 'POST', '/api/staff/mfa/setup', token);
+      return { body: { code: '000000' } };
+    },
+  },
+  // The matrix members have it off: staff reach the use case (409), anyone else is 401.
+  'POST /api/staff/mfa/disable': {
+    rule: (caller) => (isStaffRole(caller) ? 409 : 401),
+    request: () => ({ body: { code: '123456' } }),
+  },
+  'POST /api/staff/mfa/reset': {
+    rule: resetRule,
+    request: async (caller) => ({ body: { staffId: (await staffTarget(resetRule, caller)).id } }),
+  },
   'GET /api/staff/settings': { rule: staff() },
   'POST /api/staff/clock-in': { rule: staff() },
   'POST /api/staff/clock-out': { rule: staff() },
@@ -220,7 +245,8 @@ const MATRIX: Record<string, Row> = {
       body: {
         username: `made${world.newId()}`,
         email: `made${world.newId()}@groupflow.test`,
-        password: TEST_PASSWORD,
+        // An issued password: at least 16 characters.
+        password: `${TEST_PASSWORD} issued`,
         role: 'customer_support',
       },
     }),

@@ -161,6 +161,7 @@ export const staffModule = new ContainerModule(({ bind }) => {
             loginAttempts: throttles.account,
             activities,
             transaction,
+            policy: config.staff.mfa,
           }),
           resetMfa: new ResetStaffMfa({ staff, sessions, mfa, activities, transaction }),
           logout: new LogoutStaff(sessions, tokens),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Conflict, Invalid, TooManyAttempts } from '../../shared/errors.ts';
+import { Conflict, Forbidden, Invalid, TooManyAttempts } from '../../shared/errors.ts';
 import { InMemoryRateLimiter } from '../../shared/testing/InMemoryRateLimiter.ts';
 import { MfaCodeCheck, normalizeRecoveryCode } from '../mfaCodes.ts';
 import {
@@ -33,6 +33,7 @@ const makeSut = async () => {
     loginAttempts,
     activities,
     transaction: new SpyTransaction(),
+    policy: { requiredRoles: ['platform_owner'] },
   });
   const member = () => {
     const stored = staff.stored(7);
@@ -66,6 +67,13 @@ describe('DisableStaffMfa', () => {
     await expect(sut.execute(member(), FakeTotp.code(SECRET, clock.now()), ADDRESS)).rejects.toBeInstanceOf(
       TooManyAttempts,
     );
+    expect(member().mfaEnabled).toBe(true);
+  });
+
+  it('refuses a member whose role requires it: only the owner can reset it', async () => {
+    const { sut, staff, clock, member } = await makeSut();
+    staff.add({ ...member(), role: 'platform_owner' });
+    await expect(sut.execute(member(), FakeTotp.code(SECRET, clock.now()), ADDRESS)).rejects.toBeInstanceOf(Forbidden);
     expect(member().mfaEnabled).toBe(true);
   });
 
