@@ -48,6 +48,9 @@ const passwordOfAtLeast = (min: number) =>
     .max(LIMITS.maxPassword, { message: `Password must be at most ${LIMITS.maxPassword} characters` });
 const newPassword = passwordOfAtLeast(LIMITS.minNewPassword);
 
+/** An operator's new account (`npm run staff:create`): the password is the member's own, so the new-password rule. */
+export const provisionStaffSchema = z.object({ email, password: newPassword });
+
 /** POST /api/staff/create and the Add New User dialog: an issued password, used once and then replaced. */
 export const createStaffUserSchema = z.object({
   username: text().trim().min(1, { message: 'Username is required' }).max(LIMITS.name),
