@@ -105,6 +105,7 @@ export function TwoFactorCard({
   return (
     <Card
       title="Two-factor authentication"
+      aria-label="Two-factor authentication"
       className="staff-section staff-mfa"
       actions={<Badge tone={enabled ? 'success' : 'warning'}>{enabled ? 'On' : 'Off'}</Badge>}
     >
