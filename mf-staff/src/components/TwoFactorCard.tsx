@@ -55,6 +55,8 @@ export function TwoFactorCard({
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const [disabling, setDisabling] = useState(false);
   const setup = useMutation({ mutationFn: () => staff.call(API.staff.setupMfa) });
+  // On from the moment the server answered with the recovery codes, while they are still being saved.
+  const on = enabled || recoveryCodes !== null;
 
   let body;
   if (recoveryCodes) {
@@ -107,7 +109,7 @@ export function TwoFactorCard({
       title="Two-factor authentication"
       aria-label="Two-factor authentication"
       className="staff-section staff-mfa"
-      actions={<Badge tone={enabled ? 'success' : 'warning'}>{enabled ? 'On' : 'Off'}</Badge>}
+      actions={<Badge tone={on ? 'success' : 'warning'}>{on ? 'On' : 'Off'}</Badge>}
     >
       {body}
       {disabling && (
