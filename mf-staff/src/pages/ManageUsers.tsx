@@ -76,6 +76,7 @@ function ManageUsersView({ viewer }: { viewer: StaffUser }) {
                   {member.mfaEnabled && canResetPasswords(viewer.role) && (
                     <Button
                       variant="outline"
+                      className="staff-card-action"
                       onClick={() => setResettingMfa(member)}
                       aria-label={`Reset two-factor authentication of ${member.username}`}
                     >
@@ -206,7 +207,8 @@ function AddUserDialog({ viewer, onClose }: { viewer: StaffUser; onClose: () => 
               <Button
                 variant="outline"
                 onClick={() => {
-                  form.setValue('password', generateIssuedPassword(), { shouldValidate: true });
+                  form.setValue('password', generateIssuedPassword());
+                  form.clearErrors('password');
                   setShowPassword(true);
                 }}
                 aria-controls={control.id}
