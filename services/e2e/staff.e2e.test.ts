@@ -1,11 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { generate } from 'otplib';
 import { chooseOption, useServerAndBrowser } from './harness.ts';
 
 /** The key of shell/kit's STAFF_TOKEN_KEY; the kit itself is browser code the services project does not compile. */
 const STAFF_TOKEN_KEY = 'staffToken';
 const OWNER = { email: 'owner@groupflow.test', password: 'owner-pass-123' };
-const AGENT = { username: 'carla', email: 'carla@groupflow.test', password: 'welcome1', newPassword: 'carla-own-pass' };
+const AGENT = {
+  username: 'carla',
+  email: 'carla@groupflow.test',
+  password: 'welcome-carla-2026',
+  newPassword: 'carla-own-pass',
+};
+
+/** The code an authenticator app shows for `secret`, `stepsAhead` 30 second steps from now. */
+const totp = (secret: string, stepsAhead = 0) =>
+  generate({ secret: secret.replace(/\s/g, ''), epoch: Math.floor(Date.now() / 1000) + 30 * stepsAhead });
 
 const e2e = useServerAndBrowser({
   env: {
@@ -69,6 +79,55 @@ describe('staff area in Chromium', () => {
     await agent.waitForURL('**/staff-dashboard');
     agentToken = await agent.evaluate((key) => localStorage.getItem(key), STAFF_TOKEN_KEY);
     expect(agentToken).toBeTruthy();
+  });
+
+  it('lets the new user turn on two-factor authentication from the dashboard, showing the recovery codes once', async () => {
+    const card = agent.getByRole('region', { name: 'Two-factor authentication' });
+    await card.getByText('Off', { exact: true }).waitFor();
+    await card.getByRole('button', { name: 'Set Up Two-Factor Authentication' }).click();
+    await card.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
+    const secret = (await card.locator('.staff-mfa-secret').textContent()) ?? '';
+    expect(secret.replace(/\s/g, '')).toMatch(/^[A-Z2-7]{32}$/);
+    await card.getByLabel('Authentication code').fill('000000');
+    await card.getByRole('button', { name: 'Turn On' }).click();
+    await card.getByText('That code is not right.', { exact: false }).waitFor();
+    await card.getByLabel('Authentication code').fill(await totp(secret));
+    await card.getByRole('button', { name: 'Turn On' }).click();
+    const codes = card.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+    await codes.first().waitFor();
+    await expect(codes.count()).resolves.toBe(10);
+    await card.getByRole('button', { name: 'Download' }).waitFor();
+    await card.getByRole('button', { name: 'Copy' }).waitFor();
+    await card.getByRole('button', { name: 'I Have Saved Them' }).click();
+    await card.getByText('On', { exact: true }).waitFor();
+    await expect(card.getByRole('list', { name: 'Recovery codes' }).count()).resolves.toBe(0);
+
+    // The next sign-in asks for a code after the password.
+    await agent.getByRole('button', { name: 'Logout' }).click();
+    await agent.waitForURL('**/staff-login');
+    agent = await signIn(AGENT.email, AGENT.newPassword);
+    await agent.getByRole('heading', { name: 'Two-Factor Authentication' }).waitFor();
+    await agent.getByLabel('Code or recovery code').fill('000000');
+    await agent.getByRole('button', { name: 'Verify and Sign In' }).click();
+    await agent.getByText('Invalid authentication code').waitFor();
+    await agent.getByLabel('Code or recovery code').fill(await totp(secret, 1));
+    await agent.getByRole('button', { name: 'Verify and Sign In' }).click();
+    await agent.waitForURL('**/staff-dashboard');
+    await agent.getByRole('heading', { name: `Welcome back, ${AGENT.username}` }).waitFor();
+    agentToken = await agent.evaluate((key) => localStorage.getItem(key), STAFF_TOKEN_KEY);
+  });
+
+  it("lets the owner reset the user's two-factor authentication in Manage Users, after a confirmation", async () => {
+    await owner.reload();
+    const member = owner.getByRole('article', { name: AGENT.username });
+    await member.getByRole('button', { name: `Reset two-factor authentication of ${AGENT.username}` }).click();
+    const confirm = owner.getByRole('alertdialog', { name: 'Reset Two-Factor Authentication' });
+    await confirm.getByRole('button', { name: 'Reset 2FA' }).click();
+    await owner.getByText('Two-factor authentication reset').waitFor();
+    // The list is read again: the member no longer has two-factor authentication to reset.
+    await member
+      .getByRole('button', { name: `Reset two-factor authentication of ${AGENT.username}` })
+      .waitFor({ state: 'detached' });
   });
 
   it('lets the owner reset their password from the dashboard; the temporary one works for a login', async () => {

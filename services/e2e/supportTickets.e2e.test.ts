@@ -98,13 +98,13 @@ describe('support tickets page', () => {
     const email = 'agent@groupflow.test';
     await post(
       '/api/staff/create',
-      { username: 'agent', email, password: 'issued-pass-1', role: 'customer_support' },
+      { username: 'agent', email, password: 'issued-pass-0001-abc', role: 'customer_support' },
       token as string,
     );
-    const first = await post('/api/staff/login', { email, password: 'issued-pass-1' });
+    const first = await post('/api/staff/login', { email, password: 'issued-pass-0001-abc' });
     await post(
       '/api/staff/change-password',
-      { currentPassword: 'issued-pass-1', newPassword: 'agent-pass-22' },
+      { currentPassword: 'issued-pass-0001-abc', newPassword: 'agent-pass-22' },
       first.token as string,
     );
     const page = await openAsStaff(e2e, email, 'agent-pass-22');

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { AREAS, type Area } from '@groupflow/core/contracts';
+import { AREAS, STAFF_ROLES, type Area, type StaffRole } from '@groupflow/core/contracts';
 import type {
   ActivityListSettings,
   CustomerSessionLifetimeSettings,
   LegalListSettings,
   ListLimits,
   ServerSyncSettings,
+  MfaPolicy,
   StaffAuthSettings,
 } from '@groupflow/core';
 import {
@@ -115,6 +116,12 @@ const envSchema = z.object({
   STAFF_LOGIN_MAX_FAILURES: positiveInt.default(10),
   STAFF_LOGIN_WINDOW_MINUTES: positiveInt.default(15),
   STAFF_LOCKOUT_MINUTES: positiveInt.default(15),
+  STAFF_LOGIN_ACCOUNT_MAX_FAILURES_PER_HOUR: positiveInt.default(50),
+  STAFF_DEVICE_COOKIE_DAYS: positiveInt.default(180),
+  /** Unset: the production default below; set (even empty) it is the whole list. */
+  STAFF_MFA_REQUIRED_ROLES: z.string().optional(),
+  STAFF_MFA_TOKEN_TTL_MINUTES: positiveInt.default(5),
+  STAFF_MFA_ISSUER: z.string().min(1).default('GroupFlow'),
   STAFF_ACTIVITY_DEFAULT_LIMIT: positiveInt.default(20),
   STAFF_ACTIVITY_MAX_LIMIT: positiveInt.default(100),
   LEGAL_LIST_DEFAULT_LIMIT: positiveInt.default(50),
@@ -261,13 +268,18 @@ export interface Config {
     owner: { email: string; password: string } | undefined;
     auth: StaffAuthSettings;
     activities: ActivityListSettings;
+    /** Roles that must use two-factor authentication, and the issuer name authenticator apps show. */
+    mfa: MfaPolicy & { issuer: string };
+    /** How long a device cookie keeps a browser trusted for its member's sign-ins. */
+    deviceCookieMaxAgeMs: number;
   };
   legal: { list: LegalListSettings };
   /** Shared rate limits (counted in PostgreSQL), per client address unless named otherwise. */
   rateLimits: {
     /** Every /api call but /api/health. */
     api: { perMinute: number; per10Seconds: number; leaseShare: number };
-    staffLogin: { perAddressPerMinute: number; globalPerMinute: number };
+    /** Per address counts every untrusted attempt; global and per account count failures of untrusted attempts. */
+    staffLogin: { perAddressPerMinute: number; globalPerMinute: number; accountMaxFailuresPerHour: number };
     /** Test emails per staff member. */
     testEmail: { max: number; windowMs: number };
   };
@@ -318,6 +330,27 @@ export const remotePrefix = (area: Area) => `/remotes/${area}/`;
 
 const perArea = <T>(value: (area: Area) => T) =>
   Object.fromEntries(AREAS.map((area) => [area, value(area)])) as Record<Area, T>;
+
+/** The roles that hold the keys to the platform: two-factor authentication is required of them in production. */
+export const PRODUCTION_MFA_REQUIRED_ROLES: readonly StaffRole[] = [
+  'platform_owner',
+  'head_internal_operations',
+  'head_platform',
+  'director_legal_affairs_safety',
+];
+
+function mfaRequiredRoles(value: string | undefined, env: string): readonly StaffRole[] {
+  if (value === undefined) return env === 'production' ? PRODUCTION_MFA_REQUIRED_ROLES : [];
+  const roles = value
+    .split(',')
+    .map((role) => role.trim())
+    .filter((role) => role !== '');
+  const unknown = roles.filter((role) => !(STAFF_ROLES as readonly string[]).includes(role));
+  if (unknown.length) {
+    throw new ConfigError(`STAFF_MFA_REQUIRED_ROLES names unknown roles: ${unknown.join(', ')}.`);
+  }
+  return roles as StaffRole[];
+}
 
 /** Signing keys shorter than this can be brute-forced offline from one signed cookie. */
 export const MIN_SESSION_SECRET_BYTES = 32;
@@ -537,8 +570,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         failureWindowMs: minutes(e.STAFF_LOGIN_WINDOW_MINUTES),
         lockoutMs: minutes(e.STAFF_LOCKOUT_MINUTES),
         tokenLifetimeMs: minutes(60 * e.STAFF_TOKEN_TTL_HOURS),
+        mfaTokenLifetimeMs: minutes(e.STAFF_MFA_TOKEN_TTL_MINUTES),
       },
       activities: { defaultLimit: e.STAFF_ACTIVITY_DEFAULT_LIMIT, maxLimit: e.STAFF_ACTIVITY_MAX_LIMIT },
+      mfa: { requiredRoles: mfaRequiredRoles(e.STAFF_MFA_REQUIRED_ROLES, e.NODE_ENV), issuer: e.STAFF_MFA_ISSUER },
+      deviceCookieMaxAgeMs: minutes(e.STAFF_DEVICE_COOKIE_DAYS * 24 * 60),
     },
     legal: { list: { defaultLimit: e.LEGAL_LIST_DEFAULT_LIMIT, maxLimit: e.LEGAL_LIST_MAX_LIMIT } },
     rateLimits: {
@@ -550,6 +586,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       staffLogin: {
         perAddressPerMinute: e.STAFF_LOGIN_PER_ADDRESS_PER_MINUTE,
         globalPerMinute: e.STAFF_LOGIN_GLOBAL_PER_MINUTE,
+        accountMaxFailuresPerHour: e.STAFF_LOGIN_ACCOUNT_MAX_FAILURES_PER_HOUR,
       },
       testEmail: { max: e.TEST_EMAIL_MAX_PER_WINDOW, windowMs: minutes(e.TEST_EMAIL_WINDOW_MINUTES) },
     },

@@ -112,7 +112,7 @@ describe('loadConfig', () => {
   it('defaults the shared rate limits to the documented figures', () => {
     expect(loadConfig({}).rateLimits).toEqual({
       api: { perMinute: 200, per10Seconds: 50, leaseShare: 0.25 },
-      staffLogin: { perAddressPerMinute: 20, globalPerMinute: 300 },
+      staffLogin: { perAddressPerMinute: 20, globalPerMinute: 300, accountMaxFailuresPerHour: 50 },
       testEmail: { max: 5, windowMs: 60 * 60_000 },
     });
   });
@@ -126,5 +126,27 @@ describe('loadConfig', () => {
       'tr.rbxcdn.com',
       '*.cdn.example',
     ]);
+  });
+
+  it('requires two-factor authentication of the four leading roles in production only, unless told otherwise', () => {
+    expect(loadConfig(PRODUCTION).staff.mfa.requiredRoles).toEqual([
+      'platform_owner',
+      'head_internal_operations',
+      'head_platform',
+      'director_legal_affairs_safety',
+    ]);
+    expect(loadConfig({}).staff.mfa.requiredRoles).toEqual([]);
+    expect(loadConfig({ ...PRODUCTION, STAFF_MFA_REQUIRED_ROLES: '' }).staff.mfa.requiredRoles).toEqual([]);
+    expect(
+      loadConfig({ STAFF_MFA_REQUIRED_ROLES: ' customer_support, head_platform ' }).staff.mfa.requiredRoles,
+    ).toEqual(['customer_support', 'head_platform']);
+    expect(() => loadConfig({ STAFF_MFA_REQUIRED_ROLES: 'platform_owner,king' })).toThrow(/unknown roles: king/);
+  });
+
+  it('defaults the staff sign-in settings to the documented figures', () => {
+    const { staff } = loadConfig({});
+    expect(staff.auth).toMatchObject({ mfaTokenLifetimeMs: 5 * 60_000 });
+    expect(staff.deviceCookieMaxAgeMs).toBe(180 * 24 * 60 * 60_000);
+    expect(staff.mfa.issuer).toBe('GroupFlow');
   });
 });

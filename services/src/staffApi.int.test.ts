@@ -118,7 +118,7 @@ describe('authorisation matrix of /api/staff/', () => {
       const result = await call('POST', '/api/staff/create', token(), {
         username: name,
         email: `${name}@groupflow.test`,
-        password: 'secret12',
+        password: 'issued-secret-0123',
         role: 'customer_support',
       });
       expect(result.status).toBe(MANAGERS.includes(role) ? 201 : 403);
@@ -129,7 +129,7 @@ describe('authorisation matrix of /api/staff/', () => {
       const result = await call('POST', '/api/staff/create', token(), {
         username: name,
         email: `${name}@groupflow.test`,
-        password: 'secret12',
+        password: 'issued-secret-0123',
         role: 'head_platform',
       });
       expect(result.status).toBe(role === 'platform_owner' ? 201 : 403);
@@ -139,7 +139,7 @@ describe('authorisation matrix of /api/staff/', () => {
       const result = await call('POST', '/api/staff/create', token(), {
         username: `po-by-${role}`,
         email: `po-by-${role}@groupflow.test`,
-        password: 'secret12',
+        password: 'issued-secret-0123',
         role: 'platform_owner',
       });
       expect(result.status).toBe(403);
@@ -185,7 +185,7 @@ describe('authorisation matrix of /api/staff/', () => {
     const peer = await call('POST', '/api/staff/create', csd, {
       username: 'csd-peer',
       email: 'csd-peer@groupflow.test',
-      password: 'secret12',
+      password: 'issued-secret-0123',
       role: 'customer_support_director',
     });
     expect(peer.status).toBe(403);
@@ -307,7 +307,7 @@ describe('tokens and passwords', () => {
     const duplicate = await call('POST', '/api/staff/create', owner, {
       username: 'fresh-name',
       email: member.email.toUpperCase(),
-      password: 'secret12',
+      password: 'issued-secret-0123',
       role: 'customer_support',
     });
     expect(duplicate.status).toBe(409);

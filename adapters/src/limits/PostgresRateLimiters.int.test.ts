@@ -39,6 +39,17 @@ describe('PostgresRateLimiters', () => {
     expect(decisions.filter((decision) => decision.allowed)).toHaveLength(10);
   });
 
+  it('gives a refunded point back, so a limit can count failures only', async () => {
+    const limiter = new PostgresRateLimiters(orm).limiter(freshName(), { points: 2, windowMs: 60_000 });
+    for (let i = 0; i < 5; i += 1) {
+      expect((await limiter.consume('k')).allowed).toBe(true);
+      await limiter.refund('k');
+    }
+    await limiter.consume('k');
+    await limiter.consume('k');
+    expect((await limiter.consume('k')).allowed).toBe(false);
+  });
+
   it('shares counts between processes (two pools on one database)', async () => {
     const name = freshName();
     const first = new PostgresRateLimiters(orm).limiter(name, { points: 2, windowMs: 60_000 });

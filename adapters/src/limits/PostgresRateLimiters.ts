@@ -1,5 +1,5 @@
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
-import type { RateDecision, RateLimit } from '@groupflow/core';
+import type { RateDecision, RateLimit, RefundableRateLimiter } from '@groupflow/core';
 import type { Orm } from '../persistence/database.ts';
 import type { LeasableRateLimiter, PointLease } from './LeasedRateLimiter.ts';
 
@@ -20,12 +20,12 @@ export class PostgresRateLimiters {
   }
 
   /** `name` keeps each limit's keys apart in the shared table. */
-  limiter(name: string, limit: RateLimit): LeasableRateLimiter {
+  limiter(name: string, limit: RateLimit): LeasableRateLimiter & RefundableRateLimiter {
     return new PostgresRateLimiter(this.#orm, name, limit);
   }
 }
 
-class PostgresRateLimiter implements LeasableRateLimiter {
+class PostgresRateLimiter implements LeasableRateLimiter, RefundableRateLimiter {
   readonly #orm: Orm;
   readonly #name: string;
   readonly #limit: RateLimit;
@@ -90,6 +90,10 @@ class PostgresRateLimiter implements LeasableRateLimiter {
       if (granted < wanted) await limiter.reward(key, wanted - granted);
       return { granted, remaining: 0, resetsInMs: refusal.msBeforeNext };
     }
+  }
+
+  async refund(key: string, points = 1): Promise<void> {
+    await (await this.#limiter()).reward(key, points);
   }
 
   async reset(key: string): Promise<void> {

@@ -74,6 +74,7 @@ describe('response schemas', () => {
       createdAt: new Date('2026-01-02T03:04:05Z'),
       mustChangePassword: false,
       suspendedUntil: null,
+      mfaEnabled: false,
     };
     expect(staffUserSchema.safeParse(member).success).toBe(false);
     expect(staffUserSchema.safeParse(JSON.parse(JSON.stringify(member))).success).toBe(true);

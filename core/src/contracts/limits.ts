@@ -7,9 +7,18 @@ export const LIMITS = {
   status: 50,
   priority: 20,
   role: 100,
+  /** Passwords set before the 8 character rule still sign in until changed. */
   minPassword: 6,
+  /** Every password chosen from now on (ASVS 5.0 V6.2.1). */
+  minNewPassword: 8,
+  /** A password one member hands another (account creation): long enough to be random, used once. */
+  minIssuedPassword: 16,
   /** Bounds the work of hashing a submitted password. */
   maxPassword: 200,
+  /** A typed second-factor code: 6 digits, or a recovery code with its dash and stray spaces. */
+  mfaCode: 32,
+  /** The mfaToken of the code step (a session-sized random token). */
+  mfaToken: 200,
   /** HR action reasons. */
   reason: 2000,
   /** Legal descriptions and action notes. */

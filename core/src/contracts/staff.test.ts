@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { changePasswordSchema, createStaffUserSchema, hrActionSchema, passwordResetSchema } from './staff.ts';
+import {
+  changePasswordSchema,
+  createStaffUserSchema,
+  hrActionSchema,
+  passwordResetSchema,
+  staffLoginSchema,
+} from './staff.ts';
 
 const valid = { type: 'writeup', targetStaffId: 2, reason: 'Late again' } as const;
 
@@ -32,7 +38,7 @@ describe('hrActionSchema', () => {
 });
 
 describe('createStaffUserSchema', () => {
-  const user = { username: ' ana ', email: 'ana@example.com', password: 'secret1', role: 'customer_support' };
+  const user = { username: ' ana ', email: 'ana@example.com', password: 'k7Qm2vXp9sLw4nRt', role: 'customer_support' };
 
   it('accepts a valid user and trims the username', () => {
     expect(createStaffUserSchema.parse(user).username).toBe('ana');
@@ -40,6 +46,8 @@ describe('createStaffUserSchema', () => {
 
   it('rejects short passwords, bad emails, blank names and unknown roles', () => {
     expect(createStaffUserSchema.safeParse({ ...user, password: '12345' }).success).toBe(false);
+    // An issued password is used once and must be random enough: at least 16 characters.
+    expect(createStaffUserSchema.safeParse({ ...user, password: 'x'.repeat(15) }).success).toBe(false);
     expect(createStaffUserSchema.safeParse({ ...user, password: 'x'.repeat(201) }).success).toBe(false);
     expect(createStaffUserSchema.safeParse({ ...user, email: 'nope' }).success).toBe(false);
     expect(createStaffUserSchema.safeParse({ ...user, username: '  ' }).success).toBe(false);
@@ -48,9 +56,15 @@ describe('createStaffUserSchema', () => {
 });
 
 describe('changePasswordSchema and passwordResetSchema', () => {
-  it('needs a new password of at least 6 characters', () => {
-    expect(changePasswordSchema.safeParse({ currentPassword: 'temp', newPassword: '12345' }).success).toBe(false);
-    expect(changePasswordSchema.safeParse({ currentPassword: 'temp', newPassword: '123456' }).success).toBe(true);
+  it('needs a new password of at least 8 characters', () => {
+    expect(changePasswordSchema.safeParse({ currentPassword: 'temp', newPassword: '1234567' }).error?.issues).toEqual([
+      expect.objectContaining({ message: 'Password must be at least 8 characters' }),
+    ]);
+    expect(changePasswordSchema.safeParse({ currentPassword: 'temp', newPassword: '12345678' }).success).toBe(true);
+  });
+
+  it('still signs in with a password set under the old 6 character rule', () => {
+    expect(staffLoginSchema.safeParse({ email: 'a@b.co', password: '123456' }).success).toBe(true);
   });
 
   it('needs a valid email for a reset', () => {

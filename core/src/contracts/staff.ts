@@ -42,15 +42,20 @@ const email = text()
   .trim()
   .max(LIMITS.email)
   .pipe(z.email({ message: 'Please enter a valid email address' }));
-const newPassword = text()
-  .min(LIMITS.minPassword, { message: 'Password must be at least 6 characters' })
-  .max(LIMITS.maxPassword, { message: `Password must be at most ${LIMITS.maxPassword} characters` });
+const passwordOfAtLeast = (min: number) =>
+  text()
+    .min(min, { message: `Password must be at least ${min} characters` })
+    .max(LIMITS.maxPassword, { message: `Password must be at most ${LIMITS.maxPassword} characters` });
+const newPassword = passwordOfAtLeast(LIMITS.minNewPassword);
 
-/** POST /api/staff/create and the Add New User dialog. */
+/** An operator's new account (`npm run staff:create`): the password is the member's own, so the new-password rule. */
+export const provisionStaffSchema = z.object({ email, password: newPassword });
+
+/** POST /api/staff/create and the Add New User dialog: an issued password, used once and then replaced. */
 export const createStaffUserSchema = z.object({
   username: text().trim().min(1, { message: 'Username is required' }).max(LIMITS.name),
   email,
-  password: newPassword,
+  password: passwordOfAtLeast(LIMITS.minIssuedPassword),
   role: z.enum(STAFF_ROLES, { message: 'Choose a role' }),
 });
 export type CreateStaffUserInput = z.infer<typeof createStaffUserSchema>;
@@ -116,11 +121,43 @@ export const staffUserSchema = z.object({
   mustChangePassword: z.boolean(),
   /** End of a suspension; null when not suspended. Inactive with no end date means terminated. */
   suspendedUntil: isoDateTime.nullable(),
+  /** Two-factor authentication is on. */
+  mfaEnabled: z.boolean(),
 });
 export type StaffUser = z.infer<typeof staffUserSchema>;
 
-export const staffLoginResultSchema = z.object({ token: text(), user: staffUserSchema });
+/** The signed-in member as their own session sees it: must they set up two-factor authentication first? */
+export const signedInStaffUserSchema = staffUserSchema.extend({ mustEnrollMfa: z.boolean() });
+export type SignedInStaffUserWire = z.infer<typeof signedInStaffUserSchema>;
+
+export const staffLoginResultSchema = z.object({ token: text(), user: signedInStaffUserSchema });
 export type StaffLoginResultWire = z.infer<typeof staffLoginResultSchema>;
+
+/** A right password of a member with two-factor authentication on: the code step comes next, with this token. */
+export const staffMfaChallengeSchema = z.object({ mfaRequired: z.literal(true), mfaToken: text() });
+export type StaffMfaChallengeWire = z.infer<typeof staffMfaChallengeSchema>;
+
+/** A TOTP code (6 digits) or a recovery code, as typed. */
+const mfaCode = text()
+  .trim()
+  .min(1, { message: 'Enter the code from your authenticator app' })
+  .max(LIMITS.mfaCode, { message: 'Enter the code from your authenticator app' });
+
+/** POST /api/staff/login/mfa. */
+export const staffMfaLoginSchema = z.object({ mfaToken: text().min(1).max(LIMITS.mfaToken), code: mfaCode });
+export type StaffMfaLoginInput = z.infer<typeof staffMfaLoginSchema>;
+
+/** POST /api/staff/mfa/enable and /disable. */
+export const mfaCodeSchema = z.object({ code: mfaCode });
+export type MfaCodeInput = z.infer<typeof mfaCodeSchema>;
+
+/** POST /api/staff/mfa/reset: the member whose two-factor authentication the owner turns off. */
+export const mfaResetSchema = z.object({ staffId: z.coerce.number().int().positive() });
+export type MfaResetInput = z.infer<typeof mfaResetSchema>;
+
+export const mfaSetupResultSchema = z.object({ secret: text(), otpauthUrl: text(), qrSvg: text() });
+export type MfaSetupResultWire = z.infer<typeof mfaSetupResultSchema>;
+export const mfaEnableResultSchema = z.object({ recoveryCodes: z.array(text()) });
 
 export const staffActivitySchema = z.object({
   id: z.number().int(),
@@ -158,17 +195,58 @@ export const staffEndpoints = {
   login: endpoint({
     method: 'POST',
     path: '/api/staff/login',
-    summary: 'Log in with email and password; answers the bearer token',
+    summary: 'Log in with email and password; answers the bearer token, or the code step with two-factor on',
     auth: 'public',
     body: staffLoginSchema,
+    response: z.union([staffLoginResultSchema, staffMfaChallengeSchema]),
+  }),
+  loginMfa: endpoint({
+    method: 'POST',
+    path: '/api/staff/login/mfa',
+    summary: 'The code step of a sign-in: a TOTP or recovery code with the mfaToken; answers the bearer token',
+    auth: 'public',
+    body: staffMfaLoginSchema,
     response: staffLoginResultSchema,
+  }),
+  setupMfa: endpoint({
+    method: 'POST',
+    path: '/api/staff/mfa/setup',
+    summary: 'A new two-factor secret for the caller, with its QR code; kept pending until enabled',
+    auth: 'staff',
+    response: mfaSetupResultSchema,
+  }),
+  enableMfa: endpoint({
+    method: 'POST',
+    path: '/api/staff/mfa/enable',
+    summary: 'Confirm the pending secret with a code; answers the recovery codes, shown once',
+    auth: 'staff',
+    body: mfaCodeSchema,
+    response: mfaEnableResultSchema,
+  }),
+  disableMfa: endpoint({
+    method: 'POST',
+    path: '/api/staff/mfa/disable',
+    summary: "Turn off one's two-factor authentication with a current code or a recovery code",
+    auth: 'staff',
+    body: mfaCodeSchema,
+    response: noContent,
+    successStatus: 204,
+  }),
+  resetMfa: endpoint({
+    method: 'POST',
+    path: '/api/staff/mfa/reset',
+    summary: "The owner turns off a member's two-factor authentication (ends the member's sessions)",
+    auth: 'staff',
+    body: mfaResetSchema,
+    response: noContent,
+    successStatus: 204,
   }),
   validateToken: endpoint({
     method: 'POST',
     path: '/api/staff/validate-token',
     summary: 'The member the bearer token belongs to',
     auth: 'staff',
-    response: staffUserSchema,
+    response: signedInStaffUserSchema,
   }),
   logout: endpoint({
     method: 'POST',
@@ -184,7 +262,7 @@ export const staffEndpoints = {
     summary: "Change one's own password",
     auth: 'staff',
     body: changePasswordSchema,
-    response: staffUserSchema,
+    response: signedInStaffUserSchema,
   }),
   getSettings: endpoint({
     method: 'GET',

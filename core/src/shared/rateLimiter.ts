@@ -18,6 +18,11 @@ export interface RateLimiter {
   reset(key: string): Promise<void>;
 }
 
+/** A limit that counts only some outcomes: the point taken before the work is given back when it went well. */
+export interface RefundableRateLimiter extends RateLimiter {
+  refund(key: string, points?: number): Promise<void>;
+}
+
 export interface RateLimit {
   points: number;
   windowMs: number;

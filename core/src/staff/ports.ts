@@ -20,6 +20,8 @@ export interface StaffMember {
   mustChangePassword: boolean;
   /** End of a suspension; null when not suspended. Inactive with no end date means terminated. */
   suspendedUntil: Date | null;
+  /** Two-factor authentication is on: a right password alone signs nobody in. The secret stays in StaffMfa. */
+  mfaEnabled: boolean;
 }
 
 /** The fields a new account starts with; the repository assigns id and createdAt. */
@@ -44,7 +46,25 @@ export function toPublicStaffUser(member: StaffMember): PublicStaffUser {
     createdAt: member.createdAt,
     mustChangePassword: member.mustChangePassword,
     suspendedUntil: member.suspendedUntil,
+    mfaEnabled: member.mfaEnabled,
   };
+}
+
+/** Which roles may not work without two-factor authentication (STAFF_MFA_REQUIRED_ROLES). */
+export interface MfaPolicy {
+  requiredRoles: readonly StaffRole[];
+}
+
+/** A member whose role requires two-factor authentication and who has not turned it on yet. */
+export function mustEnrollMfa(member: Pick<StaffMember, 'role' | 'mfaEnabled'>, policy: MfaPolicy): boolean {
+  return !member.mfaEnabled && policy.requiredRoles.includes(member.role);
+}
+
+/** The signed-in member as their own session sees it: the public fields and what they must do before working. */
+export type SignedInStaffUser = PublicStaffUser & { mustEnrollMfa: boolean };
+
+export function toSignedInStaffUser(member: StaffMember, policy: MfaPolicy): SignedInStaffUser {
+  return { ...toPublicStaffUser(member), mustEnrollMfa: mustEnrollMfa(member, policy) };
 }
 
 /** Trimmed and lower-cased: the one form used to look members up and to count failed logins. */
@@ -100,4 +120,64 @@ export interface TokenGenerator {
 /** Temporary passwords handed to a person (reset): random, but short enough to type. */
 export interface TemporaryPasswords {
   generate(): string;
+}
+
+/**
+ * Two-factor secrets and their single-use state. The adapter keeps secrets encrypted at rest; core sees them
+ * only to check a code. Every "claim" is one atomic step, so of two requests racing with one code only one wins.
+ */
+export interface StaffMfa {
+  /** Keeps a freshly set-up secret until a code confirms it (a new setup replaces it). */
+  savePending(staffId: number, secret: string): Promise<void>;
+  pendingSecret(staffId: number): Promise<string | null>;
+  /** The confirmed secret; null while two-factor authentication is off. */
+  secret(staffId: number): Promise<string | null>;
+  /** Makes the pending secret the member's, stores the recovery codes' hashes, and sets mfaEnabled. */
+  enable(staffId: number, secret: string, recoveryCodeHashes: readonly string[], usedStep: number): Promise<void>;
+  /** Forgets the secrets and recovery codes and clears mfaEnabled. */
+  disable(staffId: number): Promise<void>;
+  /** Records a TOTP time step as used; false when it (or a later one) was used already: a replay. */
+  claimStep(staffId: number, step: number): Promise<boolean>;
+  /** Spends a recovery code by its hash; false when the member has no such unspent code. */
+  claimRecoveryCode(staffId: number, codeHash: string): Promise<boolean>;
+}
+
+/** RFC 6238 codes and their enrolment URL; the library lives in the adapter. */
+export interface TotpCodes {
+  generateSecret(): string;
+  /** otpauth:// URL an authenticator app reads from the QR code. */
+  otpauthUrl(accountName: string, secret: string): string;
+  /** The time step the code belongs to, if it is right for now (give or take one step), else null. */
+  verify(secret: string, code: string, now: Date): Promise<number | null>;
+}
+
+export interface QrCodes {
+  svg(text: string): Promise<string>;
+}
+
+/** Random single-use recovery codes, shown once and stored hashed. */
+export interface RecoveryCodes {
+  generate(): string;
+}
+
+/**
+ * Short-lived tickets between a right password and the code step (mfaToken). Stored by hash; `take` removes the
+ * ticket, so it signs in at most once.
+ */
+export interface StaffMfaChallenges {
+  create(staffId: number, tokenHash: string, expiresAt: Date): Promise<void>;
+  /** The member of an unexpired ticket, without spending it. */
+  find(tokenHash: string, now: Date): Promise<number | null>;
+  /** Spends the ticket; false when it was already spent (a concurrent sign-in won). */
+  take(tokenHash: string): Promise<boolean>;
+}
+
+/**
+ * OWASP's device cookie: a signed note that a member signed in successfully in this browser. Sign-in attempts that
+ * carry one for the email are counted apart, so a guesser elsewhere cannot lock the owner out.
+ */
+export interface TrustedDevices {
+  issue(email: string): string;
+  /** The device's id when the cookie is authentic, unexpired and names this (normalised) email; else null. */
+  recognise(cookie: string, email: string): string | null;
 }

@@ -11,7 +11,14 @@ import {
   useStaffSession,
   useToast,
 } from '@groupflow/shell-kit';
-import { canDelete, canManageUsers, creatableRoles, ROLE_INFO } from '@groupflow/core/contracts';
+import {
+  API,
+  canDelete,
+  canManageUsers,
+  canResetPasswords,
+  creatableRoles,
+  ROLE_INFO,
+} from '@groupflow/core/contracts';
 import { createStaffUserSchema, LIMITS, type CreateStaffUserInput } from '@groupflow/core/contracts';
 import { AlertDialog, Dialog, DialogActions } from '@groupflow/shell-kit/dialog';
 import { Field, Form, useZodForm } from '@groupflow/shell-kit/form';
@@ -45,6 +52,7 @@ function ManageUsersView({ viewer }: { viewer: StaffUser }) {
   const [search, setSearch] = useState('');
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<StaffUser | null>(null);
+  const [resettingMfa, setResettingMfa] = useState<StaffUser | null>(null);
 
   let body;
   if (staff.isPending) body = <LoadingState label="Loading users..." />;
@@ -65,6 +73,16 @@ function ManageUsersView({ viewer }: { viewer: StaffUser }) {
                   <span className={`badge ${member.clockedIn ? 'badge-success' : ''}`}>
                     {member.clockedIn ? 'Active' : 'Inactive'}
                   </span>
+                  {member.mfaEnabled && canResetPasswords(viewer.role) && (
+                    <Button
+                      variant="outline"
+                      className="staff-card-action"
+                      onClick={() => setResettingMfa(member)}
+                      aria-label={`Reset two-factor authentication of ${member.username}`}
+                    >
+                      Reset 2FA
+                    </Button>
+                  )}
                   {canDelete(viewer, member) && (
                     <button
                       type="button"
@@ -113,8 +131,16 @@ function ManageUsersView({ viewer }: { viewer: StaffUser }) {
       {body}
       {adding && <AddUserDialog viewer={viewer} onClose={() => setAdding(false)} />}
       {deleting && <DeleteUserDialog target={deleting} onClose={() => setDeleting(null)} />}
+      {resettingMfa && <ResetMfaDialog target={resettingMfa} onClose={() => setResettingMfa(null)} />}
     </main>
   );
+}
+
+/** Issued passwords are typed once and replaced at the first sign-in: random, and long enough not to matter. */
+const ISSUED_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
+function generateIssuedPassword(): string {
+  const picks = crypto.getRandomValues(new Uint32Array(LIMITS.minIssuedPassword));
+  return Array.from(picks, (pick) => ISSUED_ALPHABET[pick % ISSUED_ALPHABET.length]).join('');
 }
 
 function AddUserDialog({ viewer, onClose }: { viewer: StaffUser; onClose: () => void }) {
@@ -178,6 +204,17 @@ function AddUserDialog({ viewer, onClose }: { viewer: StaffUser; onClose: () => 
               >
                 {showPassword ? 'Hide' : 'Show'}
               </Button>
+              <Button
+                variant="outline"
+                onClick={() => {
+                  form.setValue('password', generateIssuedPassword());
+                  form.clearErrors('password');
+                  setShowPassword(true);
+                }}
+                aria-controls={control.id}
+              >
+                Generate
+              </Button>
             </div>
           )}
         </Field>
@@ -219,6 +256,39 @@ function DeleteUserDialog({ target, onClose }: { target: StaffUser; onClose: () 
       pendingLabel="Deleting..."
       pending={remove.isPending}
       onConfirm={() => remove.mutate()}
+      onCancel={onClose}
+    />
+  );
+}
+
+function ResetMfaDialog({ target, onClose }: { target: StaffUser; onClose: () => void }) {
+  const toast = useToast();
+  const staff = useStaffClient();
+  const queryClient = useQueryClient();
+  const reset = useMutation({
+    mutationFn: () => staff.call(API.staff.resetMfa, { body: { staffId: target.id } }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.staff.members() });
+      toast({ title: 'Two-factor authentication reset', variant: 'success' });
+      onClose();
+    },
+    onError: (error) =>
+      toast({
+        title: 'Failed to reset two-factor authentication',
+        description: serverMessage(error),
+        variant: 'destructive',
+      }),
+  });
+
+  return (
+    <AlertDialog
+      title="Reset Two-Factor Authentication"
+      description={`Turn off two-factor authentication for ${target.username} (${target.email})? Their sessions end, their recovery codes stop working, and they sign in with their password alone until they set it up again.`}
+      confirmLabel="Reset 2FA"
+      pendingLabel="Resetting..."
+      pending={reset.isPending}
+      danger
+      onConfirm={() => reset.mutate()}
       onCancel={onClose}
     />
   );

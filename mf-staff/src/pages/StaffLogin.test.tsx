@@ -131,4 +131,44 @@ describe('StaffLogin', () => {
     });
     await waitFor(() => expect(document.activeElement).toBe(opener));
   });
+
+  it('asks for the code after a right password of a member with two-factor on, and signs in with it', async () => {
+    const user = userEvent.setup();
+    const api = stub((call) => {
+      if (call.url === '/api/staff/login') return json({ mfaRequired: true, mfaToken: 'mfa-1' });
+      const { code } = call.body as { code: string };
+      return code === '123456'
+        ? json({ token: 'tok', user: { ...USER, mfaEnabled: true, mustEnrollMfa: false } })
+        : json({ message: 'Invalid authentication code' }, 401);
+    });
+    renderLogin();
+    await signIn(user, 'carla@groupflow.test', 'welcome1');
+    expect(await screen.findByRole('heading', { name: 'Two-Factor Authentication' })).toBeTruthy();
+    expect(localStorage.getItem(STAFF_TOKEN_KEY)).toBeNull();
+    await user.type(screen.getByLabelText('Code or recovery code'), '000000{Enter}');
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid authentication code');
+    await user.type(screen.getByLabelText('Code or recovery code'), '123456{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Staff dashboard' })).toBeTruthy();
+    expect(api.sent.at(-1)).toMatchObject({
+      url: '/api/staff/login/mfa',
+      method: 'POST',
+      body: { mfaToken: 'mfa-1', code: '123456' },
+    });
+    expect(localStorage.getItem(STAFF_TOKEN_KEY)).toBe('tok');
+  });
+
+  it('holds a member whose role requires two-factor authentication at the enrolment card', async () => {
+    const user = userEvent.setup();
+    stub((call) =>
+      call.url === '/api/staff/login'
+        ? json({ token: 'tok', user: { ...USER, role: 'platform_owner', mustEnrollMfa: true } })
+        : json({ message: 'unexpected' }, 500),
+    );
+    renderLogin();
+    await signIn(user, 'carla@groupflow.test', 'welcome1');
+    expect(
+      await screen.findByText('Your role requires two-factor authentication. Set it up to continue.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Staff dashboard' })).toBeNull();
+  });
 });

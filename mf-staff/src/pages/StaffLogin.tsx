@@ -5,15 +5,18 @@ import { apiClient, HttpError, queryKeys, STAFF_TOKEN_KEY, storeStaffSession, us
 import {
   API,
   choosePasswordFormSchema,
+  mfaCodeSchema,
   passwordResetSchema,
   staffLoginSchema,
   type ChangePasswordInput,
+  type MfaCodeInput,
   type PasswordResetInput,
+  type SignedInStaffUserWire as SignedInUser,
   type StaffLoginInput,
-  type StaffUser,
 } from '@groupflow/core/contracts';
 import { Dialog, DialogActions } from '@groupflow/shell-kit/dialog';
 import { Field, Form, FormError, SubmitButton, useZodForm, type FormValues } from '@groupflow/shell-kit/form';
+import { CodeField, TwoFactorCard } from '../components/TwoFactorCard.tsx';
 import './staff.css';
 import './staff-login.css';
 
@@ -38,27 +41,61 @@ export default function StaffLogin() {
   const form = useZodForm(staffLoginSchema, { defaultValues: { email: '', password: '' } });
   const [resetOpen, setResetOpen] = useState(false);
   const [temporaryLogin, setTemporaryLogin] = useState<{ password: string } | null>(null);
+  const [mfaToken, setMfaToken] = useState<string | null>(null);
+  const [enrolling, setEnrolling] = useState<SignedInUser | null>(null);
 
-  const finishLogin = (user: StaffUser) => {
+  // Whatever is pending comes first, one step at a time: a new password, then two-factor enrolment.
+  const finishLogin = (user: SignedInUser) => {
+    if (user.mustEnrollMfa) {
+      setEnrolling(user);
+      return;
+    }
     storeStaffSession(user);
     toast({ title: 'Login successful! Welcome back.', variant: 'success' });
     navigate('/staff-dashboard');
   };
 
+  const signedIn = (token: string, user: SignedInUser, password: string) => {
+    // Only the token for now: without a stored user no staff screen admits them until the pending steps are done.
+    localStorage.setItem(STAFF_TOKEN_KEY, token);
+    setMfaToken(null);
+    if (user.mustChangePassword) setTemporaryLogin({ password });
+    else finishLogin(user);
+  };
+
   const login = useMutation({
     mutationFn: async (body: StaffLoginInput) => {
       const data = await apiClient.call(API.staff.login, { body });
-      if (!data?.token || !data.user) throw new Error('Login failed');
+      if (!data || (!('mfaToken' in data) && (!data.token || !data.user))) throw new Error('Login failed');
       return data;
     },
     onSuccess: (data, body) => {
-      // Only the token for now: without a stored user no staff screen admits them until the password is changed.
-      localStorage.setItem(STAFF_TOKEN_KEY, data.token);
-      if (data.user.mustChangePassword) setTemporaryLogin({ password: body.password });
-      else finishLogin(data.user);
+      if ('mfaToken' in data) setMfaToken(data.mfaToken);
+      else signedIn(data.token, data.user, body.password);
     },
     onError: (error) => form.setError('root', { message: loginErrorMessage(error) }),
   });
+
+  let step;
+  if (enrolling) {
+    step = (
+      <TwoFactorCard
+        enabled={false}
+        required
+        onChange={() => finishLogin({ ...enrolling, mfaEnabled: true, mustEnrollMfa: false })}
+      />
+    );
+  } else if (temporaryLogin) {
+    step = <ChangePasswordCard currentPassword={temporaryLogin.password} onChanged={finishLogin} />;
+  } else if (mfaToken) {
+    step = (
+      <CodeStepCard
+        mfaToken={mfaToken}
+        onSignedIn={(token, user) => signedIn(token, user, form.getValues('password'))}
+        onRestart={() => setMfaToken(null)}
+      />
+    );
+  }
 
   return (
     <main className="container page staff-login">
@@ -76,9 +113,7 @@ export default function StaffLogin() {
       </header>
 
       <div className="staff-login-layout">
-        {temporaryLogin ? (
-          <ChangePasswordCard currentPassword={temporaryLogin.password} onChanged={finishLogin} />
-        ) : (
+        {step ?? (
           <section className="card" aria-labelledby={`${ids}-login-title`}>
             <h2 id={`${ids}-login-title`} className="card-title">
               Staff Portal Access
@@ -207,6 +242,53 @@ function SystemDiagnostics({ titleId }: { titleId: string }) {
 }
 
 /**
+ * The code step after a right password of a member with two-factor authentication on: a code from the app, or a
+ * recovery code. The mfaToken lasts 5 minutes; after that, or when asked, the password form comes back.
+ */
+function CodeStepCard({
+  mfaToken,
+  onSignedIn,
+  onRestart,
+}: {
+  mfaToken: string;
+  onSignedIn: (token: string, user: SignedInUser) => void;
+  onRestart: () => void;
+}) {
+  const ids = useId();
+  const form = useZodForm(mfaCodeSchema, { defaultValues: { code: '' } });
+  const verify = useMutation({
+    mutationFn: ({ code }: MfaCodeInput) => apiClient.call(API.staff.loginMfa, { body: { mfaToken, code } }),
+    onSuccess: (data) => onSignedIn(data.token, data.user),
+    onError: (error) => {
+      form.setValue('code', '');
+      form.setError('root', { message: loginErrorMessage(error) });
+    },
+  });
+  return (
+    <section className="card" aria-labelledby={`${ids}-title`}>
+      <h2 id={`${ids}-title`} className="card-title">
+        Two-Factor Authentication
+      </h2>
+      <p className="muted small">
+        Enter the 6-digit code from your authenticator app. Lost your phone? Enter one of your recovery codes instead.
+      </p>
+      <Form form={form} onSubmit={(body) => verify.mutateAsync(body).catch(() => undefined)}>
+        <FormError />
+        <CodeField label="Code or recovery code" autoFocus />
+        <SubmitButton className="staff-login-submit" pendingLabel="Verifying...">
+          Verify and Sign In
+        </SubmitButton>
+      </Form>
+      <div className="center staff-login-forgot">
+        <button type="button" className="btn btn-ghost" onClick={onRestart}>
+          Back to Sign In
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/**
  * Shown instead of the login form when the account still has a temporary password (issued at creation or by a
  * reset): the staff member picks their own before any staff screen opens.
  */
@@ -215,7 +297,7 @@ function ChangePasswordCard({
   onChanged,
 }: {
   currentPassword: string;
-  onChanged: (user: StaffUser) => void;
+  onChanged: (user: SignedInUser) => void;
 }) {
   const ids = useId();
   const form = useZodForm(choosePasswordFormSchema, {

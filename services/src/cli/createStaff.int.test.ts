@@ -44,9 +44,9 @@ describe('npm run staff:create', () => {
       code: 2,
       stderr: expect.stringContaining('--role must be one of'),
     });
-    await expect(createStaff(['--email', 'x@groupflow.test'], '123')).rejects.toMatchObject({
+    await expect(createStaff(['--email', 'x@groupflow.test'], '1234567')).rejects.toMatchObject({
       code: 2,
-      stderr: expect.stringContaining('Password must be at least 6 characters'),
+      stderr: expect.stringContaining('Password must be at least 8 characters'),
     });
   });
 });

@@ -6,7 +6,7 @@
 import { parseArgs } from 'node:util';
 import { createInterface } from 'node:readline/promises';
 import { isStaffRole, STAFF_ROLES, type ProvisionStaffMember } from '@groupflow/core';
-import { staffLoginSchema } from '@groupflow/core/contracts';
+import { provisionStaffSchema } from '@groupflow/core/contracts';
 import { inRequestContext } from '@groupflow/adapters/persistence/database';
 import { loadConfig } from '../config.ts';
 import { createLogger } from '../logger.ts';
@@ -41,7 +41,7 @@ function fail(message: string): never {
 if (!values.email) fail('Usage: npm run staff:create -- --email EMAIL [--username NAME] [--role ROLE]');
 if (!isStaffRole(values.role)) fail(`--role must be one of: ${STAFF_ROLES.join(', ')}`);
 const role = values.role;
-const credentials = staffLoginSchema.safeParse({ email: values.email, password: await readPassword() });
+const credentials = provisionStaffSchema.safeParse({ email: values.email, password: await readPassword() });
 if (!credentials.success) fail(credentials.error.issues.map((issue) => issue.message).join('\n'));
 
 const config = loadConfig();

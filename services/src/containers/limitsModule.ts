@@ -7,6 +7,7 @@ import type { Config } from '../config.ts';
 import { TOKENS } from './tokens.ts';
 
 const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 const TEN_SECONDS = 10_000;
 
 /** The shared rate limits; each name keeps its counters apart in the rate_limits table. */
@@ -23,8 +24,6 @@ export const LIMITS = {
   /** Roblox user searches per customer. */
   RobloxUserSearch: Symbol.for('RobloxUserSearchRateLimiter'),
 } as const;
-
-const HOUR = 60 * MINUTE;
 
 export const limitsModule = new ContainerModule(({ bind }) => {
   bind(LIMITS.Factory)
@@ -51,6 +50,11 @@ export const limitsModule = new ContainerModule(({ bind }) => {
             points: auth.maxFailedAttempts,
             windowMs: auth.failureWindowMs,
             blockMs: auth.lockoutMs,
+          }),
+          // No block: the hour's window itself ends the refusal.
+          accountCap: limiters.limiter('staff-login-account-cap', {
+            points: config.rateLimits.staffLogin.accountMaxFailuresPerHour,
+            windowMs: HOUR,
           }),
           perAddress: limiters.limiter('staff-login-address', {
             points: config.rateLimits.staffLogin.perAddressPerMinute,

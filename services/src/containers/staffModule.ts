@@ -4,28 +4,47 @@ import {
   ChangeStaffPassword,
   ClockIn,
   ClockOut,
+  CompleteStaffMfaLogin,
   CreateStaffUser,
   DeleteStaffUser,
+  DisableStaffMfa,
+  EnableStaffMfa,
   EnsureFirstOwner,
   ListStaff,
   ListStaffActivities,
   LoginStaff,
   LogoutStaff,
+  MfaCodeCheck,
   PerformHrAction,
   ProvisionStaffMember,
+  ResetStaffMfa,
   ResetStaffPassword,
+  SetUpStaffMfa,
+  SignInAttempts,
+  StartStaffSession,
   type Clock,
   type HrActionRepository,
   type LoginThrottles,
   type Mailer,
   type PasswordHasher,
   type StaffActivityLog,
+  type StaffMfa,
+  type StaffMfaChallenges,
   type StaffRepository,
   type StaffSessions,
   type TemporaryPasswords,
   type TokenGenerator,
+  type TotpCodes,
   type Transaction,
+  type TrustedDevices,
 } from '@groupflow/core';
+import { AesGcmSecretBox } from '@groupflow/adapters/crypto/AesGcmSecretBox';
+import { CryptoRecoveryCodes } from '@groupflow/adapters/crypto/CryptoRecoveryCodes';
+import { HmacTrustedDevices } from '@groupflow/adapters/crypto/HmacTrustedDevices';
+import { OtplibTotpCodes } from '@groupflow/adapters/crypto/OtplibTotpCodes';
+import { QrcodeSvg } from '@groupflow/adapters/crypto/QrcodeSvg';
+import { MikroOrmStaffMfa } from '@groupflow/adapters/persistence/staff/MikroOrmStaffMfa';
+import { MikroOrmStaffMfaChallenges } from '@groupflow/adapters/persistence/staff/MikroOrmStaffMfaChallenges';
 import { CryptoTemporaryPasswords } from '@groupflow/adapters/crypto/CryptoTemporaryPasswords';
 import { CryptoTokenGenerator } from '@groupflow/adapters/crypto/CryptoTokenGenerator';
 import { ScryptPasswordHasher } from '@groupflow/adapters/crypto/ScryptPasswordHasher';
@@ -36,6 +55,7 @@ import { MikroOrmStaffActivityLog } from '@groupflow/adapters/persistence/staff/
 import { MikroOrmStaffRepository } from '@groupflow/adapters/persistence/staff/MikroOrmStaffRepository';
 import { MikroOrmStaffSessions } from '@groupflow/adapters/persistence/staff/MikroOrmStaffSessions';
 import type { Config } from '../config.ts';
+import { loadSessionSecret } from '../sessionSecret.ts';
 import { TOKENS } from './tokens.ts';
 import { LIMITS } from './limitsModule.ts';
 
@@ -49,6 +69,10 @@ export const STAFF = {
   HrActions: Symbol.for('HrActionRepository'),
   Provision: Symbol.for('ProvisionStaffMember'),
   EnsureFirstOwner: Symbol.for('EnsureFirstOwner'),
+  Mfa: Symbol.for('StaffMfa'),
+  MfaChallenges: Symbol.for('StaffMfaChallenges'),
+  Totp: Symbol.for('TotpCodes'),
+  TrustedDevices: Symbol.for('TrustedDevices'),
 } as const;
 
 export const staffModule = new ContainerModule(({ bind }) => {
@@ -60,10 +84,26 @@ export const staffModule = new ContainerModule(({ bind }) => {
   bind<PasswordHasher>(STAFF.Hasher).toConstantValue(new ScryptPasswordHasher());
   bind<TokenGenerator>(STAFF.Tokens).toConstantValue(new CryptoTokenGenerator());
   bind<TemporaryPasswords>(STAFF.TemporaryPasswords).toConstantValue(new CryptoTemporaryPasswords());
+  bind<StaffMfa>(STAFF.Mfa).toResolvedValue(
+    (o: Orm, config: Config) =>
+      new MikroOrmStaffMfa(o, new AesGcmSecretBox(loadSessionSecret(config), 'staff-mfa-secrets')),
+    [TOKENS.Orm, TOKENS.Config],
+  );
+  bind<StaffMfaChallenges>(STAFF.MfaChallenges).toResolvedValue((o: Orm) => new MikroOrmStaffMfaChallenges(o), orm);
+  bind<TotpCodes>(STAFF.Totp).toResolvedValue(
+    (config: Config) => new OtplibTotpCodes(config.staff.mfa.issuer),
+    [TOKENS.Config],
+  );
+  bind<TrustedDevices>(STAFF.TrustedDevices).toResolvedValue(
+    (config: Config, clock: Clock) =>
+      new HmacTrustedDevices(loadSessionSecret(config), config.staff.deviceCookieMaxAgeMs, clock),
+    [TOKENS.Config, TOKENS.Clock],
+  );
 
   bind(TOKENS.AuthenticateStaff).toResolvedValue(
-    (sessions: StaffSessions, tokens: TokenGenerator, clock: Clock) => new AuthenticateStaff(sessions, tokens, clock),
-    [STAFF.Sessions, STAFF.Tokens, TOKENS.Clock],
+    (sessions: StaffSessions, tokens: TokenGenerator, clock: Clock, config: Config) =>
+      new AuthenticateStaff(sessions, tokens, clock, config.staff.mfa),
+    [STAFF.Sessions, STAFF.Tokens, TOKENS.Clock, TOKENS.Config],
   );
   bind(STAFF.Provision).toResolvedValue(
     (staff: StaffRepository, hasher: PasswordHasher) => new ProvisionStaffMember(staff, hasher),
@@ -89,13 +129,43 @@ export const staffModule = new ContainerModule(({ bind }) => {
       mailer: Mailer,
       transaction: Transaction,
       clock: Clock,
-    ) =>
-      staffRoutes(
+      mfa: StaffMfa,
+      challenges: StaffMfaChallenges,
+      totp: TotpCodes,
+      devices: TrustedDevices,
+    ) => {
+      const attempts = new SignInAttempts(throttles, devices);
+      const session = new StartStaffSession(staff, sessions, tokens, devices, clock, {
+        tokenLifetimeMs: config.staff.auth.tokenLifetimeMs,
+        mfa: config.staff.mfa,
+      });
+      const codes = new MfaCodeCheck(mfa, totp, tokens, clock);
+      return staffRoutes(
         {
           authenticate,
-          login: new LoginStaff(staff, sessions, hasher, tokens, throttles, clock, config.staff.auth),
+          login: new LoginStaff({ staff, hasher, tokens, attempts, challenges, session, clock }, config.staff.auth),
+          loginMfa: new CompleteStaffMfaLogin({ staff, challenges, tokens, attempts, codes, session, clock }),
+          setupMfa: new SetUpStaffMfa(mfa, totp, new QrcodeSvg()),
+          enableMfa: new EnableStaffMfa({
+            mfa,
+            totp,
+            recovery: new CryptoRecoveryCodes(),
+            tokens,
+            activities,
+            transaction,
+            clock,
+          }),
+          disableMfa: new DisableStaffMfa({
+            mfa,
+            codes,
+            loginAttempts: throttles.account,
+            activities,
+            transaction,
+            policy: config.staff.mfa,
+          }),
+          resetMfa: new ResetStaffMfa({ staff, sessions, mfa, activities, transaction }),
           logout: new LogoutStaff(sessions, tokens),
-          changePassword: new ChangeStaffPassword(staff, hasher, sessions, tokens, throttles.account),
+          changePassword: new ChangeStaffPassword(staff, hasher, sessions, tokens, throttles.account, config.staff.mfa),
           clockIn: new ClockIn(staff, clock, activities),
           clockOut: new ClockOut(staff, clock, activities),
           list: new ListStaff(staff),
@@ -107,8 +177,13 @@ export const staffModule = new ContainerModule(({ bind }) => {
           }),
           resetPassword: new ResetStaffPassword(staff, sessions, hasher, temporaryPasswords, activities, transaction),
         },
-        { leadershipEmail: config.mail.leadershipEmail },
-      ),
+        {
+          leadershipEmail: config.mail.leadershipEmail,
+          mfa: config.staff.mfa,
+          deviceCookie: { secure: config.env === 'production', maxAgeMs: config.staff.deviceCookieMaxAgeMs },
+        },
+      );
+    },
     [
       TOKENS.Config,
       TOKENS.AuthenticateStaff,
@@ -123,6 +198,10 @@ export const staffModule = new ContainerModule(({ bind }) => {
       TOKENS.Mailer,
       TOKENS.Transaction,
       TOKENS.Clock,
+      STAFF.Mfa,
+      STAFF.MfaChallenges,
+      STAFF.Totp,
+      STAFF.TrustedDevices,
     ],
   );
 });

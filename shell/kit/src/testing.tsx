@@ -64,6 +64,7 @@ export const staffUserWire = ({
   createdAt: '2026-01-01T00:00:00.000Z',
   mustChangePassword: false,
   suspendedUntil: null,
+  mfaEnabled: false,
   ...rest,
 });
 

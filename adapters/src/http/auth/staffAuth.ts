@@ -1,5 +1,5 @@
 import type { Context, Middleware } from 'koa';
-import { Unauthenticated, type AuthenticateStaff, type StaffMember } from '@groupflow/core';
+import { Unauthenticated, type AuthenticateStaff, type PendingStepOptions, type StaffMember } from '@groupflow/core';
 
 /** What staffAuth leaves on ctx.state for the routes behind it. */
 export interface StaffState {
@@ -17,10 +17,7 @@ export function bearerToken(ctx: Context): string | undefined {
  * Guards every route of a router with the staff bearer token: an unknown, expired or revoked token, or an
  * inactive account, is a 401 before the route runs. Routes read the member with `currentStaff(ctx)`.
  */
-export function staffAuth(
-  authenticate: AuthenticateStaff,
-  options: { allowPendingPasswordChange?: boolean } = {},
-): Middleware {
+export function staffAuth(authenticate: AuthenticateStaff, options: PendingStepOptions = {}): Middleware {
   return async (ctx, next) => {
     (ctx.state as StaffState).staff = await authenticate.execute(bearerToken(ctx), options);
     await next();

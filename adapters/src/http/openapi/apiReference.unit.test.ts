@@ -26,11 +26,14 @@ describe('GET /api/openapi.json', () => {
     expect(document).toMatchObject({ openapi: '3.1.0', info: { title: 'GroupFlow API', version: '9.9.9' } });
     const login = document.paths['/api/staff/login'].post;
     expect(login.requestBody.content['application/json'].schema.required).toEqual(['email', 'password']);
-    expect(login.responses['200'].content['application/json'].schema.properties.user.properties.suspendedUntil).toEqual(
-      {
-        anyOf: [{ type: 'string', format: 'date-time' }, { type: 'null' }],
-      },
-    );
+    // A session, or the code step of two-factor authentication.
+    expect(login.responses['200'].content['application/json'].schema.anyOf).toHaveLength(2);
+    const codeStep = document.paths['/api/staff/login/mfa'].post;
+    expect(
+      codeStep.responses['200'].content['application/json'].schema.properties.user.properties.suspendedUntil,
+    ).toEqual({
+      anyOf: [{ type: 'string', format: 'date-time' }, { type: 'null' }],
+    });
     expect(document.paths['/api/staff/{id}'].delete.parameters).toEqual([
       { name: 'id', in: 'path', required: true, schema: { type: 'integer', exclusiveMinimum: 0 } },
     ]);

@@ -29,7 +29,15 @@ import {
   RobloxVerificationCode,
 } from './roblox.ts';
 import { Incident } from './diagnostics.ts';
-import { Announcement, HrAction, Notification, StaffSession, StaffUser } from './staff.ts';
+import {
+  Announcement,
+  HrAction,
+  Notification,
+  StaffMfaChallenge,
+  StaffMfaRecoveryCode,
+  StaffSession,
+  StaffUser,
+} from './staff.ts';
 import { SupportStreamTicket, SupportTicket, SupportTicketEvent, SupportTicketMessage } from './support.ts';
 import { RateLimitCounter } from './limits.ts';
 import { ServerSyncRun } from './serverSync.ts';
@@ -63,6 +71,8 @@ export const entities = [
   GroupRank,
   StaffUser,
   StaffSession,
+  StaffMfaRecoveryCode,
+  StaffMfaChallenge,
   RateLimitCounter,
   SupportTicket,
   SupportTicketMessage,

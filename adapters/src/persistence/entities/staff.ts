@@ -19,9 +19,38 @@ export const StaffUser = defineEntity({
     mustChangePassword: p.boolean().default(false),
     suspendedUntil: p.datetime().nullable(),
     createdAt: col.createdAt(),
+    mfaEnabled: p.boolean().default(false),
+    /** TOTP secrets, sealed with AES-GCM under a key derived from SESSION_SECRET; never sent after setup. */
+    mfaSecret: p.text().nullable().hidden(),
+    mfaPendingSecret: p.text().nullable().hidden(),
+    /** The last TOTP time step accepted, so a code is accepted once. */
+    mfaLastStep: p.bigint('number').nullable().hidden(),
   },
 });
 export type StaffUserRecord = InferEntity<typeof StaffUser>;
+
+/** Unspent recovery codes, by SHA-256 only; spending one deletes its row. */
+export const StaffMfaRecoveryCode = defineEntity({
+  name: 'StaffMfaRecoveryCode',
+  tableName: 'staff_mfa_recovery_codes',
+  properties: {
+    id: col.id(),
+    staffUser: () => p.manyToOne(StaffUser).deleteRule('cascade').index(),
+    codeHash: p.string().length(64),
+  },
+});
+
+/** The ticket between a right password and the code step (mfaToken), by SHA-256; spent on use. */
+export const StaffMfaChallenge = defineEntity({
+  name: 'StaffMfaChallenge',
+  tableName: 'staff_mfa_challenges',
+  properties: {
+    id: col.id(),
+    staffUser: () => p.manyToOne(StaffUser).deleteRule('cascade').index(),
+    tokenHash: p.string().length(64).unique(),
+    expiresAt: p.datetime().index(),
+  },
+});
 
 /** A staff login: only the token's SHA-256 is kept, so the table hands out no working tokens. */
 export const StaffSession = defineEntity({

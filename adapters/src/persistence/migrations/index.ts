@@ -2,6 +2,7 @@ import { Migration20261126143751_hashedActivityKey } from './Migration2026112614
 import { Migration20261126143833_vouchesAndClaims } from './Migration20261126143833_vouchesAndClaims.ts';
 import { Migration20261126143405_roleIds } from './Migration20261126143405_roleIds.ts';
 import { Migration20261126143456_serverSyncRuns } from './Migration20261126143456_serverSyncRuns.ts';
+import { Migration20261126143540_staffMfa } from './Migration20261126143540_staffMfa.ts';
 import { Migration20261122114920_initial } from './Migration20261122114920_initial.ts';
 import { Migration20261122183604_staff_accounts } from './Migration20261122183604_staff_accounts.ts';
 import { Migration20261122183949_customerSessions } from './Migration20261122183949_customerSessions.ts';
@@ -34,4 +35,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126143833_vouchesAndClaims', class: Migration20261126143833_vouchesAndClaims },
   { name: 'Migration20261123171456_botRoleProblems', class: Migration20261123171456_botRoleProblems },  { name: 'Migration20261126143405_roleIds', class: Migration20261126143405_roleIds },
   { name: 'Migration20261126143456_serverSyncRuns', class: Migration20261126143456_serverSyncRuns },
+  { name: 'Migration20261126143540_staffMfa', class: Migration20261126143540_staffMfa },
 ];

@@ -2,7 +2,7 @@ import { isStaffRole, type StaffMember } from '@groupflow/core';
 import type { StaffUserRecord } from '../entities/index.ts';
 
 /** What the domain's member is read from: an entity, or a plain row turned into the entity's shape. */
-type MemberRecord = Omit<StaffUserRecord, 'role'> & { role: string };
+type MemberRecord = Omit<StaffUserRecord, 'role' | 'mfaSecret' | 'mfaPendingSecret' | 'mfaLastStep'> & { role: string };
 
 /** staff_users as the driver hands it over: snake_case columns, dates as Date or string. */
 export interface StaffUserRow {
@@ -20,6 +20,7 @@ export interface StaffUserRow {
   must_change_password: boolean;
   suspended_until: Date | string | null;
   created_at: Date | string;
+  mfa_enabled: boolean;
 }
 
 const dateOrNull = (value: Date | string | null) => (value === null ? null : new Date(value));
@@ -41,6 +42,7 @@ function recordOf(row: StaffUserRow): MemberRecord {
     mustChangePassword: row.must_change_password,
     suspendedUntil: dateOrNull(row.suspended_until),
     createdAt: new Date(row.created_at),
+    mfaEnabled: row.mfa_enabled,
   };
 }
 
@@ -61,6 +63,7 @@ export function toMember(row: MemberRecord): StaffMember {
     passwordHash: row.passwordHash,
     mustChangePassword: row.mustChangePassword,
     suspendedUntil: row.suspendedUntil ?? null,
+    mfaEnabled: row.mfaEnabled,
   };
 }
 

@@ -1,5 +1,5 @@
 import type { Clock } from '../clock.ts';
-import type { RateDecision, RateLimit, RateLimiter } from '../rateLimiter.ts';
+import type { RateDecision, RateLimit, RefundableRateLimiter } from '../rateLimiter.ts';
 
 interface Entry {
   points: number;
@@ -8,7 +8,7 @@ interface Entry {
 }
 
 /** Fixed windows per key, like the PostgreSQL adapter, on the test's clock. */
-export class InMemoryRateLimiter implements RateLimiter {
+export class InMemoryRateLimiter implements RefundableRateLimiter {
   readonly #limit: RateLimit;
   readonly #clock: Clock;
   readonly #entries = new Map<string, Entry>();
@@ -41,6 +41,11 @@ export class InMemoryRateLimiter implements RateLimiter {
       remaining: 0,
       retryAfterMs: (this.#limit.blockMs !== undefined ? entry.blockedUntil : entry.windowEndsAt) - now,
     };
+  }
+
+  async refund(key: string, points = 1): Promise<void> {
+    const entry = this.#entries.get(key);
+    if (entry) entry.points -= points;
   }
 
   async reset(key: string): Promise<void> {

@@ -16,7 +16,7 @@ const makeSut = () => {
   const sessions = new InMemoryStaffSessions(staff);
   const tokens = new SequentialTokenGenerator();
   const clock = new FixedClock();
-  const sut = new AuthenticateStaff(sessions, tokens, clock);
+  const sut = new AuthenticateStaff(sessions, tokens, clock, { requiredRoles: ['platform_owner'] });
   const issue = async (staffId = 7, lifetimeMs = 8 * HOUR) => {
     const token = tokens.generate();
     await sessions.create(staffId, tokens.hash(token), new Date(T0.getTime() + lifetimeMs));
@@ -87,5 +87,32 @@ describe('AuthenticateStaff with a pending password change', () => {
     const token = await issue();
     await expect(sut.execute(token)).rejects.toEqual(new Forbidden('Set a new password before continuing'));
     await expect(sut.execute(token, { allowPendingPasswordChange: true })).resolves.toMatchObject({ id: 7 });
+  });
+});
+
+describe('AuthenticateStaff with two-factor authentication required for the role', () => {
+  it('refuses a member of such a role without it everywhere but enrolment, and admits them once enrolled', async () => {
+    const { sut, staff, issue } = makeSut();
+    staff.add(makeStaffMember({ id: 7, role: 'platform_owner' }));
+    const token = await issue();
+    await expect(sut.execute(token)).rejects.toEqual(new Forbidden('Set up two-factor authentication first'));
+    await expect(sut.execute(token, { allowPendingPasswordChange: true })).rejects.toBeInstanceOf(Forbidden);
+    await expect(sut.execute(token, { allowPendingMfaEnrollment: true })).resolves.toMatchObject({ id: 7 });
+    staff.add(makeStaffMember({ id: 7, role: 'platform_owner', mfaEnabled: true }));
+    await expect(sut.execute(token)).resolves.toMatchObject({ id: 7 });
+  });
+
+  it('leaves roles that do not require it alone', async () => {
+    const { sut, issue } = makeSut();
+    await expect(sut.execute(await issue())).resolves.toMatchObject({ id: 7 });
+  });
+
+  it('asks for the new password before the enrolment', async () => {
+    const { sut, staff, issue } = makeSut();
+    staff.add(makeStaffMember({ id: 7, role: 'platform_owner', mustChangePassword: true }));
+    const token = await issue();
+    await expect(sut.execute(token, { allowPendingMfaEnrollment: true })).rejects.toEqual(
+      new Forbidden('Set a new password before continuing'),
+    );
   });
 });

@@ -26,7 +26,9 @@ const makeSut = (mustChangePassword = false) => {
     { points: MAX_FAILURES, windowMs: 15 * MINUTE, blockMs: 15 * MINUTE },
     new FixedClock(),
   );
-  const sut = new ChangeStaffPassword(staff, hasher, sessions, new SequentialTokenGenerator(), attempts);
+  const sut = new ChangeStaffPassword(staff, hasher, sessions, new SequentialTokenGenerator(), attempts, {
+    requiredRoles: ['customer_support'],
+  });
   return { sut, member, staff, sessions, hasher, attempts };
 };
 
@@ -35,6 +37,8 @@ describe('ChangeStaffPassword', () => {
     const { sut, member, staff } = makeSut();
     const user = await sut.execute(member, { currentPassword: 'correct horse', newPassword: 'battery staple' }, CALLER);
     expect(user.mustChangePassword).toBe(false);
+    // Customer support requires two-factor authentication in this test's policy: the answer says what comes next.
+    expect(user.mustEnrollMfa).toBe(true);
     expect(staff.stored(7)?.passwordHash).toBe('hashed:battery staple');
   });
 

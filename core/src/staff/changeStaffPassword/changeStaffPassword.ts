@@ -1,10 +1,11 @@
-import { Invalid, TooManyAttempts } from '../../shared/errors.ts';
-import { retryAfterSeconds, type RateLimiter } from '../../shared/rateLimiter.ts';
-import { loginAccountKey } from '../loginStaff/loginStaff.ts';
+import { Invalid } from '../../shared/errors.ts';
+import type { RateLimiter } from '../../shared/rateLimiter.ts';
+import { enforceAccountLimit, loginAccountKey } from '../loginStaff/signInAttempts.ts';
 import {
-  toPublicStaffUser,
+  toSignedInStaffUser,
+  type MfaPolicy,
   type PasswordHasher,
-  type PublicStaffUser,
+  type SignedInStaffUser,
   type StaffMember,
   type StaffRepository,
   type StaffSessions,
@@ -33,6 +34,7 @@ export class ChangeStaffPassword {
   readonly #sessions: StaffSessions;
   readonly #tokens: TokenGenerator;
   readonly #loginAttempts: RateLimiter;
+  readonly #mfa: MfaPolicy;
 
   /** `loginAttempts` is the login's account limit: a stolen session must not become a password oracle. */
   constructor(
@@ -41,19 +43,21 @@ export class ChangeStaffPassword {
     sessions: StaffSessions,
     tokens: TokenGenerator,
     loginAttempts: RateLimiter,
+    mfa: MfaPolicy,
   ) {
     this.#staff = staff;
     this.#hasher = hasher;
     this.#sessions = sessions;
     this.#tokens = tokens;
     this.#loginAttempts = loginAttempts;
+    this.#mfa = mfa;
   }
 
   async execute(
     member: StaffMember,
     request: ChangeStaffPasswordRequest,
     caller: PasswordChangeCaller,
-  ): Promise<PublicStaffUser> {
+  ): Promise<SignedInStaffUser> {
     if (COMMON.has(request.newPassword.toLowerCase())) {
       throw new Invalid('This password is too common; choose another', [
         { path: ['newPassword'], message: 'This password is too common; choose another' },
@@ -69,16 +73,13 @@ export class ChangeStaffPassword {
     await this.#staff.save(updated);
     // Whoever else held a session (perhaps the reason for the change) is signed out; this device stays in.
     await this.#sessions.revokeAllFor(member.id, this.#tokens.hash(caller.token));
-    return toPublicStaffUser(updated);
+    // The member learns at once whether two-factor authentication is the next step.
+    return toSignedInStaffUser(updated, this.#mfa);
   }
 
   async #verifyCurrent(member: StaffMember, currentPassword: string, clientAddress: string): Promise<void> {
     const key = loginAccountKey(member.email, clientAddress);
-    const decision = await this.#loginAttempts.consume(key);
-    if (!decision.allowed) {
-      const seconds = retryAfterSeconds(decision);
-      throw new TooManyAttempts(`Too many attempts. Try again in ${Math.ceil(seconds / 60)} minutes.`, seconds);
-    }
+    await enforceAccountLimit(this.#loginAttempts, key);
     if (!(await this.#hasher.verify(member.passwordHash, currentPassword))) {
       throw new Invalid('Current password is incorrect', [
         { path: ['currentPassword'], message: 'Current password is incorrect' },

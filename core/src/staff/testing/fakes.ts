@@ -12,11 +12,17 @@ import type { HrAction, HrActionRepository, NewHrAction } from '../performHrActi
 import type {
   NewStaffMember,
   PasswordHasher,
+  QrCodes,
+  RecoveryCodes,
   StaffMember,
+  StaffMfa,
+  StaffMfaChallenges,
   StaffRepository,
   StaffSessions,
   TemporaryPasswords,
   TokenGenerator,
+  TotpCodes,
+  TrustedDevices,
 } from '../ports.ts';
 
 export const T0 = new Date('2026-01-01T09:00:00.000Z');
@@ -37,6 +43,7 @@ export function makeStaffMember(overrides: Partial<StaffMember> = {}): StaffMemb
     passwordHash: 'hashed:correct horse',
     mustChangePassword: false,
     suspendedUntil: null,
+    mfaEnabled: false,
     ...overrides,
   };
 }
@@ -243,5 +250,168 @@ export class FixedTemporaryPasswords implements TemporaryPasswords {
   readonly value = 'Temp-Pass-1234';
   generate(): string {
     return this.value;
+  }
+}
+
+export const TOTP_STEP_MS = 30_000;
+
+/** A stand-in for RFC 6238: a fixed, checkable code per secret and 30 second step, one step of drift allowed. */
+export class FakeTotp implements TotpCodes {
+  #secrets = 0;
+
+  generateSecret(): string {
+    this.#secrets += 1;
+    return `SECRET${this.#secrets}`;
+  }
+
+  otpauthUrl(accountName: string, secret: string): string {
+    return `otpauth://totp/GroupFlow:${accountName}?secret=${secret}`;
+  }
+
+  static step(at: Date): number {
+    return Math.floor(at.getTime() / TOTP_STEP_MS);
+  }
+
+  static codeAt(secret: string, step: number): string {
+    let value = step;
+    for (const char of secret) value = (value * 31 + char.charCodeAt(0)) % 1_000_000;
+    return String(value).padStart(6, '0');
+  }
+
+  static code(secret: string, at: Date): string {
+    return FakeTotp.codeAt(secret, FakeTotp.step(at));
+  }
+
+  async verify(secret: string, code: string, now: Date): Promise<number | null> {
+    const current = FakeTotp.step(now);
+    return [current - 1, current, current + 1].find((step) => FakeTotp.codeAt(secret, step) === code) ?? null;
+  }
+}
+
+export class FakeQrCodes implements QrCodes {
+  async svg(text: string): Promise<string> {
+    return `<svg data-text="${text}"></svg>`;
+  }
+}
+
+export class SequentialRecoveryCodes implements RecoveryCodes {
+  #next = 1;
+  generate(): string {
+    const code = `rc${String(this.#next).padStart(3, '0')}-abcde`;
+    this.#next += 1;
+    return code;
+  }
+}
+
+interface StoredMfa {
+  pending: string | null;
+  secret: string | null;
+  lastStep: number | null;
+  recoveryCodeHashes: string[];
+}
+
+/** Keeps the member's mfaEnabled in the staff fake in step, as the adapter's one table does. */
+export class InMemoryStaffMfa implements StaffMfa {
+  readonly #staff: InMemoryStaffRepository;
+  readonly #entries = new Map<number, StoredMfa>();
+
+  constructor(staff: InMemoryStaffRepository) {
+    this.#staff = staff;
+  }
+
+  stored(staffId: number): StoredMfa | undefined {
+    const entry = this.#entries.get(staffId);
+    return entry && structuredClone(entry);
+  }
+
+  #entry(staffId: number): StoredMfa {
+    const entry = this.#entries.get(staffId) ?? { pending: null, secret: null, lastStep: null, recoveryCodeHashes: [] };
+    this.#entries.set(staffId, entry);
+    return entry;
+  }
+
+  async #setEnabled(staffId: number, mfaEnabled: boolean): Promise<void> {
+    const member = this.#staff.stored(staffId);
+    if (member) this.#staff.add({ ...member, mfaEnabled });
+  }
+
+  async savePending(staffId: number, secret: string): Promise<void> {
+    this.#entry(staffId).pending = secret;
+  }
+
+  async pendingSecret(staffId: number): Promise<string | null> {
+    return this.#entries.get(staffId)?.pending ?? null;
+  }
+
+  async secret(staffId: number): Promise<string | null> {
+    return this.#entries.get(staffId)?.secret ?? null;
+  }
+
+  async enable(
+    staffId: number,
+    secret: string,
+    recoveryCodeHashes: readonly string[],
+    usedStep: number,
+  ): Promise<void> {
+    this.#entries.set(staffId, {
+      pending: null,
+      secret,
+      lastStep: usedStep,
+      recoveryCodeHashes: [...recoveryCodeHashes],
+    });
+    await this.#setEnabled(staffId, true);
+  }
+
+  async disable(staffId: number): Promise<void> {
+    this.#entries.delete(staffId);
+    await this.#setEnabled(staffId, false);
+  }
+
+  async claimStep(staffId: number, step: number): Promise<boolean> {
+    const entry = this.#entry(staffId);
+    if (entry.lastStep !== null && entry.lastStep >= step) return false;
+    entry.lastStep = step;
+    return true;
+  }
+
+  async claimRecoveryCode(staffId: number, codeHash: string): Promise<boolean> {
+    const entry = this.#entry(staffId);
+    const index = entry.recoveryCodeHashes.indexOf(codeHash);
+    if (index < 0) return false;
+    entry.recoveryCodeHashes.splice(index, 1);
+    return true;
+  }
+}
+
+export class InMemoryMfaChallenges implements StaffMfaChallenges {
+  readonly challenges = new Map<string, { staffId: number; expiresAt: Date }>();
+
+  async create(staffId: number, tokenHash: string, expiresAt: Date): Promise<void> {
+    this.challenges.set(tokenHash, { staffId, expiresAt });
+  }
+
+  async find(tokenHash: string, now: Date): Promise<number | null> {
+    const challenge = this.challenges.get(tokenHash);
+    return challenge && challenge.expiresAt > now ? challenge.staffId : null;
+  }
+
+  async take(tokenHash: string): Promise<boolean> {
+    return this.challenges.delete(tokenHash);
+  }
+}
+
+/** Cookies `device:<id>:<email>`; anything else is not recognised. */
+export class FakeTrustedDevices implements TrustedDevices {
+  #next = 1;
+
+  issue(email: string): string {
+    const cookie = `device:${this.#next}:${email}`;
+    this.#next += 1;
+    return cookie;
+  }
+
+  recognise(cookie: string, email: string): string | null {
+    const [kind, id, named] = cookie.split(':');
+    return kind === 'device' && id !== undefined && named === email ? id : null;
   }
 }

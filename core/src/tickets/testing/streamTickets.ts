@@ -19,7 +19,7 @@ export const makeStreamTicketSut = async () => {
   const sessions = new InMemoryStaffSessions(new InMemoryStaffRepository().add(makeStaffMember({ id: 7 })));
   const tokens = new SequentialTokenGenerator();
   const clock = new FixedClock();
-  const authenticate = new AuthenticateStaff(sessions, tokens, clock);
+  const authenticate = new AuthenticateStaff(sessions, tokens, clock, { requiredRoles: [] });
   const store = new InMemoryStreamTickets();
   const bearer = 'bearer-1';
   await sessions.create(7, tokens.hash(bearer), new Date(T0.getTime() + 8 * HOUR));

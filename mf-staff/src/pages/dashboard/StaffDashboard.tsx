@@ -15,6 +15,7 @@ import { dashboardAccess, roleName } from '../../staff/staffUser.ts';
 import type { StaffActivityWire as StaffActivity, StaffUser } from '@groupflow/core/contracts';
 import { HR_ACTIONS, HrDialog } from './HrDialog.tsx';
 import { ResetStaffPasswordDialog } from '../../components/ResetStaffPasswordDialog.tsx';
+import { TwoFactorCard } from '../../components/TwoFactorCard.tsx';
 import { RECENT_ACTIVITY_SHOWN, recentActivityLines } from './recentActivity.ts';
 import '../staff.css';
 
@@ -95,6 +96,8 @@ function Dashboard({ user, setUser }: { user: StaffUser; setUser: (user: StaffUs
         <QuickActions user={user} setUser={setUser} access={access} />
         <RecentActivity />
       </div>
+
+      <TwoFactorCard enabled={user.mfaEnabled} onChange={(mfaEnabled) => setUser({ ...user, mfaEnabled })} />
 
       {access.hrTools && (
         <section className="card staff-section" aria-labelledby="hr-title">

@@ -1,0 +1,61 @@
+import type { Clock } from '../../shared/clock.ts';
+import { Forbidden, Unauthenticated } from '../../shared/errors.ts';
+import type { SignInAttempts, SignInSource } from '../loginStaff/signInAttempts.ts';
+import { liftEndedSuspension, type StaffSignedIn, type StartStaffSession } from '../loginStaff/startStaffSession.ts';
+import type { MfaCodeCheck } from '../mfaCodes.ts';
+import type { StaffMfaChallenges, StaffRepository, TokenGenerator } from '../ports.ts';
+
+export interface StaffMfaLoginRequest {
+  mfaToken: string;
+  code: string;
+}
+
+const EXPIRED = 'This sign-in has expired. Please sign in again.';
+const WRONG_CODE = 'Invalid authentication code';
+
+/** POST /api/staff/login/mfa: the code step after a right password, with a TOTP code or a recovery code. */
+export class CompleteStaffMfaLogin {
+  readonly #staff: StaffRepository;
+  readonly #challenges: StaffMfaChallenges;
+  readonly #tokens: TokenGenerator;
+  readonly #attempts: SignInAttempts;
+  readonly #codes: MfaCodeCheck;
+  readonly #session: StartStaffSession;
+  readonly #clock: Clock;
+
+  constructor(deps: {
+    staff: StaffRepository;
+    challenges: StaffMfaChallenges;
+    tokens: TokenGenerator;
+    attempts: SignInAttempts;
+    codes: MfaCodeCheck;
+    session: StartStaffSession;
+    clock: Clock;
+  }) {
+    this.#staff = deps.staff;
+    this.#challenges = deps.challenges;
+    this.#tokens = deps.tokens;
+    this.#attempts = deps.attempts;
+    this.#codes = deps.codes;
+    this.#session = deps.session;
+    this.#clock = deps.clock;
+  }
+
+  async execute(request: StaffMfaLoginRequest, source: SignInSource): Promise<StaffSignedIn> {
+    const tokenHash = this.#tokens.hash(request.mfaToken);
+    const staffId = await this.#challenges.find(tokenHash, this.#clock.now());
+    const member = staffId === null ? null : await this.#staff.findById(staffId);
+    if (member === null) throw new Unauthenticated(EXPIRED);
+
+    // Wrong codes are failed sign-ins of the account, counted and capped like wrong passwords.
+    const attempt = await this.#attempts.begin(member.email, source);
+    if (!(await this.#codes.isRight(member.id, request.code))) throw new Unauthenticated(WRONG_CODE);
+    if (!(await this.#challenges.take(tokenHash))) throw new Unauthenticated(EXPIRED);
+    await attempt.completed();
+
+    // Checked again: the member may have been suspended or reset between the two steps.
+    const current = liftEndedSuspension(member, this.#clock.now());
+    if (!current.isActive) throw new Forbidden('This staff account is inactive');
+    return this.#session.start(current);
+  }
+}
