@@ -1,8 +1,3 @@
-import { Migration20261126143751_hashedActivityKey } from './Migration20261126143751_hashedActivityKey.ts';
-import { Migration20261126143833_vouchesAndClaims } from './Migration20261126143833_vouchesAndClaims.ts';
-import { Migration20261126143405_roleIds } from './Migration20261126143405_roleIds.ts';
-import { Migration20261126143456_serverSyncRuns } from './Migration20261126143456_serverSyncRuns.ts';
-import { Migration20261126143540_staffMfa } from './Migration20261126143540_staffMfa.ts';
 import { Migration20261122114920_initial } from './Migration20261122114920_initial.ts';
 import { Migration20261122183604_staff_accounts } from './Migration20261122183604_staff_accounts.ts';
 import { Migration20261122183949_customerSessions } from './Migration20261122183949_customerSessions.ts';
@@ -15,6 +10,11 @@ import { Migration20261123170934_supportTicketEvents } from './Migration20261123
 import { Migration20261123170935_ticketSearch } from './Migration20261123170935_ticketSearch.ts';
 import { Migration20261123170943_rateLimits } from './Migration20261123170943_rateLimits.ts';
 import { Migration20261123171456_botRoleProblems } from './Migration20261123171456_botRoleProblems.ts';
+import { Migration20261126143405_roleIds } from './Migration20261126143405_roleIds.ts';
+import { Migration20261126143456_serverSyncRuns } from './Migration20261126143456_serverSyncRuns.ts';
+import { Migration20261126143540_staffMfa } from './Migration20261126143540_staffMfa.ts';
+import { Migration20261126143751_hashedActivityKey } from './Migration20261126143751_hashedActivityKey.ts';
+import { Migration20261126143833_vouchesAndClaims } from './Migration20261126143833_vouchesAndClaims.ts';
 import type { MigrationObject } from '@mikro-orm/core';
 
 /** Every migration, in order. `npm run migration:create` appends new ones here. */
@@ -31,9 +31,9 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123170935_ticketSearch', class: Migration20261123170935_ticketSearch },
   { name: 'Migration20261123170943_rateLimits', class: Migration20261123170943_rateLimits },
   { name: 'Migration20261123171456_botRoleProblems', class: Migration20261123171456_botRoleProblems },
-  { name: 'Migration20261126143751_hashedActivityKey', class: Migration20261126143751_hashedActivityKey },
-  { name: 'Migration20261126143833_vouchesAndClaims', class: Migration20261126143833_vouchesAndClaims },
-  { name: 'Migration20261123171456_botRoleProblems', class: Migration20261123171456_botRoleProblems },  { name: 'Migration20261126143405_roleIds', class: Migration20261126143405_roleIds },
+  { name: 'Migration20261126143405_roleIds', class: Migration20261126143405_roleIds },
   { name: 'Migration20261126143456_serverSyncRuns', class: Migration20261126143456_serverSyncRuns },
   { name: 'Migration20261126143540_staffMfa', class: Migration20261126143540_staffMfa },
+  { name: 'Migration20261126143751_hashedActivityKey', class: Migration20261126143751_hashedActivityKey },
+  { name: 'Migration20261126143833_vouchesAndClaims', class: Migration20261126143833_vouchesAndClaims },
 ];
