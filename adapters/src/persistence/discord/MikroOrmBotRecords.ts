@@ -32,7 +32,11 @@ export class MikroOrmLinkedAccounts implements LinkedAccounts, LinkedAccountsBat
       { fields: ['id', 'discordId', 'robloxId', 'isVerified'] },
     );
     const vouches = rows.length
-      ? await em.find(GuildVouch, { guildId, user: { $in: rows.map((row) => row.id) } }, { fields: ['user', 'robloxId'] })
+      ? await em.find(
+          GuildVouch,
+          { guildId, user: { $in: rows.map((row) => row.id) } },
+          { fields: ['user', 'robloxId'] },
+        )
       : [];
     const vouched = new Map(vouches.map((vouch) => [vouch.user.id, vouch.robloxId] as const));
     return new Map(
@@ -40,12 +44,15 @@ export class MikroOrmLinkedAccounts implements LinkedAccounts, LinkedAccountsBat
         (row) =>
           [
             row.discordId!,
-            { robloxId: row.robloxId ?? null, isVerified: row.isVerified, vouchedRobloxId: vouched.get(row.id) ?? null },
+            {
+              robloxId: row.robloxId ?? null,
+              isVerified: row.isVerified,
+              vouchedRobloxId: vouched.get(row.id) ?? null,
+            },
           ] as const,
       ),
     );
   }
-
 }
 
 /** group_ranks of a Roblox group, with their explicit Discord role bindings. */

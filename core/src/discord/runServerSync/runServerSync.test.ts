@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  InMemoryDiscord,
-  InMemoryLinkedAccounts,
-  InMemoryRoblox,
-  makeGuild,
-  setConfig,
-} from '../testing/fakes.ts';
+import { InMemoryDiscord, InMemoryLinkedAccounts, InMemoryRoblox, makeGuild, setConfig } from '../testing/fakes.ts';
 import { InMemoryRoleProblemLog, InMemoryServerConfigs } from '../testing/stateFakes.ts';
 import { InMemoryServerSyncRuns, RecordingServerSyncJobs } from '../testing/serverSyncFakes.ts';
 import { TriggerServerSync } from '../triggerServerSync/triggerServerSync.ts';
@@ -61,7 +55,7 @@ function makeSut() {
     settings: { pageSize: 4, checkpointMs: 1000, robloxConcurrency: 2 },
   });
   const edits = () => discord.calls.filter((call) => call.action === 'edit').map((call) => call.userId);
-  return { sut, runs, discord, configs, problems, trigger, clock, edits };
+  return { sut, runs, discord, configs, problems, trigger, clock, edits, accounts, roblox };
 }
 
 describe('RunServerSync', () => {
@@ -85,6 +79,23 @@ describe('RunServerSync', () => {
     await trigger.execute('g1');
     await expect(sut.execute({ guildId: 'g1', workerToken: 'w2' })).resolves.toMatchObject({ changed: 0 });
     expect(edits()).toHaveLength(5);
+  });
+
+  it('gives roles for a vouch only in the server it was given in, and none for an unproven link (issue 22)', async () => {
+    const { sut, discord, trigger, edits, accounts, roblox } = makeSut();
+    const unproven = { robloxId: '7201', isVerified: false };
+    roblox.users.set('7201', { id: '7201', name: 'rbx201', displayName: 'R201', description: '' });
+    roblox.roles.set('7201', [{ groupId: '42', groupName: 'G', roleId: '9', roleName: 'Officer', rank: 50 }]);
+    for (const id of ['201', '202']) {
+      accounts.accounts.set(id, unproven);
+      discord.addMember('g1', { id, username: `user${id}`, globalName: null, nick: null, roleIds: [] });
+    }
+    accounts.vouches.set('g1/201', '7201');
+    accounts.vouches.set('g2/202', '7201');
+    await trigger.execute('g1');
+    await sut.execute({ guildId: 'g1', workerToken: 'w1' });
+    expect(edits()).toContain('201');
+    expect(edits()).not.toContain('202');
   });
 
   it('resumes from the checkpoint after a worker dies, and the dead worker can write nothing more', async () => {

@@ -1,5 +1,11 @@
 import type { RobloxMemberships, RobloxUsers } from '../../roblox/ports.ts';
-import { DiscordRefused, type DiscordGuilds, type LinkedAccount, type LinkedAccounts, type MemberSyncLocks } from '../botPorts.ts';
+import {
+  DiscordRefused,
+  type DiscordGuilds,
+  type LinkedAccount,
+  type LinkedAccounts,
+  type MemberSyncLocks,
+} from '../botPorts.ts';
 import type { ServerConfigs } from '../serverConfigs.ts';
 import type { RoleProblemLog } from '../roleProblems.ts';
 import {
