@@ -8,7 +8,7 @@ import { MikroOrmBotState } from '@groupflow/adapters/persistence/discord/MikroO
 import { MikroOrmRoleProblemLog } from '@groupflow/adapters/persistence/discord/MikroOrmRoleProblemLog';
 import { MikroOrmGuildDirectory } from '@groupflow/adapters/persistence/discord/MikroOrmGuildDirectory';
 import type { GuildRole, GuildSnapshot } from '@groupflow/core';
-import { roleSyncQueueName, shardOf } from '@groupflow/adapters/jobs/PgBossRoleSyncQueue';
+import { shardOf } from '@groupflow/adapters/jobs/PgBossRoleSyncQueue';
 import { serverSyncQueueName } from '@groupflow/adapters/jobs/PgBossServerSyncQueue';
 import { startTestApi, type TestApi } from '../test/apiHarness.ts';
 import { CookieBrowser } from '../test/cookieBrowser.ts';
