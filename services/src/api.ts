@@ -19,7 +19,7 @@ import { STAFF, staffModule } from './containers/staffModule.ts';
 import { serversModule } from './containers/serversModule.ts';
 import { SUPPORT, supportModule } from './containers/supportModule.ts';
 import type { PostgresTicketEvents } from '@groupflow/adapters/events/PostgresTicketEvents';
-import { robloxModule, robloxPortsModule } from './containers/robloxModule.ts';
+import { robloxModule, robloxPortsModule, workspaceModule } from './containers/robloxModule.ts';
 import { SESSIONS, sessionsModule } from './containers/sessionsModule.ts';
 import type { PostgresNotifications } from '@groupflow/adapters/persistence/notifications/PostgresNotifications';
 
@@ -41,6 +41,7 @@ export function buildApiContainer(config: Config, logger: Logger, orm: Orm): Con
     serversModule,
     robloxPortsModule,
     robloxModule,
+    workspaceModule,
     legalModule,
     supportModule,
     httpModule,

@@ -137,6 +137,25 @@ const envSchema = z.object({
   ACTIVITY_LIST_LIMIT: positiveInt.default(50),
   ACTIVITY_SUMMARY_DAYS: positiveInt.default(7),
   ACTIVITY_REPORT_CONCURRENCY: positiveInt.default(4),
+  WORKSPACE_SECRETS_KEY: optionalText,
+  WORKSPACE_AUDIT_LIMIT: positiveInt.default(100),
+  NOTIFICATIONS_LIST_LIMIT: positiveInt.default(50),
+  QUOTA_WEEK_START_DAY: z.coerce.number().int().min(0).max(6).default(1),
+  QUOTA_WEEK_START_TIME: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'HH:MM, 24-hour' })
+    .default('00:00'),
+  QUOTA_TIME_ZONE: z
+    .string()
+    .refine((zone) => {
+      try {
+        new Intl.DateTimeFormat('en-US', { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'An IANA time zone, e.g. Europe/London')
+    .default('UTC'),
 });
 
 /** An OAuth provider's client; `dev` means no credentials were set and the built-in development provider is used. */
@@ -269,6 +288,15 @@ export interface Config {
       summaryWindowMs: number;
       /** Game-server reports written at once (keep well under the database pool's size); the rest wait in turn. */
       reportConcurrency: number;
+    };
+    workspace: {
+      /** Seals groups' Open Cloud keys (AES-256-GCM); unset: derived from the session secret. */
+      secretsKey: string | undefined;
+      /** Rank changes the audit view lists. */
+      auditLimit: number;
+      notificationsLimit: number;
+      /** Quota weeks start on this weekday (0 Sunday ... 6 Saturday) at this time in this time zone. */
+      quotaWeek: { startDay: number; startTime: string; timeZone: string };
     };
   };
 }
@@ -503,6 +531,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         listLimit: e.ACTIVITY_LIST_LIMIT,
         summaryWindowMs: e.ACTIVITY_SUMMARY_DAYS * 24 * 60 * 60_000,
         reportConcurrency: e.ACTIVITY_REPORT_CONCURRENCY,
+      },
+      workspace: {
+        secretsKey: e.WORKSPACE_SECRETS_KEY,
+        auditLimit: e.WORKSPACE_AUDIT_LIMIT,
+        notificationsLimit: e.NOTIFICATIONS_LIST_LIMIT,
+        quotaWeek: {
+          startDay: e.QUOTA_WEEK_START_DAY,
+          startTime: e.QUOTA_WEEK_START_TIME,
+          timeZone: e.QUOTA_TIME_ZONE,
+        },
       },
     },
   };

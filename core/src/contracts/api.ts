@@ -7,6 +7,7 @@ import { legalEndpoints } from './legal.ts';
 import { robloxEndpoints } from './roblox.ts';
 import { staffEndpoints } from './staff.ts';
 import { supportEndpoints } from './support.ts';
+import { workspaceEndpoints } from './workspace.ts';
 
 /**
  * Every route the API serves, by area. The OpenAPI document, the integration tests' answer checks and the
@@ -21,6 +22,7 @@ export const API = {
   support: supportEndpoints,
   legal: legalEndpoints,
   roblox: robloxEndpoints,
+  workspace: workspaceEndpoints,
   health: healthEndpoints,
   reference: referenceEndpoints,
   devOAuth: devOAuthEndpoints,
@@ -37,6 +39,7 @@ export const API_AREA_TITLES: Record<ApiArea, string> = {
   support: 'Support',
   legal: 'Legal affairs',
   roblox: 'Roblox accounts, groups and workspaces',
+  workspace: 'Group workspace: ranking, audit, quotas, time off, notifications',
   health: 'Health and diagnostics',
   reference: 'API reference',
   devOAuth: 'Development OAuth (outside production only)',

@@ -104,6 +104,8 @@ export interface GroupRecords {
   ): Promise<TrainingSession>;
   setTrainingStatus(groupId: string, id: number, status: string): Promise<TrainingSession | null>;
   counts(groupId: string): Promise<{ members: number; pendingApplications: number; trainingSessions: number }>;
+  /** After a rank change: the member's row (when GroupFlow knows them) shows the new rank. */
+  setMemberRank(groupId: string, userId: string, rankId: number, rankName: string): Promise<void>;
 }
 
 export interface ActivitySummary {

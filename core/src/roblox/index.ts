@@ -1,4 +1,5 @@
 export type * from './groupPorts.ts';
+export type * from './rankingPorts.ts';
 export * from './linkedAccount.ts';
 export * from './groupAccess.ts';
 export * from './linkRobloxAccount/linkRobloxAccount.ts';
@@ -14,3 +15,6 @@ export * from './readGroupWorkspace/readGroupWorkspace.ts';
 export * from './manageGroupRecords/manageGroupRecords.ts';
 export * from './manageWorkspaceSettings/manageWorkspaceSettings.ts';
 export * from './recordActivity/recordActivity.ts';
+export * from './saveOpenCloudKey/saveOpenCloudKey.ts';
+export * from './changeMemberRank/changeMemberRank.ts';
+export * from './readRankAudit/readRankAudit.ts';

@@ -1,6 +1,10 @@
 import { ContainerModule } from 'inversify';
 import {
+  ChangeMemberRank,
   ConnectGroup,
+  ListNotifications,
+  ReadRankAudit,
+  SaveOpenCloudKey,
   DescribeRobloxAccount,
   GetCurrentCustomer,
   GroupAccessPolicy,
@@ -42,6 +46,13 @@ import {
   RobloxWebUsers,
 } from '@groupflow/adapters/roblox/RobloxWebAdapters';
 import { OpenCloudGroups, OpenCloudMemberships, OpenCloudUsers } from '@groupflow/adapters/roblox/OpenCloudAdapters';
+import { OpenCloudGroupRanking } from '@groupflow/adapters/roblox/OpenCloudGroupRanking';
+import { AesGcmSecretBox } from '@groupflow/adapters/crypto/AesGcmSecretBox';
+import { MikroOrmGroupOpenCloudKeys } from '@groupflow/adapters/persistence/workspace/MikroOrmGroupOpenCloudKeys';
+import { MikroOrmRankAuditTrail } from '@groupflow/adapters/persistence/workspace/MikroOrmRankAuditTrail';
+import { MikroOrmCustomerNotifications } from '@groupflow/adapters/persistence/workspace/MikroOrmCustomerNotifications';
+import { workspaceRoutes } from '@groupflow/adapters/http/routes/workspaceRoutes';
+import { loadSessionSecret } from '../sessionSecret.ts';
 import type { Config } from '../config.ts';
 import { TOKENS } from './tokens.ts';
 import { CUSTOMER_TOKENS } from './customerModule.ts';
@@ -184,6 +195,61 @@ export const robloxModule = new ContainerModule(({ bind }) => {
         ROBLOX_TOKENS.RobloxThumbnails,
         ROBLOX_TOKENS.RoleSyncQueue,
         ROBLOX_TOKENS.RobloxProfileReader,
+      ],
+    )
+    .inSingletonScope();
+});
+
+/**
+ * The group workspace's ranking through Open Cloud (the group's own sealed key), its audit trail and the
+ * customer's notifications; needs robloxPortsModule, customerModule and jobsModule's RoleSyncQueue.
+ */
+export const workspaceModule = new ContainerModule(({ bind }) => {
+  bind(TOKENS.Routers)
+    .toResolvedValue(
+      (
+        config: Config,
+        orm: Orm,
+        customers: CustomerRepository,
+        users: RobloxUsers,
+        memberships: RobloxMemberships,
+        api: RobloxApi,
+        cache: PostgresRobloxCache,
+        roleSync: RoleSyncQueue,
+      ) => {
+        const { workspace } = config.roblox;
+        const access = new GroupAccessPolicy(customers, memberships, new MikroOrmConnectedGroups(orm));
+        const box = new AesGcmSecretBox(workspace.secretsKey ?? loadSessionSecret(config), 'group-open-cloud-keys');
+        const keys = new MikroOrmGroupOpenCloudKeys(orm, box);
+        const cloud = new OpenCloudGroupRanking(api);
+        const audit = new MikroOrmRankAuditTrail(orm);
+        const notifications = new MikroOrmCustomerNotifications(orm);
+        return workspaceRoutes({
+          getCurrentCustomer: new GetCurrentCustomer(customers),
+          saveOpenCloudKey: new SaveOpenCloudKey(access, cloud, keys, systemClock),
+          changeMemberRank: new ChangeMemberRank(
+            access,
+            cloud,
+            keys,
+            audit,
+            users,
+            customers,
+            new MikroOrmGroupRecords(orm),
+            { roleSync, rankCache: cache, notifications },
+          ),
+          readRankAudit: new ReadRankAudit(access, audit, workspace.auditLimit),
+          listNotifications: new ListNotifications(customers, notifications, workspace.notificationsLimit),
+        });
+      },
+      [
+        TOKENS.Config,
+        TOKENS.Orm,
+        CUSTOMER_TOKENS.CustomerRepository,
+        ROBLOX_TOKENS.RobloxUsers,
+        ROBLOX_TOKENS.RobloxMemberships,
+        ROBLOX_TOKENS.RobloxApi,
+        ROBLOX_TOKENS.RobloxCache,
+        ROBLOX_TOKENS.RoleSyncQueue,
       ],
     )
     .inSingletonScope();

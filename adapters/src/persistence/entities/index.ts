@@ -22,6 +22,7 @@ import { Incident } from './diagnostics.ts';
 import { Announcement, HrAction, Notification, StaffSession, StaffUser } from './staff.ts';
 import { SupportStreamTicket, SupportTicket, SupportTicketEvent, SupportTicketMessage } from './support.ts';
 import { RateLimitCounter } from './limits.ts';
+import { GroupOpenCloudKey, GroupQuota, GroupRankChange, GroupTimeOff } from './workspace.ts';
 
 export * from './customer.ts';
 export * from './diagnostics.ts';
@@ -32,6 +33,7 @@ export * from './roblox.ts';
 export * from './servers.ts';
 export * from './staff.ts';
 export * from './support.ts';
+export * from './workspace.ts';
 
 /** Every table of spec 3 section 3, plus the customer session store. */
 /** Every table of spec 3 section 3, plus staff sessions and the shared rate-limit counters. */
@@ -72,4 +74,8 @@ export const entities = [
   GroupApplication,
   GroupTrainingSession,
   CustomerGuildFetch,
+  GroupOpenCloudKey,
+  GroupRankChange,
+  GroupQuota,
+  GroupTimeOff,
 ];

@@ -110,4 +110,8 @@ export class MikroOrmGroupRecords implements GroupRecords {
       trainingSessions: Number(row!.training),
     };
   }
+
+  async setMemberRank(groupId: string, userId: string, rankId: number, rankName: string) {
+    await this.#orm.em.nativeUpdate(GroupMember, { groupId, userId }, { rankId, rankName });
+  }
 }
