@@ -420,6 +420,27 @@ const MATRIX: Record<string, Row> = {
     rule: customers(403),
     request: () => ({ path: group('/settings'), body: { quotaSystem: true } }),
   },
+  'GET /api/roblox/groups/:groupId/open-cloud-key': {
+    rule: customers(403),
+    request: () => ({ path: group('/open-cloud-key') }),
+  },
+  'PUT /api/roblox/groups/:groupId/open-cloud-key': {
+    rule: customers(403),
+    request: () => ({ path: group('/open-cloud-key'), body: { apiKey: world.groupCloudKey } }),
+  },
+  // The owner (rank 255) moves the plain member to the other rank below; nobody else may rank anyone.
+  'POST /api/roblox/groups/:groupId/members/:userId/rank': {
+    rule: customers(403),
+    request: () => {
+      const held = world.roblox.memberships.get(world.memberRobloxId)?.get(world.groupId);
+      const to = world.memberRoles.find((role) => role.roleId !== held)!;
+      return { path: group(`/members/${world.memberRobloxId}/rank`), body: { rankId: to.rank, reason: 'Matrix' } };
+    },
+  },
+  'GET /api/roblox/groups/:groupId/audit': { rule: customers(403), request: () => ({ path: group('/audit') }) },
+  // Each customer reads and marks only their own notifications.
+  'GET /api/notifications': { rule: customers() },
+  'POST /api/notifications/read': { rule: customers(), request: () => ({ body: { ids: [1] } }) },
 
   // Legal affairs: staff; final states are leadership's.
   'GET /api/legal/summary': { rule: staff() },
