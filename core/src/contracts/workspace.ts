@@ -37,7 +37,7 @@ export const memberRankParamsSchema = groupIdParamsSchema.extend({
 
 export const rankChangeBodySchema = z.object({
   /** Roblox's 0-255 rank number of the role to give. */
-  rankId: z.number().int().min(1, { message: 'Guests (rank 0) are not members' }).max(255),
+  rankId: z.number({ message: 'Choose a rank' }).int().min(1, { message: 'Guests (rank 0) are not members' }).max(255),
   reason: required(LIMITS.reason),
 });
 

@@ -13,11 +13,14 @@ import {
 import { Field, Form, SubmitButton, useZodForm, type FormValues } from '@groupflow/shell-kit/form';
 import { AddAccountDialog } from './AddAccountDialog.tsx';
 import { ScheduleDialog } from './ScheduleDialog.tsx';
+import { MembersTab } from './WorkspaceMembers.tsx';
+import { OpenCloudKeyCard } from './OpenCloudKeyCard.tsx';
+import { NotificationsDialog, useNotifications } from './NotificationsDialog.tsx';
 import { api, LIVE_REFRESH_MS, messageOf, robloxKeys, statusOf, useGroupQuery } from './robloxApi.ts';
 import { clearWorkspace, readSelectedGroup, type SelectedGroup } from './workspaceStore.ts';
 import './roblox.css';
 
-const TABS = ['Home', 'Activity', 'Sessions', 'Docs', 'Settings'] as const;
+const TABS = ['Home', 'Activity', 'Members', 'Sessions', 'Docs', 'Settings'] as const;
 type Tab = (typeof TABS)[number];
 
 const minutesText = (minutes: number) =>
@@ -59,6 +62,9 @@ function Workspace({ stored, tab, onTab }: { stored: SelectedGroup; tab: Tab; on
   const groupQuery = useGroupQuery(api.connectedGroup, groupId, 'group');
   const statsQuery = useQuery(statsOptions(groupId));
   const [verifying, setVerifying] = useState(false);
+  const [notifying, setNotifying] = useState(false);
+  const notifications = useNotifications();
+  const unread = (notifications.data ?? []).filter((entry) => !entry.isRead).length;
   // A failed group fetch falls back silently to the stored data (spec 1 section 2.12).
   const name = groupQuery.data?.name ?? stored.name;
   const owner =
@@ -89,8 +95,8 @@ function Workspace({ stored, tab, onTab }: { stored: SelectedGroup; tab: Tab; on
             {item}
           </button>
         ))}
-        <Button variant="ghost" className="rb-nav" disabled title="Not available yet">
-          Notifications
+        <Button variant="ghost" className="rb-nav" onClick={() => setNotifying(true)}>
+          Notifications{unread > 0 ? ` (${unread})` : ''}
         </Button>
         <Button variant="ghost" className="rb-nav" aria-label="Log out" onClick={logout}>
           ⎋ Logout
@@ -120,12 +126,14 @@ function Workspace({ stored, tab, onTab }: { stored: SelectedGroup; tab: Tab; on
           <>
             {tab === 'Home' && <HomeTab groupId={groupId} owner={owner} />}
             {tab === 'Activity' && <ActivityTab groupId={groupId} />}
+            {tab === 'Members' && <MembersTab groupId={groupId} />}
             {tab === 'Sessions' && <SessionsTab groupId={groupId} />}
             {tab === 'Docs' && <DocsTab />}
             {tab === 'Settings' && <SettingsTab groupId={groupId} />}
           </>
         )}
       </main>
+      {notifying && <NotificationsDialog onClose={() => setNotifying(false)} />}
     </div>
   );
 }
@@ -455,6 +463,7 @@ function SettingsTab({ groupId }: { groupId: string }) {
           onCheckedChange={(value) => save.mutate({ autoPromotions: value })}
         />
       </Card>
+      <OpenCloudKeyCard groupId={groupId} />
       <Card title="Access Control">
         <p className="muted small">
           {chosen.length === 0
