@@ -140,6 +140,11 @@ const envSchema = z.object({
   WORKSPACE_SECRETS_KEY: optionalText,
   WORKSPACE_AUDIT_LIMIT: positiveInt.default(100),
   NOTIFICATIONS_LIST_LIMIT: positiveInt.default(50),
+  TIME_OFF_LIST_LIMIT: positiveInt.default(100),
+  SESSION_ATTENDANCE_MINUTES: positiveInt.default(60),
+  AUTO_PROMOTION_INTERVAL_MINUTES: positiveInt.default(60),
+  AUTO_PROMOTION_RETRY_LIMIT: z.coerce.number().int().min(0).default(3),
+  AUTO_PROMOTION_RETRY_DELAY_SECONDS: positiveInt.default(30),
   QUOTA_WEEK_START_DAY: z.coerce.number().int().min(0).max(6).default(1),
   QUOTA_WEEK_START_TIME: z
     .string()
@@ -295,6 +300,10 @@ export interface Config {
       /** Rank changes the audit view lists. */
       auditLimit: number;
       notificationsLimit: number;
+      timeOffLimit: number;
+      /** A scheduled session counts as attended by members in game between its start and this long after. */
+      attendanceMs: number;
+      autoPromotion: { intervalMs: number; retryLimit: number; retryDelaySeconds: number };
       /** Quota weeks start on this weekday (0 Sunday ... 6 Saturday) at this time in this time zone. */
       quotaWeek: { startDay: number; startTime: string; timeZone: string };
     };
@@ -536,6 +545,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         secretsKey: e.WORKSPACE_SECRETS_KEY,
         auditLimit: e.WORKSPACE_AUDIT_LIMIT,
         notificationsLimit: e.NOTIFICATIONS_LIST_LIMIT,
+        timeOffLimit: e.TIME_OFF_LIST_LIMIT,
+        attendanceMs: minutes(e.SESSION_ATTENDANCE_MINUTES),
+        autoPromotion: {
+          intervalMs: minutes(e.AUTO_PROMOTION_INTERVAL_MINUTES),
+          retryLimit: e.AUTO_PROMOTION_RETRY_LIMIT,
+          retryDelaySeconds: e.AUTO_PROMOTION_RETRY_DELAY_SECONDS,
+        },
         quotaWeek: {
           startDay: e.QUOTA_WEEK_START_DAY,
           startTime: e.QUOTA_WEEK_START_TIME,

@@ -7,7 +7,7 @@ import { legalEndpoints } from './legal.ts';
 import { robloxEndpoints } from './roblox.ts';
 import { staffEndpoints } from './staff.ts';
 import { supportEndpoints } from './support.ts';
-import { workspaceEndpoints } from './workspace.ts';
+import { workspaceEndpoints, workspaceQuotaEndpoints } from './workspace.ts';
 
 /**
  * Every route the API serves, by area. The OpenAPI document, the integration tests' answer checks and the
@@ -23,6 +23,7 @@ export const API = {
   legal: legalEndpoints,
   roblox: robloxEndpoints,
   workspace: workspaceEndpoints,
+  workspaceQuotas: workspaceQuotaEndpoints,
   health: healthEndpoints,
   reference: referenceEndpoints,
   devOAuth: devOAuthEndpoints,
@@ -39,7 +40,8 @@ export const API_AREA_TITLES: Record<ApiArea, string> = {
   support: 'Support',
   legal: 'Legal affairs',
   roblox: 'Roblox accounts, groups and workspaces',
-  workspace: 'Group workspace: ranking, audit, quotas, time off, notifications',
+  workspace: 'Group workspace: ranking, audit trail, notifications',
+  workspaceQuotas: 'Group workspace: quotas, auto promotion, time off',
   health: 'Health and diagnostics',
   reference: 'API reference',
   devOAuth: 'Development OAuth (outside production only)',

@@ -66,7 +66,14 @@ export type RankChangeWire = z.infer<typeof rankChangeSchema>;
 
 export const notificationSchema = z.object({
   id: z.number().int(),
-  kind: z.enum(['time-off-decided', 'session-reminder', 'application-received', 'quota-behind', 'rank-changed']),
+  kind: z.enum([
+    'time-off-requested',
+    'time-off-decided',
+    'session-reminder',
+    'application-received',
+    'quota-behind',
+    'rank-changed',
+  ]),
   title: text(),
   message: text(),
   isRead: z.boolean(),
@@ -123,5 +130,188 @@ export const workspaceEndpoints = {
     auth: customer,
     body: markNotificationsReadSchema,
     response: z.array(notificationSchema),
+  }),
+};
+
+// ---- Quotas, auto promotion and time off ----
+
+export const QUOTA_KINDS = ['minutes-in-game', 'sessions-hosted', 'sessions-attended'] as const;
+export const TIME_OFF_STATUSES = ['pending', 'approved', 'declined'] as const;
+const rankNumber = z.number().int().min(0).max(255);
+const MAX_QUOTAS = 50;
+const MAX_WEEKLY_AMOUNT = 100_000;
+
+export const quotaSchema = z.object({
+  name: required(LIMITS.name),
+  kind: z.enum(QUOTA_KINDS),
+  /** Per week: minutes, or sessions. */
+  amount: z.number().int().min(1).max(MAX_WEEKLY_AMOUNT),
+  rankIds: z.array(rankNumber).min(1, { message: 'Choose at least one rank' }).max(256),
+});
+/** PUT /quotas: the whole list, as an array or as `{ quotas }`. */
+export const quotasBodySchema = z
+  .union([z.array(quotaSchema), z.object({ quotas: z.array(quotaSchema) })])
+  .transform((body) => (Array.isArray(body) ? body : body.quotas))
+  .pipe(z.array(quotaSchema).max(MAX_QUOTAS));
+export const storedQuotaSchema = quotaSchema.extend({ id: z.number().int() });
+
+const calendarDay = text().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'A date as YYYY-MM-DD' });
+export const quotaProgressQuerySchema = z.object({ week: calendarDay.optional() });
+
+export const quotaProgressSchema = z.object({
+  /** The quota system toggle of the group: off, progress is shown but nobody is chased. */
+  enabled: z.boolean(),
+  week: z.object({ start: isoDate, end: isoDate, firstDay: text(), lastDay: text() }),
+  quotas: z.array(storedQuotaSchema),
+  members: z.array(
+    z.object({
+      userId: text(),
+      username: text(),
+      rankId: z.number().int().nullable(),
+      rankName: text().nullable(),
+      /** On approved time off during the week: not behind, whatever the figures. */
+      excused: z.boolean(),
+      behind: z.boolean(),
+      progress: z.array(
+        z.object({
+          quotaId: z.number().int(),
+          name: text(),
+          kind: z.enum(QUOTA_KINDS),
+          amount: z.number().int(),
+          value: z.number().int(),
+          percent: z.number().int(),
+          met: z.boolean(),
+        }),
+      ),
+    }),
+  ),
+});
+export type QuotaProgressWire = z.infer<typeof quotaProgressSchema>;
+
+export const promotionRuleSchema = z
+  .object({
+    fromRank: rankNumber,
+    toRank: rankNumber,
+    /** In-game minutes within the window. */
+    minutes: z.number().int().min(0).max(MAX_WEEKLY_AMOUNT),
+    sessionsAttended: z.number().int().min(0).max(1000),
+    windowDays: z.number().int().min(1).max(90),
+  })
+  .refine((rule) => rule.toRank > rule.fromRank, { message: 'A promotion goes to a higher rank', path: ['toRank'] });
+export const promotionRulesBodySchema = z
+  .array(promotionRuleSchema)
+  .max(50)
+  .refine((rules) => new Set(rules.map((rule) => rule.fromRank)).size === rules.length, {
+    message: 'One rule per rank',
+  });
+export const promotionCandidateSchema = z.object({
+  userId: text(),
+  username: text(),
+  fromRank: z.number().int(),
+  toRank: z.number().int(),
+  minutes: z.number().int(),
+  sessionsAttended: z.number().int(),
+});
+
+export const timeOffBodySchema = z
+  .object({ startDate: calendarDay, endDate: calendarDay, reason: required(LIMITS.reason) })
+  .refine((body) => body.endDate >= body.startDate, { message: 'The end is before the start', path: ['endDate'] });
+export const timeOffDecisionSchema = z.object({
+  status: z.enum(['approved', 'declined']),
+  note: text().trim().max(LIMITS.reason).optional(),
+});
+export const timeOffSchema = z.object({
+  id: z.number().int(),
+  robloxUserId: text(),
+  username: text(),
+  startDate: text(),
+  endDate: text(),
+  reason: text(),
+  status: z.enum(TIME_OFF_STATUSES),
+  note: text().nullable(),
+  decidedBy: text().nullable(),
+  decidedAt: isoDate.nullable(),
+  createdAt: isoDate,
+});
+export const timeOffParamsSchema = groupIdParamsSchema.extend({ id: z.coerce.number().int().positive() });
+
+export const workspaceQuotaEndpoints = {
+  quotas: endpoint({
+    method: 'GET',
+    path: '/api/roblox/groups/:groupId/quotas',
+    summary: "The group's weekly quotas per rank",
+    params: groupIdParamsSchema,
+    auth: customer,
+    response: z.array(storedQuotaSchema),
+  }),
+  replaceQuotas: endpoint({
+    method: 'PUT',
+    path: '/api/roblox/groups/:groupId/quotas',
+    summary: "Replaces the group's quotas (managers)",
+    params: groupIdParamsSchema,
+    auth: customer,
+    body: quotasBodySchema,
+    response: z.array(storedQuotaSchema),
+  }),
+  quotaProgress: endpoint({
+    method: 'GET',
+    path: '/api/roblox/groups/:groupId/quotas/progress',
+    summary: "Each member's progress this week (or the week holding ?week=YYYY-MM-DD); members see their own",
+    params: groupIdParamsSchema,
+    query: quotaProgressQuerySchema,
+    auth: customer,
+    response: quotaProgressSchema,
+  }),
+  promotionRules: endpoint({
+    method: 'GET',
+    path: '/api/roblox/groups/:groupId/promotion-rules',
+    summary: 'Auto promotion rules per rank',
+    params: groupIdParamsSchema,
+    auth: customer,
+    response: z.array(promotionRuleSchema),
+  }),
+  replacePromotionRules: endpoint({
+    method: 'PUT',
+    path: '/api/roblox/groups/:groupId/promotion-rules',
+    summary: 'Replaces the auto promotion rules (managers)',
+    params: groupIdParamsSchema,
+    auth: customer,
+    body: promotionRulesBodySchema,
+    response: z.array(promotionRuleSchema),
+  }),
+  promotionPreview: endpoint({
+    method: 'GET',
+    path: '/api/roblox/groups/:groupId/promotion-rules/preview',
+    summary: 'Dry run: who the auto promotion job would promote now, changing nothing',
+    params: groupIdParamsSchema,
+    auth: customer,
+    response: z.array(promotionCandidateSchema),
+  }),
+  requestTimeOff: endpoint({
+    method: 'POST',
+    path: '/api/roblox/groups/:groupId/time-off',
+    summary: 'Files a time-off request (ranks granted "request time off")',
+    params: groupIdParamsSchema,
+    auth: customer,
+    body: timeOffBodySchema,
+    response: timeOffSchema,
+    successStatus: 201,
+  }),
+  timeOff: endpoint({
+    method: 'GET',
+    path: '/api/roblox/groups/:groupId/time-off',
+    summary: "Time-off requests: all of them for managers, a member's own otherwise",
+    params: groupIdParamsSchema,
+    auth: customer,
+    response: z.array(timeOffSchema),
+  }),
+  decideTimeOff: endpoint({
+    method: 'PATCH',
+    path: '/api/roblox/groups/:groupId/time-off/:id',
+    summary: 'Approves or declines a pending request with a note (managers); the member is notified',
+    params: timeOffParamsSchema,
+    auth: customer,
+    body: timeOffDecisionSchema,
+    response: timeOffSchema,
   }),
 };

@@ -1,5 +1,6 @@
 /** What a customer is told about in their workspace (the Notifications button). */
 export const NOTIFICATION_KINDS = [
+  'time-off-requested',
   'time-off-decided',
   'session-reminder',
   'application-received',

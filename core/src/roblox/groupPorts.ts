@@ -17,6 +17,8 @@ export interface StoredWorkspaceSettings {
   authorizedRoles: string[];
   themeColor: string;
   homeWidgets: string[];
+  /** Auto promotion rules per rank (core/src/roblox/autoPromote). */
+  promotionRules?: unknown[];
 }
 
 export interface ConnectedGroup {
@@ -62,8 +64,12 @@ export interface ConnectedGroups {
   listFor(customerId: number, groupIds: string[]): Promise<ConnectedGroup[]>;
   update(
     groupId: string,
-    changes: Partial<Pick<ConnectedGroup, 'activityTracking' | 'settings' | 'activityKey'>>,
+    changes: Partial<
+      Pick<ConnectedGroup, 'activityTracking' | 'quotaSystem' | 'autoRank' | 'settings' | 'activityKey'>
+    >,
   ): Promise<ConnectedGroup>;
+  /** Groups with auto promotion on (connected with autoRank, or turned on in the settings). */
+  withAutoPromotion(): Promise<string[]>;
   /** The key the group's game servers must present, and whether tracking is on; null for an unknown group. */
   activityKeyOf(groupId: string): Promise<{ activityKey: string; activityTracking: boolean } | null>;
 }

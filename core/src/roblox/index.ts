@@ -1,5 +1,7 @@
 export type * from './groupPorts.ts';
 export type * from './rankingPorts.ts';
+export type * from './workspacePorts.ts';
+export * from './quotaWeek.ts';
 export * from './linkedAccount.ts';
 export * from './groupAccess.ts';
 export * from './linkRobloxAccount/linkRobloxAccount.ts';
@@ -18,3 +20,7 @@ export * from './recordActivity/recordActivity.ts';
 export * from './saveOpenCloudKey/saveOpenCloudKey.ts';
 export * from './changeMemberRank/changeMemberRank.ts';
 export * from './readRankAudit/readRankAudit.ts';
+export * from './manageQuotas/manageQuotas.ts';
+export * from './readQuotaProgress/readQuotaProgress.ts';
+export * from './manageTimeOff/manageTimeOff.ts';
+export * from './autoPromote/autoPromote.ts';

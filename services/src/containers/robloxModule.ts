@@ -1,8 +1,12 @@
 import { ContainerModule } from 'inversify';
 import {
+  AutoPromote,
   ChangeMemberRank,
   ConnectGroup,
   ListNotifications,
+  ManageQuotas,
+  ManageTimeOff,
+  ReadQuotaProgress,
   ReadRankAudit,
   SaveOpenCloudKey,
   DescribeRobloxAccount,
@@ -52,6 +56,14 @@ import { MikroOrmGroupOpenCloudKeys } from '@groupflow/adapters/persistence/work
 import { MikroOrmRankAuditTrail } from '@groupflow/adapters/persistence/workspace/MikroOrmRankAuditTrail';
 import { MikroOrmCustomerNotifications } from '@groupflow/adapters/persistence/workspace/MikroOrmCustomerNotifications';
 import { workspaceRoutes } from '@groupflow/adapters/http/routes/workspaceRoutes';
+import { MikroOrmGroupQuotas } from '@groupflow/adapters/persistence/workspace/MikroOrmGroupQuotas';
+import { MikroOrmTimeOffRequests } from '@groupflow/adapters/persistence/workspace/MikroOrmTimeOffRequests';
+import { PostgresMemberFigures } from '@groupflow/adapters/persistence/workspace/PostgresMemberFigures';
+import { PgBossAutoPromotion } from '@groupflow/adapters/jobs/PgBossAutoPromotion';
+import { inRequestContext } from '@groupflow/adapters/persistence/database';
+import type { PgBossJobs } from '@groupflow/adapters/jobs/PgBossJobs';
+import type { Logger } from 'pino';
+import { JOBS } from './jobsModule.ts';
 import { loadSessionSecret } from '../sessionSecret.ts';
 import type { Config } from '../config.ts';
 import { TOKENS } from './tokens.ts';
@@ -200,12 +212,19 @@ export const robloxModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
 });
 
+/** Service identifiers of the workspace: its auto promotion job, started and stopped by the API process. */
+export const WORKSPACE_TOKENS = {
+  UseCases: Symbol.for('WorkspaceUseCases'),
+  AutoPromotion: Symbol.for('WorkspaceAutoPromotion'),
+} as const;
+
 /**
- * The group workspace's ranking through Open Cloud (the group's own sealed key), its audit trail and the
- * customer's notifications; needs robloxPortsModule, customerModule and jobsModule's RoleSyncQueue.
+ * The group workspace: ranking through Open Cloud (the group's own sealed key) with its audit trail, quotas,
+ * auto promotion, time off and the customer's notifications; needs robloxPortsModule, customerModule and
+ * jobsModule.
  */
 export const workspaceModule = new ContainerModule(({ bind }) => {
-  bind(TOKENS.Routers)
+  bind(WORKSPACE_TOKENS.UseCases)
     .toResolvedValue(
       (
         config: Config,
@@ -217,29 +236,49 @@ export const workspaceModule = new ContainerModule(({ bind }) => {
         cache: PostgresRobloxCache,
         roleSync: RoleSyncQueue,
       ) => {
-        const { workspace } = config.roblox;
-        const access = new GroupAccessPolicy(customers, memberships, new MikroOrmConnectedGroups(orm));
+        const { workspace, activity } = config.roblox;
+        const connected = new MikroOrmConnectedGroups(orm);
+        const access = new GroupAccessPolicy(customers, memberships, connected);
         const box = new AesGcmSecretBox(workspace.secretsKey ?? loadSessionSecret(config), 'group-open-cloud-keys');
         const keys = new MikroOrmGroupOpenCloudKeys(orm, box);
         const cloud = new OpenCloudGroupRanking(api);
         const audit = new MikroOrmRankAuditTrail(orm);
         const notifications = new MikroOrmCustomerNotifications(orm);
-        return workspaceRoutes({
+        const figures = new PostgresMemberFigures(orm);
+        const timeOff = new MikroOrmTimeOffRequests(orm);
+        const changeMemberRank = new ChangeMemberRank(
+          access,
+          cloud,
+          keys,
+          audit,
+          users,
+          customers,
+          new MikroOrmGroupRecords(orm),
+          { roleSync, rankCache: cache, notifications },
+        );
+        const windows = { sessionCapMs: activity.sessionCapMs, attendanceMs: workspace.attendanceMs };
+        return {
+          connected,
           getCurrentCustomer: new GetCurrentCustomer(customers),
           saveOpenCloudKey: new SaveOpenCloudKey(access, cloud, keys, systemClock),
-          changeMemberRank: new ChangeMemberRank(
-            access,
-            cloud,
-            keys,
-            audit,
-            users,
-            customers,
-            new MikroOrmGroupRecords(orm),
-            { roleSync, rankCache: cache, notifications },
-          ),
+          changeMemberRank,
           readRankAudit: new ReadRankAudit(access, audit, workspace.auditLimit),
           listNotifications: new ListNotifications(customers, notifications, workspace.notificationsLimit),
-        });
+          manageQuotas: new ManageQuotas(access, new MikroOrmGroupQuotas(orm)),
+          readQuotaProgress: new ReadQuotaProgress(
+            access,
+            new MikroOrmGroupQuotas(orm),
+            figures,
+            timeOff,
+            systemClock,
+            {
+              week: workspace.quotaWeek,
+              ...windows,
+            },
+          ),
+          autoPromote: new AutoPromote(access, connected, figures, changeMemberRank, systemClock, windows),
+          manageTimeOff: new ManageTimeOff(access, timeOff, notifications, systemClock, workspace.timeOffLimit),
+        };
       },
       [
         TOKENS.Config,
@@ -253,4 +292,21 @@ export const workspaceModule = new ContainerModule(({ bind }) => {
       ],
     )
     .inSingletonScope();
+  bind(TOKENS.Routers)
+    .toResolvedValue((useCases: WorkspaceUseCases) => workspaceRoutes(useCases), [WORKSPACE_TOKENS.UseCases])
+    .inSingletonScope();
+  bind(WORKSPACE_TOKENS.AutoPromotion)
+    .toResolvedValue(
+      (config: Config, orm: Orm, jobs: PgBossJobs, logger: Logger, useCases: WorkspaceUseCases) =>
+        new PgBossAutoPromotion(jobs, config.roblox.workspace.autoPromotion, {
+          autoPromote: useCases.autoPromote,
+          groups: useCases.connected,
+          scoped: (work) => inRequestContext(orm, work),
+          logger,
+        }),
+      [TOKENS.Config, TOKENS.Orm, JOBS.PgBoss, TOKENS.Logger, WORKSPACE_TOKENS.UseCases],
+    )
+    .inSingletonScope();
 });
+
+type WorkspaceUseCases = Parameters<typeof workspaceRoutes>[0] & { connected: MikroOrmConnectedGroups };

@@ -1,9 +1,13 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import type {
+  AutoPromote,
   ChangeMemberRank,
   GetCurrentCustomer,
   ListNotifications,
+  ManageQuotas,
+  ManageTimeOff,
+  ReadQuotaProgress,
   ReadRankAudit,
   SaveOpenCloudKey,
 } from '@groupflow/core';
@@ -12,8 +16,15 @@ import {
   markNotificationsReadSchema,
   memberRankParamsSchema,
   openCloudKeyBodySchema,
+  promotionRulesBodySchema,
+  quotaProgressQuerySchema,
+  quotasBodySchema,
   rankChangeBodySchema,
+  timeOffBodySchema,
+  timeOffDecisionSchema,
+  timeOffParamsSchema,
   workspaceEndpoints as api,
+  workspaceQuotaEndpoints as quotaApi,
 } from '@groupflow/core/contracts';
 import { sessionCustomerId } from '../auth/customerSession.ts';
 import { validate } from '../validate.ts';
@@ -24,6 +35,10 @@ export interface WorkspaceRouteDeps {
   changeMemberRank: ChangeMemberRank;
   readRankAudit: ReadRankAudit;
   listNotifications: ListNotifications;
+  manageQuotas: ManageQuotas;
+  readQuotaProgress: ReadQuotaProgress;
+  autoPromote: AutoPromote;
+  manageTimeOff: ManageTimeOff;
 }
 
 const groupIdOf = (ctx: Context) => validate(groupIdParamsSchema, ctx.params).groupId;
@@ -69,6 +84,55 @@ export function workspaceRoutes(deps: WorkspaceRouteDeps): Router {
     ctx.body = await deps.listNotifications.markRead(
       customerId,
       validate(markNotificationsReadSchema, ctx.request.body).ids,
+    );
+  });
+
+  router.get(quotaApi.quotas.path, async (ctx) => {
+    ctx.body = await deps.manageQuotas.list(me(ctx), groupIdOf(ctx));
+  });
+  router.put(quotaApi.replaceQuotas.path, async (ctx) => {
+    const customerId = await signedIn(ctx);
+    const groupId = groupIdOf(ctx);
+    ctx.body = await deps.manageQuotas.replace(customerId, groupId, validate(quotasBodySchema, ctx.request.body));
+  });
+  router.get(quotaApi.quotaProgress.path, async (ctx) => {
+    const customerId = await signedIn(ctx);
+    const groupId = groupIdOf(ctx);
+    const { week } = validate(quotaProgressQuerySchema, ctx.query);
+    ctx.body = await deps.readQuotaProgress.execute(customerId, groupId, week);
+  });
+  router.get(quotaApi.promotionRules.path, async (ctx) => {
+    ctx.body = await deps.autoPromote.rules(me(ctx), groupIdOf(ctx));
+  });
+  router.put(quotaApi.replacePromotionRules.path, async (ctx) => {
+    const customerId = await signedIn(ctx);
+    const groupId = groupIdOf(ctx);
+    ctx.body = await deps.autoPromote.setRules(
+      customerId,
+      groupId,
+      validate(promotionRulesBodySchema, ctx.request.body),
+    );
+  });
+  router.get(quotaApi.promotionPreview.path, async (ctx) => {
+    ctx.body = await deps.autoPromote.preview(me(ctx), groupIdOf(ctx));
+  });
+  router.post(quotaApi.requestTimeOff.path, async (ctx) => {
+    const customerId = await signedIn(ctx);
+    const groupId = groupIdOf(ctx);
+    ctx.status = 201;
+    ctx.body = await deps.manageTimeOff.request(customerId, groupId, validate(timeOffBodySchema, ctx.request.body));
+  });
+  router.get(quotaApi.timeOff.path, async (ctx) => {
+    ctx.body = await deps.manageTimeOff.list(me(ctx), groupIdOf(ctx));
+  });
+  router.patch(quotaApi.decideTimeOff.path, async (ctx) => {
+    const customerId = await signedIn(ctx);
+    const { groupId, id } = validate(timeOffParamsSchema, ctx.params);
+    ctx.body = await deps.manageTimeOff.decide(
+      customerId,
+      groupId,
+      id,
+      validate(timeOffDecisionSchema, ctx.request.body),
     );
   });
   return router;

@@ -158,6 +158,11 @@ export class InMemoryConnectedGroups implements ConnectedGroups {
     this.rows.set(groupId, updated);
     return updated;
   }
+  async withAutoPromotion() {
+    return [...this.rows.values()]
+      .filter((group) => group.autoRank || group.settings.autoPromotions)
+      .map((group) => group.groupId);
+  }
   async activityKeyOf(groupId: string) {
     const group = this.rows.get(groupId);
     return group ? { activityKey: group.activityKey, activityTracking: group.activityTracking } : null;

@@ -1,0 +1,84 @@
+/** Ports of the workspace's weekly quotas and time off, and the per-member figures both read. */
+
+import type { QUOTA_KINDS, TIME_OFF_STATUSES } from '../contracts/workspace.ts';
+
+export type QuotaKind = (typeof QUOTA_KINDS)[number];
+
+export interface Quota {
+  name: string;
+  kind: QuotaKind;
+  /** Per week. */
+  amount: number;
+  /** Roblox rank numbers (0-255) the quota applies to. */
+  rankIds: number[];
+}
+
+export interface StoredQuota extends Quota {
+  id: number;
+}
+
+export interface GroupQuotas {
+  list(groupId: string): Promise<StoredQuota[]>;
+  /** Replaces the group's quotas with these, in this order, at once. */
+  replace(groupId: string, quotas: Quota[]): Promise<StoredQuota[]>;
+}
+
+/** What one member did in a window, from the game's reports and the group's scheduled sessions. */
+export interface MemberTotals {
+  userId: string;
+  username: string;
+  rankId: number | null;
+  rankName: string | null;
+  minutes: number;
+  sessionsHosted: number;
+  sessionsAttended: number;
+}
+
+export interface MemberFigures {
+  /**
+   * Every member GroupFlow knows in the group, with their in-game minutes inside [from, to) (a session's part in
+   * the window), sessions they hosted that started in it, and sessions they attended: in game at some point of a
+   * session's window (its start plus `attendanceMs`).
+   */
+  memberTotals(
+    groupId: string,
+    window: { from: Date; to: Date },
+    now: Date,
+    capMs: number,
+    attendanceMs: number,
+  ): Promise<MemberTotals[]>;
+}
+
+export type TimeOffStatus = (typeof TIME_OFF_STATUSES)[number];
+
+export interface TimeOff {
+  id: number;
+  groupId: string;
+  robloxUserId: string;
+  username: string;
+  customerId: number;
+  /** Local calendar days, both included. */
+  startDate: string;
+  endDate: string;
+  reason: string;
+  status: TimeOffStatus;
+  note: string | null;
+  decidedBy: string | null;
+  decidedAt: Date | null;
+  createdAt: Date;
+}
+
+export interface TimeOffRequests {
+  add(request: Omit<TimeOff, 'id' | 'status' | 'note' | 'decidedBy' | 'decidedAt' | 'createdAt'>): Promise<TimeOff>;
+  /** Newest first; only the member's own when `robloxUserId` is given. */
+  list(groupId: string, limit: number, robloxUserId?: string): Promise<TimeOff[]>;
+  find(groupId: string, id: number): Promise<TimeOff | null>;
+  /** Decides a pending request; null when it is not pending any more (decided meanwhile). */
+  decide(
+    groupId: string,
+    id: number,
+    decision: { status: 'approved' | 'declined'; note: string | null; decidedBy: string; decidedAt: Date },
+  ): Promise<TimeOff | null>;
+  /** Members with approved time off covering any day from `firstDay` to `lastDay`. */
+  excusedBetween(groupId: string, firstDay: string, lastDay: string): Promise<Set<string>>;
+}
