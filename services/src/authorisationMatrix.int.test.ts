@@ -438,6 +438,56 @@ const MATRIX: Record<string, Row> = {
     },
   },
   'GET /api/roblox/groups/:groupId/audit': { rule: customers(403), request: () => ({ path: group('/audit') }) },
+  'GET /api/roblox/groups/:groupId/quotas': { rule: customers(403), request: () => ({ path: group('/quotas') }) },
+  'PUT /api/roblox/groups/:groupId/quotas': {
+    rule: customers(403),
+    request: () => ({
+      path: group('/quotas'),
+      body: [{ name: 'Minutes', kind: 'minutes-in-game', amount: 60, rankIds: [1, 10] }],
+    }),
+  },
+  'GET /api/roblox/groups/:groupId/quotas/progress': {
+    rule: customers(403),
+    request: () => ({ path: group('/quotas/progress?week=2026-11-26') }),
+  },
+  'GET /api/roblox/groups/:groupId/promotion-rules': {
+    rule: customers(403),
+    request: () => ({ path: group('/promotion-rules') }),
+  },
+  'PUT /api/roblox/groups/:groupId/promotion-rules': {
+    rule: customers(403),
+    request: () => ({
+      path: group('/promotion-rules'),
+      body: [{ fromRank: 1, toRank: 10, minutes: 600, sessionsAttended: 3, windowDays: 28 }],
+    }),
+  },
+  'GET /api/roblox/groups/:groupId/promotion-rules/preview': {
+    rule: customers(403),
+    request: () => ({ path: group('/promotion-rules/preview') }),
+  },
+  'POST /api/roblox/groups/:groupId/time-off': {
+    rule: customers(403),
+    request: () => ({
+      path: group('/time-off'),
+      body: { startDate: '2030-01-01', endDate: '2030-01-03', reason: 'Matrix' },
+    }),
+  },
+  'GET /api/roblox/groups/:groupId/time-off': { rule: customers(403), request: () => ({ path: group('/time-off') }) },
+  // A pending request of the group's plain member, which the owner (a manager, not its filer) decides.
+  'PATCH /api/roblox/groups/:groupId/time-off/:id': {
+    rule: customers(403),
+    request: async () => {
+      const [row] = await world.api.orm.em
+        .fork()
+        .getConnection()
+        .execute<{ id: number }[]>(
+          `insert into group_time_off (group_id, roblox_user_id, username, customer_id, start_date, end_date, reason)
+           values (?, ?, 'Member', ?, '2030-01-01', '2030-01-02', 'Matrix') returning id`,
+          [world.groupId, world.memberRobloxId, world.ownerCustomerId],
+        );
+      return { path: group(`/time-off/${row!.id}`), body: { status: 'approved', note: 'ok' } };
+    },
+  },
   // Each customer reads and marks only their own notifications.
   'GET /api/notifications': { rule: customers() },
   'POST /api/notifications/read': { rule: customers(), request: () => ({ body: { ids: [1] } }) },

@@ -10,6 +10,7 @@ import type {
   ReadQuotaProgress,
   ReadRankAudit,
   SaveOpenCloudKey,
+  TimeOff,
 } from '@groupflow/core';
 import {
   groupIdParamsSchema,
@@ -40,6 +41,9 @@ export interface WorkspaceRouteDeps {
   autoPromote: AutoPromote;
   manageTimeOff: ManageTimeOff;
 }
+
+/** A request as the workspace shows it: never the filer's GroupFlow account id. */
+const timeOffWire = ({ customerId: _account, groupId: _group, ...request }: TimeOff) => request;
 
 const groupIdOf = (ctx: Context) => validate(groupIdParamsSchema, ctx.params).groupId;
 
@@ -120,19 +124,18 @@ export function workspaceRoutes(deps: WorkspaceRouteDeps): Router {
     const customerId = await signedIn(ctx);
     const groupId = groupIdOf(ctx);
     ctx.status = 201;
-    ctx.body = await deps.manageTimeOff.request(customerId, groupId, validate(timeOffBodySchema, ctx.request.body));
+    ctx.body = timeOffWire(
+      await deps.manageTimeOff.request(customerId, groupId, validate(timeOffBodySchema, ctx.request.body)),
+    );
   });
   router.get(quotaApi.timeOff.path, async (ctx) => {
-    ctx.body = await deps.manageTimeOff.list(me(ctx), groupIdOf(ctx));
+    ctx.body = (await deps.manageTimeOff.list(me(ctx), groupIdOf(ctx))).map(timeOffWire);
   });
   router.patch(quotaApi.decideTimeOff.path, async (ctx) => {
     const customerId = await signedIn(ctx);
     const { groupId, id } = validate(timeOffParamsSchema, ctx.params);
-    ctx.body = await deps.manageTimeOff.decide(
-      customerId,
-      groupId,
-      id,
-      validate(timeOffDecisionSchema, ctx.request.body),
+    ctx.body = timeOffWire(
+      await deps.manageTimeOff.decide(customerId, groupId, id, validate(timeOffDecisionSchema, ctx.request.body)),
     );
   });
   return router;
