@@ -14,13 +14,14 @@ import { Field, Form, SubmitButton, useZodForm, type FormValues } from '@groupfl
 import { AddAccountDialog } from './AddAccountDialog.tsx';
 import { ScheduleDialog } from './ScheduleDialog.tsx';
 import { MembersTab } from './WorkspaceMembers.tsx';
+import { QuotasTab } from './WorkspaceQuotas.tsx';
 import { OpenCloudKeyCard } from './OpenCloudKeyCard.tsx';
 import { NotificationsDialog, useNotifications } from './NotificationsDialog.tsx';
 import { api, LIVE_REFRESH_MS, messageOf, robloxKeys, statusOf, useGroupQuery } from './robloxApi.ts';
 import { clearWorkspace, readSelectedGroup, type SelectedGroup } from './workspaceStore.ts';
 import './roblox.css';
 
-const TABS = ['Home', 'Activity', 'Members', 'Sessions', 'Docs', 'Settings'] as const;
+const TABS = ['Home', 'Activity', 'Members', 'Quotas', 'Sessions', 'Docs', 'Settings'] as const;
 type Tab = (typeof TABS)[number];
 
 const minutesText = (minutes: number) =>
@@ -127,6 +128,7 @@ function Workspace({ stored, tab, onTab }: { stored: SelectedGroup; tab: Tab; on
             {tab === 'Home' && <HomeTab groupId={groupId} owner={owner} />}
             {tab === 'Activity' && <ActivityTab groupId={groupId} />}
             {tab === 'Members' && <MembersTab groupId={groupId} />}
+            {tab === 'Quotas' && <QuotasTab groupId={groupId} />}
             {tab === 'Sessions' && <SessionsTab groupId={groupId} />}
             {tab === 'Docs' && <DocsTab />}
             {tab === 'Settings' && <SettingsTab groupId={groupId} />}
@@ -455,6 +457,12 @@ function SettingsTab({ groupId }: { groupId: string }) {
           checked={current.activityTracking}
           disabled={save.isPending}
           onCheckedChange={(value) => save.mutate({ activityTracking: value })}
+        />
+        <Switch
+          label="Quota system"
+          checked={current.quotaSystem}
+          disabled={save.isPending}
+          onCheckedChange={(value) => save.mutate({ quotaSystem: value })}
         />
         <Switch
           label="Auto promotions"
