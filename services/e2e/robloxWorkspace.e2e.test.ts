@@ -63,8 +63,14 @@ describe('Roblox linking, proof, group and workspace in Chromium', () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
     const page = await context.newPage();
+    // Each screen at the desktop and phone widths the screens are checked at.
     const shot = async (name: string) => {
-      if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
+      if (!SCREENSHOTS) return;
+      for (const width of [1366, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.screenshot({ path: `${SCREENSHOTS}/${name}-${width}.png`, fullPage: true });
+      }
+      await page.setViewportSize({ width: 1280, height: 900 });
     };
 
     // Sign in with Discord (development provider).
@@ -168,6 +174,8 @@ describe('Roblox linking, proof, group and workspace in Chromium', () => {
     await page.getByRole('button', { name: 'Save key' }).click();
     await page.getByText('Key set').waitFor();
     expect(await page.content()).not.toContain(GROUP_KEY);
+    await page.getByRole('switch', { name: 'Quota system' }).click();
+    await page.getByText('Settings Saved').first().waitFor();
     await page.getByRole('button', { name: 'Members' }).click();
     await page
       .getByRole('list', { name: 'Members' })

@@ -171,6 +171,7 @@ export const quotaProgressSchema = z.object({
       rankName: text().nullable(),
       /** On approved time off during the week: not behind, whatever the figures. */
       excused: z.boolean(),
+      /** Short of a quota while the quota system is on and not excused. */
       behind: z.boolean(),
       progress: z.array(
         z.object({

@@ -28,7 +28,7 @@ const valueOf = (totals: MemberTotals, kind: QuotaKind) =>
 const PERCENT = 100;
 
 /** One member's standing against the quotas of their rank. */
-export function progressOf(totals: MemberTotals, quotas: StoredQuota[], excused: boolean) {
+export function progressOf(totals: MemberTotals, quotas: StoredQuota[], excused: boolean, chased: boolean) {
   const progress = quotas
     .filter((quota) => totals.rankId !== null && quota.rankIds.includes(totals.rankId))
     .map((quota) => {
@@ -49,7 +49,7 @@ export function progressOf(totals: MemberTotals, quotas: StoredQuota[], excused:
     rankId: totals.rankId,
     rankName: totals.rankName,
     excused,
-    behind: !excused && progress.some((entry) => !entry.met),
+    behind: chased && !excused && progress.some((entry) => !entry.met),
     progress,
   };
 }
@@ -101,7 +101,7 @@ export class ReadQuotaProgress {
     ]);
     const members = totals
       .filter((member) => access.canManage || member.userId === access.customer.robloxId)
-      .map((member) => progressOf(member, quotas, excused.has(member.userId)))
+      .map((member) => progressOf(member, quotas, excused.has(member.userId), access.group.quotaSystem))
       .filter((member) => member.progress.length > 0);
     return { enabled: access.group.quotaSystem, week: window, quotas, members };
   }

@@ -48,7 +48,9 @@ export function QuotasTab({ groupId }: { groupId: string }) {
         </label>
       </div>
       {data && !data.enabled && (
-        <p className="muted small">The quota system is off for this group: progress is shown, nobody is chased.</p>
+        <p className="muted small">
+          The quota system is off for this group (Settings): progress is shown, nobody is marked behind.
+        </p>
       )}
       <Card
         title={
@@ -84,9 +86,9 @@ export function QuotasTab({ groupId }: { groupId: string }) {
                     <Badge>Excused</Badge>
                   ) : member.behind ? (
                     <Badge tone="warning">Behind</Badge>
-                  ) : (
+                  ) : member.progress.every((entry) => entry.met) ? (
                     <Badge tone="success">On track</Badge>
-                  )}
+                  ) : null}
                 </div>
                 {member.progress.map((entry) => (
                   <div key={entry.quotaId} className="rb-progress">
