@@ -139,6 +139,17 @@ async function claimedTicket(caller: Caller): Promise<number> {
 }
 
 const group = (rest = '') => `/api/roblox/groups/${world.groupId}${rest}`;
+const SESSION_BODY = { title: 'Matrix patrol', type: 'patrol', startsAt: '2030-01-01T18:00:00.000Z', slots: 5 };
+/** A session the owner scheduled, for the rows acting on one. */
+async function ownerSession(): Promise<number> {
+  const response = await world.customers.owner.fetch(group('/sessions'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(SESSION_BODY),
+  });
+  if (response.status !== 201) throw new Error(`scheduling a session: ${response.status}`);
+  return ((await response.json()) as { id: number }).id;
+}
 const ownerTicket = () => world.tickets.owner;
 /** The X-Chat-Key header each caller sends: the owner its ticket's key, the stranger its own ticket's, others none. */
 const chatKeyOf = (caller: Caller): Record<string, string> =>
@@ -487,6 +498,20 @@ const MATRIX: Record<string, Row> = {
         );
       return { path: group(`/time-off/${row!.id}`), body: { status: 'approved', note: 'ok' } };
     },
+  },
+  'POST /api/roblox/groups/:groupId/sessions': {
+    rule: customers(403),
+    request: () => ({ path: group('/sessions'), body: SESSION_BODY }),
+  },
+  'GET /api/roblox/groups/:groupId/sessions': { rule: customers(403), request: () => ({ path: group('/sessions') }) },
+  // A fresh session each call: the owner (a manager) takes its host seat, or a slot.
+  'POST /api/roblox/groups/:groupId/sessions/:id/host': {
+    rule: customers(403),
+    request: async () => ({ path: group(`/sessions/${await ownerSession()}/host`), body: { role: 'host' } }),
+  },
+  'POST /api/roblox/groups/:groupId/sessions/:id/signup': {
+    rule: customers(403),
+    request: async () => ({ path: group(`/sessions/${await ownerSession()}/signup`) }),
   },
   // Each customer reads and marks only their own notifications.
   'GET /api/notifications': { rule: customers() },

@@ -7,7 +7,7 @@ import { legalEndpoints } from './legal.ts';
 import { robloxEndpoints } from './roblox.ts';
 import { staffEndpoints } from './staff.ts';
 import { supportEndpoints } from './support.ts';
-import { workspaceEndpoints, workspaceQuotaEndpoints } from './workspace.ts';
+import { workspaceEndpoints, workspaceQuotaEndpoints, workspaceSessionEndpoints } from './workspace.ts';
 
 /**
  * Every route the API serves, by area. The OpenAPI document, the integration tests' answer checks and the
@@ -24,6 +24,7 @@ export const API = {
   roblox: robloxEndpoints,
   workspace: workspaceEndpoints,
   workspaceQuotas: workspaceQuotaEndpoints,
+  workspaceSessions: workspaceSessionEndpoints,
   health: healthEndpoints,
   reference: referenceEndpoints,
   devOAuth: devOAuthEndpoints,
@@ -42,6 +43,7 @@ export const API_AREA_TITLES: Record<ApiArea, string> = {
   roblox: 'Roblox accounts, groups and workspaces',
   workspace: 'Group workspace: ranking, audit trail, notifications',
   workspaceQuotas: 'Group workspace: quotas, auto promotion, time off',
+  workspaceSessions: 'Group workspace: scheduled sessions, hosts and sign-ups',
   health: 'Health and diagnostics',
   reference: 'API reference',
   devOAuth: 'Development OAuth (outside production only)',

@@ -316,3 +316,87 @@ export const workspaceQuotaEndpoints = {
     response: timeOffSchema,
   }),
 };
+
+// ---- Scheduled sessions ----
+
+export const SESSION_TYPES = ['training', 'recruitment', 'meeting', 'patrol'] as const;
+const MAX_SESSION_MINUTES = 24 * 60;
+const MAX_SLOTS = 500;
+
+export const newSessionSchema = z.object({
+  title: required(LIMITS.title),
+  type: z.enum(SESSION_TYPES).default('training'),
+  startsAt: isoDate,
+  durationMinutes: z.number().int().min(5).max(MAX_SESSION_MINUTES).default(60),
+  slots: z.number().int().min(1).max(MAX_SLOTS).default(10),
+});
+/** The Schedule form: the browser's local date-time, sent as an ISO instant. */
+export const newSessionFormSchema = newSessionSchema.extend({
+  startsAt: z
+    .string()
+    .min(1, { message: 'Required' })
+    .transform((local) => {
+      const at = new Date(local);
+      return Number.isNaN(at.getTime()) ? local : at.toISOString();
+    })
+    .pipe(isoDate),
+});
+const personSchema = z.object({ userId: text(), username: text() });
+export const sessionSchema = z.object({
+  id: z.number().int(),
+  title: text(),
+  type: text(),
+  status: text(),
+  startsAt: isoDate,
+  durationMinutes: z.number().int(),
+  slots: z.number().int(),
+  host: personSchema.nullable(),
+  coHost: personSchema.nullable(),
+  signups: z.array(personSchema),
+});
+export const sessionHostBodySchema = z.object({
+  role: z.enum(['host', 'co-host']).default('host'),
+  /** Someone else's Roblox id (needs "assign host to others"); absent, the caller takes the seat. */
+  userId: text()
+    .regex(/^\d{1,20}$/, { message: 'A Roblox user id (digits)' })
+    .optional(),
+});
+export const sessionParamsSchema = groupIdParamsSchema.extend({ id: z.coerce.number().int().positive() });
+
+export const workspaceSessionEndpoints = {
+  scheduleSession: endpoint({
+    method: 'POST',
+    path: '/api/roblox/groups/:groupId/sessions',
+    summary: 'Schedules a session (ranks that may self-host, managers)',
+    params: groupIdParamsSchema,
+    auth: customer,
+    body: newSessionSchema,
+    response: sessionSchema,
+    successStatus: 201,
+  }),
+  sessions: endpoint({
+    method: 'GET',
+    path: '/api/roblox/groups/:groupId/sessions',
+    summary: 'Upcoming sessions (and those started in the last day), soonest first, with hosts and sign-ups',
+    params: groupIdParamsSchema,
+    auth: customer,
+    response: z.array(sessionSchema),
+  }),
+  sessionHost: endpoint({
+    method: 'POST',
+    path: '/api/roblox/groups/:groupId/sessions/:id/host',
+    summary: 'Claims the host (or co-host) seat, or puts someone else in it, as the rank permissions allow',
+    params: sessionParamsSchema,
+    auth: customer,
+    body: sessionHostBodySchema,
+    response: sessionSchema,
+  }),
+  sessionSignup: endpoint({
+    method: 'POST',
+    path: '/api/roblox/groups/:groupId/sessions/:id/signup',
+    summary: 'Takes a slot of the session (409 when full; signing up twice changes nothing)',
+    params: sessionParamsSchema,
+    auth: customer,
+    response: sessionSchema,
+  }),
+};

@@ -24,3 +24,4 @@ export * from './manageQuotas/manageQuotas.ts';
 export * from './readQuotaProgress/readQuotaProgress.ts';
 export * from './manageTimeOff/manageTimeOff.ts';
 export * from './autoPromote/autoPromote.ts';
+export * from './scheduleSessions/scheduleSessions.ts';

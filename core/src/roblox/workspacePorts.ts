@@ -82,3 +82,34 @@ export interface TimeOffRequests {
   /** Members with approved time off covering any day from `firstDay` to `lastDay`. */
   excusedBetween(groupId: string, firstDay: string, lastDay: string): Promise<Set<string>>;
 }
+
+export interface SessionPerson {
+  userId: string;
+  username: string;
+}
+
+/** A scheduled session (training, recruitment, meeting, patrol) with its host, co-host and sign-ups. */
+export interface ScheduledSession {
+  id: number;
+  title: string;
+  type: string;
+  status: string;
+  startsAt: Date;
+  durationMinutes: number;
+  slots: number;
+  host: SessionPerson | null;
+  coHost: SessionPerson | null;
+  signups: SessionPerson[];
+}
+
+export type NewScheduledSession = Pick<ScheduledSession, 'title' | 'type' | 'startsAt' | 'durationMinutes' | 'slots'>;
+
+export interface GroupSessions {
+  add(groupId: string, session: NewScheduledSession, createdBy: number): Promise<ScheduledSession>;
+  /** Sessions not yet over at `from` (cancelled ones left out), soonest first. */
+  upcoming(groupId: string, from: Date, limit: number): Promise<ScheduledSession[]>;
+  find(groupId: string, id: number): Promise<ScheduledSession | null>;
+  setHost(groupId: string, id: number, role: 'host' | 'co-host', person: SessionPerson): Promise<ScheduledSession>;
+  /** Takes a slot atomically (the session row is locked): `full` when every slot is taken. */
+  signup(groupId: string, id: number, person: SessionPerson): Promise<'added' | 'already' | 'full' | 'missing'>;
+}

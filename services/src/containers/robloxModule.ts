@@ -7,6 +7,7 @@ import {
   ManageQuotas,
   ManageTimeOff,
   ReadQuotaProgress,
+  ScheduleSessions,
   ReadRankAudit,
   SaveOpenCloudKey,
   DescribeRobloxAccount,
@@ -59,6 +60,7 @@ import { workspaceRoutes } from '@groupflow/adapters/http/routes/workspaceRoutes
 import { MikroOrmGroupQuotas } from '@groupflow/adapters/persistence/workspace/MikroOrmGroupQuotas';
 import { MikroOrmTimeOffRequests } from '@groupflow/adapters/persistence/workspace/MikroOrmTimeOffRequests';
 import { PostgresMemberFigures } from '@groupflow/adapters/persistence/workspace/PostgresMemberFigures';
+import { MikroOrmGroupSessions } from '@groupflow/adapters/persistence/workspace/MikroOrmGroupSessions';
 import { PgBossAutoPromotion } from '@groupflow/adapters/jobs/PgBossAutoPromotion';
 import { inRequestContext } from '@groupflow/adapters/persistence/database';
 import type { PgBossJobs } from '@groupflow/adapters/jobs/PgBossJobs';
@@ -278,6 +280,14 @@ export const workspaceModule = new ContainerModule(({ bind }) => {
           ),
           autoPromote: new AutoPromote(access, connected, figures, changeMemberRank, systemClock, windows),
           manageTimeOff: new ManageTimeOff(access, timeOff, notifications, systemClock, workspace.timeOffLimit),
+          scheduleSessions: new ScheduleSessions(
+            access,
+            new MikroOrmGroupSessions(orm, { durationMinutes: workspace.attendanceMs / 60_000 }),
+            users,
+            memberships,
+            systemClock,
+            activity.listLimit,
+          ),
         };
       },
       [

@@ -10,6 +10,7 @@ import type {
   ReadQuotaProgress,
   ReadRankAudit,
   SaveOpenCloudKey,
+  ScheduleSessions,
   TimeOff,
 } from '@groupflow/core';
 import {
@@ -26,6 +27,10 @@ import {
   timeOffParamsSchema,
   workspaceEndpoints as api,
   workspaceQuotaEndpoints as quotaApi,
+  workspaceSessionEndpoints as sessionApi,
+  newSessionSchema,
+  sessionHostBodySchema,
+  sessionParamsSchema,
 } from '@groupflow/core/contracts';
 import { sessionCustomerId } from '../auth/customerSession.ts';
 import { validate } from '../validate.ts';
@@ -40,6 +45,7 @@ export interface WorkspaceRouteDeps {
   readQuotaProgress: ReadQuotaProgress;
   autoPromote: AutoPromote;
   manageTimeOff: ManageTimeOff;
+  scheduleSessions: ScheduleSessions;
 }
 
 /** A request as the workspace shows it: never the filer's GroupFlow account id. */
@@ -137,6 +143,35 @@ export function workspaceRoutes(deps: WorkspaceRouteDeps): Router {
     ctx.body = timeOffWire(
       await deps.manageTimeOff.decide(customerId, groupId, id, validate(timeOffDecisionSchema, ctx.request.body)),
     );
+  });
+
+  router.post(sessionApi.scheduleSession.path, async (ctx) => {
+    const customerId = await signedIn(ctx);
+    const groupId = groupIdOf(ctx);
+    const input = validate(newSessionSchema, ctx.request.body);
+    ctx.status = 201;
+    ctx.body = await deps.scheduleSessions.create(customerId, groupId, {
+      ...input,
+      startsAt: new Date(input.startsAt),
+    });
+  });
+  router.get(sessionApi.sessions.path, async (ctx) => {
+    ctx.body = await deps.scheduleSessions.list(me(ctx), groupIdOf(ctx));
+  });
+  router.post(sessionApi.sessionHost.path, async (ctx) => {
+    const customerId = await signedIn(ctx);
+    const { groupId, id } = validate(sessionParamsSchema, ctx.params);
+    ctx.body = await deps.scheduleSessions.assignHost(
+      customerId,
+      groupId,
+      id,
+      validate(sessionHostBodySchema, ctx.request.body),
+    );
+  });
+  router.post(sessionApi.sessionSignup.path, async (ctx) => {
+    const customerId = await signedIn(ctx);
+    const { groupId, id } = validate(sessionParamsSchema, ctx.params);
+    ctx.body = await deps.scheduleSessions.signup(customerId, groupId, id);
   });
   return router;
 }

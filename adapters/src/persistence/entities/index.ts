@@ -22,7 +22,7 @@ import { Incident } from './diagnostics.ts';
 import { Announcement, HrAction, Notification, StaffSession, StaffUser } from './staff.ts';
 import { SupportStreamTicket, SupportTicket, SupportTicketEvent, SupportTicketMessage } from './support.ts';
 import { RateLimitCounter } from './limits.ts';
-import { GroupOpenCloudKey, GroupQuota, GroupRankChange, GroupTimeOff } from './workspace.ts';
+import { GroupOpenCloudKey, GroupQuota, GroupRankChange, GroupSessionSignup, GroupTimeOff } from './workspace.ts';
 
 export * from './customer.ts';
 export * from './diagnostics.ts';
@@ -78,4 +78,5 @@ export const entities = [
   GroupRankChange,
   GroupQuota,
   GroupTimeOff,
+  GroupSessionSignup,
 ];

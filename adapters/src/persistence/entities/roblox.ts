@@ -74,6 +74,12 @@ export const GroupTrainingSession = defineEntity({
     status: col.status().default('scheduled'),
     type: col.type().default('training'),
     scheduledAt: p.datetime().nullable(),
+    /** Scheduled sessions (POST .../sessions): length, sign-up slots, and host and co-host by Roblox id. */
+    durationMinutes: p.integer().nullable(),
+    slots: p.integer().nullable(),
+    hostUserId: col.externalId().nullable(),
+    coHostUserId: col.externalId().nullable(),
+    coHostName: col.name().nullable(),
     createdBy: p.integer().nullable(),
     createdAt: col.createdAt(),
     updatedAt: col.updatedAt(),

@@ -85,3 +85,18 @@ export const GroupTimeOff = defineEntity({
   },
 });
 export type GroupTimeOffRecord = InferEntity<typeof GroupTimeOff>;
+
+/** A member signed up for a slot of a scheduled session (group_training_sessions). */
+export const GroupSessionSignup = defineEntity({
+  name: 'GroupSessionSignup',
+  tableName: 'group_session_signups',
+  uniques: [{ properties: ['sessionId', 'robloxUserId'] }],
+  properties: {
+    id: col.id(),
+    sessionId: p.integer().index(),
+    robloxUserId: col.externalId(),
+    username: col.name(),
+    createdAt: col.createdAt(),
+  },
+});
+export type GroupSessionSignupRecord = InferEntity<typeof GroupSessionSignup>;

@@ -1,3 +1,4 @@
+import { Migration20261126145909_workspaceSessions } from './Migration20261126145909_workspaceSessions.ts';
 import { Migration20261126143150_workspaceRankingQuotas } from './Migration20261126143150_workspaceRankingQuotas.ts';
 import { Migration20261122114920_initial } from './Migration20261122114920_initial.ts';
 import { Migration20261122183604_staff_accounts } from './Migration20261122183604_staff_accounts.ts';
@@ -28,4 +29,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123170943_rateLimits', class: Migration20261123170943_rateLimits },
   { name: 'Migration20261123171456_botRoleProblems', class: Migration20261123171456_botRoleProblems },
   { name: 'Migration20261126143150_workspaceRankingQuotas', class: Migration20261126143150_workspaceRankingQuotas },
+  { name: 'Migration20261126145909_workspaceSessions', class: Migration20261126145909_workspaceSessions },
 ];

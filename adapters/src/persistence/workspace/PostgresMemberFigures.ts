@@ -4,7 +4,8 @@ import type { Orm } from '../database.ts';
 /**
  * Per-member figures of a window in one statement: in-game minutes from activity_sessions (a session's part inside
  * the window; one still open counts up to now, or to start + cap; idle time is taken off sessions wholly inside),
- * sessions hosted (group_training_sessions by host name) and sessions attended (in game during a session's window).
+ * sessions hosted (group_training_sessions by host id, or host name for older records) and sessions attended (in
+ * game during a session's window: its own length, or the attendance setting).
  */
 export class PostgresMemberFigures implements MemberFigures {
   readonly #orm: Orm;
@@ -45,12 +46,16 @@ export class PostgresMemberFigures implements MemberFigures {
          from s, w group by roblox_user_id
        ),
        planned as (
-         select t.id, lower(t.host_name) as host, t.scheduled_at as opens,
-                t.scheduled_at + (? * interval '1 millisecond') as closes
+         select t.id, t.host_user_id, lower(t.host_name) as host, t.scheduled_at as opens,
+                t.scheduled_at + coalesce(t.duration_minutes * interval '1 minute', ? * interval '1 millisecond') as closes
          from group_training_sessions t, w
          where t.group_id = ? and t.status <> 'cancelled' and t.scheduled_at >= w.f and t.scheduled_at < w.t
        ),
-       hosted as (select host, count(*) as n from planned group by host),
+       hosted as (
+         select m.user_id, count(p.id) as n from group_members m
+         join planned p on p.host_user_id = m.user_id or (p.host_user_id is null and p.host = lower(m.username))
+         where m.group_id = ? group by m.user_id
+       ),
        attended as (
          select s.roblox_user_id as user_id, count(distinct p.id) as n
          from s join planned p on s.started_at < p.closes and s.ended_at > p.opens
@@ -61,7 +66,7 @@ export class PostgresMemberFigures implements MemberFigures {
               coalesce(attended.n, 0) as attended
        from group_members m
        left join minutes on minutes.user_id = m.user_id
-       left join hosted on hosted.host = lower(m.username)
+       left join hosted on hosted.user_id = m.user_id
        left join attended on attended.user_id = m.user_id
        where m.group_id = ?
        order by m.rank_id desc nulls last, m.username`,
@@ -72,6 +77,7 @@ export class PostgresMemberFigures implements MemberFigures {
         capMs,
         groupId,
         attendanceMs,
+        groupId,
         groupId,
         groupId,
       ],
