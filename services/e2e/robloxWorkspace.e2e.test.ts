@@ -197,6 +197,23 @@ describe('Roblox linking, proof, group and workspace in Chromium', () => {
     });
     await shot('workspace-members');
 
+    // A session: scheduled, hosted by the owner, and a slot taken.
+    await page.getByRole('button', { name: 'Sessions' }).click();
+    await page.getByRole('button', { name: 'Schedule Session' }).first().click();
+    await page.getByLabel('Title').fill('Obby patrol');
+    await page.getByLabel('When').fill('2030-06-01T18:30');
+    await page.getByLabel('Slots').fill('2');
+    await page.getByRole('button', { name: 'Schedule', exact: true }).click();
+    const scheduled = page
+      .getByRole('list', { name: 'Scheduled sessions' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Obby patrol' });
+    await scheduled.getByRole('button', { name: 'Host', exact: true }).click();
+    await scheduled.getByText('Host: ObbyQueen').waitFor();
+    await scheduled.getByRole('button', { name: 'Sign up' }).click();
+    await scheduled.getByText('1/2 signed up').waitFor();
+    await shot('workspace-sessions');
+
     // A weekly quota for Staff: GuestPlayer (in game since the report above) shows with a progress bar.
     await page.getByRole('button', { name: 'Quotas' }).click();
     await page.getByLabel('Quota name').fill('Weekly minutes');

@@ -15,6 +15,7 @@ import { AddAccountDialog } from './AddAccountDialog.tsx';
 import { ScheduleDialog } from './ScheduleDialog.tsx';
 import { MembersTab } from './WorkspaceMembers.tsx';
 import { QuotasTab } from './WorkspaceQuotas.tsx';
+import { SessionsTab, useScheduledSessions } from './WorkspaceSessions.tsx';
 import { OpenCloudKeyCard } from './OpenCloudKeyCard.tsx';
 import { NotificationsDialog, useNotifications } from './NotificationsDialog.tsx';
 import { api, LIVE_REFRESH_MS, messageOf, robloxKeys, statusOf, useGroupQuery } from './robloxApi.ts';
@@ -159,9 +160,9 @@ function Figure({ label, value }: { label: string; value: string | number | unde
 function HomeTab({ groupId, owner }: { groupId: string; owner: string }) {
   const stats = useQuery(statsOptions(groupId));
   const sessions = useGroupQuery(api.groupActivitySessions, groupId, 'sessions');
-  const training = useGroupQuery(api.groupTraining, groupId, 'training');
+  const training = useScheduledSessions(groupId);
   const [scheduling, setScheduling] = useState(false);
-  const upcoming = (training.data ?? []).filter((row) => row.status === 'upcoming' || row.status === 'scheduled');
+  const upcoming = (training.data ?? []).filter((row) => row.status === 'scheduled');
   return (
     <>
       <h1>Welcome back, {owner}</h1>
@@ -213,7 +214,8 @@ function HomeTab({ groupId, owner }: { groupId: string; owner: string }) {
                   <span className="rb-grow">
                     <strong>{row.title}</strong>{' '}
                     <span className="muted small">
-                      by {row.hostName} · {when(row.scheduledAt)}
+                      {row.host ? `by ${row.host.username}` : 'no host yet'} · {when(row.startsAt)} ·{' '}
+                      {row.signups.length}/{row.slots} signed up
                     </span>
                   </span>
                   <Badge>{row.type}</Badge>
@@ -288,76 +290,6 @@ function ActivityTab({ groupId }: { groupId: string }) {
           </ul>
         )}
       </Card>
-    </>
-  );
-}
-
-function SessionsTab({ groupId }: { groupId: string }) {
-  const training = useGroupQuery(api.groupTraining, groupId, 'training');
-  const queryClient = useQueryClient();
-  const toast = useToast();
-  const [scheduling, setScheduling] = useState(false);
-  const rows = training.data ?? [];
-  const upcoming = rows.filter((row) => row.status === 'upcoming' || row.status === 'scheduled');
-  const change = useMutation({
-    mutationFn: ({ id, status }: { id: number; status: 'active' | 'completed' | 'cancelled' }) =>
-      apiClient.call(api.changeTrainingStatus, { params: { groupId, id }, body: { status } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: robloxKeys.group(groupId, 'training') }),
-    onError: (error) =>
-      toast({
-        title: 'Error',
-        description: messageOf(error) ?? 'Failed to update the session',
-        variant: 'destructive',
-      }),
-  });
-  return (
-    <>
-      <div className="spread">
-        <h1>Sessions</h1>
-        <Button onClick={() => setScheduling(true)}>Schedule Session</Button>
-      </div>
-      <div className="grid-3">
-        <Figure label="Upcoming" value={upcoming.length} />
-        <Figure label="Active" value={rows.filter((row) => row.status === 'active').length} />
-        <Figure label="Completed" value={rows.filter((row) => row.status === 'completed').length} />
-      </div>
-      <Card title="Upcoming Sessions">
-        {training.isLoading ? (
-          <LoadingState label="Loading sessions" />
-        ) : training.isError ? (
-          <ErrorState message="Failed to load sessions." onRetry={() => void training.refetch()} />
-        ) : upcoming.length === 0 ? (
-          <EmptyState
-            title="No sessions scheduled"
-            action={
-              <Button variant="outline" onClick={() => setScheduling(true)}>
-                Schedule Session
-              </Button>
-            }
-          />
-        ) : (
-          <ul className="rb-list">
-            {upcoming.map((row) => (
-              <li key={row.id} className="rb-row">
-                <span className="rb-grow">
-                  <strong>{row.title}</strong>{' '}
-                  <span className="muted small">
-                    {row.type} · by {row.hostName} · {when(row.scheduledAt)}
-                  </span>
-                </span>
-                <Badge>{row.status}</Badge>
-                <Button variant="outline" onClick={() => change.mutate({ id: row.id, status: 'active' })}>
-                  Start
-                </Button>
-                <Button variant="ghost" onClick={() => change.mutate({ id: row.id, status: 'cancelled' })}>
-                  Cancel
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Card>
-      {scheduling && <ScheduleDialog groupId={groupId} onClose={() => setScheduling(false)} />}
     </>
   );
 }

@@ -12,6 +12,7 @@ import {
   type QuotaProgressWire,
 } from '@groupflow/core/contracts';
 import { api, messageOf, robloxKeys, statusOf, useGroupQuery } from './robloxApi.ts';
+import { NumberInput } from './numberInput.tsx';
 
 type QuotaForm = FormValues<typeof quotaSchema>;
 type TimeOffForm = FormValues<typeof timeOffBodySchema>;
@@ -181,15 +182,7 @@ function QuotaList({ groupId, quotas, manager }: { groupId: string; quotas: Quot
               options={QUOTA_KINDS.map((kind) => ({ value: kind, label: KIND_LABELS[kind] }))}
             />
             <Field<QuotaForm> name="amount" label="Per week">
-              {({ onChange, ...control }) => (
-                <input
-                  className="input"
-                  type="number"
-                  min={1}
-                  {...control}
-                  onChange={(event) => onChange(event.target.valueAsNumber)}
-                />
-              )}
+              {(control) => <NumberInput control={control} min={1} />}
             </Field>
           </div>
           <fieldset className="rb-ranks">
