@@ -513,6 +513,19 @@ const MATRIX: Record<string, Row> = {
     rule: customers(403),
     request: async () => ({ path: group(`/sessions/${await ownerSession()}/signup`) }),
   },
+  // A fresh application each call, which the owner (a manager) accepts with a note.
+  'POST /api/roblox/groups/:groupId/applications/:id/review': {
+    rule: customers(403),
+    request: async () => {
+      const response = await world.customers.owner.fetch(group('/applications'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ applicantName: 'Matrix', desiredRank: 'Staff' }),
+      });
+      const { id } = (await response.json()) as { id: number };
+      return { path: group(`/applications/${id}/review`), body: { decision: 'accepted', note: 'Welcome' } };
+    },
+  },
   // Each customer reads and marks only their own notifications.
   'GET /api/notifications': { rule: customers() },
   'POST /api/notifications/read': { rule: customers(), request: () => ({ body: { ids: [1] } }) },

@@ -6,13 +6,18 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { robloxEndpoints, workspaceEndpoints, type Endpoint } from '@groupflow/core/contracts';
+import {
+  robloxEndpoints,
+  workspaceApplicationEndpoints,
+  workspaceEndpoints,
+  type Endpoint,
+} from '@groupflow/core/contracts';
 import { FakeRobloxServer } from '@groupflow/adapters/roblox/testing/FakeRobloxServer';
 import { freePort } from '@groupflow/adapters/net/freePort';
 import { startTestApi, type TestApi } from '../test/apiHarness.ts';
 import { CustomerBrowser } from '../test/customerBrowser.ts';
 
-const api = { ...robloxEndpoints, ...workspaceEndpoints };
+const api = { ...robloxEndpoints, ...workspaceEndpoints, ...workspaceApplicationEndpoints };
 const fake = new FakeRobloxServer();
 let testApi: TestApi;
 const run = (Date.now() % 100_000_000) * 10 + 3;
@@ -233,6 +238,43 @@ describe('ranking a member', () => {
     const audit = await call(owner, api.rankAudit, { params: { groupId: GROUP } });
     expect(audit.data?.[0]).toMatchObject({ result: 'failed', reason: 'Retry me' });
     expect(audit.data?.[0]?.error).toBeTruthy();
+  });
+
+  it('accepts an application with a note and ranks the applicant first; a refused rank leaves it pending', async () => {
+    const created = await call(owner, api.createApplication, {
+      params: { groupId: GROUP },
+      body: { applicantName: `Member${run}`, desiredRank: 'Staff' },
+    });
+    const id = created.data!.id;
+    const refused = await call(moderator, api.reviewApplication, {
+      params: { groupId: GROUP, id },
+      body: { decision: 'accepted', rank: { userId: MEMBER, rankId: 100 } },
+    });
+    expect(refused.status).toBe(403);
+    expect(
+      (await call(owner, api.groupApplications, { params: { groupId: GROUP } })).data?.find((a) => a.id === id)?.status,
+    ).toBe('pending');
+    expect(
+      (
+        await call(owner, api.reviewApplication, {
+          params: { groupId: GROUP, id },
+          body: { decision: 'rejected', rank: { userId: MEMBER, rankId: 10 } },
+        })
+      ).status,
+    ).toBe(400);
+    const reviewed = await call(owner, api.reviewApplication, {
+      params: { groupId: GROUP, id },
+      body: { decision: 'accepted', note: 'Welcome aboard', rank: { userId: MEMBER, rankId: 10 } },
+    });
+    expect(reviewed.data).toMatchObject({
+      application: { status: 'accepted', reviewNote: 'Welcome aboard', reviewedBy: `Owner${run}` },
+      rankChange: { source: 'application', toRank: 10, targetUserId: MEMBER },
+    });
+    expect(fake.memberships.get(MEMBER)?.get(GROUP)).toBe(ROLE.staff);
+    expect(
+      (await call(owner, api.reviewApplication, { params: { groupId: GROUP, id }, body: { decision: 'rejected' } }))
+        .status,
+    ).toBe(409);
   });
 
   it('refuses a manager Roblox has since demoted, and a member reading the audit trail', async () => {

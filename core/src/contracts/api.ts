@@ -7,7 +7,12 @@ import { legalEndpoints } from './legal.ts';
 import { robloxEndpoints } from './roblox.ts';
 import { staffEndpoints } from './staff.ts';
 import { supportEndpoints } from './support.ts';
-import { workspaceEndpoints, workspaceQuotaEndpoints, workspaceSessionEndpoints } from './workspace.ts';
+import {
+  workspaceApplicationEndpoints,
+  workspaceEndpoints,
+  workspaceQuotaEndpoints,
+  workspaceSessionEndpoints,
+} from './workspace.ts';
 
 /**
  * Every route the API serves, by area. The OpenAPI document, the integration tests' answer checks and the
@@ -25,6 +30,7 @@ export const API = {
   workspace: workspaceEndpoints,
   workspaceQuotas: workspaceQuotaEndpoints,
   workspaceSessions: workspaceSessionEndpoints,
+  workspaceApplications: workspaceApplicationEndpoints,
   health: healthEndpoints,
   reference: referenceEndpoints,
   devOAuth: devOAuthEndpoints,
@@ -44,6 +50,7 @@ export const API_AREA_TITLES: Record<ApiArea, string> = {
   workspace: 'Group workspace: ranking, audit trail, notifications',
   workspaceQuotas: 'Group workspace: quotas, auto promotion, time off',
   workspaceSessions: 'Group workspace: scheduled sessions, hosts and sign-ups',
+  workspaceApplications: 'Group workspace: application review',
   health: 'Health and diagnostics',
   reference: 'API reference',
   devOAuth: 'Development OAuth (outside production only)',

@@ -400,3 +400,42 @@ export const workspaceSessionEndpoints = {
     response: sessionSchema,
   }),
 };
+
+// ---- Application review ----
+
+export const applicationReviewBodySchema = z.object({
+  decision: z.enum(['accepted', 'rejected']),
+  note: text().trim().max(LIMITS.reason).optional(),
+  /** On acceptance: the applicant's Roblox id and the rank to give them through Open Cloud. */
+  rank: z
+    .object({
+      userId: text().regex(/^\d{1,20}$/, { message: 'A Roblox user id (digits)' }),
+      rankId: rankChangeBodySchema.shape.rankId,
+    })
+    .optional(),
+});
+export const applicationReviewSchema = z.object({
+  application: z.object({
+    id: z.number().int(),
+    applicantName: text(),
+    desiredRank: text(),
+    status: text(),
+    createdAt: isoDate,
+    reviewNote: text().nullable(),
+    reviewedBy: text().nullable(),
+  }),
+  rankChange: rankChangeSchema.nullable(),
+});
+export const applicationParamsSchema = groupIdParamsSchema.extend({ id: z.coerce.number().int().positive() });
+
+export const workspaceApplicationEndpoints = {
+  reviewApplication: endpoint({
+    method: 'POST',
+    path: '/api/roblox/groups/:groupId/applications/:id/review',
+    summary: 'Accepts or rejects an application with a note (managers); accepting may rank the applicant first',
+    params: applicationParamsSchema,
+    auth: customer,
+    body: applicationReviewBodySchema,
+    response: applicationReviewSchema,
+  }),
+};

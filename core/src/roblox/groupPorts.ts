@@ -102,6 +102,13 @@ export interface GroupRecords {
   ): Promise<Application>;
   /** Null when the group has no such application. */
   setApplicationStatus(groupId: string, id: number, status: string): Promise<Application | null>;
+  findApplication(groupId: string, id: number): Promise<Application | null>;
+  /** Records a review of an application not yet accepted or rejected; null when it was reviewed meanwhile. */
+  reviewApplication(
+    groupId: string,
+    id: number,
+    review: { status: 'accepted' | 'rejected'; note: string | null; reviewedBy: string; reviewedAt: Date },
+  ): Promise<(Application & { reviewNote: string | null; reviewedBy: string | null }) | null>;
   training(groupId: string, limit: number): Promise<TrainingSession[]>;
   addTraining(
     groupId: string,

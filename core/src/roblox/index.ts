@@ -25,3 +25,4 @@ export * from './readQuotaProgress/readQuotaProgress.ts';
 export * from './manageTimeOff/manageTimeOff.ts';
 export * from './autoPromote/autoPromote.ts';
 export * from './scheduleSessions/scheduleSessions.ts';
+export * from './reviewApplication/reviewApplication.ts';

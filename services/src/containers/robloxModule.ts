@@ -7,6 +7,7 @@ import {
   ManageQuotas,
   ManageTimeOff,
   ReadQuotaProgress,
+  ReviewApplication,
   ScheduleSessions,
   ReadRankAudit,
   SaveOpenCloudKey,
@@ -280,6 +281,12 @@ export const workspaceModule = new ContainerModule(({ bind }) => {
           ),
           autoPromote: new AutoPromote(access, connected, figures, changeMemberRank, systemClock, windows),
           manageTimeOff: new ManageTimeOff(access, timeOff, notifications, systemClock, workspace.timeOffLimit),
+          reviewApplication: new ReviewApplication(
+            access,
+            new MikroOrmGroupRecords(orm),
+            changeMemberRank,
+            systemClock,
+          ),
           scheduleSessions: new ScheduleSessions(
             access,
             new MikroOrmGroupSessions(orm, { durationMinutes: workspace.attendanceMs / 60_000 }),

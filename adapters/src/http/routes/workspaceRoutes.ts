@@ -9,6 +9,7 @@ import type {
   ManageTimeOff,
   ReadQuotaProgress,
   ReadRankAudit,
+  ReviewApplication,
   SaveOpenCloudKey,
   ScheduleSessions,
   TimeOff,
@@ -28,6 +29,9 @@ import {
   workspaceEndpoints as api,
   workspaceQuotaEndpoints as quotaApi,
   workspaceSessionEndpoints as sessionApi,
+  workspaceApplicationEndpoints as applicationApi,
+  applicationParamsSchema,
+  applicationReviewBodySchema,
   newSessionSchema,
   sessionHostBodySchema,
   sessionParamsSchema,
@@ -46,6 +50,7 @@ export interface WorkspaceRouteDeps {
   autoPromote: AutoPromote;
   manageTimeOff: ManageTimeOff;
   scheduleSessions: ScheduleSessions;
+  reviewApplication: ReviewApplication;
 }
 
 /** A request as the workspace shows it: never the filer's GroupFlow account id. */
@@ -172,6 +177,16 @@ export function workspaceRoutes(deps: WorkspaceRouteDeps): Router {
     const customerId = await signedIn(ctx);
     const { groupId, id } = validate(sessionParamsSchema, ctx.params);
     ctx.body = await deps.scheduleSessions.signup(customerId, groupId, id);
+  });
+  router.post(applicationApi.reviewApplication.path, async (ctx) => {
+    const customerId = await signedIn(ctx);
+    const { groupId, id } = validate(applicationParamsSchema, ctx.params);
+    ctx.body = await deps.reviewApplication.execute(
+      customerId,
+      groupId,
+      id,
+      validate(applicationReviewBodySchema, ctx.request.body),
+    );
   });
   return router;
 }

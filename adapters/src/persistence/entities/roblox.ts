@@ -55,6 +55,10 @@ export const GroupApplication = defineEntity({
     applicantName: col.name(),
     desiredRank: col.name(),
     status: col.status().default('pending'),
+    /** The review (POST .../applications/{id}/review): the manager's note and name. */
+    reviewNote: col.text().nullable(),
+    reviewedBy: col.name().nullable(),
+    reviewedAt: p.datetime().nullable(),
     createdBy: p.integer().nullable(),
     createdAt: col.createdAt(),
     updatedAt: col.updatedAt(),

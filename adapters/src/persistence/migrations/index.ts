@@ -1,3 +1,4 @@
+import { Migration20261126150815_applicationReview } from './Migration20261126150815_applicationReview.ts';
 import { Migration20261126145909_workspaceSessions } from './Migration20261126145909_workspaceSessions.ts';
 import { Migration20261126143150_workspaceRankingQuotas } from './Migration20261126143150_workspaceRankingQuotas.ts';
 import { Migration20261122114920_initial } from './Migration20261122114920_initial.ts';
@@ -30,4 +31,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123171456_botRoleProblems', class: Migration20261123171456_botRoleProblems },
   { name: 'Migration20261126143150_workspaceRankingQuotas', class: Migration20261126143150_workspaceRankingQuotas },
   { name: 'Migration20261126145909_workspaceSessions', class: Migration20261126145909_workspaceSessions },
+  { name: 'Migration20261126150815_applicationReview', class: Migration20261126150815_applicationReview },
 ];

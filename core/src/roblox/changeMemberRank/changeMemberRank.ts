@@ -82,6 +82,7 @@ export class ChangeMemberRank {
     groupId: string,
     userId: string,
     request: RankRequest,
+    source: Extract<RankChangeSource, 'manual' | 'application'> = 'manual',
   ): Promise<RankChange> {
     const access = await this.#access.manage(customerId, groupId);
     // Refused before Roblox is asked anything: the new rank alone may already be out of reach.
@@ -100,7 +101,7 @@ export class ChangeMemberRank {
       to,
       reason: request.reason,
       actor: { name: access.customer.robloxUsername, robloxId: access.customer.robloxId },
-      source: 'manual',
+      source,
     });
   }
 
