@@ -439,3 +439,22 @@ export const workspaceApplicationEndpoints = {
     response: applicationReviewSchema,
   }),
 };
+/** The Review dialog: ranking fields are optional together; filled in, they become `rank`. */
+export const applicationReviewFormSchema = z
+  .object({
+    decision: z.enum(['accepted', 'rejected']),
+    note: text().trim().max(LIMITS.reason),
+    userId: text().trim(),
+    rankId: z.number().int().min(1).max(255).optional(),
+  })
+  // A rejection ignores the ranking fields (the dialog hides them, their values stay in the form).
+  .refine((form) => form.decision === 'rejected' || (form.userId === '') === (form.rankId === undefined), {
+    message: "Give both the applicant's Roblox id and the rank, or neither",
+    path: ['userId'],
+  })
+  .transform(({ decision, note, userId, rankId }) => ({
+    decision,
+    ...(note ? { note } : {}),
+    ...(decision === 'accepted' && userId && rankId !== undefined ? { rank: { userId, rankId } } : {}),
+  }))
+  .pipe(applicationReviewBodySchema);
