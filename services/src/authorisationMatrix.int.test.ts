@@ -526,6 +526,7 @@ const MATRIX: Record<string, Row> = {
       return { path: group(`/applications/${id}/review`), body: { decision: 'accepted', note: 'Welcome' } };
     },
   },
+  'GET /api/roblox/groups/:groupId/feed': { rule: customers(403), request: () => ({ path: group('/feed') }) },
   // Each customer reads and marks only their own notifications.
   'GET /api/notifications': { rule: customers() },
   'POST /api/notifications/read': { rule: customers(), request: () => ({ body: { ids: [1] } }) },

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import {
   robloxEndpoints,
   workspaceEndpoints,
+  workspaceFeedEndpoints,
   workspaceQuotaEndpoints,
   workspaceSessionEndpoints,
   type Endpoint,
@@ -21,7 +22,13 @@ import { CustomerBrowser } from '../test/customerBrowser.ts';
 import { WORKSPACE_TOKENS } from './containers/robloxModule.ts';
 import { JOBS } from './containers/jobsModule.ts';
 
-const api = { ...robloxEndpoints, ...workspaceEndpoints, ...workspaceQuotaEndpoints, ...workspaceSessionEndpoints };
+const api = {
+  ...robloxEndpoints,
+  ...workspaceEndpoints,
+  ...workspaceQuotaEndpoints,
+  ...workspaceSessionEndpoints,
+  ...workspaceFeedEndpoints,
+};
 const fake = new FakeRobloxServer();
 let testApi: TestApi;
 const run = (Date.now() % 100_000_000) * 10 + 7;
@@ -295,5 +302,19 @@ describe('auto promotion', () => {
       targetUserId: RECRUIT,
       toRank: 10,
     });
+  });
+});
+
+describe('the activity feed', () => {
+  it('lists the promotion, the scheduled session and an application, typed, newest first', async () => {
+    await call(owner, api.createApplication, { params: g, body: { applicantName: 'Pilot', desiredRank: 'Staff' } });
+    const feed = await call(recruit, api.activityFeed, { params: g });
+    expect(feed.status).toBe(200);
+    const types = feed.data!.map((entry) => entry.type);
+    expect(types[0]).toBe('recruitment');
+    expect(types).toEqual(expect.arrayContaining(['recruitment', 'promotion', 'training']));
+    expect(feed.data!.find((entry) => entry.type === 'promotion')?.title).toBe(`Recruit${run} promoted to Staff`);
+    const times = feed.data!.map((entry) => Date.parse(entry.at));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
   });
 });

@@ -10,6 +10,7 @@ import { supportEndpoints } from './support.ts';
 import {
   workspaceApplicationEndpoints,
   workspaceEndpoints,
+  workspaceFeedEndpoints,
   workspaceQuotaEndpoints,
   workspaceSessionEndpoints,
 } from './workspace.ts';
@@ -31,6 +32,7 @@ export const API = {
   workspaceQuotas: workspaceQuotaEndpoints,
   workspaceSessions: workspaceSessionEndpoints,
   workspaceApplications: workspaceApplicationEndpoints,
+  workspaceFeed: workspaceFeedEndpoints,
   health: healthEndpoints,
   reference: referenceEndpoints,
   devOAuth: devOAuthEndpoints,
@@ -51,6 +53,7 @@ export const API_AREA_TITLES: Record<ApiArea, string> = {
   workspaceQuotas: 'Group workspace: quotas, auto promotion, time off',
   workspaceSessions: 'Group workspace: scheduled sessions, hosts and sign-ups',
   workspaceApplications: 'Group workspace: application review',
+  workspaceFeed: 'Group workspace: activity feed',
   health: 'Health and diagnostics',
   reference: 'API reference',
   devOAuth: 'Development OAuth (outside production only)',

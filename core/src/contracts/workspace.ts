@@ -458,3 +458,24 @@ export const applicationReviewFormSchema = z
     ...(decision === 'accepted' && userId && rankId !== undefined ? { rank: { userId, rankId } } : {}),
   }))
   .pipe(applicationReviewBodySchema);
+
+// ---- Activity feed ----
+
+export const FEED_ENTRY_TYPES = ['training', 'patrol', 'promotion', 'recruitment', 'documentation'] as const;
+export const feedEntrySchema = z.object({
+  id: text(),
+  type: z.enum(FEED_ENTRY_TYPES),
+  title: text(),
+  detail: text(),
+  at: isoDate,
+});
+export const workspaceFeedEndpoints = {
+  activityFeed: endpoint({
+    method: 'GET',
+    path: '/api/roblox/groups/:groupId/feed',
+    summary: 'The typed activity feed (training, patrol, promotion, recruitment, documentation), newest first',
+    params: groupIdParamsSchema,
+    auth: customer,
+    response: z.array(feedEntrySchema),
+  }),
+};

@@ -26,3 +26,4 @@ export * from './manageTimeOff/manageTimeOff.ts';
 export * from './autoPromote/autoPromote.ts';
 export * from './scheduleSessions/scheduleSessions.ts';
 export * from './reviewApplication/reviewApplication.ts';
+export * from './readActivityFeed/readActivityFeed.ts';

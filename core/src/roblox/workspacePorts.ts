@@ -113,3 +113,19 @@ export interface GroupSessions {
   /** Takes a slot atomically (the session row is locked): `full` when every slot is taken. */
   signup(groupId: string, id: number, person: SessionPerson): Promise<'added' | 'already' | 'full' | 'missing'>;
 }
+
+export type FeedEntryType = 'training' | 'patrol' | 'promotion' | 'recruitment' | 'documentation';
+
+/** One line of the workspace's activity feed, from sessions, rank changes and applications. */
+export interface FeedEntry {
+  id: string;
+  type: FeedEntryType;
+  title: string;
+  detail: string;
+  at: Date;
+}
+
+export interface ActivityFeed {
+  /** Newest first. */
+  latest(groupId: string, limit: number): Promise<FeedEntry[]>;
+}

@@ -6,6 +6,7 @@ import {
   ListNotifications,
   ManageQuotas,
   ManageTimeOff,
+  ReadActivityFeed,
   ReadQuotaProgress,
   ReviewApplication,
   ScheduleSessions,
@@ -62,6 +63,7 @@ import { MikroOrmGroupQuotas } from '@groupflow/adapters/persistence/workspace/M
 import { MikroOrmTimeOffRequests } from '@groupflow/adapters/persistence/workspace/MikroOrmTimeOffRequests';
 import { PostgresMemberFigures } from '@groupflow/adapters/persistence/workspace/PostgresMemberFigures';
 import { MikroOrmGroupSessions } from '@groupflow/adapters/persistence/workspace/MikroOrmGroupSessions';
+import { PostgresActivityFeed } from '@groupflow/adapters/persistence/workspace/PostgresActivityFeed';
 import { PgBossAutoPromotion } from '@groupflow/adapters/jobs/PgBossAutoPromotion';
 import { inRequestContext } from '@groupflow/adapters/persistence/database';
 import type { PgBossJobs } from '@groupflow/adapters/jobs/PgBossJobs';
@@ -281,6 +283,7 @@ export const workspaceModule = new ContainerModule(({ bind }) => {
           ),
           autoPromote: new AutoPromote(access, connected, figures, changeMemberRank, systemClock, windows),
           manageTimeOff: new ManageTimeOff(access, timeOff, notifications, systemClock, workspace.timeOffLimit),
+          readActivityFeed: new ReadActivityFeed(access, new PostgresActivityFeed(orm), activity.listLimit),
           reviewApplication: new ReviewApplication(
             access,
             new MikroOrmGroupRecords(orm),

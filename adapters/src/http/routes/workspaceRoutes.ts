@@ -9,6 +9,7 @@ import type {
   ManageTimeOff,
   ReadQuotaProgress,
   ReadRankAudit,
+  ReadActivityFeed,
   ReviewApplication,
   SaveOpenCloudKey,
   ScheduleSessions,
@@ -30,6 +31,7 @@ import {
   workspaceQuotaEndpoints as quotaApi,
   workspaceSessionEndpoints as sessionApi,
   workspaceApplicationEndpoints as applicationApi,
+  workspaceFeedEndpoints as feedApi,
   applicationParamsSchema,
   applicationReviewBodySchema,
   newSessionSchema,
@@ -51,6 +53,7 @@ export interface WorkspaceRouteDeps {
   manageTimeOff: ManageTimeOff;
   scheduleSessions: ScheduleSessions;
   reviewApplication: ReviewApplication;
+  readActivityFeed: ReadActivityFeed;
 }
 
 /** A request as the workspace shows it: never the filer's GroupFlow account id. */
@@ -187,6 +190,9 @@ export function workspaceRoutes(deps: WorkspaceRouteDeps): Router {
       id,
       validate(applicationReviewBodySchema, ctx.request.body),
     );
+  });
+  router.get(feedApi.activityFeed.path, async (ctx) => {
+    ctx.body = await deps.readActivityFeed.execute(me(ctx), groupIdOf(ctx));
   });
   return router;
 }
