@@ -213,6 +213,12 @@ describe('Roblox linking, proof, group and workspace in Chromium', () => {
     await scheduled.getByRole('button', { name: 'Sign up' }).click();
     await scheduled.getByText('1/2 signed up').waitFor();
     await shot('workspace-sessions');
+    await page.getByRole('button', { name: 'Activity' }).click();
+    await page.getByRole('list', { name: 'Activity feed' }).getByText('GuestPlayer promoted to Staff').waitFor();
+    await shot('workspace-activity-feed');
+    await page.getByRole('button', { name: 'Home' }).click();
+    await page.getByRole('list', { name: 'Recent Activity' }).getByText('Obby patrol').waitFor();
+    await shot('workspace-home-feed');
 
     // A weekly quota for Staff: GuestPlayer (in game since the report above) shows with a progress bar.
     await page.getByRole('button', { name: 'Quotas' }).click();

@@ -1,10 +1,13 @@
 import { useEffect, useState } from 'react';
+import type { z } from 'zod';
 import { Link, useNavigate } from '@groupflow/shell-kit/router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Card, EmptyState, ErrorState, LoadingState, apiClient, useToast } from '@groupflow/shell-kit';
 import { AlertDialog } from '@groupflow/shell-kit/dialog';
 import { Switch } from '@groupflow/shell-kit/switch';
 import {
+  workspaceFeedEndpoints as fa,
+  type feedEntrySchema,
   activityLuauScript,
   authorizedRoleFormSchema,
   QUICK_ADD_ROLES,
@@ -21,6 +24,8 @@ import { NotificationsDialog, useNotifications } from './NotificationsDialog.tsx
 import { api, LIVE_REFRESH_MS, messageOf, robloxKeys, statusOf, useGroupQuery } from './robloxApi.ts';
 import { clearWorkspace, readSelectedGroup, type SelectedGroup } from './workspaceStore.ts';
 import './roblox.css';
+
+type FeedEntry = z.infer<typeof feedEntrySchema>;
 
 const TABS = ['Home', 'Activity', 'Members', 'Quotas', 'Sessions', 'Docs', 'Settings'] as const;
 type Tab = (typeof TABS)[number];
@@ -157,12 +162,64 @@ function Figure({ label, value }: { label: string; value: string | number | unde
   );
 }
 
+/** Spec 1 section 2.12: the Home tab's Recent Activity shows five items. */
+const RECENT_ITEMS = 5;
+
+const FEED_TONES: Record<FeedEntry['type'], 'neutral' | 'success' | 'warning'> = {
+  training: 'neutral',
+  patrol: 'neutral',
+  promotion: 'success',
+  recruitment: 'warning',
+  documentation: 'neutral',
+};
+
+/** One typed line of the activity feed, with its type badge. */
+function FeedLine({ entry }: { entry: FeedEntry }) {
+  return (
+    <>
+      <span className="rb-grow">
+        <strong>{entry.title}</strong>
+        <span className="muted small" style={{ display: 'block' }}>
+          {entry.detail} · {when(entry.at)}
+        </span>
+      </span>
+      <Badge tone={FEED_TONES[entry.type]}>{entry.type}</Badge>
+    </>
+  );
+}
+
 function HomeTab({ groupId, owner }: { groupId: string; owner: string }) {
   const stats = useQuery(statsOptions(groupId));
   const sessions = useGroupQuery(api.groupActivitySessions, groupId, 'sessions');
   const training = useScheduledSessions(groupId);
   const [scheduling, setScheduling] = useState(false);
   const upcoming = (training.data ?? []).filter((row) => row.status === 'scheduled');
+  const feed = useGroupQuery(fa.activityFeed, groupId, 'feed');
+  // The five latest things: the group's typed feed and the game's reported stays, by time.
+  const recent = [
+    ...(feed.data ?? []).map((entry) => ({
+      key: entry.id,
+      at: Date.parse(entry.at),
+      node: <FeedLine entry={entry} />,
+    })),
+    ...(sessions.data ?? []).map((row) => ({
+      key: `stay-${row.id}`,
+      at: Date.parse(row.endedAt ?? row.startedAt),
+      node: (
+        <>
+          <span className="rb-grow">
+            <strong>{row.username}</strong> {row.endedAt ? `played ${minutesText(row.minutes)}` : 'is in game'}
+            <span className="muted small" style={{ display: 'block' }}>
+              {when(row.startedAt)}
+            </span>
+          </span>
+          {row.endedAt ? <Badge>ended</Badge> : <Badge tone="success">in game</Badge>}
+        </>
+      ),
+    })),
+  ]
+    .sort((a, b) => b.at - a.at)
+    .slice(0, RECENT_ITEMS);
   return (
     <>
       <h1>Welcome back, {owner}</h1>
@@ -177,26 +234,23 @@ function HomeTab({ groupId, owner }: { groupId: string; owner: string }) {
       </div>
       <div className="grid-2">
         <Card title="Recent Activity">
-          {sessions.isLoading ? (
+          {sessions.isLoading || feed.isLoading ? (
             <LoadingState label="Loading activity" />
-          ) : sessions.isError ? (
-            <ErrorState message="Failed to load recent activity." onRetry={() => void sessions.refetch()} />
-          ) : (sessions.data ?? []).length === 0 ? (
+          ) : sessions.isError || feed.isError ? (
+            <ErrorState
+              message="Failed to load recent activity."
+              onRetry={() => void Promise.all([sessions.refetch(), feed.refetch()])}
+            />
+          ) : recent.length === 0 ? (
             <EmptyState
               title="No activity yet"
               description="Add the tracking script to your game (Settings) and sessions appear here."
             />
           ) : (
             <ul className="rb-list" aria-label="Recent Activity">
-              {(sessions.data ?? []).slice(0, 5).map((row) => (
-                <li key={row.id} className="rb-row">
-                  <span className="rb-grow">
-                    <strong>{row.username}</strong> {row.endedAt ? `played ${minutesText(row.minutes)}` : 'is in game'}
-                    <span className="muted small" style={{ display: 'block' }}>
-                      {when(row.startedAt)}
-                    </span>
-                  </span>
-                  {row.endedAt ? <Badge>ended</Badge> : <Badge tone="success">in game</Badge>}
+              {recent.map((item) => (
+                <li key={item.key} className="rb-row">
+                  {item.node}
                 </li>
               ))}
             </ul>
@@ -232,6 +286,7 @@ function HomeTab({ groupId, owner }: { groupId: string; owner: string }) {
 
 function ActivityTab({ groupId }: { groupId: string }) {
   const stats = useQuery(statsOptions(groupId));
+  const feed = useGroupQuery(fa.activityFeed, groupId, 'feed');
   const games = useGroupQuery(api.groupActivity, groupId, 'activity');
   const sessions = useGroupQuery(api.groupActivitySessions, groupId, 'sessions');
   return (
@@ -242,6 +297,23 @@ function ActivityTab({ groupId }: { groupId: string }) {
         <Figure label="In Game Now" value={stats.data?.activeStaff} />
         <Figure label="Minutes Today" value={stats.data?.minutesToday} />
       </div>
+      <Card title="Activity feed">
+        {feed.isLoading ? (
+          <LoadingState label="Loading the feed" />
+        ) : feed.isError ? (
+          <ErrorState message="Failed to load the feed." onRetry={() => void feed.refetch()} />
+        ) : (feed.data ?? []).length === 0 ? (
+          <EmptyState title="Nothing yet" description="Sessions, promotions and applications show here." />
+        ) : (
+          <ul className="rb-list" aria-label="Activity feed">
+            {(feed.data ?? []).map((entry) => (
+              <li key={entry.id} className="rb-row">
+                <FeedLine entry={entry} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
       <Card title="Games (last 7 days)">
         {games.isLoading ? (
           <LoadingState label="Loading games" />
