@@ -526,6 +526,14 @@ const MATRIX: Record<string, Row> = {
       return { path: group(`/applications/${id}/review`), body: { decision: 'accepted', note: 'Welcome' } };
     },
   },
+  'POST /api/roblox/groups/:groupId/documents': {
+    rule: customers(403),
+    request: () => ({
+      path: group('/documents'),
+      body: { title: 'Matrix', type: 'rules', body: '# Rules', rankIds: [] },
+    }),
+  },
+  'GET /api/roblox/groups/:groupId/documents': { rule: customers(403), request: () => ({ path: group('/documents') }) },
   'GET /api/roblox/groups/:groupId/feed': { rule: customers(403), request: () => ({ path: group('/feed') }) },
   // Each customer reads and marks only their own notifications.
   'GET /api/notifications': { rule: customers() },

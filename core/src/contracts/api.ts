@@ -9,6 +9,7 @@ import { staffEndpoints } from './staff.ts';
 import { supportEndpoints } from './support.ts';
 import {
   workspaceApplicationEndpoints,
+  workspaceDocumentEndpoints,
   workspaceEndpoints,
   workspaceFeedEndpoints,
   workspaceQuotaEndpoints,
@@ -33,6 +34,7 @@ export const API = {
   workspaceSessions: workspaceSessionEndpoints,
   workspaceApplications: workspaceApplicationEndpoints,
   workspaceFeed: workspaceFeedEndpoints,
+  workspaceDocuments: workspaceDocumentEndpoints,
   health: healthEndpoints,
   reference: referenceEndpoints,
   devOAuth: devOAuthEndpoints,
@@ -54,6 +56,7 @@ export const API_AREA_TITLES: Record<ApiArea, string> = {
   workspaceSessions: 'Group workspace: scheduled sessions, hosts and sign-ups',
   workspaceApplications: 'Group workspace: application review',
   workspaceFeed: 'Group workspace: activity feed',
+  workspaceDocuments: 'Group workspace: documents',
   health: 'Health and diagnostics',
   reference: 'API reference',
   devOAuth: 'Development OAuth (outside production only)',

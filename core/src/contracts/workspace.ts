@@ -479,3 +479,45 @@ export const workspaceFeedEndpoints = {
     response: z.array(feedEntrySchema),
   }),
 };
+
+// ---- Documents ----
+
+export const WORKSPACE_DOCUMENT_TYPES = ['handbook', 'training', 'hr', 'rules'] as const;
+const MAX_DOCUMENT_CHARS = 50_000;
+export const newDocumentSchema = z.object({
+  title: required(LIMITS.title),
+  type: z.enum(WORKSPACE_DOCUMENT_TYPES).default('handbook'),
+  /** Markdown; screens render it without raw HTML. */
+  body: required(MAX_DOCUMENT_CHARS),
+  /** Ranks that see it; empty: everyone with workspace access. */
+  rankIds: z.array(z.number().int().min(0).max(255)).max(256).default([]),
+});
+export const documentSchema = z.object({
+  id: z.number().int(),
+  title: text(),
+  type: text(),
+  body: text(),
+  rankIds: z.array(z.number().int()),
+  createdBy: text(),
+  createdAt: isoDate,
+});
+export const workspaceDocumentEndpoints = {
+  createDocument: endpoint({
+    method: 'POST',
+    path: '/api/roblox/groups/:groupId/documents',
+    summary: 'Writes a Markdown document for chosen ranks, or everyone (managers)',
+    params: groupIdParamsSchema,
+    auth: customer,
+    body: newDocumentSchema,
+    response: documentSchema,
+    successStatus: 201,
+  }),
+  documents: endpoint({
+    method: 'GET',
+    path: '/api/roblox/groups/:groupId/documents',
+    summary: "The documents the caller's rank may see (managers: all), newest first",
+    params: groupIdParamsSchema,
+    auth: customer,
+    response: z.array(documentSchema),
+  }),
+};

@@ -27,3 +27,4 @@ export * from './autoPromote/autoPromote.ts';
 export * from './scheduleSessions/scheduleSessions.ts';
 export * from './reviewApplication/reviewApplication.ts';
 export * from './readActivityFeed/readActivityFeed.ts';
+export * from './manageDocuments/manageDocuments.ts';

@@ -129,3 +129,21 @@ export interface ActivityFeed {
   /** Newest first. */
   latest(groupId: string, limit: number): Promise<FeedEntry[]>;
 }
+
+export interface WorkspaceDocument {
+  id: number;
+  title: string;
+  type: string;
+  /** Markdown, rendered by the screens without raw HTML. */
+  body: string;
+  /** Ranks that see it; empty: everyone with workspace access. */
+  rankIds: number[];
+  createdBy: string;
+  createdAt: Date;
+}
+
+export interface GroupDocuments {
+  add(groupId: string, document: Omit<WorkspaceDocument, 'id' | 'createdAt'>): Promise<WorkspaceDocument>;
+  /** Newest first; with `rank`, only the documents that rank sees. */
+  list(groupId: string, limit: number, rank?: number): Promise<WorkspaceDocument[]>;
+}

@@ -4,6 +4,7 @@ import {
   ChangeMemberRank,
   ConnectGroup,
   ListNotifications,
+  ManageDocuments,
   ManageQuotas,
   ManageTimeOff,
   ReadActivityFeed,
@@ -64,6 +65,7 @@ import { MikroOrmTimeOffRequests } from '@groupflow/adapters/persistence/workspa
 import { PostgresMemberFigures } from '@groupflow/adapters/persistence/workspace/PostgresMemberFigures';
 import { MikroOrmGroupSessions } from '@groupflow/adapters/persistence/workspace/MikroOrmGroupSessions';
 import { PostgresActivityFeed } from '@groupflow/adapters/persistence/workspace/PostgresActivityFeed';
+import { MikroOrmGroupDocuments } from '@groupflow/adapters/persistence/workspace/MikroOrmGroupDocuments';
 import { PgBossAutoPromotion } from '@groupflow/adapters/jobs/PgBossAutoPromotion';
 import { inRequestContext } from '@groupflow/adapters/persistence/database';
 import type { PgBossJobs } from '@groupflow/adapters/jobs/PgBossJobs';
@@ -283,6 +285,7 @@ export const workspaceModule = new ContainerModule(({ bind }) => {
           ),
           autoPromote: new AutoPromote(access, connected, figures, changeMemberRank, systemClock, windows),
           manageTimeOff: new ManageTimeOff(access, timeOff, notifications, systemClock, workspace.timeOffLimit),
+          manageDocuments: new ManageDocuments(access, new MikroOrmGroupDocuments(orm), activity.listLimit),
           readActivityFeed: new ReadActivityFeed(access, new PostgresActivityFeed(orm), activity.listLimit),
           reviewApplication: new ReviewApplication(
             access,

@@ -5,6 +5,7 @@ import type {
   ChangeMemberRank,
   GetCurrentCustomer,
   ListNotifications,
+  ManageDocuments,
   ManageQuotas,
   ManageTimeOff,
   ReadQuotaProgress,
@@ -32,6 +33,8 @@ import {
   workspaceSessionEndpoints as sessionApi,
   workspaceApplicationEndpoints as applicationApi,
   workspaceFeedEndpoints as feedApi,
+  workspaceDocumentEndpoints as documentApi,
+  newDocumentSchema,
   applicationParamsSchema,
   applicationReviewBodySchema,
   newSessionSchema,
@@ -54,6 +57,7 @@ export interface WorkspaceRouteDeps {
   scheduleSessions: ScheduleSessions;
   reviewApplication: ReviewApplication;
   readActivityFeed: ReadActivityFeed;
+  manageDocuments: ManageDocuments;
 }
 
 /** A request as the workspace shows it: never the filer's GroupFlow account id. */
@@ -193,6 +197,15 @@ export function workspaceRoutes(deps: WorkspaceRouteDeps): Router {
   });
   router.get(feedApi.activityFeed.path, async (ctx) => {
     ctx.body = await deps.readActivityFeed.execute(me(ctx), groupIdOf(ctx));
+  });
+  router.post(documentApi.createDocument.path, async (ctx) => {
+    const customerId = await signedIn(ctx);
+    const groupId = groupIdOf(ctx);
+    ctx.status = 201;
+    ctx.body = await deps.manageDocuments.create(customerId, groupId, validate(newDocumentSchema, ctx.request.body));
+  });
+  router.get(documentApi.documents.path, async (ctx) => {
+    ctx.body = await deps.manageDocuments.list(me(ctx), groupIdOf(ctx));
   });
   return router;
 }

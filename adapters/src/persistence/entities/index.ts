@@ -22,7 +22,14 @@ import { Incident } from './diagnostics.ts';
 import { Announcement, HrAction, Notification, StaffSession, StaffUser } from './staff.ts';
 import { SupportStreamTicket, SupportTicket, SupportTicketEvent, SupportTicketMessage } from './support.ts';
 import { RateLimitCounter } from './limits.ts';
-import { GroupOpenCloudKey, GroupQuota, GroupRankChange, GroupSessionSignup, GroupTimeOff } from './workspace.ts';
+import {
+  GroupDocument,
+  GroupOpenCloudKey,
+  GroupQuota,
+  GroupRankChange,
+  GroupSessionSignup,
+  GroupTimeOff,
+} from './workspace.ts';
 
 export * from './customer.ts';
 export * from './diagnostics.ts';
@@ -79,4 +86,5 @@ export const entities = [
   GroupQuota,
   GroupTimeOff,
   GroupSessionSignup,
+  GroupDocument,
 ];

@@ -100,3 +100,22 @@ export const GroupSessionSignup = defineEntity({
   },
 });
 export type GroupSessionSignupRecord = InferEntity<typeof GroupSessionSignup>;
+
+/** A workspace document: Markdown shown to the chosen ranks (every rank with access when none is chosen). */
+export const GroupDocument = defineEntity({
+  name: 'GroupDocument',
+  tableName: 'group_documents',
+  indexes: [{ properties: ['groupId', 'createdAt'] }],
+  properties: {
+    id: col.id(),
+    groupId: col.externalId(),
+    title: col.title(),
+    /** handbook, training, hr or rules. */
+    type: col.type(),
+    body: p.text(),
+    rankIds: p.json<number[]>(),
+    createdBy: col.name(),
+    createdAt: col.createdAt(),
+  },
+});
+export type GroupDocumentRecord = InferEntity<typeof GroupDocument>;

@@ -1,3 +1,4 @@
+import { Migration20261126152205_workspaceDocuments } from './Migration20261126152205_workspaceDocuments.ts';
 import { Migration20261126150815_applicationReview } from './Migration20261126150815_applicationReview.ts';
 import { Migration20261126145909_workspaceSessions } from './Migration20261126145909_workspaceSessions.ts';
 import { Migration20261126143150_workspaceRankingQuotas } from './Migration20261126143150_workspaceRankingQuotas.ts';
@@ -32,4 +33,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126143150_workspaceRankingQuotas', class: Migration20261126143150_workspaceRankingQuotas },
   { name: 'Migration20261126145909_workspaceSessions', class: Migration20261126145909_workspaceSessions },
   { name: 'Migration20261126150815_applicationReview', class: Migration20261126150815_applicationReview },
+  { name: 'Migration20261126152205_workspaceDocuments', class: Migration20261126152205_workspaceDocuments },
 ];

@@ -4,7 +4,8 @@ import type { Orm } from '../database.ts';
 /**
  * The workspace feed in one statement over the group's own records: sessions as scheduled (patrol and recruitment
  * by their type, training and meetings as training), rank changes that succeeded (promotion) and applications, as
- * filed and as reviewed (recruitment). Documents (documentation) join when the workspace has them.
+ * filed and as reviewed (recruitment), and documents meant for everyone (documentation; a document kept to some
+ * ranks is not announced to all).
  */
 export class PostgresActivityFeed implements ActivityFeed {
   readonly #orm: Orm;
