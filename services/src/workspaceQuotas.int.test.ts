@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import {
   robloxEndpoints,
   workspaceEndpoints,
+  workspaceDocumentEndpoints,
   workspaceFeedEndpoints,
   workspaceQuotaEndpoints,
   workspaceSessionEndpoints,
@@ -28,6 +29,7 @@ const api = {
   ...workspaceQuotaEndpoints,
   ...workspaceSessionEndpoints,
   ...workspaceFeedEndpoints,
+  ...workspaceDocumentEndpoints,
 };
 const fake = new FakeRobloxServer();
 let testApi: TestApi;
@@ -316,5 +318,31 @@ describe('the activity feed', () => {
     expect(feed.data!.find((entry) => entry.type === 'promotion')?.title).toBe(`Recruit${run} promoted to Staff`);
     const times = feed.data!.map((entry) => Date.parse(entry.at));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
+  });
+});
+
+describe('documents', () => {
+  it('shows each rank the documents meant for it, and announces the ones for everyone in the feed', async () => {
+    const everyone = await call(owner, api.createDocument, {
+      params: g,
+      body: { title: 'Handbook', type: 'handbook', body: '# Welcome' },
+    });
+    expect(everyone.status).toBe(201);
+    await call(owner, api.createDocument, {
+      params: g,
+      body: { title: 'Owners only', type: 'hr', body: 'x', rankIds: [255] },
+    });
+    expect((await call(recruit, api.createDocument, { params: g, body: { title: 'x', body: 'x' } })).status).toBe(403);
+    expect((await call(owner, api.createDocument, { params: g, body: { title: '', body: '' } })).status).toBe(400);
+    const seen = await call(recruit, api.documents, { params: g });
+    expect(seen.data!.map((doc) => doc.title)).toEqual(['Handbook']);
+    expect((await call(owner, api.documents, { params: g })).data!.map((doc) => doc.title)).toEqual([
+      'Owners only',
+      'Handbook',
+    ]);
+    const feed = await call(recruit, api.activityFeed, { params: g });
+    expect(feed.data!.filter((entry) => entry.type === 'documentation').map((entry) => entry.title)).toEqual([
+      'Handbook',
+    ]);
   });
 });

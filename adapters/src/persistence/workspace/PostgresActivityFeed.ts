@@ -38,8 +38,12 @@ export class PostgresActivityFeed implements ActivityFeed {
                'for ' || desired_rank || coalesce(': ' || review_note, ''), coalesce(reviewed_at, created_at)
         from group_applications where group_id = ?
         order by coalesce(reviewed_at, created_at) desc limit ?)
+       union all
+       (select 'document-' || id, 'documentation', title, type || ' document by ' || created_by, created_at
+        from group_documents where group_id = ? and rank_ids = '[]'::jsonb
+        order by created_at desc limit ?)
        order by at desc limit ?`,
-        [groupId, limit, groupId, limit, groupId, limit, limit],
+        [groupId, limit, groupId, limit, groupId, limit, groupId, limit, limit],
       );
     return rows.map((row) => ({ ...row, at: new Date(row.at) }));
   }

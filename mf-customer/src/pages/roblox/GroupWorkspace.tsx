@@ -19,6 +19,7 @@ import { ScheduleDialog } from './ScheduleDialog.tsx';
 import { MembersTab } from './WorkspaceMembers.tsx';
 import { QuotasTab } from './WorkspaceQuotas.tsx';
 import { SessionsTab, useScheduledSessions } from './WorkspaceSessions.tsx';
+import { DocsTab } from './WorkspaceDocs.tsx';
 import { OpenCloudKeyCard } from './OpenCloudKeyCard.tsx';
 import { NotificationsDialog, useNotifications } from './NotificationsDialog.tsx';
 import { api, LIVE_REFRESH_MS, messageOf, robloxKeys, statusOf, useGroupQuery } from './robloxApi.ts';
@@ -136,7 +137,7 @@ function Workspace({ stored, tab, onTab }: { stored: SelectedGroup; tab: Tab; on
             {tab === 'Members' && <MembersTab groupId={groupId} />}
             {tab === 'Quotas' && <QuotasTab groupId={groupId} />}
             {tab === 'Sessions' && <SessionsTab groupId={groupId} />}
-            {tab === 'Docs' && <DocsTab />}
+            {tab === 'Docs' && <DocsTab groupId={groupId} />}
             {tab === 'Settings' && <SettingsTab groupId={groupId} />}
           </>
         )}
@@ -362,34 +363,6 @@ function ActivityTab({ groupId }: { groupId: string }) {
           </ul>
         )}
       </Card>
-    </>
-  );
-}
-
-const DOCS = [
-  { title: 'Staff Handbook', type: 'handbook' },
-  { title: 'Training Guide', type: 'training' },
-  { title: 'HR Procedures', type: 'hr' },
-  { title: 'Group Rules', type: 'rules' },
-];
-
-function DocsTab() {
-  return (
-    <>
-      <div className="spread">
-        <h1>Docs</h1>
-        <Button disabled title="Not available yet">
-          Create Document
-        </Button>
-      </div>
-      <div className="grid-2">
-        {DOCS.map((doc) => (
-          <Card key={doc.title} title={doc.title} titleAs="h3">
-            <Badge>{doc.type}</Badge>
-            <p className="muted small">Example document: writing documents arrives later.</p>
-          </Card>
-        ))}
-      </div>
     </>
   );
 }
