@@ -534,6 +534,10 @@ const MATRIX: Record<string, Row> = {
     }),
   },
   'GET /api/roblox/groups/:groupId/documents': { rule: customers(403), request: () => ({ path: group('/documents') }) },
+  'GET /api/roblox/groups/:groupId/analytics': {
+    rule: customers(403),
+    request: () => ({ path: group('/analytics') }),
+  },
   'GET /api/roblox/groups/:groupId/feed': { rule: customers(403), request: () => ({ path: group('/feed') }) },
   // Each customer reads and marks only their own notifications.
   'GET /api/notifications': { rule: customers() },

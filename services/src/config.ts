@@ -141,6 +141,8 @@ const envSchema = z.object({
   WORKSPACE_AUDIT_LIMIT: positiveInt.default(100),
   NOTIFICATIONS_LIST_LIMIT: positiveInt.default(50),
   TIME_OFF_LIST_LIMIT: positiveInt.default(100),
+  ANALYTICS_DAYS: positiveInt.max(366).default(30),
+  ANALYTICS_WEEKS: positiveInt.max(52).default(8),
   SESSION_ATTENDANCE_MINUTES: positiveInt.default(60),
   AUTO_PROMOTION_INTERVAL_MINUTES: positiveInt.default(60),
   AUTO_PROMOTION_RETRY_LIMIT: z.coerce.number().int().min(0).default(3),
@@ -301,6 +303,8 @@ export interface Config {
       auditLimit: number;
       notificationsLimit: number;
       timeOffLimit: number;
+      /** Days of the daily analytics chart, weeks of the weekly ones. */
+      analytics: { days: number; weeks: number };
       /** A scheduled session counts as attended by members in game between its start and this long after. */
       attendanceMs: number;
       autoPromotion: { intervalMs: number; retryLimit: number; retryDelaySeconds: number };
@@ -546,6 +550,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         auditLimit: e.WORKSPACE_AUDIT_LIMIT,
         notificationsLimit: e.NOTIFICATIONS_LIST_LIMIT,
         timeOffLimit: e.TIME_OFF_LIST_LIMIT,
+        analytics: { days: e.ANALYTICS_DAYS, weeks: e.ANALYTICS_WEEKS },
         attendanceMs: minutes(e.SESSION_ATTENDANCE_MINUTES),
         autoPromotion: {
           intervalMs: minutes(e.AUTO_PROMOTION_INTERVAL_MINUTES),

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import {
   robloxEndpoints,
   workspaceEndpoints,
+  workspaceAnalyticsEndpoints,
   workspaceDocumentEndpoints,
   workspaceFeedEndpoints,
   workspaceQuotaEndpoints,
@@ -30,6 +31,7 @@ const api = {
   ...workspaceSessionEndpoints,
   ...workspaceFeedEndpoints,
   ...workspaceDocumentEndpoints,
+  ...workspaceAnalyticsEndpoints,
 };
 const fake = new FakeRobloxServer();
 let testApi: TestApi;
@@ -293,17 +295,21 @@ describe('auto promotion', () => {
       200,
     );
     expect(await job.tick()).toBeGreaterThan(0);
+    // The job's audit line is written once Open Cloud answered: wait for it, then check Roblox.
     const deadline = Date.now() + 15_000;
-    while (fake.memberships.get(RECRUIT)?.get(GROUP) !== ROLE.staff && Date.now() < deadline)
+    let audit = await call(owner, api.rankAudit, { params: g });
+    while (!audit.data?.some((entry) => entry.source === 'auto') && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(fake.memberships.get(RECRUIT)?.get(GROUP)).toBe(ROLE.staff);
-    const audit = await call(owner, api.rankAudit, { params: g });
+      audit = await call(owner, api.rankAudit, { params: g });
+    }
     expect(audit.data?.[0]).toMatchObject({
       source: 'auto',
       actorName: 'Auto promotion',
       targetUserId: RECRUIT,
       toRank: 10,
+      result: 'succeeded',
     });
+    expect(fake.memberships.get(RECRUIT)?.get(GROUP)).toBe(ROLE.staff);
   });
 });
 
@@ -344,5 +350,22 @@ describe('documents', () => {
     expect(feed.data!.filter((entry) => entry.type === 'documentation').map((entry) => entry.title)).toEqual([
       'Handbook',
     ]);
+  });
+});
+
+describe('analytics', () => {
+  it("draws from the records: today's minutes and players, this week's sessions and quota completion", async () => {
+    const answer = await call(owner, api.analytics, { params: g });
+    expect(answer.status).toBe(200);
+    expect(answer.data!.daily).toHaveLength(30);
+    const today = answer.data!.daily.at(-1)!;
+    expect(today.day).toBe(new Date().toISOString().slice(0, 10));
+    // The stays inserted above: 30 + 15 minutes of Staff today, 40 of Recruit (unless they crossed midnight).
+    expect(today.activeMembers).toBeGreaterThanOrEqual(1);
+    expect(answer.data!.daily.reduce((sum, day) => sum + day.minutes, 0)).toBeGreaterThanOrEqual(85);
+    const week = answer.data!.weekly.at(-1)!;
+    expect(week.sessions).toBeGreaterThanOrEqual(1);
+    expect(week.measured).toBeGreaterThanOrEqual(1);
+    expect((await call(recruit, api.analytics, { params: g })).status).toBe(403);
   });
 });

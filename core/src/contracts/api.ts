@@ -8,6 +8,7 @@ import { robloxEndpoints } from './roblox.ts';
 import { staffEndpoints } from './staff.ts';
 import { supportEndpoints } from './support.ts';
 import {
+  workspaceAnalyticsEndpoints,
   workspaceApplicationEndpoints,
   workspaceDocumentEndpoints,
   workspaceEndpoints,
@@ -35,6 +36,7 @@ export const API = {
   workspaceApplications: workspaceApplicationEndpoints,
   workspaceFeed: workspaceFeedEndpoints,
   workspaceDocuments: workspaceDocumentEndpoints,
+  workspaceAnalytics: workspaceAnalyticsEndpoints,
   health: healthEndpoints,
   reference: referenceEndpoints,
   devOAuth: devOAuthEndpoints,
@@ -57,6 +59,7 @@ export const API_AREA_TITLES: Record<ApiArea, string> = {
   workspaceApplications: 'Group workspace: application review',
   workspaceFeed: 'Group workspace: activity feed',
   workspaceDocuments: 'Group workspace: documents',
+  workspaceAnalytics: 'Group workspace: analytics',
   health: 'Health and diagnostics',
   reference: 'API reference',
   devOAuth: 'Development OAuth (outside production only)',

@@ -521,3 +521,29 @@ export const workspaceDocumentEndpoints = {
     response: z.array(documentSchema),
   }),
 };
+
+// ---- Analytics ----
+
+export const analyticsSchema = z.object({
+  daily: z.array(z.object({ day: text(), minutes: z.number().int(), activeMembers: z.number().int() })),
+  weekly: z.array(
+    z.object({
+      weekStart: text(),
+      sessions: z.number().int(),
+      /** Members with a quota for their rank, not on time off that week. */
+      measured: z.number().int(),
+      /** Of them, those who met every quota of their rank. */
+      completed: z.number().int(),
+    }),
+  ),
+});
+export const workspaceAnalyticsEndpoints = {
+  analytics: endpoint({
+    method: 'GET',
+    path: '/api/roblox/groups/:groupId/analytics',
+    summary: 'Minutes and active members per day, sessions and quota completion per week (managers)',
+    params: groupIdParamsSchema,
+    auth: customer,
+    response: analyticsSchema,
+  }),
+};

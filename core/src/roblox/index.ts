@@ -28,3 +28,4 @@ export * from './scheduleSessions/scheduleSessions.ts';
 export * from './reviewApplication/reviewApplication.ts';
 export * from './readActivityFeed/readActivityFeed.ts';
 export * from './manageDocuments/manageDocuments.ts';
+export * from './readAnalytics/readAnalytics.ts';

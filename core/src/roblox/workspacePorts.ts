@@ -147,3 +147,15 @@ export interface GroupDocuments {
   /** Newest first; with `rank`, only the documents that rank sees. */
   list(groupId: string, limit: number, rank?: number): Promise<WorkspaceDocument[]>;
 }
+
+export interface DailyActivity {
+  /** YYYY-MM-DD (UTC). */
+  day: string;
+  minutes: number;
+  activeMembers: number;
+}
+
+export interface AnalyticsFigures {
+  /** Every UTC day from `from` to `to`, empty days included. */
+  dailyActivity(groupId: string, from: Date, to: Date, now: Date, capMs: number): Promise<DailyActivity[]>;
+}

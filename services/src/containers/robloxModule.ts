@@ -8,6 +8,7 @@ import {
   ManageQuotas,
   ManageTimeOff,
   ReadActivityFeed,
+  ReadAnalytics,
   ReadQuotaProgress,
   ReviewApplication,
   ScheduleSessions,
@@ -66,6 +67,7 @@ import { PostgresMemberFigures } from '@groupflow/adapters/persistence/workspace
 import { MikroOrmGroupSessions } from '@groupflow/adapters/persistence/workspace/MikroOrmGroupSessions';
 import { PostgresActivityFeed } from '@groupflow/adapters/persistence/workspace/PostgresActivityFeed';
 import { MikroOrmGroupDocuments } from '@groupflow/adapters/persistence/workspace/MikroOrmGroupDocuments';
+import { PostgresAnalyticsFigures } from '@groupflow/adapters/persistence/workspace/PostgresAnalyticsFigures';
 import { PgBossAutoPromotion } from '@groupflow/adapters/jobs/PgBossAutoPromotion';
 import { inRequestContext } from '@groupflow/adapters/persistence/database';
 import type { PgBossJobs } from '@groupflow/adapters/jobs/PgBossJobs';
@@ -264,6 +266,7 @@ export const workspaceModule = new ContainerModule(({ bind }) => {
           { roleSync, rankCache: cache, notifications },
         );
         const windows = { sessionCapMs: activity.sessionCapMs, attendanceMs: workspace.attendanceMs };
+        const sessions = new MikroOrmGroupSessions(orm, { durationMinutes: workspace.attendanceMs / 60_000 });
         return {
           connected,
           getCurrentCustomer: new GetCurrentCustomer(customers),
@@ -285,6 +288,16 @@ export const workspaceModule = new ContainerModule(({ bind }) => {
           ),
           autoPromote: new AutoPromote(access, connected, figures, changeMemberRank, systemClock, windows),
           manageTimeOff: new ManageTimeOff(access, timeOff, notifications, systemClock, workspace.timeOffLimit),
+          readAnalytics: new ReadAnalytics(
+            access,
+            new PostgresAnalyticsFigures(orm),
+            figures,
+            new MikroOrmGroupQuotas(orm),
+            sessions,
+            timeOff,
+            systemClock,
+            { week: workspace.quotaWeek, ...windows, ...workspace.analytics },
+          ),
           manageDocuments: new ManageDocuments(access, new MikroOrmGroupDocuments(orm), activity.listLimit),
           readActivityFeed: new ReadActivityFeed(access, new PostgresActivityFeed(orm), activity.listLimit),
           reviewApplication: new ReviewApplication(
@@ -293,14 +306,7 @@ export const workspaceModule = new ContainerModule(({ bind }) => {
             changeMemberRank,
             systemClock,
           ),
-          scheduleSessions: new ScheduleSessions(
-            access,
-            new MikroOrmGroupSessions(orm, { durationMinutes: workspace.attendanceMs / 60_000 }),
-            users,
-            memberships,
-            systemClock,
-            activity.listLimit,
-          ),
+          scheduleSessions: new ScheduleSessions(access, sessions, users, memberships, systemClock, activity.listLimit),
         };
       },
       [

@@ -11,6 +11,7 @@ import type {
   ReadQuotaProgress,
   ReadRankAudit,
   ReadActivityFeed,
+  ReadAnalytics,
   ReviewApplication,
   SaveOpenCloudKey,
   ScheduleSessions,
@@ -33,6 +34,7 @@ import {
   workspaceSessionEndpoints as sessionApi,
   workspaceApplicationEndpoints as applicationApi,
   workspaceFeedEndpoints as feedApi,
+  workspaceAnalyticsEndpoints as analyticsApi,
   workspaceDocumentEndpoints as documentApi,
   newDocumentSchema,
   applicationParamsSchema,
@@ -58,6 +60,7 @@ export interface WorkspaceRouteDeps {
   reviewApplication: ReviewApplication;
   readActivityFeed: ReadActivityFeed;
   manageDocuments: ManageDocuments;
+  readAnalytics: ReadAnalytics;
 }
 
 /** A request as the workspace shows it: never the filer's GroupFlow account id. */
@@ -206,6 +209,9 @@ export function workspaceRoutes(deps: WorkspaceRouteDeps): Router {
   });
   router.get(documentApi.documents.path, async (ctx) => {
     ctx.body = await deps.manageDocuments.list(me(ctx), groupIdOf(ctx));
+  });
+  router.get(analyticsApi.analytics.path, async (ctx) => {
+    ctx.body = await deps.readAnalytics.execute(me(ctx), groupIdOf(ctx));
   });
   return router;
 }
