@@ -232,6 +232,12 @@ describe('Roblox linking, proof, group and workspace in Chromium', () => {
     await expect(progress.getByRole('progressbar').count()).resolves.toBe(1);
     await shot('workspace-quotas');
 
+    // Analytics draws the week's session and the game's minutes; recharts arrives with this tab.
+    await page.getByRole('button', { name: 'Analytics' }).click();
+    await page.getByRole('figure', { name: 'Sessions per week' }).locator('.recharts-bar-rectangle').first().waitFor();
+    await page.getByRole('figure', { name: 'Minutes in game and active members per day' }).waitFor();
+    await shot('workspace-analytics');
+
     // Logout clears the stored group and returns home.
     await page.goto(`${server.url}/group-workspace`);
     await page.getByRole('button', { name: 'Log out' }).click();

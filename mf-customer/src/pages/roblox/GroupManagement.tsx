@@ -31,6 +31,7 @@ import {
 } from './robloxApi.ts';
 import { AuthenticationRequired } from './AuthenticationRequired.tsx';
 import { ApplicationReviewDialog } from './ApplicationReviewDialog.tsx';
+import { AnalyticsTab } from './WorkspaceAnalytics.tsx';
 import './roblox.css';
 
 /** The picker's "All groups" entry: Radix Select reserves the empty value, and group ids are digits. */
@@ -351,7 +352,7 @@ function SelectedGroup({ groupId, demo }: { groupId: string; demo: boolean }) {
           ))}
         </TabPanel>
         <TabPanel value="analytics">
-          <EmptyState title="Analytics Coming Soon" />
+          {demo ? <EmptyState title="Analytics Coming Soon" /> : <AnalyticsTab groupId={groupId} />}
         </TabPanel>
         <TabPanel value="settings">
           <Card title="Bot integration">

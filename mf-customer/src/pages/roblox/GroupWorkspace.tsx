@@ -20,6 +20,7 @@ import { MembersTab } from './WorkspaceMembers.tsx';
 import { QuotasTab } from './WorkspaceQuotas.tsx';
 import { SessionsTab, useScheduledSessions } from './WorkspaceSessions.tsx';
 import { DocsTab } from './WorkspaceDocs.tsx';
+import { AnalyticsTab } from './WorkspaceAnalytics.tsx';
 import { OpenCloudKeyCard } from './OpenCloudKeyCard.tsx';
 import { NotificationsDialog, useNotifications } from './NotificationsDialog.tsx';
 import { api, LIVE_REFRESH_MS, messageOf, robloxKeys, statusOf, useGroupQuery } from './robloxApi.ts';
@@ -28,7 +29,7 @@ import './roblox.css';
 
 type FeedEntry = z.infer<typeof feedEntrySchema>;
 
-const TABS = ['Home', 'Activity', 'Members', 'Quotas', 'Sessions', 'Docs', 'Settings'] as const;
+const TABS = ['Home', 'Activity', 'Members', 'Quotas', 'Sessions', 'Docs', 'Analytics', 'Settings'] as const;
 type Tab = (typeof TABS)[number];
 
 const minutesText = (minutes: number) =>
@@ -138,6 +139,7 @@ function Workspace({ stored, tab, onTab }: { stored: SelectedGroup; tab: Tab; on
             {tab === 'Quotas' && <QuotasTab groupId={groupId} />}
             {tab === 'Sessions' && <SessionsTab groupId={groupId} />}
             {tab === 'Docs' && <DocsTab groupId={groupId} />}
+            {tab === 'Analytics' && <AnalyticsTab groupId={groupId} />}
             {tab === 'Settings' && <SettingsTab groupId={groupId} />}
           </>
         )}
