@@ -232,10 +232,11 @@ describe('Roblox linking, proof, group and workspace in Chromium', () => {
     await expect(progress.getByRole('progressbar').count()).resolves.toBe(1);
     await shot('workspace-quotas');
 
-    // Analytics draws the week's session and the game's minutes; recharts arrives with this tab.
+    // Analytics charts today's player and the week's measured member; recharts arrives with this tab.
     await page.getByRole('button', { name: 'Analytics' }).click();
-    await page.getByRole('figure', { name: 'Sessions per week' }).locator('.recharts-bar-rectangle').first().waitFor();
-    await page.getByRole('figure', { name: 'Minutes in game and active members per day' }).waitFor();
+    const daily = page.getByRole('figure', { name: 'Minutes in game and active members per day' });
+    await daily.locator('.recharts-line').first().waitFor();
+    await page.getByRole('figure', { name: 'Quota completion per week' }).waitFor();
     await shot('workspace-analytics');
 
     // Logout clears the stored group and returns home.

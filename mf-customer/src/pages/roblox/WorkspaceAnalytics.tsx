@@ -11,7 +11,9 @@ export function AnalyticsTab({ groupId }: { groupId: string }) {
   const analytics = useGroupQuery(aa.analytics, groupId, 'analytics');
   const data = analytics.data;
   const empty =
-    data && data.daily.every((day) => day.minutes === 0) && data.weekly.every((week) => week.sessions === 0);
+    data &&
+    data.daily.every((day) => day.minutes === 0 && day.activeMembers === 0) &&
+    data.weekly.every((week) => week.sessions === 0 && week.measured === 0);
   return (
     <>
       <h1>Analytics</h1>
