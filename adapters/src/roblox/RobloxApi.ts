@@ -120,7 +120,8 @@ export class RobloxApi {
         ...(call.body === undefined ? {} : { body: JSON.stringify(call.body) }),
       },
       undefined,
-      { cloud: true, retryServerErrors: call.retryServerErrors ?? false },
+      // A group's own key is the caller's to mend, so its refusal is told apart; the platform key's is an outage.
+      { refusalTold: call.apiKey !== undefined, retryServerErrors: call.retryServerErrors ?? false },
     );
   }
 
@@ -136,7 +137,7 @@ export class RobloxApi {
     url: string,
     init: RequestInit,
     read: (response: Response) => Promise<T> = async (response) => (await response.json()) as T,
-    mode: { cloud: boolean; retryServerErrors: boolean } = { cloud: false, retryServerErrors: false },
+    mode: { refusalTold: boolean; retryServerErrors: boolean } = { refusalTold: false, retryServerErrors: false },
   ): Promise<T> {
     const { requestTimeoutMs, deadlineMs, maxRetries, retryBaseMs } = this.settings;
     const deadline = Date.now() + deadlineMs;
@@ -157,7 +158,7 @@ export class RobloxApi {
           throw new Unavailable(ROBLOX_NOT_ANSWERING);
         }
       }
-      if (mode.cloud && (response.status === 401 || response.status === 403)) {
+      if (mode.refusalTold && (response.status === 401 || response.status === 403)) {
         const error = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
         throw new RobloxRefused(response.status, error.code ?? 'PERMISSION_DENIED', error.message ?? 'Refused');
       }
