@@ -1,7 +1,10 @@
 import type { AnalyticsFigures, DailyActivity } from '@groupflow/core';
 import type { Orm } from '../database.ts';
 
-/** Minutes in game and distinct players per UTC day, each stay split over the days it spans. */
+/**
+ * Minutes in game and distinct players per UTC day, each stay split over the days it spans. (A day without stays
+ * must be filtered out of the sum: least/greatest skip NULLs, which would count the whole day.)
+ */
 export class PostgresAnalyticsFigures implements AnalyticsFigures {
   readonly #orm: Orm;
 
@@ -23,7 +26,8 @@ export class PostgresAnalyticsFigures implements AnalyticsFigures {
            and coalesce(ended_at, ?::timestamptz) > ?::timestamptz
        )
        select to_char(days.day, 'YYYY-MM-DD') as day,
-              coalesce(sum(greatest(0, extract(epoch from (least(s.ended_at, days.closes) - greatest(s.started_at, days.opens))))), 0) as seconds,
+              coalesce(sum(greatest(0, extract(epoch from (least(s.ended_at, days.closes) - greatest(s.started_at, days.opens)))))
+                filter (where s.roblox_user_id is not null), 0) as seconds,
               count(distinct s.roblox_user_id) as active
        from days left join s on s.started_at < days.closes and s.ended_at > days.opens
        group by days.day order by days.day`,

@@ -31,7 +31,7 @@ export default function AnalyticsCharts({ data }: { data: Analytics }) {
   }));
   return (
     <div className="grid-2">
-      <figure className="card" aria-label="Minutes in game and active members per day">
+      <figure className="card rb-chart" aria-label="Minutes in game and active members per day">
         <figcaption className="card-title">Activity per day</figcaption>
         <ResponsiveContainer width="100%" height={HEIGHT}>
           <LineChart data={data.daily}>
@@ -60,7 +60,7 @@ export default function AnalyticsCharts({ data }: { data: Analytics }) {
           </LineChart>
         </ResponsiveContainer>
       </figure>
-      <figure className="card" aria-label="Sessions per week">
+      <figure className="card rb-chart" aria-label="Sessions per week">
         <figcaption className="card-title">Sessions per week</figcaption>
         <ResponsiveContainer width="100%" height={HEIGHT}>
           <BarChart data={data.weekly}>
@@ -72,7 +72,7 @@ export default function AnalyticsCharts({ data }: { data: Analytics }) {
           </BarChart>
         </ResponsiveContainer>
       </figure>
-      <figure className="card" aria-label="Quota completion per week">
+      <figure className="card rb-chart" aria-label="Quota completion per week">
         <figcaption className="card-title">Quota completion per week</figcaption>
         <ResponsiveContainer width="100%" height={HEIGHT}>
           <BarChart data={completion}>
