@@ -235,7 +235,8 @@ describe('Roblox linking, proof, group and workspace in Chromium', () => {
     // Analytics charts today's player and the week's measured member; recharts arrives with this tab.
     await page.getByRole('button', { name: 'Analytics' }).click();
     const daily = page.getByRole('figure', { name: 'Minutes in game and active members per day' });
-    await daily.locator('.recharts-line').first().waitFor();
+    await daily.locator('svg.recharts-surface').first().waitFor();
+    await daily.getByText('Active members').waitFor();
     await page.getByRole('figure', { name: 'Quota completion per week' }).waitFor();
     await shot('workspace-analytics');
 
