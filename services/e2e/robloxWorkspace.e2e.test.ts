@@ -239,6 +239,16 @@ describe('Roblox linking, proof, group and workspace in Chromium', () => {
     await daily.getByText('Active members').waitFor();
     await page.getByRole('figure', { name: 'Quota completion per week' }).waitFor();
     await shot('workspace-analytics');
+    await page.getByRole('button', { name: 'Docs' }).click();
+    await page.getByRole('button', { name: 'Create Document' }).click();
+    await page.getByLabel('Title').fill('Obby rules');
+    await page.getByLabel('Text (Markdown)').fill('# Rules\n\nBe **kind**. <script>alert(1)</script>');
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    await page.getByRole('button', { name: 'Read' }).click();
+    await page.getByRole('dialog').getByRole('heading', { name: 'Rules' }).waitFor();
+    expect(await page.getByRole('dialog').locator('script').count()).toBe(0);
+    await shot('workspace-docs');
+    await page.keyboard.press('Escape');
 
     // Logout clears the stored group and returns home.
     await page.goto(`${server.url}/group-workspace`);
