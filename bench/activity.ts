@@ -1,7 +1,7 @@
 /**
  * In-game activity tracking under load: simulated game servers of one connected group report session starts and
  * ends (single events, and a bulk end of every open session now and then, as a server shutting down does) while
- * a group manager reads the workspace (stats, activity and sessions in turn). Prints events accepted per second and
+ * a group manager reads the workspace (stats, activity, sessions and the week's quota progress in turn). Prints events accepted per second and
  * the workspace read's p50/p99, beside a baseline measured in the same run: one game server, and reads with no
  * reports arriving. Roblox itself is the loopback fake. Usage: npm run bench:activity [-- servers seconds]
  */
@@ -97,7 +97,7 @@ async function gameServer(index: number, key: string, until: number, counters: C
 /** The manager's workspace reads, one after another, until the deadline. */
 async function reader(owner: CustomerBrowser, until: number): Promise<number[]> {
   const latencies: number[] = [];
-  const paths = ['stats', 'activity', 'activity/sessions'];
+  const paths = ['stats', 'activity', 'activity/sessions', 'quotas/progress'];
   for (let i = 0; Date.now() < until; i += 1) {
     const started = performance.now();
     const response = await owner.fetch(`/api/roblox/groups/${GROUP}/${paths[i % paths.length]}`);
@@ -134,9 +134,18 @@ try {
   const owner = new CustomerBrowser(server.url);
   if ((await owner.signInWithRoblox()) !== '/roblox-login?success=true') throw new Error('owner sign-in failed');
   // The activity key is answered once, when connecting (only its SHA-256 is stored).
-  const connected = await owner.json<{ activityKey: string }>('POST', '/api/roblox/groups/connect', { groupId: GROUP });
+  const connected = await owner.json<{ activityKey: string }>('POST', '/api/roblox/groups/connect', {
+    groupId: GROUP,
+    quotaSystem: true,
+  });
   if (connected.status !== 201) throw new Error(`connect: ${connected.status} ${JSON.stringify(connected.body)}`);
   const key = connected.body.activityKey;
+  // Quota progress is one of the reads: every member's minutes and sessions of the week, computed per read.
+  const quotas = await owner.json('PUT', `/api/roblox/groups/${GROUP}/quotas`, [
+    { name: 'Weekly minutes', kind: 'minutes-in-game', amount: 120, rankIds: [255] },
+    { name: 'Sessions attended', kind: 'sessions-attended', amount: 2, rankIds: [255] },
+  ]);
+  if (quotas.status !== 200) throw new Error(`quotas: ${quotas.status} ${JSON.stringify(quotas.body)}`);
 
   const idle = await phase(0, key, owner);
   const single = await phase(1, key, owner);

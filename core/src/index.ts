@@ -24,6 +24,8 @@ export * from './customer/index.ts';
 export type * from './roblox/ports.ts';
 export * from './roblox/index.ts';
 export type * from './discord/ports.ts';
+export * from './notifications/ports.ts';
+export * from './notifications/listNotifications/listNotifications.ts';
 export * from './staff/listStaff/listStaff.ts';
 export * from './staff/createStaffUser/createStaffUser.ts';
 export * from './staff/deleteStaffUser/deleteStaffUser.ts';

@@ -2,7 +2,8 @@
  * The Roblox journey in Chromium, with ROBLOX_API_BASE pointing at the loopback fake of Roblox: sign in with
  * Discord, link a Roblox account and prove it with the profile code, pick a manageable group on /roblox-login
  * (which connects it), open the workspace, and see a session reported by a "game server" through the sessions
- * endpoint appear in it.
+ * endpoint appear in it; then save the group's Open Cloud key, rank a member through Open Cloud (the fake speaks
+ * v2: introspection, memberships, :assignRole) and see the audit trail, and set a quota and see the week's progress.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdir } from 'node:fs/promises';
@@ -11,6 +12,7 @@ import { launchBrowser, removeDataDir, startServer, waitUntilReady, type ServerP
 import type { Browser } from 'playwright-core';
 
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
+const GROUP_KEY = 'e2e-obby-makers-open-cloud-key';
 const fake = new FakeRobloxServer();
 let server: ServerProcess;
 let browser: Browser;
@@ -27,6 +29,7 @@ beforeAll(async () => {
     memberCount: 321,
     roles: [
       { id: '1', name: 'Member', rank: 1 },
+      { id: '4', name: 'Staff', rank: 10 },
       { id: '2', name: 'Owner', rank: 255 },
     ],
   });
@@ -40,7 +43,9 @@ beforeAll(async () => {
   });
   fake.join('5001', '7001', '2');
   fake.join('5001', '7002', '3');
-  server = await startServer({ env: { ROBLOX_API_BASE: fake.apiBase } });
+  fake.join('5002', '7001', '1');
+  fake.addCloudKey(GROUP_KEY, { groupIds: ['7001'] });
+  server = await startServer({ env: { ROBLOX_API_BASE: fake.apiBase, ROBLOX_OPEN_CLOUD_BASE: fake.url } });
   await waitUntilReady(server);
   browser = await launchBrowser();
   if (SCREENSHOTS) await mkdir(SCREENSHOTS, { recursive: true });
@@ -58,8 +63,14 @@ describe('Roblox linking, proof, group and workspace in Chromium', () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
     const page = await context.newPage();
+    // Each screen at the desktop and phone widths the screens are checked at.
     const shot = async (name: string) => {
-      if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
+      if (!SCREENSHOTS) return;
+      for (const width of [1366, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.screenshot({ path: `${SCREENSHOTS}/${name}-${width}.png`, fullPage: true });
+      }
+      await page.setViewportSize({ width: 1280, height: 900 });
     };
 
     // Sign in with Discord (development provider).
@@ -166,6 +177,92 @@ describe('Roblox linking, proof, group and workspace in Chromium', () => {
     await page.getByText('GuestPlayer').waitFor();
     await expect(page.getByText('Tracked', { exact: true }).first().isVisible()).resolves.toBe(true);
     await shot('group-management');
+
+    // Ranking through Open Cloud: the group's key first (a refused one is named on the field), then the member.
+    await page.goto(`${server.url}/group-workspace`);
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByLabel('API key').fill('a-key-roblox-never-issued');
+    await page.getByRole('button', { name: 'Save key' }).click();
+    await page.getByText('Open Cloud refused this API key').waitFor();
+    await page.getByLabel('API key').fill(GROUP_KEY);
+    await page.getByRole('button', { name: 'Save key' }).click();
+    await page.getByText('Key set').waitFor();
+    expect(await page.content()).not.toContain(GROUP_KEY);
+    await page.getByRole('switch', { name: 'Quota system' }).click();
+    await page.getByText('Settings Saved').first().waitFor();
+    await page.getByRole('button', { name: 'Members' }).click();
+    await page
+      .getByRole('list', { name: 'Members' })
+      .getByRole('listitem')
+      .filter({ hasText: 'GuestPlayer' })
+      .getByRole('button', { name: 'Change rank' })
+      .click();
+    await page.getByRole('combobox', { name: 'New rank' }).click();
+    await page.getByRole('option', { name: 'Staff (10)' }).click();
+    await page.getByLabel('Reason').fill('Passed the obby training');
+    await page.getByRole('button', { name: 'Change rank' }).last().click();
+    await page.getByRole('list', { name: 'Rank audit trail' }).getByText('Member → Staff').waitFor();
+    expect(fake.memberships.get('5002')?.get('7001')).toBe('4');
+    expect(fake.assignedRoles.at(-1)).toMatchObject({
+      groupId: '7001',
+      userId: '5002',
+      roleId: '4',
+      apiKey: GROUP_KEY,
+    });
+    await shot('workspace-members');
+
+    // A session: scheduled, hosted by the owner, and a slot taken.
+    await page.getByRole('button', { name: 'Sessions' }).click();
+    await page.getByRole('button', { name: 'Schedule Session' }).first().click();
+    await page.getByLabel('Title').fill('Obby patrol');
+    await page.getByLabel('When').fill('2030-06-01T18:30');
+    await page.getByLabel('Slots').fill('2');
+    await page.getByRole('button', { name: 'Schedule', exact: true }).click();
+    const scheduled = page
+      .getByRole('list', { name: 'Scheduled sessions' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Obby patrol' });
+    await scheduled.getByRole('button', { name: 'Host', exact: true }).click();
+    await scheduled.getByText('Host: ObbyQueen').waitFor();
+    await scheduled.getByRole('button', { name: 'Sign up' }).click();
+    await scheduled.getByText('1/2 signed up').waitFor();
+    await shot('workspace-sessions');
+    await page.getByRole('button', { name: 'Activity' }).click();
+    await page.getByRole('list', { name: 'Activity feed' }).getByText('GuestPlayer promoted to Staff').waitFor();
+    await shot('workspace-activity-feed');
+    await page.getByRole('button', { name: 'Home' }).click();
+    await page.getByRole('list', { name: 'Recent Activity' }).getByText('Obby patrol').waitFor();
+    await shot('workspace-home-feed');
+
+    // A weekly quota for Staff: GuestPlayer (in game since the report above) shows with a progress bar.
+    await page.getByRole('button', { name: 'Quotas' }).click();
+    await page.getByLabel('Quota name').fill('Weekly minutes');
+    await page.getByLabel('Per week').fill('60');
+    await page.getByRole('checkbox', { name: 'Staff' }).check();
+    await page.getByRole('button', { name: 'Add quota' }).click();
+    const progress = page.getByRole('list', { name: 'Quota progress' });
+    await progress.getByText('GuestPlayer').waitFor();
+    await progress.getByText('Behind').waitFor();
+    await expect(progress.getByRole('progressbar').count()).resolves.toBe(1);
+    await shot('workspace-quotas');
+
+    // Analytics charts today's player and the week's measured member; recharts arrives with this tab.
+    await page.getByRole('button', { name: 'Analytics' }).click();
+    const daily = page.getByRole('figure', { name: 'Minutes in game and active members per day' });
+    await daily.locator('svg.recharts-surface').first().waitFor();
+    await daily.getByText('Active members').waitFor();
+    await page.getByRole('figure', { name: 'Quota completion per week' }).waitFor();
+    await shot('workspace-analytics');
+    await page.getByRole('button', { name: 'Docs' }).click();
+    await page.getByRole('button', { name: 'Create Document' }).click();
+    await page.getByLabel('Title').fill('Obby rules');
+    await page.getByLabel('Text (Markdown)').fill('# Rules\n\nBe **kind**. <script>alert(1)</script>');
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    await page.getByRole('button', { name: 'Read' }).click();
+    await page.getByRole('dialog').getByRole('heading', { name: 'Rules' }).waitFor();
+    expect(await page.getByRole('dialog').locator('script').count()).toBe(0);
+    await shot('workspace-docs');
+    await page.keyboard.press('Escape');
 
     // Logout clears the stored group and returns home.
     await page.goto(`${server.url}/group-workspace`);

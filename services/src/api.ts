@@ -6,6 +6,7 @@ import { inRequestContext, type Orm } from '@groupflow/adapters/persistence/data
 import type { EnsureFirstOwner, ProbedHealth, ServiceMonitor } from '@groupflow/core';
 import type { PgBossJobs } from '@groupflow/adapters/jobs/PgBossJobs';
 import type { Config } from './config.ts';
+import type { PgBossAutoPromotion } from '@groupflow/adapters/jobs/PgBossAutoPromotion';
 import { TOKENS } from './containers/tokens.ts';
 import { DIAGNOSTICS, diagnosticsModule } from './containers/diagnosticsModule.ts';
 import { httpModule } from './containers/httpModule.ts';
@@ -19,7 +20,7 @@ import { STAFF, staffModule } from './containers/staffModule.ts';
 import { serversModule } from './containers/serversModule.ts';
 import { SUPPORT, supportModule } from './containers/supportModule.ts';
 import type { PostgresTicketEvents } from '@groupflow/adapters/events/PostgresTicketEvents';
-import { robloxModule, robloxPortsModule } from './containers/robloxModule.ts';
+import { robloxModule, robloxPortsModule, WORKSPACE_TOKENS, workspaceModule } from './containers/robloxModule.ts';
 import { SESSIONS, sessionsModule } from './containers/sessionsModule.ts';
 import type { PostgresNotifications } from '@groupflow/adapters/persistence/notifications/PostgresNotifications';
 
@@ -41,6 +42,7 @@ export function buildApiContainer(config: Config, logger: Logger, orm: Orm): Con
     serversModule,
     robloxPortsModule,
     robloxModule,
+    workspaceModule,
     legalModule,
     supportModule,
     httpModule,
@@ -87,12 +89,15 @@ export async function startApi(config: Config, logger: Logger, orm: Orm): Promis
   const url = `http://${config.host}:${port}`;
   health.start();
   monitor.start();
+  const autoPromotion = container.get<PgBossAutoPromotion>(WORKSPACE_TOKENS.AutoPromotion);
+  autoPromotion.start();
   logger.info({ url }, 'api listening');
   return {
     server,
     url,
     close: async () => {
       health.stop();
+      autoPromotion.stop();
       await Promise.all([
         monitor.stop(),
         new Promise<void>((resolve) => {

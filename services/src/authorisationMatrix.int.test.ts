@@ -141,6 +141,17 @@ async function claimedTicket(caller: Caller): Promise<number> {
 }
 
 const group = (rest = '') => `/api/roblox/groups/${world.groupId}${rest}`;
+const SESSION_BODY = { title: 'Matrix patrol', type: 'patrol', startsAt: '2030-01-01T18:00:00.000Z', slots: 5 };
+/** A session the owner scheduled, for the rows acting on one. */
+async function ownerSession(): Promise<number> {
+  const response = await world.customers.owner.fetch(group('/sessions'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(SESSION_BODY),
+  });
+  if (response.status !== 201) throw new Error(`scheduling a session: ${response.status}`);
+  return ((await response.json()) as { id: number }).id;
+}
 const ownerTicket = () => world.tickets.owner;
 /** The X-Chat-Key header each caller sends: the owner its ticket's key, the stranger its own ticket's, others none. */
 const chatKeyOf = (caller: Caller): Record<string, string> =>
@@ -469,6 +480,117 @@ const MATRIX: Record<string, Row> = {
     rule: customers(403),
     request: () => ({ path: group('/settings'), body: { quotaSystem: true } }),
   },
+  'GET /api/roblox/groups/:groupId/open-cloud-key': {
+    rule: customers(403),
+    request: () => ({ path: group('/open-cloud-key') }),
+  },
+  'PUT /api/roblox/groups/:groupId/open-cloud-key': {
+    rule: customers(403),
+    request: () => ({ path: group('/open-cloud-key'), body: { apiKey: world.groupCloudKey } }),
+  },
+  // The owner (rank 255) moves the plain member to the other rank below; nobody else may rank anyone.
+  'POST /api/roblox/groups/:groupId/members/:userId/rank': {
+    rule: customers(403),
+    request: () => {
+      const held = world.roblox.memberships.get(world.memberRobloxId)?.get(world.groupId);
+      const to = world.memberRoles.find((role) => role.roleId !== held)!;
+      return { path: group(`/members/${world.memberRobloxId}/rank`), body: { rankId: to.rank, reason: 'Matrix' } };
+    },
+  },
+  'GET /api/roblox/groups/:groupId/audit': { rule: customers(403), request: () => ({ path: group('/audit') }) },
+  'GET /api/roblox/groups/:groupId/quotas': { rule: customers(403), request: () => ({ path: group('/quotas') }) },
+  'PUT /api/roblox/groups/:groupId/quotas': {
+    rule: customers(403),
+    request: () => ({
+      path: group('/quotas'),
+      body: [{ name: 'Minutes', kind: 'minutes-in-game', amount: 60, rankIds: [1, 10] }],
+    }),
+  },
+  'GET /api/roblox/groups/:groupId/quotas/progress': {
+    rule: customers(403),
+    request: () => ({ path: group('/quotas/progress?week=2026-11-26') }),
+  },
+  'GET /api/roblox/groups/:groupId/promotion-rules': {
+    rule: customers(403),
+    request: () => ({ path: group('/promotion-rules') }),
+  },
+  'PUT /api/roblox/groups/:groupId/promotion-rules': {
+    rule: customers(403),
+    request: () => ({
+      path: group('/promotion-rules'),
+      body: [{ fromRank: 1, toRank: 10, minutes: 600, sessionsAttended: 3, windowDays: 28 }],
+    }),
+  },
+  'GET /api/roblox/groups/:groupId/promotion-rules/preview': {
+    rule: customers(403),
+    request: () => ({ path: group('/promotion-rules/preview') }),
+  },
+  'POST /api/roblox/groups/:groupId/time-off': {
+    rule: customers(403),
+    request: () => ({
+      path: group('/time-off'),
+      body: { startDate: '2030-01-01', endDate: '2030-01-03', reason: 'Matrix' },
+    }),
+  },
+  'GET /api/roblox/groups/:groupId/time-off': { rule: customers(403), request: () => ({ path: group('/time-off') }) },
+  // A pending request of the group's plain member, which the owner (a manager, not its filer) decides.
+  'PATCH /api/roblox/groups/:groupId/time-off/:id': {
+    rule: customers(403),
+    request: async () => {
+      const [row] = await world.api.orm.em
+        .fork()
+        .getConnection()
+        .execute<{ id: number }[]>(
+          `insert into group_time_off (group_id, roblox_user_id, username, customer_id, start_date, end_date, reason)
+           values (?, ?, 'Member', ?, '2030-01-01', '2030-01-02', 'Matrix') returning id`,
+          [world.groupId, world.memberRobloxId, world.ownerCustomerId],
+        );
+      return { path: group(`/time-off/${row!.id}`), body: { status: 'approved', note: 'ok' } };
+    },
+  },
+  'POST /api/roblox/groups/:groupId/sessions': {
+    rule: customers(403),
+    request: () => ({ path: group('/sessions'), body: SESSION_BODY }),
+  },
+  'GET /api/roblox/groups/:groupId/sessions': { rule: customers(403), request: () => ({ path: group('/sessions') }) },
+  // A fresh session each call: the owner (a manager) takes its host seat, or a slot.
+  'POST /api/roblox/groups/:groupId/sessions/:id/host': {
+    rule: customers(403),
+    request: async () => ({ path: group(`/sessions/${await ownerSession()}/host`), body: { role: 'host' } }),
+  },
+  'POST /api/roblox/groups/:groupId/sessions/:id/signup': {
+    rule: customers(403),
+    request: async () => ({ path: group(`/sessions/${await ownerSession()}/signup`) }),
+  },
+  // A fresh application each call, which the owner (a manager) accepts with a note.
+  'POST /api/roblox/groups/:groupId/applications/:id/review': {
+    rule: customers(403),
+    request: async () => {
+      const response = await world.customers.owner.fetch(group('/applications'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ applicantName: 'Matrix', desiredRank: 'Staff' }),
+      });
+      const { id } = (await response.json()) as { id: number };
+      return { path: group(`/applications/${id}/review`), body: { decision: 'accepted', note: 'Welcome' } };
+    },
+  },
+  'POST /api/roblox/groups/:groupId/documents': {
+    rule: customers(403),
+    request: () => ({
+      path: group('/documents'),
+      body: { title: 'Matrix', type: 'rules', body: '# Rules', rankIds: [] },
+    }),
+  },
+  'GET /api/roblox/groups/:groupId/documents': { rule: customers(403), request: () => ({ path: group('/documents') }) },
+  'GET /api/roblox/groups/:groupId/analytics': {
+    rule: customers(403),
+    request: () => ({ path: group('/analytics') }),
+  },
+  'GET /api/roblox/groups/:groupId/feed': { rule: customers(403), request: () => ({ path: group('/feed') }) },
+  // Each customer reads and marks only their own notifications.
+  'GET /api/notifications': { rule: customers() },
+  'POST /api/notifications/read': { rule: customers(), request: () => ({ body: { ids: [1] } }) },
 
   // Legal affairs: staff; final states are leadership's.
   'GET /api/legal/summary': { rule: staff() },

@@ -168,6 +168,32 @@ const envSchema = z.object({
   ACTIVITY_REPORT_CONCURRENCY: positiveInt.default(4),
   ACTIVITY_REPORT_MAX_AGE_SECONDS: positiveInt.default(300),
   ACTIVITY_RECEIPT_SWEEP_SECONDS: positiveInt.default(60),
+  WORKSPACE_SECRETS_KEY: optionalText,
+  WORKSPACE_AUDIT_LIMIT: positiveInt.default(100),
+  NOTIFICATIONS_LIST_LIMIT: positiveInt.default(50),
+  TIME_OFF_LIST_LIMIT: positiveInt.default(100),
+  ANALYTICS_DAYS: positiveInt.max(366).default(30),
+  ANALYTICS_WEEKS: positiveInt.max(52).default(8),
+  SESSION_ATTENDANCE_MINUTES: positiveInt.default(60),
+  AUTO_PROMOTION_INTERVAL_MINUTES: positiveInt.default(60),
+  AUTO_PROMOTION_RETRY_LIMIT: z.coerce.number().int().min(0).default(3),
+  AUTO_PROMOTION_RETRY_DELAY_SECONDS: positiveInt.default(30),
+  QUOTA_WEEK_START_DAY: z.coerce.number().int().min(0).max(6).default(1),
+  QUOTA_WEEK_START_TIME: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'HH:MM, 24-hour' })
+    .default('00:00'),
+  QUOTA_TIME_ZONE: z
+    .string()
+    .refine((zone) => {
+      try {
+        new Intl.DateTimeFormat('en-US', { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'An IANA time zone, e.g. Europe/London')
+    .default('UTC'),
 });
 
 /** An OAuth provider's client; `dev` means no credentials were set and the built-in development provider is used. */
@@ -321,6 +347,21 @@ export interface Config {
       reportMaxAgeMs: number;
       /** Expired report receipts (eventIds) are deleted at most this often. */
       receiptSweepMs: number;
+    };
+    workspace: {
+      /** Seals groups' Open Cloud keys (AES-256-GCM); unset: derived from the session secret. */
+      secretsKey: string | undefined;
+      /** Rank changes the audit view lists. */
+      auditLimit: number;
+      notificationsLimit: number;
+      timeOffLimit: number;
+      /** Days of the daily analytics chart, weeks of the weekly ones. */
+      analytics: { days: number; weeks: number };
+      /** A scheduled session counts as attended by members in game between its start and this long after. */
+      attendanceMs: number;
+      autoPromotion: { intervalMs: number; retryLimit: number; retryDelaySeconds: number };
+      /** Quota weeks start on this weekday (0 Sunday ... 6 Saturday) at this time in this time zone. */
+      quotaWeek: { startDay: number; startTime: string; timeZone: string };
     };
   };
 }
@@ -635,6 +676,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         reportConcurrency: e.ACTIVITY_REPORT_CONCURRENCY,
         reportMaxAgeMs: e.ACTIVITY_REPORT_MAX_AGE_SECONDS * 1000,
         receiptSweepMs: e.ACTIVITY_RECEIPT_SWEEP_SECONDS * 1000,
+      },
+      workspace: {
+        secretsKey: e.WORKSPACE_SECRETS_KEY,
+        auditLimit: e.WORKSPACE_AUDIT_LIMIT,
+        notificationsLimit: e.NOTIFICATIONS_LIST_LIMIT,
+        timeOffLimit: e.TIME_OFF_LIST_LIMIT,
+        analytics: { days: e.ANALYTICS_DAYS, weeks: e.ANALYTICS_WEEKS },
+        attendanceMs: minutes(e.SESSION_ATTENDANCE_MINUTES),
+        autoPromotion: {
+          intervalMs: minutes(e.AUTO_PROMOTION_INTERVAL_MINUTES),
+          retryLimit: e.AUTO_PROMOTION_RETRY_LIMIT,
+          retryDelaySeconds: e.AUTO_PROMOTION_RETRY_DELAY_SECONDS,
+        },
+        quotaWeek: {
+          startDay: e.QUOTA_WEEK_START_DAY,
+          startTime: e.QUOTA_WEEK_START_TIME,
+          timeZone: e.QUOTA_TIME_ZONE,
+        },
       },
     },
   };

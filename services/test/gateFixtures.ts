@@ -35,6 +35,11 @@ export interface GateWorld {
   robloxUserId: string;
   robloxUsername: string;
   groupId: string;
+  /** A plain member of the group (rank 1), whom the owner may rank through Open Cloud with the group's saved key. */
+  memberRobloxId: string;
+  /** The group's roles below the owner: [rank, role id]. */
+  memberRoles: { rank: number; roleId: string }[];
+  groupCloudKey: string;
   activityKey: string;
   applicationId: number;
   trainingId: number;
@@ -111,6 +116,7 @@ export async function startGateWorld(env: Record<string, string> = {}): Promise<
     PORT: String(port),
     PUBLIC_URL: publicUrl,
     ROBLOX_API_BASE: roblox.apiBase,
+    ROBLOX_OPEN_CLOUD_BASE: roblox.url,
     ROBLOX_RETRY_BASE_MS: '20',
     ROBLOX_REQUEST_TIMEOUT_MS: '1000',
     ...env,
@@ -154,9 +160,18 @@ export async function startGateWorld(env: Record<string, string> = {}): Promise<
     description: '',
     ownerId: robloxUserId,
     memberCount: 3,
-    roles: [{ id: String(numeric + 20), name: 'Owner', rank: 255 }],
+    roles: [
+      { id: String(numeric + 21), name: 'Member', rank: 1 },
+      { id: String(numeric + 22), name: 'Staff', rank: 10 },
+      { id: String(numeric + 20), name: 'Owner', rank: 255 },
+    ],
   });
   roblox.join(robloxUserId, groupId, String(numeric + 20));
+  const memberRobloxId = String(numeric + 2);
+  roblox.addUser({ id: memberRobloxId, name: `Member${numeric}` });
+  roblox.join(memberRobloxId, groupId, String(numeric + 21));
+  const groupCloudKey = `group-key-${numeric}-for-the-gates`;
+  roblox.addCloudKey(groupCloudKey, { groupIds: [groupId] });
   await must(
     owner.fetch('/api/user/link-roblox', {
       method: 'POST',
@@ -190,6 +205,14 @@ export async function startGateWorld(env: Record<string, string> = {}): Promise<
       body: JSON.stringify({ groupId, activityTracking: true }),
     }),
     'connecting the group',
+  );
+  await must(
+    owner.fetch(`/api/roblox/groups/${groupId}/open-cloud-key`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ apiKey: groupCloudKey }),
+    }),
+    "saving the group's Open Cloud key",
   );
   const post = (path: string, body: unknown) =>
     must(
@@ -231,6 +254,12 @@ export async function startGateWorld(env: Record<string, string> = {}): Promise<
     robloxUserId,
     robloxUsername: user.name,
     groupId,
+    memberRobloxId,
+    memberRoles: [
+      { rank: 1, roleId: String(numeric + 21) },
+      { rank: 10, roleId: String(numeric + 22) },
+    ],
+    groupCloudKey,
     activityKey: connected.activityKey as string,
     applicationId: application.id as number,
     trainingId: training.id as number,

@@ -1,3 +1,4 @@
+import type { MemberRankCache } from '@groupflow/core';
 import type { Orm } from '../persistence/database.ts';
 
 export interface RobloxCacheSettings {
@@ -14,7 +15,7 @@ export interface RobloxCacheSettings {
  * what they have seen and Roblox's unwritten rate limits are spent once. Null answers (unknown user) are kept too.
  * A failed lookup is never stored.
  */
-export class PostgresRobloxCache {
+export class PostgresRobloxCache implements MemberRankCache {
   readonly #orm: Orm;
   readonly settings: RobloxCacheSettings;
   #lastSweep = 0;
@@ -39,6 +40,16 @@ export class PostgresRobloxCache {
     );
     await this.#sweep();
     return value;
+  }
+
+  /** A member's group roles, through the web APIs or Open Cloud: forgotten after GroupFlow changed their rank. */
+  async forget(robloxUserId: string): Promise<void> {
+    await this.#orm.em
+      .getConnection()
+      .execute('delete from roblox_api_cache where key in (?, ?)', [
+        `memberships:${robloxUserId}`,
+        `cloud:memberships:${robloxUserId}`,
+      ]);
   }
 
   async #sweep(): Promise<void> {

@@ -43,6 +43,30 @@ export class RobloxNotFound extends Error {
   override name = 'RobloxNotFound';
 }
 
+/**
+ * Open Cloud refused the call with the key it was given (401 UNAUTHENTICATED, 403 PERMISSION_DENIED...): the
+ * key is wrong, revoked or lacks a permission, which retrying cannot mend.
+ */
+export class RobloxRefused extends Error {
+  override name = 'RobloxRefused';
+  readonly status: number;
+  readonly code: string;
+  constructor(status: number, code: string, message: string) {
+    super(message);
+    this.status = status;
+    this.code = code;
+  }
+}
+
+/** One Open Cloud call: its own key (a group's), a method and JSON body, and whether 5xx answers are retried. */
+export interface CloudCall {
+  apiKey?: string;
+  method?: 'GET' | 'POST' | 'PATCH';
+  body?: unknown;
+  /** For calls that are safe to repeat (assigning the same role twice is one change): Roblox's 5xx are retried too. */
+  retryServerErrors?: boolean;
+}
+
 /** A 404/400 for an id means "nobody has it": null instead of an error. */
 export async function orNull<T>(load: () => Promise<T>): Promise<T | null> {
   try {
@@ -55,8 +79,12 @@ export async function orNull<T>(load: () => Promise<T>): Promise<T | null> {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Seconds or an HTTP date, as RFC 9110 allows; undefined when absent or unreadable. */
-function retryAfterMs(header: string | null): number | undefined {
+/**
+ * Seconds or an HTTP date, as RFC 9110 allows; undefined when absent or unreadable. Open Cloud also names the
+ * wait in `x-ratelimit-reset` (seconds until the window resets), read when retry-after is missing.
+ */
+function retryAfterMs(headers: Headers): number | undefined {
+  const header = headers.get('retry-after') ?? headers.get('x-ratelimit-reset');
   if (!header) return undefined;
   const seconds = Number(header);
   if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
@@ -93,11 +121,24 @@ export class RobloxApi {
     return this.#call<T>(this.url(service, path), init);
   }
 
-  /** An Open Cloud v2 call (`/cloud/v2/...`) with the API key. */
-  cloud<T>(path: string): Promise<T> {
-    const key = this.settings.openCloudKey;
+  /** An Open Cloud call (`/cloud/v2/...`) with the configured API key, or the one given (a group's own). */
+  cloud<T>(path: string, call: CloudCall = {}): Promise<T> {
+    const key = call.apiKey ?? this.settings.openCloudKey;
     if (!key) throw new Error('Open Cloud is not configured (ROBLOX_OPEN_CLOUD_KEY)');
-    return this.#call<T>(`${this.settings.openCloudBase.replace(/\/$/, '')}${path}`, { headers: { 'x-api-key': key } });
+    const headers: Record<string, string> = { 'x-api-key': key };
+    if (call.body !== undefined) headers['content-type'] = 'application/json';
+    return this.#call<T>(
+      `${this.settings.openCloudBase.replace(/\/$/, '')}${path}`,
+      {
+        method: call.method ?? 'GET',
+        headers,
+        ...(call.body === undefined ? {} : { body: JSON.stringify(call.body) }),
+      },
+      undefined,
+      [],
+      // A group's own key is the caller's to mend, so its refusal is told apart; the platform key's is an outage.
+      { refusalTold: call.apiKey !== undefined, retryServerErrors: call.retryServerErrors ?? false },
+    );
   }
 
   /** Whether `url` is on one of the configured image hosts (or the thumbnails API's own origin). */
@@ -165,6 +206,7 @@ export class RobloxApi {
     read: (response: Response) => Promise<T> = async (response) => (await response.json()) as T,
     /** Errors of `read` passed on as they are, not turned into "not answering". */
     passed: (new (...args: never[]) => Error)[] = [],
+    mode: { refusalTold: boolean; retryServerErrors: boolean } = { refusalTold: false, retryServerErrors: false },
   ): Promise<T> {
     const { requestTimeoutMs, deadlineMs, maxRetries, retryBaseMs } = this.settings;
     const deadline = Date.now() + deadlineMs;
@@ -186,11 +228,22 @@ export class RobloxApi {
           throw new Unavailable(ROBLOX_NOT_ANSWERING);
         }
       }
+      if (mode.refusalTold && (response.status === 401 || response.status === 403)) {
+        const error = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
+        throw new RobloxRefused(response.status, error.code ?? 'PERMISSION_DENIED', error.message ?? 'Refused');
+      }
       await response.body?.cancel();
       if (response.status === 404 || response.status === 400)
         throw new RobloxNotFound(`${response.status} from ${url}`);
+      if (response.status >= 500 && mode.retryServerErrors && attempt < maxRetries) {
+        const wait = retryBaseMs * 2 ** attempt;
+        if (Date.now() + wait < deadline) {
+          await sleep(wait);
+          continue;
+        }
+      }
       if (response.status === 429) {
-        const wait = retryAfterMs(response.headers.get('retry-after')) ?? retryBaseMs * 2 ** attempt;
+        const wait = retryAfterMs(response.headers) ?? retryBaseMs * 2 ** attempt;
         // Waiting past the deadline would only delay the same answer.
         if (attempt >= maxRetries || Date.now() + wait >= deadline) {
           throw new TooManyAttempts(ROBLOX_RATE_LIMITED, Math.max(1, Math.ceil(wait / 1000)));

@@ -7,6 +7,15 @@ import { legalEndpoints } from './legal.ts';
 import { robloxEndpoints } from './roblox.ts';
 import { staffEndpoints } from './staff.ts';
 import { supportEndpoints } from './support.ts';
+import {
+  workspaceAnalyticsEndpoints,
+  workspaceApplicationEndpoints,
+  workspaceDocumentEndpoints,
+  workspaceEndpoints,
+  workspaceFeedEndpoints,
+  workspaceQuotaEndpoints,
+  workspaceSessionEndpoints,
+} from './workspace.ts';
 
 /**
  * Every route the API serves, by area. The OpenAPI document, the integration tests' answer checks and the
@@ -21,6 +30,13 @@ export const API = {
   support: supportEndpoints,
   legal: legalEndpoints,
   roblox: robloxEndpoints,
+  workspace: workspaceEndpoints,
+  workspaceQuotas: workspaceQuotaEndpoints,
+  workspaceSessions: workspaceSessionEndpoints,
+  workspaceApplications: workspaceApplicationEndpoints,
+  workspaceFeed: workspaceFeedEndpoints,
+  workspaceDocuments: workspaceDocumentEndpoints,
+  workspaceAnalytics: workspaceAnalyticsEndpoints,
   health: healthEndpoints,
   reference: referenceEndpoints,
   devOAuth: devOAuthEndpoints,
@@ -37,6 +53,13 @@ export const API_AREA_TITLES: Record<ApiArea, string> = {
   support: 'Support',
   legal: 'Legal affairs',
   roblox: 'Roblox accounts, groups and workspaces',
+  workspace: 'Group workspace: ranking, audit trail, notifications',
+  workspaceQuotas: 'Group workspace: quotas, auto promotion, time off',
+  workspaceSessions: 'Group workspace: scheduled sessions, hosts and sign-ups',
+  workspaceApplications: 'Group workspace: application review',
+  workspaceFeed: 'Group workspace: activity feed',
+  workspaceDocuments: 'Group workspace: documents',
+  workspaceAnalytics: 'Group workspace: analytics',
   health: 'Health and diagnostics',
   reference: 'API reference',
   devOAuth: 'Development OAuth (outside production only)',

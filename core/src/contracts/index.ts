@@ -7,6 +7,7 @@ export * from './validation.ts';
 export * from './customer.ts';
 export * from './endpoint.ts';
 export * from './roblox.ts';
+export * from './workspace.ts';
 export * from './wire.ts';
 export * from './paging.ts';
 export * from './diagnostics.ts';

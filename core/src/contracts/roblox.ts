@@ -294,6 +294,8 @@ export const scheduleSessionFormSchema = newTrainingSessionSchema.extend({
 
 export const workspaceSettingsSchema = z.object({
   activityTracking: z.boolean(),
+  /** Weekly quotas per rank are chased (GET .../quotas/progress marks who is behind). */
+  quotaSystem: z.boolean(),
   autoPromotions: z.boolean(),
   authorizedRoles: z.array(text()),
   themeColor: text(),
@@ -308,6 +310,7 @@ export type WorkspaceSettings = z.infer<typeof workspaceSettingsSchema>;
 
 export const updateWorkspaceSettingsSchema = z.object({
   activityTracking: z.boolean().optional(),
+  quotaSystem: z.boolean().optional(),
   autoPromotions: z.boolean().optional(),
   authorizedRoles: z.array(text().trim().min(1).max(LIMITS.name)).max(100).optional(),
   themeColor: text()

@@ -1,6 +1,6 @@
 import { Forbidden, NotFound, Unavailable } from '../shared/errors.ts';
 import type { CustomerRepository } from '../customer/ports.ts';
-import { canManageWithRole } from '../contracts/roblox.ts';
+import { canManageWithRole, type RankPermissionKey } from '../contracts/roblox.ts';
 import type { ConnectedGroup, ConnectedGroups } from './groupPorts.ts';
 import type { RobloxGroupRole, RobloxMemberships } from './ports.ts';
 import { requireVerified, type LinkedCustomer } from './linkedAccount.ts';
@@ -33,6 +33,8 @@ export async function freshGroupRole(
     throw error;
   }
 }
+export const NOT_PERMITTED = 'Your rank does not allow this in this group';
+export const RANK_CEILING = 'You can only rank members below your own rank, and only to a rank below your own';
 
 export interface GroupAccess {
   customer: LinkedCustomer;
@@ -97,4 +99,34 @@ export class GroupAccessPolicy {
     if (!canManage && !authorised) throw new Forbidden(NO_ACCESS);
     return { customer, group, role, canManage };
   }
+
+  /** A member's own workspace write (a time-off request, a session signup): decided on a fresh rank, like `manage`. */
+  act(customerId: number | undefined, groupId: string): Promise<GroupAccess> {
+    return this.#resolve(customerId, groupId, true);
+  }
+
+  /**
+   * A workspace action granted per rank (request time off, host sessions...): managers may all of them, others
+   * when the group granted their current rank that permission when it was connected.
+   */
+  async permitted(customerId: number | undefined, groupId: string, permission: RankPermissionKey) {
+    const access = await this.act(customerId, groupId);
+    if (!rankMay(access, permission)) throw new Forbidden(NOT_PERMITTED);
+    return access;
+  }
+}
+
+/** Every per-rank check of the workspace reads the rank here, from the lookup `act`, `manage` or `view` made. */
+export function rankMay(access: GroupAccess, permission: RankPermissionKey): boolean {
+  if (access.canManage) return true;
+  return access.group.ranks.some((rank) => rank.rankId === access.role.rank && rank.permissions[permission] === true);
+}
+
+/**
+ * A manager acting on someone's rank: the member's current rank and the new one must both be strictly below the
+ * manager's own (the owner's 255 included), so nobody promotes a peer, themselves or anyone to their level.
+ */
+export function requireRankAbove(access: GroupAccess, ranks: (number | null)[]): void {
+  if (!access.canManage || ranks.some((rank) => rank !== null && rank >= access.role.rank))
+    throw new Forbidden(RANK_CEILING);
 }

@@ -17,6 +17,8 @@ export interface StoredWorkspaceSettings {
   authorizedRoles: string[];
   themeColor: string;
   homeWidgets: string[];
+  /** Auto promotion rules per rank (core/src/roblox/autoPromote). */
+  promotionRules?: unknown[];
 }
 
 export interface ConnectedGroup {
@@ -67,13 +69,17 @@ export interface ConnectedGroups {
   /** `activityKey`: a new key replacing the old one at once (stored hashed, like at connection). */
   update(
     groupId: string,
-    changes: Partial<Pick<ConnectedGroup, 'activityTracking' | 'settings'>> & { activityKey?: string },
+    changes: Partial<Pick<ConnectedGroup, 'activityTracking' | 'quotaSystem' | 'autoRank' | 'settings'>> & {
+      activityKey?: string;
+    },
   ): Promise<ConnectedGroup>;
   /**
    * Whether tracking is on for the group whose activity key `presentedKey` is; null for an unknown group and for
    * any other key alike (compared by SHA-256, so nothing readable is stored).
    */
   activityKeyHolder(groupId: string, presentedKey: string): Promise<{ activityTracking: boolean } | null>;
+  /** Groups with auto promotion on (connected with autoRank, or turned on in the settings). */
+  withAutoPromotion(): Promise<string[]>;
 }
 
 export interface Application {
@@ -104,6 +110,13 @@ export interface GroupRecords {
   ): Promise<Application>;
   /** Null when the group has no such application. */
   setApplicationStatus(groupId: string, id: number, status: string): Promise<Application | null>;
+  findApplication(groupId: string, id: number): Promise<Application | null>;
+  /** Records a review of an application not yet accepted or rejected; null when it was reviewed meanwhile. */
+  reviewApplication(
+    groupId: string,
+    id: number,
+    review: { status: 'accepted' | 'rejected'; note: string | null; reviewedBy: string; reviewedAt: Date },
+  ): Promise<(Application & { reviewNote: string | null; reviewedBy: string | null }) | null>;
   training(groupId: string, limit: number): Promise<TrainingSession[]>;
   addTraining(
     groupId: string,
@@ -112,6 +125,8 @@ export interface GroupRecords {
   ): Promise<TrainingSession>;
   setTrainingStatus(groupId: string, id: number, status: string): Promise<TrainingSession | null>;
   counts(groupId: string): Promise<{ members: number; pendingApplications: number; trainingSessions: number }>;
+  /** After a rank change: the member's row (when GroupFlow knows them) shows the new rank. */
+  setMemberRank(groupId: string, userId: string, rankId: number, rankName: string): Promise<void>;
 }
 
 export interface ActivitySummary {

@@ -1,7 +1,20 @@
 import { ContainerModule } from 'inversify';
 import {
   CancelRobloxClaim,
+  AutoPromote,
+  ChangeMemberRank,
   ConnectGroup,
+  ListNotifications,
+  ManageDocuments,
+  ManageQuotas,
+  ManageTimeOff,
+  ReadActivityFeed,
+  ReadAnalytics,
+  ReadQuotaProgress,
+  ReviewApplication,
+  ScheduleSessions,
+  ReadRankAudit,
+  SaveOpenCloudKey,
   DescribeRobloxAccount,
   GetCurrentCustomer,
   GroupAccessPolicy,
@@ -46,6 +59,25 @@ import {
   RobloxWebUsers,
 } from '@groupflow/adapters/roblox/RobloxWebAdapters';
 import { OpenCloudGroups, OpenCloudMemberships, OpenCloudUsers } from '@groupflow/adapters/roblox/OpenCloudAdapters';
+import { OpenCloudGroupRanking } from '@groupflow/adapters/roblox/OpenCloudGroupRanking';
+import { AesGcmSecretBox } from '@groupflow/adapters/crypto/AesGcmSecretBox';
+import { MikroOrmGroupOpenCloudKeys } from '@groupflow/adapters/persistence/workspace/MikroOrmGroupOpenCloudKeys';
+import { MikroOrmRankAuditTrail } from '@groupflow/adapters/persistence/workspace/MikroOrmRankAuditTrail';
+import { MikroOrmCustomerNotifications } from '@groupflow/adapters/persistence/workspace/MikroOrmCustomerNotifications';
+import { workspaceRoutes } from '@groupflow/adapters/http/routes/workspaceRoutes';
+import { MikroOrmGroupQuotas } from '@groupflow/adapters/persistence/workspace/MikroOrmGroupQuotas';
+import { MikroOrmTimeOffRequests } from '@groupflow/adapters/persistence/workspace/MikroOrmTimeOffRequests';
+import { PostgresMemberFigures } from '@groupflow/adapters/persistence/workspace/PostgresMemberFigures';
+import { MikroOrmGroupSessions } from '@groupflow/adapters/persistence/workspace/MikroOrmGroupSessions';
+import { PostgresActivityFeed } from '@groupflow/adapters/persistence/workspace/PostgresActivityFeed';
+import { MikroOrmGroupDocuments } from '@groupflow/adapters/persistence/workspace/MikroOrmGroupDocuments';
+import { PostgresAnalyticsFigures } from '@groupflow/adapters/persistence/workspace/PostgresAnalyticsFigures';
+import { PgBossAutoPromotion } from '@groupflow/adapters/jobs/PgBossAutoPromotion';
+import { inRequestContext } from '@groupflow/adapters/persistence/database';
+import type { PgBossJobs } from '@groupflow/adapters/jobs/PgBossJobs';
+import type { Logger } from 'pino';
+import { JOBS } from './jobsModule.ts';
+import { loadSessionSecret } from '../sessionSecret.ts';
 import type { Config } from '../config.ts';
 import { TOKENS } from './tokens.ts';
 import { CUSTOMER_TOKENS } from './customerModule.ts';
@@ -223,3 +255,124 @@ export const robloxModule = new ContainerModule(({ bind }) => {
     )
     .inSingletonScope();
 });
+
+/** Service identifiers of the workspace: its auto promotion job, started and stopped by the API process. */
+export const WORKSPACE_TOKENS = {
+  UseCases: Symbol.for('WorkspaceUseCases'),
+  AutoPromotion: Symbol.for('WorkspaceAutoPromotion'),
+} as const;
+
+/**
+ * The group workspace: ranking through Open Cloud (the group's own sealed key) with its audit trail, quotas,
+ * auto promotion, time off and the customer's notifications; needs robloxPortsModule, customerModule and
+ * jobsModule.
+ */
+export const workspaceModule = new ContainerModule(({ bind }) => {
+  bind(WORKSPACE_TOKENS.UseCases)
+    .toResolvedValue(
+      (
+        config: Config,
+        orm: Orm,
+        customers: CustomerRepository,
+        users: RobloxUsers,
+        memberships: RobloxMemberships,
+        api: RobloxApi,
+        cache: PostgresRobloxCache,
+        roleSync: RoleSyncQueue,
+      ) => {
+        const { workspace, activity } = config.roblox;
+        const connected = new MikroOrmConnectedGroups(orm);
+        const access = new GroupAccessPolicy(customers, memberships, connected, {
+          maxAgeMs: config.roblox.rankCheckCacheMs,
+        });
+        const box = new AesGcmSecretBox(workspace.secretsKey ?? loadSessionSecret(config), 'group-open-cloud-keys');
+        const keys = new MikroOrmGroupOpenCloudKeys(orm, box);
+        const cloud = new OpenCloudGroupRanking(api);
+        const audit = new MikroOrmRankAuditTrail(orm);
+        const notifications = new MikroOrmCustomerNotifications(orm);
+        const figures = new PostgresMemberFigures(orm);
+        const timeOff = new MikroOrmTimeOffRequests(orm);
+        const changeMemberRank = new ChangeMemberRank(
+          access,
+          cloud,
+          keys,
+          audit,
+          users,
+          customers,
+          new MikroOrmGroupRecords(orm),
+          { roleSync, rankCache: cache, notifications },
+        );
+        const windows = { sessionCapMs: activity.sessionCapMs, attendanceMs: workspace.attendanceMs };
+        const sessions = new MikroOrmGroupSessions(orm, { durationMinutes: workspace.attendanceMs / 60_000 });
+        return {
+          connected,
+          getCurrentCustomer: new GetCurrentCustomer(customers),
+          saveOpenCloudKey: new SaveOpenCloudKey(access, cloud, keys, systemClock),
+          changeMemberRank,
+          readRankAudit: new ReadRankAudit(access, audit, workspace.auditLimit),
+          listNotifications: new ListNotifications(customers, notifications, workspace.notificationsLimit),
+          manageQuotas: new ManageQuotas(access, new MikroOrmGroupQuotas(orm)),
+          readQuotaProgress: new ReadQuotaProgress(
+            access,
+            new MikroOrmGroupQuotas(orm),
+            figures,
+            timeOff,
+            systemClock,
+            {
+              week: workspace.quotaWeek,
+              ...windows,
+            },
+          ),
+          autoPromote: new AutoPromote(access, connected, figures, changeMemberRank, systemClock, windows),
+          manageTimeOff: new ManageTimeOff(access, timeOff, notifications, systemClock, workspace.timeOffLimit),
+          readAnalytics: new ReadAnalytics(
+            access,
+            new PostgresAnalyticsFigures(orm),
+            figures,
+            new MikroOrmGroupQuotas(orm),
+            sessions,
+            timeOff,
+            systemClock,
+            { week: workspace.quotaWeek, ...windows, ...workspace.analytics },
+          ),
+          manageDocuments: new ManageDocuments(access, new MikroOrmGroupDocuments(orm), activity.listLimit),
+          readActivityFeed: new ReadActivityFeed(access, new PostgresActivityFeed(orm), activity.listLimit),
+          reviewApplication: new ReviewApplication(
+            access,
+            new MikroOrmGroupRecords(orm),
+            changeMemberRank,
+            systemClock,
+          ),
+          scheduleSessions: new ScheduleSessions(access, sessions, users, memberships, systemClock, activity.listLimit),
+        };
+      },
+      [
+        TOKENS.Config,
+        TOKENS.Orm,
+        CUSTOMER_TOKENS.CustomerRepository,
+        ROBLOX_TOKENS.RobloxUsers,
+        ROBLOX_TOKENS.RobloxMemberships,
+        ROBLOX_TOKENS.RobloxApi,
+        ROBLOX_TOKENS.RobloxCache,
+        ROBLOX_TOKENS.RoleSyncQueue,
+      ],
+    )
+    .inSingletonScope();
+  bind(TOKENS.Routers)
+    .toResolvedValue((useCases: WorkspaceUseCases) => workspaceRoutes(useCases), [WORKSPACE_TOKENS.UseCases])
+    .inSingletonScope();
+  bind(WORKSPACE_TOKENS.AutoPromotion)
+    .toResolvedValue(
+      (config: Config, orm: Orm, jobs: PgBossJobs, logger: Logger, useCases: WorkspaceUseCases) =>
+        new PgBossAutoPromotion(jobs, config.roblox.workspace.autoPromotion, {
+          autoPromote: useCases.autoPromote,
+          groups: useCases.connected,
+          scoped: (work) => inRequestContext(orm, work),
+          logger,
+        }),
+      [TOKENS.Config, TOKENS.Orm, JOBS.PgBoss, TOKENS.Logger, WORKSPACE_TOKENS.UseCases],
+    )
+    .inSingletonScope();
+});
+
+type WorkspaceUseCases = Parameters<typeof workspaceRoutes>[0] & { connected: MikroOrmConnectedGroups };

@@ -41,6 +41,14 @@ import {
 import { SupportStreamTicket, SupportTicket, SupportTicketEvent, SupportTicketMessage } from './support.ts';
 import { RateLimitCounter } from './limits.ts';
 import { ServerSyncRun } from './serverSync.ts';
+import {
+  GroupDocument,
+  GroupOpenCloudKey,
+  GroupQuota,
+  GroupRankChange,
+  GroupSessionSignup,
+  GroupTimeOff,
+} from './workspace.ts';
 
 export * from './customer.ts';
 export * from './diagnostics.ts';
@@ -52,6 +60,7 @@ export * from './servers.ts';
 export * from './serverSync.ts';
 export * from './staff.ts';
 export * from './support.ts';
+export * from './workspace.ts';
 
 /** Every table of spec 3 section 3, plus the customer session store. */
 /** Every table of spec 3 section 3, plus staff sessions and the shared rate-limit counters. */
@@ -99,4 +108,10 @@ export const entities = [
   GuildVouch,
   RobloxClaim,
   ServerSyncRun,
+  GroupOpenCloudKey,
+  GroupRankChange,
+  GroupQuota,
+  GroupTimeOff,
+  GroupSessionSignup,
+  GroupDocument,
 ];

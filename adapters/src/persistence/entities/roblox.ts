@@ -70,6 +70,10 @@ export const GroupApplication = defineEntity({
     applicantName: col.name(),
     desiredRank: col.name(),
     status: col.status().default('pending'),
+    /** The review (POST .../applications/{id}/review): the manager's note and name. */
+    reviewNote: col.text().nullable(),
+    reviewedBy: col.name().nullable(),
+    reviewedAt: p.datetime().nullable(),
     createdBy: p.integer().nullable(),
     createdAt: col.createdAt(),
     updatedAt: col.updatedAt(),
@@ -89,6 +93,12 @@ export const GroupTrainingSession = defineEntity({
     status: col.status().default('scheduled'),
     type: col.type().default('training'),
     scheduledAt: p.datetime().nullable(),
+    /** Scheduled sessions (POST .../sessions): length, sign-up slots, and host and co-host by Roblox id. */
+    durationMinutes: p.integer().nullable(),
+    slots: p.integer().nullable(),
+    hostUserId: col.externalId().nullable(),
+    coHostUserId: col.externalId().nullable(),
+    coHostName: col.name().nullable(),
     createdBy: p.integer().nullable(),
     createdAt: col.createdAt(),
     updatedAt: col.updatedAt(),

@@ -10,11 +10,15 @@ import { Migration20261123170934_supportTicketEvents } from './Migration20261123
 import { Migration20261123170935_ticketSearch } from './Migration20261123170935_ticketSearch.ts';
 import { Migration20261123170943_rateLimits } from './Migration20261123170943_rateLimits.ts';
 import { Migration20261123171456_botRoleProblems } from './Migration20261123171456_botRoleProblems.ts';
+import { Migration20261126143150_workspaceRankingQuotas } from './Migration20261126143150_workspaceRankingQuotas.ts';
 import { Migration20261126143405_roleIds } from './Migration20261126143405_roleIds.ts';
 import { Migration20261126143456_serverSyncRuns } from './Migration20261126143456_serverSyncRuns.ts';
 import { Migration20261126143540_staffMfa } from './Migration20261126143540_staffMfa.ts';
 import { Migration20261126143751_hashedActivityKey } from './Migration20261126143751_hashedActivityKey.ts';
 import { Migration20261126143833_vouchesAndClaims } from './Migration20261126143833_vouchesAndClaims.ts';
+import { Migration20261126145909_workspaceSessions } from './Migration20261126145909_workspaceSessions.ts';
+import { Migration20261126150815_applicationReview } from './Migration20261126150815_applicationReview.ts';
+import { Migration20261126152205_workspaceDocuments } from './Migration20261126152205_workspaceDocuments.ts';
 import type { MigrationObject } from '@mikro-orm/core';
 
 /** Every migration, in order. `npm run migration:create` appends new ones here. */
@@ -31,9 +35,13 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123170935_ticketSearch', class: Migration20261123170935_ticketSearch },
   { name: 'Migration20261123170943_rateLimits', class: Migration20261123170943_rateLimits },
   { name: 'Migration20261123171456_botRoleProblems', class: Migration20261123171456_botRoleProblems },
+  { name: 'Migration20261126143150_workspaceRankingQuotas', class: Migration20261126143150_workspaceRankingQuotas },
   { name: 'Migration20261126143405_roleIds', class: Migration20261126143405_roleIds },
   { name: 'Migration20261126143456_serverSyncRuns', class: Migration20261126143456_serverSyncRuns },
   { name: 'Migration20261126143540_staffMfa', class: Migration20261126143540_staffMfa },
   { name: 'Migration20261126143751_hashedActivityKey', class: Migration20261126143751_hashedActivityKey },
   { name: 'Migration20261126143833_vouchesAndClaims', class: Migration20261126143833_vouchesAndClaims },
+  { name: 'Migration20261126145909_workspaceSessions', class: Migration20261126145909_workspaceSessions },
+  { name: 'Migration20261126150815_applicationReview', class: Migration20261126150815_applicationReview },
+  { name: 'Migration20261126152205_workspaceDocuments', class: Migration20261126152205_workspaceDocuments },
 ];

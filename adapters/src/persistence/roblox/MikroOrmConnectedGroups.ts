@@ -146,14 +146,26 @@ export class MikroOrmConnectedGroups implements ConnectedGroups {
 
   async update(
     groupId: string,
-    changes: Partial<Pick<ConnectedGroup, 'activityTracking' | 'settings'>> & { activityKey?: string },
+    changes: Partial<Pick<ConnectedGroup, 'activityTracking' | 'quotaSystem' | 'autoRank' | 'settings'>> & {
+      activityKey?: string;
+    },
   ) {
     const row = await this.#orm.em.findOneOrFail(RobloxGroup, { groupId, activityKeyHash: { $ne: null } });
     if (changes.activityTracking !== undefined) row.activityTracking = changes.activityTracking;
+    if (changes.quotaSystem !== undefined) row.quotaSystem = changes.quotaSystem;
+    if (changes.autoRank !== undefined) row.autoRank = changes.autoRank;
     if (changes.settings) row.settings = { ...changes.settings };
     if (changes.activityKey) Object.assign(row, storedKey(changes.activityKey));
     await this.#orm.em.flush();
     return toGroup(row, await this.#orm.em.find(GroupRank, { groupId }));
+  }
+
+  async withAutoPromotion(): Promise<string[]> {
+    const rows = await this.#orm.em.getConnection().execute<{ group_id: string }[]>(
+      `select group_id from roblox_groups where activity_key_hash is not null
+           and (auto_rank or coalesce((settings->>'autoPromotions')::boolean, false))`,
+    );
+    return rows.map((row) => row.group_id);
   }
 
   async activityKeyHolder(groupId: string, presentedKey: string) {

@@ -110,4 +110,29 @@ export class MikroOrmGroupRecords implements GroupRecords {
       trainingSessions: Number(row!.training),
     };
   }
+
+  async setMemberRank(groupId: string, userId: string, rankId: number, rankName: string) {
+    await this.#orm.em.nativeUpdate(GroupMember, { groupId, userId }, { rankId, rankName });
+  }
+
+  async findApplication(groupId: string, id: number) {
+    const row = await this.#orm.em.findOne(GroupApplication, { groupId, id });
+    return row ? toApplication(row) : null;
+  }
+
+  async reviewApplication(
+    groupId: string,
+    id: number,
+    review: { status: 'accepted' | 'rejected'; note: string | null; reviewedBy: string; reviewedAt: Date },
+  ) {
+    const em = this.#orm.em.fork();
+    const changed = await em.nativeUpdate(
+      GroupApplication,
+      { groupId, id, status: { $nin: ['accepted', 'rejected'] } },
+      { status: review.status, reviewNote: review.note, reviewedBy: review.reviewedBy, reviewedAt: review.reviewedAt },
+    );
+    if (changed === 0) return null;
+    const row = await em.findOneOrFail(GroupApplication, { groupId, id });
+    return { ...toApplication(row), reviewNote: row.reviewNote ?? null, reviewedBy: row.reviewedBy ?? null };
+  }
 }

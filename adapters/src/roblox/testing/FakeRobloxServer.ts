@@ -46,9 +46,21 @@ export interface Fault {
   pathIncludes?: string;
 }
 
+/** An Open Cloud API key as a group owner creates it: the groups it reaches and its group operations. */
+export interface FakeCloudKey {
+  groupIds: string[];
+  operations: string[];
+  enabled: boolean;
+}
+
 export class FakeRobloxServer {
   url = '';
+  /** The platform key (ROBLOX_OPEN_CLOUD_KEY): reaches every group, read and write. */
   readonly openCloudKey: string;
+  /** Groups' own keys (PUT .../open-cloud-key), beside the platform key. */
+  readonly cloudKeys = new Map<string, FakeCloudKey>();
+  /** Every `:assignRole` that changed a membership, oldest first. */
+  readonly assignedRoles: { groupId: string; userId: string; roleId: string; apiKey: string }[] = [];
   readonly users = new Map<string, FakeUser>();
   readonly groups = new Map<string, FakeGroup>();
   /** userId → groupId → roleId. */
@@ -112,6 +124,18 @@ export class FakeRobloxServer {
     this.memberships.set(userId, mine);
   }
 
+  addCloudKey(key: string, options: Partial<FakeCloudKey> & { groupIds: string[] }): void {
+    this.cloudKeys.set(key, { operations: ['group:read', 'group:write'], enabled: true, ...options });
+  }
+
+  /** What a key may do in a group: null when Open Cloud does not know the key at all. */
+  #cloudKey(key: string | undefined): FakeCloudKey | null {
+    if (!key) return null;
+    if (key === this.openCloudKey) return { groupIds: ['*'], operations: ['group:read', 'group:write'], enabled: true };
+    const found = this.cloudKeys.get(key);
+    return found?.enabled ? found : null;
+  }
+
   fail(fault: Fault): void {
     this.faults.push({ ...fault });
   }
@@ -151,8 +175,17 @@ export class FakeRobloxServer {
       if (fault)
         return json(
           fault.status,
-          { errors: [{ code: 0, message: 'fault' }] },
-          fault.retryAfter ? { 'retry-after': fault.retryAfter } : {},
+          path.startsWith('/cloud/')
+            ? { code: fault.status === 429 ? 'RESOURCE_EXHAUSTED' : 'INTERNAL', message: 'fault' }
+            : { errors: [{ code: 0, message: 'fault' }] },
+          fault.retryAfter
+            ? {
+                'retry-after': fault.retryAfter,
+                'x-ratelimit-limit': '300',
+                'x-ratelimit-remaining': '0',
+                'x-ratelimit-reset': fault.retryAfter,
+              }
+            : {},
         );
     }
     const notFound = () => json(404, { errors: [{ code: 3, message: 'not found' }] });
@@ -283,10 +316,63 @@ export class FakeRobloxServer {
       return void res.end(override?.body ?? FAKE_PNG);
     }
 
+    // Open Cloud API key introspection: the key is in the body.
+    if (req.method === 'POST' && path === '/api-keys/v1/introspect') {
+      const { apiKey } = JSON.parse(raw || '{}') as { apiKey?: string };
+      const key = this.#cloudKey(apiKey);
+      if (!key) return json(401, { code: 'UNAUTHENTICATED', message: 'Invalid API Key' });
+      return json(200, {
+        name: 'GroupFlow ranking',
+        authorizedUserId: 0,
+        scopes: [{ name: 'group', operations: key.operations }],
+        enabled: key.enabled,
+        expired: false,
+        expirationTimeUtc: null,
+      });
+    }
+
     // Open Cloud v2
     if (path.startsWith('/cloud/v2/')) {
-      if (req.headers['x-api-key'] !== this.openCloudKey)
-        return json(401, { code: 'UNAUTHENTICATED', message: 'Invalid API Key' });
+      const apiKey = req.headers['x-api-key'] as string | undefined;
+      const key = this.#cloudKey(apiKey);
+      if (!key) return json(401, { code: 'UNAUTHENTICATED', message: 'Invalid API Key' });
+      const groupInPath = path.match(/^\/cloud\/v2\/groups\/(\d+)/)?.[1];
+      if (groupInPath && !key.groupIds.includes('*') && !key.groupIds.includes(groupInPath))
+        return json(403, { code: 'PERMISSION_DENIED', message: 'The API key does not reach this group' });
+      if (req.method === 'GET' && (match = path.match(/^\/cloud\/v2\/groups\/(\d+)\/memberships$/))) {
+        const groupId = match[1]!;
+        if (!this.groups.has(groupId)) return json(404, { code: 'NOT_FOUND', message: 'Group not found' });
+        const filtered = (url.searchParams.get('filter') ?? '').match(/^user == 'users\/(\d+)'$/)?.[1];
+        const groupMemberships = [...this.memberships]
+          .filter(([userId, mine]) => mine.has(groupId) && (!filtered || userId === filtered))
+          .map(([userId, mine]) => ({
+            path: `groups/${groupId}/memberships/${userId}`,
+            user: `users/${userId}`,
+            role: `groups/${groupId}/roles/${mine.get(groupId)}`,
+          }));
+        return json(200, { groupMemberships, nextPageToken: '' });
+      }
+      if (
+        req.method === 'POST' &&
+        (match = path.match(/^\/cloud\/v2\/groups\/(\d+)\/memberships\/(\d+):assignRole$/))
+      ) {
+        const [, groupId, userId] = match as unknown as [string, string, string];
+        if (!key.operations.includes('group:write'))
+          return json(403, { code: 'PERMISSION_DENIED', message: 'The API key lacks group:write' });
+        const { role } = JSON.parse(raw || '{}') as { role?: string };
+        const roleId = role?.match(new RegExp(`^groups/${groupId}/roles/(\\d+)$`))?.[1];
+        if (!roleId || !this.#roleOf(groupId, roleId))
+          return json(400, { code: 'INVALID_ARGUMENT', message: 'role is not a role of this group' });
+        const mine = this.memberships.get(userId);
+        if (!mine?.has(groupId)) return json(404, { code: 'NOT_FOUND', message: 'Membership not found' });
+        mine.set(groupId, roleId);
+        this.assignedRoles.push({ groupId, userId, roleId, apiKey: apiKey! });
+        return json(200, {
+          path: `groups/${groupId}/memberships/${userId}`,
+          user: `users/${userId}`,
+          role: `groups/${groupId}/roles/${roleId}`,
+        });
+      }
       if (req.method === 'GET' && (match = path.match(/^\/cloud\/v2\/users\/(\d+)$/))) {
         const user = this.users.get(match[1]!);
         if (!user) return json(404, { code: 'NOT_FOUND', message: 'User not found' });

@@ -2,11 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { Conflict, Forbidden, NotFound, Unavailable } from '../../shared/errors.ts';
 import { InMemoryCustomerRepository, makeCustomer } from '../../customer/testing/fakes.ts';
 import { connectGroupSchema } from '../../contracts/roblox.ts';
-import { groupsOf, InMemoryConnectedGroups, InMemoryRoblox, SequentialRandom } from '../testing/fakes.ts';
+import { groupsOf, InMemoryConnectedGroups, InMemoryRoblox, RANK_CHECK, SequentialRandom } from '../testing/fakes.ts';
 import { GroupAccessPolicy, RANK_UNCONFIRMED } from '../groupAccess.ts';
 import { ConnectGroup } from './connectGroup.ts';
-
-const RANK_CHECK = { maxAgeMs: 10_000 };
 
 const makeSut = () => {
   const customers = new InMemoryCustomerRepository()

@@ -35,10 +35,13 @@ export class ManageWorkspaceSettings {
     changes: WorkspaceSettingsUpdate,
   ): Promise<WorkspaceSettings> {
     const { group } = await this.#access.manage(customerId, groupId);
-    const { activityTracking, rotateActivityKey, ...settings } = changes;
+    const { activityTracking, quotaSystem, rotateActivityKey, ...settings } = changes;
     const activityKey = rotateActivityKey ? this.#random.activityKey() : undefined;
     const updated = await this.#connected.update(groupId, {
       ...(activityTracking === undefined ? {} : { activityTracking }),
+      ...(quotaSystem === undefined ? {} : { quotaSystem }),
+      // The settings' switch and the connect dialog's autoRank are one feature: turning it off turns both off.
+      ...(settings.autoPromotions === undefined ? {} : { autoRank: settings.autoPromotions }),
       settings: {
         ...group.settings,
         ...Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined)),
@@ -52,7 +55,8 @@ export class ManageWorkspaceSettings {
   #describe(group: ConnectedGroup): WorkspaceSettings {
     return {
       activityTracking: group.activityTracking,
-      autoPromotions: group.settings.autoPromotions,
+      quotaSystem: group.quotaSystem,
+      autoPromotions: group.autoRank || group.settings.autoPromotions,
       authorizedRoles: group.settings.authorizedRoles,
       themeColor: group.settings.themeColor,
       homeWidgets: group.settings.homeWidgets,

@@ -1,11 +1,26 @@
 /** In-memory stand-ins for the Roblox ports, shared by the Roblox use case tests. */
-import { Conflict } from '../../shared/errors.ts';
+import { Conflict, Invalid } from '../../shared/errors.ts';
 import { ACTIVITY_KEY_PREFIX_LENGTH } from '../../contracts/roblox.ts';
 import type { RoleSyncQueue } from '../../discord/ports.ts';
+import type {
+  CustomerNotification,
+  CustomerNotifications,
+  NewCustomerNotification,
+} from '../../notifications/ports.ts';
+import type {
+  GroupOpenCloud,
+  GroupOpenCloudKeys,
+  MemberRankCache,
+  NewRankChange,
+  RankAuditTrail,
+  RankChange,
+  StoredOpenCloudKey,
+} from '../rankingPorts.ts';
 import type {
   ConnectedGroup,
   ConnectedGroups,
   NewConnectedGroup,
+  GroupRecords,
   NewGroupMember,
   PendingClaim,
   PendingClaims,
@@ -183,6 +198,11 @@ export class InMemoryConnectedGroups implements ConnectedGroups {
     this.rows.set(groupId, updated);
     return updated;
   }
+  async withAutoPromotion() {
+    return [...this.rows.values()]
+      .filter((group) => group.autoRank || group.settings.autoPromotions)
+      .map((group) => group.groupId);
+  }
   async activityKeyHolder(groupId: string, presentedKey: string) {
     const group = this.rows.get(groupId);
     return group && this.keys.get(groupId) === presentedKey ? { activityTracking: group.activityTracking } : null;
@@ -201,3 +221,100 @@ export class SequentialRandom implements RandomStrings {
     return `key-${this.#n}`;
   }
 }
+
+/** Open Cloud as the ranking ports see it, over InMemoryRoblox, with one accepted key; calls are recorded. */
+export class InMemoryOpenCloud implements GroupOpenCloud {
+  readonly assigned: { groupId: string; userId: string; roleId: string }[] = [];
+  /** Set: the next assignRole throws it. */
+  failure: Error | null = null;
+  readonly #roblox: InMemoryRoblox;
+  readonly #key: string;
+
+  constructor(roblox: InMemoryRoblox, key = 'good-key') {
+    this.#roblox = roblox;
+    this.#key = key;
+  }
+
+  #check(apiKey: string) {
+    if (apiKey !== this.#key) throw new Invalid('Open Cloud refused this API key');
+  }
+  async checkKey(apiKey: string) {
+    this.#check(apiKey);
+    return { permissions: ['group:read', 'group:write'] };
+  }
+  async roles(apiKey: string, groupId: string) {
+    this.#check(apiKey);
+    return this.#roblox.rolesOf(groupId);
+  }
+  async roleOf(apiKey: string, groupId: string, userId: string) {
+    this.#check(apiKey);
+    return (this.#roblox.held.get(userId) ?? []).find((held) => held.groupId === groupId)?.roleId ?? null;
+  }
+  async assignRole(apiKey: string, groupId: string, userId: string, roleId: string) {
+    this.#check(apiKey);
+    if (this.failure) throw this.failure;
+    this.assigned.push({ groupId, userId, roleId });
+    const role = (await this.#roblox.rolesOf(groupId)).find((candidate) => candidate.id === roleId)!;
+    this.#roblox.held.set(userId, [
+      ...(this.#roblox.held.get(userId) ?? []).filter((held) => held.groupId !== groupId),
+      { groupId, groupName: this.#roblox.groups.get(groupId)!.info.name, roleId, roleName: role.name, rank: role.rank },
+    ]);
+  }
+}
+
+export class InMemoryOpenCloudKeys implements GroupOpenCloudKeys {
+  readonly rows = new Map<string, StoredOpenCloudKey>();
+  async save(groupId: string, key: StoredOpenCloudKey) {
+    this.rows.set(groupId, key);
+  }
+  async find(groupId: string) {
+    return this.rows.get(groupId) ?? null;
+  }
+}
+
+export class InMemoryRankAudit implements RankAuditTrail {
+  readonly rows: RankChange[] = [];
+  async record(entry: NewRankChange) {
+    const row = { ...entry, id: this.rows.length + 1, createdAt: new Date() };
+    this.rows.push(row);
+    return row;
+  }
+  async list(groupId: string, limit: number) {
+    return this.rows
+      .filter((row) => row.groupId === groupId)
+      .reverse()
+      .slice(0, limit);
+  }
+}
+
+export class InMemoryNotifications implements CustomerNotifications {
+  readonly rows: (CustomerNotification & { customerId: number })[] = [];
+  async notify(customerId: number, notification: NewCustomerNotification) {
+    this.rows.push({ ...notification, customerId, id: this.rows.length + 1, isRead: false, createdAt: new Date() });
+  }
+  async list(customerId: number, limit: number) {
+    return this.rows
+      .filter((row) => row.customerId === customerId)
+      .reverse()
+      .slice(0, limit)
+      .map(({ customerId: _owner, ...row }) => row);
+  }
+  async markRead(customerId: number, ids: number[]) {
+    for (const row of this.rows) if (row.customerId === customerId && ids.includes(row.id)) row.isRead = true;
+  }
+}
+
+/** The member ranks ChangeMemberRank writes back, and the members whose cached roles it forgot. */
+export class RecordingMemberRanks implements Pick<GroupRecords, 'setMemberRank'>, MemberRankCache {
+  readonly ranks = new Map<string, { rankId: number; rankName: string }>();
+  readonly forgotten: string[] = [];
+  async setMemberRank(groupId: string, userId: string, rankId: number, rankName: string) {
+    this.ranks.set(`${groupId}:${userId}`, { rankId, rankName });
+  }
+  async forget(robloxUserId: string) {
+    this.forgotten.push(robloxUserId);
+  }
+}
+
+/** The rank-check setting the use case tests run with (ROBLOX_RANK_CHECK_CACHE_SECONDS' default). */
+export const RANK_CHECK = { maxAgeMs: 10_000 };

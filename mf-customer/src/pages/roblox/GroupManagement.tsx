@@ -30,6 +30,8 @@ import {
   useGroupQuery,
 } from './robloxApi.ts';
 import { AuthenticationRequired } from './AuthenticationRequired.tsx';
+import { ApplicationReviewDialog } from './ApplicationReviewDialog.tsx';
+import { AnalyticsTab } from './WorkspaceAnalytics.tsx';
 import './roblox.css';
 
 /** The picker's "All groups" entry: Radix Select reserves the empty value, and group ids are digits. */
@@ -247,6 +249,7 @@ function SelectedGroup({ groupId, demo }: { groupId: string; demo: boolean }) {
   const members = useGroupQuery(api.groupMembers, demo ? null : groupId, 'members');
   const activity = useGroupQuery(api.groupActivity, demo ? null : groupId, 'activity');
   const applications = useGroupQuery(api.groupApplications, demo ? null : groupId, 'applications');
+  const [reviewing, setReviewing] = useState<{ id: number; applicantName: string; desiredRank: string } | null>(null);
   const training = useGroupQuery(api.groupTraining, demo ? null : groupId, 'training');
   if (demo)
     return (
@@ -323,12 +326,20 @@ function SelectedGroup({ groupId, demo }: { groupId: string; demo: boolean }) {
                     <strong>{app.applicantName}</strong> <span className="muted small">{app.desiredRank}</span>
                   </span>
                   <span className={`badge ${app.status === 'pending' ? 'rb-amber' : 'rb-green'}`}>{app.status}</span>
+                  {app.status !== 'accepted' && app.status !== 'rejected' && (
+                    <Button variant="outline" onClick={() => setReviewing(app)}>
+                      Review
+                    </Button>
+                  )}
                 </li>
               ))
             }
             query={applications}
           />
         </TabPanel>
+        {reviewing && (
+          <ApplicationReviewDialog groupId={groupId} application={reviewing} onClose={() => setReviewing(null)} />
+        )}
         <TabPanel value="training">
           {list(training, 'No training sessions', (t) => (
             <li key={t.id} className="rb-row">
@@ -341,7 +352,7 @@ function SelectedGroup({ groupId, demo }: { groupId: string; demo: boolean }) {
           ))}
         </TabPanel>
         <TabPanel value="analytics">
-          <EmptyState title="Analytics Coming Soon" />
+          {demo ? <EmptyState title="Analytics Coming Soon" /> : <AnalyticsTab groupId={groupId} />}
         </TabPanel>
         <TabPanel value="settings">
           <Card title="Bot integration">

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { z } from 'zod';
 import { Link, useNavigate } from '@groupflow/shell-kit/router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Card, EmptyState, ErrorState, LoadingState, apiClient, useToast } from '@groupflow/shell-kit';
@@ -6,6 +7,8 @@ import { AlertDialog } from '@groupflow/shell-kit/dialog';
 import { Switch } from '@groupflow/shell-kit/switch';
 import {
   ACTIVITY_KEY_PLACEHOLDER,
+  workspaceFeedEndpoints as fa,
+  type feedEntrySchema,
   activityLuauScript,
   authorizedRoleFormSchema,
   QUICK_ADD_ROLES,
@@ -14,11 +17,20 @@ import {
 import { Field, Form, SubmitButton, useZodForm, type FormValues } from '@groupflow/shell-kit/form';
 import { AddAccountDialog } from './AddAccountDialog.tsx';
 import { ScheduleDialog } from './ScheduleDialog.tsx';
+import { MembersTab } from './WorkspaceMembers.tsx';
+import { QuotasTab } from './WorkspaceQuotas.tsx';
+import { SessionsTab, useScheduledSessions } from './WorkspaceSessions.tsx';
+import { DocsTab } from './WorkspaceDocs.tsx';
+import { AnalyticsTab } from './WorkspaceAnalytics.tsx';
+import { OpenCloudKeyCard } from './OpenCloudKeyCard.tsx';
+import { NotificationsDialog, useNotifications } from './NotificationsDialog.tsx';
 import { api, LIVE_REFRESH_MS, messageOf, robloxKeys, statusOf, useGroupQuery } from './robloxApi.ts';
 import { clearWorkspace, readSelectedGroup, type SelectedGroup } from './workspaceStore.ts';
 import './roblox.css';
 
-const TABS = ['Home', 'Activity', 'Sessions', 'Docs', 'Settings'] as const;
+type FeedEntry = z.infer<typeof feedEntrySchema>;
+
+const TABS = ['Home', 'Activity', 'Members', 'Quotas', 'Sessions', 'Docs', 'Analytics', 'Settings'] as const;
 type Tab = (typeof TABS)[number];
 
 const minutesText = (minutes: number) =>
@@ -60,6 +72,9 @@ function Workspace({ stored, tab, onTab }: { stored: SelectedGroup; tab: Tab; on
   const groupQuery = useGroupQuery(api.connectedGroup, groupId, 'group');
   const statsQuery = useQuery(statsOptions(groupId));
   const [verifying, setVerifying] = useState(false);
+  const [notifying, setNotifying] = useState(false);
+  const notifications = useNotifications();
+  const unread = (notifications.data ?? []).filter((entry) => !entry.isRead).length;
   // A failed group fetch falls back silently to the stored data (spec 1 section 2.12).
   const name = groupQuery.data?.name ?? stored.name;
   const owner =
@@ -90,8 +105,8 @@ function Workspace({ stored, tab, onTab }: { stored: SelectedGroup; tab: Tab; on
             {item}
           </button>
         ))}
-        <Button variant="ghost" className="rb-nav" disabled title="Not available yet">
-          Notifications
+        <Button variant="ghost" className="rb-nav" onClick={() => setNotifying(true)}>
+          Notifications{unread > 0 ? ` (${unread})` : ''}
         </Button>
         <Button variant="ghost" className="rb-nav" aria-label="Log out" onClick={logout}>
           ⎋ Logout
@@ -121,12 +136,16 @@ function Workspace({ stored, tab, onTab }: { stored: SelectedGroup; tab: Tab; on
           <>
             {tab === 'Home' && <HomeTab groupId={groupId} owner={owner} />}
             {tab === 'Activity' && <ActivityTab groupId={groupId} />}
+            {tab === 'Members' && <MembersTab groupId={groupId} />}
+            {tab === 'Quotas' && <QuotasTab groupId={groupId} />}
             {tab === 'Sessions' && <SessionsTab groupId={groupId} />}
-            {tab === 'Docs' && <DocsTab />}
+            {tab === 'Docs' && <DocsTab groupId={groupId} />}
+            {tab === 'Analytics' && <AnalyticsTab groupId={groupId} />}
             {tab === 'Settings' && <SettingsTab groupId={groupId} />}
           </>
         )}
       </main>
+      {notifying && <NotificationsDialog onClose={() => setNotifying(false)} />}
     </div>
   );
 }
@@ -147,12 +166,64 @@ function Figure({ label, value }: { label: string; value: string | number | unde
   );
 }
 
+/** Spec 1 section 2.12: the Home tab's Recent Activity shows five items. */
+const RECENT_ITEMS = 5;
+
+const FEED_TONES: Record<FeedEntry['type'], 'neutral' | 'success' | 'warning'> = {
+  training: 'neutral',
+  patrol: 'neutral',
+  promotion: 'success',
+  recruitment: 'warning',
+  documentation: 'neutral',
+};
+
+/** One typed line of the activity feed, with its type badge. */
+function FeedLine({ entry }: { entry: FeedEntry }) {
+  return (
+    <>
+      <span className="rb-grow">
+        <strong>{entry.title}</strong>
+        <span className="muted small" style={{ display: 'block' }}>
+          {entry.detail} · {when(entry.at)}
+        </span>
+      </span>
+      <Badge tone={FEED_TONES[entry.type]}>{entry.type}</Badge>
+    </>
+  );
+}
+
 function HomeTab({ groupId, owner }: { groupId: string; owner: string }) {
   const stats = useQuery(statsOptions(groupId));
   const sessions = useGroupQuery(api.groupActivitySessions, groupId, 'sessions');
-  const training = useGroupQuery(api.groupTraining, groupId, 'training');
+  const training = useScheduledSessions(groupId);
   const [scheduling, setScheduling] = useState(false);
-  const upcoming = (training.data ?? []).filter((row) => row.status === 'upcoming' || row.status === 'scheduled');
+  const upcoming = (training.data ?? []).filter((row) => row.status === 'scheduled');
+  const feed = useGroupQuery(fa.activityFeed, groupId, 'feed');
+  // The five latest things: the group's typed feed and the game's reported stays, by time.
+  const recent = [
+    ...(feed.data ?? []).map((entry) => ({
+      key: entry.id,
+      at: Date.parse(entry.at),
+      node: <FeedLine entry={entry} />,
+    })),
+    ...(sessions.data ?? []).map((row) => ({
+      key: `stay-${row.id}`,
+      at: Date.parse(row.endedAt ?? row.startedAt),
+      node: (
+        <>
+          <span className="rb-grow">
+            <strong>{row.username}</strong> {row.endedAt ? `played ${minutesText(row.minutes)}` : 'is in game'}
+            <span className="muted small" style={{ display: 'block' }}>
+              {when(row.startedAt)}
+            </span>
+          </span>
+          {row.endedAt ? <Badge>ended</Badge> : <Badge tone="success">in game</Badge>}
+        </>
+      ),
+    })),
+  ]
+    .sort((a, b) => b.at - a.at)
+    .slice(0, RECENT_ITEMS);
   return (
     <>
       <h1>Welcome back, {owner}</h1>
@@ -167,26 +238,23 @@ function HomeTab({ groupId, owner }: { groupId: string; owner: string }) {
       </div>
       <div className="grid-2">
         <Card title="Recent Activity">
-          {sessions.isLoading ? (
+          {sessions.isLoading || feed.isLoading ? (
             <LoadingState label="Loading activity" />
-          ) : sessions.isError ? (
-            <ErrorState message="Failed to load recent activity." onRetry={() => void sessions.refetch()} />
-          ) : (sessions.data ?? []).length === 0 ? (
+          ) : sessions.isError || feed.isError ? (
+            <ErrorState
+              message="Failed to load recent activity."
+              onRetry={() => void Promise.all([sessions.refetch(), feed.refetch()])}
+            />
+          ) : recent.length === 0 ? (
             <EmptyState
               title="No activity yet"
               description="Add the tracking script to your game (Settings) and sessions appear here."
             />
           ) : (
             <ul className="rb-list" aria-label="Recent Activity">
-              {(sessions.data ?? []).slice(0, 5).map((row) => (
-                <li key={row.id} className="rb-row">
-                  <span className="rb-grow">
-                    <strong>{row.username}</strong> {row.endedAt ? `played ${minutesText(row.minutes)}` : 'is in game'}
-                    <span className="muted small" style={{ display: 'block' }}>
-                      {when(row.startedAt)}
-                    </span>
-                  </span>
-                  {row.endedAt ? <Badge>ended</Badge> : <Badge tone="success">in game</Badge>}
+              {recent.map((item) => (
+                <li key={item.key} className="rb-row">
+                  {item.node}
                 </li>
               ))}
             </ul>
@@ -204,7 +272,8 @@ function HomeTab({ groupId, owner }: { groupId: string; owner: string }) {
                   <span className="rb-grow">
                     <strong>{row.title}</strong>{' '}
                     <span className="muted small">
-                      by {row.hostName} · {when(row.scheduledAt)}
+                      {row.host ? `by ${row.host.username}` : 'no host yet'} · {when(row.startsAt)} ·{' '}
+                      {row.signups.length}/{row.slots} signed up
                     </span>
                   </span>
                   <Badge>{row.type}</Badge>
@@ -221,6 +290,7 @@ function HomeTab({ groupId, owner }: { groupId: string; owner: string }) {
 
 function ActivityTab({ groupId }: { groupId: string }) {
   const stats = useQuery(statsOptions(groupId));
+  const feed = useGroupQuery(fa.activityFeed, groupId, 'feed');
   const games = useGroupQuery(api.groupActivity, groupId, 'activity');
   const sessions = useGroupQuery(api.groupActivitySessions, groupId, 'sessions');
   return (
@@ -231,6 +301,23 @@ function ActivityTab({ groupId }: { groupId: string }) {
         <Figure label="In Game Now" value={stats.data?.activeStaff} />
         <Figure label="Minutes Today" value={stats.data?.minutesToday} />
       </div>
+      <Card title="Activity feed">
+        {feed.isLoading ? (
+          <LoadingState label="Loading the feed" />
+        ) : feed.isError ? (
+          <ErrorState message="Failed to load the feed." onRetry={() => void feed.refetch()} />
+        ) : (feed.data ?? []).length === 0 ? (
+          <EmptyState title="Nothing yet" description="Sessions, promotions and applications show here." />
+        ) : (
+          <ul className="rb-list" aria-label="Activity feed">
+            {(feed.data ?? []).map((entry) => (
+              <li key={entry.id} className="rb-row">
+                <FeedLine entry={entry} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
       <Card title="Games (last 7 days)">
         {games.isLoading ? (
           <LoadingState label="Loading games" />
@@ -279,104 +366,6 @@ function ActivityTab({ groupId }: { groupId: string }) {
           </ul>
         )}
       </Card>
-    </>
-  );
-}
-
-function SessionsTab({ groupId }: { groupId: string }) {
-  const training = useGroupQuery(api.groupTraining, groupId, 'training');
-  const queryClient = useQueryClient();
-  const toast = useToast();
-  const [scheduling, setScheduling] = useState(false);
-  const rows = training.data ?? [];
-  const upcoming = rows.filter((row) => row.status === 'upcoming' || row.status === 'scheduled');
-  const change = useMutation({
-    mutationFn: ({ id, status }: { id: number; status: 'active' | 'completed' | 'cancelled' }) =>
-      apiClient.call(api.changeTrainingStatus, { params: { groupId, id }, body: { status } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: robloxKeys.group(groupId, 'training') }),
-    onError: (error) =>
-      toast({
-        title: 'Error',
-        description: messageOf(error) ?? 'Failed to update the session',
-        variant: 'destructive',
-      }),
-  });
-  return (
-    <>
-      <div className="spread">
-        <h1>Sessions</h1>
-        <Button onClick={() => setScheduling(true)}>Schedule Session</Button>
-      </div>
-      <div className="grid-3">
-        <Figure label="Upcoming" value={upcoming.length} />
-        <Figure label="Active" value={rows.filter((row) => row.status === 'active').length} />
-        <Figure label="Completed" value={rows.filter((row) => row.status === 'completed').length} />
-      </div>
-      <Card title="Upcoming Sessions">
-        {training.isLoading ? (
-          <LoadingState label="Loading sessions" />
-        ) : training.isError ? (
-          <ErrorState message="Failed to load sessions." onRetry={() => void training.refetch()} />
-        ) : upcoming.length === 0 ? (
-          <EmptyState
-            title="No sessions scheduled"
-            action={
-              <Button variant="outline" onClick={() => setScheduling(true)}>
-                Schedule Session
-              </Button>
-            }
-          />
-        ) : (
-          <ul className="rb-list">
-            {upcoming.map((row) => (
-              <li key={row.id} className="rb-row">
-                <span className="rb-grow">
-                  <strong>{row.title}</strong>{' '}
-                  <span className="muted small">
-                    {row.type} · by {row.hostName} · {when(row.scheduledAt)}
-                  </span>
-                </span>
-                <Badge>{row.status}</Badge>
-                <Button variant="outline" onClick={() => change.mutate({ id: row.id, status: 'active' })}>
-                  Start
-                </Button>
-                <Button variant="ghost" onClick={() => change.mutate({ id: row.id, status: 'cancelled' })}>
-                  Cancel
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Card>
-      {scheduling && <ScheduleDialog groupId={groupId} onClose={() => setScheduling(false)} />}
-    </>
-  );
-}
-
-const DOCS = [
-  { title: 'Staff Handbook', type: 'handbook' },
-  { title: 'Training Guide', type: 'training' },
-  { title: 'HR Procedures', type: 'hr' },
-  { title: 'Group Rules', type: 'rules' },
-];
-
-function DocsTab() {
-  return (
-    <>
-      <div className="spread">
-        <h1>Docs</h1>
-        <Button disabled title="Not available yet">
-          Create Document
-        </Button>
-      </div>
-      <div className="grid-2">
-        {DOCS.map((doc) => (
-          <Card key={doc.title} title={doc.title} titleAs="h3">
-            <Badge>{doc.type}</Badge>
-            <p className="muted small">Example document: writing documents arrives later.</p>
-          </Card>
-        ))}
-      </div>
     </>
   );
 }
@@ -453,12 +442,19 @@ function SettingsTab({ groupId }: { groupId: string }) {
           onCheckedChange={(value) => save.mutate({ activityTracking: value })}
         />
         <Switch
+          label="Quota system"
+          checked={current.quotaSystem}
+          disabled={save.isPending}
+          onCheckedChange={(value) => save.mutate({ quotaSystem: value })}
+        />
+        <Switch
           label="Auto promotions"
           checked={current.autoPromotions}
           disabled={save.isPending}
           onCheckedChange={(value) => save.mutate({ autoPromotions: value })}
         />
       </Card>
+      <OpenCloudKeyCard groupId={groupId} />
       <Card title="Access Control">
         <p className="muted small">
           {chosen.length === 0

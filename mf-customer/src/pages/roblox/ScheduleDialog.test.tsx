@@ -18,7 +18,7 @@ function Opener() {
 }
 
 describe('ScheduleDialog', () => {
-  it('enables Schedule once title and host have text and sends the local time as an ISO instant', async () => {
+  it('enables Schedule once title and time are set and sends the local time as an ISO instant', async () => {
     const user = userEvent.setup();
     let release: () => void = () => {};
     const calls = stubFetch(() => new Promise<Response>((resolve) => (release = () => resolve(json({ id: 1 }, 201)))));
@@ -30,40 +30,38 @@ describe('ScheduleDialog', () => {
     await user.type(screen.getByLabelText('Title'), 'Cadet training');
     expect(schedule.disabled).toBe(true);
     await user.click(screen.getByRole('combobox', { name: 'Type' }));
-    await user.click(await screen.findByRole('option', { name: 'recruitment' }));
-    await user.type(screen.getByLabelText('When'), '2026-06-01T18:30');
-    await user.type(screen.getByLabelText('Host'), 'Vera{Enter}');
+    await user.click(await screen.findByRole('option', { name: 'patrol' }));
+    await user.clear(screen.getByLabelText('Slots'));
+    await user.type(screen.getByLabelText('Slots'), '4');
+    await user.type(screen.getByLabelText('When'), '2030-06-01T18:30');
+    await user.click(schedule);
     const busy = (await screen.findByRole('button', { name: 'Scheduling...' })) as HTMLButtonElement;
     expect(busy.disabled).toBe(true);
     release();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls[0]).toMatchObject({
-      url: '/api/roblox/groups/777/training',
+      url: '/api/roblox/groups/777/sessions',
       method: 'POST',
       body: {
         title: 'Cadet training',
-        hostName: 'Vera',
-        type: 'recruitment',
-        participantCount: 0,
-        scheduledAt: new Date('2026-06-01T18:30').toISOString(),
+        type: 'patrol',
+        durationMinutes: 60,
+        slots: 4,
+        startsAt: new Date('2030-06-01T18:30').toISOString(),
       },
     });
     expect(toasts).toContainEqual({ title: 'Session Scheduled', description: 'Cadet training', variant: 'success' });
     await waitFor(() => expect(document.activeElement).toBe(opener));
   });
 
-  it('leaves the date out when none is chosen, and Cancel closes without sending', async () => {
+  it('Cancel closes without sending', async () => {
     const user = userEvent.setup();
     const calls = stubFetch(() => json({ id: 2 }, 201));
     renderScreen(<Opener />);
     await user.click(screen.getByRole('button', { name: 'Schedule Session' }));
+    await user.type(screen.getByLabelText('Title'), 'Meeting');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(calls).toHaveLength(0);
-    await user.click(screen.getByRole('button', { name: 'Schedule Session' }));
-    await user.type(screen.getByLabelText('Title'), 'Meeting');
-    await user.type(screen.getByLabelText('Host'), 'Vera{Enter}');
-    await waitFor(() => expect(calls).toHaveLength(1));
-    expect(calls[0]?.body).toEqual({ title: 'Meeting', hostName: 'Vera', type: 'training', participantCount: 0 });
   });
 });

@@ -1,24 +1,31 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, apiClient, useToast } from '@groupflow/shell-kit';
-import { scheduleSessionFormSchema, TRAINING_TYPES, type NewTrainingSession } from '@groupflow/core/contracts';
+import { newSessionFormSchema, SESSION_TYPES, workspaceSessionEndpoints as sa } from '@groupflow/core/contracts';
 import { Dialog } from '@groupflow/shell-kit/dialog';
 import { Field, Form, SubmitButton, useZodForm, type FormValues } from '@groupflow/shell-kit/form';
 import { SelectField } from '@groupflow/shell-kit/select-field';
-import { api, messageOf, robloxKeys } from './robloxApi.ts';
+import type { z } from 'zod';
+import { messageOf, robloxKeys } from './robloxApi.ts';
+import { NumberInput } from './numberInput.tsx';
 
-type ScheduleForm = FormValues<typeof scheduleSessionFormSchema>;
+type ScheduleForm = FormValues<typeof newSessionFormSchema>;
+type NewSession = z.output<typeof newSessionFormSchema>;
 
-/** The workspace's Schedule Session dialog (spec 1 section 2.12): a training session, recruitment or meeting. */
+/**
+ * The workspace's Schedule Session dialog (spec 1 section 2.12): a training, recruitment, meeting or patrol with
+ * its time, length and slots. Hosts take their seat afterwards, as their rank allows.
+ */
 export function ScheduleDialog({ groupId, onClose }: { groupId: string; onClose: () => void }) {
   const queryClient = useQueryClient();
   const toast = useToast();
-  const form = useZodForm(scheduleSessionFormSchema, {
-    defaultValues: { title: '', hostName: '', type: 'training', participantCount: 0, scheduledAt: '' },
+  const form = useZodForm(newSessionFormSchema, {
+    defaultValues: { title: '', type: 'training', startsAt: '', durationMinutes: 60, slots: 10 },
   });
   const create = useMutation({
-    mutationFn: (body: NewTrainingSession) => apiClient.call(api.createTraining, { params: { groupId }, body }),
+    mutationFn: (body: NewSession) => apiClient.call(sa.scheduleSession, { params: { groupId }, body }),
     onSuccess: async (_, body) => {
       toast({ title: 'Session Scheduled', description: body.title, variant: 'success' });
+      await queryClient.invalidateQueries({ queryKey: robloxKeys.group(groupId, 'sessions-scheduled') });
       await queryClient.invalidateQueries({ queryKey: robloxKeys.group(groupId, 'training') });
       await queryClient.invalidateQueries({ queryKey: robloxKeys.group(groupId, 'stats') });
       onClose();
@@ -30,29 +37,34 @@ export function ScheduleDialog({ groupId, onClose }: { groupId: string; onClose:
         variant: 'destructive',
       }),
   });
-  const [title, hostName] = form.watch(['title', 'hostName']);
+  const [title, startsAt] = form.watch(['title', 'startsAt']);
   return (
     <Dialog title="Schedule Session" onClose={onClose}>
       <Form form={form} className="stack" onSubmit={(body) => create.mutateAsync(body).catch(() => undefined)}>
         <Field<ScheduleForm> name="title" label="Title">
           {(control) => <input className="input" {...control} />}
         </Field>
-        <Field<ScheduleForm> name="hostName" label="Host">
-          {(control) => <input className="input" {...control} />}
-        </Field>
         <SelectField<ScheduleForm>
           name="type"
           label="Type"
-          options={TRAINING_TYPES.map((value) => ({ value, label: value }))}
+          options={SESSION_TYPES.map((value) => ({ value, label: value }))}
         />
-        <Field<ScheduleForm> name="scheduledAt" label="When">
+        <Field<ScheduleForm> name="startsAt" label="When">
           {(control) => <input className="input" type="datetime-local" {...control} />}
         </Field>
+        <div className="grid-2">
+          <Field<ScheduleForm> name="durationMinutes" label="Minutes">
+            {(control) => <NumberInput control={control} min={5} />}
+          </Field>
+          <Field<ScheduleForm> name="slots" label="Slots">
+            {(control) => <NumberInput control={control} min={1} />}
+          </Field>
+        </div>
         <div className="row rb-end">
           <Button variant="outline" onClick={onClose}>
             Cancel
           </Button>
-          <SubmitButton disabled={!title?.trim() || !hostName?.trim()} pendingLabel="Scheduling...">
+          <SubmitButton disabled={!title?.trim() || !startsAt} pendingLabel="Scheduling...">
             Schedule
           </SubmitButton>
         </div>

@@ -1,0 +1,127 @@
+/**
+ * Ranking through Open Cloud v2 against the loopback fake speaking it: key introspection and the group check,
+ * roles, memberships by filter, `:assignRole` changing the membership, 429 waited out by its retry headers, Roblox's
+ * 5xx retried for the safe-to-repeat assignRole, and a revoked key told apart from an outage.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { Forbidden, TooManyAttempts, Unavailable } from '@groupflow/core';
+import { RobloxApi } from './RobloxApi.ts';
+import {
+  KEY_CANNOT_READ_GROUP,
+  KEY_CANNOT_WRITE,
+  KEY_REFUSED,
+  OpenCloudGroupRanking,
+} from './OpenCloudGroupRanking.ts';
+import { FakeRobloxServer } from './testing/FakeRobloxServer.ts';
+
+const fake = new FakeRobloxServer();
+const GROUP = '4242';
+const OTHER_GROUP = '4343';
+const GROUP_KEY = 'group-4242-key-with-enough-characters';
+
+beforeAll(async () => {
+  await fake.start();
+  fake.addGroup({
+    id: GROUP,
+    name: 'Cafe',
+    description: '',
+    ownerId: '1',
+    memberCount: 3,
+    roles: [
+      { id: '10', name: 'Guest', rank: 0 },
+      { id: '11', name: 'Barista', rank: 10 },
+      { id: '12', name: 'Supervisor', rank: 50 },
+      { id: '13', name: 'Owner', rank: 255 },
+    ],
+  });
+  fake.addGroup({ id: OTHER_GROUP, name: 'Other', description: '', ownerId: null, memberCount: 0, roles: [] });
+  fake.join('1', GROUP, '13');
+  fake.join('2', GROUP, '11');
+  fake.addCloudKey(GROUP_KEY, { groupIds: [GROUP] });
+  fake.addCloudKey('read-only-key-with-enough-characters', { groupIds: [GROUP], operations: ['group:read'] });
+});
+afterAll(() => fake.stop());
+afterEach(() => {
+  fake.faults.length = 0;
+});
+
+const ranking = (maxRetries = 2) =>
+  new OpenCloudGroupRanking(
+    new RobloxApi({
+      apiBase: fake.apiBase,
+      openCloudBase: fake.url,
+      openCloudKey: undefined,
+      imageHosts: [],
+      imageMaxBytes: 1024,
+      requestTimeoutMs: 1_000,
+      deadlineMs: 5_000,
+      maxRetries,
+      retryBaseMs: 20,
+    }),
+  );
+
+describe('OpenCloudGroupRanking against the fake Open Cloud v2', () => {
+  it('accepts a key that reaches the group with group:write and names its permissions', async () => {
+    expect(await ranking().checkKey(GROUP_KEY, GROUP)).toEqual({ permissions: ['group:read', 'group:write'] });
+    expect(fake.requests).toContain('POST /api-keys/v1/introspect');
+  });
+
+  it('refuses an unknown key, a read-only key and a key of another group, each with its own message', async () => {
+    await expect(ranking().checkKey('nobody-knows-this-key-at-all', GROUP)).rejects.toThrow(
+      expect.objectContaining({ message: KEY_REFUSED }),
+    );
+    await expect(ranking().checkKey('read-only-key-with-enough-characters', GROUP)).rejects.toThrow(
+      expect.objectContaining({ message: KEY_CANNOT_WRITE }),
+    );
+    await expect(ranking().checkKey(GROUP_KEY, OTHER_GROUP)).rejects.toThrow(
+      expect.objectContaining({ message: KEY_CANNOT_READ_GROUP }),
+    );
+  });
+
+  it('reads roles lowest first and a member role by filter; null for a non-member', async () => {
+    const roles = await ranking().roles(GROUP_KEY, GROUP);
+    expect(roles.map((role) => [role.id, role.rank])).toEqual([
+      ['10', 0],
+      ['11', 10],
+      ['12', 50],
+      ['13', 255],
+    ]);
+    expect(await ranking().roleOf(GROUP_KEY, GROUP, '2')).toBe('11');
+    expect(await ranking().roleOf(GROUP_KEY, GROUP, '999')).toBeNull();
+    expect(fake.requests.some((line) => line === `GET /cloud/v2/groups/${GROUP}/memberships`)).toBe(true);
+  });
+
+  it('assigns a role with :assignRole and the group key, after waiting out a 429 with its retry headers', async () => {
+    fake.fail({ status: 429, times: 1, retryAfter: '0', pathIncludes: ':assignRole' });
+    await ranking().assignRole(GROUP_KEY, GROUP, '2', '12');
+    expect(fake.memberships.get('2')?.get(GROUP)).toBe('12');
+    expect(fake.assignedRoles.at(-1)).toEqual({ groupId: GROUP, userId: '2', roleId: '12', apiKey: GROUP_KEY });
+    expect(fake.requests.filter((line) => line.endsWith(':assignRole')).length).toBe(2);
+  });
+
+  it("retries Roblox's 5xx on assignRole, and reports a lasting outage as Unavailable", async () => {
+    fake.fail({ status: 503, times: 1, pathIncludes: ':assignRole' });
+    await ranking().assignRole(GROUP_KEY, GROUP, '2', '11');
+    expect(fake.memberships.get('2')?.get(GROUP)).toBe('11');
+    fake.fail({ status: 500, times: 10, pathIncludes: ':assignRole' });
+    await expect(ranking(1).assignRole(GROUP_KEY, GROUP, '2', '12')).rejects.toBeInstanceOf(Unavailable);
+    expect(fake.memberships.get('2')?.get(GROUP)).toBe('11');
+  });
+
+  it('gives up on a 429 that outlasts the retries, with the wait for the caller', async () => {
+    fake.fail({ status: 429, times: 10, retryAfter: '0', pathIncludes: ':assignRole' });
+    await expect(ranking(1).assignRole(GROUP_KEY, GROUP, '2', '12')).rejects.toBeInstanceOf(TooManyAttempts);
+  });
+
+  it('tells a revoked or narrowed saved key (Forbidden, save a new key) from an outage', async () => {
+    await expect(ranking().assignRole('read-only-key-with-enough-characters', GROUP, '2', '12')).rejects.toBeInstanceOf(
+      Forbidden,
+    );
+    fake.cloudKeys.get(GROUP_KEY)!.enabled = false;
+    try {
+      await expect(ranking().roles(GROUP_KEY, GROUP)).rejects.toBeInstanceOf(Forbidden);
+    } finally {
+      fake.cloudKeys.get(GROUP_KEY)!.enabled = true;
+    }
+  });
+});

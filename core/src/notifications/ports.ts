@@ -1,0 +1,31 @@
+/** What a customer is told about in their workspace (the Notifications button). */
+export const NOTIFICATION_KINDS = [
+  'time-off-requested',
+  'time-off-decided',
+  'session-reminder',
+  'application-received',
+  'quota-behind',
+  'rank-changed',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export interface NewCustomerNotification {
+  kind: NotificationKind;
+  title: string;
+  message: string;
+}
+
+export interface CustomerNotification extends NewCustomerNotification {
+  id: number;
+  isRead: boolean;
+  createdAt: Date;
+}
+
+/** The customer's notifications (the `notifications` table's customer rows). */
+export interface CustomerNotifications {
+  notify(customerId: number, notification: NewCustomerNotification): Promise<void>;
+  /** Newest first. */
+  list(customerId: number, limit: number): Promise<CustomerNotification[]>;
+  /** Marks the customer's own notifications read; others' ids change nothing. */
+  markRead(customerId: number, ids: number[]): Promise<void>;
+}

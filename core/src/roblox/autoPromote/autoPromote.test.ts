@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { Forbidden } from '../../shared/errors.ts';
+import { InMemoryCustomerRepository, makeCustomer } from '../../customer/testing/fakes.ts';
+import { connectGroupSchema } from '../../contracts/roblox.ts';
+import {
+  groupsOf,
+  InMemoryConnectedGroups,
+  InMemoryNotifications,
+  InMemoryOpenCloud,
+  InMemoryOpenCloudKeys,
+  InMemoryRankAudit,
+  InMemoryRoblox,
+  RecordingMemberRanks,
+  RecordingRoleSync,
+  SequentialRandom,
+  RANK_CHECK,
+} from '../testing/fakes.ts';
+import { GroupAccessPolicy } from '../groupAccess.ts';
+import { ConnectGroup } from '../connectGroup/connectGroup.ts';
+import { ChangeMemberRank } from '../changeMemberRank/changeMemberRank.ts';
+import type { MemberTotals } from '../workspacePorts.ts';
+import { AutoPromote } from './autoPromote.ts';
+
+const clock = { now: () => new Date('2026-11-26T12:00:00Z') };
+
+async function makeSut(autoRank = true) {
+  const customers = new InMemoryCustomerRepository()
+    .add(makeCustomer({ id: 1, robloxId: '42', robloxUsername: 'Owner', isVerified: true }))
+    .add(makeCustomer({ id: 2, robloxId: '43', robloxUsername: 'Recruit', isVerified: true }));
+  const roblox = new InMemoryRoblox();
+  roblox.addGroup('7', 'Cafe', [
+    ['Recruit', 1],
+    ['Staff', 10],
+    ['Owner', 255],
+  ]);
+  for (const id of ['42', '43', '44', '45']) roblox.addUser(id, `U${id}`);
+  roblox.join('42', '7', 'Owner');
+  roblox.join('43', '7', 'Recruit');
+  roblox.join('44', '7', 'Recruit');
+  roblox.join('45', '7', 'Staff');
+  const connected = new InMemoryConnectedGroups();
+  await new ConnectGroup(customers, roblox, groupsOf(roblox), connected, new SequentialRandom(), RANK_CHECK).execute(
+    1,
+    connectGroupSchema.parse({ groupId: '7', autoRank }),
+  );
+  const access = new GroupAccessPolicy(customers, roblox, connected, RANK_CHECK);
+  const cloud = new InMemoryOpenCloud(roblox);
+  const keys = new InMemoryOpenCloudKeys();
+  await keys.save('7', { apiKey: 'good-key', permissions: [], savedBy: 1, savedAt: clock.now() });
+  const audit = new InMemoryRankAudit();
+  const ranks = new RecordingMemberRanks();
+  const ranking = new ChangeMemberRank(access, cloud, keys, audit, roblox, customers, ranks, {
+    roleSync: new RecordingRoleSync(),
+    rankCache: ranks,
+    notifications: new InMemoryNotifications(),
+  });
+  // GroupFlow's records: 43 and 45 qualify on paper, but 45 was promoted by hand meanwhile (Roblox says Staff).
+  const rows: MemberTotals[] = [
+    {
+      userId: '43',
+      username: 'U43',
+      rankId: 1,
+      rankName: 'Recruit',
+      minutes: 700,
+      sessionsHosted: 0,
+      sessionsAttended: 3,
+    },
+    {
+      userId: '44',
+      username: 'U44',
+      rankId: 1,
+      rankName: 'Recruit',
+      minutes: 700,
+      sessionsHosted: 0,
+      sessionsAttended: 1,
+    },
+    {
+      userId: '45',
+      username: 'U45',
+      rankId: 1,
+      rankName: 'Recruit',
+      minutes: 900,
+      sessionsHosted: 0,
+      sessionsAttended: 5,
+    },
+  ];
+  const windows: { from: Date; to: Date }[] = [];
+  const figures = {
+    memberTotals: async (_g: string, window: { from: Date; to: Date }) => {
+      windows.push(window);
+      return rows;
+    },
+  };
+  const sut = new AutoPromote(access, connected, figures, ranking, clock, { sessionCapMs: 1, attendanceMs: 1 });
+  return { sut, cloud, audit, windows };
+}
+
+const RULE = { fromRank: 1, toRank: 10, minutes: 600, sessionsAttended: 3, windowDays: 28 };
+
+describe('AutoPromote', () => {
+  it('previews without changing anything, over the rule window', async () => {
+    const { sut, cloud, windows } = await makeSut();
+    await sut.setRules(1, '7', [RULE]);
+    expect(await sut.rules(1, '7')).toEqual([RULE]);
+    const preview = await sut.preview(1, '7');
+    expect(preview.map((candidate) => candidate.userId)).toEqual(['43', '45']);
+    expect(windows[0]!.from.toISOString()).toBe('2026-10-29T12:00:00.000Z');
+    expect(cloud.assigned).toEqual([]);
+  });
+
+  it('promotes through Open Cloud as "auto", skipping a member whose rank Roblox says changed', async () => {
+    const { sut, cloud, audit } = await makeSut();
+    await sut.setRules(1, '7', [RULE]);
+    expect(await sut.run('7')).toEqual({ promoted: 1, skipped: 1, failed: 0 });
+    expect(cloud.assigned).toEqual([{ groupId: '7', userId: '43', roleId: '7-1' }]);
+    expect(audit.rows).toMatchObject([
+      { source: 'auto', actorName: 'Auto promotion', actorRobloxId: null, toRank: 10 },
+    ]);
+  });
+
+  it('does nothing while auto promotion is off, and only managers see or set rules', async () => {
+    const { sut, cloud } = await makeSut(false);
+    await sut.setRules(1, '7', [RULE]);
+    expect(await sut.run('7')).toEqual({ promoted: 0, skipped: 0, failed: 0 });
+    expect(cloud.assigned).toEqual([]);
+    await expect(sut.preview(2, '7')).rejects.toBeInstanceOf(Forbidden);
+    await expect(sut.setRules(2, '7', [])).rejects.toBeInstanceOf(Forbidden);
+  });
+});

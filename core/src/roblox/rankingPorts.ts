@@ -1,0 +1,74 @@
+import type { RobloxRole } from './ports.ts';
+
+/**
+ * Ports of ranking through Roblox Open Cloud with the group's own API key: the key's store, Open Cloud's group
+ * resources as that key sees them, and the audit trail of every rank change.
+ */
+
+/** What Open Cloud says a key may do in a group (its `group:*` operations, e.g. `group:read`, `group:write`). */
+export interface OpenCloudKeyCheck {
+  permissions: string[];
+}
+
+export interface GroupOpenCloud {
+  /**
+   * Asks Open Cloud about the key (introspection) and reads the group's roles with it. Invalid when Open Cloud
+   * refuses the key or the key cannot reach the group.
+   */
+  checkKey(apiKey: string, groupId: string): Promise<OpenCloudKeyCheck>;
+  /** The group's roles as the key sees them. */
+  roles(apiKey: string, groupId: string): Promise<RobloxRole[]>;
+  /** The member's role id in the group; null when they are not a member. */
+  roleOf(apiKey: string, groupId: string, userId: string): Promise<string | null>;
+  /** `:assignRole`; 429s and Roblox's own failures are retried, and a failure that lasts is thrown. */
+  assignRole(apiKey: string, groupId: string, userId: string, roleId: string): Promise<void>;
+}
+
+export interface StoredOpenCloudKey {
+  apiKey: string;
+  permissions: string[];
+  savedBy: number;
+  savedAt: Date;
+}
+
+/** The group's Open Cloud key, sealed at rest by the adapter; one per group. */
+export interface GroupOpenCloudKeys {
+  save(groupId: string, key: StoredOpenCloudKey): Promise<void>;
+  find(groupId: string): Promise<StoredOpenCloudKey | null>;
+}
+
+export type RankChangeSource = 'manual' | 'auto' | 'application';
+
+export interface NewRankChange {
+  groupId: string;
+  /** Who asked: the manager's Roblox name and id, or null for automatic promotion. */
+  actorName: string;
+  actorRobloxId: string | null;
+  targetUserId: string;
+  targetName: string;
+  fromRank: number | null;
+  fromRoleName: string | null;
+  toRank: number;
+  toRoleName: string;
+  reason: string;
+  source: RankChangeSource;
+  result: 'succeeded' | 'failed';
+  /** Why Open Cloud refused or failed; null on success. */
+  error: string | null;
+}
+
+export interface RankChange extends NewRankChange {
+  id: number;
+  createdAt: Date;
+}
+
+export interface RankAuditTrail {
+  record(entry: NewRankChange): Promise<RankChange>;
+  /** Newest first. */
+  list(groupId: string, limit: number): Promise<RankChange[]>;
+}
+
+/** Forgets a member's cached group roles, so the role sync after a rank change reads the new rank. */
+export interface MemberRankCache {
+  forget(robloxUserId: string): Promise<void>;
+}
