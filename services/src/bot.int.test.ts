@@ -141,6 +141,8 @@ describe('the bot process (services/src/bot.ts)', () => {
         nicknameFormat: '[{group-rank}] {roblox-name}',
       });
     });
+    // The run's database is shared with other files' bots (botShards leaves shard 1 behind): this bot's state only.
+    await orm.em.fork().getConnection().execute('delete from bot_shards');
     bot = await startBot(config, pino({ level: 'silent' }), orm);
     // The API process's own pg-boss, as POST /api/discord/servers/{id}/sync would use it.
     apiJobs = new PgBossJobs(orm, { ...config.jobs, supervise: false });
