@@ -92,11 +92,11 @@ async function sendRepresentation(
   ctx.type = answer.type;
   ctx.set('Cache-Control', answer.cacheControl);
   ctx.etag = `${answer.etag}-${answer.coding}`;
-  if (answer.coding !== 'identity') ctx.set('Content-Encoding', answer.coding);
   if (ctx.fresh) {
     ctx.status = 304;
     return;
   }
+  if (answer.coding !== 'identity') ctx.set('Content-Encoding', answer.coding);
   ctx.body = await body();
 }
 

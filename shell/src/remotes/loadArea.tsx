@@ -72,16 +72,11 @@ function remoteQueryClient() {
 
 const registered = new Set<Area>();
 
-/**
- * Loads one area's remote on demand, inside the remotes' query client. A retry re-registers the remote with
- * `force`, which drops the cached failed entry so the manifest is fetched again.
- */
-export async function loadArea(area: Area, retry: boolean): Promise<ComponentType> {
+/** Loads one area's remote on demand, inside the remotes' query client (a retry loads the page again). */
+export async function loadArea(area: Area): Promise<ComponentType> {
   const [entries, runtime, queries] = await Promise.all([remoteAddresses(), federationRuntime(), remoteQueryClient()]);
-  if (!registered.has(area) || retry) {
-    runtime.registerRemotes([{ name: area, entry: new URL(entries[area], window.location.href).toString() }], {
-      force: registered.has(area),
-    });
+  if (!registered.has(area)) {
+    runtime.registerRemotes([{ name: area, entry: new URL(entries[area], window.location.href).toString() }]);
     registered.add(area);
   }
   const module = await runtime.loadRemote<{ default: ComponentType }>(`${area}/${REMOTE_APP_EXPOSE}`);

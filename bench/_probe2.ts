@@ -1,0 +1,18 @@
+import { startServer, waitUntilReady, launchBrowser, removeDataDir } from '../services/e2e/harness.ts';
+const server = await startServer({ env: { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/delivery_probe' } });
+await waitUntilReady(server);
+const browser = await launchBrowser();
+const page = await browser.newPage();
+page.on('console', (m) => console.log('console', m.type(), m.text().slice(0, 300)));
+page.on('requestfailed', (r) => console.log('failed', r.url(), r.failure()?.errorText));
+page.on('requestfinished', (r) => console.log('ok', r.url()));
+await page.route('**/remotes/legal/**', (route) => route.abort('connectionrefused'));
+await page.goto(`${server.url}/terms`);
+await page.getByRole('heading', { name: 'The Legal area could not be loaded' }).waitFor();
+console.log('--- retry');
+await page.unroute('**/remotes/legal/**');
+await page.evaluate(() => document.querySelectorAll('link[rel=preload]').forEach((l) => l.remove()));
+await page.getByRole('button', { name: 'Retry' }).click();
+await page.waitForTimeout(5000);
+console.log((await page.locator('main').innerText()).slice(0, 500));
+await browser.close(); await server.stop(); await removeDataDir(server.dataDir);
