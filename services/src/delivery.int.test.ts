@@ -74,8 +74,13 @@ beforeAll(async () => {
   );
   await writeAsset(join(webRoot, 'mf-staff/dist/mf-manifest.json'), manifest('__federation_expose_App.1111111111.js'));
   await writeAsset(join(webRoot, 'mf-staff/dist/remoteEntry.js'), `var staff = "${'entry'.repeat(500)}";`);
+  await writeFile(
+    join(webRoot, 'mf-staff/dist/chunk-groups.json'),
+    JSON.stringify({ 'staff-login': { js: ['staff-login.3333333333.js'], css: [] } }),
+  );
 
-  legalHost = createServer((_req, res) => {
+  legalHost = createServer((req, res) => {
+    if (req.url !== '/legal/mf-manifest.json') return void res.writeHead(404).end();
     res.writeHead(200, { 'Content-Type': 'application/json' }).end(manifest('__federation_expose_App.2222222222.js'));
   });
   await new Promise<void>((resolve) => legalHost.listen(0, '127.0.0.1', resolve));
@@ -107,6 +112,7 @@ describe('pages of remote routes (issue 28)', () => {
       'fetch /remotes/staff/mf-manifest.json',
       'script /remotes/staff/remoteEntry.js',
       'script /remotes/staff/__federation_expose_App.1111111111.js',
+      'script /remotes/staff/staff-login.3333333333.js',
       'script /remote-area.0123456789.js',
     ]);
   });
@@ -193,11 +199,11 @@ describe('files, caching and compression (issue 28)', () => {
       priority: 'high',
     });
     expect(created.status).toBe(201);
-    const chatUrl = new URL(created.body.chatUrl as string);
-    const key = new URLSearchParams(chatUrl.hash.slice(1)).get('key')!;
+    const ticket = created.body as { id: number; chatUrl: string };
+    const key = new URLSearchParams(new URL(ticket.chatUrl).hash.slice(1)).get('key')!;
     const opened = await new Promise<{ headers: IncomingHttpHeaders; text: string }>((resolve, reject) => {
       const req = request(
-        `${api.url}/api/support/chat/${created.body.id}/events`,
+        `${api.url}/api/support/chat/${ticket.id}/events`,
         { headers: { 'Accept-Encoding': BROWSER, 'X-Chat-Key': key } },
         (response) => {
           let text = '';

@@ -64,13 +64,14 @@ const precompressed = () => [
   }),
 ];
 
-/** The shell's chunk groups named with `webpackChunkName` (e.g. remote-area), and the final files of each. */
-export const CHUNK_GROUPS_FILE = 'chunk-groups.json';
+/** An app's chunk groups named with `webpackChunkName`, and the final files of each. */
+const CHUNK_GROUPS_FILE = 'chunk-groups.json';
 
 /**
- * Writes CHUNK_GROUPS_FILE: the server reads it to name, in the page it sends for a remote's route, the shell
- * chunks that load every remote (the federation runtime and the shared modules), so they download with the page
- * instead of after the main bundle has run.
+ * Writes CHUNK_GROUPS_FILE. The server reads the shell's and the remotes' to name, in the page it sends for a
+ * remote's route, the shell chunks that load every remote (group `remote-area`: the federation runtime and the
+ * shared modules) and the remote's chunks of that route's screen (each named after its route), so they download
+ * with the page instead of one after another.
  */
 class ChunkGroupsPlugin {
   apply(compiler) {
@@ -134,6 +135,7 @@ export function federatedApp({ appDir, name, exposes, host = false }) {
       },
       ...(host ? { experiments: { css: true } } : {}),
       plugins: [
+        new ChunkGroupsPlugin(),
         ...(production ? precompressed() : []),
         ...(host
           ? [
@@ -142,7 +144,6 @@ export function federatedApp({ appDir, name, exposes, host = false }) {
               // (shell/src/remotes/loadArea.ts).
               new webpack.DefinePlugin({ __SHARED_VERSIONS__: JSON.stringify(sharedVersions(appDir)) }),
               new HtmlWebpackPlugin({ template: './src/index.html', publicPath: '/' }),
-              new ChunkGroupsPlugin(),
             ]
           : [
               new ModuleFederationPlugin({

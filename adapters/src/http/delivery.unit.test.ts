@@ -112,9 +112,18 @@ beforeAll(async () => {
   );
   await writeAsset(join(staffDir, 'mf-manifest.json'), manifest('__federation_expose_App.0123456789.js'));
   await writeAsset(join(staffDir, 'remoteEntry.js'), `var staff = ${JSON.stringify('entry '.repeat(400))};`);
+  await writeFile(
+    join(staffDir, 'chunk-groups.json'),
+    JSON.stringify({ 'staff-login': { js: ['staff-login.0123456789.js', '334.0123456789.js'], css: [] } }),
+  );
 
   // The legal remote lives on another origin, as a CDN would serve it, answering If-None-Match with 304.
   remoteHost = createServer((req, res) => {
+    if (req.url === '/legal/chunk-groups.json') {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      return res.end(JSON.stringify({ terms: { js: ['terms.0123456789.js'], css: [] } }));
+    }
+    if (req.url !== '/legal/mf-manifest.json') return res.writeHead(404).end();
     const etag = `"${createHash('sha256').update(remoteManifest).digest('hex')}"`;
     const status = req.headers['if-none-match'] === etag ? 304 : 200;
     manifestRequests.push({ ifNoneMatch: req.headers['if-none-match'], status });
@@ -141,9 +150,15 @@ beforeAll(async () => {
     ctx.body = { ok: true };
   });
   router.get('/api/stream', (ctx) =>
-    openEventStream(ctx, oneEventFeed(), () => null, { heartbeatMs: 60_000, retryMs: 1000 }, {
-      initial: async () => ({ type: 'state', data: { filler: 'x'.repeat(THRESHOLD * 2) } }),
-    }),
+    openEventStream(
+      ctx,
+      oneEventFeed(),
+      () => null,
+      { heartbeatMs: 60_000, retryMs: 1000 },
+      {
+        initial: async () => ({ type: 'state', data: { filler: 'x'.repeat(THRESHOLD * 2) } }),
+      },
+    ),
   );
   const app = createHttpApp({
     logger: pino({ level: 'silent' }),
@@ -190,7 +205,12 @@ describe('compression by Accept-Encoding', () => {
   });
 
   it('sends the file as it is to a client that accepts no compression, still varying by Accept-Encoding', async () => {
-    for (const headers of [{}, { 'Accept-Encoding': 'identity' }, { 'Accept-Encoding': 'br;q=0, gzip;q=0' }]) {
+    const refusals: Record<string, string>[] = [
+      {},
+      { 'Accept-Encoding': 'identity' },
+      { 'Accept-Encoding': 'br;q=0, gzip;q=0' },
+    ];
+    for (const headers of refusals) {
       const plain = await get(base, '/main.0123456789.js', headers);
       expect(plain.status).toBe(200);
       expect(plain.headers['content-encoding']).toBeUndefined();
@@ -288,7 +308,7 @@ function hintsOf(html: string) {
 }
 
 describe('the page of a remote route', () => {
-  it('carries the remotes map and preloads the manifest, remoteEntry, the App chunk and the shell chunks', async () => {
+  it('carries the remotes map and preloads the manifest, remoteEntry, the App and screen chunks, the shell chunks', async () => {
     const { text, status } = await get(base, '/staff-login', { 'Accept-Encoding': BROWSER });
     expect(status).toBe(200);
     const hints = hintsOf(text);
@@ -298,9 +318,15 @@ describe('the page of a remote route', () => {
     expect(hints.scripts).toEqual([
       '/remotes/staff/remoteEntry.js',
       '/remotes/staff/__federation_expose_App.0123456789.js',
+      '/remotes/staff/staff-login.0123456789.js',
+      '/remotes/staff/334.0123456789.js',
       '/remote-area.abcdef0123.js',
       '/416.abcdef0123.js',
     ]);
+    // Another route of the same area preloads its own screen's chunks, not the login's.
+    const other = hintsOf((await get(base, '/manage-users/', { 'Accept-Encoding': BROWSER })).text);
+    expect(other.scripts).not.toContain('/remotes/staff/staff-login.0123456789.js');
+    expect(other.scripts).toContain('/remotes/staff/remoteEntry.js');
     // The runtime fetches the manifest in cors mode with same-origin credentials; scripts load without crossorigin.
     expect(hints.links.filter((l) => l.includes('as="fetch"'))).toEqual([
       expect.stringContaining('crossorigin="anonymous"'),
@@ -312,12 +338,13 @@ describe('the page of a remote route', () => {
   });
 
   it('names absolute addresses for a remote on another origin, read from its manifest there', async () => {
-    const { text } = await get(base, '/privacy', { 'Accept-Encoding': BROWSER });
+    const { text } = await get(base, '/terms', { 'Accept-Encoding': BROWSER });
     const hints = hintsOf(text);
     expect(hints.fetches).toEqual([`${remoteOrigin}/legal/mf-manifest.json`]);
-    expect(hints.scripts.slice(0, 2)).toEqual([
+    expect(hints.scripts.slice(0, 3)).toEqual([
       `${remoteOrigin}/legal/remoteEntry.js`,
       `${remoteOrigin}/legal/__federation_expose_App.aaaaaaaaaa.js`,
+      `${remoteOrigin}/legal/terms.0123456789.js`,
     ]);
   });
 

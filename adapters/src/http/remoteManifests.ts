@@ -1,4 +1,5 @@
 import { readFile, stat } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { z } from 'zod';
 
 /** The parts of a remote's mf-manifest.json (module federation's build manifest) the page hints are made from. */
@@ -16,59 +17,107 @@ const manifestSchema = z.object({
 });
 export type RemoteManifest = z.infer<typeof manifestSchema>;
 
-function parseManifest(text: string, where: string): RemoteManifest {
-  const parsed = manifestSchema.safeParse(JSON.parse(text));
-  if (!parsed.success) throw new Error(`${where} is not a module federation manifest: ${parsed.error.message}`);
+/** chunk-groups.json, written beside the manifest by the build (shell/build/federatedApp.mjs). */
+export const CHUNK_GROUPS_FILE = 'chunk-groups.json';
+const chunkGroupsSchema = z.record(z.string(), z.object({ js: z.array(z.string()) }));
+/** The files of each named chunk group; a remote names each screen's group after its route (`staff-login`). */
+export type ChunkGroups = z.infer<typeof chunkGroupsSchema>;
+
+const NO_CHUNK_GROUPS: ChunkGroups = {};
+
+/** What the pages' hints are made from: the remote's manifest and its chunk groups (none when it has no list). */
+export interface RemoteBuild {
+  manifest: RemoteManifest;
+  chunkGroups: ChunkGroups;
+}
+
+function parse<T>(schema: z.ZodType<T>, text: string, where: string): T {
+  const parsed = schema.safeParse(JSON.parse(text));
+  if (!parsed.success) throw new Error(`${where} is not what the build writes: ${parsed.error.message}`);
   return parsed.data;
 }
 
 /**
- * Where one remote's current manifest is read. `current()` answers the same object while the manifest has not
- * changed (cheaply: a file's size and time, a server's ETag), a new one after the remote was redeployed, and
- * throws when the manifest cannot be read.
+ * Where one remote's current build is read. `current()` answers the same object while neither file has changed
+ * (cheaply: a file's size and time, a server's ETag), a new one after the remote was redeployed, and throws when
+ * the manifest cannot be read.
  */
 export interface RemoteManifestSource {
-  current(): Promise<RemoteManifest>;
+  current(): Promise<RemoteBuild>;
 }
 
-/** A remote this server hosts itself (its dist folder under WEB_ROOT): the file, re-read when it changes. */
+/** A remote this server hosts itself (its dist folder under WEB_ROOT): the files, re-read when they change. */
 export class FileRemoteManifest implements RemoteManifestSource {
-  readonly #path: string;
-  #seen: { version: string; manifest: RemoteManifest } | undefined;
+  readonly #manifestPath: string;
+  readonly #groupsPath: string;
+  #seen: { version: string; build: RemoteBuild } | undefined;
 
-  constructor(path: string) {
-    this.#path = path;
+  constructor(manifestPath: string) {
+    this.#manifestPath = manifestPath;
+    this.#groupsPath = join(dirname(manifestPath), CHUNK_GROUPS_FILE);
   }
 
-  async current(): Promise<RemoteManifest> {
-    const info = await stat(this.#path);
-    const version = `${info.size}-${info.mtimeMs}`;
-    if (this.#seen?.version === version) return this.#seen.manifest;
-    const manifest = parseManifest(await readFile(this.#path, 'utf8'), this.#path);
-    this.#seen = { version, manifest };
-    return manifest;
+  async current(): Promise<RemoteBuild> {
+    const [manifest, groups] = await Promise.all([stat(this.#manifestPath), stat(this.#groupsPath).catch(() => null)]);
+    const version = [manifest, groups].map((info) => (info ? `${info.size}-${info.mtimeMs}` : '-')).join();
+    if (this.#seen?.version === version) return this.#seen.build;
+    const build = {
+      manifest: parse(manifestSchema, await readFile(this.#manifestPath, 'utf8'), this.#manifestPath),
+      chunkGroups: groups
+        ? parse(chunkGroupsSchema, await readFile(this.#groupsPath, 'utf8'), this.#groupsPath)
+        : NO_CHUNK_GROUPS,
+    };
+    this.#seen = { version, build };
+    return build;
   }
 }
 
-/** A remote on its own origin (REMOTE_<AREA>_URL): asked with If-None-Match, so an unchanged one costs a 304. */
-export class FetchRemoteManifest implements RemoteManifestSource {
+/** One file of a remote on its own origin, asked with If-None-Match, so an unchanged one costs a 304. */
+class ConditionalFile<T> {
   readonly #url: string;
+  readonly #schema: z.ZodType<T>;
+  #seen: { etag: string | null; value: T } | undefined;
+
+  constructor(url: string, schema: z.ZodType<T>) {
+    this.#url = url;
+    this.#schema = schema;
+  }
+
+  /** The file, or `missing` when the server has none (404). */
+  async read(timeoutMs: number, missing?: T): Promise<T> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (this.#seen?.etag) headers['If-None-Match'] = this.#seen.etag;
+    const response = await fetch(this.#url, { headers, signal: AbortSignal.timeout(timeoutMs) });
+    if (response.status === 304 && this.#seen) return this.#seen.value;
+    if (response.status === 404 && missing !== undefined) return missing;
+    if (!response.ok) throw new Error(`${this.#url} answered ${response.status}`);
+    const value = parse(this.#schema, await response.text(), this.#url);
+    this.#seen = { etag: response.headers.get('etag'), value };
+    return value;
+  }
+}
+
+/** A remote on its own origin (REMOTE_<AREA>_URL): its manifest and the chunk list beside it, over HTTP. */
+export class FetchRemoteManifest implements RemoteManifestSource {
+  readonly #manifest: ConditionalFile<RemoteManifest>;
+  readonly #groups: ConditionalFile<ChunkGroups>;
   readonly #timeoutMs: number;
-  #seen: { etag: string | null; manifest: RemoteManifest } | undefined;
+  #seen: RemoteBuild | undefined;
 
   constructor(url: string, timeoutMs: number) {
-    this.#url = url;
+    this.#manifest = new ConditionalFile(url, manifestSchema);
+    this.#groups = new ConditionalFile(new URL(CHUNK_GROUPS_FILE, url).href, chunkGroupsSchema);
     this.#timeoutMs = timeoutMs;
   }
 
-  async current(): Promise<RemoteManifest> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
-    if (this.#seen?.etag) headers['If-None-Match'] = this.#seen.etag;
-    const response = await fetch(this.#url, { headers, signal: AbortSignal.timeout(this.#timeoutMs) });
-    if (response.status === 304 && this.#seen) return this.#seen.manifest;
-    if (!response.ok) throw new Error(`${this.#url} answered ${response.status}`);
-    const manifest = parseManifest(await response.text(), this.#url);
-    this.#seen = { etag: response.headers.get('etag'), manifest };
-    return manifest;
+  async current(): Promise<RemoteBuild> {
+    const [manifest, chunkGroups] = await Promise.all([
+      this.#manifest.read(this.#timeoutMs),
+      this.#groups.read(this.#timeoutMs, NO_CHUNK_GROUPS),
+    ]);
+    if (this.#seen?.manifest !== manifest || this.#seen.chunkGroups !== chunkGroups) {
+      this.#seen = { manifest, chunkGroups };
+    }
+    return this.#seen;
   }
 }

@@ -4,15 +4,18 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { AREAS, INLINED_REMOTES_ID, REMOTE_APP_EXPOSE, type Area } from '@groupflow/core/contracts';
 import type { ContentCoding } from './contentCoding.ts';
-import type { RemoteManifest, RemoteManifestSource } from './remoteManifests.ts';
+import {
+  CHUNK_GROUPS_FILE,
+  type RemoteBuild,
+  type RemoteManifest,
+  type RemoteManifestSource,
+} from './remoteManifests.ts';
 
 /**
  * The shell chunks that load every remote (the federation runtime and the shared modules): the dynamic imports of
  * shell/src/remotes/ carry this webpackChunkName, and the build lists the group's files in CHUNK_GROUPS_FILE.
  */
 const REMOTE_AREA_CHUNK_GROUP = 'remote-area';
-/** Written by the shell's build (shell/build/federatedApp.mjs). */
-const CHUNK_GROUPS_FILE = 'chunk-groups.json';
 
 /** A page ready to send in every coding, compressed once when it was made, never per request. */
 export interface PreparedPage {
@@ -41,7 +44,13 @@ export interface ShellPagesOptions {
 interface Sources {
   template: { version: string; html: string };
   shellChunks: string[];
-  manifests: Partial<Record<Area, RemoteManifest>>;
+  builds: Partial<Record<Area, RemoteBuild>>;
+}
+
+/** A remote route's page: the route (as in the route table) and the area that owns it. */
+export interface RemoteRoute {
+  area: Area;
+  route: string;
 }
 
 const escapeAttribute = (value: string) =>
@@ -65,17 +74,22 @@ function remoteFileUrl(manifestUrl: string, manifest: RemoteManifest, file: stri
 }
 
 /**
- * What a remote's route needs before its remote can start, in the order the shell asks for it: the manifest (read
- * by the federation runtime with fetch(), credentials same-origin: `crossorigin="anonymous"`), remoteEntry.js and
- * the exposed App's first chunks (plain `<script>` elements without a crossorigin attribute, as the runtime and
- * webpack's chunk loading add them), and the shell's own remote-loading chunks.
+ * What a remote's route needs before its screen can paint, in the order the shell asks for it: the manifest (read
+ * by the federation runtime with fetch(), credentials same-origin: `crossorigin="anonymous"`), remoteEntry.js, the
+ * exposed App's first chunks and the chunks of the route's screen (the remote names that chunk group after the
+ * route), all plain `<script>` elements without a crossorigin attribute as the runtime and webpack's chunk loading
+ * add them, and the shell's own remote-loading chunks.
  */
-export function remoteHints(manifestUrl: string, manifest: RemoteManifest | undefined, shellChunks: string[]) {
+export function remoteHints(manifestUrl: string, route: string, build: RemoteBuild | undefined, shellChunks: string[]) {
   const scripts = shellChunks.map((file) => `/${file}`);
-  if (!manifest) return { fetches: [], scripts };
+  if (!build) return { fetches: [], scripts };
+  const { manifest } = build;
   const { remoteEntry } = manifest.metaData;
   const expose = manifest.exposes.find((entry) => entry.name === REMOTE_APP_EXPOSE);
-  const remoteFiles = [`${remoteEntry.path}${remoteEntry.name}`, ...(expose?.assets.js.sync ?? [])];
+  const remoteFiles = [
+    `${remoteEntry.path}${remoteEntry.name}`,
+    ...new Set([...(expose?.assets.js.sync ?? []), ...(build.chunkGroups[route.slice(1)]?.js ?? [])]),
+  ];
   return {
     fetches: [manifestUrl],
     scripts: [...remoteFiles.map((file) => remoteFileUrl(manifestUrl, manifest, file)), ...scripts],
@@ -110,7 +124,7 @@ export class ShellPages {
   #sources: Promise<Sources | undefined> | undefined;
   #checkedAt = 0;
   #refreshing: Promise<void> | undefined;
-  #pages = new Map<Area | 'plain', PreparedPage>();
+  #pages = new Map<string, PreparedPage>();
 
   constructor(options: ShellPagesOptions) {
     this.#shellDir = options.shellDir;
@@ -118,8 +132,8 @@ export class ShellPages {
     this.#remotes = options.remotes;
   }
 
-  /** The page for a route of `area`, or the plain page (`undefined`); undefined when the shell is not built. */
-  async page(area: Area | undefined): Promise<PreparedPage | undefined> {
+  /** The page for a remote's route, or the plain page (`undefined`); undefined when the shell is not built. */
+  async page(target: RemoteRoute | undefined): Promise<PreparedPage | undefined> {
     this.#sources ??= this.#read(undefined);
     const sources = await this.#sources;
     if (!sources) {
@@ -128,10 +142,11 @@ export class ShellPages {
       return undefined;
     }
     this.#refreshWhenDue(sources);
-    const key = this.#remotes && area ? area : 'plain';
+    const remote = this.#remotes ? target : undefined;
+    const key = remote?.route ?? '';
     let page = this.#pages.get(key);
     if (!page) {
-      page = prepare(key === 'plain' ? sources.template.html : this.#render(sources, key));
+      page = prepare(remote ? this.#render(sources, remote) : sources.template.html);
       this.#pages.set(key, page);
     }
     return page;
@@ -146,7 +161,7 @@ export class ShellPages {
         const changed =
           next.template.version !== current.template.version ||
           next.shellChunks.join() !== current.shellChunks.join() ||
-          AREAS.some((area) => next.manifests[area] !== current.manifests[area]);
+          AREAS.some((area) => next.builds[area] !== current.builds[area]);
         if (!changed) return;
         this.#sources = Promise.resolve(next);
         this.#pages = new Map();
@@ -168,19 +183,19 @@ export class ShellPages {
       previous?.template.version === version
         ? previous.template
         : { version, html: await readFile(templatePath, 'utf8') };
-    if (!this.#remotes) return { template, shellChunks: [], manifests: {} };
-    const manifests: Partial<Record<Area, RemoteManifest>> = {};
+    if (!this.#remotes) return { template, shellChunks: [], builds: {} };
+    const builds: Partial<Record<Area, RemoteBuild>> = {};
     await Promise.all(
       AREAS.map(async (area) => {
         try {
-          manifests[area] = await this.#remotes!.manifests[area].current();
+          builds[area] = await this.#remotes!.manifests[area].current();
         } catch (error) {
           this.#remotes!.onError(error, area);
-          manifests[area] = previous?.manifests[area];
+          builds[area] = previous?.builds[area];
         }
       }),
     );
-    return { template, shellChunks: await this.#shellChunks(), manifests };
+    return { template, shellChunks: await this.#shellChunks(), builds };
   }
 
   async #shellChunks(): Promise<string[]> {
@@ -196,9 +211,9 @@ export class ShellPages {
     }
   }
 
-  #render(sources: Sources, area: Area): string {
+  #render(sources: Sources, { area, route }: RemoteRoute): string {
     const remotes = this.#remotes!.urls;
-    const hints = remoteHints(remotes[area], sources.manifests[area], sources.shellChunks);
+    const hints = remoteHints(remotes[area], route, sources.builds[area], sources.shellChunks);
     const head = [
       `<script type="application/json" id="${INLINED_REMOTES_ID}">${scriptJson(remotes)}</script>`,
       ...hints.fetches.map(

@@ -1,7 +1,7 @@
 import type { Context, Middleware } from 'koa';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
-import { areaOfPath, SHELL_PATHS } from '@groupflow/core/contracts';
+import { areaOfPath, routeOfPath, SHELL_PATHS } from '@groupflow/core/contracts';
 import { acceptedCodings, PRECOMPRESSED_SUFFIX, type ContentCoding } from './contentCoding.ts';
 import type { ShellPages } from './shellPages.ts';
 
@@ -139,8 +139,9 @@ export function staticSite(pages: ShellPages, mounts: SiteMount[], options: Site
     await next();
     if (ctx.status !== 404 || ctx.body) return;
     const area = areaOfPath(ctx.path);
-    const ownPage = (SHELL_PATHS as readonly string[]).includes(ctx.path);
-    const page = await pages.page(ownPage ? undefined : area);
+    const route = routeOfPath(ctx.path);
+    const ownPage = (SHELL_PATHS as readonly string[]).includes(route);
+    const page = await pages.page(area && !ownPage ? { area, route } : undefined);
     if (!page) return;
     const [coding = 'identity'] = acceptedCodings(ctx.headers);
     await sendRepresentation(

@@ -55,8 +55,11 @@ export const AREA_LABELS: Record<Area, string> = {
   legal: 'Legal',
 };
 
+/** The route-table path a page's path names: trailing slashes do not count. */
+export const routeOfPath = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+
 export function areaOfPath(pathname: string): Area | undefined {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = routeOfPath(pathname);
   return AREAS.find((area) => (AREA_ROUTES[area] as readonly string[]).includes(path));
 }
 
