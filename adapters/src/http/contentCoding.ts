@@ -1,3 +1,5 @@
+// An ambient declaration cannot be imported, and every package compiling this file (adapters, services) needs it.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="../types/negotiator.d.ts" />
 import Negotiator from 'negotiator';
 import type { IncomingHttpHeaders } from 'node:http';

@@ -95,7 +95,7 @@ let server: Server;
 let remoteHost: Server;
 let remoteOrigin: string;
 let remoteManifest = manifest('__federation_expose_App.aaaaaaaaaa.js');
-let manifestRequests: { ifNoneMatch: string | undefined; status: number }[] = [];
+const manifestRequests: { ifNoneMatch: string | undefined; status: number }[] = [];
 
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'delivery-'));
