@@ -31,6 +31,7 @@ const MAX_VISIT_MS = 30_000;
 
 interface Visit {
   bytes: number;
+  /** Requests that went to the network (the memory and disk caches answer the rest without one). */
   requests: number;
   /** JavaScript and CSS answers that came without a Content-Encoding, by path. */
   uncompressed: string[];
@@ -76,7 +77,11 @@ async function visit(context: BrowserContext, url: string): Promise<Visit> {
     // An event stream stays open for good: it counts as a request, never as unsettled work.
     if (type !== 'EventSource') inFlight.set(requestId, request.url);
   });
+  cdp.on('Network.requestServedFromCache', () => {
+    requests -= 1;
+  });
   cdp.on('Network.responseReceived', ({ response, type }) => {
+    if (response.fromDiskCache) requests -= 1;
     if (type !== 'Script' && type !== 'Stylesheet') return;
     const encoding = Object.entries(response.headers).find(([name]) => name.toLowerCase() === 'content-encoding');
     if (!encoding && response.status === 200) uncompressed.push(new URL(response.url).pathname);

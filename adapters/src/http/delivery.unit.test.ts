@@ -108,7 +108,10 @@ beforeAll(async () => {
   await writeFile(join(shellDir, 'tiny.0123456789.png'), Buffer.from([137, 80, 78, 71]));
   await writeFile(
     join(shellDir, 'chunk-groups.json'),
-    JSON.stringify({ 'remote-area': { js: ['remote-area.abcdef0123.js', '416.abcdef0123.js'], css: [] } }),
+    JSON.stringify({
+      main: { js: ['main.0123456789.js'], css: [] },
+      'remote-area': { js: ['remote-area.abcdef0123.js', '416.abcdef0123.js'], css: [] },
+    }),
   );
   await writeAsset(join(staffDir, 'mf-manifest.json'), manifest('__federation_expose_App.0123456789.js'));
   await writeAsset(join(staffDir, 'remoteEntry.js'), `var staff = ${JSON.stringify('entry '.repeat(400))};`);
@@ -316,6 +319,7 @@ describe('the page of a remote route', () => {
     expect(hints.map!.staff).toBe('/remotes/staff/mf-manifest.json');
     expect(hints.fetches).toEqual(['/remotes/staff/mf-manifest.json']);
     expect(hints.scripts).toEqual([
+      '/main.0123456789.js',
       '/remotes/staff/remoteEntry.js',
       '/remotes/staff/__federation_expose_App.0123456789.js',
       '/remotes/staff/staff-login.0123456789.js',
@@ -332,6 +336,9 @@ describe('the page of a remote route', () => {
       expect.stringContaining('crossorigin="anonymous"'),
     ]);
     expect(hints.links.filter((l) => l.includes('as="script"') && l.includes('crossorigin'))).toEqual([]);
+    // The entry, which runs first, ahead of the rest.
+    expect(hints.links[0]).toBe('as="script" fetchpriority="high" href="/main.0123456789.js"');
+    expect(hints.links.slice(1).every((l) => l.includes('fetchpriority="low"'))).toBe(true);
     // The hints sit in the head, after the shell's own script.
     expect(text.indexOf('<link rel="preload"')).toBeGreaterThan(text.indexOf('main.0123456789.js'));
     expect(text.indexOf('<link rel="preload"')).toBeLessThan(text.indexOf('</head>'));
@@ -341,7 +348,7 @@ describe('the page of a remote route', () => {
     const { text } = await get(base, '/terms', { 'Accept-Encoding': BROWSER });
     const hints = hintsOf(text);
     expect(hints.fetches).toEqual([`${remoteOrigin}/legal/mf-manifest.json`]);
-    expect(hints.scripts.slice(0, 3)).toEqual([
+    expect(hints.scripts.slice(1, 4)).toEqual([
       `${remoteOrigin}/legal/remoteEntry.js`,
       `${remoteOrigin}/legal/__federation_expose_App.aaaaaaaaaa.js`,
       `${remoteOrigin}/legal/terms.0123456789.js`,
@@ -354,7 +361,7 @@ describe('the page of a remote route', () => {
     const hints = hintsOf(text);
     expect(hints.map!.customer).toBe('/remotes/customer/mf-manifest.json');
     expect(hints.fetches).toEqual([]);
-    expect(hints.scripts).toEqual(['/remote-area.abcdef0123.js', '/416.abcdef0123.js']);
+    expect(hints.scripts).toEqual(['/main.0123456789.js', '/remote-area.abcdef0123.js', '/416.abcdef0123.js']);
   });
 
   it('leaves the landing page and the 404 page as built: no map, no hints', async () => {

@@ -16,6 +16,8 @@ import {
  * shell/src/remotes/ carry this webpackChunkName, and the build lists the group's files in CHUNK_GROUPS_FILE.
  */
 const REMOTE_AREA_CHUNK_GROUP = 'remote-area';
+/** The shell's entry (main.[contenthash].js), which runs before anything the hints name can. */
+const ENTRY_CHUNK_GROUP = 'main';
 
 /** A page ready to send in every coding, compressed once when it was made, never per request. */
 export interface PreparedPage {
@@ -43,8 +45,14 @@ export interface ShellPagesOptions {
 
 interface Sources {
   template: { version: string; html: string };
-  shellChunks: string[];
+  shellChunks: ShellChunks;
   builds: Partial<Record<Area, RemoteBuild>>;
+}
+
+/** The shell's own files a remote route needs: its entry, then its remote-loading chunks. */
+interface ShellChunks {
+  entry: string[];
+  remoteArea: string[];
 }
 
 /** A remote route's page: the route (as in the route table) and the area that owns it. */
@@ -80,9 +88,15 @@ function remoteFileUrl(manifestUrl: string, manifest: RemoteManifest, file: stri
  * route), all plain `<script>` elements without a crossorigin attribute as the runtime and webpack's chunk loading
  * add them, and the shell's own remote-loading chunks.
  */
-export function remoteHints(manifestUrl: string, route: string, build: RemoteBuild | undefined, shellChunks: string[]) {
-  const scripts = shellChunks.map((file) => `/${file}`);
-  if (!build) return { fetches: [], scripts };
+export function remoteHints(
+  manifestUrl: string,
+  route: string,
+  build: RemoteBuild | undefined,
+  shellChunks: ShellChunks,
+) {
+  const entry = shellChunks.entry.map((file) => `/${file}`);
+  const scripts = shellChunks.remoteArea.map((file) => `/${file}`);
+  if (!build) return { entry, fetches: [], scripts };
   const { manifest } = build;
   const { remoteEntry } = manifest.metaData;
   const expose = manifest.exposes.find((entry) => entry.name === REMOTE_APP_EXPOSE);
@@ -91,6 +105,7 @@ export function remoteHints(manifestUrl: string, route: string, build: RemoteBui
     ...new Set([...(expose?.assets.js.sync ?? []), ...(build.chunkGroups[route.slice(1)]?.js ?? [])]),
   ];
   return {
+    entry,
     fetches: [manifestUrl],
     scripts: [...remoteFiles.map((file) => remoteFileUrl(manifestUrl, manifest, file)), ...scripts],
   };
@@ -160,7 +175,7 @@ export class ShellPages {
         if (!next) return;
         const changed =
           next.template.version !== current.template.version ||
-          next.shellChunks.join() !== current.shellChunks.join() ||
+          JSON.stringify(next.shellChunks) !== JSON.stringify(current.shellChunks) ||
           AREAS.some((area) => next.builds[area] !== current.builds[area]);
         if (!changed) return;
         this.#sources = Promise.resolve(next);
@@ -183,7 +198,7 @@ export class ShellPages {
       previous?.template.version === version
         ? previous.template
         : { version, html: await readFile(templatePath, 'utf8') };
-    if (!this.#remotes) return { template, shellChunks: [], builds: {} };
+    if (!this.#remotes) return { template, shellChunks: { entry: [], remoteArea: [] }, builds: {} };
     const builds: Partial<Record<Area, RemoteBuild>> = {};
     await Promise.all(
       AREAS.map(async (area) => {
@@ -198,16 +213,16 @@ export class ShellPages {
     return { template, shellChunks: await this.#shellChunks(), builds };
   }
 
-  async #shellChunks(): Promise<string[]> {
+  async #shellChunks(): Promise<ShellChunks> {
     try {
       const groups = JSON.parse(await readFile(join(this.#shellDir, CHUNK_GROUPS_FILE), 'utf8')) as Record<
         string,
         { js?: string[] } | undefined
       >;
-      return groups[REMOTE_AREA_CHUNK_GROUP]?.js ?? [];
+      return { entry: groups[ENTRY_CHUNK_GROUP]?.js ?? [], remoteArea: groups[REMOTE_AREA_CHUNK_GROUP]?.js ?? [] };
     } catch {
       // A development build writes no chunk list: its pages go without the shell's hints.
-      return [];
+      return { entry: [], remoteArea: [] };
     }
   }
 
@@ -216,10 +231,18 @@ export class ShellPages {
     const hints = remoteHints(remotes[area], route, sources.builds[area], sources.shellChunks);
     const head = [
       `<script type="application/json" id="${INLINED_REMOTES_ID}">${scriptJson(remotes)}</script>`,
-      ...hints.fetches.map(
-        (url) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(url)}">`,
+      // The entry first and ahead of the rest: Chromium gives a deferred script low priority and a preload high,
+      // so without this the entry, which must run before any of the rest is used, would arrive last.
+      ...hints.entry.map(
+        (url) => `<link rel="preload" as="script" fetchpriority="high" href="${escapeAttribute(url)}">`,
       ),
-      ...hints.scripts.map((url) => `<link rel="preload" as="script" href="${escapeAttribute(url)}">`),
+      ...hints.fetches.map(
+        (url) =>
+          `<link rel="preload" as="fetch" crossorigin="anonymous" fetchpriority="low" href="${escapeAttribute(url)}">`,
+      ),
+      ...hints.scripts.map(
+        (url) => `<link rel="preload" as="script" fetchpriority="low" href="${escapeAttribute(url)}">`,
+      ),
     ].join('');
     return sources.template.html.replace('</head>', `${head}</head>`);
   }
