@@ -192,26 +192,25 @@ try {
   const load = [loadavg()[0]!];
   const figures: RouteFigures[] = [];
   const baseline: { cold: Visit; warm: Visit }[] = [];
-  for (const route of ROUTES) {
-    const visits = [];
-    for (let run = 0; run < RUNS; run += 1) visits.push(await coldThenWarm(browser, `${server.url}${route}`));
-    figures.push(summarize(route, visits));
-    baseline.push(await coldThenWarm(browser, bare.url));
-    load.push(loadavg()[0]!);
-  }
-  const floor = summarize('bare React page', baseline);
-
   const budget = (route: string) => (isLanding(route) ? BUDGET_MS.landing : BUDGET_MS.route);
+  const row = (f: RouteFigures, limit: number | undefined) =>
+    `${f.route.padEnd(28)} ${kb(f.coldBytes)} ${String(f.requests).padStart(9)} ${f.lcpMs.toFixed(0).padStart(8)}  ` +
+    `${limit === undefined ? '      ' : f.lcpMs <= limit ? 'ok    ' : 'OVER  '} ${kb(f.warmBytes)} (${f.warmRequests})`;
   console.log(
     `\nMedian of ${RUNS} cold visits per route; slow 4G (${SLOW_4G.latencyMs} ms, ${SLOW_4G.downloadKbps / 1024} Mbit/s ` +
       `down, ${SLOW_4G.uploadKbps} kbit/s up), ${SLOW_4G.cpuSlowdown}x CPU slowdown, loopback`,
   );
-  console.log(`${'route'.padEnd(28)}    KB wire  requests   LCP ms  budget   repeat visit KB (requests)`);
-  const row = (f: RouteFigures, limit: number | undefined) =>
-    `${f.route.padEnd(28)} ${kb(f.coldBytes)} ${String(f.requests).padStart(9)} ${f.lcpMs.toFixed(0).padStart(8)}  ` +
-    `${limit === undefined ? '      ' : f.lcpMs <= limit ? 'ok    ' : 'OVER  '} ${kb(f.warmBytes)} (${f.warmRequests})`;
-  for (const f of figures) console.log(row(f, budget(f.route)));
-  console.log(row(floor, undefined) + '   (median of one visit after each route)');
+  console.log(`${'route'.padEnd(28)}    KB wire  requests   LCP ms  budget   repeat visit KB (network requests)`);
+  // Each row as soon as it is measured: a run of every route takes a while on a shared machine.
+  for (const route of ROUTES) {
+    const visits = [];
+    for (let run = 0; run < RUNS; run += 1) visits.push(await coldThenWarm(browser, `${server.url}${route}`));
+    figures.push(summarize(route, visits));
+    console.log(row(figures.at(-1)!, budget(route)));
+    baseline.push(await coldThenWarm(browser, bare.url));
+    load.push(loadavg()[0]!);
+  }
+  console.log(row(summarize('bare React page', baseline), undefined) + '   (median of one visit after each route)');
   const over = figures.filter((f) => f.lcpMs > budget(f.route));
   const uncompressed = [...new Set(figures.flatMap((f) => f.uncompressed))];
   console.log(
