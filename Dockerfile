@@ -42,11 +42,19 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
 ENTRYPOINT ["groupflow"]
 CMD ["api"]
 
-# The remotes, each released on its own: any static host works; this one adds the CORS header module federation
-# needs to fetch manifests and chunks from the shell's origin.
-FROM nginx:1.27-alpine AS remotes
+# The remotes, each released on its own: any static host works. This one is Debian's nginx with its brotli_static
+# module, so the build's .br and .gz copies go out as they are (deploy/remotes.nginx.conf), and it adds the CORS
+# header module federation needs to fetch manifests and chunks from the shell's origin.
+FROM debian:bookworm-slim AS remotes
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends nginx-light libnginx-mod-http-brotli-static wget \
+  && rm -rf /var/lib/apt/lists/* /etc/nginx/sites-enabled/default \
+  && ln -sf /dev/stdout /var/log/nginx/access.log \
+  && ln -sf /dev/stderr /var/log/nginx/error.log
 COPY deploy/remotes.nginx.conf /etc/nginx/conf.d/default.conf
 COPY --from=build /app/mf-customer/dist /usr/share/nginx/html/customer
 COPY --from=build /app/mf-staff/dist /usr/share/nginx/html/staff
 COPY --from=build /app/mf-legal/dist /usr/share/nginx/html/legal
+EXPOSE 80
 HEALTHCHECK --interval=10s --timeout=3s CMD ["wget", "-q", "-O", "/dev/null", "http://127.0.0.1/healthz"]
+CMD ["nginx", "-g", "daemon off;"]

@@ -1,97 +1,119 @@
 /**
- * First page weight of the landing page: the built server is started, / is opened in headless Chromium with a
- * cold cache and a 4x CPU slowdown (Chrome DevTools Protocol Emulation.setCPUThrottlingRate), and once the page
- * has settled this prints the JavaScript it loaded per chunk (raw and gzipped), how many copies of React ran, and
- * the largest contentful paint — beside a bare React page (react + react-dom, minified) measured the same way in
- * the same run. Budgets (issue 10): at most 120 KB of gzipped JavaScript, React once, LCP at most 1.0 s.
- * Usage: npm run build && npm run bench:web [-- runs]   (median of `runs`, default 3)
+ * Every route of the route table (spec 1 section 2.1, core/src/contracts/routes.ts) as a phone on a slow mobile
+ * network receives it: the built server is started, each route is opened in headless Chromium with a cold cache
+ * under Lighthouse's mobile "slow 4G" profile, applied through the Chrome DevTools Protocol (Network.
+ * emulateNetworkConditions: 150 ms per request, 1.6 Mbit/s down, 750 kbit/s up; Emulation.setCPUThrottlingRate:
+ * 4x CPU slowdown). Per route it prints the bytes on the wire (compressed bodies and headers, as the network counted
+ * them), the requests, the JavaScript and CSS answers that came uncompressed, and the largest contentful paint; then
+ * a second visit of the same route with the cache the first left (what a returning visitor downloads). A bare React
+ * page (react + react-dom rendering one heading, brotli-compressed) is measured the same way in the same run.
+ * Budgets (issue 28): LCP at most 2.5 s on every route and 1.5 s on the landing page; no uncompressed JS or CSS.
+ * Usage: npm run build && npm run bench:web [-- runs [route,route…]]   (median of `runs` cold visits, default 3)
  */
 import { build } from 'esbuild';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
-import type { Browser } from 'playwright-core';
+import { brotliCompressSync } from 'node:zlib';
+import type { Browser, BrowserContext, CDPSession } from 'playwright-core';
+import { AREA_ROUTES, SHELL_PATHS } from '@groupflow/core/contracts';
 import { freePort, launchBrowser, removeDataDir, startServer, waitUntilReady } from '../services/e2e/harness.ts';
 
 const RUNS = Number(process.argv[2] ?? 3);
-const CPU_SLOWDOWN = 4;
-const BUDGET = { gzippedKb: 120, reactCopies: 1, lcpMs: 1000 };
-/** Settled: the page's main content is shown and no script has arrived for this long. */
-const SETTLE_MS = 1500;
+/** Lighthouse's mobile slow-4G numbers (its throttling constants `mobileSlow4G`). */
+const SLOW_4G = { latencyMs: 150, downloadKbps: 1.6 * 1024, uploadKbps: 750, cpuSlowdown: 4 };
+const BUDGET_MS = { route: 2500, landing: 1500 };
+/** Settled: nothing has been in flight for this long (open event streams aside). */
+const QUIET_MS = 1500;
+/** A route that never settles (a poll every second) is measured this long after it was opened. */
+const MAX_VISIT_MS = 30_000;
 
-interface Chunk {
-  url: string;
+interface Visit {
   bytes: number;
-  gzipped: number;
-  react: boolean;
-}
-
-interface Measurement {
-  chunks: Chunk[];
-  /** Copies of the react package that ran (each defines React's compiler runtime export). */
-  reactCopies: number;
-  /** react-dom renderers that registered with the DevTools hook. */
-  renderers: number;
+  /** Requests that went to the network (the memory and disk caches answer the rest without one). */
+  requests: number;
+  /** JavaScript and CSS answers that came without a Content-Encoding, by path. */
+  uncompressed: string[];
   lcpMs: number;
 }
 
-/** Installed before any page script: counts React renderers and records the largest contentful paint. */
-function instrument(): void {
-  const w = window as unknown as Record<string, unknown>;
-  let renderers = 0;
-  w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-    supportsFiber: true,
-    renderers: new Map(),
-    inject() {
-      renderers += 1;
-      return renderers;
-    },
-    onCommitFiberRoot() {},
-    onCommitFiberUnmount() {},
-    onPostCommitFiberRoot() {},
-    checkDCE() {},
-  };
-  w.__benchRenderers = () => renderers;
+/** Installed before any page script: records the largest contentful paint. */
+function recordLcp(): void {
+  const w = window as unknown as { __benchLcp: number };
   w.__benchLcp = 0;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) w.__benchLcp = entry.startTime;
   }).observe({ type: 'largest-contentful-paint', buffered: true });
 }
 
-async function measure(browser: Browser, url: string, ready: string): Promise<Measurement> {
-  const context = await browser.newContext();
+const kbps = (kilobits: number) => (kilobits * 1024) / 8;
+
+async function throttle(cdp: CDPSession): Promise<void> {
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: SLOW_4G.latencyMs,
+    downloadThroughput: kbps(SLOW_4G.downloadKbps),
+    uploadThroughput: kbps(SLOW_4G.uploadKbps),
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_4G.cpuSlowdown });
+}
+
+/** Opens `url` in a page of `context` and waits until the page has settled. */
+async function visit(context: BrowserContext, url: string): Promise<Visit> {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  await page.addInitScript(instrument);
-  const bodies: Promise<Chunk | null>[] = [];
-  let lastScriptAt = Date.now();
-  page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    lastScriptAt = Date.now();
-    bodies.push(
-      response.body().then(
-        (body) => ({
-          url: new URL(response.url()).pathname,
-          bytes: body.length,
-          gzipped: gzipSync(body).length,
-          react: body.includes('__COMPILER_RUNTIME'),
-        }),
-        () => null,
-      ),
-    );
+  await throttle(cdp);
+  const inFlight = new Map<string, string>();
+  let bytes = 0;
+  let requests = 0;
+  let lastActivity = Date.now();
+  const uncompressed: string[] = [];
+  cdp.on('Network.requestWillBeSent', ({ requestId, request, type }) => {
+    if (request.url.startsWith('data:')) return;
+    requests += 1;
+    lastActivity = Date.now();
+    // An event stream stays open for good: it counts as a request, never as unsettled work.
+    if (type !== 'EventSource') inFlight.set(requestId, request.url);
   });
-  await page.goto(url);
-  await page.locator(ready).first().waitFor({ timeout: 60_000 });
-  while (Date.now() - lastScriptAt < SETTLE_MS) await page.waitForTimeout(250);
+  cdp.on('Network.requestServedFromCache', () => {
+    requests -= 1;
+  });
+  cdp.on('Network.responseReceived', ({ response, type }) => {
+    if (response.fromDiskCache) requests -= 1;
+    if (type !== 'Script' && type !== 'Stylesheet') return;
+    const encoding = Object.entries(response.headers).find(([name]) => name.toLowerCase() === 'content-encoding');
+    if (!encoding && response.status === 200) uncompressed.push(new URL(response.url).pathname);
+  });
+  const done = ({ requestId, encodedDataLength }: { requestId: string; encodedDataLength?: number }) => {
+    bytes += encodedDataLength ?? 0;
+    inFlight.delete(requestId);
+    lastActivity = Date.now();
+  };
+  cdp.on('Network.loadingFinished', done);
+  cdp.on('Network.loadingFailed', done);
+  const opened = Date.now();
+  await page.goto(url, { waitUntil: 'load', timeout: MAX_VISIT_MS });
+  while (Date.now() - opened < MAX_VISIT_MS && (inFlight.size > 0 || Date.now() - lastActivity < QUIET_MS)) {
+    await page.waitForTimeout(200);
+  }
   const lcpMs = await page.evaluate(() => (window as unknown as { __benchLcp: number }).__benchLcp);
-  const renderers = await page.evaluate(() =>
-    (window as unknown as { __benchRenderers: () => number }).__benchRenderers(),
-  );
-  const chunks = (await Promise.all(bodies)).filter((chunk): chunk is Chunk => chunk !== null);
-  await context.close();
-  return { chunks, reactCopies: chunks.filter((chunk) => chunk.react).length, renderers, lcpMs };
+  await page.close();
+  return { bytes, requests, uncompressed, lcpMs };
+}
+
+/** A cold visit in a fresh context, then a second visit of the same URL with the cache the first left. */
+async function coldThenWarm(browser: Browser, url: string): Promise<{ cold: Visit; warm: Visit }> {
+  const context = await browser.newContext();
+  await context.addInitScript(recordLcp);
+  try {
+    const cold = await visit(context, url);
+    const warm = await visit(context, url);
+    return { cold, warm };
+  } finally {
+    await context.close();
+  }
 }
 
 /** A page with nothing but React rendering one heading: the floor any React page pays. */
@@ -110,34 +132,42 @@ async function startBareReactPage(): Promise<{ url: string; close: () => void }>
     format: 'iife',
     define: { 'process.env.NODE_ENV': '"production"' },
   });
-  const script = bundle.outputFiles[0]!.contents;
-  const html =
-    '<!doctype html><html><head><meta charset="utf-8"><title>bare</title></head><body><div id="root"></div><script src="/bare.js"></script></body></html>';
+  const script = brotliCompressSync(bundle.outputFiles[0]!.contents);
+  const html = brotliCompressSync(
+    '<!doctype html><html><head><meta charset="utf-8"><title>bare</title><script defer src="/bare.js"></script></head><body><div id="root"></div></body></html>',
+  );
   const port = await freePort();
   const server = createServer((req, res) => {
     const isScript = req.url === '/bare.js';
-    res.writeHead(200, { 'Content-Type': isScript ? 'text/javascript' : 'text/html' });
+    res.writeHead(200, { 'Content-Type': isScript ? 'text/javascript' : 'text/html', 'Content-Encoding': 'br' });
     res.end(isScript ? script : html);
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return { url: `http://127.0.0.1:${port}/`, close: () => server.close() };
 }
 
-/** The landing page's help form, far down the page: everything above it has rendered. */
-const LANDING_READY = '#landing-help-title';
-
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(7);
 
-function summarize(runs: Measurement[]) {
-  const gzipped = runs.map((run) => run.chunks.reduce((sum, chunk) => sum + chunk.gzipped, 0));
-  const raw = runs.map((run) => run.chunks.reduce((sum, chunk) => sum + chunk.bytes, 0));
+interface RouteFigures {
+  route: string;
+  coldBytes: number;
+  requests: number;
+  lcpMs: number;
+  warmBytes: number;
+  warmRequests: number;
+  uncompressed: string[];
+}
+
+function summarize(route: string, visits: { cold: Visit; warm: Visit }[]): RouteFigures {
   return {
-    gzipped: median(gzipped),
-    raw: median(raw),
-    lcpMs: median(runs.map((run) => run.lcpMs)),
-    reactCopies: Math.max(...runs.map((run) => run.reactCopies)),
-    renderers: Math.max(...runs.map((run) => run.renderers)),
+    route,
+    coldBytes: median(visits.map((v) => v.cold.bytes)),
+    requests: median(visits.map((v) => v.cold.requests)),
+    lcpMs: median(visits.map((v) => v.cold.lcpMs)),
+    warmBytes: median(visits.map((v) => v.warm.bytes)),
+    warmRequests: median(visits.map((v) => v.warm.requests)),
+    uncompressed: [...new Set(visits.flatMap((v) => [...v.cold.uncompressed, ...v.warm.uncompressed]))],
   };
 }
 
@@ -147,38 +177,50 @@ for (const dir of ['shell/dist/index.html', 'mf-customer/dist/mf-manifest.json']
   }
 }
 
+const ROUTES = process.argv[3]?.split(',') ?? [...new Set(Object.values(AREA_ROUTES).flat())];
+const isLanding = (route: string) => (SHELL_PATHS as readonly string[]).includes(route);
+
 const server = await startServer({ env: process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {} });
 const bare = await startBareReactPage();
 let browser: Browser | undefined;
 try {
   await waitUntilReady(server);
   browser = await launchBrowser();
-  // One unmeasured visit each, so the server and Chromium are warm; every measured visit has a cold cache.
-  await measure(browser, `${server.url}/`, LANDING_READY);
-  await measure(browser, bare.url, 'h1');
-  const landing: Measurement[] = [];
-  const baseline: Measurement[] = [];
-  for (let run = 0; run < RUNS; run += 1) {
-    landing.push(await measure(browser, `${server.url}/`, LANDING_READY));
-    baseline.push(await measure(browser, bare.url, 'h1'));
-  }
-
-  console.log(`\nLanding page /: JavaScript per chunk (last run; KB raw, KB gzipped)`);
-  for (const chunk of landing.at(-1)!.chunks) {
-    console.log(`${kb(chunk.bytes)} ${kb(chunk.gzipped)}  ${chunk.url}${chunk.react ? '  (react)' : ''}`);
-  }
-  const page = summarize(landing);
-  const floor = summarize(baseline);
-  const row = (name: string, s: ReturnType<typeof summarize>) =>
-    `${name.padEnd(22)} ${kb(s.gzipped)} KB gz ${kb(s.raw)} KB raw   react ${s.reactCopies}, renderers ${s.renderers}   LCP ${s.lcpMs.toFixed(0).padStart(5)} ms`;
-  console.log(`\nMedian of ${RUNS} cold visits, ${CPU_SLOWDOWN}x CPU slowdown, loopback`);
-  console.log(row('landing page /', page));
-  console.log(row('bare React page', floor));
-  const verdict = (ok: boolean) => (ok ? 'within budget' : 'OVER BUDGET');
+  // One unmeasured visit each, so the server and Chromium are warm; every measured first visit has a cold cache.
+  await coldThenWarm(browser, `${server.url}/`);
+  await coldThenWarm(browser, bare.url);
+  const load = [loadavg()[0]!];
+  const figures: RouteFigures[] = [];
+  const baseline: { cold: Visit; warm: Visit }[] = [];
+  const budget = (route: string) => (isLanding(route) ? BUDGET_MS.landing : BUDGET_MS.route);
+  const row = (f: RouteFigures, limit: number | undefined) =>
+    `${f.route.padEnd(28)} ${kb(f.coldBytes)} ${String(f.requests).padStart(9)} ${f.lcpMs.toFixed(0).padStart(8)}  ` +
+    `${limit === undefined ? '      ' : f.lcpMs <= limit ? 'ok    ' : 'OVER  '} ${kb(f.warmBytes)} (${f.warmRequests})`;
   console.log(
-    `\nBudget: JS ${(page.gzipped / 1024).toFixed(1)}/${BUDGET.gzippedKb} KB gz ${verdict(page.gzipped / 1024 <= BUDGET.gzippedKb)}; ` +
-      `React copies ${page.reactCopies}/${BUDGET.reactCopies} ${verdict(page.reactCopies <= BUDGET.reactCopies)}; ` +
-      `LCP ${page.lcpMs.toFixed(0)}/${BUDGET.lcpMs} ms ${verdict(page.lcpMs <= BUDGET.lcpMs)}`,
+    `\nMedian of ${RUNS} cold visits per route; slow 4G (${SLOW_4G.latencyMs} ms, ${SLOW_4G.downloadKbps / 1024} Mbit/s ` +
+      `down, ${SLOW_4G.uploadKbps} kbit/s up), ${SLOW_4G.cpuSlowdown}x CPU slowdown, loopback`,
+  );
+  console.log(`${'route'.padEnd(28)}    KB wire  requests   LCP ms  budget   repeat visit KB (network requests)`);
+  // Each row as soon as it is measured: a run of every route takes a while on a shared machine.
+  for (const route of ROUTES) {
+    const visits = [];
+    for (let run = 0; run < RUNS; run += 1) visits.push(await coldThenWarm(browser, `${server.url}${route}`));
+    figures.push(summarize(route, visits));
+    console.log(row(figures.at(-1)!, budget(route)));
+    baseline.push(await coldThenWarm(browser, bare.url));
+    load.push(loadavg()[0]!);
+  }
+  console.log(row(summarize('bare React page', baseline), undefined) + '   (median of one visit after each route)');
+  const over = figures.filter((f) => f.lcpMs > budget(f.route));
+  const uncompressed = [...new Set(figures.flatMap((f) => f.uncompressed))];
+  console.log(
+    `\nLCP budget (${BUDGET_MS.route} ms, landing page ${BUDGET_MS.landing} ms): ` +
+      (over.length === 0 ? `met on all ${figures.length} routes` : `OVER on ${over.map((f) => f.route).join(', ')}`),
+  );
+  console.log(`Uncompressed JavaScript/CSS answers: ${uncompressed.length === 0 ? 'none' : uncompressed.join(', ')}`);
+  console.log(
+    `Load average (1 min) during the run: ${Math.min(...load).toFixed(2)}–${Math.max(...load).toFixed(2)} ` +
+      `(${load.length} samples, 2 cores)`,
   );
 } finally {
   await browser?.close();

@@ -5,27 +5,43 @@ import { AREA_ROUTES, SHELL_PATHS } from '@groupflow/core/contracts';
 
 // Every screen loads with its route (the landing page is the shell's own, SHELL_PATHS), so a page carries none of
 // the other screens' code (nor the kit's Radix, form or chat modules they use).
-const AuthSuccess = lazy(() => import('./pages/AuthSuccess.tsx'));
-const AuthCallback = lazy(() => import('./pages/AuthCallback.tsx'));
-const CustomerDashboard = lazy(() => import('./pages/customerDashboard/CustomerDashboard.tsx'));
-const Dashboard = lazy(() => import('./pages/dashboard/Dashboard.tsx'));
-const Settings = lazy(() => import('./pages/Settings.tsx'));
-const DashboardPreview = lazy(() => import('./pages/customerDashboard/DashboardPreview.tsx'));
-const GroupManagementPreview = lazy(() => import('./pages/groupPreview/GroupManagementPreview.tsx'));
-const RobloxLogin = lazy(() => import('./pages/RobloxLogin.tsx'));
-const SupportChat = lazy(() => import('./pages/supportChat/SupportChat.tsx'));
-const SupportPage = lazy(() => import('./pages/support/SupportPage.tsx'));
-const TestEmail = lazy(() => import('./pages/testEmail/TestEmail.tsx'));
-const StatusPage = lazy(() => import('./pages/status/StatusPage.tsx'));
-const VerifyPage = lazy(() => import('./pages/roblox/VerifyPage.tsx'));
-const GroupWorkspace = lazy(() => import('./pages/roblox/GroupWorkspace.tsx'));
-const GroupManagement = lazy(() => import('./pages/roblox/GroupManagement.tsx'));
-const AddGroup = lazy(() => import('./pages/roblox/AddGroup.tsx'));
-const GroupDemo = lazy(() => import('./pages/roblox/GroupDemo.tsx'));
-const MyServers = lazy(() => import('./pages/servers/MyServers.tsx'));
-const AddToServer = lazy(() => import('./pages/servers/AddToServer.tsx'));
-const SetupVerification = lazy(() => import('./pages/servers/SetupVerification.tsx'));
-const UserVerification = lazy(() => import('./pages/servers/UserVerification.tsx'));
+// A screen's chunk is named after its route (the first, for a screen with several): the page the server sends for
+// that route preloads it (chunk-groups.json, adapters/src/http/shellPages.ts).
+const AuthSuccess = lazy(() => import(/* webpackChunkName: "auth-success" */ './pages/AuthSuccess.tsx'));
+const AuthCallback = lazy(() => import(/* webpackChunkName: "auth-callback" */ './pages/AuthCallback.tsx'));
+const CustomerDashboard = lazy(
+  () => import(/* webpackChunkName: "customer-dashboard" */ './pages/customerDashboard/CustomerDashboard.tsx'),
+);
+const Dashboard = lazy(() => import(/* webpackChunkName: "dashboard" */ './pages/dashboard/Dashboard.tsx'));
+const Settings = lazy(() => import(/* webpackChunkName: "settings" */ './pages/Settings.tsx'));
+const DashboardPreview = lazy(
+  () => import(/* webpackChunkName: "dashboard-preview" */ './pages/customerDashboard/DashboardPreview.tsx'),
+);
+const GroupManagementPreview = lazy(
+  () => import(/* webpackChunkName: "group-management-preview" */ './pages/groupPreview/GroupManagementPreview.tsx'),
+);
+const RobloxLogin = lazy(() => import(/* webpackChunkName: "roblox-login" */ './pages/RobloxLogin.tsx'));
+const SupportChat = lazy(() => import(/* webpackChunkName: "support-chat" */ './pages/supportChat/SupportChat.tsx'));
+const SupportPage = lazy(() => import(/* webpackChunkName: "support" */ './pages/support/SupportPage.tsx'));
+const TestEmail = lazy(() => import(/* webpackChunkName: "test-email" */ './pages/testEmail/TestEmail.tsx'));
+const StatusPage = lazy(() => import(/* webpackChunkName: "status" */ './pages/status/StatusPage.tsx'));
+const VerifyPage = lazy(() => import(/* webpackChunkName: "verify" */ './pages/roblox/VerifyPage.tsx'));
+const GroupWorkspace = lazy(
+  () => import(/* webpackChunkName: "group-workspace" */ './pages/roblox/GroupWorkspace.tsx'),
+);
+const GroupManagement = lazy(
+  () => import(/* webpackChunkName: "group-management" */ './pages/roblox/GroupManagement.tsx'),
+);
+const AddGroup = lazy(() => import(/* webpackChunkName: "add-group" */ './pages/roblox/AddGroup.tsx'));
+const GroupDemo = lazy(() => import(/* webpackChunkName: "group-demo" */ './pages/roblox/GroupDemo.tsx'));
+const MyServers = lazy(() => import(/* webpackChunkName: "servers" */ './pages/servers/MyServers.tsx'));
+const AddToServer = lazy(() => import(/* webpackChunkName: "add-to-server" */ './pages/servers/AddToServer.tsx'));
+const SetupVerification = lazy(
+  () => import(/* webpackChunkName: "setup-verification" */ './pages/servers/SetupVerification.tsx'),
+);
+const UserVerification = lazy(
+  () => import(/* webpackChunkName: "verification" */ './pages/servers/UserVerification.tsx'),
+);
 
 /** Screens that have shipped; every other path of the route table shows the placeholder. */
 const SCREENS: Record<string, ComponentType> = {

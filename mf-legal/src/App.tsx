@@ -3,9 +3,11 @@ import { Route, Routes } from '@groupflow/shell-kit/router';
 import { LoadingState } from '@groupflow/shell-kit';
 
 // The long legal texts and the staff legal tools each load only with their own page.
-const PrivacyPolicy = lazy(() => import('./pages/PrivacyPolicy.tsx'));
-const TermsOfService = lazy(() => import('./pages/TermsOfService.tsx'));
-const LegalAffairs = lazy(() => import('./legal-affairs/LegalAffairs.tsx'));
+// A screen's chunk is named after its route (the first, for a screen with several): the page the server sends for
+// that route preloads it (chunk-groups.json, adapters/src/http/shellPages.ts).
+const PrivacyPolicy = lazy(() => import(/* webpackChunkName: "privacy" */ './pages/PrivacyPolicy.tsx'));
+const TermsOfService = lazy(() => import(/* webpackChunkName: "terms" */ './pages/TermsOfService.tsx'));
+const LegalAffairs = lazy(() => import(/* webpackChunkName: "legal-affairs" */ './legal-affairs/LegalAffairs.tsx'));
 
 export default function LegalApp() {
   return (

@@ -4,12 +4,20 @@ import { LoadingState, ScreenPlaceholder } from '@groupflow/shell-kit';
 import { AREA_ROUTES } from '@groupflow/core/contracts';
 
 // Each staff tool loads only with its own screen.
-const StaffLogin = lazy(() => import('./pages/StaffLogin.tsx'));
-const StaffDashboard = lazy(() => import('./pages/dashboard/StaffDashboard.tsx'));
-const ChainOfCommand = lazy(() => import('./pages/ChainOfCommand.tsx'));
-const ManageUsers = lazy(() => import('./pages/ManageUsers.tsx'));
-const LiveSupportChat = lazy(() => import('./pages/liveSupportChat/LiveSupportChat.tsx'));
-const SupportTickets = lazy(() => import('./pages/supportTickets/SupportTickets.tsx'));
+// A screen's chunk is named after its route (the first, for a screen with several): the page the server sends for
+// that route preloads it (chunk-groups.json, adapters/src/http/shellPages.ts).
+const StaffLogin = lazy(() => import(/* webpackChunkName: "staff-login" */ './pages/StaffLogin.tsx'));
+const StaffDashboard = lazy(
+  () => import(/* webpackChunkName: "staff-dashboard" */ './pages/dashboard/StaffDashboard.tsx'),
+);
+const ChainOfCommand = lazy(() => import(/* webpackChunkName: "chain-of-command" */ './pages/ChainOfCommand.tsx'));
+const ManageUsers = lazy(() => import(/* webpackChunkName: "manage-users" */ './pages/ManageUsers.tsx'));
+const LiveSupportChat = lazy(
+  () => import(/* webpackChunkName: "live-support-chat" */ './pages/liveSupportChat/LiveSupportChat.tsx'),
+);
+const SupportTickets = lazy(
+  () => import(/* webpackChunkName: "support-tickets" */ './pages/supportTickets/SupportTickets.tsx'),
+);
 
 const SCREENS: Record<string, ComponentType> = {
   '/staff-login': StaffLogin,

@@ -60,6 +60,9 @@ const envSchema = z.object({
   REMOTE_STAFF_URL: optionalText,
   REMOTE_LEGAL_URL: optionalText,
   WEB_ROOT: z.string().default(REPO_ROOT),
+  REMOTE_MANIFEST_REFRESH_SECONDS: positiveInt.default(30),
+  REMOTE_MANIFEST_TIMEOUT_MS: positiveInt.default(2000),
+  COMPRESS_THRESHOLD_BYTES: z.coerce.number().int().min(0).default(1024),
   SESSION_SECRET: optionalText,
   SESSION_IDLE_TIMEOUT_MINUTES: positiveInt.default(30),
   SESSION_MAX_AGE_DAYS: positiveInt.default(7),
@@ -242,7 +245,16 @@ export interface Config {
   robloxApiBase: string;
   /** Where the shell finds each remote's manifest. */
   remotes: Record<Area, string>;
-  web: { shellDir: string; remoteDirs: Record<Area, string> };
+  web: {
+    shellDir: string;
+    remoteDirs: Record<Area, string>;
+    /** The shell's page and the remotes' manifests (read for the pages' preload hints) are checked this often. */
+    manifestRefreshMs: number;
+    /** A remote on another origin has this long to answer for its manifest. */
+    manifestTimeoutMs: number;
+    /** Dynamic answers (API JSON) below this size go out uncompressed. */
+    compressThresholdBytes: number;
+  };
   /** Unset: generated once and kept in DATA_DIR (services/src/sessionSecret.ts). */
   sessionSecret: string | undefined;
   customerSessions: {
@@ -369,7 +381,7 @@ export interface Config {
 /** The URL prefix under which this server hosts a remote's build; the default manifest address lives there. */
 export const remotePrefix = (area: Area) => `/remotes/${area}/`;
 
-const perArea = <T>(value: (area: Area) => T) =>
+export const perArea = <T>(value: (area: Area) => T) =>
   Object.fromEntries(AREAS.map((area) => [area, value(area)])) as Record<Area, T>;
 
 /** The roles that hold the keys to the platform: two-factor authentication is required of them in production. */
@@ -516,6 +528,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     web: {
       shellDir: resolve(webRoot, 'shell/dist'),
       remoteDirs: perArea((area) => resolve(webRoot, `mf-${area}/dist`)),
+      manifestRefreshMs: e.REMOTE_MANIFEST_REFRESH_SECONDS * 1000,
+      manifestTimeoutMs: e.REMOTE_MANIFEST_TIMEOUT_MS,
+      compressThresholdBytes: e.COMPRESS_THRESHOLD_BYTES,
     },
     sessionSecret: e.SESSION_SECRET,
     customerSessions: {

@@ -2,6 +2,8 @@
 // style-loader, and one module-federation setup with the same singletons everywhere.
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
+import { constants as zlib } from 'node:zlib';
+import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
@@ -38,6 +40,60 @@ function sharedVersions(appDir) {
   );
 }
 
+/** Text the server sends as files: each gets a `.br` and a `.gz` beside it, so no request pays for compressing it. */
+const COMPRESSED_ASSETS = /\.(js|css|html|json|svg)$/;
+
+/**
+ * Every text asset, however small or poorly it compresses (minRatio), gets both files: the server then never
+ * compresses a file per request, and every script and stylesheet goes out compressed.
+ */
+const precompressed = () => [
+  new CompressionPlugin({
+    test: COMPRESSED_ASSETS,
+    algorithm: 'brotliCompress',
+    compressionOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } },
+    filename: '[path][base].br',
+    minRatio: Number.MAX_SAFE_INTEGER,
+  }),
+  new CompressionPlugin({
+    test: COMPRESSED_ASSETS,
+    algorithm: 'gzip',
+    compressionOptions: { level: zlib.Z_BEST_COMPRESSION },
+    filename: '[path][base].gz',
+    minRatio: Number.MAX_SAFE_INTEGER,
+  }),
+];
+
+/** An app's chunk groups named with `webpackChunkName`, and the final files of each. */
+const CHUNK_GROUPS_FILE = 'chunk-groups.json';
+
+/**
+ * Writes CHUNK_GROUPS_FILE. The server reads the shell's and the remotes' to name, in the page it sends for a
+ * remote's route, the shell chunks that load every remote (group `remote-area`: the federation runtime and the
+ * shared modules) and the remote's chunks of that route's screen (each named after its route), so they download
+ * with the page instead of one after another.
+ */
+class ChunkGroupsPlugin {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('ChunkGroupsPlugin', (compilation) => {
+      // After the real content hashes have renamed the files, before they are compressed.
+      const stage = Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH + 1;
+      compilation.hooks.processAssets.tap({ name: 'ChunkGroupsPlugin', stage }, () => {
+        const groups = {};
+        for (const [name, group] of compilation.namedChunkGroups) {
+          const files = group.getFiles();
+          groups[name] = {
+            js: files.filter((file) => file.endsWith('.js')),
+            css: files.filter((file) => file.endsWith('.css')),
+          };
+        }
+        compilation.emitAsset(CHUNK_GROUPS_FILE, new sources.RawSource(JSON.stringify(groups)));
+      });
+    });
+  }
+}
+
 /**
  * @param {{ appDir: string, name: string, exposes?: Record<string, string>, host?: boolean }} options
  */
@@ -53,9 +109,11 @@ export function federatedApp({ appDir, name, exposes, host = false }) {
         path: resolve(appDir, 'dist'),
         // Remotes resolve their chunks next to their own manifest, wherever they are deployed.
         publicPath: host ? '/' : 'auto',
-        filename: '[name].js',
+        // Content hashes in every name but remoteEntry.js (the federation plugin's `filename`) and mf-manifest.json,
+        // which keep their names so the shell finds them: hashed files are cached for a year (staticSite.ts).
+        filename: production ? '[name].[contenthash:10].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
-        cssFilename: '[name].css',
+        cssFilename: production ? '[name].[contenthash:10].css' : '[name].css',
         cssChunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
         uniqueName: name,
         clean: true,
@@ -76,24 +134,28 @@ export function federatedApp({ appDir, name, exposes, host = false }) {
         ],
       },
       ...(host ? { experiments: { css: true } } : {}),
-      plugins: host
-        ? [
-            // The shell is a plain bundle: it renders the landing page without the federation runtime, and loads
-            // the runtime with the first remote it needs, providing its own copies of the shared modules
-            // (shell/src/remotes/loadArea.ts).
-            new webpack.DefinePlugin({ __SHARED_VERSIONS__: JSON.stringify(sharedVersions(appDir)) }),
-            new HtmlWebpackPlugin({ template: './src/index.html', publicPath: '/' }),
-          ]
-        : [
-            new ModuleFederationPlugin({
-              name,
-              filename: 'remoteEntry.js',
-              exposes,
-              manifest: true,
-              dts: false,
-              shared: shared(appDir),
-            }),
-          ],
+      plugins: [
+        new ChunkGroupsPlugin(),
+        ...(production ? precompressed() : []),
+        ...(host
+          ? [
+              // The shell is a plain bundle: it renders the landing page without the federation runtime, and loads
+              // the runtime with the first remote it needs, providing its own copies of the shared modules
+              // (shell/src/remotes/loadArea.ts).
+              new webpack.DefinePlugin({ __SHARED_VERSIONS__: JSON.stringify(sharedVersions(appDir)) }),
+              new HtmlWebpackPlugin({ template: './src/index.html', publicPath: '/' }),
+            ]
+          : [
+              new ModuleFederationPlugin({
+                name,
+                filename: 'remoteEntry.js',
+                exposes,
+                manifest: true,
+                dts: false,
+                shared: shared(appDir),
+              }),
+            ]),
+      ],
       performance: { hints: false },
       infrastructureLogging: { level: 'warn' },
       stats: 'errors-warnings',

@@ -5,12 +5,14 @@ import type { Logger } from 'pino';
 import { RequestContext } from '@mikro-orm/core';
 import { randomBytes } from 'node:crypto';
 import createSession from 'koa-session';
+import compress from 'koa-compress';
 import type { Orm } from '../persistence/database.ts';
 import { errorHandler } from './errors.ts';
 import { requestLogger } from './requestLogger.ts';
 import type { InMemoryRequestMetrics } from './metrics/InMemoryRequestMetrics.ts';
 import { requestMetrics } from './metrics/requestMetrics.ts';
 import { staticSite, type SiteMount } from './staticSite.ts';
+import { ShellPages, type RemotePagesOptions } from './shellPages.ts';
 import {
   contentSecurityPolicy,
   securityHeaders,
@@ -31,6 +33,13 @@ export interface HttpAppOptions {
   metrics?: InMemoryRequestMetrics;
   shellDir: string;
   mounts: SiteMount[];
+  /**
+   * The remotes map and preload hints in the pages of remote routes (shellPages.ts), and how often the shell's
+   * page and the manifests are checked for a new build; without it pages go out as built, checked every request.
+   */
+  pages?: { refreshMs: number; remotes?: RemotePagesOptions };
+  /** Dynamic answers (API JSON) smaller than this go out uncompressed; files and pages come compressed already. */
+  compressThresholdBytes?: number;
   /** Trust X-Forwarded-* (set when running behind a TLS proxy, so secure cookies work). */
   proxy: boolean;
   /** Only this many rightmost X-Forwarded-For entries (our own proxies) are believed; the client can write the rest. */
@@ -82,6 +91,23 @@ export const sessionCookieName = (secure: boolean) => (secure ? `__Host-${SESSIO
 
 type RequestHandler = ReturnType<Koa['callback']>;
 
+/** koa-compress's own default; the server's setting is COMPRESS_THRESHOLD_BYTES (docs/configuration.md). */
+const DEFAULT_COMPRESS_THRESHOLD_BYTES = 1024;
+
+/**
+ * Brotli or gzip, as Accept-Encoding asks, for dynamic answers of `thresholdBytes` or more. Event streams are never
+ * compressed: a compressor holds events back until its buffer fills (they also send `no-transform`, which
+ * koa-compress honours). Brotli runs at koa-compress's quality 4, which costs about what gzip does per answer.
+ */
+function dynamicCompression(thresholdBytes: number): Middleware {
+  return compress({
+    threshold: thresholdBytes,
+    filter: (type) => !type.startsWith('text/event-stream') && /json|text|javascript|svg|xml/.test(type),
+    deflate: false,
+    zstd: false,
+  });
+}
+
 /** Koa whose request handler lets the fast routes answer before Koa builds a context. */
 class KoaWithFastRoutes extends Koa {
   readonly #inFront: (app: Handler) => Handler;
@@ -112,6 +138,7 @@ export function createHttpApp(options: HttpAppOptions): Koa {
   );
   app.silent = true;
   app.use(securityHeaders(headers));
+  app.use(dynamicCompression(options.compressThresholdBytes ?? DEFAULT_COMPRESS_THRESHOLD_BYTES));
   if (metrics) app.use(requestMetrics(metrics));
   app.use(errorHandler(logger));
   app.use(requestLogger(logger));
@@ -165,6 +192,9 @@ export function createHttpApp(options: HttpAppOptions): Koa {
     }
     await next();
   });
-  app.use(staticSite(options.shellDir, options.mounts, { serveSourceMaps: options.serveSourceMaps ?? false }));
+  const pages = new ShellPages({ shellDir: options.shellDir, refreshMs: 0, ...options.pages });
+  // Read at start-up, so the first visitor does not wait for a remote's manifest.
+  void pages.page(undefined).catch(() => {});
+  app.use(staticSite(pages, options.mounts, { serveSourceMaps: options.serveSourceMaps ?? false }));
   return app;
 }

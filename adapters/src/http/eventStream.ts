@@ -86,6 +86,8 @@ export async function openEventStream(
   ctx.set('Connection', 'keep-alive');
   // Reverse proxies such as nginx would otherwise buffer the stream and delay every event.
   ctx.set('X-Accel-Buffering', 'no');
+  // So would a compressor (createHttpApp's), holding events until its buffer fills.
+  ctx.compress = false;
   ctx.status = 200;
   ctx.body = body;
 

@@ -1,7 +1,9 @@
-import type { Middleware } from 'koa';
-import { readFile } from 'node:fs/promises';
+import type { Context, Middleware } from 'koa';
+import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
-import { areaOfPath } from '@groupflow/core/contracts';
+import { areaOfPath, routeOfPath, SHELL_PATHS } from '@groupflow/core/contracts';
+import { acceptedCodings, PRECOMPRESSED_SUFFIX, type ContentCoding } from './contentCoding.ts';
+import type { ShellPages } from './shellPages.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -15,6 +17,15 @@ const TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
 };
+
+/** The files the build writes `.br` and `.gz` copies of (COMPRESSED_ASSETS in shell/build/federatedApp.mjs). */
+const PRECOMPRESSED_TYPES = new Set(['.js', '.mjs', '.css', '.html', '.json', '.svg']);
+
+/** A file whose name carries a content hash (`[name].[contenthash:10].js`): a new build names a new file. */
+const HASHED = /\.[0-9a-f]{8,}\./;
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Kept, but checked with the server on every use (an ETag, answered 304 while unchanged). */
+export const REVALIDATE = 'no-cache';
 
 export interface SiteOptions {
   /** Production builds still emit `.map` files; they are refused there, so the sources stay private. */
@@ -36,22 +47,64 @@ export interface SiteMount {
   dir: string;
 }
 
-async function readInside(dir: string, relative: string): Promise<Buffer | undefined> {
+function pathInside(dir: string, relative: string): string | undefined {
   const root = normalize(dir + sep);
   const path = normalize(join(root, relative));
-  if (!path.startsWith(root)) return undefined;
-  try {
-    return await readFile(path);
-  } catch {
-    return undefined;
+  return path.startsWith(root) ? path : undefined;
+}
+
+const fileInfo = async (path: string) => {
+  const info = await stat(path).catch(() => undefined);
+  return info?.isFile() ? info : undefined;
+};
+
+/**
+ * The file as the request accepts it: the build's `.br` or `.gz` copy when there is one and the client takes it,
+ * else the file itself. Files are never compressed per request (a development build has no copies: it goes out as
+ * it is).
+ */
+async function chooseVariant(ctx: Context, path: string) {
+  const codings: ContentCoding[] = PRECOMPRESSED_TYPES.has(extname(path)) ? acceptedCodings(ctx.headers) : [];
+  for (const coding of codings) {
+    if (coding === 'identity') break;
+    const variant = `${path}${PRECOMPRESSED_SUFFIX[coding]}`;
+    const info = await fileInfo(variant);
+    if (info) return { coding, path: variant, info };
   }
+  const info = await fileInfo(path);
+  return info ? { coding: 'identity' as const, path, info } : undefined;
+}
+
+/**
+ * Answers with a body that has the same ETag while it is unchanged: 304 without the body when the client's
+ * If-None-Match names it. Every coding is its own representation, so its ETag carries the coding, and caches
+ * keep one copy per Accept-Encoding (Vary).
+ */
+async function sendRepresentation(
+  ctx: Context,
+  answer: { status: number; type: string; cacheControl: string; etag: string; coding: ContentCoding },
+  body: () => Promise<Buffer> | Buffer,
+): Promise<void> {
+  ctx.vary('Accept-Encoding');
+  // Already in its coding (or chosen to go out as it is): never compressed again on the way out (koa-compress).
+  ctx.compress = false;
+  ctx.status = answer.status;
+  ctx.type = answer.type;
+  ctx.set('Cache-Control', answer.cacheControl);
+  ctx.etag = `${answer.etag}-${answer.coding}`;
+  if (ctx.fresh) {
+    ctx.status = 304;
+    return;
+  }
+  if (answer.coding !== 'identity') ctx.set('Content-Encoding', answer.coding);
+  ctx.body = await body();
 }
 
 /**
  * Serves the built shell and remotes. Route-table paths answer the shell page with 200; any other
  * non-API path answers it with 404 so the shell shows its "404 Page Not Found" screen.
  */
-export function staticSite(shellDir: string, mounts: SiteMount[], options: SiteOptions): Middleware {
+export function staticSite(pages: ShellPages, mounts: SiteMount[], options: SiteOptions): Middleware {
   const ordered = [...mounts].sort((a, b) => b.prefix.length - a.prefix.length);
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
@@ -66,23 +119,35 @@ export function staticSite(shellDir: string, mounts: SiteMount[], options: SiteO
       const relative = decodePath(ctx.path.slice(mount.prefix.length));
       if (!relative || relative.endsWith('/')) continue;
       if (!options.serveSourceMaps && extname(relative) === '.map') continue;
-      const file = await readInside(mount.dir, relative);
-      if (file) {
-        ctx.type = TYPES[extname(relative)] ?? 'application/octet-stream';
-        // Manifests and entries must be re-read after a deploy; hashed chunks may be cached for good.
-        const stable = /\.[0-9a-f]{8,}\./.test(relative);
-        ctx.set('Cache-Control', stable ? 'public, max-age=31536000, immutable' : 'no-cache');
-        ctx.body = file;
-        return;
-      }
+      const path = pathInside(mount.dir, relative);
+      const file = path && (await chooseVariant(ctx, path));
+      if (!file) continue;
+      const { info } = file;
+      return sendRepresentation(
+        ctx,
+        {
+          status: 200,
+          type: TYPES[extname(relative)] ?? 'application/octet-stream',
+          // Manifests and entries must be re-read after a deploy; hashed chunks may be cached for good.
+          cacheControl: HASHED.test(relative) ? IMMUTABLE : REVALIDATE,
+          etag: `${info.size.toString(16)}-${Math.trunc(info.mtimeMs).toString(16)}`,
+          coding: file.coding,
+        },
+        () => readFile(file.path),
+      );
     }
     await next();
     if (ctx.status !== 404 || ctx.body) return;
-    const page = await readInside(shellDir, 'index.html');
+    const area = areaOfPath(ctx.path);
+    const route = routeOfPath(ctx.path);
+    const ownPage = (SHELL_PATHS as readonly string[]).includes(route);
+    const page = await pages.page(area && !ownPage ? { area, route } : undefined);
     if (!page) return;
-    ctx.type = TYPES['.html']!;
-    ctx.set('Cache-Control', 'no-cache');
-    ctx.body = page;
-    ctx.status = areaOfPath(ctx.path) ? 200 : 404;
+    const [coding = 'identity'] = acceptedCodings(ctx.headers);
+    await sendRepresentation(
+      ctx,
+      { status: area ? 200 : 404, type: TYPES['.html']!, cacheControl: REVALIDATE, etag: page.etag, coding },
+      () => page.bodies[coding],
+    );
   };
 }

@@ -55,7 +55,19 @@ export const AREA_LABELS: Record<Area, string> = {
   legal: 'Legal',
 };
 
+/** The route-table path a page's path names: trailing slashes do not count. */
+export const routeOfPath = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+
 export function areaOfPath(pathname: string): Area | undefined {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = routeOfPath(pathname);
   return AREAS.find((area) => (AREA_ROUTES[area] as readonly string[]).includes(path));
 }
+
+/**
+ * The page the server sends for a remote's route carries the remotes map (GET /api/remotes's answer) in a JSON
+ * `<script>` element with this id, so the shell starts the remote without asking for it first (issue 28).
+ */
+export const INLINED_REMOTES_ID = 'groupflow-remotes';
+
+/** The module every remote exposes and the shell renders for the remote's routes (`<area>/App`). */
+export const REMOTE_APP_EXPOSE = 'App';

@@ -13,8 +13,14 @@ import { contentSecurityPolicy, remoteOrigins } from '@groupflow/adapters/http/s
 import type { Orm } from '@groupflow/adapters/persistence/database';
 import type { PostgresSessionStore } from '@groupflow/adapters/persistence/customer/PostgresSessionStore';
 import type { MemoizedCookieSigner } from '@groupflow/adapters/http/auth/MemoizedCookieSigner';
-import { AREAS } from '@groupflow/core/contracts';
-import { remotePrefix, type Config } from '../config.ts';
+import {
+  FetchRemoteManifest,
+  FileRemoteManifest,
+  type RemoteManifestSource,
+} from '@groupflow/adapters/http/remoteManifests';
+import { AREAS, type Area } from '@groupflow/core/contracts';
+import { join } from 'node:path';
+import { perArea, remotePrefix, type Config } from '../config.ts';
 import { TOKENS } from './tokens.ts';
 import { SESSIONS } from './sessionsModule.ts';
 import { DIAGNOSTICS } from './diagnosticsModule.ts';
@@ -22,6 +28,18 @@ import { LIMITS } from './limitsModule.ts';
 import servicesPackage from '../../package.json' with { type: 'json' };
 
 const API_VERSION = servicesPackage.version;
+
+/**
+ * A remote this server hosts (its manifest address under the area's own prefix, the default) is read from its
+ * dist folder; one on another origin (REMOTE_<AREA>_URL) is asked over HTTP.
+ */
+function remoteManifestSource(config: Config, area: Area): RemoteManifestSource {
+  const url = config.remotes[area];
+  const prefix = remotePrefix(area);
+  if (url.startsWith(prefix))
+    return new FileRemoteManifest(join(config.web.remoteDirs[area], url.slice(prefix.length)));
+  return new FetchRemoteManifest(new URL(url, config.publicUrl).href, config.web.manifestTimeoutMs);
+}
 
 export const httpModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.Routers)
@@ -68,6 +86,15 @@ export const httpModule = new ContainerModule(({ bind }) => {
           },
           serveSourceMaps: config.env !== 'production',
           shellDir: config.web.shellDir,
+          compressThresholdBytes: config.web.compressThresholdBytes,
+          pages: {
+            refreshMs: config.web.manifestRefreshMs,
+            remotes: {
+              urls: config.remotes,
+              manifests: perArea((area) => remoteManifestSource(config, area)),
+              onError: (error, area) => logger.warn({ err: error, area }, 'remote manifest unreadable'),
+            },
+          },
           mounts: [
             { prefix: '/', dir: config.web.shellDir },
             ...AREAS.map((area) => ({ prefix: remotePrefix(area), dir: config.web.remoteDirs[area] })),

@@ -6,13 +6,12 @@ type State = { status: 'loading' } | { status: 'ready'; Screen: ComponentType } 
 
 /** Renders the remote that owns the current path; a failed load stays inside this area with a Retry. */
 export function RemoteArea({ area }: { area: Area }) {
-  const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<State>({ status: 'loading' });
 
   useEffect(() => {
     let cancelled = false;
     setState({ status: 'loading' });
-    loadArea(area, attempt > 0).then(
+    loadArea(area).then(
       (Screen) => !cancelled && setState({ status: 'ready', Screen }),
       (error: unknown) =>
         !cancelled && setState({ status: 'failed', message: error instanceof Error ? error.message : String(error) }),
@@ -20,9 +19,11 @@ export function RemoteArea({ area }: { area: Area }) {
     return () => {
       cancelled = true;
     };
-  }, [area, attempt]);
+  }, [area]);
 
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  // A retry loads the page again: Chromium answers a later <script> for an address whose <link rel="preload"> (the
+  // page's hints for this area) failed with that same failure for as long as the page lives (docs/decisions.md).
+  const retry = useCallback(() => window.location.reload(), []);
 
   if (state.status === 'loading') {
     return (
@@ -34,7 +35,7 @@ export function RemoteArea({ area }: { area: Area }) {
   }
   if (state.status === 'failed') return <AreaFailure area={area} message={state.message} onRetry={retry} />;
   return (
-    <AreaBoundary area={area} onRetry={retry} key={attempt}>
+    <AreaBoundary area={area} onRetry={retry}>
       <state.Screen />
     </AreaBoundary>
   );

@@ -1,15 +1,31 @@
 import type { ComponentType } from 'react';
 import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 import type { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { Area } from '@groupflow/core/contracts';
+import { INLINED_REMOTES_ID, REMOTE_APP_EXPOSE, type Area } from '@groupflow/core/contracts';
 import { providedModules } from './sharedModules.ts';
 
 type RemoteAddresses = Record<Area, string>;
 
 let addresses: Promise<RemoteAddresses> | undefined;
 
+/**
+ * The map the server put in a remote route's page (INLINED_REMOTES_ID): the remote starts without a call first.
+ * A map that cannot be read counts as none.
+ */
+function inlinedAddresses(): RemoteAddresses | undefined {
+  const text = document.getElementById(INLINED_REMOTES_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as RemoteAddresses;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Remote manifests come from the server at run time, so a remote deploys without rebuilding the shell. */
 function remoteAddresses(): Promise<RemoteAddresses> {
+  const inlined = inlinedAddresses();
+  if (inlined) return Promise.resolve(inlined);
   addresses ??= fetch('/api/remotes', { credentials: 'include' }).then(async (response) => {
     if (!response.ok) throw new Error(`${response.status}: ${(await response.text()) || response.statusText}`);
     return (await response.json()) as RemoteAddresses;
@@ -28,9 +44,11 @@ let federation: Promise<ModuleFederation> | undefined;
  * takes what is already loaded and fetches nothing else).
  */
 function federationRuntime(): Promise<ModuleFederation> {
-  federation ??= Promise.all([import('@module-federation/enhanced/runtime'), providedModules()]).then(
-    ([{ createInstance }, shared]) =>
-      createInstance({ name: 'shell', remotes: [], shared, shareStrategy: 'loaded-first' }),
+  federation ??= Promise.all([
+    import(/* webpackChunkName: "remote-area" */ '@module-federation/enhanced/runtime'),
+    providedModules(),
+  ]).then(([{ createInstance }, shared]) =>
+    createInstance({ name: 'shell', remotes: [], shared, shareStrategy: 'loaded-first' }),
   );
   federation.catch(() => {
     federation = undefined;
@@ -42,9 +60,10 @@ let queryClient: Promise<{ QueryClientProvider: typeof QueryClientProvider; clie
 
 /** One query client for every remote area, made with the first: its cache lives as long as the page. */
 function remoteQueryClient() {
-  queryClient ??= Promise.all([import('@tanstack/react-query'), import('@groupflow/shell-kit')]).then(
-    ([{ QueryClientProvider }, { createQueryClient }]) => ({ QueryClientProvider, client: createQueryClient() }),
-  );
+  queryClient ??= Promise.all([
+    import(/* webpackChunkName: "remote-area" */ '@tanstack/react-query'),
+    import(/* webpackChunkName: "remote-area" */ '@groupflow/shell-kit'),
+  ]).then(([{ QueryClientProvider }, { createQueryClient }]) => ({ QueryClientProvider, client: createQueryClient() }));
   queryClient.catch(() => {
     queryClient = undefined;
   });
@@ -53,19 +72,14 @@ function remoteQueryClient() {
 
 const registered = new Set<Area>();
 
-/**
- * Loads one area's remote on demand, inside the remotes' query client. A retry re-registers the remote with
- * `force`, which drops the cached failed entry so the manifest is fetched again.
- */
-export async function loadArea(area: Area, retry: boolean): Promise<ComponentType> {
+/** Loads one area's remote on demand, inside the remotes' query client (a retry loads the page again). */
+export async function loadArea(area: Area): Promise<ComponentType> {
   const [entries, runtime, queries] = await Promise.all([remoteAddresses(), federationRuntime(), remoteQueryClient()]);
-  if (!registered.has(area) || retry) {
-    runtime.registerRemotes([{ name: area, entry: new URL(entries[area], window.location.href).toString() }], {
-      force: registered.has(area),
-    });
+  if (!registered.has(area)) {
+    runtime.registerRemotes([{ name: area, entry: new URL(entries[area], window.location.href).toString() }]);
     registered.add(area);
   }
-  const module = await runtime.loadRemote<{ default: ComponentType }>(`${area}/App`);
+  const module = await runtime.loadRemote<{ default: ComponentType }>(`${area}/${REMOTE_APP_EXPOSE}`);
   if (!module?.default) throw new Error(`The ${area} remote did not expose an App component.`);
   const { default: Screen } = module;
   const { QueryClientProvider: Provider, client } = queries;

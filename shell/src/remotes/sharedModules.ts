@@ -5,11 +5,11 @@
  * just the parts it uses.
  */
 const MODULES: Record<string, () => Promise<unknown>> = {
-  react: () => import('react'),
-  'react-dom': () => import('react-dom'),
-  '@tanstack/react-query': () => import('@tanstack/react-query'),
-  '@groupflow/shell-kit': () => import('@groupflow/shell-kit'),
-  '@groupflow/shell-kit/router': () => import('@groupflow/shell-kit/router'),
+  react: () => import(/* webpackChunkName: "remote-area" */ 'react'),
+  'react-dom': () => import(/* webpackChunkName: "remote-area" */ 'react-dom'),
+  '@tanstack/react-query': () => import(/* webpackChunkName: "remote-area" */ '@tanstack/react-query'),
+  '@groupflow/shell-kit': () => import(/* webpackChunkName: "remote-area" */ '@groupflow/shell-kit'),
+  '@groupflow/shell-kit/router': () => import(/* webpackChunkName: "remote-area" */ '@groupflow/shell-kit/router'),
 };
 
 /** The share configuration the shell hands the federation runtime: every shared module, already loaded. */
