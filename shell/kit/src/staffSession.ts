@@ -53,6 +53,16 @@ export function readStaffSession<U extends StoredStaffUser = StoredStaffUser>():
   return null;
 }
 
+/**
+ * Whether a staff member is signed in in this browser, for showing operator-only text (setup help, configuration
+ * status): read-only, unlike readStaffSession. Never an authorisation check; the server enforces those.
+ */
+export function hasStaffSession(): boolean {
+  const storage = globalThis.localStorage;
+  if (!storage?.getItem(STAFF_TOKEN_KEY)) return false;
+  return parseStoredStaffUser(storage.getItem(STAFF_USER_KEY)) !== null;
+}
+
 export const isUnauthorized = (error: unknown): boolean => error instanceof HttpError && error.status === 401;
 
 /** Server message of a failed call, for toasts' descriptions. */

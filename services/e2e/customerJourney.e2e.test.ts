@@ -1,0 +1,203 @@
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { AREA_ROUTES } from '@groupflow/core/contracts';
+import { useServerAndBrowser } from './harness.ts';
+
+const OWNER = { email: 'owner@groupflow.test', password: 'owner-pass-123' };
+const e2e = useServerAndBrowser({ env: { STAFF_OWNER_EMAIL: OWNER.email, STAFF_OWNER_PASSWORD: OWNER.password } });
+
+const DESKTOP = { width: 1366, height: 768 };
+const PHONE = { width: 390, height: 844 };
+/** Issue 26: no text closer than this to either side of a phone screen. */
+const MIN_SIDE_MARGIN_PX = 12;
+const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const ALL_ROUTES = Object.values(AREA_ROUTES).flat();
+/** Set to a directory to keep a full-page screenshot of every route the axe pass opens, for people to look at. */
+const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR;
+
+/** Signs in from the landing page through the development Discord provider, as a newcomer would. */
+async function signInFromLanding(page: Page, name: string): Promise<void> {
+  await page.goto(`${e2e.server.url}/`);
+  await page.getByRole('link', { name: 'Login with Discord' }).click();
+  await page.getByRole('heading', { name: 'Sign in with Discord (development)' }).waitFor();
+  await page.getByLabel('Name').fill(name);
+  await page.getByRole('button', { name: 'Authorize' }).click();
+  await page.waitForURL('**/customer-dashboard', { timeout: 15_000 });
+}
+
+/** A browser context signed in as a customer (development Discord) and as the staff owner (stored token). */
+async function signedInContext(viewport: { width: number; height: number }): Promise<BrowserContext> {
+  const context = await e2e.browser.newContext({ viewport });
+  await signInFromLanding(await context.newPage(), 'journey_phone');
+  const response = await fetch(`${e2e.server.url}/api/staff/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(OWNER),
+  });
+  expect(response.status).toBe(200);
+  const { token, user } = (await response.json()) as { token: string; user: unknown };
+  await context.addInitScript(
+    ([t, u]) => {
+      localStorage.setItem('staffToken', t);
+      localStorage.setItem('staffUser', u);
+    },
+    [token, JSON.stringify(user)] as const,
+  );
+  return context;
+}
+
+/** Waits for the page title (the h1) a screen draws once it is there: the address changes before the page does. */
+async function expectTitle(page: Page, title: string): Promise<void> {
+  await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor({ timeout: 15_000 });
+}
+
+/** Waits until the page has drawn its heading and its loading states are gone. */
+async function settled(page: Page): Promise<void> {
+  await page.locator('h1').first().waitFor({ timeout: 20_000 });
+  // Pages that stay on a spinner (a sign-in hand-off) are measured as they are after the wait.
+  await page
+    .waitForFunction(() => !document.querySelector('[aria-busy="true"], .spinner, .kit-skeleton'), null, {
+      timeout: 5_000,
+    })
+    .catch(() => undefined);
+}
+
+/** Text drawn closer than the margin to a side, and how far the page scrolls sideways. */
+async function phoneLayoutProblems(page: Page, margin: number): Promise<{ overflow: number; tooClose: string[] }> {
+  return page.evaluate((minMargin) => {
+    const width = document.documentElement.clientWidth;
+    const clippedSideways = (element: Element) => {
+      for (let up = element.parentElement; up; up = up.parentElement) {
+        const overflowX = getComputedStyle(up).overflowX;
+        if (overflowX === 'auto' || overflowX === 'scroll' || overflowX === 'hidden') return true;
+      }
+      return false;
+    };
+    const tooClose: string[] = [];
+    for (const element of document.body.querySelectorAll('*')) {
+      const ownText = [...element.childNodes].some((node) => node.nodeType === 3 && node.textContent?.trim());
+      if (!ownText) continue;
+      const box = element.getBoundingClientRect();
+      // Screen-reader-only text, closed slide-overs and hidden elements are not on the screen.
+      if (box.width <= 1 || box.height <= 1 || box.right <= 0 || box.left >= width) continue;
+      if (getComputedStyle(element).visibility === 'hidden' || clippedSideways(element)) continue;
+      if (box.left < minMargin - 0.5 || box.right > width - minMargin + 0.5) {
+        tooClose.push(
+          `${element.tagName.toLowerCase()}.${element.className} "${element.textContent?.trim().slice(0, 30)}" ` +
+            `${Math.round(box.left)}..${Math.round(box.right)}`,
+        );
+      }
+    }
+    return { overflow: document.documentElement.scrollWidth - width, tooClose };
+  }, margin);
+}
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  nodes: { target: string[] }[];
+}
+
+async function seriousAxeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE_SCRIPT });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(): Promise<{ violations: AxeViolation[] }> } }).axe;
+    return (await axe.run()).violations.map(({ id, impact, nodes }) => ({ id, impact, nodes }));
+  });
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+describe('a newcomer walks the customer area by clicking only', () => {
+  it('signs in from the landing page and reaches every customer page through the app frame', async () => {
+    const context = await e2e.browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    await signInFromLanding(page, 'journey_newcomer');
+    await expectTitle(page, 'Customer Dashboard');
+
+    // The customer dashboard's Verification tab leads to the real page.
+    await page.getByRole('tab', { name: 'Verification' }).click();
+    await page.getByRole('link', { name: 'Open User Verification' }).click();
+    await page.waitForURL('**/verification');
+    await expectTitle(page, 'User Verification');
+
+    const sidebar = page.getByRole('complementary', { name: 'Main navigation' });
+    const pages: [string, string, string][] = [
+      ['Overview', '/dashboard', 'Dashboard'],
+      ['My Servers', '/servers', 'My Servers'],
+      ['Add to Server', '/add-to-server', 'Add to Server'],
+      ['User Verification', '/verification', 'User Verification'],
+      ['Roblox Groups', '/group-management', 'Roblox Groups'],
+      ['Settings', '/settings', 'Settings'],
+      ['Support', '/support', 'Support'],
+      ['Group Workspace', '/group-workspace', ''],
+    ];
+    for (const [item, path, title] of pages) {
+      await sidebar.getByRole('link', { name: item }).click();
+      await page.waitForURL(`**${path}`);
+      if (title) await expectTitle(page, title);
+      else await page.locator('h1').first().waitFor();
+    }
+
+    // The groups page leads on to adding a group by id; the Support page leads home, where the next steps wait.
+    await page.goto(`${e2e.server.url}/support`);
+    await page
+      .getByRole('complementary', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Roblox Groups' })
+      .click();
+    await page.getByRole('link', { name: 'Add a group by ID' }).click();
+    await page.waitForURL('**/add-group');
+    await expectTitle(page, 'Add Roblox Group');
+    await page.getByRole('complementary', { name: 'Main navigation' }).getByRole('link', { name: 'Support' }).click();
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await page.waitForURL(`${e2e.server.url}/`);
+    const next = page.getByRole('navigation', { name: 'Continue' });
+    await next.getByText('Signed in as journey_newcomer').waitFor();
+    await next.getByRole('link', { name: 'My Servers' }).click();
+    await page.waitForURL('**/servers');
+    await expectTitle(page, 'My Servers');
+    await context.close();
+  });
+});
+
+describe('every route on a phone and for assistive technology', () => {
+  it('lays out every route at 390 px without sideways scrolling or text within 12 px of a side', async () => {
+    const problems: string[] = [];
+    for (const signedIn of [false, true]) {
+      const context = signedIn ? await signedInContext(PHONE) : await e2e.browser.newContext({ viewport: PHONE });
+      const page = await context.newPage();
+      for (const route of ALL_ROUTES) {
+        await page.goto(`${e2e.server.url}${route}`);
+        await settled(page);
+        const { overflow, tooClose } = await phoneLayoutProblems(page, MIN_SIDE_MARGIN_PX);
+        const who = signedIn ? 'signed in' : 'visitor';
+        if (overflow > 0) problems.push(`${route} (${who}) scrolls sideways by ${overflow} px`);
+        for (const element of tooClose) problems.push(`${route} (${who}): ${element}`);
+      }
+      await context.close();
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('has no serious or critical axe violation on any route at either width', async () => {
+    const problems: string[] = [];
+    for (const viewport of [DESKTOP, PHONE]) {
+      const context = await signedInContext(viewport);
+      const page = await context.newPage();
+      for (const route of ALL_ROUTES) {
+        await page.goto(`${e2e.server.url}${route}`);
+        await settled(page);
+        if (SCREENSHOT_DIR) {
+          const name = route === '/' ? 'landing' : route.slice(1).replaceAll('/', '_');
+          await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-${viewport.width}.png`, fullPage: true });
+        }
+        for (const violation of await seriousAxeViolations(page))
+          problems.push(`${route} @${viewport.width}: ${violation}`);
+      }
+      await context.close();
+    }
+    expect(problems).toEqual([]);
+  });
+});
