@@ -116,6 +116,7 @@ const envSchema = z.object({
   SUPPORT_STREAM_HEARTBEAT_MS: positiveInt.default(15_000),
   TICKET_LIST_DEFAULT_LIMIT: positiveInt.default(100),
   TICKET_LIST_MAX_LIMIT: positiveInt.default(200),
+  TICKET_ANALYTICS_DAYS: positiveInt.max(366).default(30),
   SUPPORT_EVENTS_RECONNECT_MS: positiveInt.default(1_000),
   SUPPORT_EVENTS_RETENTION_HOURS: positiveInt.default(24),
   SUPPORT_EVENTS_PRUNE_MINUTES: positiveInt.default(10),
@@ -250,6 +251,8 @@ export interface Config {
     /** The ticket event table behind every process's streams. */
     events: { retentionMs: number; pruneEveryMs: number };
     streamTicket: { ttlMs: number };
+    /** UTC days, today included, that the staff ticket analytics cover. */
+    analyticsDays: number;
   };
   roblox: {
     api: RobloxApiSettings;
@@ -479,6 +482,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         pruneEveryMs: minutes(e.SUPPORT_EVENTS_PRUNE_MINUTES),
       },
       streamTicket: { ttlMs: 1000 * e.SUPPORT_STREAM_TICKET_TTL_SECONDS },
+      analyticsDays: e.TICKET_ANALYTICS_DAYS,
     },
     roblox: {
       api: {
