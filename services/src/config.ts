@@ -52,7 +52,6 @@ const envSchema = z.object({
   STATUS_INCIDENTS_SHOWN: positiveInt.default(10),
   STATUS_API_DEGRADED_BELOW_PERCENT: z.coerce.number().min(0).max(100).default(95),
   METRICS_WINDOW_MINUTES: positiveInt.default(60),
-  BOT_HEARTBEAT_STALE_MS: positiveInt.default(120_000),
   REMOTE_CUSTOMER_URL: optionalText,
   REMOTE_STAFF_URL: optionalText,
   REMOTE_LEGAL_URL: optionalText,
@@ -179,8 +178,6 @@ export interface Config {
     /** The API counts as degraded when fewer of its answers in the window succeed. */
     apiDegradedBelowPercent: number;
     metricsWindowMs: number;
-    /** A bot whose last heartbeat is older counts as not connected. */
-    botHeartbeatStaleMs: number;
   };
   /** Roblox web APIs; `{service}` is users, groups or thumbnails. */
   robloxApiBase: string;
@@ -378,7 +375,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       incidentsShown: e.STATUS_INCIDENTS_SHOWN,
       apiDegradedBelowPercent: e.STATUS_API_DEGRADED_BELOW_PERCENT,
       metricsWindowMs: minutes(e.METRICS_WINDOW_MINUTES),
-      botHeartbeatStaleMs: e.BOT_HEARTBEAT_STALE_MS,
     },
     robloxApiBase: e.ROBLOX_API_BASE,
     remotes: perArea(
