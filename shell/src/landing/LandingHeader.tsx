@@ -19,7 +19,7 @@ export default function LandingHeader({ user }: { user: CurrentUser | null | und
   return (
     <header className="landing-header">
       <div className="container landing-header-inner">
-        <button type="button" className="landing-brand" onClick={scrollToTop} aria-label="GroupFlow, back to top">
+        <button type="button" className="landing-brand" onClick={scrollToTop} title="Back to top">
           <span className="landing-brand-mark" aria-hidden="true">
             G
           </span>
