@@ -180,7 +180,7 @@ describe('authorisation matrix of /api/staff/', () => {
     ).toBe(403);
   });
 
-  it('replays the review: a director creates an HR director, who may not suspend the head of internal operations (issue 14)', async () => {
+  it('replays the review: a director creates a peer but no superior, and an HR director may not suspend the head of internal operations (issues 14, 26)', async () => {
     const csd = tokens.get('customer_support_director')!;
     const peer = await call('POST', '/api/staff/create', csd, {
       username: 'csd-peer',
@@ -188,8 +188,15 @@ describe('authorisation matrix of /api/staff/', () => {
       password: 'secret12',
       role: 'customer_support_director',
     });
-    expect(peer.status).toBe(403);
-    expect(peer.body).toMatchObject({ message: expect.stringContaining('only roles ranked below your own') });
+    expect(peer.status).toBe(201);
+    const superior = await call('POST', '/api/staff/create', tokens.get('human_resources_director')!, {
+      username: 'hrd-up',
+      email: 'hrd-up@groupflow.test',
+      password: 'secret12',
+      role: 'customer_support_director',
+    });
+    expect(superior.status).toBe(403);
+    expect(superior.body).toMatchObject({ message: expect.stringContaining('only roles at or below your own rank') });
     const hrd = tokens.get('human_resources_director')!;
     const hio = members.get('head_internal_operations')!;
     const suspended = await call('POST', '/api/staff/hr-action', hrd, {

@@ -101,8 +101,8 @@ describe('creatable roles', () => {
   it.each([
     ['platform_owner', [...base, 'head_internal_operations', 'director_legal_affairs_safety', 'head_platform']],
     ['head_internal_operations', base],
-    ['human_resources_director', ['customer_support']],
-    ['customer_support_director', ['customer_support', 'marketing_director', 'human_resources_director']],
+    ['human_resources_director', ['customer_support', 'human_resources_director']],
+    ['customer_support_director', base],
     ['director_legal_affairs_safety', []],
     ['head_platform', []],
     ['marketing_director', []],
@@ -120,6 +120,9 @@ describe('creatable roles', () => {
     expect(canCreateRole('head_internal_operations', 'head_platform')).toBe(false);
     expect(canCreateRole('customer_support_director', 'customer_support')).toBe(true);
     expect(canCreateRole('customer_support', 'customer_support')).toBe(false);
+    // Spec 2 section 6: an equal rank may be created (no escalation), a higher one never.
+    expect(canCreateRole('customer_support_director', 'customer_support_director')).toBe(true);
+    expect(canCreateRole('human_resources_director', 'customer_support_director')).toBe(false);
   });
 
   it('hands out copies, so a caller cannot widen the policy', () => {

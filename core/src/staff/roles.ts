@@ -111,12 +111,14 @@ export function outranks(actor: StaffRole, target: StaffRole): boolean {
 
 /**
  * platform_owner is in neither list: that account is provisioned outside the app, never created in it. Everyone
- * else creates only roles ranked below their own, so no manager can mint a peer or a superior (issue 14).
+ * else creates roles ranked at or below their own, so no manager can mint a superior (issue 14). An equal rank is
+ * no escalation, and spec 2 section 6 lets a customer_support_director create another one (issue 26); acting on a
+ * peer stays refused (`outranks`, strict, for HR actions and deletion).
  */
 export function creatableRoles(role: StaffRole): readonly StaffRole[] {
   if (!canManageUsers(role)) return [];
   if (role === 'platform_owner') return [...ROLES_ANY_MANAGER_CREATES, ...ROLES_ONLY_OWNER_CREATES];
-  return ROLES_ANY_MANAGER_CREATES.filter((created) => outranks(role, created));
+  return ROLES_ANY_MANAGER_CREATES.filter((created) => !outranks(created, role));
 }
 
 export function canCreateRole(actor: StaffRole, role: StaffRole): boolean {
