@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
-import { STAFF_ROLES, type StaffMember, type StaffRole } from '@groupflow/core';
+import { permissionsOf, STAFF_ROLES, type StaffMember, type StaffRole } from '@groupflow/core';
 import { callApi, startTestApi, type TestApi } from '../test/apiHarness.ts';
 
 interface ReceivedMail {
@@ -105,7 +105,11 @@ describe('authorisation matrix of /api/staff/', () => {
     const token = () => tokens.get(role)!;
 
     it('may validate its token, read the staff list, activities and settings, and clock in and out', async () => {
-      expect((await call('POST', '/api/staff/validate-token', token())).body).toMatchObject({ role });
+      const me = (await call('POST', '/api/staff/validate-token', token())).body as { permissions: string[] };
+      expect(me).toMatchObject({ role, permissions: permissionsOf(role) });
+      // The list says what the server does: ticket management is exactly who may read the ticket analytics.
+      const analytics = await call('GET', '/api/support/analytics', token());
+      expect(analytics.status).toBe(me.permissions.includes('tickets.manage') ? 200 : 403);
       expect((await call('GET', '/api/staff/all', token())).status).toBe(200);
       expect((await call('GET', '/api/staff/activities?limit=20', token())).status).toBe(200);
       expect((await call('GET', '/api/staff/settings', token())).body).toEqual({ leadershipEmail: LEADERSHIP });

@@ -3,7 +3,7 @@ import { endpoint } from './endpoint.ts';
 import { LIMITS } from './limits.ts';
 import { pagedListQuerySchema } from './paging.ts';
 import { idParamsSchema, isoDateTime, noContent } from './wire.ts';
-import { PROMOTION_ROLES, STAFF_ROLES, type StaffRole } from '../staff/roles.ts';
+import { PROMOTION_ROLES, STAFF_PERMISSIONS, STAFF_ROLES, type StaffRole } from '../staff/roles.ts';
 import { HR_ACTION_TYPES } from '../staff/performHrAction/hrActions.ts';
 import { text } from './text.ts';
 
@@ -119,7 +119,11 @@ export const staffUserSchema = z.object({
 });
 export type StaffUser = z.infer<typeof staffUserSchema>;
 
-export const staffLoginResultSchema = z.object({ token: text(), user: staffUserSchema });
+/** The signed-in member (login, validate-token): with `permissions`, what the server will let them do. */
+export const staffSessionUserSchema = staffUserSchema.extend({ permissions: z.array(z.enum(STAFF_PERMISSIONS)) });
+export type StaffSessionUser = z.infer<typeof staffSessionUserSchema>;
+
+export const staffLoginResultSchema = z.object({ token: text(), user: staffSessionUserSchema });
 export type StaffLoginResultWire = z.infer<typeof staffLoginResultSchema>;
 
 export const staffActivitySchema = z.object({
@@ -166,9 +170,9 @@ export const staffEndpoints = {
   validateToken: endpoint({
     method: 'POST',
     path: '/api/staff/validate-token',
-    summary: 'The member the bearer token belongs to',
+    summary: 'The member the bearer token belongs to, with their permissions',
     auth: 'staff',
-    response: staffUserSchema,
+    response: staffSessionUserSchema,
   }),
   logout: endpoint({
     method: 'POST',

@@ -1,4 +1,4 @@
-import type { StaffRole } from './roles.ts';
+import { permissionsOf, type StaffPermission, type StaffRole } from './roles.ts';
 
 /** A staff account as the staff use cases see it (spec 3, staff_users). */
 export interface StaffMember {
@@ -27,6 +27,13 @@ export type NewStaffMember = Pick<StaffMember, 'username' | 'email' | 'role' | '
 
 /** What may leave the server about a staff member. */
 export type PublicStaffUser = Omit<StaffMember, 'passwordHash'>;
+
+/** The signed-in member as the login and validate-token answers give it: with what they may do. */
+export type SessionStaffUser = PublicStaffUser & { permissions: StaffPermission[] };
+
+export function toSessionStaffUser(member: StaffMember): SessionStaffUser {
+  return { ...toPublicStaffUser(member), permissions: permissionsOf(member.role) };
+}
 
 /** Copies field by field so a secret added to StaffMember later is not published by default. */
 export function toPublicStaffUser(member: StaffMember): PublicStaffUser {

@@ -12,6 +12,7 @@ import {
   canResetPasswords,
   canViewSupportTickets,
   creatableRoles,
+  permissionsOf,
   isStaffRole,
   type StaffRole,
 } from './roles.ts';
@@ -187,5 +188,29 @@ describe('promotion roles', () => {
         'marketing_director',
       ].sort(),
     );
+  });
+});
+
+describe('permissions of a signed-in member', () => {
+  it.each([
+    [
+      'platform_owner',
+      [
+        'tickets.manage',
+        'tickets.takeover',
+        'users.manage',
+        'users.delete',
+        'hr.actions',
+        'passwords.reset',
+        'maintenance',
+      ],
+    ],
+    ['head_internal_operations', ['users.manage', 'users.delete', 'hr.actions']],
+    ['customer_support_director', ['tickets.manage', 'users.manage']],
+    ['director_legal_affairs_safety', ['tickets.manage']],
+    ['human_resources_director', ['users.manage', 'hr.actions']],
+    ['customer_support', []],
+  ] as const)('%s may %j', (role, expected) => {
+    expect(permissionsOf(role)).toEqual(expected);
   });
 });

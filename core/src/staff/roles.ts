@@ -152,3 +152,36 @@ export const PROMOTION_ROLES: readonly StaffRole[] = Object.freeze([
   'human_resources_director',
   'marketing_director',
 ] as const);
+
+/**
+ * What a signed-in member may do, as the login and validate-token answers list it (issue 26), so the screens
+ * offer only what the server will accept. Targets (whom an HR action or a deletion may name, which roles may be
+ * created) follow from `canPerformHrActionOn`, `canDelete` and `creatableRoles`.
+ */
+export const STAFF_PERMISSIONS = [
+  'tickets.manage',
+  'tickets.takeover',
+  'users.manage',
+  'users.delete',
+  'hr.actions',
+  'passwords.reset',
+  'maintenance',
+] as const;
+export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
+
+const PERMISSION_RULES: Record<StaffPermission, (role: StaffRole) => boolean> = {
+  // Changing a ticket's status and deleting it (requireTicketManager).
+  'tickets.manage': canViewSupportTickets,
+  // Replying on, or claiming, a ticket someone else claimed (mayActOnClaimed).
+  'tickets.takeover': oneOf('platform_owner'),
+  'users.manage': canManageUsers,
+  // canDelete's roles; the target still has to rank below a head of internal operations.
+  'users.delete': oneOf('platform_owner', 'head_internal_operations'),
+  'hr.actions': canPerformHrActions,
+  'passwords.reset': canResetPasswords,
+  maintenance: oneOf('platform_owner'),
+};
+
+export function permissionsOf(role: StaffRole): StaffPermission[] {
+  return STAFF_PERMISSIONS.filter((permission) => PERMISSION_RULES[permission](role));
+}

@@ -14,7 +14,7 @@ import type {
   PerformHrAction,
   ResetStaffPassword,
 } from '@groupflow/core';
-import { toPublicStaffUser } from '@groupflow/core';
+import { toSessionStaffUser } from '@groupflow/core';
 import { idParamsSchema, staffEndpoints as STAFF } from '@groupflow/core/contracts';
 import { bearerToken, currentStaff, staffAuth } from '../auth/staffAuth.ts';
 import { answerPage } from '../paging.ts';
@@ -52,7 +52,7 @@ export function staffRoutes(useCases: StaffUseCases, settings: { leadershipEmail
   });
 
   router.post('/validate-token', staffPendingPassword, (ctx) => {
-    ctx.body = toPublicStaffUser(currentStaff(ctx));
+    ctx.body = toSessionStaffUser(currentStaff(ctx));
   });
 
   router.post('/logout', staffPendingPassword, async (ctx) => {

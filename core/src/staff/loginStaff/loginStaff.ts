@@ -3,7 +3,7 @@ import { Forbidden, TooManyAttempts, Unauthenticated } from '../../shared/errors
 import { enforceRateLimit, retryAfterSeconds, type RateLimiter } from '../../shared/rateLimiter.ts';
 import {
   normalizeStaffEmail,
-  toPublicStaffUser,
+  toSessionStaffUser,
   type PasswordHasher,
   type PublicStaffUser,
   type StaffMember,
@@ -141,6 +141,6 @@ export class LoginStaff {
     const token = this.#tokens.generate();
     const expiresAt = new Date(now.getTime() + this.#settings.tokenLifetimeMs);
     await this.#sessions.create(member.id, this.#tokens.hash(token), expiresAt);
-    return { token, user: toPublicStaffUser(loggedIn) };
+    return { token, user: toSessionStaffUser(loggedIn) };
   }
 }
