@@ -13,6 +13,7 @@ import {
   canViewSupportTickets,
   creatableRoles,
   permissionsOf,
+  hrRoleChoices,
   isStaffRole,
   type StaffRole,
 } from './roles.ts';
@@ -212,5 +213,27 @@ describe('permissions of a signed-in member', () => {
     ['customer_support', []],
   ] as const)('%s may %j', (role, expected) => {
     expect(permissionsOf(role)).toEqual(expected);
+  });
+});
+
+describe('roles an HR dialog offers', () => {
+  it('offers only roles the actor may give, in the direction of the action', () => {
+    expect(hrRoleChoices('human_resources_director', null, 'promotion')).toEqual([]);
+    expect(hrRoleChoices('head_internal_operations', null, 'promotion')).toEqual([
+      'head_platform',
+      'customer_support_director',
+      'human_resources_director',
+      'marketing_director',
+    ]);
+    expect(hrRoleChoices('head_internal_operations', 'marketing_director', 'promotion')).toEqual([
+      'head_platform',
+      'customer_support_director',
+    ]);
+    expect(hrRoleChoices('platform_owner', 'head_platform', 'demotion')).toEqual([
+      'customer_support_director',
+      'human_resources_director',
+      'marketing_director',
+    ]);
+    expect(hrRoleChoices('platform_owner', 'customer_support', 'promotion')).toContain('head_internal_operations');
   });
 });

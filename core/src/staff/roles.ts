@@ -185,3 +185,20 @@ const PERMISSION_RULES: Record<StaffPermission, (role: StaffRole) => boolean> = 
 export function permissionsOf(role: StaffRole): StaffPermission[] {
   return STAFF_PERMISSIONS.filter((permission) => PERMISSION_RULES[permission](role));
 }
+
+/** Only the owner raises someone to their own level or above it; anyone else gives roles ranked below their own. */
+export function mayAssignRole(actor: StaffRole, role: StaffRole): boolean {
+  return actor === 'platform_owner' || outranks(actor, role);
+}
+
+/**
+ * The new roles a promotion or demotion dialog offers: those the actor may give, and, once the target is known,
+ * above the target's role for a promotion or below it for a demotion (as PerformHrAction checks).
+ */
+export function hrRoleChoices(actor: StaffRole, target: StaffRole | null, type: 'promotion' | 'demotion'): StaffRole[] {
+  return PROMOTION_ROLES.filter(
+    (role) =>
+      mayAssignRole(actor, role) &&
+      (target === null || (type === 'promotion' ? outranks(role, target) : outranks(target, role))),
+  );
+}

@@ -125,11 +125,13 @@ export function useStaffSession<U extends StoredStaffUser = StoredStaffUser>(): 
   }, [validation.error, expired]);
 
   // The cached server answer follows too, or the next screen to mount would bring the old user back.
+  // Answers such as clock-in carry the member without the session's extras (permissions): those are kept.
   const setUser = useCallback(
     (next: U) => {
-      storeStaffSession(next);
-      setUserState(next);
-      queryClient.setQueryData(queryKeys.staff.session(token), next);
+      const merged = { ...readStaffSession<U>(), ...next };
+      storeStaffSession(merged);
+      setUserState(merged);
+      queryClient.setQueryData(queryKeys.staff.session(token), merged);
     },
     [queryClient, token],
   );
