@@ -269,6 +269,8 @@ describe('the staff screens offer what the server allows, with real figures', ()
     await page.getByRole('tab', { name: 'Analytics' }).click();
     await page.getByText('Tickets per day').first().waitFor();
     await page.locator('.recharts-surface').first().waitFor();
+    if (SCREENSHOT_DIR)
+      await page.screenshot({ path: `${SCREENSHOT_DIR}/support-tickets-analytics.png`, fullPage: true });
     await expect(page.getByText('1,247').count()).resolves.toBe(0);
     await page.context().close();
   });

@@ -9,6 +9,7 @@ import {
   LoadingState,
   type BadgeTone,
   queryKeys,
+  SampleLabel,
   useStaffClient,
   useStaffSession,
   useToast,
@@ -77,7 +78,8 @@ function Dashboard({ user, setUser }: { user: StaffUser; setUser: (user: StaffUs
         />
         <LiveClockTile />
         <OpenTicketsTile visible={access.supportTickets} />
-        <Tile label="Performance" value="Excellent" />
+        {/* Spec 2's fixed figure: GroupFlow measures no staff performance yet, so it says it is a sample. */}
+        <Tile label="Performance" value="Excellent" sample />
       </section>
 
       {access.maintenance && (
@@ -127,10 +129,13 @@ function Dashboard({ user, setUser }: { user: StaffUser; setUser: (user: StaffUs
   );
 }
 
-function Tile({ label, value, tone }: { label: string; value: string; tone?: 'on' | 'off' }) {
+function Tile({ label, value, tone, sample }: { label: string; value: string; tone?: 'on' | 'off'; sample?: boolean }) {
   return (
     <div className="card staff-tile">
-      <span className="muted small">{label}</span>
+      <span className="muted small row">
+        {label}
+        {sample && <SampleLabel />}
+      </span>
       <span className={`staff-tile-value${tone ? ` staff-tile-${tone}` : ''}`}>{value}</span>
     </div>
   );
@@ -256,9 +261,11 @@ function QuickActions({
             Reset Staff Password
           </button>
         )}
-        <button type="button" className="btn btn-outline" disabled title="Not available yet">
-          View Analytics
-        </button>
+        {access.supportTickets && (
+          <Link className="btn btn-outline" to="/support-tickets">
+            View Analytics
+          </Link>
+        )}
       </div>
     </section>
   );
