@@ -10,11 +10,14 @@ function Chart({
   data,
   x,
   fill,
+  everyLabel = false,
 }: {
   title: string;
   data: { label: string; count: number }[];
   x: string;
   fill: string;
+  /** Few bars: name each one (recharts otherwise skips labels that might collide). */
+  everyLabel?: boolean;
 }) {
   return (
     <figure className="card stack ticket-chart">
@@ -22,7 +25,13 @@ function Chart({
       <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
         <BarChart data={data} accessibilityLayer>
           <CartesianGrid stroke="#2a3146" vertical={false} />
-          <XAxis dataKey="label" tick={AXIS} stroke={AXIS.stroke} name={x} />
+          <XAxis
+            dataKey="label"
+            tick={AXIS}
+            stroke={AXIS.stroke}
+            name={x}
+            interval={everyLabel ? 0 : 'preserveStartEnd'}
+          />
           <YAxis allowDecimals={false} tick={AXIS} stroke={AXIS.stroke} width={32} />
           <Tooltip {...TOOLTIP} />
           <Bar dataKey="count" name="Tickets" fill={fill} radius={[4, 4, 0, 0]} />
@@ -57,12 +66,14 @@ export default function TicketCharts({ analytics }: { analytics: TicketAnalytics
       <Chart
         title="By status"
         x="Status"
+        everyLabel
         fill="#22c55e"
         data={analytics.byStatus.map((entry) => ({ label: entry.status.replace('_', ' '), count: entry.count }))}
       />
       <Chart
         title="By priority"
         x="Priority"
+        everyLabel
         fill="#eab308"
         data={analytics.byPriority.map((entry) => ({ label: entry.priority, count: entry.count }))}
       />
