@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from '@groupflow/shell-kit/router';
 import { LoadingState, ScreenPlaceholder } from '@groupflow/shell-kit';
 import { AREA_ROUTES, SHELL_PATHS } from '@groupflow/core/contracts';
+import { FrameIfSignedIn } from './shared/AppSidebar.tsx';
 
 // Every screen loads with its route (the landing page is the shell's own, SHELL_PATHS), so a page carries none of
 // the other screens' code (nor the kit's Radix, form or chat modules they use).
@@ -72,6 +73,12 @@ const SCREENS: Record<string, ComponentType> = {
   '/verification': UserVerification,
 };
 
+/**
+ * Pages a visitor may open signed out that draw no frame of their own: a signed-in customer sees them inside the app
+ * frame (spec 1 section 2.5's sidebar), so every customer page stays one click from every other.
+ */
+const FRAMED_WHEN_SIGNED_IN = new Set(['/group-management', '/add-group', '/roblox-login', '/support', '/verify']);
+
 /** Every customer screen of the route table; the shell only mounts this for paths it owns. */
 export default function CustomerApp() {
   return (
@@ -85,7 +92,17 @@ export default function CustomerApp() {
               <Route
                 key={path}
                 path={path}
-                element={Screen ? <Screen /> : <ScreenPlaceholder title={path.slice(1)} />}
+                element={
+                  !Screen ? (
+                    <ScreenPlaceholder title={path.slice(1)} />
+                  ) : FRAMED_WHEN_SIGNED_IN.has(path) ? (
+                    <FrameIfSignedIn>
+                      <Screen />
+                    </FrameIfSignedIn>
+                  ) : (
+                    <Screen />
+                  )
+                }
               />
             );
           })}

@@ -45,7 +45,7 @@ describe('customer sign-in in Chromium', () => {
     const before = await replayCookies(context);
     expect(await userStatusWith(before)).toBe(200);
     await page.goto(`${e2e.server.url}/customer-dashboard`);
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('button', { name: 'Log out' }).click();
     await page.waitForURL(`${e2e.server.url}/`);
     await page.getByText('You have been successfully logged out.').waitFor();
     expect(await userStatusWith(before)).toBe(401);

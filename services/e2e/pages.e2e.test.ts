@@ -33,9 +33,22 @@ describe('the shell and its remotes in Chromium', () => {
       'High - Service interruption',
       'Urgent - Critical bug',
     ]);
-    // The overlay's chunks, fetched once the page is idle, are the last the landing page loads by itself.
-    await page.getByRole('button', { name: /System Monitor/ }).waitFor();
+    // The overlay's chunks are fetched once the page is idle; the monitor polls but is drawn for operators only.
+    await page.waitForResponse((answer) => answer.url().endsWith('/api/debug'));
+    await expect(page.getByRole('button', { name: /System Monitor/ }).count()).resolves.toBe(0);
     expect(requested.filter((path) => path.startsWith('/remotes/') || path === '/api/remotes')).toEqual([]);
+    await page.close();
+  });
+
+  it('draws the System Monitor in the debug view only, not for a visitor of a test server', async () => {
+    const page = await e2e.browser.newPage();
+    await page.goto(`${e2e.server.url}/support?debug=true`);
+    await page.getByRole('button', { name: /System Monitor/ }).waitFor();
+    const polled = page.waitForResponse((answer) => answer.url().endsWith('/api/debug'));
+    await page.goto(`${e2e.server.url}/support`);
+    await page.getByRole('heading', { name: 'Support', exact: true }).waitFor();
+    await polled;
+    await expect(page.getByRole('button', { name: /System Monitor/ }).count()).resolves.toBe(0);
     await page.close();
   });
 
@@ -80,6 +93,10 @@ describe('the shell and its remotes in Chromium', () => {
     await page.route('**/remotes/legal/**', (route) => route.abort('connectionrefused'));
     await page.goto(`${e2e.server.url}/privacy`);
     await page.getByRole('heading', { name: 'The Legal area could not be loaded' }).waitFor();
+    // The loader's error is there for a report, folded away from the visitor.
+    await expect(page.locator('.remote-failure-details').isVisible()).resolves.toBe(false);
+    await page.getByText('Technical details').click();
+    await expect(page.locator('.remote-failure-details').isVisible()).resolves.toBe(true);
 
     await page.goto(`${e2e.server.url}/`);
     await page.getByRole('heading', { name: 'Need Help?' }).waitFor();

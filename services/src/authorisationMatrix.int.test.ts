@@ -621,6 +621,7 @@ const MATRIX: Record<string, Row> = {
     }),
   },
   'GET /api/support/tickets': { rule: staff() },
+  'GET /api/support/analytics': { rule: staff(canViewSupportTickets) },
   'GET /api/support/tickets/:id/messages': {
     rule: staff(),
     request: () => ({ path: `/api/support/tickets/${ownerTicket().id}/messages` }),

@@ -55,7 +55,6 @@ const envSchema = z.object({
   STATUS_INCIDENTS_SHOWN: positiveInt.default(10),
   STATUS_API_DEGRADED_BELOW_PERCENT: z.coerce.number().min(0).max(100).default(95),
   METRICS_WINDOW_MINUTES: positiveInt.default(60),
-  BOT_HEARTBEAT_STALE_MS: positiveInt.default(120_000),
   REMOTE_CUSTOMER_URL: optionalText,
   REMOTE_STAFF_URL: optionalText,
   REMOTE_LEGAL_URL: optionalText,
@@ -141,6 +140,7 @@ const envSchema = z.object({
   SUPPORT_STREAM_HEARTBEAT_MS: positiveInt.default(15_000),
   TICKET_LIST_DEFAULT_LIMIT: positiveInt.default(100),
   TICKET_LIST_MAX_LIMIT: positiveInt.default(200),
+  TICKET_ANALYTICS_DAYS: positiveInt.max(366).default(30),
   SUPPORT_EVENTS_RECONNECT_MS: positiveInt.default(1_000),
   SUPPORT_EVENTS_RETENTION_HOURS: positiveInt.default(24),
   SUPPORT_EVENTS_PRUNE_MINUTES: positiveInt.default(10),
@@ -238,8 +238,6 @@ export interface Config {
     /** The API counts as degraded when fewer of its answers in the window succeed. */
     apiDegradedBelowPercent: number;
     metricsWindowMs: number;
-    /** A bot whose last heartbeat is older counts as not connected. */
-    botHeartbeatStaleMs: number;
   };
   /** Roblox web APIs; `{service}` is users, groups or thumbnails. */
   robloxApiBase: string;
@@ -330,6 +328,8 @@ export interface Config {
     /** The ticket event table behind every process's streams. */
     events: { retentionMs: number; pruneEveryMs: number };
     streamTicket: { ttlMs: number };
+    /** UTC days, today included, that the staff ticket analytics cover. */
+    analyticsDays: number;
   };
   roblox: {
     api: RobloxApiSettings;
@@ -519,7 +519,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       incidentsShown: e.STATUS_INCIDENTS_SHOWN,
       apiDegradedBelowPercent: e.STATUS_API_DEGRADED_BELOW_PERCENT,
       metricsWindowMs: minutes(e.METRICS_WINDOW_MINUTES),
-      botHeartbeatStaleMs: e.BOT_HEARTBEAT_STALE_MS,
     },
     robloxApiBase: e.ROBLOX_API_BASE,
     remotes: perArea(
@@ -655,6 +654,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         pruneEveryMs: minutes(e.SUPPORT_EVENTS_PRUNE_MINUTES),
       },
       streamTicket: { ttlMs: 1000 * e.SUPPORT_STREAM_TICKET_TTL_SECONDS },
+      analyticsDays: e.TICKET_ANALYTICS_DAYS,
     },
     roblox: {
       api: {

@@ -12,6 +12,7 @@ import {
   type StatusResponse,
 } from '@groupflow/core/contracts';
 import { TcpRelay } from '@groupflow/adapters/net/tcpRelay';
+import { MikroOrmBotState } from '@groupflow/adapters/persistence/discord/MikroOrmBotState';
 import { startTestApi, type TestApi } from '../test/apiHarness.ts';
 
 let api: TestApi;
@@ -104,13 +105,16 @@ describe('diagnostics API', () => {
     expect(after.metrics.avgResponseTime).toBeGreaterThan(0);
   });
 
-  it('shows the Discord bot connected once a bot reports a heartbeat, and counts it active', async () => {
+  it('shows the Discord bot connected once a shard reports in (as the setup check sees it), and counts bots', async () => {
     const before = await status();
+    expect(service(before, 'Discord Bot')?.status).toBe('unknown');
     await api.orm.em
       .fork()
       .getConnection()
       .execute(`insert into bots (name, token, is_online, last_online) values ('Heartbeat bot', 'x', true, now())`);
+    await new MikroOrmBotState(api.orm).reportOnline({ shardId: 0, botUserId: '1', botName: 'GroupFlow' }, new Date());
     const after = await eventually(status, (s) => service(s, 'Discord Bot')?.status === 'operational');
+    expect(service(after, 'Discord Bot')?.detail).toBe('Online in 0 servers');
     expect(after.metrics.activeBots).toBe((before.metrics.activeBots ?? 0) + 1);
     expect(after.metrics.totalBots).toBe((before.metrics.totalBots ?? 0) + 1);
   });

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
-import { STAFF_ROLES, type StaffMember, type StaffRole } from '@groupflow/core';
+import { permissionsOf, STAFF_ROLES, type StaffMember, type StaffRole } from '@groupflow/core';
 import { callApi, startTestApi, type TestApi } from '../test/apiHarness.ts';
 
 interface ReceivedMail {
@@ -105,7 +105,11 @@ describe('authorisation matrix of /api/staff/', () => {
     const token = () => tokens.get(role)!;
 
     it('may validate its token, read the staff list, activities and settings, and clock in and out', async () => {
-      expect((await call('POST', '/api/staff/validate-token', token())).body).toMatchObject({ role });
+      const me = (await call('POST', '/api/staff/validate-token', token())).body as { permissions: string[] };
+      expect(me).toMatchObject({ role, permissions: permissionsOf(role) });
+      // The list says what the server does: ticket management is exactly who may read the ticket analytics.
+      const analytics = await call('GET', '/api/support/analytics', token());
+      expect(analytics.status).toBe(me.permissions.includes('tickets.manage') ? 200 : 403);
       expect((await call('GET', '/api/staff/all', token())).status).toBe(200);
       expect((await call('GET', '/api/staff/activities?limit=20', token())).status).toBe(200);
       expect((await call('GET', '/api/staff/settings', token())).body).toEqual({ leadershipEmail: LEADERSHIP });
@@ -180,7 +184,7 @@ describe('authorisation matrix of /api/staff/', () => {
     ).toBe(403);
   });
 
-  it('replays the review: a director creates an HR director, who may not suspend the head of internal operations (issue 14)', async () => {
+  it('replays the review: a director creates a peer but no superior, and an HR director may not suspend the head of internal operations (issues 14, 26)', async () => {
     const csd = tokens.get('customer_support_director')!;
     const peer = await call('POST', '/api/staff/create', csd, {
       username: 'csd-peer',
@@ -188,8 +192,15 @@ describe('authorisation matrix of /api/staff/', () => {
       password: 'issued-secret-0123',
       role: 'customer_support_director',
     });
-    expect(peer.status).toBe(403);
-    expect(peer.body).toMatchObject({ message: expect.stringContaining('only roles ranked below your own') });
+    expect(peer.status).toBe(201);
+    const superior = await call('POST', '/api/staff/create', tokens.get('human_resources_director')!, {
+      username: 'hrd-up',
+      email: 'hrd-up@groupflow.test',
+      password: 'secret12',
+      role: 'customer_support_director',
+    });
+    expect(superior.status).toBe(403);
+    expect(superior.body).toMatchObject({ message: expect.stringContaining('only roles at or below your own rank') });
     const hrd = tokens.get('human_resources_director')!;
     const hio = members.get('head_internal_operations')!;
     const suspended = await call('POST', '/api/staff/hr-action', hrd, {

@@ -18,10 +18,10 @@ export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
 
 /**
  * The Settings page's preferences (spec 1 section 2.9): kept in this browser, never sent. The spec's defaults are
- * `DEFAULT_CUSTOMER_SETTINGS`; the webhook may stay empty.
+ * `DEFAULT_CUSTOMER_SETTINGS`; the webhook may stay empty. The spec's robloxCookie is left out on purpose: a Roblox
+ * session cookie is a full credential and is never asked for (docs/decisions.md).
  */
 export const customerSettingsSchema = z.object({
-  robloxCookie: z.string(),
   discordWebhook: z.union([z.literal(''), z.url({ message: 'Enter a valid webhook URL' })]),
   backupInterval: z.coerce
     .number({ message: 'Backup interval must be a number of hours' })
@@ -36,7 +36,6 @@ export const customerSettingsSchema = z.object({
 });
 export type CustomerSettingsInput = z.input<typeof customerSettingsSchema>;
 export const DEFAULT_CUSTOMER_SETTINGS = {
-  robloxCookie: '',
   discordWebhook: '',
   backupInterval: '24',
   notifications: { botStatus: true, commandUsage: false, errorAlerts: true, weeklyReports: true },

@@ -3,7 +3,7 @@ import { endpoint } from './endpoint.ts';
 import { LIMITS } from './limits.ts';
 import { pagedListQuerySchema } from './paging.ts';
 import { idParamsSchema, isoDateTime, noContent } from './wire.ts';
-import { PROMOTION_ROLES, STAFF_ROLES, type StaffRole } from '../staff/roles.ts';
+import { PROMOTION_ROLES, STAFF_PERMISSIONS, STAFF_ROLES, type StaffRole } from '../staff/roles.ts';
 import { HR_ACTION_TYPES } from '../staff/performHrAction/hrActions.ts';
 import { text } from './text.ts';
 
@@ -21,6 +21,10 @@ export {
   creatableRoles,
   canCreateRole,
   canDelete,
+  hrRoleChoices,
+  permissionsOf,
+  STAFF_PERMISSIONS,
+  type StaffPermission,
   type StaffRole,
   type StaffGroup,
   type RoleInfo,
@@ -126,8 +130,14 @@ export const staffUserSchema = z.object({
 });
 export type StaffUser = z.infer<typeof staffUserSchema>;
 
-/** The signed-in member as their own session sees it: must they set up two-factor authentication first? */
-export const signedInStaffUserSchema = staffUserSchema.extend({ mustEnrollMfa: z.boolean() });
+/**
+ * The signed-in member as their own session sees it (login, validate-token): with `permissions`, what the server will
+ * let them do, and whether they must set up two-factor authentication first.
+ */
+export const signedInStaffUserSchema = staffUserSchema.extend({
+  mustEnrollMfa: z.boolean(),
+  permissions: z.array(z.enum(STAFF_PERMISSIONS)),
+});
 export type SignedInStaffUserWire = z.infer<typeof signedInStaffUserSchema>;
 
 export const staffLoginResultSchema = z.object({ token: text(), user: signedInStaffUserSchema });
@@ -244,7 +254,7 @@ export const staffEndpoints = {
   validateToken: endpoint({
     method: 'POST',
     path: '/api/staff/validate-token',
-    summary: 'The member the bearer token belongs to',
+    summary: 'The member the bearer token belongs to, with their permissions',
     auth: 'staff',
     response: signedInStaffUserSchema,
   }),

@@ -52,6 +52,24 @@ export const ticketMessageSchema = z.object({
 const MAX_TICKET_SEARCH = Math.max(LIMITS.title, LIMITS.email, LIMITS.type);
 
 /**
+ * GET /api/support/analytics: the tickets filed in the last `days` days (TICKET_ANALYTICS_DAYS, UTC days, today
+ * included): per day, by status and by priority, and the medians of first staff answer and of resolution, in
+ * seconds (null with nothing to measure). `openNow` counts every ticket not resolved or closed, of any age.
+ */
+export const ticketAnalyticsSchema = z.object({
+  days: z.number().int().positive(),
+  since: isoDateTime,
+  total: z.number().int().nonnegative(),
+  openNow: z.number().int().nonnegative(),
+  perDay: z.array(z.object({ day: text(), count: z.number().int().nonnegative() })),
+  byStatus: z.array(z.object({ status: z.enum(TICKET_STATUS_VALUES), count: z.number().int().nonnegative() })),
+  byPriority: z.array(z.object({ priority: text(), count: z.number().int().nonnegative() })),
+  medianFirstResponseSeconds: z.number().nonnegative().nullable(),
+  medianResolutionSeconds: z.number().nonnegative().nullable(),
+});
+export type TicketAnalyticsWire = z.infer<typeof ticketAnalyticsSchema>;
+
+/**
  * GET /api/support/tickets: the paged list style plus `search` (part of the title, email or category, any case)
  * and `status`. A blank search is no search.
  */
@@ -194,6 +212,13 @@ export const supportEndpoints = {
     body: publicTicketSchema,
     response: publicTicketCreatedSchema,
     successStatus: 201,
+  }),
+  ticketAnalytics: endpoint({
+    method: 'GET',
+    path: '/api/support/analytics',
+    summary: 'Ticket figures of the last TICKET_ANALYTICS_DAYS days: per day, status, priority, median answer times',
+    auth: 'staff',
+    response: ticketAnalyticsSchema,
   }),
   createPasswordResetTicket: endpoint({
     method: 'POST',

@@ -1,4 +1,4 @@
-import type { StaffRole } from './roles.ts';
+import { permissionsOf, type StaffPermission, type StaffRole } from './roles.ts';
 
 /** A staff account as the staff use cases see it (spec 3, staff_users). */
 export interface StaffMember {
@@ -60,11 +60,18 @@ export function mustEnrollMfa(member: Pick<StaffMember, 'role' | 'mfaEnabled'>, 
   return !member.mfaEnabled && policy.requiredRoles.includes(member.role);
 }
 
-/** The signed-in member as their own session sees it: the public fields and what they must do before working. */
-export type SignedInStaffUser = PublicStaffUser & { mustEnrollMfa: boolean };
+/**
+ * The signed-in member as their own session sees it (login, validate-token): the public fields, what the server will
+ * let them do, and what they must do before working.
+ */
+export type SignedInStaffUser = PublicStaffUser & { mustEnrollMfa: boolean; permissions: StaffPermission[] };
 
 export function toSignedInStaffUser(member: StaffMember, policy: MfaPolicy): SignedInStaffUser {
-  return { ...toPublicStaffUser(member), mustEnrollMfa: mustEnrollMfa(member, policy) };
+  return {
+    ...toPublicStaffUser(member),
+    mustEnrollMfa: mustEnrollMfa(member, policy),
+    permissions: permissionsOf(member.role),
+  };
 }
 
 /** Trimmed and lower-cased: the one form used to look members up and to count failed logins. */

@@ -12,6 +12,8 @@ import {
   canResetPasswords,
   canViewSupportTickets,
   creatableRoles,
+  permissionsOf,
+  hrRoleChoices,
   isStaffRole,
   type StaffRole,
 } from './roles.ts';
@@ -101,8 +103,8 @@ describe('creatable roles', () => {
   it.each([
     ['platform_owner', [...base, 'head_internal_operations', 'director_legal_affairs_safety', 'head_platform']],
     ['head_internal_operations', base],
-    ['human_resources_director', ['customer_support']],
-    ['customer_support_director', ['customer_support', 'marketing_director', 'human_resources_director']],
+    ['human_resources_director', ['customer_support', 'human_resources_director']],
+    ['customer_support_director', base],
     ['director_legal_affairs_safety', []],
     ['head_platform', []],
     ['marketing_director', []],
@@ -120,6 +122,9 @@ describe('creatable roles', () => {
     expect(canCreateRole('head_internal_operations', 'head_platform')).toBe(false);
     expect(canCreateRole('customer_support_director', 'customer_support')).toBe(true);
     expect(canCreateRole('customer_support', 'customer_support')).toBe(false);
+    // Spec 2 section 6: an equal rank may be created (no escalation), a higher one never.
+    expect(canCreateRole('customer_support_director', 'customer_support_director')).toBe(true);
+    expect(canCreateRole('human_resources_director', 'customer_support_director')).toBe(false);
   });
 
   it('hands out copies, so a caller cannot widen the policy', () => {
@@ -184,5 +189,51 @@ describe('promotion roles', () => {
         'marketing_director',
       ].sort(),
     );
+  });
+});
+
+describe('permissions of a signed-in member', () => {
+  it.each([
+    [
+      'platform_owner',
+      [
+        'tickets.manage',
+        'tickets.takeover',
+        'users.manage',
+        'users.delete',
+        'hr.actions',
+        'passwords.reset',
+        'maintenance',
+      ],
+    ],
+    ['head_internal_operations', ['users.manage', 'users.delete', 'hr.actions']],
+    ['customer_support_director', ['tickets.manage', 'users.manage']],
+    ['director_legal_affairs_safety', ['tickets.manage']],
+    ['human_resources_director', ['users.manage', 'hr.actions']],
+    ['customer_support', []],
+  ] as const)('%s may %j', (role, expected) => {
+    expect(permissionsOf(role)).toEqual(expected);
+  });
+});
+
+describe('roles an HR dialog offers', () => {
+  it('offers only roles the actor may give, in the direction of the action', () => {
+    expect(hrRoleChoices('human_resources_director', null, 'promotion')).toEqual([]);
+    expect(hrRoleChoices('head_internal_operations', null, 'promotion')).toEqual([
+      'head_platform',
+      'customer_support_director',
+      'human_resources_director',
+      'marketing_director',
+    ]);
+    expect(hrRoleChoices('head_internal_operations', 'marketing_director', 'promotion')).toEqual([
+      'head_platform',
+      'customer_support_director',
+    ]);
+    expect(hrRoleChoices('platform_owner', 'head_platform', 'demotion')).toEqual([
+      'customer_support_director',
+      'human_resources_director',
+      'marketing_director',
+    ]);
+    expect(hrRoleChoices('platform_owner', 'customer_support', 'promotion')).toContain('head_internal_operations');
   });
 });

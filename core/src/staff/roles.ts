@@ -111,12 +111,14 @@ export function outranks(actor: StaffRole, target: StaffRole): boolean {
 
 /**
  * platform_owner is in neither list: that account is provisioned outside the app, never created in it. Everyone
- * else creates only roles ranked below their own, so no manager can mint a peer or a superior (issue 14).
+ * else creates roles ranked at or below their own, so no manager can mint a superior (issue 14). An equal rank is
+ * no escalation, and spec 2 section 6 lets a customer_support_director create another one (issue 26); acting on a
+ * peer stays refused (`outranks`, strict, for HR actions and deletion).
  */
 export function creatableRoles(role: StaffRole): readonly StaffRole[] {
   if (!canManageUsers(role)) return [];
   if (role === 'platform_owner') return [...ROLES_ANY_MANAGER_CREATES, ...ROLES_ONLY_OWNER_CREATES];
-  return ROLES_ANY_MANAGER_CREATES.filter((created) => outranks(role, created));
+  return ROLES_ANY_MANAGER_CREATES.filter((created) => !outranks(created, role));
 }
 
 export function canCreateRole(actor: StaffRole, role: StaffRole): boolean {
@@ -150,3 +152,53 @@ export const PROMOTION_ROLES: readonly StaffRole[] = Object.freeze([
   'human_resources_director',
   'marketing_director',
 ] as const);
+
+/**
+ * What a signed-in member may do, as the login and validate-token answers list it (issue 26), so the screens
+ * offer only what the server will accept. Targets (whom an HR action or a deletion may name, which roles may be
+ * created) follow from `canPerformHrActionOn`, `canDelete` and `creatableRoles`.
+ */
+export const STAFF_PERMISSIONS = [
+  'tickets.manage',
+  'tickets.takeover',
+  'users.manage',
+  'users.delete',
+  'hr.actions',
+  'passwords.reset',
+  'maintenance',
+] as const;
+export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
+
+const PERMISSION_RULES: Record<StaffPermission, (role: StaffRole) => boolean> = {
+  // Changing a ticket's status and deleting it (requireTicketManager).
+  'tickets.manage': canViewSupportTickets,
+  // Replying on, or claiming, a ticket someone else claimed (mayActOnClaimed).
+  'tickets.takeover': oneOf('platform_owner'),
+  'users.manage': canManageUsers,
+  // canDelete's roles; the target still has to rank below a head of internal operations.
+  'users.delete': oneOf('platform_owner', 'head_internal_operations'),
+  'hr.actions': canPerformHrActions,
+  'passwords.reset': canResetPasswords,
+  maintenance: oneOf('platform_owner'),
+};
+
+export function permissionsOf(role: StaffRole): StaffPermission[] {
+  return STAFF_PERMISSIONS.filter((permission) => PERMISSION_RULES[permission](role));
+}
+
+/** Only the owner raises someone to their own level or above it; anyone else gives roles ranked below their own. */
+export function mayAssignRole(actor: StaffRole, role: StaffRole): boolean {
+  return actor === 'platform_owner' || outranks(actor, role);
+}
+
+/**
+ * The new roles a promotion or demotion dialog offers: those the actor may give, and, once the target is known,
+ * above the target's role for a promotion or below it for a demotion (as PerformHrAction checks).
+ */
+export function hrRoleChoices(actor: StaffRole, target: StaffRole | null, type: 'promotion' | 'demotion'): StaffRole[] {
+  return PROMOTION_ROLES.filter(
+    (role) =>
+      mayAssignRole(actor, role) &&
+      (target === null || (type === 'promotion' ? outranks(role, target) : outranks(target, role))),
+  );
+}

@@ -12,3 +12,4 @@ export * from './postCustomerMessage/postCustomerMessage.ts';
 export * from './readThread/readThread.ts';
 export * from './issueStreamTicket/issueStreamTicket.ts';
 export * from './redeemStreamTicket/redeemStreamTicket.ts';
+export * from './readTicketAnalytics/readTicketAnalytics.ts';

@@ -31,7 +31,7 @@ describe('Settings', () => {
     expect(toasts).toHaveLength(0);
   });
 
-  it('saves locally with Enter or either button, and the switches keep the spec defaults', async () => {
+  it('saves locally with Enter or its one button, and the switches keep the spec defaults', async () => {
     const user = userEvent.setup();
     const calls = signedIn();
     const { toasts } = renderScreen(<Settings />, { path: '/settings' });
@@ -43,9 +43,19 @@ describe('Settings', () => {
     expect(screen.getByRole('switch', { name: 'Command usage' }).getAttribute('aria-checked')).toBe('true');
     await user.type(screen.getByLabelText('Discord Webhook'), 'https://discord.test/hook{Enter}');
     await waitFor(() => expect(toasts).toContainEqual({ title: 'Settings saved successfully', variant: 'success' }));
-    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(screen.getAllByRole('button', { name: /^Save/ })).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
     await waitFor(() => expect(toasts).toHaveLength(2));
     expect(calls.filter((call) => call.method !== 'GET')).toHaveLength(0);
     expect(screen.getByText('30')).toBeTruthy();
+  });
+
+  it('never asks for a Roblox cookie or password', async () => {
+    signedIn();
+    renderScreen(<Settings />, { path: '/settings' });
+    await screen.findByLabelText('Discord Webhook');
+    expect(screen.queryByLabelText(/cookie/i)).toBeNull();
+    expect(screen.queryByLabelText(/password/i)).toBeNull();
+    expect(document.querySelector('input[type="password"]')).toBeNull();
   });
 });

@@ -22,7 +22,10 @@ const NOTIFICATION_LABELS: Record<NotificationKey, string> = {
   weeklyReports: 'Weekly reports',
 };
 
-/** Settings (/settings, spec 1 section 2.9): saving stays in this browser; no call is made. */
+/**
+ * Settings (/settings, spec 1 section 2.9): saving stays in this browser; no call is made. One save button, kept in
+ * view at the bottom of the form (the spec's second, "Save Changes", only duplicated it).
+ */
 export default function Settings() {
   const navigate = useNavigate();
   const toast = useToast();
@@ -73,7 +76,6 @@ export default function Settings() {
             <h1>Settings</h1>
             <p className="muted">Manage your account, bot and notification preferences.</p>
           </div>
-          <SubmitButton>Save Changes</SubmitButton>
         </div>
 
         <section className="card st-section" aria-labelledby="st-profile">
@@ -129,9 +131,10 @@ export default function Settings() {
           <h2 id="st-api" className="card-title">
             API Configuration
           </h2>
-          <Field<CustomerSettingsInput> name="robloxCookie" label="Roblox Cookie">
-            {(control) => <input className="input" type="password" autoComplete="off" {...control} />}
-          </Field>
+          <p className="muted small">
+            GroupFlow never asks for your Roblox password or cookie. A group&apos;s Open Cloud API key is entered in
+            that group&apos;s workspace settings.
+          </p>
           <Field<CustomerSettingsInput> name="discordWebhook" label="Discord Webhook">
             {(control) => <input className="input" type="url" {...control} />}
           </Field>
@@ -174,7 +177,7 @@ export default function Settings() {
           </ul>
         </section>
 
-        <div>
+        <div className="st-save">
           <SubmitButton>Save Settings</SubmitButton>
         </div>
       </Form>

@@ -3,16 +3,21 @@ import { Link, useLocation } from '@groupflow/shell-kit/router';
 import type { PublicCustomerWire as CurrentUser } from '@groupflow/core/contracts';
 import { Icon } from './icons.tsx';
 import { SidebarFrame } from './SidebarFrame.tsx';
-import { useLogout } from './session.ts';
+import { useCurrentUser, useLogout } from './session.ts';
 import { useUserServers } from '../pages/servers/discordQueries.ts';
-import { UserAvatar } from '@groupflow/shell-kit';
+import { LoadingState, UserAvatar } from '@groupflow/shell-kit';
 import '../pages/customer.css';
 
-const CATEGORIES = [
+/**
+ * Spec 1 section 2.5's categories, with every customer page a signed-in owner needs reachable from one menu: the
+ * game groups page (not /roblox-login, the Roblox sign-in), the group workspace and Support join the spec's items.
+ * `also` lists the other paths that highlight an item.
+ */
+const CATEGORIES: { title: string; items: { to: string; label: string; countsServers?: true; also?: string[] }[] }[] = [
   {
     title: 'DASHBOARD',
     items: [
-      { to: '/dashboard', label: 'Overview' },
+      { to: '/dashboard', label: 'Overview', also: ['/customer-dashboard', '/dashboard-safe', '/dashboard-original'] },
       { to: '/servers', label: 'My Servers', countsServers: true },
     ],
   },
@@ -20,12 +25,24 @@ const CATEGORIES = [
     title: 'DISCORD BOT',
     items: [
       { to: '/add-to-server', label: 'Add to Server' },
-      { to: '/verification', label: 'User Verification' },
+      { to: '/verification', label: 'User Verification', also: ['/verify'] },
     ],
   },
-  { title: 'ROBLOX MANAGEMENT', items: [{ to: '/roblox-login', label: 'Roblox Groups' }] },
-  { title: 'TOOLS', items: [{ to: '/settings', label: 'Settings' }] },
-] as const;
+  {
+    title: 'ROBLOX MANAGEMENT',
+    items: [
+      { to: '/group-management', label: 'Roblox Groups', also: ['/roblox-login', '/add-group'] },
+      { to: '/group-workspace', label: 'Group Workspace', also: ['/workspace'] },
+    ],
+  },
+  {
+    title: 'TOOLS',
+    items: [
+      { to: '/settings', label: 'Settings' },
+      { to: '/support', label: 'Support' },
+    ],
+  },
+];
 
 /** The shared sidebar of logged-in pages (spec 1 section 2.5), with the page beside it. */
 export function AppLayout({ user, children }: { user: CurrentUser; children: ReactNode }) {
@@ -43,22 +60,25 @@ export function AppLayout({ user, children }: { user: CurrentUser; children: Rea
       nav={CATEGORIES.map((category) => (
         <div key={category.title}>
           <div className="sb-group-title">{category.title}</div>
-          {category.items.map((item) => (
-            <Link
-              key={item.to}
-              to={item.to}
-              className={`sb-item${pathname === item.to ? ' sb-item-active' : ''}`}
-              aria-current={pathname === item.to ? 'page' : undefined}
-              onClick={() => setOpen(false)}
-            >
-              <span>{item.label}</span>
-              {'countsServers' in item && serverCount > 0 && (
-                <span className="sb-count" aria-label={`${serverCount} servers`}>
-                  {serverCount}
-                </span>
-              )}
-            </Link>
-          ))}
+          {category.items.map((item) => {
+            const active = pathname === item.to || Boolean(item.also?.includes(pathname));
+            return (
+              <Link
+                key={item.to}
+                to={item.to}
+                className={`sb-item${active ? ' sb-item-active' : ''}`}
+                aria-current={active ? 'page' : undefined}
+                onClick={() => setOpen(false)}
+              >
+                <span>{item.label}</span>
+                {item.countsServers && serverCount > 0 && (
+                  <span className="sb-count" aria-label={`${serverCount} servers`}>
+                    {serverCount}
+                  </span>
+                )}
+              </Link>
+            );
+          })}
         </div>
       ))}
       footer={
@@ -83,4 +103,14 @@ export function AppLayout({ user, children }: { user: CurrentUser; children: Rea
       {children}
     </SidebarFrame>
   );
+}
+
+/**
+ * The app frame for pages a visitor may also open signed out (Add to Server, Support, the Roblox pages): with a
+ * customer signed in the page sits in the sidebar frame, otherwise it stands alone as before.
+ */
+export function FrameIfSignedIn({ children }: { children: ReactNode }) {
+  const userQuery = useCurrentUser();
+  if (userQuery.isLoading) return <LoadingState label="Loading..." />;
+  return userQuery.data ? <AppLayout user={userQuery.data}>{children}</AppLayout> : <>{children}</>;
 }

@@ -9,6 +9,7 @@ import {
   usePagedList,
   useStaffSession,
 } from '@groupflow/shell-kit';
+import { Link } from '@groupflow/shell-kit/router';
 import { TabPanel, Tabs } from '@groupflow/shell-kit/tabs';
 import { LEGAL_KIND_ENDPOINTS, type LegalKind, type LegalSummary } from '@groupflow/core/contracts';
 import { CreateDialog } from './CreateDialog.tsx';
@@ -46,6 +47,9 @@ export default function LegalAffairs() {
   return (
     <main className="container page legal-affairs">
       <header className="legal-header">
+        <Link className="btn btn-ghost" to="/staff-dashboard">
+          ← Back to Dashboard
+        </Link>
         <h1>Legal Affairs</h1>
         <p className="muted">Manage legal cases, policy violations, and compliance</p>
       </header>

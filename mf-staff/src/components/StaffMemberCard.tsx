@@ -3,7 +3,10 @@ import { ROLE_INFO } from '@groupflow/core/contracts';
 import { formatLastLogin, roleName } from '../staff/staffUser.ts';
 import type { StaffUser } from '@groupflow/core/contracts';
 
-/** The person card shared by Chain of Command and Manage Users; each screen adds its own details as children. */
+/**
+ * The person card shared by Chain of Command and Manage Users; each screen adds its own details as children. The
+ * dot is the clock state (green while clocked in), so it never contradicts the "Clocked In/Out" line beside it.
+ */
 export function StaffMemberCard({ user, children }: { user: StaffUser; children?: ReactNode }) {
   const group = ROLE_INFO[user.role].group;
   return (
@@ -11,10 +14,10 @@ export function StaffMemberCard({ user, children }: { user: StaffUser; children?
       <div className="spread">
         <div className="row staff-member-name">
           <span
-            className={`staff-dot ${user.isActive ? 'staff-dot-on' : 'staff-dot-off'}`}
+            className={`staff-dot ${user.clockedIn ? 'staff-dot-on' : 'staff-dot-off'}`}
             role="img"
-            aria-label={user.isActive ? 'Active account' : 'Inactive account'}
-            title={user.isActive ? 'Active' : 'Inactive'}
+            aria-label={user.clockedIn ? 'Clocked in' : 'Clocked out'}
+            title={user.clockedIn ? 'Clocked in' : 'Clocked out'}
           />
           <h3>{user.username}</h3>
         </div>

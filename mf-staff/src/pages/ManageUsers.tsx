@@ -70,8 +70,9 @@ function ManageUsersView({ viewer }: { viewer: StaffUser }) {
             {shown.map((member) => (
               <StaffMemberCard key={member.id} user={member}>
                 <div className="spread">
-                  <span className={`badge ${member.clockedIn ? 'badge-success' : ''}`}>
-                    {member.clockedIn ? 'Active' : 'Inactive'}
+                  {/* The account's state (isActive), not the clock: the dot above shows the clock. */}
+                  <span className={`badge ${member.isActive ? 'badge-success' : ''}`}>
+                    {member.isActive ? 'Active' : 'Inactive'}
                   </span>
                   {member.mfaEnabled && canResetPasswords(viewer.role) && (
                     <Button

@@ -2,12 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { ContainerModule } from 'inversify';
 import {
   ApiServiceCheck,
+  BotPresenceServiceCheck,
   CheckHealth,
   DatabaseServiceCheck,
   GetSystemStatus,
   ProbedHealth,
   ServiceMonitor,
   systemClock,
+  type BotState,
   type Clock,
   type DatabaseProbe,
   type Mailer,
@@ -15,10 +17,7 @@ import {
 } from '@groupflow/core';
 import { MikroOrmDatabaseProbe } from '@groupflow/adapters/persistence/MikroOrmDatabaseProbe';
 import { MikroOrmIncidentStore } from '@groupflow/adapters/persistence/diagnostics/MikroOrmIncidentStore';
-import {
-  MikroOrmBotHeartbeatCheck,
-  MikroOrmFleetFigures,
-} from '@groupflow/adapters/persistence/diagnostics/MikroOrmFleetFigures';
+import { MikroOrmFleetFigures } from '@groupflow/adapters/persistence/diagnostics/MikroOrmFleetFigures';
 import { FetchRobloxReachabilityCheck } from '@groupflow/adapters/roblox/FetchRobloxReachabilityCheck';
 import { NodemailerMailCheck } from '@groupflow/adapters/mail/NodemailerMailCheck';
 import { InMemoryRequestMetrics } from '@groupflow/adapters/http/metrics/InMemoryRequestMetrics';
@@ -27,6 +26,7 @@ import { healthFastPath } from '@groupflow/adapters/http/routes/healthRoutes';
 import { statusRoutes } from '@groupflow/adapters/http/routes/statusRoutes';
 import type { Config } from '../config.ts';
 import { TOKENS } from './tokens.ts';
+import { DISCORD_STATE } from './discordStateModule.ts';
 
 /** Service identifiers of the diagnostics area (kept here rather than in tokens.ts). */
 export const DIAGNOSTICS = {
@@ -68,17 +68,31 @@ export const diagnosticsModule = new ContainerModule(({ bind }) => {
 
   bind<ServiceCheck[]>(DIAGNOSTICS.ServiceChecks)
     .toResolvedValue(
-      (config: Config, orm: Orm, health: ProbedHealth, metrics: InMemoryRequestMetrics, mailer: Mailer) => {
+      (
+        config: Config,
+        health: ProbedHealth,
+        metrics: InMemoryRequestMetrics,
+        mailer: Mailer,
+        bot: BotState,
+        clock: Clock,
+      ) => {
         const settings = config.diagnostics;
         return [
           new ApiServiceCheck(metrics, settings.apiDegradedBelowPercent),
           new DatabaseServiceCheck(health),
-          new MikroOrmBotHeartbeatCheck(orm, settings.botHeartbeatStaleMs),
+          new BotPresenceServiceCheck(bot, clock, config.discord.onlineWindowMs),
           new FetchRobloxReachabilityCheck(config.robloxApiBase, settings.statusCheckTimeoutMs),
           new NodemailerMailCheck(mailer as Mailer & { verify(): Promise<void> }),
         ];
       },
-      [TOKENS.Config, TOKENS.Orm, DIAGNOSTICS.ProbedHealth, DIAGNOSTICS.RequestMetrics, TOKENS.Mailer],
+      [
+        TOKENS.Config,
+        DIAGNOSTICS.ProbedHealth,
+        DIAGNOSTICS.RequestMetrics,
+        TOKENS.Mailer,
+        DISCORD_STATE.BotState,
+        TOKENS.Clock,
+      ],
     )
     .inSingletonScope();
   bind<ServiceMonitor>(DIAGNOSTICS.ServiceMonitor)

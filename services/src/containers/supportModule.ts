@@ -7,6 +7,7 @@ import {
   DeleteTicket,
   IssueStreamTicket,
   ListTickets,
+  ReadTicketAnalytics,
   PostCustomerMessage,
   PostStaffMessage,
   ReadCustomerThread,
@@ -32,6 +33,7 @@ import type { Orm } from '@groupflow/adapters/persistence/database';
 import type { PostgresNotifications } from '@groupflow/adapters/persistence/notifications/PostgresNotifications';
 import { MikroOrmTicketMessageRepository } from '@groupflow/adapters/persistence/tickets/MikroOrmTicketMessageRepository';
 import { MikroOrmTicketRepository } from '@groupflow/adapters/persistence/tickets/MikroOrmTicketRepository';
+import { MikroOrmTicketAnalytics } from '@groupflow/adapters/persistence/tickets/MikroOrmTicketAnalytics';
 import { PostgresStreamTickets } from '@groupflow/adapters/persistence/tickets/PostgresStreamTickets';
 import type { Config } from '../config.ts';
 import { TOKENS } from './tokens.ts';
@@ -77,6 +79,7 @@ export const supportModule = new ContainerModule(({ bind }) => {
       activity: StaffActivityLog,
       clock: Clock,
       streamTickets: StreamTickets,
+      orm: Orm,
     ) => {
       return supportRoutes(
         {
@@ -87,6 +90,7 @@ export const supportModule = new ContainerModule(({ bind }) => {
           }),
           createPasswordReset: new CreatePasswordResetTicket(tickets, events, clock, limit),
           list: new ListTickets(tickets, config.support.list),
+          analytics: new ReadTicketAnalytics(new MikroOrmTicketAnalytics(orm), clock, config.support.analyticsDays),
           claim: new ClaimTicket(tickets, activity, events, clock),
           release: new ReleaseTicket(tickets, activity, events, clock),
           changeStatus: new ChangeTicketStatus(tickets, activity, events, clock),
@@ -119,6 +123,7 @@ export const supportModule = new ContainerModule(({ bind }) => {
       TOKENS.StaffActivityLog,
       TOKENS.Clock,
       SUPPORT.StreamTickets,
+      TOKENS.Orm,
     ],
   );
 

@@ -28,6 +28,7 @@ export {
   isUnauthorized,
   parseStoredStaffUser,
   readStaffSession,
+  hasStaffSession,
   serverMessage,
   storeStaffSession,
   useSessionExpired,
@@ -55,6 +56,7 @@ export {
 export { Button, type ButtonProps, type ButtonVariant } from './ui/Button.tsx';
 export { Card } from './ui/Card.tsx';
 export { Badge, type BadgeTone } from './ui/Badge.tsx';
+export { SampleLabel } from './ui/SampleLabel.tsx';
 export { EmptyState, ErrorState, LoadingState, Skeleton } from './ui/states.tsx';
 export { ProgressBar } from './ui/ProgressBar.tsx';
 export { avatarUrl, UserAvatar } from './ui/UserAvatar.tsx';

@@ -29,6 +29,7 @@ export const queryKeys = {
     tickets: (filters?: Record<string, unknown>) => ['support', 'tickets', ...(filters ? [filters] : [])] as const,
     messages: (ticketId: number | null) => ['support', 'messages', ticketId] as const,
     chat: (ticketId: string, key: string) => ['support', 'chat', ticketId, key] as const,
+    analytics: () => ['support', 'analytics'] as const,
   },
   diagnostics: {
     all: ['diagnostics'] as const,

@@ -13,6 +13,7 @@ const BEARER_PREFIXES = [
   '/api/legal/',
   '/api/discord/maintenance/',
   '/api/support/tickets',
+  '/api/support/analytics',
   '/api/support/events/ticket',
   '/api/test-email',
 ];

@@ -53,6 +53,16 @@ export function readStaffSession<U extends StoredStaffUser = StoredStaffUser>():
   return null;
 }
 
+/**
+ * Whether a staff member is signed in in this browser, for showing operator-only text (setup help, configuration
+ * status): read-only, unlike readStaffSession. Never an authorisation check; the server enforces those.
+ */
+export function hasStaffSession(): boolean {
+  const storage = globalThis.localStorage;
+  if (!storage?.getItem(STAFF_TOKEN_KEY)) return false;
+  return parseStoredStaffUser(storage.getItem(STAFF_USER_KEY)) !== null;
+}
+
 export const isUnauthorized = (error: unknown): boolean => error instanceof HttpError && error.status === 401;
 
 /** Server message of a failed call, for toasts' descriptions. */
@@ -115,11 +125,13 @@ export function useStaffSession<U extends StoredStaffUser = StoredStaffUser>(): 
   }, [validation.error, expired]);
 
   // The cached server answer follows too, or the next screen to mount would bring the old user back.
+  // Answers such as clock-in carry the member without the session's extras (permissions): those are kept.
   const setUser = useCallback(
     (next: U) => {
-      storeStaffSession(next);
-      setUserState(next);
-      queryClient.setQueryData(queryKeys.staff.session(token), next);
+      const merged = { ...readStaffSession<U>(), ...next };
+      storeStaffSession(merged);
+      setUserState(merged);
+      queryClient.setQueryData(queryKeys.staff.session(token), merged);
     },
     [queryClient, token],
   );

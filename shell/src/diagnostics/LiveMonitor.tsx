@@ -1,5 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { Badge, Button, EmptyState, onDiagnostic, type BadgeTone, type DiagnosticReport } from '@groupflow/shell-kit';
+import {
+  Badge,
+  Button,
+  EmptyState,
+  STAFF_TOKEN_KEY,
+  onDiagnostic,
+  type BadgeTone,
+  type DiagnosticReport,
+} from '@groupflow/shell-kit';
 import { TabPanel, Tabs } from '@groupflow/shell-kit/tabs';
 import type { StatusResponse } from '@groupflow/core/contracts';
 import { ERROR_RATE_ALERT_PERCENT, MONITOR_POLL_MS } from './constants.ts';
@@ -8,6 +16,7 @@ import {
   clearResolved,
   INITIAL_METRICS,
   issueFromReport,
+  monitorShown,
   issuesFromPoll,
   nextMetrics,
   resolveIssue,
@@ -37,7 +46,11 @@ async function poll(): Promise<PollOutcome> {
   const database = (health.body as { database?: string } | null)?.database ?? 'unknown';
   return {
     health: health.ok ? { ok: true, database } : { ok: false, status: health.status },
-    debug: { ok: debug.ok, status: debug.status },
+    debug: {
+      ok: debug.ok,
+      status: debug.status,
+      environment: (debug.body as { environment?: string } | null)?.environment ?? null,
+    },
     user: { ok: user.ok, status: user.status },
     // Typed, not parsed, like every answer the kit's client reads: the contract tests hold the server to the
     // schema, and zod stays off the pages that show the monitor.
@@ -58,6 +71,7 @@ export default function LiveMonitor({ earlierReports }: { earlierReports: Diagno
   const [issues, setIssues] = useState<MonitorIssue[]>([]);
   const [metrics, setMetrics] = useState(INITIAL_METRICS);
   const [lastPoll, setLastPoll] = useState<{ at: number; status: StatusResponse | null } | null>(null);
+  const [environment, setEnvironment] = useState<string | null>(null);
   const sequence = useRef(0);
 
   const add = (candidates: IssueCandidate[]) =>
@@ -78,6 +92,7 @@ export default function LiveMonitor({ earlierReports }: { earlierReports: Diagno
       add(issuesFromPoll(outcome));
       setMetrics((previous) => nextMetrics(previous, outcome.health.ok, outcome.status, Math.random));
       setLastPoll({ at: Date.now(), status: outcome.status });
+      if (outcome.debug.environment) setEnvironment(outcome.debug.environment);
     };
     void run();
     const timer = setInterval(() => void run(), MONITOR_POLL_MS);
@@ -93,6 +108,10 @@ export default function LiveMonitor({ earlierReports }: { earlierReports: Diagno
   const unresolved = issues.filter((issue) => !issue.resolved);
   const critical = unresolved.some((issue) => issue.type === 'critical');
 
+  // Hidden, it still polls: the connection-issue modal opens for every visitor when the API stops answering.
+  // A stored staff token is enough to draw an operator's tool (the kit's session helpers would bring react-query).
+  const staffSignedIn = Boolean(localStorage.getItem(STAFF_TOKEN_KEY));
+  if (!monitorShown(window.location.search, environment, staffSignedIn)) return null;
   if (!open) {
     return (
       <button

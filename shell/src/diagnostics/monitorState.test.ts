@@ -6,6 +6,7 @@ import {
   INITIAL_METRICS,
   issueFromReport,
   issuesFromPoll,
+  monitorShown,
   nextMetrics,
   resolveIssue,
   type IssueCandidate,
@@ -56,7 +57,7 @@ describe('issues found by a poll', () => {
     expect(
       issuesFromPoll({
         health: { ok: false, status: 500 },
-        debug: { ok: false, status: null },
+        debug: { ok: false, status: null, environment: null },
         user: { ok: false, status: 401 },
         status: null,
       }).map((i) => [i.type, i.component, i.message]),
@@ -65,9 +66,8 @@ describe('issues found by a poll', () => {
       ['critical', '/api/debug', 'Cannot reach /api/debug'],
       ['warning', 'Discord Authentication', 'Discord sign-in failed: the user call returned 401'],
     ]);
-    expect(issuesFromPoll({ health: { ok: true, database: 'connected' }, debug: ok, user: ok, status: null })).toEqual(
-      [],
-    );
+    const debug = { ...ok, environment: 'production' };
+    expect(issuesFromPoll({ health: { ok: true, database: 'connected' }, debug, user: ok, status: null })).toEqual([]);
   });
 
   it('maps wrapper reports: auth a warning, server and network errors critical, other failures info', () => {
@@ -135,5 +135,17 @@ describe('monitor metrics', () => {
       responseTime: 199,
       errorRate: 2.5,
     });
+  });
+});
+
+describe('who sees the floating monitor', () => {
+  it('shows it in the debug view, in development and to staff, and to no one else', () => {
+    expect(monitorShown('', 'production', false)).toBe(false);
+    expect(monitorShown('', null, false)).toBe(false);
+    expect(monitorShown('?debug=false', 'test', false)).toBe(false);
+    expect(monitorShown('?debug=true', 'production', false)).toBe(true);
+    expect(monitorShown('?test=simple', 'production', false)).toBe(true);
+    expect(monitorShown('', 'development', false)).toBe(true);
+    expect(monitorShown('', 'production', true)).toBe(true);
   });
 });

@@ -37,7 +37,8 @@ export const clearResolved = (issues: MonitorIssue[]) => issues.filter((issue) =
 /** What one monitor poll of health, debug and user (and the status figures) found. */
 export interface PollOutcome {
   health: { ok: true; database: string } | { ok: false; status: number | null };
-  debug: { ok: boolean; status: number | null };
+  /** `environment` is the server's NODE_ENV from /api/debug, null when it did not answer. */
+  debug: { ok: boolean; status: number | null; environment: string | null };
   user: { ok: boolean; status: number | null };
   status: StatusResponse | null;
 }
@@ -165,4 +166,15 @@ export function nextMetrics(
     responseTime: m?.avgResponseTime ?? 100 + Math.floor(random() * 100),
     errorRate: m?.successRate != null ? Math.round((100 - m.successRate) * 100) / 100 : healthy ? 0.1 : 2.5,
   };
+}
+
+/**
+ * The floating monitor is an operator's tool: drawn in the debug view (?debug=true or ?test=simple), while the
+ * server runs in development, or for a signed-in staff member. Anyone else would only read alarming jargon.
+ */
+export function monitorShown(search: string, environment: string | null, staffSignedIn: boolean): boolean {
+  const params = new URLSearchParams(search);
+  return (
+    params.get('debug') === 'true' || params.get('test') === 'simple' || environment === 'development' || staffSignedIn
+  );
 }

@@ -1,24 +1,42 @@
+import { useState } from 'react';
 import { Link } from '@groupflow/shell-kit/router';
 import type { PublicCustomerWire as CurrentUser } from '@groupflow/core/contracts';
-import { scrollToTop } from './types.ts';
+import { NEXT_STEPS, scrollToTop } from './types.ts';
 import UserMenu from './UserMenu.tsx';
 
 const NAV_LINKS = ['Roblox Servers', 'Features', 'Commands', 'Pricing', 'Support'] as const;
 
-/** Top bar of the landing page (spec 1 section 2.2). */
+/**
+ * Top bar of the landing page (spec 1 section 2.2). On a phone the section links fold behind a Menu button
+ * (landing.css hides them below 720 px unless open), so the bar stays one line.
+ */
 export default function LandingHeader({ user }: { user: CurrentUser | null | undefined }) {
+  const [navOpen, setNavOpen] = useState(false);
+  const pick = () => {
+    setNavOpen(false);
+    scrollToTop();
+  };
   return (
     <header className="landing-header">
       <div className="container landing-header-inner">
-        <button type="button" className="landing-brand" onClick={scrollToTop} aria-label="GroupFlow, back to top">
+        <button type="button" className="landing-brand" onClick={scrollToTop} title="Back to top">
           <span className="landing-brand-mark" aria-hidden="true">
             G
           </span>
           <span>GroupFlow</span>
         </button>
-        <nav aria-label="Main" className="landing-nav">
+        <button
+          type="button"
+          className="btn btn-ghost landing-nav-toggle"
+          aria-expanded={navOpen}
+          aria-controls="landing-nav"
+          onClick={() => setNavOpen((open) => !open)}
+        >
+          Menu
+        </button>
+        <nav id="landing-nav" aria-label="Main" className={`landing-nav${navOpen ? ' landing-nav-open' : ''}`}>
           {NAV_LINKS.map((label) => (
-            <button key={label} type="button" className="landing-nav-link" onClick={scrollToTop}>
+            <button key={label} type="button" className="landing-nav-link" onClick={pick}>
               {label}
             </button>
           ))}
@@ -27,15 +45,30 @@ export default function LandingHeader({ user }: { user: CurrentUser | null | und
           {user ? (
             <UserMenu user={user} />
           ) : (
-            <a href="/auth/roblox" className="btn btn-primary">
-              Login with Roblox
-            </a>
+            <>
+              <a href="/auth/discord" className="btn btn-primary">
+                Login with Discord
+              </a>
+              <a href="/auth/roblox" className="btn btn-outline">
+                Login with Roblox
+              </a>
+            </>
           )}
-          <Link to="/staff-login" className="btn btn-outline">
+          <Link to="/staff-login" className="btn btn-ghost">
             Staff Login
           </Link>
         </div>
       </div>
+      {user && (
+        <nav className="container landing-next" aria-label="Continue">
+          <span className="muted">Signed in as {user.username}. Continue to</span>
+          {NEXT_STEPS.map((step) => (
+            <Link key={step.to} to={step.to} className="btn btn-outline">
+              {step.label}
+            </Link>
+          ))}
+        </nav>
+      )}
     </header>
   );
 }

@@ -3,8 +3,9 @@ import type { FocusEvent as ReactFocusEvent, KeyboardEvent as ReactKeyboardEvent
 import { Link } from '@groupflow/shell-kit/router';
 import type { PublicCustomerWire as CurrentUser } from '@groupflow/core/contracts';
 import { LogoutForm, UserAvatar } from '@groupflow/shell-kit';
+import { NEXT_STEPS } from './types.ts';
 
-/** Username and avatar button opening a small menu with Dashboard and Logout. */
+/** Username and avatar button opening a small menu with the next steps (NEXT_STEPS) and Logout. */
 export default function UserMenu({ user }: { user: CurrentUser }) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -54,9 +55,17 @@ export default function UserMenu({ user }: { user: CurrentUser }) {
       </button>
       {open && (
         <div id={menuId} className="landing-user-dropdown" role="group" aria-label="User menu">
-          <Link ref={firstItemRef} to="/dashboard" className="landing-menu-item" onClick={() => setOpen(false)}>
-            Dashboard
-          </Link>
+          {NEXT_STEPS.map((step, index) => (
+            <Link
+              key={step.to}
+              ref={index === 0 ? firstItemRef : undefined}
+              to={step.to}
+              className="landing-menu-item"
+              onClick={() => setOpen(false)}
+            >
+              {step.label}
+            </Link>
+          ))}
           <LogoutForm className="landing-menu-item">Logout</LogoutForm>
         </div>
       )}

@@ -48,11 +48,14 @@ function AreaFailure({ area, message, onRetry }: { area: Area; message: string; 
         <div className="card" role="alert">
           <h1 className="card-title">The {AREA_LABELS[area]} area could not be loaded</h1>
           <p className="muted">
-            This part of GroupFlow is temporarily unavailable. The rest of the application keeps working.
+            This part of GroupFlow is temporarily unavailable. The rest of the application keeps working. Check your
+            connection and try again.
           </p>
-          <pre className="alert alert-danger small" style={{ whiteSpace: 'pre-wrap' }}>
-            {message}
-          </pre>
+          {/* The loader's own words help whoever reports the problem; folded so they never greet a customer. */}
+          <details className="small">
+            <summary>Technical details</summary>
+            <pre className="remote-failure-details">{message}</pre>
+          </details>
           <div className="row">
             <button type="button" className="btn btn-primary" onClick={onRetry}>
               Retry

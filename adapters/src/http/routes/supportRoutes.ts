@@ -14,6 +14,7 @@ import {
   type PostStaffMessage,
   type ReadCustomerThread,
   type ReadThread,
+  type ReadTicketAnalytics,
   type RedeemStreamTicket,
   type ReleaseTicket,
   type TicketActor,
@@ -36,6 +37,7 @@ export interface SupportUseCases {
   createPublic: CreatePublicTicket;
   createPasswordReset: CreatePasswordResetTicket;
   list: ListTickets;
+  analytics: ReadTicketAnalytics;
   claim: ClaimTicket;
   release: ReleaseTicket;
   changeStatus: ChangeTicketStatus;
@@ -102,6 +104,10 @@ export function supportRoutes(useCases: SupportUseCases, events: TicketEventFeed
 
   router.get('/tickets', staff, async (ctx) => {
     answerPage(ctx, await useCases.list.execute(validate(SUPPORT.listTickets.query, ctx.query)));
+  });
+
+  router.get('/analytics', staff, async (ctx) => {
+    ctx.body = await useCases.analytics.execute(actor(ctx));
   });
 
   router.get('/tickets/:id/messages', staff, async (ctx) => {

@@ -1,5 +1,7 @@
 import type { ProbedHealth, ProbedHealthReport } from '../checkHealth/probedHealth.ts';
 import type { RequestMetrics, ServiceCheck, ServiceCheckResult } from './ports.ts';
+import { isBotOnline, type BotState } from '../../discord/botState.ts';
+import type { Clock } from '../../shared/clock.ts';
 
 /** The API answers whoever asks for the status; it is degraded when too many of its answers are server errors. */
 export class ApiServiceCheck implements ServiceCheck {
@@ -44,5 +46,42 @@ export class DatabaseServiceCheck implements ServiceCheck {
 
   async check(): Promise<ServiceCheckResult> {
     return DatabaseServiceCheck.resultOf(await this.#health.current());
+  }
+}
+
+/**
+ * The Discord bot as its shards report in: the same BotState and online window as the setup check
+ * (GET /api/discord/bot-status), so /status and /setup-verification never disagree about the bot.
+ */
+export class BotPresenceServiceCheck implements ServiceCheck {
+  readonly name = 'Discord Bot';
+  readonly description = 'Role sync, verification and commands in Discord servers';
+  readonly critical = false;
+  readonly #bot: BotState;
+  readonly #clock: Clock;
+  readonly #onlineWindowMs: number;
+
+  constructor(bot: BotState, clock: Clock, onlineWindowMs: number) {
+    this.#bot = bot;
+    this.#clock = clock;
+    this.#onlineWindowMs = onlineWindowMs;
+  }
+
+  async check(): Promise<ServiceCheckResult> {
+    const started = this.#clock.now().getTime();
+    const snapshot = await this.#bot.read();
+    const responseTimeMs = this.#clock.now().getTime() - started;
+    if (snapshot.shards.length === 0)
+      return { status: 'unknown', responseTimeMs, detail: 'The bot has not connected yet' };
+    if (!isBotOnline(snapshot, this.#clock.now(), this.#onlineWindowMs)) {
+      const seconds = Math.round(this.#onlineWindowMs / 1000);
+      return { status: 'down', responseTimeMs, detail: `No bot heartbeat in the last ${seconds} s` };
+    }
+    const servers = snapshot.guilds.length;
+    return {
+      status: 'operational',
+      responseTimeMs,
+      detail: `Online in ${servers} ${servers === 1 ? 'server' : 'servers'}`,
+    };
   }
 }

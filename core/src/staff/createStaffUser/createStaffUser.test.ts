@@ -62,15 +62,20 @@ describe('CreateStaffUser', () => {
   );
 
   it.each([
-    ['customer_support_director', 'customer_support_director'],
     ['human_resources_director', 'customer_support_director'],
     ['human_resources_director', 'marketing_director'],
-    ['human_resources_director', 'human_resources_director'],
-  ] as const)('refuses %s creating %s, not ranked below the creator (issue 14)', async (actor, role) => {
+  ] as const)('refuses %s creating %s, ranked above the creator (issue 14)', async (actor, role) => {
     const { create, staff } = makeSut(actor);
     await expect(create({ role })).rejects.toBeInstanceOf(Forbidden);
     expect(await staff.count()).toBe(1);
   });
+
+  it.each(['customer_support_director', 'human_resources_director'] as const)(
+    'lets a %s create a peer of its own role (spec 2 section 6, issue 26)',
+    async (role) => {
+      await expect(makeSut(role).create({ role })).resolves.toMatchObject({ role });
+    },
+  );
 
   it('lets a customer_support_director create the human_resources_director ranked below it', async () => {
     await expect(

@@ -34,7 +34,7 @@ export class CreateStaffUser {
     if (!canManageUsers(actor.role)) throw new Forbidden("You don't have permission to manage users");
     if (!canCreateRole(actor.role, request.role)) {
       throw new Forbidden(
-        `You may not create ${ROLE_INFO[request.role].displayName} accounts: only roles ranked below your own`,
+        `You may not create ${ROLE_INFO[request.role].displayName} accounts: only roles at or below your own rank`,
       );
     }
     const email = normalizeStaffEmail(request.email);

@@ -5,7 +5,14 @@ import type { Transaction } from '../../shared/transaction.ts';
 import type { StaffActivityLog } from '../activityLog.ts';
 import { describeStaff } from '../describeStaff.ts';
 import { requireStaffMember } from '../requireStaffMember.ts';
-import { canPerformHrActionOn, canPerformHrActions, PROMOTION_ROLES, ROLE_INFO, type StaffRole } from '../roles.ts';
+import {
+  canPerformHrActionOn,
+  canPerformHrActions,
+  mayAssignRole,
+  PROMOTION_ROLES,
+  ROLE_INFO,
+  type StaffRole,
+} from '../roles.ts';
 import type { StaffMember, StaffRepository, StaffSessions } from '../ports.ts';
 import { HR_ACTION_LABELS, type HrAction, type HrActionRepository, type HrActionType } from './hrActions.ts';
 
@@ -149,7 +156,7 @@ export class PerformHrAction {
     if (request.type === 'promotion' && to >= from) throw invalid('A promotion must move to a higher role');
     if (request.type === 'demotion' && to <= from) throw invalid('A demotion must move to a lower role');
     // Nobody but the owner raises someone to their own level or above it.
-    if (actor.role !== 'platform_owner' && to <= ROLE_INFO[actor.role].rank) {
+    if (!mayAssignRole(actor.role, role)) {
       throw new Forbidden('You may not give a role at or above your own');
     }
     return role;

@@ -1,9 +1,10 @@
 import { useEffect, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from '@groupflow/shell-kit/router';
-import { apiClient, openDiagnostics, queryKeys, UserAvatar } from '@groupflow/shell-kit';
+import { apiClient, openDiagnostics, queryKeys } from '@groupflow/shell-kit';
 import { API } from '@groupflow/core/contracts';
-import { useCurrentUser, useLoginErrorToast, useLogout } from '../../shared/session.ts';
+import { useCurrentUser, useLoginErrorToast } from '../../shared/session.ts';
+import { AppLayout } from '../../shared/AppSidebar.tsx';
 import { DashboardTabs } from './tabs.tsx';
 import '../customer.css';
 
@@ -19,7 +20,6 @@ function StateCard({ children }: { children: ReactNode }) {
 export default function CustomerDashboard() {
   const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
-  const logout = useLogout();
   // Spec 1 section 7: no retry on 401 (a 401 is null here), up to 2 retries otherwise.
   const userQuery = useCurrentUser(2);
   const user = userQuery.data;
@@ -100,22 +100,9 @@ export default function CustomerDashboard() {
   const botList = bots.data ?? [];
   const serverList = servers.data ?? [];
   return (
-    <div className="cd-page">
-      <header className="cd-nav">
-        <div className="container spread">
-          <Link to="/" className="cd-brand">
-            GroupFlow
-          </Link>
-          <div className="row">
-            <UserAvatar user={user} size={32} />
-            <span>{user.username}</span>
-            <button type="button" className="btn btn-outline" onClick={() => void logout()}>
-              Logout
-            </button>
-          </div>
-        </div>
-      </header>
-      <main className="container cd-main">
+    <AppLayout user={user}>
+      <div className="stack">
+        <h1>Customer Dashboard</h1>
         <DashboardTabs
           user={user}
           bots={botList}
@@ -125,19 +112,38 @@ export default function CustomerDashboard() {
           botsFailed={bots.isError}
           serversFailed={servers.isError}
           verification={
-            <div className="card">
-              <h2>Verification</h2>
-              <p className="muted">Verification settings will appear here.</p>
-            </div>
+            <PageLink
+              title="Verification"
+              text="See who in your servers has verified their Roblox account, and verify members."
+              to="/verification"
+              label="Open User Verification"
+            />
           }
           settings={
-            <div className="card">
-              <h2>Settings</h2>
-              <p className="muted">Account settings will appear here.</p>
-            </div>
+            <PageLink
+              title="Settings"
+              text="Your profile, notification preferences and bot settings."
+              to="/settings"
+              label="Open Settings"
+            />
           }
         />
-      </main>
+      </div>
+    </AppLayout>
+  );
+}
+
+/** A tab whose content is a page of its own: it says what is there and links to it. */
+function PageLink({ title, text, to, label }: { title: string; text: string; to: string; label: string }) {
+  return (
+    <div className="card stack">
+      <h2>{title}</h2>
+      <p className="muted">{text}</p>
+      <div>
+        <Link to={to} className="btn btn-primary">
+          {label}
+        </Link>
+      </div>
     </div>
   );
 }

@@ -98,6 +98,7 @@ export default function DashboardPreview() {
         </div>
       </header>
       <main className="container cd-main">
+        <h1>Dashboard Preview</h1>
         <DashboardTabs
           user={PREVIEW_USER}
           bots={PREVIEW_BOTS}

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Card, Skeleton } from '@groupflow/shell-kit';
+import { Card, SampleLabel, Skeleton } from '@groupflow/shell-kit';
 import { Link } from '@groupflow/shell-kit/router';
 import { TabPanel, Tabs } from '@groupflow/shell-kit/tabs';
 import { Icon } from '../../shared/icons.tsx';
@@ -55,7 +55,10 @@ function Overview({ user, bots, servers }: { user: CurrentUser; bots: Bot[]; ser
         </div>
       </div>
       <div className="card">
-        <h3 className="card-title">Recent Activity</h3>
+        {/* Spec 1 section 2.4's fixed lines: GroupFlow keeps no per-customer activity feed yet. */}
+        <h3 className="card-title row">
+          Recent Activity <SampleLabel />
+        </h3>
         <ul className="cd-activity">
           {RECENT_ACTIVITY.map((item) => (
             <li key={item.id}>

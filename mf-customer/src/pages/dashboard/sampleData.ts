@@ -81,12 +81,3 @@ export const PLANS = [
     popular: false,
   },
 ] as const;
-
-/** Who the dashboard shows when the user call fails (spec 1 section 2.3, "Demo Mode"). */
-export const DEMO_USER = {
-  id: 'demo',
-  username: 'Demo User',
-  email: 'demo@example.com',
-  avatar: null,
-  discordId: null,
-};

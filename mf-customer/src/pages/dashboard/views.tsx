@@ -1,4 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link } from '@groupflow/shell-kit/router';
+import { EmptyState, ErrorState, LoadingState, SampleLabel } from '@groupflow/shell-kit';
+import type { CustomerServerWire, PublicCustomerWire as CurrentUser } from '@groupflow/core/contracts';
 import {
   FIXED_ACTIVE_GROUPS,
   FIXED_VERIFICATION_RATE,
@@ -8,20 +11,21 @@ import {
   SERVER_STATS,
   type VerifiedAccount,
 } from './sampleData.ts';
+import { linkedAccount, useServerFigures, useVerificationFigures } from './liveFigures.ts';
 import { Icon } from '../../shared/icons.tsx';
 import { AddAccountDialog } from '../roblox/AddAccountDialog.tsx';
 import '../roblox/roblox.css';
 
 const ACCOUNTS_KEY = 'groupflow.verifiedAccounts';
 
-/** The verified-account list lives only in this browser session and starts with one sample entry. */
+/** Accounts verified in this browser session through Add Account (spec 1 section 2.3: session only). */
 function useSessionAccounts() {
   const [accounts, setAccounts] = useState<VerifiedAccount[]>(() => {
     try {
       const stored = sessionStorage.getItem(ACCOUNTS_KEY);
-      return stored ? (JSON.parse(stored) as VerifiedAccount[]) : [SAMPLE_ACCOUNT];
+      return stored ? (JSON.parse(stored) as VerifiedAccount[]) : [];
     } catch {
-      return [SAMPLE_ACCOUNT];
+      return [];
     }
   });
   useEffect(() => {
@@ -30,33 +34,51 @@ function useSessionAccounts() {
   return [accounts, setAccounts] as const;
 }
 
-function StatCard({ label, value }: { label: string; value: string | number }) {
+/** A figure card; `null` is a figure still loading. */
+function StatCard({ label, value }: { label: string; value: string | number | null }) {
   return (
     <div className="card">
       <div className="muted small">{label}</div>
-      <div className="cd-figure">{value}</div>
+      <div className="cd-figure">{value ?? '…'}</div>
     </div>
   );
 }
 
-export function VerificationsView() {
-  const [accounts, setAccounts] = useSessionAccounts();
+function ViewHeader({ title, sample, children }: { title: string; sample: boolean; children?: ReactNode }) {
+  return (
+    <div className="spread">
+      <h2 className="row">
+        {title}
+        {sample && <SampleLabel />}
+      </h2>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * Verified accounts: the customer's linked Roblox account and those verified in this session; with no customer
+ * (Demo Mode) the spec's sample account and fixed figures, labelled Sample.
+ */
+export function VerificationsView({ user }: { user: CurrentUser | null }) {
+  const [added, setAdded] = useSessionAccounts();
   const [adding, setAdding] = useState(false);
+  const linked = user ? linkedAccount(user) : SAMPLE_ACCOUNT;
+  const accounts = [...(linked ? [linked] : []), ...added.filter((account) => account.id !== linked?.id)];
   return (
     <div className="stack">
-      <div className="spread">
-        <h1>Roblox Verifications</h1>
+      <ViewHeader title="Roblox Verifications" sample={!user}>
         <button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>
           Add Account
         </button>
-      </div>
+      </ViewHeader>
       {adding && (
         <AddAccountDialog
           codeLength={8}
           onClose={() => setAdding(false)}
           onVerified={(account) =>
-            setAccounts((list) => [
-              ...list.filter((entry) => String(entry.userId) !== account.id),
+            setAdded((list) => [
+              ...list.filter((entry) => entry.id !== account.id),
               {
                 id: account.id,
                 username: account.name,
@@ -69,29 +91,48 @@ export function VerificationsView() {
           }
         />
       )}
-      <div className="grid-3">
-        <StatCard label="Verified Accounts" value={accounts.length} />
-        <StatCard label="Active Groups" value={FIXED_ACTIVE_GROUPS} />
-        <StatCard label="Verification Rate" value={FIXED_VERIFICATION_RATE} />
-      </div>
+      {user ? (
+        <LiveVerificationFigures user={user} accounts={accounts.length} />
+      ) : (
+        <div className="grid-3">
+          <StatCard label="Verified Accounts" value={accounts.length} />
+          <StatCard label="Active Groups" value={FIXED_ACTIVE_GROUPS} />
+          <StatCard label="Verification Rate" value={FIXED_VERIFICATION_RATE} />
+        </div>
+      )}
       <div className="card">
         {accounts.length === 0 ? (
-          <p className="muted center">No accounts verified</p>
+          <EmptyState
+            title="No accounts verified"
+            description="Add an account, or link yours on the Verify page."
+            action={
+              <Link className="btn btn-outline" to="/verify">
+                Link my Roblox account
+              </Link>
+            }
+          />
         ) : (
-          <ul className="stack" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          <ul className="stack db-accounts">
             {accounts.map((account) => (
               <li key={account.id} className="db-list-item">
                 <span className="cd-server-icon cd-server-placeholder" aria-hidden="true">
                   {account.username.charAt(0).toUpperCase()}
                 </span>
-                <div style={{ flex: 1 }}>
+                <div className="db-list-text">
                   <strong>{account.username}</strong>
                   <div className="muted small">ID: {account.userId}</div>
                 </div>
-                <span className="badge cd-badge-green">Verified</span>
-                <button type="button" className="btn btn-ghost" aria-label={`Remove ${account.username}`}>
-                  <Icon name="trash" />
-                </button>
+                <span className="badge cd-badge-green">{account.verified ? 'Verified' : 'Linked'}</span>
+                {account !== linked && (
+                  <button
+                    type="button"
+                    className="btn btn-ghost"
+                    aria-label={`Remove ${account.username}`}
+                    onClick={() => setAdded((list) => list.filter((entry) => entry.id !== account.id))}
+                  >
+                    <Icon name="trash" />
+                  </button>
+                )}
               </li>
             ))}
           </ul>
@@ -101,67 +142,145 @@ export function VerificationsView() {
   );
 }
 
-export function ServersView() {
-  const [mode, setMode] = useState<'grid' | 'list'>('grid');
+function LiveVerificationFigures({ user, accounts }: { user: CurrentUser; accounts: number }) {
+  const figures = useVerificationFigures(user);
   return (
-    <div className="stack">
+    <div className="grid-3">
+      <StatCard label="Verified Accounts" value={accounts} />
+      <StatCard label="Active Groups" value={figures.activeGroups} />
+      <StatCard label="Verification Rate" value={figures.verificationRate} />
+    </div>
+  );
+}
+
+function ServerCard({ name, lines, connected }: { name: string; lines: string[]; connected: boolean }) {
+  return (
+    <div className="card stack">
       <div className="spread">
-        <h1>Manage Servers</h1>
-        <div className="row">
-          <div className="row" role="group" aria-label="View mode">
-            {(['grid', 'list'] as const).map((value) => (
-              <button
-                key={value}
-                type="button"
-                className={`btn ${mode === value ? 'btn-primary' : 'btn-outline'}`}
-                aria-pressed={mode === value}
-                onClick={() => setMode(value)}
-              >
-                {value === 'grid' ? 'Grid' : 'List'}
-              </button>
-            ))}
-          </div>
-          <button type="button" className="btn btn-primary">
-            Invite Bot
-          </button>
+        <strong>{name}</strong>
+        <span className={`badge ${connected ? 'cd-badge-green' : 'cd-badge-red'}`}>
+          {connected ? 'connected' : 'disconnected'}
+        </span>
+      </div>
+      {lines.map((line) => (
+        <div key={line} className="muted small">
+          {line}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function ModeToggle({ mode, setMode }: { mode: 'grid' | 'list'; setMode: (mode: 'grid' | 'list') => void }) {
+  return (
+    <div className="row" role="group" aria-label="View mode">
+      {(['grid', 'list'] as const).map((value) => (
+        <button
+          key={value}
+          type="button"
+          className={`btn ${mode === value ? 'btn-primary' : 'btn-outline'}`}
+          aria-pressed={mode === value}
+          onClick={() => setMode(value)}
+        >
+          {value === 'grid' ? 'Grid' : 'List'}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** The customer's servers with the bot (GET /api/servers) and their figures; Demo Mode shows the spec's samples. */
+export function ServersView({ user }: { user: CurrentUser | null }) {
+  const [mode, setMode] = useState<'grid' | 'list'>('grid');
+  const header = (
+    <ViewHeader title="Manage Servers" sample={!user}>
+      <div className="row">
+        <ModeToggle mode={mode} setMode={setMode} />
+        <Link to="/add-to-server" className="btn btn-primary">
+          Invite Bot
+        </Link>
+      </div>
+    </ViewHeader>
+  );
+  if (!user) {
+    return (
+      <div className="stack">
+        {header}
+        <div className="grid-3">
+          {SERVER_STATS.map((stat) => (
+            <StatCard key={stat.label} label={stat.label} value={stat.value} />
+          ))}
+        </div>
+        <div className={mode === 'grid' ? 'grid-2' : 'db-list-mode'}>
+          {SAMPLE_SERVERS.map((server) => (
+            <ServerCard
+              key={server.id}
+              name={server.name}
+              connected={server.botStatus === 'connected'}
+              lines={[
+                `${server.memberCount.toLocaleString('en-US')} members`,
+                `${server.commands} commands used`,
+                `Last activity: ${server.lastActivity}`,
+              ]}
+            />
+          ))}
         </div>
       </div>
-      <div className="grid-3">
-        {SERVER_STATS.map((stat) => (
-          <StatCard key={stat.label} label={stat.label} value={stat.value} />
-        ))}
-      </div>
-      <div className={mode === 'grid' ? 'grid-2' : 'db-list-mode'}>
-        {SAMPLE_SERVERS.map((server) => (
-          <div key={server.id} className="card stack">
-            <div className="spread">
-              <strong>{server.name}</strong>
-              <span className={`badge ${server.botStatus === 'connected' ? 'cd-badge-green' : 'cd-badge-red'}`}>
-                {server.botStatus}
-              </span>
-            </div>
-            <div className="muted small">{server.memberCount.toLocaleString('en-US')} members</div>
-            <div className="muted small">{server.commands} commands used</div>
-            <div className="muted small">Last activity: {server.lastActivity}</div>
-            <div className="row">
-              <button type="button" className="btn btn-outline">
-                Manage
-              </button>
-              <button type="button" className="btn btn-ghost" aria-label={`Settings for ${server.name}`}>
-                <Icon name="gear" />
-              </button>
-            </div>
-          </div>
-        ))}
-      </div>
+    );
+  }
+  return (
+    <div className="stack">
+      {header}
+      <LiveServers mode={mode} />
     </div>
+  );
+}
+
+function LiveServers({ mode }: { mode: 'grid' | 'list' }) {
+  const { servers, commandsUsed, uptime } = useServerFigures();
+  if (servers.isLoading) return <LoadingState label="Loading servers..." />;
+  if (servers.isError)
+    return <ErrorState message="Could not load your servers." onRetry={() => void servers.refetch()} />;
+  const list: CustomerServerWire[] = servers.data ?? [];
+  const members = list.reduce((sum, server) => sum + server.memberCount, 0);
+  return (
+    <>
+      <div className="grid-3">
+        <StatCard label="Total Servers" value={list.length} />
+        <StatCard label="Total Members" value={members.toLocaleString('en-US')} />
+        <StatCard label="Commands Used" value={commandsUsed} />
+        <StatCard label="Uptime" value={uptime} />
+      </div>
+      {list.length === 0 ? (
+        <EmptyState
+          title="No servers yet"
+          description="Invite the bot to a server you manage and it appears here."
+          action={
+            <Link to="/add-to-server" className="btn btn-primary">
+              Add to Server
+            </Link>
+          }
+        />
+      ) : (
+        <div className={mode === 'grid' ? 'grid-2' : 'db-list-mode'}>
+          {list.map((server) => (
+            <ServerCard
+              key={server.id}
+              name={server.name}
+              connected={server.botConnected}
+              lines={[`${server.memberCount.toLocaleString('en-US')} members`]}
+            />
+          ))}
+        </div>
+      )}
+    </>
   );
 }
 
 export function SubscriptionsView() {
   return (
     <div className="stack">
-      <h1>Subscriptions</h1>
+      <h2>Subscriptions</h2>
       <div className="card db-plan-current">
         <div className="muted small">Current plan</div>
         <strong>Free Plan</strong>
@@ -170,7 +289,7 @@ export function SubscriptionsView() {
         {PLANS.map((plan) => (
           <div key={plan.name} className={`card stack${plan.current ? ' db-plan-current' : ''}`}>
             <div className="spread">
-              <h2 className="card-title">{plan.name}</h2>
+              <h3 className="card-title">{plan.name}</h3>
               {plan.popular && <span className="badge">Popular</span>}
               {plan.current && <span className="badge cd-badge-green">Current</span>}
             </div>

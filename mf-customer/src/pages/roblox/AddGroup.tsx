@@ -100,9 +100,6 @@ export default function AddGroup() {
             <SubmitButton pendingLabel={verified ? 'Connecting...' : 'Verifying...'}>
               {verified ? 'Continue to Management' : 'Verify Group'}
             </SubmitButton>
-            <Button variant="danger" onClick={() => setResetting(true)}>
-              Reset All Data
-            </Button>
           </Form>
         </Card>
         <div className="stack">
@@ -124,6 +121,17 @@ export default function AddGroup() {
           </Card>
         </div>
       </div>
+      {/* Kept apart from Verify Group so a slip of the finger cannot wipe the browser's data. */}
+      <Card title="Browser data" className="stack">
+        <p className="small muted">
+          Clears the group, Roblox user and role this site keeps in your browser. Your account is not affected.
+        </p>
+        <div>
+          <Button variant="danger" onClick={() => setResetting(true)}>
+            Reset All Data
+          </Button>
+        </div>
+      </Card>
       {resetting && (
         <AlertDialog
           title="Reset all data?"

@@ -116,6 +116,12 @@ export default function GroupManagement() {
   return (
     <main className="page container stack">
       <div className="spread">
+        <h1>Roblox Groups</h1>
+        <Link className="btn btn-ghost" to="/add-group">
+          Add a group by ID
+        </Link>
+      </div>
+      <div className="spread">
         <Link className="btn btn-ghost" to="/dashboard">
           ← Back to Dashboard
         </Link>

@@ -12,7 +12,7 @@ const STEPS = [
   'Click "New Application", give it a name and create it.',
   'Open the "Bot" page and add a bot to the application.',
   'Go back to "General Information" and copy the Application ID.',
-  'Set DISCORD_CLIENT_ID to that ID (and DISCORD_BOT_TOKEN to the bot token), or put it into the template below.',
+  'Put that ID in place of YOUR_APPLICATION_ID in the template below and open the address to invite the bot.',
 ];
 
 /** "Need Help with Setup?": five steps to a Discord application, and the invite template to copy. */

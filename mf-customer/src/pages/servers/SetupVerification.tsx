@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@groupflow/shell-kit/router';
-import { Badge, Button, Card, ErrorState, LoadingState, apiClient } from '@groupflow/shell-kit';
+import { Badge, Button, Card, ErrorState, LoadingState, apiClient, hasStaffSession } from '@groupflow/shell-kit';
 import {
   API,
   DISCORD_DEVELOPER_PORTAL,
@@ -72,6 +72,8 @@ export default function SetupVerification() {
   const applicationId = clientId.data?.clientId ?? null;
   const portal = applicationId ? `${DISCORD_DEVELOPER_PORTAL}/${applicationId}` : DISCORD_DEVELOPER_PORTAL;
   const tokenMissing = status.data?.hasToken === false;
+  // Which secrets are set, and how to set them, is for whoever runs GroupFlow: staff, or anyone in development.
+  const operator = hasStaffSession() || signIn.data?.environment === 'development';
 
   return (
     <main className="page container stack">
@@ -82,11 +84,13 @@ export default function SetupVerification() {
       </div>
       <h1>Bot Setup Verification</h1>
       <div className="grid-2">
-        <Card title="Configuration Status" className="stack">
-          <Check label="Client ID" ok={clientId.data?.configured} />
-          <Check label="Client Secret" ok={signIn.data?.discordConfigured} />
-          <Check label="Bot Token" ok={status.data?.hasToken} />
-        </Card>
+        {operator && (
+          <Card title="Configuration Status" className="stack">
+            <Check label="Client ID" ok={clientId.data?.configured} />
+            <Check label="Client Secret" ok={signIn.data?.discordConfigured} />
+            <Check label="Bot Token" ok={status.data?.hasToken} />
+          </Card>
+        )}
         <Card title="Bot Information" className="stack">
           {clientId.isLoading ? (
             <LoadingState label="Loading..." />
@@ -104,7 +108,11 @@ export default function SetupVerification() {
               </div>
             </>
           ) : (
-            <p className="muted">No application ID is configured (DISCORD_CLIENT_ID).</p>
+            <p className="muted">
+              {operator
+                ? 'No application ID is configured (DISCORD_CLIENT_ID).'
+                : 'The bot is not set up yet. Please try again later or contact support.'}
+            </p>
           )}
         </Card>
         <Card title="Bot Invitation" className="stack">
@@ -135,7 +143,7 @@ export default function SetupVerification() {
       <Card title="Role Hierarchy" className="stack">
         <RoleProblems />
       </Card>
-      {tokenMissing && (
+      {operator && tokenMissing && (
         <Card title="Setup Instructions" className="stack">
           <ol className="sv-steps">
             <li>Open your application in the Discord Developer Portal and go to the Bot page.</li>

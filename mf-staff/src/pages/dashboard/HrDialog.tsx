@@ -4,7 +4,7 @@ import {
   canPerformHrActionOn,
   HR_ACTION_LABELS,
   HR_ACTION_TYPES,
-  PROMOTION_ROLES,
+  hrRoleChoices,
   ROLE_INFO,
   type HrActionType,
 } from '@groupflow/core/contracts';
@@ -48,6 +48,7 @@ export function HrDialog({ type, actor, onClose }: HrDialogProps) {
   const staff = useStaffList();
   const targets = (staff.data ?? []).filter((member) => canPerformHrActionOn(actor, member));
   const needsRole = type === 'promotion' || type === 'demotion';
+  const target = targets.find((member) => String(member.id) === String(targetStaffId));
 
   const settings = useQuery({
     queryKey: queryKeys.staff.settings(),
@@ -96,7 +97,10 @@ export function HrDialog({ type, actor, onClose }: HrDialogProps) {
             name="newRole"
             label="New Role"
             placeholder="Choose the new role"
-            options={PROMOTION_ROLES.map((role) => ({ value: role, label: ROLE_INFO[role].displayName }))}
+            options={hrRoleChoices(actor.role, target?.role ?? null, type as 'promotion' | 'demotion').map((role) => ({
+              value: role,
+              label: ROLE_INFO[role].displayName,
+            }))}
           />
         )}
         {type === 'suspension' && (

@@ -2,15 +2,20 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from '@groupflow/shell-kit/router';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import {
+  apiClient,
   apiRequest,
+  Badge,
   clearStaffSession,
   LoadingState,
+  type BadgeTone,
   queryKeys,
+  SampleLabel,
   useStaffClient,
   useStaffSession,
   useToast,
 } from '@groupflow/shell-kit';
-import type { HrActionType } from '@groupflow/core/contracts';
+import { API, supportEndpoints, type HrActionType } from '@groupflow/core/contracts';
+import type { StatusResponse } from '@groupflow/core/contracts';
 import { dashboardAccess, roleName } from '../../staff/staffUser.ts';
 import type { StaffActivityWire as StaffActivity, StaffUser } from '@groupflow/core/contracts';
 import { HR_ACTIONS, HrDialog } from './HrDialog.tsx';
@@ -25,13 +30,13 @@ const MAINTENANCE_ACTIONS = [
   'Scheduled Maintenance',
   'Restart All Bots',
 ];
-const SYSTEM_STATUS = [
-  { name: 'Discord Bot', state: 'Online' },
-  { name: 'Database', state: 'Connected' },
-  { name: 'API Server', state: 'Healthy' },
-  // Spec 2 lists this badge twice; the panel reproduces it as specified.
-  { name: 'API Server', state: 'Healthy' },
-] as const;
+/** Badge tone of each service state of GET /api/status. */
+const SERVICE_TONE: Record<ServiceStatus, BadgeTone> = {
+  operational: 'success',
+  degraded: 'warning',
+  down: 'danger',
+  unknown: 'neutral',
+};
 
 export default function StaffDashboard() {
   const { user, setUser } = useStaffSession<StaffUser>();
@@ -73,8 +78,9 @@ function Dashboard({ user, setUser }: { user: StaffUser; setUser: (user: StaffUs
           tone={user.clockedIn ? 'on' : 'off'}
         />
         <LiveClockTile />
-        <Tile label="Open Tickets" value="0" />
-        <Tile label="Performance" value="Excellent" />
+        <OpenTicketsTile visible={access.supportTickets} />
+        {/* Spec 2's fixed figure: GroupFlow measures no staff performance yet, so it says it is a sample. */}
+        <Tile label="Performance" value="Excellent" sample />
       </section>
 
       {access.maintenance && (
@@ -119,31 +125,67 @@ function Dashboard({ user, setUser }: { user: StaffUser; setUser: (user: StaffUs
         </section>
       )}
 
-      <section className="card staff-section" aria-labelledby="status-title">
-        <h2 id="status-title" className="card-title">
-          System Status
-        </h2>
-        <ul className="staff-status-list">
-          {SYSTEM_STATUS.map((item, index) => (
-            <li key={index} className="spread">
-              <span>{item.name}</span>
-              <span className="badge badge-success">{item.state}</span>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <SystemStatus />
 
       {hrAction && <HrDialog type={hrAction} actor={user} onClose={() => setHrAction(null)} />}
     </main>
   );
 }
 
-function Tile({ label, value, tone }: { label: string; value: string; tone?: 'on' | 'off' }) {
+function Tile({ label, value, tone, sample }: { label: string; value: string; tone?: 'on' | 'off'; sample?: boolean }) {
   return (
     <div className="card staff-tile">
-      <span className="muted small">{label}</span>
+      <span className="muted small row">
+        {label}
+        {sample && <SampleLabel />}
+      </span>
       <span className={`staff-tile-value${tone ? ` staff-tile-${tone}` : ''}`}>{value}</span>
     </div>
+  );
+}
+
+type ServiceStatus = StatusResponse['services'][number]['status'];
+
+/** Tickets not resolved or closed, from the ticket analytics; roles without the ticket pages see no count. */
+function OpenTicketsTile({ visible }: { visible: boolean }) {
+  const call = useStaffClient().call;
+  const analytics = useQuery({
+    queryKey: queryKeys.support.analytics(),
+    queryFn: () => call(supportEndpoints.ticketAnalytics),
+    enabled: visible,
+  });
+  if (!visible) return null;
+  return <Tile label="Open Tickets" value={analytics.data ? String(analytics.data.openNow) : '…'} />;
+}
+
+/** Each service GET /api/status checks, once, with its real state. */
+function SystemStatus() {
+  const status = useQuery({
+    queryKey: queryKeys.diagnostics.status(),
+    queryFn: () => apiClient.call(API.health.getStatus),
+  });
+  return (
+    <section className="card staff-section" aria-labelledby="status-title">
+      <h2 id="status-title" className="card-title">
+        System Status
+      </h2>
+      {status.isPending ? (
+        <LoadingState label="Checking services..." />
+      ) : status.isError ? (
+        <p className="alert alert-danger" role="alert">
+          Could not read the system status.
+        </p>
+      ) : (
+        <ul className="staff-status-list">
+          {status.data.services.map((service) => (
+            <li key={service.name} className="spread">
+              <span>{service.name}</span>
+              <Badge tone={SERVICE_TONE[service.status]}>{service.status}</Badge>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
 
@@ -214,14 +256,19 @@ function QuickActions({
         <Link className="btn btn-outline" to="/live-support-chat">
           Live Support Chat
         </Link>
+        <Link className="btn btn-outline" to="/legal-affairs">
+          Legal Affairs
+        </Link>
         {access.resetStaffPassword && (
           <button type="button" className="btn btn-outline" onClick={() => setResettingPassword(true)}>
             Reset Staff Password
           </button>
         )}
-        <button type="button" className="btn btn-outline" disabled title="Not available yet">
-          View Analytics
-        </button>
+        {access.supportTickets && (
+          <Link className="btn btn-outline" to="/support-tickets">
+            View Analytics
+          </Link>
+        )}
       </div>
     </section>
   );

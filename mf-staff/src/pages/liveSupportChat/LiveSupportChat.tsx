@@ -18,7 +18,7 @@ import {
 import { AlertDialog } from '@groupflow/shell-kit/dialog';
 import { ChatThread } from '@groupflow/shell-kit/chat';
 import { API } from '@groupflow/core/contracts';
-import type { StaffUser } from '@groupflow/core/contracts';
+import type { SignedInStaffUserWire } from '@groupflow/core/contracts';
 import {
   PRIORITY_BADGE,
   STATUS_BADGE,
@@ -27,6 +27,7 @@ import {
   useTicketStream,
 } from '../tickets/tickets.ts';
 import { ScreenRecorderDialog } from './ScreenRecorderDialog.tsx';
+import { may } from '../../staff/staffUser.ts';
 import './live-support-chat.css';
 
 /** Spec 2 section 7 live chat intervals, used only while the event stream is down. */
@@ -35,7 +36,7 @@ const THREAD_POLL_MS = 2000;
 
 /** /live-support-chat (spec 2 section 2). */
 export default function LiveSupportChat() {
-  const { token, verified, handleError } = useStaffSession<StaffUser>();
+  const { user, token, verified, handleError } = useStaffSession<SignedInStaffUserWire>();
   const navigate = useNavigate();
   const toast = useToast();
   const queryClient = useQueryClient();
@@ -56,6 +57,12 @@ export default function LiveSupportChat() {
   const list = tickets.items;
   const selected = list.find((t) => t.id === selectedId) ?? null;
   const { messages, send } = useTicketConversation(selected?.id ?? null, live, THREAD_POLL_MS);
+  // The server answers 409 to a reply on a ticket someone else claimed, unless the member may take it over.
+  const lockedOut =
+    selected !== null &&
+    selected.claimedBy !== null &&
+    selected.claimedBy !== user?.id &&
+    !may(user, 'tickets.takeover');
 
   const claim = useMutation({
     mutationFn: (id: number) => apiClient.call(API.support.claimTicket, { params: { id } }),
@@ -153,9 +160,11 @@ export default function LiveSupportChat() {
                   <span className={`badge ${STATUS_BADGE[selected.status] ?? ''}`}>{statusText(selected.status)}</span>
                 </div>
                 <div className="row live-chat-actions">
-                  <Button variant="outline" onClick={() => setConfirmDelete(true)}>
-                    Delete
-                  </Button>
+                  {may(user, 'tickets.manage') && (
+                    <Button variant="outline" onClick={() => setConfirmDelete(true)}>
+                      Delete
+                    </Button>
+                  )}
                   <ScreenRecorderDialog />
                   {selected.claimedBy === null && (
                     <Button disabled={claim.isPending} onClick={() => claim.mutate(selected.id)}>
@@ -168,8 +177,14 @@ export default function LiveSupportChat() {
                   )}
                 </div>
               </div>
+              {lockedOut && (
+                <p className="alert small" role="note">
+                  Claimed by {selected.claimedByUsername}: only they can reply to this ticket.
+                </p>
+              )}
               <ChatThread
                 className="live-chat-conversation"
+                disabled={lockedOut}
                 messages={messages.data?.map((m) => ({
                   id: m.id,
                   author: m.senderType === 'staff' ? m.senderName : 'Customer',

@@ -5,7 +5,8 @@ import { TabPanel, Tabs } from '@groupflow/shell-kit/tabs';
 import { canViewSupportTickets, isStaffRole } from '@groupflow/core/contracts';
 import type { StaffUser } from '@groupflow/core/contracts';
 import { useTicketStream } from '../tickets/tickets.ts';
-import { AdvancedToolsTab, AnalyticsTab, AutomationTab } from './sampleTabs.tsx';
+import { AdvancedToolsTab, AutomationTab } from './sampleTabs.tsx';
+import { AnalyticsTab } from './AnalyticsTab.tsx';
 import { TicketsTab } from './TicketsTab.tsx';
 import './support-tickets.css';
 

@@ -1,154 +1,22 @@
 /**
- * The Analytics, Advanced Tools and Automation tabs of /support-tickets. Spec 2 section 2: fixed in-page sample
- * figures, not server data, and local only; nothing here calls the server.
+ * The Advanced Tools and Automation tabs of /support-tickets. Spec 2 section 2: fixed in-page sample figures, not
+ * server data, and local only; nothing here calls the server, and each tab says "Sample". (Analytics is real:
+ * AnalyticsTab.tsx.)
  */
 import { useState } from 'react';
-import { useToast } from '@groupflow/shell-kit';
+import { SampleLabel, useToast } from '@groupflow/shell-kit';
 import { Dialog, DialogClose } from '@groupflow/shell-kit/dialog';
 import { Select } from '@groupflow/shell-kit/select';
 
-const RANGES = ['24h', '7d', '30d', '90d'] as const;
 /** The sample lists show their values as they are. */
 const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
-/** Sample thresholds of spec 2 section 9. */
-const GOOD = { responseMinutes: 10, resolutionPercent: 90, efficiencyPercent: 85 };
-const SAMPLE = {
-  total: 1247,
-  open: 89,
-  resolved: 1108,
-  avgResponseMinutes: 8.5,
-  resolutionPercent: 94,
-  efficiencyPercent: 87,
-};
-const TOP_STAFF = [
+
+/** Spec 2 section 2's sample staff list (the Analytics and Advanced Tools tabs): GroupFlow records no ratings. */
+export const TOP_STAFF = [
   { name: 'Sarah Johnson', resolved: 156, rating: 4.9 },
   { name: 'Mike Chen', resolved: 142, rating: 4.8 },
   { name: 'Emily Davis', resolved: 128, rating: 4.7 },
 ];
-const TRENDS = [
-  { label: 'Authentication issues', change: '-12%' },
-  { label: 'Billing questions', change: '+5%' },
-  { label: 'Technical problems', change: '-8%' },
-];
-
-function Bar({
-  label,
-  value,
-  max,
-  good,
-  suffix,
-}: {
-  label: string;
-  value: number;
-  max: number;
-  good: boolean;
-  suffix: string;
-}) {
-  return (
-    <div className="stack sample-bar">
-      <span className="spread small">
-        <span>{label}</span>
-        <span className={good ? 'sample-good' : 'sample-warn'}>
-          {value}
-          {suffix}
-        </span>
-      </span>
-      <span
-        className="sample-track"
-        role="meter"
-        aria-label={label}
-        aria-valuenow={value}
-        aria-valuemin={0}
-        aria-valuemax={max}
-      >
-        <span style={{ width: `${Math.min(100, (value / max) * 100)}%` }} />
-      </span>
-    </div>
-  );
-}
-
-export function AnalyticsTab() {
-  const [range, setRange] = useState<(typeof RANGES)[number]>('7d');
-  return (
-    <section className="stack" aria-label="Analytics">
-      <div className="row" role="group" aria-label="Range">
-        {RANGES.map((r) => (
-          <button
-            key={r}
-            type="button"
-            className={`btn ${r === range ? 'btn-primary' : 'btn-outline'}`}
-            aria-pressed={r === range}
-            onClick={() => setRange(r)}
-          >
-            {r}
-          </button>
-        ))}
-      </div>
-      <div className="grid-3">
-        <div className="card">
-          <p className="muted small">Total Tickets</p>
-          <p className="sample-figure">{SAMPLE.total}</p>
-        </div>
-        <div className="card">
-          <p className="muted small">Open</p>
-          <p className="sample-figure">{SAMPLE.open}</p>
-        </div>
-        <div className="card">
-          <p className="muted small">Resolved</p>
-          <p className="sample-figure">{SAMPLE.resolved}</p>
-        </div>
-      </div>
-      <div className="grid-2">
-        <div className="card stack">
-          <h3 className="card-title">Performance</h3>
-          <Bar
-            label="Avg response time"
-            value={SAMPLE.avgResponseMinutes}
-            max={30}
-            good={SAMPLE.avgResponseMinutes <= GOOD.responseMinutes}
-            suffix=" min"
-          />
-          <Bar
-            label="Resolution rate"
-            value={SAMPLE.resolutionPercent}
-            max={100}
-            good={SAMPLE.resolutionPercent >= GOOD.resolutionPercent}
-            suffix="%"
-          />
-          <Bar
-            label="Efficiency"
-            value={SAMPLE.efficiencyPercent}
-            max={100}
-            good={SAMPLE.efficiencyPercent >= GOOD.efficiencyPercent}
-            suffix="%"
-          />
-        </div>
-        <div className="card stack">
-          <h3 className="card-title">Trends</h3>
-          <ul className="sample-list">
-            {TRENDS.map((t) => (
-              <li key={t.label} className="spread">
-                <span>{t.label}</span>
-                <span>{t.change}</span>
-              </li>
-            ))}
-          </ul>
-          <h3 className="card-title">Top Staff</h3>
-          <ol className="sample-list">
-            {TOP_STAFF.map((s) => (
-              <li key={s.name} className="spread">
-                <span>{s.name}</span>
-                <span className="muted small">
-                  {s.resolved} resolved · ★ {s.rating}
-                </span>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </div>
-    </section>
-  );
-}
 
 const QUICK_ACTIONS = [
   { name: 'Bulk Assign', done: 'Tickets assigned to available staff' },
@@ -182,6 +50,9 @@ export function AdvancedToolsTab() {
   };
   return (
     <section className="stack" aria-label="Advanced Tools">
+      <p className="row muted small">
+        <SampleLabel /> Example figures and simulated actions; nothing here changes tickets.
+      </p>
       <div className="grid-3">
         <div className="card">
           <p className="muted small">AI Accuracy</p>
@@ -359,6 +230,9 @@ export function AutomationTab() {
   };
   return (
     <section className="stack" aria-label="Automation">
+      <p className="row muted small">
+        <SampleLabel /> Example rules kept in this page only; they do not act on tickets.
+      </p>
       <ul className="tickets-list">
         {rules.map((rule) => (
           <li key={rule.id} className="card stack">

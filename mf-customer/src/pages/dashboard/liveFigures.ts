@@ -1,0 +1,63 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiClient, queryKeys } from '@groupflow/shell-kit';
+import { API, verificationUsersEndpoint } from '@groupflow/core/contracts';
+import type { PublicCustomerWire as CurrentUser } from '@groupflow/core/contracts';
+import { discordKeys } from '../servers/discordQueries.ts';
+import { api, robloxKeys } from '../roblox/robloxApi.ts';
+import type { VerifiedAccount } from './sampleData.ts';
+
+/** The signed-in customer's linked Roblox account as the Verifications list shows it, or null when none is linked. */
+export function linkedAccount(user: CurrentUser): VerifiedAccount | null {
+  if (!user.robloxId || !user.robloxUsername) return null;
+  return {
+    id: user.robloxId,
+    username: user.robloxUsername,
+    displayName: user.robloxUsername,
+    userId: Number(user.robloxId),
+    verified: user.isVerified,
+    addedAt: user.createdAt,
+  };
+}
+
+/** A percentage with at most one decimal, or a dash when there is nothing to divide by. */
+export const percentOf = (part: number, whole: number): string =>
+  whole === 0 ? '—' : `${Math.round((part / whole) * 1000) / 10}%`;
+
+/** Connected Roblox groups and the verified share of the members of the customer's servers (GET /api/users). */
+export function useVerificationFigures(user: CurrentUser) {
+  const groups = useQuery({
+    queryKey: robloxKeys.connected(),
+    queryFn: () => apiClient.call(api.connectedGroups),
+    enabled: Boolean(user.robloxId),
+  });
+  const members = useQuery({
+    queryKey: discordKeys.users,
+    queryFn: () => apiClient.call(verificationUsersEndpoint),
+  });
+  const list = members.data ?? [];
+  return {
+    activeGroups: user.robloxId ? (groups.data?.length ?? null) : 0,
+    verificationRate: members.data ? percentOf(list.filter((member) => member.isVerified).length, list.length) : null,
+  };
+}
+
+/** The customer's servers, commands used by their bots and the service's uptime, each from its own API. */
+export function useServerFigures() {
+  const servers = useQuery({
+    queryKey: queryKeys.customer.servers(),
+    queryFn: () => apiClient.call(API.customer.listServers),
+  });
+  const profile = useQuery({
+    queryKey: queryKeys.customer.profile(),
+    queryFn: () => apiClient.call(API.customer.getProfile),
+  });
+  const status = useQuery({
+    queryKey: queryKeys.diagnostics.status(),
+    queryFn: () => apiClient.call(API.health.getStatus),
+  });
+  return {
+    servers,
+    commandsUsed: profile.data?.stats.totalCommands ?? null,
+    uptime: status.data ? (status.data.uptime === null ? '—' : `${status.data.uptime}%`) : null,
+  };
+}
