@@ -27,8 +27,10 @@ export const discordStateModule = new ContainerModule(({ bind }) => {
   bind<RoleProblemLog>(DISCORD_STATE.RoleProblems)
     .toResolvedValue((orm: Orm) => new MikroOrmRoleProblemLog(orm), [TOKENS.Orm])
     .inSingletonScope();
-  bind<GuildDirectory>(DISCORD_STATE.GuildDirectory)
-    .toResolvedValue((orm: Orm) => new MikroOrmGuildDirectory(orm), [TOKENS.Orm])
+  bind<GuildDirectory>(DISCORD_STATE.GuildDirectory).toResolvedValue(
+    (orm: Orm) => new MikroOrmGuildDirectory(orm),
+    [TOKENS.Orm],
+  );
   bind<ServerSyncRuns>(DISCORD_STATE.ServerSyncRuns)
     .toResolvedValue((orm: Orm) => new MikroOrmServerSyncRuns(orm), [TOKENS.Orm])
     .inSingletonScope();

@@ -7,13 +7,16 @@ import { Migration } from '@mikro-orm/migrations';
  * `convertNamedConfig`), recording the time and reporting what it could not convert as role problems.
  */
 export class Migration20261126143405_roleIds extends Migration {
-
   override name = 'Migration20261126143405_roleIds';
 
   override up(): void | Promise<void> {
-    this.addSql(`create table "bot_guild_directory" ("guild_id" varchar(32) not null, "snapshot" jsonb not null, "recorded_at" timestamptz not null default now(), primary key ("guild_id"));`);
+    this.addSql(
+      `create table "bot_guild_directory" ("guild_id" varchar(32) not null, "snapshot" jsonb not null, "recorded_at" timestamptz not null default now(), primary key ("guild_id"));`,
+    );
 
-    this.addSql(`alter table "discord_server_configs" add "rank_binds" jsonb not null default '[]', add "names_converted_at" timestamptz null;`);
+    this.addSql(
+      `alter table "discord_server_configs" add "rank_binds" jsonb not null default '[]', add "names_converted_at" timestamptz null;`,
+    );
   }
 
   override down(): void | Promise<void> {
@@ -21,5 +24,4 @@ export class Migration20261126143405_roleIds extends Migration {
 
     this.addSql(`alter table "discord_server_configs" drop column "rank_binds", drop column "names_converted_at";`);
   }
-
 }
