@@ -277,7 +277,7 @@ describe('the staff screens offer what the server allows, with real figures', ()
 
   it('shows a support agent no Delete and no reply box on a ticket the owner claimed', async () => {
     const owner = (await (await post('/api/staff/login', OWNER)).json()) as { token: string };
-    const agent = { username: 'agent_ann', email: 'ann@groupflow.test', password: 'agent-pass-1' };
+    const agent = { username: 'agent_ann', email: 'ann@groupflow.test', password: 'agent-pass-0123456' };
     expect((await post('/api/staff/create', { ...agent, role: 'customer_support' }, owner.token)).status).toBe(201);
     const filed = (await (
       await post('/api/support/create-public', {
