@@ -248,6 +248,7 @@ export const botModule = new ContainerModule(({ bind }) => {
         memberships: RobloxMemberships,
         problems: RoleProblemLog,
         clock: Clock,
+        locks: PostgresMemberSyncLocks,
       ) =>
         new PgBossServerSyncWorker(jobs, config.bot.serverSync.jobs, {
           run: new RunServerSync({
@@ -260,6 +261,7 @@ export const botModule = new ContainerModule(({ bind }) => {
             memberships,
             problems,
             clock,
+            locks,
             settings: config.bot.serverSync.run,
           }),
           runs,
@@ -279,6 +281,7 @@ export const botModule = new ContainerModule(({ bind }) => {
         ROBLOX_TOKENS.RobloxMemberships,
         DISCORD_STATE.RoleProblems,
         TOKENS.Clock,
+        BOT.MemberSyncLocks,
       ],
     )
     .inSingletonScope();

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { InMemoryDiscord, InMemoryLinkedAccounts, InMemoryRoblox, makeGuild, setConfig } from '../testing/fakes.ts';
+import {
+  InMemoryDiscord,
+  InMemoryLinkedAccounts,
+  InMemoryMemberSyncLocks,
+  InMemoryRoblox,
+  makeGuild,
+  setConfig,
+} from '../testing/fakes.ts';
 import { InMemoryRoleProblemLog, InMemoryServerConfigs } from '../testing/stateFakes.ts';
 import { InMemoryServerSyncRuns, RecordingServerSyncJobs } from '../testing/serverSyncFakes.ts';
 import { TriggerServerSync } from '../triggerServerSync/triggerServerSync.ts';
@@ -42,6 +49,7 @@ function makeSut() {
   const problems = new InMemoryRoleProblemLog();
   const clock = { current: NOW.getTime(), now: () => new Date(clock.current) };
   const trigger = new TriggerServerSync({ runs, jobs: new RecordingServerSyncJobs(), clock });
+  const locks = new InMemoryMemberSyncLocks();
   const sut = new RunServerSync({
     runs,
     pages: discord,
@@ -52,10 +60,11 @@ function makeSut() {
     memberships: roblox,
     problems,
     clock,
+    locks,
     settings: { pageSize: 4, checkpointMs: 1000, robloxConcurrency: 2 },
   });
   const edits = () => discord.calls.filter((call) => call.action === 'edit').map((call) => call.userId);
-  return { sut, runs, discord, configs, problems, trigger, clock, edits, accounts, roblox };
+  return { sut, runs, discord, configs, problems, trigger, clock, edits, accounts, roblox, locks };
 }
 
 describe('RunServerSync', () => {
@@ -96,6 +105,25 @@ describe('RunServerSync', () => {
     await sut.execute({ guildId: 'g1', workerToken: 'w1' });
     expect(edits()).toContain('201');
     expect(edits()).not.toContain('202');
+  });
+
+  it("edits under the member's sync lock, re-reading the member, so a /verify sync meanwhile is not undone", async () => {
+    const { sut, discord, trigger, edits, locks } = makeSut();
+    await trigger.execute('g1');
+    // A /verify of member 102 holds the lock and puts them right before the bulk edit may run.
+    let release!: () => void;
+    const held = locks.exclusive({ guildId: 'g1', discordUserId: '102' }, async () => {
+      await new Promise<void>((resolve) => (release = resolve));
+      await discord.editMember('g1', '102', { roleIds: ['r-officer', 'r-verified'], nick: 'rbx102' });
+    });
+    const running = sut.execute({ guildId: 'g1', workerToken: 'w1' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(edits()).toEqual([]);
+    release();
+    await held;
+    await expect(running).resolves.toMatchObject({ changed: 4, unchanged: 7 });
+    // 102 was edited once, by the /verify sync; the bulk sync found them right.
+    expect(edits().filter((id) => id === '102')).toHaveLength(1);
   });
 
   it('resumes from the checkpoint after a worker dies, and the dead worker can write nothing more', async () => {

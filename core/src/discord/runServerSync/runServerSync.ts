@@ -6,6 +6,7 @@ import {
   type GuildMember,
   type GuildSnapshot,
   type LinkedAccount,
+  type MemberSyncLocks,
 } from '../botPorts.ts';
 import type { ServerConfig, ServerConfigs } from '../serverConfigs.ts';
 import type { RoleProblem, RoleProblemLog } from '../roleProblems.ts';
@@ -69,6 +70,7 @@ export class RunServerSync {
   readonly #memberships: RobloxMemberships;
   readonly #problems: RoleProblemLog;
   readonly #clock: Clock;
+  readonly #locks: MemberSyncLocks;
   readonly #settings: ServerSyncSettings;
 
   constructor(deps: {
@@ -81,6 +83,8 @@ export class RunServerSync {
     memberships: RobloxMemberships;
     problems: RoleProblemLog;
     clock: Clock;
+    /** The single-member sync's lock: an edit here never interleaves with a /verify of the same member. */
+    locks: MemberSyncLocks;
     settings: ServerSyncSettings;
   }) {
     this.#runs = deps.runs;
@@ -92,6 +96,7 @@ export class RunServerSync {
     this.#memberships = deps.memberships;
     this.#problems = deps.problems;
     this.#clock = deps.clock;
+    this.#locks = deps.locks;
     this.#settings = deps.settings;
   }
 
@@ -156,7 +161,11 @@ export class RunServerSync {
               run = await this.#reload(guildId, workerToken);
               continue generations;
             }
-            visit.outcome = await this.#edit(guildId, visit.member, visit.edit, noted);
+            // Planned again under the member's lock, from the state a /verify sync may have changed meanwhile.
+            visit.outcome = await this.#locks.exclusive({ guildId, discordUserId: listed.id }, async () => {
+              const current = await this.#plan(guildId, listed, page.accounts.get(listed.id), settings, standings);
+              return current.edit ? this.#edit(guildId, current.member, current.edit, noted) : current.outcome;
+            });
           }
           if (visit.outcome !== 'failed' && noted.delete(listed.id))
             await this.#problems.clearMember(guildId, listed.id);
