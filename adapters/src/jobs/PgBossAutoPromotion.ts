@@ -55,20 +55,12 @@ export class PgBossAutoPromotion {
   }
 
   async #startWorker(): Promise<void> {
-    const boss = await this.#jobs.boss();
-    if (!(await boss.getQueue(AUTO_PROMOTION_QUEUE))) {
-      await boss
-        .createQueue(AUTO_PROMOTION_QUEUE, {
-          policy: 'short',
-          retryLimit: this.#settings.retryLimit,
-          retryDelay: this.#settings.retryDelaySeconds,
-          retryBackoff: true,
-        })
-        .catch(async (error: unknown) => {
-          // Another process created it between the check and the create.
-          if (!(await boss.getQueue(AUTO_PROMOTION_QUEUE))) throw error;
-        });
-    }
+    const boss = await this.#jobs.queue(AUTO_PROMOTION_QUEUE, {
+      policy: 'short',
+      retryLimit: this.#settings.retryLimit,
+      retryDelay: this.#settings.retryDelaySeconds,
+      retryBackoff: true,
+    });
     await boss.work<{ groupId: string }>(AUTO_PROMOTION_QUEUE, async ([job]) => {
       const { groupId } = job!.data;
       const outcome = await this.#deps.scoped(() => this.#deps.autoPromote.run(groupId));

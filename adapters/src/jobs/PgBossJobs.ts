@@ -17,10 +17,14 @@ export interface PgBossSettings {
  * pg-boss in the application's own PostgreSQL (schema `pgboss`), started on first use, so a process that never
  * queues a job never opens its pool. Maintenance and scheduling run only where `supervise` is set (the bot).
  */
+export type QueueOptions = NonNullable<Parameters<PgBoss['createQueue']>[1]>;
+
 export class PgBossJobs {
   readonly #orm: Orm;
   readonly #settings: PgBossSettings & { supervise: boolean };
   #started: Promise<PgBoss> | undefined;
+  /** Queues this process has made sure of; a failed attempt is forgotten so the next call tries again. */
+  readonly #queues = new Map<string, Promise<void>>();
 
   constructor(orm: Orm, settings: PgBossSettings & { supervise: boolean }) {
     this.#orm = orm;
@@ -49,6 +53,27 @@ export class PgBossJobs {
       return boss;
     })();
     return this.#started;
+  }
+
+  /** pg-boss with the queue `name` in place, created with `options` unless some process created it already. */
+  async queue(name: string, options: QueueOptions): Promise<PgBoss> {
+    let ensured = this.#queues.get(name);
+    if (!ensured) {
+      ensured = this.#ensureQueue(name, options);
+      this.#queues.set(name, ensured);
+      ensured.catch(() => this.#queues.delete(name));
+    }
+    await ensured;
+    return this.boss();
+  }
+
+  async #ensureQueue(name: string, options: QueueOptions): Promise<void> {
+    const boss = await this.boss();
+    if (await boss.getQueue(name)) return;
+    await boss.createQueue(name, options).catch(async (error: unknown) => {
+      // Another process created it between the check and the create.
+      if (!(await boss.getQueue(name))) throw error;
+    });
   }
 
   async stop(): Promise<void> {

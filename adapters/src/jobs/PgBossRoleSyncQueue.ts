@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { Job, JobResult } from 'pg-boss';
 import type { RoleSyncQueue, SyncMemberRoles, SyncUserEverywhere } from '@groupflow/core';
-import type { PgBossJobs } from './PgBossJobs.ts';
+import type { PgBossJobs, QueueOptions } from './PgBossJobs.ts';
 
 export interface RoleSyncJobSettings {
   retryLimit: number;
@@ -32,46 +32,31 @@ export function shardOf(guildId: string, shardCount: number): number {
   return Number((BigInt(guildId) >> 22n) % BigInt(shardCount));
 }
 
-async function ensureQueue(jobs: PgBossJobs, settings: RoleSyncJobSettings, name: string) {
-  const boss = await jobs.boss();
-  if (await boss.getQueue(name)) return;
-  await boss
-    .createQueue(name, {
-      // `short`: at most one queued job per singletonKey, so repeated requests for a member collapse into one,
-      // while a sync already running can still be followed by a fresh one.
-      policy: 'short',
-      retryLimit: settings.retryLimit,
-      retryDelay: settings.retryDelaySeconds,
-      retryBackoff: true,
-      retryDelayMax: settings.retryDelayMaxSeconds,
-      notify: true,
-    })
-    .catch(async (error: unknown) => {
-      // Another process created it between the check and the create.
-      if (!(await boss.getQueue(name))) throw error;
-    });
+/** `short`: at most one queued job per singletonKey, so repeated requests for a member collapse into one, while a
+ * sync already running can still be followed by a fresh one. */
+function queueOptions(settings: RoleSyncJobSettings): QueueOptions {
+  return {
+    policy: 'short',
+    retryLimit: settings.retryLimit,
+    retryDelay: settings.retryDelaySeconds,
+    retryBackoff: true,
+    retryDelayMax: settings.retryDelayMaxSeconds,
+    notify: true,
+  };
 }
 
 /** RoleSyncQueue on pg-boss: the API and the bot enqueue, the bot's workers run the syncs. */
 export class PgBossRoleSyncQueue implements RoleSyncQueue {
   readonly #jobs: PgBossJobs;
   readonly #settings: RoleSyncJobSettings;
-  readonly #created = new Map<string, Promise<void>>();
 
   constructor(jobs: PgBossJobs, settings: RoleSyncJobSettings) {
     this.#jobs = jobs;
     this.#settings = settings;
   }
 
-  async #queue(name: string) {
-    let created = this.#created.get(name);
-    if (!created) {
-      created = ensureQueue(this.#jobs, this.#settings, name);
-      this.#created.set(name, created);
-      created.catch(() => this.#created.delete(name));
-    }
-    await created;
-    return this.#jobs.boss();
+  #queue(name: string) {
+    return this.#jobs.queue(name, queueOptions(this.#settings));
   }
 
   async enqueue(request: MemberJob): Promise<void> {
@@ -173,8 +158,8 @@ export class PgBossRoleSyncWorker {
     } as const;
     const limits = { total: this.#settings.workers, perGroup: this.#settings.perGuildConcurrency };
     for (const shardId of shardIds) {
-      await ensureQueue(this.#jobs, this.#settings, roleSyncQueueName(shardId));
-      await ensureQueue(this.#jobs, this.#settings, userSyncQueueName(shardId));
+      await this.#jobs.queue(roleSyncQueueName(shardId), queueOptions(this.#settings));
+      await this.#jobs.queue(userSyncQueueName(shardId), queueOptions(this.#settings));
       await boss.work<MemberJob>(roleSyncQueueName(shardId), polling, (jobs) =>
         runBounded(
           jobs,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { JobWithMetadata } from 'pg-boss';
 import type { RunServerSync, ServerSyncJobs, ServerSyncRuns } from '@groupflow/core';
-import type { PgBossJobs } from './PgBossJobs.ts';
+import type { PgBossJobs, QueueOptions } from './PgBossJobs.ts';
 import { shardOf } from './PgBossRoleSyncQueue.ts';
 
 export interface ServerSyncJobSettings {
@@ -26,32 +26,25 @@ type ServerSyncJob = { guildId: string };
 
 export const serverSyncQueueName = (shardId: number) => `discord-server-sync-${shardId}`;
 
-async function ensureQueue(jobs: PgBossJobs, settings: ServerSyncJobSettings, name: string) {
-  const boss = await jobs.boss();
-  if (await boss.getQueue(name)) return;
-  await boss
-    .createQueue(name, {
-      // `stately` with the guild as singletonKey: at most one job of a guild running and one waiting, so two bot
-      // processes never work the same guild and a trigger during a run leaves one job to follow it.
-      policy: 'stately',
-      heartbeatSeconds: settings.heartbeatSeconds,
-      expireInSeconds: settings.expireSeconds,
-      retryLimit: settings.retryLimit,
-      retryDelay: settings.retryDelaySeconds,
-      retryBackoff: true,
-      retryDelayMax: settings.retryDelayMaxSeconds,
-      notify: true,
-    })
-    .catch(async (error: unknown) => {
-      if (!(await boss.getQueue(name))) throw error;
-    });
+/** `stately` with the guild as singletonKey: at most one job of a guild running and one waiting, so two bot processes
+ * never work the same guild and a trigger during a run leaves one job to follow it. */
+function queueOptions(settings: ServerSyncJobSettings): QueueOptions {
+  return {
+    policy: 'stately',
+    heartbeatSeconds: settings.heartbeatSeconds,
+    expireInSeconds: settings.expireSeconds,
+    retryLimit: settings.retryLimit,
+    retryDelay: settings.retryDelaySeconds,
+    retryBackoff: true,
+    retryDelayMax: settings.retryDelayMaxSeconds,
+    notify: true,
+  };
 }
 
 /** ServerSyncJobs on pg-boss, one queue per shard (only the process holding a guild's shard can act in it). */
 export class PgBossServerSyncQueue implements ServerSyncJobs {
   readonly #jobs: PgBossJobs;
   readonly #settings: ServerSyncJobSettings;
-  readonly #created = new Map<string, Promise<void>>();
 
   constructor(jobs: PgBossJobs, settings: ServerSyncJobSettings) {
     this.#jobs = jobs;
@@ -60,14 +53,8 @@ export class PgBossServerSyncQueue implements ServerSyncJobs {
 
   async enqueue(guildId: string): Promise<void> {
     const name = serverSyncQueueName(shardOf(guildId, this.#settings.shardCount));
-    let created = this.#created.get(name);
-    if (!created) {
-      created = ensureQueue(this.#jobs, this.#settings, name);
-      this.#created.set(name, created);
-      created.catch(() => this.#created.delete(name));
-    }
-    await created;
-    await (await this.#jobs.boss()).send(name, { guildId } satisfies ServerSyncJob, { singletonKey: guildId });
+    const boss = await this.#jobs.queue(name, queueOptions(this.#settings));
+    await boss.send(name, { guildId } satisfies ServerSyncJob, { singletonKey: guildId });
   }
 }
 
@@ -98,7 +85,7 @@ export class PgBossServerSyncWorker {
     const boss = await this.#jobs.boss();
     for (const shardId of shardIds) {
       const name = serverSyncQueueName(shardId);
-      await ensureQueue(this.#jobs, this.#settings, name);
+      await this.#jobs.queue(name, queueOptions(this.#settings));
       await boss.work(
         name,
         {
