@@ -46,7 +46,7 @@ export * from './legal/listLegalRecords/listLegalRecords.ts';
 export * from './legal/getLegalRecord/getLegalRecord.ts';
 export * from './legal/changeLegalStatus/changeLegalStatus.ts';
 export * from './legal/summarizeLegalAffairs/summarizeLegalAffairs.ts';
-export * from './tickets/index.ts';
+export * from './support/index.ts';
 export * from './diagnostics/sendTestEmail/sendTestEmail.ts';
 export * from './diagnostics/checkHealth/probedHealth.ts';
 export type * from './diagnostics/systemStatus/ports.ts';

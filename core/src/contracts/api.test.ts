@@ -9,8 +9,8 @@ import type { LegalSummaryCounts } from '../legal/summarizeLegalAffairs/summariz
 import type { StaffActivity } from '../staff/activityLog.ts';
 import type { HrAction } from '../staff/performHrAction/hrActions.ts';
 import type { PublicStaffUser } from '../staff/ports.ts';
-import type { SupportTicket, TicketMessage } from '../tickets/ports.ts';
-import type { CustomerMessage, CustomerThread } from '../tickets/readThread/readThread.ts';
+import type { SupportTicket, TicketMessage } from '../support/ports.ts';
+import type { CustomerMessage, CustomerThread } from '../support/readThread/readThread.ts';
 import { API, findEndpoint, listEndpoints } from './api.ts';
 import { customerBotSchema, customerProfileSchema, customerServerSchema, publicCustomerSchema } from './customer.ts';
 import { healthReportSchema, statusResponseSchema } from './diagnostics.ts';
