@@ -26,6 +26,7 @@ export * from './roblox/index.ts';
 export type * from './discord/ports.ts';
 export * from './notifications/ports.ts';
 export * from './notifications/listNotifications/listNotifications.ts';
+export * from './notifications/markNotificationsRead/markNotificationsRead.ts';
 export * from './staff/listStaff/listStaff.ts';
 export * from './staff/createStaffUser/createStaffUser.ts';
 export * from './staff/deleteStaffUser/deleteStaffUser.ts';

@@ -63,7 +63,7 @@ export class PgBossAutoPromotion {
     });
     await boss.work<{ groupId: string }>(AUTO_PROMOTION_QUEUE, async ([job]) => {
       const { groupId } = job!.data;
-      const outcome = await this.#deps.scoped(() => this.#deps.autoPromote.run(groupId));
+      const outcome = await this.#deps.scoped(() => this.#deps.autoPromote.execute(groupId));
       if (outcome.promoted || outcome.failed) this.#deps.logger.info({ groupId, ...outcome }, 'auto promotion');
       return outcome;
     });

@@ -5,17 +5,32 @@ import {
   ChangeMemberRank,
   ConnectGroup,
   ListNotifications,
-  ManageDocuments,
-  ManageQuotas,
-  ManageTimeOff,
+  MarkNotificationsRead,
+  CreateDocument,
+  ListDocuments,
+  ListQuotas,
+  ReplaceQuotas,
+  RequestTimeOff,
+  ListTimeOff,
+  DecideTimeOff,
+  ReadPromotionRules,
+  ReplacePromotionRules,
+  PreviewPromotions,
   ReadActivityFeed,
   ReadAnalytics,
   ReadQuotaProgress,
   ReviewApplication,
-  ScheduleSessions,
+  ScheduleSession,
+  ListSessions,
+  AssignSessionHost,
+  SignUpForSession,
   ReadRankAudit,
+  ReadOpenCloudKey,
   SaveOpenCloudKey,
   DescribeRobloxAccount,
+  ReadRobloxProfile,
+  ReadRobloxHeadshot,
+  SearchRobloxUsers,
   GetCurrentCustomer,
   GroupAccessPolicy,
   IssueVerificationCode,
@@ -23,9 +38,20 @@ import {
   ListConnectedGroups,
   ListUserGroups,
   LookUpGroup,
-  ManageGroupRecords,
-  ManageWorkspaceSettings,
-  ReadGroupWorkspace,
+  ListGroupRanks,
+  GetConnectedGroup,
+  ReadGroupStats,
+  ListGroupMembers,
+  ReadGroupActivity,
+  ListActivitySessions,
+  ListApplications,
+  ListTraining,
+  CreateApplication,
+  ChangeApplicationStatus,
+  CreateTraining,
+  ChangeTrainingStatus,
+  ReadWorkspaceSettings,
+  UpdateWorkspaceSettings,
   RecordActivity,
   systemClock,
   UnlinkRobloxAccount,
@@ -50,6 +76,7 @@ import { MikroOrmVerificationCodes } from '@groupflow/adapters/persistence/roblo
 import { MikroOrmPendingClaims } from '@groupflow/adapters/persistence/roblox/MikroOrmPendingClaims';
 import { PostgresActivityLedger } from '@groupflow/adapters/persistence/roblox/PostgresActivityLedger';
 import { robloxRoutes } from '@groupflow/adapters/http/routes/robloxRoutes';
+import { robloxAddresses } from '@groupflow/adapters/http/robloxAddresses';
 import { RobloxApi } from '@groupflow/adapters/roblox/RobloxApi';
 import { PostgresRobloxCache } from '@groupflow/adapters/roblox/PostgresRobloxCache';
 import {
@@ -179,6 +206,7 @@ export const robloxModule = new ContainerModule(({ bind }) => {
         const ledger = new PostgresActivityLedger(orm, activity.summaryWindowMs, activity.receiptSweepMs);
         const rankCheck = { maxAgeMs: config.roblox.rankCheckCacheMs };
         const access = new GroupAccessPolicy(customers, memberships, connected, rankCheck);
+        const { headshotAddressOf, activityEndpointOf } = robloxAddresses(config.publicUrl);
         return robloxRoutes({
           getCurrentCustomer: new GetCurrentCustomer(customers),
           linkRobloxAccount: new LinkRobloxAccount({
@@ -209,29 +237,28 @@ export const robloxModule = new ContainerModule(({ bind }) => {
             transaction,
             quota: verifyCodeQuota,
           }),
-          describeRobloxAccount: new DescribeRobloxAccount({
-            customers,
-            users,
-            search,
-            memberships,
-            thumbnails,
-            claims,
-            clock,
-            searchLimit: config.roblox.searchLimit,
-            searchQuota: userSearchQuota,
-          }),
+          describeRobloxAccount: new DescribeRobloxAccount(customers, memberships, claims, clock),
+          readRobloxProfile: new ReadRobloxProfile(customers, users, thumbnails, headshotAddressOf),
+          readRobloxHeadshot: new ReadRobloxHeadshot(customers, thumbnails),
+          searchRobloxUsers: new SearchRobloxUsers(customers, search, config.roblox.searchLimit, userSearchQuota),
           listUserGroups: new ListUserGroups(customers, memberships, groups, connected),
           lookUpGroup: new LookUpGroup(customers, groups),
+          listGroupRanks: new ListGroupRanks(customers, groups),
           connectGroup: new ConnectGroup(customers, memberships, groups, connected, random, rankCheck),
-          listConnectedGroups: new ListConnectedGroups(customers, memberships, connected, access),
-          readGroupWorkspace: new ReadGroupWorkspace(access, records, ledger, systemClock, activity),
-          manageGroupRecords: new ManageGroupRecords(access, records),
-          manageWorkspaceSettings: new ManageWorkspaceSettings(
-            access,
-            connected,
-            random,
-            (groupId) => `${config.publicUrl}/api/roblox/groups/${groupId}/activity/sessions`,
-          ),
+          listConnectedGroups: new ListConnectedGroups(customers, memberships, connected),
+          getConnectedGroup: new GetConnectedGroup(access),
+          readGroupStats: new ReadGroupStats(access, records, ledger, systemClock, activity),
+          listGroupMembers: new ListGroupMembers(access, records, activity),
+          readGroupActivity: new ReadGroupActivity(access, ledger, systemClock, activity),
+          listActivitySessions: new ListActivitySessions(access, ledger, systemClock, activity),
+          listApplications: new ListApplications(access, records, activity),
+          listTraining: new ListTraining(access, records, activity),
+          createApplication: new CreateApplication(access, records),
+          changeApplicationStatus: new ChangeApplicationStatus(access, records),
+          createTraining: new CreateTraining(access, records),
+          changeTrainingStatus: new ChangeTrainingStatus(access, records),
+          readWorkspaceSettings: new ReadWorkspaceSettings(access, activityEndpointOf),
+          updateWorkspaceSettings: new UpdateWorkspaceSettings(access, connected, random, activityEndpointOf),
           recordActivity: new RecordActivity(connected, ledger, systemClock, activity),
           headshotCacheSeconds: config.roblox.cache.usersTtlMs / 1000,
           activityReportConcurrency: config.roblox.activity.reportConcurrency,
@@ -307,11 +334,14 @@ export const workspaceModule = new ContainerModule(({ bind }) => {
         return {
           connected,
           getCurrentCustomer: new GetCurrentCustomer(customers),
+          readOpenCloudKey: new ReadOpenCloudKey(access, keys),
           saveOpenCloudKey: new SaveOpenCloudKey(access, cloud, keys, systemClock),
           changeMemberRank,
           readRankAudit: new ReadRankAudit(access, audit, workspace.auditLimit),
           listNotifications: new ListNotifications(customers, notifications, workspace.notificationsLimit),
-          manageQuotas: new ManageQuotas(access, new MikroOrmGroupQuotas(orm)),
+          markNotificationsRead: new MarkNotificationsRead(customers, notifications, workspace.notificationsLimit),
+          listQuotas: new ListQuotas(access, new MikroOrmGroupQuotas(orm)),
+          replaceQuotas: new ReplaceQuotas(access, new MikroOrmGroupQuotas(orm)),
           readQuotaProgress: new ReadQuotaProgress(
             access,
             new MikroOrmGroupQuotas(orm),
@@ -323,8 +353,13 @@ export const workspaceModule = new ContainerModule(({ bind }) => {
               ...windows,
             },
           ),
-          autoPromote: new AutoPromote(access, connected, figures, changeMemberRank, systemClock, windows),
-          manageTimeOff: new ManageTimeOff(access, timeOff, notifications, systemClock, workspace.timeOffLimit),
+          autoPromote: new AutoPromote(connected, figures, changeMemberRank, systemClock, windows),
+          readPromotionRules: new ReadPromotionRules(access),
+          replacePromotionRules: new ReplacePromotionRules(access, connected),
+          previewPromotions: new PreviewPromotions(access, figures, systemClock, windows),
+          requestTimeOff: new RequestTimeOff(access, timeOff, notifications),
+          listTimeOff: new ListTimeOff(access, timeOff, workspace.timeOffLimit),
+          decideTimeOff: new DecideTimeOff(access, timeOff, notifications, systemClock),
           readAnalytics: new ReadAnalytics(
             access,
             new PostgresAnalyticsFigures(orm),
@@ -335,7 +370,8 @@ export const workspaceModule = new ContainerModule(({ bind }) => {
             systemClock,
             { week: workspace.quotaWeek, ...windows, ...workspace.analytics },
           ),
-          manageDocuments: new ManageDocuments(access, new MikroOrmGroupDocuments(orm), activity.listLimit),
+          createDocument: new CreateDocument(access, new MikroOrmGroupDocuments(orm)),
+          listDocuments: new ListDocuments(access, new MikroOrmGroupDocuments(orm), activity.listLimit),
           readActivityFeed: new ReadActivityFeed(access, new PostgresActivityFeed(orm), activity.listLimit),
           reviewApplication: new ReviewApplication(
             access,
@@ -343,7 +379,10 @@ export const workspaceModule = new ContainerModule(({ bind }) => {
             changeMemberRank,
             systemClock,
           ),
-          scheduleSessions: new ScheduleSessions(access, sessions, users, memberships, systemClock, activity.listLimit),
+          scheduleSession: new ScheduleSession(access, sessions, systemClock),
+          listSessions: new ListSessions(access, sessions, systemClock, activity.listLimit),
+          assignSessionHost: new AssignSessionHost(access, sessions, users, memberships),
+          signUpForSession: new SignUpForSession(access, sessions),
         };
       },
       [
@@ -375,4 +414,7 @@ export const workspaceModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
 });
 
-type WorkspaceUseCases = Parameters<typeof workspaceRoutes>[0] & { connected: MikroOrmConnectedGroups };
+type WorkspaceUseCases = Parameters<typeof workspaceRoutes>[0] & {
+  connected: MikroOrmConnectedGroups;
+  autoPromote: AutoPromote;
+};

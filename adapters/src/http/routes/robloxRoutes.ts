@@ -11,9 +11,23 @@ import type {
   ListConnectedGroups,
   ListUserGroups,
   LookUpGroup,
-  ManageGroupRecords,
-  ManageWorkspaceSettings,
-  ReadGroupWorkspace,
+  ListGroupRanks,
+  GetConnectedGroup,
+  ReadRobloxProfile,
+  ReadRobloxHeadshot,
+  SearchRobloxUsers,
+  ReadGroupStats,
+  ListGroupMembers,
+  ReadGroupActivity,
+  ListActivitySessions,
+  ListApplications,
+  ListTraining,
+  CreateApplication,
+  ChangeApplicationStatus,
+  CreateTraining,
+  ChangeTrainingStatus,
+  ReadWorkspaceSettings,
+  UpdateWorkspaceSettings,
   RecordActivity,
   UnlinkRobloxAccount,
   VerifyRobloxCode,
@@ -49,13 +63,27 @@ export interface RobloxRouteDeps {
   issueVerificationCode: IssueVerificationCode;
   verifyRobloxCode: VerifyRobloxCode;
   describeRobloxAccount: DescribeRobloxAccount;
+  readRobloxProfile: ReadRobloxProfile;
+  readRobloxHeadshot: ReadRobloxHeadshot;
+  searchRobloxUsers: SearchRobloxUsers;
   listUserGroups: ListUserGroups;
   lookUpGroup: LookUpGroup;
+  listGroupRanks: ListGroupRanks;
   connectGroup: ConnectGroup;
   listConnectedGroups: ListConnectedGroups;
-  readGroupWorkspace: ReadGroupWorkspace;
-  manageGroupRecords: ManageGroupRecords;
-  manageWorkspaceSettings: ManageWorkspaceSettings;
+  getConnectedGroup: GetConnectedGroup;
+  readGroupStats: ReadGroupStats;
+  listGroupMembers: ListGroupMembers;
+  readGroupActivity: ReadGroupActivity;
+  listActivitySessions: ListActivitySessions;
+  listApplications: ListApplications;
+  listTraining: ListTraining;
+  createApplication: CreateApplication;
+  changeApplicationStatus: ChangeApplicationStatus;
+  createTraining: CreateTraining;
+  changeTrainingStatus: ChangeTrainingStatus;
+  readWorkspaceSettings: ReadWorkspaceSettings;
+  updateWorkspaceSettings: UpdateWorkspaceSettings;
   recordActivity: RecordActivity;
   /** ACTIVITY_REPORT_CONCURRENCY: game-server reports written at once; the rest wait their turn. */
   activityReportConcurrency: number;
@@ -132,14 +160,14 @@ export function robloxRoutes(deps: RobloxRouteDeps): Router {
     );
   });
   router.get(customerEndpoints.getAuthMe.path, async (ctx) => {
-    ctx.body = await deps.describeRobloxAccount.me(me(ctx));
+    ctx.body = await deps.describeRobloxAccount.execute(me(ctx));
   });
   router.get(api.robloxUser.path, async (ctx) => {
-    ctx.body = await deps.describeRobloxAccount.profile(me(ctx));
+    ctx.body = await deps.readRobloxProfile.execute(me(ctx));
   });
   router.get(api.headshot.path, async (ctx) => {
     const { userId } = validate(robloxUserIdParamsSchema, ctx.params);
-    const image = await deps.describeRobloxAccount.headshot(me(ctx), userId);
+    const image = await deps.readRobloxHeadshot.execute(me(ctx), userId);
     // Private: the answer is for a signed-in customer, so shared caches must not hand it to visitors.
     ctx.set('Cache-Control', `private, max-age=${deps.headshotCacheSeconds}`);
     ctx.type = image.contentType;
@@ -147,16 +175,16 @@ export function robloxRoutes(deps: RobloxRouteDeps): Router {
   });
   router.get(api.searchUsers.path, async (ctx) => {
     const customerId = await signedIn(ctx);
-    ctx.body = await deps.describeRobloxAccount.search(customerId, validate(userSearchQuerySchema, ctx.query).keyword);
+    ctx.body = await deps.searchRobloxUsers.execute(customerId, validate(userSearchQuerySchema, ctx.query).keyword);
   });
   router.get(api.userGroups.path, async (ctx) => {
     ctx.body = await deps.listUserGroups.execute(me(ctx));
   });
   router.get(api.groupInfo.path, async (ctx) => {
-    ctx.body = await deps.lookUpGroup.info(me(ctx), groupIdOf(ctx));
+    ctx.body = await deps.lookUpGroup.execute(me(ctx), groupIdOf(ctx));
   });
   router.get(api.groupRanks.path, async (ctx) => {
-    ctx.body = await deps.lookUpGroup.ranks(me(ctx), groupIdOf(ctx));
+    ctx.body = await deps.listGroupRanks.execute(me(ctx), groupIdOf(ctx));
   });
 
   for (const path of [api.addGroup.path, api.connectGroup.path]) {
@@ -169,27 +197,26 @@ export function robloxRoutes(deps: RobloxRouteDeps): Router {
     });
   }
   router.get(api.connectedGroups.path, async (ctx) => {
-    ctx.body = (await deps.listConnectedGroups.list(me(ctx))).map(connectedGroupWire);
+    ctx.body = (await deps.listConnectedGroups.execute(me(ctx))).map(connectedGroupWire);
   });
   router.get(api.connectedGroup.path, async (ctx) => {
-    ctx.body = connectedGroupWire(await deps.listConnectedGroups.one(me(ctx), groupIdOf(ctx)));
+    ctx.body = connectedGroupWire(await deps.getConnectedGroup.execute(me(ctx), groupIdOf(ctx)));
   });
 
-  const workspace = deps.readGroupWorkspace;
   router.get(api.groupStats.path, async (ctx) => {
-    ctx.body = await workspace.stats(me(ctx), groupIdOf(ctx));
+    ctx.body = await deps.readGroupStats.execute(me(ctx), groupIdOf(ctx));
   });
   router.get(api.groupMembers.path, async (ctx) => {
-    ctx.body = (await workspace.members(me(ctx), groupIdOf(ctx))).map(({ rankName, ...member }) => ({
+    ctx.body = (await deps.listGroupMembers.execute(me(ctx), groupIdOf(ctx))).map(({ rankName, ...member }) => ({
       ...member,
       rank: rankName,
     }));
   });
   router.get(api.groupActivity.path, async (ctx) => {
-    ctx.body = await workspace.activity(me(ctx), groupIdOf(ctx));
+    ctx.body = await deps.readGroupActivity.execute(me(ctx), groupIdOf(ctx));
   });
   router.get(api.groupActivitySessions.path, async (ctx) => {
-    ctx.body = await workspace.sessions(me(ctx), groupIdOf(ctx));
+    ctx.body = await deps.listActivitySessions.execute(me(ctx), groupIdOf(ctx));
   });
   router.post(api.reportActivity.path, async (ctx) => {
     const groupId = groupIdOf(ctx);
@@ -201,20 +228,23 @@ export function robloxRoutes(deps: RobloxRouteDeps): Router {
     );
   });
 
-  const records = deps.manageGroupRecords;
   router.get(api.groupApplications.path, async (ctx) => {
-    ctx.body = await workspace.applications(me(ctx), groupIdOf(ctx));
+    ctx.body = await deps.listApplications.execute(me(ctx), groupIdOf(ctx));
   });
   router.post(api.createApplication.path, async (ctx) => {
     const customerId = await signedIn(ctx);
     const groupId = groupIdOf(ctx);
     ctx.status = 201;
-    ctx.body = await records.addApplication(customerId, groupId, validate(newApplicationSchema, ctx.request.body));
+    ctx.body = await deps.createApplication.execute(
+      customerId,
+      groupId,
+      validate(newApplicationSchema, ctx.request.body),
+    );
   });
   router.patch(api.changeApplicationStatus.path, async (ctx) => {
     const customerId = await signedIn(ctx);
     const { groupId, id } = recordOf(ctx);
-    ctx.body = await records.setApplicationStatus(
+    ctx.body = await deps.changeApplicationStatus.execute(
       customerId,
       groupId,
       id,
@@ -222,14 +252,14 @@ export function robloxRoutes(deps: RobloxRouteDeps): Router {
     );
   });
   router.get(api.groupTraining.path, async (ctx) => {
-    ctx.body = await workspace.training(me(ctx), groupIdOf(ctx));
+    ctx.body = await deps.listTraining.execute(me(ctx), groupIdOf(ctx));
   });
   router.post(api.createTraining.path, async (ctx) => {
     const customerId = await signedIn(ctx);
     const groupId = groupIdOf(ctx);
     const input = validate(newTrainingSessionSchema, ctx.request.body);
     ctx.status = 201;
-    ctx.body = await records.addTraining(customerId, groupId, {
+    ctx.body = await deps.createTraining.execute(customerId, groupId, {
       ...input,
       scheduledAt: input.scheduledAt ? new Date(input.scheduledAt) : null,
     });
@@ -237,7 +267,7 @@ export function robloxRoutes(deps: RobloxRouteDeps): Router {
   router.patch(api.changeTrainingStatus.path, async (ctx) => {
     const customerId = await signedIn(ctx);
     const { groupId, id } = recordOf(ctx);
-    ctx.body = await records.setTrainingStatus(
+    ctx.body = await deps.changeTrainingStatus.execute(
       customerId,
       groupId,
       id,
@@ -246,12 +276,12 @@ export function robloxRoutes(deps: RobloxRouteDeps): Router {
   });
 
   router.get(api.groupSettings.path, async (ctx) => {
-    ctx.body = await deps.manageWorkspaceSettings.get(me(ctx), groupIdOf(ctx));
+    ctx.body = await deps.readWorkspaceSettings.execute(me(ctx), groupIdOf(ctx));
   });
   router.put(api.updateGroupSettings.path, async (ctx) => {
     const customerId = await signedIn(ctx);
     const groupId = groupIdOf(ctx);
-    ctx.body = await deps.manageWorkspaceSettings.update(
+    ctx.body = await deps.updateWorkspaceSettings.execute(
       customerId,
       groupId,
       validate(updateWorkspaceSettingsSchema, ctx.request.body),

@@ -1,20 +1,31 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import type {
-  AutoPromote,
   ChangeMemberRank,
   GetCurrentCustomer,
   ListNotifications,
-  ManageDocuments,
-  ManageQuotas,
-  ManageTimeOff,
+  MarkNotificationsRead,
+  ListDocuments,
+  CreateDocument,
+  ListQuotas,
+  ReplaceQuotas,
+  RequestTimeOff,
+  ListTimeOff,
+  DecideTimeOff,
+  ReadPromotionRules,
+  ReplacePromotionRules,
+  PreviewPromotions,
+  ReadOpenCloudKey,
   ReadQuotaProgress,
   ReadRankAudit,
   ReadActivityFeed,
   ReadAnalytics,
   ReviewApplication,
   SaveOpenCloudKey,
-  ScheduleSessions,
+  ScheduleSession,
+  ListSessions,
+  AssignSessionHost,
+  SignUpForSession,
   TimeOff,
 } from '@groupflow/core';
 import {
@@ -48,18 +59,29 @@ import { validate } from '../validate.ts';
 
 export interface WorkspaceRouteDeps {
   getCurrentCustomer: GetCurrentCustomer;
+  readOpenCloudKey: ReadOpenCloudKey;
   saveOpenCloudKey: SaveOpenCloudKey;
   changeMemberRank: ChangeMemberRank;
   readRankAudit: ReadRankAudit;
   listNotifications: ListNotifications;
-  manageQuotas: ManageQuotas;
+  markNotificationsRead: MarkNotificationsRead;
+  listQuotas: ListQuotas;
+  replaceQuotas: ReplaceQuotas;
   readQuotaProgress: ReadQuotaProgress;
-  autoPromote: AutoPromote;
-  manageTimeOff: ManageTimeOff;
-  scheduleSessions: ScheduleSessions;
+  readPromotionRules: ReadPromotionRules;
+  replacePromotionRules: ReplacePromotionRules;
+  previewPromotions: PreviewPromotions;
+  requestTimeOff: RequestTimeOff;
+  listTimeOff: ListTimeOff;
+  decideTimeOff: DecideTimeOff;
+  scheduleSession: ScheduleSession;
+  listSessions: ListSessions;
+  assignSessionHost: AssignSessionHost;
+  signUpForSession: SignUpForSession;
   reviewApplication: ReviewApplication;
   readActivityFeed: ReadActivityFeed;
-  manageDocuments: ManageDocuments;
+  createDocument: CreateDocument;
+  listDocuments: ListDocuments;
   readAnalytics: ReadAnalytics;
 }
 
@@ -80,13 +102,13 @@ export function workspaceRoutes(deps: WorkspaceRouteDeps): Router {
   const signedIn = async (ctx: Context) => (await deps.getCurrentCustomer.execute(me(ctx))).id;
 
   router.get(api.openCloudKey.path, async (ctx) => {
-    ctx.body = await deps.saveOpenCloudKey.status(me(ctx), groupIdOf(ctx));
+    ctx.body = await deps.readOpenCloudKey.execute(me(ctx), groupIdOf(ctx));
   });
   router.put(api.saveOpenCloudKey.path, async (ctx) => {
     const customerId = await signedIn(ctx);
     const groupId = groupIdOf(ctx);
     const { apiKey } = validate(openCloudKeyBodySchema, ctx.request.body);
-    ctx.body = await deps.saveOpenCloudKey.save(customerId, groupId, apiKey);
+    ctx.body = await deps.saveOpenCloudKey.execute(customerId, groupId, apiKey);
   });
   router.post(api.rankMember.path, async (ctx) => {
     const customerId = await signedIn(ctx);
@@ -102,23 +124,23 @@ export function workspaceRoutes(deps: WorkspaceRouteDeps): Router {
     ctx.body = await deps.readRankAudit.execute(me(ctx), groupIdOf(ctx));
   });
   router.get(api.notifications.path, async (ctx) => {
-    ctx.body = await deps.listNotifications.list(me(ctx));
+    ctx.body = await deps.listNotifications.execute(me(ctx));
   });
   router.post(api.markNotificationsRead.path, async (ctx) => {
     const customerId = await signedIn(ctx);
-    ctx.body = await deps.listNotifications.markRead(
+    ctx.body = await deps.markNotificationsRead.execute(
       customerId,
       validate(markNotificationsReadSchema, ctx.request.body).ids,
     );
   });
 
   router.get(quotaApi.quotas.path, async (ctx) => {
-    ctx.body = await deps.manageQuotas.list(me(ctx), groupIdOf(ctx));
+    ctx.body = await deps.listQuotas.execute(me(ctx), groupIdOf(ctx));
   });
   router.put(quotaApi.replaceQuotas.path, async (ctx) => {
     const customerId = await signedIn(ctx);
     const groupId = groupIdOf(ctx);
-    ctx.body = await deps.manageQuotas.replace(customerId, groupId, validate(quotasBodySchema, ctx.request.body));
+    ctx.body = await deps.replaceQuotas.execute(customerId, groupId, validate(quotasBodySchema, ctx.request.body));
   });
   router.get(quotaApi.quotaProgress.path, async (ctx) => {
     const customerId = await signedIn(ctx);
@@ -127,36 +149,36 @@ export function workspaceRoutes(deps: WorkspaceRouteDeps): Router {
     ctx.body = await deps.readQuotaProgress.execute(customerId, groupId, week);
   });
   router.get(quotaApi.promotionRules.path, async (ctx) => {
-    ctx.body = await deps.autoPromote.rules(me(ctx), groupIdOf(ctx));
+    ctx.body = await deps.readPromotionRules.execute(me(ctx), groupIdOf(ctx));
   });
   router.put(quotaApi.replacePromotionRules.path, async (ctx) => {
     const customerId = await signedIn(ctx);
     const groupId = groupIdOf(ctx);
-    ctx.body = await deps.autoPromote.setRules(
+    ctx.body = await deps.replacePromotionRules.execute(
       customerId,
       groupId,
       validate(promotionRulesBodySchema, ctx.request.body),
     );
   });
   router.get(quotaApi.promotionPreview.path, async (ctx) => {
-    ctx.body = await deps.autoPromote.preview(me(ctx), groupIdOf(ctx));
+    ctx.body = await deps.previewPromotions.execute(me(ctx), groupIdOf(ctx));
   });
   router.post(quotaApi.requestTimeOff.path, async (ctx) => {
     const customerId = await signedIn(ctx);
     const groupId = groupIdOf(ctx);
     ctx.status = 201;
     ctx.body = timeOffWire(
-      await deps.manageTimeOff.request(customerId, groupId, validate(timeOffBodySchema, ctx.request.body)),
+      await deps.requestTimeOff.execute(customerId, groupId, validate(timeOffBodySchema, ctx.request.body)),
     );
   });
   router.get(quotaApi.timeOff.path, async (ctx) => {
-    ctx.body = (await deps.manageTimeOff.list(me(ctx), groupIdOf(ctx))).map(timeOffWire);
+    ctx.body = (await deps.listTimeOff.execute(me(ctx), groupIdOf(ctx))).map(timeOffWire);
   });
   router.patch(quotaApi.decideTimeOff.path, async (ctx) => {
     const customerId = await signedIn(ctx);
     const { groupId, id } = validate(timeOffParamsSchema, ctx.params);
     ctx.body = timeOffWire(
-      await deps.manageTimeOff.decide(customerId, groupId, id, validate(timeOffDecisionSchema, ctx.request.body)),
+      await deps.decideTimeOff.execute(customerId, groupId, id, validate(timeOffDecisionSchema, ctx.request.body)),
     );
   });
 
@@ -165,18 +187,18 @@ export function workspaceRoutes(deps: WorkspaceRouteDeps): Router {
     const groupId = groupIdOf(ctx);
     const input = validate(newSessionSchema, ctx.request.body);
     ctx.status = 201;
-    ctx.body = await deps.scheduleSessions.create(customerId, groupId, {
+    ctx.body = await deps.scheduleSession.execute(customerId, groupId, {
       ...input,
       startsAt: new Date(input.startsAt),
     });
   });
   router.get(sessionApi.sessions.path, async (ctx) => {
-    ctx.body = await deps.scheduleSessions.list(me(ctx), groupIdOf(ctx));
+    ctx.body = await deps.listSessions.execute(me(ctx), groupIdOf(ctx));
   });
   router.post(sessionApi.sessionHost.path, async (ctx) => {
     const customerId = await signedIn(ctx);
     const { groupId, id } = validate(sessionParamsSchema, ctx.params);
-    ctx.body = await deps.scheduleSessions.assignHost(
+    ctx.body = await deps.assignSessionHost.execute(
       customerId,
       groupId,
       id,
@@ -186,7 +208,7 @@ export function workspaceRoutes(deps: WorkspaceRouteDeps): Router {
   router.post(sessionApi.sessionSignup.path, async (ctx) => {
     const customerId = await signedIn(ctx);
     const { groupId, id } = validate(sessionParamsSchema, ctx.params);
-    ctx.body = await deps.scheduleSessions.signup(customerId, groupId, id);
+    ctx.body = await deps.signUpForSession.execute(customerId, groupId, id);
   });
   router.post(applicationApi.reviewApplication.path, async (ctx) => {
     const customerId = await signedIn(ctx);
@@ -205,10 +227,10 @@ export function workspaceRoutes(deps: WorkspaceRouteDeps): Router {
     const customerId = await signedIn(ctx);
     const groupId = groupIdOf(ctx);
     ctx.status = 201;
-    ctx.body = await deps.manageDocuments.create(customerId, groupId, validate(newDocumentSchema, ctx.request.body));
+    ctx.body = await deps.createDocument.execute(customerId, groupId, validate(newDocumentSchema, ctx.request.body));
   });
   router.get(documentApi.documents.path, async (ctx) => {
-    ctx.body = await deps.manageDocuments.list(me(ctx), groupIdOf(ctx));
+    ctx.body = await deps.listDocuments.execute(me(ctx), groupIdOf(ctx));
   });
   router.get(analyticsApi.analytics.path, async (ctx) => {
     ctx.body = await deps.readAnalytics.execute(me(ctx), groupIdOf(ctx));

@@ -2,7 +2,7 @@ import { requireCustomer } from '../../customer/requireCustomer.ts';
 import type { CustomerRepository } from '../../customer/ports.ts';
 import type { CustomerNotifications } from '../ports.ts';
 
-/** GET /api/notifications and marking them read: only ever the signed-in customer's own. */
+/** GET /api/notifications: only ever the signed-in customer's own. */
 export class ListNotifications {
   readonly #customers: CustomerRepository;
   readonly #notifications: CustomerNotifications;
@@ -14,14 +14,8 @@ export class ListNotifications {
     this.#limit = limit;
   }
 
-  async list(customerId: number | undefined) {
+  async execute(customerId: number | undefined) {
     const customer = await requireCustomer(this.#customers, customerId);
-    return this.#notifications.list(customer.id, this.#limit);
-  }
-
-  async markRead(customerId: number | undefined, ids: number[]) {
-    const customer = await requireCustomer(this.#customers, customerId);
-    await this.#notifications.markRead(customer.id, ids);
     return this.#notifications.list(customer.id, this.#limit);
   }
 }

@@ -20,6 +20,9 @@ import { ConnectGroup } from '../connectGroup/connectGroup.ts';
 import { ChangeMemberRank } from '../changeMemberRank/changeMemberRank.ts';
 import type { MemberTotals } from '../workspacePorts.ts';
 import { AutoPromote } from './autoPromote.ts';
+import { PreviewPromotions } from '../previewPromotions/previewPromotions.ts';
+import { ReadPromotionRules } from '../readPromotionRules/readPromotionRules.ts';
+import { ReplacePromotionRules } from '../replacePromotionRules/replacePromotionRules.ts';
 
 const clock = { now: () => new Date('2026-11-26T12:00:00Z') };
 
@@ -91,18 +94,24 @@ async function makeSut(autoRank = true) {
       return rows;
     },
   };
-  const sut = new AutoPromote(access, connected, figures, ranking, clock, { sessionCapMs: 1, attendanceMs: 1 });
+  const settings = { sessionCapMs: 1, attendanceMs: 1 };
+  const sut = {
+    rules: new ReadPromotionRules(access),
+    setRules: new ReplacePromotionRules(access, connected),
+    preview: new PreviewPromotions(access, figures, clock, settings),
+    run: new AutoPromote(connected, figures, ranking, clock, settings),
+  };
   return { sut, cloud, audit, windows };
 }
 
 const RULE = { fromRank: 1, toRank: 10, minutes: 600, sessionsAttended: 3, windowDays: 28 };
 
-describe('AutoPromote', () => {
+describe('AutoPromote with its rules and preview', () => {
   it('previews without changing anything, over the rule window', async () => {
     const { sut, cloud, windows } = await makeSut();
-    await sut.setRules(1, '7', [RULE]);
-    expect(await sut.rules(1, '7')).toEqual([RULE]);
-    const preview = await sut.preview(1, '7');
+    await sut.setRules.execute(1, '7', [RULE]);
+    expect(await sut.rules.execute(1, '7')).toEqual([RULE]);
+    const preview = await sut.preview.execute(1, '7');
     expect(preview.map((candidate) => candidate.userId)).toEqual(['43', '45']);
     expect(windows[0]!.from.toISOString()).toBe('2026-10-29T12:00:00.000Z');
     expect(cloud.assigned).toEqual([]);
@@ -110,8 +119,8 @@ describe('AutoPromote', () => {
 
   it('promotes through Open Cloud as "auto", skipping a member whose rank Roblox says changed', async () => {
     const { sut, cloud, audit } = await makeSut();
-    await sut.setRules(1, '7', [RULE]);
-    expect(await sut.run('7')).toEqual({ promoted: 1, skipped: 1, failed: 0 });
+    await sut.setRules.execute(1, '7', [RULE]);
+    expect(await sut.run.execute('7')).toEqual({ promoted: 1, skipped: 1, failed: 0 });
     expect(cloud.assigned).toEqual([{ groupId: '7', userId: '43', roleId: '7-1' }]);
     expect(audit.rows).toMatchObject([
       { source: 'auto', actorName: 'Auto promotion', actorRobloxId: null, toRank: 10 },
@@ -120,10 +129,10 @@ describe('AutoPromote', () => {
 
   it('does nothing while auto promotion is off, and only managers see or set rules', async () => {
     const { sut, cloud } = await makeSut(false);
-    await sut.setRules(1, '7', [RULE]);
-    expect(await sut.run('7')).toEqual({ promoted: 0, skipped: 0, failed: 0 });
+    await sut.setRules.execute(1, '7', [RULE]);
+    expect(await sut.run.execute('7')).toEqual({ promoted: 0, skipped: 0, failed: 0 });
     expect(cloud.assigned).toEqual([]);
-    await expect(sut.preview(2, '7')).rejects.toBeInstanceOf(Forbidden);
-    await expect(sut.setRules(2, '7', [])).rejects.toBeInstanceOf(Forbidden);
+    await expect(sut.preview.execute(2, '7')).rejects.toBeInstanceOf(Forbidden);
+    await expect(sut.setRules.execute(2, '7', [])).rejects.toBeInstanceOf(Forbidden);
   });
 });

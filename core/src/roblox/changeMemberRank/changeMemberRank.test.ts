@@ -18,6 +18,7 @@ import {
 import { GroupAccessPolicy, RANK_CEILING } from '../groupAccess.ts';
 import { ConnectGroup } from '../connectGroup/connectGroup.ts';
 import { SaveOpenCloudKey } from '../saveOpenCloudKey/saveOpenCloudKey.ts';
+import { ReadOpenCloudKey } from '../readOpenCloudKey/readOpenCloudKey.ts';
 import { ReadRankAudit } from '../readRankAudit/readRankAudit.ts';
 import { ChangeMemberRank, NO_OPEN_CLOUD_KEY } from './changeMemberRank.ts';
 
@@ -67,13 +68,14 @@ async function makeSut() {
     notifications,
   });
   const saveKey = new SaveOpenCloudKey(access, cloud, keys, clock);
-  return { sut, saveKey, cloud, keys, audit, roleSync, ranks, notifications, roblox, access };
+  const readKey = new ReadOpenCloudKey(access, keys);
+  return { sut, saveKey, readKey, cloud, keys, audit, roleSync, ranks, notifications, roblox, access };
 }
 
 describe('ChangeMemberRank', () => {
   it('ranks through Open Cloud, audits, resyncs Discord roles, forgets cached roles and notifies the member', async () => {
     const { sut, saveKey, cloud, audit, roleSync, ranks, notifications } = await makeSut();
-    await saveKey.save(1, '7', 'good-key');
+    await saveKey.execute(1, '7', 'good-key');
     const change = await sut.execute(1, '7', '43', { rankId: 50, reason: 'Passed training' });
     expect(change).toMatchObject({
       actorName: 'Owner',
@@ -98,25 +100,25 @@ describe('ChangeMemberRank', () => {
   });
 
   it('refuses before a key is saved, and never stores a key Open Cloud refuses', async () => {
-    const { sut, saveKey, keys } = await makeSut();
+    const { sut, saveKey, readKey, keys } = await makeSut();
     await expect(sut.execute(1, '7', '43', { rankId: 50, reason: 'x' })).rejects.toThrow(
       new Conflict(NO_OPEN_CLOUD_KEY),
     );
-    await expect(saveKey.save(1, '7', 'stolen-or-typo')).rejects.toBeInstanceOf(Invalid);
+    await expect(saveKey.execute(1, '7', 'stolen-or-typo')).rejects.toBeInstanceOf(Invalid);
     expect(keys.rows.size).toBe(0);
-    expect(await saveKey.status(1, '7')).toEqual({ set: false, permissions: [], savedAt: null });
+    expect(await readKey.execute(1, '7')).toEqual({ set: false, permissions: [], savedAt: null });
   });
 
   it('never shows the key back, only whether it is set and what it may do', async () => {
-    const { saveKey } = await makeSut();
-    const saved = await saveKey.save(1, '7', 'good-key');
+    const { saveKey, readKey } = await makeSut();
+    const saved = await saveKey.execute(1, '7', 'good-key');
     expect(saved).toEqual({ set: true, permissions: ['group:read', 'group:write'], savedAt: clock.now() });
-    expect(JSON.stringify(await saveKey.status(1, '7'))).not.toContain('good-key');
+    expect(JSON.stringify(await readKey.execute(1, '7'))).not.toContain('good-key');
   });
 
   it('keeps a manager strictly below their own rank: not to it, not above it, not a peer, not themselves', async () => {
     const { sut, saveKey, cloud, audit } = await makeSut();
-    await saveKey.save(1, '7', 'good-key');
+    await saveKey.execute(1, '7', 'good-key');
     // The moderator (rank 100) may rank a member up to 50, but not to 100 or 255.
     await expect(sut.execute(3, '7', '43', { rankId: 100, reason: 'x' })).rejects.toThrow(new Forbidden(RANK_CEILING));
     await expect(sut.execute(3, '7', '43', { rankId: 255, reason: 'x' })).rejects.toThrow(new Forbidden(RANK_CEILING));
@@ -132,18 +134,18 @@ describe('ChangeMemberRank', () => {
 
   it('refuses members without manage rights and outsiders, an unknown rank, a non-member and the same rank', async () => {
     const { sut, saveKey } = await makeSut();
-    await saveKey.save(1, '7', 'good-key');
+    await saveKey.execute(1, '7', 'good-key');
     await expect(sut.execute(2, '7', '43', { rankId: 1, reason: 'x' })).rejects.toBeInstanceOf(Forbidden);
     await expect(sut.execute(4, '7', '43', { rankId: 50, reason: 'x' })).rejects.toBeInstanceOf(Forbidden);
     await expect(sut.execute(1, '7', '43', { rankId: 77, reason: 'x' })).rejects.toBeInstanceOf(Invalid);
     await expect(sut.execute(1, '7', '45', { rankId: 50, reason: 'x' })).rejects.toBeInstanceOf(NotFound);
     await expect(sut.execute(1, '7', '43', { rankId: 1, reason: 'x' })).rejects.toBeInstanceOf(Conflict);
-    await expect(saveKey.save(2, '7', 'good-key')).rejects.toBeInstanceOf(Forbidden);
+    await expect(saveKey.execute(2, '7', 'good-key')).rejects.toBeInstanceOf(Forbidden);
   });
 
   it('audits a failed change with its reason, and neither resyncs nor notifies', async () => {
     const { sut, saveKey, cloud, audit, roleSync, notifications, access, keys } = await makeSut();
-    await saveKey.save(1, '7', 'good-key');
+    await saveKey.execute(1, '7', 'good-key');
     cloud.failure = new Unavailable('Roblox is not answering');
     await expect(sut.execute(1, '7', '43', { rankId: 50, reason: 'Passed' })).rejects.toBeInstanceOf(Unavailable);
     expect(audit.rows).toMatchObject([{ result: 'failed', error: 'Roblox is not answering', toRank: 50 }]);

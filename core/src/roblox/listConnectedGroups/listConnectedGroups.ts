@@ -2,29 +2,21 @@ import type { CustomerRepository } from '../../customer/ports.ts';
 import { canManageWithRole } from '../../contracts/roblox.ts';
 import type { ConnectedGroup, ConnectedGroups } from '../groupPorts.ts';
 import type { RobloxMemberships } from '../ports.ts';
-import { GroupAccessPolicy } from '../groupAccess.ts';
 import { requireLinked } from '../linkedAccount.ts';
 
-/** GET /api/roblox/groups and /groups/{id}: connected groups the customer connected or can manage now. */
+/** GET /api/roblox/groups: connected groups the customer connected or can manage now. */
 export class ListConnectedGroups {
   readonly #customers: CustomerRepository;
   readonly #memberships: RobloxMemberships;
   readonly #connected: ConnectedGroups;
-  readonly #access: GroupAccessPolicy;
 
-  constructor(
-    customers: CustomerRepository,
-    memberships: RobloxMemberships,
-    connected: ConnectedGroups,
-    access: GroupAccessPolicy,
-  ) {
+  constructor(customers: CustomerRepository, memberships: RobloxMemberships, connected: ConnectedGroups) {
     this.#customers = customers;
     this.#memberships = memberships;
     this.#connected = connected;
-    this.#access = access;
   }
 
-  async list(customerId: number | undefined): Promise<ConnectedGroup[]> {
+  async execute(customerId: number | undefined): Promise<ConnectedGroup[]> {
     const customer = await requireLinked(this.#customers, customerId);
     const manageable = customer.isVerified
       ? (await this.#memberships.groupRolesOf(customer.robloxId))
@@ -32,9 +24,5 @@ export class ListConnectedGroups {
           .map((role) => role.groupId)
       : [];
     return this.#connected.listFor(customer.id, manageable);
-  }
-
-  async one(customerId: number | undefined, groupId: string): Promise<ConnectedGroup> {
-    return (await this.#access.view(customerId, groupId)).group;
   }
 }

@@ -1,10 +1,9 @@
 import { NotFound } from '../../shared/errors.ts';
 import type { CustomerRepository } from '../../customer/ports.ts';
 import { requireCustomer } from '../../customer/requireCustomer.ts';
-import type { Rank } from '../../contracts/roblox.ts';
 import type { RobloxGroups } from '../ports.ts';
 
-/** GET /api/roblox/group/{id} and /ranks: a group's public facts for signed-in customers (cached by the adapter). */
+/** GET /api/roblox/group/{id}: a group's public facts for signed-in customers (cached by the adapter). */
 export class LookUpGroup {
   readonly #customers: CustomerRepository;
   readonly #groups: RobloxGroups;
@@ -14,23 +13,11 @@ export class LookUpGroup {
     this.#groups = groups;
   }
 
-  async info(customerId: number | undefined, groupId: string) {
+  async execute(customerId: number | undefined, groupId: string) {
     await requireCustomer(this.#customers, customerId);
     const group = await this.#groups.byId(groupId);
     if (!group) throw new NotFound('Group not found');
     const { id, ...facts } = group;
     return { groupId: id, ...facts };
-  }
-
-  async ranks(customerId: number | undefined, groupId: string): Promise<Rank[]> {
-    await requireCustomer(this.#customers, customerId);
-    const roles = await this.#groups.rolesOf(groupId);
-    if (roles.length === 0) throw new NotFound('Group not found');
-    return roles.map((role) => ({
-      rankId: role.rank,
-      rankName: role.name,
-      memberCount: role.memberCount,
-      roleId: role.id,
-    }));
   }
 }

@@ -5,20 +5,10 @@ import { connectGroupSchema } from '../../contracts/roblox.ts';
 import { groupsOf, InMemoryConnectedGroups, InMemoryRoblox, SequentialRandom, RANK_CHECK } from '../testing/fakes.ts';
 import { GroupAccessPolicy } from '../groupAccess.ts';
 import { ConnectGroup } from '../connectGroup/connectGroup.ts';
-import { ManageQuotas } from '../manageQuotas/manageQuotas.ts';
-import type { GroupQuotas, MemberTotals, Quota, StoredQuota } from '../workspacePorts.ts';
+import { ReplaceQuotas } from '../replaceQuotas/replaceQuotas.ts';
+import { InMemoryQuotas } from '../testing/workspaceFakes.ts';
+import type { MemberTotals } from '../workspacePorts.ts';
 import { ReadQuotaProgress } from './readQuotaProgress.ts';
-
-class InMemoryQuotas implements GroupQuotas {
-  rows: StoredQuota[] = [];
-  async list() {
-    return this.rows;
-  }
-  async replace(_groupId: string, quotas: Quota[]) {
-    this.rows = quotas.map((quota, index) => ({ ...quota, id: index + 1 }));
-    return this.rows;
-  }
-}
 
 const totals = (userId: string, rankId: number, minutes: number, hosted = 0, attended = 0): MemberTotals => ({
   userId,
@@ -67,13 +57,13 @@ async function makeSut() {
     sessionCapMs: 6 * 3600_000,
     attendanceMs: 3600_000,
   });
-  return { sut, manage: new ManageQuotas(access, quotas), windows };
+  return { sut, replaceQuotas: new ReplaceQuotas(access, quotas), windows };
 }
 
-describe('ReadQuotaProgress and ManageQuotas', () => {
+describe('ReadQuotaProgress', () => {
   it('measures each member of a quota rank this week; who falls short is behind, time off excuses', async () => {
-    const { sut, manage, windows } = await makeSut();
-    await manage.replace(1, '7', [
+    const { sut, replaceQuotas, windows } = await makeSut();
+    await replaceQuotas.execute(1, '7', [
       { name: 'Weekly minutes', kind: 'minutes-in-game', amount: 120, rankIds: [10, 10] },
       { name: 'Attend', kind: 'sessions-attended', amount: 2, rankIds: [10] },
     ]);
@@ -96,12 +86,12 @@ describe('ReadQuotaProgress and ManageQuotas', () => {
   });
 
   it('reads the week holding ?week=, and shows a non-manager only their own row', async () => {
-    const { sut, manage } = await makeSut();
-    await manage.replace(1, '7', [{ name: 'Minutes', kind: 'minutes-in-game', amount: 60, rankIds: [10] }]);
+    const { sut, replaceQuotas } = await makeSut();
+    await replaceQuotas.execute(1, '7', [{ name: 'Minutes', kind: 'minutes-in-game', amount: 60, rankIds: [10] }]);
     const past = await sut.execute(1, '7', '2026-11-04');
     expect([past.week.firstDay, past.week.lastDay]).toEqual(['2026-11-02', '2026-11-08']);
     const own = await sut.execute(2, '7');
     expect(own.members.map((member) => member.userId)).toEqual(['43']);
-    await expect(manage.replace(2, '7', [])).rejects.toBeInstanceOf(Forbidden);
+    await expect(replaceQuotas.execute(2, '7', [])).rejects.toBeInstanceOf(Forbidden);
   });
 });

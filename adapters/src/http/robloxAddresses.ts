@@ -1,0 +1,15 @@
+import { fillPath, robloxEndpoints } from '@groupflow/core/contracts';
+
+/**
+ * The addresses core's Roblox use cases hand to screens and game servers. They are routes of this HTTP edge, so
+ * they are built here from the endpoints and told to core (no HTTP in core).
+ */
+export function robloxAddresses(publicUrl: string) {
+  return {
+    /** Our own address of a headshot: the browser never calls Roblox (issue 11), the server fetches the image. */
+    headshotAddressOf: (userId: string) => fillPath(robloxEndpoints.headshot.path, { userId }),
+    /** Where a group's game servers report activity; absolute, since it is pasted into a game script. */
+    activityEndpointOf: (groupId: string) =>
+      `${publicUrl}${fillPath(robloxEndpoints.reportActivity.path, { groupId })}`,
+  };
+}

@@ -1,0 +1,18 @@
+import type { WorkspaceSettings } from '../../contracts/roblox.ts';
+import type { GroupAccessPolicy } from '../groupAccess.ts';
+import { describeWorkspaceSettings, type ActivityEndpointOf } from '../workspaceSettings.ts';
+
+/** GET /api/roblox/groups/{id}/settings: only managers read the workspace's settings. */
+export class ReadWorkspaceSettings {
+  readonly #access: GroupAccessPolicy;
+  readonly #endpointOf: ActivityEndpointOf;
+
+  constructor(access: GroupAccessPolicy, endpointOf: ActivityEndpointOf) {
+    this.#access = access;
+    this.#endpointOf = endpointOf;
+  }
+
+  async execute(customerId: number | undefined, groupId: string): Promise<WorkspaceSettings> {
+    return describeWorkspaceSettings((await this.#access.manage(customerId, groupId)).group, this.#endpointOf);
+  }
+}
