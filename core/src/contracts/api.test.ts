@@ -1,6 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
-import type { CustomerBot, CustomerServer, PublicCustomer } from '../customer/ports.ts';
+import type { PublicCustomer } from '../customer/ports.ts';
+import type { CustomerBot, CustomerServer } from '../servers/ports.ts';
 import type { CustomerProfile } from '../customer/getUserProfile/getUserProfile.ts';
 import type { ProbedHealthReport } from '../diagnostics/checkHealth/probedHealth.ts';
 import type { SystemStatus } from '../diagnostics/systemStatus/getSystemStatus.ts';

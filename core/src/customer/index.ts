@@ -4,7 +4,5 @@ export * from './signInWithDiscord/signInWithDiscord.ts';
 export * from './signInWithRoblox/signInWithRoblox.ts';
 export * from './getUserProfile/getUserProfile.ts';
 export * from './updateUserProfile/updateUserProfile.ts';
-export * from './listBots/listBots.ts';
-export * from './listServers/listServers.ts';
 export * from './getCurrentCustomer/getCurrentCustomer.ts';
 export * from './customerSessionLifetime/customerSessionLifetime.ts';

@@ -1,12 +1,7 @@
 import { isBotOnline, type BotState } from '../discord/botState.ts';
 import type { Clock } from '../shared/clock.ts';
-import type {
-  CustomerBot,
-  CustomerBotDirectory,
-  CustomerServer,
-  CustomerStats,
-  CustomerStatsSource,
-} from '../customer/ports.ts';
+import type { CustomerStats, CustomerStatsSource } from '../customer/ports.ts';
+import type { CustomerBot, CustomerBotDirectory, CustomerServer } from './ports.ts';
 import { discordGuildIconUrl } from '../contracts/discordCdn.ts';
 import type { CustomerDiscordGuilds } from './customerDiscordGuilds.ts';
 import type { BotPresenceSettings } from './listUserServers/listUserServers.ts';

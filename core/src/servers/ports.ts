@@ -93,3 +93,32 @@ export interface MemberVouches {
   /** The vouches these customers hold in these servers. */
   of(customerIds: number[], guildIds: string[]): Promise<MemberVouch[]>;
 }
+
+/** A bot on the customer dashboard (spec 1 section 3): the GroupFlow bot in one server; no token is ever shown. */
+export interface CustomerBot {
+  /** The server's id: one card per installation. */
+  id: string;
+  name: string;
+  status: 'online' | 'offline' | 'maintenance';
+  isOnline: boolean;
+  serverId: string | null;
+  serverName: string | null;
+  /** When the bot joined that server. */
+  createdAt: Date;
+}
+
+/** A server on the customer dashboard (spec 1 section 3). */
+export interface CustomerServer {
+  id: string;
+  name: string;
+  /** The icon's CDN address, null for the placeholder. */
+  icon: string | null;
+  memberCount: number;
+  botConnected: boolean;
+}
+
+/** The bot's installations in a customer's servers, and those servers. */
+export interface CustomerBotDirectory {
+  botsOf(customerId: number): Promise<CustomerBot[]>;
+  serversOf(customerId: number): Promise<CustomerServer[]>;
+}

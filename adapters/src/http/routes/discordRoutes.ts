@@ -9,7 +9,9 @@ import {
   type ListRoleProblems,
   type ListUserServers,
   type SaveServerConfig,
-  type ServerSync,
+  type ReadServerSyncProgress,
+  type StartServerSync,
+  type CancelServerSync,
   type VerifyMember,
 } from '@groupflow/core';
 import {
@@ -36,7 +38,9 @@ export interface DiscordRouteDeps {
   getBotStatus: GetBotStatus;
   getServerConfig: GetServerConfig;
   saveServerConfig: SaveServerConfig;
-  serverSync: ServerSync;
+  readServerSyncProgress: ReadServerSyncProgress;
+  startServerSync: StartServerSync;
+  cancelServerSync: CancelServerSync;
   listGuildMembers: ListGuildMembers;
   listRoleProblems: ListRoleProblems;
   verifyMember: VerifyMember;
@@ -106,20 +110,20 @@ export function discordRoutes(deps: DiscordRouteDeps): Router {
   router.get(getServerSyncEndpoint.path, signedIn, async (ctx) => {
     const customerId = sessionCustomerId(ctx);
     const { id } = validate(guildParams, ctx.params);
-    ctx.body = await deps.serverSync.progress(customerId, id);
+    ctx.body = await deps.readServerSyncProgress.execute(customerId, id);
   });
 
   router.post(syncServerEndpoint.path, signedIn, async (ctx) => {
     const customerId = sessionCustomerId(ctx);
     const { id } = validate(guildParams, ctx.params);
-    ctx.body = await deps.serverSync.start(customerId, id);
+    ctx.body = await deps.startServerSync.execute(customerId, id);
     ctx.status = syncServerEndpoint.successStatus;
   });
 
   router.delete(cancelServerSyncEndpoint.path, signedIn, async (ctx) => {
     const customerId = sessionCustomerId(ctx);
     const { id } = validate(guildParams, ctx.params);
-    ctx.body = await deps.serverSync.cancel(customerId, id);
+    ctx.body = await deps.cancelServerSync.execute(customerId, id);
   });
 
   router.get(verificationUsersEndpoint.path, async (ctx) => {

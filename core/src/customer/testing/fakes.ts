@@ -1,14 +1,5 @@
 /** In-memory stand-ins for the customer ports, shared by the customer use case tests. */
-import type {
-  Customer,
-  CustomerBot,
-  CustomerBotDirectory,
-  CustomerRepository,
-  CustomerServer,
-  CustomerStats,
-  CustomerStatsSource,
-  NewCustomer,
-} from '../ports.ts';
+import type { Customer, CustomerRepository, CustomerStats, CustomerStatsSource, NewCustomer } from '../ports.ts';
 
 export function makeCustomer(overrides: Partial<Customer> = {}): Customer {
   return {
@@ -76,16 +67,5 @@ export class FixedStats implements CustomerStatsSource {
   }
   async statsFor(customerId: number) {
     return this.#stats[customerId] ?? { totalBots: 0, activeBots: 0, totalCommands: 0 };
-  }
-}
-
-export class InMemoryBotDirectory implements CustomerBotDirectory {
-  readonly bots = new Map<number, CustomerBot[]>();
-  readonly servers = new Map<number, CustomerServer[]>();
-  async botsOf(customerId: number) {
-    return this.bots.get(customerId) ?? [];
-  }
-  async serversOf(customerId: number) {
-    return this.servers.get(customerId) ?? [];
   }
 }

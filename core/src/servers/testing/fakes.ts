@@ -13,6 +13,9 @@ import {
   type MemberVouch,
   type MemberVouches,
   type UserGuild,
+  type CustomerBot,
+  type CustomerBotDirectory,
+  type CustomerServer,
 } from '../ports.ts';
 
 export const OWNER = { owner: true, permissions: '0' };
@@ -125,5 +128,16 @@ export class InMemoryMemberVouches implements MemberVouches {
   }
   async of(customerIds: number[], guildIds: string[]) {
     return this.vouches.filter((vouch) => customerIds.includes(vouch.customerId) && guildIds.includes(vouch.guildId));
+  }
+}
+
+export class InMemoryBotDirectory implements CustomerBotDirectory {
+  readonly bots = new Map<number, CustomerBot[]>();
+  readonly servers = new Map<number, CustomerServer[]>();
+  async botsOf(customerId: number) {
+    return this.bots.get(customerId) ?? [];
+  }
+  async serversOf(customerId: number) {
+    return this.servers.get(customerId) ?? [];
   }
 }

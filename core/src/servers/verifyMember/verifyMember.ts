@@ -4,94 +4,10 @@ import type { RoleSyncQueue } from '../../discord/ports.ts';
 import type { CustomerRepository } from '../../customer/ports.ts';
 import { requireCustomer } from '../../customer/requireCustomer.ts';
 import type { CustomerDiscordGuilds } from '../customerDiscordGuilds.ts';
-import type { CustomerGuildLists, GuildMemberAccount, MemberFilter, MemberVouch, MemberVouches } from '../ports.ts';
+import { membersOf, toView, type MemberView } from '../memberView.ts';
+import type { CustomerGuildLists, MemberVouches } from '../ports.ts';
 
 export const CANNOT_VOUCH_FOR_SELF = 'You cannot verify your own account';
-
-/** A card of the verification page: never the member's email. */
-export interface MemberView {
-  id: number;
-  username: string;
-  discordId: string | null;
-  avatar: string | null;
-  discriminator: string | null;
-  /** Proven by the member (Roblox sign-in or profile code), or vouched for by a manager of one of the caller's servers. */
-  isVerified: boolean;
-  /** True only for the member's own proof; a vouch never makes it true. */
-  isProven: boolean;
-  isOnline: boolean;
-  robloxId: string | null;
-  robloxUsername: string | null;
-  createdAt: Date;
-}
-
-/** The member as the caller's servers see them: their proven link first, otherwise a vouch in one of those servers. */
-const toView = ({ customer, isOnline }: GuildMemberAccount, vouch: MemberVouch | undefined): MemberView => {
-  const proven = customer.isVerified && customer.robloxId !== null;
-  return {
-    id: customer.id,
-    username: customer.username,
-    discordId: customer.discordId,
-    avatar: customer.avatar,
-    discriminator: customer.discriminator,
-    isVerified: proven || vouch !== undefined,
-    isProven: proven,
-    isOnline,
-    robloxId: proven ? customer.robloxId : (vouch?.robloxId ?? null),
-    robloxUsername: proven ? customer.robloxUsername : (vouch?.robloxUsername ?? null),
-    createdAt: customer.createdAt,
-  };
-};
-
-async function membersOf(lists: CustomerGuildLists, guildIds: string[], filter: MemberFilter) {
-  return guildIds.length ? lists.membersOf(guildIds, filter) : [];
-}
-
-export interface MemberListSettings {
-  /** The verification page lists at most this many users (the oldest accounts first). */
-  limit: number;
-}
-
-/** GET /api/users: the GroupFlow users who are members of a server the caller manages. */
-export class ListGuildMembers {
-  readonly #customers: CustomerRepository;
-  readonly #guilds: CustomerDiscordGuilds;
-  readonly #lists: CustomerGuildLists;
-  readonly #vouches: MemberVouches;
-  readonly #settings: MemberListSettings;
-
-  constructor(
-    customers: CustomerRepository,
-    guilds: CustomerDiscordGuilds,
-    lists: CustomerGuildLists,
-    vouches: MemberVouches,
-    settings: MemberListSettings,
-  ) {
-    this.#customers = customers;
-    this.#guilds = guilds;
-    this.#lists = lists;
-    this.#vouches = vouches;
-    this.#settings = settings;
-  }
-
-  async execute(customerId: number | undefined): Promise<MemberView[]> {
-    const customer = await requireCustomer(this.#customers, customerId);
-    const managed = (await this.#guilds.managedBy(customer.id)).map((guild) => guild.id);
-    const members = await membersOf(this.#lists, managed, { limit: this.#settings.limit });
-    const vouches = members.length
-      ? await this.#vouches.of(
-          members.map((member) => member.customer.id),
-          managed,
-        )
-      : [];
-    return members.map((member) =>
-      toView(
-        member,
-        vouches.find((vouch) => vouch.customerId === member.customer.id),
-      ),
-    );
-  }
-}
 
 /**
  * PATCH /api/users/{userId}/verify: a server manager vouches that a member of their server owns that Roblox

@@ -1,5 +1,6 @@
-import { requireCustomer } from '../requireCustomer.ts';
-import type { CustomerBotDirectory, CustomerRepository, CustomerServer } from '../ports.ts';
+import { requireCustomer } from '../../customer/requireCustomer.ts';
+import type { CustomerRepository } from '../../customer/ports.ts';
+import type { CustomerBotDirectory, CustomerServer } from '../ports.ts';
 
 /** GET /api/servers: the servers the signed-in customer's bots were added to. */
 export class ListServers {

@@ -1,5 +1,6 @@
-import { requireCustomer } from '../requireCustomer.ts';
-import type { CustomerBot, CustomerBotDirectory, CustomerRepository } from '../ports.ts';
+import { requireCustomer } from '../../customer/requireCustomer.ts';
+import type { CustomerRepository } from '../../customer/ports.ts';
+import type { CustomerBot, CustomerBotDirectory } from '../ports.ts';
 
 /** GET /api/bots: only the signed-in customer's own bots. */
 export class ListBots {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Unauthenticated } from '../../shared/errors.ts';
-import { InMemoryBotDirectory, InMemoryCustomerRepository, makeCustomer } from '../testing/fakes.ts';
+import { InMemoryCustomerRepository, makeCustomer } from '../../customer/testing/fakes.ts';
+import { InMemoryBotDirectory } from '../testing/fakes.ts';
 import { ListServers } from './listServers.ts';
 
 describe('ListServers', () => {

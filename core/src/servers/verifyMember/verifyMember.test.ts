@@ -1,44 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { Conflict, Forbidden, NotFound, Unavailable } from '../../shared/errors.ts';
 import { MEMBER, makeGuild } from '../testing/fakes.ts';
-import { makeWorld } from '../testing/world.ts';
-import { ListGuildMembers, VerifyMember } from './guildMembers.ts';
-
-async function makeSut() {
-  const world = makeWorld();
-  world.customer(1, [makeGuild('10')]);
-  world.customer(2, [makeGuild('10', MEMBER)], { email: 'secret@example.test' });
-  world.customer(3, [makeGuild('11', MEMBER)]);
-  world.customer(4, [makeGuild('10', MEMBER)], { robloxId: '900', robloxUsername: 'Taken', isVerified: true });
-  world.customer(5, [makeGuild('10', MEMBER), makeGuild('12')]);
-  for (const id of [1, 2, 3, 4, 5]) await world.guilds.guildsOf(id);
-  world.lists.online.add(2);
-  const { customers, guilds, lists, vouches, queue, clock } = world;
-  return {
-    world,
-    list: new ListGuildMembers(customers, guilds, lists, vouches, { limit: 2 }),
-    verify: new VerifyMember({ customers, guilds, lists, vouches, queue, clock }),
-  };
-}
-
-describe('ListGuildMembers', () => {
-  it('lists the users who share a guild the caller manages, oldest first up to the limit, without their email', async () => {
-    const { list } = await makeSut();
-    const members = await list.execute(1);
-    expect(members.map((member) => member.id)).toEqual([1, 2]);
-    expect(members[1]).toMatchObject({ username: 'user2', isOnline: true, isVerified: false });
-    expect(JSON.stringify(members)).not.toContain('secret@example.test');
-  });
-
-  it('lists nobody for a caller who manages no guild', async () => {
-    const { list } = await makeSut();
-    expect(await list.execute(3)).toEqual([]);
-  });
-});
+import { membersWorld } from '../testing/members.ts';
+import { ListGuildMembers } from '../listGuildMembers/listGuildMembers.ts';
 
 describe('VerifyMember', () => {
   it("stores the vouch for the caller's server, shows it there and queues that server's sync, leaving the account unproven", async () => {
-    const { world, verify, list } = await makeSut();
+    const { world, verify, list } = await membersWorld();
     const answer = await verify.execute(1, 2, { robloxId: '321', robloxUsername: 'Builder' });
     expect(answer).toMatchObject({
       id: 2,
@@ -66,7 +34,7 @@ describe('VerifyMember', () => {
   });
 
   it("counts only in the servers it was given in: another server's manager does not see it", async () => {
-    const { world, verify } = await makeSut();
+    const { world, verify } = await membersWorld();
     world.customer(6, [makeGuild('13')]);
     world.customer(7, [makeGuild('13', MEMBER), makeGuild('10', MEMBER)]);
     await world.guilds.guildsOf(6);
@@ -81,7 +49,7 @@ describe('VerifyMember', () => {
   });
 
   it('refuses to vouch for yourself with 403 "You cannot verify your own account", even in your own server (F1)', async () => {
-    const { world, verify } = await makeSut();
+    const { world, verify } = await membersWorld();
     await expect(verify.execute(5, 5, { robloxId: '321', robloxUsername: 'Builder' })).rejects.toThrow(
       new Forbidden('You cannot verify your own account'),
     );
@@ -90,7 +58,7 @@ describe('VerifyMember', () => {
   });
 
   it('fails closed with 503 when the manager list is stale and Discord cannot refresh it', async () => {
-    const { world, verify } = await makeSut();
+    const { world, verify } = await membersWorld();
     world.clock.current = new Date(world.clock.current.getTime() + 61_000);
     world.api.down = true;
     await expect(verify.execute(1, 2, { robloxId: '321', robloxUsername: 'Builder' })).rejects.toBeInstanceOf(
@@ -100,7 +68,7 @@ describe('VerifyMember', () => {
   });
 
   it('refuses a user outside the managed guilds, an unknown user, and a Roblox account linked elsewhere', async () => {
-    const { world, verify } = await makeSut();
+    const { world, verify } = await membersWorld();
     await expect(verify.execute(1, 3, { robloxId: '321', robloxUsername: 'Builder' })).rejects.toBeInstanceOf(
       Forbidden,
     );

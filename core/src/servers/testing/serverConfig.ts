@@ -1,0 +1,46 @@
+/** Customer 1 manages guild 10 and is a member of 11; shared by the configuration use case tests. */
+import { expect } from 'vitest';
+import { makeGuild as makeDiscordGuild, role } from '../../discord/testing/fakes.ts';
+import { InMemoryGuildDirectory, InMemoryRoleProblemLog } from '../../discord/testing/stateFakes.ts';
+import { Invalid } from '../../shared/errors.ts';
+import { MEMBER, makeGuild } from './fakes.ts';
+import { makeWorld } from './world.ts';
+import { InMemoryServerSyncRuns, RecordingServerSyncJobs } from '../../discord/testing/serverSyncFakes.ts';
+import { TriggerServerSync } from '../../discord/triggerServerSync/triggerServerSync.ts';
+import { GetServerConfig } from '../getServerConfig/getServerConfig.ts';
+import { SaveServerConfig } from '../saveServerConfig/saveServerConfig.ts';
+
+export function serverConfigWorld() {
+  const world = makeWorld();
+  world.customer(1, [makeGuild('10'), makeGuild('11', MEMBER)]);
+  const directory = new InMemoryGuildDirectory();
+  const problems = new InMemoryRoleProblemLog();
+  const jobs = new RecordingServerSyncJobs();
+  const trigger = new TriggerServerSync({ runs: new InMemoryServerSyncRuns(), jobs, clock: world.clock });
+  const deps = { customers: world.customers, guilds: world.guilds, configs: world.configs, directory };
+  return {
+    world,
+    directory,
+    problems,
+    jobs,
+    get: new GetServerConfig(deps),
+    save: new SaveServerConfig({ ...deps, problems, serverSync: trigger }),
+  };
+}
+
+/** Guild 10 as the bot recorded it: the usual roles, plus two roles named "Twin". */
+export async function recorded(directory: InMemoryGuildDirectory) {
+  const guild = makeDiscordGuild({ id: '10' });
+  guild.roles[0] = role('10', '@everyone', 0);
+  guild.roles.push(role('r-twin-1', 'Twin', 1), role('r-twin-2', 'twin', 1));
+  await directory.record(guild);
+}
+
+export const issuesOf = async (promise: Promise<unknown>) => {
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(Invalid);
+  return (error as Invalid).issues;
+};
