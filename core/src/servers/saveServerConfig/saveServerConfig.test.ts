@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { Forbidden, Unauthenticated } from '../../shared/errors.ts';
-import { serverConfigWorld, recorded, issuesOf } from '../testing/serverConfig.ts';
+import { Forbidden, Invalid, Unauthenticated } from '../../shared/errors.ts';
+import { serverConfigWorld, recorded } from '../testing/serverConfig.ts';
+
+const issuesOf = async (promise: Promise<unknown>) => {
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(Invalid);
+  return (error as Invalid).issues;
+};
 
 describe('SaveServerConfig', () => {
   it('stores names as ids, refuses names matching none or several and @everyone, and writes nothing then', async () => {

@@ -1,8 +1,6 @@
 /** Customer 1 manages guild 10 and is a member of 11; shared by the configuration use case tests. */
-import { expect } from 'vitest';
 import { makeGuild as makeDiscordGuild, role } from '../../discord/testing/fakes.ts';
 import { InMemoryGuildDirectory, InMemoryRoleProblemLog } from '../../discord/testing/stateFakes.ts';
-import { Invalid } from '../../shared/errors.ts';
 import { MEMBER, makeGuild } from './fakes.ts';
 import { makeWorld } from './world.ts';
 import { InMemoryServerSyncRuns, RecordingServerSyncJobs } from '../../discord/testing/serverSyncFakes.ts';
@@ -35,12 +33,3 @@ export async function recorded(directory: InMemoryGuildDirectory) {
   guild.roles.push(role('r-twin-1', 'Twin', 1), role('r-twin-2', 'twin', 1));
   await directory.record(guild);
 }
-
-export const issuesOf = async (promise: Promise<unknown>) => {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(Invalid);
-  return (error as Invalid).issues;
-};
