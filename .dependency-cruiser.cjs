@@ -16,6 +16,15 @@ module.exports = {
       to: { pathNot: ['^core/src/', '^node_modules/zod/'] },
     },
     {
+      name: 'core-never-imports-contracts',
+      comment:
+        'Contracts depend on core, never the reverse: the wire schemas import (and re-export for screens) the policy, ' +
+        'constants and types core owns. Tests may still parse input with a contract schema, as the route does.',
+      severity: 'error',
+      from: { path: '^core/src/(?!contracts/)', pathNot: TESTS },
+      to: { path: '^core/src/contracts/' },
+    },
+    {
       name: 'core-tests-import-core-zod-and-vitest',
       severity: 'error',
       from: { path: '^core/src/.*\\.test\\.ts$' },

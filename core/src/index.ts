@@ -49,6 +49,7 @@ export * from './legal/changeLegalStatus/changeLegalStatus.ts';
 export * from './legal/summarizeLegalAffairs/summarizeLegalAffairs.ts';
 export * from './support/index.ts';
 export * from './diagnostics/sendTestEmail/sendTestEmail.ts';
+export * from './diagnostics/sendTestEmail/testEmails.ts';
 export * from './diagnostics/checkHealth/probedHealth.ts';
 export type * from './diagnostics/systemStatus/ports.ts';
 export * from './diagnostics/systemStatus/serviceMonitor.ts';

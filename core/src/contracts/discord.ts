@@ -3,9 +3,12 @@ import { endpoint } from './endpoint.ts';
 import { LIMITS } from './limits.ts';
 import { isoDateTime } from './wire.ts';
 import { nulFree, text } from './text.ts';
+import { CHANNEL_KINDS } from '../discord/botPorts.ts';
+import { GUILD_FINDING_KINDS, ROLE_PROBLEM_KINDS } from '../discord/roleProblems.ts';
+
+export { CHANNEL_KINDS, GUILD_FINDING_KINDS, ROLE_PROBLEM_KINDS };
 
 /** Discord's channel types, by what they are; `other` covers threads, directories and types to come. */
-export const CHANNEL_KINDS = ['text', 'announcement', 'voice', 'stage', 'forum', 'category', 'other'] as const;
 
 /** A Discord role: its id, or a name that exactly one role of the server has (saved as its id); '' for none. */
 const roleReference = text()
@@ -89,12 +92,6 @@ export const userServersEndpoint = endpoint({
 
 /** In the order the setup check lists them: what blocks everything first, single members last. */
 /** `name`: a role or channel name of a configuration from before issue 22 that could not be turned into one id. */
-export const ROLE_PROBLEM_KINDS = ['permission', 'role', 'name', 'member'] as const;
-/** The kinds a whole-guild check finds again each time, replacing its previous findings. */
-export const GUILD_FINDING_KINDS = [
-  'permission',
-  'role',
-] as const satisfies readonly (typeof ROLE_PROBLEM_KINDS)[number][];
 
 /**
  * `GET /api/discord/role-problems`: per managed server the bot is in, what role sync cannot reach (a missing

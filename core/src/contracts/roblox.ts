@@ -3,19 +3,31 @@ import { endpoint } from './endpoint.ts';
 import { LIMITS } from './limits.ts';
 import { isoDateTime as isoDate } from './wire.ts';
 import { text } from './text.ts';
+import {
+  MANAGE_RANK,
+  MANAGER_ROLE_NAMES,
+  canManageWithRole,
+  DEFAULT_THEME_COLOR,
+  DEFAULT_HOME_WIDGETS,
+  RANK_PERMISSION_KEYS,
+  ACTIVITY_KEY_PREFIX_LENGTH,
+  type RankPermissionKey,
+} from '../roblox/groupPolicy.ts';
 
-/** Spec 1 section 6: a group is manageable from this rank up, or with one of these role names. */
-export const MANAGE_RANK = 100;
-export const MANAGER_ROLE_NAMES = ['Owner', 'Co-Owner', 'Administrator', 'Moderator', 'HR', 'Manager'] as const;
-
-export function canManageWithRole(role: { name: string; rank: number }): boolean {
-  return role.rank >= MANAGE_RANK || (MANAGER_ROLE_NAMES as readonly string[]).includes(role.name);
-}
+/** The group policy the screens show; it lives in core (core/src/roblox/groupPolicy.ts). */
+export {
+  MANAGE_RANK,
+  MANAGER_ROLE_NAMES,
+  canManageWithRole,
+  DEFAULT_THEME_COLOR,
+  DEFAULT_HOME_WIDGETS,
+  RANK_PERMISSION_KEYS,
+  ACTIVITY_KEY_PREFIX_LENGTH,
+  type RankPermissionKey,
+};
 
 /** Spec 1 section 9: the dashboard's code has 8 characters, the workspace dialog's 6. */
 export const VERIFICATION_CODE_LENGTHS = [6, 8] as const;
-export const DEFAULT_THEME_COLOR = '#5865f2';
-export const DEFAULT_HOME_WIDGETS = ['Ongoing sessions', 'Latest wall messages', 'Latest documents'];
 /** Spec 1 section 6's quick-add list of the Access Control panel. */
 export const QUICK_ADD_ROLES = [
   'Owner',
@@ -132,16 +144,6 @@ export const rankSchema = z.object({
 });
 export type Rank = z.infer<typeof rankSchema>;
 
-export const RANK_PERMISSION_KEYS = [
-  'canAccessWorkspace',
-  'canRequestTimeoff',
-  'canViewModeration',
-  'canAssignHostSelf',
-  'canAssignHostOthers',
-  'canAssignCoHostSelf',
-] as const;
-export type RankPermissionKey = (typeof RANK_PERMISSION_KEYS)[number];
-
 export const rankPermissionSchema = z.object({
   rankId: z.number().int().min(0).max(255),
   rankName: text().max(LIMITS.name).optional(),
@@ -194,8 +196,6 @@ export type ConnectedGroupWire = z.infer<typeof connectedGroupSchema>;
 /** The answer to connecting: the group and its new activity key, shown this once (only its SHA-256 is stored). */
 export const newlyConnectedGroupSchema = connectedGroupSchema.extend({ activityKey: text() });
 
-/** How many first characters of an activity key are kept readable, so managers can tell keys apart. */
-export const ACTIVITY_KEY_PREFIX_LENGTH = 8;
 /** Stands in for the key in the script shown when the key itself can no longer be read. */
 export const ACTIVITY_KEY_PLACEHOLDER = 'PASTE-YOUR-ACTIVITY-KEY-HERE';
 

@@ -5,6 +5,10 @@ import { pagedListQuerySchema } from './paging.ts';
 import { idParamsSchema, isoDateTime, noContent } from './wire.ts';
 import { text } from './text.ts';
 import { TICKET_PRIORITIES } from './ticketPriorities.ts';
+import { TICKET_STATUS_VALUES } from '../support/ports.ts';
+import { TEST_EMAIL_TYPES } from '../diagnostics/sendTestEmail/testEmails.ts';
+
+export { TEST_EMAIL_TYPES, TICKET_STATUS_VALUES };
 
 const required = (max: number) => text().trim().min(1, { message: 'Required' }).max(max);
 
@@ -40,7 +44,6 @@ export const passwordResetTicketSchema = z.object({
 export type PasswordResetTicketInput = z.infer<typeof passwordResetTicketSchema>;
 
 /** Spec 2 section 5; `resolved` is accepted because the search filter and live chat know it. */
-export const TICKET_STATUS_VALUES = ['open', 'in_progress', 'waiting_response', 'closed', 'resolved'] as const;
 
 export const ticketStatusSchema = z.object({ status: z.enum(TICKET_STATUS_VALUES) });
 
@@ -98,8 +101,6 @@ export const streamResumeHeadersSchema = z.object({
 
 /** The staff remotes admit /support-tickets by the same rule the server enforces for status and delete. */
 export { canViewSupportTickets, isStaffRole } from '../staff/roles.ts';
-
-export const TEST_EMAIL_TYPES = ['writeup', 'termination'] as const;
 
 /** POST /api/test-email body (spec 1 sections 7 and 8). */
 export const testEmailSchema = z.object({

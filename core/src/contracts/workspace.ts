@@ -4,6 +4,9 @@ import { LIMITS } from './limits.ts';
 import { text } from './text.ts';
 import { isoDateTime as isoDate } from './wire.ts';
 import { groupIdParamsSchema } from './roblox.ts';
+import { QUOTA_KINDS, TIME_OFF_STATUSES } from '../roblox/workspacePorts.ts';
+
+export { QUOTA_KINDS, TIME_OFF_STATUSES };
 
 /**
  * The group workspace run by group staff (issue 25): ranking through Roblox Open Cloud with its audit trail,
@@ -135,8 +138,6 @@ export const workspaceEndpoints = {
 
 // ---- Quotas, auto promotion and time off ----
 
-export const QUOTA_KINDS = ['minutes-in-game', 'sessions-hosted', 'sessions-attended'] as const;
-export const TIME_OFF_STATUSES = ['pending', 'approved', 'declined'] as const;
 const rankNumber = z.number().int().min(0).max(255);
 const MAX_QUOTAS = 50;
 const MAX_WEEKLY_AMOUNT = 100_000;

@@ -1,4 +1,4 @@
-import type { CHANNEL_KINDS } from '../contracts/discord.ts';
+export const CHANNEL_KINDS = ['text', 'announcement', 'voice', 'stage', 'forum', 'category', 'other'] as const;
 
 /**
  * Ports of the bot's use cases. The bot reaches Discord only through `DiscordGuilds` (discord.js in production,

@@ -1,4 +1,9 @@
-import type { ROLE_PROBLEM_KINDS } from '../contracts/discord.ts';
+export const ROLE_PROBLEM_KINDS = ['permission', 'role', 'name', 'member'] as const;
+/** The kinds a whole-guild check finds again each time, replacing its previous findings. */
+export const GUILD_FINDING_KINDS = [
+  'permission',
+  'role',
+] as const satisfies readonly (typeof ROLE_PROBLEM_KINDS)[number][];
 
 /**
  * What the bot could not reach in a guild, kept where the API can read it (issue 12, the setup check): "roles not

@@ -1,6 +1,6 @@
 import { Forbidden, NotFound, Unavailable } from '../shared/errors.ts';
 import type { CustomerRepository } from '../customer/ports.ts';
-import { canManageWithRole, type RankPermissionKey } from '../contracts/roblox.ts';
+import { canManageWithRole, type RankPermissionKey } from './groupPolicy.ts';
 import type { ConnectedGroup, ConnectedGroups } from './groupPorts.ts';
 import type { RobloxGroupRole, RobloxMemberships } from './ports.ts';
 import { requireVerified, type LinkedCustomer } from './linkedAccount.ts';

@@ -1,4 +1,22 @@
-import type { ActivityEvent } from '../contracts/roblox.ts';
+/** One player's start or end of a stay in a game server, as the game reports it. */
+export interface ActivityEvent {
+  userId: string;
+  event: 'start' | 'end';
+  sessionId: string;
+  placeId?: string | undefined;
+  /** On an end: seconds of the stay the player was idle (not counted as minutes). */
+  idleSeconds?: number | undefined;
+  /** The player's name as the game knows it; unknown members are listed by it. */
+  username?: string | undefined;
+}
+
+/** The answer to a report: repeated starts, repeated or unknown ends are accepted and ignored. */
+export interface ActivityAccepted {
+  accepted: number;
+  started: number;
+  ended: number;
+  ignored: number;
+}
 
 /**
  * Ports of the Roblox area's own records: connected groups, their workspace records and the in-game sessions

@@ -45,6 +45,7 @@ export * from './readQuotaProgress/readQuotaProgress.ts';
 export * from './requestTimeOff/requestTimeOff.ts';
 export * from './listTimeOff/listTimeOff.ts';
 export * from './decideTimeOff/decideTimeOff.ts';
+export * from './groupPolicy.ts';
 export * from './autoPromote/autoPromote.ts';
 export * from './promotionRules.ts';
 export * from './readPromotionRules/readPromotionRules.ts';

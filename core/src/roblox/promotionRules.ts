@@ -1,10 +1,16 @@
-import type { z } from 'zod';
 import type { Clock } from '../shared/clock.ts';
-import type { promotionRuleSchema } from '../contracts/workspace.ts';
 import type { ConnectedGroup } from './groupPorts.ts';
 import type { MemberFigures } from './workspacePorts.ts';
 
-export type PromotionRule = z.infer<typeof promotionRuleSchema>;
+/** For example 600 minutes and 3 sessions attended in 28 days: rank 10 → 20. */
+export interface PromotionRule {
+  fromRank: number;
+  toRank: number;
+  /** In-game minutes within the window. */
+  minutes: number;
+  sessionsAttended: number;
+  windowDays: number;
+}
 
 export interface PromotionCandidate {
   userId: string;

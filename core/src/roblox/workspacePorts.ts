@@ -1,6 +1,7 @@
 /** Ports of the workspace's weekly quotas and time off, and the per-member figures both read. */
 
-import type { QUOTA_KINDS, TIME_OFF_STATUSES } from '../contracts/workspace.ts';
+export const QUOTA_KINDS = ['minutes-in-game', 'sessions-hosted', 'sessions-attended'] as const;
+export const TIME_OFF_STATUSES = ['pending', 'approved', 'declined'] as const;
 
 export type QuotaKind = (typeof QUOTA_KINDS)[number];
 

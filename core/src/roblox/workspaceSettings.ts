@@ -1,5 +1,30 @@
-import type { WorkspaceSettings } from '../contracts/roblox.ts';
 import type { ConnectedGroup } from './groupPorts.ts';
+
+export interface WorkspaceSettings {
+  activityTracking: boolean;
+  /** Weekly quotas per rank are chased. */
+  quotaSystem: boolean;
+  autoPromotions: boolean;
+  authorizedRoles: string[];
+  themeColor: string;
+  homeWidgets: string[];
+  /** The first characters of the game servers' bearer key (only its SHA-256 is stored). */
+  activityKeyPrefix: string;
+  /** The whole key, only in the answer that made it (a rotation): it cannot be read again. */
+  activityKey?: string | undefined;
+  activityEndpoint: string;
+}
+
+export interface WorkspaceSettingsUpdate {
+  activityTracking?: boolean | undefined;
+  quotaSystem?: boolean | undefined;
+  autoPromotions?: boolean | undefined;
+  authorizedRoles?: string[] | undefined;
+  themeColor?: string | undefined;
+  homeWidgets?: string[] | undefined;
+  /** True: a new activity key replaces the old one at once; the answer shows it once. */
+  rotateActivityKey?: boolean | undefined;
+}
 
 /** Where the group's game servers report activity: an address of the edge, so core is told it (no HTTP here). */
 export type ActivityEndpointOf = (groupId: string) => string;

@@ -3,6 +3,9 @@ import { MEMBER, makeGuild } from './testing/fakes.ts';
 import { NOW, SETTINGS, makeWorld } from './testing/world.ts';
 import { BotInstallations } from './botInstallations.ts';
 
+const iconUrlOf = (guild: { id: string; icon: string | null }) =>
+  guild.icon ? `https://cdn.discordapp.com/icons/${guild.id}/${guild.icon}.png` : null;
+
 describe('BotInstallations (customer dashboard Bots and Servers tabs)', () => {
   it('has one bot per managed server with the bot, every managed server with its connection, and the figures', async () => {
     const world = makeWorld();
@@ -14,7 +17,7 @@ describe('BotInstallations (customer dashboard Bots and Servers tabs)', () => {
     await world.botIn('10', '12');
     await world.bot.countCommandUse('10', NOW);
     await world.bot.countCommandUse('12', NOW);
-    const sut = new BotInstallations(world.guilds, world.bot, world.clock, SETTINGS);
+    const sut = new BotInstallations(world.guilds, world.bot, world.clock, SETTINGS, iconUrlOf);
 
     expect(await sut.botsOf(1)).toEqual([
       {

@@ -1,8 +1,7 @@
 import { isBotOnline, type BotState } from '../discord/botState.ts';
 import type { Clock } from '../shared/clock.ts';
 import type { CustomerStats, CustomerStatsSource } from '../customer/ports.ts';
-import type { CustomerBot, CustomerBotDirectory, CustomerServer } from './ports.ts';
-import { discordGuildIconUrl } from '../contracts/discordCdn.ts';
+import type { CustomerBot, CustomerBotDirectory, CustomerServer, GuildIconUrlOf } from './ports.ts';
 import type { CustomerDiscordGuilds } from './customerDiscordGuilds.ts';
 import type { BotPresenceSettings } from './listUserServers/listUserServers.ts';
 
@@ -19,12 +18,20 @@ export class BotInstallations implements CustomerBotDirectory, CustomerStatsSour
   readonly #bot: BotState;
   readonly #clock: Clock;
   readonly #settings: BotPresenceSettings;
+  readonly #iconUrlOf: GuildIconUrlOf;
 
-  constructor(guilds: CustomerDiscordGuilds, bot: BotState, clock: Clock, settings: BotPresenceSettings) {
+  constructor(
+    guilds: CustomerDiscordGuilds,
+    bot: BotState,
+    clock: Clock,
+    settings: BotPresenceSettings,
+    iconUrlOf: GuildIconUrlOf,
+  ) {
     this.#guilds = guilds;
     this.#bot = bot;
     this.#clock = clock;
     this.#settings = settings;
+    this.#iconUrlOf = iconUrlOf;
   }
 
   async #view(customerId: number) {
@@ -64,7 +71,7 @@ export class BotInstallations implements CustomerBotDirectory, CustomerStatsSour
       return {
         id: guild.id,
         name: present?.name ?? guild.name,
-        icon: discordGuildIconUrl({ id: guild.id, icon: present?.icon ?? guild.icon }),
+        icon: this.#iconUrlOf({ id: guild.id, icon: present?.icon ?? guild.icon }),
         memberCount: present?.memberCount ?? guild.approximateMemberCount ?? 0,
         botConnected: Boolean(present) && online,
       };

@@ -122,3 +122,6 @@ export interface CustomerBotDirectory {
   botsOf(customerId: number): Promise<CustomerBot[]>;
   serversOf(customerId: number): Promise<CustomerServer[]>;
 }
+
+/** Where a guild's icon is on Discord's CDN (null: the placeholder); an address of the edge, so core is told it. */
+export type GuildIconUrlOf = (guild: { id: string; icon: string | null }) => string | null;

@@ -1,7 +1,7 @@
-import type { TICKET_STATUS_VALUES } from '../contracts/support.ts';
 import type { PageCursor } from '../shared/paging.ts';
 import type { StaffRole } from '../staff/roles.ts';
 
+export const TICKET_STATUS_VALUES = ['open', 'in_progress', 'waiting_response', 'closed', 'resolved'] as const;
 export type TicketStatus = (typeof TICKET_STATUS_VALUES)[number];
 
 /** A support ticket as the staff screens see it (spec 2 section 3); the access key hash never leaves the server. */

@@ -1,3 +1,4 @@
+import { discordGuildIconUrl } from '@groupflow/core/contracts';
 import { ContainerModule } from 'inversify';
 import {
   BotInstallations,
@@ -83,7 +84,13 @@ export const serversModule = new ContainerModule(({ bind }) => {
   bind(SERVERS.BotInstallations)
     .toResolvedValue(
       (config: Config, guilds: CustomerDiscordGuilds, bot: BotState, clock: Clock) =>
-        new BotInstallations(guilds, bot, clock, { onlineWindowMs: config.discord.onlineWindowMs }),
+        new BotInstallations(
+          guilds,
+          bot,
+          clock,
+          { onlineWindowMs: config.discord.onlineWindowMs },
+          discordGuildIconUrl,
+        ),
       [TOKENS.Config, SERVERS.CustomerGuilds, DISCORD_STATE.BotState, TOKENS.Clock],
     )
     .inSingletonScope();

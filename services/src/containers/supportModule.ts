@@ -25,6 +25,7 @@ import {
   type TicketRepository,
   type TokenGenerator,
 } from '@groupflow/core';
+import { supportChatAddress } from '@groupflow/adapters/http/supportChatAddress';
 import { CryptoTokenGenerator } from '@groupflow/adapters/crypto/CryptoTokenGenerator';
 import { PostgresTicketEvents } from '@groupflow/adapters/events/PostgresTicketEvents';
 import { supportRoutes } from '@groupflow/adapters/http/routes/supportRoutes';
@@ -85,7 +86,7 @@ export const supportModule = new ContainerModule(({ bind }) => {
         {
           authenticate,
           createPublic: new CreatePublicTicket(tickets, messages, keys, events, clock, {
-            publicUrl: config.publicUrl,
+            chatAddressOf: supportChatAddress(config.publicUrl),
             limit,
           }),
           createPasswordReset: new CreatePasswordResetTicket(tickets, events, clock, limit),

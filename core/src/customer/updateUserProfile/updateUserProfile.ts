@@ -1,6 +1,11 @@
-import type { UpdateProfileInput } from '../../contracts/customer.ts';
 import { requireCustomer } from '../requireCustomer.ts';
 import { toPublicCustomer, type CustomerRepository, type PublicCustomer } from '../ports.ts';
+
+/** The profile fields a customer may change; null clears the email. */
+export interface UpdateProfileInput {
+  username?: string | undefined;
+  email?: string | null | undefined;
+}
 
 /** PUT /api/user/profile: only the fields a customer may change about themselves. */
 export class UpdateUserProfile {

@@ -1,4 +1,4 @@
-import type { TestEmailInput } from '../../contracts/support.ts';
+import type { TestEmailInput } from './testEmails.ts';
 import type { Mailer } from '../../shared/mailer.ts';
 import { enforceRateLimit, type RateLimiter } from '../../shared/rateLimiter.ts';
 

@@ -1,7 +1,7 @@
 /** In-memory stand-ins for the Discord ports, for use case tests on both the bot and the API side. */
 import type { BotGuild, BotShardPresence, BotState, BotStateSnapshot } from '../botState.ts';
 import { DEFAULT_SERVER_CONFIG, type ServerConfig, type ServerConfigs } from '../serverConfigs.ts';
-import { GUILD_FINDING_KINDS, ROLE_PROBLEM_KINDS } from '../../contracts/discord.ts';
+import { GUILD_FINDING_KINDS, ROLE_PROBLEM_KINDS } from '../roleProblems.ts';
 import type { GuildRoleProblems, RoleProblem, RoleProblemLog } from '../roleProblems.ts';
 import type { GuildSnapshot } from '../botPorts.ts';
 import type { GuildDirectory } from '../guildDirectory.ts';

@@ -5,12 +5,23 @@ import {
   DEFAULT_HOME_WIDGETS,
   DEFAULT_THEME_COLOR,
   RANK_PERMISSION_KEYS,
-  type ConnectGroupInput,
-} from '../../contracts/roblox.ts';
+  type RankPermissionKey,
+} from '../groupPolicy.ts';
 import type { ConnectedGroup, ConnectedGroups, RandomStrings } from '../groupPorts.ts';
 import type { RobloxGroups, RobloxMemberships } from '../ports.ts';
 import { requireVerified } from '../linkedAccount.ts';
 import { freshGroupRole, NOT_A_MEMBER, type RankCheckSettings } from '../groupAccess.ts';
+
+/** A rank's workspace permissions as chosen when connecting. */
+export type RankPermission = { rankId: number; rankName?: string | undefined } & Record<RankPermissionKey, boolean>;
+
+export interface ConnectGroupInput {
+  groupId: string;
+  activityTracking: boolean;
+  autoRank: boolean;
+  quotaSystem: boolean;
+  rankPermissions: RankPermission[];
+}
 
 export const ALREADY_CONNECTED = 'This group is already connected to GroupFlow';
 export const CANNOT_MANAGE = 'You need a rank of 100 or more, or a manager role, to connect this group';

@@ -2,7 +2,6 @@ import { Conflict, NotFound, Unavailable } from '../../shared/errors.ts';
 import type { Clock } from '../../shared/clock.ts';
 import type { CustomerRepository } from '../../customer/ports.ts';
 import { requireCustomer } from '../../customer/requireCustomer.ts';
-import type { LinkedAccount } from '../../contracts/roblox.ts';
 import type { PendingClaims } from '../groupPorts.ts';
 import type { RobloxMemberships, RobloxUsers } from '../ports.ts';
 import { currentRolesOf } from '../linkedAccount.ts';
@@ -10,6 +9,14 @@ import { currentRolesOf } from '../linkedAccount.ts';
 export interface ClaimSettings {
   /** A claim not proven within this long is dropped. */
   claimTtlMs: number;
+}
+
+/** The answer to linking: the account and, as "Group: Role", its current roles. */
+export interface LinkedRobloxAccount {
+  robloxUsername: string;
+  robloxId: string;
+  isVerified: boolean;
+  currentRoles: string[];
 }
 
 /**
@@ -42,7 +49,7 @@ export class LinkRobloxAccount {
     this.#settings = deps.settings;
   }
 
-  async execute(customerId: number | undefined, username: string): Promise<LinkedAccount> {
+  async execute(customerId: number | undefined, username: string): Promise<LinkedRobloxAccount> {
     const customer = await requireCustomer(this.#customers, customerId);
     const found = await this.#users.byUsername(username);
     if (!found) throw new NotFound('Roblox user not found');

@@ -1,5 +1,5 @@
 import type { CustomerRepository } from '../../customer/ports.ts';
-import { canManageWithRole } from '../../contracts/roblox.ts';
+import { canManageWithRole } from '../groupPolicy.ts';
 import type { ConnectedGroup, ConnectedGroups } from '../groupPorts.ts';
 import type { RobloxMemberships } from '../ports.ts';
 import { requireLinked } from '../linkedAccount.ts';

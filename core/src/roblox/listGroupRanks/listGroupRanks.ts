@@ -1,8 +1,15 @@
 import { NotFound } from '../../shared/errors.ts';
 import type { CustomerRepository } from '../../customer/ports.ts';
 import { requireCustomer } from '../../customer/requireCustomer.ts';
-import type { Rank } from '../../contracts/roblox.ts';
 import type { RobloxGroups } from '../ports.ts';
+
+/** `rankId` is Roblox's 0-255 rank number; `roleId` the role's own id. */
+export interface Rank {
+  rankId: number;
+  rankName: string;
+  memberCount: number;
+  roleId: string;
+}
 
 /** GET /api/roblox/group/{id}/ranks: a group's ranks for signed-in customers (cached by the adapter). */
 export class ListGroupRanks {

@@ -1,8 +1,21 @@
 import type { CustomerRepository } from '../../customer/ports.ts';
-import { canManageWithRole, type UserGroup } from '../../contracts/roblox.ts';
+import { canManageWithRole } from '../groupPolicy.ts';
 import type { ConnectedGroups } from '../groupPorts.ts';
 import type { RobloxGroups, RobloxMemberships } from '../ports.ts';
 import { requireLinked } from '../linkedAccount.ts';
+
+/** A Roblox group of the customer's, as the group picker shows it. */
+export interface UserGroup {
+  groupId: string;
+  name: string;
+  memberCount: number;
+  description: string;
+  owner: { userId: string; username: string; displayName: string } | null;
+  role: { id: string; name: string; rank: number };
+  hasAccess: boolean;
+  /** Already connected to GroupFlow (by anyone). */
+  connected: boolean;
+}
 
 /** GET /api/roblox/user/groups: the linked account's groups with the role held and hasAccess (spec 1 section 6). */
 export class ListUserGroups {

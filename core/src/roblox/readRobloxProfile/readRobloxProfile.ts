@@ -1,6 +1,5 @@
 import { NotFound } from '../../shared/errors.ts';
 import type { CustomerRepository } from '../../customer/ports.ts';
-import type { RobloxProfile } from '../../contracts/roblox.ts';
 import type { RobloxThumbnails, RobloxUsers } from '../ports.ts';
 import { requireLinked } from '../linkedAccount.ts';
 
@@ -8,6 +7,13 @@ import { requireLinked } from '../linkedAccount.ts';
  * Where the browser finds a user's headshot: our own address, never Roblox's (issue 11; the server fetches the
  * image). The HTTP edge knows its routes, so it tells core.
  */
+export interface RobloxProfile {
+  id: string;
+  username: string;
+  displayName: string;
+  profileImageUrl: string | null;
+}
+
 export type HeadshotAddressOf = (userId: string) => string;
 
 /** The linked customer's Roblox profile: name, display name and where to find their headshot. */

@@ -1,6 +1,5 @@
-import type { WorkspaceSettings } from '../../contracts/roblox.ts';
 import type { GroupAccessPolicy } from '../groupAccess.ts';
-import { describeWorkspaceSettings, type ActivityEndpointOf } from '../workspaceSettings.ts';
+import { describeWorkspaceSettings, type ActivityEndpointOf, type WorkspaceSettings } from '../workspaceSettings.ts';
 
 /** GET /api/roblox/groups/{id}/settings: only managers read the workspace's settings. */
 export class ReadWorkspaceSettings {

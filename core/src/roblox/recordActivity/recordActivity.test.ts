@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Conflict, Forbidden, Invalid, Unauthenticated } from '../../shared/errors.ts';
-import type { ActivityEvent } from '../../contracts/roblox.ts';
+import type { ActivityEvent } from '../groupPorts.ts';
 import type { ActivityLedger, ActivityReceipt, ConnectedGroup } from '../groupPorts.ts';
 import { InMemoryConnectedGroups } from '../testing/fakes.ts';
 import { RecordActivity, REPORT_REPEATED, REPORT_STALE, type ActivityReportInput } from './recordActivity.ts';

@@ -1,7 +1,6 @@
 import { Conflict, Forbidden, Invalid, Unauthenticated } from '../../shared/errors.ts';
 import type { Clock } from '../../shared/clock.ts';
-import type { ActivityAccepted, ActivityEvent } from '../../contracts/roblox.ts';
-import type { ActivityLedger, ConnectedGroups } from '../groupPorts.ts';
+import type { ActivityAccepted, ActivityEvent, ActivityLedger, ConnectedGroups } from '../groupPorts.ts';
 
 export interface ActivitySettings {
   bulkMaxEvents: number;

@@ -1,6 +1,6 @@
 /** In-memory stand-ins for the Roblox ports, shared by the Roblox use case tests. */
 import { Conflict, Invalid } from '../../shared/errors.ts';
-import { ACTIVITY_KEY_PREFIX_LENGTH } from '../../contracts/roblox.ts';
+import { ACTIVITY_KEY_PREFIX_LENGTH } from '../groupPolicy.ts';
 import type { RoleSyncQueue } from '../../discord/ports.ts';
 import type {
   CustomerNotification,

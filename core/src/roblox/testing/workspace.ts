@@ -2,7 +2,7 @@
 import { InMemoryCustomerRepository, makeCustomer } from '../../customer/testing/fakes.ts';
 import { ConnectGroup } from '../connectGroup/connectGroup.ts';
 import { GroupAccessPolicy } from '../groupAccess.ts';
-import type { ConnectGroupInput } from '../../contracts/roblox.ts';
+import type { ConnectGroupInput } from '../connectGroup/connectGroup.ts';
 import { groupsOf, InMemoryConnectedGroups, InMemoryRoblox, RANK_CHECK, SequentialRandom } from './fakes.ts';
 
 /** Customer ids of the world: the connector (Owner, rank 255), a Staff member (rank 10), a Member (rank 1). */

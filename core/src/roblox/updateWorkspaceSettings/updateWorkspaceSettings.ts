@@ -1,7 +1,11 @@
-import type { WorkspaceSettings, WorkspaceSettingsUpdate } from '../../contracts/roblox.ts';
 import type { ConnectedGroups, RandomStrings } from '../groupPorts.ts';
 import type { GroupAccessPolicy } from '../groupAccess.ts';
-import { describeWorkspaceSettings, type ActivityEndpointOf } from '../workspaceSettings.ts';
+import {
+  describeWorkspaceSettings,
+  type ActivityEndpointOf,
+  type WorkspaceSettings,
+  type WorkspaceSettingsUpdate,
+} from '../workspaceSettings.ts';
 
 /**
  * PUT /api/roblox/groups/{id}/settings. Only managers change the settings or rotate the activity key (the old key

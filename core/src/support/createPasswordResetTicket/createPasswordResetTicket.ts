@@ -1,8 +1,17 @@
-import type { PasswordResetTicketInput } from '../../contracts/support.ts';
 import type { Clock } from '../../shared/clock.ts';
 import type { TicketEvents, TicketRepository } from '../ports.ts';
 import type { RateLimiter } from '../../shared/rateLimiter.ts';
 import { enforceSubmissionLimit } from '../submissionLimit.ts';
+
+/** The staff login page's password-reset request (spec 2 section 7). */
+export interface PasswordResetTicketInput {
+  title: string;
+  description: string;
+  category: 'password_reset';
+  priority: string;
+  userEmail: string;
+  userName: string;
+}
 
 /**
  * POST /api/support/tickets without a token: the staff login page's "forgot password" request. The requester

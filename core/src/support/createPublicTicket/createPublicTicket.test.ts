@@ -19,7 +19,8 @@ const makeSut = () => {
   const events = new RecordingTicketEvents();
   const clock = new FixedClock();
   const sut = new CreatePublicTicket(tickets, messages, new SequentialTokenGenerator(), events, clock, {
-    publicUrl: 'https://groupflow.test',
+    chatAddressOf: (ticketId: number, key: string) =>
+      `https://groupflow.test/support-chat?ticket=${ticketId}#${new URLSearchParams({ key }).toString()}`,
     limit: new InMemoryRateLimiter({ points: 2, windowMs: 10 * 60_000 }, clock),
   });
   return { sut, tickets, messages, events };

@@ -1,13 +1,30 @@
-import type { PublicTicketCreated, PublicTicketInput } from '../../contracts/support.ts';
 import type { Clock } from '../../shared/clock.ts';
 import type { TokenGenerator } from '../../staff/ports.ts';
 import type { TicketEvents, TicketMessageRepository, TicketRepository } from '../ports.ts';
 import type { RateLimiter } from '../../shared/rateLimiter.ts';
 import { enforceSubmissionLimit } from '../submissionLimit.ts';
 
+/** The landing page's "Need Help?" form. */
+export interface PublicTicketInput {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  priority: string;
+}
+
+/** The chat page's address carries the ticket's access key. */
+export interface PublicTicketCreated {
+  id: number;
+  chatUrl: string;
+}
+
 export interface PublicTicketSettings {
-  /** Origin the chatUrl points at, e.g. https://groupflow.example (no trailing slash). */
-  publicUrl: string;
+  /**
+   * The chat page's address for the ticket, carrying its access key (in the fragment, so it never reaches a server
+   * log); a page of the web edge, so core is told it.
+   */
+  chatAddressOf: (ticketId: number, key: string) => string;
   /** Submissions per client address, shared with password-reset requests. */
   limit: RateLimiter;
 }
@@ -69,10 +86,6 @@ export class CreatePublicTicket {
       this.#events.publish({ type: 'message.created', ticketId: ticket.id, message }),
     ]);
     // The key rides in the fragment, which browsers never send to a server nor put in a Referer.
-    const fragment = new URLSearchParams({ key });
-    return {
-      id: ticket.id,
-      chatUrl: `${this.#settings.publicUrl}/support-chat?ticket=${ticket.id}#${fragment.toString()}`,
-    };
+    return { id: ticket.id, chatUrl: this.#settings.chatAddressOf(ticket.id, key) };
   }
 }

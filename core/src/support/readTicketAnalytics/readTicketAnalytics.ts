@@ -1,5 +1,5 @@
 import type { Clock } from '../../shared/clock.ts';
-import { TICKET_STATUS_VALUES } from '../../contracts/support.ts';
+import { TICKET_STATUS_VALUES } from '../ports.ts';
 import { requireTicketManager } from '../access.ts';
 import type { TicketActor, TicketAnalyticsReader, TicketStatus } from '../ports.ts';
 
