@@ -15,22 +15,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
 import WebSocket from 'ws';
-import type { SyncMemberRoles } from '@groupflow/core';
 import { inRequestContext, migrate, openDatabase, type Orm } from '@groupflow/adapters/persistence/database';
 import { startEmbeddedPostgres } from '@groupflow/adapters/persistence/embeddedPostgres';
 import { withScratchDatabase } from '@groupflow/adapters/persistence/scratchDatabase';
 import { entityManager } from '@groupflow/adapters/persistence/entityManager';
 import { GroupRank, User } from '@groupflow/adapters/persistence/entities/index';
 import { MikroOrmServerConfigs } from '@groupflow/adapters/persistence/discord/MikroOrmServerConfigs';
-import type { DiscordJsBot } from '@groupflow/adapters/discord/DiscordJsBot';
-import type { PgBossJobs } from '@groupflow/adapters/jobs/PgBossJobs';
-import type { PgBossRoleSyncWorker } from '@groupflow/adapters/jobs/PgBossRoleSyncQueue';
 import { bits, FakeDiscord, snowflake, type FakeGuild } from '@groupflow/adapters/discord/testing/FakeDiscord';
 import { FakeRobloxServer } from '@groupflow/adapters/roblox/testing/FakeRobloxServer';
 import { loadConfig } from '../services/src/config.ts';
 import { buildBotContainer } from '../services/src/bot.ts';
-import { BOT } from '../services/src/containers/botModule.ts';
-import { JOBS } from '../services/src/containers/jobsModule.ts';
+import { resolve, TOKENS } from '../services/src/containers/tokens.ts';
 
 const interactions = Number(process.argv[2] ?? 1000);
 const members = Number(process.argv[3] ?? 10_000);
@@ -167,15 +162,15 @@ await withDatabase(async (url) => {
     JOBS_POLLING_INTERVAL_SECONDS: '0.5',
   });
   const container = buildBotContainer(config, pino({ level: process.env.BENCH_LOG_LEVEL ?? 'silent' }), orm);
-  const bot = container.get<DiscordJsBot>(BOT.Bot);
-  const jobs = container.get<PgBossJobs>(JOBS.PgBoss);
+  const bot = resolve(container, TOKENS.DiscordJsBot);
+  const jobs = resolve(container, TOKENS.PgBossJobs);
   try {
     // 1. acknowledgement latency: the bare floor first (alone on the gateway), then the bot on the same fake
     const bare = await bareResponder(discord);
     const bareLatencies = await acknowledgementLatencies(discord, guild, caller.user.id, interactions);
     bare.close();
     await bot.start(discord.token);
-    await container.get<PgBossRoleSyncWorker>(BOT.Worker).start(config.bot.shards.ids);
+    await resolve(container, TOKENS.RoleSyncWorker).start(config.bot.shards.ids);
     await acknowledgementLatencies(discord, guild, caller.user.id, 50);
     const botLatencies = await acknowledgementLatencies(discord, guild, caller.user.id, interactions);
 
@@ -197,7 +192,7 @@ await withDatabase(async (url) => {
     const synced = done();
 
     // baseline: the same use case and adapters, no gateway event, no queue
-    const sync = container.get<SyncMemberRoles>(BOT.SyncMemberRoles);
+    const sync = resolve(container, TOKENS.SyncMemberRoles);
     for (const id of ids) guild.members.get(id)!.roles = [];
     const sample = ids.slice(0, Math.min(members, 2000));
     let next = 0;

@@ -1,28 +1,22 @@
 import { Container } from 'inversify';
-import type Koa from 'koa';
 import type { Logger } from 'pino';
 import { createServer, type Server } from 'node:http';
 import { inRequestContext, type Orm } from '@groupflow/adapters/persistence/database';
-import type { EnsureFirstOwner, ProbedHealth, ServiceMonitor } from '@groupflow/core';
-import type { PgBossJobs } from '@groupflow/adapters/jobs/PgBossJobs';
 import type { Config } from './config.ts';
-import type { PgBossAutoPromotion } from '@groupflow/adapters/jobs/PgBossAutoPromotion';
-import { TOKENS } from './containers/tokens.ts';
-import { DIAGNOSTICS, diagnosticsModule } from './containers/diagnosticsModule.ts';
+import { diagnosticsModule } from './containers/diagnosticsModule.ts';
 import { httpModule } from './containers/httpModule.ts';
 import { customerModule } from './containers/customerModule.ts';
 import { discordStateModule } from './containers/discordStateModule.ts';
 import { infrastructureModule } from './containers/infrastructureModule.ts';
-import { JOBS, jobsModule } from './containers/jobsModule.ts';
+import { jobsModule } from './containers/jobsModule.ts';
 import { legalModule } from './containers/legalModule.ts';
 import { limitsModule } from './containers/limitsModule.ts';
-import { STAFF, staffModule } from './containers/staffModule.ts';
+import { staffModule } from './containers/staffModule.ts';
 import { serversModule } from './containers/serversModule.ts';
-import { SUPPORT, supportModule } from './containers/supportModule.ts';
-import type { PostgresTicketEvents } from '@groupflow/adapters/events/PostgresTicketEvents';
-import { robloxModule, robloxPortsModule, WORKSPACE_TOKENS, workspaceModule } from './containers/robloxModule.ts';
-import { SESSIONS, sessionsModule } from './containers/sessionsModule.ts';
-import type { PostgresNotifications } from '@groupflow/adapters/persistence/notifications/PostgresNotifications';
+import { supportModule } from './containers/supportModule.ts';
+import { robloxModule, robloxPortsModule, workspaceModule } from './containers/robloxModule.ts';
+import { sessionsModule } from './containers/sessionsModule.ts';
+import { resolve, TOKENS } from './containers/tokens.ts';
 
 /** Composition root of the HTTP API: binds every area's ports to adapters and returns the Koa app. */
 export function buildApiContainer(config: Config, logger: Logger, orm: Orm): Container {
@@ -60,24 +54,22 @@ export interface RunningApi {
 async function ensureFirstOwner(container: Container, config: Config, logger: Logger, orm: Orm): Promise<void> {
   const owner = config.staff.owner;
   if (owner === undefined) return;
-  const created = await inRequestContext(orm, () =>
-    container.get<EnsureFirstOwner>(STAFF.EnsureFirstOwner).execute(owner),
-  );
+  const created = await inRequestContext(orm, () => resolve(container, TOKENS.EnsureFirstOwner).execute(owner));
   if (created) logger.info({ email: created.email }, 'created the first platform owner');
 }
 
 export async function startApi(config: Config, logger: Logger, orm: Orm): Promise<RunningApi> {
   const container = buildApiContainer(config, logger, orm);
   await ensureFirstOwner(container, config, logger, orm);
-  const app = container.get<Koa>(TOKENS.HttpApp);
+  const app = resolve(container, TOKENS.HttpApp);
   // After the app: every cache has subscribed by now, so the first connection listens to all their channels.
-  const notifications = container.get<PostgresNotifications>(SESSIONS.Notifications);
+  const notifications = resolve(container, TOKENS.PostgresNotifications);
   await notifications.start();
   // Background loops: the health probe behind /api/health and the service checks behind /api/status.
-  const health = container.get<ProbedHealth>(DIAGNOSTICS.ProbedHealth);
-  const monitor = container.get<ServiceMonitor>(DIAGNOSTICS.ServiceMonitor);
+  const health = resolve(container, TOKENS.ProbedHealth);
+  const monitor = resolve(container, TOKENS.ServiceMonitor);
   // Listening before serving: an event published elsewhere after this process answers is never missed.
-  const ticketEvents = container.get<PostgresTicketEvents>(SUPPORT.Events);
+  const ticketEvents = resolve(container, TOKENS.TicketEvents);
   await ticketEvents.start();
   const server = createServer(app.callback());
   await new Promise<void>((resolve, reject) => {
@@ -89,7 +81,7 @@ export async function startApi(config: Config, logger: Logger, orm: Orm): Promis
   const url = `http://${config.host}:${port}`;
   health.start();
   monitor.start();
-  const autoPromotion = container.get<PgBossAutoPromotion>(WORKSPACE_TOKENS.AutoPromotion);
+  const autoPromotion = resolve(container, TOKENS.WorkspaceAutoPromotion);
   autoPromotion.start();
   logger.info({ url }, 'api listening');
   return {
@@ -106,7 +98,7 @@ export async function startApi(config: Config, logger: Logger, orm: Orm): Promis
         }),
       ]);
       // Started only if a request queued a job (RoleSyncQueue); stops its pool.
-      await container.get<PgBossJobs>(JOBS.PgBoss).stop();
+      await resolve(container, TOKENS.PgBossJobs).stop();
       await notifications.close();
       await ticketEvents.stop();
     },

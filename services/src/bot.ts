@@ -2,17 +2,12 @@ import { Container } from 'inversify';
 import type { Logger } from 'pino';
 import { systemClock } from '@groupflow/core';
 import type { Orm } from '@groupflow/adapters/persistence/database';
-import type { DiscordJsBot } from '@groupflow/adapters/discord/DiscordJsBot';
-import type { PgBossJobs } from '@groupflow/adapters/jobs/PgBossJobs';
-import type { PgBossRoleSyncWorker } from '@groupflow/adapters/jobs/PgBossRoleSyncQueue';
-import type { PostgresMemberSyncLocks } from '@groupflow/adapters/persistence/discord/PostgresMemberSyncLocks';
-import type { PgBossServerSyncWorker } from '@groupflow/adapters/jobs/PgBossServerSyncQueue';
 import type { Config } from './config.ts';
-import { BOT, botModule } from './containers/botModule.ts';
+import { botModule } from './containers/botModule.ts';
 import { discordStateModule } from './containers/discordStateModule.ts';
-import { JOBS, jobsModule } from './containers/jobsModule.ts';
+import { jobsModule } from './containers/jobsModule.ts';
 import { robloxPortsModule } from './containers/robloxModule.ts';
-import { TOKENS } from './containers/tokens.ts';
+import { resolve, TOKENS } from './containers/tokens.ts';
 
 /** Composition root of the bot: Discord through discord.js, state and jobs in PostgreSQL, Roblox through its ports. */
 export function buildBotContainer(config: Config, logger: Logger, orm: Orm): Container {
@@ -40,13 +35,13 @@ export async function startBot(config: Config, logger: Logger, orm: Orm): Promis
     return undefined;
   }
   const container = buildBotContainer(config, logger, orm);
-  const bot = container.get<DiscordJsBot>(BOT.Bot);
-  const jobs = container.get<PgBossJobs>(JOBS.PgBoss);
-  const locks = container.get<PostgresMemberSyncLocks>(BOT.MemberSyncLocks);
+  const bot = resolve(container, TOKENS.DiscordJsBot);
+  const jobs = resolve(container, TOKENS.PgBossJobs);
+  const locks = resolve(container, TOKENS.MemberSyncLocks);
   try {
     await bot.start(token);
-    await container.get<PgBossRoleSyncWorker>(BOT.Worker).start(config.bot.shards.ids);
-    await container.get<PgBossServerSyncWorker>(BOT.ServerSyncWorker).start(config.bot.shards.ids);
+    await resolve(container, TOKENS.RoleSyncWorker).start(config.bot.shards.ids);
+    await resolve(container, TOKENS.ServerSyncWorker).start(config.bot.shards.ids);
   } catch (error) {
     await jobs.stop();
     await bot.stop().catch(() => {});

@@ -7,11 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { inRequestContext } from '@groupflow/adapters/persistence/database';
 import { MikroOrmCustomerRepository } from '@groupflow/adapters/persistence/customer/MikroOrmCustomerRepository';
-import type { PostgresSessionStore } from '@groupflow/adapters/persistence/customer/PostgresSessionStore';
 import { MemoizedCookieSigner } from '@groupflow/adapters/http/auth/MemoizedCookieSigner';
 import { SESSION_COOKIE } from '@groupflow/adapters/http/createHttpApp';
 import { startTestApi, type TestApi } from '../test/apiHarness.ts';
-import { SESSIONS } from './containers/sessionsModule.ts';
+import { resolve, TOKENS } from './containers/tokens.ts';
 
 const SECRET = randomBytes(32).toString('hex');
 const MINUTE = 60_000;
@@ -46,7 +45,7 @@ async function signedIn(session: Record<string, unknown> = {}): Promise<{ cookie
   );
   const id = randomBytes(32).toString('base64url');
   const now = new Date().toISOString();
-  const store = first.container.get<PostgresSessionStore>(SESSIONS.Store);
+  const store = resolve(first.container, TOKENS.CustomerSessionStore);
   await store.set(id, { customerId: customer.id, signedInAt: now, lastSeenAt: now, ...session });
   const signature = new MemoizedCookieSigner([SECRET], 1).sign(`${SESSION_COOKIE}=${id}`);
   return { cookie: `${SESSION_COOKIE}=${id}; ${SESSION_COOKIE}.sig=${signature}`, customerId: customer.id };

@@ -4,14 +4,12 @@
  */
 import { METHODS } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import type Router from '@koa/router';
 import { buildOpenApiDocument, openApiPath } from '@groupflow/adapters/http/openapi/openApiDocument';
-import type { FastRoute } from '@groupflow/adapters/http/fastRoutes';
 import type { Orm } from '@groupflow/adapters/persistence/database';
 import { buildApiContainer } from './api.ts';
 import { loadConfig } from './config.ts';
-import { TOKENS } from './containers/tokens.ts';
 import { createLogger } from './logger.ts';
+import { resolveAll, TOKENS } from './containers/tokens.ts';
 
 /** `GET /api/staff/all`-style lines of every route the routers answer (HEAD comes with GET). */
 function registeredRoutes(): string[] {
@@ -20,7 +18,7 @@ function registeredRoutes(): string[] {
   // Building routers touches no database; the ORM is only used once a request arrives.
   const container = buildApiContainer(config, createLogger(config), {} as Orm);
   const routes = new Set<string>();
-  for (const router of container.getAll<Router>(TOKENS.Routers)) {
+  for (const router of resolveAll(container, TOKENS.Routers)) {
     for (const layer of router.stack) {
       // Middleware (router.use) has no methods; router.all(...) catch-alls answer every method with a 404.
       if (layer.methods.length === 0 || layer.methods.length >= METHODS.length) continue;
@@ -28,7 +26,7 @@ function registeredRoutes(): string[] {
         if (method !== 'HEAD') routes.add(`${method} ${openApiPath(String(layer.path))}`);
     }
   }
-  for (const fastRoute of container.getAll<FastRoute>(TOKENS.FastRoutes)) {
+  for (const fastRoute of resolveAll(container, TOKENS.FastRoutes)) {
     for (const endpoint of fastRoute.endpoints) routes.add(`${endpoint.method} ${openApiPath(endpoint.path)}`);
   }
   return [...routes].sort();

@@ -17,12 +17,9 @@ import {
 } from '@groupflow/core/contracts';
 import { FakeRobloxServer } from '@groupflow/adapters/roblox/testing/FakeRobloxServer';
 import { freePort } from '@groupflow/adapters/net/freePort';
-import type { PgBossAutoPromotion } from '@groupflow/adapters/jobs/PgBossAutoPromotion';
-import type { PgBossJobs } from '@groupflow/adapters/jobs/PgBossJobs';
 import { startTestApi, type TestApi } from '../test/apiHarness.ts';
 import { CustomerBrowser } from '../test/customerBrowser.ts';
-import { WORKSPACE_TOKENS } from './containers/robloxModule.ts';
-import { JOBS } from './containers/jobsModule.ts';
+import { resolve, TOKENS } from './containers/tokens.ts';
 
 const api = {
   ...robloxEndpoints,
@@ -138,7 +135,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await testApi?.container.get<PgBossJobs>(JOBS.PgBoss).stop();
+  if (testApi) await resolve(testApi.container, TOKENS.PgBossJobs).stop();
   await testApi?.close();
   await fake.stop();
 });
@@ -286,7 +283,7 @@ describe('auto promotion', () => {
     expect((await call(recruit, api.promotionPreview, { params: g })).status).toBe(403);
 
     // Off: the job queues nothing for the group.
-    const job = testApi.container.get<PgBossAutoPromotion>(WORKSPACE_TOKENS.AutoPromotion);
+    const job = resolve(testApi.container, TOKENS.WorkspaceAutoPromotion);
     await job.tick();
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(fake.memberships.get(RECRUIT)?.get(GROUP)).toBe(ROLE.recruit);

@@ -5,12 +5,12 @@
 import { inject } from 'vitest';
 import type { Container } from 'inversify';
 import { inRequestContext, openDatabase, type Orm } from '@groupflow/adapters/persistence/database';
-import type { ProvisionStaffMember, StaffMember, StaffRole } from '@groupflow/core';
+import type { StaffMember, StaffRole } from '@groupflow/core';
 import { findEndpoint, toFieldIssues } from '@groupflow/core/contracts';
 import { loadConfig } from '../src/config.ts';
 import { createLogger } from '../src/logger.ts';
 import { buildApiContainer, startApi } from '../src/api.ts';
-import { STAFF } from '../src/containers/staffModule.ts';
+import { resolve, TOKENS } from '../src/containers/tokens.ts';
 import { HIGH_RATE_LIMITS } from './highRateLimits.ts';
 
 // Provided by adapters/test/postgresGlobalSetup.ts, the integration project's global setup.
@@ -58,7 +58,7 @@ export async function startTestApi(
   });
   const container = buildApiContainer(config, logger, orm);
   const api = await startApi(config, logger, orm);
-  const provision = container.get<ProvisionStaffMember>(STAFF.Provision);
+  const provision = resolve(container, TOKENS.ProvisionStaffMember);
   const runId = `${process.pid}${Date.now().toString(36)}`;
   return {
     url: api.url,

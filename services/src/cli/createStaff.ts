@@ -5,14 +5,14 @@
  */
 import { parseArgs } from 'node:util';
 import { createInterface } from 'node:readline/promises';
-import { isStaffRole, STAFF_ROLES, type ProvisionStaffMember } from '@groupflow/core';
+import { isStaffRole, STAFF_ROLES } from '@groupflow/core';
 import { provisionStaffSchema } from '@groupflow/core/contracts';
 import { inRequestContext } from '@groupflow/adapters/persistence/database';
 import { loadConfig } from '../config.ts';
 import { createLogger } from '../logger.ts';
 import { provisionDatabase } from '../database.ts';
 import { buildApiContainer } from '../api.ts';
-import { STAFF } from '../containers/staffModule.ts';
+import { resolve, TOKENS } from '../containers/tokens.ts';
 
 const { values } = parseArgs({
   options: {
@@ -48,7 +48,7 @@ const config = loadConfig();
 const logger = createLogger({ ...config, logLevel: 'warn' });
 const database = await provisionDatabase(config, logger);
 try {
-  const provision = buildApiContainer(config, logger, database.orm).get<ProvisionStaffMember>(STAFF.Provision);
+  const provision = resolve(buildApiContainer(config, logger, database.orm), TOKENS.ProvisionStaffMember);
   const member = await inRequestContext(database.orm, () =>
     provision.execute({ ...credentials.data, role, username: values.username }),
   );

@@ -38,21 +38,7 @@ import {
 } from '@groupflow/adapters/persistence/discord/MikroOrmBotRecords';
 import { PostgresMemberSyncLocks } from '@groupflow/adapters/persistence/discord/PostgresMemberSyncLocks';
 import type { Config } from '../config.ts';
-import { DISCORD_STATE } from './discordStateModule.ts';
-import { JOBS } from './jobsModule.ts';
-import { ROBLOX_TOKENS } from './robloxModule.ts';
 import { TOKENS } from './tokens.ts';
-
-export const BOT = {
-  Client: Symbol.for('DiscordClient'),
-  DiscordGuilds: Symbol.for('DiscordGuilds'),
-  SyncMemberRoles: Symbol.for('SyncMemberRoles'),
-  MemberSyncLocks: Symbol.for('MemberSyncLocks'),
-  HandleCommand: Symbol.for('HandleCommand'),
-  Bot: Symbol.for('DiscordJsBot'),
-  Worker: Symbol.for('RoleSyncWorker'),
-  ServerSyncWorker: Symbol.for('ServerSyncWorker'),
-} as const;
 
 const scopedIn =
   (orm: Orm) =>
@@ -61,7 +47,7 @@ const scopedIn =
 
 /** The bot process: discord.js on DISCORD_BASE_URL, the command use cases, and the role sync workers. */
 export const botModule = new ContainerModule(({ bind }) => {
-  bind<Client>(BOT.Client)
+  bind<Client>(TOKENS.DiscordClient)
     .toResolvedValue(
       (config: Config) =>
         createDiscordClient({
@@ -74,10 +60,10 @@ export const botModule = new ContainerModule(({ bind }) => {
     )
     .inSingletonScope();
   // One client serves the single-member syncs and the server-wide one: their member edits share discord.js's queue.
-  bind<DiscordJsGuilds>(BOT.DiscordGuilds)
-    .toResolvedValue((client: Client) => new DiscordJsGuilds(client), [BOT.Client])
+  bind<DiscordJsGuilds>(TOKENS.DiscordGuilds)
+    .toResolvedValue((client: Client) => new DiscordJsGuilds(client), [TOKENS.DiscordClient])
     .inSingletonScope();
-  bind(BOT.MemberSyncLocks)
+  bind(TOKENS.MemberSyncLocks)
     .toResolvedValue(
       (config: Config, orm: Orm) =>
         new PostgresMemberSyncLocks({
@@ -87,7 +73,7 @@ export const botModule = new ContainerModule(({ bind }) => {
       [TOKENS.Config, TOKENS.Orm],
     )
     .inSingletonScope();
-  bind(BOT.SyncMemberRoles)
+  bind(TOKENS.SyncMemberRoles)
     .toResolvedValue(
       (
         orm: Orm,
@@ -109,16 +95,16 @@ export const botModule = new ContainerModule(({ bind }) => {
         }),
       [
         TOKENS.Orm,
-        DISCORD_STATE.ServerConfigs,
-        BOT.DiscordGuilds,
-        ROBLOX_TOKENS.RobloxUsers,
-        ROBLOX_TOKENS.RobloxMemberships,
-        DISCORD_STATE.RoleProblems,
-        BOT.MemberSyncLocks,
+        TOKENS.ServerConfigs,
+        TOKENS.DiscordGuilds,
+        TOKENS.RobloxUsers,
+        TOKENS.RobloxMemberships,
+        TOKENS.RoleProblemLog,
+        TOKENS.MemberSyncLocks,
       ],
     )
     .inSingletonScope();
-  bind(BOT.HandleCommand)
+  bind(TOKENS.HandleCommand)
     .toResolvedValue(
       (
         config: Config,
@@ -147,15 +133,15 @@ export const botModule = new ContainerModule(({ bind }) => {
         TOKENS.Config,
         TOKENS.Orm,
         TOKENS.Clock,
-        DISCORD_STATE.ServerConfigs,
-        DISCORD_STATE.BotState,
-        BOT.DiscordGuilds,
-        BOT.SyncMemberRoles,
-        JOBS.TriggerServerSync,
+        TOKENS.ServerConfigs,
+        TOKENS.BotState,
+        TOKENS.DiscordGuilds,
+        TOKENS.SyncMemberRoles,
+        TOKENS.TriggerServerSync,
       ],
     )
     .inSingletonScope();
-  bind(BOT.Bot)
+  bind(TOKENS.DiscordJsBot)
     .toResolvedValue(
       (
         config: Config,
@@ -193,19 +179,19 @@ export const botModule = new ContainerModule(({ bind }) => {
         TOKENS.Config,
         TOKENS.Logger,
         TOKENS.Orm,
-        BOT.Client,
-        BOT.HandleCommand,
-        DISCORD_STATE.ServerConfigs,
-        DISCORD_STATE.BotState,
-        JOBS.RoleSyncQueue,
-        BOT.DiscordGuilds,
-        DISCORD_STATE.RoleProblems,
-        DISCORD_STATE.GuildDirectory,
-        ROBLOX_TOKENS.RobloxGroups,
+        TOKENS.DiscordClient,
+        TOKENS.HandleCommand,
+        TOKENS.ServerConfigs,
+        TOKENS.BotState,
+        TOKENS.RoleSyncQueue,
+        TOKENS.DiscordGuilds,
+        TOKENS.RoleProblemLog,
+        TOKENS.GuildDirectory,
+        TOKENS.RobloxGroups,
       ],
     )
     .inSingletonScope();
-  bind(BOT.Worker)
+  bind(TOKENS.RoleSyncWorker)
     .toResolvedValue(
       (
         config: Config,
@@ -226,14 +212,14 @@ export const botModule = new ContainerModule(({ bind }) => {
         TOKENS.Config,
         TOKENS.Logger,
         TOKENS.Orm,
-        JOBS.PgBoss,
-        BOT.SyncMemberRoles,
-        BOT.DiscordGuilds,
-        JOBS.RoleSyncQueue,
+        TOKENS.PgBossJobs,
+        TOKENS.SyncMemberRoles,
+        TOKENS.DiscordGuilds,
+        TOKENS.RoleSyncQueue,
       ],
     )
     .inSingletonScope();
-  bind(BOT.ServerSyncWorker)
+  bind(TOKENS.ServerSyncWorker)
     .toResolvedValue(
       (
         config: Config,
@@ -272,16 +258,16 @@ export const botModule = new ContainerModule(({ bind }) => {
         TOKENS.Config,
         TOKENS.Logger,
         TOKENS.Orm,
-        JOBS.PgBoss,
-        JOBS.ServerSyncQueue,
-        DISCORD_STATE.ServerSyncRuns,
-        DISCORD_STATE.ServerConfigs,
-        BOT.DiscordGuilds,
-        ROBLOX_TOKENS.RobloxUsers,
-        ROBLOX_TOKENS.RobloxMemberships,
-        DISCORD_STATE.RoleProblems,
+        TOKENS.PgBossJobs,
+        TOKENS.ServerSyncQueue,
+        TOKENS.ServerSyncRuns,
+        TOKENS.ServerConfigs,
+        TOKENS.DiscordGuilds,
+        TOKENS.RobloxUsers,
+        TOKENS.RobloxMemberships,
+        TOKENS.RoleProblemLog,
         TOKENS.Clock,
-        BOT.MemberSyncLocks,
+        TOKENS.MemberSyncLocks,
       ],
     )
     .inSingletonScope();

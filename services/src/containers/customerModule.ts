@@ -31,28 +31,17 @@ import { devOAuthRoutes } from '@groupflow/adapters/http/devOAuth/devProviders';
 import { customerAuthRoutes } from '@groupflow/adapters/http/routes/customerAuthRoutes';
 import { customerRoutes } from '@groupflow/adapters/http/routes/customerRoutes';
 import type { Config } from '../config.ts';
-import { ROBLOX_TOKENS } from './robloxModule.ts';
 import { TOKENS } from './tokens.ts';
-import { SESSIONS } from './sessionsModule.ts';
-
-/** Service identifiers of the customer area (kept here rather than in tokens.ts). */
-export const CUSTOMER_TOKENS = {
-  CustomerRepository: Symbol.for('CustomerRepository'),
-} as const;
-
-// The servers module binds these; named here too so the two modules need not import each other.
-const BOT_INSTALLATIONS = Symbol.for('BotInstallations');
-const REMEMBER_DISCORD_GRANT = Symbol.for('RememberDiscordGrant');
 
 export const customerModule = new ContainerModule(({ bind }) => {
-  bind<CustomerRepository>(CUSTOMER_TOKENS.CustomerRepository)
+  bind<CustomerRepository>(TOKENS.CustomerRepository)
     .toResolvedValue(
       (config: Config, orm: Orm, notifications: PostgresNotifications) =>
         new CachedCustomerRepository(
           new MikroOrmCustomerRepository(orm),
           new InvalidatedCache<Customer>(notifications, CUSTOMER_CHANNEL, config.customerSessions.cache),
         ),
-      [TOKENS.Config, TOKENS.Orm, SESSIONS.Notifications],
+      [TOKENS.Config, TOKENS.Orm, TOKENS.PostgresNotifications],
     )
     .inSingletonScope();
 
@@ -87,9 +76,9 @@ export const customerModule = new ContainerModule(({ bind }) => {
       [
         TOKENS.Config,
         TOKENS.Logger,
-        CUSTOMER_TOKENS.CustomerRepository,
-        ROBLOX_TOKENS.RoleSyncQueue,
-        REMEMBER_DISCORD_GRANT,
+        TOKENS.CustomerRepository,
+        TOKENS.RoleSyncQueue,
+        TOKENS.RememberDiscordGrant,
         TOKENS.Orm,
         TOKENS.Transaction,
       ],
@@ -111,7 +100,7 @@ export const customerModule = new ContainerModule(({ bind }) => {
           // Real client id and secret: neither the development provider nor a production set-up without credentials.
           discordConfigured: config.oauth.discord.usable && !config.oauth.discord.dev,
         }),
-      [TOKENS.Config, CUSTOMER_TOKENS.CustomerRepository, BOT_INSTALLATIONS],
+      [TOKENS.Config, TOKENS.CustomerRepository, TOKENS.BotInstallations],
     )
     .inSingletonScope();
 

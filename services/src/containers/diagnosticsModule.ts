@@ -26,20 +26,6 @@ import { healthFastPath } from '@groupflow/adapters/http/routes/healthRoutes';
 import { statusRoutes } from '@groupflow/adapters/http/routes/statusRoutes';
 import type { Config } from '../config.ts';
 import { TOKENS } from './tokens.ts';
-import { DISCORD_STATE } from './discordStateModule.ts';
-
-/** Service identifiers of the diagnostics area (kept here rather than in tokens.ts). */
-export const DIAGNOSTICS = {
-  ProbedHealth: Symbol.for('ProbedHealth'),
-  RequestMetrics: Symbol.for('RequestMetrics'),
-  ServiceMonitor: Symbol.for('ServiceMonitor'),
-  /**
-   * The services of the status page. The Discord bot and Roblox entries read what exists today (the bots
-   * table's heartbeat, a reachability GET); rebind them to the bot's gateway state and the Roblox client
-   * once those areas land.
-   */
-  ServiceChecks: Symbol.for('ServiceChecks'),
-} as const;
 
 export const diagnosticsModule = new ContainerModule(({ bind }) => {
   bind<Clock>(TOKENS.Clock).toConstantValue(systemClock);
@@ -52,21 +38,21 @@ export const diagnosticsModule = new ContainerModule(({ bind }) => {
       [TOKENS.DatabaseProbe, TOKENS.Clock, TOKENS.Config],
     )
     .inSingletonScope();
-  bind<ProbedHealth>(DIAGNOSTICS.ProbedHealth)
+  bind<ProbedHealth>(TOKENS.ProbedHealth)
     .toResolvedValue(
       (check: CheckHealth, clock: Clock, config: Config) =>
         new ProbedHealth(check, clock, config.diagnostics.healthProbeIntervalMs),
       [TOKENS.CheckHealth, TOKENS.Clock, TOKENS.Config],
     )
     .inSingletonScope();
-  bind<InMemoryRequestMetrics>(DIAGNOSTICS.RequestMetrics)
+  bind<InMemoryRequestMetrics>(TOKENS.RequestMetrics)
     .toResolvedValue(
       (config: Config) => new InMemoryRequestMetrics(config.diagnostics.metricsWindowMs),
       [TOKENS.Config],
     )
     .inSingletonScope();
 
-  bind<ServiceCheck[]>(DIAGNOSTICS.ServiceChecks)
+  bind<ServiceCheck[]>(TOKENS.ServiceChecks)
     .toResolvedValue(
       (
         config: Config,
@@ -85,17 +71,10 @@ export const diagnosticsModule = new ContainerModule(({ bind }) => {
           new NodemailerMailCheck(mailer as Mailer & { verify(): Promise<void> }),
         ];
       },
-      [
-        TOKENS.Config,
-        DIAGNOSTICS.ProbedHealth,
-        DIAGNOSTICS.RequestMetrics,
-        TOKENS.Mailer,
-        DISCORD_STATE.BotState,
-        TOKENS.Clock,
-      ],
+      [TOKENS.Config, TOKENS.ProbedHealth, TOKENS.RequestMetrics, TOKENS.Mailer, TOKENS.BotState, TOKENS.Clock],
     )
     .inSingletonScope();
-  bind<ServiceMonitor>(DIAGNOSTICS.ServiceMonitor)
+  bind<ServiceMonitor>(TOKENS.ServiceMonitor)
     .toResolvedValue(
       (config: Config, orm: Orm, checks: ServiceCheck[], clock: Clock, health: ProbedHealth) => {
         const fleet = new MikroOrmFleetFigures(orm);
@@ -116,20 +95,20 @@ export const diagnosticsModule = new ContainerModule(({ bind }) => {
         health.onReport((report) => void monitor.observe('Database', DatabaseServiceCheck.resultOf(report)));
         return monitor;
       },
-      [TOKENS.Config, TOKENS.Orm, DIAGNOSTICS.ServiceChecks, TOKENS.Clock, DIAGNOSTICS.ProbedHealth],
+      [TOKENS.Config, TOKENS.Orm, TOKENS.ServiceChecks, TOKENS.Clock, TOKENS.ProbedHealth],
     )
     .inSingletonScope();
   bind<GetSystemStatus>(TOKENS.GetSystemStatus)
     .toResolvedValue(
       (monitor: ServiceMonitor, metrics: InMemoryRequestMetrics, clock: Clock) =>
         new GetSystemStatus(monitor, metrics, clock),
-      [DIAGNOSTICS.ServiceMonitor, DIAGNOSTICS.RequestMetrics, TOKENS.Clock],
+      [TOKENS.ServiceMonitor, TOKENS.RequestMetrics, TOKENS.Clock],
     )
     .inSingletonScope();
   bind(TOKENS.Routers)
     .toResolvedValue((getSystemStatus: GetSystemStatus) => statusRoutes(getSystemStatus), [TOKENS.GetSystemStatus])
     .inSingletonScope();
   bind(TOKENS.FastRoutes)
-    .toResolvedValue((health: ProbedHealth) => healthFastPath(health), [DIAGNOSTICS.ProbedHealth])
+    .toResolvedValue((health: ProbedHealth) => healthFastPath(health), [TOKENS.ProbedHealth])
     .inSingletonScope();
 });

@@ -8,30 +8,21 @@ import { MikroOrmGuildDirectory } from '@groupflow/adapters/persistence/discord/
 import { MikroOrmServerSyncRuns } from '@groupflow/adapters/persistence/discord/MikroOrmServerSyncRuns';
 import { TOKENS } from './tokens.ts';
 
-/** What the bot and the API share through PostgreSQL; loaded by both composition roots. */
-export const DISCORD_STATE = {
-  BotState: Symbol.for('BotState'),
-  ServerConfigs: Symbol.for('ServerConfigs'),
-  RoleProblems: Symbol.for('RoleProblemLog'),
-  GuildDirectory: Symbol.for('GuildDirectory'),
-  ServerSyncRuns: Symbol.for('ServerSyncRuns'),
-} as const;
-
 export const discordStateModule = new ContainerModule(({ bind }) => {
-  bind<BotState>(DISCORD_STATE.BotState)
+  bind<BotState>(TOKENS.BotState)
     .toResolvedValue((orm: Orm) => new MikroOrmBotState(orm), [TOKENS.Orm])
     .inSingletonScope();
-  bind<ServerConfigs>(DISCORD_STATE.ServerConfigs)
+  bind<ServerConfigs>(TOKENS.ServerConfigs)
     .toResolvedValue((orm: Orm) => new MikroOrmServerConfigs(orm), [TOKENS.Orm])
     .inSingletonScope();
-  bind<RoleProblemLog>(DISCORD_STATE.RoleProblems)
+  bind<RoleProblemLog>(TOKENS.RoleProblemLog)
     .toResolvedValue((orm: Orm) => new MikroOrmRoleProblemLog(orm), [TOKENS.Orm])
     .inSingletonScope();
-  bind<GuildDirectory>(DISCORD_STATE.GuildDirectory).toResolvedValue(
+  bind<GuildDirectory>(TOKENS.GuildDirectory).toResolvedValue(
     (orm: Orm) => new MikroOrmGuildDirectory(orm),
     [TOKENS.Orm],
   );
-  bind<ServerSyncRuns>(DISCORD_STATE.ServerSyncRuns)
+  bind<ServerSyncRuns>(TOKENS.ServerSyncRuns)
     .toResolvedValue((orm: Orm) => new MikroOrmServerSyncRuns(orm), [TOKENS.Orm])
     .inSingletonScope();
 });

@@ -21,11 +21,8 @@ import {
 import { AREAS, type Area } from '@groupflow/core/contracts';
 import { join } from 'node:path';
 import { perArea, remotePrefix, type Config } from '../config.ts';
-import { TOKENS } from './tokens.ts';
-import { SESSIONS } from './sessionsModule.ts';
-import { DIAGNOSTICS } from './diagnosticsModule.ts';
-import { LIMITS } from './limitsModule.ts';
 import servicesPackage from '../../package.json' with { type: 'json' };
+import { TOKENS } from './tokens.ts';
 
 const API_VERSION = servicesPackage.version;
 
@@ -106,10 +103,10 @@ export const httpModule = new ContainerModule(({ bind }) => {
         TOKENS.Orm,
         { serviceIdentifier: TOKENS.Routers, isMultiple: true },
         { serviceIdentifier: TOKENS.FastRoutes, isMultiple: true },
-        DIAGNOSTICS.RequestMetrics,
-        SESSIONS.Store,
-        SESSIONS.CookieSigner,
-        LIMITS.Api,
+        TOKENS.RequestMetrics,
+        TOKENS.CustomerSessionStore,
+        TOKENS.CookieSigner,
+        TOKENS.ApiRateLimiters,
       ],
     )
     .inSingletonScope();

@@ -5,43 +5,35 @@ import { PgBossJobs } from '@groupflow/adapters/jobs/PgBossJobs';
 import { PgBossRoleSyncQueue } from '@groupflow/adapters/jobs/PgBossRoleSyncQueue';
 import { PgBossServerSyncQueue } from '@groupflow/adapters/jobs/PgBossServerSyncQueue';
 import type { Config } from '../config.ts';
-import { DISCORD_STATE } from './discordStateModule.ts';
 import { TOKENS } from './tokens.ts';
-
-export const JOBS = {
-  PgBoss: Symbol.for('PgBossJobs'),
-  RoleSyncQueue: Symbol.for('RoleSyncQueue'),
-  ServerSyncQueue: Symbol.for('ServerSyncQueue'),
-  TriggerServerSync: Symbol.for('TriggerServerSync'),
-} as const;
 
 /**
  * pg-boss in the application's PostgreSQL, the RoleSyncQueue and the server-wide sync's queue on it (with the
  * trigger both processes start runs with); loaded by the API and the bot, after discordStateModule.
  */
 export const jobsModule = new ContainerModule(({ bind }) => {
-  bind(JOBS.PgBoss)
+  bind(TOKENS.PgBossJobs)
     .toResolvedValue(
       (config: Config, orm: Orm) => new PgBossJobs(orm, { ...config.jobs, supervise: true }),
       [TOKENS.Config, TOKENS.Orm],
     )
     .inSingletonScope();
-  bind<RoleSyncQueue>(JOBS.RoleSyncQueue)
+  bind<RoleSyncQueue>(TOKENS.RoleSyncQueue)
     .toResolvedValue(
       (config: Config, jobs: PgBossJobs) => new PgBossRoleSyncQueue(jobs, config.bot.roleSync),
-      [TOKENS.Config, JOBS.PgBoss],
+      [TOKENS.Config, TOKENS.PgBossJobs],
     )
     .inSingletonScope();
-  bind(JOBS.ServerSyncQueue)
+  bind(TOKENS.ServerSyncQueue)
     .toResolvedValue(
       (config: Config, jobs: PgBossJobs) => new PgBossServerSyncQueue(jobs, config.bot.serverSync.jobs),
-      [TOKENS.Config, JOBS.PgBoss],
+      [TOKENS.Config, TOKENS.PgBossJobs],
     )
     .inSingletonScope();
-  bind(JOBS.TriggerServerSync)
+  bind(TOKENS.TriggerServerSync)
     .toResolvedValue(
       (runs: ServerSyncRuns, jobs: PgBossServerSyncQueue, clock: Clock) => new TriggerServerSync({ runs, jobs, clock }),
-      [DISCORD_STATE.ServerSyncRuns, JOBS.ServerSyncQueue, TOKENS.Clock],
+      [TOKENS.ServerSyncRuns, TOKENS.ServerSyncQueue, TOKENS.Clock],
     )
     .inSingletonScope();
 });

@@ -10,26 +10,11 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const TEN_SECONDS = 10_000;
 
-/** The shared rate limits; each name keeps its counters apart in the rate_limits table. */
-export const LIMITS = {
-  Factory: Symbol.for('PostgresRateLimiters'),
-  /** Both API-wide limits per client address, the minute and the burst one. */
-  Api: Symbol.for('ApiRateLimiters'),
-  StaffLogin: Symbol.for('LoginThrottles'),
-  /** Public tickets and password-reset requests per client address. */
-  Submissions: Symbol.for('SubmissionRateLimiter'),
-  TestEmail: Symbol.for('TestEmailRateLimiter'),
-  /** Roblox profile-code checks per customer (each reads the profile past our cache). */
-  RobloxVerifyCode: Symbol.for('RobloxVerifyCodeRateLimiter'),
-  /** Roblox user searches per customer. */
-  RobloxUserSearch: Symbol.for('RobloxUserSearchRateLimiter'),
-} as const;
-
 export const limitsModule = new ContainerModule(({ bind }) => {
-  bind(LIMITS.Factory)
+  bind(TOKENS.PostgresRateLimiters)
     .toResolvedValue((orm: Orm) => new PostgresRateLimiters(orm), [TOKENS.Orm])
     .inSingletonScope();
-  bind<RateLimiter[]>(LIMITS.Api)
+  bind<RateLimiter[]>(TOKENS.ApiRateLimiters)
     .toResolvedValue(
       (config: Config, limiters: PostgresRateLimiters) => {
         const { perMinute, per10Seconds, leaseShare: share } = config.rateLimits.api;
@@ -38,10 +23,10 @@ export const limitsModule = new ContainerModule(({ bind }) => {
           new LeasedRateLimiter(limiters.limiter(name, { points, windowMs }), { share, windowMs });
         return [leased('api-minute', perMinute, MINUTE), leased('api-10s', per10Seconds, TEN_SECONDS)];
       },
-      [TOKENS.Config, LIMITS.Factory],
+      [TOKENS.Config, TOKENS.PostgresRateLimiters],
     )
     .inSingletonScope();
-  bind<LoginThrottles>(LIMITS.StaffLogin)
+  bind<LoginThrottles>(TOKENS.LoginThrottles)
     .toResolvedValue(
       (config: Config, limiters: PostgresRateLimiters) => {
         const { auth } = config.staff;
@@ -66,41 +51,41 @@ export const limitsModule = new ContainerModule(({ bind }) => {
           }),
         };
       },
-      [TOKENS.Config, LIMITS.Factory],
+      [TOKENS.Config, TOKENS.PostgresRateLimiters],
     )
     .inSingletonScope();
-  bind<RateLimiter>(LIMITS.Submissions)
+  bind<RateLimiter>(TOKENS.SubmissionRateLimiter)
     .toResolvedValue(
       (config: Config, limiters: PostgresRateLimiters) =>
         limiters.limiter('support-submissions', {
           points: config.support.submissions.max,
           windowMs: config.support.submissions.windowMs,
         }),
-      [TOKENS.Config, LIMITS.Factory],
+      [TOKENS.Config, TOKENS.PostgresRateLimiters],
     )
     .inSingletonScope();
-  bind<RateLimiter>(LIMITS.TestEmail)
+  bind<RateLimiter>(TOKENS.TestEmailRateLimiter)
     .toResolvedValue(
       (config: Config, limiters: PostgresRateLimiters) =>
         limiters.limiter('test-email', {
           points: config.rateLimits.testEmail.max,
           windowMs: config.rateLimits.testEmail.windowMs,
         }),
-      [TOKENS.Config, LIMITS.Factory],
+      [TOKENS.Config, TOKENS.PostgresRateLimiters],
     )
     .inSingletonScope();
-  bind<RateLimiter>(LIMITS.RobloxVerifyCode)
+  bind<RateLimiter>(TOKENS.RobloxVerifyCodeRateLimiter)
     .toResolvedValue(
       (config: Config, limiters: PostgresRateLimiters) =>
         limiters.limiter('roblox-verify-code', { points: config.roblox.quota.verifyCodePerHour, windowMs: HOUR }),
-      [TOKENS.Config, LIMITS.Factory],
+      [TOKENS.Config, TOKENS.PostgresRateLimiters],
     )
     .inSingletonScope();
-  bind<RateLimiter>(LIMITS.RobloxUserSearch)
+  bind<RateLimiter>(TOKENS.RobloxUserSearchRateLimiter)
     .toResolvedValue(
       (config: Config, limiters: PostgresRateLimiters) =>
         limiters.limiter('roblox-user-search', { points: config.roblox.quota.userSearchPerMinute, windowMs: MINUTE }),
-      [TOKENS.Config, LIMITS.Factory],
+      [TOKENS.Config, TOKENS.PostgresRateLimiters],
     )
     .inSingletonScope();
 });

@@ -103,27 +103,9 @@ import { PgBossAutoPromotion } from '@groupflow/adapters/jobs/PgBossAutoPromotio
 import { inRequestContext } from '@groupflow/adapters/persistence/database';
 import type { PgBossJobs } from '@groupflow/adapters/jobs/PgBossJobs';
 import type { Logger } from 'pino';
-import { JOBS } from './jobsModule.ts';
 import { loadSessionSecret } from '../sessionSecret.ts';
 import type { Config } from '../config.ts';
 import { TOKENS } from './tokens.ts';
-import { CUSTOMER_TOKENS } from './customerModule.ts';
-import { LIMITS } from './limitsModule.ts';
-
-/** Service identifiers of the Roblox ports; the bot process binds the same module and resolves these. */
-export const ROBLOX_TOKENS = {
-  RobloxApi: Symbol.for('RobloxApi'),
-  RobloxCache: Symbol.for('RobloxCache'),
-  RobloxWebUsers: Symbol.for('RobloxWebUsers'),
-  RobloxUsers: Symbol.for('RobloxUsers'),
-  RobloxUserSearch: Symbol.for('RobloxUserSearch'),
-  RobloxGroups: Symbol.for('RobloxGroups'),
-  RobloxMemberships: Symbol.for('RobloxMemberships'),
-  RobloxThumbnails: Symbol.for('RobloxThumbnails'),
-  RobloxProfileReader: Symbol.for('RobloxProfileReader'),
-  /** Bound by the bot's module (pg-boss); robloxModule binds a log-only stand-in while none is. */
-  RoleSyncQueue: Symbol.for('RoleSyncQueue'),
-} as const;
 
 /**
  * The Roblox ports over the public web APIs, or over Open Cloud v2 for profiles, groups, roles and memberships
@@ -131,48 +113,48 @@ export const ROBLOX_TOKENS = {
  * and TOKENS.Orm, so any composition root (API, bot) can load it.
  */
 export const robloxPortsModule = new ContainerModule(({ bind }) => {
-  bind(ROBLOX_TOKENS.RobloxApi)
+  bind(TOKENS.RobloxApi)
     .toResolvedValue((config: Config) => new RobloxApi(config.roblox.api), [TOKENS.Config])
     .inSingletonScope();
-  bind(ROBLOX_TOKENS.RobloxCache)
+  bind(TOKENS.RobloxCache)
     .toResolvedValue(
       (config: Config, orm: Orm) => new PostgresRobloxCache(orm, config.roblox.cache),
       [TOKENS.Config, TOKENS.Orm],
     )
     .inSingletonScope();
-  bind(ROBLOX_TOKENS.RobloxWebUsers)
+  bind(TOKENS.RobloxWebUsers)
     .toResolvedValue(
       (api: RobloxApi, cache: PostgresRobloxCache) => new RobloxWebUsers(api, cache),
-      [ROBLOX_TOKENS.RobloxApi, ROBLOX_TOKENS.RobloxCache],
+      [TOKENS.RobloxApi, TOKENS.RobloxCache],
     )
     .inSingletonScope();
-  bind<RobloxUserSearch>(ROBLOX_TOKENS.RobloxUserSearch).toService(ROBLOX_TOKENS.RobloxWebUsers);
-  bind<RobloxUsers>(ROBLOX_TOKENS.RobloxUsers)
+  bind<RobloxUserSearch>(TOKENS.RobloxUserSearch).toService(TOKENS.RobloxWebUsers);
+  bind<RobloxUsers>(TOKENS.RobloxUsers)
     .toResolvedValue(
       (api: RobloxApi, cache: PostgresRobloxCache, web: RobloxWebUsers) =>
         api.usesOpenCloud ? new OpenCloudUsers(api, cache, web) : web,
-      [ROBLOX_TOKENS.RobloxApi, ROBLOX_TOKENS.RobloxCache, ROBLOX_TOKENS.RobloxWebUsers],
+      [TOKENS.RobloxApi, TOKENS.RobloxCache, TOKENS.RobloxWebUsers],
     )
     .inSingletonScope();
-  bind<RobloxProfileReader>(ROBLOX_TOKENS.RobloxProfileReader).toService(ROBLOX_TOKENS.RobloxUsers);
-  bind<RobloxGroups>(ROBLOX_TOKENS.RobloxGroups)
+  bind<RobloxProfileReader>(TOKENS.RobloxProfileReader).toService(TOKENS.RobloxUsers);
+  bind<RobloxGroups>(TOKENS.RobloxGroups)
     .toResolvedValue(
       (api: RobloxApi, cache: PostgresRobloxCache, users: RobloxUsers) =>
         api.usesOpenCloud ? new OpenCloudGroups(api, cache, users) : new RobloxWebGroups(api, cache),
-      [ROBLOX_TOKENS.RobloxApi, ROBLOX_TOKENS.RobloxCache, ROBLOX_TOKENS.RobloxUsers],
+      [TOKENS.RobloxApi, TOKENS.RobloxCache, TOKENS.RobloxUsers],
     )
     .inSingletonScope();
-  bind<RobloxMemberships>(ROBLOX_TOKENS.RobloxMemberships)
+  bind<RobloxMemberships>(TOKENS.RobloxMemberships)
     .toResolvedValue(
       (api: RobloxApi, cache: PostgresRobloxCache, groups: RobloxGroups) =>
         api.usesOpenCloud ? new OpenCloudMemberships(api, cache, groups) : new RobloxWebMemberships(api, cache),
-      [ROBLOX_TOKENS.RobloxApi, ROBLOX_TOKENS.RobloxCache, ROBLOX_TOKENS.RobloxGroups],
+      [TOKENS.RobloxApi, TOKENS.RobloxCache, TOKENS.RobloxGroups],
     )
     .inSingletonScope();
-  bind<RobloxThumbnails>(ROBLOX_TOKENS.RobloxThumbnails)
+  bind<RobloxThumbnails>(TOKENS.RobloxThumbnails)
     .toResolvedValue(
       (api: RobloxApi, cache: PostgresRobloxCache) => new RobloxWebThumbnails(api, cache),
-      [ROBLOX_TOKENS.RobloxApi, ROBLOX_TOKENS.RobloxCache],
+      [TOKENS.RobloxApi, TOKENS.RobloxCache],
     )
     .inSingletonScope();
 });
@@ -267,27 +249,21 @@ export const robloxModule = new ContainerModule(({ bind }) => {
       [
         TOKENS.Config,
         TOKENS.Orm,
-        CUSTOMER_TOKENS.CustomerRepository,
-        ROBLOX_TOKENS.RobloxUsers,
-        ROBLOX_TOKENS.RobloxUserSearch,
-        ROBLOX_TOKENS.RobloxMemberships,
-        ROBLOX_TOKENS.RobloxGroups,
-        ROBLOX_TOKENS.RobloxThumbnails,
-        ROBLOX_TOKENS.RoleSyncQueue,
-        ROBLOX_TOKENS.RobloxProfileReader,
-        LIMITS.RobloxVerifyCode,
-        LIMITS.RobloxUserSearch,
+        TOKENS.CustomerRepository,
+        TOKENS.RobloxUsers,
+        TOKENS.RobloxUserSearch,
+        TOKENS.RobloxMemberships,
+        TOKENS.RobloxGroups,
+        TOKENS.RobloxThumbnails,
+        TOKENS.RoleSyncQueue,
+        TOKENS.RobloxProfileReader,
+        TOKENS.RobloxVerifyCodeRateLimiter,
+        TOKENS.RobloxUserSearchRateLimiter,
         TOKENS.Transaction,
       ],
     )
     .inSingletonScope();
 });
-
-/** Service identifiers of the workspace: its auto promotion job, started and stopped by the API process. */
-export const WORKSPACE_TOKENS = {
-  UseCases: Symbol.for('WorkspaceUseCases'),
-  AutoPromotion: Symbol.for('WorkspaceAutoPromotion'),
-} as const;
 
 /**
  * The group workspace: ranking through Open Cloud (the group's own sealed key) with its audit trail, quotas,
@@ -295,7 +271,7 @@ export const WORKSPACE_TOKENS = {
  * jobsModule.
  */
 export const workspaceModule = new ContainerModule(({ bind }) => {
-  bind(WORKSPACE_TOKENS.UseCases)
+  bind(TOKENS.WorkspaceUseCases)
     .toResolvedValue(
       (
         config: Config,
@@ -388,19 +364,19 @@ export const workspaceModule = new ContainerModule(({ bind }) => {
       [
         TOKENS.Config,
         TOKENS.Orm,
-        CUSTOMER_TOKENS.CustomerRepository,
-        ROBLOX_TOKENS.RobloxUsers,
-        ROBLOX_TOKENS.RobloxMemberships,
-        ROBLOX_TOKENS.RobloxApi,
-        ROBLOX_TOKENS.RobloxCache,
-        ROBLOX_TOKENS.RoleSyncQueue,
+        TOKENS.CustomerRepository,
+        TOKENS.RobloxUsers,
+        TOKENS.RobloxMemberships,
+        TOKENS.RobloxApi,
+        TOKENS.RobloxCache,
+        TOKENS.RoleSyncQueue,
       ],
     )
     .inSingletonScope();
   bind(TOKENS.Routers)
-    .toResolvedValue((useCases: WorkspaceUseCases) => workspaceRoutes(useCases), [WORKSPACE_TOKENS.UseCases])
+    .toResolvedValue((useCases: WorkspaceUseCases) => workspaceRoutes(useCases), [TOKENS.WorkspaceUseCases])
     .inSingletonScope();
-  bind(WORKSPACE_TOKENS.AutoPromotion)
+  bind(TOKENS.WorkspaceAutoPromotion)
     .toResolvedValue(
       (config: Config, orm: Orm, jobs: PgBossJobs, logger: Logger, useCases: WorkspaceUseCases) =>
         new PgBossAutoPromotion(jobs, config.roblox.workspace.autoPromotion, {
@@ -409,12 +385,12 @@ export const workspaceModule = new ContainerModule(({ bind }) => {
           scoped: (work) => inRequestContext(orm, work),
           logger,
         }),
-      [TOKENS.Config, TOKENS.Orm, JOBS.PgBoss, TOKENS.Logger, WORKSPACE_TOKENS.UseCases],
+      [TOKENS.Config, TOKENS.Orm, TOKENS.PgBossJobs, TOKENS.Logger, TOKENS.WorkspaceUseCases],
     )
     .inSingletonScope();
 });
 
-type WorkspaceUseCases = Parameters<typeof workspaceRoutes>[0] & {
+export type WorkspaceUseCases = Parameters<typeof workspaceRoutes>[0] & {
   connected: MikroOrmConnectedGroups;
   autoPromote: AutoPromote;
 };

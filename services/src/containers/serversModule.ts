@@ -35,24 +35,11 @@ import { MikroOrmDiscordGrants } from '@groupflow/adapters/persistence/servers/M
 import { MikroOrmMemberVouches } from '@groupflow/adapters/persistence/servers/MikroOrmMemberVouches';
 import type { Config } from '../config.ts';
 import { loadSessionSecret } from '../sessionSecret.ts';
-import { CUSTOMER_TOKENS } from './customerModule.ts';
-import { DISCORD_STATE } from './discordStateModule.ts';
-import { JOBS } from './jobsModule.ts';
 import { TOKENS } from './tokens.ts';
-
-/** Service identifiers of the servers area. */
-export const SERVERS = {
-  Grants: Symbol.for('DiscordGrants'),
-  GuildLists: Symbol.for('CustomerGuildLists'),
-  /** One per container: it keeps the in-flight Discord calls per customer. */
-  CustomerGuilds: Symbol.for('CustomerDiscordGuilds'),
-  BotInstallations: Symbol.for('BotInstallations'),
-  RememberDiscordGrant: Symbol.for('RememberDiscordGrant'),
-} as const;
 
 /** My Servers, bot status and invitations, server configuration and the verification list (API process). */
 export const serversModule = new ContainerModule(({ bind }) => {
-  bind<DiscordGrants>(SERVERS.Grants)
+  bind<DiscordGrants>(TOKENS.DiscordGrants)
     .toResolvedValue(
       // Keyed from the session secret: rotating it ends sessions and stored Discord grants alike.
       (config: Config, orm: Orm) =>
@@ -60,10 +47,10 @@ export const serversModule = new ContainerModule(({ bind }) => {
       [TOKENS.Config, TOKENS.Orm],
     )
     .inSingletonScope();
-  bind<CustomerGuildLists>(SERVERS.GuildLists)
+  bind<CustomerGuildLists>(TOKENS.CustomerGuildLists)
     .toResolvedValue((orm: Orm) => new MikroOrmCustomerGuildLists(orm), [TOKENS.Orm])
     .inSingletonScope();
-  bind(SERVERS.CustomerGuilds)
+  bind(TOKENS.CustomerDiscordGuilds)
     .toResolvedValue(
       (config: Config, grants: DiscordGrants, lists: CustomerGuildLists, clock: Clock) => {
         const { discord, timeoutMs } = config.oauth;
@@ -78,10 +65,10 @@ export const serversModule = new ContainerModule(({ bind }) => {
           refreshMarginMs: config.discord.tokenRefreshMarginMs,
         });
       },
-      [TOKENS.Config, SERVERS.Grants, SERVERS.GuildLists, TOKENS.Clock],
+      [TOKENS.Config, TOKENS.DiscordGrants, TOKENS.CustomerGuildLists, TOKENS.Clock],
     )
     .inSingletonScope();
-  bind(SERVERS.BotInstallations)
+  bind(TOKENS.BotInstallations)
     .toResolvedValue(
       (config: Config, guilds: CustomerDiscordGuilds, bot: BotState, clock: Clock) =>
         new BotInstallations(
@@ -91,13 +78,13 @@ export const serversModule = new ContainerModule(({ bind }) => {
           { onlineWindowMs: config.discord.onlineWindowMs },
           discordGuildIconUrl,
         ),
-      [TOKENS.Config, SERVERS.CustomerGuilds, DISCORD_STATE.BotState, TOKENS.Clock],
+      [TOKENS.Config, TOKENS.CustomerDiscordGuilds, TOKENS.BotState, TOKENS.Clock],
     )
     .inSingletonScope();
-  bind(SERVERS.RememberDiscordGrant)
+  bind(TOKENS.RememberDiscordGrant)
     .toResolvedValue(
       (grants: DiscordGrants, guilds: CustomerDiscordGuilds) => new RememberDiscordGrant(grants, guilds),
-      [SERVERS.Grants, SERVERS.CustomerGuilds],
+      [TOKENS.DiscordGrants, TOKENS.CustomerDiscordGuilds],
     )
     .inSingletonScope();
 
@@ -143,18 +130,18 @@ export const serversModule = new ContainerModule(({ bind }) => {
       },
       [
         TOKENS.Config,
-        CUSTOMER_TOKENS.CustomerRepository,
-        SERVERS.CustomerGuilds,
-        SERVERS.GuildLists,
-        DISCORD_STATE.BotState,
-        DISCORD_STATE.ServerConfigs,
-        JOBS.RoleSyncQueue,
+        TOKENS.CustomerRepository,
+        TOKENS.CustomerDiscordGuilds,
+        TOKENS.CustomerGuildLists,
+        TOKENS.BotState,
+        TOKENS.ServerConfigs,
+        TOKENS.RoleSyncQueue,
         TOKENS.Clock,
-        DISCORD_STATE.RoleProblems,
+        TOKENS.RoleProblemLog,
         TOKENS.Orm,
-        DISCORD_STATE.GuildDirectory,
-        DISCORD_STATE.ServerSyncRuns,
-        JOBS.TriggerServerSync,
+        TOKENS.GuildDirectory,
+        TOKENS.ServerSyncRuns,
+        TOKENS.TriggerServerSync,
       ],
     )
     .inSingletonScope();

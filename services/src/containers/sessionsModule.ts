@@ -14,22 +14,15 @@ import type { Config } from '../config.ts';
 import { loadSessionSecret } from '../sessionSecret.ts';
 import { TOKENS } from './tokens.ts';
 
-/** Customer sessions and the process's one LISTEN connection, which other in-process caches reuse. */
-export const SESSIONS = {
-  Notifications: Symbol.for('PostgresNotifications'),
-  Store: Symbol.for('CustomerSessionStore'),
-  CookieSigner: Symbol.for('CookieSigner'),
-} as const;
-
 export const sessionsModule = new ContainerModule(({ bind }) => {
-  bind<PostgresNotifications>(SESSIONS.Notifications)
+  bind<PostgresNotifications>(TOKENS.PostgresNotifications)
     .toResolvedValue(
       (config: Config, orm: Orm, logger: Logger) =>
         new PostgresNotifications(orm, logger, { retryMs: config.customerSessions.listenRetryMs }),
       [TOKENS.Config, TOKENS.Orm, TOKENS.Logger],
     )
     .inSingletonScope();
-  bind<PostgresSessionStore>(SESSIONS.Store)
+  bind<PostgresSessionStore>(TOKENS.CustomerSessionStore)
     .toResolvedValue(
       (config: Config, orm: Orm, notifications: PostgresNotifications, clock: Clock) => {
         const { lifetime, cache, sweepEveryMs } = config.customerSessions;
@@ -40,10 +33,10 @@ export const sessionsModule = new ContainerModule(({ bind }) => {
           sweepEveryMs,
         });
       },
-      [TOKENS.Config, TOKENS.Orm, SESSIONS.Notifications, TOKENS.Clock],
+      [TOKENS.Config, TOKENS.Orm, TOKENS.PostgresNotifications, TOKENS.Clock],
     )
     .inSingletonScope();
-  bind<MemoizedCookieSigner>(SESSIONS.CookieSigner)
+  bind<MemoizedCookieSigner>(TOKENS.CookieSigner)
     .toResolvedValue(
       (config: Config) =>
         new MemoizedCookieSigner([loadSessionSecret(config)], config.customerSessions.cache.maxEntries),

@@ -57,44 +57,33 @@ import { MikroOrmStaffSessions } from '@groupflow/adapters/persistence/staff/Mik
 import type { Config } from '../config.ts';
 import { loadSessionSecret } from '../sessionSecret.ts';
 import { TOKENS } from './tokens.ts';
-import { LIMITS } from './limitsModule.ts';
-
-/** Tokens of ports only the staff area binds; AuthenticateStaff and StaffActivityLog are shared via TOKENS. */
-export const STAFF = {
-  Repository: Symbol.for('StaffRepository'),
-  Sessions: Symbol.for('StaffSessions'),
-  Hasher: Symbol.for('PasswordHasher'),
-  Tokens: Symbol.for('TokenGenerator'),
-  TemporaryPasswords: Symbol.for('TemporaryPasswords'),
-  HrActions: Symbol.for('HrActionRepository'),
-  Provision: Symbol.for('ProvisionStaffMember'),
-  EnsureFirstOwner: Symbol.for('EnsureFirstOwner'),
-  Mfa: Symbol.for('StaffMfa'),
-  MfaChallenges: Symbol.for('StaffMfaChallenges'),
-  Totp: Symbol.for('TotpCodes'),
-  TrustedDevices: Symbol.for('TrustedDevices'),
-} as const;
 
 export const staffModule = new ContainerModule(({ bind }) => {
   const orm: [symbol] = [TOKENS.Orm];
-  bind<StaffRepository>(STAFF.Repository).toResolvedValue((o: Orm) => new MikroOrmStaffRepository(o), orm);
-  bind<StaffSessions>(STAFF.Sessions).toResolvedValue((o: Orm) => new MikroOrmStaffSessions(o), orm);
-  bind<HrActionRepository>(STAFF.HrActions).toResolvedValue((o: Orm) => new MikroOrmHrActionRepository(o), orm);
+  bind<StaffRepository>(TOKENS.StaffRepository).toResolvedValue((o: Orm) => new MikroOrmStaffRepository(o), orm);
+  bind<StaffSessions>(TOKENS.StaffSessions).toResolvedValue((o: Orm) => new MikroOrmStaffSessions(o), orm);
+  bind<HrActionRepository>(TOKENS.HrActionRepository).toResolvedValue(
+    (o: Orm) => new MikroOrmHrActionRepository(o),
+    orm,
+  );
   bind<StaffActivityLog>(TOKENS.StaffActivityLog).toResolvedValue((o: Orm) => new MikroOrmStaffActivityLog(o), orm);
-  bind<PasswordHasher>(STAFF.Hasher).toConstantValue(new ScryptPasswordHasher());
-  bind<TokenGenerator>(STAFF.Tokens).toConstantValue(new CryptoTokenGenerator());
-  bind<TemporaryPasswords>(STAFF.TemporaryPasswords).toConstantValue(new CryptoTemporaryPasswords());
-  bind<StaffMfa>(STAFF.Mfa).toResolvedValue(
+  bind<PasswordHasher>(TOKENS.PasswordHasher).toConstantValue(new ScryptPasswordHasher());
+  bind<TokenGenerator>(TOKENS.TokenGenerator).toConstantValue(new CryptoTokenGenerator());
+  bind<TemporaryPasswords>(TOKENS.TemporaryPasswords).toConstantValue(new CryptoTemporaryPasswords());
+  bind<StaffMfa>(TOKENS.StaffMfa).toResolvedValue(
     (o: Orm, config: Config) =>
       new MikroOrmStaffMfa(o, new AesGcmSecretBox(loadSessionSecret(config), 'staff-mfa-secrets')),
     [TOKENS.Orm, TOKENS.Config],
   );
-  bind<StaffMfaChallenges>(STAFF.MfaChallenges).toResolvedValue((o: Orm) => new MikroOrmStaffMfaChallenges(o), orm);
-  bind<TotpCodes>(STAFF.Totp).toResolvedValue(
+  bind<StaffMfaChallenges>(TOKENS.StaffMfaChallenges).toResolvedValue(
+    (o: Orm) => new MikroOrmStaffMfaChallenges(o),
+    orm,
+  );
+  bind<TotpCodes>(TOKENS.TotpCodes).toResolvedValue(
     (config: Config) => new OtplibTotpCodes(config.staff.mfa.issuer),
     [TOKENS.Config],
   );
-  bind<TrustedDevices>(STAFF.TrustedDevices).toResolvedValue(
+  bind<TrustedDevices>(TOKENS.TrustedDevices).toResolvedValue(
     (config: Config, clock: Clock) =>
       new HmacTrustedDevices(loadSessionSecret(config), config.staff.deviceCookieMaxAgeMs, clock),
     [TOKENS.Config, TOKENS.Clock],
@@ -103,15 +92,15 @@ export const staffModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.AuthenticateStaff).toResolvedValue(
     (sessions: StaffSessions, tokens: TokenGenerator, clock: Clock, config: Config) =>
       new AuthenticateStaff(sessions, tokens, clock, config.staff.mfa),
-    [STAFF.Sessions, STAFF.Tokens, TOKENS.Clock, TOKENS.Config],
+    [TOKENS.StaffSessions, TOKENS.TokenGenerator, TOKENS.Clock, TOKENS.Config],
   );
-  bind(STAFF.Provision).toResolvedValue(
+  bind(TOKENS.ProvisionStaffMember).toResolvedValue(
     (staff: StaffRepository, hasher: PasswordHasher) => new ProvisionStaffMember(staff, hasher),
-    [STAFF.Repository, STAFF.Hasher],
+    [TOKENS.StaffRepository, TOKENS.PasswordHasher],
   );
-  bind(STAFF.EnsureFirstOwner).toResolvedValue(
+  bind(TOKENS.EnsureFirstOwner).toResolvedValue(
     (staff: StaffRepository, provision: ProvisionStaffMember) => new EnsureFirstOwner(staff, provision),
-    [STAFF.Repository, STAFF.Provision],
+    [TOKENS.StaffRepository, TOKENS.ProvisionStaffMember],
   );
 
   bind(TOKENS.Routers).toResolvedValue(
@@ -187,21 +176,21 @@ export const staffModule = new ContainerModule(({ bind }) => {
     [
       TOKENS.Config,
       TOKENS.AuthenticateStaff,
-      STAFF.Repository,
-      STAFF.Sessions,
-      STAFF.Hasher,
-      STAFF.Tokens,
-      STAFF.TemporaryPasswords,
-      LIMITS.StaffLogin,
-      STAFF.HrActions,
+      TOKENS.StaffRepository,
+      TOKENS.StaffSessions,
+      TOKENS.PasswordHasher,
+      TOKENS.TokenGenerator,
+      TOKENS.TemporaryPasswords,
+      TOKENS.LoginThrottles,
+      TOKENS.HrActionRepository,
       TOKENS.StaffActivityLog,
       TOKENS.Mailer,
       TOKENS.Transaction,
       TOKENS.Clock,
-      STAFF.Mfa,
-      STAFF.MfaChallenges,
-      STAFF.Totp,
-      STAFF.TrustedDevices,
+      TOKENS.StaffMfa,
+      TOKENS.StaffMfaChallenges,
+      TOKENS.TotpCodes,
+      TOKENS.TrustedDevices,
     ],
   );
 });

@@ -38,35 +38,21 @@ import { MikroOrmTicketAnalytics } from '@groupflow/adapters/persistence/tickets
 import { PostgresStreamTickets } from '@groupflow/adapters/persistence/tickets/PostgresStreamTickets';
 import type { Config } from '../config.ts';
 import { TOKENS } from './tokens.ts';
-import { LIMITS } from './limitsModule.ts';
-import { SESSIONS } from './sessionsModule.ts';
-
-export const SUPPORT = {
-  Tickets: Symbol.for('TicketRepository'),
-  Messages: Symbol.for('TicketMessageRepository'),
-  /**
-   * One per container, holding the process's one LISTEN connection: every request publishes through it and
-   * every open stream listens on it. startApi starts and stops it.
-   */
-  Events: Symbol.for('TicketEvents'),
-  StreamTickets: Symbol.for('StreamTickets'),
-  ChatKeys: Symbol.for('TicketChatKeys'),
-} as const;
 
 export const supportModule = new ContainerModule(({ bind }) => {
   const orm: [symbol] = [TOKENS.Orm];
-  bind<TicketRepository>(SUPPORT.Tickets).toResolvedValue((o: Orm) => new MikroOrmTicketRepository(o), orm);
-  bind<TicketMessageRepository>(SUPPORT.Messages).toResolvedValue(
+  bind<TicketRepository>(TOKENS.TicketRepository).toResolvedValue((o: Orm) => new MikroOrmTicketRepository(o), orm);
+  bind<TicketMessageRepository>(TOKENS.TicketMessageRepository).toResolvedValue(
     (o: Orm) => new MikroOrmTicketMessageRepository(o),
     orm,
   );
-  bind(SUPPORT.Events).toResolvedValue(
+  bind(TOKENS.TicketEvents).toResolvedValue(
     (config: Config, o: Orm, notifications: PostgresNotifications) =>
       new PostgresTicketEvents(o, notifications, config.support.events),
-    [TOKENS.Config, TOKENS.Orm, SESSIONS.Notifications],
+    [TOKENS.Config, TOKENS.Orm, TOKENS.PostgresNotifications],
   );
-  bind<StreamTickets>(SUPPORT.StreamTickets).toResolvedValue((o: Orm) => new PostgresStreamTickets(o), orm);
-  bind<TokenGenerator>(SUPPORT.ChatKeys).toConstantValue(new CryptoTokenGenerator());
+  bind<StreamTickets>(TOKENS.StreamTickets).toResolvedValue((o: Orm) => new PostgresStreamTickets(o), orm);
+  bind<TokenGenerator>(TOKENS.TicketChatKeys).toConstantValue(new CryptoTokenGenerator());
 
   bind(TOKENS.Routers).toResolvedValue(
     (
@@ -116,14 +102,14 @@ export const supportModule = new ContainerModule(({ bind }) => {
     [
       TOKENS.Config,
       TOKENS.AuthenticateStaff,
-      SUPPORT.Tickets,
-      SUPPORT.Messages,
-      SUPPORT.Events,
-      LIMITS.Submissions,
-      SUPPORT.ChatKeys,
+      TOKENS.TicketRepository,
+      TOKENS.TicketMessageRepository,
+      TOKENS.TicketEvents,
+      TOKENS.SubmissionRateLimiter,
+      TOKENS.TicketChatKeys,
       TOKENS.StaffActivityLog,
       TOKENS.Clock,
-      SUPPORT.StreamTickets,
+      TOKENS.StreamTickets,
       TOKENS.Orm,
     ],
   );
@@ -131,6 +117,6 @@ export const supportModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.Routers).toResolvedValue(
     (authenticate: AuthenticateStaff, mailer: Mailer, limit: RateLimiter) =>
       testEmailRoutes(authenticate, new SendTestEmail(mailer, limit)),
-    [TOKENS.AuthenticateStaff, TOKENS.Mailer, LIMITS.TestEmail],
+    [TOKENS.AuthenticateStaff, TOKENS.Mailer, TOKENS.TestEmailRateLimiter],
   );
 });

@@ -1,20 +1,201 @@
-/** Service identifiers shared by the container modules of every composition root. */
+/**
+ * Every inversify service identifier of every composition root, in one registry keyed by name with the type bound
+ * to it: modules bind and tests resolve through it (`resolve(container, TOKENS.PgBossJobs)`), so one name is one
+ * token. A token's Symbol.for description is its key (tokens.unit.test.ts fails on a second one, or on a token
+ * declared outside this file).
+ */
+import type { Config } from '../config.ts';
+import type { WorkspaceUseCases } from './robloxModule.ts';
+import type { DiscordJsBot } from '@groupflow/adapters/discord/DiscordJsBot';
+import type { DiscordJsGuilds } from '@groupflow/adapters/discord/DiscordJsGuilds';
+import type { PostgresTicketEvents } from '@groupflow/adapters/events/PostgresTicketEvents';
+import type { MemoizedCookieSigner } from '@groupflow/adapters/http/auth/MemoizedCookieSigner';
+import type { FastRoute } from '@groupflow/adapters/http/fastRoutes';
+import type { InMemoryRequestMetrics } from '@groupflow/adapters/http/metrics/InMemoryRequestMetrics';
+import type { PgBossAutoPromotion } from '@groupflow/adapters/jobs/PgBossAutoPromotion';
+import type { PgBossJobs } from '@groupflow/adapters/jobs/PgBossJobs';
+import type { PgBossRoleSyncWorker } from '@groupflow/adapters/jobs/PgBossRoleSyncQueue';
+import type { PgBossServerSyncQueue, PgBossServerSyncWorker } from '@groupflow/adapters/jobs/PgBossServerSyncQueue';
+import type { PostgresSessionStore } from '@groupflow/adapters/persistence/customer/PostgresSessionStore';
+import type { Orm } from '@groupflow/adapters/persistence/database';
+import type { PostgresMemberSyncLocks } from '@groupflow/adapters/persistence/discord/PostgresMemberSyncLocks';
+import type { PostgresRateLimiters } from '@groupflow/adapters/limits/PostgresRateLimiters';
+import type { PostgresNotifications } from '@groupflow/adapters/persistence/notifications/PostgresNotifications';
+import type { PostgresRobloxCache } from '@groupflow/adapters/roblox/PostgresRobloxCache';
+import type { RobloxApi } from '@groupflow/adapters/roblox/RobloxApi';
+import type { RobloxWebUsers } from '@groupflow/adapters/roblox/RobloxWebAdapters';
+import type {
+  AuthenticateStaff,
+  BotInstallations,
+  BotState,
+  CheckHealth,
+  Clock,
+  CustomerDiscordGuilds,
+  CustomerGuildLists,
+  CustomerRepository,
+  DatabaseProbe,
+  DiscordGrants,
+  EnsureFirstOwner,
+  GetSystemStatus,
+  GuildDirectory,
+  HandleCommand,
+  HrActionRepository,
+  LoginThrottles,
+  Mailer,
+  PasswordHasher,
+  ProbedHealth,
+  ProvisionStaffMember,
+  RateLimiter,
+  RememberDiscordGrant,
+  RobloxGroups,
+  RobloxMemberships,
+  RobloxProfileReader,
+  RobloxThumbnails,
+  RobloxUserSearch,
+  RobloxUsers,
+  RoleProblemLog,
+  RoleSyncQueue,
+  ServerConfigs,
+  ServerSyncRuns,
+  ServiceCheck,
+  ServiceMonitor,
+  StaffActivityLog,
+  StaffMfa,
+  StaffMfaChallenges,
+  StaffRepository,
+  StaffSessions,
+  StreamTickets,
+  SyncMemberRoles,
+  TemporaryPasswords,
+  TicketMessageRepository,
+  TicketRepository,
+  TokenGenerator,
+  TotpCodes,
+  Transaction,
+  TriggerServerSync,
+  TrustedDevices,
+} from '@groupflow/core';
+import type Router from '@koa/router';
+import type { Client } from 'discord.js';
+import type Koa from 'koa';
+import type { Logger } from 'pino';
+import type { Container } from 'inversify';
+
+declare const bound: unique symbol;
+/** A service identifier that carries the type bound to it (a Symbol.for at run time). */
+export type Token<T> = symbol & { readonly [bound]?: T };
+const token = <T>(name: string): Token<T> => Symbol.for(name) as Token<T>;
+
 export const TOKENS = {
-  Config: Symbol.for('Config'),
-  Logger: Symbol.for('Logger'),
-  Orm: Symbol.for('Orm'),
-  Clock: Symbol.for('Clock'),
-  DatabaseProbe: Symbol.for('DatabaseProbe'),
-  CheckHealth: Symbol.for('CheckHealth'),
-  GetSystemStatus: Symbol.for('GetSystemStatus'),
+  // Shared by every composition root
+  Config: token<Config>('Config'),
+  Logger: token<Logger>('Logger'),
+  Orm: token<Orm>('Orm'),
+  Clock: token<Clock>('Clock'),
+  DatabaseProbe: token<DatabaseProbe>('DatabaseProbe'),
+  CheckHealth: token<CheckHealth>('CheckHealth'),
+  GetSystemStatus: token<GetSystemStatus>('GetSystemStatus'),
   /** Middleware answered before logging, sessions and the request context (adapters/http/createHttpApp). */
-  FastRoutes: Symbol.for('FastRoutes'),
-  Routers: Symbol.for('Routers'),
+  FastRoutes: token<FastRoute>('FastRoutes'),
+  Routers: token<Router>('Routers'),
   /** Bound by the staff module; other areas' routers guard themselves with it (adapters/http/auth/staffAuth). */
-  AuthenticateStaff: Symbol.for('AuthenticateStaff'),
-  HttpApp: Symbol.for('HttpApp'),
-  Mailer: Symbol.for('Mailer'),
-  Transaction: Symbol.for('Transaction'),
+  AuthenticateStaff: token<AuthenticateStaff>('AuthenticateStaff'),
+  HttpApp: token<Koa>('HttpApp'),
+  Mailer: token<Mailer>('Mailer'),
+  Transaction: token<Transaction>('Transaction'),
   /** Bound by the staff module; every area records its staff-side changes here. */
-  StaffActivityLog: Symbol.for('StaffActivityLog'),
+  StaffActivityLog: token<StaffActivityLog>('StaffActivityLog'),
+  // Customers
+  CustomerRepository: token<CustomerRepository>('CustomerRepository'),
+  // Customer sessions
+  PostgresNotifications: token<PostgresNotifications>('PostgresNotifications'),
+  CustomerSessionStore: token<PostgresSessionStore>('CustomerSessionStore'),
+  CookieSigner: token<MemoizedCookieSigner>('CookieSigner'),
+  // Staff
+  StaffRepository: token<StaffRepository>('StaffRepository'),
+  StaffSessions: token<StaffSessions>('StaffSessions'),
+  PasswordHasher: token<PasswordHasher>('PasswordHasher'),
+  TokenGenerator: token<TokenGenerator>('TokenGenerator'),
+  TemporaryPasswords: token<TemporaryPasswords>('TemporaryPasswords'),
+  HrActionRepository: token<HrActionRepository>('HrActionRepository'),
+  ProvisionStaffMember: token<ProvisionStaffMember>('ProvisionStaffMember'),
+  EnsureFirstOwner: token<EnsureFirstOwner>('EnsureFirstOwner'),
+  StaffMfa: token<StaffMfa>('StaffMfa'),
+  StaffMfaChallenges: token<StaffMfaChallenges>('StaffMfaChallenges'),
+  TotpCodes: token<TotpCodes>('TotpCodes'),
+  TrustedDevices: token<TrustedDevices>('TrustedDevices'),
+  // Support
+  TicketRepository: token<TicketRepository>('TicketRepository'),
+  TicketMessageRepository: token<TicketMessageRepository>('TicketMessageRepository'),
+  /** * One per container, holding the process's one LISTEN connection: every request publishes through it and every open stream listens on it. startApi starts and stops it. */
+  TicketEvents: token<PostgresTicketEvents>('TicketEvents'),
+  StreamTickets: token<StreamTickets>('StreamTickets'),
+  TicketChatKeys: token<TokenGenerator>('TicketChatKeys'),
+  // Diagnostics
+  ProbedHealth: token<ProbedHealth>('ProbedHealth'),
+  RequestMetrics: token<InMemoryRequestMetrics>('RequestMetrics'),
+  ServiceMonitor: token<ServiceMonitor>('ServiceMonitor'),
+  /** * The services of the status page. The Discord bot and Roblox entries read what exists today (the bots table's heartbeat, a reachability GET); rebind them to the bot's gateway state and the Roblox client once those areas land. */
+  ServiceChecks: token<ServiceCheck[]>('ServiceChecks'),
+  // Rate limits
+  PostgresRateLimiters: token<PostgresRateLimiters>('PostgresRateLimiters'),
+  /** Both API-wide limits per client address, the minute and the burst one. */
+  ApiRateLimiters: token<RateLimiter[]>('ApiRateLimiters'),
+  LoginThrottles: token<LoginThrottles>('LoginThrottles'),
+  /** Public tickets and password-reset requests per client address. */
+  SubmissionRateLimiter: token<RateLimiter>('SubmissionRateLimiter'),
+  TestEmailRateLimiter: token<RateLimiter>('TestEmailRateLimiter'),
+  /** Roblox profile-code checks per customer (each reads the profile past our cache). */
+  RobloxVerifyCodeRateLimiter: token<RateLimiter>('RobloxVerifyCodeRateLimiter'),
+  /** Roblox user searches per customer. */
+  RobloxUserSearchRateLimiter: token<RateLimiter>('RobloxUserSearchRateLimiter'),
+  // Jobs (pg-boss)
+  PgBossJobs: token<PgBossJobs>('PgBossJobs'),
+  RoleSyncQueue: token<RoleSyncQueue>('RoleSyncQueue'),
+  ServerSyncQueue: token<PgBossServerSyncQueue>('ServerSyncQueue'),
+  TriggerServerSync: token<TriggerServerSync>('TriggerServerSync'),
+  // Discord state shared by the bot and the API
+  BotState: token<BotState>('BotState'),
+  ServerConfigs: token<ServerConfigs>('ServerConfigs'),
+  RoleProblemLog: token<RoleProblemLog>('RoleProblemLog'),
+  GuildDirectory: token<GuildDirectory>('GuildDirectory'),
+  ServerSyncRuns: token<ServerSyncRuns>('ServerSyncRuns'),
+  // Customers' Discord servers
+  DiscordGrants: token<DiscordGrants>('DiscordGrants'),
+  CustomerGuildLists: token<CustomerGuildLists>('CustomerGuildLists'),
+  /** One per container: it keeps the in-flight Discord calls per customer. */
+  CustomerDiscordGuilds: token<CustomerDiscordGuilds>('CustomerDiscordGuilds'),
+  BotInstallations: token<BotInstallations>('BotInstallations'),
+  RememberDiscordGrant: token<RememberDiscordGrant>('RememberDiscordGrant'),
+  // The bot process
+  DiscordClient: token<Client>('DiscordClient'),
+  DiscordGuilds: token<DiscordJsGuilds>('DiscordGuilds'),
+  SyncMemberRoles: token<SyncMemberRoles>('SyncMemberRoles'),
+  MemberSyncLocks: token<PostgresMemberSyncLocks>('MemberSyncLocks'),
+  HandleCommand: token<HandleCommand>('HandleCommand'),
+  DiscordJsBot: token<DiscordJsBot>('DiscordJsBot'),
+  RoleSyncWorker: token<PgBossRoleSyncWorker>('RoleSyncWorker'),
+  ServerSyncWorker: token<PgBossServerSyncWorker>('ServerSyncWorker'),
+  // Roblox ports
+  RobloxApi: token<RobloxApi>('RobloxApi'),
+  RobloxCache: token<PostgresRobloxCache>('RobloxCache'),
+  RobloxWebUsers: token<RobloxWebUsers>('RobloxWebUsers'),
+  RobloxUsers: token<RobloxUsers>('RobloxUsers'),
+  RobloxUserSearch: token<RobloxUserSearch>('RobloxUserSearch'),
+  RobloxGroups: token<RobloxGroups>('RobloxGroups'),
+  RobloxMemberships: token<RobloxMemberships>('RobloxMemberships'),
+  RobloxThumbnails: token<RobloxThumbnails>('RobloxThumbnails'),
+  RobloxProfileReader: token<RobloxProfileReader>('RobloxProfileReader'),
+  // Group workspace
+  WorkspaceUseCases: token<WorkspaceUseCases>('WorkspaceUseCases'),
+  WorkspaceAutoPromotion: token<PgBossAutoPromotion>('WorkspaceAutoPromotion'),
 } as const;
+
+export type TokenName = keyof typeof TOKENS;
+/** The type bound to a token. */
+export type Bound<K> = K extends Token<infer T> ? T : never;
+
+/** The one service bound to a token, typed by the registry. */
+export const resolve = <T>(container: Container, id: Token<T>): T => container.get<T>(id);
+/** Every service bound to a multi-bound token (routers, fast routes). */
+export const resolveAll = <T>(container: Container, id: Token<T>): T[] => container.getAll<T>(id);
