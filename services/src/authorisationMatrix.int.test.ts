@@ -9,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   canDelete,
   canManageUsers,
+  hasPermission,
+  STAFF_ROLES,
   canPerformHrActions,
   canResetPasswords,
   canViewSupportTickets,
@@ -17,6 +19,7 @@ import {
   type StaffMember,
   type StaffRole,
 } from '@groupflow/core';
+import { authKind, fillPath, type AuthKind, type Endpoint } from '@groupflow/core/contracts';
 import { CustomerBrowser } from '../test/customerBrowser.ts';
 import { callApi, TEST_PASSWORD } from '../test/apiHarness.ts';
 import {
@@ -791,4 +794,67 @@ describe('the authorisation matrix', () => {
     );
     expect({ mismatches: mismatches.sort(), leaked: leaked.sort() }).toEqual({ mismatches: [], leaked: [] });
   }, 900_000);
+
+  /**
+   * The guard table from the contract alone: whatever a route's row says, every endpoint that declares a
+   * credential refuses each caller who lacks it, before its input is read (no body is sent). A route added
+   * without going through the seam, or declaring the wrong auth, fails here.
+   */
+  it('refuses every endpoint to callers without the credential its contract declares', async () => {
+    const sample = (endpoint: Endpoint) =>
+      fillPath(
+        endpoint.path,
+        Object.fromEntries([...endpoint.path.matchAll(/:(\w+)/g)].map(([, name]) => [name!, '1'])),
+      );
+    const wrongCredentials: Record<
+      Exclude<AuthKind, 'public'>,
+      (endpoint: Endpoint) => [string, Record<string, string>][]
+    > = {
+      customer: () => [
+        ['anonymous', {}],
+        ['a staff bearer', credentials('platform_owner')],
+      ],
+      staff: () => [
+        ['anonymous', {}],
+        ['a customer session', credentials('owner')],
+        ['a made-up bearer', { authorization: 'Bearer not-a-token' }],
+      ],
+      staffStreamTicket: () => [['a made-up ticket', credentials('platform_owner')]],
+      chatKey: () => [
+        ['a customer session', credentials('owner')],
+        ['a staff bearer', credentials('platform_owner')],
+      ],
+      activityKey: () => [
+        ['anonymous', {}],
+        ['a customer session', credentials('owner')],
+      ],
+    };
+    const refusals: string[] = [];
+    let checked = 0;
+    for (const { key, endpoint } of registeredRoutes(world.api.container)) {
+      const kind = authKind(endpoint.auth);
+      if (kind === 'public') continue;
+      checked += 1;
+      const path = kind === 'staffStreamTicket' ? `${sample(endpoint)}?ticket=made-up` : sample(endpoint);
+      const attempts = wrongCredentials[kind](endpoint);
+      // A role without the permission the endpoint names is a 403, whatever it sends.
+      const permission = typeof endpoint.auth === 'object' && 'staff' in endpoint.auth ? endpoint.auth.staff : null;
+      const lacking = permission ? STAFF_ROLES.find((role) => !hasPermission(role, permission)) : undefined;
+      if (lacking) attempts.push([`${lacking} (no ${permission})`, credentials(lacking)]);
+      for (const [who, headers] of attempts) {
+        const response = await fetch(`${world.api.url}${path}`, {
+          method: endpoint.method,
+          headers: { origin: world.publicUrl, ...headers },
+          redirect: 'manual',
+        });
+        const body = (await response.json().catch(() => ({}))) as { code?: string };
+        // A missing chat key is a 400 naming the header: the key is part of the request, not a sign-in.
+        const expected = kind === 'chatKey' ? [400] : who.includes('(no ') ? [403] : [401];
+        if (!expected.includes(response.status) || !/^[A-Z]+\.[A-Z_]+$/.test(body.code ?? ''))
+          refusals.push(`${key} as ${who}: ${response.status} ${JSON.stringify(body).slice(0, 120)}`);
+      }
+    }
+    expect(checked).toBeGreaterThan(100);
+    expect(refusals).toEqual([]);
+  }, 300_000);
 });

@@ -10,7 +10,7 @@ export const TOKENS = {
   /** Middleware answered before logging, sessions and the request context (adapters/http/createHttpApp). */
   FastRoutes: Symbol.for('FastRoutes'),
   Routers: Symbol.for('Routers'),
-  /** Bound by the staff module; other areas' routers guard themselves with it (adapters/http/auth/staffAuth). */
+  /** Bound by the staff module; other areas' routers give it to their guard table (adapters/http/route.ts). */
   AuthenticateStaff: Symbol.for('AuthenticateStaff'),
   HttpApp: Symbol.for('HttpApp'),
   Mailer: Symbol.for('Mailer'),
