@@ -49,7 +49,7 @@ describe('QueryView', () => {
   it('shows a failure, never "empty", with a Retry that refetches', async () => {
     let fail = true;
     const calls = stubFetch(() =>
-      fail ? errorResponse(500, { code: 'SERVER.ERROR', message: 'Database down' }) : json([ada]),
+      fail ? errorResponse(500, { code: 'SERVER.INTERNAL', message: 'Database down' }) : json([ada]),
     );
     renderScreen(<Members error="Failed to fetch staff users" />);
     const alert = await screen.findByRole('alert');
@@ -64,8 +64,8 @@ describe('QueryView', () => {
   });
 
   it('words a failure by the remote’s code table, else the server’s message, else a generic text', async () => {
-    stubFetch(() => errorResponse(403, { code: 'STAFF.FORBIDDEN', message: 'Insufficient permissions' }));
-    renderScreen(<Members />, { errorTexts: { 'STAFF.FORBIDDEN': 'You may not see the staff list.' } });
+    stubFetch(() => errorResponse(403, { code: 'STAFF.PERMISSION_REQUIRED', message: 'Insufficient permissions' }));
+    renderScreen(<Members />, { errorTexts: { 'STAFF.PERMISSION_REQUIRED': 'You may not see the staff list.' } });
     expect((await screen.findByRole('alert')).textContent).toContain('You may not see the staff list.');
   });
 

@@ -28,7 +28,7 @@ describe('RequireCustomer', () => {
   });
 
   it('shows the sign-in prompt when signed out, without retrying the 401', async () => {
-    const calls = stubFetch(() => errorResponse(401, { code: 'AUTH.SIGNED_OUT', message: 'Not signed in' }));
+    const calls = stubFetch(() => errorResponse(401, { code: 'AUTH.SIGN_IN_REQUIRED', message: 'Not signed in' }));
     renderScreen(
       <RequireCustomer signedOut={<p>Please sign in</p>}>
         <Greeting />

@@ -106,7 +106,7 @@ describe('useEndpointQuery and useEndpointMutation', () => {
 
   it('ends the staff session once when staff calls answer 401, and leaves customer 401s to the screen', async () => {
     signIn();
-    stubFetch(() => errorResponse(401, { code: 'AUTH.UNAUTHENTICATED', message: 'Token revoked' }));
+    stubFetch(() => errorResponse(401, { code: 'STAFF.TOKEN_INVALID', message: 'Token revoked' }));
     const { toasts } = renderScreen(
       <>
         <StaffNames />

@@ -1,8 +1,12 @@
 import { createContext, createElement, useCallback, useContext, type ReactNode } from 'react';
+import type { ErrorCode } from '@groupflow/core/contracts';
 import { HttpError } from './request.ts';
 
-/** A remote's words for the server's error codes (AREA.REASON → text); one table per remote. */
-export type ErrorTexts = Readonly<Record<string, string>>;
+/**
+ * A remote's words for the server's error codes (AREA.REASON → text); one table per remote. Keyed by the codes the
+ * contract lists, so a mistyped or retired code fails the typecheck.
+ */
+export type ErrorTexts = Readonly<Partial<Record<ErrorCode, string>>>;
 
 /** The server's AREA.REASON code of a failed call, if it named one. */
 export const errorCode = (error: unknown): string | undefined => (error instanceof HttpError ? error.code : undefined);
@@ -18,7 +22,7 @@ export const serverMessage = (error: unknown): string | undefined =>
  */
 export function describeError(error: unknown, texts: ErrorTexts = {}): string | undefined {
   const code = errorCode(error);
-  if (code !== undefined && Object.hasOwn(texts, code)) return texts[code];
+  if (code !== undefined && Object.hasOwn(texts, code)) return texts[code as ErrorCode];
   return serverMessage(error);
 }
 

@@ -138,7 +138,7 @@ describe('applyServerIssues', () => {
     const refused = new HttpError(
       400,
       JSON.stringify({
-        code: 'VALIDATION.INVALID',
+        code: 'REQUEST.INVALID',
         message: 'Invalid request',
         issues: [
           { path: ['email'], message: 'Email already in use' },
