@@ -52,6 +52,12 @@ export class PgBossSessionNoticeQueues implements SessionPostQueue, SessionRemin
   }
 }
 
+/** A reminder coming due sends no NOTIFY, so the listening worker must still poll at the configured pace. */
+const polling = (jobs: PgBossJobs) => ({
+  pollingIntervalSeconds: jobs.pollingIntervalSeconds,
+  notifyPollingIntervalSeconds: jobs.pollingIntervalSeconds,
+});
+
 interface WorkerDeps {
   /** Runs database work in its own unit of work. */
   scoped<T>(work: () => Promise<T>): Promise<T>;
@@ -76,16 +82,12 @@ export class PgBossSessionPostWorker {
 
   async start(): Promise<void> {
     const boss = await this.#jobs.queue(SESSION_POST_QUEUE, options(this.#settings));
-    await boss.work<SessionPostJob>(
-      SESSION_POST_QUEUE,
-      { pollingIntervalSeconds: this.#jobs.pollingIntervalSeconds },
-      async ([job]) => {
-        const outcome = await this.#deps.scoped(() => this.#deps.postSchedule.execute(job!.data));
-        if (outcome?.refused.length)
-          this.#deps.logger.warn({ ...job!.data, refused: outcome.refused }, 'session post refused by Discord');
-        return outcome ?? { stale: true };
-      },
-    );
+    await boss.work<SessionPostJob>(SESSION_POST_QUEUE, polling(this.#jobs), async ([job]) => {
+      const outcome = await this.#deps.scoped(() => this.#deps.postSchedule.execute(job!.data));
+      if (outcome?.refused.length)
+        this.#deps.logger.warn({ ...job!.data, refused: outcome.refused }, 'session post refused by Discord');
+      return outcome ?? { stale: true };
+    });
   }
 }
 
@@ -103,10 +105,8 @@ export class PgBossSessionReminderWorker {
 
   async start(): Promise<void> {
     const boss = await this.#jobs.queue(SESSION_REMINDER_QUEUE, options(this.#settings));
-    await boss.work<SessionReminderJob>(
-      SESSION_REMINDER_QUEUE,
-      { pollingIntervalSeconds: this.#jobs.pollingIntervalSeconds },
-      async ([job]) => ({ told: await this.#deps.scoped(() => this.#deps.remind.execute(job!.data)) }),
-    );
+    await boss.work<SessionReminderJob>(SESSION_REMINDER_QUEUE, polling(this.#jobs), async ([job]) => ({
+      told: await this.#deps.scoped(() => this.#deps.remind.execute(job!.data)),
+    }));
   }
 }

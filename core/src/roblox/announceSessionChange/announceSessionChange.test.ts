@@ -39,8 +39,12 @@ describe('AnnounceSessionChange', () => {
     ]);
     expect(chosen.notices.reminders.map((entry) => entry.at)).toEqual([new Date('2026-11-26T17:00:00Z')]);
     const unset = makeSut();
-    await unset.sut.execute('7', session('2026-11-26T18:00:00Z'), 'updated');
+    await unset.sut.execute('7', session('2026-11-26T18:00:00Z'), 'scheduled');
     expect(unset.notices.reminders.map((entry) => entry.at)).toEqual([new Date('2026-11-26T17:45:00Z')]);
+    // A seat filled keeps the start: posted, and no second reminder.
+    await unset.sut.execute('7', session('2026-11-26T18:00:00Z'), 'updated');
+    expect(unset.notices.posts.map((post) => post.post)).toEqual(['scheduled', 'updated']);
+    expect(unset.notices.reminders).toHaveLength(1);
   });
 
   it('reminds at once when the reminder time has passed, and not at all when the group chose 0', async () => {

@@ -10,9 +10,9 @@ import {
 const MINUTE_MS = 60_000;
 
 /**
- * After a session is scheduled or changed: queues the bot's post to the bound servers, and the reminder at the
- * group's chosen minutes before the start (at once when that moment has passed; none when the group chose 0).
- * Asking again for the same start queues no second reminder.
+ * After a session is scheduled or changed: queues the bot's post to the bound servers and, for a new start, the
+ * reminder at the group's chosen minutes before it (at once when that moment has passed; none when the group chose
+ * 0). A change that keeps the start (a seat filled) keeps its reminder: queuing another would remind twice.
  */
 export class AnnounceSessionChange {
   readonly #posts: SessionPostQueue;
@@ -35,6 +35,7 @@ export class AnnounceSessionChange {
   async execute(groupId: string, session: ScheduledSession, change: 'scheduled' | 'updated'): Promise<void> {
     const job = { groupId, sessionId: session.id, startsAt: session.startsAt.toISOString() };
     await this.#posts.post({ ...job, post: change });
+    if (change === 'updated') return;
     const group = await this.#groups.find(groupId);
     const minutes = group?.settings.sessionReminderMinutes ?? DEFAULT_SESSION_REMINDER_MINUTES;
     if (minutes === 0) return;

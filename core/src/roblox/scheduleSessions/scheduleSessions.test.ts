@@ -78,10 +78,8 @@ describe('ScheduleSessions', () => {
       { ...job, post: 'scheduled' },
       { ...job, post: 'updated' },
     ]);
-    expect(notices.reminders).toEqual([
-      { job, at: new Date('2026-11-27T17:45:00Z') },
-      { job, at: new Date('2026-11-27T17:45:00Z') },
-    ]);
+    // The seat filled keeps the start, and so the one reminder.
+    expect(notices.reminders).toEqual([{ job, at: new Date('2026-11-27T17:45:00Z') }]);
   });
 
   it('lets a self-hosting rank schedule and take the host seat; a member signs up while slots last', async () => {
