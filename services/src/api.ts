@@ -7,6 +7,8 @@ import type { EnsureFirstOwner, ProbedHealth, ServiceMonitor } from '@groupflow/
 import type { PgBossJobs } from '@groupflow/adapters/jobs/PgBossJobs';
 import type { Config } from './config.ts';
 import type { PgBossAutoPromotion } from '@groupflow/adapters/jobs/PgBossAutoPromotion';
+import type { PgBossQuotaBehind } from '@groupflow/adapters/jobs/PgBossQuotaBehind';
+import type { PgBossSessionReminderWorker } from '@groupflow/adapters/jobs/PgBossSessionNotices';
 import { TOKENS } from './containers/tokens.ts';
 import { DIAGNOSTICS, diagnosticsModule } from './containers/diagnosticsModule.ts';
 import { httpModule } from './containers/httpModule.ts';
@@ -91,6 +93,10 @@ export async function startApi(config: Config, logger: Logger, orm: Orm): Promis
   monitor.start();
   const autoPromotion = container.get<PgBossAutoPromotion>(WORKSPACE_TOKENS.AutoPromotion);
   autoPromotion.start();
+  const quotaBehind = container.get<PgBossQuotaBehind>(WORKSPACE_TOKENS.QuotaBehind);
+  quotaBehind.start();
+  // Reminders are notifications first: they go out from the API, with or without a running bot.
+  await container.get<PgBossSessionReminderWorker>(WORKSPACE_TOKENS.SessionReminders).start();
   logger.info({ url }, 'api listening');
   return {
     server,
@@ -98,6 +104,7 @@ export async function startApi(config: Config, logger: Logger, orm: Orm): Promis
     close: async () => {
       health.stop();
       autoPromotion.stop();
+      quotaBehind.stop();
       await Promise.all([
         monitor.stop(),
         new Promise<void>((resolve) => {

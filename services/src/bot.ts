@@ -7,6 +7,7 @@ import type { PgBossJobs } from '@groupflow/adapters/jobs/PgBossJobs';
 import type { PgBossRoleSyncWorker } from '@groupflow/adapters/jobs/PgBossRoleSyncQueue';
 import type { PostgresMemberSyncLocks } from '@groupflow/adapters/persistence/discord/PostgresMemberSyncLocks';
 import type { PgBossServerSyncWorker } from '@groupflow/adapters/jobs/PgBossServerSyncQueue';
+import type { PgBossSessionPostWorker } from '@groupflow/adapters/jobs/PgBossSessionNotices';
 import type { Config } from './config.ts';
 import { BOT, botModule } from './containers/botModule.ts';
 import { discordStateModule } from './containers/discordStateModule.ts';
@@ -47,6 +48,7 @@ export async function startBot(config: Config, logger: Logger, orm: Orm): Promis
     await bot.start(token);
     await container.get<PgBossRoleSyncWorker>(BOT.Worker).start(config.bot.shards.ids);
     await container.get<PgBossServerSyncWorker>(BOT.ServerSyncWorker).start(config.bot.shards.ids);
+    await container.get<PgBossSessionPostWorker>(BOT.SessionPostWorker).start();
   } catch (error) {
     await jobs.stop();
     await bot.stop().catch(() => {});

@@ -181,6 +181,10 @@ const envSchema = z.object({
   AUTO_PROMOTION_INTERVAL_MINUTES: positiveInt.default(60),
   AUTO_PROMOTION_RETRY_LIMIT: z.coerce.number().int().min(0).default(3),
   AUTO_PROMOTION_RETRY_DELAY_SECONDS: positiveInt.default(30),
+  SESSION_NOTICE_RETRY_LIMIT: z.coerce.number().int().min(0).default(3),
+  SESSION_NOTICE_RETRY_DELAY_SECONDS: positiveInt.default(30),
+  QUOTA_BEHIND_NOTICE_HOURS: positiveInt.max(167).default(24),
+  QUOTA_BEHIND_CHECK_INTERVAL_MINUTES: positiveInt.default(60),
   QUOTA_WEEK_START_DAY: z.coerce.number().int().min(0).max(6).default(1),
   QUOTA_WEEK_START_TIME: z
     .string()
@@ -372,6 +376,13 @@ export interface Config {
       /** A scheduled session counts as attended by members in game between its start and this long after. */
       attendanceMs: number;
       autoPromotion: { intervalMs: number; retryLimit: number; retryDelaySeconds: number };
+      /** pg-boss retries of a session's post and reminder jobs. */
+      sessionNotices: { retryLimit: number; retryDelaySeconds: number };
+      /**
+       * Members behind on a quota are told once a week, `noticeBeforeEndMs` before the week rolls over; every
+       * `intervalMs` the API looks whether that point has passed.
+       */
+      quotaBehind: { noticeBeforeEndMs: number; intervalMs: number; retryLimit: number; retryDelaySeconds: number };
       /** Quota weeks start on this weekday (0 Sunday ... 6 Saturday) at this time in this time zone. */
       quotaWeek: { startDay: number; startTime: string; timeZone: string };
     };
@@ -701,6 +712,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         attendanceMs: minutes(e.SESSION_ATTENDANCE_MINUTES),
         autoPromotion: {
           intervalMs: minutes(e.AUTO_PROMOTION_INTERVAL_MINUTES),
+          retryLimit: e.AUTO_PROMOTION_RETRY_LIMIT,
+          retryDelaySeconds: e.AUTO_PROMOTION_RETRY_DELAY_SECONDS,
+        },
+        sessionNotices: {
+          retryLimit: e.SESSION_NOTICE_RETRY_LIMIT,
+          retryDelaySeconds: e.SESSION_NOTICE_RETRY_DELAY_SECONDS,
+        },
+        quotaBehind: {
+          noticeBeforeEndMs: minutes(e.QUOTA_BEHIND_NOTICE_HOURS * 60),
+          intervalMs: minutes(e.QUOTA_BEHIND_CHECK_INTERVAL_MINUTES),
           retryLimit: e.AUTO_PROMOTION_RETRY_LIMIT,
           retryDelaySeconds: e.AUTO_PROMOTION_RETRY_DELAY_SECONDS,
         },

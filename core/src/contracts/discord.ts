@@ -146,6 +146,8 @@ export const serverConfigSchema = z.object({
     .regex(/^\d{0,20}$/, { message: 'The group ID is a Roblox group number' }),
   logChannel: channel,
   moderationLogChannel: channel,
+  /** Where the bot posts the bound group's scheduled sessions and their reminders. */
+  sessionsChannel: channel,
   /** Explicit rank binds (issue 22): the Roblox rank number (0-255) of the bound group and the role it gives. */
   rankBinds: z
     .array(
@@ -177,6 +179,7 @@ export const serverConfigBodySchema = serverConfigSchema
     verificationRoleId: true,
     unverifiedRoleId: true,
     nicknameFormat: true,
+    sessionsChannel: true,
   })
   .extend({ allowElevated: z.boolean().optional() });
 
@@ -212,6 +215,7 @@ const serverConfigAnswer = z.object({
   boundGroupId: text(),
   logChannel: text(),
   moderationLogChannel: text(),
+  sessionsChannel: text(),
   rankBinds: z.array(z.object({ rankId: z.number().int(), roleId: text() })),
   verificationRoleId: text(),
   unverifiedRoleId: text(),

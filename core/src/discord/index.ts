@@ -14,6 +14,7 @@ export * from './announce/announce.ts';
 export * from './commandRegistry/commandRegistry.ts';
 export * from './commandRegistry/describeSync.ts';
 export * from './handleCommand/handleCommand.ts';
+export * from './postSessionSchedule/postSessionSchedule.ts';
 export * from './memberJoined/memberJoined.ts';
 export * from './syncUserEverywhere/syncUserEverywhere.ts';
 export * from './convertNamedConfig/convertNamedConfig.ts';

@@ -8,6 +8,7 @@ import {
   HandleCommand,
   MemberJoined,
   ModerateMember,
+  PostSessionSchedule,
   RunServerSync,
   SyncMemberRoles,
   SyncUserEverywhere,
@@ -37,6 +38,9 @@ import {
   MikroOrmLinkedAccounts,
 } from '@groupflow/adapters/persistence/discord/MikroOrmBotRecords';
 import { PostgresMemberSyncLocks } from '@groupflow/adapters/persistence/discord/PostgresMemberSyncLocks';
+import { MikroOrmSessionChannels } from '@groupflow/adapters/persistence/discord/MikroOrmServerConfigs';
+import { MikroOrmGroupSessions } from '@groupflow/adapters/persistence/workspace/MikroOrmGroupSessions';
+import { PgBossSessionPostWorker } from '@groupflow/adapters/jobs/PgBossSessionNotices';
 import type { Config } from '../config.ts';
 import { DISCORD_STATE } from './discordStateModule.ts';
 import { JOBS } from './jobsModule.ts';
@@ -52,6 +56,7 @@ export const BOT = {
   Bot: Symbol.for('DiscordJsBot'),
   Worker: Symbol.for('RoleSyncWorker'),
   ServerSyncWorker: Symbol.for('ServerSyncWorker'),
+  SessionPostWorker: Symbol.for('SessionPostWorker'),
 } as const;
 
 const scopedIn =
@@ -203,6 +208,23 @@ export const botModule = new ContainerModule(({ bind }) => {
         DISCORD_STATE.GuildDirectory,
         ROBLOX_TOKENS.RobloxGroups,
       ],
+    )
+    .inSingletonScope();
+  bind(BOT.SessionPostWorker)
+    .toResolvedValue(
+      (config: Config, logger: Logger, orm: Orm, jobs: PgBossJobs, discord: DiscordGuilds) =>
+        new PgBossSessionPostWorker(jobs, config.roblox.workspace.sessionNotices, {
+          postSchedule: new PostSessionSchedule({
+            sessions: new MikroOrmGroupSessions(orm, {
+              durationMinutes: config.roblox.workspace.attendanceMs / 60_000,
+            }),
+            channels: new MikroOrmSessionChannels(orm),
+            discord,
+          }),
+          scoped: scopedIn(orm),
+          logger,
+        }),
+      [TOKENS.Config, TOKENS.Logger, TOKENS.Orm, JOBS.PgBoss, BOT.DiscordGuilds],
     )
     .inSingletonScope();
   bind(BOT.Worker)

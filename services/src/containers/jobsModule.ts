@@ -4,6 +4,7 @@ import type { Orm } from '@groupflow/adapters/persistence/database';
 import { PgBossJobs } from '@groupflow/adapters/jobs/PgBossJobs';
 import { PgBossRoleSyncQueue } from '@groupflow/adapters/jobs/PgBossRoleSyncQueue';
 import { PgBossServerSyncQueue } from '@groupflow/adapters/jobs/PgBossServerSyncQueue';
+import { PgBossSessionNoticeQueues } from '@groupflow/adapters/jobs/PgBossSessionNotices';
 import type { Config } from '../config.ts';
 import { DISCORD_STATE } from './discordStateModule.ts';
 import { TOKENS } from './tokens.ts';
@@ -13,6 +14,7 @@ export const JOBS = {
   RoleSyncQueue: Symbol.for('RoleSyncQueue'),
   ServerSyncQueue: Symbol.for('ServerSyncQueue'),
   TriggerServerSync: Symbol.for('TriggerServerSync'),
+  SessionNotices: Symbol.for('SessionNoticeQueues'),
 } as const;
 
 /**
@@ -35,6 +37,12 @@ export const jobsModule = new ContainerModule(({ bind }) => {
   bind(JOBS.ServerSyncQueue)
     .toResolvedValue(
       (config: Config, jobs: PgBossJobs) => new PgBossServerSyncQueue(jobs, config.bot.serverSync.jobs),
+      [TOKENS.Config, JOBS.PgBoss],
+    )
+    .inSingletonScope();
+  bind(JOBS.SessionNotices)
+    .toResolvedValue(
+      (config: Config, jobs: PgBossJobs) => new PgBossSessionNoticeQueues(jobs, config.roblox.workspace.sessionNotices),
       [TOKENS.Config, JOBS.PgBoss],
     )
     .inSingletonScope();

@@ -1,7 +1,11 @@
 import { ContainerModule } from 'inversify';
 import {
   CancelRobloxClaim,
+  AnnounceSessionChange,
   AutoPromote,
+  NotifyApplicationReceived,
+  NotifyQuotaBehind,
+  RemindSession,
   ChangeMemberRank,
   ConnectGroup,
   ListNotifications,
@@ -73,6 +77,11 @@ import { PostgresActivityFeed } from '@groupflow/adapters/persistence/workspace/
 import { MikroOrmGroupDocuments } from '@groupflow/adapters/persistence/workspace/MikroOrmGroupDocuments';
 import { PostgresAnalyticsFigures } from '@groupflow/adapters/persistence/workspace/PostgresAnalyticsFigures';
 import { PgBossAutoPromotion } from '@groupflow/adapters/jobs/PgBossAutoPromotion';
+import { PgBossQuotaBehind } from '@groupflow/adapters/jobs/PgBossQuotaBehind';
+import {
+  PgBossSessionReminderWorker,
+  type PgBossSessionNoticeQueues,
+} from '@groupflow/adapters/jobs/PgBossSessionNotices';
 import { inRequestContext } from '@groupflow/adapters/persistence/database';
 import type { PgBossJobs } from '@groupflow/adapters/jobs/PgBossJobs';
 import type { Logger } from 'pino';
@@ -225,7 +234,16 @@ export const robloxModule = new ContainerModule(({ bind }) => {
           connectGroup: new ConnectGroup(customers, memberships, groups, connected, random, rankCheck),
           listConnectedGroups: new ListConnectedGroups(customers, memberships, connected, access),
           readGroupWorkspace: new ReadGroupWorkspace(access, records, ledger, systemClock, activity),
-          manageGroupRecords: new ManageGroupRecords(access, records),
+          manageGroupRecords: new ManageGroupRecords(
+            access,
+            records,
+            new NotifyApplicationReceived({
+              records,
+              customers,
+              notifications: new MikroOrmCustomerNotifications(orm),
+              memberLimit: activity.listLimit,
+            }),
+          ),
           manageWorkspaceSettings: new ManageWorkspaceSettings(
             access,
             connected,
@@ -260,6 +278,8 @@ export const robloxModule = new ContainerModule(({ bind }) => {
 export const WORKSPACE_TOKENS = {
   UseCases: Symbol.for('WorkspaceUseCases'),
   AutoPromotion: Symbol.for('WorkspaceAutoPromotion'),
+  SessionReminders: Symbol.for('WorkspaceSessionReminders'),
+  QuotaBehind: Symbol.for('WorkspaceQuotaBehind'),
 } as const;
 
 /**
@@ -279,6 +299,7 @@ export const workspaceModule = new ContainerModule(({ bind }) => {
         api: RobloxApi,
         cache: PostgresRobloxCache,
         roleSync: RoleSyncQueue,
+        sessionNotices: PgBossSessionNoticeQueues,
       ) => {
         const { workspace, activity } = config.roblox;
         const connected = new MikroOrmConnectedGroups(orm);
@@ -304,8 +325,30 @@ export const workspaceModule = new ContainerModule(({ bind }) => {
         );
         const windows = { sessionCapMs: activity.sessionCapMs, attendanceMs: workspace.attendanceMs };
         const sessions = new MikroOrmGroupSessions(orm, { durationMinutes: workspace.attendanceMs / 60_000 });
+        const quotas = new MikroOrmGroupQuotas(orm);
         return {
           connected,
+          remindSession: new RemindSession({
+            sessions,
+            groups: connected,
+            customers,
+            notifications,
+            posts: sessionNotices,
+          }),
+          notifyQuotaBehind: new NotifyQuotaBehind({
+            groups: connected,
+            quotas,
+            figures,
+            timeOff,
+            customers,
+            notifications,
+            clock: systemClock,
+            settings: {
+              week: workspace.quotaWeek,
+              ...windows,
+              noticeBeforeEndMs: workspace.quotaBehind.noticeBeforeEndMs,
+            },
+          }),
           getCurrentCustomer: new GetCurrentCustomer(customers),
           saveOpenCloudKey: new SaveOpenCloudKey(access, cloud, keys, systemClock),
           changeMemberRank,
@@ -343,7 +386,20 @@ export const workspaceModule = new ContainerModule(({ bind }) => {
             changeMemberRank,
             systemClock,
           ),
-          scheduleSessions: new ScheduleSessions(access, sessions, users, memberships, systemClock, activity.listLimit),
+          scheduleSessions: new ScheduleSessions(
+            access,
+            sessions,
+            users,
+            memberships,
+            systemClock,
+            activity.listLimit,
+            new AnnounceSessionChange({
+              posts: sessionNotices,
+              reminders: sessionNotices,
+              groups: connected,
+              clock: systemClock,
+            }),
+          ),
         };
       },
       [
@@ -355,6 +411,7 @@ export const workspaceModule = new ContainerModule(({ bind }) => {
         ROBLOX_TOKENS.RobloxApi,
         ROBLOX_TOKENS.RobloxCache,
         ROBLOX_TOKENS.RoleSyncQueue,
+        JOBS.SessionNotices,
       ],
     )
     .inSingletonScope();
@@ -373,6 +430,33 @@ export const workspaceModule = new ContainerModule(({ bind }) => {
       [TOKENS.Config, TOKENS.Orm, JOBS.PgBoss, TOKENS.Logger, WORKSPACE_TOKENS.UseCases],
     )
     .inSingletonScope();
+  bind(WORKSPACE_TOKENS.SessionReminders)
+    .toResolvedValue(
+      (config: Config, orm: Orm, jobs: PgBossJobs, logger: Logger, useCases: WorkspaceUseCases) =>
+        new PgBossSessionReminderWorker(jobs, config.roblox.workspace.sessionNotices, {
+          remind: useCases.remindSession,
+          scoped: (work) => inRequestContext(orm, work),
+          logger,
+        }),
+      [TOKENS.Config, TOKENS.Orm, JOBS.PgBoss, TOKENS.Logger, WORKSPACE_TOKENS.UseCases],
+    )
+    .inSingletonScope();
+  bind(WORKSPACE_TOKENS.QuotaBehind)
+    .toResolvedValue(
+      (config: Config, orm: Orm, jobs: PgBossJobs, logger: Logger, useCases: WorkspaceUseCases) =>
+        new PgBossQuotaBehind(jobs, config.roblox.workspace.quotaBehind, {
+          notifyQuotaBehind: useCases.notifyQuotaBehind,
+          groups: useCases.connected,
+          scoped: (work) => inRequestContext(orm, work),
+          logger,
+        }),
+      [TOKENS.Config, TOKENS.Orm, JOBS.PgBoss, TOKENS.Logger, WORKSPACE_TOKENS.UseCases],
+    )
+    .inSingletonScope();
 });
 
-type WorkspaceUseCases = Parameters<typeof workspaceRoutes>[0] & { connected: MikroOrmConnectedGroups };
+type WorkspaceUseCases = Parameters<typeof workspaceRoutes>[0] & {
+  connected: MikroOrmConnectedGroups;
+  remindSession: RemindSession;
+  notifyQuotaBehind: NotifyQuotaBehind;
+};

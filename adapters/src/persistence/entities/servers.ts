@@ -36,6 +36,8 @@ export const DiscordServerConfig = defineEntity({
     moderatorRoles: p.json<string[]>().default('[]'),
     adminRoles: p.json<string[]>().default('[]'),
     moderationLogChannel: p.string().length(LIMITS.discordName).nullable(),
+    /** The channel id where the bot posts the bound group's session schedule and reminders. */
+    sessionsChannelId: col.externalId().nullable(),
     /** Rank binds of the bound group: `[{ rankId, roleId }]`. */
     rankBinds: p.json<RankBind[]>().default('[]'),
     /**

@@ -169,6 +169,15 @@ export class MikroOrmConnectedGroups implements ConnectedGroups {
     return rows.map((row) => row.group_id);
   }
 
+  async withQuotaSystem(): Promise<string[]> {
+    const rows = await this.#orm.em.find(
+      RobloxGroup,
+      { quotaSystem: true, activityKeyHash: { $ne: null } },
+      { fields: ['groupId'] },
+    );
+    return rows.map((row) => row.groupId);
+  }
+
   async activityKeyHolder(groupId: string, presentedKey: string) {
     // Looked up by the presented key's hash: timing can tell an attacker only about hashes, which they cannot aim.
     const rows = await this.#orm.em

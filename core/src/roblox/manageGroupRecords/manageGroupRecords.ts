@@ -1,15 +1,25 @@
 import { NotFound } from '../../shared/errors.ts';
 import type { Application, GroupRecords, TrainingSession } from '../groupPorts.ts';
 import type { GroupAccessPolicy } from '../groupAccess.ts';
+import type { NotifyApplicationReceived } from '../notifyApplicationReceived/notifyApplicationReceived.ts';
 
-/** Applications and training sessions of a group: recorded and moved on by its managers. */
+/**
+ * Applications and training sessions of a group: recorded and moved on by its managers; the group's reviewers are
+ * told of each new application.
+ */
 export class ManageGroupRecords {
   readonly #access: GroupAccessPolicy;
   readonly #records: GroupRecords;
+  readonly #applicationReceived: Pick<NotifyApplicationReceived, 'execute'>;
 
-  constructor(access: GroupAccessPolicy, records: GroupRecords) {
+  constructor(
+    access: GroupAccessPolicy,
+    records: GroupRecords,
+    applicationReceived: Pick<NotifyApplicationReceived, 'execute'>,
+  ) {
     this.#access = access;
     this.#records = records;
+    this.#applicationReceived = applicationReceived;
   }
 
   async addApplication(
@@ -17,8 +27,10 @@ export class ManageGroupRecords {
     groupId: string,
     input: Pick<Application, 'applicantName' | 'desiredRank'>,
   ) {
-    const { customer } = await this.#access.manage(customerId, groupId);
-    return this.#records.addApplication(groupId, input, customer.id);
+    const { customer, group } = await this.#access.manage(customerId, groupId);
+    const application = await this.#records.addApplication(groupId, input, customer.id);
+    await this.#applicationReceived.execute(group, application, customer.id);
+    return application;
   }
 
   async setApplicationStatus(

@@ -1,6 +1,7 @@
 import type { WorkspaceSettings, WorkspaceSettingsUpdate } from '../../contracts/roblox.ts';
 import type { ConnectedGroup, ConnectedGroups, RandomStrings } from '../groupPorts.ts';
 import type { GroupAccessPolicy } from '../groupAccess.ts';
+import { DEFAULT_SESSION_REMINDER_MINUTES } from '../sessionNotices/ports.ts';
 
 /**
  * GET/PUT /api/roblox/groups/{id}/settings. Only managers read them and change them or rotate the activity key
@@ -60,6 +61,7 @@ export class ManageWorkspaceSettings {
       authorizedRoles: group.settings.authorizedRoles,
       themeColor: group.settings.themeColor,
       homeWidgets: group.settings.homeWidgets,
+      sessionReminderMinutes: group.settings.sessionReminderMinutes ?? DEFAULT_SESSION_REMINDER_MINUTES,
       activityKeyPrefix: group.activityKeyPrefix,
       activityEndpoint: this.#endpointOf(group.groupId),
     };

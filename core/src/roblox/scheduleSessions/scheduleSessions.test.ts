@@ -5,37 +5,9 @@ import { connectGroupSchema } from '../../contracts/roblox.ts';
 import { groupsOf, InMemoryConnectedGroups, InMemoryRoblox, SequentialRandom, RANK_CHECK } from '../testing/fakes.ts';
 import { GroupAccessPolicy, NOT_PERMITTED } from '../groupAccess.ts';
 import { ConnectGroup } from '../connectGroup/connectGroup.ts';
-import type { GroupSessions, ScheduledSession, SessionPerson } from '../workspacePorts.ts';
+import { InMemorySessions, RecordingSessionNotices } from '../testing/sessionFakes.ts';
+import { AnnounceSessionChange } from '../announceSessionChange/announceSessionChange.ts';
 import { HOST_TWICE, ScheduleSessions, SESSION_FULL, SESSION_HAS_HOST } from './scheduleSessions.ts';
-
-class InMemorySessions implements GroupSessions {
-  rows: ScheduledSession[] = [];
-  async add(_groupId: string, session: Parameters<GroupSessions['add']>[1]) {
-    const row = { ...session, id: this.rows.length + 1, status: 'scheduled', host: null, coHost: null, signups: [] };
-    this.rows.push(row);
-    return row;
-  }
-  async upcoming(_groupId: string, from: Date) {
-    return this.rows.filter((row) => row.startsAt >= from);
-  }
-  async find(_groupId: string, id: number) {
-    return this.rows.find((row) => row.id === id) ?? null;
-  }
-  async setHost(_groupId: string, id: number, role: 'host' | 'co-host', person: SessionPerson) {
-    const row = this.rows.find((candidate) => candidate.id === id)!;
-    if (role === 'host') row.host = person;
-    else row.coHost = person;
-    return row;
-  }
-  async signup(_groupId: string, id: number, person: SessionPerson) {
-    const row = this.rows.find((candidate) => candidate.id === id);
-    if (!row) return 'missing' as const;
-    if (row.signups.some((signup) => signup.userId === person.userId)) return 'already' as const;
-    if (row.signups.length >= row.slots) return 'full' as const;
-    row.signups.push(person);
-    return 'added' as const;
-  }
-}
 
 const now = new Date('2026-11-26T12:00:00Z');
 const session = {
@@ -82,6 +54,7 @@ async function makeSut() {
     }),
   );
   const sessions = new InMemorySessions();
+  const notices = new RecordingSessionNotices();
   const sut = new ScheduleSessions(
     new GroupAccessPolicy(customers, roblox, connected, RANK_CHECK),
     sessions,
@@ -89,11 +62,26 @@ async function makeSut() {
     roblox,
     { now: () => now },
     50,
+    new AnnounceSessionChange({ posts: notices, reminders: notices, groups: connected, clock: { now: () => now } }),
   );
-  return { sut, sessions };
+  return { sut, sessions, notices, connected };
 }
 
 describe('ScheduleSessions', () => {
+  it('announces a new session and a filled seat: the bot posts each, and the reminder is queued for the start', async () => {
+    const { sut, notices } = await makeSut();
+    const created = await sut.create(2, '7', session);
+    await sut.assignHost(2, '7', created.id, { role: 'host' });
+    await sut.signup(3, '7', created.id);
+    const job = { groupId: '7', sessionId: created.id, startsAt: '2026-11-27T18:00:00.000Z' };
+    expect(notices.posts).toEqual([
+      { ...job, post: 'scheduled' },
+      { ...job, post: 'updated' },
+    ]);
+    // The seat filled keeps the start, and so the one reminder.
+    expect(notices.reminders).toEqual([{ job, at: new Date('2026-11-27T17:45:00Z') }]);
+  });
+
   it('lets a self-hosting rank schedule and take the host seat; a member signs up while slots last', async () => {
     const { sut } = await makeSut();
     const created = await sut.create(2, '7', session);

@@ -3,6 +3,7 @@ import type { Clock } from '../../shared/clock.ts';
 import { NOT_PERMITTED, rankMay, type GroupAccessPolicy } from '../groupAccess.ts';
 import type { RobloxMemberships, RobloxUsers } from '../ports.ts';
 import type { GroupSessions, NewScheduledSession, ScheduledSession, SessionPerson } from '../workspacePorts.ts';
+import type { AnnounceSessionChange } from '../announceSessionChange/announceSessionChange.ts';
 
 export const SESSION_FULL = 'This session is full';
 export const SESSION_HAS_HOST = 'This session has a host already';
@@ -15,7 +16,8 @@ const DAY_MS = 24 * 60 * 60_000;
  * Scheduled sessions (POST, GET /sessions; POST /sessions/{id}/host and /signup), guarded by the group's per-rank
  * permissions: scheduling and claiming the host seat need "self-host", claiming the co-host seat "self co-host",
  * putting someone else in either seat (or taking a seat someone holds) "assign host to others"; any member with
- * workspace access signs up while slots are left.
+ * workspace access signs up while slots are left. A new session and a seat filled are announced (the bot's post,
+ * the reminder before the start).
  */
 export class ScheduleSessions {
   readonly #access: GroupAccessPolicy;
@@ -24,6 +26,7 @@ export class ScheduleSessions {
   readonly #memberships: RobloxMemberships;
   readonly #clock: Clock;
   readonly #limit: number;
+  readonly #announce: Pick<AnnounceSessionChange, 'execute'>;
 
   constructor(
     access: GroupAccessPolicy,
@@ -32,6 +35,7 @@ export class ScheduleSessions {
     memberships: RobloxMemberships,
     clock: Clock,
     limit: number,
+    announce: Pick<AnnounceSessionChange, 'execute'>,
   ) {
     this.#access = access;
     this.#sessions = sessions;
@@ -39,6 +43,7 @@ export class ScheduleSessions {
     this.#memberships = memberships;
     this.#clock = clock;
     this.#limit = limit;
+    this.#announce = announce;
   }
 
   async create(customerId: number | undefined, groupId: string, input: NewScheduledSession) {
@@ -47,7 +52,9 @@ export class ScheduleSessions {
       throw new Invalid('ROBLOX.SESSION_IN_PAST', 'A session is scheduled in the future', [
         { path: ['startsAt'], message: 'Pick a later time' },
       ]);
-    return this.#sessions.add(groupId, input, customer.id);
+    const created = await this.#sessions.add(groupId, input, customer.id);
+    await this.#announce.execute(groupId, created, 'scheduled');
+    return created;
   }
 
   async list(customerId: number | undefined, groupId: string): Promise<ScheduledSession[]> {
@@ -79,7 +86,9 @@ export class ScheduleSessions {
     if (seat && seat.userId !== person.userId && !assignsOthers)
       throw new Conflict('ROBLOX.SESSION_HAS_HOST', SESSION_HAS_HOST);
     if (other?.userId === person.userId) throw new Conflict('ROBLOX.HOST_TWICE', HOST_TWICE);
-    return this.#sessions.setHost(groupId, id, request.role, person);
+    const updated = await this.#sessions.setHost(groupId, id, request.role, person);
+    await this.#announce.execute(groupId, updated, 'updated');
+    return updated;
   }
 
   async signup(customerId: number | undefined, groupId: string, id: number): Promise<ScheduledSession> {

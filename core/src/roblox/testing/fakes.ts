@@ -203,6 +203,9 @@ export class InMemoryConnectedGroups implements ConnectedGroups {
       .filter((group) => group.autoRank || group.settings.autoPromotions)
       .map((group) => group.groupId);
   }
+  async withQuotaSystem() {
+    return [...this.rows.values()].filter((group) => group.quotaSystem).map((group) => group.groupId);
+  }
   async activityKeyHolder(groupId: string, presentedKey: string) {
     const group = this.rows.get(groupId);
     return group && this.keys.get(groupId) === presentedKey ? { activityTracking: group.activityTracking } : null;
@@ -289,7 +292,12 @@ export class InMemoryRankAudit implements RankAuditTrail {
 
 export class InMemoryNotifications implements CustomerNotifications {
   readonly rows: (CustomerNotification & { customerId: number })[] = [];
-  async notify(customerId: number, notification: NewCustomerNotification) {
+  readonly #keys = new Set<string>();
+  async notify(customerId: number, { dedupeKey, ...notification }: NewCustomerNotification) {
+    if (dedupeKey !== undefined) {
+      if (this.#keys.has(`${customerId}:${dedupeKey}`)) return;
+      this.#keys.add(`${customerId}:${dedupeKey}`);
+    }
     this.rows.push({ ...notification, customerId, id: this.rows.length + 1, isRead: false, createdAt: new Date() });
   }
   async list(customerId: number, limit: number) {

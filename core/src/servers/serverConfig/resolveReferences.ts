@@ -71,7 +71,7 @@ export function resolveReferences(
     if (entry === undefined) continue;
     resolved[field] = entry === '' ? '' : (idOf(role([field], entry, [stored[field]])) ?? '');
   }
-  for (const field of ['logChannel', 'moderationLogChannel'] as const) {
+  for (const field of ['logChannel', 'moderationLogChannel', 'sessionsChannel'] as const) {
     const entry = changes[field];
     if (entry === undefined) continue;
     if (entry === '' || entry === stored[field]) {

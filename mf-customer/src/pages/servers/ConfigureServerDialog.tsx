@@ -51,6 +51,7 @@ const formSchema = serverConfigSchema.pick({
   boundGroupId: true,
   logChannel: true,
   moderationLogChannel: true,
+  sessionsChannel: true,
   verificationRoleId: true,
   unverifiedRoleId: true,
 });
@@ -402,7 +403,8 @@ function ConfigForm({
   const { errors, submitCount } = form.formState;
   useEffect(() => {
     if (errors.moderatorRoles || errors.adminRoles || errors.root) setTab('roles');
-    else if (errors.boundGroupId || errors.logChannel || errors.moderationLogChannel) setTab('channels');
+    else if (errors.boundGroupId || errors.logChannel || errors.moderationLogChannel || errors.sessionsChannel)
+      setTab('channels');
     // Only a new submit moves the tab; errors changing while the user types must not.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [submitCount]);
@@ -514,6 +516,13 @@ function ConfigForm({
               channels={config.channels}
               value={form.watch('moderationLogChannel') ?? ''}
               onChange={(id) => setField('moderationLogChannel', id)}
+            />
+            <ChannelPicker
+              label="Sessions channel"
+              hint="Where the bot posts the bound group's scheduled sessions and their reminders."
+              channels={config.channels}
+              value={form.watch('sessionsChannel') ?? ''}
+              onChange={(id) => setField('sessionsChannel', id)}
             />
           </div>
         </TabPanel>
