@@ -29,8 +29,11 @@ describe('SignInWithDiscord', () => {
 
   it('refuses a banned customer', async () => {
     const { sut, customers } = makeSut();
-    customers.add(makeCustomer({ id: 7, discordId: '555', isBanned: true }));
-    await expect(sut.execute(identity)).rejects.toBeInstanceOf(Forbidden);
+    customers.add(makeCustomer({ id: 7, discordId: '555', isBanned: true, bannedReason: 'Raid organiser' }));
+    await expect(sut.execute(identity)).rejects.toMatchObject({
+      kind: 'Forbidden',
+      message: 'This account is banned: Raid organiser',
+    });
     expect(customers.saves).toBe(0);
   });
 });
