@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Conflict, Forbidden, Invalid, NotFound } from '../../shared/errors.ts';
+import { Conflict, Forbidden, NotFound } from '../../shared/errors.ts';
 import {
   FixedClock,
   InMemoryStaffActivityLog,

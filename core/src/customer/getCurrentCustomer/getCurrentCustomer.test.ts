@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Forbidden, Unauthenticated } from '../../shared/errors.ts';
+import { Unauthenticated } from '../../shared/errors.ts';
 import { InMemoryCustomerRepository, makeCustomer } from '../testing/fakes.ts';
 import { GetCurrentCustomer } from './getCurrentCustomer.ts';
 

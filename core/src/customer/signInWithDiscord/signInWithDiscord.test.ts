@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { Forbidden } from '../../shared/errors.ts';
 import { InMemoryCustomerRepository, makeCustomer } from '../testing/fakes.ts';
 import { SignInWithDiscord } from './signInWithDiscord.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Conflict, Forbidden, Invalid } from '../../shared/errors.ts';
+import { Conflict, Forbidden } from '../../shared/errors.ts';
 import { InMemoryStaffActivityLog, SpyTransaction, T0, makeStaffMember } from '../../staff/testing/fakes.ts';
 import type { StaffRole } from '../../staff/roles.ts';
 import { InMemoryCustomerAccounts, makeCustomerAccount } from '../testing/fakes.ts';
