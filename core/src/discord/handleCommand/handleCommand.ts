@@ -1,5 +1,5 @@
 import type { Clock } from '../../shared/clock.ts';
-import type { CommandRequest, DiscordGuilds, InteractionReplies } from '../botPorts.ts';
+import type { CommandRequest, DiscordGuilds, InteractionReplies, LinkedAccounts } from '../botPorts.ts';
 import type { BotState } from '../botState.ts';
 import type { ServerConfigs } from '../serverConfigs.ts';
 import { isServerAdmin } from '../authority.ts';
@@ -17,6 +17,8 @@ const MODERATION: readonly string[] = ['warn', 'kick', 'ban', 'mute'] satisfies 
 export function describeSync(outcome: SyncOutcome, linkUrl: string, who: 'you' | string): string {
   const self = who === 'you';
   switch (outcome.kind) {
+    case 'banned':
+      return self ? bannedReply(outcome.reason) : `${who}'s GroupFlow account is banned, so I give them no roles.`;
     case 'not-linked':
       return self
         ? `You have not linked a Roblox account yet. Link it here: ${linkUrl} — then run /verify again.`
@@ -45,6 +47,11 @@ export function describeSync(outcome: SyncOutcome, linkUrl: string, who: 'you' |
   }
 }
 
+/** The refusal a banned account hears for every command, naming the reason staff gave. */
+export function bannedReply(reason: string | null): string {
+  return `Your GroupFlow account is banned${reason ? `: ${reason}` : ''}. GroupFlow commands are not available to you. To appeal, open a support ticket on the GroupFlow website.`;
+}
+
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const userOption = (value: unknown) =>
   typeof value === 'object' && value !== null && 'userId' in value ? (value as { userId: string }).userId : null;
@@ -62,6 +69,7 @@ export class HandleCommand {
   readonly #configs: ServerConfigs;
   readonly #discord: DiscordGuilds;
   readonly #state: BotState;
+  readonly #accounts: LinkedAccounts;
   readonly #clock: Clock;
   readonly #linkUrl: string;
 
@@ -73,6 +81,8 @@ export class HandleCommand {
     configs: ServerConfigs;
     discord: DiscordGuilds;
     state: BotState;
+    /** Read for the caller's ban, a fact staff set in the database. */
+    accounts: LinkedAccounts;
     clock: Clock;
     /** `{PUBLIC_URL}/verify`. */
     linkUrl: string;
@@ -84,6 +94,7 @@ export class HandleCommand {
     this.#configs = deps.configs;
     this.#discord = deps.discord;
     this.#state = deps.state;
+    this.#accounts = deps.accounts;
     this.#clock = deps.clock;
     this.#linkUrl = deps.linkUrl;
   }
@@ -111,6 +122,8 @@ export class HandleCommand {
 
   async #route(guildId: string, request: CommandRequest): Promise<string> {
     const { caller, options } = request;
+    const account = await this.#accounts.byDiscordId(caller.id, guildId);
+    if (account?.isBanned) return bannedReply(account.bannedReason);
     if (MODERATION.includes(request.commandName)) {
       const targetUserId = userOption(options.member);
       if (!targetUserId) return 'Name the member to act on.';
