@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { CUSTOMER_ROLES } from '../customer/customerAccounts.ts';
 import { endpoint } from './endpoint.ts';
 import { LIMITS } from './limits.ts';
 import { text } from './text.ts';
