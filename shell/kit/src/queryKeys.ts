@@ -19,6 +19,7 @@ export const queryKeys = {
     activities: (limit?: number) => ['staff', 'activities', ...(limit === undefined ? [] : [limit])] as const,
     maintenance: () => ['staff', 'maintenance'] as const,
     settings: () => ['staff', 'settings'] as const,
+    customers: (search?: string) => ['staff', 'customers', ...(search === undefined ? [] : [search])] as const,
   },
   system: {
     all: ['system'] as const,
