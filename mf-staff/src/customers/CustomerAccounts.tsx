@@ -133,7 +133,8 @@ export function CustomerAccounts({ permissions, fixedSearch, source }: CustomerA
         <SearchBox
           value={typed}
           onChange={setTyped}
-          label="Search customers by name, email, Discord id or Roblox name"
+          label="Search customers"
+          placeholder="Name, email, Discord id or Roblox name"
         />
       )}
       {body}
