@@ -1,4 +1,4 @@
-import { Forbidden, Invalid, NotFound } from '../shared/errors.ts';
+import { Invalid, NotFound } from '../shared/errors.ts';
 import type { StaffMember } from '../staff/ports.ts';
 
 /** A customer's role (spec 3, users.role; default user). `admin` is mirrored in users.isAdmin. */
@@ -66,19 +66,15 @@ export const BAN_SOURCE_LABELS: Readonly<Record<BanSourceKind, string>> = {
 
 export async function requireCustomerAccount(accounts: CustomerAccounts, id: number): Promise<CustomerAccount> {
   const account = await accounts.find(id);
-  if (account === null) throw new NotFound('Customer not found');
+  if (account === null) throw new NotFound('CUSTOMERS.NOT_FOUND', 'Customer not found');
   return account;
 }
 
 /** The reason of a ban or an unban, trimmed; blank is refused with the spec's message for it. */
 export function requiredReason(reason: string, message: string): string {
   const trimmed = reason.trim();
-  if (!trimmed) throw new Invalid(message, [{ path: ['reason'], message }]);
+  if (!trimmed) throw new Invalid('REQUEST.INVALID', message, [{ path: ['reason'], message }]);
   return trimmed;
-}
-
-export function requirePermission(allowed: boolean, message: string): void {
-  if (!allowed) throw new Forbidden(message);
 }
 
 /** "alice (#12)": how activity lines name a customer, the id telling apart two of one name. */

@@ -4,11 +4,11 @@ import type { Customer, CustomerRepository } from './ports.ts';
 /** A banned account signing in or using a session: 403, naming the reason staff gave (issue 26). */
 export class AccountBanned extends Forbidden {
   constructor(reason: string | null) {
-    super(reason ? `This account is banned: ${reason}` : 'This account is banned');
+    super('AUTH.ACCOUNT_BANNED', reason ? `This account is banned: ${reason}` : 'This account is banned');
   }
 }
 
-/** Refuses a banned account, whatever the way in (OAuth sign-in, a session, the bot). */
+/** Refuses a banned account, whatever the way in (OAuth sign-in, a session). */
 export function refuseBanned(customer: Pick<Customer, 'isBanned' | 'bannedReason'>): void {
   if (customer.isBanned) throw new AccountBanned(customer.bannedReason);
 }
@@ -21,9 +21,9 @@ export async function requireCustomer(
   customers: CustomerRepository,
   customerId: number | undefined,
 ): Promise<Customer> {
-  if (customerId === undefined) throw new Unauthenticated();
+  if (customerId === undefined) throw new Unauthenticated('AUTH.SIGN_IN_REQUIRED');
   const customer = await customers.findById(customerId);
-  if (!customer) throw new Unauthenticated();
+  if (!customer) throw new Unauthenticated('AUTH.SIGN_IN_REQUIRED');
   refuseBanned(customer);
   return customer;
 }

@@ -1,16 +1,12 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Badge,
   Button,
   EmptyState,
-  ErrorState,
-  LoadingState,
-  queryKeys,
-  serverMessage,
+  QueryView,
   useDebouncedValue,
-  useStaffClient,
-  useToast,
+  useEndpointMutation,
+  useEndpointQuery,
 } from '@groupflow/shell-kit';
 import {
   API,
@@ -44,88 +40,90 @@ const SEARCH_DEBOUNCE_MS = 300;
 
 /** Customer accounts with their ban and role, and the actions the member may take on them (issue 26 item 8). */
 export function CustomerAccounts({ permissions, fixedSearch, source }: CustomerAccountsProps) {
-  const staff = useStaffClient();
   const [typed, setTyped] = useState('');
   const debounced = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
   const search = (fixedSearch ?? debounced).trim();
-  const accounts = useQuery({
-    queryKey: queryKeys.staff.customers(search),
-    queryFn: () => staff.call(API.customerAccounts.listCustomers, { query: { search: search || undefined } }),
-  });
+  const accounts = useEndpointQuery(API.customerAccounts.listCustomers, { query: { search: search || undefined } });
   const [banning, setBanning] = useState<CustomerAccountWire | null>(null);
   const [unbanning, setUnbanning] = useState<CustomerAccountWire | null>(null);
   const [changingRole, setChangingRole] = useState<CustomerAccountWire | null>(null);
   const mayBan = permissions.includes('customers.ban');
   const mayChangeRole = permissions.includes('customers.role');
 
-  let body;
-  if (accounts.isPending) body = <LoadingState label="Loading customer accounts..." />;
-  else if (accounts.isError)
-    body = <ErrorState message="Failed to fetch customer accounts" onRetry={() => void accounts.refetch()} />;
-  else if (accounts.data.length === 0)
-    body = (
-      <EmptyState
-        title="No customer accounts found"
-        description={search ? `No customer account matches "${search}".` : 'No customer has signed in yet.'}
-      />
-    );
-  else
-    body = (
-      <ul className="customer-accounts" aria-label="Customer accounts">
-        {accounts.data.map((account) => (
-          <li key={account.id} className="card customer-account">
-            <div className="customer-account-head">
-              <strong>{account.username}</strong>
-              <span className="muted small">#{account.id}</span>
-              <Badge>{account.role}</Badge>
-              {account.isBanned && <Badge tone="danger">Banned</Badge>}
-            </div>
-            <p className="muted small customer-account-ids">
-              {[
-                account.email,
-                account.discordId && `Discord ${account.discordId}`,
-                account.robloxUsername && `Roblox ${account.robloxUsername}`,
-              ]
-                .filter(Boolean)
-                .join(' • ') || 'No email or linked account'}
-            </p>
-            {account.isBanned && (
-              <p className="small customer-account-ban">
-                Banned by {account.bannedBy ?? 'unknown'}
-                {account.bannedAt && ` on ${new Date(account.bannedAt).toLocaleString()}`}: {account.bannedReason}
+  const body = (
+    <QueryView
+      query={accounts}
+      loading="Loading customer accounts..."
+      isEmpty={(list) => list.length === 0}
+      empty={
+        <EmptyState
+          title="No customer accounts found"
+          description={search ? `No customer account matches "${search}".` : 'No customer has signed in yet.'}
+        />
+      }
+    >
+      {(list) => (
+        <ul className="customer-accounts" aria-label="Customer accounts">
+          {list.map((account) => (
+            <li key={account.id} className="card customer-account">
+              <div className="customer-account-head">
+                <strong>{account.username}</strong>
+                <span className="muted small">#{account.id}</span>
+                <Badge>{account.role}</Badge>
+                {account.isBanned && <Badge tone="danger">Banned</Badge>}
+              </div>
+              <p className="muted small customer-account-ids">
+                {[
+                  account.email,
+                  account.discordId && `Discord ${account.discordId}`,
+                  account.robloxUsername && `Roblox ${account.robloxUsername}`,
+                ]
+                  .filter(Boolean)
+                  .join(' • ') || 'No email or linked account'}
               </p>
-            )}
-            {(mayBan || mayChangeRole) && (
-              <div className="row customer-account-actions">
-                {mayBan &&
-                  (account.isBanned ? (
+              {account.isBanned && (
+                <p className="small customer-account-ban">
+                  Banned by {account.bannedBy ?? 'unknown'}
+                  {account.bannedAt && ` on ${new Date(account.bannedAt).toLocaleString()}`}: {account.bannedReason}
+                </p>
+              )}
+              {(mayBan || mayChangeRole) && (
+                <div className="row customer-account-actions">
+                  {mayBan &&
+                    (account.isBanned ? (
+                      <Button
+                        variant="outline"
+                        onClick={() => setUnbanning(account)}
+                        aria-label={`Unban ${account.username}`}
+                      >
+                        Unban
+                      </Button>
+                    ) : (
+                      <Button
+                        variant="danger"
+                        onClick={() => setBanning(account)}
+                        aria-label={`Ban ${account.username}`}
+                      >
+                        Ban
+                      </Button>
+                    ))}
+                  {mayChangeRole && (
                     <Button
                       variant="outline"
-                      onClick={() => setUnbanning(account)}
-                      aria-label={`Unban ${account.username}`}
+                      onClick={() => setChangingRole(account)}
+                      aria-label={`Change the role of ${account.username}`}
                     >
-                      Unban
+                      Change role
                     </Button>
-                  ) : (
-                    <Button variant="danger" onClick={() => setBanning(account)} aria-label={`Ban ${account.username}`}>
-                      Ban
-                    </Button>
-                  ))}
-                {mayChangeRole && (
-                  <Button
-                    variant="outline"
-                    onClick={() => setChangingRole(account)}
-                    aria-label={`Change the role of ${account.username}`}
-                  >
-                    Change role
-                  </Button>
-                )}
-              </div>
-            )}
-          </li>
-        ))}
-      </ul>
-    );
+                  )}
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryView>
+  );
 
   return (
     <div className="customer-accounts-panel">
@@ -145,17 +143,13 @@ export function CustomerAccounts({ permissions, fixedSearch, source }: CustomerA
   );
 }
 
-/** After any change: every customer list, and the activity feed that records it. */
-function useAccountChanged(onClose: () => void, title: string) {
-  const queryClient = useQueryClient();
-  const toast = useToast();
-  return (account: CustomerAccountWire) => {
-    void queryClient.invalidateQueries({ queryKey: queryKeys.staff.customers() });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.staff.activities() });
-    toast({ title, description: account.username, variant: 'success' });
-    onClose();
-  };
-}
+/** After any change: every customer list and the activity feed that records it refetch, and the dialog closes. */
+const changeOptions = (onClose: () => void, title: string, failure: string) => ({
+  invalidates: [API.customerAccounts.listCustomers, API.staff.listActivities],
+  success: (account: CustomerAccountWire) => ({ title, description: account.username, variant: 'success' as const }),
+  failure,
+  onSuccess: onClose,
+});
 
 function BanDialog({
   account,
@@ -166,23 +160,19 @@ function BanDialog({
   source: BanSource | undefined;
   onClose: () => void;
 }) {
-  const staff = useStaffClient();
-  const toast = useToast();
-  const changed = useAccountChanged(onClose, 'Customer banned');
   const form = useZodForm(banCustomerSchema, { defaultValues: { userId: account.id, reason: '', source } });
   const reason = form.watch('reason');
-  const ban = useMutation({
-    mutationFn: (body: BanCustomerInput) => staff.call(API.customerAccounts.banCustomer, { body }),
-    onSuccess: changed,
-    onError: (error) => toast({ title: 'Ban failed', description: serverMessage(error), variant: 'destructive' }),
-  });
+  const ban = useEndpointMutation(
+    API.customerAccounts.banCustomer,
+    changeOptions(onClose, 'Customer banned', 'Ban failed'),
+  );
   return (
     <Dialog
       title={`Ban ${account.username}`}
       description="The customer is signed out everywhere at once, cannot sign in, and the bot refuses their commands and gives them no roles."
       onClose={onClose}
     >
-      <Form form={form} onSubmit={(values) => ban.mutateAsync(values).catch(() => undefined)}>
+      <Form form={form} onSubmit={(body) => ban.mutateAsync({ body }).catch(() => undefined)}>
         <Field<FormValues<typeof banCustomerSchema>> name="reason" label="Ban reason (Required)">
           {(control) => (
             <textarea
@@ -207,24 +197,19 @@ function BanDialog({
 }
 
 function UnbanDialog({ account, onClose }: { account: CustomerAccountWire; onClose: () => void }) {
-  const staff = useStaffClient();
-  const toast = useToast();
-  const changed = useAccountChanged(onClose, 'Ban lifted');
   const form = useZodForm(unbanCustomerSchema, { defaultValues: { userId: account.id, reason: '' } });
   const reason = form.watch('reason');
-  const unban = useMutation({
-    mutationFn: (body: FormValues<typeof unbanCustomerSchema>) =>
-      staff.call(API.customerAccounts.unbanCustomer, { body: unbanCustomerSchema.parse(body) }),
-    onSuccess: changed,
-    onError: (error) => toast({ title: 'Unban failed', description: serverMessage(error), variant: 'destructive' }),
-  });
+  const unban = useEndpointMutation(
+    API.customerAccounts.unbanCustomer,
+    changeOptions(onClose, 'Ban lifted', 'Unban failed'),
+  );
   return (
     <Dialog
       title={`Unban ${account.username}`}
       description={`Banned by ${account.bannedBy ?? 'unknown'}: ${account.bannedReason ?? ''}`}
       onClose={onClose}
     >
-      <Form form={form} onSubmit={(values) => unban.mutateAsync(values).catch(() => undefined)}>
+      <Form form={form} onSubmit={(body) => unban.mutateAsync({ body }).catch(() => undefined)}>
         <Field<FormValues<typeof unbanCustomerSchema>> name="reason" label="Reason (Required)">
           {(control) => (
             <textarea
@@ -248,25 +233,19 @@ function UnbanDialog({ account, onClose }: { account: CustomerAccountWire; onClo
 }
 
 function RoleDialog({ account, onClose }: { account: CustomerAccountWire; onClose: () => void }) {
-  const staff = useStaffClient();
-  const toast = useToast();
-  const changed = useAccountChanged(onClose, 'Role changed');
   const form = useZodForm(customerRoleChangeSchema, { defaultValues: { userId: account.id, role: '' } });
   const role = form.watch('role');
-  const change = useMutation({
-    mutationFn: (body: FormValues<typeof customerRoleChangeSchema>) =>
-      staff.call(API.customerAccounts.changeCustomerRole, { body: customerRoleChangeSchema.parse(body) }),
-    onSuccess: changed,
-    onError: (error) =>
-      toast({ title: 'Role change failed', description: serverMessage(error), variant: 'destructive' }),
-  });
+  const change = useEndpointMutation(
+    API.customerAccounts.changeCustomerRole,
+    changeOptions(onClose, 'Role changed', 'Role change failed'),
+  );
   return (
     <Dialog
       title={`Change the role of ${account.username}`}
       description={`Current role: ${account.role}`}
       onClose={onClose}
     >
-      <Form form={form} onSubmit={(values) => change.mutateAsync(values).catch(() => undefined)}>
+      <Form form={form} onSubmit={(body) => change.mutateAsync({ body }).catch(() => undefined)}>
         <SelectField<FormValues<typeof customerRoleChangeSchema>>
           name="role"
           label="New role"

@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import type {
   AuthenticateStaff,
   BanCustomer,
@@ -7,8 +7,7 @@ import type {
   UnbanCustomer,
 } from '@groupflow/core';
 import { customerAccountEndpoints as ACCOUNTS } from '@groupflow/core/contracts';
-import { currentStaff, staffAuth } from '../auth/staffAuth.ts';
-import { validate } from '../validate.ts';
+import { apiRouter, route } from '../route.ts';
 
 export interface CustomerAccountUseCases {
   authenticate: AuthenticateStaff;
@@ -18,31 +17,18 @@ export interface CustomerAccountUseCases {
   changeRole: ChangeCustomerRole;
 }
 
-/** Staff calls on customer accounts (bans, roles); which member may make each is decided by the use cases. */
+/**
+ * Staff calls on customer accounts (bans, roles). The guard checks each endpoint's permission; the use cases check
+ * it again, as every staff use case does.
+ */
 export function customerAccountRoutes(useCases: CustomerAccountUseCases): Router {
-  const router = new Router();
-  const staff = staffAuth(useCases.authenticate);
-
-  router.get(ACCOUNTS.listCustomers.path, staff, async (ctx) => {
-    const { search } = validate(ACCOUNTS.listCustomers.query, ctx.query);
+  const router = apiRouter({ authenticateStaff: useCases.authenticate });
+  route(router, ACCOUNTS.listCustomers, ({ caller, query, ctx }) => {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = await useCases.list.execute(currentStaff(ctx), search);
+    return useCases.list.execute(caller.staff, query.search);
   });
-
-  router.post(ACCOUNTS.banCustomer.path, staff, async (ctx) => {
-    ctx.body = await useCases.ban.execute(currentStaff(ctx), validate(ACCOUNTS.banCustomer.body, ctx.request.body));
-  });
-
-  router.post(ACCOUNTS.unbanCustomer.path, staff, async (ctx) => {
-    ctx.body = await useCases.unban.execute(currentStaff(ctx), validate(ACCOUNTS.unbanCustomer.body, ctx.request.body));
-  });
-
-  router.post(ACCOUNTS.changeCustomerRole.path, staff, async (ctx) => {
-    ctx.body = await useCases.changeRole.execute(
-      currentStaff(ctx),
-      validate(ACCOUNTS.changeCustomerRole.body, ctx.request.body),
-    );
-  });
-
+  route(router, ACCOUNTS.banCustomer, ({ caller, body }) => useCases.ban.execute(caller.staff, body));
+  route(router, ACCOUNTS.unbanCustomer, ({ caller, body }) => useCases.unban.execute(caller.staff, body));
+  route(router, ACCOUNTS.changeCustomerRole, ({ caller, body }) => useCases.changeRole.execute(caller.staff, body));
   return router;
 }

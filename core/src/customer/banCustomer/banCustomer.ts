@@ -3,13 +3,12 @@ import type { Clock } from '../../shared/clock.ts';
 import type { Transaction } from '../../shared/transaction.ts';
 import type { StaffActivityLog } from '../../staff/activityLog.ts';
 import { describeStaff } from '../../staff/describeStaff.ts';
-import { canBanCustomers } from '../../staff/roles.ts';
+import { requirePermission } from '../../staff/requirePermission.ts';
 import {
   BAN_SOURCE_LABELS,
   describeCustomer,
   requireCustomerAccount,
   requiredReason,
-  requirePermission,
   type BanSource,
   type CustomerAccount,
   type CustomerAccounts,
@@ -50,16 +49,18 @@ export class BanCustomer {
   }
 
   async execute(actor: StaffActor, input: BanCustomerInput): Promise<CustomerAccount> {
-    requirePermission(canBanCustomers(actor.role), 'You may not ban customers');
+    requirePermission(actor, 'customers.ban');
     const reason = requiredReason(input.reason, 'Ban reason is required');
     const bannedBy = actor.username.trim();
     if (!bannedBy) {
-      throw new Invalid('Admin username is required', [{ path: ['bannedBy'], message: 'Admin username is required' }]);
+      throw new Invalid('REQUEST.INVALID', 'Admin username is required', [
+        { path: ['bannedBy'], message: 'Admin username is required' },
+      ]);
     }
     return this.#transaction.run(async () => {
       const account = await requireCustomerAccount(this.#accounts, input.userId);
       const banned = await this.#accounts.ban(account.id, { reason, bannedBy, bannedAt: this.#clock.now() });
-      if (!banned) throw new Conflict('This customer is already banned');
+      if (!banned) throw new Conflict('CUSTOMERS.ALREADY_BANNED', 'This customer is already banned');
       const sessions = await this.#sessions.endAllFor(account.id);
       const from = input.source ? ` (${BAN_SOURCE_LABELS[input.source.kind]} #${input.source.id})` : '';
       await this.#activities.record({

@@ -2,13 +2,12 @@ import { Conflict, Invalid } from '../../shared/errors.ts';
 import type { Transaction } from '../../shared/transaction.ts';
 import type { StaffActivityLog } from '../../staff/activityLog.ts';
 import { describeStaff } from '../../staff/describeStaff.ts';
-import { canChangeCustomerRoles } from '../../staff/roles.ts';
+import { requirePermission } from '../../staff/requirePermission.ts';
 import {
   CUSTOMER_ROLES,
   describeCustomer,
   isCustomerRole,
   requireCustomerAccount,
-  requirePermission,
   type CustomerAccount,
   type CustomerAccounts,
   type StaffActor,
@@ -35,12 +34,14 @@ export class ChangeCustomerRole {
   }
 
   async execute(actor: StaffActor, input: ChangeCustomerRoleInput): Promise<CustomerAccount> {
-    requirePermission(canChangeCustomerRoles(actor.role), "Only the platform owner changes a customer's role");
+    requirePermission(actor, 'customers.role');
     const role = input.role.trim();
-    if (!isCustomerRole(role)) throw new Invalid(ROLE_MESSAGE, [{ path: ['role'], message: ROLE_MESSAGE }]);
+    if (!isCustomerRole(role))
+      throw new Invalid('CUSTOMERS.INVALID_ROLE', ROLE_MESSAGE, [{ path: ['role'], message: ROLE_MESSAGE }]);
     return this.#transaction.run(async () => {
       const account = await requireCustomerAccount(this.#accounts, input.userId);
-      if (account.role === role) throw new Conflict(`This customer's role is already ${role}`);
+      if (account.role === role)
+        throw new Conflict('CUSTOMERS.ROLE_UNCHANGED', `This customer's role is already ${role}`);
       await this.#accounts.setRole(account.id, role);
       await this.#activities.record({
         staffUserId: actor.id,

@@ -1,10 +1,6 @@
 import { canBanCustomers, canChangeCustomerRoles } from '../../staff/roles.ts';
-import {
-  requirePermission,
-  type CustomerAccount,
-  type CustomerAccounts,
-  type StaffActor,
-} from '../customerAccounts.ts';
+import { Forbidden } from '../../shared/errors.ts';
+import type { CustomerAccount, CustomerAccounts, StaffActor } from '../customerAccounts.ts';
 
 /** The customer accounts a ban or role change is made from: staff who can do neither see none. */
 export class ListCustomerAccounts {
@@ -18,10 +14,8 @@ export class ListCustomerAccounts {
   }
 
   async execute(actor: StaffActor, search: string | undefined): Promise<CustomerAccount[]> {
-    requirePermission(
-      canBanCustomers(actor.role) || canChangeCustomerRoles(actor.role),
-      'You may not view customer accounts',
-    );
+    if (!canBanCustomers(actor.role) && !canChangeCustomerRoles(actor.role))
+      throw new Forbidden('CUSTOMERS.VIEW_FORBIDDEN', "You don't have permission to view customer accounts");
     return this.#accounts.search(search?.trim() || null, this.#limit);
   }
 }

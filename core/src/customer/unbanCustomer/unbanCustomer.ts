@@ -2,12 +2,11 @@ import { Conflict } from '../../shared/errors.ts';
 import type { Transaction } from '../../shared/transaction.ts';
 import type { StaffActivityLog } from '../../staff/activityLog.ts';
 import { describeStaff } from '../../staff/describeStaff.ts';
-import { canBanCustomers } from '../../staff/roles.ts';
+import { requirePermission } from '../../staff/requirePermission.ts';
 import {
   describeCustomer,
   requireCustomerAccount,
   requiredReason,
-  requirePermission,
   type CustomerAccount,
   type CustomerAccounts,
   type StaffActor,
@@ -31,11 +30,12 @@ export class UnbanCustomer {
   }
 
   async execute(actor: StaffActor, input: UnbanCustomerInput): Promise<CustomerAccount> {
-    requirePermission(canBanCustomers(actor.role), 'You may not unban customers');
+    requirePermission(actor, 'customers.ban');
     const reason = requiredReason(input.reason, 'Reason is required');
     return this.#transaction.run(async () => {
       const account = await requireCustomerAccount(this.#accounts, input.userId);
-      if (!(await this.#accounts.unban(account.id))) throw new Conflict('This customer is not banned');
+      if (!(await this.#accounts.unban(account.id)))
+        throw new Conflict('CUSTOMERS.NOT_BANNED', 'This customer is not banned');
       await this.#activities.record({
         staffUserId: actor.id,
         type: 'customer.unbanned',
