@@ -50,7 +50,7 @@ export * from './legal/summarizeLegalAffairs/summarizeLegalAffairs.ts';
 export * from './tickets/index.ts';
 export * from './diagnostics/sendTestEmail/sendTestEmail.ts';
 export * from './diagnostics/checkHealth/probedHealth.ts';
-export type * from './diagnostics/systemStatus/ports.ts';
+export * from './diagnostics/systemStatus/ports.ts';
 export * from './diagnostics/systemStatus/serviceMonitor.ts';
 export * from './diagnostics/systemStatus/coreChecks.ts';
 export * from './diagnostics/systemStatus/getSystemStatus.ts';

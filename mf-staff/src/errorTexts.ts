@@ -24,6 +24,13 @@ export const STAFF_ERROR_TEXTS: ErrorTexts = {
   'SUPPORT.TICKET_NOT_FOUND': 'Ticket not found',
   'SUPPORT.TICKET_CLAIMED': 'Ticket is claimed by another staff member',
   'SUPPORT.NOT_CLAIMER': 'Only the staff member who claimed this ticket can release it',
+  'CUSTOMERS.BAN_FORBIDDEN': "You don't have permission to ban customers",
+  'CUSTOMERS.ROLE_FORBIDDEN': "Only the platform owner changes a customer's role",
+  'CUSTOMERS.VIEW_FORBIDDEN': "You don't have permission to view customer accounts",
+  'CUSTOMERS.NOT_FOUND': 'Customer not found',
+  'CUSTOMERS.ALREADY_BANNED': 'This customer is already banned',
+  'CUSTOMERS.NOT_BANNED': 'This customer is not banned',
+  'CUSTOMERS.ROLE_UNCHANGED': 'The customer already has this role',
 };
 
 /** A failed call's text for a staff screen: the table's for its code, else the server's message. */

@@ -7,6 +7,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  canBanCustomers,
+  canChangeCustomerRoles,
   canDelete,
   canManageUsers,
   hasPermission,
@@ -129,6 +131,36 @@ function staffTarget(rule: Rule, caller: Caller): Promise<StaffMember> {
   sharedTarget ??= world.api.provisionStaff('customer_support');
   return sharedTarget;
 }
+
+/**
+ * The customer account a ban or role call names: a fresh one when the rule lets the caller act (the call changes
+ * it), else a shared one that a refused call leaves as it was.
+ */
+let sharedCustomer: Promise<number> | undefined;
+async function newCustomerAccount(banned = false): Promise<number> {
+  const [row] = await world.api.orm.em
+    .fork()
+    .getConnection()
+    .execute<{ id: number }[]>(
+      `insert into users (username, is_banned, banned_reason, banned_by, banned_at)
+       values (?, ?, ?, ?, ?) returning id`,
+      [
+        `matrix${world.newId()}`,
+        banned,
+        banned ? 'Matrix' : null,
+        banned ? 'matrix' : null,
+        banned ? new Date() : null,
+      ],
+    );
+  return row!.id;
+}
+function customerTarget(rule: Rule, caller: Caller, banned = false): Promise<number> {
+  if (rule(caller) === 'ok') return newCustomerAccount(banned);
+  sharedCustomer ??= newCustomerAccount(true);
+  return sharedCustomer;
+}
+const banRule = staff(canBanCustomers);
+const customerRoleRule = staff(canChangeCustomerRoles);
 
 const staffToken = (caller: Caller) => (isStaffRole(caller) ? world.staff[caller].token : undefined);
 
@@ -282,6 +314,25 @@ const MATRIX: Record<string, Row> = {
   'DELETE /api/staff/:id': {
     rule: deleteRule,
     request: async (caller) => ({ path: `/api/staff/${(await staffTarget(deleteRule, caller)).id}` }),
+  },
+
+  // Customer accounts (issue 26 item 8): who may ban may list; only the platform owner changes a customer's role.
+  'GET /api/staff/customers': { rule: staff((role) => canBanCustomers(role) || canChangeCustomerRoles(role)) },
+  'POST /api/staff/customers/ban': {
+    rule: banRule,
+    request: async (caller) => ({ body: { userId: await customerTarget(banRule, caller), reason: 'Matrix ban' } }),
+  },
+  'POST /api/staff/customers/unban': {
+    rule: banRule,
+    request: async (caller) => ({
+      body: { userId: await customerTarget(banRule, caller, true), reason: 'Matrix appeal' },
+    }),
+  },
+  'POST /api/staff/customers/role': {
+    rule: customerRoleRule,
+    request: async (caller) => ({
+      body: { userId: await customerTarget(customerRoleRule, caller), role: 'admin' },
+    }),
   },
 
   // Customer sign-in: public redirects.

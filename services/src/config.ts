@@ -126,6 +126,7 @@ const envSchema = z.object({
   STAFF_MFA_ISSUER: z.string().min(1).default('GroupFlow'),
   STAFF_ACTIVITY_DEFAULT_LIMIT: positiveInt.default(20),
   STAFF_ACTIVITY_MAX_LIMIT: positiveInt.default(100),
+  STAFF_CUSTOMER_SEARCH_LIMIT: positiveInt.default(50),
   LEGAL_LIST_DEFAULT_LIMIT: positiveInt.default(50),
   LEGAL_LIST_MAX_LIMIT: positiveInt.default(200),
   SUPPORT_TICKET_MAX_PER_WINDOW: positiveInt.default(5),
@@ -308,6 +309,8 @@ export interface Config {
     owner: { email: string; password: string } | undefined;
     auth: StaffAuthSettings;
     activities: ActivityListSettings;
+    /** How many customer accounts one staff search answers (GET /api/staff/customers). */
+    customerSearchLimit: number;
     /** Roles that must use two-factor authentication, and the issuer name authenticator apps show. */
     mfa: MfaPolicy & { issuer: string };
     /** How long a device cookie keeps a browser trusted for its member's sign-ins. */
@@ -639,6 +642,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         mfaTokenLifetimeMs: minutes(e.STAFF_MFA_TOKEN_TTL_MINUTES),
       },
       activities: { defaultLimit: e.STAFF_ACTIVITY_DEFAULT_LIMIT, maxLimit: e.STAFF_ACTIVITY_MAX_LIMIT },
+      customerSearchLimit: e.STAFF_CUSTOMER_SEARCH_LIMIT,
       mfa: { requiredRoles: mfaRequiredRoles(e.STAFF_MFA_REQUIRED_ROLES, e.NODE_ENV), issuer: e.STAFF_MFA_ISSUER },
       deviceCookieMaxAgeMs: minutes(e.STAFF_DEVICE_COOKIE_DAYS * 24 * 60),
     },

@@ -8,3 +8,8 @@ export * from './listBots/listBots.ts';
 export * from './listServers/listServers.ts';
 export * from './getCurrentCustomer/getCurrentCustomer.ts';
 export * from './customerSessionLifetime/customerSessionLifetime.ts';
+export * from './customerAccounts.ts';
+export * from './banCustomer/banCustomer.ts';
+export * from './unbanCustomer/unbanCustomer.ts';
+export * from './changeCustomerRole/changeCustomerRole.ts';
+export * from './listCustomerAccounts/listCustomerAccounts.ts';

@@ -4,8 +4,17 @@
  * meaning: several throw sites share a code only when a caller would react to them the same way.
  */
 export const ERROR_CODES = {
-  'AUTH.SIGN_IN_REQUIRED': 'No signed-in customer: no session, or its account is gone or banned',
-  'AUTH.ACCOUNT_BANNED': 'The account signing in is banned',
+  'AUTH.SIGN_IN_REQUIRED': 'No signed-in customer: no session, or its account is gone',
+  'AUTH.ACCOUNT_BANNED': 'The account signing in, or the session, is banned; the message names the reason',
+
+  'CUSTOMERS.BAN_FORBIDDEN': "The member's role may not ban or unban customers",
+  'CUSTOMERS.ROLE_FORBIDDEN': "Only the platform owner changes a customer's role",
+  'CUSTOMERS.VIEW_FORBIDDEN': "The member's role may not view customer accounts",
+  'CUSTOMERS.NOT_FOUND': 'No such customer account',
+  'CUSTOMERS.ALREADY_BANNED': 'The customer is banned already',
+  'CUSTOMERS.NOT_BANNED': 'The customer is not banned',
+  'CUSTOMERS.INVALID_ROLE': 'A customer role is user or admin',
+  'CUSTOMERS.ROLE_UNCHANGED': 'The customer has that role already',
 
   'REQUEST.INVALID': 'The input failed its schema; `issues` names each field',
   'REQUEST.MALFORMED': 'The body is not well-formed JSON, or the request is otherwise unreadable',

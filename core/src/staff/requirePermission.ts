@@ -16,6 +16,8 @@ const REFUSALS: Record<StaffPermission, { code: ErrorCode; message: string }> = 
     message: 'Only the platform owner may reset staff passwords',
   },
   maintenance: { code: 'STAFF.PERMISSION_REQUIRED', message: 'Only the platform owner may run maintenance' },
+  'customers.ban': { code: 'CUSTOMERS.BAN_FORBIDDEN', message: "You don't have permission to ban customers" },
+  'customers.role': { code: 'CUSTOMERS.ROLE_FORBIDDEN', message: "Only the platform owner changes a customer's role" },
 };
 
 /** Refuses (403) a member whose role does not carry `permission`. */

@@ -16,12 +16,14 @@ import { SelectField } from '@groupflow/shell-kit/select-field';
 import { SearchBox } from '../components/SearchBox.tsx';
 import { PageHeader, StaffMemberCard, SummaryCard } from '../components/StaffMemberCard.tsx';
 import { matchesSearch, summarize } from '../staff/staffUser.ts';
-import type { StaffUser } from '@groupflow/core/contracts';
+import type { SignedInStaffUserWire, StaffUser } from '@groupflow/core/contracts';
+import { CustomerAccounts } from '../customers/CustomerAccounts.tsx';
+import { may } from '../staff/staffUser.ts';
 import { useStaffList } from '../staff/useStaffList.ts';
 import './staff.css';
 
 export default function ManageUsers() {
-  const { user } = useStaffSession<StaffUser>();
+  const { user } = useStaffSession<SignedInStaffUserWire>();
   if (!user) return null;
   if (!canManageUsers(user.role)) return <AccessDenied />;
   return <ManageUsersView viewer={user} />;
@@ -37,7 +39,7 @@ function AccessDenied() {
   return null;
 }
 
-function ManageUsersView({ viewer }: { viewer: StaffUser }) {
+function ManageUsersView({ viewer }: { viewer: SignedInStaffUserWire }) {
   const staff = useStaffList();
   const [search, setSearch] = useState('');
   const [adding, setAdding] = useState(false);
@@ -120,6 +122,15 @@ function ManageUsersView({ viewer }: { viewer: StaffUser }) {
       />
       <SearchBox value={search} onChange={setSearch} label="Search users" />
       {body}
+      {(may(viewer, 'customers.ban') || may(viewer, 'customers.role')) && (
+        <section className="staff-section" aria-labelledby="customer-accounts-title">
+          <h2 id="customer-accounts-title">Customer Accounts</h2>
+          <p className="muted small">
+            Ban or unban a customer account, with a reason; the platform owner also sets its role.
+          </p>
+          <CustomerAccounts permissions={viewer.permissions} />
+        </section>
+      )}
       {adding && <AddUserDialog viewer={viewer} onClose={() => setAdding(false)} />}
       {deleting && <DeleteUserDialog target={deleting} onClose={() => setDeleting(null)} />}
       {resettingMfa && <ResetMfaDialog target={resettingMfa} onClose={() => setResettingMfa(null)} />}

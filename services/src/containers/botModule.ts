@@ -144,6 +144,7 @@ export const botModule = new ContainerModule(({ bind }) => {
           configs,
           discord,
           state,
+          accounts: new MikroOrmLinkedAccounts(orm),
           clock,
           linkUrl: `${config.publicUrl}/verify`,
         });

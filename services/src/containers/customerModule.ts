@@ -1,7 +1,14 @@
 import { ContainerModule } from 'inversify';
 import type { Logger } from 'pino';
 import {
+  BanCustomer,
+  ChangeCustomerRole,
   CustomerSessionLifetime,
+  ListCustomerAccounts,
+  UnbanCustomer,
+  type AuthenticateStaff,
+  type Clock,
+  type StaffActivityLog,
   GetCurrentCustomer,
   GetUserProfile,
   ListBots,
@@ -18,6 +25,9 @@ import {
 } from '@groupflow/core';
 import type { Orm } from '@groupflow/adapters/persistence/database';
 import { MikroOrmCustomerRepository } from '@groupflow/adapters/persistence/customer/MikroOrmCustomerRepository';
+import { MikroOrmCustomerAccounts } from '@groupflow/adapters/persistence/customer/MikroOrmCustomerAccounts';
+import type { PostgresSessionStore } from '@groupflow/adapters/persistence/customer/PostgresSessionStore';
+import { customerAccountRoutes } from '@groupflow/adapters/http/routes/customerAccountRoutes';
 import { MikroOrmPendingClaims } from '@groupflow/adapters/persistence/roblox/MikroOrmPendingClaims';
 import {
   CachedCustomerRepository,
@@ -38,6 +48,8 @@ import { SESSIONS } from './sessionsModule.ts';
 /** Service identifiers of the customer area (kept here rather than in tokens.ts). */
 export const CUSTOMER_TOKENS = {
   CustomerRepository: Symbol.for('CustomerRepository'),
+  /** The per-process copy of customers read by id; staff changes to an account drop it here at once. */
+  CustomerCache: Symbol.for('CustomerCache'),
 } as const;
 
 // The servers module binds these; named here too so the two modules need not import each other.
@@ -45,14 +57,53 @@ const BOT_INSTALLATIONS = Symbol.for('BotInstallations');
 const REMEMBER_DISCORD_GRANT = Symbol.for('RememberDiscordGrant');
 
 export const customerModule = new ContainerModule(({ bind }) => {
+  bind<InvalidatedCache<Customer>>(CUSTOMER_TOKENS.CustomerCache)
+    .toResolvedValue(
+      (config: Config, notifications: PostgresNotifications) =>
+        new InvalidatedCache<Customer>(notifications, CUSTOMER_CHANNEL, config.customerSessions.cache),
+      [TOKENS.Config, SESSIONS.Notifications],
+    )
+    .inSingletonScope();
   bind<CustomerRepository>(CUSTOMER_TOKENS.CustomerRepository)
     .toResolvedValue(
-      (config: Config, orm: Orm, notifications: PostgresNotifications) =>
-        new CachedCustomerRepository(
-          new MikroOrmCustomerRepository(orm),
-          new InvalidatedCache<Customer>(notifications, CUSTOMER_CHANNEL, config.customerSessions.cache),
-        ),
-      [TOKENS.Config, TOKENS.Orm, SESSIONS.Notifications],
+      (orm: Orm, cache: InvalidatedCache<Customer>) =>
+        new CachedCustomerRepository(new MikroOrmCustomerRepository(orm), cache),
+      [TOKENS.Orm, CUSTOMER_TOKENS.CustomerCache],
+    )
+    .inSingletonScope();
+
+  // Bans and roles of customer accounts, by staff (issue 26 item 8).
+  bind(TOKENS.Routers)
+    .toResolvedValue(
+      (
+        config: Config,
+        orm: Orm,
+        cache: InvalidatedCache<Customer>,
+        sessions: PostgresSessionStore,
+        authenticate: AuthenticateStaff,
+        activities: StaffActivityLog,
+        transaction: Transaction,
+        clock: Clock,
+      ) => {
+        const accounts = new MikroOrmCustomerAccounts(orm, cache);
+        return customerAccountRoutes({
+          authenticate,
+          list: new ListCustomerAccounts(accounts, config.staff.customerSearchLimit),
+          ban: new BanCustomer(accounts, sessions, activities, transaction, clock),
+          unban: new UnbanCustomer(accounts, activities, transaction),
+          changeRole: new ChangeCustomerRole(accounts, activities, transaction),
+        });
+      },
+      [
+        TOKENS.Config,
+        TOKENS.Orm,
+        CUSTOMER_TOKENS.CustomerCache,
+        SESSIONS.Store,
+        TOKENS.AuthenticateStaff,
+        TOKENS.StaffActivityLog,
+        TOKENS.Transaction,
+        TOKENS.Clock,
+      ],
     )
     .inSingletonScope();
 

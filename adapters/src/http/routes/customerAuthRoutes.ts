@@ -56,12 +56,25 @@ function accessToken(ctx: Context): string {
   return (ctx.state.grant as { response: GrantAnswer }).response.access_token!;
 }
 
-const LOGOUT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Log out of GroupFlow</title>
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<style>body{font-family:system-ui,sans-serif;background:#0b0d14;color:#e8eaf2;display:flex;justify-content:center;padding:48px 16px}
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+const PAGE_STYLE = `<style>body{font-family:system-ui,sans-serif;background:#0b0d14;color:#e8eaf2;display:flex;justify-content:center;padding:48px 16px}
 main{background:#141824;border:1px solid #2a3146;border-radius:10px;padding:24px;max-width:420px;width:100%;text-align:center}
 button{margin:4px;padding:8px 14px;border-radius:8px;border:1px solid #5865f2;background:#5865f2;color:#fff;cursor:pointer;font:inherit}
-a{color:#9aa3b8}</style></head><body><main>
+a{color:#9aa3b8}</style>`;
+
+/** The answer to a banned account's sign-in: the reason staff gave, and the way to appeal (a support ticket). */
+const bannedPage = (message: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<title>Sign-in refused - GroupFlow</title><meta name="viewport" content="width=device-width, initial-scale=1">
+${PAGE_STYLE}</head><body><main>
+<h1>Sign-in refused</h1><p role="alert">${escapeHtml(message)}</p>
+<p>To appeal, open a ticket on the <a href="/support">support page</a>.</p>
+<p><a href="/">Back to Home</a></p>
+</main></body></html>`;
+
+const LOGOUT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Log out of GroupFlow</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+${PAGE_STYLE}</head><body><main>
 <h1>Log out</h1><p>Log out of GroupFlow on this browser?</p>
 <form method="post" action="${AUTH.apiLogout.path}"><button type="submit" autofocus>Log out</button></form>
 <p><a href="/">Stay signed in</a></p>
@@ -126,7 +139,13 @@ export function customerAuthRoutes(deps: CustomerAuthDeps): Router {
           return fail(ctx, provider, 'already_linked');
         }
         if (error instanceof DomainError && error.code === 'AUTH.ACCOUNT_BANNED') {
-          return fail(ctx, provider, 'account_banned');
+          // A banned account hears why, on a page of its own: 403, the flow's state dropped, no session begun.
+          const session = ctx.session as { grant?: unknown } | null;
+          if (session) delete session.grant;
+          ctx.status = 403;
+          ctx.type = 'html';
+          ctx.body = bannedPage(error.message);
+          return;
         }
         deps.logger.error({ provider, err: error }, 'oauth sign-in crashed');
         fail(ctx, provider, 'server_error');

@@ -18,6 +18,7 @@ import {
   BotGuildDirectory,
   BotRoleProblem,
   BotShard,
+  BotUptimeMinute,
   DiscordServerConfig,
 } from './servers.ts';
 import {
@@ -71,6 +72,7 @@ export const entities = [
   Activity,
   DiscordServerConfig,
   BotShard,
+  BotUptimeMinute,
   BotGuild,
   BotCommandUsage,
   BotRoleProblem,

@@ -65,6 +65,19 @@ export const BotShard = defineEntity({
 });
 export type BotShardRecord = InferEntity<typeof BotShard>;
 
+/**
+ * The minutes in which the bot wrote at least one heartbeat (any shard), kept for the longest uptime window: the
+ * status page's bot uptime is the share of a window's minutes found here, not a sample.
+ */
+export const BotUptimeMinute = defineEntity({
+  name: 'BotUptimeMinute',
+  tableName: 'bot_uptime_minutes',
+  properties: {
+    minute: p.datetime().primary(),
+  },
+});
+export type BotUptimeMinuteRecord = InferEntity<typeof BotUptimeMinute>;
+
 /** A guild the bot is in, as its shard last saw it. */
 export const BotGuild = defineEntity({
   name: 'BotGuild',

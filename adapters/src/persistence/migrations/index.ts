@@ -20,6 +20,7 @@ import { Migration20261126145909_workspaceSessions } from './Migration2026112614
 import { Migration20261126150815_applicationReview } from './Migration20261126150815_applicationReview.ts';
 import { Migration20261126152205_workspaceDocuments } from './Migration20261126152205_workspaceDocuments.ts';
 import { Migration20261126180008_sessionNotices } from './Migration20261126180008_sessionNotices.ts';
+import { Migration20261126180442_botUptimeMinutes } from './Migration20261126180442_botUptimeMinutes.ts';
 import type { MigrationObject } from '@mikro-orm/core';
 
 /** Every migration, in order. `npm run migration:create` appends new ones here. */
@@ -46,4 +47,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126150815_applicationReview', class: Migration20261126150815_applicationReview },
   { name: 'Migration20261126152205_workspaceDocuments', class: Migration20261126152205_workspaceDocuments },
   { name: 'Migration20261126180008_sessionNotices', class: Migration20261126180008_sessionNotices },
+  { name: 'Migration20261126180442_botUptimeMinutes', class: Migration20261126180442_botUptimeMinutes },
 ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Unauthenticated } from '../../shared/errors.ts';
+import { Forbidden } from '../../shared/errors.ts';
 import { InMemoryBotDirectory, InMemoryCustomerRepository, makeCustomer } from '../testing/fakes.ts';
 import { ListServers } from './listServers.ts';
 
@@ -14,6 +14,6 @@ describe('ListServers', () => {
     directory.servers.set(2, [server]);
     const sut = new ListServers(customers, directory);
     await expect(sut.execute(1)).resolves.toEqual([server]);
-    await expect(sut.execute(2)).rejects.toBeInstanceOf(Unauthenticated);
+    await expect(sut.execute(2)).rejects.toBeInstanceOf(Forbidden);
   });
 });

@@ -1,6 +1,6 @@
-import { Conflict, Forbidden } from '../../shared/errors.ts';
+import { Conflict } from '../../shared/errors.ts';
 import type { Transaction } from '../../shared/transaction.ts';
-import { requireCustomer } from '../requireCustomer.ts';
+import { refuseBanned, requireCustomer } from '../requireCustomer.ts';
 import {
   toPublicCustomer,
   type Customer,
@@ -82,7 +82,7 @@ export class SignInWithRoblox {
       });
       return { customer, released };
     }
-    if (owner.isBanned) throw new Forbidden('AUTH.ACCOUNT_BANNED', 'This account is banned');
+    refuseBanned(owner);
     const customer = { ...owner, robloxUsername: identity.username };
     await this.#customers.save(customer);
     return { customer, released };

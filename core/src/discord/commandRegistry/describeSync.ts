@@ -4,6 +4,8 @@ import type { SyncOutcome } from '../syncMemberRoles/syncMemberRoles.ts';
 export function describeSync(outcome: SyncOutcome, linkUrl: string, who: 'you' | string): string {
   const self = who === 'you';
   switch (outcome.kind) {
+    case 'banned':
+      return self ? bannedReply(outcome.reason) : `${who}'s GroupFlow account is banned, so I give them no roles.`;
     case 'not-linked':
       return self
         ? `You have not linked a Roblox account yet. Link it here: ${linkUrl} — then run /verify again.`
@@ -30,4 +32,9 @@ export function describeSync(outcome: SyncOutcome, linkUrl: string, who: 'you' |
       return lines.join('\n');
     }
   }
+}
+
+/** The refusal a banned account hears for every command, naming the reason staff gave. */
+export function bannedReply(reason: string | null): string {
+  return `Your GroupFlow account is banned${reason ? `: ${reason}` : ''}. GroupFlow commands are not available to you. To appeal, open a support ticket on the GroupFlow website.`;
 }

@@ -1,7 +1,8 @@
 import type { Clock } from '../../shared/clock.ts';
-import type { CommandRequest, InteractionReplies } from '../botPorts.ts';
+import type { CommandRequest, InteractionReplies, LinkedAccounts } from '../botPorts.ts';
 import type { BotState } from '../botState.ts';
 import { findCommand, type CommandServices } from '../commandRegistry/commandRegistry.ts';
+import { bannedReply } from '../commandRegistry/describeSync.ts';
 
 /**
  * Every slash command enters here, whatever the transport, and runs the registry's command of its name. The
@@ -12,12 +13,15 @@ import { findCommand, type CommandServices } from '../commandRegistry/commandReg
 export class HandleCommand {
   readonly #services: CommandServices;
   readonly #state: BotState;
+  readonly #accounts: LinkedAccounts;
   readonly #clock: Clock;
 
-  constructor(deps: CommandServices & { state: BotState; clock: Clock }) {
-    const { state, clock, ...services } = deps;
+  /** `accounts` is read for the caller's ban, a fact staff set in the database (issue 26). */
+  constructor(deps: CommandServices & { state: BotState; accounts: LinkedAccounts; clock: Clock }) {
+    const { state, accounts, clock, ...services } = deps;
     this.#services = services;
     this.#state = state;
+    this.#accounts = accounts;
     this.#clock = clock;
   }
 
@@ -30,11 +34,8 @@ export class HandleCommand {
     await replies.defer({ ephemeral: true });
     let answer: string;
     try {
-      const command = findCommand(request.commandName);
       const [result] = await Promise.all([
-        command
-          ? command.execute({ guildId, request, services: this.#services })
-          : `Unknown command /${request.commandName}.`,
+        this.#run(guildId, request),
         this.#state.countCommandUse(guildId, this.#clock.now()),
       ]);
       answer = result;
@@ -43,5 +44,15 @@ export class HandleCommand {
       throw error;
     }
     await replies.edit(answer);
+  }
+
+  /** A banned caller's every command is refused, naming the reason; nothing of the command runs. */
+  async #run(guildId: string, request: CommandRequest): Promise<string> {
+    const account = await this.#accounts.byDiscordId(request.caller.id, guildId);
+    if (account?.isBanned) return bannedReply(account.bannedReason);
+    const command = findCommand(request.commandName);
+    return command
+      ? command.execute({ guildId, request, services: this.#services })
+      : `Unknown command /${request.commandName}.`;
   }
 }

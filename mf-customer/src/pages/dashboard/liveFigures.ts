@@ -1,3 +1,4 @@
+import { botUptimeText } from '../status/statusView.ts';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '@groupflow/shell-kit';
 import { queryKeys } from '@groupflow/shell-kit/deprecated';
@@ -42,7 +43,10 @@ export function useVerificationFigures(user: CurrentUser) {
   };
 }
 
-/** The customer's servers, commands used by their bots and the service's uptime, each from its own API. */
+/**
+ * The customer's servers, commands used by their bots and the bot's uptime over the last 30 days (counted by the
+ * server from the bot's heartbeats), each from its own API.
+ */
 export function useServerFigures() {
   const servers = useQuery({
     queryKey: queryKeys.customer.servers(),
@@ -59,6 +63,6 @@ export function useServerFigures() {
   return {
     servers,
     commandsUsed: profile.data?.stats.totalCommands ?? null,
-    uptime: status.data ? (status.data.uptime === null ? '—' : `${status.data.uptime}%`) : null,
+    uptime: status.data ? botUptimeText(status.data.botUptime?.last30d ?? null) : null,
   };
 }

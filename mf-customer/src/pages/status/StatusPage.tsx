@@ -4,6 +4,7 @@ import { apiClient, Badge, Card, EmptyState, ErrorState, LoadingState, type Badg
 import { queryKeys } from '@groupflow/shell-kit/deprecated';
 import { API } from '@groupflow/core/contracts';
 import {
+  botUptimeText,
   OVERALL_LABEL,
   shownFigures,
   shownStatus,
@@ -68,6 +69,13 @@ export default function StatusPage() {
           <p className="muted small">Uptime</p>
           <p className="status-figure">{percent(figures.uptime)}</p>
         </Card>
+        {(['last24h', 'last30d'] as const).map((window) => (
+          <Card key={window}>
+            <p className="muted small">Bot Uptime ({window === 'last24h' ? '24 hours' : '30 days'})</p>
+            <p className="status-figure">{botUptimeText(status?.botUptime?.[window] ?? null)}</p>
+            <p className="small muted">from the bot&apos;s heartbeats</p>
+          </Card>
+        ))}
         <Card>
           <p className="muted small">Success Rate</p>
           <p className="status-figure">{percent(figures.successRate)}</p>

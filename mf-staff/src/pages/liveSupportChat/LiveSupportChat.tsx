@@ -23,6 +23,7 @@ import {
 } from '../tickets/tickets.ts';
 import { ScreenRecorderDialog } from './ScreenRecorderDialog.tsx';
 import { may } from '../../staff/staffUser.ts';
+import { TicketCustomerAccount } from '../../customers/CustomerAccounts.tsx';
 import './live-support-chat.css';
 
 /** Spec 2 section 7 live chat intervals, used only while the event stream is down. */
@@ -152,6 +153,13 @@ export default function LiveSupportChat() {
                     </Button>
                   )}
                   <ScreenRecorderDialog />
+                  {may(user, 'customers.ban') && selected.userEmail && (
+                    <TicketCustomerAccount
+                      email={selected.userEmail}
+                      ticketId={selected.id}
+                      permissions={user?.permissions ?? []}
+                    />
+                  )}
                   {selected.claimedBy === null && (
                     <Button disabled={claim.isPending} onClick={() => claim.mutate({ params: { id: selected.id } })}>
                       {claim.isPending ? (
