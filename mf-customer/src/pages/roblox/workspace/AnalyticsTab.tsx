@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '@groupflow/shell-kit';
 import { workspaceAnalyticsEndpoints as aa } from '@groupflow/core/contracts';
-import { messageOf, statusOf, useGroupQuery } from './robloxApi.ts';
+import { messageOf, statusOf, useGroupQuery } from '../robloxApi.ts';
 
 // recharts loads with this tab only.
 const AnalyticsCharts = lazy(() => import('./AnalyticsCharts.tsx'));

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, EmptyState, ErrorState, LoadingState, apiClient, useToast } from '@groupflow/shell-kit';
 import { Dialog } from '@groupflow/shell-kit/dialog';
 import { workspaceEndpoints as ws } from '@groupflow/core/contracts';
-import { LIVE_REFRESH_MS, messageOf } from './robloxApi.ts';
+import { LIVE_REFRESH_MS, messageOf } from '../robloxApi.ts';
 
 export const notificationsKey = ['notifications'] as const;
 
@@ -50,7 +50,7 @@ export function NotificationsDialog({ onClose }: { onClose: () => void }) {
                 <Badge tone={entry.isRead ? 'neutral' : 'warning'}>{KIND_LABELS[entry.kind] ?? entry.kind}</Badge>
                 <span className="rb-grow">
                   {entry.isRead ? entry.title : <strong>{entry.title}</strong>}
-                  <span className="muted small" style={{ display: 'block' }}>
+                  <span className="muted small rb-block">
                     {entry.message} · {new Date(entry.createdAt).toLocaleString()}
                   </span>
                 </span>

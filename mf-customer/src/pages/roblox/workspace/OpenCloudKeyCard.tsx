@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Badge, Card, ErrorState, LoadingState, apiClient, useToast } from '@groupflow/shell-kit';
 import { Field, Form, SubmitButton, useZodForm, type FormValues } from '@groupflow/shell-kit/form';
 import { openCloudKeyBodySchema, workspaceEndpoints as ws } from '@groupflow/core/contracts';
-import { messageOf, robloxKeys, useGroupQuery } from './robloxApi.ts';
+import { messageOf, robloxKeys, useGroupQuery } from '../robloxApi.ts';
 
 type KeyForm = FormValues<typeof openCloudKeyBodySchema>;
 

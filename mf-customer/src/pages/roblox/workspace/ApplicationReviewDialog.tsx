@@ -5,7 +5,7 @@ import { Field, Form, SubmitButton, useZodForm, type FormValues } from '@groupfl
 import { SelectField } from '@groupflow/shell-kit/select-field';
 import { applicationReviewFormSchema, workspaceApplicationEndpoints as aa } from '@groupflow/core/contracts';
 import type { z } from 'zod';
-import { api, messageOf, robloxKeys } from './robloxApi.ts';
+import { api, messageOf, robloxKeys } from '../robloxApi.ts';
 
 type ReviewForm = FormValues<typeof applicationReviewFormSchema>;
 type Review = z.output<typeof applicationReviewFormSchema>;

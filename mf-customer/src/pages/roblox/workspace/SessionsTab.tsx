@@ -4,9 +4,8 @@ import { Badge, Button, Card, EmptyState, ErrorState, LoadingState, apiClient, u
 import { AlertDialog } from '@groupflow/shell-kit/dialog';
 import { workspaceSessionEndpoints as sa } from '@groupflow/core/contracts';
 import { ScheduleDialog } from './ScheduleDialog.tsx';
-import { api, messageOf, robloxKeys, useGroupQuery } from './robloxApi.ts';
-
-const when = (iso: string) => new Date(iso).toLocaleString();
+import { api, messageOf, robloxKeys, useGroupQuery } from '../robloxApi.ts';
+import { when } from './format.ts';
 
 /** The scheduled sessions, soonest first, as every workspace tab reads them. */
 export const useScheduledSessions = (groupId: string) => useGroupQuery(sa.sessions, groupId, 'sessions-scheduled');
@@ -91,7 +90,7 @@ export function SessionsTab({ groupId }: { groupId: string }) {
                   <span className="muted small">
                     {row.type} · {when(row.startsAt)} · {row.durationMinutes} min
                   </span>
-                  <span className="muted small" style={{ display: 'block' }}>
+                  <span className="muted small rb-block">
                     Host: {row.host?.username ?? 'nobody yet'} · Co-host: {row.coHost?.username ?? 'nobody yet'} ·{' '}
                     {row.signups.length}/{row.slots} signed up
                   </span>

@@ -11,7 +11,7 @@ import {
   workspaceQuotaEndpoints as qa,
   type QuotaProgressWire,
 } from '@groupflow/core/contracts';
-import { api, messageOf, robloxKeys, statusOf, useGroupQuery } from './robloxApi.ts';
+import { api, messageOf, robloxKeys, statusOf, useGroupQuery } from '../robloxApi.ts';
 import { NumberInput } from './numberInput.tsx';
 
 type QuotaForm = FormValues<typeof quotaSchema>;

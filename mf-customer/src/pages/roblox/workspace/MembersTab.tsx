@@ -5,10 +5,10 @@ import { Dialog } from '@groupflow/shell-kit/dialog';
 import { Field, Form, SubmitButton, useZodForm, type FormValues } from '@groupflow/shell-kit/form';
 import { SelectField } from '@groupflow/shell-kit/select-field';
 import { rankChangeBodySchema, workspaceEndpoints as ws } from '@groupflow/core/contracts';
-import { api, messageOf, robloxKeys, statusOf, useGroupQuery } from './robloxApi.ts';
+import { api, messageOf, robloxKeys, statusOf, useGroupQuery } from '../robloxApi.ts';
+import { when } from './format.ts';
 
 type RankForm = FormValues<typeof rankChangeBodySchema>;
-const when = (iso: string) => new Date(iso).toLocaleString();
 
 /**
  * The workspace's Members tab: every member GroupFlow knows with their rank, a Change rank dialog (through the
@@ -72,7 +72,7 @@ export function MembersTab({ groupId }: { groupId: string }) {
               <li key={entry.id} className="rb-row">
                 <span className="rb-grow">
                   <strong>{entry.targetName}</strong> {entry.fromRoleName ?? 'No rank'} → {entry.toRoleName}
-                  <span className="muted small" style={{ display: 'block' }}>
+                  <span className="muted small rb-block">
                     by {entry.actorName} · {when(entry.createdAt)} · {entry.reason}
                     {entry.error ? ` · ${entry.error}` : ''}
                   </span>

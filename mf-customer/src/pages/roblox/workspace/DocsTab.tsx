@@ -11,7 +11,7 @@ import {
   type documentSchema,
 } from '@groupflow/core/contracts';
 import type { z } from 'zod';
-import { api, messageOf, robloxKeys, useGroupQuery } from './robloxApi.ts';
+import { api, messageOf, robloxKeys, useGroupQuery } from '../robloxApi.ts';
 
 // The Markdown renderer loads with the first document opened, not with the workspace.
 const MarkdownView = lazy(() => import('./MarkdownView.tsx'));

@@ -5,7 +5,7 @@ import { Dialog } from '@groupflow/shell-kit/dialog';
 import { Field, Form, SubmitButton, useZodForm, type FormValues } from '@groupflow/shell-kit/form';
 import { SelectField } from '@groupflow/shell-kit/select-field';
 import type { z } from 'zod';
-import { messageOf, robloxKeys } from './robloxApi.ts';
+import { messageOf, robloxKeys } from '../robloxApi.ts';
 import { NumberInput } from './numberInput.tsx';
 
 type ScheduleForm = FormValues<typeof newSessionFormSchema>;

@@ -1,0 +1,158 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from '@groupflow/shell-kit/router';
+import { Button, Card, EmptyState, LoadingState } from '@groupflow/shell-kit';
+import { useCurrentUser } from '../../../shared/session.ts';
+import { AddAccountDialog } from '../AddAccountDialog.tsx';
+import { AuthenticationRequired } from '../AuthenticationRequired.tsx';
+import { clearWorkspace } from '../workspaceStore.ts';
+import { ActivityTab } from './ActivityTab.tsx';
+import { AnalyticsTab } from './AnalyticsTab.tsx';
+import { ApplicationsTab } from './ApplicationsTab.tsx';
+import { DocsTab } from './DocsTab.tsx';
+import { GroupPicker } from './GroupPicker.tsx';
+import { HomeTab } from './HomeTab.tsx';
+import { MembersTab } from './MembersTab.tsx';
+import { NotificationsDialog, useNotifications } from './NotificationsDialog.tsx';
+import { QuotasTab } from './QuotasTab.tsx';
+import { SessionsTab } from './SessionsTab.tsx';
+import { SettingsTab } from './SettingsTab.tsx';
+import { TrainingTab } from './TrainingTab.tsx';
+import { useChosenGroupId, useWorkspace } from './useWorkspace.ts';
+import '../roblox.css';
+
+/** The sections of spec 1 section 2.12's workspace and of section 2.13's group view, one list. */
+const TABS = [
+  'Home',
+  'Activity',
+  'Members',
+  'Applications',
+  'Training',
+  'Quotas',
+  'Sessions',
+  'Docs',
+  'Analytics',
+  'Settings',
+] as const;
+export type WorkspaceTab = (typeof TABS)[number];
+
+/** Where the workspace's way back leads: the groups page, with the lists of groups. */
+const GROUPS_PAGE = '/group-management';
+
+/**
+ * The one group workspace (spec 1 sections 2.12 and 2.13, issue 26): /group-workspace, /workspace and the groups
+ * page's /group-management?group=ID all show it, for the group the URL names (or the one last picked).
+ * `initialTab` lets the groups page open on its first section, Members.
+ */
+export default function GroupWorkspace({ initialTab = 'Home' }: { initialTab?: WorkspaceTab }) {
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  const groupId = useChosenGroupId();
+  const signedIn = Boolean(user.data);
+  useEffect(() => {
+    if (signedIn && !groupId) navigate('/roblox-login', { replace: true });
+  }, [signedIn, groupId, navigate]);
+
+  if (user.isLoading) return <LoadingState label="Loading workspace..." />;
+  if (!user.data) return <AuthenticationRequired />;
+  if (!groupId)
+    return (
+      <main className="page container center stack">
+        <h1>Group not found</h1>
+        <Link className="btn btn-primary" to="/roblox-login">
+          Back to Groups
+        </Link>
+      </main>
+    );
+  return <Workspace key={groupId} groupId={groupId} initialTab={initialTab} />;
+}
+
+function Workspace({ groupId, initialTab }: { groupId: string; initialTab: WorkspaceTab }) {
+  const navigate = useNavigate();
+  const workspace = useWorkspace(groupId);
+  const [tab, setTab] = useState<WorkspaceTab>(initialTab);
+  const [notifying, setNotifying] = useState(false);
+  const notifications = useNotifications();
+  const unread = (notifications.data ?? []).filter((entry) => !entry.isRead).length;
+  const { stats } = workspace;
+
+  // Spec 1 section 2.12: logout forgets the Roblox user, the group and the role, and goes home.
+  const logout = () => {
+    clearWorkspace();
+    navigate('/');
+  };
+
+  return (
+    <div className="rb-workspace">
+      <nav className="rb-sidebar" aria-label="Workspace">
+        <Link className="btn btn-ghost rb-nav" to={GROUPS_PAGE}>
+          ← Back to Groups
+        </Link>
+        <strong>{workspace.name}</strong>
+        <span className="muted small rb-live" aria-live="polite">
+          {stats.data ? `${stats.data.activeStaff} in game now` : 'Connecting...'}
+        </span>
+        {TABS.map((item) => (
+          <button
+            key={item}
+            type="button"
+            className="btn btn-ghost rb-nav"
+            aria-current={tab === item ? 'page' : undefined}
+            onClick={() => setTab(item)}
+          >
+            {item}
+          </button>
+        ))}
+        <Button variant="ghost" className="rb-nav" onClick={() => setNotifying(true)}>
+          Notifications{unread > 0 ? ` (${unread})` : ''}
+        </Button>
+        <Button variant="ghost" className="rb-nav" aria-label="Log out" onClick={logout}>
+          ⎋ Logout
+        </Button>
+      </nav>
+      <main className="rb-main">
+        <GroupPicker value={groupId} connected={workspace.connected.data} />
+        {workspace.demo ? (
+          <EmptyState
+            title="Demo Group"
+            description="Connect one of your groups to see its members, activity, applications and training here."
+          />
+        ) : workspace.forbidden ? (
+          <NoAccess denial={workspace.denial} onVerified={() => void workspace.group.refetch()} />
+        ) : (
+          <>
+            {tab === 'Home' && <HomeTab groupId={groupId} greeting={workspace.greeting} stats={stats} />}
+            {tab === 'Activity' && <ActivityTab groupId={groupId} stats={stats} />}
+            {tab === 'Members' && <MembersTab groupId={groupId} />}
+            {tab === 'Applications' && <ApplicationsTab groupId={groupId} stats={stats} />}
+            {tab === 'Training' && <TrainingTab groupId={groupId} stats={stats} />}
+            {tab === 'Quotas' && <QuotasTab groupId={groupId} />}
+            {tab === 'Sessions' && <SessionsTab groupId={groupId} />}
+            {tab === 'Docs' && <DocsTab groupId={groupId} />}
+            {tab === 'Analytics' && <AnalyticsTab groupId={groupId} />}
+            {tab === 'Settings' && <SettingsTab groupId={groupId} />}
+          </>
+        )}
+      </main>
+      {notifying && <NotificationsDialog onClose={() => setNotifying(false)} />}
+    </div>
+  );
+}
+
+/** The server refused this workspace: its reason, a way to prove the Roblox account, and the way back. */
+function NoAccess({ denial, onVerified }: { denial: string | undefined; onVerified: () => void }) {
+  const [verifying, setVerifying] = useState(false);
+  return (
+    <Card title="No access to this workspace">
+      <p>{denial}</p>
+      <div className="row">
+        {denial?.includes('not verified') || denial?.includes('not linked') ? (
+          <Button onClick={() => setVerifying(true)}>Verify Account</Button>
+        ) : null}
+        <Link className="btn btn-outline" to={GROUPS_PAGE}>
+          Back to Groups
+        </Link>
+      </div>
+      {verifying && <AddAccountDialog codeLength={6} onClose={() => setVerifying(false)} onVerified={onVerified} />}
+    </Card>
+  );
+}

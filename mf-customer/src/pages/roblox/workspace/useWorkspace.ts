@@ -1,0 +1,71 @@
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from '@groupflow/shell-kit/router';
+import { apiClient } from '@groupflow/shell-kit';
+import { useCurrentUser } from '../../../shared/session.ts';
+import { api, messageOf, robloxKeys, statusOf, useGroupQuery } from '../robloxApi.ts';
+import { readSelectedGroup } from '../workspaceStore.ts';
+
+/** Spec 1 section 2.13: shown until the real list loads, or when it is empty. */
+export const DEMO_GROUP = { groupId: '15567637', name: 'Demo Group', memberCount: 1247 };
+
+/** The groups a linked customer connected or may open: the group picker's list and the groups page's. */
+export function useConnectedGroups(linked: boolean) {
+  return useQuery({
+    queryKey: robloxKeys.connected(),
+    queryFn: () => apiClient.call(api.connectedGroups),
+    enabled: linked,
+  });
+}
+
+/**
+ * The group the workspace shows: the URL's `?group=` (the groups page links there), else the group last picked on
+ * /roblox-login or /add-group, which store it and open /group-workspace (spec 1 sections 2.10 and 2.11).
+ */
+export function useChosenGroupId(): string | null {
+  const [searchParams] = useSearchParams();
+  const fromUrl = searchParams.get('group');
+  return useMemo(() => fromUrl ?? readSelectedGroup()?.groupId ?? null, [fromUrl]);
+}
+
+/**
+ * The workspace's one data hook: who is signed in (the greeting names them, not the group's owner), the group and
+ * its live figures, and the groups to switch to. Every tab reads its own records through `useGroupQuery`.
+ */
+export function useWorkspace(groupId: string) {
+  const user = useCurrentUser();
+  const linked = Boolean(user.data?.robloxId);
+  const profile = useQuery({
+    queryKey: robloxKeys.profile(),
+    queryFn: () => apiClient.call(api.robloxUser),
+    enabled: linked,
+    retry: false,
+  });
+  const connected = useConnectedGroups(linked);
+  // The demo group has no records: nothing is asked of the server for it.
+  const demo = groupId === DEMO_GROUP.groupId && (connected.data ?? []).length === 0;
+  const readable = demo ? null : groupId;
+  const group = useGroupQuery(api.connectedGroup, readable, 'group');
+  const stats = useGroupQuery(api.groupStats, readable, 'stats');
+  const stored = readSelectedGroup();
+  // A failed group fetch falls back silently to the stored data (spec 1 section 2.12).
+  const name =
+    group.data?.name ??
+    connected.data?.find((entry) => entry.groupId === groupId)?.name ??
+    (stored?.groupId === groupId ? stored.name : undefined) ??
+    (demo ? DEMO_GROUP.name : `Group ${groupId}`);
+  const greeting = profile.data?.displayName ?? user.data?.robloxUsername ?? user.data?.username ?? 'there';
+  const forbidden = statusOf(group.error) === 403 || statusOf(stats.error) === 403;
+  return {
+    demo,
+    name,
+    greeting,
+    group,
+    stats,
+    connected,
+    forbidden,
+    denial: messageOf(group.error) ?? messageOf(stats.error),
+  };
+}
+
+export type WorkspaceData = ReturnType<typeof useWorkspace>;
