@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { customerWire, json, renderScreen, stubFetch, type FetchCall } from '@groupflow/shell-kit/testing';
+import { DEFAULT_THEME_COLOR } from '@groupflow/core/contracts';
 import GroupWorkspace from './GroupWorkspace.tsx';
 import { STORAGE } from '../workspaceStore.ts';
 
@@ -9,7 +10,7 @@ const SETTINGS = {
   activityTracking: true,
   autoPromotions: false,
   authorizedRoles: ['Owner'],
-  themeColor: '#5865f2',
+  themeColor: DEFAULT_THEME_COLOR,
   homeWidgets: [],
   activityKeyPrefix: 'gfa_Ab12',
   activityEndpoint: 'http://x/api/roblox/activity',
