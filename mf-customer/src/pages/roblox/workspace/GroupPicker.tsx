@@ -34,7 +34,7 @@ export function GroupPicker({
       });
   };
   return (
-    <div className="row">
+    <div className="row rb-picker">
       <label className="label" htmlFor="group-select">
         Group
       </label>

@@ -74,6 +74,11 @@ function Workspace({ groupId, initialTab }: { groupId: string; initialTab: Works
   const notifications = useNotifications();
   const unread = (notifications.data ?? []).filter((entry) => !entry.isRead).length;
   const { stats } = workspace;
+  // Every tab reads its records afresh when it opens (useGroupQuery); the shared figures follow it.
+  const open = (item: WorkspaceTab) => {
+    setTab(item);
+    void stats.refetch();
+  };
 
   // Spec 1 section 2.12: logout forgets the Roblox user, the group and the role, and goes home.
   const logout = () => {
@@ -97,7 +102,7 @@ function Workspace({ groupId, initialTab }: { groupId: string; initialTab: Works
             type="button"
             className="btn btn-ghost rb-nav"
             aria-current={tab === item ? 'page' : undefined}
-            onClick={() => setTab(item)}
+            onClick={() => open(item)}
           >
             {item}
           </button>
