@@ -1,8 +1,9 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from '@groupflow/shell-kit/router';
-import { LoadingState, ScreenPlaceholder } from '@groupflow/shell-kit';
+import { ErrorTextsProvider, LoadingState, ScreenPlaceholder } from '@groupflow/shell-kit';
 import { AREA_ROUTES, SHELL_PATHS } from '@groupflow/core/contracts';
 import { FrameIfSignedIn } from './shared/AppSidebar.tsx';
+import { CUSTOMER_ERROR_TEXTS } from './errorTexts.ts';
 
 // Every screen loads with its route (the landing page is the shell's own, SHELL_PATHS), so a page carries none of
 // the other screens' code (nor the kit's Radix, form or chat modules they use).
@@ -83,31 +84,33 @@ const FRAMED_WHEN_SIGNED_IN = new Set(['/add-group', '/roblox-login', '/support'
 /** Every customer screen of the route table; the shell only mounts this for paths it owns. */
 export default function CustomerApp() {
   return (
-    <Suspense fallback={<LoadingState />}>
-      <Routes>
-        {AREA_ROUTES.customer
-          .filter((path) => !(SHELL_PATHS as readonly string[]).includes(path))
-          .map((path) => {
-            const Screen = SCREENS[path];
-            return (
-              <Route
-                key={path}
-                path={path}
-                element={
-                  !Screen ? (
-                    <ScreenPlaceholder title={path.slice(1)} />
-                  ) : FRAMED_WHEN_SIGNED_IN.has(path) ? (
-                    <FrameIfSignedIn>
+    <ErrorTextsProvider texts={CUSTOMER_ERROR_TEXTS}>
+      <Suspense fallback={<LoadingState />}>
+        <Routes>
+          {AREA_ROUTES.customer
+            .filter((path) => !(SHELL_PATHS as readonly string[]).includes(path))
+            .map((path) => {
+              const Screen = SCREENS[path];
+              return (
+                <Route
+                  key={path}
+                  path={path}
+                  element={
+                    !Screen ? (
+                      <ScreenPlaceholder title={path.slice(1)} />
+                    ) : FRAMED_WHEN_SIGNED_IN.has(path) ? (
+                      <FrameIfSignedIn>
+                        <Screen />
+                      </FrameIfSignedIn>
+                    ) : (
                       <Screen />
-                    </FrameIfSignedIn>
-                  ) : (
-                    <Screen />
-                  )
-                }
-              />
-            );
-          })}
-      </Routes>
-    </Suspense>
+                    )
+                  }
+                />
+              );
+            })}
+        </Routes>
+      </Suspense>
+    </ErrorTextsProvider>
   );
 }

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '@groupflow/shell-kit';
+import { apiClient, useEndpointQuery } from '@groupflow/shell-kit';
 import { queryKeys } from '@groupflow/shell-kit/deprecated';
 import { API, verificationUsersEndpoint } from '@groupflow/core/contracts';
 import type { PublicCustomerWire as CurrentUser } from '@groupflow/core/contracts';
 import { discordKeys } from '../servers/discordQueries.ts';
-import { api, robloxKeys } from '../roblox/robloxApi.ts';
+import { api } from '../roblox/robloxApi.ts';
 import type { VerifiedAccount } from './sampleData.ts';
 
 /** The signed-in customer's linked Roblox account as the Verifications list shows it, or null when none is linked. */
@@ -26,9 +26,7 @@ export const percentOf = (part: number, whole: number): string =>
 
 /** Connected Roblox groups and the verified share of the members of the customer's servers (GET /api/users). */
 export function useVerificationFigures(user: CurrentUser) {
-  const groups = useQuery({
-    queryKey: robloxKeys.connected(),
-    queryFn: () => apiClient.call(api.connectedGroups),
+  const groups = useEndpointQuery(api.connectedGroups, undefined, {
     enabled: Boolean(user.robloxId),
   });
   const members = useQuery({

@@ -4,7 +4,7 @@ import { Dialog } from '@groupflow/shell-kit/dialog';
 import { Switch } from '@groupflow/shell-kit/switch';
 import { connectGroupSchema, type ConnectGroupInput } from '@groupflow/core/contracts';
 import { Field, Form, SubmitButton, useZodForm, type FormValues } from '@groupflow/shell-kit/form';
-import { api, connectFailureText, groupWithDefaults, messageOf, robloxKeys } from '../robloxApi.ts';
+import { api, connectFailureText, groupWithDefaults, invalidateRoblox, messageOf } from '../robloxApi.ts';
 
 type AddGroupForm = FormValues<typeof connectGroupSchema>;
 const ADD_GROUP_FLAGS = [
@@ -24,7 +24,7 @@ export function AddGroupDialog({ onClose }: { onClose: () => void }) {
     mutationFn: (body: ConnectGroupInput) => apiClient.call(api.addGroup, { body }),
     onSuccess: async () => {
       toast({ title: 'Group Added Successfully', variant: 'success' });
-      await queryClient.invalidateQueries({ queryKey: robloxKeys.all });
+      await invalidateRoblox(queryClient);
       onClose();
     },
     onError: (error) =>

@@ -1,11 +1,20 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from '@groupflow/shell-kit/router';
-import { useQuery } from '@tanstack/react-query';
-import { Badge, Button, Card, EmptyState, ErrorState, LoadingState, apiClient, useToast } from '@groupflow/shell-kit';
+import {
+  Badge,
+  Button,
+  Card,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  RequireCustomer,
+  useCustomer,
+  useEndpointQuery,
+  useToast,
+} from '@groupflow/shell-kit';
 import type { UserGroup } from '@groupflow/core/contracts';
 import { FrameIfSignedIn } from '../../../shared/AppSidebar.tsx';
-import { useCurrentUser } from '../../../shared/session.ts';
-import { api, robloxKeys, statusOf } from '../robloxApi.ts';
+import { api, statusOf } from '../robloxApi.ts';
 import { AuthenticationRequired } from '../AuthenticationRequired.tsx';
 import GroupWorkspace from '../workspace/GroupWorkspace.tsx';
 import { GroupPicker, pickableGroups } from '../workspace/GroupPicker.tsx';
@@ -25,7 +34,9 @@ export default function GroupManagement() {
     <GroupWorkspace initialTab="Members" />
   ) : (
     <FrameIfSignedIn>
-      <GroupLists />
+      <RequireCustomer loading="Loading..." signedOut={<AuthenticationRequired />}>
+        <GroupLists />
+      </RequireCustomer>
     </FrameIfSignedIn>
   );
 }
@@ -33,12 +44,9 @@ export default function GroupManagement() {
 function GroupLists() {
   const toast = useToast();
   const [searchParams, setSearchParams] = useSearchParams();
-  const userQuery = useCurrentUser();
-  const linked = Boolean(userQuery.data?.robloxId);
+  const linked = Boolean(useCustomer().robloxId);
   const connectedQuery = useConnectedGroups(linked);
-  const userGroupsQuery = useQuery({
-    queryKey: robloxKeys.userGroups(),
-    queryFn: () => apiClient.call(api.userGroups),
+  const userGroupsQuery = useEndpointQuery(api.userGroups, undefined, {
     enabled: linked,
   });
   const [adding, setAdding] = useState(false);
@@ -64,9 +72,6 @@ function GroupLists() {
         variant: 'destructive',
       });
   }, [connectedQuery.error, toast]);
-
-  if (userQuery.isLoading) return <LoadingState label="Loading..." />;
-  if (!userQuery.data) return <AuthenticationRequired />;
 
   const open = (groupId: string) =>
     setSearchParams((params) => {

@@ -4,7 +4,7 @@ import { Card, apiClient, useToast } from '@groupflow/shell-kit';
 import { linkRobloxSchema } from '@groupflow/core/contracts';
 import { Field, Form, SubmitButton, useZodForm, type FormValues } from '@groupflow/shell-kit/form';
 import { USER_KEY } from '../../../shared/session.ts';
-import { api, linkFailureText, robloxKeys } from '../robloxApi.ts';
+import { api, invalidateRoblox, linkFailureText } from '../robloxApi.ts';
 
 /** Spec 1 section 2.13: with no Roblox account linked, the groups page asks for the username (section 5). */
 export function LinkForm() {
@@ -16,7 +16,7 @@ export function LinkForm() {
     onSuccess: async () => {
       toast({ title: 'Roblox Account Linked!', variant: 'success' });
       await queryClient.invalidateQueries({ queryKey: USER_KEY });
-      await queryClient.invalidateQueries({ queryKey: robloxKeys.all });
+      await invalidateRoblox(queryClient);
     },
     onError: (error) => toast({ title: 'Link Failed', description: linkFailureText(error), variant: 'destructive' }),
   });

@@ -1,6 +1,15 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Badge, Button, Card, ErrorState, LoadingState, apiClient, useToast } from '@groupflow/shell-kit';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  Badge,
+  Button,
+  Card,
+  ErrorState,
+  LoadingState,
+  apiClient,
+  useToast,
+  useEndpointQuery,
+} from '@groupflow/shell-kit';
 import { Dialog } from '@groupflow/shell-kit/dialog';
 import { Switch } from '@groupflow/shell-kit/switch';
 import {
@@ -10,7 +19,7 @@ import {
   type RankPermissionKey,
   type UserGroup,
 } from '@groupflow/core/contracts';
-import { api, connectFailureText, robloxKeys } from '../robloxApi.ts';
+import { api, connectFailureText, groupParams, invalidateRoblox } from '../robloxApi.ts';
 
 const PERMISSION_LABELS: Record<RankPermissionKey, string> = {
   canAccessWorkspace: 'View workspace',
@@ -25,11 +34,7 @@ const PERMISSION_LABELS: Record<RankPermissionKey, string> = {
 export function RankAccessDialog({ group, onClose }: { group: UserGroup; onClose: () => void }) {
   const toast = useToast();
   const queryClient = useQueryClient();
-  const ranks = useQuery({
-    queryKey: robloxKeys.ranks(group.groupId),
-    queryFn: () => apiClient.call(api.groupRanks, { params: { groupId: group.groupId } }),
-    retry: 2,
-  });
+  const ranks = useEndpointQuery(api.groupRanks, groupParams(group.groupId), { retry: 2 });
   const [permissions, setPermissions] = useState<Record<number, RankPermission>>({});
   const permissionOf = (rankId: number, rankName: string): RankPermission =>
     permissions[rankId] ??
@@ -53,7 +58,7 @@ export function RankAccessDialog({ group, onClose }: { group: UserGroup; onClose
       }),
     onSuccess: async () => {
       toast({ title: 'Group Connected', description: group.name, variant: 'success' });
-      await queryClient.invalidateQueries({ queryKey: robloxKeys.all });
+      await invalidateRoblox(queryClient);
       onClose();
     },
     onError: (error) =>

@@ -1,6 +1,6 @@
-import { Badge, Card, EmptyState, ErrorState, LoadingState } from '@groupflow/shell-kit';
+import { Badge, Card, EmptyState, ErrorState, LoadingState, useEndpointQuery } from '@groupflow/shell-kit';
 import { workspaceFeedEndpoints as fa } from '@groupflow/core/contracts';
-import { api, useGroupQuery } from '../robloxApi.ts';
+import { api, groupParams, liveGroupRead } from '../robloxApi.ts';
 import { FeedLine } from './FeedLine.tsx';
 import { Figure } from './Figure.tsx';
 import { minutesText, when } from './format.ts';
@@ -8,9 +8,9 @@ import type { WorkspaceData } from './useWorkspace.ts';
 
 /** Activity (spec 1 sections 2.12 and 2.13): tracking figures, the typed feed, the games and the reported stays. */
 export function ActivityTab({ groupId, stats }: { groupId: string; stats: WorkspaceData['stats'] }) {
-  const feed = useGroupQuery(fa.activityFeed, groupId, 'feed');
-  const games = useGroupQuery(api.groupActivity, groupId, 'activity');
-  const sessions = useGroupQuery(api.groupActivitySessions, groupId, 'sessions');
+  const feed = useEndpointQuery(fa.activityFeed, groupParams(groupId), liveGroupRead(groupId));
+  const games = useEndpointQuery(api.groupActivity, groupParams(groupId), liveGroupRead(groupId));
+  const sessions = useEndpointQuery(api.groupActivitySessions, groupParams(groupId), liveGroupRead(groupId));
   return (
     <>
       <h1>Activity</h1>

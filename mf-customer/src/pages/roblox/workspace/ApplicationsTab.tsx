@@ -1,9 +1,19 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Badge, Button, Card, EmptyState, ErrorState, LoadingState, apiClient, useToast } from '@groupflow/shell-kit';
+import {
+  Badge,
+  Button,
+  Card,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  apiClient,
+  useToast,
+  useEndpointQuery,
+} from '@groupflow/shell-kit';
 import { newApplicationSchema } from '@groupflow/core/contracts';
 import { Field, Form, SubmitButton, useZodForm, type FormValues } from '@groupflow/shell-kit/form';
-import { api, messageOf, robloxKeys, useGroupQuery } from '../robloxApi.ts';
+import { api, groupKey, groupParams, liveGroupRead, messageOf } from '../robloxApi.ts';
 import { ApplicationReviewDialog } from './ApplicationReviewDialog.tsx';
 import { Figure } from './Figure.tsx';
 import type { WorkspaceData } from './useWorkspace.ts';
@@ -20,15 +30,15 @@ const DECIDED = new Set(['accepted', 'rejected']);
 export function ApplicationsTab({ groupId, stats }: { groupId: string; stats: WorkspaceData['stats'] }) {
   const queryClient = useQueryClient();
   const toast = useToast();
-  const applications = useGroupQuery(api.groupApplications, groupId, 'applications');
+  const applications = useEndpointQuery(api.groupApplications, groupParams(groupId), liveGroupRead(groupId));
   const [reviewing, setReviewing] = useState<Reviewed | null>(null);
   const form = useZodForm(newApplicationSchema, { defaultValues: { applicantName: '', desiredRank: '' } });
   const add = useMutation({
     mutationFn: (body: ApplicationForm) => apiClient.call(api.createApplication, { params: { groupId }, body }),
     onSuccess: async () => {
       form.reset();
-      await queryClient.invalidateQueries({ queryKey: robloxKeys.group(groupId, 'applications') });
-      await queryClient.invalidateQueries({ queryKey: robloxKeys.group(groupId, 'stats') });
+      await queryClient.invalidateQueries({ queryKey: groupKey(api.groupApplications, groupId) });
+      await queryClient.invalidateQueries({ queryKey: groupKey(api.groupStats, groupId) });
     },
     onError: (error) =>
       toast({

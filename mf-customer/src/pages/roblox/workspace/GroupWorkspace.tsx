@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from '@groupflow/shell-kit/router';
-import { Button, Card, EmptyState, LoadingState } from '@groupflow/shell-kit';
-import { useCurrentUser } from '../../../shared/session.ts';
+import { Button, Card, EmptyState, errorCode, RequireCustomer, useDescribeError } from '@groupflow/shell-kit';
+import { PROVE_ACCOUNT_CODES } from '../../../errorTexts.ts';
 import { AddAccountDialog } from '../AddAccountDialog.tsx';
 import { AuthenticationRequired } from '../AuthenticationRequired.tsx';
 import { clearWorkspace } from '../workspaceStore.ts';
@@ -44,16 +44,20 @@ const GROUPS_PAGE = '/group-management';
  * `initialTab` lets the groups page open on its first section, Members.
  */
 export default function GroupWorkspace({ initialTab = 'Home' }: { initialTab?: WorkspaceTab }) {
-  const navigate = useNavigate();
-  const user = useCurrentUser();
-  const groupId = useChosenGroupId();
-  const signedIn = Boolean(user.data);
-  useEffect(() => {
-    if (signedIn && !groupId) navigate('/roblox-login', { replace: true });
-  }, [signedIn, groupId, navigate]);
+  return (
+    <RequireCustomer loading="Loading workspace..." signedOut={<AuthenticationRequired />}>
+      <ChosenWorkspace initialTab={initialTab} />
+    </RequireCustomer>
+  );
+}
 
-  if (user.isLoading) return <LoadingState label="Loading workspace..." />;
-  if (!user.data) return <AuthenticationRequired />;
+/** Spec 1 section 2.12: with no group chosen, "Group not found" while the workspace sends the visitor to choose. */
+function ChosenWorkspace({ initialTab }: { initialTab: WorkspaceTab }) {
+  const navigate = useNavigate();
+  const groupId = useChosenGroupId();
+  useEffect(() => {
+    if (!groupId) navigate('/roblox-login', { replace: true });
+  }, [groupId, navigate]);
   if (!groupId)
     return (
       <main className="page container center stack">
@@ -122,7 +126,7 @@ function Workspace({ groupId, initialTab }: { groupId: string; initialTab: Works
             description="Connect one of your groups to see its members, activity, applications and training here."
           />
         ) : workspace.forbidden ? (
-          <NoAccess denial={workspace.denial} onVerified={() => void workspace.group.refetch()} />
+          <NoAccess refusal={workspace.refusal} onVerified={() => void workspace.group.refetch()} />
         ) : (
           <>
             {tab === 'Home' && <HomeTab groupId={groupId} greeting={workspace.greeting} stats={stats} />}
@@ -144,13 +148,15 @@ function Workspace({ groupId, initialTab }: { groupId: string; initialTab: Works
 }
 
 /** The server refused this workspace: its reason, a way to prove the Roblox account, and the way back. */
-function NoAccess({ denial, onVerified }: { denial: string | undefined; onVerified: () => void }) {
+function NoAccess({ refusal, onVerified }: { refusal: unknown; onVerified: () => void }) {
   const [verifying, setVerifying] = useState(false);
+  const describe = useDescribeError();
+  const code = errorCode(refusal);
   return (
     <Card title="No access to this workspace">
-      <p>{denial}</p>
+      <p>{describe(refusal)}</p>
       <div className="row">
-        {denial?.includes('not verified') || denial?.includes('not linked') ? (
+        {code !== undefined && PROVE_ACCOUNT_CODES.has(code) ? (
           <Button onClick={() => setVerifying(true)}>Verify Account</Button>
         ) : null}
         <Link className="btn btn-outline" to={GROUPS_PAGE}>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Badge, Button, Card, EmptyState, ErrorState, LoadingState } from '@groupflow/shell-kit';
+import { Badge, Button, Card, EmptyState, ErrorState, LoadingState, useEndpointQuery } from '@groupflow/shell-kit';
 import { workspaceFeedEndpoints as fa } from '@groupflow/core/contracts';
-import { api, useGroupQuery } from '../robloxApi.ts';
+import { api, groupParams, liveGroupRead } from '../robloxApi.ts';
 import { FeedLine } from './FeedLine.tsx';
 import { Figure } from './Figure.tsx';
 import { minutesText, when } from './format.ts';
@@ -22,11 +22,11 @@ export function HomeTab({
   greeting: string;
   stats: WorkspaceData['stats'];
 }) {
-  const sessions = useGroupQuery(api.groupActivitySessions, groupId, 'sessions');
+  const sessions = useEndpointQuery(api.groupActivitySessions, groupParams(groupId), liveGroupRead(groupId));
   const training = useScheduledSessions(groupId);
   const [scheduling, setScheduling] = useState(false);
   const upcoming = (training.data ?? []).filter((row) => row.status === 'scheduled');
-  const feed = useGroupQuery(fa.activityFeed, groupId, 'feed');
+  const feed = useEndpointQuery(fa.activityFeed, groupParams(groupId), liveGroupRead(groupId));
   // The five latest things: the group's typed feed and the game's reported stays, by time.
   const recent = [
     ...(feed.data ?? []).map((entry) => ({

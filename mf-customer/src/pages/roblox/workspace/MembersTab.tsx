@@ -1,11 +1,21 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Badge, Button, Card, EmptyState, ErrorState, LoadingState, apiClient, useToast } from '@groupflow/shell-kit';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  Badge,
+  Button,
+  Card,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  apiClient,
+  useToast,
+  useEndpointQuery,
+} from '@groupflow/shell-kit';
 import { Dialog } from '@groupflow/shell-kit/dialog';
 import { Field, Form, SubmitButton, useZodForm, type FormValues } from '@groupflow/shell-kit/form';
 import { SelectField } from '@groupflow/shell-kit/select-field';
 import { rankChangeBodySchema, workspaceEndpoints as ws } from '@groupflow/core/contracts';
-import { api, messageOf, robloxKeys, statusOf, useGroupQuery } from '../robloxApi.ts';
+import { api, groupKey, groupParams, liveGroupRead, messageOf, statusOf } from '../robloxApi.ts';
 import { when } from './format.ts';
 
 type RankForm = FormValues<typeof rankChangeBodySchema>;
@@ -15,8 +25,8 @@ type RankForm = FormValues<typeof rankChangeBodySchema>;
  * group's Open Cloud key; the server keeps managers below their own rank) and the audit trail of rank changes.
  */
 export function MembersTab({ groupId }: { groupId: string }) {
-  const members = useGroupQuery(api.groupMembers, groupId, 'members');
-  const audit = useGroupQuery(ws.rankAudit, groupId, 'audit');
+  const members = useEndpointQuery(api.groupMembers, groupParams(groupId), liveGroupRead(groupId));
+  const audit = useEndpointQuery(ws.rankAudit, groupParams(groupId), liveGroupRead(groupId));
   const [ranking, setRanking] = useState<{ userId: string; username: string; rankId: number | null } | null>(null);
   return (
     <>
@@ -99,10 +109,7 @@ function RankDialog({
 }) {
   const queryClient = useQueryClient();
   const toast = useToast();
-  const ranks = useQuery({
-    queryKey: robloxKeys.ranks(groupId),
-    queryFn: () => apiClient.call(api.groupRanks, { params: { groupId } }),
-  });
+  const ranks = useEndpointQuery(api.groupRanks, groupParams(groupId));
   const form = useZodForm(rankChangeBodySchema, {
     defaultValues: { rankId: undefined as unknown as number, reason: '' },
   });
@@ -115,8 +122,8 @@ function RankDialog({
         description: `${entry.targetName} is now ${entry.toRoleName}`,
         variant: 'success',
       });
-      await queryClient.invalidateQueries({ queryKey: robloxKeys.group(groupId, 'members') });
-      await queryClient.invalidateQueries({ queryKey: robloxKeys.group(groupId, 'audit') });
+      await queryClient.invalidateQueries({ queryKey: groupKey(api.groupMembers, groupId) });
+      await queryClient.invalidateQueries({ queryKey: groupKey(ws.rankAudit, groupId) });
       onClose();
     },
     onError: async (error) => {
@@ -126,7 +133,7 @@ function RankDialog({
         variant: 'destructive',
       });
       // A failed attempt is audited too.
-      await queryClient.invalidateQueries({ queryKey: robloxKeys.group(groupId, 'audit') });
+      await queryClient.invalidateQueries({ queryKey: groupKey(ws.rankAudit, groupId) });
     },
   });
   const options = (ranks.data ?? [])

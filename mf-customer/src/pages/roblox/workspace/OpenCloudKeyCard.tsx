@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Badge, Card, ErrorState, LoadingState, apiClient, useToast } from '@groupflow/shell-kit';
+import { Badge, Card, ErrorState, LoadingState, apiClient, useToast, useEndpointQuery } from '@groupflow/shell-kit';
 import { Field, Form, SubmitButton, useZodForm, type FormValues } from '@groupflow/shell-kit/form';
 import { openCloudKeyBodySchema, workspaceEndpoints as ws } from '@groupflow/core/contracts';
-import { messageOf, robloxKeys, useGroupQuery } from '../robloxApi.ts';
+import { groupKey, groupParams, liveGroupRead, messageOf } from '../robloxApi.ts';
 
 type KeyForm = FormValues<typeof openCloudKeyBodySchema>;
 
@@ -13,12 +13,12 @@ type KeyForm = FormValues<typeof openCloudKeyBodySchema>;
 export function OpenCloudKeyCard({ groupId }: { groupId: string }) {
   const queryClient = useQueryClient();
   const toast = useToast();
-  const status = useGroupQuery(ws.openCloudKey, groupId, 'open-cloud-key');
+  const status = useEndpointQuery(ws.openCloudKey, groupParams(groupId), liveGroupRead(groupId));
   const form = useZodForm(openCloudKeyBodySchema, { defaultValues: { apiKey: '' } });
   const save = useMutation({
     mutationFn: (body: KeyForm) => apiClient.call(ws.saveOpenCloudKey, { params: { groupId }, body }),
     onSuccess: (next) => {
-      queryClient.setQueryData(robloxKeys.group(groupId, 'open-cloud-key'), next);
+      queryClient.setQueryData(groupKey(ws.openCloudKey, groupId), next);
       form.reset();
       toast({ title: 'Open Cloud key saved', description: 'Roblox accepted it for this group.', variant: 'success' });
     },

@@ -1,14 +1,25 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Badge, Button, Card, EmptyState, ErrorState, LoadingState, apiClient, useToast } from '@groupflow/shell-kit';
+import {
+  Badge,
+  Button,
+  Card,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  apiClient,
+  useToast,
+  useEndpointQuery,
+} from '@groupflow/shell-kit';
 import { AlertDialog } from '@groupflow/shell-kit/dialog';
 import { workspaceSessionEndpoints as sa } from '@groupflow/core/contracts';
 import { ScheduleDialog } from './ScheduleDialog.tsx';
-import { api, messageOf, robloxKeys, useGroupQuery } from '../robloxApi.ts';
+import { api, groupKey, groupParams, liveGroupRead, messageOf } from '../robloxApi.ts';
 import { when } from './format.ts';
 
 /** The scheduled sessions, soonest first, as every workspace tab reads them. */
-export const useScheduledSessions = (groupId: string) => useGroupQuery(sa.sessions, groupId, 'sessions-scheduled');
+export const useScheduledSessions = (groupId: string) =>
+  useEndpointQuery(sa.sessions, groupParams(groupId), liveGroupRead(groupId));
 
 /**
  * The Sessions tab: upcoming sessions with their host, co-host and slots; Host, Co-host and Sign up as the
@@ -21,7 +32,7 @@ export function SessionsTab({ groupId }: { groupId: string }) {
   const [scheduling, setScheduling] = useState(false);
   const [cancelling, setCancelling] = useState<number | null>(null);
   const rows = sessions.data ?? [];
-  const refresh = () => queryClient.invalidateQueries({ queryKey: robloxKeys.group(groupId, 'sessions-scheduled') });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: groupKey(sa.sessions, groupId) });
   const failed = (error: unknown) =>
     toast({ title: 'Error', description: messageOf(error) ?? 'Please try again.', variant: 'destructive' });
   const seat = useMutation({

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, ErrorState, LoadingState, apiClient, useToast } from '@groupflow/shell-kit';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button, Card, ErrorState, LoadingState, apiClient, useToast, useEndpointQuery } from '@groupflow/shell-kit';
 import { AlertDialog } from '@groupflow/shell-kit/dialog';
 import { Switch } from '@groupflow/shell-kit/switch';
 import {
@@ -11,7 +11,7 @@ import {
   type WorkspaceSettings,
 } from '@groupflow/core/contracts';
 import { Field, Form, SubmitButton, useZodForm, type FormValues } from '@groupflow/shell-kit/form';
-import { api, messageOf, robloxKeys, useGroupQuery } from '../robloxApi.ts';
+import { api, groupKey, groupParams, liveGroupRead, messageOf } from '../robloxApi.ts';
 import { OpenCloudKeyCard } from './OpenCloudKeyCard.tsx';
 
 /**
@@ -21,12 +21,8 @@ import { OpenCloudKeyCard } from './OpenCloudKeyCard.tsx';
 export function SettingsTab({ groupId }: { groupId: string }) {
   const queryClient = useQueryClient();
   const toast = useToast();
-  const settings = useGroupQuery(api.groupSettings, groupId, 'settings');
-  const ranks = useQuery({
-    queryKey: robloxKeys.ranks(groupId),
-    queryFn: () => apiClient.call(api.groupRanks, { params: { groupId } }),
-    retry: 2,
-  });
+  const settings = useEndpointQuery(api.groupSettings, groupParams(groupId), liveGroupRead(groupId));
+  const ranks = useEndpointQuery(api.groupRanks, groupParams(groupId), { retry: 2 });
   const roleForm = useZodForm(authorizedRoleFormSchema, { defaultValues: { role: '' } });
   const [rotating, setRotating] = useState(false);
   // A rotated key is answered once and kept only here, for this visit of the tab: the server stores its hash.
@@ -35,7 +31,7 @@ export function SettingsTab({ groupId }: { groupId: string }) {
     mutationFn: (body: Parameters<typeof apiClient.call<typeof api.updateGroupSettings>>[1]['body']) =>
       apiClient.call(api.updateGroupSettings, { params: { groupId }, body }),
     onSuccess: ({ activityKey, ...next }: WorkspaceSettings) => {
-      queryClient.setQueryData(robloxKeys.group(groupId, 'settings'), next);
+      queryClient.setQueryData(groupKey(api.groupSettings, groupId), next);
       if (activityKey) setNewKey(activityKey);
       toast({ title: activityKey ? 'Activity key rotated' : 'Settings Saved', variant: 'success' });
       setRotating(false);

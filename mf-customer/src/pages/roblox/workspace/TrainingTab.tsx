@@ -1,11 +1,11 @@
-import { Badge, Card, EmptyState, ErrorState, LoadingState } from '@groupflow/shell-kit';
-import { api, useGroupQuery } from '../robloxApi.ts';
+import { Badge, Card, EmptyState, ErrorState, LoadingState, useEndpointQuery } from '@groupflow/shell-kit';
+import { api, groupParams, liveGroupRead } from '../robloxApi.ts';
 import { Figure } from './Figure.tsx';
 import type { WorkspaceData } from './useWorkspace.ts';
 
 /** Training (spec 1 section 2.13): the group's training sessions with their host, participants and status. */
 export function TrainingTab({ groupId, stats }: { groupId: string; stats: WorkspaceData['stats'] }) {
-  const training = useGroupQuery(api.groupTraining, groupId, 'training');
+  const training = useEndpointQuery(api.groupTraining, groupParams(groupId), liveGroupRead(groupId));
   const rows = training.data ?? [];
   return (
     <>

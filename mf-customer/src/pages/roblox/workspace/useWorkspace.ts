@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
+
 import { useSearchParams } from '@groupflow/shell-kit/router';
-import { apiClient } from '@groupflow/shell-kit';
-import { useCurrentUser } from '../../../shared/session.ts';
-import { api, messageOf, robloxKeys, statusOf, useGroupQuery } from '../robloxApi.ts';
+import { useCustomer, useEndpointQuery } from '@groupflow/shell-kit';
+import { api, groupParams, liveGroupRead, statusOf } from '../robloxApi.ts';
 import { readSelectedGroup } from '../workspaceStore.ts';
 
 /** Spec 1 section 2.13: shown until the real list loads, or when it is empty. */
@@ -11,9 +10,7 @@ export const DEMO_GROUP = { groupId: '15567637', name: 'Demo Group', memberCount
 
 /** The groups a linked customer connected or may open: the group picker's list and the groups page's. */
 export function useConnectedGroups(linked: boolean) {
-  return useQuery({
-    queryKey: robloxKeys.connected(),
-    queryFn: () => apiClient.call(api.connectedGroups),
+  return useEndpointQuery(api.connectedGroups, undefined, {
     enabled: linked,
   });
 }
@@ -33,11 +30,10 @@ export function useChosenGroupId(): string | null {
  * its live figures, and the groups to switch to. Every tab reads its own records through `useGroupQuery`.
  */
 export function useWorkspace(groupId: string) {
-  const user = useCurrentUser();
-  const linked = Boolean(user.data?.robloxId);
-  const profile = useQuery({
-    queryKey: robloxKeys.profile(),
-    queryFn: () => apiClient.call(api.robloxUser),
+  // Inside RequireCustomer: the workspace is only ever shown to a signed-in customer.
+  const customer = useCustomer();
+  const linked = Boolean(customer.robloxId);
+  const profile = useEndpointQuery(api.robloxUser, undefined, {
     enabled: linked,
     retry: false,
   });
@@ -45,8 +41,8 @@ export function useWorkspace(groupId: string) {
   // The demo group has no records: nothing is asked of the server for it.
   const demo = groupId === DEMO_GROUP.groupId && (connected.data ?? []).length === 0;
   const readable = demo ? null : groupId;
-  const group = useGroupQuery(api.connectedGroup, readable, 'group');
-  const stats = useGroupQuery(api.groupStats, readable, 'stats');
+  const group = useEndpointQuery(api.connectedGroup, groupParams(readable), liveGroupRead(readable));
+  const stats = useEndpointQuery(api.groupStats, groupParams(readable), liveGroupRead(readable));
   const stored = readSelectedGroup();
   // A failed group fetch falls back silently to the stored data (spec 1 section 2.12).
   const name =
@@ -54,8 +50,8 @@ export function useWorkspace(groupId: string) {
     connected.data?.find((entry) => entry.groupId === groupId)?.name ??
     (stored?.groupId === groupId ? stored.name : undefined) ??
     (demo ? DEMO_GROUP.name : `Group ${groupId}`);
-  const greeting = profile.data?.displayName ?? user.data?.robloxUsername ?? user.data?.username ?? 'there';
-  const forbidden = statusOf(group.error) === 403 || statusOf(stats.error) === 403;
+  const greeting = profile.data?.displayName ?? customer.robloxUsername ?? customer.username;
+  const refusal = [group.error, stats.error].find((error) => statusOf(error) === 403);
   return {
     demo,
     name,
@@ -63,8 +59,9 @@ export function useWorkspace(groupId: string) {
     group,
     stats,
     connected,
-    forbidden,
-    denial: messageOf(group.error) ?? messageOf(stats.error),
+    forbidden: refusal !== undefined,
+    /** The server's refusal of this workspace (a 403), whose code says whether proving the account helps. */
+    refusal,
   };
 }
 
