@@ -1,4 +1,4 @@
-import { Badge, Card, EmptyState, ErrorState, LoadingState, useEndpointQuery } from '@groupflow/shell-kit';
+import { Badge, Card, EmptyState, QueryView, useEndpointQuery } from '@groupflow/shell-kit';
 import { workspaceFeedEndpoints as fa } from '@groupflow/core/contracts';
 import { api, groupParams, liveGroupRead } from '../robloxApi.ts';
 import { FeedLine } from './FeedLine.tsx';
@@ -20,71 +20,77 @@ export function ActivityTab({ groupId, stats }: { groupId: string; stats: Worksp
         <Figure label="Minutes Today" value={stats.data?.minutesToday} />
       </div>
       <Card title="Activity feed">
-        {feed.isLoading ? (
-          <LoadingState label="Loading the feed" />
-        ) : feed.isError ? (
-          <ErrorState message="Failed to load the feed." onRetry={() => void feed.refetch()} />
-        ) : (feed.data ?? []).length === 0 ? (
-          <EmptyState title="Nothing yet" description="Sessions, promotions and applications show here." />
-        ) : (
-          <ul className="rb-list" aria-label="Activity feed">
-            {(feed.data ?? []).map((entry) => (
-              <li key={entry.id} className="rb-row">
-                <FeedLine entry={entry} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <QueryView
+          query={feed}
+          loading="Loading the feed"
+          error="Failed to load the feed."
+          isEmpty={(entries) => entries.length === 0}
+          empty={<EmptyState title="Nothing yet" description="Sessions, promotions and applications show here." />}
+        >
+          {(entries) => (
+            <ul className="rb-list" aria-label="Activity feed">
+              {entries.map((entry) => (
+                <li key={entry.id} className="rb-row">
+                  <FeedLine entry={entry} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryView>
       </Card>
       <Card title="Games (last 7 days)">
-        {games.isLoading ? (
-          <LoadingState label="Loading games" />
-        ) : games.isError ? (
-          <ErrorState message="Failed to load activity." onRetry={() => void games.refetch()} />
-        ) : (games.data ?? []).length === 0 ? (
-          <EmptyState title="No game sessions reported yet" />
-        ) : (
-          <ul className="rb-list" aria-label="Games">
-            {(games.data ?? []).map((row) => (
-              <li key={row.id} className="rb-row">
-                <span className="rb-grow">
-                  <strong>{row.gameName}</strong>{' '}
-                  <span className="muted small">
-                    {row.playerCount} players · {row.sessionCount} sessions
+        <QueryView
+          query={games}
+          loading="Loading games"
+          error="Failed to load activity."
+          isEmpty={(rows) => rows.length === 0}
+          empty={<EmptyState title="No game sessions reported yet" />}
+        >
+          {(rows) => (
+            <ul className="rb-list" aria-label="Games">
+              {rows.map((row) => (
+                <li key={row.id} className="rb-row">
+                  <span className="rb-grow">
+                    <strong>{row.gameName}</strong>{' '}
+                    <span className="muted small">
+                      {row.playerCount} players · {row.sessionCount} sessions
+                    </span>
                   </span>
-                </span>
-                <span>{minutesText(row.sessionDuration)}</span>
-                <Badge tone={row.activePlayers ? 'success' : 'neutral'}>{row.activePlayers} now</Badge>
-              </li>
-            ))}
-          </ul>
-        )}
+                  <span>{minutesText(row.sessionDuration)}</span>
+                  <Badge tone={row.activePlayers ? 'success' : 'neutral'}>{row.activePlayers} now</Badge>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryView>
       </Card>
       <Card title="Session feed">
-        {sessions.isLoading ? (
-          <LoadingState label="Loading sessions" />
-        ) : sessions.isError ? (
-          <ErrorState message="Failed to load the sessions." onRetry={() => void sessions.refetch()} />
-        ) : (sessions.data ?? []).length === 0 ? (
-          <EmptyState title="No sessions yet" />
-        ) : (
-          <ul className="rb-list" aria-label="Session feed">
-            {(sessions.data ?? []).map((row) => (
-              <li key={row.id} className="rb-row" data-testid="session-row">
-                <span className="rb-grow">
-                  <strong>{row.username}</strong>{' '}
-                  <span className="muted small">
-                    {row.placeId ? `Place ${row.placeId}` : 'Unknown place'} · {when(row.startedAt)}
+        <QueryView
+          query={sessions}
+          loading="Loading sessions"
+          error="Failed to load the sessions."
+          isEmpty={(rows) => rows.length === 0}
+          empty={<EmptyState title="No sessions yet" />}
+        >
+          {(rows) => (
+            <ul className="rb-list" aria-label="Session feed">
+              {rows.map((row) => (
+                <li key={row.id} className="rb-row" data-testid="session-row">
+                  <span className="rb-grow">
+                    <strong>{row.username}</strong>{' '}
+                    <span className="muted small">
+                      {row.placeId ? `Place ${row.placeId}` : 'Unknown place'} · {when(row.startedAt)}
+                    </span>
                   </span>
-                </span>
-                <span>{minutesText(row.minutes)}</span>
-                <Badge tone={row.endedAt ? (row.closedBy === 'cap' ? 'warning' : 'neutral') : 'success'}>
-                  {row.endedAt ? (row.closedBy === 'cap' ? 'closed by cap' : 'ended') : 'in game'}
-                </Badge>
-              </li>
-            ))}
-          </ul>
-        )}
+                  <span>{minutesText(row.minutes)}</span>
+                  <Badge tone={row.endedAt ? (row.closedBy === 'cap' ? 'warning' : 'neutral') : 'success'}>
+                    {row.endedAt ? (row.closedBy === 'cap' ? 'closed by cap' : 'ended') : 'in game'}
+                  </Badge>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryView>
       </Card>
     </>
   );

@@ -5,8 +5,7 @@ import {
   Button,
   Card,
   EmptyState,
-  ErrorState,
-  LoadingState,
+  QueryView,
   apiClient,
   useToast,
   useEndpointQuery,
@@ -48,7 +47,6 @@ export function ApplicationsTab({ groupId, stats }: { groupId: string; stats: Wo
       }),
   });
   const [applicantName, desiredRank] = form.watch(['applicantName', 'desiredRank']);
-  const rows = applications.data ?? [];
   return (
     <>
       <h1>Applications</h1>
@@ -56,29 +54,31 @@ export function ApplicationsTab({ groupId, stats }: { groupId: string; stats: Wo
         <Figure label="Pending Applications" value={stats.data?.pendingApplications} />
       </div>
       <Card title="Received applications">
-        {applications.isLoading ? (
-          <LoadingState label="Loading applications" />
-        ) : applications.isError ? (
-          <ErrorState message="Failed to load the applications." onRetry={() => void applications.refetch()} />
-        ) : rows.length === 0 ? (
-          <EmptyState title="No applications" />
-        ) : (
-          <ul className="rb-list" aria-label="Applications">
-            {rows.map((app) => (
-              <li key={app.id} className="rb-row">
-                <span className="rb-grow">
-                  <strong>{app.applicantName}</strong> <span className="muted small">{app.desiredRank}</span>
-                </span>
-                <Badge tone={app.status === 'pending' ? 'warning' : 'success'}>{app.status}</Badge>
-                {!DECIDED.has(app.status) && (
-                  <Button variant="outline" onClick={() => setReviewing(app)}>
-                    Review
-                  </Button>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
+        <QueryView
+          query={applications}
+          loading="Loading applications"
+          error="Failed to load the applications."
+          isEmpty={(rows) => rows.length === 0}
+          empty={<EmptyState title="No applications" />}
+        >
+          {(rows) => (
+            <ul className="rb-list" aria-label="Applications">
+              {rows.map((app) => (
+                <li key={app.id} className="rb-row">
+                  <span className="rb-grow">
+                    <strong>{app.applicantName}</strong> <span className="muted small">{app.desiredRank}</span>
+                  </span>
+                  <Badge tone={app.status === 'pending' ? 'warning' : 'success'}>{app.status}</Badge>
+                  {!DECIDED.has(app.status) && (
+                    <Button variant="outline" onClick={() => setReviewing(app)}>
+                      Review
+                    </Button>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryView>
         <Form form={form} className="row" onSubmit={(body) => add.mutateAsync(body).catch(() => undefined)}>
           <Field<ApplicationForm> name="applicantName" label="Applicant name">
             {(control) => <input className="input" placeholder="Applicant" {...control} />}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Card, EmptyState, ErrorState, LoadingState, useEndpointQuery } from '@groupflow/shell-kit';
+import { Badge, Button, Card, EmptyState, ErrorState, QueryView, useEndpointQuery } from '@groupflow/shell-kit';
 import { workspaceFeedEndpoints as fa } from '@groupflow/core/contracts';
 import { api, groupParams, liveGroupRead } from '../robloxApi.ts';
 import { FeedLine } from './FeedLine.tsx';
@@ -11,6 +11,8 @@ import type { WorkspaceData } from './useWorkspace.ts';
 
 /** Spec 1 section 2.12: the Home tab's Recent Activity shows five items, and so many upcoming sessions. */
 const RECENT_ITEMS = 5;
+
+const isUpcoming = (row: { status: string }) => row.status === 'scheduled';
 
 /** Home (spec 1 section 2.12): the greeting, the group's figures, recent activity and the upcoming sessions. */
 export function HomeTab({
@@ -25,7 +27,6 @@ export function HomeTab({
   const sessions = useEndpointQuery(api.groupActivitySessions, groupParams(groupId), liveGroupRead(groupId));
   const training = useScheduledSessions(groupId);
   const [scheduling, setScheduling] = useState(false);
-  const upcoming = (training.data ?? []).filter((row) => row.status === 'scheduled');
   const feed = useEndpointQuery(fa.activityFeed, groupParams(groupId), liveGroupRead(groupId));
   // The five latest things: the group's typed feed and the game's reported stays, by time.
   const recent = [
@@ -50,6 +51,14 @@ export function HomeTab({
   ]
     .sort((a, b) => b.at - a.at)
     .slice(0, RECENT_ITEMS);
+  // Recent Activity has two sources: it is loaded, failed or empty as the pair is.
+  const recentQuery = {
+    isPending: sessions.isPending || feed.isPending,
+    isError: sessions.isError || feed.isError,
+    error: sessions.error ?? feed.error,
+    data: sessions.data && feed.data ? recent : undefined,
+    refetch: () => Promise.all([sessions.refetch(), feed.refetch()]),
+  };
   return (
     <>
       <h1>Welcome back, {greeting}</h1>
@@ -64,51 +73,57 @@ export function HomeTab({
       </div>
       <div className="grid-2">
         <Card title="Recent Activity">
-          {sessions.isLoading || feed.isLoading ? (
-            <LoadingState label="Loading activity" />
-          ) : sessions.isError || feed.isError ? (
-            <ErrorState
-              message="Failed to load recent activity."
-              onRetry={() => void Promise.all([sessions.refetch(), feed.refetch()])}
-            />
-          ) : recent.length === 0 ? (
-            <EmptyState
-              title="No activity yet"
-              description="Add the tracking script to your game (Settings) and sessions appear here."
-            />
-          ) : (
-            <ul className="rb-list" aria-label="Recent Activity">
-              {recent.map((item) => (
-                <li key={item.key} className="rb-row">
-                  {item.node}
-                </li>
-              ))}
-            </ul>
-          )}
+          <QueryView
+            query={recentQuery}
+            loading="Loading activity"
+            error="Failed to load recent activity."
+            isEmpty={(items) => items.length === 0}
+            empty={
+              <EmptyState
+                title="No activity yet"
+                description="Add the tracking script to your game (Settings) and sessions appear here."
+              />
+            }
+          >
+            {(items) => (
+              <ul className="rb-list" aria-label="Recent Activity">
+                {items.map((item) => (
+                  <li key={item.key} className="rb-row">
+                    {item.node}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </QueryView>
         </Card>
         <Card title="Upcoming Sessions" actions={<Button onClick={() => setScheduling(true)}>Schedule Session</Button>}>
-          {training.isLoading ? (
-            <LoadingState label="Loading sessions" />
-          ) : training.isError ? (
-            <ErrorState message="Failed to load the sessions." onRetry={() => void training.refetch()} />
-          ) : upcoming.length === 0 ? (
-            <EmptyState title="No sessions scheduled" />
-          ) : (
-            <ul className="rb-list">
-              {upcoming.slice(0, RECENT_ITEMS).map((row) => (
-                <li key={row.id} className="rb-row">
-                  <span className="rb-grow">
-                    <strong>{row.title}</strong>{' '}
-                    <span className="muted small">
-                      {row.host ? `by ${row.host.username}` : 'no host yet'} · {when(row.startsAt)} ·{' '}
-                      {row.signups.length}/{row.slots} signed up
-                    </span>
-                  </span>
-                  <Badge>{row.type}</Badge>
-                </li>
-              ))}
-            </ul>
-          )}
+          <QueryView
+            query={training}
+            loading="Loading sessions"
+            error="Failed to load the sessions."
+            isEmpty={(rows) => !rows.some(isUpcoming)}
+            empty={<EmptyState title="No sessions scheduled" />}
+          >
+            {(rows) => (
+              <ul className="rb-list">
+                {rows
+                  .filter(isUpcoming)
+                  .slice(0, RECENT_ITEMS)
+                  .map((row) => (
+                    <li key={row.id} className="rb-row">
+                      <span className="rb-grow">
+                        <strong>{row.title}</strong>{' '}
+                        <span className="muted small">
+                          {row.host ? `by ${row.host.username}` : 'no host yet'} · {when(row.startsAt)} ·{' '}
+                          {row.signups.length}/{row.slots} signed up
+                        </span>
+                      </span>
+                      <Badge>{row.type}</Badge>
+                    </li>
+                  ))}
+              </ul>
+            )}
+          </QueryView>
         </Card>
       </div>
       {scheduling && <ScheduleDialog groupId={groupId} onClose={() => setScheduling(false)} />}
