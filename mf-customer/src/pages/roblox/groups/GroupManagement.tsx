@@ -11,6 +11,7 @@ import {
   useCustomer,
   useEndpointQuery,
   useToast,
+  QueryView,
 } from '@groupflow/shell-kit';
 import type { UserGroup } from '@groupflow/core/contracts';
 import { FrameIfSignedIn } from '../../../shared/AppSidebar.tsx';
@@ -108,41 +109,40 @@ function GroupLists() {
       ) : (
         <div className="grid-2">
           <Card title="Your Roblox Groups">
-            {userGroupsQuery.isLoading ? (
-              <LoadingState label="Loading groups" />
-            ) : userGroupsQuery.isError ? (
-              <ErrorState
-                message="Failed to fetch your Roblox groups. Please try again."
-                onRetry={() => void userGroupsQuery.refetch()}
-              />
-            ) : (userGroupsQuery.data ?? []).length === 0 ? (
-              <EmptyState title="No Groups Found" />
-            ) : (
-              <ul className="rb-list">
-                {(userGroupsQuery.data ?? []).map((group) => (
-                  <li key={group.groupId} className="rb-row">
-                    <span className="rb-grow">
-                      <strong>{group.name}</strong>{' '}
-                      <span className="muted small">
-                        {group.role.name} · {group.memberCount.toLocaleString()} members
+            <QueryView
+              query={userGroupsQuery}
+              loading="Loading groups"
+              error="Failed to fetch your Roblox groups. Please try again."
+              isEmpty={(rows) => rows.length === 0}
+              empty={<EmptyState title="No Groups Found" />}
+            >
+              {(rows) => (
+                <ul className="rb-list">
+                  {rows.map((group) => (
+                    <li key={group.groupId} className="rb-row">
+                      <span className="rb-grow">
+                        <strong>{group.name}</strong>{' '}
+                        <span className="muted small">
+                          {group.role.name} · {group.memberCount.toLocaleString()} members
+                        </span>
                       </span>
-                    </span>
-                    {group.connected ? (
-                      <Badge tone="success">Connected</Badge>
-                    ) : (
-                      <Button
-                        variant="outline"
-                        disabled={!group.hasAccess}
-                        title={group.hasAccess ? undefined : 'Insufficient permissions to manage'}
-                        onClick={() => setConfiguring(group)}
-                      >
-                        Connect
-                      </Button>
-                    )}
-                  </li>
-                ))}
-              </ul>
-            )}
+                      {group.connected ? (
+                        <Badge tone="success">Connected</Badge>
+                      ) : (
+                        <Button
+                          variant="outline"
+                          disabled={!group.hasAccess}
+                          title={group.hasAccess ? undefined : 'Insufficient permissions to manage'}
+                          onClick={() => setConfiguring(group)}
+                        >
+                          Connect
+                        </Button>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </QueryView>
           </Card>
           <Card title="Connected Groups">
             {connectedQuery.isLoading ? (

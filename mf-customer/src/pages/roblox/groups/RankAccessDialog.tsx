@@ -1,15 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  Badge,
-  Button,
-  Card,
-  ErrorState,
-  LoadingState,
-  apiClient,
-  useToast,
-  useEndpointQuery,
-} from '@groupflow/shell-kit';
+import { Badge, Button, Card, apiClient, useToast, useEndpointQuery, QueryView } from '@groupflow/shell-kit';
 import { Dialog } from '@groupflow/shell-kit/dialog';
 import { Switch } from '@groupflow/shell-kit/switch';
 import {
@@ -71,50 +62,48 @@ export function RankAccessDialog({ group, onClose }: { group: UserGroup; onClose
       wide
       onClose={onClose}
     >
-      {ranks.isLoading ? (
-        <LoadingState label="Loading ranks" />
-      ) : ranks.isError ? (
-        <ErrorState message="Failed to load the group's ranks." onRetry={() => void ranks.refetch()} />
-      ) : (
-        <div className="stack">
-          {(ranks.data ?? []).map((rank) => {
-            const current = permissionOf(rank.rankId, rank.rankName);
-            return (
-              <Card
-                key={rank.rankId}
-                title={
-                  <>
-                    {rank.rankName}{' '}
-                    <Badge tone={rank.rankId >= MANAGE_RANK ? 'warning' : 'neutral'}>
-                      {rank.rankId >= MANAGE_RANK ? 'High Rank' : 'Member'}
-                    </Badge>
-                  </>
-                }
-                titleAs="h3"
-              >
-                {RANK_PERMISSION_KEYS.map((key) => (
-                  <Switch
-                    key={key}
-                    label={PERMISSION_LABELS[key]}
-                    checked={current[key]}
-                    onCheckedChange={(value) =>
-                      setPermissions({ ...permissions, [rank.rankId]: { ...current, [key]: value } })
-                    }
-                  />
-                ))}
-              </Card>
-            );
-          })}
-          <div className="row rb-end">
-            <Button variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button pending={connect.isPending} pendingLabel="Connecting..." onClick={() => connect.mutate()}>
-              Connect Group
-            </Button>
+      <QueryView query={ranks} loading="Loading ranks" error="Failed to load the group's ranks.">
+        {(rows) => (
+          <div className="stack">
+            {rows.map((rank) => {
+              const current = permissionOf(rank.rankId, rank.rankName);
+              return (
+                <Card
+                  key={rank.rankId}
+                  title={
+                    <>
+                      {rank.rankName}{' '}
+                      <Badge tone={rank.rankId >= MANAGE_RANK ? 'warning' : 'neutral'}>
+                        {rank.rankId >= MANAGE_RANK ? 'High Rank' : 'Member'}
+                      </Badge>
+                    </>
+                  }
+                  titleAs="h3"
+                >
+                  {RANK_PERMISSION_KEYS.map((key) => (
+                    <Switch
+                      key={key}
+                      label={PERMISSION_LABELS[key]}
+                      checked={current[key]}
+                      onCheckedChange={(value) =>
+                        setPermissions({ ...permissions, [rank.rankId]: { ...current, [key]: value } })
+                      }
+                    />
+                  ))}
+                </Card>
+              );
+            })}
+            <div className="row rb-end">
+              <Button variant="outline" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button pending={connect.isPending} pendingLabel="Connecting..." onClick={() => connect.mutate()}>
+                Connect Group
+              </Button>
+            </div>
           </div>
-        </div>
-      )}
+        )}
+      </QueryView>
     </Dialog>
   );
 }

@@ -5,11 +5,11 @@ import {
   Button,
   Card,
   EmptyState,
-  ErrorState,
   LoadingState,
   apiClient,
   useToast,
   useEndpointQuery,
+  QueryView,
 } from '@groupflow/shell-kit';
 import { Dialog } from '@groupflow/shell-kit/dialog';
 import { Field, Form, SubmitButton, useZodForm, type FormValues } from '@groupflow/shell-kit/form';
@@ -42,32 +42,36 @@ export function DocsTab({ groupId }: { groupId: string }) {
         <h1>Docs</h1>
         {settings.isSuccess && <Button onClick={() => setCreating(true)}>Create Document</Button>}
       </div>
-      {documents.isLoading ? (
-        <LoadingState label="Loading documents" />
-      ) : documents.isError ? (
-        <ErrorState message="Failed to load the documents." onRetry={() => void documents.refetch()} />
-      ) : (documents.data ?? []).length === 0 ? (
-        <EmptyState title="No documents yet" description="Handbooks, training guides, HR procedures and rules." />
-      ) : (
-        <div className="grid-2">
-          {(documents.data ?? []).map((doc) => (
-            <Card key={doc.id} title={doc.title} titleAs="h3">
-              <div className="row">
-                <Badge>{doc.type}</Badge>
-                <span className="muted small">
-                  by {doc.createdBy} · {doc.rankIds.length ? `ranks ${doc.rankIds.join(', ')}` : 'everyone'}
-                </span>
-              </div>
-              <p className="muted small">
-                {doc.body.length > PREVIEW_CHARS ? `${doc.body.slice(0, PREVIEW_CHARS)}…` : doc.body}
-              </p>
-              <Button variant="outline" onClick={() => setReading(doc)}>
-                Read
-              </Button>
-            </Card>
-          ))}
-        </div>
-      )}
+      <QueryView
+        query={documents}
+        loading="Loading documents"
+        error="Failed to load the documents."
+        isEmpty={(rows) => rows.length === 0}
+        empty={
+          <EmptyState title="No documents yet" description="Handbooks, training guides, HR procedures and rules." />
+        }
+      >
+        {(rows) => (
+          <div className="grid-2">
+            {rows.map((doc) => (
+              <Card key={doc.id} title={doc.title} titleAs="h3">
+                <div className="row">
+                  <Badge>{doc.type}</Badge>
+                  <span className="muted small">
+                    by {doc.createdBy} · {doc.rankIds.length ? `ranks ${doc.rankIds.join(', ')}` : 'everyone'}
+                  </span>
+                </div>
+                <p className="muted small">
+                  {doc.body.length > PREVIEW_CHARS ? `${doc.body.slice(0, PREVIEW_CHARS)}…` : doc.body}
+                </p>
+                <Button variant="outline" onClick={() => setReading(doc)}>
+                  Read
+                </Button>
+              </Card>
+            ))}
+          </div>
+        )}
+      </QueryView>
       {creating && <CreateDocumentDialog groupId={groupId} onClose={() => setCreating(false)} />}
       {reading && (
         <Dialog

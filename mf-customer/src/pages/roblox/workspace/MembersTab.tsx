@@ -10,6 +10,7 @@ import {
   apiClient,
   useToast,
   useEndpointQuery,
+  QueryView,
 } from '@groupflow/shell-kit';
 import { Dialog } from '@groupflow/shell-kit/dialog';
 import { Field, Form, SubmitButton, useZodForm, type FormValues } from '@groupflow/shell-kit/form';
@@ -32,38 +33,40 @@ export function MembersTab({ groupId }: { groupId: string }) {
     <>
       <h1>Members</h1>
       <Card title="Members">
-        {members.isLoading ? (
-          <LoadingState label="Loading members" />
-        ) : members.isError ? (
-          <ErrorState message="Failed to load the members." onRetry={() => void members.refetch()} />
-        ) : (members.data ?? []).length === 0 ? (
-          <EmptyState title="No members yet" description="Members appear once they report from the game." />
-        ) : (
-          <ul className="rb-list" aria-label="Members">
-            {(members.data ?? []).map((member) => (
-              <li key={member.userId} className="rb-row">
-                <span className="rb-grow">
-                  <strong>{member.username}</strong>{' '}
-                  <span className="muted small">
-                    {member.rank ?? 'No rank'}
-                    {member.rankId !== null ? ` (${member.rankId})` : ''}
+        <QueryView
+          query={members}
+          loading="Loading members"
+          error="Failed to load the members."
+          isEmpty={(rows) => rows.length === 0}
+          empty={<EmptyState title="No members yet" description="Members appear once they report from the game." />}
+        >
+          {(rows) => (
+            <ul className="rb-list" aria-label="Members">
+              {rows.map((member) => (
+                <li key={member.userId} className="rb-row">
+                  <span className="rb-grow">
+                    <strong>{member.username}</strong>{' '}
+                    <span className="muted small">
+                      {member.rank ?? 'No rank'}
+                      {member.rankId !== null ? ` (${member.rankId})` : ''}
+                    </span>
                   </span>
-                </span>
-                <Badge tone={member.isTracked ? 'success' : 'neutral'}>
-                  {member.isTracked ? 'Tracked' : 'Not Tracked'}
-                </Badge>
-                <Button
-                  variant="outline"
-                  onClick={() =>
-                    setRanking({ userId: member.userId, username: member.username, rankId: member.rankId })
-                  }
-                >
-                  Change rank
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )}
+                  <Badge tone={member.isTracked ? 'success' : 'neutral'}>
+                    {member.isTracked ? 'Tracked' : 'Not Tracked'}
+                  </Badge>
+                  <Button
+                    variant="outline"
+                    onClick={() =>
+                      setRanking({ userId: member.userId, username: member.username, rankId: member.rankId })
+                    }
+                  >
+                    Change rank
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryView>
       </Card>
       <Card title="Rank audit trail">
         {audit.isLoading ? (

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Badge, Button, EmptyState, ErrorState, LoadingState, apiClient, useToast } from '@groupflow/shell-kit';
+import { Badge, Button, EmptyState, apiClient, useToast, QueryView } from '@groupflow/shell-kit';
 import { Dialog } from '@groupflow/shell-kit/dialog';
 import { workspaceEndpoints as ws } from '@groupflow/core/contracts';
 import { LIVE_REFRESH_MS, messageOf } from '../robloxApi.ts';
@@ -36,39 +36,46 @@ export function NotificationsDialog({ onClose }: { onClose: () => void }) {
   });
   return (
     <Dialog title="Notifications" onClose={onClose} wide>
-      {list.isLoading ? (
-        <LoadingState label="Loading notifications" />
-      ) : list.isError ? (
-        <ErrorState message="Failed to load notifications." onRetry={() => void list.refetch()} />
-      ) : (list.data ?? []).length === 0 ? (
-        <EmptyState title="No notifications" description="Rank changes, time off decisions and reminders show here." />
-      ) : (
-        <>
-          <ul className="rb-list" aria-label="Notifications">
-            {(list.data ?? []).map((entry) => (
-              <li key={entry.id} className="rb-row">
-                <Badge tone={entry.isRead ? 'neutral' : 'warning'}>{KIND_LABELS[entry.kind] ?? entry.kind}</Badge>
-                <span className="rb-grow">
-                  {entry.isRead ? entry.title : <strong>{entry.title}</strong>}
-                  <span className="muted small rb-block">
-                    {entry.message} · {new Date(entry.createdAt).toLocaleString()}
+      <QueryView
+        query={list}
+        loading="Loading notifications"
+        error="Failed to load notifications."
+        isEmpty={(rows) => rows.length === 0}
+        empty={
+          <EmptyState
+            title="No notifications"
+            description="Rank changes, time off decisions and reminders show here."
+          />
+        }
+      >
+        {(rows) => (
+          <>
+            <ul className="rb-list" aria-label="Notifications">
+              {rows.map((entry) => (
+                <li key={entry.id} className="rb-row">
+                  <Badge tone={entry.isRead ? 'neutral' : 'warning'}>{KIND_LABELS[entry.kind] ?? entry.kind}</Badge>
+                  <span className="rb-grow">
+                    {entry.isRead ? entry.title : <strong>{entry.title}</strong>}
+                    <span className="muted small rb-block">
+                      {entry.message} · {new Date(entry.createdAt).toLocaleString()}
+                    </span>
                   </span>
-                </span>
-              </li>
-            ))}
-          </ul>
-          <div className="row rb-end">
-            <Button
-              variant="outline"
-              disabled={unread.length === 0}
-              pending={markRead.isPending}
-              onClick={() => markRead.mutate(unread)}
-            >
-              Mark all read
-            </Button>
-          </div>
-        </>
-      )}
+                </li>
+              ))}
+            </ul>
+            <div className="row rb-end">
+              <Button
+                variant="outline"
+                disabled={unread.length === 0}
+                pending={markRead.isPending}
+                onClick={() => markRead.mutate(unread)}
+              >
+                Mark all read
+              </Button>
+            </div>
+          </>
+        )}
+      </QueryView>
     </Dialog>
   );
 }
