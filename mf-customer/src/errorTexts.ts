@@ -10,12 +10,9 @@ export const CUSTOMER_ERROR_TEXTS: ErrorTexts = {
   'ROBLOX.USER_NOT_FOUND': 'Roblox user not found. Please check the username spelling.',
   'ROBLOX.NOT_GROUP_MEMBER': 'You are not a member of this group.',
   'ROBLOX.GROUP_ALREADY_CONNECTED': 'This group is already connected to GroupFlow.',
-  'ROBLOX.ACCOUNT_NOT_LINKED': 'Please link your Roblox account first.',
-  'ROBLOX.ACCOUNT_NOT_VERIFIED': 'Roblox account not verified. Prove it with a profile code or sign in with Roblox.',
+  'ROBLOX.NOT_LINKED': 'Please link your Roblox account first.',
+  'ROBLOX.ACCOUNT_TAKEN': 'This Roblox account is already linked to another user.',
 };
 
 /** Codes of a refused workspace that the customer can clear by proving their Roblox account. */
-export const PROVE_ACCOUNT_CODES: ReadonlySet<string> = new Set([
-  'ROBLOX.ACCOUNT_NOT_LINKED',
-  'ROBLOX.ACCOUNT_NOT_VERIFIED',
-]);
+export const PROVE_ACCOUNT_CODES: ReadonlySet<string> = new Set(['ROBLOX.NOT_LINKED', 'ROBLOX.NOT_VERIFIED']);
