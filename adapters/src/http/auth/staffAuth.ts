@@ -27,6 +27,6 @@ export function staffAuth(authenticate: AuthenticateStaff, options: PendingStepO
 export function currentStaff(ctx: Context): StaffMember {
   const staff = (ctx.state as Partial<StaffState>).staff;
   // Reaching a staff route without the guard is a wiring bug; answer 401 rather than act as nobody.
-  if (staff === undefined) throw new Unauthenticated('No token');
+  if (staff === undefined) throw new Unauthenticated('STAFF.TOKEN_MISSING', 'No token');
   return staff;
 }

@@ -77,7 +77,7 @@ export function legalRoutes(useCases: LegalUseCases): Router {
 
   // Any other /api/legal/ path still passes the guard first, so without a staff token it is 401 like the rest.
   router.all(['/', '/{*rest}'], (ctx) => {
-    throw new NotFound(`No legal affairs route for ${ctx.method} ${ctx.path}`);
+    throw new NotFound('REQUEST.NO_ROUTE', `No legal affairs route for ${ctx.method} ${ctx.path}`);
   });
 
   return router;
