@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiClient, useEndpointQuery } from '@groupflow/shell-kit';
-import { queryKeys } from '@groupflow/shell-kit/deprecated';
 import { API, verificationUsersEndpoint } from '@groupflow/core/contracts';
 import type { PublicCustomerWire as CurrentUser } from '@groupflow/core/contracts';
 import { discordKeys } from '../servers/discordQueries.ts';
@@ -42,18 +41,9 @@ export function useVerificationFigures(user: CurrentUser) {
 
 /** The customer's servers, commands used by their bots and the service's uptime, each from its own API. */
 export function useServerFigures() {
-  const servers = useQuery({
-    queryKey: queryKeys.customer.servers(),
-    queryFn: () => apiClient.call(API.customer.listServers),
-  });
-  const profile = useQuery({
-    queryKey: queryKeys.customer.profile(),
-    queryFn: () => apiClient.call(API.customer.getProfile),
-  });
-  const status = useQuery({
-    queryKey: queryKeys.diagnostics.status(),
-    queryFn: () => apiClient.call(API.health.getStatus),
-  });
+  const servers = useEndpointQuery(API.customer.listServers);
+  const profile = useEndpointQuery(API.customer.getProfile);
+  const status = useEndpointQuery(API.health.getStatus);
   return {
     servers,
     commandsUsed: profile.data?.stats.totalCommands ?? null,

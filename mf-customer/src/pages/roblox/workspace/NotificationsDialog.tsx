@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Badge, Button, EmptyState, apiClient, useToast, QueryView } from '@groupflow/shell-kit';
+import { Badge, Button, EmptyState, apiClient, useToast, QueryView, endpointKey } from '@groupflow/shell-kit';
 import { Dialog } from '@groupflow/shell-kit/dialog';
 import { workspaceEndpoints as ws } from '@groupflow/core/contracts';
 import { LIVE_REFRESH_MS, messageOf } from '../robloxApi.ts';
 
-export const notificationsKey = ['notifications'] as const;
+export const notificationsKey = endpointKey(ws.notifications);
 
 /** The signed-in customer's notifications, for the workspace's Notifications button and its unread count. */
 export function useNotifications() {
