@@ -67,6 +67,32 @@ export default tseslint.config(
     },
   },
   {
+    // No call by path string in the shell and the staff and legal remotes: a screen names an endpoint. The shell's
+    // routes are checked against the endpoints' types (shell/src/api/routes.ts); the diagnostics read raw answers on
+    // purpose (docs/decisions.md, issue 24), and the monitor's issue texts name the paths they probed.
+    files: ['shell/src/**/*.{ts,tsx}', 'mf-staff/**/*.{ts,tsx}', 'mf-legal/**/*.{ts,tsx}'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      'shell/src/api/routes.ts',
+      'shell/src/diagnostics/LiveMonitor.tsx',
+      'shell/src/diagnostics/systemChecks.ts',
+      'shell/src/diagnostics/monitorState.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name='fetch']",
+          message: 'Call through an endpoint: useEndpointQuery, useEndpointMutation or apiClient.call.',
+        },
+        {
+          selector: 'Literal[value=/^\\/api\\//], TemplateElement[value.raw=/^\\/api\\//]',
+          message: 'No API path strings: name the endpoint (API.area.name) instead.',
+        },
+      ],
+    },
+  },
+  {
     // Tests read answers loosely typed on purpose and assert them field by field.
     files: ['**/*.test.{ts,tsx}', '**/test/**/*.ts', '**/e2e/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

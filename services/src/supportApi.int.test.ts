@@ -390,6 +390,7 @@ describe('submission limit', () => {
       expect(refused.status).toBe(429);
       expect(refused.headers.get('Retry-After')).toBe('600');
       expect(await refused.json()).toEqual({
+        code: 'SUPPORT.TOO_MANY_TICKETS',
         message: 'Too many support requests from your address. Please try again in 10 minutes.',
       });
     } finally {

@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { z } from 'zod';
 import {
+  NotFound,
   requirePermission,
   Unauthenticated,
   type AuthenticateStaff,
@@ -21,9 +22,10 @@ import {
   type Endpoint,
   type EndpointAuth,
   type EndpointResponse,
+  noContent,
 } from '@groupflow/core/contracts';
 import { sessionCustomerId } from './auth/customerSession.ts';
-import { bearerToken, type StaffState } from './auth/staffAuth.ts';
+import { bearerToken } from './auth/staffAuth.ts';
 import { answerPage } from './paging.ts';
 import { validate } from './validate.ts';
 
@@ -119,8 +121,6 @@ const GUARDS: { [K in AuthKind]: Guard<K> } = {
       pendingSteps(endpoint.auth),
     );
     if (typeof endpoint.auth === 'object' && 'staff' in endpoint.auth) requirePermission(staff, endpoint.auth.staff);
-    // Koa middleware written for staffAuth (currentStaff) keeps working behind the seam.
-    (ctx.state as StaffState).staff = staff;
     return { staff, token: token ?? '' };
   },
 
@@ -234,5 +234,22 @@ export function route<E extends Endpoint>(router: Router, endpoint: E, handler: 
       ctx,
     } as unknown as Call<E>;
     answer(ctx, endpoint, await handler(call));
+  });
+}
+
+/**
+ * Answers every other method and path under `prefix` as the area's endpoints would a caller without `auth`, and
+ * with a 404 a caller who has it: an area's unknown paths leak nothing to a caller who may not use the area.
+ */
+export function refuseUnknown(router: Router, area: { prefix: string; name: string; auth: EndpointAuth }): void {
+  const { prefix, name, auth } = area;
+  const deps = guardDepsOf.get(router);
+  if (deps === undefined) throw new Error(`${prefix}: register routes on a router made by apiRouter()`);
+  const anyRoute: Endpoint = { method: 'GET', path: prefix, summary: '', auth, response: noContent };
+  const guard = GUARDS[authKind(auth)] as Guard<AuthKind>;
+  router.all([prefix, `${prefix}/{*rest}`], async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    await guard(ctx, anyRoute, deps);
+    throw new NotFound('REQUEST.NO_ROUTE', `No ${name} route for ${ctx.method} ${ctx.path}`);
   });
 }

@@ -36,8 +36,12 @@ export type CallArgs<E extends Endpoint> =
  */
 export type EndpointRoute<E extends Endpoint = Endpoint> = Pick<E, 'method' | 'path' | 'auth'>;
 
-/** Staff endpoints carry the stored bearer token; every other kind of caller proves itself by cookie or key. */
-export const isStaffEndpoint = (definition: EndpointRoute): boolean => definition.auth === 'staff';
+/**
+ * Staff endpoints carry the stored bearer token; every other kind of caller proves itself by cookie or key. An
+ * auth object (a permission the member needs, a step they may still owe) is a staff credential too.
+ */
+export const isStaffEndpoint = (definition: EndpointRoute): boolean =>
+  definition.auth === 'staff' || typeof definition.auth === 'object';
 
 /** The URL of a call: `:params` filled and encoded, query values that are set appended in order. */
 export function endpointUrl(

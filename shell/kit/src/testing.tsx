@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
-import type { Endpoint, PublicCustomerWire, StaffUser } from '@groupflow/core/contracts';
+import { API, type Endpoint, type PublicCustomerWire, type StaffUser } from '@groupflow/core/contracts';
 import type { z } from 'zod';
 import { ErrorTextsProvider, type ErrorTexts } from './errors.ts';
 import { createQueryClient } from './queryClient.ts';
@@ -35,40 +35,43 @@ export function stubFetch(answer: (call: FetchCall) => Response | Promise<Respon
   return calls;
 }
 
-/** A signed-in customer as GET /api/user answers one; a test overrides what it is about. */
-export const customerWire = (overrides: Partial<PublicCustomerWire> = {}): PublicCustomerWire => ({
-  id: 1,
-  username: 'vera',
-  email: null,
-  discordId: '42',
-  avatar: null,
-  discriminator: null,
-  robloxId: null,
-  robloxUsername: null,
-  isVerified: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  ...overrides,
-});
+/** A signed-in customer as GET /api/user answers one (checked by its schema); a test overrides what it is about. */
+export const customerWire = (overrides: Partial<PublicCustomerWire> = {}): PublicCustomerWire =>
+  fixture(API.customer.getUser, {
+    id: 1,
+    username: 'vera',
+    email: null,
+    discordId: '42',
+    avatar: null,
+    discriminator: null,
+    robloxId: null,
+    robloxUsername: null,
+    isVerified: false,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  });
 
-/** A staff member as the staff calls answer one: active, clocked out, email from the username. */
+/** A staff member as the staff calls answer one (checked by its schema): active, clocked out, email from the username. */
 export const staffUserWire = ({
   username,
   ...rest
-}: Pick<StaffUser, 'id' | 'username' | 'role'> & Partial<StaffUser>): StaffUser => ({
-  username,
-  email: `${username}@groupflow.test`,
-  isActive: true,
-  lastLogin: null,
-  clockedIn: false,
-  clockInTime: null,
-  clockOutTime: null,
-  totalHoursWorked: 0,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  mustChangePassword: false,
-  suspendedUntil: null,
-  mfaEnabled: false,
-  ...rest,
-});
+}: Pick<StaffUser, 'id' | 'username' | 'role'> & Partial<StaffUser>): StaffUser =>
+  // clockIn answers the bare staff member, the shape every staff list and session starts from.
+  fixture(API.staff.clockIn, {
+    username,
+    email: `${username}@groupflow.test`,
+    isActive: true,
+    lastLogin: null,
+    clockedIn: false,
+    clockInTime: null,
+    clockOutTime: null,
+    totalHoursWorked: 0,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    mustChangePassword: false,
+    suspendedUntil: null,
+    mfaEnabled: false,
+    ...rest,
+  });
 
 export const json = (value: unknown, status = 200): Response =>
   new Response(JSON.stringify(value), { status, headers: { 'Content-Type': 'application/json' } });

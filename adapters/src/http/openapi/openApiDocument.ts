@@ -39,13 +39,14 @@ export interface OpenApiOperation {
   responses: Record<string, OpenApiResponse>;
 }
 
-export interface OpenApiDocument {
+/** A type, not an interface: the reference endpoint's contract reads it as an open record. */
+export type OpenApiDocument = {
   openapi: '3.1.0';
   info: { title: string; version: string; description: string };
   tags: { name: string; description?: string }[];
   paths: Record<string, Record<string, OpenApiOperation>>;
   components: { securitySchemes: Record<string, Record<string, string>>; schemas: Record<string, JsonSchema> };
-}
+};
 
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {

@@ -49,7 +49,12 @@ export class ChangeLegalStatus {
     this.#clock = clock;
   }
 
-  async execute(actor: StaffMember, change: LegalStatusChange): Promise<LegalRecordOf[LegalKind]> {
+  async execute<C extends LegalStatusChange>(actor: StaffMember, change: C): Promise<LegalRecordOf[C['kind']]> {
+    // #change's switch answers the change's own kind.
+    return (await this.#change(actor, change)) as LegalRecordOf[C['kind']];
+  }
+
+  async #change(actor: StaffMember, change: LegalStatusChange): Promise<LegalRecordOf[LegalKind]> {
     switch (change.kind) {
       case 'cases': {
         const store = this.#stores.cases;
