@@ -1,7 +1,16 @@
 import { useEffect, useState } from 'react';
 import type { z } from 'zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient, Badge, Button, ErrorState, LoadingState, serverMessage, useToast } from '@groupflow/shell-kit';
+import {
+  apiClient,
+  Badge,
+  Button,
+  ErrorState,
+  LoadingState,
+  serverMessage,
+  useToast,
+  useEndpointQuery,
+} from '@groupflow/shell-kit';
 import { AlertDialog, Dialog, DialogActions } from '@groupflow/shell-kit/dialog';
 import { Field, FieldFrame, Form, FormError, useZodForm } from '@groupflow/shell-kit/form';
 import { Select } from '@groupflow/shell-kit/select';
@@ -17,7 +26,7 @@ import {
   type ServerRole,
   type UserServer,
 } from '@groupflow/core/contracts';
-import { robloxKeys } from '../roblox/robloxApi.ts';
+import { groupParams } from '../roblox/robloxApi.ts';
 import { discordKeys } from './discordQueries.ts';
 
 const TABS = [
@@ -242,9 +251,7 @@ function RankBindsEditor({
   /** An elevated role was picked for a row: the dialog confirms before it is set. */
   onElevated: (row: BindRow, role: ServerRole) => void;
 }) {
-  const ranks = useQuery({
-    queryKey: robloxKeys.ranks(groupId),
-    queryFn: () => apiClient.call(robloxEndpoints.groupRanks, { params: { groupId } }),
+  const ranks = useEndpointQuery(robloxEndpoints.groupRanks, groupParams(groupId), {
     enabled: groupId !== '',
     retry: RANK_RETRIES,
   });

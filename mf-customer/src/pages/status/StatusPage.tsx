@@ -1,7 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from '@groupflow/shell-kit/router';
-import { apiClient, Badge, Card, EmptyState, ErrorState, LoadingState, type BadgeTone } from '@groupflow/shell-kit';
-import { queryKeys } from '@groupflow/shell-kit/deprecated';
+import {
+  Badge,
+  Card,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  type BadgeTone,
+  useEndpointQuery,
+} from '@groupflow/shell-kit';
 import { API } from '@groupflow/core/contracts';
 import {
   botUptimeText,
@@ -27,11 +33,7 @@ const percent = (value: number) => `${value.toFixed(2)}%`;
 
 /** /status (spec 1 section 2.15): GET /api/status every 30 s. */
 export default function StatusPage() {
-  const query = useQuery({
-    queryKey: queryKeys.diagnostics.status(),
-    queryFn: () => apiClient.call(API.health.getStatus),
-    refetchInterval: STATUS_REFRESH_MS,
-  });
+  const query = useEndpointQuery(API.health.getStatus, undefined, { refetchInterval: STATUS_REFRESH_MS });
   const status = query.data;
   const figures = shownFigures(status);
   const overall = shownStatus(status?.overall);

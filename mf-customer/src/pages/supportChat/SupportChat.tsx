@@ -1,8 +1,16 @@
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from '@groupflow/shell-kit/router';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient, endpointUrl, HttpError, serverMessage, useEventStream, useToast } from '@groupflow/shell-kit';
-import { queryKeys } from '@groupflow/shell-kit/deprecated';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  apiClient,
+  endpointUrl,
+  HttpError,
+  serverMessage,
+  useEventStream,
+  useToast,
+  useEndpointQuery,
+  endpointKey,
+} from '@groupflow/shell-kit';
 import { API, CHAT_KEY_HEADER, type CustomerMessageWire, type CustomerThreadWire } from '@groupflow/core/contracts';
 import { ChatThread } from '@groupflow/shell-kit/chat';
 import './support-chat.css';
@@ -34,7 +42,7 @@ export default function SupportChat() {
   const valid = /^\d+$/.test(ticketId) && key !== '';
   const headers = { [CHAT_KEY_HEADER]: key };
   const call = { params: { id: ticketId }, headers };
-  const queryKey = queryKeys.support.chat(ticketId, key);
+  const queryKey = endpointKey(API.support.readChat, call);
   const queryClient = useQueryClient();
   const toast = useToast();
   const [deleted, setDeleted] = useState(false);
@@ -58,9 +66,7 @@ export default function SupportChat() {
     { headers },
   );
 
-  const thread = useQuery({
-    queryKey,
-    queryFn: () => apiClient.call(API.support.readChat, call),
+  const thread = useEndpointQuery(API.support.readChat, call, {
     enabled: valid && !deleted,
     retry: (count, error) => !(error instanceof HttpError && error.status === 404) && count < 2,
     refetchInterval: live ? false : FALLBACK_POLL_MS,

@@ -1,11 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, apiClient, useToast } from '@groupflow/shell-kit';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button, apiClient, useToast, useEndpointQuery } from '@groupflow/shell-kit';
 import { Dialog } from '@groupflow/shell-kit/dialog';
 import { Field, Form, SubmitButton, useZodForm, type FormValues } from '@groupflow/shell-kit/form';
 import { SelectField } from '@groupflow/shell-kit/select-field';
 import { applicationReviewFormSchema, workspaceApplicationEndpoints as aa } from '@groupflow/core/contracts';
 import type { z } from 'zod';
-import { api, messageOf, robloxKeys } from './robloxApi.ts';
+import { api, groupKey, groupParams, messageOf } from '../robloxApi.ts';
 
 type ReviewForm = FormValues<typeof applicationReviewFormSchema>;
 type Review = z.output<typeof applicationReviewFormSchema>;
@@ -22,10 +22,7 @@ export function ApplicationReviewDialog({
 }) {
   const queryClient = useQueryClient();
   const toast = useToast();
-  const ranks = useQuery({
-    queryKey: robloxKeys.ranks(groupId),
-    queryFn: () => apiClient.call(api.groupRanks, { params: { groupId } }),
-  });
+  const ranks = useEndpointQuery(api.groupRanks, groupParams(groupId));
   const form = useZodForm(applicationReviewFormSchema, {
     defaultValues: { decision: 'accepted', note: '', userId: '', rankId: undefined },
   });
@@ -40,8 +37,8 @@ export function ApplicationReviewDialog({
           : undefined,
         variant: 'success',
       });
-      await queryClient.invalidateQueries({ queryKey: robloxKeys.group(groupId, 'applications') });
-      await queryClient.invalidateQueries({ queryKey: robloxKeys.group(groupId, 'stats') });
+      await queryClient.invalidateQueries({ queryKey: groupKey(api.groupApplications, groupId) });
+      await queryClient.invalidateQueries({ queryKey: groupKey(api.groupStats, groupId) });
       onClose();
     },
     onError: (error) =>

@@ -1,15 +1,24 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Badge, Button, Card, EmptyState, ErrorState, LoadingState, apiClient, useToast } from '@groupflow/shell-kit';
+import {
+  Badge,
+  Button,
+  Card,
+  EmptyState,
+  apiClient,
+  useToast,
+  useEndpointQuery,
+  QueryView,
+} from '@groupflow/shell-kit';
 import { AlertDialog } from '@groupflow/shell-kit/dialog';
 import { workspaceSessionEndpoints as sa } from '@groupflow/core/contracts';
 import { ScheduleDialog } from './ScheduleDialog.tsx';
-import { api, messageOf, robloxKeys, useGroupQuery } from './robloxApi.ts';
-
-const when = (iso: string) => new Date(iso).toLocaleString();
+import { api, groupKey, groupParams, liveGroupRead, messageOf } from '../robloxApi.ts';
+import { when } from './format.ts';
 
 /** The scheduled sessions, soonest first, as every workspace tab reads them. */
-export const useScheduledSessions = (groupId: string) => useGroupQuery(sa.sessions, groupId, 'sessions-scheduled');
+export const useScheduledSessions = (groupId: string) =>
+  useEndpointQuery(sa.sessions, groupParams(groupId), liveGroupRead(groupId));
 
 /**
  * The Sessions tab: upcoming sessions with their host, co-host and slots; Host, Co-host and Sign up as the
@@ -22,7 +31,7 @@ export function SessionsTab({ groupId }: { groupId: string }) {
   const [scheduling, setScheduling] = useState(false);
   const [cancelling, setCancelling] = useState<number | null>(null);
   const rows = sessions.data ?? [];
-  const refresh = () => queryClient.invalidateQueries({ queryKey: robloxKeys.group(groupId, 'sessions-scheduled') });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: groupKey(sa.sessions, groupId) });
   const failed = (error: unknown) =>
     toast({ title: 'Error', description: messageOf(error) ?? 'Please try again.', variant: 'destructive' });
   const seat = useMutation({
@@ -69,63 +78,67 @@ export function SessionsTab({ groupId }: { groupId: string }) {
         </div>
       </div>
       <Card title="Upcoming Sessions">
-        {sessions.isLoading ? (
-          <LoadingState label="Loading sessions" />
-        ) : sessions.isError ? (
-          <ErrorState message="Failed to load sessions." onRetry={() => void sessions.refetch()} />
-        ) : rows.length === 0 ? (
-          <EmptyState
-            title="No sessions scheduled"
-            action={
-              <Button variant="outline" onClick={() => setScheduling(true)}>
-                Schedule Session
-              </Button>
-            }
-          />
-        ) : (
-          <ul className="rb-list" aria-label="Scheduled sessions">
-            {rows.map((row) => (
-              <li key={row.id} className="rb-row" style={{ flexWrap: 'wrap' }}>
-                <span className="rb-grow">
-                  <strong>{row.title}</strong>{' '}
-                  <span className="muted small">
-                    {row.type} · {when(row.startsAt)} · {row.durationMinutes} min
-                  </span>
-                  <span className="muted small" style={{ display: 'block' }}>
-                    Host: {row.host?.username ?? 'nobody yet'} · Co-host: {row.coHost?.username ?? 'nobody yet'} ·{' '}
-                    {row.signups.length}/{row.slots} signed up
-                  </span>
-                </span>
-                <Badge tone={row.status === 'active' ? 'success' : 'neutral'}>{row.status}</Badge>
-                {!row.host && (
-                  <Button variant="outline" onClick={() => seat.mutate({ id: row.id, role: 'host' })}>
-                    Host
-                  </Button>
-                )}
-                {!row.coHost && (
-                  <Button variant="outline" onClick={() => seat.mutate({ id: row.id, role: 'co-host' })}>
-                    Co-host
-                  </Button>
-                )}
-                <Button
-                  variant="outline"
-                  disabled={row.signups.length >= row.slots}
-                  onClick={() => signup.mutate(row.id)}
-                >
-                  {row.signups.length >= row.slots ? 'Full' : 'Sign up'}
+        <QueryView
+          query={sessions}
+          loading="Loading sessions"
+          error="Failed to load sessions."
+          isEmpty={(rows) => rows.length === 0}
+          empty={
+            <EmptyState
+              title="No sessions scheduled"
+              action={
+                <Button variant="outline" onClick={() => setScheduling(true)}>
+                  Schedule Session
                 </Button>
-                {row.status === 'scheduled' && (
-                  <Button variant="ghost" onClick={() => status.mutate({ id: row.id, next: 'active' })}>
-                    Start
+              }
+            />
+          }
+        >
+          {(rows) => (
+            <ul className="rb-list" aria-label="Scheduled sessions">
+              {rows.map((row) => (
+                <li key={row.id} className="rb-row" style={{ flexWrap: 'wrap' }}>
+                  <span className="rb-grow">
+                    <strong>{row.title}</strong>{' '}
+                    <span className="muted small">
+                      {row.type} · {when(row.startsAt)} · {row.durationMinutes} min
+                    </span>
+                    <span className="muted small rb-block">
+                      Host: {row.host?.username ?? 'nobody yet'} · Co-host: {row.coHost?.username ?? 'nobody yet'} ·{' '}
+                      {row.signups.length}/{row.slots} signed up
+                    </span>
+                  </span>
+                  <Badge tone={row.status === 'active' ? 'success' : 'neutral'}>{row.status}</Badge>
+                  {!row.host && (
+                    <Button variant="outline" onClick={() => seat.mutate({ id: row.id, role: 'host' })}>
+                      Host
+                    </Button>
+                  )}
+                  {!row.coHost && (
+                    <Button variant="outline" onClick={() => seat.mutate({ id: row.id, role: 'co-host' })}>
+                      Co-host
+                    </Button>
+                  )}
+                  <Button
+                    variant="outline"
+                    disabled={row.signups.length >= row.slots}
+                    onClick={() => signup.mutate(row.id)}
+                  >
+                    {row.signups.length >= row.slots ? 'Full' : 'Sign up'}
                   </Button>
-                )}
-                <Button variant="ghost" onClick={() => setCancelling(row.id)}>
-                  Cancel
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )}
+                  {row.status === 'scheduled' && (
+                    <Button variant="ghost" onClick={() => status.mutate({ id: row.id, next: 'active' })}>
+                      Start
+                    </Button>
+                  )}
+                  <Button variant="ghost" onClick={() => setCancelling(row.id)}>
+                    Cancel
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryView>
       </Card>
       {scheduling && <ScheduleDialog groupId={groupId} onClose={() => setScheduling(false)} />}
       {cancelling !== null && (

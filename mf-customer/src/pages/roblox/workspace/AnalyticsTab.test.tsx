@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { json, renderScreen, stubFetch } from '@groupflow/shell-kit/testing';
-import { AnalyticsTab } from './WorkspaceAnalytics.tsx';
+import { AnalyticsTab } from './AnalyticsTab.tsx';
 
 describe('AnalyticsTab', () => {
   it('says there is nothing to chart yet rather than drawing empty charts', async () => {

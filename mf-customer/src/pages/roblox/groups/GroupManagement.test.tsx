@@ -13,6 +13,8 @@ const serve = (user: PublicCustomerWire, other: (call: FetchCall) => Response | 
     if (call.url === '/api/user') return json(user);
     if (call.method === 'GET' && (call.url === '/api/roblox/groups' || call.url === '/api/roblox/user/groups'))
       return json([]);
+    // A chosen group opens the workspace, whose sidebar counts the unread notifications.
+    if (call.method === 'GET' && call.url === '/api/notifications') return json([]);
     return other(call) ?? json({});
   });
 
@@ -69,7 +71,8 @@ describe('GroupManagement forms', () => {
           : undefined,
     );
     renderScreen(<GroupManagement />, { path: '/group-management?group=777' });
-    await user.click(await screen.findByRole('tab', { name: 'Applications' }));
+    // The group's view is the workspace (issue 26): its sections are the sidebar's buttons.
+    await user.click(await screen.findByRole('button', { name: 'Applications' }));
     const applicant = await screen.findByLabelText('Applicant name');
     const add = screen.getByRole('button', { name: 'Add application' }) as HTMLButtonElement;
     await user.type(applicant, 'Guest');

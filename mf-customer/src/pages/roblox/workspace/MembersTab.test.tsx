@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, renderScreen, stubFetch } from '@groupflow/shell-kit/testing';
-import { MembersTab } from './WorkspaceMembers.tsx';
+import { MembersTab } from './MembersTab.tsx';
 import { OpenCloudKeyCard } from './OpenCloudKeyCard.tsx';
 
 const MEMBERS = [

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, renderScreen, stubFetch } from '@groupflow/shell-kit/testing';
-import { DocsTab } from './WorkspaceDocs.tsx';
+import { DocsTab } from './DocsTab.tsx';
 
 const HOSTILE = '# Rules\n\nBe **kind**.\n\n<img src=x onerror="alert(1)"><script>alert(2)</script>';
 const DOC = {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Badge, Card, ErrorState, LoadingState, apiClient, useToast } from '@groupflow/shell-kit';
+import { Badge, Card, apiClient, useToast, useEndpointQuery, QueryView } from '@groupflow/shell-kit';
 import { Field, Form, SubmitButton, useZodForm, type FormValues } from '@groupflow/shell-kit/form';
 import { openCloudKeyBodySchema, workspaceEndpoints as ws } from '@groupflow/core/contracts';
-import { messageOf, robloxKeys, useGroupQuery } from './robloxApi.ts';
+import { groupKey, groupParams, liveGroupRead, messageOf } from '../robloxApi.ts';
 
 type KeyForm = FormValues<typeof openCloudKeyBodySchema>;
 
@@ -13,12 +13,12 @@ type KeyForm = FormValues<typeof openCloudKeyBodySchema>;
 export function OpenCloudKeyCard({ groupId }: { groupId: string }) {
   const queryClient = useQueryClient();
   const toast = useToast();
-  const status = useGroupQuery(ws.openCloudKey, groupId, 'open-cloud-key');
+  const status = useEndpointQuery(ws.openCloudKey, groupParams(groupId), liveGroupRead(groupId));
   const form = useZodForm(openCloudKeyBodySchema, { defaultValues: { apiKey: '' } });
   const save = useMutation({
     mutationFn: (body: KeyForm) => apiClient.call(ws.saveOpenCloudKey, { params: { groupId }, body }),
     onSuccess: (next) => {
-      queryClient.setQueryData(robloxKeys.group(groupId, 'open-cloud-key'), next);
+      queryClient.setQueryData(groupKey(ws.openCloudKey, groupId), next);
       form.reset();
       toast({ title: 'Open Cloud key saved', description: 'Roblox accepted it for this group.', variant: 'success' });
     },
@@ -27,28 +27,25 @@ export function OpenCloudKeyCard({ groupId }: { groupId: string }) {
   });
   return (
     <Card title="Ranking through Roblox Open Cloud">
-      {status.isLoading ? (
-        <LoadingState label="Loading the key status" />
-      ) : status.isError ? (
-        <ErrorState message="Failed to load the key status." onRetry={() => void status.refetch()} />
-      ) : (
-        <p className="row">
-          {status.data?.set ? (
-            <>
-              <Badge tone="success">Key set</Badge>
-              <span className="muted small">
-                {status.data.permissions.join(', ')} · saved{' '}
-                {status.data.savedAt ? new Date(status.data.savedAt).toLocaleString() : ''}
-              </span>
-            </>
-          ) : (
-            <>
-              <Badge tone="warning">No key</Badge>
-              <span className="muted small">Ranking members needs a key.</span>
-            </>
-          )}
-        </p>
-      )}
+      <QueryView query={status} loading="Loading the key status" error="Failed to load the key status.">
+        {(data) => (
+          <p className="row">
+            {data.set ? (
+              <>
+                <Badge tone="success">Key set</Badge>
+                <span className="muted small">
+                  {data.permissions.join(', ')} · saved {data.savedAt ? new Date(data.savedAt).toLocaleString() : ''}
+                </span>
+              </>
+            ) : (
+              <>
+                <Badge tone="warning">No key</Badge>
+                <span className="muted small">Ranking members needs a key.</span>
+              </>
+            )}
+          </p>
+        )}
+      </QueryView>
       <p className="muted small">
         Create an API key under the group in Roblox's Creator Dashboard (Open Cloud, API Keys) with the Groups API, Read
         and Write. GroupFlow checks it with Roblox, keeps it encrypted and never shows it again.

@@ -1,15 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { json, renderScreen, stubFetch, type FetchCall } from '@groupflow/shell-kit/testing';
+import { customerWire, json, renderScreen, stubFetch, type FetchCall } from '@groupflow/shell-kit/testing';
+import { DEFAULT_THEME_COLOR } from '@groupflow/core/contracts';
 import GroupWorkspace from './GroupWorkspace.tsx';
-import { STORAGE } from './workspaceStore.ts';
+import { STORAGE } from '../workspaceStore.ts';
 
 const SETTINGS = {
   activityTracking: true,
   autoPromotions: false,
   authorizedRoles: ['Owner'],
-  themeColor: '#5865f2',
+  themeColor: DEFAULT_THEME_COLOR,
   homeWidgets: [],
   activityKeyPrefix: 'gfa_Ab12',
   activityEndpoint: 'http://x/api/roblox/activity',
@@ -20,8 +21,16 @@ const RANKS = [
   { rankId: 50, rankName: 'Trainer', memberCount: 3, roleId: '2' },
 ];
 
+const SIGNED_IN = customerWire({ username: 'vera', robloxId: '9', robloxUsername: 'VeraBuilds' });
+const GROUP = { groupId: '777', name: 'Obby Makers', owner: 'QuinnOwner', ownerDisplayName: 'Quinn' };
+
 function serve(): FetchCall[] {
   return stubFetch((call) => {
+    if (call.url === '/api/user') return json(SIGNED_IN);
+    if (call.url === '/api/roblox/user')
+      return json({ id: '9', username: 'VeraBuilds', displayName: 'Vera B', profileImageUrl: null });
+    if (call.url === '/api/roblox/groups') return json([]);
+    if (call.url === '/api/roblox/groups/777') return json(GROUP);
     if (call.url.endsWith('/settings')) {
       if (call.method !== 'PUT') return json(SETTINGS);
       const { rotateActivityKey, ...changes } = call.body as { rotateActivityKey?: boolean };
@@ -91,5 +100,31 @@ describe('GroupWorkspace activity key (issue 23)', () => {
     await user.click(await screen.findByRole('button', { name: 'Settings' }));
     await screen.findByTestId('activity-key-prefix');
     expect(screen.queryByTestId('activity-key')).toBeNull();
+  });
+});
+
+describe('GroupWorkspace, the one workspace (issue 26)', () => {
+  it('greets the signed-in user, not the group owner, and leads back to the groups list', async () => {
+    serve();
+    renderScreen(<GroupWorkspace />, { path: '/group-workspace?group=777' });
+    await screen.findByRole('heading', { name: 'Welcome back, Vera B' });
+    expect(screen.queryByText(/Quinn/)).toBeNull();
+    expect(screen.getByRole('link', { name: '← Back to Groups' }).getAttribute('href')).toBe('/group-management');
+    expect(screen.getByText('Obby Makers')).toBeTruthy();
+  });
+
+  it('shows the group the URL names over the one stored by the group picker', async () => {
+    localStorage.setItem(STORAGE.selectedGroup, JSON.stringify({ id: '555', groupId: '555', name: 'Old Pick' }));
+    const calls = serve();
+    renderScreen(<GroupWorkspace />, { path: '/group-workspace?group=777' });
+    await screen.findByText('Obby Makers');
+    expect(calls.some((call) => call.url.startsWith('/api/roblox/groups/555'))).toBe(false);
+    expect(calls.some((call) => call.url === '/api/roblox/groups/777/stats')).toBe(true);
+  });
+
+  it('asks a signed-out visitor to sign in', async () => {
+    stubFetch(() => json({ message: 'Not signed in' }, 401));
+    renderScreen(<GroupWorkspace />, { path: '/group-workspace?group=777' });
+    await screen.findByRole('heading', { name: 'Authentication Required' });
   });
 });

@@ -1,6 +1,16 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Badge, Button, Card, EmptyState, ErrorState, LoadingState, apiClient, useToast } from '@groupflow/shell-kit';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  Badge,
+  Button,
+  Card,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  apiClient,
+  useToast,
+  useEndpointQuery,
+} from '@groupflow/shell-kit';
 import { AlertDialog } from '@groupflow/shell-kit/dialog';
 import { Field, Form, SubmitButton, useZodForm, type FormValues } from '@groupflow/shell-kit/form';
 import { SelectField } from '@groupflow/shell-kit/select-field';
@@ -11,7 +21,7 @@ import {
   workspaceQuotaEndpoints as qa,
   type QuotaProgressWire,
 } from '@groupflow/core/contracts';
-import { api, messageOf, robloxKeys, statusOf, useGroupQuery } from './robloxApi.ts';
+import { api, groupKey, groupParams, liveGroupRead, messageOf, statusOf } from '../robloxApi.ts';
 import { NumberInput } from './numberInput.tsx';
 
 type QuotaForm = FormValues<typeof quotaSchema>;
@@ -30,12 +40,9 @@ const KIND_LABELS: Record<(typeof QUOTA_KINDS)[number], string> = {
  */
 export function QuotasTab({ groupId }: { groupId: string }) {
   const [week, setWeek] = useState('');
-  const progress = useQuery({
-    queryKey: [...robloxKeys.group(groupId, 'quota-progress'), week],
-    queryFn: () => apiClient.call(qa.quotaProgress, { params: { groupId }, query: week ? { week } : {} }),
-  });
+  const progress = useEndpointQuery(qa.quotaProgress, { params: { groupId }, query: week ? { week } : {} });
   // Settings answer managers only: their status tells the screen whether to offer manager actions.
-  const settings = useGroupQuery(api.groupSettings, groupId, 'settings');
+  const settings = useEndpointQuery(api.groupSettings, groupParams(groupId), liveGroupRead(groupId));
   const manager = settings.isSuccess;
   const data = progress.data;
   const behind = (data?.members ?? []).filter((member) => member.behind).length;
@@ -119,9 +126,7 @@ export function QuotasTab({ groupId }: { groupId: string }) {
 function QuotaList({ groupId, quotas, manager }: { groupId: string; quotas: Quota[]; manager: boolean }) {
   const queryClient = useQueryClient();
   const toast = useToast();
-  const ranks = useQuery({
-    queryKey: robloxKeys.ranks(groupId),
-    queryFn: () => apiClient.call(api.groupRanks, { params: { groupId } }),
+  const ranks = useEndpointQuery(api.groupRanks, groupParams(groupId), {
     enabled: manager,
   });
   const [removing, setRemoving] = useState<Quota | null>(null);
@@ -134,7 +139,7 @@ function QuotaList({ groupId, quotas, manager }: { groupId: string; quotas: Quot
       toast({ title: 'Quotas saved', variant: 'success' });
       setRemoving(null);
       form.reset();
-      await queryClient.invalidateQueries({ queryKey: robloxKeys.group(groupId, 'quota-progress') });
+      await queryClient.invalidateQueries({ queryKey: groupKey(qa.quotaProgress, groupId) });
     },
     onError: (error) =>
       toast({ title: 'Error', description: messageOf(error) ?? 'Failed to save the quotas', variant: 'destructive' }),
@@ -238,12 +243,12 @@ function QuotaList({ groupId, quotas, manager }: { groupId: string; quotas: Quot
 function TimeOffCard({ groupId, manager }: { groupId: string; manager: boolean }) {
   const queryClient = useQueryClient();
   const toast = useToast();
-  const list = useGroupQuery(qa.timeOff, groupId, 'time-off');
+  const list = useEndpointQuery(qa.timeOff, groupParams(groupId), liveGroupRead(groupId));
   const form = useZodForm(timeOffBodySchema, { defaultValues: { startDate: '', endDate: '', reason: '' } });
   const [declining, setDeclining] = useState<number | null>(null);
   const refresh = async () => {
-    await queryClient.invalidateQueries({ queryKey: robloxKeys.group(groupId, 'time-off') });
-    await queryClient.invalidateQueries({ queryKey: robloxKeys.group(groupId, 'quota-progress') });
+    await queryClient.invalidateQueries({ queryKey: groupKey(qa.timeOff, groupId) });
+    await queryClient.invalidateQueries({ queryKey: groupKey(qa.quotaProgress, groupId) });
   };
   const file = useMutation({
     mutationFn: (body: TimeOffForm) => apiClient.call(qa.requestTimeOff, { params: { groupId }, body }),

@@ -1,6 +1,16 @@
 import { lazy, Suspense, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Badge, Button, Card, EmptyState, ErrorState, LoadingState, apiClient, useToast } from '@groupflow/shell-kit';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  Badge,
+  Button,
+  Card,
+  EmptyState,
+  LoadingState,
+  apiClient,
+  useToast,
+  useEndpointQuery,
+  QueryView,
+} from '@groupflow/shell-kit';
 import { Dialog } from '@groupflow/shell-kit/dialog';
 import { Field, Form, SubmitButton, useZodForm, type FormValues } from '@groupflow/shell-kit/form';
 import { SelectField } from '@groupflow/shell-kit/select-field';
@@ -11,7 +21,7 @@ import {
   type documentSchema,
 } from '@groupflow/core/contracts';
 import type { z } from 'zod';
-import { api, messageOf, robloxKeys, useGroupQuery } from './robloxApi.ts';
+import { api, groupKey, groupParams, liveGroupRead, messageOf } from '../robloxApi.ts';
 
 // The Markdown renderer loads with the first document opened, not with the workspace.
 const MarkdownView = lazy(() => import('./MarkdownView.tsx'));
@@ -22,8 +32,8 @@ const PREVIEW_CHARS = 140;
 
 /** The Docs tab (spec 1 section 2.12): document cards by type, Create Document for managers, and reading one. */
 export function DocsTab({ groupId }: { groupId: string }) {
-  const documents = useGroupQuery(da.documents, groupId, 'documents');
-  const settings = useGroupQuery(api.groupSettings, groupId, 'settings');
+  const documents = useEndpointQuery(da.documents, groupParams(groupId), liveGroupRead(groupId));
+  const settings = useEndpointQuery(api.groupSettings, groupParams(groupId), liveGroupRead(groupId));
   const [creating, setCreating] = useState(false);
   const [reading, setReading] = useState<WorkspaceDocument | null>(null);
   return (
@@ -32,32 +42,36 @@ export function DocsTab({ groupId }: { groupId: string }) {
         <h1>Docs</h1>
         {settings.isSuccess && <Button onClick={() => setCreating(true)}>Create Document</Button>}
       </div>
-      {documents.isLoading ? (
-        <LoadingState label="Loading documents" />
-      ) : documents.isError ? (
-        <ErrorState message="Failed to load the documents." onRetry={() => void documents.refetch()} />
-      ) : (documents.data ?? []).length === 0 ? (
-        <EmptyState title="No documents yet" description="Handbooks, training guides, HR procedures and rules." />
-      ) : (
-        <div className="grid-2">
-          {(documents.data ?? []).map((doc) => (
-            <Card key={doc.id} title={doc.title} titleAs="h3">
-              <div className="row">
-                <Badge>{doc.type}</Badge>
-                <span className="muted small">
-                  by {doc.createdBy} · {doc.rankIds.length ? `ranks ${doc.rankIds.join(', ')}` : 'everyone'}
-                </span>
-              </div>
-              <p className="muted small">
-                {doc.body.length > PREVIEW_CHARS ? `${doc.body.slice(0, PREVIEW_CHARS)}…` : doc.body}
-              </p>
-              <Button variant="outline" onClick={() => setReading(doc)}>
-                Read
-              </Button>
-            </Card>
-          ))}
-        </div>
-      )}
+      <QueryView
+        query={documents}
+        loading="Loading documents"
+        error="Failed to load the documents."
+        isEmpty={(rows) => rows.length === 0}
+        empty={
+          <EmptyState title="No documents yet" description="Handbooks, training guides, HR procedures and rules." />
+        }
+      >
+        {(rows) => (
+          <div className="grid-2">
+            {rows.map((doc) => (
+              <Card key={doc.id} title={doc.title} titleAs="h3">
+                <div className="row">
+                  <Badge>{doc.type}</Badge>
+                  <span className="muted small">
+                    by {doc.createdBy} · {doc.rankIds.length ? `ranks ${doc.rankIds.join(', ')}` : 'everyone'}
+                  </span>
+                </div>
+                <p className="muted small">
+                  {doc.body.length > PREVIEW_CHARS ? `${doc.body.slice(0, PREVIEW_CHARS)}…` : doc.body}
+                </p>
+                <Button variant="outline" onClick={() => setReading(doc)}>
+                  Read
+                </Button>
+              </Card>
+            ))}
+          </div>
+        )}
+      </QueryView>
       {creating && <CreateDocumentDialog groupId={groupId} onClose={() => setCreating(false)} />}
       {reading && (
         <Dialog
@@ -78,17 +92,14 @@ export function DocsTab({ groupId }: { groupId: string }) {
 function CreateDocumentDialog({ groupId, onClose }: { groupId: string; onClose: () => void }) {
   const queryClient = useQueryClient();
   const toast = useToast();
-  const ranks = useQuery({
-    queryKey: robloxKeys.ranks(groupId),
-    queryFn: () => apiClient.call(api.groupRanks, { params: { groupId } }),
-  });
+  const ranks = useEndpointQuery(api.groupRanks, groupParams(groupId));
   const form = useZodForm(newDocumentSchema, { defaultValues: { title: '', type: 'handbook', body: '', rankIds: [] } });
   const create = useMutation({
     mutationFn: (body: z.output<typeof newDocumentSchema>) =>
       apiClient.call(da.createDocument, { params: { groupId }, body }),
     onSuccess: async (doc) => {
       toast({ title: 'Document created', description: doc.title, variant: 'success' });
-      await queryClient.invalidateQueries({ queryKey: robloxKeys.group(groupId, 'documents') });
+      await queryClient.invalidateQueries({ queryKey: groupKey(da.documents, groupId) });
       onClose();
     },
     onError: (error) =>

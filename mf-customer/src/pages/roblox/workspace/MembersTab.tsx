@@ -1,59 +1,72 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Badge, Button, Card, EmptyState, ErrorState, LoadingState, apiClient, useToast } from '@groupflow/shell-kit';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  Badge,
+  Button,
+  Card,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  apiClient,
+  useToast,
+  useEndpointQuery,
+  QueryView,
+} from '@groupflow/shell-kit';
 import { Dialog } from '@groupflow/shell-kit/dialog';
 import { Field, Form, SubmitButton, useZodForm, type FormValues } from '@groupflow/shell-kit/form';
 import { SelectField } from '@groupflow/shell-kit/select-field';
 import { rankChangeBodySchema, workspaceEndpoints as ws } from '@groupflow/core/contracts';
-import { api, messageOf, robloxKeys, statusOf, useGroupQuery } from './robloxApi.ts';
+import { api, groupKey, groupParams, liveGroupRead, messageOf, statusOf } from '../robloxApi.ts';
+import { when } from './format.ts';
 
 type RankForm = FormValues<typeof rankChangeBodySchema>;
-const when = (iso: string) => new Date(iso).toLocaleString();
 
 /**
  * The workspace's Members tab: every member GroupFlow knows with their rank, a Change rank dialog (through the
  * group's Open Cloud key; the server keeps managers below their own rank) and the audit trail of rank changes.
  */
 export function MembersTab({ groupId }: { groupId: string }) {
-  const members = useGroupQuery(api.groupMembers, groupId, 'members');
-  const audit = useGroupQuery(ws.rankAudit, groupId, 'audit');
+  const members = useEndpointQuery(api.groupMembers, groupParams(groupId), liveGroupRead(groupId));
+  const audit = useEndpointQuery(ws.rankAudit, groupParams(groupId), liveGroupRead(groupId));
   const [ranking, setRanking] = useState<{ userId: string; username: string; rankId: number | null } | null>(null);
   return (
     <>
       <h1>Members</h1>
       <Card title="Members">
-        {members.isLoading ? (
-          <LoadingState label="Loading members" />
-        ) : members.isError ? (
-          <ErrorState message="Failed to load the members." onRetry={() => void members.refetch()} />
-        ) : (members.data ?? []).length === 0 ? (
-          <EmptyState title="No members yet" description="Members appear once they report from the game." />
-        ) : (
-          <ul className="rb-list" aria-label="Members">
-            {(members.data ?? []).map((member) => (
-              <li key={member.userId} className="rb-row">
-                <span className="rb-grow">
-                  <strong>{member.username}</strong>{' '}
-                  <span className="muted small">
-                    {member.rank ?? 'No rank'}
-                    {member.rankId !== null ? ` (${member.rankId})` : ''}
+        <QueryView
+          query={members}
+          loading="Loading members"
+          error="Failed to load the members."
+          isEmpty={(rows) => rows.length === 0}
+          empty={<EmptyState title="No members yet" description="Members appear once they report from the game." />}
+        >
+          {(rows) => (
+            <ul className="rb-list" aria-label="Members">
+              {rows.map((member) => (
+                <li key={member.userId} className="rb-row">
+                  <span className="rb-grow">
+                    <strong>{member.username}</strong>{' '}
+                    <span className="muted small">
+                      {member.rank ?? 'No rank'}
+                      {member.rankId !== null ? ` (${member.rankId})` : ''}
+                    </span>
                   </span>
-                </span>
-                <Badge tone={member.isTracked ? 'success' : 'neutral'}>
-                  {member.isTracked ? 'Tracked' : 'Not Tracked'}
-                </Badge>
-                <Button
-                  variant="outline"
-                  onClick={() =>
-                    setRanking({ userId: member.userId, username: member.username, rankId: member.rankId })
-                  }
-                >
-                  Change rank
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )}
+                  <Badge tone={member.isTracked ? 'success' : 'neutral'}>
+                    {member.isTracked ? 'Tracked' : 'Not Tracked'}
+                  </Badge>
+                  <Button
+                    variant="outline"
+                    onClick={() =>
+                      setRanking({ userId: member.userId, username: member.username, rankId: member.rankId })
+                    }
+                  >
+                    Change rank
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryView>
       </Card>
       <Card title="Rank audit trail">
         {audit.isLoading ? (
@@ -72,7 +85,7 @@ export function MembersTab({ groupId }: { groupId: string }) {
               <li key={entry.id} className="rb-row">
                 <span className="rb-grow">
                   <strong>{entry.targetName}</strong> {entry.fromRoleName ?? 'No rank'} → {entry.toRoleName}
-                  <span className="muted small" style={{ display: 'block' }}>
+                  <span className="muted small rb-block">
                     by {entry.actorName} · {when(entry.createdAt)} · {entry.reason}
                     {entry.error ? ` · ${entry.error}` : ''}
                   </span>
@@ -99,10 +112,7 @@ function RankDialog({
 }) {
   const queryClient = useQueryClient();
   const toast = useToast();
-  const ranks = useQuery({
-    queryKey: robloxKeys.ranks(groupId),
-    queryFn: () => apiClient.call(api.groupRanks, { params: { groupId } }),
-  });
+  const ranks = useEndpointQuery(api.groupRanks, groupParams(groupId));
   const form = useZodForm(rankChangeBodySchema, {
     defaultValues: { rankId: undefined as unknown as number, reason: '' },
   });
@@ -115,8 +125,8 @@ function RankDialog({
         description: `${entry.targetName} is now ${entry.toRoleName}`,
         variant: 'success',
       });
-      await queryClient.invalidateQueries({ queryKey: robloxKeys.group(groupId, 'members') });
-      await queryClient.invalidateQueries({ queryKey: robloxKeys.group(groupId, 'audit') });
+      await queryClient.invalidateQueries({ queryKey: groupKey(api.groupMembers, groupId) });
+      await queryClient.invalidateQueries({ queryKey: groupKey(ws.rankAudit, groupId) });
       onClose();
     },
     onError: async (error) => {
@@ -126,7 +136,7 @@ function RankDialog({
         variant: 'destructive',
       });
       // A failed attempt is audited too.
-      await queryClient.invalidateQueries({ queryKey: robloxKeys.group(groupId, 'audit') });
+      await queryClient.invalidateQueries({ queryKey: groupKey(ws.rankAudit, groupId) });
     },
   });
   const options = (ranks.data ?? [])

@@ -1,14 +1,14 @@
 import { lazy, Suspense } from 'react';
-import { EmptyState, ErrorState, LoadingState } from '@groupflow/shell-kit';
+import { EmptyState, ErrorState, LoadingState, useEndpointQuery } from '@groupflow/shell-kit';
 import { workspaceAnalyticsEndpoints as aa } from '@groupflow/core/contracts';
-import { messageOf, statusOf, useGroupQuery } from './robloxApi.ts';
+import { groupParams, liveGroupRead, messageOf, statusOf } from '../robloxApi.ts';
 
 // recharts loads with this tab only.
 const AnalyticsCharts = lazy(() => import('./AnalyticsCharts.tsx'));
 
 /** The Analytics tab: activity over time, sessions and quota completion per week, from the group's records. */
 export function AnalyticsTab({ groupId }: { groupId: string }) {
-  const analytics = useGroupQuery(aa.analytics, groupId, 'analytics');
+  const analytics = useEndpointQuery(aa.analytics, groupParams(groupId), liveGroupRead(groupId));
   const data = analytics.data;
   const empty =
     data &&

@@ -5,7 +5,7 @@ import { Dialog } from '@groupflow/shell-kit/dialog';
 import { Field, Form, SubmitButton, useZodForm, type FormValues } from '@groupflow/shell-kit/form';
 import { SelectField } from '@groupflow/shell-kit/select-field';
 import type { z } from 'zod';
-import { messageOf, robloxKeys } from './robloxApi.ts';
+import { api, groupKey, messageOf } from '../robloxApi.ts';
 import { NumberInput } from './numberInput.tsx';
 
 type ScheduleForm = FormValues<typeof newSessionFormSchema>;
@@ -25,9 +25,9 @@ export function ScheduleDialog({ groupId, onClose }: { groupId: string; onClose:
     mutationFn: (body: NewSession) => apiClient.call(sa.scheduleSession, { params: { groupId }, body }),
     onSuccess: async (_, body) => {
       toast({ title: 'Session Scheduled', description: body.title, variant: 'success' });
-      await queryClient.invalidateQueries({ queryKey: robloxKeys.group(groupId, 'sessions-scheduled') });
-      await queryClient.invalidateQueries({ queryKey: robloxKeys.group(groupId, 'training') });
-      await queryClient.invalidateQueries({ queryKey: robloxKeys.group(groupId, 'stats') });
+      await queryClient.invalidateQueries({ queryKey: groupKey(sa.sessions, groupId) });
+      await queryClient.invalidateQueries({ queryKey: groupKey(api.groupTraining, groupId) });
+      await queryClient.invalidateQueries({ queryKey: groupKey(api.groupStats, groupId) });
       onClose();
     },
     onError: (error) =>
