@@ -5,9 +5,9 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /**
  * Who may call a route, as the authorisation matrix checks it: nobody in particular, a signed-in customer
  * (session cookie), a staff member (bearer token), the holder of a ticket's chat key, or a game server holding a
- * group's activity key.
+ * group's activity key, or the token of an attachment link (which a staff member or the chat key holder asked for).
  */
-export type EndpointAuth = 'public' | 'customer' | 'staff' | 'chatKey' | 'activityKey';
+export type EndpointAuth = 'public' | 'customer' | 'staff' | 'chatKey' | 'activityKey' | 'attachmentLink';
 
 /**
  * One API route as server and remotes both see it: the server validates `body`/`query` and its tests check answers
@@ -48,6 +48,13 @@ export interface Endpoint<
   html?: true;
   /** Set on routes that answer with an image of this type; `response` is `z.string()` (the bytes). */
   image?: `image/${string}`;
+  /** Set on routes whose request body is a file of one of these types, sent as is (not JSON). */
+  upload?: readonly string[];
+  /**
+   * Set on routes that answer a stored file's bytes with its own Content-Type, a Range request with 206;
+   * `response` is `z.string()`.
+   */
+  file?: true;
 }
 
 /** Keeps every literal type of the definition, so the client infers paths, bodies and answers. */

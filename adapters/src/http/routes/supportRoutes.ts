@@ -2,14 +2,18 @@ import Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import {
   toCustomerMessage,
+  type AttachmentLink,
+  type AttachRecording,
   type AuthenticateStaff,
   type ChangeTicketStatus,
   type ClaimTicket,
   type CreatePasswordResetTicket,
   type CreatePublicTicket,
   type DeleteTicket,
+  type IssueAttachmentLink,
   type IssueStreamTicket,
   type ListTickets,
+  type OpenAttachment,
   type PostCustomerMessage,
   type PostStaffMessage,
   type ReadCustomerThread,
@@ -29,6 +33,7 @@ import {
 import type { TicketEventFeed } from '../../events/PostgresTicketEvents.ts';
 import { bearerToken, currentStaff, staffAuth } from '../auth/staffAuth.ts';
 import { openEventStream, type EventStreamSettings } from '../eventStream.ts';
+import { readUpload, sendFile } from '../fileTransfer.ts';
 import { answerPage } from '../paging.ts';
 import { validate } from '../validate.ts';
 
@@ -48,7 +53,21 @@ export interface SupportUseCases {
   postCustomerMessage: PostCustomerMessage;
   issueStreamTicket: IssueStreamTicket;
   redeemStreamTicket: RedeemStreamTicket;
+  attachRecording: AttachRecording;
+  issueAttachmentLink: IssueAttachmentLink;
+  openAttachment: OpenAttachment;
 }
+
+export interface AttachmentRouteSettings {
+  /** MAX_ATTACHMENT_BYTES: an upload is refused with 413 once it passes this. */
+  maxBytes: number;
+}
+
+/** The link as the screens use it: the address a <video> element loads, token included. */
+const linkAnswer = (link: AttachmentLink) => ({
+  url: `/api/support/attachments/${link.attachmentId}?access=${encodeURIComponent(link.token)}`,
+  expiresAt: link.expiresAt,
+});
 
 /** The chat key from its header; the chat routes' query schema refuses one in the URL. */
 function chatKey(ctx: Context): string {
@@ -79,7 +98,12 @@ function forCustomer(ticketId: number) {
 }
 
 /** Spec 1 and 2 /api/support calls, plus the customer chat calls and the two event streams. */
-export function supportRoutes(useCases: SupportUseCases, events: TicketEventFeed, stream: EventStreamSettings): Router {
+export function supportRoutes(
+  useCases: SupportUseCases,
+  events: TicketEventFeed,
+  stream: EventStreamSettings,
+  attachments: AttachmentRouteSettings,
+): Router {
   const router = new Router({ prefix: '/api/support' });
   const staff = staffAuth(useCases.authenticate);
   const noStore: Middleware = async (ctx, next) => {
@@ -119,6 +143,32 @@ export function supportRoutes(useCases: SupportUseCases, events: TicketEventFeed
     const { message } = validate(SUPPORT.postMessage.body, ctx.request.body);
     ctx.status = 201;
     ctx.body = await useCases.postStaffMessage.execute(actor(ctx), id, message);
+  });
+
+  router.post('/tickets/:id/attachments', staff, async (ctx) => {
+    const { id } = validate(SUPPORT.uploadAttachment.params, ctx.params);
+    const { durationSeconds } = validate(SUPPORT.uploadAttachment.query, ctx.query);
+    const contentType = ctx.get('Content-Type');
+    const bytes = await readUpload(ctx, attachments.maxBytes);
+    ctx.status = 201;
+    ctx.body = await useCases.attachRecording.execute(actor(ctx), id, {
+      contentType,
+      bytes,
+      durationSeconds: durationSeconds ?? null,
+    });
+  });
+
+  router.post('/tickets/:id/attachments/:attachmentId/link', staff, async (ctx) => {
+    const { id, attachmentId } = validate(SUPPORT.attachmentLink.params, ctx.params);
+    ctx.body = linkAnswer(await useCases.issueAttachmentLink.forStaff(id, attachmentId));
+  });
+
+  // The link's token is the credential: a <video> element sends neither the bearer token nor the chat key.
+  router.get('/attachments/:attachmentId', async (ctx) => {
+    const { attachmentId } = validate(SUPPORT.readAttachment.params, ctx.params);
+    const { access } = validate(SUPPORT.readAttachment.query, ctx.query);
+    const opened = await useCases.openAttachment.execute(attachmentId, access);
+    sendFile(ctx, opened.attachment, opened.read);
   });
 
   router.post('/tickets/:id/claim', staff, async (ctx) => {
@@ -164,6 +214,12 @@ export function supportRoutes(useCases: SupportUseCases, events: TicketEventFeed
     const { message } = validate(SUPPORT.postChatMessage.body, ctx.request.body);
     ctx.status = 201;
     ctx.body = toCustomerMessage(await useCases.postCustomerMessage.execute(id, key, message));
+  });
+
+  router.post('/chat/:id/attachments/:attachmentId/link', async (ctx) => {
+    const { id, attachmentId } = validate(SUPPORT.chatAttachmentLink.params, ctx.params);
+    validate(SUPPORT.chatAttachmentLink.query, ctx.query);
+    ctx.body = linkAnswer(await useCases.issueAttachmentLink.forCustomer(id, chatKey(ctx), attachmentId));
   });
 
   router.get('/chat/:id/events', async (ctx) => {

@@ -38,7 +38,14 @@ import {
   StaffSession,
   StaffUser,
 } from './staff.ts';
-import { SupportStreamTicket, SupportTicket, SupportTicketEvent, SupportTicketMessage } from './support.ts';
+import {
+  SupportAttachmentLink,
+  SupportStreamTicket,
+  SupportTicket,
+  SupportTicketAttachment,
+  SupportTicketEvent,
+  SupportTicketMessage,
+} from './support.ts';
 import { RateLimitCounter } from './limits.ts';
 import { ServerSyncRun } from './serverSync.ts';
 import {
@@ -87,6 +94,8 @@ export const entities = [
   SupportTicketMessage,
   SupportTicketEvent,
   SupportStreamTicket,
+  SupportTicketAttachment,
+  SupportAttachmentLink,
   LegalCase,
   LegalDocument,
   ComplianceReport,
