@@ -18,7 +18,8 @@ export type CallOptions<E extends Endpoint> = (HasParams<E> extends true
   ? { params: PathParams<E['path']> }
   : { params?: undefined }) &
   (HasBody<E> extends true ? { body: EndpointBody<E> } : { body?: undefined }) &
-  (E extends { query: z.ZodType } ? { query?: EndpointQuery<E> } : { query?: undefined }) & {
+  (E extends { query: z.ZodType } ? { query?: EndpointQuery<E> } : { query?: undefined }) &
+  (E extends { upload: readonly string[] } ? { file: Blob } : { file?: undefined }) & {
     /** Credentials that must stay out of URLs, such as the customer's chat key. */
     headers?: Record<string, string>;
   };
@@ -55,7 +56,7 @@ async function send<E extends Endpoint>(
     options?.params as Record<string, string | number> | undefined,
     options?.query as Record<string, unknown> | undefined,
   );
-  const response = await apiRequest(url, definition.method, options?.body, options?.headers);
+  const response = await apiRequest(url, definition.method, options?.file ?? options?.body, options?.headers);
   // 204 and other empty answers carry no JSON; the endpoint's response schema then describes `undefined`.
   if (response.status === 204) return undefined as EndpointResponse<E>;
   const text = await response.text();

@@ -57,7 +57,10 @@ async function throwIfNotOk(response: Response): Promise<void> {
   throw new HttpError(response.status, text || response.statusText);
 }
 
-/** The shared request helper: JSON content type only with a body, credentials always, bearer for staff paths. */
+/**
+ * The shared request helper: a JSON body with its content type (a Blob goes as is, with its own type), credentials
+ * always, bearer for staff paths.
+ */
 export async function apiRequest(
   path: string,
   method: HttpMethod = 'GET',
@@ -65,11 +68,14 @@ export async function apiRequest(
   extraHeaders: Record<string, string> = {},
 ): Promise<Response> {
   const headers: Record<string, string> = { ...extraHeaders, ...authHeaders(path) };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A file (an upload route) goes as it is, typed by its own type; anything else as JSON.
+  const file = body instanceof Blob ? body : undefined;
+  if (file) headers['Content-Type'] = file.type;
+  else if (body !== undefined) headers['Content-Type'] = 'application/json';
   const response = await fetch(path, {
     method,
     headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: file ?? (body === undefined ? undefined : JSON.stringify(body)),
     credentials: 'include',
   });
   await throwIfNotOk(response);

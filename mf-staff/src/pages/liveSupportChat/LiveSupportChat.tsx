@@ -16,7 +16,7 @@ import {
   useToast,
 } from '@groupflow/shell-kit';
 import { AlertDialog } from '@groupflow/shell-kit/dialog';
-import { ChatThread } from '@groupflow/shell-kit/chat';
+import { ChatRecording, ChatThread } from '@groupflow/shell-kit/chat';
 import { API } from '@groupflow/core/contracts';
 import type { SignedInStaffUserWire } from '@groupflow/core/contracts';
 import {
@@ -165,7 +165,7 @@ export default function LiveSupportChat() {
                       Delete
                     </Button>
                   )}
-                  <ScreenRecorderDialog />
+                  <ScreenRecorderDialog ticketId={selected.id} canAttach={!lockedOut} />
                   {selected.claimedBy === null && (
                     <Button disabled={claim.isPending} onClick={() => claim.mutate(selected.id)}>
                       {claim.isPending ? (
@@ -191,6 +191,16 @@ export default function LiveSupportChat() {
                   createdAt: m.createdAt,
                   text: m.message,
                   mine: m.senderType === 'staff',
+                  attachment: m.attachment && (
+                    <ChatRecording
+                      file={m.attachment}
+                      requestLink={() =>
+                        apiClient.call(API.support.attachmentLink, {
+                          params: { id: m.ticketId, attachmentId: m.attachment!.id },
+                        })
+                      }
+                    />
+                  ),
                 }))}
                 loading={messages.isLoading}
                 error={messages.isError ? 'Could not load messages.' : undefined}
