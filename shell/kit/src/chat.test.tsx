@@ -106,6 +106,13 @@ describe('ChatRecording', () => {
     expect(requestLink).toHaveBeenCalledTimes(1);
   });
 
+  it('gives a short recording its size in KB', async () => {
+    render(
+      <ChatRecording file={{ id: 8, size: 40_000, durationSeconds: 2 }} requestLink={() => new Promise(() => {})} />,
+    );
+    expect(screen.getByText('Screen recording, 0:02, 39 KB')).toBeTruthy();
+  });
+
   it('asks once more when playback fails (an expired link), then offers Retry', async () => {
     const requestLink = vi
       .fn<() => Promise<{ url: string }>>()

@@ -30,7 +30,9 @@ export interface ChatRecordingFile {
   durationSeconds: number | null;
 }
 
-const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+const MEGABYTE = 1024 * 1024;
+const fileSize = (bytes: number) =>
+  bytes < MEGABYTE ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / MEGABYTE).toFixed(1)} MB`;
 const duration = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
 /**
@@ -60,7 +62,7 @@ export function ChatRecording({
   }, []);
   useEffect(load, [load, file.id]);
 
-  const label = `Screen recording${file.durationSeconds === null ? '' : `, ${duration(file.durationSeconds)}`}, ${megabytes(file.size)}`;
+  const label = `Screen recording${file.durationSeconds === null ? '' : `, ${duration(file.durationSeconds)}`}, ${fileSize(file.size)}`;
   return (
     <figure className="kit-chat-recording">
       {url && (
