@@ -6,6 +6,7 @@ export type * from './shared/transaction.ts';
 export * from './diagnostics/checkHealth/checkHealth.ts';
 export type { DatabaseProbe } from './diagnostics/checkHealth/DatabaseProbe.ts';
 export * from './staff/roles.ts';
+export * from './staff/requirePermission.ts';
 export * from './staff/ports.ts';
 export type * from './staff/activityLog.ts';
 export * from './staff/loginStaff/loginStaff.ts';

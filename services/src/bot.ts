@@ -31,7 +31,7 @@ export interface RunningBot {
 
 /**
  * Starts the bot when DISCORD_BOT_TOKEN is set (without it nothing connects, and the API reports "Bot Token
- * Missing"): logs in, registers the slash commands, then starts the role sync and server-wide sync workers.
+ * Missing"): logs in, checks the registered slash commands, then starts the role sync and server-wide sync workers.
  */
 export async function startBot(config: Config, logger: Logger, orm: Orm): Promise<RunningBot | undefined> {
   const token = config.discord.botToken;

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import createSession from 'koa-session';
 import compress from 'koa-compress';
 import type { Orm } from '../persistence/database.ts';
-import { errorHandler } from './errors.ts';
+import { errorBody, errorHandler } from './errors.ts';
 import { requestLogger } from './requestLogger.ts';
 import type { InMemoryRequestMetrics } from './metrics/InMemoryRequestMetrics.ts';
 import { requestMetrics } from './metrics/requestMetrics.ts';
@@ -187,7 +187,7 @@ export function createHttpApp(options: HttpAppOptions): Koa {
   app.use(async (ctx, next) => {
     if (ctx.path === '/api' || ctx.path.startsWith('/api/')) {
       ctx.status = 404;
-      ctx.body = { message: `No API route for ${ctx.method} ${ctx.path}` };
+      ctx.body = errorBody('REQUEST.NO_ROUTE', `No API route for ${ctx.method} ${ctx.path}`);
       return;
     }
     await next();

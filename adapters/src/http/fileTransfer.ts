@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import type { Context } from 'koa';
+import { errorBody } from './errors.ts';
 
 /**
  * The raw request body, refused with 413 once it passes `maxBytes`: at once when Content-Length says so, else
@@ -53,7 +54,7 @@ export function sendFile(
   if (range === 'unsatisfiable') {
     ctx.status = 416;
     ctx.set('Content-Range', `bytes */${file.size}`);
-    ctx.body = { message: 'Range not satisfiable', issues: [] };
+    ctx.body = errorBody('REQUEST.RANGE_NOT_SATISFIABLE', 'Range not satisfiable', []);
     return;
   }
   const [start, end] = range ?? [0, file.size - 1];

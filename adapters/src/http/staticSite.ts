@@ -4,6 +4,7 @@ import { extname, join, normalize, sep } from 'node:path';
 import { areaOfPath, routeOfPath, SHELL_PATHS, SIGNED_IN_PAGES } from '@groupflow/core/contracts';
 import { acceptedCodings, PRECOMPRESSED_SUFFIX, type ContentCoding } from './contentCoding.ts';
 import type { ShellPages } from './shellPages.ts';
+import { errorBody } from './errors.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -113,7 +114,7 @@ export function staticSite(pages: ShellPages, mounts: SiteMount[], options: Site
     if (ctx.path === '/api' || ctx.path.startsWith('/api/')) return next();
     if (decodePath(ctx.path) === undefined) {
       ctx.status = 400;
-      ctx.body = { message: 'Malformed percent-encoding in the path' };
+      ctx.body = errorBody('REQUEST.MALFORMED', 'Malformed percent-encoding in the path');
       return;
     }
     for (const mount of ordered) {

@@ -356,7 +356,7 @@ export const supportEndpoints = {
     method: 'GET',
     path: '/api/support/events',
     summary: 'Server-sent ticket and chat events for staff views (?ticket= from /events/ticket; Last-Event-ID resumes)',
-    auth: 'staff',
+    auth: 'staffStreamTicket',
     query: ticketEventsQuerySchema,
     response: staffTicketEventSchema,
     stream: true,

@@ -9,8 +9,8 @@ export async function requireCustomer(
   customers: CustomerRepository,
   customerId: number | undefined,
 ): Promise<Customer> {
-  if (customerId === undefined) throw new Unauthenticated();
+  if (customerId === undefined) throw new Unauthenticated('AUTH.SIGN_IN_REQUIRED');
   const customer = await customers.findById(customerId);
-  if (!customer || customer.isBanned) throw new Unauthenticated();
+  if (!customer || customer.isBanned) throw new Unauthenticated('AUTH.SIGN_IN_REQUIRED');
   return customer;
 }

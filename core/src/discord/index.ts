@@ -11,6 +11,8 @@ export * from './checkGuildRoles/checkGuildRoles.ts';
 export * from './moderateMember/moderateMember.ts';
 export * from './bindGroup/bindGroup.ts';
 export * from './announce/announce.ts';
+export * from './commandRegistry/commandRegistry.ts';
+export * from './commandRegistry/describeSync.ts';
 export * from './handleCommand/handleCommand.ts';
 export * from './memberJoined/memberJoined.ts';
 export * from './syncUserEverywhere/syncUserEverywhere.ts';

@@ -182,6 +182,10 @@ const PERMISSION_RULES: Record<StaffPermission, (role: StaffRole) => boolean> = 
   maintenance: oneOf('platform_owner'),
 };
 
+export function hasPermission(role: StaffRole, permission: StaffPermission): boolean {
+  return PERMISSION_RULES[permission](role);
+}
+
 export function permissionsOf(role: StaffRole): StaffPermission[] {
   return STAFF_PERMISSIONS.filter((permission) => PERMISSION_RULES[permission](role));
 }

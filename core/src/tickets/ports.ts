@@ -1,4 +1,5 @@
 import type { TICKET_STATUS_VALUES } from '../contracts/support.ts';
+import type { TicketPriority } from '../contracts/ticketPriorities.ts';
 import type { PageCursor } from '../shared/paging.ts';
 import type { StaffRole } from '../staff/roles.ts';
 
@@ -10,8 +11,8 @@ export interface SupportTicket {
   title: string;
   description: string;
   category: string | null;
-  priority: string;
-  status: string;
+  priority: TicketPriority;
+  status: TicketStatus;
   userEmail: string | null;
   userName: string | null;
   /** Staff id of the claimer; isLocked mirrors it (spec 2: "isLocked with claimedBy"). */
@@ -27,7 +28,7 @@ export interface NewTicket {
   title: string;
   description: string;
   category: string | null;
-  priority: string;
+  priority: TicketPriority;
   userEmail: string;
   userName: string;
   /** Hash of the customer's chat key; null for tickets no customer follows (password resets). */

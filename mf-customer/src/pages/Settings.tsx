@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@groupflow/shell-kit/router';
-import { apiClient, queryKeys, useToast } from '@groupflow/shell-kit';
+import { apiClient, useToast } from '@groupflow/shell-kit';
+import { queryKeys } from '@groupflow/shell-kit/deprecated';
 import {
   API,
   customerSettingsSchema,

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from '@groupflow/shell-kit/router';
-import { apiRequest, getQueryFn, useToast } from '@groupflow/shell-kit';
+import { useToast } from '@groupflow/shell-kit';
+import { apiRequest, getQueryFn } from '@groupflow/shell-kit/deprecated';
 import { loginErrorMessage } from '@groupflow/core/contracts';
 import type { PublicCustomerWire as CurrentUser } from '@groupflow/core/contracts';
 

@@ -1,5 +1,4 @@
-import Router from '@koa/router';
-import type { Context } from 'koa';
+import type Router from '@koa/router';
 import type {
   CancelRobloxClaim,
   ConnectedGroup,
@@ -18,28 +17,9 @@ import type {
   UnlinkRobloxAccount,
   VerifyRobloxCode,
 } from '@groupflow/core';
-import {
-  activityReportSchema,
-  applicationStatusSchema,
-  connectGroupSchema,
-  groupIdParamsSchema,
-  linkRobloxSchema,
-  newApplicationSchema,
-  newTrainingSessionSchema,
-  recordIdParamsSchema,
-  customerEndpoints,
-  robloxEndpoints as api,
-  robloxUserIdParamsSchema,
-  trainingStatusSchema,
-  updateWorkspaceSettingsSchema,
-  userSearchQuerySchema,
-  verificationCodeRequestSchema,
-  verifyCodeSchema,
-  type ConnectedGroupWire,
-} from '@groupflow/core/contracts';
-import { sessionCustomerId } from '../auth/customerSession.ts';
+import { customerEndpoints, robloxEndpoints as api, type ConnectedGroupWire } from '@groupflow/core/contracts';
 import { BoundedQueue } from '../../concurrency/BoundedQueue.ts';
-import { validate } from '../validate.ts';
+import { apiRouter, route } from '../route.ts';
 
 export interface RobloxRouteDeps {
   getCurrentCustomer: GetCurrentCustomer;
@@ -86,176 +66,98 @@ function connectedGroupWire(group: ConnectedGroup): Omit<ConnectedGroupWire, 'cr
   };
 }
 
-const groupIdOf = (ctx: Context) => validate(groupIdParamsSchema, ctx.params).groupId;
-const recordOf = (ctx: Context) => validate(recordIdParamsSchema, ctx.params);
-
-/** The bearer key of a game server (`Authorization: Bearer <activityKey>`). */
-function bearer(ctx: Context): string | undefined {
-  const match = /^Bearer\s+(\S+)$/i.exec(ctx.get('authorization'));
-  return match?.[1];
-}
-
 /** Linking and proof, the user's groups, connected groups and their workspace, and the game servers' reports. */
 export function robloxRoutes(deps: RobloxRouteDeps): Router {
-  const router = new Router();
+  const router = apiRouter({ getCurrentCustomer: deps.getCurrentCustomer });
   // Hundreds of game servers report at once; unbounded, they take every pool connection and the workspace reads
   // (and the reports themselves) fail on the pool's acquire timeout. Queued, the pool keeps room for the rest.
   const reports = new BoundedQueue(deps.activityReportConcurrency);
-  router.use(async (ctx, next) => {
-    ctx.set('Cache-Control', 'no-store');
-    await next();
-  });
-  const me = sessionCustomerId;
-  /** The session's customer id once the session is known good: visitors learn nothing about bodies. */
-  const signedIn = async (ctx: Context) => (await deps.getCurrentCustomer.execute(me(ctx))).id;
 
-  router.post(api.linkRoblox.path, async (ctx) => {
-    const customerId = await signedIn(ctx);
-    ctx.body = await deps.linkRobloxAccount.execute(customerId, validate(linkRobloxSchema, ctx.request.body).username);
-  });
-  router.delete(api.unlinkRoblox.path, async (ctx) => {
-    ctx.body = await deps.unlinkRobloxAccount.execute(me(ctx));
-  });
-  router.delete(api.cancelRobloxClaim.path, async (ctx) => {
-    ctx.body = await deps.cancelRobloxClaim.execute(me(ctx));
-  });
-  router.post(api.issueVerificationCode.path, async (ctx) => {
-    const customerId = await signedIn(ctx);
-    const { length } = validate(verificationCodeRequestSchema, ctx.request.body);
-    ctx.body = await deps.issueVerificationCode.execute(customerId, length);
-  });
-  router.post(api.verifyCode.path, async (ctx) => {
-    const customerId = await signedIn(ctx);
-    ctx.body = await deps.verifyRobloxCode.execute(
-      customerId,
-      validate(verifyCodeSchema, ctx.request.body).code || undefined,
-    );
-  });
-  router.get(customerEndpoints.getAuthMe.path, async (ctx) => {
-    ctx.body = await deps.describeRobloxAccount.me(me(ctx));
-  });
-  router.get(api.robloxUser.path, async (ctx) => {
-    ctx.body = await deps.describeRobloxAccount.profile(me(ctx));
-  });
-  router.get(api.headshot.path, async (ctx) => {
-    const { userId } = validate(robloxUserIdParamsSchema, ctx.params);
-    const image = await deps.describeRobloxAccount.headshot(me(ctx), userId);
+  route(router, api.linkRoblox, ({ caller, body }) => deps.linkRobloxAccount.execute(caller.customerId, body.username));
+  route(router, api.unlinkRoblox, ({ caller }) => deps.unlinkRobloxAccount.execute(caller.customerId));
+  route(router, api.cancelRobloxClaim, ({ caller }) => deps.cancelRobloxClaim.execute(caller.customerId));
+  route(router, api.issueVerificationCode, ({ caller, body }) =>
+    deps.issueVerificationCode.execute(caller.customerId, body.length),
+  );
+  route(router, api.verifyCode, ({ caller, body }) =>
+    deps.verifyRobloxCode.execute(caller.customerId, body.code || undefined),
+  );
+  route(router, customerEndpoints.getAuthMe, ({ caller }) => deps.describeRobloxAccount.me(caller.customerId));
+  route(router, api.robloxUser, ({ caller }) => deps.describeRobloxAccount.profile(caller.customerId));
+  route(router, api.headshot, async ({ caller, params, ctx }) => {
+    const image = await deps.describeRobloxAccount.headshot(caller.customerId, params.userId);
     // Private: the answer is for a signed-in customer, so shared caches must not hand it to visitors.
     ctx.set('Cache-Control', `private, max-age=${deps.headshotCacheSeconds}`);
     ctx.type = image.contentType;
-    ctx.body = Buffer.from(image.bytes);
+    return image.bytes;
   });
-  router.get(api.searchUsers.path, async (ctx) => {
-    const customerId = await signedIn(ctx);
-    ctx.body = await deps.describeRobloxAccount.search(customerId, validate(userSearchQuerySchema, ctx.query).keyword);
-  });
-  router.get(api.userGroups.path, async (ctx) => {
-    ctx.body = await deps.listUserGroups.execute(me(ctx));
-  });
-  router.get(api.groupInfo.path, async (ctx) => {
-    ctx.body = await deps.lookUpGroup.info(me(ctx), groupIdOf(ctx));
-  });
-  router.get(api.groupRanks.path, async (ctx) => {
-    ctx.body = await deps.lookUpGroup.ranks(me(ctx), groupIdOf(ctx));
-  });
+  route(router, api.searchUsers, ({ caller, query }) =>
+    deps.describeRobloxAccount.search(caller.customerId, query.keyword),
+  );
+  route(router, api.userGroups, ({ caller }) => deps.listUserGroups.execute(caller.customerId));
+  route(router, api.groupInfo, ({ caller, params }) => deps.lookUpGroup.info(caller.customerId, params.groupId));
+  route(router, api.groupRanks, ({ caller, params }) => deps.lookUpGroup.ranks(caller.customerId, params.groupId));
 
-  for (const path of [api.addGroup.path, api.connectGroup.path]) {
-    router.post(path, async (ctx) => {
-      const customerId = await signedIn(ctx);
-      const group = await deps.connectGroup.execute(customerId, validate(connectGroupSchema, ctx.request.body));
-      ctx.status = 201;
+  for (const connect of [api.addGroup, api.connectGroup]) {
+    route(router, connect, async ({ caller, body }) => {
+      const group = await deps.connectGroup.execute(caller.customerId, body);
       // The new key, this once: only its SHA-256 is stored.
-      ctx.body = { ...connectedGroupWire(group), activityKey: group.activityKey };
+      return { ...connectedGroupWire(group), activityKey: group.activityKey };
     });
   }
-  router.get(api.connectedGroups.path, async (ctx) => {
-    ctx.body = (await deps.listConnectedGroups.list(me(ctx))).map(connectedGroupWire);
-  });
-  router.get(api.connectedGroup.path, async (ctx) => {
-    ctx.body = connectedGroupWire(await deps.listConnectedGroups.one(me(ctx), groupIdOf(ctx)));
-  });
+  route(router, api.connectedGroups, async ({ caller }) =>
+    (await deps.listConnectedGroups.list(caller.customerId)).map(connectedGroupWire),
+  );
+  route(router, api.connectedGroup, async ({ caller, params }) =>
+    connectedGroupWire(await deps.listConnectedGroups.one(caller.customerId, params.groupId)),
+  );
 
   const workspace = deps.readGroupWorkspace;
-  router.get(api.groupStats.path, async (ctx) => {
-    ctx.body = await workspace.stats(me(ctx), groupIdOf(ctx));
-  });
-  router.get(api.groupMembers.path, async (ctx) => {
-    ctx.body = (await workspace.members(me(ctx), groupIdOf(ctx))).map(({ rankName, ...member }) => ({
+  route(router, api.groupStats, ({ caller, params }) => workspace.stats(caller.customerId, params.groupId));
+  route(router, api.groupMembers, async ({ caller, params }) =>
+    (await workspace.members(caller.customerId, params.groupId)).map(({ rankName, ...member }) => ({
       ...member,
       rank: rankName,
-    }));
-  });
-  router.get(api.groupActivity.path, async (ctx) => {
-    ctx.body = await workspace.activity(me(ctx), groupIdOf(ctx));
-  });
-  router.get(api.groupActivitySessions.path, async (ctx) => {
-    ctx.body = await workspace.sessions(me(ctx), groupIdOf(ctx));
-  });
-  router.post(api.reportActivity.path, async (ctx) => {
-    const groupId = groupIdOf(ctx);
-    const key = bearer(ctx);
-    const { eventId, sentAt, ...report } = validate(activityReportSchema, ctx.request.body);
+    })),
+  );
+  route(router, api.groupActivity, ({ caller, params }) => workspace.activity(caller.customerId, params.groupId));
+  route(router, api.groupActivitySessions, ({ caller, params }) =>
+    workspace.sessions(caller.customerId, params.groupId),
+  );
+  route(router, api.reportActivity, ({ caller, params, body }) => {
+    const { eventId, sentAt, ...report } = body;
     const events = 'events' in report ? report.events : [report];
-    ctx.body = await reports.run(() =>
-      deps.recordActivity.execute(groupId, key, { eventId, sentAt: new Date(sentAt), events }),
+    return reports.run(() =>
+      deps.recordActivity.execute(params.groupId, caller.activityKey, { eventId, sentAt: new Date(sentAt), events }),
     );
   });
 
   const records = deps.manageGroupRecords;
-  router.get(api.groupApplications.path, async (ctx) => {
-    ctx.body = await workspace.applications(me(ctx), groupIdOf(ctx));
-  });
-  router.post(api.createApplication.path, async (ctx) => {
-    const customerId = await signedIn(ctx);
-    const groupId = groupIdOf(ctx);
-    ctx.status = 201;
-    ctx.body = await records.addApplication(customerId, groupId, validate(newApplicationSchema, ctx.request.body));
-  });
-  router.patch(api.changeApplicationStatus.path, async (ctx) => {
-    const customerId = await signedIn(ctx);
-    const { groupId, id } = recordOf(ctx);
-    ctx.body = await records.setApplicationStatus(
-      customerId,
-      groupId,
-      id,
-      validate(applicationStatusSchema, ctx.request.body).status,
-    );
-  });
-  router.get(api.groupTraining.path, async (ctx) => {
-    ctx.body = await workspace.training(me(ctx), groupIdOf(ctx));
-  });
-  router.post(api.createTraining.path, async (ctx) => {
-    const customerId = await signedIn(ctx);
-    const groupId = groupIdOf(ctx);
-    const input = validate(newTrainingSessionSchema, ctx.request.body);
-    ctx.status = 201;
-    ctx.body = await records.addTraining(customerId, groupId, {
-      ...input,
-      scheduledAt: input.scheduledAt ? new Date(input.scheduledAt) : null,
-    });
-  });
-  router.patch(api.changeTrainingStatus.path, async (ctx) => {
-    const customerId = await signedIn(ctx);
-    const { groupId, id } = recordOf(ctx);
-    ctx.body = await records.setTrainingStatus(
-      customerId,
-      groupId,
-      id,
-      validate(trainingStatusSchema, ctx.request.body).status,
-    );
-  });
+  route(router, api.groupApplications, ({ caller, params }) =>
+    workspace.applications(caller.customerId, params.groupId),
+  );
+  route(router, api.createApplication, ({ caller, params, body }) =>
+    records.addApplication(caller.customerId, params.groupId, body),
+  );
+  route(router, api.changeApplicationStatus, ({ caller, params, body }) =>
+    records.setApplicationStatus(caller.customerId, params.groupId, params.id, body.status),
+  );
+  route(router, api.groupTraining, ({ caller, params }) => workspace.training(caller.customerId, params.groupId));
+  route(router, api.createTraining, ({ caller, params, body }) =>
+    records.addTraining(caller.customerId, params.groupId, {
+      ...body,
+      scheduledAt: body.scheduledAt ? new Date(body.scheduledAt) : null,
+    }),
+  );
+  route(router, api.changeTrainingStatus, ({ caller, params, body }) =>
+    records.setTrainingStatus(caller.customerId, params.groupId, params.id, body.status),
+  );
 
-  router.get(api.groupSettings.path, async (ctx) => {
-    ctx.body = await deps.manageWorkspaceSettings.get(me(ctx), groupIdOf(ctx));
-  });
-  router.put(api.updateGroupSettings.path, async (ctx) => {
-    const customerId = await signedIn(ctx);
-    const groupId = groupIdOf(ctx);
-    ctx.body = await deps.manageWorkspaceSettings.update(
-      customerId,
-      groupId,
-      validate(updateWorkspaceSettingsSchema, ctx.request.body),
-    );
-  });
+  route(router, api.groupSettings, ({ caller, params }) =>
+    deps.manageWorkspaceSettings.get(caller.customerId, params.groupId),
+  );
+  route(router, api.updateGroupSettings, ({ caller, params, body }) =>
+    deps.manageWorkspaceSettings.update(caller.customerId, params.groupId, body),
+  );
   return router;
 }

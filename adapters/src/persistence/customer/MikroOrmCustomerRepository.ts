@@ -77,7 +77,7 @@ export class MikroOrmCustomerRepository implements CustomerRepository {
     } catch (error) {
       // Two users linking the same Roblox account at once: the unique index decides, the loser hears why.
       if (error instanceof UniqueConstraintViolationException)
-        throw new Conflict('This Roblox account is already linked to another user');
+        throw new Conflict('ROBLOX.ACCOUNT_TAKEN', 'This Roblox account is already linked to another user');
       throw error;
     }
   }

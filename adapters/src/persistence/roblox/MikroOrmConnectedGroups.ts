@@ -110,7 +110,8 @@ export class MikroOrmConnectedGroups implements ConnectedGroups {
           { groupId: group.groupId },
           { lockMode: LockMode.PESSIMISTIC_WRITE },
         );
-        if (existing?.activityKeyHash) throw new Conflict('This group is already connected to GroupFlow');
+        if (existing?.activityKeyHash)
+          throw new Conflict('ROBLOX.GROUP_ALREADY_CONNECTED', 'This group is already connected to GroupFlow');
         if (existing) em.assign(existing, fields);
         else em.create(RobloxGroup, { groupId: group.groupId, ...fields });
         for (const rank of group.ranks) {
@@ -127,7 +128,7 @@ export class MikroOrmConnectedGroups implements ConnectedGroups {
       });
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException)
-        throw new Conflict('This group is already connected to GroupFlow');
+        throw new Conflict('ROBLOX.GROUP_ALREADY_CONNECTED', 'This group is already connected to GroupFlow');
       throw error;
     }
     return (await this.find(group.groupId))!;

@@ -24,7 +24,7 @@ export class SignInWithDiscord {
       });
       return toPublicCustomer(created);
     }
-    if (existing.isBanned) throw new Forbidden('This account is banned');
+    if (existing.isBanned) throw new Forbidden('AUTH.ACCOUNT_BANNED', 'This account is banned');
     // Discord is the source of truth for these fields; a rename there shows up at the next sign-in.
     const updated = {
       ...existing,

@@ -65,7 +65,7 @@ export class SignInWithRoblox {
     await this.#claims.releaseAccount(identity.id);
     const proven = { robloxId: identity.id, robloxUsername: identity.username, isVerified: true };
     if (signedIn) {
-      if (owner && owner.id !== signedIn.id) throw new Conflict(ROBLOX_TAKEN);
+      if (owner && owner.id !== signedIn.id) throw new Conflict('ROBLOX.ACCOUNT_TAKEN', ROBLOX_TAKEN);
       const current = (await this.#customers.findById(signedIn.id)) ?? signedIn;
       const customer = { ...current, ...proven };
       await this.#customers.save(customer);
@@ -82,7 +82,7 @@ export class SignInWithRoblox {
       });
       return { customer, released };
     }
-    if (owner.isBanned) throw new Forbidden('This account is banned');
+    if (owner.isBanned) throw new Forbidden('AUTH.ACCOUNT_BANNED', 'This account is banned');
     const customer = { ...owner, robloxUsername: identity.username };
     await this.#customers.save(customer);
     return { customer, released };

@@ -74,7 +74,7 @@ export class DescribeRobloxAccount {
       this.#users.byId(customer.robloxId),
       this.#thumbnails.headshotUrl(customer.robloxId),
     ]);
-    if (!user) throw new NotFound('Roblox user not found');
+    if (!user) throw new NotFound('ROBLOX.USER_NOT_FOUND', 'Roblox user not found');
     // Our own address: the browser never calls Roblox (issue 11), the server fetches the image (`headshot`).
     const profileImageUrl = headshot ? fillPath(robloxEndpoints.headshot.path, { userId: user.id }) : null;
     return { id: user.id, username: user.name, displayName: user.displayName, profileImageUrl };
@@ -87,14 +87,19 @@ export class DescribeRobloxAccount {
   async headshot(customerId: number | undefined, userId: string): Promise<RobloxImage> {
     await requireCustomer(this.#customers, customerId);
     const image = await this.#thumbnails.headshot(userId);
-    if (!image) throw new NotFound('Roblox has no headshot for this user');
+    if (!image) throw new NotFound('ROBLOX.NO_HEADSHOT', 'Roblox has no headshot for this user');
     return image;
   }
 
   /** GET /api/roblox/users/search. */
   async search(customerId: number | undefined, keyword: string) {
     const customer = await requireCustomer(this.#customers, customerId);
-    await enforceRateLimit(this.#searchQuota, String(customer.id), 'Too many user searches. Please wait a moment.');
+    await enforceRateLimit(
+      this.#searchQuota,
+      String(customer.id),
+      'ROBLOX.TOO_MANY_SEARCHES',
+      'Too many user searches. Please wait a moment.',
+    );
     return { data: await this.#search.search(keyword, this.#searchLimit) };
   }
 }

@@ -17,7 +17,7 @@ export class LookUpGroup {
   async info(customerId: number | undefined, groupId: string) {
     await requireCustomer(this.#customers, customerId);
     const group = await this.#groups.byId(groupId);
-    if (!group) throw new NotFound('Group not found');
+    if (!group) throw new NotFound('ROBLOX.GROUP_NOT_FOUND', 'Group not found');
     const { id, ...facts } = group;
     return { groupId: id, ...facts };
   }
@@ -25,7 +25,7 @@ export class LookUpGroup {
   async ranks(customerId: number | undefined, groupId: string): Promise<Rank[]> {
     await requireCustomer(this.#customers, customerId);
     const roles = await this.#groups.rolesOf(groupId);
-    if (roles.length === 0) throw new NotFound('Group not found');
+    if (roles.length === 0) throw new NotFound('ROBLOX.GROUP_NOT_FOUND', 'Group not found');
     return roles.map((role) => ({
       rankId: role.rank,
       rankName: role.name,

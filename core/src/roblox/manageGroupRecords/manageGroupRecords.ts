@@ -29,7 +29,7 @@ export class ManageGroupRecords {
   ): Promise<Application> {
     await this.#access.manage(customerId, groupId);
     const changed = await this.#records.setApplicationStatus(groupId, id, status);
-    if (!changed) throw new NotFound('Application not found');
+    if (!changed) throw new NotFound('ROBLOX.APPLICATION_NOT_FOUND', 'Application not found');
     return changed;
   }
 
@@ -46,7 +46,7 @@ export class ManageGroupRecords {
   ): Promise<TrainingSession> {
     await this.#access.manage(customerId, groupId);
     const changed = await this.#records.setTrainingStatus(groupId, id, status);
-    if (!changed) throw new NotFound('Training session not found');
+    if (!changed) throw new NotFound('ROBLOX.TRAINING_NOT_FOUND', 'Training session not found');
     return changed;
   }
 }

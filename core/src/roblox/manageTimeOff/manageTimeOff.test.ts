@@ -105,15 +105,21 @@ describe('ManageTimeOff', () => {
     const decided = await sut.decide(4, '7', filed.id, { status: 'approved', note: 'Good luck' });
     expect(decided).toMatchObject({ status: 'approved', note: 'Good luck', decidedBy: 'Admin' });
     expect(await notifications.list(2, 10)).toMatchObject([{ kind: 'time-off-decided', title: 'Time off approved' }]);
-    await expect(sut.decide(1, '7', filed.id, { status: 'declined' })).rejects.toThrow(new Conflict(TIME_OFF_DECIDED));
+    await expect(sut.decide(1, '7', filed.id, { status: 'declined' })).rejects.toThrow(
+      new Conflict('ROBLOX.TIME_OFF_DECIDED', TIME_OFF_DECIDED),
+    );
   });
 
   it('refuses a rank without the permission, deciding as a non-manager, and a manager deciding their own', async () => {
     const { sut, requests } = await makeSut();
-    await expect(sut.request(3, '7', request)).rejects.toThrow(new Forbidden(NOT_PERMITTED));
+    await expect(sut.request(3, '7', request)).rejects.toThrow(
+      new Forbidden('ROBLOX.RANK_NOT_PERMITTED', NOT_PERMITTED),
+    );
     expect(requests.rows).toEqual([]);
     const own = await sut.request(4, '7', request);
-    await expect(sut.decide(4, '7', own.id, { status: 'approved' })).rejects.toThrow(new Forbidden(OWN_TIME_OFF));
+    await expect(sut.decide(4, '7', own.id, { status: 'approved' })).rejects.toThrow(
+      new Forbidden('ROBLOX.OWN_TIME_OFF', OWN_TIME_OFF),
+    );
     const staff = await sut.request(2, '7', request);
     await expect(sut.decide(2, '7', staff.id, { status: 'approved' })).rejects.toBeInstanceOf(Forbidden);
     await expect(sut.decide(1, '7', 999, { status: 'approved' })).rejects.toBeInstanceOf(NotFound);

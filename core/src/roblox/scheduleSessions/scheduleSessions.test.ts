@@ -104,7 +104,7 @@ describe('ScheduleSessions', () => {
     expect((await sut.signup(3, '7', created.id)).signups).toEqual([{ userId: '44', username: 'Member' }]);
     // Twice is once; the one slot is taken for the next member.
     expect((await sut.signup(3, '7', created.id)).signups).toHaveLength(1);
-    await expect(sut.signup(4, '7', created.id)).rejects.toThrow(new Conflict(SESSION_FULL));
+    await expect(sut.signup(4, '7', created.id)).rejects.toThrow(new Conflict('ROBLOX.SESSION_FULL', SESSION_FULL));
     expect((await sut.list(3, '7')).map((row) => row.id)).toEqual([created.id]);
   });
 
@@ -112,21 +112,29 @@ describe('ScheduleSessions', () => {
     const { sut } = await makeSut();
     const created = await sut.create(2, '7', session);
     // A member without "self-host" can neither schedule nor take a seat.
-    await expect(sut.create(3, '7', session)).rejects.toThrow(new Forbidden(NOT_PERMITTED));
-    await expect(sut.assignHost(3, '7', created.id, { role: 'host' })).rejects.toThrow(new Forbidden(NOT_PERMITTED));
+    await expect(sut.create(3, '7', session)).rejects.toThrow(
+      new Forbidden('ROBLOX.RANK_NOT_PERMITTED', NOT_PERMITTED),
+    );
+    await expect(sut.assignHost(3, '7', created.id, { role: 'host' })).rejects.toThrow(
+      new Forbidden('ROBLOX.RANK_NOT_PERMITTED', NOT_PERMITTED),
+    );
     // The trainer may self-host but not seat someone else.
     await expect(sut.assignHost(2, '7', created.id, { role: 'host', userId: '44' })).rejects.toThrow(
-      new Forbidden(NOT_PERMITTED),
+      new Forbidden('ROBLOX.RANK_NOT_PERMITTED', NOT_PERMITTED),
     );
     // The lead may seat others (only group members), but has no "self-host" of their own.
-    await expect(sut.assignHost(4, '7', created.id, { role: 'host' })).rejects.toThrow(new Forbidden(NOT_PERMITTED));
+    await expect(sut.assignHost(4, '7', created.id, { role: 'host' })).rejects.toThrow(
+      new Forbidden('ROBLOX.RANK_NOT_PERMITTED', NOT_PERMITTED),
+    );
     await expect(sut.assignHost(4, '7', created.id, { role: 'host', userId: '99' })).rejects.toBeInstanceOf(Invalid);
     expect((await sut.assignHost(4, '7', created.id, { role: 'host', userId: '44' })).host?.username).toBe('Member');
     // The seat is taken: the trainer cannot push the host out, but may take the co-host seat.
-    await expect(sut.assignHost(2, '7', created.id, { role: 'host' })).rejects.toThrow(new Conflict(SESSION_HAS_HOST));
+    await expect(sut.assignHost(2, '7', created.id, { role: 'host' })).rejects.toThrow(
+      new Conflict('ROBLOX.SESSION_HAS_HOST', SESSION_HAS_HOST),
+    );
     expect((await sut.assignHost(2, '7', created.id, { role: 'co-host' })).coHost?.userId).toBe('43');
     await expect(sut.assignHost(4, '7', created.id, { role: 'host', userId: '43' })).rejects.toThrow(
-      new Conflict(HOST_TWICE),
+      new Conflict('ROBLOX.HOST_TWICE', HOST_TWICE),
     );
   });
 

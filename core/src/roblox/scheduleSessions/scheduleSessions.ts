@@ -44,7 +44,9 @@ export class ScheduleSessions {
   async create(customerId: number | undefined, groupId: string, input: NewScheduledSession) {
     const { customer } = await this.#access.permitted(customerId, groupId, 'canAssignHostSelf');
     if (input.startsAt.getTime() <= this.#clock.now().getTime())
-      throw new Invalid('A session is scheduled in the future', [{ path: ['startsAt'], message: 'Pick a later time' }]);
+      throw new Invalid('ROBLOX.SESSION_IN_PAST', 'A session is scheduled in the future', [
+        { path: ['startsAt'], message: 'Pick a later time' },
+      ]);
     return this.#sessions.add(groupId, input, customer.id);
   }
 
@@ -66,16 +68,17 @@ export class ScheduleSessions {
     const permitted = self
       ? rankMay(access, request.role === 'host' ? 'canAssignHostSelf' : 'canAssignCoHostSelf')
       : assignsOthers;
-    if (!permitted) throw new Forbidden(NOT_PERMITTED);
+    if (!permitted) throw new Forbidden('ROBLOX.RANK_NOT_PERMITTED', NOT_PERMITTED);
     const session = await this.#sessions.find(groupId, id);
-    if (!session) throw new NotFound('Session not found');
+    if (!session) throw new NotFound('ROBLOX.SESSION_NOT_FOUND', 'Session not found');
     const seat = request.role === 'host' ? session.host : session.coHost;
     const other = request.role === 'host' ? session.coHost : session.host;
     const person = self
       ? { userId: access.customer.robloxId, username: access.customer.robloxUsername }
       : await this.#member(groupId, request.userId!);
-    if (seat && seat.userId !== person.userId && !assignsOthers) throw new Conflict(SESSION_HAS_HOST);
-    if (other?.userId === person.userId) throw new Conflict(HOST_TWICE);
+    if (seat && seat.userId !== person.userId && !assignsOthers)
+      throw new Conflict('ROBLOX.SESSION_HAS_HOST', SESSION_HAS_HOST);
+    if (other?.userId === person.userId) throw new Conflict('ROBLOX.HOST_TWICE', HOST_TWICE);
     return this.#sessions.setHost(groupId, id, request.role, person);
   }
 
@@ -85,8 +88,8 @@ export class ScheduleSessions {
       userId: customer.robloxId,
       username: customer.robloxUsername,
     });
-    if (outcome === 'missing') throw new NotFound('Session not found');
-    if (outcome === 'full') throw new Conflict(SESSION_FULL);
+    if (outcome === 'missing') throw new NotFound('ROBLOX.SESSION_NOT_FOUND', 'Session not found');
+    if (outcome === 'full') throw new Conflict('ROBLOX.SESSION_FULL', SESSION_FULL);
     return (await this.#sessions.find(groupId, id))!;
   }
 
@@ -94,7 +97,9 @@ export class ScheduleSessions {
   async #member(groupId: string, userId: string): Promise<SessionPerson> {
     const [user, roles] = await Promise.all([this.#users.byId(userId), this.#memberships.groupRolesOf(userId)]);
     if (!user || !roles.some((role) => role.groupId === groupId))
-      throw new Invalid(NOT_A_GROUP_MEMBER, [{ path: ['userId'], message: NOT_A_GROUP_MEMBER }]);
+      throw new Invalid('ROBLOX.TARGET_NOT_IN_GROUP', NOT_A_GROUP_MEMBER, [
+        { path: ['userId'], message: NOT_A_GROUP_MEMBER },
+      ]);
     return { userId: user.id, username: user.name };
   }
 }

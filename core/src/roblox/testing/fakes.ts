@@ -172,7 +172,7 @@ export class InMemoryConnectedGroups implements ConnectedGroups {
     return this.rows.get(groupId) ?? null;
   }
   async add({ activityKey, ...group }: NewConnectedGroup, connector: NewGroupMember) {
-    if (this.rows.has(group.groupId)) throw new Conflict('already connected');
+    if (this.rows.has(group.groupId)) throw new Conflict('ROBLOX.GROUP_ALREADY_CONNECTED', 'already connected');
     const stored = {
       ...group,
       activityKeyPrefix: activityKey.slice(0, ACTIVITY_KEY_PREFIX_LENGTH),
@@ -236,7 +236,7 @@ export class InMemoryOpenCloud implements GroupOpenCloud {
   }
 
   #check(apiKey: string) {
-    if (apiKey !== this.#key) throw new Invalid('Open Cloud refused this API key');
+    if (apiKey !== this.#key) throw new Invalid('ROBLOX.OPEN_CLOUD_KEY_REFUSED', 'Open Cloud refused this API key');
   }
   async checkKey(apiKey: string) {
     this.#check(apiKey);

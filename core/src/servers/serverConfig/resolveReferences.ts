@@ -101,7 +101,7 @@ export function resolveReferences(
   }
   if (changes.rankBinds !== undefined) resolved.rankBinds = resolveBinds(changes, stored, role, issues);
 
-  if (issues.length) throw new Invalid(issues[0]!.message, issues);
+  if (issues.length) throw new Invalid('SERVERS.INVALID_REFERENCE', issues[0]!.message, issues);
   return resolved;
 }
 

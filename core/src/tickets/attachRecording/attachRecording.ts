@@ -39,19 +39,22 @@ export class AttachRecording {
   async execute(actor: TicketActor, ticketId: number, upload: RecordingUpload): Promise<TicketMessage> {
     const contentType = upload.contentType.split(';')[0]!.trim().toLowerCase();
     if (!(ATTACHMENT_CONTENT_TYPES as readonly string[]).includes(contentType)) {
-      throw new Invalid(`Only ${ATTACHMENT_CONTENT_TYPES.join(', ')} recordings can be attached`, [
-        { path: ['content-type'], message: `Expected ${ATTACHMENT_CONTENT_TYPES.join(' or ')}` },
-      ]);
+      throw new Invalid(
+        'SUPPORT.ATTACHMENT_TYPE',
+        `Only ${ATTACHMENT_CONTENT_TYPES.join(', ')} recordings can be attached`,
+        [{ path: ['content-type'], message: `Expected ${ATTACHMENT_CONTENT_TYPES.join(' or ')}` }],
+      );
     }
     const magic = MAGIC[contentType as AttachmentContentType];
     if (upload.bytes.length <= magic.length || magic.some((byte, i) => upload.bytes[i] !== byte)) {
-      throw new Invalid(`The file is not a ${contentType} recording`, [
+      throw new Invalid('SUPPORT.ATTACHMENT_TYPE', `The file is not a ${contentType} recording`, [
         { path: ['body'], message: `Not a ${contentType} file` },
       ]);
     }
     const ticket = await requireTicket(this.#tickets, ticketId);
     // The same voice rule as a typed reply: a recording is a message to the customer.
-    if (!mayActOnClaimed(actor, ticket)) throw new Conflict('Ticket is claimed by another staff member');
+    if (!mayActOnClaimed(actor, ticket))
+      throw new Conflict('SUPPORT.TICKET_CLAIMED', 'Ticket is claimed by another staff member');
     const message = await this.#attachments.addWithMessage(
       {
         ticketId,

@@ -56,7 +56,8 @@ export class IssueAttachmentLink {
 
   async #issue(ticketId: number, attachmentId: number): Promise<AttachmentLink> {
     const attachment = await this.#attachments.find(attachmentId);
-    if (attachment === null || attachment.ticketId !== ticketId) throw new NotFound('Attachment not found');
+    if (attachment === null || attachment.ticketId !== ticketId)
+      throw new NotFound('SUPPORT.ATTACHMENT_NOT_FOUND', 'Attachment not found');
     const token = this.#tokens.generate();
     const expiresAt = new Date(this.#clock.now().getTime() + this.#settings.ttlMs);
     await this.#links.save(this.#tokens.hash(token), attachmentId, expiresAt);

@@ -29,7 +29,7 @@ export class OpenAttachment {
   async execute(attachmentId: number, token: string): Promise<OpenedAttachment> {
     const opens = await this.#links.find(this.#tokens.hash(token), this.#clock.now());
     const found = opens === attachmentId ? await this.#attachments.find(attachmentId) : null;
-    if (found === null) throw new NotFound('Attachment not found');
+    if (found === null) throw new NotFound('SUPPORT.ATTACHMENT_NOT_FOUND', 'Attachment not found');
     const { ticketId: _ticketId, ...attachment } = found;
     return {
       attachment,

@@ -1,7 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from '@groupflow/shell-kit/router';
-import { apiClient, openDiagnostics, queryKeys } from '@groupflow/shell-kit';
+import { apiClient, openDiagnostics } from '@groupflow/shell-kit';
+import { queryKeys } from '@groupflow/shell-kit/deprecated';
 import { API } from '@groupflow/core/contracts';
 import { useCurrentUser, useLoginErrorToast } from '../../shared/session.ts';
 import { AppLayout } from '../../shared/AppSidebar.tsx';

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiClient, queryKeys } from '@groupflow/shell-kit';
+import { apiClient } from '@groupflow/shell-kit';
+import { queryKeys } from '@groupflow/shell-kit/deprecated';
 import { API, verificationUsersEndpoint } from '@groupflow/core/contracts';
 import type { PublicCustomerWire as CurrentUser } from '@groupflow/core/contracts';
 import { discordKeys } from '../servers/discordQueries.ts';

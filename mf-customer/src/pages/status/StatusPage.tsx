@@ -1,15 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@groupflow/shell-kit/router';
-import {
-  apiClient,
-  Badge,
-  Card,
-  EmptyState,
-  ErrorState,
-  LoadingState,
-  queryKeys,
-  type BadgeTone,
-} from '@groupflow/shell-kit';
+import { apiClient, Badge, Card, EmptyState, ErrorState, LoadingState, type BadgeTone } from '@groupflow/shell-kit';
+import { queryKeys } from '@groupflow/shell-kit/deprecated';
 import { API } from '@groupflow/core/contracts';
 import {
   OVERALL_LABEL,

@@ -1,15 +1,8 @@
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from '@groupflow/shell-kit/router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  apiClient,
-  endpointUrl,
-  HttpError,
-  queryKeys,
-  serverMessage,
-  useEventStream,
-  useToast,
-} from '@groupflow/shell-kit';
+import { apiClient, endpointUrl, HttpError, serverMessage, useEventStream, useToast } from '@groupflow/shell-kit';
+import { queryKeys } from '@groupflow/shell-kit/deprecated';
 import { API, CHAT_KEY_HEADER, type CustomerMessageWire, type CustomerThreadWire } from '@groupflow/core/contracts';
 import { ChatRecording, ChatThread } from '@groupflow/shell-kit/chat';
 import './support-chat.css';

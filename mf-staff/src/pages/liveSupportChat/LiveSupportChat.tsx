@@ -1,19 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from '@groupflow/shell-kit/router';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   apiClient,
   Badge,
   Button,
-  ErrorState,
-  isUnauthorized,
   LoadingState,
   PagedListFooter,
-  queryKeys,
-  serverMessage,
+  QueryView,
+  useEndpointMutation,
   usePagedList,
   useStaffSession,
-  useToast,
 } from '@groupflow/shell-kit';
 import { AlertDialog } from '@groupflow/shell-kit/dialog';
 import { ChatRecording, ChatThread } from '@groupflow/shell-kit/chat';
@@ -36,23 +32,17 @@ const THREAD_POLL_MS = 2000;
 
 /** /live-support-chat (spec 2 section 2). */
 export default function LiveSupportChat() {
-  const { user, token, verified, handleError } = useStaffSession<SignedInStaffUserWire>();
+  const { user, token, verified } = useStaffSession<SignedInStaffUserWire>();
   const navigate = useNavigate();
-  const toast = useToast();
-  const queryClient = useQueryClient();
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
 
   const live = useTicketStream(token, verified);
 
   const tickets = usePagedList(API.support.listTickets, {
-    queryKey: queryKeys.support.tickets(),
     enabled: verified,
     refetchInterval: live ? false : LIST_POLL_MS,
   });
-  useEffect(() => {
-    if (tickets.error) handleError(tickets.error);
-  }, [tickets.error, handleError]);
 
   const list = tickets.items;
   const selected = list.find((t) => t.id === selectedId) ?? null;
@@ -64,25 +54,17 @@ export default function LiveSupportChat() {
     selected.claimedBy !== user?.id &&
     !may(user, 'tickets.takeover');
 
-  const claim = useMutation({
-    mutationFn: (id: number) => apiClient.call(API.support.claimTicket, { params: { id } }),
-    onSuccess: () => {
-      toast({ title: 'Ticket claimed successfully!', variant: 'success' });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.support.tickets() });
-    },
-    onError: (error) =>
-      toast({ title: 'Failed to claim ticket', description: serverMessage(error), variant: 'destructive' }),
+  const claim = useEndpointMutation(API.support.claimTicket, {
+    invalidates: [API.support.listTickets],
+    success: 'Ticket claimed successfully!',
+    failure: 'Failed to claim ticket',
   });
 
-  const remove = useMutation({
-    mutationFn: (id: number) => apiClient.call(API.support.deleteTicket, { params: { id } }),
-    onSuccess: () => {
-      toast({ title: 'Ticket deleted successfully!', variant: 'success' });
-      setSelectedId(null);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.support.tickets() });
-    },
-    onError: (error) =>
-      toast({ title: 'Failed to delete ticket', description: serverMessage(error), variant: 'destructive' }),
+  const remove = useEndpointMutation(API.support.deleteTicket, {
+    invalidates: [API.support.listTickets],
+    success: 'Ticket deleted successfully!',
+    failure: 'Failed to delete ticket',
+    onSuccess: () => setSelectedId(null),
     onSettled: () => setConfirmDelete(false),
   });
 
@@ -113,35 +95,40 @@ export default function LiveSupportChat() {
           <h2 className="card-title spread">
             Active Tickets <Badge>{list.length}</Badge>
           </h2>
-          {tickets.isLoading && <LoadingState label="Loading tickets..." />}
-          {tickets.isError && !isUnauthorized(tickets.error) && (
-            <ErrorState message="Could not load tickets." onRetry={() => void tickets.refetch()} />
-          )}
-          {tickets.isSuccess && list.length === 0 && <p className="muted center">No support tickets available</p>}
-          <ul className="live-chat-tickets">
-            {list.map((t) => (
-              <li key={t.id}>
-                <button
-                  type="button"
-                  className={`live-chat-ticket ${t.id === selectedId ? 'selected' : ''}`}
-                  aria-pressed={t.id === selectedId}
-                  onClick={() => setSelectedId(t.id)}
-                >
-                  <span className="spread">
-                    <strong>{t.title}</strong>
-                    <span className={`badge ${PRIORITY_BADGE[t.priority] ?? ''}`}>{t.priority}</span>
-                  </span>
-                  <span className="live-chat-desc muted">{t.description}</span>
-                  <span className="spread small">
-                    <span className={`badge ${STATUS_BADGE[t.status] ?? ''}`}>{statusText(t.status)}</span>
-                    <span className="muted">{new Date(t.createdAt).toLocaleDateString()}</span>
-                  </span>
-                  <span className="small muted">{t.userEmail}</span>
-                  {t.claimedBy !== null && <span className="small">Claimed by {t.claimedByUsername}</span>}
-                </button>
-              </li>
-            ))}
-          </ul>
+          <QueryView
+            query={tickets}
+            loading="Loading tickets..."
+            error="Could not load tickets."
+            isEmpty={() => list.length === 0}
+            empty={<p className="muted center">No support tickets available</p>}
+          >
+            {() => (
+              <ul className="live-chat-tickets">
+                {list.map((t) => (
+                  <li key={t.id}>
+                    <button
+                      type="button"
+                      className={`live-chat-ticket ${t.id === selectedId ? 'selected' : ''}`}
+                      aria-pressed={t.id === selectedId}
+                      onClick={() => setSelectedId(t.id)}
+                    >
+                      <span className="spread">
+                        <strong>{t.title}</strong>
+                        <span className={`badge ${PRIORITY_BADGE[t.priority] ?? ''}`}>{t.priority}</span>
+                      </span>
+                      <span className="live-chat-desc muted">{t.description}</span>
+                      <span className="spread small">
+                        <span className={`badge ${STATUS_BADGE[t.status] ?? ''}`}>{statusText(t.status)}</span>
+                        <span className="muted">{new Date(t.createdAt).toLocaleDateString()}</span>
+                      </span>
+                      <span className="small muted">{t.userEmail}</span>
+                      {t.claimedBy !== null && <span className="small">Claimed by {t.claimedByUsername}</span>}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </QueryView>
           <PagedListFooter list={tickets} endLabel="No more tickets" />
         </section>
 
@@ -167,7 +154,7 @@ export default function LiveSupportChat() {
                   )}
                   <ScreenRecorderDialog ticketId={selected.id} canAttach={!lockedOut} />
                   {selected.claimedBy === null && (
-                    <Button disabled={claim.isPending} onClick={() => claim.mutate(selected.id)}>
+                    <Button disabled={claim.isPending} onClick={() => claim.mutate({ params: { id: selected.id } })}>
                       {claim.isPending ? (
                         <span className="spinner live-chat-btn-spinner" aria-label="Claiming" />
                       ) : (
@@ -206,7 +193,7 @@ export default function LiveSupportChat() {
                 error={messages.isError ? 'Could not load messages.' : undefined}
                 onRetry={() => void messages.refetch()}
                 emptyText="No messages yet. Start the conversation!"
-                onSend={(text) => send.mutateAsync(text)}
+                onSend={send}
                 inputLabel="Message"
                 placeholder="Type your message..."
                 sendAriaLabel="Send message"
@@ -223,7 +210,7 @@ export default function LiveSupportChat() {
           confirmLabel="Yes, delete"
           pendingLabel="Deleting..."
           pending={remove.isPending}
-          onConfirm={() => remove.mutate(selected.id)}
+          onConfirm={() => remove.mutate({ params: { id: selected.id } })}
           onCancel={() => setConfirmDelete(false)}
         />
       )}

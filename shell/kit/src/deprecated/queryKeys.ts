@@ -1,4 +1,7 @@
 /**
+ * @deprecated Keys come from the endpoint: `endpointKey(API.area.name, args)` (kit endpointQuery.ts). Left for
+ * mf-customer until it moves to the endpoint hooks.
+ *
  * Every query key of the remotes, one factory per area, so an invalidation names the same key the query uses.
  * Keys are arrays starting with the area and the resource: invalidating `queryKeys.support.all` reaches every
  * support query, `queryKeys.support.tickets()` every ticket list whatever its filters.
