@@ -31,13 +31,7 @@ export type EndpointAuth =
 
 /** The credential an endpoint's auth asks for, without its details: what the OpenAPI document names. */
 export type AuthKind =
-  | 'public'
-  | 'customer'
-  | 'staff'
-  | 'staffStreamTicket'
-  | 'chatKey'
-  | 'activityKey'
-  | 'attachmentLink';
+  'public' | 'customer' | 'staff' | 'staffStreamTicket' | 'chatKey' | 'activityKey' | 'attachmentLink';
 
 export function authKind(auth: EndpointAuth): AuthKind {
   return typeof auth === 'string' ? auth : 'staff';
