@@ -45,6 +45,8 @@ type Rule = (caller: Caller) => Expected;
 interface Request {
   path?: string;
   body?: unknown;
+  /** A file sent as is (an upload route), with its Content-Type. */
+  file?: { type: string; bytes: Uint8Array };
   headers?: Record<string, string>;
   /** Whose credentials go with the call, when not the caller's own (a fresh session the call may end). */
   credentials?: Record<string, string>;
@@ -195,6 +197,40 @@ const chatKeyOf = (caller: Caller): Record<string, string> =>
     : caller === 'stranger'
       ? { 'x-chat-key': world.tickets.stranger.key }
       : {};
+
+/** The smallest file the recorder checks accept: WebM's EBML magic number and a byte. */
+const RECORDING = { type: 'video/webm', bytes: new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 0x9f]) };
+
+/** A recording attached to the owner's ticket, once, for the rows that link to or play one. */
+let ownerAttachment: Promise<number> | undefined;
+function ownerAttachmentId(): Promise<number> {
+  ownerAttachment ??= (async () => {
+    const response = await fetch(`${world.api.url}/api/support/tickets/${ownerTicket().id}/attachments`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${world.staff.platform_owner.token}`, 'content-type': RECORDING.type },
+      body: RECORDING.bytes,
+    });
+    if (response.status !== 201) throw new Error(`attaching a recording: ${response.status}`);
+    return ((await response.json()) as { attachment: { id: number } }).attachment.id;
+  })();
+  return ownerAttachment;
+}
+
+/**
+ * The playback address each caller can obtain: staff with their bearer token, the owner with its ticket's chat key;
+ * the stranger (whose key opens no link to this ticket) and the visitor have none, so they call without a token.
+ */
+async function attachmentUrlFor(caller: Caller): Promise<string> {
+  const id = await ownerAttachmentId();
+  const token = staffToken(caller);
+  const linkPath = token
+    ? `/api/support/tickets/${ownerTicket().id}/attachments/${id}/link`
+    : `/api/support/chat/${ownerTicket().id}/attachments/${id}/link`;
+  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : chatKeyOf(caller);
+  const response = await fetch(`${world.api.url}${linkPath}`, { method: 'POST', headers });
+  if (response.status !== 200) return `/api/support/attachments/${id}`;
+  return ((await response.json()) as { url: string }).url;
+}
 
 /** A single-use stream ticket for a staff caller, from the bearer, as the staff screens fetch one. */
 async function streamTicketQuery(caller: Caller): Promise<string> {
@@ -709,6 +745,33 @@ const MATRIX: Record<string, Row> = {
     rule: (caller) => (isStaffRole(caller) ? 'ok' : 400),
     request: async (caller) => ({ path: `/api/support/events${await streamTicketQuery(caller)}` }),
   },
+  // Any staff member attaches (a claim held by another is a 409, in ticketAttachments.int.test.ts); a fresh,
+  // unclaimed ticket per call.
+  'POST /api/support/tickets/:id/attachments': {
+    rule: staff(),
+    request: async () => ({
+      path: `/api/support/tickets/${(await fileTicket(world.api)).id}/attachments`,
+      file: RECORDING,
+    }),
+  },
+  'POST /api/support/tickets/:id/attachments/:attachmentId/link': {
+    rule: staff(),
+    request: async () => ({
+      path: `/api/support/tickets/${ownerTicket().id}/attachments/${await ownerAttachmentId()}/link`,
+    }),
+  },
+  'POST /api/support/chat/:id/attachments/:attachmentId/link': {
+    rule: keyHolder,
+    request: async (caller) => ({
+      path: `/api/support/chat/${ownerTicket().id}/attachments/${await ownerAttachmentId()}/link`,
+      headers: chatKeyOf(caller),
+    }),
+  },
+  // The link is the credential: staff and the key holder can get one; without one the query names `access`.
+  'GET /api/support/attachments/:attachmentId': {
+    rule: (caller) => (isStaffRole(caller) || caller === 'owner' ? 'ok' : 400),
+    request: async (caller) => ({ path: await attachmentUrlFor(caller) }),
+  },
   'GET /api/support/chat/:id': {
     rule: keyHolder,
     request: (caller) => ({ path: `/api/support/chat/${ownerTicket().id}`, headers: chatKeyOf(caller) }),
@@ -750,6 +813,7 @@ async function send(route: InventoriedRoute, caller: Caller, request: Request): 
     ...request.headers,
   };
   if (request.body !== undefined) headers['content-type'] = 'application/json';
+  if (request.file) headers['content-type'] = request.file.type;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), CALL_TIMEOUT_MS);
   try {
@@ -758,7 +822,7 @@ async function send(route: InventoriedRoute, caller: Caller, request: Request): 
       await fetch(`${world.api.url}${request.path ?? endpoint.path}`, {
         method: endpoint.method,
         headers,
-        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        body: request.file ? request.file.bytes : request.body === undefined ? undefined : JSON.stringify(request.body),
         redirect: 'manual',
         signal: controller.signal,
       }),

@@ -146,6 +146,9 @@ const envSchema = z.object({
   SUPPORT_EVENTS_RETENTION_HOURS: positiveInt.default(24),
   SUPPORT_EVENTS_PRUNE_MINUTES: positiveInt.default(10),
   SUPPORT_STREAM_TICKET_TTL_SECONDS: positiveInt.default(60),
+  /** 64 MiB: five minutes of the recorder's 1.5 Mbit/s video with its audio (spec 2 section 9: 300 s at most). */
+  MAX_ATTACHMENT_BYTES: positiveInt.default(64 * 1024 * 1024),
+  ATTACHMENT_LINK_TTL_SECONDS: positiveInt.default(3600),
   ROBLOX_API_BASE: z.string().default('https://{service}.roblox.com'),
   ROBLOX_OPEN_CLOUD_KEY: optionalText,
   ROBLOX_OPEN_CLOUD_BASE: z.string().default('https://apis.roblox.com'),
@@ -335,6 +338,8 @@ export interface Config {
     /** The ticket event table behind every process's streams. */
     events: { retentionMs: number; pruneEveryMs: number };
     streamTicket: { ttlMs: number };
+    /** Ticket chat attachments (screen recordings): the upload cap and how long a playback link opens one. */
+    attachments: { maxBytes: number; link: { ttlMs: number } };
     /** UTC days, today included, that the staff ticket analytics cover. */
     analyticsDays: number;
   };
@@ -669,6 +674,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         pruneEveryMs: minutes(e.SUPPORT_EVENTS_PRUNE_MINUTES),
       },
       streamTicket: { ttlMs: 1000 * e.SUPPORT_STREAM_TICKET_TTL_SECONDS },
+      attachments: { maxBytes: e.MAX_ATTACHMENT_BYTES, link: { ttlMs: 1000 * e.ATTACHMENT_LINK_TTL_SECONDS } },
       analyticsDays: e.TICKET_ANALYTICS_DAYS,
     },
     roblox: {

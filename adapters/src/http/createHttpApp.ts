@@ -195,6 +195,11 @@ export function createHttpApp(options: HttpAppOptions): Koa {
   const pages = new ShellPages({ shellDir: options.shellDir, refreshMs: 0, ...options.pages });
   // Read at start-up, so the first visitor does not wait for a remote's manifest.
   void pages.page(undefined).catch(() => {});
-  app.use(staticSite(pages, options.mounts, { serveSourceMaps: options.serveSourceMaps ?? false }));
+  app.use(
+    staticSite(pages, options.mounts, {
+      serveSourceMaps: options.serveSourceMaps ?? false,
+      sessionCookie: options.session ? sessionCookieName(options.session.secure) : undefined,
+    }),
+  );
   return app;
 }

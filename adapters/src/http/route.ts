@@ -63,6 +63,10 @@ export interface ActivityKeyCaller {
   /** Checked against the group by the use case: only it knows the group's key. */
   activityKey: string;
 }
+export interface AttachmentLinkCaller {
+  /** The link's token; the use case checks it opens the attachment the path names. */
+  access: string;
+}
 
 interface CallerOf {
   public: PublicCaller;
@@ -71,6 +75,7 @@ interface CallerOf {
   staffStreamTicket: StreamTicketCaller;
   chatKey: ChatKeyCaller;
   activityKey: ActivityKeyCaller;
+  attachmentLink: AttachmentLinkCaller;
 }
 
 type KindOf<A extends EndpointAuth> = A extends AuthKind ? A : 'staff';
@@ -139,6 +144,12 @@ const GUARDS: { [K in AuthKind]: Guard<K> } = {
     if (activityKey === undefined) throw new Unauthenticated('ROBLOX.ACTIVITY_KEY_INVALID', 'Invalid activity key');
     return { activityKey };
   },
+
+  // A <video> element sends no header of ours: the link's token rides in the URL, short-lived and for one file.
+  attachmentLink: async (ctx, endpoint) => {
+    if (endpoint.query === undefined) throw new Error(`${endpoint.path}: an attachment link comes in the query`);
+    return { access: (validate(endpoint.query, ctx.query) as { access: string }).access };
+  },
 };
 
 /** Dates travel as ISO text (Date#toJSON), so a handler may answer a Date wherever the contract says text. */
@@ -157,13 +168,15 @@ type Response<E extends Endpoint> = EndpointResponse<E>;
 /** What a handler returns for its endpoint: the endpoint's response, typed from its schema. */
 export type Answer<E extends Endpoint> = E['stream'] extends true
   ? void
-  : E['paged'] extends true
-    ? Page<Serialisable<Response<E> extends readonly (infer Item)[] ? Item : never>>
-    : E['image'] extends string
-      ? Uint8Array
-      : Response<E> extends undefined
-        ? void
-        : Serialisable<Response<E>>;
+  : E['file'] extends true
+    ? void
+    : E['paged'] extends true
+      ? Page<Serialisable<Response<E> extends readonly (infer Item)[] ? Item : never>>
+      : E['image'] extends string
+        ? Uint8Array
+        : Response<E> extends undefined
+          ? void
+          : Serialisable<Response<E>>;
 
 type Parsed<S, Absent> = S extends z.ZodType ? z.output<S> : Absent;
 
@@ -192,8 +205,8 @@ const METHOD = { GET: 'get', POST: 'post', PUT: 'put', PATCH: 'patch', DELETE: '
 
 /** Writes the handler's answer as the endpoint's kind of answer says. */
 function answer(ctx: Context, endpoint: Endpoint, result: unknown): void {
-  // A stream has answered by itself, and a redirect has set its status and Location.
-  if (endpoint.stream || endpoint.redirect) return;
+  // A stream and a file (sendFile: ranges) have answered by themselves, a redirect has set its status and Location.
+  if (endpoint.stream || endpoint.redirect || endpoint.file) return;
   if (endpoint.paged) answerPage(ctx, result as Page<unknown>);
   else if (endpoint.image) {
     // The handler may name the exact type the bytes came with.

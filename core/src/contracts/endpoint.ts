@@ -26,10 +26,12 @@ export type EndpointAuth =
   | { staffPending: readonly StaffPendingStep[] }
   | 'staffStreamTicket'
   | 'chatKey'
-  | 'activityKey';
+  | 'activityKey'
+  | 'attachmentLink';
 
 /** The credential an endpoint's auth asks for, without its details: what the OpenAPI document names. */
-export type AuthKind = 'public' | 'customer' | 'staff' | 'staffStreamTicket' | 'chatKey' | 'activityKey';
+export type AuthKind =
+  'public' | 'customer' | 'staff' | 'staffStreamTicket' | 'chatKey' | 'activityKey' | 'attachmentLink';
 
 export function authKind(auth: EndpointAuth): AuthKind {
   return typeof auth === 'string' ? auth : 'staff';
@@ -79,6 +81,13 @@ export interface Endpoint<
   signIn?: string;
   /** Set on routes that answer with an image of this type; `response` is `z.string()` (the bytes). */
   image?: `image/${string}`;
+  /** Set on routes whose request body is a file of one of these types, sent as is (not JSON). */
+  upload?: readonly string[];
+  /**
+   * Set on routes that answer a stored file's bytes with its own Content-Type, a Range request with 206;
+   * `response` is `z.string()`.
+   */
+  file?: true;
 }
 
 /** Keeps every literal type of the definition, so the client infers paths, bodies and answers. */

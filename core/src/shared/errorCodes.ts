@@ -19,6 +19,7 @@ export const ERROR_CODES = {
   'REQUEST.INVALID': 'The input failed its schema; `issues` names each field',
   'REQUEST.MALFORMED': 'The body is not well-formed JSON, or the request is otherwise unreadable',
   'REQUEST.TOO_LARGE': 'The body is larger than the server accepts',
+  'REQUEST.RANGE_NOT_SATISFIABLE': 'The Range header asks for bytes past the end of the file (416)',
   'REQUEST.CROSS_SITE': 'A state-changing cookie request came from another origin',
   'REQUEST.NO_ROUTE': 'No API route answers this method and path',
   'REQUEST.RATE_LIMITED': 'Too many requests from this client; wait for Retry-After',
@@ -67,6 +68,8 @@ export const ERROR_CODES = {
   'SUPPORT.MANAGE_FORBIDDEN': "The member's role may not manage tickets",
   'SUPPORT.TOO_MANY_TICKETS': 'Too many tickets from this address; wait for Retry-After',
   'SUPPORT.STREAM_TICKET_INVALID': 'The event stream ticket is unknown or used',
+  'SUPPORT.ATTACHMENT_TYPE': 'The attached file is not of a type the chat accepts (video/webm), or not what it claims',
+  'SUPPORT.ATTACHMENT_NOT_FOUND': "No such attachment on this ticket, or the link's token does not open it",
 
   'LEGAL.NOT_FOUND': 'No such legal record',
   'LEGAL.ACTION_REQUIRED': 'Closing the record needs the action taken',

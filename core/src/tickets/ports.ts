@@ -82,6 +82,16 @@ export interface TicketAnalyticsReader {
 
 export type SenderType = 'staff' | 'customer';
 
+/** A file carried by a ticket message (issue 26: the screen recorder's recordings); its bytes are read by range. */
+export interface TicketAttachment {
+  id: number;
+  contentType: string;
+  /** Bytes. */
+  size: number;
+  /** Of a recording, as the recorder measured it; null when not given. */
+  durationSeconds: number | null;
+}
+
 export interface TicketMessage {
   id: number;
   ticketId: number;
@@ -89,15 +99,41 @@ export interface TicketMessage {
   senderName: string;
   senderType: SenderType;
   message: string;
+  attachment: TicketAttachment | null;
   createdAt: Date;
 }
 
-export type NewTicketMessage = Omit<TicketMessage, 'id'>;
+export type NewTicketMessage = Omit<TicketMessage, 'id' | 'attachment'>;
 
 export interface TicketMessageRepository {
   add(message: NewTicketMessage): Promise<TicketMessage>;
-  /** Oldest first. */
+  /** Oldest first, each with its attachment's description. */
   listFor(ticketId: number): Promise<TicketMessage[]>;
+}
+
+export interface NewAttachment {
+  contentType: string;
+  bytes: Uint8Array;
+  durationSeconds: number | null;
+}
+
+export interface TicketAttachmentStore {
+  /** The message and its file in one transaction: neither is ever stored without the other. */
+  addWithMessage(message: NewTicketMessage, file: NewAttachment): Promise<TicketMessage>;
+  /** The attachment and the ticket it belongs to; null when unknown. */
+  find(attachmentId: number): Promise<(TicketAttachment & { ticketId: number }) | null>;
+  /** `length` bytes from `start` (0-based), fewer at the end of the file. */
+  readRange(attachmentId: number, start: number, length: number): Promise<Uint8Array>;
+}
+
+/**
+ * Short-lived links that open one attachment: a <video> element cannot send the staff bearer token or the chat key
+ * header, so whoever may see the attachment trades that proof for a link. Only hashes are stored.
+ */
+export interface AttachmentLinks {
+  save(tokenHash: string, attachmentId: number, expiresAt: Date): Promise<void>;
+  /** The attachment the link opens while it expires after `now`; else null. */
+  find(tokenHash: string, now: Date): Promise<number | null>;
 }
 
 /** Who acts on a ticket: the authenticated staff member. */

@@ -20,7 +20,8 @@ export type CallOptions<E extends Endpoint> = (HasParams<E> extends true
   ? { params: PathParams<E['path']> }
   : { params?: undefined }) &
   (HasBody<E> extends true ? { body: EndpointBody<E> } : { body?: undefined }) &
-  (E extends { query: z.ZodType } ? { query?: EndpointQuery<E> } : { query?: undefined }) & {
+  (E extends { query: z.ZodType } ? { query?: EndpointQuery<E> } : { query?: undefined }) &
+  (E extends { upload: readonly string[] } ? { file: Blob } : { file?: undefined }) & {
     /** Credentials that must stay out of URLs, such as the customer's chat key. */
     headers?: Record<string, string>;
   };
@@ -69,7 +70,7 @@ async function send<E extends Endpoint>(
   );
   const response = await request(url, {
     method: definition.method,
-    body: options?.body,
+    body: options?.file ?? options?.body,
     headers: options?.headers,
     bearer: isStaffEndpoint(definition),
   });

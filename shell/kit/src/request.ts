@@ -88,16 +88,19 @@ export function staffBearer(): Record<string, string> {
 }
 
 /**
- * The kit's one fetch: credentials always, a JSON content type only with a body, the staff bearer when asked, and
- * an HttpError for any answer that is not OK. Internal: screens call through endpoint objects (client.ts).
+ * The kit's one fetch: credentials always, a JSON body with its content type (a Blob, an upload route's file, goes
+ * as it is with its own type), the staff bearer when asked, and an HttpError for any answer that is not OK.
+ * Internal: screens call through endpoint objects (client.ts).
  */
 export async function request(url: string, options: RequestOptions = {}): Promise<Response> {
   const headers: Record<string, string> = { ...options.headers, ...(options.bearer ? staffBearer() : {}) };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const file = options.body instanceof Blob ? options.body : undefined;
+  if (file) headers['Content-Type'] = file.type;
+  else if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   const response = await fetch(url, {
     method: options.method ?? 'GET',
     headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body: file ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
     credentials: 'include',
   });
   if (!response.ok) {

@@ -26,7 +26,8 @@ export function stubFetch(answer: (call: FetchCall) => Response | Promise<Respon
     const call: FetchCall = {
       url,
       method: init?.method ?? 'GET',
-      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+      // JSON parsed; a file (an upload) as it was sent.
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : (init?.body ?? undefined),
       headers: (init?.headers ?? {}) as Record<string, string>,
     };
     calls.push(call);

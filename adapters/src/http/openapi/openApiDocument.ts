@@ -85,6 +85,8 @@ const AUTH_NOTE: Record<AuthKind, string> = {
   staffStreamTicket: 'A single-use stream ticket from POST /api/support/events/ticket, as ?ticket=.',
   chatKey: "The ticket's chat key (#key= in the chatUrl's fragment), sent as the X-Chat-Key header.",
   activityKey: "A game server holding the group's activity key (bearer).",
+  attachmentLink:
+    "An attachment link's token as ?access= (POST …/attachments/{attachmentId}/link answers the whole URL).",
 };
 
 function authNote(auth: EndpointAuth): string {
@@ -138,6 +140,14 @@ function successResponse(endpoint: Endpoint): [string, OpenApiResponse] {
       status,
       { description: 'An image', content: { [endpoint.image]: { schema: { type: 'string', format: 'binary' } } } },
     ];
+  if (endpoint.file)
+    return [
+      status,
+      {
+        description: 'The stored file, with its own Content-Type; a Range request answers 206 with that part',
+        content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+      },
+    ];
   if (endpoint.stream) {
     return [
       status,
@@ -189,6 +199,16 @@ function operation({ area, name, endpoint }: RegisteredEndpoint): OpenApiOperati
     op.requestBody = {
       required: true,
       content: { 'application/json': { schema: jsonSchema(endpoint.body, 'input') } },
+    };
+  }
+  if (endpoint.upload) {
+    responses['400'] ??= errorResponse('Invalid input: `issues` names each field');
+    responses['413'] = errorResponse('The file is larger than MAX_ATTACHMENT_BYTES');
+    op.requestBody = {
+      required: true,
+      content: Object.fromEntries(
+        endpoint.upload.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
+      ),
     };
   }
   (op as OpenApiOperation & { 'x-auth': string })['x-auth'] = authNote(endpoint.auth);

@@ -1,14 +1,18 @@
 import type Router from '@koa/router';
 import {
   toCustomerMessage,
+  type AttachmentLink,
+  type AttachRecording,
   type AuthenticateStaff,
   type ChangeTicketStatus,
   type ClaimTicket,
   type CreatePasswordResetTicket,
   type CreatePublicTicket,
   type DeleteTicket,
+  type IssueAttachmentLink,
   type IssueStreamTicket,
   type ListTickets,
+  type OpenAttachment,
   type PostCustomerMessage,
   type PostStaffMessage,
   type ReadCustomerThread,
@@ -22,6 +26,7 @@ import {
 import { supportEndpoints as SUPPORT } from '@groupflow/core/contracts';
 import type { TicketEventFeed } from '../../events/PostgresTicketEvents.ts';
 import { openEventStream, type EventStreamSettings } from '../eventStream.ts';
+import { readUpload, sendFile } from '../fileTransfer.ts';
 import { apiRouter, route, type StaffCaller } from '../route.ts';
 
 export interface SupportUseCases {
@@ -40,7 +45,21 @@ export interface SupportUseCases {
   postCustomerMessage: PostCustomerMessage;
   issueStreamTicket: IssueStreamTicket;
   redeemStreamTicket: RedeemStreamTicket;
+  attachRecording: AttachRecording;
+  issueAttachmentLink: IssueAttachmentLink;
+  openAttachment: OpenAttachment;
 }
+
+export interface AttachmentRouteSettings {
+  /** MAX_ATTACHMENT_BYTES: an upload is refused with 413 once it passes this. */
+  maxBytes: number;
+}
+
+/** The link as the screens use it: the address a <video> element loads, token included. */
+const linkAnswer = (link: AttachmentLink) => ({
+  url: `/api/support/attachments/${link.attachmentId}?access=${encodeURIComponent(link.token)}`,
+  expiresAt: link.expiresAt,
+});
 
 function actor({ staff }: StaffCaller): TicketActor {
   return { id: staff.id, username: staff.username, role: staff.role };
@@ -65,7 +84,12 @@ function forCustomer(ticketId: number) {
 }
 
 /** Spec 1 and 2 support calls, plus the customer chat calls and the two event streams. */
-export function supportRoutes(useCases: SupportUseCases, events: TicketEventFeed, stream: EventStreamSettings): Router {
+export function supportRoutes(
+  useCases: SupportUseCases,
+  events: TicketEventFeed,
+  stream: EventStreamSettings,
+  attachments: AttachmentRouteSettings,
+): Router {
   const router = apiRouter({
     authenticateStaff: useCases.authenticate,
     redeemStreamTicket: useCases.redeemStreamTicket,
@@ -82,6 +106,22 @@ export function supportRoutes(useCases: SupportUseCases, events: TicketEventFeed
   route(router, SUPPORT.postMessage, ({ caller, params, body }) =>
     useCases.postStaffMessage.execute(actor(caller), params.id, body.message),
   );
+  route(router, SUPPORT.uploadAttachment, async ({ caller, params, query, ctx }) => {
+    const contentType = ctx.get('Content-Type');
+    const bytes = await readUpload(ctx, attachments.maxBytes);
+    return useCases.attachRecording.execute(actor(caller), params.id, {
+      contentType,
+      bytes,
+      durationSeconds: query.durationSeconds ?? null,
+    });
+  });
+  route(router, SUPPORT.attachmentLink, async ({ params }) =>
+    linkAnswer(await useCases.issueAttachmentLink.forStaff(params.id, params.attachmentId)),
+  );
+  route(router, SUPPORT.readAttachment, async ({ caller, params, ctx }) => {
+    const opened = await useCases.openAttachment.execute(params.attachmentId, caller.access);
+    sendFile(ctx, opened.attachment, opened.read);
+  });
   route(router, SUPPORT.claimTicket, ({ caller, params }) => useCases.claim.execute(actor(caller), params.id));
   route(router, SUPPORT.releaseTicket, ({ caller, params }) => useCases.release.execute(actor(caller), params.id));
   route(router, SUPPORT.changeTicketStatus, ({ caller, params, body }) =>
@@ -100,6 +140,9 @@ export function supportRoutes(useCases: SupportUseCases, events: TicketEventFeed
   );
   route(router, SUPPORT.postChatMessage, async ({ caller, params, body }) =>
     toCustomerMessage(await useCases.postCustomerMessage.execute(params.id, caller.chatKey, body.message)),
+  );
+  route(router, SUPPORT.chatAttachmentLink, async ({ caller, params }) =>
+    linkAnswer(await useCases.issueAttachmentLink.forCustomer(params.id, caller.chatKey, params.attachmentId)),
   );
   route(router, SUPPORT.chatEvents, async ({ caller, params, ctx }) => {
     await openEventStream(ctx, events, forCustomer(params.id), stream, {

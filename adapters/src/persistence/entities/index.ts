@@ -39,7 +39,14 @@ import {
   StaffSession,
   StaffUser,
 } from './staff.ts';
-import { SupportStreamTicket, SupportTicket, SupportTicketEvent, SupportTicketMessage } from './support.ts';
+import {
+  SupportAttachmentLink,
+  SupportStreamTicket,
+  SupportTicket,
+  SupportTicketAttachment,
+  SupportTicketEvent,
+  SupportTicketMessage,
+} from './support.ts';
 import { RateLimitCounter } from './limits.ts';
 import { ServerSyncRun } from './serverSync.ts';
 import {
@@ -89,6 +96,8 @@ export const entities = [
   SupportTicketMessage,
   SupportTicketEvent,
   SupportStreamTicket,
+  SupportTicketAttachment,
+  SupportAttachmentLink,
   LegalCase,
   LegalDocument,
   ComplianceReport,

@@ -1,3 +1,4 @@
+import { Migration20261126175244_ticketAttachments } from './Migration20261126175244_ticketAttachments.ts';
 import { Migration20261122114920_initial } from './Migration20261122114920_initial.ts';
 import { Migration20261122183604_staff_accounts } from './Migration20261122183604_staff_accounts.ts';
 import { Migration20261122183949_customerSessions } from './Migration20261122183949_customerSessions.ts';
@@ -46,6 +47,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126145909_workspaceSessions', class: Migration20261126145909_workspaceSessions },
   { name: 'Migration20261126150815_applicationReview', class: Migration20261126150815_applicationReview },
   { name: 'Migration20261126152205_workspaceDocuments', class: Migration20261126152205_workspaceDocuments },
+  { name: 'Migration20261126175244_ticketAttachments', class: Migration20261126175244_ticketAttachments },
   { name: 'Migration20261126180008_sessionNotices', class: Migration20261126180008_sessionNotices },
   { name: 'Migration20261126180442_botUptimeMinutes', class: Migration20261126180442_botUptimeMinutes },
 ];

@@ -12,7 +12,7 @@ import {
   endpointKey,
 } from '@groupflow/shell-kit';
 import { API, CHAT_KEY_HEADER, type CustomerMessageWire, type CustomerThreadWire } from '@groupflow/core/contracts';
-import { ChatThread } from '@groupflow/shell-kit/chat';
+import { ChatRecording, ChatThread } from '@groupflow/shell-kit/chat';
 import './support-chat.css';
 
 /** Polling only while the event stream is down (spec 2 live chat polls messages every 2 s). */
@@ -127,6 +127,17 @@ export default function SupportChat() {
             createdAt: m.createdAt,
             text: m.message,
             mine: m.senderType === 'customer',
+            attachment: m.attachment && (
+              <ChatRecording
+                file={m.attachment}
+                requestLink={() =>
+                  apiClient.call(API.support.chatAttachmentLink, {
+                    params: { id: ticketId, attachmentId: m.attachment!.id },
+                    headers,
+                  })
+                }
+              />
+            ),
           }))}
           loading={thread.isLoading}
           error={thread.isError && !notFound ? 'Could not load the conversation.' : undefined}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from '@groupflow/shell-kit/router';
 import {
+  apiClient,
   Badge,
   Button,
   LoadingState,
@@ -11,7 +12,7 @@ import {
   useStaffSession,
 } from '@groupflow/shell-kit';
 import { AlertDialog } from '@groupflow/shell-kit/dialog';
-import { ChatThread } from '@groupflow/shell-kit/chat';
+import { ChatRecording, ChatThread } from '@groupflow/shell-kit/chat';
 import { API } from '@groupflow/core/contracts';
 import type { SignedInStaffUserWire } from '@groupflow/core/contracts';
 import {
@@ -152,7 +153,7 @@ export default function LiveSupportChat() {
                       Delete
                     </Button>
                   )}
-                  <ScreenRecorderDialog />
+                  <ScreenRecorderDialog ticketId={selected.id} canAttach={!lockedOut} />
                   {may(user, 'customers.ban') && selected.userEmail && (
                     <TicketCustomerAccount
                       email={selected.userEmail}
@@ -185,6 +186,16 @@ export default function LiveSupportChat() {
                   createdAt: m.createdAt,
                   text: m.message,
                   mine: m.senderType === 'staff',
+                  attachment: m.attachment && (
+                    <ChatRecording
+                      file={m.attachment}
+                      requestLink={() =>
+                        apiClient.call(API.support.attachmentLink, {
+                          params: { id: m.ticketId, attachmentId: m.attachment!.id },
+                        })
+                      }
+                    />
+                  ),
                 }))}
                 loading={messages.isLoading}
                 error={messages.isError ? 'Could not load messages.' : undefined}
