@@ -943,6 +943,11 @@ describe('the authorisation matrix', () => {
         ['anonymous', {}],
         ['a customer session', credentials('owner')],
       ],
+      // Neither a staff bearer nor a customer session opens an attachment: only the link's token does.
+      attachmentLink: () => [
+        ['a customer session', credentials('owner')],
+        ['a staff bearer', credentials('platform_owner')],
+      ],
     };
     const refusals: string[] = [];
     let checked = 0;
@@ -963,8 +968,8 @@ describe('the authorisation matrix', () => {
           redirect: 'manual',
         });
         const body = (await response.json().catch(() => ({}))) as { code?: string };
-        // A missing chat key is a 400 naming the header: the key is part of the request, not a sign-in.
-        const expected = kind === 'chatKey' ? [400] : who.includes('(no ') ? [403] : [401];
+        // A missing chat key or link token is a 400 naming it: the key is part of the request, not a sign-in.
+        const expected = kind === 'chatKey' || kind === 'attachmentLink' ? [400] : who.includes('(no ') ? [403] : [401];
         if (!expected.includes(response.status) || !/^[A-Z]+\.[A-Z_]+$/.test(body.code ?? ''))
           refusals.push(`${key} as ${who}: ${response.status} ${JSON.stringify(body).slice(0, 120)}`);
       }
