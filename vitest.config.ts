@@ -15,6 +15,7 @@ export default defineConfig({
             'shell/**/*.test.ts',
             'mf-*/**/*.test.ts',
             'deploy/**/*.test.ts',
+            'docs/**/*.test.ts',
           ],
           exclude,
         },

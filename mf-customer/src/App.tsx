@@ -1,8 +1,9 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from '@groupflow/shell-kit/router';
-import { LoadingState, ScreenPlaceholder } from '@groupflow/shell-kit';
+import { ErrorTextsProvider, LoadingState, ScreenPlaceholder } from '@groupflow/shell-kit';
 import { AREA_ROUTES, SHELL_PATHS } from '@groupflow/core/contracts';
 import { FrameIfSignedIn } from './shared/AppSidebar.tsx';
+import { CUSTOMER_ERROR_TEXTS } from './errorTexts.ts';
 
 // Every screen loads with its route (the landing page is the shell's own, SHELL_PATHS), so a page carries none of
 // the other screens' code (nor the kit's Radix, form or chat modules they use).
@@ -28,10 +29,10 @@ const TestEmail = lazy(() => import(/* webpackChunkName: "test-email" */ './page
 const StatusPage = lazy(() => import(/* webpackChunkName: "status" */ './pages/status/StatusPage.tsx'));
 const VerifyPage = lazy(() => import(/* webpackChunkName: "verify" */ './pages/roblox/VerifyPage.tsx'));
 const GroupWorkspace = lazy(
-  () => import(/* webpackChunkName: "group-workspace" */ './pages/roblox/GroupWorkspace.tsx'),
+  () => import(/* webpackChunkName: "group-workspace" */ './pages/roblox/workspace/GroupWorkspace.tsx'),
 );
 const GroupManagement = lazy(
-  () => import(/* webpackChunkName: "group-management" */ './pages/roblox/GroupManagement.tsx'),
+  () => import(/* webpackChunkName: "group-management" */ './pages/roblox/groups/GroupManagement.tsx'),
 );
 const AddGroup = lazy(() => import(/* webpackChunkName: "add-group" */ './pages/roblox/AddGroup.tsx'));
 const GroupDemo = lazy(() => import(/* webpackChunkName: "group-demo" */ './pages/roblox/GroupDemo.tsx'));
@@ -75,38 +76,41 @@ const SCREENS: Record<string, ComponentType> = {
 
 /**
  * Pages a visitor may open signed out that draw no frame of their own: a signed-in customer sees them inside the app
- * frame (spec 1 section 2.5's sidebar), so every customer page stays one click from every other.
+ * frame (spec 1 section 2.5's sidebar), so every customer page stays one click from every other. The groups page
+ * frames its lists itself: with `?group=` it is the group workspace, which has its own sidebar.
  */
-const FRAMED_WHEN_SIGNED_IN = new Set(['/group-management', '/add-group', '/roblox-login', '/support', '/verify']);
+const FRAMED_WHEN_SIGNED_IN = new Set(['/add-group', '/roblox-login', '/support', '/verify']);
 
 /** Every customer screen of the route table; the shell only mounts this for paths it owns. */
 export default function CustomerApp() {
   return (
-    <Suspense fallback={<LoadingState />}>
-      <Routes>
-        {AREA_ROUTES.customer
-          .filter((path) => !(SHELL_PATHS as readonly string[]).includes(path))
-          .map((path) => {
-            const Screen = SCREENS[path];
-            return (
-              <Route
-                key={path}
-                path={path}
-                element={
-                  !Screen ? (
-                    <ScreenPlaceholder title={path.slice(1)} />
-                  ) : FRAMED_WHEN_SIGNED_IN.has(path) ? (
-                    <FrameIfSignedIn>
+    <ErrorTextsProvider texts={CUSTOMER_ERROR_TEXTS}>
+      <Suspense fallback={<LoadingState />}>
+        <Routes>
+          {AREA_ROUTES.customer
+            .filter((path) => !(SHELL_PATHS as readonly string[]).includes(path))
+            .map((path) => {
+              const Screen = SCREENS[path];
+              return (
+                <Route
+                  key={path}
+                  path={path}
+                  element={
+                    !Screen ? (
+                      <ScreenPlaceholder title={path.slice(1)} />
+                    ) : FRAMED_WHEN_SIGNED_IN.has(path) ? (
+                      <FrameIfSignedIn>
+                        <Screen />
+                      </FrameIfSignedIn>
+                    ) : (
                       <Screen />
-                    </FrameIfSignedIn>
-                  ) : (
-                    <Screen />
-                  )
-                }
-              />
-            );
-          })}
-      </Routes>
-    </Suspense>
+                    )
+                  }
+                />
+              );
+            })}
+        </Routes>
+      </Suspense>
+    </ErrorTextsProvider>
   );
 }

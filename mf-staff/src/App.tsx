@@ -1,7 +1,8 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from '@groupflow/shell-kit/router';
-import { LoadingState, ScreenPlaceholder } from '@groupflow/shell-kit';
+import { ErrorTextsProvider, LoadingState, ScreenPlaceholder } from '@groupflow/shell-kit';
 import { AREA_ROUTES } from '@groupflow/core/contracts';
+import { STAFF_ERROR_TEXTS } from './errorTexts.ts';
 
 // Each staff tool loads only with its own screen.
 // A screen's chunk is named after its route (the first, for a screen with several): the page the server sends for
@@ -30,15 +31,21 @@ const SCREENS: Record<string, ComponentType> = {
 
 export default function StaffApp() {
   return (
-    <Suspense fallback={<LoadingState />}>
-      <Routes>
-        {AREA_ROUTES.staff.map((path) => {
-          const Screen = SCREENS[path];
-          return (
-            <Route key={path} path={path} element={Screen ? <Screen /> : <ScreenPlaceholder title={path.slice(1)} />} />
-          );
-        })}
-      </Routes>
-    </Suspense>
+    <ErrorTextsProvider texts={STAFF_ERROR_TEXTS}>
+      <Suspense fallback={<LoadingState />}>
+        <Routes>
+          {AREA_ROUTES.staff.map((path) => {
+            const Screen = SCREENS[path];
+            return (
+              <Route
+                key={path}
+                path={path}
+                element={Screen ? <Screen /> : <ScreenPlaceholder title={path.slice(1)} />}
+              />
+            );
+          })}
+        </Routes>
+      </Suspense>
+    </ErrorTextsProvider>
   );
 }

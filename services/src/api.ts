@@ -83,6 +83,10 @@ export async function startApi(config: Config, logger: Logger, orm: Orm): Promis
   monitor.start();
   const autoPromotion = resolve(container, TOKENS.WorkspaceAutoPromotion);
   autoPromotion.start();
+  const quotaBehind = resolve(container, TOKENS.WorkspaceQuotaBehind);
+  quotaBehind.start();
+  // Reminders are notifications first: they go out from the API, with or without a running bot.
+  await resolve(container, TOKENS.WorkspaceSessionReminders).start();
   logger.info({ url }, 'api listening');
   return {
     server,
@@ -90,6 +94,7 @@ export async function startApi(config: Config, logger: Logger, orm: Orm): Promis
     close: async () => {
       health.stop();
       autoPromotion.stop();
+      quotaBehind.stop();
       await Promise.all([
         monitor.stop(),
         new Promise<void>((resolve) => {

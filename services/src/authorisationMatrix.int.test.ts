@@ -7,8 +7,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  canBanCustomers,
+  canChangeCustomerRoles,
   canDelete,
   canManageUsers,
+  hasPermission,
+  STAFF_ROLES,
   canPerformHrActions,
   canResetPasswords,
   canViewSupportTickets,
@@ -17,6 +21,7 @@ import {
   type StaffMember,
   type StaffRole,
 } from '@groupflow/core';
+import { authKind, fillPath, type AuthKind, type Endpoint } from '@groupflow/core/contracts';
 import { CustomerBrowser } from '../test/customerBrowser.ts';
 import { callApi, TEST_PASSWORD } from '../test/apiHarness.ts';
 import {
@@ -40,6 +45,8 @@ type Rule = (caller: Caller) => Expected;
 interface Request {
   path?: string;
   body?: unknown;
+  /** A file sent as is (an upload route), with its Content-Type. */
+  file?: { type: string; bytes: Uint8Array };
   headers?: Record<string, string>;
   /** Whose credentials go with the call, when not the caller's own (a fresh session the call may end). */
   credentials?: Record<string, string>;
@@ -127,6 +134,36 @@ function staffTarget(rule: Rule, caller: Caller): Promise<StaffMember> {
   return sharedTarget;
 }
 
+/**
+ * The customer account a ban or role call names: a fresh one when the rule lets the caller act (the call changes
+ * it), else a shared one that a refused call leaves as it was.
+ */
+let sharedCustomer: Promise<number> | undefined;
+async function newCustomerAccount(banned = false): Promise<number> {
+  const [row] = await world.api.orm.em
+    .fork()
+    .getConnection()
+    .execute<{ id: number }[]>(
+      `insert into users (username, is_banned, banned_reason, banned_by, banned_at)
+       values (?, ?, ?, ?, ?) returning id`,
+      [
+        `matrix${world.newId()}`,
+        banned,
+        banned ? 'Matrix' : null,
+        banned ? 'matrix' : null,
+        banned ? new Date() : null,
+      ],
+    );
+  return row!.id;
+}
+function customerTarget(rule: Rule, caller: Caller, banned = false): Promise<number> {
+  if (rule(caller) === 'ok') return newCustomerAccount(banned);
+  sharedCustomer ??= newCustomerAccount(true);
+  return sharedCustomer;
+}
+const banRule = staff(canBanCustomers);
+const customerRoleRule = staff(canChangeCustomerRoles);
+
 const staffToken = (caller: Caller) => (isStaffRole(caller) ? world.staff[caller].token : undefined);
 
 /** A ticket claimed by the caller when it is staff, else by the owner, so release has something to release. */
@@ -160,6 +197,40 @@ const chatKeyOf = (caller: Caller): Record<string, string> =>
     : caller === 'stranger'
       ? { 'x-chat-key': world.tickets.stranger.key }
       : {};
+
+/** The smallest file the recorder checks accept: WebM's EBML magic number and a byte. */
+const RECORDING = { type: 'video/webm', bytes: new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 0x9f]) };
+
+/** A recording attached to the owner's ticket, once, for the rows that link to or play one. */
+let ownerAttachment: Promise<number> | undefined;
+function ownerAttachmentId(): Promise<number> {
+  ownerAttachment ??= (async () => {
+    const response = await fetch(`${world.api.url}/api/support/tickets/${ownerTicket().id}/attachments`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${world.staff.platform_owner.token}`, 'content-type': RECORDING.type },
+      body: RECORDING.bytes,
+    });
+    if (response.status !== 201) throw new Error(`attaching a recording: ${response.status}`);
+    return ((await response.json()) as { attachment: { id: number } }).attachment.id;
+  })();
+  return ownerAttachment;
+}
+
+/**
+ * The playback address each caller can obtain: staff with their bearer token, the owner with its ticket's chat key;
+ * the stranger (whose key opens no link to this ticket) and the visitor have none, so they call without a token.
+ */
+async function attachmentUrlFor(caller: Caller): Promise<string> {
+  const id = await ownerAttachmentId();
+  const token = staffToken(caller);
+  const linkPath = token
+    ? `/api/support/tickets/${ownerTicket().id}/attachments/${id}/link`
+    : `/api/support/chat/${ownerTicket().id}/attachments/${id}/link`;
+  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : chatKeyOf(caller);
+  const response = await fetch(`${world.api.url}${linkPath}`, { method: 'POST', headers });
+  if (response.status !== 200) return `/api/support/attachments/${id}`;
+  return ((await response.json()) as { url: string }).url;
+}
 
 /** A single-use stream ticket for a staff caller, from the bearer, as the staff screens fetch one. */
 async function streamTicketQuery(caller: Caller): Promise<string> {
@@ -279,6 +350,25 @@ const MATRIX: Record<string, Row> = {
   'DELETE /api/staff/:id': {
     rule: deleteRule,
     request: async (caller) => ({ path: `/api/staff/${(await staffTarget(deleteRule, caller)).id}` }),
+  },
+
+  // Customer accounts (issue 26 item 8): who may ban may list; only the platform owner changes a customer's role.
+  'GET /api/staff/customers': { rule: staff((role) => canBanCustomers(role) || canChangeCustomerRoles(role)) },
+  'POST /api/staff/customers/ban': {
+    rule: banRule,
+    request: async (caller) => ({ body: { userId: await customerTarget(banRule, caller), reason: 'Matrix ban' } }),
+  },
+  'POST /api/staff/customers/unban': {
+    rule: banRule,
+    request: async (caller) => ({
+      body: { userId: await customerTarget(banRule, caller, true), reason: 'Matrix appeal' },
+    }),
+  },
+  'POST /api/staff/customers/role': {
+    rule: customerRoleRule,
+    request: async (caller) => ({
+      body: { userId: await customerTarget(customerRoleRule, caller), role: 'admin' },
+    }),
   },
 
   // Customer sign-in: public redirects.
@@ -655,6 +745,33 @@ const MATRIX: Record<string, Row> = {
     rule: (caller) => (isStaffRole(caller) ? 'ok' : 400),
     request: async (caller) => ({ path: `/api/support/events${await streamTicketQuery(caller)}` }),
   },
+  // Any staff member attaches (a claim held by another is a 409, in ticketAttachments.int.test.ts); a fresh,
+  // unclaimed ticket per call.
+  'POST /api/support/tickets/:id/attachments': {
+    rule: staff(),
+    request: async () => ({
+      path: `/api/support/tickets/${(await fileTicket(world.api)).id}/attachments`,
+      file: RECORDING,
+    }),
+  },
+  'POST /api/support/tickets/:id/attachments/:attachmentId/link': {
+    rule: staff(),
+    request: async () => ({
+      path: `/api/support/tickets/${ownerTicket().id}/attachments/${await ownerAttachmentId()}/link`,
+    }),
+  },
+  'POST /api/support/chat/:id/attachments/:attachmentId/link': {
+    rule: keyHolder,
+    request: async (caller) => ({
+      path: `/api/support/chat/${ownerTicket().id}/attachments/${await ownerAttachmentId()}/link`,
+      headers: chatKeyOf(caller),
+    }),
+  },
+  // The link is the credential: staff and the key holder can get one; without one the query names `access`.
+  'GET /api/support/attachments/:attachmentId': {
+    rule: (caller) => (isStaffRole(caller) || caller === 'owner' ? 'ok' : 400),
+    request: async (caller) => ({ path: await attachmentUrlFor(caller) }),
+  },
   'GET /api/support/chat/:id': {
     rule: keyHolder,
     request: (caller) => ({ path: `/api/support/chat/${ownerTicket().id}`, headers: chatKeyOf(caller) }),
@@ -696,6 +813,7 @@ async function send(route: InventoriedRoute, caller: Caller, request: Request): 
     ...request.headers,
   };
   if (request.body !== undefined) headers['content-type'] = 'application/json';
+  if (request.file) headers['content-type'] = request.file.type;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), CALL_TIMEOUT_MS);
   try {
@@ -704,7 +822,7 @@ async function send(route: InventoriedRoute, caller: Caller, request: Request): 
       await fetch(`${world.api.url}${request.path ?? endpoint.path}`, {
         method: endpoint.method,
         headers,
-        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        body: request.file ? request.file.bytes : request.body === undefined ? undefined : JSON.stringify(request.body),
         redirect: 'manual',
         signal: controller.signal,
       }),
@@ -791,4 +909,72 @@ describe('the authorisation matrix', () => {
     );
     expect({ mismatches: mismatches.sort(), leaked: leaked.sort() }).toEqual({ mismatches: [], leaked: [] });
   }, 900_000);
+
+  /**
+   * The guard table from the contract alone: whatever a route's row says, every endpoint that declares a
+   * credential refuses each caller who lacks it, before its input is read (no body is sent). A route added
+   * without going through the seam, or declaring the wrong auth, fails here.
+   */
+  it('refuses every endpoint to callers without the credential its contract declares', async () => {
+    const sample = (endpoint: Endpoint) =>
+      fillPath(
+        endpoint.path,
+        Object.fromEntries([...endpoint.path.matchAll(/:(\w+)/g)].map(([, name]) => [name!, '1'])),
+      );
+    const wrongCredentials: Record<
+      Exclude<AuthKind, 'public'>,
+      (endpoint: Endpoint) => [string, Record<string, string>][]
+    > = {
+      customer: () => [
+        ['anonymous', {}],
+        ['a staff bearer', credentials('platform_owner')],
+      ],
+      staff: () => [
+        ['anonymous', {}],
+        ['a customer session', credentials('owner')],
+        ['a made-up bearer', { authorization: 'Bearer not-a-token' }],
+      ],
+      staffStreamTicket: () => [['a made-up ticket', credentials('platform_owner')]],
+      chatKey: () => [
+        ['a customer session', credentials('owner')],
+        ['a staff bearer', credentials('platform_owner')],
+      ],
+      activityKey: () => [
+        ['anonymous', {}],
+        ['a customer session', credentials('owner')],
+      ],
+      // Neither a staff bearer nor a customer session opens an attachment: only the link's token does.
+      attachmentLink: () => [
+        ['a customer session', credentials('owner')],
+        ['a staff bearer', credentials('platform_owner')],
+      ],
+    };
+    const refusals: string[] = [];
+    let checked = 0;
+    for (const { key, endpoint } of registeredRoutes(world.api.container)) {
+      const kind = authKind(endpoint.auth);
+      if (kind === 'public') continue;
+      checked += 1;
+      const path = kind === 'staffStreamTicket' ? `${sample(endpoint)}?ticket=made-up` : sample(endpoint);
+      const attempts = wrongCredentials[kind](endpoint);
+      // A role without the permission the endpoint names is a 403, whatever it sends.
+      const permission = typeof endpoint.auth === 'object' && 'staff' in endpoint.auth ? endpoint.auth.staff : null;
+      const lacking = permission ? STAFF_ROLES.find((role) => !hasPermission(role, permission)) : undefined;
+      if (lacking) attempts.push([`${lacking} (no ${permission})`, credentials(lacking)]);
+      for (const [who, headers] of attempts) {
+        const response = await fetch(`${world.api.url}${path}`, {
+          method: endpoint.method,
+          headers: { origin: world.publicUrl, ...headers },
+          redirect: 'manual',
+        });
+        const body = (await response.json().catch(() => ({}))) as { code?: string };
+        // A missing chat key or link token is a 400 naming it: the key is part of the request, not a sign-in.
+        const expected = kind === 'chatKey' || kind === 'attachmentLink' ? [400] : who.includes('(no ') ? [403] : [401];
+        if (!expected.includes(response.status) || !/^[A-Z]+\.[A-Z_]+$/.test(body.code ?? ''))
+          refusals.push(`${key} as ${who}: ${response.status} ${JSON.stringify(body).slice(0, 120)}`);
+      }
+    }
+    expect(checked).toBeGreaterThan(100);
+    expect(refusals).toEqual([]);
+  }, 300_000);
 });

@@ -167,8 +167,9 @@ describe('the bot process (services/src/bot.ts)', () => {
     ).resolves.toBeUndefined();
   });
 
-  it('registers the commands and writes its state: online shard, heartbeats, the guild with its member count', async () => {
-    expect(discord.commands).toHaveLength(8);
+  it('registers no commands (bot:deploy-commands does) and writes its state: online shard, heartbeats, the guild with its member count', async () => {
+    expect(discord.requestsTo('PUT', /\/commands$/)).toEqual([]);
+    expect(discord.requestsTo('GET', /\/commands$/)).toHaveLength(1);
     const state = new MikroOrmBotState(orm);
     const first = await scoped(() => state.read());
     expect(first.shards).toEqual([expect.objectContaining({ shardId: 0, online: true, botName: 'GroupFlow' })]);

@@ -26,7 +26,7 @@ export interface RunningBot {
 
 /**
  * Starts the bot when DISCORD_BOT_TOKEN is set (without it nothing connects, and the API reports "Bot Token
- * Missing"): logs in, registers the slash commands, then starts the role sync and server-wide sync workers.
+ * Missing"): logs in, checks the registered slash commands, then starts the role sync and server-wide sync workers.
  */
 export async function startBot(config: Config, logger: Logger, orm: Orm): Promise<RunningBot | undefined> {
   const token = config.discord.botToken;
@@ -42,6 +42,7 @@ export async function startBot(config: Config, logger: Logger, orm: Orm): Promis
     await bot.start(token);
     await resolve(container, TOKENS.RoleSyncWorker).start(config.bot.shards.ids);
     await resolve(container, TOKENS.ServerSyncWorker).start(config.bot.shards.ids);
+    await resolve(container, TOKENS.SessionPostWorker).start();
   } catch (error) {
     await jobs.stop();
     await bot.stop().catch(() => {});

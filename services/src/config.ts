@@ -126,6 +126,7 @@ const envSchema = z.object({
   STAFF_MFA_ISSUER: z.string().min(1).default('GroupFlow'),
   STAFF_ACTIVITY_DEFAULT_LIMIT: positiveInt.default(20),
   STAFF_ACTIVITY_MAX_LIMIT: positiveInt.default(100),
+  STAFF_CUSTOMER_SEARCH_LIMIT: positiveInt.default(50),
   LEGAL_LIST_DEFAULT_LIMIT: positiveInt.default(50),
   LEGAL_LIST_MAX_LIMIT: positiveInt.default(200),
   SUPPORT_TICKET_MAX_PER_WINDOW: positiveInt.default(5),
@@ -145,6 +146,9 @@ const envSchema = z.object({
   SUPPORT_EVENTS_RETENTION_HOURS: positiveInt.default(24),
   SUPPORT_EVENTS_PRUNE_MINUTES: positiveInt.default(10),
   SUPPORT_STREAM_TICKET_TTL_SECONDS: positiveInt.default(60),
+  /** 64 MiB: five minutes of the recorder's 1.5 Mbit/s video with its audio (spec 2 section 9: 300 s at most). */
+  MAX_ATTACHMENT_BYTES: positiveInt.default(64 * 1024 * 1024),
+  ATTACHMENT_LINK_TTL_SECONDS: positiveInt.default(3600),
   ROBLOX_API_BASE: z.string().default('https://{service}.roblox.com'),
   ROBLOX_OPEN_CLOUD_KEY: optionalText,
   ROBLOX_OPEN_CLOUD_BASE: z.string().default('https://apis.roblox.com'),
@@ -181,6 +185,10 @@ const envSchema = z.object({
   AUTO_PROMOTION_INTERVAL_MINUTES: positiveInt.default(60),
   AUTO_PROMOTION_RETRY_LIMIT: z.coerce.number().int().min(0).default(3),
   AUTO_PROMOTION_RETRY_DELAY_SECONDS: positiveInt.default(30),
+  SESSION_NOTICE_RETRY_LIMIT: z.coerce.number().int().min(0).default(3),
+  SESSION_NOTICE_RETRY_DELAY_SECONDS: positiveInt.default(30),
+  QUOTA_BEHIND_NOTICE_HOURS: positiveInt.max(167).default(24),
+  QUOTA_BEHIND_CHECK_INTERVAL_MINUTES: positiveInt.default(60),
   QUOTA_WEEK_START_DAY: z.coerce.number().int().min(0).max(6).default(1),
   QUOTA_WEEK_START_TIME: z
     .string()
@@ -304,6 +312,8 @@ export interface Config {
     owner: { email: string; password: string } | undefined;
     auth: StaffAuthSettings;
     activities: ActivityListSettings;
+    /** How many customer accounts one staff search answers (GET /api/staff/customers). */
+    customerSearchLimit: number;
     /** Roles that must use two-factor authentication, and the issuer name authenticator apps show. */
     mfa: MfaPolicy & { issuer: string };
     /** How long a device cookie keeps a browser trusted for its member's sign-ins. */
@@ -328,6 +338,8 @@ export interface Config {
     /** The ticket event table behind every process's streams. */
     events: { retentionMs: number; pruneEveryMs: number };
     streamTicket: { ttlMs: number };
+    /** Ticket chat attachments (screen recordings): the upload cap and how long a playback link opens one. */
+    attachments: { maxBytes: number; link: { ttlMs: number } };
     /** UTC days, today included, that the staff ticket analytics cover. */
     analyticsDays: number;
   };
@@ -372,6 +384,13 @@ export interface Config {
       /** A scheduled session counts as attended by members in game between its start and this long after. */
       attendanceMs: number;
       autoPromotion: { intervalMs: number; retryLimit: number; retryDelaySeconds: number };
+      /** pg-boss retries of a session's post and reminder jobs. */
+      sessionNotices: { retryLimit: number; retryDelaySeconds: number };
+      /**
+       * Members behind on a quota are told once a week, `noticeBeforeEndMs` before the week rolls over; every
+       * `intervalMs` the API looks whether that point has passed.
+       */
+      quotaBehind: { noticeBeforeEndMs: number; intervalMs: number; retryLimit: number; retryDelaySeconds: number };
       /** Quota weeks start on this weekday (0 Sunday ... 6 Saturday) at this time in this time zone. */
       quotaWeek: { startDay: number; startTime: string; timeZone: string };
     };
@@ -628,6 +647,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         mfaTokenLifetimeMs: minutes(e.STAFF_MFA_TOKEN_TTL_MINUTES),
       },
       activities: { defaultLimit: e.STAFF_ACTIVITY_DEFAULT_LIMIT, maxLimit: e.STAFF_ACTIVITY_MAX_LIMIT },
+      customerSearchLimit: e.STAFF_CUSTOMER_SEARCH_LIMIT,
       mfa: { requiredRoles: mfaRequiredRoles(e.STAFF_MFA_REQUIRED_ROLES, e.NODE_ENV), issuer: e.STAFF_MFA_ISSUER },
       deviceCookieMaxAgeMs: minutes(e.STAFF_DEVICE_COOKIE_DAYS * 24 * 60),
     },
@@ -654,6 +674,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         pruneEveryMs: minutes(e.SUPPORT_EVENTS_PRUNE_MINUTES),
       },
       streamTicket: { ttlMs: 1000 * e.SUPPORT_STREAM_TICKET_TTL_SECONDS },
+      attachments: { maxBytes: e.MAX_ATTACHMENT_BYTES, link: { ttlMs: 1000 * e.ATTACHMENT_LINK_TTL_SECONDS } },
       analyticsDays: e.TICKET_ANALYTICS_DAYS,
     },
     roblox: {
@@ -701,6 +722,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         attendanceMs: minutes(e.SESSION_ATTENDANCE_MINUTES),
         autoPromotion: {
           intervalMs: minutes(e.AUTO_PROMOTION_INTERVAL_MINUTES),
+          retryLimit: e.AUTO_PROMOTION_RETRY_LIMIT,
+          retryDelaySeconds: e.AUTO_PROMOTION_RETRY_DELAY_SECONDS,
+        },
+        sessionNotices: {
+          retryLimit: e.SESSION_NOTICE_RETRY_LIMIT,
+          retryDelaySeconds: e.SESSION_NOTICE_RETRY_DELAY_SECONDS,
+        },
+        quotaBehind: {
+          noticeBeforeEndMs: minutes(e.QUOTA_BEHIND_NOTICE_HOURS * 60),
+          intervalMs: minutes(e.QUOTA_BEHIND_CHECK_INTERVAL_MINUTES),
           retryLimit: e.AUTO_PROMOTION_RETRY_LIMIT,
           retryDelaySeconds: e.AUTO_PROMOTION_RETRY_DELAY_SECONDS,
         },

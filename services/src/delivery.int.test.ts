@@ -129,6 +129,28 @@ describe('pages of remote routes (issue 28)', () => {
     expect(csp).toContain(`connect-src 'self' ${legalOrigin}`);
   });
 
+  it('send a visitor without a session cookie from a signed-in page straight to the landing page', async () => {
+    for (const path of ['/servers', '/settings']) {
+      const away = await get(`${api.url}${path}`, { 'Accept-Encoding': BROWSER });
+      expect(away.status).toBe(302);
+      expect(away.headers.location).toBe('/');
+      expect(away.headers['cache-control']).toBe('no-store');
+    }
+    // A cookie may hold a session: the page and its spec behaviour (the 401 and the redirect) take over.
+    const withCookie = await get(`${api.url}/servers`, { Cookie: 'groupflow.sid=stale' });
+    expect(withCookie.status).toBe(200);
+    expect(withCookie.text).toContain(INLINED_REMOTES_ID);
+    // Pages that a signed-out visitor may see are not redirected.
+    expect((await get(`${api.url}/dashboard`)).status).toBe(200);
+  });
+
+  it("leave a staff-only page's remote out of its hints: signed out, the shell goes to /staff-login instead", async () => {
+    const page = await get(`${api.url}/legal-affairs`, { 'Accept-Encoding': BROWSER });
+    expect(page.status).toBe(200);
+    expect(page.text).toContain(INLINED_REMOTES_ID);
+    expect(linksOf(page.text)).toEqual(['script /remote-area.0123456789.js']);
+  });
+
   it('leave the landing page as built', async () => {
     const landing = await get(`${api.url}/`, { 'Accept-Encoding': BROWSER });
     expect(landing.text).not.toContain(INLINED_REMOTES_ID);

@@ -328,6 +328,7 @@ describe('server configuration', () => {
       boundGroupId: '',
       logChannel: '',
       moderationLogChannel: '',
+      sessionsChannel: '',
       rankBinds: [],
       verificationRoleId: '',
       unverifiedRoleId: '',
@@ -377,6 +378,7 @@ describe('server configuration', () => {
       adminRoles: [r(3)],
       logChannel: r(11),
       moderationLogChannel: r(12),
+      sessionsChannel: '',
       rankBinds: [],
       verificationRoleId: '',
       unverifiedRoleId: '',
@@ -396,7 +398,7 @@ describe('server configuration', () => {
       expect((await browser.get(`/api/discord/servers/${id.guild}/config`)).status).toBe(403);
       const post = await browser.send('POST', `/api/discord/servers/${id.guild}/config`, VALID_CONFIG);
       expect(post.status).toBe(403);
-      expect(await body(post)).toEqual({ message: 'You do not manage this server' });
+      expect(await body(post)).toEqual({ code: 'SERVERS.NOT_MANAGER', message: 'You do not manage this server' });
     }
     expect((await body(owner.get(`/api/discord/servers/${id.guild}/config`))).boundGroupId).toBe('');
   });
@@ -576,7 +578,7 @@ describe('/api/discord/servers/:id/sync (server-wide role sync)', () => {
       expect((await browser.send('POST', `/api/discord/servers/${id.guild}/sync`)).status).toBe(403);
       const cancel = await browser.send('DELETE', `/api/discord/servers/${id.guild}/sync`);
       expect(cancel.status).toBe(403);
-      expect(await body(cancel)).toEqual({ message: 'You do not manage this server' });
+      expect(await body(cancel)).toEqual({ code: 'SERVERS.NOT_MANAGER', message: 'You do not manage this server' });
     }
     // The stranger's own server does not reach this one either.
     expect((await stranger.send('DELETE', `/api/discord/servers/${id.other}/sync`)).status).toBe(200);

@@ -9,6 +9,7 @@ import fc from 'fast-check';
 import type { z } from 'zod';
 import { startGateWorld, type GateWorld } from '../test/gateFixtures.ts';
 import { registeredRoutes, type InventoriedRoute } from '../test/routeInventory.ts';
+import { authKind } from '@groupflow/core/contracts';
 
 /** Inputs per route and per kind (body, query, path); about 1,500 calls in all, under two minutes on a quiet machine. */
 const RUNS_PER_KIND = 6;
@@ -122,7 +123,7 @@ interface Credentials {
 /** Credentials that pass the route's authorisation, so the fuzzed input meets the validation, not a 401. */
 function credentialsFor(route: InventoriedRoute): Credentials {
   const cookie = [...world.customers.owner.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  switch (route.endpoint.auth) {
+  switch (authKind(route.endpoint.auth)) {
     // Same-origin, as from our pages: the CSRF guard would otherwise be what answers a change.
     case 'customer':
       return { headers: { cookie, origin: world.publicUrl }, query: '' };

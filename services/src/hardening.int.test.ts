@@ -114,7 +114,10 @@ describe('CSRF and logout (issue 14 fix 5)', () => {
     ];
     for (const headers of attempts) {
       const answer = await browser.json('PUT', '/api/user/profile', { username: 'pwned' }, headers);
-      expect(answer).toEqual({ status: 403, body: { message: 'Cross-site request refused' } });
+      expect(answer).toEqual({
+        status: 403,
+        body: { code: 'REQUEST.CROSS_SITE', message: 'Cross-site request refused' },
+      });
     }
     expect((await browser.json('GET', '/api/user')).body).toMatchObject({ username: 'csrf-target' });
   });

@@ -166,7 +166,10 @@ describe('API-wide limit per client address', () => {
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
     expect(Number(refused.headers.get('Retry-After'))).toBeLessThanOrEqual(10);
-    expect(await refused.json()).toEqual({ message: expect.stringMatching(/Too many requests/) });
+    expect(await refused.json()).toEqual({
+      code: 'REQUEST.RATE_LIMITED',
+      message: expect.stringMatching(/Too many requests/),
+    });
 
     // Monitors and pages stay reachable.
     expect((await get(limitedA, '/api/health', from(address))).status).not.toBe(429);

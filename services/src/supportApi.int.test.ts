@@ -268,7 +268,10 @@ describe('staff ticket calls', () => {
     const winners = results.filter((r) => r.status === 200);
     expect(winners).toHaveLength(1);
     expect(results.filter((r) => r.status === 409)).toHaveLength(19);
-    expect(results.find((r) => r.status === 409)?.body).toEqual({ message: 'Ticket is already claimed' });
+    expect(results.find((r) => r.status === 409)?.body).toEqual({
+      code: 'SUPPORT.TICKET_ALREADY_CLAIMED',
+      message: 'Ticket is already claimed',
+    });
     const winner = agents[results.indexOf(winners[0]!)]!;
     expect(winners[0]?.body).toMatchObject({
       claimedBy: winner.member.id,
@@ -387,6 +390,7 @@ describe('submission limit', () => {
       expect(refused.status).toBe(429);
       expect(refused.headers.get('Retry-After')).toBe('600');
       expect(await refused.json()).toEqual({
+        code: 'SUPPORT.TOO_MANY_TICKETS',
         message: 'Too many support requests from your address. Please try again in 10 minutes.',
       });
     } finally {

@@ -144,7 +144,7 @@ export async function checkedFetch(url: string, init: RequestInit = {}): Promise
   }
   const text = await response.clone().text();
   if (!type.includes('json')) {
-    if (endpoint.html || !text) return response;
+    if (endpoint.html || endpoint.file || !text) return response;
     throw new Error(`${where} answered ${type || 'no content type'}, its endpoint declares JSON`);
   }
   const parsed = endpoint.response.safeParse(JSON.parse(text));

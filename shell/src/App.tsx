@@ -1,6 +1,7 @@
-import type { ComponentType } from 'react';
-import { BrowserRouter, Route, Routes, useLocation } from '@groupflow/shell-kit/router';
-import { areaOfPath, SHELL_PATHS, type ShellPath } from '@groupflow/core/contracts';
+import { useEffect, type ComponentType } from 'react';
+import { BrowserRouter, Route, Routes, useLocation, useNavigate } from '@groupflow/shell-kit/router';
+import { STAFF_LOGIN_PATH, STAFF_TOKEN_KEY } from '@groupflow/shell-kit';
+import { areaOfPath, routeOfPath, SHELL_PATHS, STAFF_SESSION_PAGES, type ShellPath } from '@groupflow/core/contracts';
 import { Toaster } from './toaster/Toaster.tsx';
 import { RemoteArea } from './remotes/RemoteArea.tsx';
 import { NotFound } from './NotFound.tsx';
@@ -10,10 +11,28 @@ import LandingPage from './landing/LandingPage.tsx';
 /** The screens the shell renders itself (SHELL_PATHS): no remote is loaded for them. */
 const SHELL_SCREENS: Record<ShellPath, ComponentType> = { '/': LandingPage };
 
+/**
+ * A staff-only page of another area, opened without a staff token, would load its remote only to leave for the
+ * staff sign-in: the shell goes there at once, so the visitor waits for the staff remote alone (issue 28).
+ */
+function ToStaffLogin() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    void navigate(STAFF_LOGIN_PATH, { replace: true });
+  }, [navigate]);
+  return null;
+}
+
+const needsStaffSignIn = (pathname: string) =>
+  (STAFF_SESSION_PAGES as readonly string[]).includes(routeOfPath(pathname)) &&
+  !globalThis.localStorage?.getItem(STAFF_TOKEN_KEY);
+
 /** Picks the remote that owns the path; the remote's own <Routes> then picks the screen. */
 function AreaForLocation() {
-  const area = areaOfPath(useLocation().pathname);
-  return area ? <RemoteArea area={area} /> : <NotFound />;
+  const { pathname } = useLocation();
+  const area = areaOfPath(pathname);
+  if (!area) return <NotFound />;
+  return needsStaffSignIn(pathname) ? <ToStaffLogin /> : <RemoteArea area={area} />;
 }
 
 /** The query client is the remotes' (remotes/loadArea.tsx provides it): the shell's own screens do without. */

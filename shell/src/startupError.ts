@@ -7,11 +7,11 @@ export function showStartupError(error: unknown): void {
   const box = document.createElement('div');
   box.setAttribute('role', 'alert');
   box.style.cssText =
-    'margin:40px auto;max-width:640px;padding:20px;border:1px solid #ef4444;border-radius:10px;' +
-    'background:rgba(239,68,68,.12);color:#fecaca;font-family:system-ui,sans-serif';
+    'margin:40px auto;max-width:640px;padding:20px;border:1px solid var(--danger);border-radius:10px;' +
+    'background:var(--danger-tint);color:var(--danger-text-soft);font-family:system-ui,sans-serif';
   const title = document.createElement('h1');
   title.textContent = 'Application Error';
-  title.style.cssText = 'margin:0 0 8px;font-size:1.4rem;color:#fca5a5';
+  title.style.cssText = 'margin:0 0 8px;font-size:1.4rem;color:var(--danger-text)';
   const intro = document.createElement('p');
   intro.textContent = 'Failed to start the React application:';
   const detail = document.createElement('pre');

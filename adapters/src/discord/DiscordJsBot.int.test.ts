@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Client } from 'discord.js';
 import { setConfig } from '@groupflow/core/discord/testing';
+import pino from 'pino';
 import { createDiscordClient } from './DiscordJsBot.ts';
+import { deployCommands } from './deployCommands.ts';
 import { bits, CHANNEL_TYPES, FakeDiscord, snowflake, type FakeGuild, type FakeRole } from './testing/FakeDiscord.ts';
 import { inMemoryBot } from './testing/inMemoryBot.ts';
 
@@ -17,8 +19,13 @@ afterAll(() => fake.stop());
 
 describe('the discord.js bot against a fake Discord', () => {
   const client: Client = createDiscordClient({ restApi: `${fake.url}/api`, waitGuildTimeoutMs: 1000 });
-  const { bot, configs, accounts, roblox, ranks, groups, directory, activities, state, queued, problems } =
-    inMemoryBot(client);
+  const warnings: unknown[] = [];
+  const logger = pino({ level: 'warn' }, { write: (line: string) => void warnings.push(JSON.parse(line)) });
+  const { bot, configs, accounts, roblox, ranks, groups, directory, activities, state, queued, problems } = inMemoryBot(
+    client,
+    [0],
+    logger,
+  );
   let guild: FakeGuild;
   const roles: Record<string, FakeRole> = {};
   const ids = { owner: snowflake(), alice: snowflake(), bob: snowflake(), mod: snowflake(), boss: snowflake() };
@@ -74,6 +81,8 @@ describe('the discord.js bot against a fake Discord', () => {
     roblox.roles.set('7', [{ groupId: '42', groupName: 'G', roleId: '1', roleName: 'Officer', rank: 50 }]);
     ranks.ranks.set('42', []);
 
+    // The release step registers the commands; the bot only checks them.
+    await deployCommands({ restApi: `${fake.url}/api`, token: fake.token });
     await bot.start(fake.token);
   });
 
@@ -85,7 +94,7 @@ describe('the discord.js bot against a fake Discord', () => {
     return { ack, text: await interaction.edited };
   };
 
-  it('registers the eight global commands with options and default member permissions, and reports itself online', () => {
+  it('bot:deploy-commands registered the eight global commands with options and default member permissions; the bot reports itself online', () => {
     expect(fake.commands.map((command) => command.name)).toEqual([
       'verify',
       'update',
@@ -105,6 +114,10 @@ describe('the discord.js bot against a fake Discord', () => {
       'reason',
     ]);
     expect(fake.requestsTo('GET', /\/api\/v10\/gateway\/bot$/)).toHaveLength(1);
+    // The bot's start read the registered set once, found it equal to the registry, and registered nothing.
+    expect(fake.requestsTo('PUT', /\/commands$/)).toHaveLength(1);
+    expect(fake.requestsTo('GET', /\/commands$/)).toHaveLength(1);
+    expect(warnings).toEqual([]);
     expect(state.shards.get(0)).toMatchObject({ online: true, botUserId: fake.botUser.id, botName: 'GroupFlow' });
     expect([...state.guilds.values()]).toEqual([
       { shardId: 0, guild: expect.objectContaining({ id: guild.id, name: 'Test Guild', memberCount: 6 }) },
@@ -301,5 +314,42 @@ describe('sharding (BOT_SHARDS=2)', () => {
       await bot.stop();
     }
     expect([...state.shards.values()].some((shard) => shard.online)).toBe(false);
+  });
+});
+
+describe('registered commands that differ from the registry', () => {
+  it('are left as they are at start, with a warning naming each difference', async () => {
+    await deployCommands({ restApi: `${fake.url}/api`, token: fake.token });
+    // An older release: /announce missing, /kick described differently, a command since removed.
+    fake.commands = [
+      ...fake.commands
+        .filter((command) => command.name !== 'announce')
+        .map((command) => (command.name === 'kick' ? { ...command, description: 'Kick someone' } : command)),
+      { name: 'ping', description: 'Pong', type: 1, id: snowflake() },
+    ];
+    const before = structuredClone(fake.commands);
+    const puts = fake.requestsTo('PUT', /\/commands$/).length;
+    const warnings: { msg: string; drift?: string[] }[] = [];
+    const logger = pino({ level: 'warn' }, { write: (line: string) => void warnings.push(JSON.parse(line)) });
+    const { bot } = inMemoryBot(
+      createDiscordClient({ restApi: `${fake.url}/api`, waitGuildTimeoutMs: 1000 }),
+      [0],
+      logger,
+    );
+    await bot.start(fake.token);
+    try {
+      expect(warnings.find((line) => line.drift)).toMatchObject({
+        msg: 'registered slash commands differ from the registry: run npm run bot:deploy-commands',
+        drift: [
+          '/kick differs from the registry',
+          '/announce is not registered',
+          '/ping is registered but not in the registry',
+        ],
+      });
+      expect(fake.requestsTo('PUT', /\/commands$/)).toHaveLength(puts);
+      expect(fake.commands).toEqual(before);
+    } finally {
+      await bot.stop();
+    }
   });
 });

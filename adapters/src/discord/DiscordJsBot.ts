@@ -21,7 +21,7 @@ import type {
   InteractionReplies,
   MemberJoined,
 } from '@groupflow/core';
-import { slashCommands } from './commands.ts';
+import { registeredCommandDrift } from './deployCommands.ts';
 import { toPermissions } from './DiscordJsGuilds.ts';
 import { BoundedQueue } from '../concurrency/BoundedQueue.ts';
 
@@ -125,7 +125,8 @@ const toBotGuild = (guild: Guild): BotGuild => ({
 });
 
 /**
- * The gateway side of the bot: logs in, registers the global slash commands, feeds interactions and member joins
+ * The gateway side of the bot: logs in, checks the registered slash commands against the registry (registering them
+ * is `npm run bot:deploy-commands`, run once per release), feeds interactions and member joins
  * to the use cases, and keeps its state (each shard online with a heartbeat, its guilds) in the database for the
  * API to read.
  */
@@ -183,8 +184,8 @@ export class DiscordJsBot {
     const ready = new Promise<void>((resolve) => this.#client.once(Events.ClientReady, () => resolve()));
     await this.#client.login(token);
     await ready;
-    await this.#client.application!.commands.set(slashCommands());
     const user = this.#client.user!;
+    await this.#checkCommands(this.#client.application!.id);
     for (const shardId of this.#runtime.shardIds) {
       const guilds = this.#client.guilds.cache.filter((guild) => guild.shardId === shardId).map(toBotGuild);
       await this.#record(async () => {
@@ -205,6 +206,21 @@ export class DiscordJsBot {
     for (const shardId of this.#runtime.shardIds)
       await this.#record(() => this.#runtime.state.reportOffline(shardId, new Date()));
     await this.#client.destroy();
+  }
+
+  /**
+   * Re-registering at every start would spend Discord's daily command-create budget and briefly show users stale
+   * commands, so the bot only compares and warns; a failed look-up never stops it from starting.
+   */
+  async #checkCommands(applicationId: string) {
+    const { logger } = this.#runtime;
+    try {
+      const drift = await registeredCommandDrift(this.#client.rest, applicationId);
+      if (drift.length > 0)
+        logger.warn({ drift }, 'registered slash commands differ from the registry: run npm run bot:deploy-commands');
+    } catch (error) {
+      logger.warn({ err: error }, 'registered slash commands not checked');
+    }
   }
 
   /** State writes never take the bot down; a failed one is logged and the next heartbeat tries again. */

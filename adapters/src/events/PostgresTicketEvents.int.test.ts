@@ -54,6 +54,7 @@ const message = (ticketId: number, n: number): TicketEvent => ({
     staffUserId: null,
     senderName: 'Vera',
     senderType: 'customer',
+    attachment: null,
     message: `message ${n}`,
     createdAt: new Date('2026-01-01T09:00:00.000Z'),
   },

@@ -12,7 +12,7 @@ export function apiRateLimit(limiters: readonly RateLimiter[]): Middleware {
   return async (ctx, next) => {
     if (API_PATH.test(ctx.path)) {
       // The windows count the call side by side, so a call waits for one shared round trip at most, not one per window.
-      await Promise.all(limiters.map((limiter) => enforceRateLimit(limiter, ctx.ip, MESSAGE)));
+      await Promise.all(limiters.map((limiter) => enforceRateLimit(limiter, ctx.ip, 'REQUEST.RATE_LIMITED', MESSAGE)));
     }
     await next();
   };

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import createSession from 'koa-session';
 import compress from 'koa-compress';
 import type { Orm } from '../persistence/database.ts';
-import { errorHandler } from './errors.ts';
+import { errorBody, errorHandler } from './errors.ts';
 import { requestLogger } from './requestLogger.ts';
 import type { InMemoryRequestMetrics } from './metrics/InMemoryRequestMetrics.ts';
 import { requestMetrics } from './metrics/requestMetrics.ts';
@@ -187,7 +187,7 @@ export function createHttpApp(options: HttpAppOptions): Koa {
   app.use(async (ctx, next) => {
     if (ctx.path === '/api' || ctx.path.startsWith('/api/')) {
       ctx.status = 404;
-      ctx.body = { message: `No API route for ${ctx.method} ${ctx.path}` };
+      ctx.body = errorBody('REQUEST.NO_ROUTE', `No API route for ${ctx.method} ${ctx.path}`);
       return;
     }
     await next();
@@ -195,6 +195,11 @@ export function createHttpApp(options: HttpAppOptions): Koa {
   const pages = new ShellPages({ shellDir: options.shellDir, refreshMs: 0, ...options.pages });
   // Read at start-up, so the first visitor does not wait for a remote's manifest.
   void pages.page(undefined).catch(() => {});
-  app.use(staticSite(pages, options.mounts, { serveSourceMaps: options.serveSourceMaps ?? false }));
+  app.use(
+    staticSite(pages, options.mounts, {
+      serveSourceMaps: options.serveSourceMaps ?? false,
+      sessionCookie: options.session ? sessionCookieName(options.session.secure) : undefined,
+    }),
+  );
   return app;
 }

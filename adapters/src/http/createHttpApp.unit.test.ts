@@ -22,13 +22,13 @@ beforeAll(async () => {
   await writeFile(join(shellDir, 'index.html'), '<div id="root"></div>');
   const router = new Router();
   router.get('/api/forbidden', () => {
-    throw new Forbidden('Only a platform owner may do this');
+    throw new Forbidden('STAFF.PERMISSION_REQUIRED', 'Only a platform owner may do this');
   });
   router.get('/api/missing', () => {
-    throw new NotFound('Ticket not found');
+    throw new NotFound('SUPPORT.TICKET_NOT_FOUND', 'Ticket not found');
   });
   router.post('/api/conflict', () => {
-    throw new Conflict('Ticket already claimed');
+    throw new Conflict('SUPPORT.TICKET_ALREADY_CLAIMED', 'Ticket already claimed');
   });
   router.post('/api/validated', (ctx) => {
     ctx.body = validate(z.object({ title: z.string().min(1).max(5) }), ctx.request.body);
@@ -65,18 +65,22 @@ describe('HTTP adapter error mapping', () => {
   it('maps domain errors to their status with a JSON message', async () => {
     await expect(call('/api/forbidden')).resolves.toEqual({
       status: 403,
-      body: { message: 'Only a platform owner may do this' },
+      body: { code: 'STAFF.PERMISSION_REQUIRED', message: 'Only a platform owner may do this' },
     });
-    await expect(call('/api/missing')).resolves.toEqual({ status: 404, body: { message: 'Ticket not found' } });
+    await expect(call('/api/missing')).resolves.toEqual({
+      status: 404,
+      body: { code: 'SUPPORT.TICKET_NOT_FOUND', message: 'Ticket not found' },
+    });
     await expect(post('/api/conflict', '{}')).resolves.toEqual({
       status: 409,
-      body: { message: 'Ticket already claimed' },
+      body: { code: 'SUPPORT.TICKET_ALREADY_CLAIMED', message: 'Ticket already claimed' },
     });
   });
 
   it('answers invalid input with 400, a message and the issues naming the field', async () => {
     const { status, body } = await post('/api/validated', '{"title":"much too long"}');
     expect(status).toBe(400);
+    expect(body.code).toBe('REQUEST.INVALID');
     expect(body.message).toBe('Invalid request');
     expect(body.issues[0].path).toEqual(['title']);
   });
@@ -85,18 +89,23 @@ describe('HTTP adapter error mapping', () => {
     const malformed = await post('/api/validated', '{"title":');
     expect(malformed.status).toBe(400);
     expect(malformed.body.message).toEqual(expect.any(String));
+    expect(malformed.body.code).toBe('REQUEST.MALFORMED');
     const huge = await post('/api/validated', JSON.stringify({ title: 'x'.repeat(5000) }));
     expect(huge.status).toBe(413);
+    expect(huge.body.code).toBe('REQUEST.TOO_LARGE');
   });
 
   it('hides the details of unexpected failures behind a generic 500', async () => {
-    await expect(call('/api/crash')).resolves.toEqual({ status: 500, body: { message: 'Internal server error' } });
+    await expect(call('/api/crash')).resolves.toEqual({
+      status: 500,
+      body: { code: 'SERVER.INTERNAL', message: 'Internal server error' },
+    });
   });
 
   it('answers unknown API paths with 404 JSON and unknown pages with the shell and 404', async () => {
     await expect(call('/api/nothing-here')).resolves.toEqual({
       status: 404,
-      body: { message: 'No API route for GET /api/nothing-here' },
+      body: { code: 'REQUEST.NO_ROUTE', message: 'No API route for GET /api/nothing-here' },
     });
     const page = await call('/not-a-screen');
     expect(page.status).toBe(404);

@@ -1,4 +1,5 @@
 import type { Middleware } from 'koa';
+import { errorBody } from './errors.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Sec-Fetch-Site values of requests our own pages make: same origin, or typed/bookmarked by the user. */
@@ -27,7 +28,7 @@ export function csrfGuard(options: CsrfGuardOptions): Middleware {
     const foreignOrigin = origin !== '' && (origin === 'null' ? site === '' : origin !== options.publicOrigin);
     if (crossSite || foreignOrigin) {
       ctx.status = 403;
-      ctx.body = { message: 'Cross-site request refused' };
+      ctx.body = errorBody('REQUEST.CROSS_SITE', 'Cross-site request refused');
       return;
     }
     await next();

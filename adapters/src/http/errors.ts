@@ -1,7 +1,7 @@
 import type { Middleware } from 'koa';
 import { z } from 'zod';
-import { DomainError } from '@groupflow/core';
-import { toFieldIssues } from '@groupflow/core/contracts';
+import { DomainError, Invalid, Unauthenticated, type ErrorCode } from '@groupflow/core';
+import { toFieldIssues, type ApiError } from '@groupflow/core/contracts';
 import type { Logger } from 'pino';
 import { isDatabaseUnavailable, isPoolExhausted } from '../persistence/databaseUnavailable.ts';
 
@@ -21,6 +21,7 @@ const STATUS_OF: Record<DomainError['kind'], number> = {
   Conflict: 409,
   TooManyAttempts: 429,
   Unavailable: 503,
+  UpstreamFailed: 502,
 };
 
 interface HttpishError {
@@ -29,7 +30,15 @@ interface HttpishError {
   message: string;
 }
 
-/** The one place where errors become status codes; every answer is JSON `{ message }` (plus `issues` on 400). */
+/** An error answer's body (apiErrorSchema): the code callers act on, the message people read, the fields at fault. */
+export function errorBody(code: ErrorCode, message: string, issues?: ApiError['issues']): ApiError {
+  return issues === undefined ? { code, message } : { code, message, issues };
+}
+
+/**
+ * The one place where errors become status codes; every answer is JSON `{ code, message }` (plus `issues` on 400,
+ * and `redirect` where a sign-in is needed and the route names where).
+ */
 export function errorHandler(logger: Logger): Middleware {
   return async (ctx, next) => {
     try {
@@ -37,10 +46,10 @@ export function errorHandler(logger: Logger): Middleware {
     } catch (error) {
       if (error instanceof DomainError) {
         ctx.status = STATUS_OF[error.kind];
-        ctx.body =
-          error.kind === 'Invalid' && 'issues' in error
-            ? { message: error.message, issues: error.issues }
-            : { message: error.message };
+        ctx.body = {
+          ...errorBody(error.code, error.message, error instanceof Invalid ? error.issues : undefined),
+          ...(error instanceof Unauthenticated && error.redirect !== undefined ? { redirect: error.redirect } : {}),
+        };
         if (error.kind === 'TooManyAttempts' && 'retryAfterSeconds' in error) {
           ctx.set('Retry-After', String(error.retryAfterSeconds));
         }
@@ -48,33 +57,33 @@ export function errorHandler(logger: Logger): Middleware {
       }
       if (error instanceof z.ZodError) {
         ctx.status = 400;
-        ctx.body = { message: 'Invalid request', issues: toFieldIssues(error) };
+        ctx.body = errorBody('REQUEST.INVALID', 'Invalid request', toFieldIssues(error));
         return;
       }
       const httpish = error as HttpishError;
       // Errors raised by Koa's own parsers (bad JSON, body too large) carry a safe 4xx status.
       if (typeof httpish.status === 'number' && httpish.status >= 400 && httpish.status < 500 && httpish.expose) {
         ctx.status = httpish.status;
-        ctx.body = { message: httpish.message, issues: [] };
+        ctx.body = errorBody(httpish.status === 413 ? 'REQUEST.TOO_LARGE' : 'REQUEST.MALFORMED', httpish.message, []);
         return;
       }
       if (isDatabaseUnavailable(error)) {
         logger.warn({ err: error, path: ctx.path }, 'database unavailable');
         ctx.status = 503;
         ctx.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
-        ctx.body = { message: 'The database is unavailable; please try again shortly' };
+        ctx.body = errorBody('SERVER.DATABASE_UNAVAILABLE', 'The database is unavailable; please try again shortly');
         return;
       }
       if (isPoolExhausted(error)) {
         logger.warn({ path: ctx.path }, 'database pool exhausted');
         ctx.status = 503;
         ctx.set('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
-        ctx.body = { message: 'The server is busy; please try again shortly' };
+        ctx.body = errorBody('SERVER.BUSY', 'The server is busy; please try again shortly');
         return;
       }
       logger.error({ err: error, path: ctx.path }, 'request failed');
       ctx.status = 500;
-      ctx.body = { message: INTERNAL_ERROR_MESSAGE };
+      ctx.body = errorBody('SERVER.INTERNAL', INTERNAL_ERROR_MESSAGE);
     }
   };
 }

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Endpoint } from '@groupflow/core/contracts';
-import { INTERNAL_ERROR_MESSAGE } from './errors.ts';
+import { errorBody, INTERNAL_ERROR_MESSAGE } from './errors.ts';
 
 /** A JSON answer of a fast route: its status and body (already serialised). */
 export interface FastAnswer {
@@ -58,7 +58,10 @@ export function withFastRoutes(routes: readonly FastRoute[], settings: FastRoute
     const head = request.method === 'HEAD';
     const failed = (error: unknown) => {
       settings.onError(error, route.path);
-      send(response, head, started, { status: 500, json: JSON.stringify({ message: INTERNAL_ERROR_MESSAGE }) });
+      send(response, head, started, {
+        status: 500,
+        json: JSON.stringify(errorBody('SERVER.INTERNAL', INTERNAL_ERROR_MESSAGE)),
+      });
     };
     try {
       const answer = route.answer();

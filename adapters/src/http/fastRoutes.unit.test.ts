@@ -58,7 +58,7 @@ describe('withFastRoutes', () => {
     const { call, errors, recorded } = await makeSut(() => Promise.reject(new Error('probe exploded with a secret')));
     const response = await call('/api/health');
     expect(response.status).toBe(500);
-    expect(await response.json()).toEqual({ message: 'Internal server error' });
+    expect(await response.json()).toEqual({ code: 'SERVER.INTERNAL', message: 'Internal server error' });
     expect(errors).toHaveLength(1);
     expect(recorded).toEqual([500]);
   });

@@ -2,7 +2,13 @@ import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { AREAS, INLINED_REMOTES_ID, REMOTE_APP_EXPOSE, type Area } from '@groupflow/core/contracts';
+import {
+  AREAS,
+  INLINED_REMOTES_ID,
+  REMOTE_APP_EXPOSE,
+  STAFF_SESSION_PAGES,
+  type Area,
+} from '@groupflow/core/contracts';
 import type { ContentCoding } from './contentCoding.ts';
 import {
   CHUNK_GROUPS_FILE,
@@ -228,7 +234,10 @@ export class ShellPages {
 
   #render(sources: Sources, { area, route }: RemoteRoute): string {
     const remotes = this.#remotes!.urls;
-    const hints = remoteHints(remotes[area], route, sources.builds[area], sources.shellChunks);
+    // A staff-only page in another area is opened as often signed out (the shell then goes to /staff-login) as
+    // signed in: its hints name only what both need, so a signed-out visit spends no bandwidth on the other remote.
+    const staffOnly = (STAFF_SESSION_PAGES as readonly string[]).includes(route);
+    const hints = remoteHints(remotes[area], route, staffOnly ? undefined : sources.builds[area], sources.shellChunks);
     const head = [
       `<script type="application/json" id="${INLINED_REMOTES_ID}">${scriptJson(remotes)}</script>`,
       // The entry first and ahead of the rest: Chromium gives a deferred script low priority and a preload high,

@@ -1,9 +1,10 @@
 import type { Context, Middleware } from 'koa';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
-import { areaOfPath, routeOfPath, SHELL_PATHS } from '@groupflow/core/contracts';
+import { areaOfPath, routeOfPath, SHELL_PATHS, SIGNED_IN_PAGES } from '@groupflow/core/contracts';
 import { acceptedCodings, PRECOMPRESSED_SUFFIX, type ContentCoding } from './contentCoding.ts';
 import type { ShellPages } from './shellPages.ts';
+import { errorBody } from './errors.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -30,6 +31,8 @@ export const REVALIDATE = 'no-cache';
 export interface SiteOptions {
   /** Production builds still emit `.map` files; they are refused there, so the sources stay private. */
   serveSourceMaps: boolean;
+  /** The customer session cookie's name; without it (no sessions) every page is served as is. */
+  sessionCookie?: string | undefined;
 }
 
 /** A path segment that is not valid percent-encoding names no file: undefined rather than a URIError (a 500). */
@@ -111,7 +114,7 @@ export function staticSite(pages: ShellPages, mounts: SiteMount[], options: Site
     if (ctx.path === '/api' || ctx.path.startsWith('/api/')) return next();
     if (decodePath(ctx.path) === undefined) {
       ctx.status = 400;
-      ctx.body = { message: 'Malformed percent-encoding in the path' };
+      ctx.body = errorBody('REQUEST.MALFORMED', 'Malformed percent-encoding in the path');
       return;
     }
     for (const mount of ordered) {
@@ -141,6 +144,16 @@ export function staticSite(pages: ShellPages, mounts: SiteMount[], options: Site
     const area = areaOfPath(ctx.path);
     const route = routeOfPath(ctx.path);
     const ownPage = (SHELL_PATHS as readonly string[]).includes(route);
+    if (
+      options.sessionCookie &&
+      (SIGNED_IN_PAGES as readonly string[]).includes(route) &&
+      !ctx.cookies.get(options.sessionCookie, { signed: false })
+    ) {
+      // No cookie, no session: the page would only load its remote to learn that and then leave for '/'.
+      ctx.set('Cache-Control', 'no-store');
+      ctx.redirect('/');
+      return;
+    }
     const page = await pages.page(area && !ownPage ? { area, route } : undefined);
     if (!page) return;
     const [coding = 'identity'] = acceptedCodings(ctx.headers);

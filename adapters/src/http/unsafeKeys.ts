@@ -29,7 +29,9 @@ export function refuseUnsafeKeys(): Middleware {
   return async (ctx, next) => {
     const path = unsafePath(ctx.request.body, []);
     if (path)
-      throw new Invalid('Invalid request', [{ path, message: `The key "${String(path.at(-1))}" is not allowed` }]);
+      throw new Invalid('REQUEST.INVALID', 'Invalid request', [
+        { path, message: `The key "${String(path.at(-1))}" is not allowed` },
+      ]);
     await next();
   };
 }

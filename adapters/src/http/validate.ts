@@ -6,7 +6,7 @@ import { toFieldIssues } from '@groupflow/core/contracts';
 export function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input ?? {});
   if (!result.success) {
-    throw new Invalid('Invalid request', toFieldIssues(result.error));
+    throw new Invalid('REQUEST.INVALID', 'Invalid request', toFieldIssues(result.error));
   }
   return result.data;
 }

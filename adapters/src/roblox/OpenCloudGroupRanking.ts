@@ -46,21 +46,25 @@ export class OpenCloudGroupRanking implements GroupOpenCloud {
       });
     } catch (error) {
       if (error instanceof RobloxRefused || error instanceof RobloxNotFound)
-        throw new Invalid(KEY_REFUSED, [{ path: ['apiKey'], message: KEY_REFUSED }]);
+        throw new Invalid('ROBLOX.OPEN_CLOUD_KEY_REFUSED', KEY_REFUSED, [{ path: ['apiKey'], message: KEY_REFUSED }]);
       throw error;
     }
     if (introspection.enabled === false || introspection.expired === true)
-      throw new Invalid(KEY_REFUSED, [{ path: ['apiKey'], message: KEY_REFUSED }]);
+      throw new Invalid('ROBLOX.OPEN_CLOUD_KEY_REFUSED', KEY_REFUSED, [{ path: ['apiKey'], message: KEY_REFUSED }]);
     const permissions = (introspection.scopes ?? [])
       .filter((scope) => scope.name === 'group')
       .flatMap((scope) => scope.operations);
     if (!permissions.includes('group:write'))
-      throw new Invalid(KEY_CANNOT_WRITE, [{ path: ['apiKey'], message: KEY_CANNOT_WRITE }]);
+      throw new Invalid('ROBLOX.OPEN_CLOUD_KEY_CANNOT_WRITE', KEY_CANNOT_WRITE, [
+        { path: ['apiKey'], message: KEY_CANNOT_WRITE },
+      ]);
     try {
       await this.#rolesPage(apiKey, groupId, '');
     } catch (error) {
       if (error instanceof RobloxRefused || error instanceof RobloxNotFound)
-        throw new Invalid(KEY_CANNOT_READ_GROUP, [{ path: ['apiKey'], message: KEY_CANNOT_READ_GROUP }]);
+        throw new Invalid('ROBLOX.OPEN_CLOUD_KEY_CANNOT_READ', KEY_CANNOT_READ_GROUP, [
+          { path: ['apiKey'], message: KEY_CANNOT_READ_GROUP },
+        ]);
       throw error;
     }
     return { permissions: [...new Set(permissions)].sort() };
@@ -115,7 +119,8 @@ export class OpenCloudGroupRanking implements GroupOpenCloud {
     try {
       return await call();
     } catch (error) {
-      if (error instanceof RobloxRefused) throw new Forbidden(`${KEY_REFUSED_NOW} (${error.code}: ${error.message})`);
+      if (error instanceof RobloxRefused)
+        throw new Forbidden('ROBLOX.OPEN_CLOUD_KEY_REFUSED', `${KEY_REFUSED_NOW} (${error.code}: ${error.message})`);
       throw error;
     }
   }

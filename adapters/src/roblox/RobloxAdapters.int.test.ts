@@ -155,7 +155,9 @@ describe('Roblox web adapters', () => {
   it('turn a 503 into "Roblox is not answering" without retrying, and cache nothing', async () => {
     const { group } = arrangeGroup();
     fake.fail({ status: 503, times: 1, pathIncludes: `/v1/groups/${group.id}` });
-    await expect(run(() => adapters().groups.byId(group.id))).rejects.toThrow(new Unavailable(ROBLOX_NOT_ANSWERING));
+    await expect(run(() => adapters().groups.byId(group.id))).rejects.toThrow(
+      new Unavailable('ROBLOX.UNAVAILABLE', ROBLOX_NOT_ANSWERING),
+    );
     expect((await run(() => adapters().groups.byId(group.id)))?.id).toBe(group.id);
   });
 

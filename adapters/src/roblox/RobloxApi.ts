@@ -212,20 +212,20 @@ export class RobloxApi {
     const deadline = Date.now() + deadlineMs;
     for (let attempt = 0; ; attempt += 1) {
       const left = deadline - Date.now();
-      if (left <= 0) throw new Unavailable(ROBLOX_NOT_ANSWERING);
+      if (left <= 0) throw new Unavailable('ROBLOX.UNAVAILABLE', ROBLOX_NOT_ANSWERING);
       let response: Response;
       try {
         response = await fetch(url, { ...init, signal: AbortSignal.timeout(Math.min(requestTimeoutMs, left)) });
       } catch {
         // Timeouts, refused connections, resets and DNS failures all mean the same thing to the user.
-        throw new Unavailable(ROBLOX_NOT_ANSWERING);
+        throw new Unavailable('ROBLOX.UNAVAILABLE', ROBLOX_NOT_ANSWERING);
       }
       if (response.ok) {
         try {
           return await read(response);
         } catch (error) {
           if (passed.some((kind) => error instanceof kind)) throw error;
-          throw new Unavailable(ROBLOX_NOT_ANSWERING);
+          throw new Unavailable('ROBLOX.UNAVAILABLE', ROBLOX_NOT_ANSWERING);
         }
       }
       if (mode.refusalTold && (response.status === 401 || response.status === 403)) {
@@ -246,12 +246,12 @@ export class RobloxApi {
         const wait = retryAfterMs(response.headers) ?? retryBaseMs * 2 ** attempt;
         // Waiting past the deadline would only delay the same answer.
         if (attempt >= maxRetries || Date.now() + wait >= deadline) {
-          throw new TooManyAttempts(ROBLOX_RATE_LIMITED, Math.max(1, Math.ceil(wait / 1000)));
+          throw new TooManyAttempts('ROBLOX.RATE_LIMITED', ROBLOX_RATE_LIMITED, Math.max(1, Math.ceil(wait / 1000)));
         }
         await sleep(Math.max(wait, retryBaseMs * 2 ** attempt));
         continue;
       }
-      throw new Unavailable(ROBLOX_NOT_ANSWERING);
+      throw new Unavailable('ROBLOX.UNAVAILABLE', ROBLOX_NOT_ANSWERING);
     }
   }
 }

@@ -2,6 +2,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
 import type { PublicCustomer } from '../customer/ports.ts';
 import type { CustomerBot, CustomerServer } from '../servers/ports.ts';
+import type { CustomerAccount } from '../customer/customerAccounts.ts';
 import type { CustomerProfile } from '../customer/getUserProfile/getUserProfile.ts';
 import type { ProbedHealthReport } from '../diagnostics/checkHealth/probedHealth.ts';
 import type { SystemStatus } from '../diagnostics/systemStatus/getSystemStatus.ts';
@@ -14,6 +15,7 @@ import type { SupportTicket, TicketMessage } from '../support/ports.ts';
 import type { CustomerMessage, CustomerThread } from '../support/readThread/readThread.ts';
 import { API, findEndpoint, listEndpoints } from './api.ts';
 import { customerBotSchema, customerProfileSchema, customerServerSchema, publicCustomerSchema } from './customer.ts';
+import { customerAccountSchema } from './customerAccounts.ts';
 import { healthReportSchema, statusResponseSchema } from './diagnostics.ts';
 import {
   complianceReportSchema,
@@ -44,6 +46,7 @@ describe('response schemas', () => {
     expectTypeOf<Matches<typeof customerProfileSchema, CustomerProfile>>().toEqualTypeOf<true>();
     expectTypeOf<Matches<typeof customerBotSchema, CustomerBot>>().toEqualTypeOf<true>();
     expectTypeOf<Matches<typeof customerServerSchema, CustomerServer>>().toEqualTypeOf<true>();
+    expectTypeOf<Matches<typeof customerAccountSchema, CustomerAccount>>().toEqualTypeOf<true>();
     expectTypeOf<Matches<typeof healthReportSchema, ProbedHealthReport>>().toEqualTypeOf<true>();
     expectTypeOf<Matches<typeof statusResponseSchema, SystemStatus>>().toEqualTypeOf<true>();
     expectTypeOf<Matches<typeof staffUserSchema, PublicStaffUser>>().toEqualTypeOf<true>();

@@ -1,4 +1,5 @@
 import { customerAuthEndpoints, customerEndpoints } from './customer.ts';
+import { customerAccountEndpoints } from './customerAccounts.ts';
 import { devOAuthEndpoints } from './devOAuth.ts';
 import { discordEndpoints } from './discord.ts';
 import { healthEndpoints, referenceEndpoints } from './diagnostics.ts';
@@ -27,6 +28,7 @@ export const API = {
   customerAuth: customerAuthEndpoints,
   discord: discordEndpoints,
   staff: staffEndpoints,
+  customerAccounts: customerAccountEndpoints,
   support: supportEndpoints,
   legal: legalEndpoints,
   roblox: robloxEndpoints,
@@ -50,6 +52,7 @@ export const API_AREA_TITLES: Record<ApiArea, string> = {
   customerAuth: 'Customer sign-in',
   discord: 'Discord bot and servers',
   staff: 'Staff',
+  customerAccounts: 'Staff: customer accounts (bans and roles)',
   support: 'Support',
   legal: 'Legal affairs',
   roblox: 'Roblox accounts, groups and workspaces',

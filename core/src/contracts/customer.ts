@@ -171,6 +171,7 @@ export const customerEndpoints = {
     path: '/api/user',
     summary: 'The signed-in customer (401 names where to sign in)',
     auth: 'customer',
+    signIn: '/auth/discord',
     response: publicCustomerSchema,
   }),
   getAuthMe: endpoint({

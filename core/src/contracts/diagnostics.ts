@@ -64,6 +64,11 @@ export const statusResponseSchema = z.object({
   /** Percent of check rounds since start in which no critical service (API, database) was down. */
   uptime: z.number().nullable(),
   uptimeSeconds: z.number().int().nonnegative(),
+  /**
+   * The Discord bot's uptime: percent of the last 24 hours' and 30 days' whole minutes with a bot heartbeat (from the
+   * bot's first heartbeat when it is younger); null per window without one, and null before the first check round.
+   */
+  botUptime: z.object({ last24h: z.number().nullable(), last30d: z.number().nullable() }).nullable(),
   startedAt: isoDateTime,
   lastUpdated: isoDateTime.nullable(),
   services: z.array(serviceStatusSchema),

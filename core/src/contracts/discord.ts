@@ -143,6 +143,8 @@ export const serverConfigSchema = z.object({
     .regex(/^\d{0,20}$/, { message: 'The group ID is a Roblox group number' }),
   logChannel: channel,
   moderationLogChannel: channel,
+  /** Where the bot posts the bound group's scheduled sessions and their reminders. */
+  sessionsChannel: channel,
   /** Explicit rank binds (issue 22): the Roblox rank number (0-255) of the bound group and the role it gives. */
   rankBinds: z
     .array(
@@ -174,6 +176,7 @@ export const serverConfigBodySchema = serverConfigSchema
     verificationRoleId: true,
     unverifiedRoleId: true,
     nicknameFormat: true,
+    sessionsChannel: true,
   })
   .extend({ allowElevated: z.boolean().optional() });
 
@@ -209,6 +212,7 @@ const serverConfigAnswer = z.object({
   boundGroupId: text(),
   logChannel: text(),
   moderationLogChannel: text(),
+  sessionsChannel: text(),
   rankBinds: z.array(z.object({ rankId: z.number().int(), roleId: text() })),
   verificationRoleId: text(),
   unverifiedRoleId: text(),
@@ -220,9 +224,17 @@ const serverConfigAnswer = z.object({
 });
 export type ServerConfigAnswer = z.infer<typeof serverConfigAnswer>;
 
+/** `/:id` of a Discord server's routes: a snowflake, digits only. */
+export const guildIdParamsSchema = z.object({
+  id: text().regex(/^\d{1,20}$/, { message: 'A Discord server id (digits)' }),
+});
+/** `/:userId` of PATCH /api/users/:userId/verify: a GroupFlow user id. */
+export const verifyUserParamsSchema = z.object({ userId: z.coerce.number().int().positive({ message: 'A user id' }) });
+
 export const getServerConfigEndpoint = endpoint({
   method: 'GET',
   path: '/api/discord/servers/:id/config',
+  params: guildIdParamsSchema,
   summary: "A managed server's configuration (defaults when never saved)",
   auth: 'customer',
   response: serverConfigAnswer,
@@ -231,6 +243,7 @@ export const getServerConfigEndpoint = endpoint({
 export const saveServerConfigEndpoint = endpoint({
   method: 'POST',
   path: '/api/discord/servers/:id/config',
+  params: guildIdParamsSchema,
   summary: "Saves a managed server's configuration",
   auth: 'customer',
   body: serverConfigBodySchema,
@@ -260,6 +273,7 @@ export type ServerSyncProgressAnswer = z.infer<typeof serverSyncProgressSchema>;
 export const getServerSyncEndpoint = endpoint({
   method: 'GET',
   path: '/api/discord/servers/:id/sync',
+  params: guildIdParamsSchema,
   summary: "Progress of a managed server's server-wide role sync",
   auth: 'customer',
   response: serverSyncProgressSchema,
@@ -268,6 +282,7 @@ export const getServerSyncEndpoint = endpoint({
 export const syncServerEndpoint = endpoint({
   method: 'POST',
   path: '/api/discord/servers/:id/sync',
+  params: guildIdParamsSchema,
   summary: 'Starts a role sync of every member of a managed server; a running one carries on with the current settings',
   auth: 'customer',
   response: serverSyncProgressSchema,
@@ -277,6 +292,7 @@ export const syncServerEndpoint = endpoint({
 export const cancelServerSyncEndpoint = endpoint({
   method: 'DELETE',
   path: '/api/discord/servers/:id/sync',
+  params: guildIdParamsSchema,
   summary: "Stops a managed server's running role sync where it is",
   auth: 'customer',
   response: serverSyncProgressSchema,
@@ -322,6 +338,7 @@ export const verifyUserBodySchema = z.object({
 export const verifyUserEndpoint = endpoint({
   method: 'PATCH',
   path: '/api/users/:userId/verify',
+  params: verifyUserParamsSchema,
   summary:
     "Vouches that a member of the caller's servers owns that Roblox account: counts in those servers only, never as the member's proof; never for oneself",
   auth: 'customer',

@@ -1,13 +1,41 @@
 import type { z } from 'zod';
+import type { StaffPermission } from '../staff/roles.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** A staff step a member may still owe (an issued password to replace, two-factor to set up) yet call the route. */
+export type StaffPendingStep = 'password' | 'mfa';
+
 /**
- * Who may call a route, as the authorisation matrix checks it: nobody in particular, a signed-in customer
- * (session cookie), a staff member (bearer token), the holder of a ticket's chat key, or a game server holding a
- * group's activity key.
+ * Who may call a route; the server's guard table (adapters/src/http/route.ts) enforces it before the handler runs,
+ * and the authorisation matrix checks every endpoint against it:
+ * - `public`: anyone (a customer session, when present, is still read);
+ * - `customer`: a signed-in customer (session cookie) whose account exists and is not banned;
+ * - `staff`: an active staff member (bearer token) who owes no pending step;
+ *   `{ staff: permission }` also needs that permission of the member's role;
+ *   `{ staffPending: steps }` admits a member who still owes those steps;
+ * - `staffStreamTicket`: a single-use ticket a staff member got for the event stream (`?ticket=`);
+ * - `chatKey`: the holder of a ticket's chat key (X-Chat-Key header);
+ * - `activityKey`: a game server holding a group's activity key (bearer).
  */
-export type EndpointAuth = 'public' | 'customer' | 'staff' | 'chatKey' | 'activityKey';
+export type EndpointAuth =
+  | 'public'
+  | 'customer'
+  | 'staff'
+  | { staff: StaffPermission }
+  | { staffPending: readonly StaffPendingStep[] }
+  | 'staffStreamTicket'
+  | 'chatKey'
+  | 'activityKey'
+  | 'attachmentLink';
+
+/** The credential an endpoint's auth asks for, without its details: what the OpenAPI document names. */
+export type AuthKind =
+  'public' | 'customer' | 'staff' | 'staffStreamTicket' | 'chatKey' | 'activityKey' | 'attachmentLink';
+
+export function authKind(auth: EndpointAuth): AuthKind {
+  return typeof auth === 'string' ? auth : 'staff';
+}
 
 /**
  * One API route as server and remotes both see it: the server validates `body`/`query` and its tests check answers
@@ -46,8 +74,20 @@ export interface Endpoint<
   redirect?: true;
   /** Set on routes that answer with an HTML page; `response` is `z.string()`. */
   html?: true;
+  /**
+   * Where a caller without the customer session signs in; the 401 names it as `redirect` (GET /api/user), so
+   * screens need not guess.
+   */
+  signIn?: string;
   /** Set on routes that answer with an image of this type; `response` is `z.string()` (the bytes). */
   image?: `image/${string}`;
+  /** Set on routes whose request body is a file of one of these types, sent as is (not JSON). */
+  upload?: readonly string[];
+  /**
+   * Set on routes that answer a stored file's bytes with its own Content-Type, a Range request with 206;
+   * `response` is `z.string()`.
+   */
+  file?: true;
 }
 
 /** Keeps every literal type of the definition, so the client infers paths, bodies and answers. */

@@ -17,3 +17,4 @@ export * from './discord.ts';
 export * from './ticketPriorities.ts';
 export * from './nextCursor.ts';
 export * from './discordCdn.ts';
+export * from './customerAccounts.ts';

@@ -164,6 +164,9 @@ export const legalSummarySchema = z.object({
   compliance: z.object({ total: z.number().int(), published: z.number().int() }),
 });
 
+/** Every legal affairs route lives under this path; the server refuses any other path under it as it refuses these. */
+export const LEGAL_API_PREFIX = '/api/legal';
+
 /** The four calls every legal record kind has: list (paged by X-Next-Cursor), create, read, change status. */
 function legalKindEndpoints<K extends LegalKind, R extends z.ZodType, C extends z.ZodType, U extends z.ZodType>(
   kind: K,
@@ -175,7 +178,7 @@ function legalKindEndpoints<K extends LegalKind, R extends z.ZodType, C extends 
   return {
     list: endpoint({
       method: 'GET',
-      path: `/api/legal/${kind}`,
+      path: `${LEGAL_API_PREFIX}/${kind}`,
       summary: `${noun}s, newest first; the ${NEXT_CURSOR_HEADER} header is the next page's ?before=`,
       auth: 'staff',
       query: legalListQuerySchema,
@@ -184,7 +187,7 @@ function legalKindEndpoints<K extends LegalKind, R extends z.ZodType, C extends 
     }),
     create: endpoint({
       method: 'POST',
-      path: `/api/legal/${kind}`,
+      path: `${LEGAL_API_PREFIX}/${kind}`,
       summary: `Create a ${noun}`,
       auth: 'staff',
       body: create,
@@ -193,7 +196,7 @@ function legalKindEndpoints<K extends LegalKind, R extends z.ZodType, C extends 
     }),
     get: endpoint({
       method: 'GET',
-      path: `/api/legal/${kind}/:id`,
+      path: `${LEGAL_API_PREFIX}/${kind}/:id`,
       summary: `One ${noun}`,
       auth: 'staff',
       params: idParamsSchema,
@@ -201,7 +204,7 @@ function legalKindEndpoints<K extends LegalKind, R extends z.ZodType, C extends 
     }),
     change: endpoint({
       method: 'PATCH',
-      path: `/api/legal/${kind}/:id`,
+      path: `${LEGAL_API_PREFIX}/${kind}/:id`,
       summary: `Change a ${noun}'s status`,
       auth: 'staff',
       params: idParamsSchema,
@@ -238,7 +241,7 @@ const compliance = legalKindEndpoints(
 export const legalEndpoints = {
   getSummary: endpoint({
     method: 'GET',
-    path: '/api/legal/summary',
+    path: `${LEGAL_API_PREFIX}/summary`,
     summary: 'Counts of every legal record kind for the summary cards',
     auth: 'staff',
     response: legalSummarySchema,

@@ -300,6 +300,8 @@ export const workspaceSettingsSchema = z.object({
   authorizedRoles: z.array(text()),
   themeColor: text(),
   homeWidgets: z.array(text()),
+  /** Minutes before a scheduled session's start that the bot posts its reminder and its people are told; 0: none. */
+  sessionReminderMinutes: z.number().int(),
   /** The first characters of the game servers' bearer key (only its SHA-256 is stored), and where they send events. */
   activityKeyPrefix: text(),
   /** The whole key, only in the answer that made it (a rotation): it cannot be read again. */
@@ -307,6 +309,9 @@ export const workspaceSettingsSchema = z.object({
   activityEndpoint: text(),
 });
 export type WorkspaceSettings = z.infer<typeof workspaceSettingsSchema>;
+
+/** A reminder goes out at most a day before its session. */
+const MAX_SESSION_REMINDER_MINUTES = 24 * 60;
 
 export const updateWorkspaceSettingsSchema = z.object({
   activityTracking: z.boolean().optional(),
@@ -317,6 +322,12 @@ export const updateWorkspaceSettingsSchema = z.object({
     .regex(/^#[0-9a-fA-F]{6}$/, { message: 'Use a colour like #5865f2' })
     .optional(),
   homeWidgets: z.array(text().trim().min(1).max(LIMITS.name)).max(20).optional(),
+  sessionReminderMinutes: z
+    .number()
+    .int()
+    .min(0, { message: '0 (no reminder) to 1440 minutes' })
+    .max(MAX_SESSION_REMINDER_MINUTES, { message: '0 (no reminder) to 1440 minutes' })
+    .optional(),
   /** True: a new activityKey replaces the old one at once (game servers need the new script); the answer shows it once. */
   rotateActivityKey: z.boolean().optional(),
 });

@@ -46,6 +46,19 @@ export type Area = keyof typeof AREA_ROUTES;
  * page of most visits, stays free of the federation runtime and the remote's code (issue 10).
  */
 export const SHELL_PATHS = ['/'] as const;
+
+/**
+ * Customer pages whose signed-out visitor is sent to the landing page (spec 1: /servers after its 401, /settings
+ * "Not logged in redirects to /"). A request without the session cookie cannot be signed in, so the server answers
+ * it with that redirect at once instead of the page, its remote and a 401 (issue 28: no 2 s wait as the page's LCP).
+ */
+export const SIGNED_IN_PAGES = ['/servers', '/settings'] as const;
+
+/**
+ * Pages outside the staff area that only a signed-in staff member sees: without a stored staff session the shell
+ * goes straight to /staff-login, and the page's hints leave out the owning remote it would not run (issue 28).
+ */
+export const STAFF_SESSION_PAGES = ['/legal-affairs'] as const;
 export type ShellPath = (typeof SHELL_PATHS)[number];
 export const AREAS = Object.keys(AREA_ROUTES) as Area[];
 

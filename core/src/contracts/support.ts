@@ -9,6 +9,7 @@ import { TICKET_STATUS_VALUES } from '../support/ports.ts';
 import { TEST_EMAIL_TYPES } from '../diagnostics/sendTestEmail/testEmails.ts';
 
 export { TEST_EMAIL_TYPES, TICKET_STATUS_VALUES };
+import { ATTACHMENT_CONTENT_TYPES } from '../support/attachmentTypes.ts';
 
 const required = (max: number) => text().trim().min(1, { message: 'Required' }).max(max);
 
@@ -99,6 +100,29 @@ export const streamResumeHeadersSchema = z.object({
   'last-event-id': z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
 });
 
+/** The recorder's uploads (issue 26); the size cap is MAX_ATTACHMENT_BYTES, a server setting. */
+export { ATTACHMENT_CONTENT_TYPES };
+
+/** The longest recording the recorder makes (spec 2 section 9: 300 seconds), with a margin for its own timer. */
+export const MAX_RECORDING_SECONDS = 600;
+
+/** POST /api/support/tickets/:id/attachments query: the recording's length as the recorder measured it. */
+export const attachmentUploadQuerySchema = z.strictObject({
+  durationSeconds: z.coerce.number().int().min(0).max(MAX_RECORDING_SECONDS).optional(),
+});
+
+export const attachmentParamsSchema = idParamsSchema.extend({
+  attachmentId: z.coerce.number().int().positive(),
+});
+export const attachmentIdParamsSchema = z.object({ attachmentId: z.coerce.number().int().positive() });
+
+/** GET /api/support/attachments/:attachmentId: the link's token; nothing else may ride in the URL. */
+export const attachmentAccessQuerySchema = z.strictObject({ access: text().min(1).max(200) });
+
+/** A link that opens one attachment for a while: put `url` in a <video> element's src as it is. */
+export const attachmentLinkSchema = z.object({ url: text(), expiresAt: isoDateTime });
+export type AttachmentLinkWire = z.infer<typeof attachmentLinkSchema>;
+
 /** The staff remotes admit /support-tickets by the same rule the server enforces for status and delete. */
 export { canViewSupportTickets, isStaffRole } from '../staff/roles.ts';
 
@@ -142,6 +166,15 @@ export type Ticket = z.infer<typeof ticketSchema>;
 
 export const SENDER_TYPES = ['staff', 'customer'] as const;
 
+/** A file a message carries (a screen recording); its bytes come through an attachment link. */
+export const ticketAttachmentSchema = z.object({
+  id: z.number().int(),
+  contentType: text(),
+  size: z.number().int().nonnegative(),
+  durationSeconds: z.number().int().nonnegative().nullable(),
+});
+export type TicketAttachmentWire = z.infer<typeof ticketAttachmentSchema>;
+
 /** A chat message as staff see it. */
 export const ticketMessageWireSchema = z.object({
   id: z.number().int(),
@@ -150,6 +183,7 @@ export const ticketMessageWireSchema = z.object({
   senderName: text(),
   senderType: z.enum(SENDER_TYPES),
   message: text(),
+  attachment: ticketAttachmentSchema.nullable(),
   createdAt: isoDateTime,
 });
 export type TicketMessageWire = z.infer<typeof ticketMessageWireSchema>;
@@ -258,6 +292,26 @@ export const supportEndpoints = {
     response: ticketMessageWireSchema,
     successStatus: 201,
   }),
+  uploadAttachment: endpoint({
+    method: 'POST',
+    path: '/api/support/tickets/:id/attachments',
+    summary:
+      'Attach a screen recording (the raw WebM as the body, up to MAX_ATTACHMENT_BYTES) as a message of the chat',
+    auth: 'staff',
+    params: idParamsSchema,
+    query: attachmentUploadQuerySchema,
+    upload: ATTACHMENT_CONTENT_TYPES,
+    response: ticketMessageWireSchema,
+    successStatus: 201,
+  }),
+  attachmentLink: endpoint({
+    method: 'POST',
+    path: '/api/support/tickets/:id/attachments/:attachmentId/link',
+    summary: "A link to one of the ticket's attachments, valid for ATTACHMENT_LINK_TTL_SECONDS",
+    auth: 'staff',
+    params: attachmentParamsSchema,
+    response: attachmentLinkSchema,
+  }),
   claimTicket: endpoint({
     method: 'POST',
     path: '/api/support/tickets/:id/claim',
@@ -303,7 +357,7 @@ export const supportEndpoints = {
     method: 'GET',
     path: '/api/support/events',
     summary: 'Server-sent ticket and chat events for staff views (?ticket= from /events/ticket; Last-Event-ID resumes)',
-    auth: 'staff',
+    auth: 'staffStreamTicket',
     query: ticketEventsQuerySchema,
     response: staffTicketEventSchema,
     stream: true,
@@ -327,6 +381,25 @@ export const supportEndpoints = {
     body: ticketMessageSchema,
     response: customerMessageSchema,
     successStatus: 201,
+  }),
+  chatAttachmentLink: endpoint({
+    method: 'POST',
+    path: '/api/support/chat/:id/attachments/:attachmentId/link',
+    summary: "The customer's link to an attachment of their ticket, valid for ATTACHMENT_LINK_TTL_SECONDS",
+    auth: 'chatKey',
+    params: attachmentParamsSchema,
+    query: noQuerySchema,
+    response: attachmentLinkSchema,
+  }),
+  readAttachment: endpoint({
+    method: 'GET',
+    path: '/api/support/attachments/:attachmentId',
+    summary: "An attachment's bytes, opened by an attachment link's token; Range requests answer 206",
+    auth: 'attachmentLink',
+    params: attachmentIdParamsSchema,
+    query: attachmentAccessQuerySchema,
+    response: z.string(),
+    file: true,
   }),
   chatEvents: endpoint({
     method: 'GET',

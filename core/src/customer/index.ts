@@ -6,3 +6,8 @@ export * from './getUserProfile/getUserProfile.ts';
 export * from './updateUserProfile/updateUserProfile.ts';
 export * from './getCurrentCustomer/getCurrentCustomer.ts';
 export * from './customerSessionLifetime/customerSessionLifetime.ts';
+export * from './customerAccounts.ts';
+export * from './banCustomer/banCustomer.ts';
+export * from './unbanCustomer/unbanCustomer.ts';
+export * from './changeCustomerRole/changeCustomerRole.ts';
+export * from './listCustomerAccounts/listCustomerAccounts.ts';

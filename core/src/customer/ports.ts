@@ -10,11 +10,13 @@ export interface Customer {
   robloxUsername: string | null;
   isVerified: boolean;
   isBanned: boolean;
+  /** Why the account is banned; shown to the banned customer when sign-in or a session is refused. */
+  bannedReason: string | null;
   createdAt: Date;
 }
 
 /** What the browser may see of the signed-in customer (GET /api/user). */
-export type PublicCustomer = Omit<Customer, 'isBanned'>;
+export type PublicCustomer = Omit<Customer, 'isBanned' | 'bannedReason'>;
 
 /** Copies field by field so a column added to users later is not published by default. */
 export function toPublicCustomer(customer: Customer): PublicCustomer {
@@ -32,7 +34,7 @@ export function toPublicCustomer(customer: Customer): PublicCustomer {
   };
 }
 
-export type NewCustomer = Omit<Customer, 'id' | 'createdAt' | 'isBanned'>;
+export type NewCustomer = Omit<Customer, 'id' | 'createdAt' | 'isBanned' | 'bannedReason'>;
 
 export interface CustomerRepository {
   findById(id: number): Promise<Customer | null>;

@@ -129,6 +129,9 @@ export interface LinkedAccount {
   isVerified: boolean;
   /** The Roblox account a manager of this one server vouched for, if any: it counts in this server only. */
   vouchedRobloxId: string | null;
+  /** Banned by GroupFlow staff (issue 26): the bot refuses their commands and gives them no roles. */
+  isBanned: boolean;
+  bannedReason: string | null;
 }
 
 export interface LinkedAccounts {

@@ -23,6 +23,8 @@ export interface ServerConfig {
   logChannel: string;
   /** Channel id where moderation actions are posted; '' when none. */
   moderationLogChannel: string;
+  /** Channel id where the bot posts the bound group's scheduled sessions and their reminders; '' when none. */
+  sessionsChannel: string;
   /** Which role each rank of the bound group gives; a rank without a bind gives no role. */
   rankBinds: RankBind[];
   /** The role given to verified members; '' when none. */
@@ -53,6 +55,7 @@ export const DEFAULT_SERVER_CONFIG: Readonly<ServerConfig> = Object.freeze({
   boundGroupId: '',
   logChannel: '',
   moderationLogChannel: '',
+  sessionsChannel: '',
   rankBinds: [],
   verificationRoleId: '',
   unverifiedRoleId: '',

@@ -34,18 +34,18 @@ export interface LegalCase extends Timestamps {
   caseNumber: string;
   title: string;
   description: string;
-  caseType: string;
-  severity: string;
-  status: string;
+  caseType: CaseType;
+  severity: Severity;
+  status: CaseStatus;
   reportedBy: number | null;
 }
 
 export interface PolicyViolation extends Timestamps {
   id: number;
-  violationType: string;
+  violationType: ViolationType;
   description: string;
-  severity: string;
-  status: string;
+  severity: Severity;
+  status: ViolationStatus;
   actionTaken: string | null;
   reportedBy: number | null;
   reviewedBy: number | null;
@@ -54,7 +54,7 @@ export interface PolicyViolation extends Timestamps {
 export interface LegalDocument extends Timestamps {
   id: number;
   title: string;
-  documentType: string;
+  documentType: DocumentType;
   version: string;
   content: string;
   isActive: boolean;
@@ -64,10 +64,10 @@ export interface LegalDocument extends Timestamps {
 export interface ComplianceReport extends Timestamps {
   id: number;
   title: string;
-  reportType: string;
+  reportType: ReportType;
   reportPeriod: string;
   description: string;
-  status: string;
+  status: ReportStatus;
   generatedBy: number | null;
   publishedAt: Date | null;
 }

@@ -9,13 +9,21 @@ export const NOTIFICATION_KINDS = [
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
-export interface NewCustomerNotification {
+export interface CustomerNotificationContent {
   kind: NotificationKind;
   title: string;
   message: string;
 }
 
-export interface CustomerNotification extends NewCustomerNotification {
+export interface NewCustomerNotification extends CustomerNotificationContent {
+  /**
+   * What the notice is about (a session's start, a quota week): a customer gets one notice per key, however often
+   * a job runs; without a key every call notifies.
+   */
+  dedupeKey?: string;
+}
+
+export interface CustomerNotification extends CustomerNotificationContent {
   id: number;
   isRead: boolean;
   createdAt: Date;

@@ -29,7 +29,7 @@ export async function freshGroupRole(
     const roles = await memberships.groupRolesOf(robloxId, settings.maxAgeMs);
     return roles.find((held) => held.groupId === groupId) ?? null;
   } catch (error) {
-    if (error instanceof Unavailable) throw new Unavailable(RANK_UNCONFIRMED);
+    if (error instanceof Unavailable) throw new Unavailable('ROBLOX.RANK_UNCONFIRMED', RANK_UNCONFIRMED);
     throw error;
   }
 }
@@ -80,23 +80,23 @@ export class GroupAccessPolicy {
    */
   async manage(customerId: number | undefined, groupId: string): Promise<GroupAccess> {
     const access = await this.#resolve(customerId, groupId, true);
-    if (!access.canManage) throw new Forbidden(NO_ACCESS);
+    if (!access.canManage) throw new Forbidden('ROBLOX.NO_GROUP_ACCESS', NO_ACCESS);
     return access;
   }
 
   async #resolve(customerId: number | undefined, groupId: string, fresh: boolean): Promise<GroupAccess> {
     const customer = await requireVerified(this.#customers, customerId);
     const group = await this.#groups.find(groupId);
-    if (!group) throw new NotFound('Group not connected');
+    if (!group) throw new NotFound('ROBLOX.GROUP_NOT_CONNECTED', 'Group not connected');
     const role = fresh
       ? await freshGroupRole(this.#memberships, customer.robloxId, groupId, this.#rankCheck)
       : (await this.#memberships.groupRolesOf(customer.robloxId)).find((held) => held.groupId === groupId);
-    if (!role) throw new Forbidden(NOT_A_MEMBER);
+    if (!role) throw new Forbidden('ROBLOX.NOT_GROUP_MEMBER', NOT_A_MEMBER);
     const canManage = canManageWithRole({ name: role.roleName, rank: role.rank });
     const authorised =
       group.settings.authorizedRoles.includes(role.roleName) ||
       group.ranks.some((rank) => rank.rankId === role.rank && rank.permissions.canAccessWorkspace === true);
-    if (!canManage && !authorised) throw new Forbidden(NO_ACCESS);
+    if (!canManage && !authorised) throw new Forbidden('ROBLOX.NO_GROUP_ACCESS', NO_ACCESS);
     return { customer, group, role, canManage };
   }
 
@@ -111,7 +111,7 @@ export class GroupAccessPolicy {
    */
   async permitted(customerId: number | undefined, groupId: string, permission: RankPermissionKey) {
     const access = await this.act(customerId, groupId);
-    if (!rankMay(access, permission)) throw new Forbidden(NOT_PERMITTED);
+    if (!rankMay(access, permission)) throw new Forbidden('ROBLOX.RANK_NOT_PERMITTED', NOT_PERMITTED);
     return access;
   }
 }
@@ -128,5 +128,5 @@ export function rankMay(access: GroupAccess, permission: RankPermissionKey): boo
  */
 export function requireRankAbove(access: GroupAccess, ranks: (number | null)[]): void {
   if (!access.canManage || ranks.some((rank) => rank !== null && rank >= access.role.rank))
-    throw new Forbidden(RANK_CEILING);
+    throw new Forbidden('ROBLOX.RANK_CEILING', RANK_CEILING);
 }

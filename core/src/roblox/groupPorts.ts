@@ -35,6 +35,8 @@ export interface StoredWorkspaceSettings {
   authorizedRoles: string[];
   themeColor: string;
   homeWidgets: string[];
+  /** Minutes before a scheduled session's start that its reminder goes out; 0: no reminder. */
+  sessionReminderMinutes?: number;
   /** Auto promotion rules per rank (core/src/roblox/autoPromote). */
   promotionRules?: unknown[];
 }
@@ -98,6 +100,8 @@ export interface ConnectedGroups {
   activityKeyHolder(groupId: string, presentedKey: string): Promise<{ activityTracking: boolean } | null>;
   /** Groups with auto promotion on (connected with autoRank, or turned on in the settings). */
   withAutoPromotion(): Promise<string[]>;
+  /** Ids of the groups with the quota system on. */
+  withQuotaSystem(): Promise<string[]>;
 }
 
 export interface Application {

@@ -15,7 +15,7 @@ export async function requireLinked(
   customerId: number | undefined,
 ): Promise<LinkedCustomer> {
   const customer = await requireCustomer(customers, customerId);
-  if (!customer.robloxId || !customer.robloxUsername) throw new Forbidden(NOT_LINKED);
+  if (!customer.robloxId || !customer.robloxUsername) throw new Forbidden('ROBLOX.NOT_LINKED', NOT_LINKED);
   return customer as LinkedCustomer;
 }
 
@@ -25,7 +25,7 @@ export async function requireVerified(
   customerId: number | undefined,
 ): Promise<LinkedCustomer> {
   const customer = await requireLinked(customers, customerId);
-  if (!customer.isVerified) throw new Forbidden(NOT_VERIFIED);
+  if (!customer.isVerified) throw new Forbidden('ROBLOX.NOT_VERIFIED', NOT_VERIFIED);
   return customer;
 }
 

@@ -1,4 +1,5 @@
 import type { ConnectedGroup } from './groupPorts.ts';
+import { DEFAULT_SESSION_REMINDER_MINUTES } from './sessionNotices/ports.ts';
 
 export interface WorkspaceSettings {
   activityTracking: boolean;
@@ -8,6 +9,8 @@ export interface WorkspaceSettings {
   authorizedRoles: string[];
   themeColor: string;
   homeWidgets: string[];
+  /** Minutes before a scheduled session's start that the bot posts its reminder and its people are told; 0: none. */
+  sessionReminderMinutes: number;
   /** The first characters of the game servers' bearer key (only its SHA-256 is stored). */
   activityKeyPrefix: string;
   /** The whole key, only in the answer that made it (a rotation): it cannot be read again. */
@@ -22,6 +25,7 @@ export interface WorkspaceSettingsUpdate {
   authorizedRoles?: string[] | undefined;
   themeColor?: string | undefined;
   homeWidgets?: string[] | undefined;
+  sessionReminderMinutes?: number | undefined;
   /** True: a new activity key replaces the old one at once; the answer shows it once. */
   rotateActivityKey?: boolean | undefined;
 }
@@ -38,6 +42,7 @@ export function describeWorkspaceSettings(group: ConnectedGroup, endpointOf: Act
     authorizedRoles: group.settings.authorizedRoles,
     themeColor: group.settings.themeColor,
     homeWidgets: group.settings.homeWidgets,
+    sessionReminderMinutes: group.settings.sessionReminderMinutes ?? DEFAULT_SESSION_REMINDER_MINUTES,
     activityKeyPrefix: group.activityKeyPrefix,
     activityEndpoint: endpointOf(group.groupId),
   };

@@ -82,21 +82,21 @@ export class CustomerDiscordGuilds {
    */
   async managedForWrite(customerId: number): Promise<UserGuild[]> {
     const fetched = await this.#current(customerId);
-    if (!fetched.current) throw new Unavailable(MANAGER_LIST_STALE);
+    if (!fetched.current) throw new Unavailable('SERVERS.MANAGER_LIST_STALE', MANAGER_LIST_STALE);
     return fetched.guilds.filter(managesGuild);
   }
 
   /** `requireManaged` for a write (see `managedForWrite`). */
   async requireManagedForWrite(customerId: number, guildId: string): Promise<UserGuild> {
     const guild = (await this.managedForWrite(customerId)).find((candidate) => candidate.id === guildId);
-    if (!guild) throw new Forbidden('You do not manage this server');
+    if (!guild) throw new Forbidden('SERVERS.NOT_MANAGER', 'You do not manage this server');
     return guild;
   }
 
   /** The managed guild with that id; Forbidden when the customer does not manage it (or is not in it). */
   async requireManaged(customerId: number, guildId: string): Promise<UserGuild> {
     const guild = (await this.managedBy(customerId)).find((candidate) => candidate.id === guildId);
-    if (!guild) throw new Forbidden('You do not manage this server');
+    if (!guild) throw new Forbidden('SERVERS.NOT_MANAGER', 'You do not manage this server');
     return guild;
   }
 

@@ -1,14 +1,28 @@
+import type { ErrorCode } from './errorCodes.ts';
+
+export { ERROR_CODES, ERROR_CODE_LIST, ERROR_CODE_PATTERN, type ErrorCode } from './errorCodes.ts';
+
 /**
- * Domain errors thrown by use cases. The HTTP adapter maps each kind to a status code in one place;
- * core never speaks HTTP.
+ * Domain errors thrown by use cases. Each carries a stable `code` (`AREA.REASON`, errorCodes.ts) that callers act
+ * on, and an English message for people; the HTTP adapter maps each kind to a status code in one place; core
+ * never speaks HTTP.
  */
 export abstract class DomainError extends Error {
   abstract readonly kind:
-    'Invalid' | 'Unauthenticated' | 'Forbidden' | 'NotFound' | 'Conflict' | 'TooManyAttempts' | 'Unavailable';
+    | 'Invalid'
+    | 'Unauthenticated'
+    | 'Forbidden'
+    | 'NotFound'
+    | 'Conflict'
+    | 'TooManyAttempts'
+    | 'Unavailable'
+    | 'UpstreamFailed';
+  readonly code: ErrorCode;
 
-  constructor(message: string) {
+  constructor(code: ErrorCode, message: string) {
     super(message);
     this.name = new.target.name;
+    this.code = code;
   }
 }
 
@@ -20,16 +34,19 @@ export interface InvalidIssue {
 export class Invalid extends DomainError {
   readonly kind = 'Invalid' as const;
   readonly issues: InvalidIssue[];
-  constructor(message: string, issues: InvalidIssue[] = []) {
-    super(message);
+  constructor(code: ErrorCode, message: string, issues: InvalidIssue[] = []) {
+    super(code, message);
     this.issues = issues;
   }
 }
 
 export class Unauthenticated extends DomainError {
   readonly kind = 'Unauthenticated' as const;
-  constructor(message = 'Authentication required') {
-    super(message);
+  /** Where the caller signs in, when the refused route names it (GET /api/user). */
+  readonly redirect: string | undefined;
+  constructor(code: ErrorCode, message = 'Authentication required', options: { redirect?: string } = {}) {
+    super(code, message);
+    this.redirect = options.redirect;
   }
 }
 
@@ -48,8 +65,8 @@ export class Conflict extends DomainError {
 export class TooManyAttempts extends DomainError {
   readonly kind = 'TooManyAttempts' as const;
   readonly retryAfterSeconds: number;
-  constructor(message: string, retryAfterSeconds: number) {
-    super(message);
+  constructor(code: ErrorCode, message: string, retryAfterSeconds: number) {
+    super(code, message);
     this.retryAfterSeconds = retryAfterSeconds;
   }
 }
@@ -57,4 +74,9 @@ export class TooManyAttempts extends DomainError {
 /** An outside service the answer depends on (Roblox) is down, slow or refusing connections. */
 export class Unavailable extends DomainError {
   readonly kind = 'Unavailable' as const;
+}
+
+/** An outside service took the request and refused it or failed on it (the mail server); nothing was done. */
+export class UpstreamFailed extends DomainError {
+  readonly kind = 'UpstreamFailed' as const;
 }

@@ -1,4 +1,4 @@
-import { TooManyAttempts } from './errors.ts';
+import { TooManyAttempts, type ErrorCode } from './errors.ts';
 
 /** The answer to one `consume`: whether it fitted, what is left, and when the key may try again. */
 export interface RateDecision {
@@ -31,9 +31,14 @@ export interface RateLimit {
 }
 
 /** Counts one hit and turns a refusal into TooManyAttempts (429 with Retry-After). */
-export async function enforceRateLimit(limiter: RateLimiter, key: string, message: string): Promise<void> {
+export async function enforceRateLimit(
+  limiter: RateLimiter,
+  key: string,
+  code: ErrorCode,
+  message: string,
+): Promise<void> {
   const decision = await limiter.consume(key);
-  if (!decision.allowed) throw new TooManyAttempts(message, retryAfterSeconds(decision));
+  if (!decision.allowed) throw new TooManyAttempts(code, message, retryAfterSeconds(decision));
 }
 
 /** Whole seconds for Retry-After, never 0: a client told "now" would retry at once. */

@@ -4,6 +4,6 @@ import type { StaffMember, StaffRepository } from './ports.ts';
 /** Loads the member a staff use case acts on; an unknown id is a NotFound for every one of them. */
 export async function requireStaffMember(staff: StaffRepository, staffId: number): Promise<StaffMember> {
   const member = await staff.findById(staffId);
-  if (member === null) throw new NotFound('Staff member not found');
+  if (member === null) throw new NotFound('STAFF.NOT_FOUND', 'Staff member not found');
   return member;
 }

@@ -204,12 +204,15 @@ describe('permissions of a signed-in member', () => {
         'hr.actions',
         'passwords.reset',
         'maintenance',
+        'customers.ban',
+        'customers.role',
       ],
     ],
-    ['head_internal_operations', ['users.manage', 'users.delete', 'hr.actions']],
-    ['customer_support_director', ['tickets.manage', 'users.manage']],
-    ['director_legal_affairs_safety', ['tickets.manage']],
+    ['head_internal_operations', ['users.manage', 'users.delete', 'hr.actions', 'customers.ban']],
+    ['customer_support_director', ['tickets.manage', 'users.manage', 'customers.ban']],
+    ['director_legal_affairs_safety', ['tickets.manage', 'customers.ban']],
     ['human_resources_director', ['users.manage', 'hr.actions']],
+    ['marketing_director', []],
     ['customer_support', []],
   ] as const)('%s may %j', (role, expected) => {
     expect(permissionsOf(role)).toEqual(expected);

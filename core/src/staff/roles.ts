@@ -88,6 +88,21 @@ export const canPerformHrActions = oneOf('platform_owner', 'head_internal_operat
 
 export const canResetPasswords = oneOf('platform_owner');
 
+/**
+ * Banning a customer account (issue 26): the owner, and the leaders whose work finds abuse — legal affairs & safety
+ * (policy violations) and customer support's director (tickets) — plus internal operations. Agents report, they do
+ * not ban; marketing and HR have no business with customer accounts.
+ */
+export const canBanCustomers = oneOf(
+  'platform_owner',
+  'head_internal_operations',
+  'director_legal_affairs_safety',
+  'customer_support_director',
+);
+
+/** A customer's role (user or admin) gives platform-wide power, so only the platform owner changes it. */
+export const canChangeCustomerRoles = oneOf('platform_owner');
+
 const ROLES_ANY_MANAGER_CREATES: readonly StaffRole[] = [
   'customer_support',
   'customer_support_director',
@@ -166,6 +181,8 @@ export const STAFF_PERMISSIONS = [
   'hr.actions',
   'passwords.reset',
   'maintenance',
+  'customers.ban',
+  'customers.role',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -180,7 +197,13 @@ const PERMISSION_RULES: Record<StaffPermission, (role: StaffRole) => boolean> = 
   'hr.actions': canPerformHrActions,
   'passwords.reset': canResetPasswords,
   maintenance: oneOf('platform_owner'),
+  'customers.ban': canBanCustomers,
+  'customers.role': canChangeCustomerRoles,
 };
+
+export function hasPermission(role: StaffRole, permission: StaffPermission): boolean {
+  return PERMISSION_RULES[permission](role);
+}
 
 export function permissionsOf(role: StaffRole): StaffPermission[] {
   return STAFF_PERMISSIONS.filter((permission) => PERMISSION_RULES[permission](role));

@@ -5,7 +5,7 @@ import type { SupportTicket, TicketActor, TicketRepository } from './ports.ts';
 
 export async function requireTicket(tickets: TicketRepository, id: number): Promise<SupportTicket> {
   const ticket = await tickets.findById(id);
-  if (ticket === null) throw new NotFound('Ticket not found');
+  if (ticket === null) throw new NotFound('SUPPORT.TICKET_NOT_FOUND', 'Ticket not found');
   return ticket;
 }
 
@@ -21,13 +21,14 @@ export async function requireCustomerAccess(
 ): Promise<SupportTicket> {
   const stored = await tickets.accessKeyHashOf(id);
   const ticket = stored !== null && stored === keys.hash(key) ? await tickets.findById(id) : null;
-  if (ticket === null) throw new NotFound('Ticket not found');
+  if (ticket === null) throw new NotFound('SUPPORT.TICKET_NOT_FOUND', 'Ticket not found');
   return ticket;
 }
 
 /** Deleting and changing status are ticket-management acts, kept to the roles admitted to /support-tickets. */
 export function requireTicketManager(actor: TicketActor, action: string): void {
-  if (!canViewSupportTickets(actor.role)) throw new Forbidden(`You don't have permission to ${action}`);
+  if (!canViewSupportTickets(actor.role))
+    throw new Forbidden('SUPPORT.MANAGE_FORBIDDEN', `You don't have permission to ${action}`);
 }
 
 /** A claim locks the conversation to its claimer; a platform_owner may still step in. */

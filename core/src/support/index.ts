@@ -1,5 +1,6 @@
 export * from './ports.ts';
 export * from './submissionLimit.ts';
+export * from './attachmentTypes.ts';
 export * from './createPublicTicket/createPublicTicket.ts';
 export * from './createPasswordResetTicket/createPasswordResetTicket.ts';
 export * from './listTickets/listTickets.ts';
@@ -13,3 +14,6 @@ export * from './readThread/readThread.ts';
 export * from './issueStreamTicket/issueStreamTicket.ts';
 export * from './redeemStreamTicket/redeemStreamTicket.ts';
 export * from './readTicketAnalytics/readTicketAnalytics.ts';
+export * from './attachRecording/attachRecording.ts';
+export * from './issueAttachmentLink/issueAttachmentLink.ts';
+export * from './openAttachment/openAttachment.ts';

@@ -3,6 +3,9 @@ import type { StaffRole } from '../staff/roles.ts';
 
 export const TICKET_STATUS_VALUES = ['open', 'in_progress', 'waiting_response', 'closed', 'resolved'] as const;
 export type TicketStatus = (typeof TICKET_STATUS_VALUES)[number];
+// Plain values: the landing page draws its ticket form with them before zod is loaded.
+export const TICKET_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
+export type TicketPriority = (typeof TICKET_PRIORITIES)[number];
 
 /** A support ticket as the staff screens see it (spec 2 section 3); the access key hash never leaves the server. */
 export interface SupportTicket {
@@ -10,8 +13,8 @@ export interface SupportTicket {
   title: string;
   description: string;
   category: string | null;
-  priority: string;
-  status: string;
+  priority: TicketPriority;
+  status: TicketStatus;
   userEmail: string | null;
   userName: string | null;
   /** Staff id of the claimer; isLocked mirrors it (spec 2: "isLocked with claimedBy"). */
@@ -27,7 +30,7 @@ export interface NewTicket {
   title: string;
   description: string;
   category: string | null;
-  priority: string;
+  priority: TicketPriority;
   userEmail: string;
   userName: string;
   /** Hash of the customer's chat key; null for tickets no customer follows (password resets). */
@@ -81,6 +84,16 @@ export interface TicketAnalyticsReader {
 
 export type SenderType = 'staff' | 'customer';
 
+/** A file carried by a ticket message (issue 26: the screen recorder's recordings); its bytes are read by range. */
+export interface TicketAttachment {
+  id: number;
+  contentType: string;
+  /** Bytes. */
+  size: number;
+  /** Of a recording, as the recorder measured it; null when not given. */
+  durationSeconds: number | null;
+}
+
 export interface TicketMessage {
   id: number;
   ticketId: number;
@@ -88,15 +101,41 @@ export interface TicketMessage {
   senderName: string;
   senderType: SenderType;
   message: string;
+  attachment: TicketAttachment | null;
   createdAt: Date;
 }
 
-export type NewTicketMessage = Omit<TicketMessage, 'id'>;
+export type NewTicketMessage = Omit<TicketMessage, 'id' | 'attachment'>;
 
 export interface TicketMessageRepository {
   add(message: NewTicketMessage): Promise<TicketMessage>;
-  /** Oldest first. */
+  /** Oldest first, each with its attachment's description. */
   listFor(ticketId: number): Promise<TicketMessage[]>;
+}
+
+export interface NewAttachment {
+  contentType: string;
+  bytes: Uint8Array;
+  durationSeconds: number | null;
+}
+
+export interface TicketAttachmentStore {
+  /** The message and its file in one transaction: neither is ever stored without the other. */
+  addWithMessage(message: NewTicketMessage, file: NewAttachment): Promise<TicketMessage>;
+  /** The attachment and the ticket it belongs to; null when unknown. */
+  find(attachmentId: number): Promise<(TicketAttachment & { ticketId: number }) | null>;
+  /** `length` bytes from `start` (0-based), fewer at the end of the file. */
+  readRange(attachmentId: number, start: number, length: number): Promise<Uint8Array>;
+}
+
+/**
+ * Short-lived links that open one attachment: a <video> element cannot send the staff bearer token or the chat key
+ * header, so whoever may see the attachment trades that proof for a link. Only hashes are stored.
+ */
+export interface AttachmentLinks {
+  save(tokenHash: string, attachmentId: number, expiresAt: Date): Promise<void>;
+  /** The attachment the link opens while it expires after `now`; else null. */
+  find(tokenHash: string, now: Date): Promise<number | null>;
 }
 
 /** Who acts on a ticket: the authenticated staff member. */

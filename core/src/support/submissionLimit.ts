@@ -7,6 +7,7 @@ export async function enforceSubmissionLimit(limiter: RateLimiter, address: stri
   if (!decision.allowed) {
     const seconds = retryAfterSeconds(decision);
     throw new TooManyAttempts(
+      'SUPPORT.TOO_MANY_TICKETS',
       `Too many support requests from your address. Please try again in ${Math.ceil(seconds / 60)} minutes.`,
       seconds,
     );

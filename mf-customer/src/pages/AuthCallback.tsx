@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from '@groupflow/shell-kit/router';
 import { useQueryClient } from '@tanstack/react-query';
-import { HttpError } from '@groupflow/shell-kit';
+import { apiClient, HttpError } from '@groupflow/shell-kit';
+import { API } from '@groupflow/core/contracts';
 import { USER_KEY } from '../shared/session.ts';
 import './customer.css';
 
@@ -13,12 +14,11 @@ type CheckState =
 
 async function checkOnce(): Promise<{ ok: true; username: string } | { ok: false; message: string; network: boolean }> {
   try {
-    const response = await fetch('/api/user', { credentials: 'include' });
-    if (response.ok) return { ok: true, username: ((await response.json()) as { username: string }).username };
-    const text = await response.text();
-    const message = new HttpError(response.status, text).serverMessage;
-    return { ok: false, message: message || 'Authentication failed', network: false };
-  } catch {
+    const user = await apiClient.call(API.customer.getUser);
+    return { ok: true, username: user.username };
+  } catch (error) {
+    if (error instanceof HttpError)
+      return { ok: false, message: error.serverMessage || 'Authentication failed', network: false };
     return { ok: false, message: 'Failed to verify authentication status', network: true };
   }
 }

@@ -1,10 +1,19 @@
 import { useEffect, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from '@groupflow/shell-kit/router';
-import { Badge, Button, EmptyState, ErrorState, LoadingState, apiClient, useToast } from '@groupflow/shell-kit';
+import {
+  Badge,
+  Button,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  apiClient,
+  useToast,
+  useEndpointQuery,
+} from '@groupflow/shell-kit';
 import type { UserGroup } from '@groupflow/core/contracts';
 import { useCurrentUser, useLoginErrorToast, useLogout, USER_KEY } from '../shared/session.ts';
-import { api, connectFailureText, groupWithDefaults, robloxKeys } from './roblox/robloxApi.ts';
+import { api, connectFailureText, groupWithDefaults } from './roblox/robloxApi.ts';
 import { readRobloxUser, storeRobloxUser, storeSelectedGroup } from './roblox/workspaceStore.ts';
 import './customer.css';
 import './roblox/roblox.css';
@@ -26,19 +35,16 @@ export default function RobloxLogin() {
   useLoginErrorToast();
 
   const linked = Boolean(userQuery.data?.robloxId);
-  const profileQuery = useQuery({
-    queryKey: robloxKeys.profile(),
-    queryFn: async () => {
-      const profile = await apiClient.call(api.robloxUser);
-      storeRobloxUser(profile);
-      return profile;
-    },
+  const profileQuery = useEndpointQuery(api.robloxUser, undefined, {
     enabled: linked,
     placeholderData: () => readRobloxUser() ?? undefined,
   });
-  const groupsQuery = useQuery({
-    queryKey: robloxKeys.userGroups(),
-    queryFn: () => apiClient.call(api.userGroups),
+  // The fetched profile is kept for the next visit (spec 1 section 2.10 restores the stored user).
+  const fetchedProfile = profileQuery.isPlaceholderData ? undefined : profileQuery.data;
+  useEffect(() => {
+    if (fetchedProfile) storeRobloxUser(fetchedProfile);
+  }, [fetchedProfile]);
+  const groupsQuery = useEndpointQuery(api.userGroups, undefined, {
     enabled: linked,
   });
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
+
 import { useNavigate } from '@groupflow/shell-kit/router';
-import { apiClient, queryKeys, useToast } from '@groupflow/shell-kit';
+import { useToast, useEndpointQuery } from '@groupflow/shell-kit';
 import {
   API,
   customerSettingsSchema,
@@ -31,11 +31,7 @@ export default function Settings() {
   const toast = useToast();
   const userQuery = useCurrentUser();
   const user = userQuery.data;
-  const profile = useQuery({
-    queryKey: queryKeys.customer.profile(),
-    queryFn: () => apiClient.call(API.customer.getProfile),
-    enabled: Boolean(user),
-  });
+  const profile = useEndpointQuery(API.customer.getProfile, undefined, { enabled: Boolean(user) });
   const form = useZodForm(customerSettingsSchema, { defaultValues: DEFAULT_CUSTOMER_SETTINGS });
 
   useEffect(() => {

@@ -1,24 +1,17 @@
 import { useEffect } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from '@groupflow/shell-kit/router';
-import { apiRequest, getQueryFn, useToast } from '@groupflow/shell-kit';
-import { loginErrorMessage } from '@groupflow/core/contracts';
-import type { PublicCustomerWire as CurrentUser } from '@groupflow/core/contracts';
+import { apiClient, endpointKey, useCurrentCustomer, useToast } from '@groupflow/shell-kit';
+import { API, loginErrorMessage } from '@groupflow/core/contracts';
 
-export const USER_KEY = ['/api/user'] as const;
+/** The signed-in customer's query key, the kit's for GET /api/user: invalidating it reaches every RequireCustomer. */
+export const USER_KEY = endpointKey(API.customer.getUser);
 
 /**
  * GET /api/user as spec 1 section 7 asks: a 401 is "signed out" (null, never retried); other failures retry
- * once after 1 s (the customer dashboard asks for 2).
+ * once after 1 s (the customer dashboard asks for 2). The kit's, for screens that also show something signed out.
  */
-export function useCurrentUser(retries = 1) {
-  return useQuery<CurrentUser | null>({
-    queryKey: USER_KEY,
-    queryFn: getQueryFn<CurrentUser>({ on401: 'returnNull' }),
-    retry: retries,
-    retryDelay: 1000,
-  });
-}
+export const useCurrentUser = useCurrentCustomer;
 
 /** POST /auth/logout, then the spec's toast, a cleared cache and the landing page. */
 export function useLogout(): () => Promise<void> {
@@ -27,7 +20,7 @@ export function useLogout(): () => Promise<void> {
   const navigate = useNavigate();
   return async () => {
     try {
-      await apiRequest('/auth/logout', 'POST');
+      await apiClient.call(API.customerAuth.logout);
       queryClient.clear();
       toast({ title: 'Logged Out', description: 'You have been successfully logged out.' });
       navigate('/');

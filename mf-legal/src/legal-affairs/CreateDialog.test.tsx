@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { json, renderScreen, stubFetch } from '@groupflow/shell-kit/testing';
+import { API } from '@groupflow/core/contracts';
+import { errorResponse, fixture, json, renderScreen, stubFetch } from '@groupflow/shell-kit/testing';
 import { CreateDialog } from './CreateDialog.tsx';
 
 function Opener() {
@@ -21,6 +22,19 @@ const open = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.click(screen.getByRole('button', { name: '+ New Case' }));
   return screen.getByRole('dialog', { name: 'Create Legal Case' });
 };
+
+const CREATED = fixture(API.legal.createCase, {
+  id: 1,
+  caseNumber: 'LC-0001',
+  title: 'Impersonation',
+  description: 'A member pretended to own a group.',
+  caseType: 'fraud',
+  severity: 'medium',
+  status: 'investigation',
+  reportedBy: 1,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+});
 
 const fillCase = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.type(screen.getByLabelText('Case Title'), 'Impersonation');
@@ -49,7 +63,7 @@ describe('CreateDialog (legal case)', () => {
   it('creates the case with Enter, is busy while sending, then closes with focus back on the opener', async () => {
     const user = userEvent.setup();
     let release: () => void = () => {};
-    const calls = stubFetch(() => new Promise<Response>((resolve) => (release = () => resolve(json({ id: 1 }, 201)))));
+    const calls = stubFetch(() => new Promise<Response>((resolve) => (release = () => resolve(json(CREATED, 201)))));
     const { toasts } = renderScreen(<Opener />);
     await open(user);
     await fillCase(user);
@@ -74,7 +88,13 @@ describe('CreateDialog (legal case)', () => {
 
   it("shows the server's 400 issue under its field and keeps the dialog open", async () => {
     const user = userEvent.setup();
-    stubFetch(() => json({ message: 'Invalid', issues: [{ path: ['title'], message: 'Title already used' }] }, 400));
+    stubFetch(() =>
+      errorResponse(400, {
+        code: 'REQUEST.INVALID',
+        message: 'Invalid',
+        issues: [{ path: ['title'], message: 'Title already used' }],
+      }),
+    );
     const { toasts } = renderScreen(<Opener />);
     await open(user);
     await fillCase(user);

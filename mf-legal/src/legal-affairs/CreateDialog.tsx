@@ -1,10 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson, HttpError, queryKeys, useToast } from '@groupflow/shell-kit';
-import type { LegalKind } from '@groupflow/core/contracts';
+import { useEndpointMutation, useToast, type EndpointArgs } from '@groupflow/shell-kit';
+import { API, LEGAL_KIND_ENDPOINTS, type LegalKind } from '@groupflow/core/contracts';
 import { Dialog, DialogActions } from '@groupflow/shell-kit/dialog';
-import { Field, Form, useZodForm } from '@groupflow/shell-kit/form';
+import { applyServerIssues, Field, Form, FormError, useZodForm } from '@groupflow/shell-kit/form';
 import { SelectField } from '@groupflow/shell-kit/select-field';
-import { CREATE_FORMS, listPath, optionLabel, serverFieldErrors, type CreateValues } from './kinds.ts';
+import { errorText } from '../errorTexts.ts';
+import { CREATE_FORMS, optionLabel, type CreateValues } from './kinds.ts';
 
 const initialValues = (kind: LegalKind): CreateValues =>
   Object.fromEntries(CREATE_FORMS[kind].fields.map((field) => [field.name, field.initial ?? '']));
@@ -13,34 +13,34 @@ const initialValues = (kind: LegalKind): CreateValues =>
 export function CreateDialog({ kind, onClose }: { kind: LegalKind; onClose: () => void }) {
   const spec = CREATE_FORMS[kind];
   const toast = useToast();
-  const queryClient = useQueryClient();
   const form = useZodForm(spec.schema, { defaultValues: initialValues(kind) });
+  const calls = LEGAL_KIND_ENDPOINTS[kind];
 
-  const create = useMutation({
-    mutationFn: (body: unknown) => apiJson<unknown>(listPath(kind), 'POST', body),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.legal.records(kind) });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.legal.summary() });
-      toast({ title: spec.success, variant: 'success' });
-      onClose();
-    },
+  const create = useEndpointMutation(calls.create, {
+    invalidates: [calls.list, API.legal.getSummary],
+    success: spec.success,
+    onSuccess: onClose,
     onError: (error) => {
       // A rule only the server knows still shows under its input; anything else is a toast.
-      const fromServer = Object.entries(serverFieldErrors(error));
-      for (const [name, message] of fromServer) form.setError(name, { message });
-      if (fromServer.length === 0) {
+      if (!applyServerIssues(form, error))
         toast({
           title: `Failed to ${spec.submit.toLowerCase()}`,
-          description: error instanceof HttpError ? error.serverMessage : undefined,
+          description: errorText(error),
           variant: 'destructive',
         });
-      }
     },
   });
 
   return (
     <Dialog title={spec.title} onClose={onClose}>
-      <Form form={form} onSubmit={(body) => create.mutateAsync(body).catch(() => undefined)}>
+      <Form
+        form={form}
+        onSubmit={(body) =>
+          // The form's schema is the endpoint's own body schema, chosen by kind.
+          create.mutateAsync({ body } as EndpointArgs<typeof calls.create>).catch(() => undefined)
+        }
+      >
+        <FormError />
         {spec.fields.map((field) =>
           field.control === 'select' ? (
             <SelectField<CreateValues>

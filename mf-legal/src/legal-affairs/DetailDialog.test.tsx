@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { json, renderScreen, stubFetch, type FetchCall } from '@groupflow/shell-kit/testing';
+import { API } from '@groupflow/core/contracts';
+import { errorResponse, fixture, json, renderScreen, stubFetch, type FetchCall } from '@groupflow/shell-kit/testing';
 import { DetailDialog } from './DetailDialog.tsx';
 
-const VIOLATION = {
+const VIOLATION = fixture(API.legal.getViolation, {
   id: 5,
   violationType: 'spam',
   description: 'Invite spam',
@@ -12,10 +13,11 @@ const VIOLATION = {
   status: 'pending',
   actionTaken: null,
   reportedBy: 1,
+  reviewedBy: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
-};
-const REPORT = {
+});
+const REPORT = fixture(API.legal.getComplianceReport, {
   id: 8,
   title: 'Q1 Compliance Review',
   reportType: 'quarterly',
@@ -26,7 +28,7 @@ const REPORT = {
   publishedAt: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
-};
+});
 
 /** GET answers `row`; PATCH answers `patch(call)` (the updated row by default). */
 const stub = (row: Record<string, unknown>, patch?: (call: FetchCall) => Response) =>
@@ -71,7 +73,7 @@ describe('DetailDialog status change', () => {
 
   it("shows a refused change's server message as an alert", async () => {
     const user = userEvent.setup();
-    stub(REPORT, () => json({ message: 'Only leadership may publish' }, 403));
+    stub(REPORT, () => errorResponse(403, { code: 'LEGAL.LEADERSHIP_ONLY', message: 'Only leadership may publish' }));
     renderScreen(<DetailDialog kind="compliance" id={8} onClose={() => {}} />);
     await screen.findByLabelText('Move from draft to');
     await user.click(screen.getByRole('button', { name: 'Update Status' }));

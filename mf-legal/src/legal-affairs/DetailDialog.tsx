@@ -1,17 +1,28 @@
 import { useState, type ReactNode } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, apiJson, HttpError, queryKeys, useToast } from '@groupflow/shell-kit';
+import { useQueryClient } from '@tanstack/react-query';
 import {
+  Button,
+  endpointKey,
+  HttpError,
+  QueryView,
+  useEndpointMutation,
+  useEndpointQuery,
+  type EndpointArgs,
+} from '@groupflow/shell-kit';
+import {
+  API,
   caseStatusChangeSchema,
+  LEGAL_KIND_ENDPOINTS,
   documentActivationSchema,
   reportStatusChangeSchema,
   violationStatusChangeSchema,
   type LegalKind,
 } from '@groupflow/core/contracts';
 import { Dialog } from '@groupflow/shell-kit/dialog';
-import { Field, Form, FormError, useZodForm, type FormValues } from '@groupflow/shell-kit/form';
+import { applyServerIssues, Field, Form, FormError, useZodForm, type FormValues } from '@groupflow/shell-kit/form';
 import { SelectField } from '@groupflow/shell-kit/select-field';
-import { FINAL_STATUSES, listPath, nextStatuses, optionLabel, serverFieldErrors, type LegalRow } from './kinds.ts';
+import { errorText } from '../errorTexts.ts';
+import { FINAL_STATUSES, nextStatuses, optionLabel, type LegalRow } from './kinds.ts';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
 
@@ -68,24 +79,23 @@ function describe(kind: LegalKind, row: LegalRow): { heading: string; facts: [st
 
 /** What the View and Review buttons open: the record and its status change. */
 export function DetailDialog({ kind, id, onClose }: { kind: LegalKind; id: number; onClose: () => void }) {
-  const path = `${listPath(kind)}/${id}`;
-  const record = useQuery({ queryKey: queryKeys.legal.record(kind, id), queryFn: () => apiJson<LegalRow>(path) });
+  const record = useEndpointQuery(LEGAL_KIND_ENDPOINTS[kind].get, { params: { id } });
   const view = record.data ? describe(kind, record.data) : null;
   const title = view?.heading ?? (record.isError ? 'Failed to load the record.' : 'Loading...');
 
   return (
     <Dialog title={title} onClose={onClose} wide>
-      {record.isPending ? (
-        <div className="row" role="status">
-          <div className="spinner" aria-label="Loading" />
-        </div>
-      ) : record.isError ? (
-        <div className="alert alert-danger" role="alert">
-          {record.error.message}
-        </div>
-      ) : (
-        view && <RecordView kind={kind} path={path} row={record.data} view={view} />
-      )}
+      <QueryView
+        query={record}
+        loading={
+          <div className="row" role="status">
+            <div className="spinner" aria-label="Loading" />
+          </div>
+        }
+        error={(error) => errorText(error) ?? (error as Error).message}
+      >
+        {(row) => <RecordView kind={kind} row={row} view={describe(kind, row)} />}
+      </QueryView>
       <div className="row legal-dialog-actions">
         <button type="button" className="btn btn-outline" onClick={onClose}>
           Close
@@ -95,17 +105,7 @@ export function DetailDialog({ kind, id, onClose }: { kind: LegalKind; id: numbe
   );
 }
 
-function RecordView({
-  kind,
-  path,
-  row,
-  view,
-}: {
-  kind: LegalKind;
-  path: string;
-  row: LegalRow;
-  view: ReturnType<typeof describe>;
-}) {
+function RecordView({ kind, row, view }: { kind: LegalKind; row: LegalRow; view: ReturnType<typeof describe> }) {
   const { facts, body } = view;
   return (
     <>
@@ -118,7 +118,7 @@ function RecordView({
         ))}
       </dl>
       <p className="legal-body">{body}</p>
-      <StatusChange kind={kind} path={path} row={row} />
+      <StatusChange kind={kind} row={row} />
     </>
   );
 }
@@ -129,8 +129,8 @@ const statusLabel = (status: string) => status.replace(/_/g, ' ');
 type StatusPatch = { status: string; actionTaken?: string } | { isActive: boolean };
 
 /** Keyed by the current status: after a move the form starts again from the record's new next moves. */
-function StatusChange({ kind, path, row }: { kind: LegalKind; path: string; row: LegalRow }) {
-  if (kind === 'documents') return <DocumentAvailability kind={kind} path={path} row={row} />;
+function StatusChange({ kind, row }: { kind: LegalKind; row: LegalRow }) {
+  if (kind === 'documents') return <DocumentAvailability kind={kind} row={row} />;
   const current = (row as { status: string }).status;
   const targets = nextStatuses(kind, current);
   if (targets.length === 0) {
@@ -149,7 +149,6 @@ function StatusChange({ kind, path, row }: { kind: LegalKind; path: string; row:
       <StatusForm
         key={current}
         kind={kind}
-        path={path}
         row={row}
         schema={schema}
         defaultValues={{ status: targets[0] as FormValues<typeof schema>['status'], actionTaken: '' }}
@@ -183,7 +182,6 @@ function StatusChange({ kind, path, row }: { kind: LegalKind; path: string; row:
     <StatusForm
       key={current}
       kind={kind}
-      path={path}
       row={row}
       schema={schema}
       defaultValues={{ status: targets[0] as FormValues<typeof schema>['status'] }}
@@ -206,7 +204,7 @@ function StatusSelect({ label, targets }: { label: string; targets: readonly str
   );
 }
 
-function DocumentAvailability({ kind, path, row }: { kind: LegalKind; path: string; row: LegalRow }) {
+function DocumentAvailability({ kind, row }: { kind: LegalKind; row: LegalRow }) {
   const active = (row as { isActive: boolean }).isActive;
   const current = active ? 'active' : 'inactive';
   const target = active ? 'inactive' : 'active';
@@ -214,7 +212,6 @@ function DocumentAvailability({ kind, path, row }: { kind: LegalKind; path: stri
     <StatusForm
       key={current}
       kind={kind}
-      path={path}
       row={row}
       schema={documentActivationSchema}
       defaultValues={{ isActive: !active }}
@@ -239,7 +236,6 @@ function DocumentAvailability({ kind, path, row }: { kind: LegalKind; path: stri
  */
 function StatusForm<S extends Parameters<typeof useZodForm>[0]>({
   kind,
-  path,
   row,
   schema,
   defaultValues,
@@ -249,7 +245,6 @@ function StatusForm<S extends Parameters<typeof useZodForm>[0]>({
   children,
 }: {
   kind: LegalKind;
-  path: string;
   row: LegalRow;
   schema: S;
   defaultValues: NonNullable<Parameters<typeof useZodForm<S>>[1]>['defaultValues'];
@@ -258,7 +253,6 @@ function StatusForm<S extends Parameters<typeof useZodForm>[0]>({
   toPatch: (values: ReturnType<S['parse']>) => StatusPatch;
   children: (values: Partial<FormValues<S>>) => ReactNode;
 }) {
-  const toast = useToast();
   const queryClient = useQueryClient();
   const form = useZodForm(schema, { defaultValues });
   const values = form.watch();
@@ -267,26 +261,22 @@ function StatusForm<S extends Parameters<typeof useZodForm>[0]>({
   const confirming = confirmedTarget === target;
   const needsConfirmation = FINAL_STATUSES.has(target) || target === 'inactive';
 
-  const change = useMutation({
-    mutationFn: (patch: StatusPatch) => apiJson<LegalRow>(path, 'PATCH', patch),
-    onSuccess: (updated) => {
-      queryClient.setQueryData(queryKeys.legal.record(kind, row.id), updated);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.legal.records(kind) });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.legal.summary() });
-      toast({ title: 'Status updated', variant: 'success' });
-    },
+  const calls = LEGAL_KIND_ENDPOINTS[kind];
+  const change = useEndpointMutation(calls.change, {
+    invalidates: [calls.list, API.legal.getSummary],
+    success: 'Status updated',
+    onSuccess: (updated) => queryClient.setQueryData(endpointKey(calls.get, { params: { id: row.id } }), updated),
     onError: (failure) => {
       setConfirmedTarget(null);
-      const fromServer = Object.entries(serverFieldErrors(failure));
-      for (const [name, message] of fromServer) form.setError(name as never, { message });
-      if (fromServer.length === 0) {
+      if (!applyServerIssues(form, failure)) {
         form.setError('root', {
-          message:
-            failure instanceof HttpError ? (failure.serverMessage ?? failure.message) : 'Failed to update status',
+          message: errorText(failure) ?? (failure instanceof HttpError ? failure.message : 'Failed to update status'),
         });
       }
     },
   });
+  const send = (patch: StatusPatch) =>
+    change.mutateAsync({ params: { id: row.id }, body: patch } as EndpointArgs<typeof calls.change>);
 
   return (
     <Form
@@ -297,7 +287,7 @@ function StatusForm<S extends Parameters<typeof useZodForm>[0]>({
           setConfirmedTarget(target);
           return;
         }
-        return change.mutateAsync(toPatch(parsed as ReturnType<S['parse']>)).catch(() => undefined);
+        return send(toPatch(parsed as ReturnType<S['parse']>)).catch(() => undefined);
       }}
     >
       <h3 className="small">{heading}</h3>

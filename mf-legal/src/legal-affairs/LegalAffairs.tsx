@@ -1,22 +1,20 @@
-import { useEffect, useId, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import {
-  apiJson,
-  isUnauthorized,
   LoadingState,
   PagedListFooter,
-  queryKeys,
+  QueryView,
+  useEndpointQuery,
   usePagedList,
   useStaffSession,
 } from '@groupflow/shell-kit';
 import { Link } from '@groupflow/shell-kit/router';
 import { TabPanel, Tabs } from '@groupflow/shell-kit/tabs';
-import { LEGAL_KIND_ENDPOINTS, type LegalKind, type LegalSummary } from '@groupflow/core/contracts';
+import { API, LEGAL_KIND_ENDPOINTS, type LegalKind, type LegalSummary } from '@groupflow/core/contracts';
 import { CreateDialog } from './CreateDialog.tsx';
 import { DetailDialog } from './DetailDialog.tsx';
+import { errorText } from '../errorTexts.ts';
 import {
   CREATE_FORMS,
-  SUMMARY_PATH,
   TABS,
   optionLabel,
   type ComplianceReportRow,
@@ -29,18 +27,11 @@ import './legal-affairs.css';
 
 /** /legal-affairs (spec 2 section 2): summary cards, four tabs of records, create dialogs and a detail view. */
 export default function LegalAffairs() {
-  const { user, handleError } = useStaffSession();
+  const { user } = useStaffSession();
   const [tab, setTab] = useState<LegalKind>('cases');
   const [creating, setCreating] = useState<LegalKind | null>(null);
   const [viewing, setViewing] = useState<{ kind: LegalKind; id: number } | null>(null);
-  const summary = useQuery({
-    queryKey: queryKeys.legal.summary(),
-    queryFn: () => apiJson<LegalSummary>(SUMMARY_PATH),
-    enabled: user !== null,
-  });
-  useEffect(() => {
-    if (summary.error) handleError(summary.error);
-  }, [summary.error, handleError]);
+  const summary = useEndpointQuery(API.legal.getSummary, undefined, { enabled: user !== null });
 
   if (!user) return <LoadingState />;
 
@@ -54,7 +45,7 @@ export default function LegalAffairs() {
         <p className="muted">Manage legal cases, policy violations, and compliance</p>
       </header>
 
-      <SummaryCards summary={summary.data} failed={summary.isError && !isUnauthorized(summary.error)} />
+      <SummaryCards summary={summary.data} failed={summary.isError} />
 
       <Tabs
         tabs={TABS.map(({ kind, label }) => ({ value: kind, label }))}
@@ -130,7 +121,7 @@ function RecordList({
 }) {
   const ids = useId();
   const tab = TABS.find((t) => t.kind === kind)!;
-  const list = usePagedList(LEGAL_KIND_ENDPOINTS[kind].list, { queryKey: queryKeys.legal.records(kind) });
+  const list = usePagedList(LEGAL_KIND_ENDPOINTS[kind].list);
   const rows: LegalRow[] = list.items;
 
   return (
@@ -143,34 +134,26 @@ function RecordList({
           + {CREATE_FORMS[kind].opener}
         </button>
       </div>
-      {list.isPending ? (
-        <div className="row" role="status">
-          <div className="spinner" aria-hidden="true" />
-          <span className="muted">Loading...</span>
-        </div>
-      ) : list.isError && !list.isFetchNextPageError ? (
-        <div className="alert alert-danger spread" role="alert">
-          <span>
-            Failed to load {tab.label.toLowerCase()}. {list.error.message}
-          </span>
-          <button type="button" className="btn btn-outline" onClick={() => void list.refetch()}>
-            Retry
-          </button>
-        </div>
-      ) : rows.length === 0 ? (
-        <p className="muted legal-empty">{tab.empty}</p>
-      ) : (
-        <ul className="legal-rows" aria-labelledby={`${ids}-heading`}>
-          {rows.map((row) => (
-            <li key={row.id} className="legal-row">
-              <RowContent kind={kind} row={row} />
-              <button type="button" className="btn btn-outline" onClick={() => onView(row.id)}>
-                {kind === 'violations' ? 'Review' : 'View'}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryView
+        query={list}
+        error={(error) => `Failed to load ${tab.label.toLowerCase()}. ${errorText(error) ?? (error as Error).message}`}
+        retryLabel="Retry"
+        isEmpty={() => rows.length === 0}
+        empty={<p className="muted legal-empty">{tab.empty}</p>}
+      >
+        {() => (
+          <ul className="legal-rows" aria-labelledby={`${ids}-heading`}>
+            {rows.map((row) => (
+              <li key={row.id} className="legal-row">
+                <RowContent kind={kind} row={row} />
+                <button type="button" className="btn btn-outline" onClick={() => onView(row.id)}>
+                  {kind === 'violations' ? 'Review' : 'View'}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
       <PagedListFooter list={list} />
     </>
   );

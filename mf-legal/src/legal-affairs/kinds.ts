@@ -19,7 +19,6 @@ import {
   type PolicyViolation,
   type Wire,
 } from '@groupflow/core/contracts';
-import { HttpError } from '@groupflow/shell-kit';
 
 /** Records as the API returns them. */
 export type LegalCaseRow = Wire<LegalCase>;
@@ -160,19 +159,3 @@ export function nextStatuses(kind: LegalKind, status: string): readonly string[]
 
 /** Moves that cannot be undone, confirmed before they are sent. */
 export const FINAL_STATUSES = new Set(['closed', 'published']);
-
-export const listPath = (kind: LegalKind) => `/api/legal/${kind}`;
-export const SUMMARY_PATH = '/api/legal/summary';
-
-/** The server's 400 `{ issues }` as field errors, so a rule only the server knows still shows under its input. */
-export function serverFieldErrors(error: unknown): Record<string, string> {
-  if (!(error instanceof HttpError) || error.status !== 400) return {};
-  try {
-    const body = JSON.parse(error.body) as { issues?: { path: (string | number)[]; message: string }[] };
-    const errors: Record<string, string> = {};
-    for (const issue of body.issues ?? []) errors[String(issue.path[0] ?? '')] ??= issue.message;
-    return errors;
-  } catch {
-    return {};
-  }
-}

@@ -1,8 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
-import { Button, serverMessage, useStaffClient, useToast } from '@groupflow/shell-kit';
+import { Button, useEndpointMutation } from '@groupflow/shell-kit';
 import { API, passwordResetSchema, type PasswordResetInput } from '@groupflow/core/contracts';
 import { Dialog, DialogActions } from '@groupflow/shell-kit/dialog';
 import { Field, Form, useZodForm } from '@groupflow/shell-kit/form';
+import { errorText } from '../errorTexts.ts';
 
 interface ResetStaffPasswordDialogProps {
   /** The member whose password is reset; asked for in the dialog when absent (dashboard). */
@@ -17,17 +17,13 @@ interface ResetStaffPasswordDialogProps {
  * shows it once. Opened from the dashboard and from a password_reset ticket.
  */
 export function ResetStaffPasswordDialog({ email: presetEmail, request, onClose }: ResetStaffPasswordDialogProps) {
-  const staff = useStaffClient();
-  const toast = useToast();
   const form = useZodForm(passwordResetSchema, { defaultValues: { email: presetEmail ?? '' } });
-  const reset = useMutation({
-    mutationFn: (target: string) => staff.call(API.staff.resetPassword, { body: { email: target } }),
-    onError: (failure) =>
-      toast({
-        title: 'Password reset failed',
-        description: serverMessage(failure) ?? 'Failed to reset password',
-        variant: 'destructive',
-      }),
+  const reset = useEndpointMutation(API.staff.resetPassword, {
+    failure: (error) => ({
+      title: 'Password reset failed',
+      description: errorText(error) ?? 'Failed to reset password',
+      variant: 'destructive',
+    }),
   });
 
   const tempPassword = reset.data?.tempPassword;
@@ -37,7 +33,11 @@ export function ResetStaffPasswordDialog({ email: presetEmail, request, onClose 
       description="Generate a temporary password for a staff member."
       onClose={onClose}
     >
-      <Form form={form} onSubmit={({ email }) => reset.mutateAsync(email).catch(() => undefined)} className="stack">
+      <Form
+        form={form}
+        onSubmit={({ email }) => reset.mutateAsync({ body: { email } }).catch(() => undefined)}
+        className="stack"
+      >
         <Field<PasswordResetInput> name="email" label="Staff member">
           {(control) => (
             <input

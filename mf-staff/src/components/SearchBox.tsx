@@ -4,10 +4,12 @@ export function SearchBox({
   value,
   onChange,
   label,
+  placeholder = 'Search by name, email or role',
 }: {
   value: string;
   onChange: (value: string) => void;
   label: string;
+  placeholder?: string;
 }) {
   const id = useId();
   return (
@@ -19,7 +21,7 @@ export function SearchBox({
         id={id}
         className="input"
         type="search"
-        placeholder="Search by name, email or role"
+        placeholder={placeholder}
         value={value}
         onChange={(event) => onChange(event.target.value)}
       />

@@ -1,18 +1,9 @@
 import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
-import {
-  Badge,
-  Button,
-  Card,
-  ErrorState,
-  LoadingState,
-  serverMessage,
-  useStaffClient,
-  useToast,
-} from '@groupflow/shell-kit';
+import { Badge, Button, Card, ErrorState, LoadingState, useEndpointMutation, useToast } from '@groupflow/shell-kit';
 import { API, mfaCodeSchema, type MfaCodeInput, type MfaSetupResultWire } from '@groupflow/core/contracts';
 import { Dialog, DialogActions } from '@groupflow/shell-kit/dialog';
 import { Field, Form, FormError, SubmitButton, useZodForm } from '@groupflow/shell-kit/form';
+import { errorText } from '../errorTexts.ts';
 
 const RECOVERY_FILE = 'groupflow-recovery-codes.txt';
 
@@ -51,10 +42,9 @@ export function TwoFactorCard({
   required?: boolean;
   onChange: (enabled: boolean) => void;
 }) {
-  const staff = useStaffClient();
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const [disabling, setDisabling] = useState(false);
-  const setup = useMutation({ mutationFn: () => staff.call(API.staff.setupMfa) });
+  const setup = useEndpointMutation(API.staff.setupMfa);
   // On from the moment the server answered with the recovery codes, while they are still being saved.
   const on = enabled || recoveryCodes !== null;
 
@@ -87,7 +77,7 @@ export function TwoFactorCard({
     body = <LoadingState label="Creating your secret..." />;
   } else if (setup.isError) {
     body = (
-      <ErrorState message={serverMessage(setup.error) ?? 'Failed to start the setup'} onRetry={() => setup.mutate()} />
+      <ErrorState message={errorText(setup.error) ?? 'Failed to start the setup'} onRetry={() => setup.mutate()} />
     );
   } else if (setup.data) {
     body = <EnrolForm setup={setup.data} onEnabled={setRecoveryCodes} onCancel={() => setup.reset()} />;
@@ -134,13 +124,11 @@ function EnrolForm({
   onEnabled: (codes: string[]) => void;
   onCancel: () => void;
 }) {
-  const staff = useStaffClient();
   const form = useZodForm(mfaCodeSchema, { defaultValues: { code: '' } });
-  const enable = useMutation({
-    mutationFn: (body: MfaCodeInput) => staff.call(API.staff.enableMfa, { body }),
+  const enable = useEndpointMutation(API.staff.enableMfa, {
     onSuccess: (result) => onEnabled(result.recoveryCodes),
     onError: (failure) =>
-      form.setError('root', { message: serverMessage(failure) ?? 'Failed to turn on two-factor authentication' }),
+      form.setError('root', { message: errorText(failure) ?? 'Failed to turn on two-factor authentication' }),
   });
   return (
     <div className="staff-mfa-enrol">
@@ -164,7 +152,7 @@ function EnrolForm({
           <code className="staff-mfa-secret" aria-labelledby="mfa-secret-label">
             {grouped(setup.secret)}
           </code>
-          <Form form={form} onSubmit={(body) => enable.mutateAsync(body).catch(() => undefined)}>
+          <Form form={form} onSubmit={(body) => enable.mutateAsync({ body }).catch(() => undefined)}>
             <FormError />
             <CodeField />
             <div className="row">
@@ -231,17 +219,12 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
 }
 
 function DisableDialog({ onClose, onDisabled }: { onClose: () => void; onDisabled: () => void }) {
-  const staff = useStaffClient();
-  const toast = useToast();
   const form = useZodForm(mfaCodeSchema, { defaultValues: { code: '' } });
-  const disable = useMutation({
-    mutationFn: (body: MfaCodeInput) => staff.call(API.staff.disableMfa, { body }),
-    onSuccess: () => {
-      toast({ title: 'Two-factor authentication is off', variant: 'success' });
-      onDisabled();
-    },
+  const disable = useEndpointMutation(API.staff.disableMfa, {
+    success: 'Two-factor authentication is off',
+    onSuccess: onDisabled,
     onError: (failure) =>
-      form.setError('root', { message: serverMessage(failure) ?? 'Failed to turn off two-factor authentication' }),
+      form.setError('root', { message: errorText(failure) ?? 'Failed to turn off two-factor authentication' }),
   });
   return (
     <Dialog
@@ -249,7 +232,7 @@ function DisableDialog({ onClose, onDisabled }: { onClose: () => void; onDisable
       description="Your password alone will sign you in again. Confirm with a code from your app or a recovery code."
       onClose={onClose}
     >
-      <Form form={form} onSubmit={(body) => disable.mutateAsync(body).catch(() => undefined)}>
+      <Form form={form} onSubmit={(body) => disable.mutateAsync({ body }).catch(() => undefined)}>
         <FormError />
         <CodeField autoFocus />
         <DialogActions

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from '@groupflow/shell-kit/router';
 import { SearchBox } from '../components/SearchBox.tsx';
 import { PageHeader, StaffMemberCard, SummaryCard } from '../components/StaffMemberCard.tsx';
-import { ErrorState, LoadingState, useStaffSession } from '@groupflow/shell-kit';
+import { QueryView, useStaffSession } from '@groupflow/shell-kit';
 import { formatTotalHours, groupByRank, matchesSearch, summarize } from '../staff/staffUser.ts';
 import { useStaffList } from '../staff/useStaffList.ts';
 import './staff.css';
@@ -17,52 +17,52 @@ function ChainOfCommandView() {
   const staff = useStaffList();
   const [search, setSearch] = useState('');
 
-  let body;
-  if (staff.isPending) body = <LoadingState label="Loading staff..." />;
-  else if (staff.isError)
-    body = <ErrorState message="Failed to fetch staff users" onRetry={() => void staff.refetch()} />;
-  else {
-    const sections = groupByRank(staff.data.filter((member) => matchesSearch(member, search)));
-    const summary = summarize(staff.data);
-    body = (
-      <>
-        {sections.length === 0 ? (
-          <p className="card muted center">
-            {search.trim() ? 'No staff members match your search.' : 'No staff members yet.'}
-          </p>
-        ) : (
-          sections.map((section) => (
-            <section key={section.group} className="staff-section" aria-labelledby={`group-${section.group}`}>
-              <h2 id={`group-${section.group}`} className="staff-group-title">
-                {section.title} <span className="muted small">({section.members.length})</span>
-              </h2>
-              <div className="staff-card-grid">
-                {section.members.map((member) => (
-                  <StaffMemberCard key={member.id} user={member}>
-                    <div className="spread small">
-                      <span className={member.clockedIn ? 'staff-clock-on' : 'muted'}>
-                        {member.clockedIn ? 'Clocked In' : 'Clocked Out'}
-                      </span>
-                      <span className="muted">{formatTotalHours(member.totalHoursWorked)}</span>
-                    </div>
-                  </StaffMemberCard>
-                ))}
-              </div>
-            </section>
-          ))
-        )}
-        <SummaryCard
-          title="Staff Summary"
-          items={[
-            ['Leadership', summary.leadership],
-            ['Directors', summary.directors],
-            ['Support Staff', summary.supportStaff],
-            ['Currently Active', summary.clockedIn],
-          ]}
-        />
-      </>
-    );
-  }
+  const body = (
+    <QueryView query={staff} loading="Loading staff..." error="Failed to fetch staff users">
+      {(members) => {
+        const sections = groupByRank(members.filter((member) => matchesSearch(member, search)));
+        const summary = summarize(members);
+        return (
+          <>
+            {sections.length === 0 ? (
+              <p className="card muted center">
+                {search.trim() ? 'No staff members match your search.' : 'No staff members yet.'}
+              </p>
+            ) : (
+              sections.map((section) => (
+                <section key={section.group} className="staff-section" aria-labelledby={`group-${section.group}`}>
+                  <h2 id={`group-${section.group}`} className="staff-group-title">
+                    {section.title} <span className="muted small">({section.members.length})</span>
+                  </h2>
+                  <div className="staff-card-grid">
+                    {section.members.map((member) => (
+                      <StaffMemberCard key={member.id} user={member}>
+                        <div className="spread small">
+                          <span className={member.clockedIn ? 'staff-clock-on' : 'muted'}>
+                            {member.clockedIn ? 'Clocked In' : 'Clocked Out'}
+                          </span>
+                          <span className="muted">{formatTotalHours(member.totalHoursWorked)}</span>
+                        </div>
+                      </StaffMemberCard>
+                    ))}
+                  </div>
+                </section>
+              ))
+            )}
+            <SummaryCard
+              title="Staff Summary"
+              items={[
+                ['Leadership', summary.leadership],
+                ['Directors', summary.directors],
+                ['Support Staff', summary.supportStaff],
+                ['Currently Active', summary.clockedIn],
+              ]}
+            />
+          </>
+        );
+      }}
+    </QueryView>
+  );
 
   return (
     <main className="container page staff-page">

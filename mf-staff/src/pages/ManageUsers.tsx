@@ -1,16 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from '@groupflow/shell-kit/router';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  Button,
-  ErrorState,
-  LoadingState,
-  queryKeys,
-  serverMessage,
-  useStaffClient,
-  useStaffSession,
-  useToast,
-} from '@groupflow/shell-kit';
+import { Button, QueryView, useEndpointMutation, useStaffSession, useToast } from '@groupflow/shell-kit';
 import {
   API,
   canDelete,
@@ -21,17 +11,19 @@ import {
 } from '@groupflow/core/contracts';
 import { createStaffUserSchema, LIMITS, type CreateStaffUserInput } from '@groupflow/core/contracts';
 import { AlertDialog, Dialog, DialogActions } from '@groupflow/shell-kit/dialog';
-import { Field, Form, useZodForm } from '@groupflow/shell-kit/form';
+import { applyServerIssues, Field, Form, useZodForm } from '@groupflow/shell-kit/form';
 import { SelectField } from '@groupflow/shell-kit/select-field';
 import { SearchBox } from '../components/SearchBox.tsx';
 import { PageHeader, StaffMemberCard, SummaryCard } from '../components/StaffMemberCard.tsx';
 import { matchesSearch, summarize } from '../staff/staffUser.ts';
-import type { StaffUser } from '@groupflow/core/contracts';
+import type { SignedInStaffUserWire, StaffUser } from '@groupflow/core/contracts';
+import { CustomerAccounts } from '../customers/CustomerAccounts.tsx';
+import { may } from '../staff/staffUser.ts';
 import { useStaffList } from '../staff/useStaffList.ts';
 import './staff.css';
 
 export default function ManageUsers() {
-  const { user } = useStaffSession<StaffUser>();
+  const { user } = useStaffSession<SignedInStaffUserWire>();
   if (!user) return null;
   if (!canManageUsers(user.role)) return <AccessDenied />;
   return <ManageUsersView viewer={user} />;
@@ -47,70 +39,70 @@ function AccessDenied() {
   return null;
 }
 
-function ManageUsersView({ viewer }: { viewer: StaffUser }) {
+function ManageUsersView({ viewer }: { viewer: SignedInStaffUserWire }) {
   const staff = useStaffList();
   const [search, setSearch] = useState('');
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<StaffUser | null>(null);
   const [resettingMfa, setResettingMfa] = useState<StaffUser | null>(null);
 
-  let body;
-  if (staff.isPending) body = <LoadingState label="Loading users..." />;
-  else if (staff.isError)
-    body = <ErrorState message="Failed to fetch staff users" onRetry={() => void staff.refetch()} />;
-  else {
-    const shown = staff.data.filter((member) => matchesSearch(member, search));
-    const summary = summarize(staff.data);
-    body = (
-      <>
-        {shown.length === 0 ? (
-          <p className="card muted center">{search.trim() ? 'No users match your search.' : 'No users yet.'}</p>
-        ) : (
-          <div className="staff-card-grid staff-section">
-            {shown.map((member) => (
-              <StaffMemberCard key={member.id} user={member}>
-                <div className="spread">
-                  {/* The account's state (isActive), not the clock: the dot above shows the clock. */}
-                  <span className={`badge ${member.isActive ? 'badge-success' : ''}`}>
-                    {member.isActive ? 'Active' : 'Inactive'}
-                  </span>
-                  {member.mfaEnabled && canResetPasswords(viewer.role) && (
-                    <Button
-                      variant="outline"
-                      className="staff-card-action"
-                      onClick={() => setResettingMfa(member)}
-                      aria-label={`Reset two-factor authentication of ${member.username}`}
-                    >
-                      Reset 2FA
-                    </Button>
-                  )}
-                  {canDelete(viewer, member) && (
-                    <button
-                      type="button"
-                      className="btn btn-outline staff-delete"
-                      onClick={() => setDeleting(member)}
-                      aria-label={`Delete ${member.username}`}
-                    >
-                      Delete
-                    </button>
-                  )}
-                </div>
-              </StaffMemberCard>
-            ))}
-          </div>
-        )}
-        <SummaryCard
-          title="User Summary"
-          items={[
-            ['Total Users', summary.total],
-            ['Active Users', summary.active],
-            ['Currently Online', summary.clockedIn],
-            ['Leadership', summary.leadership],
-          ]}
-        />
-      </>
-    );
-  }
+  const body = (
+    <QueryView query={staff} loading="Loading users..." error="Failed to fetch staff users">
+      {(members) => {
+        const shown = members.filter((member) => matchesSearch(member, search));
+        const summary = summarize(members);
+        return (
+          <>
+            {shown.length === 0 ? (
+              <p className="card muted center">{search.trim() ? 'No users match your search.' : 'No users yet.'}</p>
+            ) : (
+              <div className="staff-card-grid staff-section">
+                {shown.map((member) => (
+                  <StaffMemberCard key={member.id} user={member}>
+                    <div className="spread">
+                      {/* The account's state (isActive), not the clock: the dot above shows the clock. */}
+                      <span className={`badge ${member.isActive ? 'badge-success' : ''}`}>
+                        {member.isActive ? 'Active' : 'Inactive'}
+                      </span>
+                      {member.mfaEnabled && canResetPasswords(viewer.role) && (
+                        <Button
+                          variant="outline"
+                          className="staff-card-action"
+                          onClick={() => setResettingMfa(member)}
+                          aria-label={`Reset two-factor authentication of ${member.username}`}
+                        >
+                          Reset 2FA
+                        </Button>
+                      )}
+                      {canDelete(viewer, member) && (
+                        <button
+                          type="button"
+                          className="btn btn-outline staff-delete"
+                          onClick={() => setDeleting(member)}
+                          aria-label={`Delete ${member.username}`}
+                        >
+                          Delete
+                        </button>
+                      )}
+                    </div>
+                  </StaffMemberCard>
+                ))}
+              </div>
+            )}
+            <SummaryCard
+              title="User Summary"
+              items={[
+                ['Total Users', summary.total],
+                ['Active Users', summary.active],
+                ['Currently Online', summary.clockedIn],
+                ['Leadership', summary.leadership],
+              ]}
+            />
+          </>
+        );
+      }}
+    </QueryView>
+  );
 
   return (
     <main className="container page staff-page">
@@ -130,6 +122,15 @@ function ManageUsersView({ viewer }: { viewer: StaffUser }) {
       />
       <SearchBox value={search} onChange={setSearch} label="Search users" />
       {body}
+      {(may(viewer, 'customers.ban') || may(viewer, 'customers.role')) && (
+        <section className="staff-section" aria-labelledby="customer-accounts-title">
+          <h2 id="customer-accounts-title">Customer Accounts</h2>
+          <p className="muted small">
+            Ban or unban a customer account, with a reason; the platform owner also sets its role.
+          </p>
+          <CustomerAccounts permissions={viewer.permissions} />
+        </section>
+      )}
       {adding && <AddUserDialog viewer={viewer} onClose={() => setAdding(false)} />}
       {deleting && <DeleteUserDialog target={deleting} onClose={() => setDeleting(null)} />}
       {resettingMfa && <ResetMfaDialog target={resettingMfa} onClose={() => setResettingMfa(null)} />}
@@ -146,23 +147,19 @@ function generateIssuedPassword(): string {
 
 function AddUserDialog({ viewer, onClose }: { viewer: StaffUser; onClose: () => void }) {
   const toast = useToast();
-  const call = useStaffClient().json;
-  const queryClient = useQueryClient();
   const roles = creatableRoles(viewer.role);
   const [showPassword, setShowPassword] = useState(false);
   const form = useZodForm(createStaffUserSchema, {
     defaultValues: { username: '', email: '', password: '', role: 'customer_support' },
   });
 
-  const create = useMutation({
-    mutationFn: (body: CreateStaffUserInput) => call<StaffUser>('/api/staff/create', 'POST', body),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.staff.members() });
-      toast({ title: 'User created successfully!', variant: 'success' });
-      onClose();
-    },
-    onError: (error) =>
-      toast({ title: 'Failed to create user', description: serverMessage(error), variant: 'destructive' }),
+  const create = useEndpointMutation(API.staff.createUser, {
+    invalidates: [API.staff.listStaff],
+    success: 'User created successfully!',
+    failure: 'Failed to create user',
+    onSuccess: onClose,
+    // A rule only the server knows (a taken username or email) also shows under its field.
+    onError: (error) => applyServerIssues(form, error),
   });
 
   // Spec 2: a blank field is also announced as 'Please fill in all fields', besides its own message.
@@ -178,7 +175,11 @@ function AddUserDialog({ viewer, onClose }: { viewer: StaffUser; onClose: () => 
       description="The new staff member signs in with this password once and then chooses their own."
       onClose={onClose}
     >
-      <Form form={form} onSubmit={(user) => create.mutateAsync(user).catch(() => undefined)} onInvalid={onInvalid}>
+      <Form
+        form={form}
+        onSubmit={(user) => create.mutateAsync({ body: user }).catch(() => undefined)}
+        onInvalid={onInvalid}
+      >
         <Field<CreateStaffUserInput> name="username" label="Username">
           {(control) => <input className="input" autoComplete="off" maxLength={LIMITS.name} {...control} />}
         </Field>
@@ -236,17 +237,11 @@ function AddUserDialog({ viewer, onClose }: { viewer: StaffUser; onClose: () => 
 }
 
 function DeleteUserDialog({ target, onClose }: { target: StaffUser; onClose: () => void }) {
-  const toast = useToast();
-  const call = useStaffClient().json;
-  const queryClient = useQueryClient();
-  const remove = useMutation({
-    mutationFn: () => call<void>(`/api/staff/${target.id}`, 'DELETE'),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.staff.members() });
-      toast({ title: 'User deleted successfully!', variant: 'success' });
-      onClose();
-    },
-    onError: () => toast({ title: 'Failed to delete user', variant: 'destructive' }),
+  const remove = useEndpointMutation(API.staff.deleteUser, {
+    invalidates: [API.staff.listStaff],
+    success: 'User deleted successfully!',
+    failure: () => ({ title: 'Failed to delete user', variant: 'destructive' }),
+    onSuccess: onClose,
   });
 
   return (
@@ -256,29 +251,18 @@ function DeleteUserDialog({ target, onClose }: { target: StaffUser; onClose: () 
       confirmLabel="Delete User"
       pendingLabel="Deleting..."
       pending={remove.isPending}
-      onConfirm={() => remove.mutate()}
+      onConfirm={() => remove.mutate({ params: { id: target.id } })}
       onCancel={onClose}
     />
   );
 }
 
 function ResetMfaDialog({ target, onClose }: { target: StaffUser; onClose: () => void }) {
-  const toast = useToast();
-  const staff = useStaffClient();
-  const queryClient = useQueryClient();
-  const reset = useMutation({
-    mutationFn: () => staff.call(API.staff.resetMfa, { body: { staffId: target.id } }),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.staff.members() });
-      toast({ title: 'Two-factor authentication reset', variant: 'success' });
-      onClose();
-    },
-    onError: (error) =>
-      toast({
-        title: 'Failed to reset two-factor authentication',
-        description: serverMessage(error),
-        variant: 'destructive',
-      }),
+  const reset = useEndpointMutation(API.staff.resetMfa, {
+    invalidates: [API.staff.listStaff],
+    success: 'Two-factor authentication reset',
+    failure: 'Failed to reset two-factor authentication',
+    onSuccess: onClose,
   });
 
   return (
@@ -289,7 +273,7 @@ function ResetMfaDialog({ target, onClose }: { target: StaffUser; onClose: () =>
       pendingLabel="Resetting..."
       pending={reset.isPending}
       danger
-      onConfirm={() => reset.mutate()}
+      onConfirm={() => reset.mutate({ body: { staffId: target.id } })}
       onCancel={onClose}
     />
   );

@@ -2,17 +2,33 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STAFF_TOKEN_KEY } from '@groupflow/shell-kit';
-import { json, renderScreen, staffUserWire, stubFetch, type FetchCall } from '@groupflow/shell-kit/testing';
+import { API } from '@groupflow/core/contracts';
+import {
+  errorResponse,
+  fixture,
+  json,
+  renderScreen,
+  staffUserWire,
+  stubFetch,
+  type FetchCall,
+} from '@groupflow/shell-kit/testing';
 import StaffLogin from './StaffLogin.tsx';
 
-const HEALTH = {
+const HEALTH = fixture(API.health.getHealth, {
   status: 'ok',
   database: 'connected',
   recovery: { state: 'stable', failedChecks: 0, since: null, lastError: null },
   checkedAt: '2026-01-01T00:00:00.000Z',
   probeMs: 1,
+});
+/** The member as a sign-in answers with them: the staff user plus their session's extras. */
+const USER = {
+  ...staffUserWire({ id: 7, username: 'carla', role: 'customer_support' }),
+  mustEnrollMfa: false,
+  permissions: [],
 };
-const USER = staffUserWire({ id: 7, username: 'carla', role: 'customer_support' });
+const signedIn = (user: Partial<typeof USER> = {}) =>
+  json(fixture(API.staff.login, { token: 'tok', user: { ...USER, ...user } }));
 
 /** Health answers everywhere; `answer` decides the rest. The result lists the calls other than health's. */
 const stub = (answer: (call: FetchCall) => Response | Promise<Response>) => {
@@ -48,9 +64,7 @@ describe('StaffLogin', () => {
   it('logs in with Enter, busy while waiting, then opens the dashboard', async () => {
     const user = userEvent.setup();
     let release: () => void = () => {};
-    const api = stub(
-      () => new Promise<Response>((resolve) => (release = () => resolve(json({ token: 'tok', user: USER })))),
-    );
+    const api = stub(() => new Promise<Response>((resolve) => (release = () => resolve(signedIn()))));
     const { toasts } = renderLogin();
     await signIn(user, 'carla@groupflow.test', 'welcome1');
     const busy = (await screen.findByRole('button', { name: 'Logging in...' })) as HTMLButtonElement;
@@ -68,7 +82,7 @@ describe('StaffLogin', () => {
 
   it("shows a refused login's server message as an alert", async () => {
     const user = userEvent.setup();
-    stub(() => json({ message: 'Invalid email or password' }, 401));
+    stub(() => errorResponse(401, { code: 'STAFF.INVALID_CREDENTIALS', message: 'Invalid email or password' }));
     renderLogin();
     await signIn(user, 'carla@groupflow.test', 'wrong-pass');
     expect((await screen.findByRole('alert')).textContent).toBe('Invalid email or password');
@@ -78,8 +92,8 @@ describe('StaffLogin', () => {
     const user = userEvent.setup();
     const api = stub((call) =>
       call.url === '/api/staff/login'
-        ? json({ token: 'tok', user: { ...USER, mustChangePassword: true } })
-        : json({ ...USER, mustChangePassword: false }),
+        ? signedIn({ mustChangePassword: true })
+        : json(fixture(API.staff.changePassword, { ...USER, mustChangePassword: false })),
     );
     renderLogin();
     await signIn(user, 'carla@groupflow.test', 'temporary1');
@@ -104,7 +118,7 @@ describe('StaffLogin', () => {
 
   it('requests a reset from its dialog: empty address refused, Escape closes, focus returns', async () => {
     const user = userEvent.setup();
-    const api = stub(() => json({ id: 3 }, 201));
+    const api = stub(() => json(fixture(API.support.createPasswordResetTicket, { id: 3 }), 201));
     const { toasts } = renderLogin();
     const opener = screen.getByRole('button', { name: 'Forgot Password?' });
     await user.click(opener);
@@ -135,11 +149,12 @@ describe('StaffLogin', () => {
   it('asks for the code after a right password of a member with two-factor on, and signs in with it', async () => {
     const user = userEvent.setup();
     const api = stub((call) => {
-      if (call.url === '/api/staff/login') return json({ mfaRequired: true, mfaToken: 'mfa-1' });
+      if (call.url === '/api/staff/login')
+        return json(fixture(API.staff.login, { mfaRequired: true, mfaToken: 'mfa-1' }));
       const { code } = call.body as { code: string };
       return code === '123456'
-        ? json({ token: 'tok', user: { ...USER, mfaEnabled: true, mustEnrollMfa: false } })
-        : json({ message: 'Invalid authentication code' }, 401);
+        ? json(fixture(API.staff.loginMfa, { token: 'tok', user: { ...USER, mfaEnabled: true } }))
+        : errorResponse(401, { code: 'STAFF.MFA_WRONG_CODE', message: 'Invalid authentication code' });
     });
     renderLogin();
     await signIn(user, 'carla@groupflow.test', 'welcome1');
@@ -161,8 +176,8 @@ describe('StaffLogin', () => {
     const user = userEvent.setup();
     stub((call) =>
       call.url === '/api/staff/login'
-        ? json({ token: 'tok', user: { ...USER, role: 'platform_owner', mustEnrollMfa: true } })
-        : json({ message: 'unexpected' }, 500),
+        ? signedIn({ role: 'platform_owner', mustEnrollMfa: true })
+        : errorResponse(500, { code: 'SERVER.INTERNAL', message: 'unexpected' }),
     );
     renderLogin();
     await signIn(user, 'carla@groupflow.test', 'welcome1');

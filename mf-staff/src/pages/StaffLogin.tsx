@@ -1,22 +1,38 @@
 import { useId, useState } from 'react';
 import { Link, useNavigate } from '@groupflow/shell-kit/router';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient, HttpError, queryKeys, STAFF_TOKEN_KEY, storeStaffSession, useToast } from '@groupflow/shell-kit';
+import { useMutation } from '@tanstack/react-query';
+import {
+  apiClient,
+  HttpError,
+  QueryView,
+  STAFF_TOKEN_KEY,
+  storeStaffSession,
+  useEndpointMutation,
+  useEndpointQuery,
+  useToast,
+} from '@groupflow/shell-kit';
 import {
   API,
   choosePasswordFormSchema,
   mfaCodeSchema,
   passwordResetSchema,
   staffLoginSchema,
-  type ChangePasswordInput,
-  type MfaCodeInput,
   type PasswordResetInput,
   type SignedInStaffUserWire as SignedInUser,
   type StaffLoginInput,
 } from '@groupflow/core/contracts';
 import { Dialog, DialogActions } from '@groupflow/shell-kit/dialog';
-import { Field, Form, FormError, SubmitButton, useZodForm, type FormValues } from '@groupflow/shell-kit/form';
+import {
+  applyServerIssues,
+  Field,
+  Form,
+  FormError,
+  SubmitButton,
+  useZodForm,
+  type FormValues,
+} from '@groupflow/shell-kit/form';
 import { CodeField, TwoFactorCard } from '../components/TwoFactorCard.tsx';
+import { errorText } from '../errorTexts.ts';
 import './staff.css';
 import './staff-login.css';
 
@@ -29,7 +45,7 @@ const ACCESS_LEVELS = [
 
 /** Error text of a failed login: server message, else 'Login failed', else 'Invalid email or password' (spec 2 section 8). */
 function loginErrorMessage(error: unknown): string {
-  if (error instanceof HttpError) return error.serverMessage || 'Login failed';
+  if (error instanceof HttpError) return errorText(error) || 'Login failed';
   if (error instanceof Error && error.message) return error.message;
   return 'Invalid email or password';
 }
@@ -178,47 +194,47 @@ export default function StaffLogin() {
   );
 }
 
-/** 'System Diagnostics' panel: API health from GET /api/health, polled every 30 s. */
-function SystemDiagnostics({ titleId }: { titleId: string }) {
-  const health = useQuery({
-    queryKey: queryKeys.system.health(),
-    queryFn: () => apiClient.call(API.health.getHealth),
-    refetchInterval: 30_000,
-  });
+/** The System Diagnostics panel asks again every 30 s (its note says so). */
+const HEALTH_POLL_MS = 30_000;
 
-  let body;
-  if (health.isPending) {
-    body = (
-      <div className="row" role="status">
-        <div className="spinner staff-diag-spinner" aria-hidden="true" />
-        <span className="muted">Checking system status...</span>
-      </div>
-    );
-  } else if (health.isError) {
-    body = (
-      <div className="alert alert-danger" role="alert">
-        <strong>API unreachable.</strong> {health.error.message}
-      </div>
-    );
-  } else {
-    const { status, database } = health.data;
-    body = (
-      <dl className="staff-diag-list">
-        <div className="spread">
-          <dt>API Status</dt>
-          <dd>
-            <span className={`badge ${status === 'ok' ? 'badge-success' : 'badge-warning'}`}>{status}</span>
-          </dd>
+/** 'System Diagnostics' panel: API health from GET /api/health, polled every 30 s; Refresh is its retry. */
+function SystemDiagnostics({ titleId }: { titleId: string }) {
+  const health = useEndpointQuery(API.health.getHealth, undefined, { refetchInterval: HEALTH_POLL_MS });
+
+  const body = (
+    <QueryView
+      query={health}
+      loading={
+        <div className="row" role="status">
+          <div className="spinner staff-diag-spinner" aria-hidden="true" />
+          <span className="muted">Checking system status...</span>
         </div>
-        <div className="spread">
-          <dt>Database</dt>
-          <dd>
-            <span className={`badge ${database === 'connected' ? 'badge-success' : 'badge-danger'}`}>{database}</span>
-          </dd>
-        </div>
-      </dl>
-    );
-  }
+      }
+      error={(error) => (
+        <>
+          <strong>API unreachable.</strong> {(error as Error).message}
+        </>
+      )}
+      retry={false}
+    >
+      {({ status, database }) => (
+        <dl className="staff-diag-list">
+          <div className="spread">
+            <dt>API Status</dt>
+            <dd>
+              <span className={`badge ${status === 'ok' ? 'badge-success' : 'badge-warning'}`}>{status}</span>
+            </dd>
+          </div>
+          <div className="spread">
+            <dt>Database</dt>
+            <dd>
+              <span className={`badge ${database === 'connected' ? 'badge-success' : 'badge-danger'}`}>{database}</span>
+            </dd>
+          </div>
+        </dl>
+      )}
+    </QueryView>
+  );
 
   return (
     <section className="card" aria-labelledby={titleId} aria-live="polite">
@@ -256,8 +272,7 @@ function CodeStepCard({
 }) {
   const ids = useId();
   const form = useZodForm(mfaCodeSchema, { defaultValues: { code: '' } });
-  const verify = useMutation({
-    mutationFn: ({ code }: MfaCodeInput) => apiClient.call(API.staff.loginMfa, { body: { mfaToken, code } }),
+  const verify = useEndpointMutation(API.staff.loginMfa, {
     onSuccess: (data) => onSignedIn(data.token, data.user),
     onError: (error) => {
       form.setValue('code', '');
@@ -272,7 +287,10 @@ function CodeStepCard({
       <p className="muted small">
         Enter the 6-digit code from your authenticator app. Lost your phone? Enter one of your recovery codes instead.
       </p>
-      <Form form={form} onSubmit={(body) => verify.mutateAsync(body).catch(() => undefined)}>
+      <Form
+        form={form}
+        onSubmit={({ code }) => verify.mutateAsync({ body: { mfaToken, code } }).catch(() => undefined)}
+      >
         <FormError />
         <CodeField label="Code or recovery code" autoFocus />
         <SubmitButton className="staff-login-submit" pendingLabel="Verifying...">
@@ -304,13 +322,13 @@ function ChangePasswordCard({
     defaultValues: { currentPassword, newPassword: '', confirmPassword: '' },
   });
 
-  const change = useMutation({
-    mutationFn: (body: ChangePasswordInput) => apiClient.call(API.staff.changePassword, { body }),
+  const change = useEndpointMutation(API.staff.changePassword, {
     onSuccess: onChanged,
-    onError: (failure) =>
-      form.setError('root', {
-        message: (failure instanceof HttpError && failure.serverMessage) || 'Failed to change password',
-      }),
+    onError: (failure) => {
+      // The new password refused by a rule only the server knows (a common one) shows under its field.
+      if (!applyServerIssues(form, failure))
+        form.setError('root', { message: errorText(failure) || 'Failed to change password' });
+    },
   });
 
   type ChoosePassword = FormValues<typeof choosePasswordFormSchema>;
@@ -322,7 +340,9 @@ function ChangePasswordCard({
       <p className="muted small">You signed in with a temporary password. Choose your own password to continue.</p>
       <Form
         form={form}
-        onSubmit={({ newPassword }) => change.mutateAsync({ currentPassword, newPassword }).catch(() => undefined)}
+        onSubmit={({ newPassword }) =>
+          change.mutateAsync({ body: { currentPassword, newPassword } }).catch(() => undefined)
+        }
       >
         <FormError />
         <Field<ChoosePassword> name="newPassword" label="New Password">
@@ -342,39 +362,33 @@ function ChangePasswordCard({
 /** 'Password Reset Request' dialog: creates a password_reset support ticket (spec 2 sections 2, 5, 7, 8). */
 function PasswordResetDialog({ onClose }: { onClose: () => void }) {
   const toast = useToast();
-  const queryClient = useQueryClient();
   const form = useZodForm(passwordResetSchema, { defaultValues: { email: '' } });
 
-  const resetRequest = useMutation({
-    mutationFn: (email: string) =>
-      apiClient.call(API.support.createPasswordResetTicket, {
-        body: {
-          title: 'Password Reset Request',
-          description: `Password reset requested for ${email}`,
-          category: 'password_reset',
-          priority: 'medium',
-          userEmail: email,
-          userName: email.slice(0, email.indexOf('@')),
-        },
-      }),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.support.tickets() });
-      toast({
-        title: 'Password reset request submitted!',
-        description: 'A support ticket has been created. Our support team will contact you within 24 hours.',
-        variant: 'success',
-      });
-      onClose();
+  const resetRequest = useEndpointMutation(API.support.createPasswordResetTicket, {
+    invalidates: [API.support.listTickets],
+    success: {
+      title: 'Password reset request submitted!',
+      description: 'A support ticket has been created. Our support team will contact you within 24 hours.',
+      variant: 'success',
     },
-    onError: (error) => {
-      const serverMessage = error instanceof HttpError ? error.serverMessage : undefined;
-      toast({
-        title: 'Password reset request failed',
-        description: serverMessage || 'Failed to submit password reset request',
-        variant: 'destructive',
-      });
-    },
+    failure: (error) => ({
+      title: 'Password reset request failed',
+      description: errorText(error) || 'Failed to submit password reset request',
+      variant: 'destructive',
+    }),
+    onSuccess: onClose,
   });
+  const requestReset = (email: string) =>
+    resetRequest.mutateAsync({
+      body: {
+        title: 'Password Reset Request',
+        description: `Password reset requested for ${email}`,
+        category: 'password_reset',
+        priority: 'medium',
+        userEmail: email,
+        userName: email.slice(0, email.indexOf('@')),
+      },
+    });
 
   return (
     <Dialog
@@ -384,7 +398,7 @@ function PasswordResetDialog({ onClose }: { onClose: () => void }) {
     >
       <Form
         form={form}
-        onSubmit={({ email }) => resetRequest.mutateAsync(email).catch(() => undefined)}
+        onSubmit={({ email }) => requestReset(email).catch(() => undefined)}
         onInvalid={() => {
           // Spec 2 section 7: an empty address is also said in a toast.
           if (!form.getValues('email').trim())

@@ -8,6 +8,7 @@ import {
   HandleCommand,
   MemberJoined,
   ModerateMember,
+  PostSessionSchedule,
   RunServerSync,
   SyncMemberRoles,
   SyncUserEverywhere,
@@ -37,6 +38,9 @@ import {
   MikroOrmLinkedAccounts,
 } from '@groupflow/adapters/persistence/discord/MikroOrmBotRecords';
 import { PostgresMemberSyncLocks } from '@groupflow/adapters/persistence/discord/PostgresMemberSyncLocks';
+import { MikroOrmSessionChannels } from '@groupflow/adapters/persistence/discord/MikroOrmServerConfigs';
+import { MikroOrmGroupSessions } from '@groupflow/adapters/persistence/workspace/MikroOrmGroupSessions';
+import { PgBossSessionPostWorker } from '@groupflow/adapters/jobs/PgBossSessionNotices';
 import type { Config } from '../config.ts';
 import { TOKENS } from './tokens.ts';
 
@@ -125,6 +129,7 @@ export const botModule = new ContainerModule(({ bind }) => {
           configs,
           discord,
           state,
+          accounts: new MikroOrmLinkedAccounts(orm),
           clock,
           linkUrl: `${config.publicUrl}/verify`,
         });
@@ -189,6 +194,23 @@ export const botModule = new ContainerModule(({ bind }) => {
         TOKENS.GuildDirectory,
         TOKENS.RobloxGroups,
       ],
+    )
+    .inSingletonScope();
+  bind(TOKENS.SessionPostWorker)
+    .toResolvedValue(
+      (config: Config, logger: Logger, orm: Orm, jobs: PgBossJobs, discord: DiscordGuilds) =>
+        new PgBossSessionPostWorker(jobs, config.roblox.workspace.sessionNotices, {
+          postSchedule: new PostSessionSchedule({
+            sessions: new MikroOrmGroupSessions(orm, {
+              durationMinutes: config.roblox.workspace.attendanceMs / 60_000,
+            }),
+            channels: new MikroOrmSessionChannels(orm),
+            discord,
+          }),
+          scoped: scopedIn(orm),
+          logger,
+        }),
+      [TOKENS.Config, TOKENS.Logger, TOKENS.Orm, TOKENS.PgBossJobs, TOKENS.DiscordGuilds],
     )
     .inSingletonScope();
   bind(TOKENS.RoleSyncWorker)

@@ -1,7 +1,14 @@
 import { ContainerModule } from 'inversify';
 import type { Logger } from 'pino';
 import {
+  BanCustomer,
+  ChangeCustomerRole,
   CustomerSessionLifetime,
+  ListCustomerAccounts,
+  UnbanCustomer,
+  type AuthenticateStaff,
+  type Clock,
+  type StaffActivityLog,
   GetCurrentCustomer,
   GetUserProfile,
   ListBots,
@@ -18,6 +25,9 @@ import {
 } from '@groupflow/core';
 import type { Orm } from '@groupflow/adapters/persistence/database';
 import { MikroOrmCustomerRepository } from '@groupflow/adapters/persistence/customer/MikroOrmCustomerRepository';
+import { MikroOrmCustomerAccounts } from '@groupflow/adapters/persistence/customer/MikroOrmCustomerAccounts';
+import type { PostgresSessionStore } from '@groupflow/adapters/persistence/customer/PostgresSessionStore';
+import { customerAccountRoutes } from '@groupflow/adapters/http/routes/customerAccountRoutes';
 import { MikroOrmPendingClaims } from '@groupflow/adapters/persistence/roblox/MikroOrmPendingClaims';
 import {
   CachedCustomerRepository,
@@ -34,14 +44,53 @@ import type { Config } from '../config.ts';
 import { TOKENS } from './tokens.ts';
 
 export const customerModule = new ContainerModule(({ bind }) => {
+  bind<InvalidatedCache<Customer>>(TOKENS.CustomerCache)
+    .toResolvedValue(
+      (config: Config, notifications: PostgresNotifications) =>
+        new InvalidatedCache<Customer>(notifications, CUSTOMER_CHANNEL, config.customerSessions.cache),
+      [TOKENS.Config, TOKENS.PostgresNotifications],
+    )
+    .inSingletonScope();
   bind<CustomerRepository>(TOKENS.CustomerRepository)
     .toResolvedValue(
-      (config: Config, orm: Orm, notifications: PostgresNotifications) =>
-        new CachedCustomerRepository(
-          new MikroOrmCustomerRepository(orm),
-          new InvalidatedCache<Customer>(notifications, CUSTOMER_CHANNEL, config.customerSessions.cache),
-        ),
-      [TOKENS.Config, TOKENS.Orm, TOKENS.PostgresNotifications],
+      (orm: Orm, cache: InvalidatedCache<Customer>) =>
+        new CachedCustomerRepository(new MikroOrmCustomerRepository(orm), cache),
+      [TOKENS.Orm, TOKENS.CustomerCache],
+    )
+    .inSingletonScope();
+
+  // Bans and roles of customer accounts, by staff (issue 26 item 8).
+  bind(TOKENS.Routers)
+    .toResolvedValue(
+      (
+        config: Config,
+        orm: Orm,
+        cache: InvalidatedCache<Customer>,
+        sessions: PostgresSessionStore,
+        authenticate: AuthenticateStaff,
+        activities: StaffActivityLog,
+        transaction: Transaction,
+        clock: Clock,
+      ) => {
+        const accounts = new MikroOrmCustomerAccounts(orm, cache);
+        return customerAccountRoutes({
+          authenticate,
+          list: new ListCustomerAccounts(accounts, config.staff.customerSearchLimit),
+          ban: new BanCustomer(accounts, sessions, activities, transaction, clock),
+          unban: new UnbanCustomer(accounts, activities, transaction),
+          changeRole: new ChangeCustomerRole(accounts, activities, transaction),
+        });
+      },
+      [
+        TOKENS.Config,
+        TOKENS.Orm,
+        TOKENS.CustomerCache,
+        TOKENS.CustomerSessionStore,
+        TOKENS.AuthenticateStaff,
+        TOKENS.StaffActivityLog,
+        TOKENS.Transaction,
+        TOKENS.Clock,
+      ],
     )
     .inSingletonScope();
 

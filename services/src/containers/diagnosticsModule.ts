@@ -18,6 +18,7 @@ import {
 import { MikroOrmDatabaseProbe } from '@groupflow/adapters/persistence/MikroOrmDatabaseProbe';
 import { MikroOrmIncidentStore } from '@groupflow/adapters/persistence/diagnostics/MikroOrmIncidentStore';
 import { MikroOrmFleetFigures } from '@groupflow/adapters/persistence/diagnostics/MikroOrmFleetFigures';
+import { MikroOrmBotUptime } from '@groupflow/adapters/persistence/discord/MikroOrmBotUptime';
 import { FetchRobloxReachabilityCheck } from '@groupflow/adapters/roblox/FetchRobloxReachabilityCheck';
 import { NodemailerMailCheck } from '@groupflow/adapters/mail/NodemailerMailCheck';
 import { InMemoryRequestMetrics } from '@groupflow/adapters/http/metrics/InMemoryRequestMetrics';
@@ -82,6 +83,7 @@ export const diagnosticsModule = new ContainerModule(({ bind }) => {
           checks,
           store: new MikroOrmIncidentStore(orm),
           bots: fleet,
+          botUptime: new MikroOrmBotUptime(orm),
           users: fleet,
           clock,
           newId: randomUUID,

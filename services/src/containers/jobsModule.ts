@@ -4,6 +4,7 @@ import type { Orm } from '@groupflow/adapters/persistence/database';
 import { PgBossJobs } from '@groupflow/adapters/jobs/PgBossJobs';
 import { PgBossRoleSyncQueue } from '@groupflow/adapters/jobs/PgBossRoleSyncQueue';
 import { PgBossServerSyncQueue } from '@groupflow/adapters/jobs/PgBossServerSyncQueue';
+import { PgBossSessionNoticeQueues } from '@groupflow/adapters/jobs/PgBossSessionNotices';
 import type { Config } from '../config.ts';
 import { TOKENS } from './tokens.ts';
 
@@ -27,6 +28,12 @@ export const jobsModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.ServerSyncQueue)
     .toResolvedValue(
       (config: Config, jobs: PgBossJobs) => new PgBossServerSyncQueue(jobs, config.bot.serverSync.jobs),
+      [TOKENS.Config, TOKENS.PgBossJobs],
+    )
+    .inSingletonScope();
+  bind(TOKENS.SessionNoticeQueues)
+    .toResolvedValue(
+      (config: Config, jobs: PgBossJobs) => new PgBossSessionNoticeQueues(jobs, config.roblox.workspace.sessionNotices),
       [TOKENS.Config, TOKENS.PgBossJobs],
     )
     .inSingletonScope();

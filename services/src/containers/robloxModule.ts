@@ -1,7 +1,11 @@
 import { ContainerModule } from 'inversify';
 import {
   CancelRobloxClaim,
+  AnnounceSessionChange,
   AutoPromote,
+  NotifyApplicationReceived,
+  NotifyQuotaBehind,
+  RemindSession,
   ChangeMemberRank,
   ConnectGroup,
   ListNotifications,
@@ -100,6 +104,11 @@ import { PostgresActivityFeed } from '@groupflow/adapters/persistence/workspace/
 import { MikroOrmGroupDocuments } from '@groupflow/adapters/persistence/workspace/MikroOrmGroupDocuments';
 import { PostgresAnalyticsFigures } from '@groupflow/adapters/persistence/workspace/PostgresAnalyticsFigures';
 import { PgBossAutoPromotion } from '@groupflow/adapters/jobs/PgBossAutoPromotion';
+import { PgBossQuotaBehind } from '@groupflow/adapters/jobs/PgBossQuotaBehind';
+import {
+  PgBossSessionReminderWorker,
+  type PgBossSessionNoticeQueues,
+} from '@groupflow/adapters/jobs/PgBossSessionNotices';
 import { inRequestContext } from '@groupflow/adapters/persistence/database';
 import type { PgBossJobs } from '@groupflow/adapters/jobs/PgBossJobs';
 import type { Logger } from 'pino';
@@ -235,7 +244,16 @@ export const robloxModule = new ContainerModule(({ bind }) => {
           listActivitySessions: new ListActivitySessions(access, ledger, systemClock, activity),
           listApplications: new ListApplications(access, records, activity),
           listTraining: new ListTraining(access, records, activity),
-          createApplication: new CreateApplication(access, records),
+          createApplication: new CreateApplication(
+            access,
+            records,
+            new NotifyApplicationReceived({
+              records,
+              customers,
+              notifications: new MikroOrmCustomerNotifications(orm),
+              memberLimit: activity.listLimit,
+            }),
+          ),
           changeApplicationStatus: new ChangeApplicationStatus(access, records),
           createTraining: new CreateTraining(access, records),
           changeTrainingStatus: new ChangeTrainingStatus(access, records),
@@ -282,6 +300,7 @@ export const workspaceModule = new ContainerModule(({ bind }) => {
         api: RobloxApi,
         cache: PostgresRobloxCache,
         roleSync: RoleSyncQueue,
+        sessionNotices: PgBossSessionNoticeQueues,
       ) => {
         const { workspace, activity } = config.roblox;
         const connected = new MikroOrmConnectedGroups(orm);
@@ -307,8 +326,36 @@ export const workspaceModule = new ContainerModule(({ bind }) => {
         );
         const windows = { sessionCapMs: activity.sessionCapMs, attendanceMs: workspace.attendanceMs };
         const sessions = new MikroOrmGroupSessions(orm, { durationMinutes: workspace.attendanceMs / 60_000 });
+        const quotas = new MikroOrmGroupQuotas(orm);
+        const announceSessionChange = new AnnounceSessionChange({
+          posts: sessionNotices,
+          reminders: sessionNotices,
+          groups: connected,
+          clock: systemClock,
+        });
         return {
           connected,
+          remindSession: new RemindSession({
+            sessions,
+            groups: connected,
+            customers,
+            notifications,
+            posts: sessionNotices,
+          }),
+          notifyQuotaBehind: new NotifyQuotaBehind({
+            groups: connected,
+            quotas,
+            figures,
+            timeOff,
+            customers,
+            notifications,
+            clock: systemClock,
+            settings: {
+              week: workspace.quotaWeek,
+              ...windows,
+              noticeBeforeEndMs: workspace.quotaBehind.noticeBeforeEndMs,
+            },
+          }),
           getCurrentCustomer: new GetCurrentCustomer(customers),
           readOpenCloudKey: new ReadOpenCloudKey(access, keys),
           saveOpenCloudKey: new SaveOpenCloudKey(access, cloud, keys, systemClock),
@@ -355,9 +402,9 @@ export const workspaceModule = new ContainerModule(({ bind }) => {
             changeMemberRank,
             systemClock,
           ),
-          scheduleSession: new ScheduleSession(access, sessions, systemClock),
+          scheduleSession: new ScheduleSession(access, sessions, systemClock, announceSessionChange),
           listSessions: new ListSessions(access, sessions, systemClock, activity.listLimit),
-          assignSessionHost: new AssignSessionHost(access, sessions, users, memberships),
+          assignSessionHost: new AssignSessionHost(access, sessions, users, memberships, announceSessionChange),
           signUpForSession: new SignUpForSession(access, sessions),
         };
       },
@@ -370,6 +417,7 @@ export const workspaceModule = new ContainerModule(({ bind }) => {
         TOKENS.RobloxApi,
         TOKENS.RobloxCache,
         TOKENS.RoleSyncQueue,
+        TOKENS.SessionNoticeQueues,
       ],
     )
     .inSingletonScope();
@@ -388,9 +436,34 @@ export const workspaceModule = new ContainerModule(({ bind }) => {
       [TOKENS.Config, TOKENS.Orm, TOKENS.PgBossJobs, TOKENS.Logger, TOKENS.WorkspaceUseCases],
     )
     .inSingletonScope();
+  bind(TOKENS.WorkspaceSessionReminders)
+    .toResolvedValue(
+      (config: Config, orm: Orm, jobs: PgBossJobs, logger: Logger, useCases: WorkspaceUseCases) =>
+        new PgBossSessionReminderWorker(jobs, config.roblox.workspace.sessionNotices, {
+          remind: useCases.remindSession,
+          scoped: (work) => inRequestContext(orm, work),
+          logger,
+        }),
+      [TOKENS.Config, TOKENS.Orm, TOKENS.PgBossJobs, TOKENS.Logger, TOKENS.WorkspaceUseCases],
+    )
+    .inSingletonScope();
+  bind(TOKENS.WorkspaceQuotaBehind)
+    .toResolvedValue(
+      (config: Config, orm: Orm, jobs: PgBossJobs, logger: Logger, useCases: WorkspaceUseCases) =>
+        new PgBossQuotaBehind(jobs, config.roblox.workspace.quotaBehind, {
+          notifyQuotaBehind: useCases.notifyQuotaBehind,
+          groups: useCases.connected,
+          scoped: (work) => inRequestContext(orm, work),
+          logger,
+        }),
+      [TOKENS.Config, TOKENS.Orm, TOKENS.PgBossJobs, TOKENS.Logger, TOKENS.WorkspaceUseCases],
+    )
+    .inSingletonScope();
 });
 
 export type WorkspaceUseCases = Parameters<typeof workspaceRoutes>[0] & {
   connected: MikroOrmConnectedGroups;
   autoPromote: AutoPromote;
+  remindSession: RemindSession;
+  notifyQuotaBehind: NotifyQuotaBehind;
 };

@@ -4,6 +4,7 @@ import {
   BotInstallations,
   CustomerDiscordGuilds,
   GetBotStatus,
+  GetCurrentCustomer,
   GetServerConfig,
   ListGuildMembers,
   ListRoleProblems,
@@ -109,6 +110,7 @@ export const serversModule = new ContainerModule(({ bind }) => {
         const presence = { onlineWindowMs: config.discord.onlineWindowMs };
         const vouches = new MikroOrmMemberVouches(orm);
         return discordRoutes({
+          getCurrentCustomer: new GetCurrentCustomer(customers),
           listUserServers: new ListUserServers(customers, guilds, bot, configs, clock, presence),
           listRoleProblems: new ListRoleProblems(customers, guilds, bot, problems),
           getBotStatus: new GetBotStatus(customers, guilds, bot, clock, {

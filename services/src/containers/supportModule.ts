@@ -1,6 +1,9 @@
 import { ContainerModule } from 'inversify';
 import {
+  AttachRecording,
   ChangeTicketStatus,
+  IssueAttachmentLink,
+  OpenAttachment,
   ClaimTicket,
   CreatePasswordResetTicket,
   CreatePublicTicket,
@@ -36,6 +39,8 @@ import { MikroOrmTicketMessageRepository } from '@groupflow/adapters/persistence
 import { MikroOrmTicketRepository } from '@groupflow/adapters/persistence/tickets/MikroOrmTicketRepository';
 import { MikroOrmTicketAnalytics } from '@groupflow/adapters/persistence/tickets/MikroOrmTicketAnalytics';
 import { PostgresStreamTickets } from '@groupflow/adapters/persistence/tickets/PostgresStreamTickets';
+import { PostgresAttachmentLinks } from '@groupflow/adapters/persistence/tickets/PostgresAttachmentLinks';
+import { PostgresTicketAttachmentStore } from '@groupflow/adapters/persistence/tickets/PostgresTicketAttachmentStore';
 import type { Config } from '../config.ts';
 import { TOKENS } from './tokens.ts';
 
@@ -68,6 +73,8 @@ export const supportModule = new ContainerModule(({ bind }) => {
       streamTickets: StreamTickets,
       orm: Orm,
     ) => {
+      const attachments = new PostgresTicketAttachmentStore(orm);
+      const attachmentLinks = new PostgresAttachmentLinks(orm);
       return supportRoutes(
         {
           authenticate,
@@ -94,9 +101,20 @@ export const supportModule = new ContainerModule(({ bind }) => {
             config.support.streamTicket,
           ),
           redeemStreamTicket: new RedeemStreamTicket(authenticate, streamTickets, keys, clock),
+          attachRecording: new AttachRecording(tickets, attachments, events, clock),
+          issueAttachmentLink: new IssueAttachmentLink(
+            tickets,
+            attachments,
+            attachmentLinks,
+            keys,
+            clock,
+            config.support.attachments.link,
+          ),
+          openAttachment: new OpenAttachment(attachments, attachmentLinks, keys, clock),
         },
         events,
         config.support.stream,
+        config.support.attachments,
       );
     },
     [

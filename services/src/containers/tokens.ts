@@ -13,6 +13,12 @@ import type { MemoizedCookieSigner } from '@groupflow/adapters/http/auth/Memoize
 import type { FastRoute } from '@groupflow/adapters/http/fastRoutes';
 import type { InMemoryRequestMetrics } from '@groupflow/adapters/http/metrics/InMemoryRequestMetrics';
 import type { PgBossAutoPromotion } from '@groupflow/adapters/jobs/PgBossAutoPromotion';
+import type { PgBossQuotaBehind } from '@groupflow/adapters/jobs/PgBossQuotaBehind';
+import type {
+  PgBossSessionNoticeQueues,
+  PgBossSessionPostWorker,
+  PgBossSessionReminderWorker,
+} from '@groupflow/adapters/jobs/PgBossSessionNotices';
 import type { PgBossJobs } from '@groupflow/adapters/jobs/PgBossJobs';
 import type { PgBossRoleSyncWorker } from '@groupflow/adapters/jobs/PgBossRoleSyncQueue';
 import type { PgBossServerSyncQueue, PgBossServerSyncWorker } from '@groupflow/adapters/jobs/PgBossServerSyncQueue';
@@ -20,6 +26,7 @@ import type { PostgresSessionStore } from '@groupflow/adapters/persistence/custo
 import type { Orm } from '@groupflow/adapters/persistence/database';
 import type { PostgresMemberSyncLocks } from '@groupflow/adapters/persistence/discord/PostgresMemberSyncLocks';
 import type { PostgresRateLimiters } from '@groupflow/adapters/limits/PostgresRateLimiters';
+import type { InvalidatedCache } from '@groupflow/adapters/persistence/notifications/InvalidatedCache';
 import type { PostgresNotifications } from '@groupflow/adapters/persistence/notifications/PostgresNotifications';
 import type { PostgresRobloxCache } from '@groupflow/adapters/roblox/PostgresRobloxCache';
 import type { RobloxApi } from '@groupflow/adapters/roblox/RobloxApi';
@@ -30,6 +37,7 @@ import type {
   BotState,
   CheckHealth,
   Clock,
+  Customer,
   CustomerDiscordGuilds,
   CustomerGuildLists,
   CustomerRepository,
@@ -98,7 +106,7 @@ export const TOKENS = {
   /** Middleware answered before logging, sessions and the request context (adapters/http/createHttpApp). */
   FastRoutes: token<FastRoute>('FastRoutes'),
   Routers: token<Router>('Routers'),
-  /** Bound by the staff module; other areas' routers guard themselves with it (adapters/http/auth/staffAuth). */
+  /** Bound by the staff module; other areas' routers give it to their guard table (adapters/http/route.ts). */
   AuthenticateStaff: token<AuthenticateStaff>('AuthenticateStaff'),
   HttpApp: token<Koa>('HttpApp'),
   Mailer: token<Mailer>('Mailer'),
@@ -107,6 +115,8 @@ export const TOKENS = {
   StaffActivityLog: token<StaffActivityLog>('StaffActivityLog'),
   // Customers
   CustomerRepository: token<CustomerRepository>('CustomerRepository'),
+  /** The per-process copy of customers read by id; staff changes to an account drop it here at once. */
+  CustomerCache: token<InvalidatedCache<Customer>>('CustomerCache'),
   // Customer sessions
   PostgresNotifications: token<PostgresNotifications>('PostgresNotifications'),
   CustomerSessionStore: token<PostgresSessionStore>('CustomerSessionStore'),
@@ -154,6 +164,7 @@ export const TOKENS = {
   RoleSyncQueue: token<RoleSyncQueue>('RoleSyncQueue'),
   ServerSyncQueue: token<PgBossServerSyncQueue>('ServerSyncQueue'),
   TriggerServerSync: token<TriggerServerSync>('TriggerServerSync'),
+  SessionNoticeQueues: token<PgBossSessionNoticeQueues>('SessionNoticeQueues'),
   // Discord state shared by the bot and the API
   BotState: token<BotState>('BotState'),
   ServerConfigs: token<ServerConfigs>('ServerConfigs'),
@@ -176,6 +187,7 @@ export const TOKENS = {
   DiscordJsBot: token<DiscordJsBot>('DiscordJsBot'),
   RoleSyncWorker: token<PgBossRoleSyncWorker>('RoleSyncWorker'),
   ServerSyncWorker: token<PgBossServerSyncWorker>('ServerSyncWorker'),
+  SessionPostWorker: token<PgBossSessionPostWorker>('SessionPostWorker'),
   // Roblox ports
   RobloxApi: token<RobloxApi>('RobloxApi'),
   RobloxCache: token<PostgresRobloxCache>('RobloxCache'),
@@ -189,6 +201,8 @@ export const TOKENS = {
   // Group workspace
   WorkspaceUseCases: token<WorkspaceUseCases>('WorkspaceUseCases'),
   WorkspaceAutoPromotion: token<PgBossAutoPromotion>('WorkspaceAutoPromotion'),
+  WorkspaceSessionReminders: token<PgBossSessionReminderWorker>('WorkspaceSessionReminders'),
+  WorkspaceQuotaBehind: token<PgBossQuotaBehind>('WorkspaceQuotaBehind'),
 } as const;
 
 export type TokenName = keyof typeof TOKENS;

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ChatThread, type ChatThreadMessage } from './chat.tsx';
+import { fireEvent } from '@testing-library/react';
+import { ChatRecording, ChatThread, type ChatThreadMessage } from './chat.tsx';
 
 const messages: ChatThreadMessage[] = [
   { id: 1, author: 'You', createdAt: '2026-01-02T10:00:00Z', text: 'Roles stopped syncing', mine: true },
@@ -89,5 +90,56 @@ describe('ChatThread', () => {
     expect(screen.getByRole('alert').textContent).toContain('Could not load messages.');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalledOnce();
+  });
+});
+
+describe('ChatRecording', () => {
+  const file = { id: 7, size: 2.5 * 1024 * 1024, durationSeconds: 75 };
+
+  it('asks for a link and plays the recording from it, labelled with its length and size', async () => {
+    const requestLink = vi.fn(() => Promise.resolve({ url: '/api/support/attachments/7?access=one' }));
+    render(<ChatRecording file={file} requestLink={requestLink} />);
+    const video = await screen.findByLabelText('Screen recording, 1:15, 2.5 MB');
+    expect(video.tagName).toBe('VIDEO');
+    expect(video.getAttribute('src')).toBe('/api/support/attachments/7?access=one');
+    expect(video.hasAttribute('controls')).toBe(true);
+    expect(requestLink).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives a short recording its size in KB', async () => {
+    render(
+      <ChatRecording file={{ id: 8, size: 40_000, durationSeconds: 2 }} requestLink={() => new Promise(() => {})} />,
+    );
+    expect(screen.getByText('Screen recording, 0:02, 39 KB')).toBeTruthy();
+  });
+
+  it('asks once more when playback fails (an expired link), then offers Retry', async () => {
+    const requestLink = vi
+      .fn<() => Promise<{ url: string }>>()
+      .mockResolvedValueOnce({ url: '/a?access=old' })
+      .mockResolvedValueOnce({ url: '/a?access=new' })
+      .mockResolvedValue({ url: '/a?access=newest' });
+    render(<ChatRecording file={file} requestLink={requestLink} />);
+    const video = await screen.findByLabelText(/Screen recording/, { selector: 'video' });
+    fireEvent.error(video);
+    await waitFor(() => expect(video.getAttribute('src')).toBe('/a?access=new'));
+    fireEvent.error(video);
+    await screen.findByText(/could not be loaded/);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(requestLink).toHaveBeenCalledTimes(3));
+  });
+
+  it('is drawn under its message in the thread', () => {
+    render(
+      <ChatThread
+        messages={[{ ...messages[0]!, attachment: <p>the recording</p> }]}
+        loading={false}
+        emptyText="No messages yet."
+        onSend={() => Promise.resolve()}
+        inputLabel="Your message"
+        placeholder="Type your message..."
+      />,
+    );
+    expect(screen.getByRole('log').querySelector('li')?.textContent).toContain('the recording');
   });
 });

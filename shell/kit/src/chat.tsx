@@ -1,4 +1,13 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { ErrorState, LoadingState } from './ui/states.tsx';
 
 /** One message as a chat view shows it; each screen maps its contract's message to this. */
@@ -10,6 +19,77 @@ export interface ChatThreadMessage {
   text: string;
   /** Sent by the person looking at the screen: shown on the right, in the accent colour. */
   mine: boolean;
+  /** A file the message carries, drawn under its text (a `ChatRecording`). */
+  attachment?: ReactNode;
+}
+
+/** What a chat shows of a recording before it plays: as the contracts describe an attachment. */
+export interface ChatRecordingFile {
+  id: number;
+  size: number;
+  durationSeconds: number | null;
+}
+
+const MEGABYTE = 1024 * 1024;
+const fileSize = (bytes: number) =>
+  bytes < MEGABYTE ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / MEGABYTE).toFixed(1)} MB`;
+const duration = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+
+/**
+ * A screen recording in a chat, playable in place. A <video> element sends no bearer token or chat key, so the
+ * screen passes `requestLink`, which asks the server for a short-lived address of this attachment; a link that
+ * expired while the chat stayed open is asked for again when playback fails.
+ */
+export function ChatRecording({
+  file,
+  requestLink,
+}: {
+  file: ChatRecordingFile;
+  requestLink: () => Promise<{ url: string }>;
+}) {
+  const [url, setUrl] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  const renewed = useRef(false);
+  const ask = useRef(requestLink);
+  ask.current = requestLink;
+
+  const load = useCallback(() => {
+    setFailed(false);
+    ask.current().then(
+      (link) => setUrl(link.url),
+      () => setFailed(true),
+    );
+  }, []);
+  useEffect(load, [load, file.id]);
+
+  const label = `Screen recording${file.durationSeconds === null ? '' : `, ${duration(file.durationSeconds)}`}, ${fileSize(file.size)}`;
+  return (
+    <figure className="kit-chat-recording">
+      {url && (
+        // eslint-disable-next-line jsx-a11y/media-has-caption -- a screen recording of the agent's own screen, no speech track to caption
+        <video
+          src={url}
+          controls
+          preload="metadata"
+          aria-label={label}
+          onError={() => {
+            if (renewed.current) return setFailed(true);
+            renewed.current = true;
+            load();
+          }}
+        />
+      )}
+      {failed && (
+        <p className="small" role="alert">
+          The recording could not be loaded.{' '}
+          <button type="button" className="btn btn-ghost" onClick={load}>
+            Retry
+          </button>
+        </p>
+      )}
+      <figcaption className="small muted">{label}</figcaption>
+    </figure>
+  );
 }
 
 const messageTime = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
@@ -100,6 +180,7 @@ export function ChatThread({
                 {m.author} · {messageTime(m.createdAt)}
               </span>
               <p>{m.text}</p>
+              {m.attachment}
             </li>
           ))}
         </ol>

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { z } from 'zod';
 import { endpoint } from '@groupflow/core/contracts';
-import { apiClient, endpointUrl } from './client.ts';
+import { apiClient, endpointUrl, isStaffEndpoint } from './client.ts';
 import { STAFF_TOKEN_KEY } from './request.ts';
 
 const ticketMessages = endpoint({
@@ -117,5 +117,16 @@ describe('apiClient.callOr401', () => {
   it('still fails on other errors', async () => {
     answer = () => new Response('', { status: 500, statusText: 'Internal Server Error' });
     await expect(apiClient.callOr401(user)).rejects.toThrow('500: Internal Server Error');
+  });
+});
+
+describe('isStaffEndpoint', () => {
+  it('sends the bearer for a staff endpoint, one needing a permission or a pending step, and nothing else', () => {
+    const route = (auth: unknown) => ({ method: 'GET', path: '/x', auth }) as never;
+    expect(isStaffEndpoint(route('staff'))).toBe(true);
+    expect(isStaffEndpoint(route({ staff: 'tickets.manage' }))).toBe(true);
+    expect(isStaffEndpoint(route({ staffPending: ['password'] }))).toBe(true);
+    for (const auth of ['public', 'customer', 'chatKey', 'activityKey', 'staffStreamTicket'])
+      expect(isStaffEndpoint(route(auth))).toBe(false);
   });
 });

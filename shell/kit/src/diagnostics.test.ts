@@ -6,7 +6,7 @@ import {
   onDiagnostic,
   type DiagnosticReport,
 } from './diagnostics.ts';
-import { apiRequest } from './request.ts';
+import { request } from './request.ts';
 
 describe('classifyResponse (spec 3 section 7)', () => {
   it.each([
@@ -98,7 +98,7 @@ describe('installFetchDiagnostics', () => {
   it('sees the calls of the shared request helper, which still fails with "STATUS: body"', async () => {
     vi.stubGlobal('fetch', target.fetch);
     answer = async () => new Response('{"message":"Internal server error"}', { status: 500 });
-    await expect(apiRequest('/api/servers')).rejects.toThrow('500: {"message":"Internal server error"}');
+    await expect(request('/api/servers')).rejects.toThrow('500: {"message":"Internal server error"}');
     expect(reports).toMatchObject([{ kind: 'server', url: '/api/servers', status: 500 }]);
   });
 });

@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { z } from 'zod';
-import { Field, Form, FormError, SubmitButton, useZodForm } from './form.tsx';
+import { applyServerIssues, Field, Form, FormError, SubmitButton, useZodForm } from './form.tsx';
+import { HttpError } from './request.ts';
 
 const schema = z.object({
   email: z.email('Enter a valid email address'),
@@ -100,5 +101,61 @@ describe('Form and Field', () => {
     expect(document.activeElement).toBe(screen.getByLabelText('Reason'));
     await user.tab();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Send' }));
+  });
+});
+
+describe('applyServerIssues', () => {
+  function ServerForm({ error }: { error: unknown }) {
+    const form = useZodForm(schema, { defaultValues: { email: '', reason: '' } });
+    return (
+      <Form
+        form={form}
+        aria-label="Reset"
+        onSubmit={() => {
+          if (!applyServerIssues(form, error)) form.setError('root', { message: 'No issues' });
+        }}
+      >
+        <FormError />
+        <Field name="email" label="Email">
+          {(control) => <input className="input" type="email" {...control} />}
+        </Field>
+        <Field name="reason" label="Reason">
+          {(control) => <textarea className="textarea" {...control} />}
+        </Field>
+        <SubmitButton>Send</SubmitButton>
+      </Form>
+    );
+  }
+
+  const fill = async () => {
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email'), 'a@b.test');
+    await user.type(screen.getByLabelText('Reason'), 'Long enough');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+  };
+
+  it('puts each field issue under its field and the others on the form', async () => {
+    const refused = new HttpError(
+      400,
+      JSON.stringify({
+        code: 'REQUEST.INVALID',
+        message: 'Invalid request',
+        issues: [
+          { path: ['email'], message: 'Email already in use' },
+          { path: [], message: 'Try again tomorrow' },
+        ],
+      }),
+    );
+    render(<ServerForm error={refused} />);
+    await fill();
+    await screen.findByText('Email already in use');
+    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('alert').textContent).toBe('Try again tomorrow');
+  });
+
+  it('reports that an error without issues put nothing on the form', async () => {
+    render(<ServerForm error={new HttpError(500, '{"message":"Internal server error"}')} />);
+    await fill();
+    expect((await screen.findByRole('alert')).textContent).toBe('No issues');
   });
 });

@@ -14,6 +14,7 @@ import {
 } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
+import { HttpError } from './request.ts';
 import { Button, type ButtonProps } from './ui/Button.tsx';
 import { FieldFrame, type FieldAria } from './ui/FieldFrame.tsx';
 
@@ -129,4 +130,35 @@ export function FormError() {
 export function SubmitButton({ pending, ...props }: Omit<ButtonProps, 'type'>) {
   const { formState } = useFormContext();
   return <Button {...props} type="submit" pending={pending || formState.isSubmitting} />;
+}
+
+/**
+ * Puts a refused call's field issues (the 400 body's `issues`) on the form, under the fields they name, so the
+ * server's word shows where the schema's would. Issues naming no field of the form go to the form-level error
+ * (FormError). Returns whether the error carried any issue; a caller falls back to a toast when it did not.
+ */
+export function applyServerIssues<T extends FieldValues>(
+  form: Pick<UseFormReturn<T, unknown, FieldValues>, 'setError' | 'getValues'>,
+  error: unknown,
+): boolean {
+  const issues = error instanceof HttpError ? error.issues : [];
+  if (issues.length === 0) return false;
+  const values: Record<string, unknown> = form.getValues();
+  let focused = false;
+  for (const issue of issues) {
+    const [field] = issue.path;
+    if (field !== undefined && Object.hasOwn(values, String(field))) {
+      form.setError(
+        issue.path.join('.') as FieldPath<T>,
+        { type: 'server', message: issue.message },
+        {
+          shouldFocus: !focused,
+        },
+      );
+      focused = true;
+    } else {
+      form.setError('root', { type: 'server', message: issue.message });
+    }
+  }
+  return true;
 }

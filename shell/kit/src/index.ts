@@ -1,19 +1,42 @@
 // The kit's light entry: loaded with the shell, so it holds nothing heavy. Radix primitives, forms and the chat
 // thread have their own entry points (@groupflow/shell-kit/dialog, /tabs, /select, /switch, /tooltip,
 // /dropdown-menu, /form, /chat) and load only with the screens that import them.
-export {
-  apiJson,
-  apiRequest,
-  getQueryFn,
-  HttpError,
-  STAFF_TOKEN_KEY,
-  STAFF_USER_KEY,
-  type HttpMethod,
-  type UnauthorizedBehavior,
-} from './request.ts';
+//
+// Every API call goes through an endpoint object of core/contracts: `useEndpointQuery`, `useEndpointMutation`,
+// `usePagedList`, or `apiClient.call` outside components. The untyped path-string helpers are gone from here (the
+// last users import @groupflow/shell-kit/deprecated until they move).
+export { HttpError, STAFF_TOKEN_KEY, STAFF_USER_KEY, type HttpMethod } from './request.ts';
 export { createQueryClient } from './queryClient.ts';
-export { apiClient, endpointUrl, type CallArgs, type CallOptions } from './client.ts';
-export { queryKeys } from './queryKeys.ts';
+export {
+  apiClient,
+  endpointUrl,
+  isStaffEndpoint,
+  type CallArgs,
+  type CallOptions,
+  type EndpointRoute,
+  type NeedsOptions,
+} from './client.ts';
+export { endpointKey, endpointPrefix, type InvalidationTarget, type KeyArgs } from './endpointKey.ts';
+export {
+  useApiCall,
+  useEndpointMutation,
+  useEndpointQuery,
+  useUnauthorizedGuard,
+  type Call,
+  type EndpointArgs,
+  type EndpointMutationOptions,
+  type EndpointQueryOptions,
+} from './endpointQuery.ts';
+export { QueryView, type QueryLike, type QueryViewProps } from './QueryView.tsx';
+export { RequireCustomer, useCurrentCustomer, useCustomer, type RequireCustomerProps } from './RequireCustomer.tsx';
+export {
+  describeError,
+  errorCode,
+  ErrorTextsProvider,
+  serverMessage,
+  useDescribeError,
+  type ErrorTexts,
+} from './errors.ts';
 export {
   PagedListFooter,
   useDebouncedValue,
@@ -29,10 +52,8 @@ export {
   parseStoredStaffUser,
   readStaffSession,
   hasStaffSession,
-  serverMessage,
   storeStaffSession,
   useSessionExpired,
-  useStaffClient,
   useStaffSession,
   STAFF_LOGIN_PATH,
   type StaffSession,

@@ -23,7 +23,7 @@ const page = (items: unknown[], next?: number) =>
   });
 
 function Things({ search }: { search?: string }) {
-  const list = usePagedList(things, { queryKey: ['things', search], query: { search } });
+  const list = usePagedList(things, { query: { search } });
   return (
     <div>
       <ul>

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useInfiniteQuery, type InfiniteData, type QueryKey, type UseInfiniteQueryResult } from '@tanstack/react-query';
+import { useInfiniteQuery, type InfiniteData, type UseInfiniteQueryResult } from '@tanstack/react-query';
 import {
   NEXT_CURSOR_HEADER,
   type Endpoint,
@@ -7,8 +7,10 @@ import {
   type EndpointResponse,
 } from '@groupflow/core/contracts';
 import type { z } from 'zod';
-import { endpointUrl } from './client.ts';
-import { apiRequest } from './request.ts';
+import { endpointUrl, isStaffEndpoint } from './client.ts';
+import { endpointKey } from './endpointKey.ts';
+import { useUnauthorizedGuard } from './endpointQuery.ts';
+import { request } from './request.ts';
 import { ErrorState } from './ui/states.tsx';
 
 /** A list endpoint in the API's one list style (docs/api.md): an array per page, the next cursor in a header. */
@@ -28,9 +30,7 @@ export type PagedList<R> = UseInfiniteQueryResult<InfiniteData<ListPage<R>>> & {
 };
 
 export interface PagedListOptions<E extends PagedEndpoint> {
-  /** Name the filters in the key, so each search or status keeps its own pages. */
-  queryKey: QueryKey;
-  /** The list's filters; the cursor is the helper's. */
+  /** The list's filters (part of the key: each search or status keeps its own pages); the cursor is the helper's. */
   query?: Omit<NonNullable<EndpointQuery<E>>, 'before'>;
   enabled?: boolean;
   refetchInterval?: number | false;
@@ -40,24 +40,31 @@ export interface PagedListOptions<E extends PagedEndpoint> {
 
 /**
  * Pages through a paged list: the first page at once, the next with `fetchNextPage()` (see PagedListFooter). A
- * refetch or invalidation reloads every page already shown, so rows stay where the reader left them.
+ * refetch or invalidation reloads every page already shown, so rows stay where the reader left them. The key is
+ * the endpoint's (endpointKey with the filters), so invalidating the endpoint reaches every filter's pages.
  */
 export function usePagedList<E extends PagedEndpoint>(
   definition: E,
-  options: PagedListOptions<E>,
+  options: PagedListOptions<E> = {},
 ): PagedList<PagedRow<E>> {
-  const { queryKey, query, ...behaviour } = options;
+  const { query, ...behaviour } = options;
+  const guard = useUnauthorizedGuard();
   const list = useInfiniteQuery({
     ...behaviour,
-    queryKey,
+    queryKey: endpointKey(definition, { query }),
     initialPageParam: null as string | null,
     queryFn: async ({ pageParam }): Promise<ListPage<PagedRow<E>>> => {
       const url = endpointUrl(definition, undefined, {
         ...(query as Record<string, unknown> | undefined),
         before: pageParam,
       });
-      const response = await apiRequest(url, definition.method);
-      return { items: (await response.json()) as PagedRow<E>[], next: response.headers.get(NEXT_CURSOR_HEADER) };
+      try {
+        const response = await request(url, { method: definition.method, bearer: isStaffEndpoint(definition) });
+        return { items: (await response.json()) as PagedRow<E>[], next: response.headers.get(NEXT_CURSOR_HEADER) };
+      } catch (error) {
+        guard(definition, error);
+        throw error;
+      }
     },
     getNextPageParam: (last) => last.next,
   });

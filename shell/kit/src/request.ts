@@ -1,27 +1,50 @@
-import type { QueryFunction } from '@tanstack/react-query';
+import type { FieldIssue } from '@groupflow/core/contracts';
 
 /** Key under which the staff login stores its bearer token (spec 2: "staff token kept in local storage"). */
 export const STAFF_TOKEN_KEY = 'staffToken';
 export const STAFF_USER_KEY = 'staffUser';
 
-/**
- * '/api/support/tickets' covers the staff ticket calls; its one anonymous call (the login page's password-reset
- * request) is accepted by the server with or without the header.
- */
-const BEARER_PREFIXES = [
-  '/api/staff/',
-  '/api/legal/',
-  '/api/discord/maintenance/',
-  '/api/support/tickets',
-  '/api/support/analytics',
-  '/api/support/events/ticket',
-  '/api/test-email',
-];
-
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Error raised for any non-OK response; message is "STATUS: body" as spec 3 section 7 requires. */
+/** The error body every failed API call answers with (`code` is AREA.REASON; `issues` name fields on a 400). */
+interface ErrorBody {
+  code?: string;
+  message?: string;
+  issues?: FieldIssue[];
+}
+
+function readErrorBody(body: string): ErrorBody | undefined {
+  try {
+    const parsed: unknown = JSON.parse(body);
+    return parsed && typeof parsed === 'object' ? (parsed as ErrorBody) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const isFieldIssue = (value: unknown): value is FieldIssue =>
+  typeof value === 'object' &&
+  value !== null &&
+  Array.isArray((value as FieldIssue).path) &&
+  typeof (value as FieldIssue).message === 'string';
+
+/**
+ * Marks every HttpError, whichever copy of this module made it: the kit's entries other than the main one (form,
+ * deprecated) are bundled into each remote, so an error thrown by the shared client meets a second HttpError class
+ * there, and a plain instanceof would say no.
+ */
+const HTTP_ERROR = Symbol.for('@groupflow/shell-kit/HttpError');
+
+/**
+ * Error raised for any non-OK response; message is "STATUS: body" as spec 3 section 7 requires. The server's error
+ * body `{ code, message, issues }` is read through `code`, `serverMessage` and `issues`.
+ */
 export class HttpError extends Error {
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === 'object' && value !== null && HTTP_ERROR in value;
+  }
+
+  readonly [HTTP_ERROR] = true;
   readonly status: number;
   readonly body: string;
   constructor(status: number, body: string) {
@@ -31,66 +54,58 @@ export class HttpError extends Error {
     this.body = body;
   }
 
+  /** The server's stable AREA.REASON code, what screens choose their text by; absent on non-JSON answers. */
+  get code(): string | undefined {
+    const code = readErrorBody(this.body)?.code;
+    return typeof code === 'string' ? code : undefined;
+  }
+
   /** The server's `{ message }` when the body is JSON, else the raw text. */
   get serverMessage(): string | undefined {
-    try {
-      const parsed: unknown = JSON.parse(this.body);
-      if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string') {
-        return parsed.message;
-      }
-    } catch {
-      return this.body || undefined;
-    }
-    return undefined;
+    const parsed = readErrorBody(this.body);
+    if (!parsed) return this.body || undefined;
+    return typeof parsed.message === 'string' ? parsed.message : undefined;
+  }
+
+  /** The field issues of a refused body (400), each with the path of the field it is about. */
+  get issues(): FieldIssue[] {
+    const issues = readErrorBody(this.body)?.issues;
+    return Array.isArray(issues) ? issues.filter(isFieldIssue) : [];
   }
 }
 
-function authHeaders(path: string): Record<string, string> {
-  if (!BEARER_PREFIXES.some((prefix) => path.startsWith(prefix))) return {};
+export interface RequestOptions {
+  method?: HttpMethod;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Send the stored staff token as a bearer header (the endpoint's `auth` is staff). */
+  bearer?: boolean;
+}
+
+export function staffBearer(): Record<string, string> {
   const token = globalThis.localStorage?.getItem(STAFF_TOKEN_KEY);
   return token ? { Authorization: `Bearer ${token}` } : {};
 }
 
-async function throwIfNotOk(response: Response): Promise<void> {
-  if (response.ok) return;
-  const text = await response.text();
-  throw new HttpError(response.status, text || response.statusText);
-}
-
-/** The shared request helper: JSON content type only with a body, credentials always, bearer for staff paths. */
-export async function apiRequest(
-  path: string,
-  method: HttpMethod = 'GET',
-  body?: unknown,
-  extraHeaders: Record<string, string> = {},
-): Promise<Response> {
-  const headers: Record<string, string> = { ...extraHeaders, ...authHeaders(path) };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await fetch(path, {
-    method,
+/**
+ * The kit's one fetch: credentials always, a JSON body with its content type (a Blob, an upload route's file, goes
+ * as it is with its own type), the staff bearer when asked, and an HttpError for any answer that is not OK.
+ * Internal: screens call through endpoint objects (client.ts).
+ */
+export async function request(url: string, options: RequestOptions = {}): Promise<Response> {
+  const headers: Record<string, string> = { ...options.headers, ...(options.bearer ? staffBearer() : {}) };
+  const file = options.body instanceof Blob ? options.body : undefined;
+  if (file) headers['Content-Type'] = file.type;
+  else if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await fetch(url, {
+    method: options.method ?? 'GET',
     headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: file ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
     credentials: 'include',
   });
-  await throwIfNotOk(response);
+  if (!response.ok) {
+    const text = await response.text();
+    throw new HttpError(response.status, text || response.statusText);
+  }
   return response;
-}
-
-/** Convenience over apiRequest for JSON answers; a 204 answers undefined. */
-export async function apiJson<T>(path: string, method: HttpMethod = 'GET', body?: unknown): Promise<T> {
-  const response = await apiRequest(path, method, body);
-  return (response.status === 204 ? undefined : await response.json()) as T;
-}
-
-export type UnauthorizedBehavior = 'returnNull' | 'throw';
-
-/** The default data fetch: GET on the first element of the query key. */
-export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
-  return async ({ queryKey }) => {
-    const path = String(queryKey[0]);
-    const response = await fetch(path, { credentials: 'include', headers: authHeaders(path) });
-    if (on401 === 'returnNull' && response.status === 401) return null;
-    await throwIfNotOk(response);
-    return (await response.json()) as T;
-  };
 }

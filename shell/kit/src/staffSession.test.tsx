@@ -4,7 +4,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { createQueryClient } from './queryClient.ts';
 import { STAFF_TOKEN_KEY, STAFF_USER_KEY } from './request.ts';
-import { parseStoredStaffUser, readStaffSession, useStaffClient, useStaffSession } from './staffSession.ts';
+import { API } from '@groupflow/core/contracts';
+import { useApiCall } from './endpointQuery.ts';
+import { parseStoredStaffUser, readStaffSession, useStaffSession } from './staffSession.ts';
 import { ToastContext, type ToastInput } from './toast.tsx';
 
 const stored = { id: 1, username: 'ada', role: 'customer_support', email: 'ada@example.test' };
@@ -21,11 +23,11 @@ afterEach(() => vi.unstubAllGlobals());
 
 function Screen() {
   const { user, verified } = useStaffSession();
-  const client = useStaffClient();
+  const call = useApiCall();
   return (
     <div>
       <p>{user ? `${user.username} ${user.role} ${verified ? 'verified' : 'unverified'}` : 'no user'}</p>
-      <button type="button" onClick={() => void client.json('/api/staff/all').catch(() => undefined)}>
+      <button type="button" onClick={() => void call(API.staff.listStaff).catch(() => undefined)}>
         Load
       </button>
     </div>

@@ -1,11 +1,10 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from '@groupflow/shell-kit/router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { isStaffRole } from '@groupflow/core/contracts';
-import type { Endpoint, EndpointResponse } from '@groupflow/core/contracts';
-import { apiClient, type CallArgs } from './client.ts';
-import { apiJson, HttpError, STAFF_TOKEN_KEY, STAFF_USER_KEY, type HttpMethod } from './request.ts';
-import { queryKeys } from './queryKeys.ts';
+import { API, isStaffRole } from '@groupflow/core/contracts';
+import { apiClient } from './client.ts';
+import { endpointKey } from './endpointKey.ts';
+import { HttpError, STAFF_TOKEN_KEY, STAFF_USER_KEY } from './request.ts';
 import { useToast } from './toast.tsx';
 
 /**
@@ -65,10 +64,6 @@ export function hasStaffSession(): boolean {
 
 export const isUnauthorized = (error: unknown): boolean => error instanceof HttpError && error.status === 401;
 
-/** Server message of a failed call, for toasts' descriptions. */
-export const serverMessage = (error: unknown): string | undefined =>
-  error instanceof HttpError ? error.serverMessage : undefined;
-
 /** Clears the session, says so (spec 2 section 5: 'Session expired') and leaves for the login page. */
 export function useSessionExpired(): () => void {
   const navigate = useNavigate();
@@ -79,6 +74,10 @@ export function useSessionExpired(): () => void {
     navigate(STAFF_LOGIN_PATH, { replace: true });
   }, [navigate, toast]);
 }
+
+/** The token is in the key: a new sign-in is checked anew, never answered from the last one's cache. */
+const sessionKey = (token: string | null) =>
+  endpointKey(API.staff.validateToken, { headers: { Authorization: `Bearer ${token}` } });
 
 export interface StaffSession<U extends StoredStaffUser> {
   /** The stored user, shown at once and replaced by the server's once it answers; null while leaving for login. */
@@ -105,8 +104,9 @@ export function useStaffSession<U extends StoredStaffUser = StoredStaffUser>(): 
   const [user, setUserState] = useState<U | null>(() => readStaffSession<U>());
   const token = user ? (globalThis.localStorage?.getItem(STAFF_TOKEN_KEY) ?? null) : null;
   const validation = useQuery({
-    queryKey: queryKeys.staff.session(token),
-    queryFn: () => apiJson<U>('/api/staff/validate-token', 'POST'),
+    queryKey: sessionKey(token),
+    // U is the caller's view of the signed-in member (a subset of the endpoint's answer, or the answer itself).
+    queryFn: async () => (await apiClient.call(API.staff.validateToken)) as unknown as U,
     enabled: token !== null,
     retry: false,
   });
@@ -131,7 +131,7 @@ export function useStaffSession<U extends StoredStaffUser = StoredStaffUser>(): 
       const merged = { ...readStaffSession<U>(), ...next };
       storeStaffSession(merged);
       setUserState(merged);
-      queryClient.setQueryData(queryKeys.staff.session(token), merged);
+      queryClient.setQueryData(sessionKey(token), merged);
     },
     [queryClient, token],
   );
@@ -144,29 +144,4 @@ export function useStaffSession<U extends StoredStaffUser = StoredStaffUser>(): 
     [expired],
   );
   return { user, setUser, token, verified: validation.isSuccess, handleError };
-}
-
-/**
- * The API client for staff screens and their dialogs: the same calls as `apiClient`, but a 401 (expired, revoked,
- * terminated) ends the session on the spot, so no screen keeps showing data the server no longer grants.
- */
-export function useStaffClient() {
-  const expired = useSessionExpired();
-  return useMemo(() => {
-    const guard = async <T>(request: () => Promise<T>): Promise<T> => {
-      try {
-        return await request();
-      } catch (error) {
-        if (isUnauthorized(error)) expired();
-        throw error;
-      }
-    };
-    return {
-      call: <E extends Endpoint>(definition: E, ...args: CallArgs<E>): Promise<EndpointResponse<E>> =>
-        guard(() => apiClient.call(definition, ...args)),
-      /** For a route that has no endpoint object yet; the answer type is the caller's word. */
-      json: <T>(path: string, method: HttpMethod = 'GET', body?: unknown): Promise<T> =>
-        guard(() => apiJson<T>(path, method, body)),
-    };
-  }, [expired]);
 }

@@ -3,7 +3,9 @@ import { render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
-import type { PublicCustomerWire, StaffUser } from '@groupflow/core/contracts';
+import { API, type Endpoint, type PublicCustomerWire, type StaffUser } from '@groupflow/core/contracts';
+import type { z } from 'zod';
+import { ErrorTextsProvider, type ErrorTexts } from './errors.ts';
 import { createQueryClient } from './queryClient.ts';
 import { ToastContext, type ToastInput } from './toast.tsx';
 
@@ -24,7 +26,8 @@ export function stubFetch(answer: (call: FetchCall) => Response | Promise<Respon
     const call: FetchCall = {
       url,
       method: init?.method ?? 'GET',
-      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+      // JSON parsed; a file (an upload) as it was sent.
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : (init?.body ?? undefined),
       headers: (init?.headers ?? {}) as Record<string, string>,
     };
     calls.push(call);
@@ -33,64 +36,94 @@ export function stubFetch(answer: (call: FetchCall) => Response | Promise<Respon
   return calls;
 }
 
-/** A signed-in customer as GET /api/user answers one; a test overrides what it is about. */
-export const customerWire = (overrides: Partial<PublicCustomerWire> = {}): PublicCustomerWire => ({
-  id: 1,
-  username: 'vera',
-  email: null,
-  discordId: '42',
-  avatar: null,
-  discriminator: null,
-  robloxId: null,
-  robloxUsername: null,
-  isVerified: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  ...overrides,
-});
+/** A signed-in customer as GET /api/user answers one (checked by its schema); a test overrides what it is about. */
+export const customerWire = (overrides: Partial<PublicCustomerWire> = {}): PublicCustomerWire =>
+  fixture(API.customer.getUser, {
+    id: 1,
+    username: 'vera',
+    email: null,
+    discordId: '42',
+    avatar: null,
+    discriminator: null,
+    robloxId: null,
+    robloxUsername: null,
+    isVerified: false,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  });
 
-/** A staff member as the staff calls answer one: active, clocked out, email from the username. */
+/** A staff member as the staff calls answer one (checked by its schema): active, clocked out, email from the username. */
 export const staffUserWire = ({
   username,
   ...rest
-}: Pick<StaffUser, 'id' | 'username' | 'role'> & Partial<StaffUser>): StaffUser => ({
-  username,
-  email: `${username}@groupflow.test`,
-  isActive: true,
-  lastLogin: null,
-  clockedIn: false,
-  clockInTime: null,
-  clockOutTime: null,
-  totalHoursWorked: 0,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  mustChangePassword: false,
-  suspendedUntil: null,
-  mfaEnabled: false,
-  ...rest,
-});
+}: Pick<StaffUser, 'id' | 'username' | 'role'> & Partial<StaffUser>): StaffUser =>
+  // clockIn answers the bare staff member, the shape every staff list and session starts from.
+  fixture(API.staff.clockIn, {
+    username,
+    email: `${username}@groupflow.test`,
+    isActive: true,
+    lastLogin: null,
+    clockedIn: false,
+    clockInTime: null,
+    clockOutTime: null,
+    totalHoursWorked: 0,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    mustChangePassword: false,
+    suspendedUntil: null,
+    mfaEnabled: false,
+    ...rest,
+  });
 
 export const json = (value: unknown, status = 200): Response =>
   new Response(JSON.stringify(value), { status, headers: { 'Content-Type': 'application/json' } });
 
 /**
- * Renders a screen as the shell would host it (query client with the spec's defaults, toasts, router at `path`);
- * `toasts` collects what the screen showed, `routes` adds pages it may navigate to.
+ * A test's answer of `endpoint`, checked by the endpoint's own response schema: a fixture that misses a field or
+ * has one of the wrong type fails here, naming the endpoint, instead of passing a screen data the API never sends.
+ */
+export function fixture<E extends Endpoint>(endpoint: E, value: z.input<E['response']>): z.output<E['response']> {
+  const parsed = endpoint.response.safeParse(value);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
+    throw new Error(
+      `Fixture for ${endpoint.method} ${endpoint.path} does not match its response:\n${issues.join('\n')}`,
+    );
+  }
+  return parsed.data as z.output<E['response']>;
+}
+
+/** A failed call as the server answers it: `{ code, message, issues }`. */
+export const errorResponse = (
+  status: number,
+  body: { code?: string; message: string; issues?: { path: (string | number)[]; message: string }[] },
+): Response => json({ issues: [], ...body }, status);
+
+/**
+ * Renders a screen as the shell would host it (query client with the spec's defaults, toasts, router at `path`,
+ * the remote's error texts); `toasts` collects what the screen showed, `routes` adds pages it may navigate to.
  */
 export function renderScreen(
   ui: ReactElement,
-  { path = '/', routes = {} }: { path?: string; routes?: Record<string, ReactElement> } = {},
+  {
+    path = '/',
+    routes = {},
+    errorTexts = {},
+  }: { path?: string; routes?: Record<string, ReactElement>; errorTexts?: ErrorTexts } = {},
 ) {
   const toasts: ToastInput[] = [];
   const result = render(
     <QueryClientProvider client={createQueryClient()}>
       <ToastContext.Provider value={(toast) => toasts.push(toast)}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path={path.split('?')[0]} element={ui} />
-            {Object.entries(routes).map(([route, element]) => (
-              <Route key={route} path={route} element={element} />
-            ))}
-          </Routes>
-        </MemoryRouter>
+        <ErrorTextsProvider texts={errorTexts}>
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>
+              <Route path={path.split('?')[0]} element={ui} />
+              {Object.entries(routes).map(([route, element]) => (
+                <Route key={route} path={route} element={element} />
+              ))}
+            </Routes>
+          </MemoryRouter>
+        </ErrorTextsProvider>
       </ToastContext.Provider>
     </QueryClientProvider>,
   );

@@ -3,13 +3,16 @@ import {
   Badge,
   Button,
   EmptyState,
+  endpointUrl,
   STAFF_TOKEN_KEY,
   onDiagnostic,
   type BadgeTone,
   type DiagnosticReport,
+  type EndpointRoute,
 } from '@groupflow/shell-kit';
 import { TabPanel, Tabs } from '@groupflow/shell-kit/tabs';
 import type { StatusResponse } from '@groupflow/core/contracts';
+import { GET_DEBUG, GET_HEALTH, GET_STATUS, GET_USER } from '../api/routes.ts';
 import { ERROR_RATE_ALERT_PERCENT, MONITOR_POLL_MS } from './constants.ts';
 import {
   addIssue,
@@ -26,9 +29,13 @@ import {
 } from './monitorState.ts';
 import './diagnostics.css';
 
-async function probe(path: string): Promise<{ ok: boolean; status: number | null; body: unknown }> {
+/**
+ * One monitored call, read raw: the monitor reports the status and the body of any answer, and an unreachable
+ * server as such, where the typed client would only throw.
+ */
+async function probe(route: EndpointRoute): Promise<{ ok: boolean; status: number | null; body: unknown }> {
   try {
-    const response = await fetch(path, { credentials: 'include' });
+    const response = await fetch(endpointUrl(route), { credentials: 'include' });
     const body: unknown = await response.json().catch(() => null);
     return { ok: response.ok, status: response.status, body };
   } catch {
@@ -38,10 +45,10 @@ async function probe(path: string): Promise<{ ok: boolean; status: number | null
 
 async function poll(): Promise<PollOutcome> {
   const [health, debug, user, status] = await Promise.all([
-    probe('/api/health'),
-    probe('/api/debug'),
-    probe('/api/user'),
-    probe('/api/status'),
+    probe(GET_HEALTH),
+    probe(GET_DEBUG),
+    probe(GET_USER),
+    probe(GET_STATUS),
   ]);
   const database = (health.body as { database?: string } | null)?.database ?? 'unknown';
   return {

@@ -1,3 +1,6 @@
+import { endpointUrl, type EndpointRoute } from '@groupflow/shell-kit';
+import { GET_DEBUG, GET_DISCORD_CONFIG, GET_HEALTH, GET_USER } from '../api/routes.ts';
+
 export type CheckState = 'checking' | 'success' | 'error' | 'warning';
 
 /** One row of the diagnostics panel. */
@@ -29,9 +32,13 @@ export const checkingAll = (): CheckResult[] =>
 
 type Answer = { ok: boolean; status: number; body: unknown } | { ok: false; status: null; body: null; error: string };
 
-async function call(fetchImpl: typeof fetch, path: string): Promise<Answer> {
+/**
+ * One checked call, read raw: a check reports the status and the body (JSON or not) of any answer, and an
+ * unreachable server as such, where the typed client would only throw.
+ */
+async function call(fetchImpl: typeof fetch, route: EndpointRoute): Promise<Answer> {
   try {
-    const response = await fetchImpl(path, { credentials: 'include' });
+    const response = await fetchImpl(endpointUrl(route), { credentials: 'include' });
     const text = await response.text();
     let body: unknown = text;
     try {
@@ -53,10 +60,10 @@ const pretty = (body: unknown) => (typeof body === 'string' ? body : JSON.string
 /** Runs the five checks of the diagnostics panel with the spec 3 section 8 messages and fixes. */
 export async function runSystemChecks(fetchImpl: typeof fetch = fetch): Promise<CheckResult[]> {
   const [health, debug, user, discord] = await Promise.all([
-    call(fetchImpl, '/api/health'),
-    call(fetchImpl, '/api/debug'),
-    call(fetchImpl, '/api/user'),
-    call(fetchImpl, '/api/test-discord-config'),
+    call(fetchImpl, GET_HEALTH),
+    call(fetchImpl, GET_DEBUG),
+    call(fetchImpl, GET_USER),
+    call(fetchImpl, GET_DISCORD_CONFIG),
   ]);
 
   const api: CheckResult =

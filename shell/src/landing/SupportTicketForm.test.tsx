@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { json, renderScreen, stubFetch } from '@groupflow/shell-kit/testing';
+import { API } from '@groupflow/core/contracts';
+import { errorResponse, fixture, json, renderScreen, stubFetch } from '@groupflow/shell-kit/testing';
 import SupportTicketForm from './SupportTicketForm.tsx';
 
 const fill = async (
@@ -45,7 +46,14 @@ describe('SupportTicketForm', () => {
     const calls = stubFetch(
       () =>
         new Promise<Response>(
-          (resolve) => (release = () => resolve(json({ id: 4, chatUrl: 'http://x/support-chat?ticket=4#key=k' }, 201))),
+          (resolve) =>
+            (release = () =>
+              resolve(
+                json(
+                  fixture(API.support.createPublicTicket, { id: 4, chatUrl: 'http://x/support-chat?ticket=4#key=k' }),
+                  201,
+                ),
+              )),
         ),
     );
     const { toasts } = renderScreen(<SupportTicketForm />);
@@ -71,7 +79,7 @@ describe('SupportTicketForm', () => {
 
   it('reports a refused ticket with the server message', async () => {
     const user = userEvent.setup();
-    stubFetch(() => json({ message: 'Too many tickets' }, 429));
+    stubFetch(() => errorResponse(429, { code: 'SUPPORT.TOO_MANY_TICKETS', message: 'Too many tickets' }));
     const { toasts } = renderScreen(<SupportTicketForm />);
     await fill(user, { Name: 'Vera', Email: 'vera@example.test', Subject: 'Roles', Message: 'Help' });
     await user.click(screen.getByRole('button', { name: 'Create Support Ticket' }));

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { json, renderScreen, stubFetch } from '@groupflow/shell-kit/testing';
+import { API } from '@groupflow/core/contracts';
+import { fixture, json, renderScreen, stubFetch } from '@groupflow/shell-kit/testing';
 import { TicketFormSection } from './TicketFormSection.tsx';
 
 describe('TicketFormSection', () => {
   it('hands what was typed into the draft, and the focus, to the form that loads on focus', async () => {
     const user = userEvent.setup();
-    const calls = stubFetch(() => json({ id: 4, chatUrl: '' }, 201));
+    const calls = stubFetch(() => json(fixture(API.support.createPublicTicket, { id: 4, chatUrl: '' }), 201));
     renderScreen(<TicketFormSection />);
     const draftName = screen.getByLabelText('Name');
     await user.type(draftName, 'Vera');

@@ -11,11 +11,6 @@ import {
   type TicketField,
 } from './ticketFields.tsx';
 
-interface Loaded {
-  Form: ComponentType<SupportTicketFormProps>;
-  focusField: TicketField | null;
-}
-
 /**
  * The "Need Help?" form. It is drawn at once as a plain draft; react-hook-form, zod and the contract schema load
  * when a visitor first focuses it, and the real form then takes over what was typed, the focus and a pending submit.
@@ -24,19 +19,18 @@ interface Loaded {
 export function TicketFormSection() {
   const [draft, setDraft] = useState<PublicTicketInput>(EMPTY_TICKET);
   const [submitRequested, setSubmitRequested] = useState(false);
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
+  const [Loaded, setLoaded] = useState<ComponentType<SupportTicketFormProps> | null>(null);
+  // Followed as state, not read from document.activeElement when the chunk arrives: a visitor (or a test) moving
+  // to the next field between the chunk's arrival and the swap would otherwise be sent back to the previous one, and
+  // the next keystrokes would land there.
+  const [focusField, setFocusField] = useState<TicketField | null>(null);
   const loading = useRef(false);
 
   const load = () => {
     if (loading.current) return;
     loading.current = true;
     import('./SupportTicketForm.tsx').then(
-      ({ default: Form }) => {
-        const active = document.activeElement;
-        const inDraft = active instanceof HTMLElement && formRef.current?.contains(active);
-        setLoaded({ Form, focusField: inDraft ? ((active.getAttribute('name') as TicketField | null) ?? null) : null });
-      },
+      ({ default: Form }) => setLoaded(() => Form),
       () => {
         // Offline or a failed chunk: the next focus or submit tries again.
         loading.current = false;
@@ -45,16 +39,18 @@ export function TicketFormSection() {
     );
   };
 
-  if (loaded)
-    return <loaded.Form initialValues={draft} focusField={loaded.focusField} submitOnMount={submitRequested} />;
+  if (Loaded) return <Loaded initialValues={draft} focusField={focusField} submitOnMount={submitRequested} />;
 
   return (
     <form
-      ref={formRef}
       noValidate
       className="card landing-ticket-form"
       aria-label="Create a support ticket"
-      onFocus={load}
+      onFocus={(event) => {
+        setFocusField((event.target.getAttribute('name') as TicketField | null) ?? null);
+        load();
+      }}
+      onBlur={() => setFocusField(null)}
       onSubmit={(event) => {
         event.preventDefault();
         setSubmitRequested(true);

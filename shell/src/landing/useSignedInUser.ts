@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { getQueryFn } from '@groupflow/shell-kit';
+import { apiClient } from '@groupflow/shell-kit';
 import type { PublicCustomerWire as CurrentUser } from '@groupflow/core/contracts';
+import { GET_USER, type GetUser } from '../api/routes.ts';
 
 /** Spec 1 section 7: GET /api/user retries once, after 1 s. */
 const USER_RETRIES = 1;
@@ -20,11 +21,10 @@ export interface SignedInUser {
 export function useSignedInUser(): SignedInUser {
   const [state, setState] = useState<SignedInUser>({ isLoading: true, user: undefined, error: null });
   useEffect(() => {
-    const read = getQueryFn<CurrentUser>({ on401: 'returnNull' });
     let timer: ReturnType<typeof setTimeout> | undefined;
     let cancelled = false;
     const attempt = (retriesLeft: number) =>
-      Promise.resolve(read({ queryKey: ['/api/user'] } as never)).then(
+      apiClient.callOr401<GetUser>(GET_USER).then(
         (user) => !cancelled && setState({ isLoading: false, user, error: null }),
         (error: unknown) => {
           if (cancelled) return;

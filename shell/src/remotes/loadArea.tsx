@@ -1,7 +1,9 @@
 import type { ComponentType } from 'react';
 import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 import type { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { apiClient } from '@groupflow/shell-kit';
 import { INLINED_REMOTES_ID, REMOTE_APP_EXPOSE, type Area } from '@groupflow/core/contracts';
+import { GET_REMOTES, type GetRemotes } from '../api/routes.ts';
 import { providedModules } from './sharedModules.ts';
 
 type RemoteAddresses = Record<Area, string>;
@@ -26,10 +28,7 @@ function inlinedAddresses(): RemoteAddresses | undefined {
 function remoteAddresses(): Promise<RemoteAddresses> {
   const inlined = inlinedAddresses();
   if (inlined) return Promise.resolve(inlined);
-  addresses ??= fetch('/api/remotes', { credentials: 'include' }).then(async (response) => {
-    if (!response.ok) throw new Error(`${response.status}: ${(await response.text()) || response.statusText}`);
-    return (await response.json()) as RemoteAddresses;
-  });
+  addresses ??= apiClient.call<GetRemotes>(GET_REMOTES);
   addresses.catch(() => {
     addresses = undefined;
   });

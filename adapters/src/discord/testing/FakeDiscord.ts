@@ -639,6 +639,9 @@ export class FakeDiscord {
         session_start_limit: { total: 1000, remaining: 1000, reset_after: 86_400_000, max_concurrency: 16 },
       });
     }
+    if (route === '/applications/@me' && method === 'GET') {
+      return send(200, { id: this.applicationId, name: this.botUser.username, bot: this.#userJson(this.botUser) });
+    }
     match = /^\/applications\/(\d+)\/commands$/.exec(route);
     if (match) {
       if (method === 'PUT') {

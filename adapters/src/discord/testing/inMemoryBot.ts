@@ -1,4 +1,4 @@
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import type { Client } from 'discord.js';
 import { CheckGuildRoles, MemberJoined, type RoleSyncQueue } from '@groupflow/core';
 import {
@@ -18,7 +18,7 @@ import { DiscordJsBot } from '../DiscordJsBot.ts';
 import { DiscordJsGuilds } from '../DiscordJsGuilds.ts';
 
 /** The real discord.js bot and DiscordJsGuilds with every other port in memory, for tests against the fake Discord. */
-export function inMemoryBot(client: Client, shardIds: number[] = [0]) {
+export function inMemoryBot(client: Client, shardIds: number[] = [0], logger: Logger = pino({ level: 'silent' })) {
   const configs = new InMemoryServerConfigs();
   const accounts = new InMemoryLinkedAccounts();
   const roblox = new InMemoryRoblox();
@@ -52,7 +52,7 @@ export function inMemoryBot(client: Client, shardIds: number[] = [0]) {
     checkGuildRoles: new CheckGuildRoles({ configs, discord, directory, ranks, groups, problems }),
     state,
     scoped: (work) => work(),
-    logger: pino({ level: 'silent' }),
+    logger,
     heartbeatMs: 60_000,
     eventConcurrency: 4,
     shardIds,

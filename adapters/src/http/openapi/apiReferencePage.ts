@@ -55,8 +55,11 @@ function operationHtml(method: string, path: string, op: OpenApiOperation): stri
         )
         .join('')}</tbody></table>`
     : '';
-  const body = op.requestBody
-    ? `<h4>Request body (JSON)</h4>${code(op.requestBody.content['application/json']!.schema)}`
+  const [bodyType, bodyContent] = Object.entries(op.requestBody?.content ?? {})[0] ?? [];
+  const body = bodyContent
+    ? bodyType === 'application/json'
+      ? `<h4>Request body (JSON)</h4>${code(bodyContent.schema)}`
+      : `<h4>Request body (${escapeHtml(Object.keys(op.requestBody!.content).join(', '))}, the file itself)</h4>`
     : '';
   const auth = (op as OpenApiOperation & { 'x-auth'?: string })['x-auth'] ?? '';
   return `<section class="op" id="${escapeHtml(op.operationId)}">

@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import {
   API_AREA_TITLES,
-  errorSchema,
+  CHAT_KEY_HEADER,
+  apiErrorSchema,
   listEndpoints,
   NEXT_CURSOR_HEADER,
   type Endpoint,
+  authKind,
+  type AuthKind,
   type EndpointAuth,
   type RegisteredEndpoint,
 } from '@groupflow/core/contracts';
@@ -36,13 +39,14 @@ export interface OpenApiOperation {
   responses: Record<string, OpenApiResponse>;
 }
 
-export interface OpenApiDocument {
+/** A type, not an interface: the reference endpoint's contract reads it as an open record. */
+export type OpenApiDocument = {
   openapi: '3.1.0';
   info: { title: string; version: string; description: string };
   tags: { name: string; description?: string }[];
   paths: Record<string, Record<string, OpenApiOperation>>;
   components: { securitySchemes: Record<string, Record<string, string>>; schemas: Record<string, JsonSchema> };
-}
+};
 
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
@@ -66,18 +70,31 @@ export function openApiPath(path: string): string {
   return path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 }
 
-const SECURITY: Partial<Record<EndpointAuth, Record<string, string[]>[]>> = {
+const SECURITY: Partial<Record<AuthKind, Record<string, string[]>[]>> = {
   customer: [{ customerSession: [] }],
   staff: [{ staffBearer: [] }],
+  staffStreamTicket: [{ streamTicket: [] }],
+  chatKey: [{ chatKey: [] }],
+  activityKey: [{ activityKey: [] }],
 };
 
-const AUTH_NOTE: Record<EndpointAuth, string> = {
+const AUTH_NOTE: Record<AuthKind, string> = {
   public: 'No sign-in.',
   customer: 'A signed-in customer (session cookie).',
-  staff: 'A staff member (bearer token; the event stream takes it as ?token=).',
+  staff: 'A staff member (bearer token).',
+  staffStreamTicket: 'A single-use stream ticket from POST /api/support/events/ticket, as ?ticket=.',
   chatKey: "The ticket's chat key (#key= in the chatUrl's fragment), sent as the X-Chat-Key header.",
-  activityKey: "A game server holding the group's activity key.",
+  activityKey: "A game server holding the group's activity key (bearer).",
+  attachmentLink:
+    "An attachment link's token as ?access= (POST …/attachments/{attachmentId}/link answers the whole URL).",
 };
+
+function authNote(auth: EndpointAuth): string {
+  const note = AUTH_NOTE[authKind(auth)];
+  if (typeof auth === 'string') return note;
+  if ('staff' in auth) return `${note} Their role needs the ${auth.staff} permission.`;
+  return `${note} Admitted while still owing: ${auth.staffPending.join(', ')}.`;
+}
 
 function objectShape(schema: z.ZodType | undefined): Record<string, z.ZodType> {
   return schema instanceof z.ZodObject ? (schema.shape as Record<string, z.ZodType>) : {};
@@ -123,6 +140,14 @@ function successResponse(endpoint: Endpoint): [string, OpenApiResponse] {
       status,
       { description: 'An image', content: { [endpoint.image]: { schema: { type: 'string', format: 'binary' } } } },
     ];
+  if (endpoint.file)
+    return [
+      status,
+      {
+        description: 'The stored file, with its own Content-Type; a Range request answers 206 with that part',
+        content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+      },
+    ];
   if (endpoint.stream) {
     return [
       status,
@@ -153,18 +178,21 @@ function operation({ area, name, endpoint }: RegisteredEndpoint): OpenApiOperati
   const params = parameters(endpoint);
   const responses: Record<string, OpenApiResponse> = Object.fromEntries([successResponse(endpoint)]);
   if (endpoint.body || params.length > 0) responses['400'] = errorResponse('Invalid input: `issues` names each field');
-  if (endpoint.auth !== 'public') {
+  const kind = authKind(endpoint.auth);
+  if (kind !== 'public') {
     responses['401'] = errorResponse('Not signed in');
     responses['403'] = errorResponse('Signed in without the right to do this');
   }
-  if (endpoint.path.includes(':') || endpoint.auth === 'chatKey') responses['404'] = errorResponse('No such record');
+  if (endpoint.path.includes(':') || kind === 'chatKey') responses['404'] = errorResponse('No such record');
+  // Conflicts, rate limits and outages answer the same body; `code` says which.
+  responses.default = errorResponse('Any other failure (409, 429, 502, 503, 500), with its `code`');
   const op: OpenApiOperation = {
     operationId: `${area}.${name}`,
     summary: endpoint.summary,
     tags: [API_AREA_TITLES[area]],
     responses,
   };
-  const security = SECURITY[endpoint.auth];
+  const security = SECURITY[kind];
   if (security) op.security = security;
   if (params.length > 0) op.parameters = params;
   if (endpoint.body) {
@@ -173,7 +201,17 @@ function operation({ area, name, endpoint }: RegisteredEndpoint): OpenApiOperati
       content: { 'application/json': { schema: jsonSchema(endpoint.body, 'input') } },
     };
   }
-  (op as OpenApiOperation & { 'x-auth': string })['x-auth'] = AUTH_NOTE[endpoint.auth];
+  if (endpoint.upload) {
+    responses['400'] ??= errorResponse('Invalid input: `issues` names each field');
+    responses['413'] = errorResponse('The file is larger than MAX_ATTACHMENT_BYTES');
+    op.requestBody = {
+      required: true,
+      content: Object.fromEntries(
+        endpoint.upload.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
+      ),
+    };
+  }
+  (op as OpenApiOperation & { 'x-auth': string })['x-auth'] = authNote(endpoint.auth);
   return op;
 }
 
@@ -191,7 +229,8 @@ export function buildOpenApiDocument(version: string): OpenApiDocument {
       version,
       description:
         'Every route the GroupFlow server answers, generated from the zod contracts in core/src/contracts. ' +
-        'Dates are ISO 8601 text. Failed calls answer `{ message }`, and 400s add `issues: [{ path, message }]`.',
+        'Dates are ISO 8601 text. Failed calls answer `{ code, message }`: `code` is a stable AREA.REASON to act ' +
+        'on, `message` English for people; 400s add `issues: [{ path, message }]`.',
     },
     tags: Object.values(API_AREA_TITLES).map((name) => ({ name })),
     paths,
@@ -199,8 +238,11 @@ export function buildOpenApiDocument(version: string): OpenApiDocument {
       securitySchemes: {
         customerSession: { type: 'apiKey', in: 'cookie', name: 'groupflow.sid' },
         staffBearer: { type: 'http', scheme: 'bearer' },
+        streamTicket: { type: 'apiKey', in: 'query', name: 'ticket' },
+        chatKey: { type: 'apiKey', in: 'header', name: CHAT_KEY_HEADER },
+        activityKey: { type: 'http', scheme: 'bearer' },
       },
-      schemas: { Error: jsonSchema(errorSchema, 'output') },
+      schemas: { Error: jsonSchema(apiErrorSchema, 'output') },
     },
   };
 }

@@ -1,16 +1,10 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import type { Logger } from 'pino';
-import {
-  Conflict,
-  Forbidden,
-  type RememberDiscordGrant,
-  type SignInWithDiscord,
-  type SignInWithRoblox,
-} from '@groupflow/core';
+import { DomainError, type RememberDiscordGrant, type SignInWithDiscord, type SignInWithRoblox } from '@groupflow/core';
 import { grantFromTokenAnswer } from '../../discord/DiscordOAuthUserApi.ts';
-import { customerAuthEndpoints, type LoginErrorCode } from '@groupflow/core/contracts';
-import { validate } from '../validate.ts';
+import { customerAuthEndpoints as AUTH, type LoginErrorCode } from '@groupflow/core/contracts';
+import { apiRouter, route } from '../route.ts';
 import { beginCustomerSession, endCustomerSession, sessionCustomerId } from '../auth/customerSession.ts';
 import { UserInfoFailed, type DiscordOAuthProfiles, type RobloxOAuthProfiles } from '../oauth/OAuthProfiles.ts';
 
@@ -34,11 +28,6 @@ const LANDING = {
 } as const;
 
 type Provider = keyof typeof LANDING;
-
-const START_QUERY = {
-  discord: customerAuthEndpoints.startDiscordSignIn.query,
-  roblox: customerAuthEndpoints.startRobloxSignIn.query,
-} as const;
 
 interface GrantAnswer {
   access_token?: string;
@@ -67,34 +56,75 @@ function accessToken(ctx: Context): string {
   return (ctx.state.grant as { response: GrantAnswer }).response.access_token!;
 }
 
-const LOGOUT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Log out of GroupFlow</title>
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<style>body{font-family:system-ui,sans-serif;background:#0b0d14;color:#e8eaf2;display:flex;justify-content:center;padding:48px 16px}
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+const PAGE_STYLE = `<style>body{font-family:system-ui,sans-serif;background:#0b0d14;color:#e8eaf2;display:flex;justify-content:center;padding:48px 16px}
 main{background:#141824;border:1px solid #2a3146;border-radius:10px;padding:24px;max-width:420px;width:100%;text-align:center}
 button{margin:4px;padding:8px 14px;border-radius:8px;border:1px solid #5865f2;background:#5865f2;color:#fff;cursor:pointer;font:inherit}
-a{color:#9aa3b8}</style></head><body><main>
+a{color:#9aa3b8}</style>`;
+
+/** The answer to a banned account's sign-in: the reason staff gave, and the way to appeal (a support ticket). */
+const bannedPage = (message: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<title>Sign-in refused - GroupFlow</title><meta name="viewport" content="width=device-width, initial-scale=1">
+${PAGE_STYLE}</head><body><main>
+<h1>Sign-in refused</h1><p role="alert">${escapeHtml(message)}</p>
+<p>To appeal, open a ticket on the <a href="/support">support page</a>.</p>
+<p><a href="/">Back to Home</a></p>
+</main></body></html>`;
+
+const LOGOUT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Log out of GroupFlow</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+${PAGE_STYLE}</head><body><main>
 <h1>Log out</h1><p>Log out of GroupFlow on this browser?</p>
-<form method="post" action="/api/logout"><button type="submit" autofocus>Log out</button></form>
+<form method="post" action="${AUTH.apiLogout.path}"><button type="submit" autofocus>Log out</button></form>
 <p><a href="/">Stay signed in</a></p>
 </main></body></html>`;
 
+/** Runs grant as one step of a handler: true when it handed on (a callback's token is ready), false when it answered. */
+async function throughGrant(grant: Middleware, ctx: Context): Promise<boolean> {
+  let handedOn = false;
+  await grant(ctx, async () => {
+    handedOn = true;
+  });
+  return handedOn;
+}
+
 /** Sign-in through grant (GET /auth/discord, /auth/roblox and their callbacks) and the three logouts. */
 export function customerAuthRoutes(deps: CustomerAuthDeps): Router {
-  const router = new Router();
+  const router = apiRouter();
 
-  const callback =
-    (provider: Provider, complete: (ctx: Context, token: string) => Promise<number>): Middleware =>
-    async (ctx) => {
-      const fail = (code: string) => {
-        // A failed flow must not leave its state and PKCE verifier behind for a later replay.
-        const session = ctx.session as { grant?: unknown } | null;
-        if (session) delete session.grant;
-        ctx.redirect(failureUrl(provider, code));
-      };
+  const fail = (ctx: Context, provider: Provider, code: string) => {
+    // A failed flow must not leave its state and PKCE verifier behind for a later replay.
+    const session = ctx.session as { grant?: unknown } | null;
+    if (session) delete session.grant;
+    ctx.redirect(failureUrl(provider, code));
+  };
+
+  const start = (provider: Provider) => async (ctx: Context) => {
+    if (!deps.usable[provider]) {
+      deps.logger.warn({ provider }, 'oauth sign-in started but the provider has no credentials');
+      ctx.redirect(failureUrl(provider, 'oauth_error'));
+      return;
+    }
+    // grant answers with the redirect to the provider's consent page.
+    await throughGrant(deps.grant, ctx);
+  };
+
+  const callback = (provider: Provider, complete: (ctx: Context, token: string) => Promise<number>) => {
+    return async (ctx: Context) => {
+      // A callback without a flow started in this session (forged, replayed, or from another browser) never
+      // reaches grant, which would otherwise answer it with its own redirect.
+      const started = (ctx.session as { grant?: { provider?: string; state?: string } } | null)?.grant;
+      if (started?.provider !== provider || !started.state) {
+        deps.logger.warn({ provider }, 'oauth callback without a started flow');
+        ctx.redirect(failureUrl(provider, 'invalid_state'));
+        return;
+      }
+      if (!(await throughGrant(deps.grant, ctx))) return;
       const failure = grantFailure(ctx);
       if (failure) {
         deps.logger.warn({ provider, failure }, 'oauth sign-in failed');
-        return fail(failure);
+        return fail(ctx, provider, failure);
       }
       try {
         const customerId = await complete(ctx, accessToken(ctx));
@@ -103,43 +133,28 @@ export function customerAuthRoutes(deps: CustomerAuthDeps): Router {
       } catch (error) {
         if (error instanceof UserInfoFailed) {
           deps.logger.warn({ provider, err: error }, 'oauth user info failed');
-          return fail('user_info_failed');
+          return fail(ctx, provider, 'user_info_failed');
         }
-        if (error instanceof Conflict) return fail('already_linked');
-        if (error instanceof Forbidden) return fail('account_banned');
+        if (error instanceof DomainError && error.code === 'ROBLOX.ACCOUNT_TAKEN') {
+          return fail(ctx, provider, 'already_linked');
+        }
+        if (error instanceof DomainError && error.code === 'AUTH.ACCOUNT_BANNED') {
+          // A banned account hears why, on a page of its own: 403, the flow's state dropped, no session begun.
+          const session = ctx.session as { grant?: unknown } | null;
+          if (session) delete session.grant;
+          ctx.status = 403;
+          ctx.type = 'html';
+          ctx.body = bannedPage(error.message);
+          return;
+        }
         deps.logger.error({ provider, err: error }, 'oauth sign-in crashed');
-        fail('server_error');
+        fail(ctx, provider, 'server_error');
       }
     };
+  };
 
-  // A callback without a flow started in this session (forged, replayed, or from another browser) never
-  // reaches grant, which would otherwise answer it with its own redirect.
-  const startedFlow =
-    (provider: Provider): Middleware =>
-    async (ctx, next) => {
-      const started = (ctx.session as { grant?: { provider?: string; state?: string } } | null)?.grant;
-      if (started?.provider !== provider || !started.state) {
-        deps.logger.warn({ provider }, 'oauth callback without a started flow');
-        ctx.redirect(failureUrl(provider, 'invalid_state'));
-        return;
-      }
-      await next();
-    };
-
-  const start =
-    (provider: Provider): Middleware =>
-    async (ctx, next) => {
-      validate(START_QUERY[provider], ctx.query);
-      if (deps.usable[provider]) return next();
-      deps.logger.warn({ provider }, 'oauth sign-in started but the provider has no credentials');
-      ctx.redirect(failureUrl(provider, 'oauth_error'));
-    };
-
-  router.get('/auth/discord', start('discord'), deps.grant);
-  router.get(
-    '/auth/discord/callback',
-    startedFlow('discord'),
-    deps.grant,
+  route(router, AUTH.startDiscordSignIn, ({ ctx }) => start('discord')(ctx));
+  route(router, AUTH.finishDiscordSignIn, ({ ctx }) =>
     callback('discord', async (ctx, token) => {
       const identity = await deps.discordProfiles.identity(token);
       const customerId = (await deps.signInWithDiscord.execute(identity)).id;
@@ -147,35 +162,26 @@ export function customerAuthRoutes(deps: CustomerAuthDeps): Router {
       const grant = grantFromTokenAnswer(answer.raw ?? { access_token: token }, Date.now());
       if (grant) await deps.rememberDiscordGrant.execute(customerId, grant);
       return customerId;
-    }),
+    })(ctx),
   );
-  router.get('/auth/roblox', start('roblox'), deps.grant);
-  router.get(
-    '/auth/roblox/callback',
-    startedFlow('roblox'),
-    deps.grant,
+  route(router, AUTH.startRobloxSignIn, ({ ctx }) => start('roblox')(ctx));
+  route(router, AUTH.finishRobloxSignIn, ({ ctx }) =>
     callback('roblox', async (ctx, token) => {
       const identity = await deps.robloxProfiles.identity(token);
       return (await deps.signInWithRoblox.execute(identity, sessionCustomerId(ctx))).id;
-    }),
+    })(ctx),
   );
 
-  router.post('/auth/logout', (ctx) => {
+  route(router, AUTH.logout, ({ ctx }) => {
     endCustomerSession(ctx);
-    ctx.body = { message: 'Logged out' };
+    return { message: 'Logged out' };
   });
   // A GET must never log out (any site could embed it): the navigations the spec names get a page whose form
   // posts, without script, so it works under the Content-Security-Policy.
-  router.post('/api/logout', (ctx) => {
+  route(router, AUTH.apiLogout, ({ ctx }) => {
     endCustomerSession(ctx);
     ctx.redirect('/');
   });
-  for (const path of ['/api/logout', '/auth/logout']) {
-    router.get(path, (ctx) => {
-      ctx.set('Cache-Control', 'no-store');
-      ctx.type = 'text/html; charset=utf-8';
-      ctx.body = LOGOUT_PAGE;
-    });
-  }
+  for (const page of [AUTH.apiLogoutAndLeave, AUTH.logoutAndLeave]) route(router, page, () => LOGOUT_PAGE);
   return router;
 }

@@ -1,7 +1,8 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import { createHash } from 'node:crypto';
-import type { Area } from '@groupflow/core/contracts';
+import { healthEndpoints, type Area } from '@groupflow/core/contracts';
 import { REVALIDATE } from '../staticSite.ts';
+import { apiRouter, route } from '../route.ts';
 
 /**
  * The shell reads remote addresses at run time from here, so a remote can be deployed on its own and
@@ -10,18 +11,13 @@ import { REVALIDATE } from '../staticSite.ts';
  * changes with the configuration: an ETag lets a returning visitor's revalidation end in a 304.
  */
 export function remotesRoutes(remotes: Record<Area, string>): Router {
-  const router = new Router();
+  const router = apiRouter();
   const etag = `W/"${createHash('sha256').update(JSON.stringify(remotes)).digest('base64url').slice(0, 22)}"`;
-  router.get('/api/remotes', (ctx) => {
+  route(router, healthEndpoints.getRemotes, ({ ctx }) => {
     ctx.set('Cache-Control', REVALIDATE);
-    ctx.status = 200;
-    // Weak: the same JSON sent compressed or not is the same answer.
+    // Weak: the same JSON sent compressed or not is the same answer. The seam answers a matching revalidation 304.
     ctx.etag = etag;
-    if (ctx.fresh) {
-      ctx.status = 304;
-      return;
-    }
-    ctx.body = remotes;
+    return remotes;
   });
   return router;
 }

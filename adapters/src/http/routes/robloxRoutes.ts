@@ -1,5 +1,4 @@
-import Router from '@koa/router';
-import type { Context } from 'koa';
+import type Router from '@koa/router';
 import type {
   CancelRobloxClaim,
   ConnectedGroup,
@@ -32,28 +31,9 @@ import type {
   UnlinkRobloxAccount,
   VerifyRobloxCode,
 } from '@groupflow/core';
-import {
-  activityReportSchema,
-  applicationStatusSchema,
-  connectGroupSchema,
-  groupIdParamsSchema,
-  linkRobloxSchema,
-  newApplicationSchema,
-  newTrainingSessionSchema,
-  recordIdParamsSchema,
-  customerEndpoints,
-  robloxEndpoints as api,
-  robloxUserIdParamsSchema,
-  trainingStatusSchema,
-  updateWorkspaceSettingsSchema,
-  userSearchQuerySchema,
-  verificationCodeRequestSchema,
-  verifyCodeSchema,
-  type ConnectedGroupWire,
-} from '@groupflow/core/contracts';
-import { sessionCustomerId } from '../auth/customerSession.ts';
+import { customerEndpoints, robloxEndpoints as api, type ConnectedGroupWire } from '@groupflow/core/contracts';
 import { BoundedQueue } from '../../concurrency/BoundedQueue.ts';
-import { validate } from '../validate.ts';
+import { apiRouter, route } from '../route.ts';
 
 export interface RobloxRouteDeps {
   getCurrentCustomer: GetCurrentCustomer;
@@ -114,178 +94,100 @@ function connectedGroupWire(group: ConnectedGroup): Omit<ConnectedGroupWire, 'cr
   };
 }
 
-const groupIdOf = (ctx: Context) => validate(groupIdParamsSchema, ctx.params).groupId;
-const recordOf = (ctx: Context) => validate(recordIdParamsSchema, ctx.params);
-
-/** The bearer key of a game server (`Authorization: Bearer <activityKey>`). */
-function bearer(ctx: Context): string | undefined {
-  const match = /^Bearer\s+(\S+)$/i.exec(ctx.get('authorization'));
-  return match?.[1];
-}
-
 /** Linking and proof, the user's groups, connected groups and their workspace, and the game servers' reports. */
 export function robloxRoutes(deps: RobloxRouteDeps): Router {
-  const router = new Router();
+  const router = apiRouter({ getCurrentCustomer: deps.getCurrentCustomer });
   // Hundreds of game servers report at once; unbounded, they take every pool connection and the workspace reads
   // (and the reports themselves) fail on the pool's acquire timeout. Queued, the pool keeps room for the rest.
   const reports = new BoundedQueue(deps.activityReportConcurrency);
-  router.use(async (ctx, next) => {
-    ctx.set('Cache-Control', 'no-store');
-    await next();
-  });
-  const me = sessionCustomerId;
-  /** The session's customer id once the session is known good: visitors learn nothing about bodies. */
-  const signedIn = async (ctx: Context) => (await deps.getCurrentCustomer.execute(me(ctx))).id;
 
-  router.post(api.linkRoblox.path, async (ctx) => {
-    const customerId = await signedIn(ctx);
-    ctx.body = await deps.linkRobloxAccount.execute(customerId, validate(linkRobloxSchema, ctx.request.body).username);
-  });
-  router.delete(api.unlinkRoblox.path, async (ctx) => {
-    ctx.body = await deps.unlinkRobloxAccount.execute(me(ctx));
-  });
-  router.delete(api.cancelRobloxClaim.path, async (ctx) => {
-    ctx.body = await deps.cancelRobloxClaim.execute(me(ctx));
-  });
-  router.post(api.issueVerificationCode.path, async (ctx) => {
-    const customerId = await signedIn(ctx);
-    const { length } = validate(verificationCodeRequestSchema, ctx.request.body);
-    ctx.body = await deps.issueVerificationCode.execute(customerId, length);
-  });
-  router.post(api.verifyCode.path, async (ctx) => {
-    const customerId = await signedIn(ctx);
-    ctx.body = await deps.verifyRobloxCode.execute(
-      customerId,
-      validate(verifyCodeSchema, ctx.request.body).code || undefined,
-    );
-  });
-  router.get(customerEndpoints.getAuthMe.path, async (ctx) => {
-    ctx.body = await deps.describeRobloxAccount.execute(me(ctx));
-  });
-  router.get(api.robloxUser.path, async (ctx) => {
-    ctx.body = await deps.readRobloxProfile.execute(me(ctx));
-  });
-  router.get(api.headshot.path, async (ctx) => {
-    const { userId } = validate(robloxUserIdParamsSchema, ctx.params);
-    const image = await deps.readRobloxHeadshot.execute(me(ctx), userId);
+  route(router, api.linkRoblox, ({ caller, body }) => deps.linkRobloxAccount.execute(caller.customerId, body.username));
+  route(router, api.unlinkRoblox, ({ caller }) => deps.unlinkRobloxAccount.execute(caller.customerId));
+  route(router, api.cancelRobloxClaim, ({ caller }) => deps.cancelRobloxClaim.execute(caller.customerId));
+  route(router, api.issueVerificationCode, ({ caller, body }) =>
+    deps.issueVerificationCode.execute(caller.customerId, body.length),
+  );
+  route(router, api.verifyCode, ({ caller, body }) =>
+    deps.verifyRobloxCode.execute(caller.customerId, body.code || undefined),
+  );
+  route(router, customerEndpoints.getAuthMe, ({ caller }) => deps.describeRobloxAccount.execute(caller.customerId));
+  route(router, api.robloxUser, ({ caller }) => deps.readRobloxProfile.execute(caller.customerId));
+  route(router, api.headshot, async ({ caller, params, ctx }) => {
+    const image = await deps.readRobloxHeadshot.execute(caller.customerId, params.userId);
     // Private: the answer is for a signed-in customer, so shared caches must not hand it to visitors.
     ctx.set('Cache-Control', `private, max-age=${deps.headshotCacheSeconds}`);
     ctx.type = image.contentType;
-    ctx.body = Buffer.from(image.bytes);
+    return image.bytes;
   });
-  router.get(api.searchUsers.path, async (ctx) => {
-    const customerId = await signedIn(ctx);
-    ctx.body = await deps.searchRobloxUsers.execute(customerId, validate(userSearchQuerySchema, ctx.query).keyword);
-  });
-  router.get(api.userGroups.path, async (ctx) => {
-    ctx.body = await deps.listUserGroups.execute(me(ctx));
-  });
-  router.get(api.groupInfo.path, async (ctx) => {
-    ctx.body = await deps.lookUpGroup.execute(me(ctx), groupIdOf(ctx));
-  });
-  router.get(api.groupRanks.path, async (ctx) => {
-    ctx.body = await deps.listGroupRanks.execute(me(ctx), groupIdOf(ctx));
-  });
+  route(router, api.searchUsers, ({ caller, query }) =>
+    deps.searchRobloxUsers.execute(caller.customerId, query.keyword),
+  );
+  route(router, api.userGroups, ({ caller }) => deps.listUserGroups.execute(caller.customerId));
+  route(router, api.groupInfo, ({ caller, params }) => deps.lookUpGroup.execute(caller.customerId, params.groupId));
+  route(router, api.groupRanks, ({ caller, params }) => deps.listGroupRanks.execute(caller.customerId, params.groupId));
 
-  for (const path of [api.addGroup.path, api.connectGroup.path]) {
-    router.post(path, async (ctx) => {
-      const customerId = await signedIn(ctx);
-      const group = await deps.connectGroup.execute(customerId, validate(connectGroupSchema, ctx.request.body));
-      ctx.status = 201;
+  for (const connect of [api.addGroup, api.connectGroup]) {
+    route(router, connect, async ({ caller, body }) => {
+      const group = await deps.connectGroup.execute(caller.customerId, body);
       // The new key, this once: only its SHA-256 is stored.
-      ctx.body = { ...connectedGroupWire(group), activityKey: group.activityKey };
+      return { ...connectedGroupWire(group), activityKey: group.activityKey };
     });
   }
-  router.get(api.connectedGroups.path, async (ctx) => {
-    ctx.body = (await deps.listConnectedGroups.execute(me(ctx))).map(connectedGroupWire);
-  });
-  router.get(api.connectedGroup.path, async (ctx) => {
-    ctx.body = connectedGroupWire(await deps.getConnectedGroup.execute(me(ctx), groupIdOf(ctx)));
-  });
+  route(router, api.connectedGroups, async ({ caller }) =>
+    (await deps.listConnectedGroups.execute(caller.customerId)).map(connectedGroupWire),
+  );
+  route(router, api.connectedGroup, async ({ caller, params }) =>
+    connectedGroupWire(await deps.getConnectedGroup.execute(caller.customerId, params.groupId)),
+  );
 
-  router.get(api.groupStats.path, async (ctx) => {
-    ctx.body = await deps.readGroupStats.execute(me(ctx), groupIdOf(ctx));
-  });
-  router.get(api.groupMembers.path, async (ctx) => {
-    ctx.body = (await deps.listGroupMembers.execute(me(ctx), groupIdOf(ctx))).map(({ rankName, ...member }) => ({
+  route(router, api.groupStats, ({ caller, params }) => deps.readGroupStats.execute(caller.customerId, params.groupId));
+  route(router, api.groupMembers, async ({ caller, params }) =>
+    (await deps.listGroupMembers.execute(caller.customerId, params.groupId)).map(({ rankName, ...member }) => ({
       ...member,
       rank: rankName,
-    }));
-  });
-  router.get(api.groupActivity.path, async (ctx) => {
-    ctx.body = await deps.readGroupActivity.execute(me(ctx), groupIdOf(ctx));
-  });
-  router.get(api.groupActivitySessions.path, async (ctx) => {
-    ctx.body = await deps.listActivitySessions.execute(me(ctx), groupIdOf(ctx));
-  });
-  router.post(api.reportActivity.path, async (ctx) => {
-    const groupId = groupIdOf(ctx);
-    const key = bearer(ctx);
-    const { eventId, sentAt, ...report } = validate(activityReportSchema, ctx.request.body);
+    })),
+  );
+  route(router, api.groupActivity, ({ caller, params }) =>
+    deps.readGroupActivity.execute(caller.customerId, params.groupId),
+  );
+  route(router, api.groupActivitySessions, ({ caller, params }) =>
+    deps.listActivitySessions.execute(caller.customerId, params.groupId),
+  );
+  route(router, api.reportActivity, ({ caller, params, body }) => {
+    const { eventId, sentAt, ...report } = body;
     const events = 'events' in report ? report.events : [report];
-    ctx.body = await reports.run(() =>
-      deps.recordActivity.execute(groupId, key, { eventId, sentAt: new Date(sentAt), events }),
+    return reports.run(() =>
+      deps.recordActivity.execute(params.groupId, caller.activityKey, { eventId, sentAt: new Date(sentAt), events }),
     );
   });
 
-  router.get(api.groupApplications.path, async (ctx) => {
-    ctx.body = await deps.listApplications.execute(me(ctx), groupIdOf(ctx));
-  });
-  router.post(api.createApplication.path, async (ctx) => {
-    const customerId = await signedIn(ctx);
-    const groupId = groupIdOf(ctx);
-    ctx.status = 201;
-    ctx.body = await deps.createApplication.execute(
-      customerId,
-      groupId,
-      validate(newApplicationSchema, ctx.request.body),
-    );
-  });
-  router.patch(api.changeApplicationStatus.path, async (ctx) => {
-    const customerId = await signedIn(ctx);
-    const { groupId, id } = recordOf(ctx);
-    ctx.body = await deps.changeApplicationStatus.execute(
-      customerId,
-      groupId,
-      id,
-      validate(applicationStatusSchema, ctx.request.body).status,
-    );
-  });
-  router.get(api.groupTraining.path, async (ctx) => {
-    ctx.body = await deps.listTraining.execute(me(ctx), groupIdOf(ctx));
-  });
-  router.post(api.createTraining.path, async (ctx) => {
-    const customerId = await signedIn(ctx);
-    const groupId = groupIdOf(ctx);
-    const input = validate(newTrainingSessionSchema, ctx.request.body);
-    ctx.status = 201;
-    ctx.body = await deps.createTraining.execute(customerId, groupId, {
-      ...input,
-      scheduledAt: input.scheduledAt ? new Date(input.scheduledAt) : null,
-    });
-  });
-  router.patch(api.changeTrainingStatus.path, async (ctx) => {
-    const customerId = await signedIn(ctx);
-    const { groupId, id } = recordOf(ctx);
-    ctx.body = await deps.changeTrainingStatus.execute(
-      customerId,
-      groupId,
-      id,
-      validate(trainingStatusSchema, ctx.request.body).status,
-    );
-  });
+  route(router, api.groupApplications, ({ caller, params }) =>
+    deps.listApplications.execute(caller.customerId, params.groupId),
+  );
+  route(router, api.createApplication, ({ caller, params, body }) =>
+    deps.createApplication.execute(caller.customerId, params.groupId, body),
+  );
+  route(router, api.changeApplicationStatus, ({ caller, params, body }) =>
+    deps.changeApplicationStatus.execute(caller.customerId, params.groupId, params.id, body.status),
+  );
+  route(router, api.groupTraining, ({ caller, params }) =>
+    deps.listTraining.execute(caller.customerId, params.groupId),
+  );
+  route(router, api.createTraining, ({ caller, params, body }) =>
+    deps.createTraining.execute(caller.customerId, params.groupId, {
+      ...body,
+      scheduledAt: body.scheduledAt ? new Date(body.scheduledAt) : null,
+    }),
+  );
+  route(router, api.changeTrainingStatus, ({ caller, params, body }) =>
+    deps.changeTrainingStatus.execute(caller.customerId, params.groupId, params.id, body.status),
+  );
 
-  router.get(api.groupSettings.path, async (ctx) => {
-    ctx.body = await deps.readWorkspaceSettings.execute(me(ctx), groupIdOf(ctx));
-  });
-  router.put(api.updateGroupSettings.path, async (ctx) => {
-    const customerId = await signedIn(ctx);
-    const groupId = groupIdOf(ctx);
-    ctx.body = await deps.updateWorkspaceSettings.execute(
-      customerId,
-      groupId,
-      validate(updateWorkspaceSettingsSchema, ctx.request.body),
-    );
-  });
+  route(router, api.groupSettings, ({ caller, params }) =>
+    deps.readWorkspaceSettings.execute(caller.customerId, params.groupId),
+  );
+  route(router, api.updateGroupSettings, ({ caller, params, body }) =>
+    deps.updateWorkspaceSettings.execute(caller.customerId, params.groupId, body),
+  );
   return router;
 }

@@ -1,5 +1,5 @@
-import Router from '@koa/router';
-import type { Context, Middleware } from 'koa';
+import type Router from '@koa/router';
+import type { Context } from 'koa';
 import type {
   AuthenticateStaff,
   ChangeStaffPassword,
@@ -23,11 +23,9 @@ import type {
   StaffSignedIn,
 } from '@groupflow/core';
 import { toSignedInStaffUser } from '@groupflow/core';
-import { idParamsSchema, staffEndpoints as STAFF } from '@groupflow/core/contracts';
-import { bearerToken, currentStaff, staffAuth } from '../auth/staffAuth.ts';
+import { staffEndpoints as STAFF } from '@groupflow/core/contracts';
 import { clientAddressKey } from '../clientAddressKey.ts';
-import { answerPage } from '../paging.ts';
-import { validate } from '../validate.ts';
+import { apiRouter, route } from '../route.ts';
 
 export interface StaffUseCases {
   authenticate: AuthenticateStaff;
@@ -58,20 +56,12 @@ export interface StaffRouteSettings {
 
 /** Sent only with sign-in calls; `__Secure-` makes the browser refuse it over plain HTTP or from a script. */
 export const deviceCookieName = (secure: boolean) => (secure ? '__Secure-gf_staff_device' : 'gf_staff_device');
-const DEVICE_COOKIE_PATH = '/api/staff/login';
+// Both sign-in steps live under the first's path, so the cookie goes with them and nowhere else.
+const DEVICE_COOKIE_PATH = STAFF.login.path;
 
-/** The /api/staff/ calls of spec 2 section 7; who may do what is decided by the use cases. */
+/** The staff calls of spec 2 section 7; who may do what is declared by each endpoint and decided by the use cases. */
 export function staffRoutes(useCases: StaffUseCases, settings: StaffRouteSettings): Router {
-  const router = new Router({ prefix: '/api/staff' });
-  const staff = staffAuth(useCases.authenticate);
-  // The few calls a member who logged in with an issued password may make before choosing their own.
-  const staffPendingPassword = staffAuth(useCases.authenticate, { allowPendingPasswordChange: true });
-  // And those a member whose role requires two-factor authentication may make before enrolling.
-  const staffPendingMfa = staffAuth(useCases.authenticate, { allowPendingMfaEnrollment: true });
-  const staffPendingAny = staffAuth(useCases.authenticate, {
-    allowPendingPasswordChange: true,
-    allowPendingMfaEnrollment: true,
-  });
+  const router = apiRouter({ authenticateStaff: useCases.authenticate });
   const cookieName = deviceCookieName(settings.deviceCookie.secure);
   const signInSource = (ctx: Context): SignInSource => ({
     clientAddress: clientAddressKey(ctx.ip),
@@ -88,107 +78,46 @@ export function staffRoutes(useCases: StaffUseCases, settings: StaffRouteSetting
     });
     return { token, user };
   };
-  const noStore: Middleware = async (ctx, next) => {
-    ctx.set('Cache-Control', 'no-store');
-    await next();
-  };
-  router.use(noStore);
 
-  router.post('/login', async (ctx) => {
-    const outcome = await useCases.login.execute(validate(STAFF.login.body, ctx.request.body), signInSource(ctx));
-    ctx.body = outcome.mfaRequired ? { mfaRequired: true, mfaToken: outcome.mfaToken } : signedIn(ctx, outcome);
+  route(router, STAFF.login, async ({ body, ctx }) => {
+    const outcome = await useCases.login.execute(body, signInSource(ctx));
+    return outcome.mfaRequired ? { mfaRequired: true as const, mfaToken: outcome.mfaToken } : signedIn(ctx, outcome);
   });
-
-  router.post('/login/mfa', async (ctx) => {
-    const body = validate(STAFF.loginMfa.body, ctx.request.body);
-    ctx.body = signedIn(ctx, await useCases.loginMfa.execute(body, signInSource(ctx)));
+  route(router, STAFF.loginMfa, async ({ body, ctx }) =>
+    signedIn(ctx, await useCases.loginMfa.execute(body, signInSource(ctx))),
+  );
+  route(router, STAFF.setupMfa, ({ caller }) => useCases.setupMfa.execute(caller.staff));
+  route(router, STAFF.enableMfa, ({ caller, body }) => useCases.enableMfa.execute(caller.staff, body.code));
+  route(router, STAFF.disableMfa, async ({ caller, body, ctx }) => {
+    await useCases.disableMfa.execute(caller.staff, body.code, clientAddressKey(ctx.ip));
   });
-
-  router.post('/mfa/setup', staffPendingMfa, async (ctx) => {
-    ctx.body = await useCases.setupMfa.execute(currentStaff(ctx));
+  route(router, STAFF.resetMfa, async ({ caller, body }) => {
+    await useCases.resetMfa.execute(caller.staff, body.staffId);
   });
-
-  router.post('/mfa/enable', staffPendingMfa, async (ctx) => {
-    const { code } = validate(STAFF.enableMfa.body, ctx.request.body);
-    ctx.body = await useCases.enableMfa.execute(currentStaff(ctx), code);
+  route(router, STAFF.validateToken, ({ caller }) => toSignedInStaffUser(caller.staff, settings.mfa));
+  route(router, STAFF.logout, async ({ caller }) => {
+    await useCases.logout.execute(caller.token);
   });
-
-  router.post('/mfa/disable', staff, async (ctx) => {
-    const { code } = validate(STAFF.disableMfa.body, ctx.request.body);
-    await useCases.disableMfa.execute(currentStaff(ctx), code, clientAddressKey(ctx.ip));
-    ctx.status = 204;
-  });
-
-  router.post('/mfa/reset', staff, async (ctx) => {
-    const { staffId } = validate(STAFF.resetMfa.body, ctx.request.body);
-    await useCases.resetMfa.execute(currentStaff(ctx), staffId);
-    ctx.status = 204;
-  });
-
-  router.post('/validate-token', staffPendingAny, (ctx) => {
-    ctx.body = toSignedInStaffUser(currentStaff(ctx), settings.mfa);
-  });
-
-  router.post('/logout', staffPendingAny, async (ctx) => {
-    await useCases.logout.execute(bearerToken(ctx) ?? '');
-    ctx.status = 204;
-  });
-
-  router.post('/change-password', staffPendingPassword, async (ctx) => {
-    ctx.body = await useCases.changePassword.execute(
-      currentStaff(ctx),
-      validate(STAFF.changePassword.body, ctx.request.body),
-      {
-        token: bearerToken(ctx) ?? '',
-        clientAddress: clientAddressKey(ctx.ip),
-      },
-    );
-  });
-
+  route(router, STAFF.changePassword, ({ caller, body, ctx }) =>
+    useCases.changePassword.execute(caller.staff, body, {
+      token: caller.token,
+      clientAddress: clientAddressKey(ctx.ip),
+    }),
+  );
   // The HR dialog names the mailbox every action is reported to.
-  router.get('/settings', staff, (ctx) => {
-    ctx.body = { leadershipEmail: settings.leadershipEmail };
+  route(router, STAFF.getSettings, () => ({ leadershipEmail: settings.leadershipEmail }));
+  route(router, STAFF.clockIn, ({ caller }) => useCases.clockIn.execute(caller.staff.id));
+  route(router, STAFF.clockOut, ({ caller }) => useCases.clockOut.execute(caller.staff.id));
+  route(router, STAFF.listStaff, () => useCases.list.execute());
+  route(router, STAFF.listActivities, ({ query }) => useCases.activities.execute(query));
+  route(router, STAFF.createUser, ({ caller, body }) => useCases.create.execute(caller.staff, body));
+  route(router, STAFF.hrAction, async ({ caller, body }) => {
+    const { action, emailSent } = await useCases.hrAction.execute(caller.staff, body);
+    return { ...action, emailSent };
   });
-
-  router.post('/clock-in', staff, async (ctx) => {
-    ctx.body = await useCases.clockIn.execute(currentStaff(ctx).id);
+  route(router, STAFF.resetPassword, ({ caller, body }) => useCases.resetPassword.execute(caller.staff, body.email));
+  route(router, STAFF.deleteUser, async ({ caller, params }) => {
+    await useCases.remove.execute(caller.staff, params.id);
   });
-
-  router.post('/clock-out', staff, async (ctx) => {
-    ctx.body = await useCases.clockOut.execute(currentStaff(ctx).id);
-  });
-
-  router.get('/all', staff, async (ctx) => {
-    ctx.body = await useCases.list.execute();
-  });
-
-  router.get('/activities', staff, async (ctx) => {
-    answerPage(ctx, await useCases.activities.execute(validate(STAFF.listActivities.query, ctx.query)));
-  });
-
-  router.post('/create', staff, async (ctx) => {
-    ctx.status = 201;
-    ctx.body = await useCases.create.execute(currentStaff(ctx), validate(STAFF.createUser.body, ctx.request.body));
-  });
-
-  router.post('/hr-action', staff, async (ctx) => {
-    const { action, emailSent } = await useCases.hrAction.execute(
-      currentStaff(ctx),
-      validate(STAFF.hrAction.body, ctx.request.body),
-    );
-    ctx.body = { ...action, emailSent };
-  });
-
-  router.post('/reset-password', staff, async (ctx) => {
-    const { email } = validate(STAFF.resetPassword.body, ctx.request.body);
-    ctx.body = await useCases.resetPassword.execute(currentStaff(ctx), email);
-  });
-
-  router.delete('/:id', staff, async (ctx) => {
-    const { id } = validate(idParamsSchema, ctx.params);
-    await useCases.remove.execute(currentStaff(ctx), id);
-    ctx.status = 204;
-  });
-
   return router;
 }

@@ -1,13 +1,11 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import type { GetSystemStatus } from '@groupflow/core';
 import { healthEndpoints } from '@groupflow/core/contracts';
+import { apiRouter, route } from '../route.ts';
 
 /** The public status page's data, from what the service monitor keeps in memory. */
 export function statusRoutes(getSystemStatus: GetSystemStatus): Router {
-  const router = new Router();
-  router.get(healthEndpoints.getStatus.path, (ctx) => {
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = getSystemStatus.execute();
-  });
+  const router = apiRouter();
+  route(router, healthEndpoints.getStatus, () => getSystemStatus.execute());
   return router;
 }

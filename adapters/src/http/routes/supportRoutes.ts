@@ -1,15 +1,18 @@
-import Router from '@koa/router';
-import type { Context, Middleware } from 'koa';
+import type Router from '@koa/router';
 import {
   toCustomerMessage,
+  type AttachmentLink,
+  type AttachRecording,
   type AuthenticateStaff,
   type ChangeTicketStatus,
   type ClaimTicket,
   type CreatePasswordResetTicket,
   type CreatePublicTicket,
   type DeleteTicket,
+  type IssueAttachmentLink,
   type IssueStreamTicket,
   type ListTickets,
+  type OpenAttachment,
   type PostCustomerMessage,
   type PostStaffMessage,
   type ReadCustomerThread,
@@ -20,17 +23,11 @@ import {
   type TicketActor,
   type TicketEvent,
 } from '@groupflow/core';
-import {
-  CHAT_KEY_HEADER,
-  chatKeyHeadersSchema,
-  idParamsSchema as idParam,
-  supportEndpoints as SUPPORT,
-} from '@groupflow/core/contracts';
+import { supportEndpoints as SUPPORT } from '@groupflow/core/contracts';
 import type { TicketEventFeed } from '../../events/PostgresTicketEvents.ts';
-import { bearerToken, currentStaff, staffAuth } from '../auth/staffAuth.ts';
 import { openEventStream, type EventStreamSettings } from '../eventStream.ts';
-import { answerPage } from '../paging.ts';
-import { validate } from '../validate.ts';
+import { readUpload, sendFile } from '../fileTransfer.ts';
+import { apiRouter, route, type StaffCaller } from '../route.ts';
 
 export interface SupportUseCases {
   authenticate: AuthenticateStaff;
@@ -48,15 +45,23 @@ export interface SupportUseCases {
   postCustomerMessage: PostCustomerMessage;
   issueStreamTicket: IssueStreamTicket;
   redeemStreamTicket: RedeemStreamTicket;
+  attachRecording: AttachRecording;
+  issueAttachmentLink: IssueAttachmentLink;
+  openAttachment: OpenAttachment;
 }
 
-/** The chat key from its header; the chat routes' query schema refuses one in the URL. */
-function chatKey(ctx: Context): string {
-  return validate(chatKeyHeadersSchema, ctx.headers)[CHAT_KEY_HEADER];
+export interface AttachmentRouteSettings {
+  /** MAX_ATTACHMENT_BYTES: an upload is refused with 413 once it passes this. */
+  maxBytes: number;
 }
 
-function actor(ctx: Context): TicketActor {
-  const staff = currentStaff(ctx);
+/** The link as the screens use it: the address a <video> element loads, token included. */
+const linkAnswer = (link: AttachmentLink) => ({
+  url: `/api/support/attachments/${link.attachmentId}?access=${encodeURIComponent(link.token)}`,
+  expiresAt: link.expiresAt,
+});
+
+function actor({ staff }: StaffCaller): TicketActor {
   return { id: staff.id, username: staff.username, role: staff.role };
 }
 
@@ -78,103 +83,75 @@ function forCustomer(ticketId: number) {
   };
 }
 
-/** Spec 1 and 2 /api/support calls, plus the customer chat calls and the two event streams. */
-export function supportRoutes(useCases: SupportUseCases, events: TicketEventFeed, stream: EventStreamSettings): Router {
-  const router = new Router({ prefix: '/api/support' });
-  const staff = staffAuth(useCases.authenticate);
-  const noStore: Middleware = async (ctx, next) => {
-    ctx.set('Cache-Control', 'no-store');
-    await next();
-  };
-  router.use(noStore);
-
-  router.post('/create-public', async (ctx) => {
-    ctx.status = 201;
-    ctx.body = await useCases.createPublic.execute(validate(SUPPORT.createPublicTicket.body, ctx.request.body), ctx.ip);
+/** Spec 1 and 2 support calls, plus the customer chat calls and the two event streams. */
+export function supportRoutes(
+  useCases: SupportUseCases,
+  events: TicketEventFeed,
+  stream: EventStreamSettings,
+  attachments: AttachmentRouteSettings,
+): Router {
+  const router = apiRouter({
+    authenticateStaff: useCases.authenticate,
+    redeemStreamTicket: useCases.redeemStreamTicket,
   });
 
+  route(router, SUPPORT.createPublicTicket, ({ body, ctx }) => useCases.createPublic.execute(body, ctx.ip));
   // The staff login page's password-reset request: the one call on this path made without a token.
-  router.post('/tickets', async (ctx) => {
-    ctx.status = 201;
-    ctx.body = await useCases.createPasswordReset.execute(
-      validate(SUPPORT.createPasswordResetTicket.body, ctx.request.body),
-      ctx.ip,
-    );
-  });
-
-  router.get('/tickets', staff, async (ctx) => {
-    answerPage(ctx, await useCases.list.execute(validate(SUPPORT.listTickets.query, ctx.query)));
-  });
-
-  router.get('/analytics', staff, async (ctx) => {
-    ctx.body = await useCases.analytics.execute(actor(ctx));
-  });
-
-  router.get('/tickets/:id/messages', staff, async (ctx) => {
-    ctx.body = await useCases.readThread.execute(validate(idParam, ctx.params).id);
-  });
-
-  router.post('/tickets/:id/messages', staff, async (ctx) => {
-    const { id } = validate(idParam, ctx.params);
-    const { message } = validate(SUPPORT.postMessage.body, ctx.request.body);
-    ctx.status = 201;
-    ctx.body = await useCases.postStaffMessage.execute(actor(ctx), id, message);
-  });
-
-  router.post('/tickets/:id/claim', staff, async (ctx) => {
-    ctx.body = await useCases.claim.execute(actor(ctx), validate(idParam, ctx.params).id);
-  });
-
-  router.post('/tickets/:id/release', staff, async (ctx) => {
-    ctx.body = await useCases.release.execute(actor(ctx), validate(idParam, ctx.params).id);
-  });
-
-  router.patch('/tickets/:id', staff, async (ctx) => {
-    const { id } = validate(idParam, ctx.params);
-    const { status } = validate(SUPPORT.changeTicketStatus.body, ctx.request.body);
-    ctx.body = await useCases.changeStatus.execute(actor(ctx), id, status);
-  });
-
-  router.delete('/tickets/:id', staff, async (ctx) => {
-    await useCases.remove.execute(actor(ctx), validate(idParam, ctx.params).id);
-    ctx.status = 204;
-  });
-
-  router.post('/events/ticket', async (ctx) => {
-    ctx.body = await useCases.issueStreamTicket.execute(bearerToken(ctx));
-  });
-
-  // The URL carries a single-use ticket, never the staff token: a URL lands in logs and browser history.
-  router.get('/events', async (ctx) => {
-    const { ticket } = validate(SUPPORT.staffEvents.query, ctx.query);
-    const grant = await useCases.redeemStreamTicket.execute(ticket);
-    await openEventStream(ctx, events, (event) => event, stream, { stillAllowed: grant.stillSignedIn });
-  });
-
-  router.get('/chat/:id', async (ctx) => {
-    const { id } = validate(idParam, ctx.params);
-    validate(SUPPORT.readChat.query, ctx.query);
-    ctx.body = await useCases.readCustomerThread.execute(id, chatKey(ctx));
-  });
-
-  router.post('/chat/:id/messages', async (ctx) => {
-    const { id } = validate(idParam, ctx.params);
-    validate(SUPPORT.postChatMessage.query, ctx.query);
-    const key = chatKey(ctx);
-    const { message } = validate(SUPPORT.postChatMessage.body, ctx.request.body);
-    ctx.status = 201;
-    ctx.body = toCustomerMessage(await useCases.postCustomerMessage.execute(id, key, message));
-  });
-
-  router.get('/chat/:id/events', async (ctx) => {
-    const { id } = validate(idParam, ctx.params);
-    validate(SUPPORT.chatEvents.query, ctx.query);
-    const key = chatKey(ctx);
-    await openEventStream(ctx, events, forCustomer(id), stream, {
-      ticketId: id,
-      initial: async () => ({ type: 'thread', data: await useCases.readCustomerThread.execute(id, key) }),
+  route(router, SUPPORT.createPasswordResetTicket, ({ body, ctx }) =>
+    useCases.createPasswordReset.execute(body, ctx.ip),
+  );
+  route(router, SUPPORT.listTickets, ({ query }) => useCases.list.execute(query));
+  route(router, SUPPORT.ticketAnalytics, ({ caller }) => useCases.analytics.execute(actor(caller)));
+  route(router, SUPPORT.listMessages, ({ params }) => useCases.readThread.execute(params.id));
+  route(router, SUPPORT.postMessage, ({ caller, params, body }) =>
+    useCases.postStaffMessage.execute(actor(caller), params.id, body.message),
+  );
+  route(router, SUPPORT.uploadAttachment, async ({ caller, params, query, ctx }) => {
+    const contentType = ctx.get('Content-Type');
+    const bytes = await readUpload(ctx, attachments.maxBytes);
+    return useCases.attachRecording.execute(actor(caller), params.id, {
+      contentType,
+      bytes,
+      durationSeconds: query.durationSeconds ?? null,
     });
   });
+  route(router, SUPPORT.attachmentLink, async ({ params }) =>
+    linkAnswer(await useCases.issueAttachmentLink.forStaff(params.id, params.attachmentId)),
+  );
+  route(router, SUPPORT.readAttachment, async ({ caller, params, ctx }) => {
+    const opened = await useCases.openAttachment.execute(params.attachmentId, caller.access);
+    sendFile(ctx, opened.attachment, opened.read);
+  });
+  route(router, SUPPORT.claimTicket, ({ caller, params }) => useCases.claim.execute(actor(caller), params.id));
+  route(router, SUPPORT.releaseTicket, ({ caller, params }) => useCases.release.execute(actor(caller), params.id));
+  route(router, SUPPORT.changeTicketStatus, ({ caller, params, body }) =>
+    useCases.changeStatus.execute(actor(caller), params.id, body.status),
+  );
+  route(router, SUPPORT.deleteTicket, async ({ caller, params }) => {
+    await useCases.remove.execute(actor(caller), params.id);
+  });
+  route(router, SUPPORT.staffStreamTicket, ({ caller }) => useCases.issueStreamTicket.execute(caller.token));
+  route(router, SUPPORT.staffEvents, async ({ caller, ctx }) => {
+    await openEventStream(ctx, events, (event) => event, stream, { stillAllowed: caller.grant.stillSignedIn });
+  });
 
+  route(router, SUPPORT.readChat, ({ caller, params }) =>
+    useCases.readCustomerThread.execute(params.id, caller.chatKey),
+  );
+  route(router, SUPPORT.postChatMessage, async ({ caller, params, body }) =>
+    toCustomerMessage(await useCases.postCustomerMessage.execute(params.id, caller.chatKey, body.message)),
+  );
+  route(router, SUPPORT.chatAttachmentLink, async ({ caller, params }) =>
+    linkAnswer(await useCases.issueAttachmentLink.forCustomer(params.id, caller.chatKey, params.attachmentId)),
+  );
+  route(router, SUPPORT.chatEvents, async ({ caller, params, ctx }) => {
+    await openEventStream(ctx, events, forCustomer(params.id), stream, {
+      ticketId: params.id,
+      initial: async () => ({
+        type: 'thread',
+        data: await useCases.readCustomerThread.execute(params.id, caller.chatKey),
+      }),
+    });
+  });
   return router;
 }

@@ -1,21 +1,18 @@
-import Router from '@koa/router';
-import { DomainError, type AuthenticateStaff, type SendTestEmail } from '@groupflow/core';
+import type Router from '@koa/router';
+import { DomainError, UpstreamFailed, type AuthenticateStaff, type SendTestEmail } from '@groupflow/core';
 import { healthEndpoints } from '@groupflow/core/contracts';
-import { currentStaff, staffAuth } from '../auth/staffAuth.ts';
-import { validate } from '../validate.ts';
+import { apiRouter, route } from '../route.ts';
 
 /** POST /api/test-email (spec 1 section 7): staff only, since it mails any address; answers { success, message }. */
 export function testEmailRoutes(authenticate: AuthenticateStaff, sendTestEmail: SendTestEmail): Router {
-  const router = new Router();
-  router.post('/api/test-email', staffAuth(authenticate), async (ctx) => {
-    const input = validate(healthEndpoints.sendTestEmail.body, ctx.request.body);
+  const router = apiRouter({ authenticateStaff: authenticate });
+  route(router, healthEndpoints.sendTestEmail, async ({ caller, body }) => {
     try {
-      ctx.body = await sendTestEmail.execute(input, currentStaff(ctx).id);
+      return await sendTestEmail.execute(body, caller.staff.id);
     } catch (error) {
       if (error instanceof DomainError) throw error;
-      // The mail server refused or could not be reached: the page shows this message instead of a bare 500.
-      ctx.status = 502;
-      ctx.body = { success: false, message: 'Failed to send test email' };
+      // The mail server refused or could not be reached: a 502 the page shows instead of a bare 500.
+      throw new UpstreamFailed('MAIL.SEND_FAILED', 'Failed to send test email');
     }
   });
   return router;

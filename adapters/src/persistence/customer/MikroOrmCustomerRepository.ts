@@ -15,6 +15,7 @@ export function toCustomer(row: UserRecord): Customer {
     robloxUsername: row.robloxUsername ?? null,
     isVerified: row.isVerified,
     isBanned: row.isBanned,
+    bannedReason: row.bannedReason ?? null,
     createdAt: row.createdAt,
   };
 }
@@ -22,7 +23,7 @@ export function toCustomer(row: UserRecord): Customer {
 type CustomerRow = Omit<Customer, 'createdAt'> & { createdAt: Date | string };
 
 const SELECT_CUSTOMER = `select id, username, email, discord_id as "discordId", avatar, discriminator, roblox_id as "robloxId",
-  roblox_username as "robloxUsername", is_verified as "isVerified", is_banned as "isBanned", created_at as "createdAt" from users`;
+  roblox_username as "robloxUsername", is_verified as "isVerified", is_banned as "isBanned", banned_reason as "bannedReason", created_at as "createdAt" from users`;
 
 /** Customers in the users table, through the request's own entity manager. */
 export class MikroOrmCustomerRepository implements CustomerRepository {
@@ -77,7 +78,7 @@ export class MikroOrmCustomerRepository implements CustomerRepository {
     } catch (error) {
       // Two users linking the same Roblox account at once: the unique index decides, the loser hears why.
       if (error instanceof UniqueConstraintViolationException)
-        throw new Conflict('This Roblox account is already linked to another user');
+        throw new Conflict('ROBLOX.ACCOUNT_TAKEN', 'This Roblox account is already linked to another user');
       throw error;
     }
   }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { CustomerSessionLifetime, type Clock } from '@groupflow/core';
+import { CustomerSessionLifetime, type Clock, type CustomerSessionEnder } from '@groupflow/core';
 import type { Orm } from '../database.ts';
 import type { InvalidatedCache } from '../notifications/InvalidatedCache.ts';
 
@@ -24,7 +24,7 @@ const rowKey = (id: string) => createHash('sha256').update(id).digest('hex');
  * (CustomerSessionLifetime): an expired session reads as absent and its row is removed; a signed-in session's
  * use is recorded at most every touch interval, not on every request. Expired rows nobody reads are swept now and then.
  */
-export class PostgresSessionStore {
+export class PostgresSessionStore implements CustomerSessionEnder {
   readonly #orm: Orm;
   readonly #options: PostgresSessionStoreOptions;
   #lastSweep = 0;
@@ -77,6 +77,20 @@ export class PostgresSessionStore {
     const key = rowKey(id);
     await this.#orm.em.getConnection().execute('delete from customer_sessions where id = ?', [key]);
     await this.#options.cache.invalidateEverywhereAndWait(key);
+  }
+
+  /**
+   * Ends every session of a customer (a ban): their rows go, and each process drops its copy when the change is
+   * committed. Answers how many there were.
+   */
+  async endAllFor(customerId: number): Promise<number> {
+    const rows = await this.#orm.em
+      .getConnection()
+      .execute<{ id: string }[]>(`delete from customer_sessions where data->>'customerId' = ? returning id`, [
+        String(customerId),
+      ]);
+    for (const { id } of rows) await this.#options.cache.invalidateEverywhere(id);
+    return rows.length;
   }
 
   async #load(key: string): Promise<SessionData | undefined> {

@@ -18,10 +18,20 @@ export class MikroOrmLinkedAccounts implements LinkedAccounts, LinkedAccountsBat
   }
   async byDiscordId(discordUserId: string, guildId: string) {
     const em = entityManager(this.#orm);
-    const row = await em.findOne(User, { discordId: discordUserId }, { fields: ['id', 'robloxId', 'isVerified'] });
+    const row = await em.findOne(
+      User,
+      { discordId: discordUserId },
+      { fields: ['id', 'robloxId', 'isVerified', 'isBanned', 'bannedReason'] },
+    );
     if (!row) return null;
     const vouch = await em.findOne(GuildVouch, { guildId, user: row.id }, { fields: ['robloxId'] });
-    return { robloxId: row.robloxId ?? null, isVerified: row.isVerified, vouchedRobloxId: vouch?.robloxId ?? null };
+    return {
+      robloxId: row.robloxId ?? null,
+      isVerified: row.isVerified,
+      vouchedRobloxId: vouch?.robloxId ?? null,
+      isBanned: row.isBanned,
+      bannedReason: row.bannedReason ?? null,
+    };
   }
   async byDiscordIds(discordUserIds: string[], guildId: string) {
     if (!discordUserIds.length) return new Map<string, LinkedAccount>();
@@ -29,7 +39,7 @@ export class MikroOrmLinkedAccounts implements LinkedAccounts, LinkedAccountsBat
     const rows = await em.find(
       User,
       { discordId: { $in: discordUserIds } },
-      { fields: ['id', 'discordId', 'robloxId', 'isVerified'] },
+      { fields: ['id', 'discordId', 'robloxId', 'isVerified', 'isBanned', 'bannedReason'] },
     );
     const vouches = rows.length
       ? await em.find(
@@ -48,6 +58,8 @@ export class MikroOrmLinkedAccounts implements LinkedAccounts, LinkedAccountsBat
               robloxId: row.robloxId ?? null,
               isVerified: row.isVerified,
               vouchedRobloxId: vouched.get(row.id) ?? null,
+              isBanned: row.isBanned,
+              bannedReason: row.bannedReason ?? null,
             },
           ] as const,
       ),

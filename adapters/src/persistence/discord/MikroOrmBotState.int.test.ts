@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'v
 import { isBotOnline, type BotGuild } from '@groupflow/core';
 import { openDatabase, type Orm } from '../database.ts';
 import { MikroOrmBotState } from './MikroOrmBotState.ts';
+import { MikroOrmBotUptime } from './MikroOrmBotUptime.ts';
 
 let orm: Orm;
 let state: MikroOrmBotState;
@@ -14,7 +15,7 @@ afterAll(async () => {
   await orm?.close(true);
 });
 beforeEach(async () => {
-  await orm.em.fork().getConnection().execute('truncate bot_shards, bot_guilds, bot_command_usage');
+  await orm.em.fork().getConnection().execute('truncate bot_shards, bot_guilds, bot_command_usage, bot_uptime_minutes');
 });
 
 const guild = (id: string, name: string, memberCount = 10): BotGuild => ({
@@ -78,5 +79,48 @@ describe('MikroOrmBotState against PostgreSQL (used outside any request context,
     expect(Object.fromEntries(lastDay)).toEqual({ '1': 20, '2': 1 });
     const lastTwoDays = await state.commandsUsedSince(new Date(now.getTime() - 48 * 3_600_000));
     expect(Object.fromEntries(lastTwoDays)).toEqual({ '1': 21, '2': 1 });
+  });
+});
+
+describe('bot uptime from the heartbeats', () => {
+  const MINUTE = 60_000;
+  const T = new Date('2026-11-25T00:00:00Z').getTime();
+
+  it('is the share of whole minutes with a heartbeat, from the first heartbeat when the bot is younger than a window', async () => {
+    const uptime = new MikroOrmBotUptime(orm);
+    expect(await uptime.figures(new Date(T))).toEqual({ last24h: null, last30d: null });
+    await state.reportOnline({ shardId: 0, botUserId: '900', botName: 'GroupFlow' }, new Date(T));
+    // Heartbeats every 10 s for 30 minutes, then a 10-minute gap, then 20 more minutes.
+    for (let at = T; at < T + 60 * MINUTE; at += 10_000) {
+      if (at >= T + 30 * MINUTE && at < T + 40 * MINUTE) continue;
+      await state.heartbeat(0, new Date(at));
+    }
+    // Read in the 61st minute: 60 whole minutes since the first heartbeat, 50 of them up.
+    const figures = await uptime.figures(new Date(T + 60 * MINUTE + 5_000));
+    expect(figures).toEqual({ last24h: 83.33, last30d: 83.33 });
+    const rows = await orm.em
+      .fork()
+      .getConnection()
+      .execute<{ n: string }[]>('select count(*) as n from bot_uptime_minutes');
+    expect(Number(rows[0]!.n)).toBe(50);
+  });
+
+  it('looks back no further than each window, and forgets minutes older than the longest', async () => {
+    const uptime = new MikroOrmBotUptime(orm);
+    const DAY = 24 * 60 * MINUTE;
+    // Up for the first hour of day 0, then silent until day 2, when it beats for one minute.
+    for (let at = T; at < T + 60 * MINUTE; at += 30_000) await state.heartbeat(0, new Date(at));
+    const later = T + 2 * DAY;
+    await state.heartbeat(0, new Date(later));
+    const figures = await uptime.figures(new Date(later + MINUTE));
+    // Last 24 h: 1 minute up of 1,440; last 30 d (from the first heartbeat, 2 days and 1 minute ago): 61 of 2,881.
+    expect(figures.last24h).toBe(0.07);
+    expect(figures.last30d).toBe(Math.round((100 * 61 * 100) / 2881) / 100);
+    await state.heartbeat(0, new Date(T + 31 * DAY));
+    const kept = await orm.em
+      .fork()
+      .getConnection()
+      .execute<{ n: string }[]>('select count(*) as n from bot_uptime_minutes');
+    expect(Number(kept[0]!.n)).toBe(2);
   });
 });

@@ -1,24 +1,47 @@
-import type { BotGuild as Guild, BotState, BotStateSnapshot } from '@groupflow/core';
+import { BOT_UPTIME_WINDOWS_MS, type BotGuild as Guild, type BotState, type BotStateSnapshot } from '@groupflow/core';
 import type { Orm } from '../database.ts';
 import { entityManager } from '../entityManager.ts';
 import { BotGuild, BotShard } from '../entities/index.ts';
 
 const HOUR_MS = 3_600_000;
+const MINUTE_MS = 60_000;
 const startOfHour = (at: Date) => new Date(Math.floor(at.getTime() / HOUR_MS) * HOUR_MS);
+export const startOfMinute = (at: Date) => new Date(Math.floor(at.getTime() / MINUTE_MS) * MINUTE_MS);
+/** Heartbeat minutes are kept as long as the longest uptime window looks back. */
+const UPTIME_KEPT_MS = Math.max(...Object.values(BOT_UPTIME_WINDOWS_MS));
 
-/** The bot's state in `bot_shards`, `bot_guilds` and `bot_command_usage`. */
+/**
+ * The bot's state in `bot_shards`, `bot_guilds` and `bot_command_usage`; every heartbeat also marks its minute in
+ * `bot_uptime_minutes`, the record the status page's bot uptime is counted from.
+ */
 export class MikroOrmBotState implements BotState {
   readonly #orm: Orm;
+  /** The last minute this process marked: one insert per minute, however many shards beat in it. */
+  #markedMinute = 0;
   constructor(orm: Orm) {
     this.#orm = orm;
   }
 
   async reportOnline(presence: { shardId: number; botUserId: string; botName: string }, at: Date): Promise<void> {
     await entityManager(this.#orm).upsert(BotShard, { ...presence, online: true, lastHeartbeatAt: at });
+    await this.#markUp(at);
   }
 
   async heartbeat(shardId: number, at: Date): Promise<void> {
     await entityManager(this.#orm).nativeUpdate(BotShard, { shardId }, { online: true, lastHeartbeatAt: at });
+    await this.#markUp(at);
+  }
+
+  async #markUp(at: Date): Promise<void> {
+    const minute = startOfMinute(at);
+    if (minute.getTime() === this.#markedMinute) return;
+    const connection = entityManager(this.#orm).getConnection();
+    await connection.execute('insert into bot_uptime_minutes (minute) values (?) on conflict do nothing', [minute]);
+    // Minutes older than the longest window are never read again.
+    await connection.execute('delete from bot_uptime_minutes where minute < ?', [
+      new Date(minute.getTime() - UPTIME_KEPT_MS),
+    ]);
+    this.#markedMinute = minute.getTime();
   }
 
   async reportOffline(shardId: number, at: Date): Promise<void> {

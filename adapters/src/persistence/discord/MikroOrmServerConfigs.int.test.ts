@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEFAULT_SERVER_CONFIG } from '@groupflow/core';
 import { openDatabase, type Orm } from '../database.ts';
-import { MikroOrmServerConfigs } from './MikroOrmServerConfigs.ts';
+import { MikroOrmServerConfigs, MikroOrmSessionChannels } from './MikroOrmServerConfigs.ts';
 import { MikroOrmGuildDirectory } from './MikroOrmGuildDirectory.ts';
 
 let orm: Orm;
@@ -30,6 +30,7 @@ describe('MikroOrmServerConfigs against PostgreSQL', () => {
       boundGroupId: '',
       logChannel: '',
       moderationLogChannel: '',
+      sessionsChannel: '',
       rankBinds: [],
       verificationRoleId: '',
       unverifiedRoleId: '',
@@ -131,5 +132,16 @@ describe('MikroOrmGuildDirectory against PostgreSQL', () => {
     expect(await directory.read(id)).toEqual(guild);
     await directory.record({ ...guild, roles: [] });
     expect((await directory.read(id))?.roles).toEqual([]);
+  });
+
+  it('lists the sessions channels of the servers bound to a group, and only those', async () => {
+    const group = guildId();
+    const [first, second, silent, other] = [guildId(), guildId(), guildId(), guildId()];
+    await configs.save(first, { boundGroupId: group, sessionsChannel: '101' });
+    await configs.save(second, { boundGroupId: group, sessionsChannel: '102' });
+    await configs.save(silent, { boundGroupId: group });
+    await configs.save(other, { boundGroupId: guildId(), sessionsChannel: '103' });
+    expect(await new MikroOrmSessionChannels(orm).of(group)).toEqual(['101', '102']);
+    expect((await configs.get(first)).sessionsChannel).toBe('101');
   });
 });

@@ -1,5 +1,5 @@
 import { LockMode } from '@mikro-orm/core';
-import { DEFAULT_SERVER_CONFIG, type ServerConfig, type ServerConfigs } from '@groupflow/core';
+import { DEFAULT_SERVER_CONFIG, type ServerConfig, type ServerConfigs, type SessionChannels } from '@groupflow/core';
 import type { Orm } from '../database.ts';
 import { entityManager } from '../entityManager.ts';
 import { DiscordServerConfig, type DiscordServerConfigRecord } from '../entities/index.ts';
@@ -67,6 +67,7 @@ function toConfig(row: DiscordServerConfigRecord): ServerConfig {
     boundGroupId: orEmpty(row.robloxGroupId),
     logChannel: orEmpty(row.auditLogsChannelId),
     moderationLogChannel: orEmpty(row.moderationLogChannel),
+    sessionsChannel: orEmpty(row.sessionsChannelId),
     rankBinds: row.rankBinds.map(({ rankId, roleId }) => ({ rankId, roleId })),
     verificationRoleId: orEmpty(row.verificationRoleId),
     unverifiedRoleId: orEmpty(row.unverifiedRoleId),
@@ -85,9 +86,28 @@ function toColumns(config: ServerConfig) {
     robloxGroupId: orNull(config.boundGroupId),
     auditLogsChannelId: orNull(config.logChannel),
     moderationLogChannel: orNull(config.moderationLogChannel),
+    sessionsChannelId: orNull(config.sessionsChannel),
     rankBinds: config.rankBinds.map(({ rankId, roleId }) => ({ rankId, roleId })),
     verificationRoleId: orNull(config.verificationRoleId),
     unverifiedRoleId: orNull(config.unverifiedRoleId),
     nicknameFormat: config.nicknameFormat,
   };
+}
+
+/** SessionChannels from the server configurations: the sessions channel of every server bound to the group. */
+export class MikroOrmSessionChannels implements SessionChannels {
+  readonly #orm: Orm;
+
+  constructor(orm: Orm) {
+    this.#orm = orm;
+  }
+
+  async of(groupId: string): Promise<string[]> {
+    const rows = await entityManager(this.#orm).find(
+      DiscordServerConfig,
+      { robloxGroupId: groupId, sessionsChannelId: { $ne: null } },
+      { fields: ['sessionsChannelId'], orderBy: { id: 'asc' } },
+    );
+    return rows.map((row) => row.sessionsChannelId!);
+  }
 }

@@ -18,6 +18,7 @@ import {
   BotGuildDirectory,
   BotRoleProblem,
   BotShard,
+  BotUptimeMinute,
   DiscordServerConfig,
 } from './servers.ts';
 import {
@@ -38,7 +39,14 @@ import {
   StaffSession,
   StaffUser,
 } from './staff.ts';
-import { SupportStreamTicket, SupportTicket, SupportTicketEvent, SupportTicketMessage } from './support.ts';
+import {
+  SupportAttachmentLink,
+  SupportStreamTicket,
+  SupportTicket,
+  SupportTicketAttachment,
+  SupportTicketEvent,
+  SupportTicketMessage,
+} from './support.ts';
 import { RateLimitCounter } from './limits.ts';
 import { ServerSyncRun } from './serverSync.ts';
 import {
@@ -71,6 +79,7 @@ export const entities = [
   Activity,
   DiscordServerConfig,
   BotShard,
+  BotUptimeMinute,
   BotGuild,
   BotCommandUsage,
   BotRoleProblem,
@@ -87,6 +96,8 @@ export const entities = [
   SupportTicketMessage,
   SupportTicketEvent,
   SupportStreamTicket,
+  SupportTicketAttachment,
+  SupportAttachmentLink,
   LegalCase,
   LegalDocument,
   ComplianceReport,

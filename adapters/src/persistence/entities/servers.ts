@@ -36,6 +36,8 @@ export const DiscordServerConfig = defineEntity({
     moderatorRoles: p.json<string[]>().default('[]'),
     adminRoles: p.json<string[]>().default('[]'),
     moderationLogChannel: p.string().length(LIMITS.discordName).nullable(),
+    /** The channel id where the bot posts the bound group's session schedule and reminders. */
+    sessionsChannelId: col.externalId().nullable(),
     /** Rank binds of the bound group: `[{ rankId, roleId }]`. */
     rankBinds: p.json<RankBind[]>().default('[]'),
     /**
@@ -62,6 +64,19 @@ export const BotShard = defineEntity({
   },
 });
 export type BotShardRecord = InferEntity<typeof BotShard>;
+
+/**
+ * The minutes in which the bot wrote at least one heartbeat (any shard), kept for the longest uptime window: the
+ * status page's bot uptime is the share of a window's minutes found here, not a sample.
+ */
+export const BotUptimeMinute = defineEntity({
+  name: 'BotUptimeMinute',
+  tableName: 'bot_uptime_minutes',
+  properties: {
+    minute: p.datetime().primary(),
+  },
+});
+export type BotUptimeMinuteRecord = InferEntity<typeof BotUptimeMinute>;
 
 /** A guild the bot is in, as its shard last saw it. */
 export const BotGuild = defineEntity({

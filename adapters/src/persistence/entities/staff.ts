@@ -104,7 +104,13 @@ export const Notification = defineEntity({
     createdBy: col.name().nullable(),
     createdAt: col.createdAt(),
     expiresAt: p.datetime().nullable(),
+    /**
+     * What the notice is about (a session's start, a quota week): one notice per customer and key, so a job that runs
+     * twice (a retry, a second process) tells nobody twice.
+     */
+    dedupeKey: col.name().nullable(),
   },
+  uniques: [{ properties: ['userId', 'dedupeKey'] }],
 });
 export type NotificationRecord = InferEntity<typeof Notification>;
 

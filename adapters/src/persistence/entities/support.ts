@@ -52,6 +52,37 @@ export const SupportTicketMessage = defineEntity({
 export type SupportTicketMessageRecord = InferEntity<typeof SupportTicketMessage>;
 
 /**
+ * A file carried by one chat message (issue 26: screen recordings), kept in PostgreSQL with its message so both are
+ * written in one transaction and go with their ticket (docs/decisions.md). `data` is stored EXTERNAL (the migration
+ * sets it): WebM is already compressed, and uncompressed TOAST lets a Range read fetch only the chunks it needs.
+ */
+export const SupportTicketAttachment = defineEntity({
+  name: 'SupportTicketAttachment',
+  tableName: 'support_ticket_attachments',
+  properties: {
+    id: col.id(),
+    ticket: () => p.manyToOne(SupportTicket).fieldName('ticket_id').deleteRule('cascade').index(),
+    message: () => p.oneToOne(SupportTicketMessage).fieldName('message_id').owner().deleteRule('cascade').unique(),
+    contentType: p.string().length(100),
+    size: p.integer(),
+    durationSeconds: p.integer().nullable(),
+    data: p.blob().lazy(),
+    createdAt: col.createdAt(),
+  },
+});
+
+/** Short-lived links opening one attachment; hashes only (persistence/tickets/PostgresAttachmentLinks.ts). */
+export const SupportAttachmentLink = defineEntity({
+  name: 'SupportAttachmentLink',
+  tableName: 'support_attachment_links',
+  properties: {
+    tokenHash: p.string().length(64).primary(),
+    attachment: () => p.manyToOne(SupportTicketAttachment).fieldName('attachment_id').deleteRule('cascade').index(),
+    expiresAt: p.datetime().index(),
+  },
+});
+
+/**
  * Every ticket event, numbered: the id is the event stream's event id, so a stream reconnecting to any process
  * replays what it missed (adapters/src/events/PostgresTicketEvents.ts). No foreign key: a deleted ticket's last
  * events must still reach the streams; rows older than the retention are pruned.

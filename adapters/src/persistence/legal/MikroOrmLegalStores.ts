@@ -131,15 +131,21 @@ export function mikroOrmLegalStores(orm: Orm): LegalStores {
   };
 }
 
+/**
+ * A type or status column as the domain types it: the columns are plain varchar, and only this store writes them,
+ * from records whose fields the domain and the routes' schemas already narrowed to the allowed values.
+ */
+const stored = <T extends string>(value: string): T => value as T;
+
 function toCase(row: LegalCaseRecord): LegalCase {
   return {
     id: row.id,
     caseNumber: row.caseNumber,
     title: row.title,
     description: row.description,
-    caseType: row.caseType,
-    severity: row.severity,
-    status: row.status,
+    caseType: stored(row.caseType),
+    severity: stored(row.severity),
+    status: stored(row.status),
     reportedBy: row.reportedBy ?? null,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
@@ -149,10 +155,10 @@ function toCase(row: LegalCaseRecord): LegalCase {
 function toViolation(row: PolicyViolationRecord): PolicyViolation {
   return {
     id: row.id,
-    violationType: row.violationType,
+    violationType: stored(row.violationType),
     description: row.description,
-    severity: row.severity,
-    status: row.status,
+    severity: stored(row.severity),
+    status: stored(row.status),
     actionTaken: row.actionTaken ?? null,
     reportedBy: row.reportedBy ?? null,
     reviewedBy: row.reviewedBy ?? null,
@@ -165,7 +171,7 @@ function toDocument(row: LegalDocumentRecord): LegalDocument {
   return {
     id: row.id,
     title: row.title,
-    documentType: row.documentType,
+    documentType: stored(row.documentType),
     version: row.version,
     content: row.content,
     isActive: row.isActive,
@@ -179,10 +185,10 @@ function toReport(row: ComplianceReportRecord): ComplianceReport {
   return {
     id: row.id,
     title: row.title,
-    reportType: row.reportType,
+    reportType: stored(row.reportType),
     reportPeriod: row.reportPeriod,
     description: row.description,
-    status: row.status,
+    status: stored(row.status),
     generatedBy: row.generatedBy ?? null,
     publishedAt: row.publishedAt ?? null,
     createdAt: row.createdAt,

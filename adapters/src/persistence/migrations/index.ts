@@ -1,3 +1,4 @@
+import { Migration20261126175244_ticketAttachments } from './Migration20261126175244_ticketAttachments.ts';
 import { Migration20261122114920_initial } from './Migration20261122114920_initial.ts';
 import { Migration20261122183604_staff_accounts } from './Migration20261122183604_staff_accounts.ts';
 import { Migration20261122183949_customerSessions } from './Migration20261122183949_customerSessions.ts';
@@ -19,6 +20,8 @@ import { Migration20261126143833_vouchesAndClaims } from './Migration20261126143
 import { Migration20261126145909_workspaceSessions } from './Migration20261126145909_workspaceSessions.ts';
 import { Migration20261126150815_applicationReview } from './Migration20261126150815_applicationReview.ts';
 import { Migration20261126152205_workspaceDocuments } from './Migration20261126152205_workspaceDocuments.ts';
+import { Migration20261126180008_sessionNotices } from './Migration20261126180008_sessionNotices.ts';
+import { Migration20261126180442_botUptimeMinutes } from './Migration20261126180442_botUptimeMinutes.ts';
 import type { MigrationObject } from '@mikro-orm/core';
 
 /** Every migration, in order. `npm run migration:create` appends new ones here. */
@@ -44,4 +47,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126145909_workspaceSessions', class: Migration20261126145909_workspaceSessions },
   { name: 'Migration20261126150815_applicationReview', class: Migration20261126150815_applicationReview },
   { name: 'Migration20261126152205_workspaceDocuments', class: Migration20261126152205_workspaceDocuments },
+  { name: 'Migration20261126175244_ticketAttachments', class: Migration20261126175244_ticketAttachments },
+  { name: 'Migration20261126180008_sessionNotices', class: Migration20261126180008_sessionNotices },
+  { name: 'Migration20261126180442_botUptimeMinutes', class: Migration20261126180442_botUptimeMinutes },
 ];

@@ -110,7 +110,8 @@ export class MikroOrmConnectedGroups implements ConnectedGroups {
           { groupId: group.groupId },
           { lockMode: LockMode.PESSIMISTIC_WRITE },
         );
-        if (existing?.activityKeyHash) throw new Conflict('This group is already connected to GroupFlow');
+        if (existing?.activityKeyHash)
+          throw new Conflict('ROBLOX.GROUP_ALREADY_CONNECTED', 'This group is already connected to GroupFlow');
         if (existing) em.assign(existing, fields);
         else em.create(RobloxGroup, { groupId: group.groupId, ...fields });
         for (const rank of group.ranks) {
@@ -127,7 +128,7 @@ export class MikroOrmConnectedGroups implements ConnectedGroups {
       });
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException)
-        throw new Conflict('This group is already connected to GroupFlow');
+        throw new Conflict('ROBLOX.GROUP_ALREADY_CONNECTED', 'This group is already connected to GroupFlow');
       throw error;
     }
     return (await this.find(group.groupId))!;
@@ -166,6 +167,15 @@ export class MikroOrmConnectedGroups implements ConnectedGroups {
            and (auto_rank or coalesce((settings->>'autoPromotions')::boolean, false))`,
     );
     return rows.map((row) => row.group_id);
+  }
+
+  async withQuotaSystem(): Promise<string[]> {
+    const rows = await this.#orm.em.find(
+      RobloxGroup,
+      { quotaSystem: true, activityKeyHash: { $ne: null } },
+      { fields: ['groupId'] },
+    );
+    return rows.map((row) => row.groupId);
   }
 
   async activityKeyHolder(groupId: string, presentedKey: string) {

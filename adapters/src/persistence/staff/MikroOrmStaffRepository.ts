@@ -53,7 +53,7 @@ export class MikroOrmStaffRepository implements StaffRepository {
       // Two creations racing past the use case's checks: the unique keys decide, and the loser hears why.
       if (error instanceof UniqueConstraintViolationException) {
         em.clear();
-        throw new Conflict('A staff member with this username or email already exists');
+        throw new Conflict('STAFF.ACCOUNT_TAKEN', 'A staff member with this username or email already exists');
       }
       throw error;
     }

@@ -1,6 +1,6 @@
-import type { NewTicketMessage, TicketMessage, TicketMessageRepository } from '@groupflow/core';
+import type { NewTicketMessage, TicketAttachment, TicketMessage, TicketMessageRepository } from '@groupflow/core';
 import type { Orm } from '../database.ts';
-import { SupportTicketMessage, type SupportTicketMessageRecord } from '../entities/index.ts';
+import { SupportTicketAttachment, SupportTicketMessage, type SupportTicketMessageRecord } from '../entities/index.ts';
 
 export class MikroOrmTicketMessageRepository implements TicketMessageRepository {
   readonly #orm: Orm;
@@ -22,12 +22,22 @@ export class MikroOrmTicketMessageRepository implements TicketMessageRepository 
         message.createdAt,
       ],
     );
-    return { id: row!.id, ...message, createdAt: new Date(row!.created_at) };
+    return { id: row!.id, ...message, attachment: null, createdAt: new Date(row!.created_at) };
   }
 
   async listFor(ticketId: number): Promise<TicketMessage[]> {
-    const rows = await this.#orm.em.find(SupportTicketMessage, { ticket: ticketId }, { orderBy: { id: 'asc' } });
-    return rows.map(toMessage);
+    const [rows, files] = await Promise.all([
+      this.#orm.em.find(SupportTicketMessage, { ticket: ticketId }, { orderBy: { id: 'asc' } }),
+      // The descriptions only: `data` is lazy and never read here.
+      this.#orm.em.find(SupportTicketAttachment, { ticket: ticketId }),
+    ]);
+    const byMessage = new Map<number, TicketAttachment>(
+      files.map((file) => [
+        file.message.id,
+        { id: file.id, contentType: file.contentType, size: file.size, durationSeconds: file.durationSeconds ?? null },
+      ]),
+    );
+    return rows.map((row) => toMessage(row, byMessage.get(row.id) ?? null));
   }
 }
 
@@ -37,7 +47,7 @@ interface MessageRow {
   created_at: Date | string;
 }
 
-function toMessage(row: SupportTicketMessageRecord): TicketMessage {
+function toMessage(row: SupportTicketMessageRecord, attachment: TicketAttachment | null): TicketMessage {
   return {
     id: row.id,
     ticketId: row.ticket.id,
@@ -45,6 +55,7 @@ function toMessage(row: SupportTicketMessageRecord): TicketMessage {
     senderName: row.senderName,
     senderType: row.senderType === 'staff' ? 'staff' : 'customer',
     message: row.message,
+    attachment,
     createdAt: row.createdAt,
   };
 }

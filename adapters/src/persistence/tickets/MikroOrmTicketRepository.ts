@@ -6,6 +6,7 @@ import type {
   TicketRepository,
   TicketStatus,
 } from '@groupflow/core';
+import type { TicketPriority } from '@groupflow/core/contracts';
 import type { Orm } from '../database.ts';
 import { literalLike } from '../likePattern.ts';
 import { SupportTicket } from '../entities/index.ts';
@@ -144,8 +145,9 @@ interface TicketRow {
   title: string;
   description: string;
   category: string | null;
-  priority: string;
-  status: string;
+  /** Only this repository writes tickets, from validated input: the columns hold the contract's values. */
+  priority: TicketPriority;
+  status: TicketStatus;
   user_email: string | null;
   user_name: string | null;
   claimed_by: number | null;

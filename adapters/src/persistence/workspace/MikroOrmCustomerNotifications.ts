@@ -16,15 +16,21 @@ export class MikroOrmCustomerNotifications implements CustomerNotifications {
   }
 
   async notify(customerId: number, notification: NewCustomerNotification) {
-    const em = this.#orm.em.fork();
-    em.create(Notification, {
-      userId: customerId,
-      title: notification.title,
-      message: notification.message,
-      type: notification.kind,
-      createdBy: 'GroupFlow',
-    });
-    await em.flush();
+    // A notice already given for its key is left alone (unique user_id, dedupe_key; null keys never collide).
+    await this.#orm.em
+      .fork()
+      .createQueryBuilder(Notification)
+      .insert({
+        userId: customerId,
+        title: notification.title,
+        message: notification.message,
+        type: notification.kind,
+        createdBy: 'GroupFlow',
+        dedupeKey: notification.dedupeKey ?? null,
+      })
+      .onConflict(['userId', 'dedupeKey'])
+      .ignore()
+      .execute();
   }
 
   async list(customerId: number, limit: number): Promise<CustomerNotification[]> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Unauthenticated } from '../../shared/errors.ts';
+import { Forbidden, Unauthenticated } from '../../shared/errors.ts';
 import { FixedStats, InMemoryCustomerRepository, makeCustomer } from '../testing/fakes.ts';
 import { GetUserProfile } from './getUserProfile.ts';
 
@@ -27,6 +27,6 @@ describe('GetUserProfile', () => {
     const { sut } = makeSut();
     await expect(sut.execute(undefined)).rejects.toBeInstanceOf(Unauthenticated);
     await expect(sut.execute(9)).rejects.toBeInstanceOf(Unauthenticated);
-    await expect(sut.execute(2)).rejects.toBeInstanceOf(Unauthenticated);
+    await expect(sut.execute(2)).rejects.toBeInstanceOf(Forbidden);
   });
 });

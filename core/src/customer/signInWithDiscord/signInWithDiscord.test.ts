@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { Forbidden } from '../../shared/errors.ts';
 import { InMemoryCustomerRepository, makeCustomer } from '../testing/fakes.ts';
 import { SignInWithDiscord } from './signInWithDiscord.ts';
 
@@ -29,8 +28,11 @@ describe('SignInWithDiscord', () => {
 
   it('refuses a banned customer', async () => {
     const { sut, customers } = makeSut();
-    customers.add(makeCustomer({ id: 7, discordId: '555', isBanned: true }));
-    await expect(sut.execute(identity)).rejects.toBeInstanceOf(Forbidden);
+    customers.add(makeCustomer({ id: 7, discordId: '555', isBanned: true, bannedReason: 'Raid organiser' }));
+    await expect(sut.execute(identity)).rejects.toMatchObject({
+      kind: 'Forbidden',
+      message: 'This account is banned: Raid organiser',
+    });
     expect(customers.saves).toBe(0);
   });
 });

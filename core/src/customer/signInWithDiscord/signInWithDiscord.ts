@@ -1,4 +1,4 @@
-import { Forbidden } from '../../shared/errors.ts';
+import { refuseBanned } from '../requireCustomer.ts';
 import { toPublicCustomer, type CustomerRepository, type DiscordIdentity, type PublicCustomer } from '../ports.ts';
 
 /** The end of the Discord OAuth callback: creates the account on first sign-in, refreshes it afterwards. */
@@ -24,7 +24,7 @@ export class SignInWithDiscord {
       });
       return toPublicCustomer(created);
     }
-    if (existing.isBanned) throw new Forbidden('This account is banned');
+    refuseBanned(existing);
     // Discord is the source of truth for these fields; a rename there shows up at the next sign-in.
     const updated = {
       ...existing,

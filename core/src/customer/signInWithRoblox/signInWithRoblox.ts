@@ -1,6 +1,6 @@
-import { Conflict, Forbidden } from '../../shared/errors.ts';
+import { Conflict } from '../../shared/errors.ts';
 import type { Transaction } from '../../shared/transaction.ts';
-import { requireCustomer } from '../requireCustomer.ts';
+import { refuseBanned, requireCustomer } from '../requireCustomer.ts';
 import {
   toPublicCustomer,
   type Customer,
@@ -65,7 +65,7 @@ export class SignInWithRoblox {
     await this.#claims.releaseAccount(identity.id);
     const proven = { robloxId: identity.id, robloxUsername: identity.username, isVerified: true };
     if (signedIn) {
-      if (owner && owner.id !== signedIn.id) throw new Conflict(ROBLOX_TAKEN);
+      if (owner && owner.id !== signedIn.id) throw new Conflict('ROBLOX.ACCOUNT_TAKEN', ROBLOX_TAKEN);
       const current = (await this.#customers.findById(signedIn.id)) ?? signedIn;
       const customer = { ...current, ...proven };
       await this.#customers.save(customer);
@@ -82,7 +82,7 @@ export class SignInWithRoblox {
       });
       return { customer, released };
     }
-    if (owner.isBanned) throw new Forbidden('This account is banned');
+    refuseBanned(owner);
     const customer = { ...owner, robloxUsername: identity.username };
     await this.#customers.save(customer);
     return { customer, released };

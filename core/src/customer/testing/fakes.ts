@@ -1,5 +1,12 @@
 /** In-memory stand-ins for the customer ports, shared by the customer use case tests. */
 import type { Customer, CustomerRepository, CustomerStats, CustomerStatsSource, NewCustomer } from '../ports.ts';
+import type {
+  CustomerAccount,
+  CustomerAccounts,
+  CustomerBan,
+  CustomerRole,
+  CustomerSessionEnder,
+} from '../customerAccounts.ts';
 
 export function makeCustomer(overrides: Partial<Customer> = {}): Customer {
   return {
@@ -13,6 +20,7 @@ export function makeCustomer(overrides: Partial<Customer> = {}): Customer {
     robloxUsername: null,
     isVerified: false,
     isBanned: false,
+    bannedReason: null,
     createdAt: new Date('2026-01-01T00:00:00.000Z'),
     ...overrides,
   };
@@ -49,7 +57,13 @@ export class InMemoryCustomerRepository implements CustomerRepository {
   }
 
   async create(customer: NewCustomer) {
-    const created: Customer = { ...customer, id: this.#nextId++, isBanned: false, createdAt: new Date() };
+    const created: Customer = {
+      ...customer,
+      id: this.#nextId++,
+      isBanned: false,
+      bannedReason: null,
+      createdAt: new Date(),
+    };
     this.#rows.set(created.id, created);
     return { ...created };
   }
@@ -67,5 +81,90 @@ export class FixedStats implements CustomerStatsSource {
   }
   async statsFor(customerId: number) {
     return this.#stats[customerId] ?? { totalBots: 0, activeBots: 0, totalCommands: 0 };
+  }
+}
+
+export function makeCustomerAccount(overrides: Partial<CustomerAccount> = {}): CustomerAccount {
+  return {
+    id: 1,
+    username: 'alice',
+    email: 'alice@example.test',
+    discordId: '111',
+    robloxId: null,
+    robloxUsername: null,
+    role: 'user',
+    isAdmin: false,
+    isBanned: false,
+    bannedReason: null,
+    bannedBy: null,
+    bannedAt: null,
+    createdAt: new Date('2026-01-01T00:00:00.000Z'),
+    ...overrides,
+  };
+}
+
+export class InMemoryCustomerAccounts implements CustomerAccounts {
+  readonly #rows = new Map<number, CustomerAccount>();
+
+  add(account: CustomerAccount): this {
+    this.#rows.set(account.id, { ...account });
+    return this;
+  }
+
+  stored(id: number): CustomerAccount | undefined {
+    return this.#rows.get(id);
+  }
+
+  async find(id: number) {
+    const row = this.#rows.get(id);
+    return row ? { ...row } : null;
+  }
+
+  async search(text: string | null, limit: number) {
+    const needle = text?.toLowerCase() ?? '';
+    return [...this.#rows.values()]
+      .filter((row) =>
+        [String(row.id), row.username, row.email, row.discordId, row.robloxUsername].some((value) =>
+          value?.toLowerCase().includes(needle),
+        ),
+      )
+      .sort((a, b) => b.id - a.id)
+      .slice(0, limit);
+  }
+
+  async ban(id: number, ban: CustomerBan) {
+    const row = this.#rows.get(id);
+    if (!row || row.isBanned) return false;
+    this.#rows.set(id, {
+      ...row,
+      isBanned: true,
+      bannedReason: ban.reason,
+      bannedBy: ban.bannedBy,
+      bannedAt: ban.bannedAt,
+    });
+    return true;
+  }
+
+  async unban(id: number) {
+    const row = this.#rows.get(id);
+    if (!row?.isBanned) return false;
+    this.#rows.set(id, { ...row, isBanned: false, bannedReason: null, bannedBy: null, bannedAt: null });
+    return true;
+  }
+
+  async setRole(id: number, role: CustomerRole) {
+    const row = this.#rows.get(id);
+    if (row) this.#rows.set(id, { ...row, role, isAdmin: role === 'admin' });
+  }
+}
+
+/** Sessions by customer id; `endAllFor` drops them and counts. */
+export class InMemoryCustomerSessions implements CustomerSessionEnder {
+  readonly sessions: { id: string; customerId: number }[] = [];
+
+  async endAllFor(customerId: number) {
+    const before = this.sessions.length;
+    this.sessions.splice(0, before, ...this.sessions.filter((session) => session.customerId !== customerId));
+    return before - this.sessions.length;
   }
 }

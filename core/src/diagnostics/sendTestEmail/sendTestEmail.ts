@@ -28,7 +28,12 @@ export class SendTestEmail {
   }
 
   async execute(input: TestEmailInput, staffId: number): Promise<{ success: true; message: string }> {
-    await enforceRateLimit(this.#limit, String(staffId), 'Too many test emails. Please try again later.');
+    await enforceRateLimit(
+      this.#limit,
+      String(staffId),
+      'MAIL.TOO_MANY_TESTS',
+      'Too many test emails. Please try again later.',
+    );
     await this.#mailer.send({ to: [input.emailAddress], ...SAMPLES[input.type] });
     return { success: true, message: `Test email sent to ${input.emailAddress}` };
   }

@@ -1,5 +1,5 @@
 import type { Clock } from '../../shared/clock.ts';
-import type { Incident, RequestMetrics, ServiceStatus } from './ports.ts';
+import type { BotUptimeFigures, Incident, RequestMetrics, ServiceStatus } from './ports.ts';
 import type { ServiceMonitor } from './serviceMonitor.ts';
 
 export type OverallStatus = 'operational' | 'degraded' | 'down';
@@ -8,6 +8,8 @@ export interface SystemStatus {
   overall: OverallStatus;
   uptime: number | null;
   uptimeSeconds: number;
+  /** The bot's uptime from its heartbeats, per window; null before the monitor's first round. */
+  botUptime: BotUptimeFigures | null;
   startedAt: Date;
   lastUpdated: Date | null;
   services: {
@@ -63,6 +65,7 @@ export class GetSystemStatus {
       overall: criticalDown ? 'down' : impaired ? 'degraded' : 'operational',
       uptime: snapshot.uptime,
       uptimeSeconds: Math.floor((this.#clock.now().getTime() - this.#startedAt.getTime()) / 1000),
+      botUptime: snapshot.botUptime,
       startedAt: this.#startedAt,
       lastUpdated: snapshot.lastUpdated,
       services,

@@ -41,6 +41,22 @@ export interface BotFleet {
   counts(): Promise<BotCounts>;
 }
 
+const HOUR_MS = 3_600_000;
+/** The windows the status page reports bot uptime over (the longest is also how long heartbeat minutes are kept). */
+export const BOT_UPTIME_WINDOWS_MS = { last24h: 24 * HOUR_MS, last30d: 30 * 24 * HOUR_MS } as const;
+export type BotUptimeWindow = keyof typeof BOT_UPTIME_WINDOWS_MS;
+
+/**
+ * Percent of each window's whole minutes in which the bot wrote a heartbeat, counted from the later of the window's
+ * start and the bot's first kept heartbeat; null when no heartbeat falls in the window's reach.
+ */
+export type BotUptimeFigures = Record<BotUptimeWindow, number | null>;
+
+/** Bot uptime from the heartbeats the bot writes (bot_shards' heartbeat, kept by the minute). */
+export interface BotUptime {
+  figures(now: Date): Promise<BotUptimeFigures>;
+}
+
 /** Customers with a live session. */
 export interface ConnectedUsers {
   count(): Promise<number>;

@@ -53,6 +53,7 @@ const makeSut = (store = new InMemoryIncidentStore()) => {
     checks: [new ApiServiceCheck(metrics, 95), database, roblox],
     store,
     bots: { counts: async () => ({ activeBots: 1, totalBots: 3 }) },
+    botUptime: { figures: async () => ({ last24h: 99.5, last30d: 97.25 }) },
     users: { count: async () => 7 },
     clock,
     newId: () => `incident-${++ids}`,
@@ -90,6 +91,7 @@ describe('ServiceMonitor and GetSystemStatus', () => {
       connectedUsers: 7,
     });
     expect(answer.uptime).toBe(100);
+    expect(answer.botUptime).toEqual({ last24h: 99.5, last30d: 97.25 });
     expect(answer.incidents).toEqual([]);
   });
 
@@ -98,6 +100,7 @@ describe('ServiceMonitor and GetSystemStatus', () => {
     const answer = status.execute();
     expect(answer.services.every((s) => s.status === 'unknown' && s.uptime === null)).toBe(true);
     expect(answer.uptime).toBeNull();
+    expect(answer.botUptime).toBeNull();
     expect(answer.metrics.totalBots).toBeNull();
   });
 

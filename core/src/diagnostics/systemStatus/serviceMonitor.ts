@@ -2,6 +2,8 @@ import type { Clock } from '../../shared/clock.ts';
 import type {
   BotCounts,
   BotFleet,
+  BotUptime,
+  BotUptimeFigures,
   ConnectedUsers,
   Incident,
   IncidentSeverity,
@@ -36,6 +38,8 @@ export interface MonitorSnapshot {
   uptime: number | null;
   lastUpdated: Date | null;
   bots: BotCounts | null;
+  /** From the bot's heartbeats over fixed windows; null until first read. */
+  botUptime: BotUptimeFigures | null;
   connectedUsers: number | null;
   incidents: Incident[];
 }
@@ -65,6 +69,7 @@ export class ServiceMonitor {
   readonly #tracked: Tracked[];
   readonly #store: IncidentStore;
   readonly #bots: BotFleet;
+  readonly #botUptime: BotUptime;
   readonly #users: ConnectedUsers;
   readonly #clock: Clock;
   readonly #settings: ServiceMonitorSettings;
@@ -72,6 +77,7 @@ export class ServiceMonitor {
   #adopted = false;
   #recent: Incident[] = [];
   #botCounts: BotCounts | null = null;
+  #botUptimeFigures: BotUptimeFigures | null = null;
   #connectedUsers: number | null = null;
   #rounds = 0;
   #roundsUp = 0;
@@ -84,6 +90,7 @@ export class ServiceMonitor {
     checks: ServiceCheck[];
     store: IncidentStore;
     bots: BotFleet;
+    botUptime: BotUptime;
     users: ConnectedUsers;
     clock: Clock;
     settings: ServiceMonitorSettings;
@@ -100,6 +107,7 @@ export class ServiceMonitor {
     }));
     this.#store = deps.store;
     this.#bots = deps.bots;
+    this.#botUptime = deps.botUptime;
     this.#users = deps.users;
     this.#clock = deps.clock;
     this.#settings = deps.settings;
@@ -139,6 +147,7 @@ export class ServiceMonitor {
       uptime: this.#rounds ? (100 * this.#roundsUp) / this.#rounds : null,
       lastUpdated: this.#lastUpdated,
       bots: this.#botCounts,
+      botUptime: this.#botUptimeFigures,
       connectedUsers: this.#connectedUsers,
       incidents,
     };
@@ -165,9 +174,10 @@ export class ServiceMonitor {
   async #runRound(): Promise<void> {
     await this.#adoptUnresolved();
     // Counts keep their last known value while the database cannot answer.
-    const [results, bots, users, recent] = await Promise.all([
+    const [results, bots, botUptime, users, recent] = await Promise.all([
       Promise.all(this.#tracked.map((t) => this.#checkWithin(t.check))),
       this.#bots.counts().catch(() => this.#botCounts),
+      this.#botUptime.figures(this.#clock.now()).catch(() => this.#botUptimeFigures),
       this.#users.count().catch(() => this.#connectedUsers),
       this.#store.recent(this.#settings.incidentsShown).catch(() => this.#recent),
     ]);
@@ -175,6 +185,7 @@ export class ServiceMonitor {
     // Applied together, so a status answer never mixes two rounds.
     this.#tracked.forEach((tracked, index) => this.#apply(tracked, results[index]!, now));
     this.#botCounts = bots;
+    this.#botUptimeFigures = botUptime;
     this.#connectedUsers = users;
     this.#recent = recent;
     const criticalDown = this.#tracked.some((t) => t.check.critical && t.result?.status === 'down');

@@ -29,6 +29,32 @@ describe('HandleCommand', () => {
     expect(text).toContain('https://groupflow.test/verify');
   });
 
+  it('refuses every command of a banned account, naming the reason, and changes no role', async () => {
+    const bot = makeBot();
+    bot.accounts.accounts.set('u1', { robloxId: '7', isVerified: true, isBanned: true, bannedReason: 'Scam links' });
+    bot.accounts.accounts.set('m1', { robloxId: null, isVerified: false, isBanned: true, bannedReason: 'Raids' });
+    const verify = await run(bot, command('verify', caller('u1')));
+    expect(verify.lastText).toBe(
+      'Your GroupFlow account is banned: Scam links. GroupFlow commands are not available to you. To appeal, open a support ticket on the GroupFlow website.',
+    );
+    // A banned moderator's /kick is refused too: a ban is of the account, not of one command.
+    const kick = await run(bot, command('kick', caller('m1'), { member: { userId: 'x9' }, reason: 'spam' }));
+    expect(kick.lastText).toContain('Your GroupFlow account is banned: Raids.');
+    expect(bot.discord.calls).toEqual([]);
+    expect(bot.activities.entries).toEqual([]);
+  });
+
+  it("/update by an admin of a banned member's roles changes nothing and says why", async () => {
+    const bot = makeBot();
+    bot.accounts.accounts.set('u1', { robloxId: '7', isVerified: true, isBanned: true, bannedReason: 'Scam links' });
+    const replies = await run(
+      bot,
+      command('update', caller('m1', { permissions: ['ManageGuild'] }), { member: { userId: 'u1' } }),
+    );
+    expect(replies.lastText).toBe("alice's GroupFlow account is banned, so I give them no roles.");
+    expect(bot.discord.calls).toEqual([]);
+  });
+
   it('/update of another member needs admin rights', async () => {
     const bot = makeBot();
     const refused = await run(bot, command('update', caller('m1'), { member: { userId: 'u1' } }));

@@ -11,7 +11,7 @@ import {
 import { InMemoryRoleProblemLog, InMemoryServerConfigs } from '../testing/stateFakes.ts';
 import { DEFAULT_SERVER_CONFIG } from '../serverConfigs.ts';
 import { planMemberSync } from '../planMemberSync/planMemberSync.ts';
-import { SyncMemberRoles } from './syncMemberRoles.ts';
+import { SyncMemberRoles, syncedRobloxId } from './syncMemberRoles.ts';
 
 const BINDS = [
   { rankId: 1, roleId: 'r-member' },
@@ -243,5 +243,14 @@ describe('planMemberSync (pure: what the bulk sync computes per member)', () => 
     if (plan.kind !== 'plan') throw new Error('a manageable member has a plan');
     expect(plan.removing.map((r) => r.id)).toEqual(['r-member']);
     expect(plan.edit?.roleIds).toEqual(['r-verified']);
+  });
+});
+
+describe('syncedRobloxId (what single and server-wide syncs give roles for)', () => {
+  const account = { robloxId: '7', isVerified: true, vouchedRobloxId: '8', isBanned: false, bannedReason: null };
+  it('is the proven link, else the vouch, and nothing at all for a banned account', () => {
+    expect(syncedRobloxId(account)).toBe('7');
+    expect(syncedRobloxId({ ...account, isVerified: false })).toBe('8');
+    expect(syncedRobloxId({ ...account, isBanned: true, bannedReason: 'Spam' })).toBeNull();
   });
 });

@@ -16,6 +16,7 @@ import {
 } from '../planMemberSync/planMemberSync.ts';
 
 export type SyncOutcome =
+  | { kind: 'banned'; reason: string | null }
   | { kind: 'not-linked' }
   | { kind: 'not-verified' }
   | { kind: 'verification-off' }
@@ -38,8 +39,12 @@ export function refusedEditReason(username: string): string {
   return `Discord refused to change ${username}'s roles or nickname: ${MANAGE_ROLES_FIX} or ${HIERARCHY_FIX}`;
 }
 
-/** The Roblox account a sync gives roles for: the member's own proof counts everywhere, a vouch only in its server. */
+/**
+ * The Roblox account a sync gives roles for: the member's own proof counts everywhere, a vouch only in its server.
+ * A banned account gets none, so no sync (single or server-wide) changes a banned member's roles.
+ */
 export function syncedRobloxId(account: LinkedAccount | null): string | null {
+  if (account?.isBanned) return null;
   return account?.isVerified && account.robloxId ? account.robloxId : (account?.vouchedRobloxId ?? null);
 }
 
@@ -84,6 +89,7 @@ export class SyncMemberRoles {
     const config = await this.#configs.get(request.guildId);
     if (!config.verificationEnabled) return { kind: 'verification-off' };
     const account = await this.#accounts.byDiscordId(request.discordUserId, request.guildId);
+    if (account?.isBanned) return { kind: 'banned', reason: account.bannedReason };
     const robloxId = syncedRobloxId(account);
     if (!robloxId) return account?.robloxId ? { kind: 'not-verified' } : { kind: 'not-linked' };
 

@@ -36,12 +36,23 @@ export function setConfig(
 }
 
 export class InMemoryLinkedAccounts implements LinkedAccounts, LinkedAccountsBatch {
-  readonly accounts = new Map<string, Omit<LinkedAccount, 'vouchedRobloxId'>>();
+  /** The ban fields default to not banned. */
+  readonly accounts = new Map<
+    string,
+    Omit<LinkedAccount, 'vouchedRobloxId' | 'isBanned' | 'bannedReason'> &
+      Partial<Pick<LinkedAccount, 'isBanned' | 'bannedReason'>>
+  >();
   /** Vouched Roblox ids by `guildId/discordUserId`. */
   readonly vouches = new Map<string, string>();
   async byDiscordId(discordUserId: string, guildId: string) {
     const account = this.accounts.get(discordUserId);
-    return account ? { ...account, vouchedRobloxId: this.vouches.get(`${guildId}/${discordUserId}`) ?? null } : null;
+    if (!account) return null;
+    return {
+      isBanned: false,
+      bannedReason: null,
+      ...account,
+      vouchedRobloxId: this.vouches.get(`${guildId}/${discordUserId}`) ?? null,
+    };
   }
   async byDiscordIds(discordUserIds: string[], guildId: string) {
     const found = new Map<string, LinkedAccount>();

@@ -60,6 +60,7 @@ export function wireCommandHandler(ports: CommandPorts): HandleCommand {
     configs,
     discord,
     state: ports.state,
+    accounts: ports.accounts,
     clock,
     linkUrl: ports.linkUrl,
   });

@@ -76,7 +76,7 @@ describe('ChangeLegalStatus', () => {
     const { sut, stores, activities } = await makeSut();
     await sut.execute(director, { kind: 'cases', id: 1, status: 'closed' });
     await expect(sut.execute(director, { kind: 'cases', id: 1, status: 'review' })).rejects.toEqual(
-      new Conflict('A legal case cannot move from closed to review'),
+      new Conflict('LEGAL.INVALID_MOVE', 'A legal case cannot move from closed to review'),
     );
     await expect(sut.execute(director, { kind: 'cases', id: 1, status: 'closed' })).rejects.toBeInstanceOf(Conflict);
     expect(stores.cases.rows[0]?.status).toBe('closed');

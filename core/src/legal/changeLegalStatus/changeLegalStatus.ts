@@ -49,7 +49,12 @@ export class ChangeLegalStatus {
     this.#clock = clock;
   }
 
-  async execute(actor: StaffMember, change: LegalStatusChange): Promise<LegalRecordOf[LegalKind]> {
+  async execute<C extends LegalStatusChange>(actor: StaffMember, change: C): Promise<LegalRecordOf[C['kind']]> {
+    // #change's switch answers the change's own kind.
+    return (await this.#change(actor, change)) as LegalRecordOf[C['kind']];
+  }
+
+  async #change(actor: StaffMember, change: LegalStatusChange): Promise<LegalRecordOf[LegalKind]> {
     switch (change.kind) {
       case 'cases': {
         const store = this.#stores.cases;
@@ -80,7 +85,7 @@ export class ChangeLegalStatus {
         );
         const actionTaken = change.actionTaken || current.actionTaken;
         if (change.status === 'action_taken' && !actionTaken) {
-          throw new Invalid('Describe the action taken', [
+          throw new Invalid('LEGAL.ACTION_REQUIRED', 'Describe the action taken', [
             { path: ['actionTaken'], message: 'Describe the action taken' },
           ]);
         }
@@ -113,8 +118,9 @@ export class ChangeLegalStatus {
         const current = await this.#load(store, change);
         const state = (active: boolean) => (active ? 'active' : 'inactive');
         if (current.isActive === change.isActive)
-          throw new Conflict(`The legal document is already ${state(change.isActive)}`);
-        if (!mayFinalise(actor)) throw new Forbidden('Only leadership may activate or deactivate legal documents');
+          throw new Conflict('LEGAL.ALREADY_IN_STATE', `The legal document is already ${state(change.isActive)}`);
+        if (!mayFinalise(actor))
+          throw new Forbidden('LEGAL.LEADERSHIP_ONLY', 'Only leadership may activate or deactivate legal documents');
         return this.#apply(actor, store, change.id, {
           expected: { isActive: current.isActive },
           changes: { isActive: change.isActive },
@@ -130,16 +136,16 @@ export class ChangeLegalStatus {
     change: { kind: LegalKind; id: number },
   ): Promise<R> {
     const record = await store.findById(change.id);
-    if (record === null) throw new NotFound(`The ${KIND_NOUN[change.kind]} was not found`);
+    if (record === null) throw new NotFound('LEGAL.NOT_FOUND', `The ${KIND_NOUN[change.kind]} was not found`);
     return record;
   }
 
   #checkMove(actor: StaffMember, kind: LegalKind, from: string, to: string, allowed: boolean): void {
     const noun = KIND_NOUN[kind];
-    if (from === to) throw new Conflict(`The ${noun} is already ${to}`);
-    if (!allowed) throw new Conflict(`A ${noun} cannot move from ${from} to ${to}`);
+    if (from === to) throw new Conflict('LEGAL.ALREADY_IN_STATE', `The ${noun} is already ${to}`);
+    if (!allowed) throw new Conflict('LEGAL.INVALID_MOVE', `A ${noun} cannot move from ${from} to ${to}`);
     if (FINAL_STATES.has(to) && !mayFinalise(actor)) {
-      throw new Forbidden(`Only leadership may move a ${noun} to ${to}`);
+      throw new Forbidden('LEGAL.LEADERSHIP_ONLY', `Only leadership may move a ${noun} to ${to}`);
     }
   }
 
@@ -151,11 +157,14 @@ export class ChangeLegalStatus {
   ): Promise<R> {
     return this.#transaction.run(async () => {
       if (!(await store.updateIf(id, plan.expected, plan.changes))) {
-        throw new Conflict('The record was changed by someone else; reload it and try again');
+        throw new Conflict(
+          'LEGAL.CHANGED_MEANWHILE',
+          'The record was changed by someone else; reload it and try again',
+        );
       }
       await this.#activities.record({ staffUserId: actor.id, type: plan.type, description: plan.description });
       const updated = await store.findById(id);
-      if (updated === null) throw new NotFound('The record was not found');
+      if (updated === null) throw new NotFound('LEGAL.NOT_FOUND', 'The record was not found');
       return updated;
     });
   }

@@ -9,7 +9,7 @@ const caseInput = {
   caseType: 'fraud',
   severity: 'high',
   description: 'Reported by a group owner',
-};
+} as const;
 
 const makeSut = (now = new Date('2026-03-04T10:00:00Z')) => {
   const stores = makeLegalStores();

@@ -3,15 +3,18 @@ import type { Transaction } from '../../shared/transaction.ts';
 import type { StaffActivityLog } from '../../staff/activityLog.ts';
 import type { StaffMember } from '../../staff/ports.ts';
 import { formatCaseNumber } from '../caseNumber.ts';
-import type { LegalKind, LegalRecordOf } from '../legalRecords.ts';
+import type { CaseType, DocumentType, LegalRecordOf, ReportType, Severity, ViolationType } from '../legalRecords.ts';
 import type { CaseNumberSequence, LegalStores } from '../ports.ts';
 
 /** The form fields of each create (spec 2 section 7); who created it is the signed-in member, never the body. */
 export type CreateLegalRequest =
-  | { kind: 'cases'; input: { title: string; caseType: string; severity: string; description: string } }
-  | { kind: 'violations'; input: { violationType: string; description: string; severity: string } }
-  | { kind: 'documents'; input: { title: string; documentType: string; version: string; content: string } }
-  | { kind: 'compliance'; input: { title: string; reportType: string; reportPeriod: string; description: string } };
+  | { kind: 'cases'; input: { title: string; caseType: CaseType; severity: Severity; description: string } }
+  | { kind: 'violations'; input: { violationType: ViolationType; description: string; severity: Severity } }
+  | { kind: 'documents'; input: { title: string; documentType: DocumentType; version: string; content: string } }
+  | {
+      kind: 'compliance';
+      input: { title: string; reportType: ReportType; reportPeriod: string; description: string };
+    };
 
 /**
  * POST /api/legal/{cases,violations,documents,compliance}. The record and its activity entry are one
@@ -38,11 +41,12 @@ export class CreateLegalRecord {
     this.#clock = clock;
   }
 
-  execute(actor: StaffMember, request: CreateLegalRequest): Promise<LegalRecordOf[LegalKind]> {
+  execute<R extends CreateLegalRequest>(actor: StaffMember, request: R): Promise<LegalRecordOf[R['kind']]> {
     return this.#transaction.run(async () => {
       const { record, type, description } = await this.#insert(actor, request);
       await this.#activities.record({ staffUserId: actor.id, type, description });
-      return record;
+      // #insert's switch stores the request's own kind.
+      return record as LegalRecordOf[R['kind']];
     });
   }
 

@@ -12,7 +12,7 @@ export class GetLegalRecord {
 
   async execute<K extends LegalKind>(kind: K, id: number): Promise<LegalRecordOf[K]> {
     const record = (await this.#stores[kind].findById(id)) as LegalRecordOf[K] | null;
-    if (record === null) throw new NotFound(`The ${KIND_NOUN[kind]} was not found`);
+    if (record === null) throw new NotFound('LEGAL.NOT_FOUND', `The ${KIND_NOUN[kind]} was not found`);
     return record;
   }
 }

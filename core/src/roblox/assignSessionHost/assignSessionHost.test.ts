@@ -5,7 +5,8 @@ import { connectGroupSchema } from '../../contracts/roblox.ts';
 import { groupsOf, InMemoryConnectedGroups, InMemoryRoblox, SequentialRandom, RANK_CHECK } from '../testing/fakes.ts';
 import { GroupAccessPolicy, NOT_PERMITTED } from '../groupAccess.ts';
 import { ConnectGroup } from '../connectGroup/connectGroup.ts';
-import { InMemorySessions } from '../testing/workspaceFakes.ts';
+import { InMemorySessions, RecordingSessionNotices } from '../testing/sessionFakes.ts';
+import { AnnounceSessionChange } from '../announceSessionChange/announceSessionChange.ts';
 import { AssignSessionHost, HOST_TWICE, SESSION_HAS_HOST } from './assignSessionHost.ts';
 import { ListSessions } from '../listSessions/listSessions.ts';
 import { ScheduleSession } from '../scheduleSession/scheduleSession.ts';
@@ -58,16 +59,32 @@ async function makeSut() {
   const sessions = new InMemorySessions();
   const access = new GroupAccessPolicy(customers, roblox, connected, RANK_CHECK);
   const clock = { now: () => now };
+  const notices = new RecordingSessionNotices();
+  const announce = new AnnounceSessionChange({ posts: notices, reminders: notices, groups: connected, clock });
   const sut = {
-    create: new ScheduleSession(access, sessions, clock),
+    create: new ScheduleSession(access, sessions, clock, announce),
     list: new ListSessions(access, sessions, clock, 50),
-    assignHost: new AssignSessionHost(access, sessions, roblox, roblox),
+    assignHost: new AssignSessionHost(access, sessions, roblox, roblox, announce),
     signup: new SignUpForSession(access, sessions),
   };
-  return { sut, sessions };
+  return { sut, sessions, notices };
 }
 
 describe('AssignSessionHost with ScheduleSession, SignUpForSession and ListSessions', () => {
+  it('announces a new session and a filled seat: the bot posts each, and the reminder is queued for the start', async () => {
+    const { sut, notices } = await makeSut();
+    const created = await sut.create.execute(2, '7', session);
+    await sut.assignHost.execute(2, '7', created.id, { role: 'host' });
+    await sut.signup.execute(3, '7', created.id);
+    const job = { groupId: '7', sessionId: created.id, startsAt: '2026-11-27T18:00:00.000Z' };
+    expect(notices.posts).toEqual([
+      { ...job, post: 'scheduled' },
+      { ...job, post: 'updated' },
+    ]);
+    // The seat filled keeps the start, and so the one reminder.
+    expect(notices.reminders).toEqual([{ job, at: new Date('2026-11-27T17:45:00Z') }]);
+  });
+
   it('lets a self-hosting rank schedule and take the host seat; a member signs up while slots last', async () => {
     const { sut } = await makeSut();
     const created = await sut.create.execute(2, '7', session);
@@ -78,7 +95,9 @@ describe('AssignSessionHost with ScheduleSession, SignUpForSession and ListSessi
     expect((await sut.signup.execute(3, '7', created.id)).signups).toEqual([{ userId: '44', username: 'Member' }]);
     // Twice is once; the one slot is taken for the next member.
     expect((await sut.signup.execute(3, '7', created.id)).signups).toHaveLength(1);
-    await expect(sut.signup.execute(4, '7', created.id)).rejects.toThrow(new Conflict(SESSION_FULL));
+    await expect(sut.signup.execute(4, '7', created.id)).rejects.toThrow(
+      new Conflict('ROBLOX.SESSION_FULL', SESSION_FULL),
+    );
     expect((await sut.list.execute(3, '7')).map((row) => row.id)).toEqual([created.id]);
   });
 
@@ -86,17 +105,19 @@ describe('AssignSessionHost with ScheduleSession, SignUpForSession and ListSessi
     const { sut } = await makeSut();
     const created = await sut.create.execute(2, '7', session);
     // A member without "self-host" can neither schedule nor take a seat.
-    await expect(sut.create.execute(3, '7', session)).rejects.toThrow(new Forbidden(NOT_PERMITTED));
+    await expect(sut.create.execute(3, '7', session)).rejects.toThrow(
+      new Forbidden('ROBLOX.RANK_NOT_PERMITTED', NOT_PERMITTED),
+    );
     await expect(sut.assignHost.execute(3, '7', created.id, { role: 'host' })).rejects.toThrow(
-      new Forbidden(NOT_PERMITTED),
+      new Forbidden('ROBLOX.RANK_NOT_PERMITTED', NOT_PERMITTED),
     );
     // The trainer may self-host but not seat someone else.
     await expect(sut.assignHost.execute(2, '7', created.id, { role: 'host', userId: '44' })).rejects.toThrow(
-      new Forbidden(NOT_PERMITTED),
+      new Forbidden('ROBLOX.RANK_NOT_PERMITTED', NOT_PERMITTED),
     );
     // The lead may seat others (only group members), but has no "self-host" of their own.
     await expect(sut.assignHost.execute(4, '7', created.id, { role: 'host' })).rejects.toThrow(
-      new Forbidden(NOT_PERMITTED),
+      new Forbidden('ROBLOX.RANK_NOT_PERMITTED', NOT_PERMITTED),
     );
     await expect(sut.assignHost.execute(4, '7', created.id, { role: 'host', userId: '99' })).rejects.toBeInstanceOf(
       Invalid,
@@ -106,11 +127,11 @@ describe('AssignSessionHost with ScheduleSession, SignUpForSession and ListSessi
     );
     // The seat is taken: the trainer cannot push the host out, but may take the co-host seat.
     await expect(sut.assignHost.execute(2, '7', created.id, { role: 'host' })).rejects.toThrow(
-      new Conflict(SESSION_HAS_HOST),
+      new Conflict('ROBLOX.SESSION_HAS_HOST', SESSION_HAS_HOST),
     );
     expect((await sut.assignHost.execute(2, '7', created.id, { role: 'co-host' })).coHost?.userId).toBe('43');
     await expect(sut.assignHost.execute(4, '7', created.id, { role: 'host', userId: '43' })).rejects.toThrow(
-      new Conflict(HOST_TWICE),
+      new Conflict('ROBLOX.HOST_TWICE', HOST_TWICE),
     );
   });
 

@@ -15,7 +15,7 @@ export class ChangeApplicationStatus {
   async execute(customerId: number | undefined, groupId: string, id: number, status: string): Promise<Application> {
     await this.#access.manage(customerId, groupId);
     const changed = await this.#records.setApplicationStatus(groupId, id, status);
-    if (!changed) throw new NotFound('Application not found');
+    if (!changed) throw new NotFound('ROBLOX.APPLICATION_NOT_FOUND', 'Application not found');
     return changed;
   }
 }

@@ -102,7 +102,7 @@ describe('ChangeMemberRank', () => {
   it('refuses before a key is saved, and never stores a key Open Cloud refuses', async () => {
     const { sut, saveKey, readKey, keys } = await makeSut();
     await expect(sut.execute(1, '7', '43', { rankId: 50, reason: 'x' })).rejects.toThrow(
-      new Conflict(NO_OPEN_CLOUD_KEY),
+      new Conflict('ROBLOX.NO_OPEN_CLOUD_KEY', NO_OPEN_CLOUD_KEY),
     );
     await expect(saveKey.execute(1, '7', 'stolen-or-typo')).rejects.toBeInstanceOf(Invalid);
     expect(keys.rows.size).toBe(0);
@@ -120,13 +120,23 @@ describe('ChangeMemberRank', () => {
     const { sut, saveKey, cloud, audit } = await makeSut();
     await saveKey.execute(1, '7', 'good-key');
     // The moderator (rank 100) may rank a member up to 50, but not to 100 or 255.
-    await expect(sut.execute(3, '7', '43', { rankId: 100, reason: 'x' })).rejects.toThrow(new Forbidden(RANK_CEILING));
-    await expect(sut.execute(3, '7', '43', { rankId: 255, reason: 'x' })).rejects.toThrow(new Forbidden(RANK_CEILING));
+    await expect(sut.execute(3, '7', '43', { rankId: 100, reason: 'x' })).rejects.toThrow(
+      new Forbidden('ROBLOX.RANK_CEILING', RANK_CEILING),
+    );
+    await expect(sut.execute(3, '7', '43', { rankId: 255, reason: 'x' })).rejects.toThrow(
+      new Forbidden('ROBLOX.RANK_CEILING', RANK_CEILING),
+    );
     // A peer at the same rank, and themselves, are out of reach even for a demotion.
-    await expect(sut.execute(3, '7', '46', { rankId: 1, reason: 'x' })).rejects.toThrow(new Forbidden(RANK_CEILING));
-    await expect(sut.execute(3, '7', '44', { rankId: 1, reason: 'x' })).rejects.toThrow(new Forbidden(RANK_CEILING));
+    await expect(sut.execute(3, '7', '46', { rankId: 1, reason: 'x' })).rejects.toThrow(
+      new Forbidden('ROBLOX.RANK_CEILING', RANK_CEILING),
+    );
+    await expect(sut.execute(3, '7', '44', { rankId: 1, reason: 'x' })).rejects.toThrow(
+      new Forbidden('ROBLOX.RANK_CEILING', RANK_CEILING),
+    );
     // The owner cannot be demoted by anyone below.
-    await expect(sut.execute(3, '7', '42', { rankId: 1, reason: 'x' })).rejects.toThrow(new Forbidden(RANK_CEILING));
+    await expect(sut.execute(3, '7', '42', { rankId: 1, reason: 'x' })).rejects.toThrow(
+      new Forbidden('ROBLOX.RANK_CEILING', RANK_CEILING),
+    );
     expect(cloud.assigned).toEqual([]);
     expect(audit.rows).toEqual([]);
     await expect(sut.execute(3, '7', '43', { rankId: 50, reason: 'ok' })).resolves.toMatchObject({ toRank: 50 });
@@ -146,7 +156,7 @@ describe('ChangeMemberRank', () => {
   it('audits a failed change with its reason, and neither resyncs nor notifies', async () => {
     const { sut, saveKey, cloud, audit, roleSync, notifications, access, keys } = await makeSut();
     await saveKey.execute(1, '7', 'good-key');
-    cloud.failure = new Unavailable('Roblox is not answering');
+    cloud.failure = new Unavailable('ROBLOX.UNAVAILABLE', 'Roblox is not answering');
     await expect(sut.execute(1, '7', '43', { rankId: 50, reason: 'Passed' })).rejects.toBeInstanceOf(Unavailable);
     expect(audit.rows).toMatchObject([{ result: 'failed', error: 'Roblox is not answering', toRank: 50 }]);
     expect(roleSync.users).toEqual([]);

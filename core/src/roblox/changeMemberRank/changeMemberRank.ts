@@ -91,8 +91,8 @@ export class ChangeMemberRank {
     const { roles, current } = await this.currentRole(apiKey, groupId, userId);
     requireRankAbove(access, [current?.rank ?? null, request.rankId]);
     const to = roles.find((role) => role.rank === request.rankId && role.rank > 0);
-    if (!to) throw new Invalid(NO_SUCH_RANK, [{ path: ['rankId'], message: NO_SUCH_RANK }]);
-    if (current?.id === to.id) throw new Conflict(ALREADY_THAT_RANK);
+    if (!to) throw new Invalid('ROBLOX.NO_SUCH_RANK', NO_SUCH_RANK, [{ path: ['rankId'], message: NO_SUCH_RANK }]);
+    if (current?.id === to.id) throw new Conflict('ROBLOX.ALREADY_THAT_RANK', ALREADY_THAT_RANK);
     return this.assign({
       groupId,
       apiKey,
@@ -107,7 +107,7 @@ export class ChangeMemberRank {
 
   async keyOf(groupId: string): Promise<string> {
     const key = await this.#keys.find(groupId);
-    if (!key) throw new Conflict(NO_OPEN_CLOUD_KEY);
+    if (!key) throw new Conflict('ROBLOX.NO_OPEN_CLOUD_KEY', NO_OPEN_CLOUD_KEY);
     return key.apiKey;
   }
 
@@ -117,7 +117,7 @@ export class ChangeMemberRank {
       this.#cloud.roles(apiKey, groupId),
       this.#cloud.roleOf(apiKey, groupId, userId),
     ]);
-    if (roleId === null) throw new NotFound(NOT_IN_GROUP);
+    if (roleId === null) throw new NotFound('ROBLOX.TARGET_NOT_IN_GROUP', NOT_IN_GROUP);
     return { roles, current: roles.find((role) => role.id === roleId) ?? null };
   }
 

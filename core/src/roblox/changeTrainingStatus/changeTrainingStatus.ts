@@ -15,7 +15,7 @@ export class ChangeTrainingStatus {
   async execute(customerId: number | undefined, groupId: string, id: number, status: string): Promise<TrainingSession> {
     await this.#access.manage(customerId, groupId);
     const changed = await this.#records.setTrainingStatus(groupId, id, status);
-    if (!changed) throw new NotFound('Training session not found');
+    if (!changed) throw new NotFound('ROBLOX.TRAINING_NOT_FOUND', 'Training session not found');
     return changed;
   }
 }

@@ -91,11 +91,13 @@ describe('ConnectGroup and GroupAccessPolicy', () => {
     const cached = roblox.groupRolesOf.bind(roblox);
     roblox.groupRolesOf = async (robloxUserId: string, maxAgeMs?: number) => {
       asked.push(maxAgeMs);
-      if (maxAgeMs !== undefined) throw new Unavailable('Roblox is not answering');
+      if (maxAgeMs !== undefined) throw new Unavailable('ROBLOX.UNAVAILABLE', 'Roblox is not answering');
       return cached(robloxUserId);
     };
-    await expect(access.manage(1, '7')).rejects.toThrow(new Unavailable(RANK_UNCONFIRMED));
-    await expect(sut.execute(1, input({ groupId: '8' }))).rejects.toThrow(new Unavailable(RANK_UNCONFIRMED));
+    await expect(access.manage(1, '7')).rejects.toThrow(new Unavailable('ROBLOX.RANK_UNCONFIRMED', RANK_UNCONFIRMED));
+    await expect(sut.execute(1, input({ groupId: '8' }))).rejects.toThrow(
+      new Unavailable('ROBLOX.RANK_UNCONFIRMED', RANK_UNCONFIRMED),
+    );
     expect((await access.view(1, '7')).canManage).toBe(true);
     expect(asked).toEqual([10_000, 10_000, undefined]);
   });

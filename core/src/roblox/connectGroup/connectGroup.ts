@@ -65,13 +65,15 @@ export class ConnectGroup {
     const role = await freshGroupRole(this.#memberships, customer.robloxId, input.groupId, this.#rankCheck);
     if (!role) {
       // Say "not found" rather than "not a member" when the group does not exist at all.
-      if (!(await this.#groups.byId(input.groupId))) throw new NotFound('Group not found');
-      throw new Forbidden(NOT_A_MEMBER);
+      if (!(await this.#groups.byId(input.groupId))) throw new NotFound('ROBLOX.GROUP_NOT_FOUND', 'Group not found');
+      throw new Forbidden('ROBLOX.NOT_GROUP_MEMBER', NOT_A_MEMBER);
     }
-    if (!canManageWithRole({ name: role.roleName, rank: role.rank })) throw new Forbidden(CANNOT_MANAGE);
-    if (await this.#connected.find(input.groupId)) throw new Conflict(ALREADY_CONNECTED);
+    if (!canManageWithRole({ name: role.roleName, rank: role.rank }))
+      throw new Forbidden('ROBLOX.NOT_GROUP_MANAGER', CANNOT_MANAGE);
+    if (await this.#connected.find(input.groupId))
+      throw new Conflict('ROBLOX.GROUP_ALREADY_CONNECTED', ALREADY_CONNECTED);
     const [info, roles] = await Promise.all([this.#groups.byId(input.groupId), this.#groups.rolesOf(input.groupId)]);
-    if (!info) throw new NotFound('Group not found');
+    if (!info) throw new NotFound('ROBLOX.GROUP_NOT_FOUND', 'Group not found');
     const chosen = new Map(input.rankPermissions.map((permission) => [permission.rankId, permission]));
     const activityKey = this.#random.activityKey();
     const group = await this.#connected.add(

@@ -5,10 +5,16 @@ import { InMemoryGroupRecords } from '../testing/workspaceFakes.ts';
 import { CreateApplication } from './createApplication.ts';
 
 describe('CreateApplication', () => {
-  it('lets managers record an application, as theirs; others record nothing', async () => {
+  it('lets managers record an application, as theirs, and tells its reviewers; others record nothing', async () => {
     const { access } = await connectedWorkspace();
     const records = new InMemoryGroupRecords();
-    const sut = new CreateApplication(access, records);
+    const told: { groupId: string; applicantName: string; by: number }[] = [];
+    const sut = new CreateApplication(access, records, {
+      execute: async (group, application, by) => {
+        told.push({ groupId: group.groupId, applicantName: application.applicantName, by });
+        return [];
+      },
+    });
     const created = await sut.execute(OWNER, GROUP, { applicantName: 'Newbie', desiredRank: 'Staff' });
     expect(created).toMatchObject({ applicantName: 'Newbie', status: 'pending', createdBy: OWNER });
     await expect(sut.execute(STAFF, GROUP, { applicantName: 'x', desiredRank: 'y' })).rejects.toBeInstanceOf(Forbidden);
@@ -16,5 +22,7 @@ describe('CreateApplication', () => {
       Forbidden,
     );
     expect(records.applicationRows).toHaveLength(1);
+    // The reviewers hear of the one application recorded, never of a refused one.
+    expect(told).toEqual([{ groupId: GROUP, applicantName: 'Newbie', by: OWNER }]);
   });
 });

@@ -69,17 +69,19 @@ describe('RequestTimeOff, ListTimeOff and DecideTimeOff', () => {
     expect(decided).toMatchObject({ status: 'approved', note: 'Good luck', decidedBy: 'Admin' });
     expect(await notifications.list(2, 10)).toMatchObject([{ kind: 'time-off-decided', title: 'Time off approved' }]);
     await expect(sut.decide.execute(1, '7', filed.id, { status: 'declined' })).rejects.toThrow(
-      new Conflict(TIME_OFF_DECIDED),
+      new Conflict('ROBLOX.TIME_OFF_DECIDED', TIME_OFF_DECIDED),
     );
   });
 
   it('refuses a rank without the permission, deciding as a non-manager, and a manager deciding their own', async () => {
     const { sut, requests } = await makeSut();
-    await expect(sut.request.execute(3, '7', request)).rejects.toThrow(new Forbidden(NOT_PERMITTED));
+    await expect(sut.request.execute(3, '7', request)).rejects.toThrow(
+      new Forbidden('ROBLOX.RANK_NOT_PERMITTED', NOT_PERMITTED),
+    );
     expect(requests.rows).toEqual([]);
     const own = await sut.request.execute(4, '7', request);
     await expect(sut.decide.execute(4, '7', own.id, { status: 'approved' })).rejects.toThrow(
-      new Forbidden(OWN_TIME_OFF),
+      new Forbidden('ROBLOX.OWN_TIME_OFF', OWN_TIME_OFF),
     );
     const staff = await sut.request.execute(2, '7', request);
     await expect(sut.decide.execute(2, '7', staff.id, { status: 'approved' })).rejects.toBeInstanceOf(Forbidden);

@@ -37,15 +37,15 @@ export class DecideTimeOff {
   ): Promise<TimeOff> {
     const { customer, group } = await this.#access.manage(customerId, groupId);
     const request = await this.#requests.find(groupId, id);
-    if (!request) throw new NotFound('Time-off request not found');
-    if (request.robloxUserId === customer.robloxId) throw new Forbidden(OWN_TIME_OFF);
+    if (!request) throw new NotFound('ROBLOX.TIME_OFF_NOT_FOUND', 'Time-off request not found');
+    if (request.robloxUserId === customer.robloxId) throw new Forbidden('ROBLOX.OWN_TIME_OFF', OWN_TIME_OFF);
     const decided = await this.#requests.decide(groupId, id, {
       status: decision.status,
       note: decision.note || null,
       decidedBy: customer.robloxUsername,
       decidedAt: this.#clock.now(),
     });
-    if (!decided) throw new Conflict(TIME_OFF_DECIDED);
+    if (!decided) throw new Conflict('ROBLOX.TIME_OFF_DECIDED', TIME_OFF_DECIDED);
     await this.#notifications.notify(request.customerId, {
       kind: 'time-off-decided',
       title: `Time off ${decided.status}`,

@@ -32,7 +32,7 @@ describe('DescribeRobloxAccount', () => {
   it('lists no roles rather than failing while Roblox is down, and answers no visitor', async () => {
     const { sut, roblox } = makeSut();
     roblox.groupRolesOf = async () => {
-      throw new Unavailable('Roblox is down');
+      throw new Unavailable('ROBLOX.UNAVAILABLE', 'Roblox is down');
     };
     expect((await sut.execute(1)).currentRoles).toEqual([]);
     await expect(sut.execute(undefined)).rejects.toBeInstanceOf(Unauthenticated);

@@ -43,7 +43,7 @@ describe('IssueVerificationCode', () => {
     });
     expect((await sut.execute(1, 8)).code).toHaveLength(8);
     expect(codes.rows.get(1)?.robloxId).toBe('43');
-    await expect(sut.execute(2, 6)).rejects.toThrow(new Forbidden(NOT_LINKED));
+    await expect(sut.execute(2, 6)).rejects.toThrow(new Forbidden('ROBLOX.NOT_LINKED', NOT_LINKED));
     expect(codes.rows.has(2)).toBe(false);
   });
 });

@@ -37,7 +37,7 @@ export class IssueVerificationCode {
     const customer = await requireCustomer(this.#customers, customerId);
     const now = this.#clock.now();
     const robloxId = (await this.#claims.find(customer.id, now))?.robloxId ?? customer.robloxId;
-    if (!robloxId) throw new Forbidden(NOT_LINKED);
+    if (!robloxId) throw new Forbidden('ROBLOX.NOT_LINKED', NOT_LINKED);
     const code = this.#random.code(length);
     const expiresAt = new Date(now.getTime() + this.#ttlMs);
     await this.#codes.put({ customerId: customer.id, robloxId, code, expiresAt });

@@ -69,7 +69,9 @@ describe('LinkRobloxAccount', () => {
 
   it('says "not found" for an unknown user and "already linked" when another user has proven the account', async () => {
     const { sut, customers, claims } = makeSut();
-    await expect(sut.execute(1, 'nobody')).rejects.toThrow(new NotFound('Roblox user not found'));
+    await expect(sut.execute(1, 'nobody')).rejects.toThrow(
+      new NotFound('ROBLOX.USER_NOT_FOUND', 'Roblox user not found'),
+    );
     customers.add(makeCustomer({ id: 2, discordId: '222', robloxId: '42', isVerified: true }));
     const error = await sut.execute(1, 'Builderman').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(Conflict);
@@ -80,7 +82,7 @@ describe('LinkRobloxAccount', () => {
   it('keeps the claim when the roles cannot be read, and refuses visitors', async () => {
     const { sut, roblox } = makeSut();
     roblox.groupRolesOf = async () => {
-      throw new Unavailable('Roblox is not answering');
+      throw new Unavailable('ROBLOX.UNAVAILABLE', 'Roblox is not answering');
     };
     expect((await sut.execute(1, 'Builderman')).currentRoles).toEqual([]);
     await expect(sut.execute(undefined, 'Builderman')).rejects.toBeInstanceOf(Unauthenticated);

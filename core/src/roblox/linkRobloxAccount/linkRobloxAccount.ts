@@ -52,14 +52,14 @@ export class LinkRobloxAccount {
   async execute(customerId: number | undefined, username: string): Promise<LinkedRobloxAccount> {
     const customer = await requireCustomer(this.#customers, customerId);
     const found = await this.#users.byUsername(username);
-    if (!found) throw new NotFound('Roblox user not found');
+    if (!found) throw new NotFound('ROBLOX.USER_NOT_FOUND', 'Roblox user not found');
     const alreadyProven = customer.isVerified && customer.robloxId === found.id;
     if (alreadyProven) {
       await this.#claims.remove(customer.id);
     } else {
       const holder = await this.#customers.findByRobloxId(found.id);
       if (holder && holder.id !== customer.id)
-        throw new Conflict('This Roblox account is already linked to another user');
+        throw new Conflict('ROBLOX.ACCOUNT_TAKEN', 'This Roblox account is already linked to another user');
       await this.#claims.put({
         customerId: customer.id,
         robloxId: found.id,

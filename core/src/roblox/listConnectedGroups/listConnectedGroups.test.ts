@@ -17,7 +17,7 @@ describe('ListConnectedGroups', () => {
     const { customers, roblox, connected } = await connectedWorkspace();
     customers.add({ ...(await customers.findById(OWNER))!, id: 9, robloxId: null, robloxUsername: null });
     await expect(new ListConnectedGroups(customers, roblox, connected).execute(9)).rejects.toThrow(
-      new Forbidden(NOT_LINKED),
+      new Forbidden('ROBLOX.NOT_LINKED', NOT_LINKED),
     );
   });
 });

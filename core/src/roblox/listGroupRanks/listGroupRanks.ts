@@ -24,7 +24,7 @@ export class ListGroupRanks {
   async execute(customerId: number | undefined, groupId: string): Promise<Rank[]> {
     await requireCustomer(this.#customers, customerId);
     const roles = await this.#groups.rolesOf(groupId);
-    if (roles.length === 0) throw new NotFound('Group not found');
+    if (roles.length === 0) throw new NotFound('ROBLOX.GROUP_NOT_FOUND', 'Group not found');
     return roles.map((role) => ({
       rankId: role.rank,
       rankName: role.name,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Forbidden } from '../../shared/errors.ts';
 import { connectedWorkspace, GROUP, MEMBER, STAFF } from '../testing/workspace.ts';
-import { InMemorySessions } from '../testing/workspaceFakes.ts';
+import { InMemorySessions } from '../testing/sessionFakes.ts';
 import { ListSessions } from './listSessions.ts';
 
 const now = new Date('2026-11-26T12:00:00Z');

@@ -16,7 +16,7 @@ export class LookUpGroup {
   async execute(customerId: number | undefined, groupId: string) {
     await requireCustomer(this.#customers, customerId);
     const group = await this.#groups.byId(groupId);
-    if (!group) throw new NotFound('Group not found');
+    if (!group) throw new NotFound('ROBLOX.GROUP_NOT_FOUND', 'Group not found');
     const { id, ...facts } = group;
     return { groupId: id, ...facts };
   }

@@ -19,7 +19,7 @@ export class ReadRobloxHeadshot {
   async execute(customerId: number | undefined, userId: string): Promise<RobloxImage> {
     await requireCustomer(this.#customers, customerId);
     const image = await this.#thumbnails.headshot(userId);
-    if (!image) throw new NotFound('Roblox has no headshot for this user');
+    if (!image) throw new NotFound('ROBLOX.NO_HEADSHOT', 'Roblox has no headshot for this user');
     return image;
   }
 }

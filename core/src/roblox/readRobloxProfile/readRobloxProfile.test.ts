@@ -31,6 +31,6 @@ describe('ReadRobloxProfile', () => {
       roblox,
       addressOf,
     );
-    await expect(sut.execute(2)).rejects.toThrow(new Forbidden(NOT_LINKED));
+    await expect(sut.execute(2)).rejects.toThrow(new Forbidden('ROBLOX.NOT_LINKED', NOT_LINKED));
   });
 });

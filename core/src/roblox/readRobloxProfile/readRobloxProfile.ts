@@ -42,7 +42,7 @@ export class ReadRobloxProfile {
       this.#users.byId(customer.robloxId),
       this.#thumbnails.headshotUrl(customer.robloxId),
     ]);
-    if (!user) throw new NotFound('Roblox user not found');
+    if (!user) throw new NotFound('ROBLOX.USER_NOT_FOUND', 'Roblox user not found');
     const profileImageUrl = headshot ? this.#headshotAddressOf(user.id) : null;
     return { id: user.id, username: user.name, displayName: user.displayName, profileImageUrl };
   }

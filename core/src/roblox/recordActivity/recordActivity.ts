@@ -45,21 +45,23 @@ export class RecordActivity {
   ): Promise<ActivityAccepted> {
     // An unknown group and a wrong key answer alike, so the key cannot be probed per group.
     const holder = presentedKey ? await this.#connected.activityKeyHolder(groupId, presentedKey) : null;
-    if (!holder) throw new Unauthenticated('Invalid activity key');
-    if (!holder.activityTracking) throw new Forbidden('Activity tracking is turned off for this group');
+    if (!holder) throw new Unauthenticated('ROBLOX.ACTIVITY_KEY_INVALID', 'Invalid activity key');
+    if (!holder.activityTracking)
+      throw new Forbidden('ROBLOX.ACTIVITY_TRACKING_OFF', 'Activity tracking is turned off for this group');
     const { events } = report;
     if (events.length > this.#settings.bulkMaxEvents) {
-      throw new Invalid(`At most ${this.#settings.bulkMaxEvents} events per report`, [
+      throw new Invalid('ROBLOX.REPORT_TOO_LARGE', `At most ${this.#settings.bulkMaxEvents} events per report`, [
         { path: ['events'], message: `At most ${this.#settings.bulkMaxEvents} events per report` },
       ]);
     }
     const now = this.#clock.now();
     const maxAge = this.#settings.reportMaxAgeMs;
-    if (Math.abs(now.getTime() - report.sentAt.getTime()) > maxAge) throw new Conflict(REPORT_STALE);
+    if (Math.abs(now.getTime() - report.sentAt.getTime()) > maxAge)
+      throw new Conflict('ROBLOX.REPORT_STALE', REPORT_STALE);
     // Past sentAt + max age the report is stale anyway, so its eventId need not be kept longer.
     const keepUntil = new Date(report.sentAt.getTime() + maxAge);
     const result = await this.#ledger.record(groupId, events, now, { eventId: report.eventId, keepUntil });
-    if (!result) throw new Conflict(REPORT_REPEATED);
+    if (!result) throw new Conflict('ROBLOX.REPORT_REPEATED', REPORT_REPEATED);
     return { accepted: events.length, ...result };
   }
 }

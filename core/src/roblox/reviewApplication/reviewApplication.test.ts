@@ -94,7 +94,9 @@ describe('ReviewApplication', () => {
     expect(reviewed.application).toMatchObject({ status: 'accepted', reviewNote: 'Welcome', reviewedBy: 'Owner' });
     expect(reviewed.rankChange).toMatchObject({ source: 'application', toRank: 10 });
     expect(audit.rows).toHaveLength(1);
-    await expect(sut.execute(1, '7', 1, { decision: 'rejected' })).rejects.toThrow(new Conflict(ALREADY_REVIEWED));
+    await expect(sut.execute(1, '7', 1, { decision: 'rejected' })).rejects.toThrow(
+      new Conflict('ROBLOX.APPLICATION_REVIEWED', ALREADY_REVIEWED),
+    );
   });
 
   it('leaves the application pending when the rank change is refused', async () => {

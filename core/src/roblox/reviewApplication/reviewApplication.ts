@@ -40,10 +40,13 @@ export class ReviewApplication {
   async execute(customerId: number | undefined, groupId: string, id: number, review: ApplicationReview) {
     const { customer } = await this.#access.manage(customerId, groupId);
     if (review.rank && review.decision !== 'accepted')
-      throw new Invalid(RANK_ONLY_ON_ACCEPT, [{ path: ['rank'], message: RANK_ONLY_ON_ACCEPT }]);
+      throw new Invalid('ROBLOX.RANK_ONLY_ON_ACCEPT', RANK_ONLY_ON_ACCEPT, [
+        { path: ['rank'], message: RANK_ONLY_ON_ACCEPT },
+      ]);
     const application = await this.#records.findApplication(groupId, id);
-    if (!application) throw new NotFound('Application not found');
-    if (application.status === 'accepted' || application.status === 'rejected') throw new Conflict(ALREADY_REVIEWED);
+    if (!application) throw new NotFound('ROBLOX.APPLICATION_NOT_FOUND', 'Application not found');
+    if (application.status === 'accepted' || application.status === 'rejected')
+      throw new Conflict('ROBLOX.APPLICATION_REVIEWED', ALREADY_REVIEWED);
     const rankChange = review.rank
       ? await this.#ranking.execute(
           customerId,
@@ -59,7 +62,7 @@ export class ReviewApplication {
       reviewedBy: customer.robloxUsername,
       reviewedAt: this.#clock.now(),
     });
-    if (!reviewed) throw new Conflict(ALREADY_REVIEWED);
+    if (!reviewed) throw new Conflict('ROBLOX.APPLICATION_REVIEWED', ALREADY_REVIEWED);
     return { application: reviewed, rankChange };
   }
 }

@@ -20,7 +20,12 @@ export class SearchRobloxUsers {
   /** GET /api/roblox/users/search. */
   async execute(customerId: number | undefined, keyword: string) {
     const customer = await requireCustomer(this.#customers, customerId);
-    await enforceRateLimit(this.#quota, String(customer.id), 'Too many user searches. Please wait a moment.');
+    await enforceRateLimit(
+      this.#quota,
+      String(customer.id),
+      'ROBLOX.TOO_MANY_SEARCHES',
+      'Too many user searches. Please wait a moment.',
+    );
     return { data: await this.#search.search(keyword, this.#limit) };
   }
 }

@@ -20,8 +20,8 @@ export class SignUpForSession {
       userId: customer.robloxId,
       username: customer.robloxUsername,
     });
-    if (outcome === 'missing') throw new NotFound('Session not found');
-    if (outcome === 'full') throw new Conflict(SESSION_FULL);
+    if (outcome === 'missing') throw new NotFound('ROBLOX.SESSION_NOT_FOUND', 'Session not found');
+    if (outcome === 'full') throw new Conflict('ROBLOX.SESSION_FULL', SESSION_FULL);
     return (await this.#sessions.find(groupId, id))!;
   }
 }

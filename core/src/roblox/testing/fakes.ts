@@ -172,7 +172,7 @@ export class InMemoryConnectedGroups implements ConnectedGroups {
     return this.rows.get(groupId) ?? null;
   }
   async add({ activityKey, ...group }: NewConnectedGroup, connector: NewGroupMember) {
-    if (this.rows.has(group.groupId)) throw new Conflict('already connected');
+    if (this.rows.has(group.groupId)) throw new Conflict('ROBLOX.GROUP_ALREADY_CONNECTED', 'already connected');
     const stored = {
       ...group,
       activityKeyPrefix: activityKey.slice(0, ACTIVITY_KEY_PREFIX_LENGTH),
@@ -202,6 +202,9 @@ export class InMemoryConnectedGroups implements ConnectedGroups {
     return [...this.rows.values()]
       .filter((group) => group.autoRank || group.settings.autoPromotions)
       .map((group) => group.groupId);
+  }
+  async withQuotaSystem() {
+    return [...this.rows.values()].filter((group) => group.quotaSystem).map((group) => group.groupId);
   }
   async activityKeyHolder(groupId: string, presentedKey: string) {
     const group = this.rows.get(groupId);
@@ -236,7 +239,7 @@ export class InMemoryOpenCloud implements GroupOpenCloud {
   }
 
   #check(apiKey: string) {
-    if (apiKey !== this.#key) throw new Invalid('Open Cloud refused this API key');
+    if (apiKey !== this.#key) throw new Invalid('ROBLOX.OPEN_CLOUD_KEY_REFUSED', 'Open Cloud refused this API key');
   }
   async checkKey(apiKey: string) {
     this.#check(apiKey);
@@ -289,7 +292,12 @@ export class InMemoryRankAudit implements RankAuditTrail {
 
 export class InMemoryNotifications implements CustomerNotifications {
   readonly rows: (CustomerNotification & { customerId: number })[] = [];
-  async notify(customerId: number, notification: NewCustomerNotification) {
+  readonly #keys = new Set<string>();
+  async notify(customerId: number, { dedupeKey, ...notification }: NewCustomerNotification) {
+    if (dedupeKey !== undefined) {
+      if (this.#keys.has(`${customerId}:${dedupeKey}`)) return;
+      this.#keys.add(`${customerId}:${dedupeKey}`);
+    }
     this.rows.push({ ...notification, customerId, id: this.rows.length + 1, isRead: false, createdAt: new Date() });
   }
   async list(customerId: number, limit: number) {

@@ -1,12 +1,9 @@
-/** In-memory stand-ins for the workspace ports (quotas, documents, time off, sessions), shared by its use case tests. */
+/** In-memory stand-ins for the workspace ports (quotas, documents, time off, records), shared by its use case tests. */
 import type { Application, GroupMemberEntry, GroupRecords, TrainingSession } from '../groupPorts.ts';
 import type {
   GroupDocuments,
   GroupQuotas,
-  GroupSessions,
   Quota,
-  ScheduledSession,
-  SessionPerson,
   StoredQuota,
   TimeOff,
   TimeOffRequests,
@@ -73,35 +70,6 @@ export class InMemoryTimeOff implements TimeOffRequests {
   }
   async excusedBetween() {
     return new Set<string>();
-  }
-}
-
-export class InMemorySessions implements GroupSessions {
-  rows: ScheduledSession[] = [];
-  async add(_groupId: string, session: Parameters<GroupSessions['add']>[1]) {
-    const row = { ...session, id: this.rows.length + 1, status: 'scheduled', host: null, coHost: null, signups: [] };
-    this.rows.push(row);
-    return row;
-  }
-  async upcoming(_groupId: string, from: Date) {
-    return this.rows.filter((row) => row.startsAt >= from);
-  }
-  async find(_groupId: string, id: number) {
-    return this.rows.find((row) => row.id === id) ?? null;
-  }
-  async setHost(_groupId: string, id: number, role: 'host' | 'co-host', person: SessionPerson) {
-    const row = this.rows.find((candidate) => candidate.id === id)!;
-    if (role === 'host') row.host = person;
-    else row.coHost = person;
-    return row;
-  }
-  async signup(_groupId: string, id: number, person: SessionPerson) {
-    const row = this.rows.find((candidate) => candidate.id === id);
-    if (!row) return 'missing' as const;
-    if (row.signups.some((signup) => signup.userId === person.userId)) return 'already' as const;
-    if (row.signups.length >= row.slots) return 'full' as const;
-    row.signups.push(person);
-    return 'added' as const;
   }
 }
 

@@ -18,6 +18,6 @@ describe('UnlinkRobloxAccount', () => {
     expect(customers.stored(1)).toMatchObject({ robloxId: null, robloxUsername: null, isVerified: false });
     expect(codes.rows.size).toBe(0);
     expect(roleSync.users).toEqual(['555']);
-    await expect(sut.execute(1)).rejects.toThrow(new Forbidden(NOT_LINKED));
+    await expect(sut.execute(1)).rejects.toThrow(new Forbidden('ROBLOX.NOT_LINKED', NOT_LINKED));
   });
 });

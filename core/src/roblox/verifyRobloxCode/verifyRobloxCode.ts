@@ -56,27 +56,27 @@ export class VerifyRobloxCode {
 
   async execute(customerId: number | undefined, typed?: string) {
     const customer = await requireCustomer(this.#customers, customerId);
-    await enforceRateLimit(this.#quota, String(customer.id), TOO_MANY_VERIFY_ATTEMPTS);
+    await enforceRateLimit(this.#quota, String(customer.id), 'ROBLOX.TOO_MANY_CODE_CHECKS', TOO_MANY_VERIFY_ATTEMPTS);
     const now = this.#clock.now();
     const claim = await this.#claims.find(customer.id, now);
-    if (!claim && !customer.robloxId) throw new Forbidden(NOT_LINKED);
+    if (!claim && !customer.robloxId) throw new Forbidden('ROBLOX.NOT_LINKED', NOT_LINKED);
     const issued = await this.#codes.find(customer.id);
     // A code counts only for the account it was issued for, and only while that account is still the claim or link.
     const forCurrent = issued && (issued.robloxId === claim?.robloxId || issued.robloxId === customer.robloxId);
     if (!issued || issued.expiresAt <= now || !forCurrent) {
-      throw new Invalid(NO_CODE, [{ path: ['code'], message: NO_CODE }]);
+      throw new Invalid('ROBLOX.NO_PENDING_CODE', NO_CODE, [{ path: ['code'], message: NO_CODE }]);
     }
     if (typed !== undefined && typed.trim().toUpperCase() !== issued.code) {
-      throw new Invalid(INVALID_CODE, [{ path: ['code'], message: INVALID_CODE }]);
+      throw new Invalid('ROBLOX.WRONG_CODE', INVALID_CODE, [{ path: ['code'], message: INVALID_CODE }]);
     }
     const profile = await this.#profiles.freshProfile(issued.robloxId);
-    if (!profile) throw new NotFound('Roblox user not found');
+    if (!profile) throw new NotFound('ROBLOX.USER_NOT_FOUND', 'Roblox user not found');
     if (!profile.description.toUpperCase().includes(issued.code)) {
-      throw new Invalid(INVALID_CODE, [{ path: ['code'], message: INVALID_CODE }]);
+      throw new Invalid('ROBLOX.WRONG_CODE', INVALID_CODE, [{ path: ['code'], message: INVALID_CODE }]);
     }
     const proven = await this.#transaction.run(async () => {
       const holder = await this.#customers.findByRobloxId(issued.robloxId);
-      if (holder && holder.id !== customer.id) throw new Conflict(TAKEN);
+      if (holder && holder.id !== customer.id) throw new Conflict('ROBLOX.ACCOUNT_TAKEN', TAKEN);
       const current = (await this.#customers.findById(customer.id)) ?? customer;
       const next = { ...current, robloxId: issued.robloxId, robloxUsername: profile.name, isVerified: true };
       await this.#claims.releaseAccount(issued.robloxId);

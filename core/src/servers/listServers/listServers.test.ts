@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Unauthenticated } from '../../shared/errors.ts';
+import { Forbidden } from '../../shared/errors.ts';
 import { InMemoryCustomerRepository, makeCustomer } from '../../customer/testing/fakes.ts';
 import { InMemoryBotDirectory } from '../testing/fakes.ts';
 import { ListServers } from './listServers.ts';
@@ -15,6 +15,6 @@ describe('ListServers', () => {
     directory.servers.set(2, [server]);
     const sut = new ListServers(customers, directory);
     await expect(sut.execute(1)).resolves.toEqual([server]);
-    await expect(sut.execute(2)).rejects.toBeInstanceOf(Unauthenticated);
+    await expect(sut.execute(2)).rejects.toBeInstanceOf(Forbidden);
   });
 });

@@ -71,7 +71,7 @@ export function resolveReferences(
     if (entry === undefined) continue;
     resolved[field] = entry === '' ? '' : (idOf(role([field], entry, [stored[field]])) ?? '');
   }
-  for (const field of ['logChannel', 'moderationLogChannel'] as const) {
+  for (const field of ['logChannel', 'moderationLogChannel', 'sessionsChannel'] as const) {
     const entry = changes[field];
     if (entry === undefined) continue;
     if (entry === '' || entry === stored[field]) {
@@ -101,7 +101,7 @@ export function resolveReferences(
   }
   if (changes.rankBinds !== undefined) resolved.rankBinds = resolveBinds(changes, stored, role, issues);
 
-  if (issues.length) throw new Invalid(issues[0]!.message, issues);
+  if (issues.length) throw new Invalid('SERVERS.INVALID_REFERENCE', issues[0]!.message, issues);
   return resolved;
 }
 

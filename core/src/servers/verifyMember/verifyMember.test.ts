@@ -51,7 +51,7 @@ describe('VerifyMember', () => {
   it('refuses to vouch for yourself with 403 "You cannot verify your own account", even in your own server (F1)', async () => {
     const { world, verify } = await membersWorld();
     await expect(verify.execute(5, 5, { robloxId: '321', robloxUsername: 'Builder' })).rejects.toThrow(
-      new Forbidden('You cannot verify your own account'),
+      new Forbidden('SERVERS.CANNOT_VOUCH_FOR_SELF', 'You cannot verify your own account'),
     );
     expect(world.vouches.vouches).toEqual([]);
     expect(world.customers.stored(5)).toMatchObject({ robloxId: null, isVerified: false });

@@ -45,7 +45,7 @@ export class VerifyMember {
   ): Promise<MemberView> {
     const caller = await requireCustomer(this.#customers, customerId);
     // A vouch is a manager's word about someone else; one's own word proves nothing.
-    if (userId === caller.id) throw new Forbidden(CANNOT_VOUCH_FOR_SELF);
+    if (userId === caller.id) throw new Forbidden('SERVERS.CANNOT_VOUCH_FOR_SELF', CANNOT_VOUCH_FOR_SELF);
     const managed = await this.#guilds.managedForWrite(caller.id);
     const [member] = await membersOf(
       this.#lists,
@@ -53,15 +53,16 @@ export class VerifyMember {
       { customerId: userId },
     );
     if (!member) {
-      if (!(await this.#customers.findById(userId))) throw new NotFound('User not found');
-      throw new Forbidden('This user is not a member of a server you manage');
+      if (!(await this.#customers.findById(userId))) throw new NotFound('SERVERS.USER_NOT_FOUND', 'User not found');
+      throw new Forbidden('SERVERS.USER_NOT_IN_MANAGED_SERVER', 'This user is not a member of a server you manage');
     }
     const target = member.customer;
     if (target.isVerified && target.robloxId && target.robloxId !== roblox.robloxId) {
-      throw new Conflict('This user is already linked to another Roblox account.');
+      throw new Conflict('SERVERS.USER_ALREADY_LINKED', 'This user is already linked to another Roblox account.');
     }
     const holder = await this.#customers.findByRobloxId(roblox.robloxId);
-    if (holder && holder.id !== target.id) throw new Conflict('This Roblox account is already linked to another user.');
+    if (holder && holder.id !== target.id)
+      throw new Conflict('ROBLOX.ACCOUNT_TAKEN', 'This Roblox account is already linked to another user.');
     // The servers the vouch is about: those the caller manages that the member belongs to.
     const memberOf = new Set(((await this.#lists.read(target.id))?.guilds ?? []).map((guild) => guild.id));
     const shared = managed.filter((guild) => memberOf.has(guild.id));

@@ -34,19 +34,19 @@ describe('AuthenticateStaff', () => {
 
   it.each([undefined, '', '   '])('answers "No token" for %j', async (token) => {
     const { sut } = makeSut();
-    await expect(sut.execute(token)).rejects.toEqual(new Unauthenticated('No token'));
+    await expect(sut.execute(token)).rejects.toEqual(new Unauthenticated('STAFF.TOKEN_MISSING', 'No token'));
   });
 
   it('refuses a token that was never issued', async () => {
     const { sut, issue } = makeSut();
     await issue();
-    await expect(sut.execute('token-99')).rejects.toEqual(new Unauthenticated('Invalid token'));
+    await expect(sut.execute('token-99')).rejects.toEqual(new Unauthenticated('STAFF.TOKEN_INVALID', 'Invalid token'));
   });
 
   it('looks sessions up by the token hash, never the plain token', async () => {
     const { sut, sessions } = makeSut();
     await sessions.create(7, 'token-1', new Date(T0.getTime() + HOUR));
-    await expect(sut.execute('token-1')).rejects.toEqual(new Unauthenticated('Invalid token'));
+    await expect(sut.execute('token-1')).rejects.toEqual(new Unauthenticated('STAFF.TOKEN_INVALID', 'Invalid token'));
   });
 
   it('refuses a token once its lifetime has passed', async () => {
@@ -55,7 +55,7 @@ describe('AuthenticateStaff', () => {
     clock.advance(8 * HOUR - 1);
     await expect(sut.execute(token)).resolves.toMatchObject({ id: 7 });
     clock.advance(1);
-    await expect(sut.execute(token)).rejects.toEqual(new Unauthenticated('Invalid token'));
+    await expect(sut.execute(token)).rejects.toEqual(new Unauthenticated('STAFF.TOKEN_INVALID', 'Invalid token'));
   });
 
   it('stops a live token from working as soon as its member becomes inactive', async () => {
@@ -63,20 +63,20 @@ describe('AuthenticateStaff', () => {
     const token = await issue();
     await expect(sut.execute(token)).resolves.toMatchObject({ id: 7 });
     staff.add(makeStaffMember({ id: 7, isActive: false }));
-    await expect(sut.execute(token)).rejects.toEqual(new Unauthenticated('Invalid token'));
+    await expect(sut.execute(token)).rejects.toEqual(new Unauthenticated('STAFF.TOKEN_INVALID', 'Invalid token'));
   });
 
   it('refuses a token whose member no longer exists', async () => {
     const { sut, issue } = makeSut();
     const token = await issue(42);
-    await expect(sut.execute(token)).rejects.toEqual(new Unauthenticated('Invalid token'));
+    await expect(sut.execute(token)).rejects.toEqual(new Unauthenticated('STAFF.TOKEN_INVALID', 'Invalid token'));
   });
 
   it('refuses a revoked token', async () => {
     const { sut, sessions, issue } = makeSut();
     const token = await issue();
     await sessions.revokeAllFor(7);
-    await expect(sut.execute(token)).rejects.toEqual(new Unauthenticated('Invalid token'));
+    await expect(sut.execute(token)).rejects.toEqual(new Unauthenticated('STAFF.TOKEN_INVALID', 'Invalid token'));
   });
 });
 
@@ -85,7 +85,9 @@ describe('AuthenticateStaff with a pending password change', () => {
     const { sut, staff, issue } = makeSut();
     staff.add(makeStaffMember({ id: 7, mustChangePassword: true }));
     const token = await issue();
-    await expect(sut.execute(token)).rejects.toEqual(new Forbidden('Set a new password before continuing'));
+    await expect(sut.execute(token)).rejects.toEqual(
+      new Forbidden('STAFF.PASSWORD_CHANGE_REQUIRED', 'Set a new password before continuing'),
+    );
     await expect(sut.execute(token, { allowPendingPasswordChange: true })).resolves.toMatchObject({ id: 7 });
   });
 });
@@ -95,7 +97,9 @@ describe('AuthenticateStaff with two-factor authentication required for the role
     const { sut, staff, issue } = makeSut();
     staff.add(makeStaffMember({ id: 7, role: 'platform_owner' }));
     const token = await issue();
-    await expect(sut.execute(token)).rejects.toEqual(new Forbidden('Set up two-factor authentication first'));
+    await expect(sut.execute(token)).rejects.toEqual(
+      new Forbidden('STAFF.MFA_ENROLMENT_REQUIRED', 'Set up two-factor authentication first'),
+    );
     await expect(sut.execute(token, { allowPendingPasswordChange: true })).rejects.toBeInstanceOf(Forbidden);
     await expect(sut.execute(token, { allowPendingMfaEnrollment: true })).resolves.toMatchObject({ id: 7 });
     staff.add(makeStaffMember({ id: 7, role: 'platform_owner', mfaEnabled: true }));
@@ -112,7 +116,7 @@ describe('AuthenticateStaff with two-factor authentication required for the role
     staff.add(makeStaffMember({ id: 7, role: 'platform_owner', mustChangePassword: true }));
     const token = await issue();
     await expect(sut.execute(token, { allowPendingMfaEnrollment: true })).rejects.toEqual(
-      new Forbidden('Set a new password before continuing'),
+      new Forbidden('STAFF.PASSWORD_CHANGE_REQUIRED', 'Set a new password before continuing'),
     );
   });
 });

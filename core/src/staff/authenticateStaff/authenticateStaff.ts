@@ -31,7 +31,7 @@ export class AuthenticateStaff {
 
   /** Everywhere but the calls `options` allow, a member with a pending step is refused until it is done. */
   async execute(token: string | undefined, options: PendingStepOptions = {}): Promise<StaffMember> {
-    if (token === undefined || token.trim() === '') throw new Unauthenticated('No token');
+    if (token === undefined || token.trim() === '') throw new Unauthenticated('STAFF.TOKEN_MISSING', 'No token');
     return this.bySessionHash(this.#tokens.hash(token), options);
   }
 
@@ -39,12 +39,12 @@ export class AuthenticateStaff {
   async bySessionHash(tokenHash: string, options: PendingStepOptions = {}): Promise<StaffMember> {
     const member = await this.#sessions.findMember(tokenHash, this.#clock.now());
     // Same answer as an unknown token: the holder of a dead session learns nothing about the account.
-    if (member === null || !member.isActive) throw new Unauthenticated('Invalid token');
+    if (member === null || !member.isActive) throw new Unauthenticated('STAFF.TOKEN_INVALID', 'Invalid token');
     if (member.mustChangePassword && !options.allowPendingPasswordChange) {
-      throw new Forbidden('Set a new password before continuing');
+      throw new Forbidden('STAFF.PASSWORD_CHANGE_REQUIRED', 'Set a new password before continuing');
     }
     if (mustEnrollMfa(member, this.#mfa) && !options.allowPendingMfaEnrollment) {
-      throw new Forbidden('Set up two-factor authentication first');
+      throw new Forbidden('STAFF.MFA_ENROLMENT_REQUIRED', 'Set up two-factor authentication first');
     }
     return member;
   }

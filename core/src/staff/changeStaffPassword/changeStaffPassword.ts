@@ -59,7 +59,7 @@ export class ChangeStaffPassword {
     caller: PasswordChangeCaller,
   ): Promise<SignedInStaffUser> {
     if (COMMON.has(request.newPassword.toLowerCase())) {
-      throw new Invalid('This password is too common; choose another', [
+      throw new Invalid('STAFF.PASSWORD_TOO_COMMON', 'This password is too common; choose another', [
         { path: ['newPassword'], message: 'This password is too common; choose another' },
       ]);
     }
@@ -81,7 +81,7 @@ export class ChangeStaffPassword {
     const key = loginAccountKey(member.email, clientAddress);
     await enforceAccountLimit(this.#loginAttempts, key);
     if (!(await this.#hasher.verify(member.passwordHash, currentPassword))) {
-      throw new Invalid('Current password is incorrect', [
+      throw new Invalid('STAFF.WRONG_PASSWORD', 'Current password is incorrect', [
         { path: ['currentPassword'], message: 'Current password is incorrect' },
       ]);
     }

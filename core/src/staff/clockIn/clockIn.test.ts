@@ -35,7 +35,7 @@ describe('ClockIn', () => {
     const { sut, staff, clock } = makeSut();
     await sut.execute(7);
     clock.advance(30 * 60_000);
-    await expect(sut.execute(7)).rejects.toEqual(new Conflict('Already clocked in'));
+    await expect(sut.execute(7)).rejects.toEqual(new Conflict('STAFF.ALREADY_CLOCKED_IN', 'Already clocked in'));
     expect(staff.stored(7)?.clockInTime).toEqual(T0);
   });
 

@@ -19,9 +19,10 @@ export class ClockIn {
   async execute(staffId: number): Promise<PublicStaffUser> {
     const member = await requireStaffMember(this.#staff, staffId);
     // A second clock-in would restart the shift and silently drop the minutes already worked.
-    if (member.clockedIn) throw new Conflict('Already clocked in');
+    if (member.clockedIn) throw new Conflict('STAFF.ALREADY_CLOCKED_IN', 'Already clocked in');
     const updated = { ...member, clockedIn: true, clockInTime: this.#clock.now() };
-    if (!(await this.#staff.saveClockChange(updated, false))) throw new Conflict('Already clocked in');
+    if (!(await this.#staff.saveClockChange(updated, false)))
+      throw new Conflict('STAFF.ALREADY_CLOCKED_IN', 'Already clocked in');
     await this.#activities.record({
       staffUserId: member.id,
       type: 'staff.clock_in',

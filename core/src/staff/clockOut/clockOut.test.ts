@@ -47,7 +47,7 @@ describe('ClockOut', () => {
     clock.advance(30 * MINUTE);
     await sut.execute(7);
     clock.advance(30 * MINUTE);
-    await expect(sut.execute(7)).rejects.toEqual(new Conflict('Not clocked in'));
+    await expect(sut.execute(7)).rejects.toEqual(new Conflict('STAFF.NOT_CLOCKED_IN', 'Not clocked in'));
     expect(staff.stored(7)?.totalHoursWorked).toBe(130);
   });
 

@@ -20,7 +20,7 @@ export class ClockOut {
 
   async execute(staffId: number): Promise<PublicStaffUser> {
     const member = await requireStaffMember(this.#staff, staffId);
-    if (!member.clockedIn) throw new Conflict('Not clocked in');
+    if (!member.clockedIn) throw new Conflict('STAFF.NOT_CLOCKED_IN', 'Not clocked in');
     const now = this.#clock.now();
     const updated = {
       ...member,
@@ -28,7 +28,8 @@ export class ClockOut {
       clockOutTime: now,
       totalHoursWorked: member.totalHoursWorked + workedMinutes(member.clockInTime, now),
     };
-    if (!(await this.#staff.saveClockChange(updated, true))) throw new Conflict('Not clocked in');
+    if (!(await this.#staff.saveClockChange(updated, true)))
+      throw new Conflict('STAFF.NOT_CLOCKED_IN', 'Not clocked in');
     await this.#activities.record({
       staffUserId: member.id,
       type: 'staff.clock_out',

@@ -84,7 +84,7 @@ describe('CompleteStaffMfaLogin', () => {
     await sut.execute({ mfaToken, code: currentCode() }, SOURCE);
     clock.advance(TOTP_STEP_MS);
     await expect(sut.execute({ mfaToken, code: currentCode() }, SOURCE)).rejects.toEqual(
-      new Unauthenticated('This sign-in has expired. Please sign in again.'),
+      new Unauthenticated('STAFF.MFA_CHALLENGE_EXPIRED', 'This sign-in has expired. Please sign in again.'),
     );
   });
 
@@ -100,7 +100,7 @@ describe('CompleteStaffMfaLogin', () => {
     const code = currentCode();
     await sut.execute({ mfaToken: await passwordStep(), code }, SOURCE);
     await expect(sut.execute({ mfaToken: await passwordStep(), code }, SOURCE)).rejects.toEqual(
-      new Unauthenticated('Invalid authentication code'),
+      new Unauthenticated('STAFF.MFA_WRONG_CODE', 'Invalid authentication code'),
     );
   });
 

@@ -45,17 +45,18 @@ export class CompleteStaffMfaLogin {
     const tokenHash = this.#tokens.hash(request.mfaToken);
     const staffId = await this.#challenges.find(tokenHash, this.#clock.now());
     const member = staffId === null ? null : await this.#staff.findById(staffId);
-    if (member === null) throw new Unauthenticated(EXPIRED);
+    if (member === null) throw new Unauthenticated('STAFF.MFA_CHALLENGE_EXPIRED', EXPIRED);
 
     // Wrong codes are failed sign-ins of the account, counted and capped like wrong passwords.
     const attempt = await this.#attempts.begin(member.email, source);
-    if (!(await this.#codes.isRight(member.id, request.code))) throw new Unauthenticated(WRONG_CODE);
-    if (!(await this.#challenges.take(tokenHash))) throw new Unauthenticated(EXPIRED);
+    if (!(await this.#codes.isRight(member.id, request.code)))
+      throw new Unauthenticated('STAFF.MFA_WRONG_CODE', WRONG_CODE);
+    if (!(await this.#challenges.take(tokenHash))) throw new Unauthenticated('STAFF.MFA_CHALLENGE_EXPIRED', EXPIRED);
     await attempt.completed();
 
     // Checked again: the member may have been suspended or reset between the two steps.
     const current = liftEndedSuspension(member, this.#clock.now());
-    if (!current.isActive) throw new Forbidden('This staff account is inactive');
+    if (!current.isActive) throw new Forbidden('STAFF.ACCOUNT_INACTIVE', 'This staff account is inactive');
     return this.#session.start(current);
   }
 }

@@ -102,10 +102,10 @@ describe('CreateStaffUser', () => {
     const { create, staff } = makeSut();
     await create();
     await expect(create({ username: 'other', email: 'SAM@groupflow.test' })).rejects.toEqual(
-      new Conflict('A staff member with this email already exists'),
+      new Conflict('STAFF.EMAIL_TAKEN', 'A staff member with this email already exists'),
     );
     await expect(create({ username: 'SAM', email: 'new@groupflow.test' })).rejects.toEqual(
-      new Conflict('A staff member with this username already exists'),
+      new Conflict('STAFF.USERNAME_TAKEN', 'A staff member with this username already exists'),
     );
     expect(await staff.count()).toBe(2);
   });

@@ -1,7 +1,7 @@
 import { Conflict, Forbidden } from '../../shared/errors.ts';
 import type { StaffActivityLog } from '../activityLog.ts';
 import { describeStaff } from '../describeStaff.ts';
-import { canCreateRole, canManageUsers, ROLE_INFO, type StaffRole } from '../roles.ts';
+import { canCreateRole, ROLE_INFO, type StaffRole } from '../roles.ts';
 import {
   normalizeStaffEmail,
   toPublicStaffUser,
@@ -10,6 +10,7 @@ import {
   type StaffMember,
   type StaffRepository,
 } from '../ports.ts';
+import { requirePermission } from '../requirePermission.ts';
 
 export interface CreateStaffUserRequest {
   username: string;
@@ -31,17 +32,19 @@ export class CreateStaffUser {
   }
 
   async execute(actor: StaffMember, request: CreateStaffUserRequest): Promise<PublicStaffUser> {
-    if (!canManageUsers(actor.role)) throw new Forbidden("You don't have permission to manage users");
+    requirePermission(actor, 'users.manage');
     if (!canCreateRole(actor.role, request.role)) {
       throw new Forbidden(
+        'STAFF.ROLE_TOO_HIGH',
         `You may not create ${ROLE_INFO[request.role].displayName} accounts: only roles at or below your own rank`,
       );
     }
     const email = normalizeStaffEmail(request.email);
     const username = request.username.trim();
-    if (await this.#staff.findByEmail(email)) throw new Conflict('A staff member with this email already exists');
+    if (await this.#staff.findByEmail(email))
+      throw new Conflict('STAFF.EMAIL_TAKEN', 'A staff member with this email already exists');
     if (await this.#staff.findByUsername(username))
-      throw new Conflict('A staff member with this username already exists');
+      throw new Conflict('STAFF.USERNAME_TAKEN', 'A staff member with this username already exists');
 
     const created = await this.#staff.create({
       username,

@@ -55,7 +55,9 @@ describe('DeleteStaffUser', () => {
 
   it('refuses deleting oneself, even to the owner', async () => {
     const { sut, actor, staff } = makeSut('platform_owner');
-    await expect(sut.execute(actor, 1)).rejects.toEqual(new Forbidden('You cannot delete your own account'));
+    await expect(sut.execute(actor, 1)).rejects.toEqual(
+      new Forbidden('STAFF.DELETE_FORBIDDEN', 'You cannot delete your own account'),
+    );
     expect(staff.stored(1)).toBeDefined();
   });
 

@@ -24,6 +24,7 @@ export class DeleteStaffUser {
     const target = await requireStaffMember(this.#staff, targetId);
     if (!canDelete(actor, target)) {
       throw new Forbidden(
+        'STAFF.DELETE_FORBIDDEN',
         actor.id === target.id ? 'You cannot delete your own account' : 'You may not delete this staff member',
       );
     }

@@ -36,15 +36,18 @@ export class DisableStaffMfa {
   }
 
   async execute(member: StaffMember, code: string, clientAddress: string): Promise<void> {
-    if (!member.mfaEnabled) throw new Conflict('Two-factor authentication is already off');
+    if (!member.mfaEnabled) throw new Conflict('STAFF.MFA_ALREADY_OFF', 'Two-factor authentication is already off');
     // Turning it off would only lock the member out of everything until they enrol again.
     if (this.#policy.requiredRoles.includes(member.role)) {
-      throw new Forbidden('Your role requires two-factor authentication; the platform owner can reset it');
+      throw new Forbidden(
+        'STAFF.MFA_REQUIRED_BY_ROLE',
+        'Your role requires two-factor authentication; the platform owner can reset it',
+      );
     }
     const key = loginAccountKey(member.email, clientAddress);
     await enforceAccountLimit(this.#loginAttempts, key);
     if (!(await this.#codes.isRight(member.id, code))) {
-      throw new Invalid(WRONG_CODE, [{ path: ['code'], message: WRONG_CODE }]);
+      throw new Invalid('STAFF.MFA_WRONG_CODE', WRONG_CODE, [{ path: ['code'], message: WRONG_CODE }]);
     }
     await this.#loginAttempts.reset(key);
     await this.#transaction.run(async () => {

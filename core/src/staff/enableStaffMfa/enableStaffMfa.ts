@@ -37,11 +37,12 @@ export class EnableStaffMfa {
   }
 
   async execute(member: StaffMember, code: string): Promise<{ recoveryCodes: string[] }> {
-    if (member.mfaEnabled) throw new Conflict('Two-factor authentication is already on');
+    if (member.mfaEnabled) throw new Conflict('STAFF.MFA_ALREADY_ON', 'Two-factor authentication is already on');
     const pending = await this.#mfa.pendingSecret(member.id);
-    if (pending === null) throw new Conflict('Start the setup first: no secret is waiting for a code');
+    if (pending === null)
+      throw new Conflict('STAFF.MFA_NOT_STARTED', 'Start the setup first: no secret is waiting for a code');
     const step = await this.#totp.verify(pending, code.replace(/\s/g, ''), this.#clock.now());
-    if (step === null) throw new Invalid(WRONG_CODE, [{ path: ['code'], message: WRONG_CODE }]);
+    if (step === null) throw new Invalid('STAFF.MFA_WRONG_CODE', WRONG_CODE, [{ path: ['code'], message: WRONG_CODE }]);
 
     const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, () => this.#recovery.generate());
     const hashes = recoveryCodes.map((recoveryCode) => this.#tokens.hash(normalizeRecoveryCode(recoveryCode)));

@@ -116,8 +116,10 @@ describe('LoginStaff', () => {
     const { sut, account, sessions } = makeSut();
     const unknown = sut.execute({ email: 'nobody@groupflow.test', password: PASSWORD }, { clientAddress: ADDRESS });
     const wrong = sut.execute({ email: EMAIL.toUpperCase(), password: 'wrong' }, { clientAddress: ADDRESS });
-    await expect(unknown).rejects.toEqual(new Unauthenticated('Invalid email or password'));
-    await expect(wrong).rejects.toEqual(new Unauthenticated('Invalid email or password'));
+    await expect(unknown).rejects.toEqual(
+      new Unauthenticated('STAFF.INVALID_CREDENTIALS', 'Invalid email or password'),
+    );
+    await expect(wrong).rejects.toEqual(new Unauthenticated('STAFF.INVALID_CREDENTIALS', 'Invalid email or password'));
     expect(account.consumed).toEqual([
       loginAccountKey('nobody@groupflow.test', ADDRESS),
       loginAccountKey(EMAIL, ADDRESS),
@@ -129,7 +131,7 @@ describe('LoginStaff', () => {
     const { sut, staff, sessions, failTimes } = makeSut();
     staff.add(makeStaffMember({ id: 7, email: EMAIL, isActive: false }));
     await expect(sut.execute({ email: EMAIL, password: PASSWORD }, { clientAddress: ADDRESS })).rejects.toEqual(
-      new Forbidden('This staff account is inactive'),
+      new Forbidden('STAFF.ACCOUNT_INACTIVE', 'This staff account is inactive'),
     );
     expect(sessions.sessions).toEqual([]);
     expect(staff.stored(7)?.lastLogin).toBeNull();

@@ -85,7 +85,7 @@ export class LoginStaff {
     const member = await this.#staff.findByEmail(email);
     // An unknown email still costs one verification, so response time does not tell which emails exist.
     const verified = await this.#hasher.verify(member?.passwordHash ?? SPENT_PASSWORD, request.password);
-    if (member === null || !verified) throw new Unauthenticated(INVALID_CREDENTIALS);
+    if (member === null || !verified) throw new Unauthenticated('STAFF.INVALID_CREDENTIALS', INVALID_CREDENTIALS);
 
     const now = this.#clock.now();
     const current = liftEndedSuspension(member, now);
@@ -93,7 +93,7 @@ export class LoginStaff {
       // The credentials were right, so the attempt is not held against the account: a lockout would only hide
       // the real reason. Only reachable with the right password, so saying "inactive" leaks nothing to a guesser.
       await attempt.completed();
-      throw new Forbidden('This staff account is inactive');
+      throw new Forbidden('STAFF.ACCOUNT_INACTIVE', 'This staff account is inactive');
     }
 
     if (current.mfaEnabled) {

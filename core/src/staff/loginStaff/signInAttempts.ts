@@ -47,7 +47,11 @@ export async function enforceAccountLimit(limiter: RateLimiter, key: string): Pr
   const decision = await limiter.consume(key);
   if (!decision.allowed) {
     const seconds = retryAfterSeconds(decision);
-    throw new TooManyAttempts(`Too many attempts. Try again in ${Math.ceil(seconds / 60)} minutes.`, seconds);
+    throw new TooManyAttempts(
+      'STAFF.TOO_MANY_ATTEMPTS',
+      `Too many attempts. Try again in ${Math.ceil(seconds / 60)} minutes.`,
+      seconds,
+    );
   }
 }
 
@@ -101,6 +105,7 @@ export class SignInAttempts {
     await enforceRateLimit(
       this.#throttles.perAddress,
       source.clientAddress,
+      'STAFF.TOO_MANY_ATTEMPTS',
       'Too many sign-in attempts from your address. Please wait a minute.',
     );
     const reserved: Array<readonly [RefundableRateLimiter, string]> = [];
@@ -108,7 +113,7 @@ export class SignInAttempts {
       const decision = await limiter.consume(key);
       if (!decision.allowed) {
         const seconds = retryAfterSeconds(decision);
-        throw new TooManyAttempts(message(Math.ceil(seconds / 60)), seconds);
+        throw new TooManyAttempts('STAFF.TOO_MANY_ATTEMPTS', message(Math.ceil(seconds / 60)), seconds);
       }
       reserved.push([limiter, key]);
     };

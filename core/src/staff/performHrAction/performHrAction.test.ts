@@ -142,7 +142,10 @@ describe('PerformHrAction', () => {
   it('refuses a director suspending the head of internal operations, and says why', async () => {
     const { act, staff, hrActions } = makeSut('human_resources_director', 'head_internal_operations');
     await expect(act({ type: 'suspension', suspensionDays: 3 })).rejects.toEqual(
-      new Forbidden('You may only perform HR actions on staff ranked below you (Head of Internal Operations is not)'),
+      new Forbidden(
+        'STAFF.TARGET_OUTRANKS',
+        'You may only perform HR actions on staff ranked below you (Head of Internal Operations is not)',
+      ),
     );
     expect(staff.stored(2)).toMatchObject({ isActive: true, suspendedUntil: null });
     expect(hrActions.actions).toEqual([]);

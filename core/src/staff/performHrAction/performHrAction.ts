@@ -5,16 +5,10 @@ import type { Transaction } from '../../shared/transaction.ts';
 import type { StaffActivityLog } from '../activityLog.ts';
 import { describeStaff } from '../describeStaff.ts';
 import { requireStaffMember } from '../requireStaffMember.ts';
-import {
-  canPerformHrActionOn,
-  canPerformHrActions,
-  mayAssignRole,
-  PROMOTION_ROLES,
-  ROLE_INFO,
-  type StaffRole,
-} from '../roles.ts';
+import { canPerformHrActionOn, mayAssignRole, PROMOTION_ROLES, ROLE_INFO, type StaffRole } from '../roles.ts';
 import type { StaffMember, StaffRepository, StaffSessions } from '../ports.ts';
 import { HR_ACTION_LABELS, type HrAction, type HrActionRepository, type HrActionType } from './hrActions.ts';
+import { requirePermission } from '../requirePermission.ts';
 
 export interface HrActionRequest {
   type: HrActionType;
@@ -72,16 +66,18 @@ export class PerformHrAction {
   }
 
   async execute(actor: StaffMember, request: HrActionRequest): Promise<HrActionResult> {
-    if (!canPerformHrActions(actor.role)) throw new Forbidden("You don't have permission to perform HR actions");
+    requirePermission(actor, 'hr.actions');
     const target = await requireStaffMember(this.#staff, request.targetStaffId);
     if (!canPerformHrActionOn(actor, target)) {
       throw new Forbidden(
+        'STAFF.TARGET_OUTRANKS',
         actor.id === target.id
           ? 'You cannot perform HR actions on yourself'
           : `You may only perform HR actions on staff ranked below you (${ROLE_INFO[target.role].displayName} is not)`,
       );
     }
-    if (isTerminated(target)) throw new Conflict(`${target.username} has already been terminated`);
+    if (isTerminated(target))
+      throw new Conflict('STAFF.ALREADY_TERMINATED', `${target.username} has already been terminated`);
     const changed = this.#apply(actor, target, request);
     const label = HR_ACTION_LABELS[request.type];
 
@@ -131,7 +127,7 @@ export class PerformHrAction {
       case 'suspension': {
         const days = request.suspensionDays;
         if (days === undefined || !Number.isInteger(days) || days < 1 || days > 365) {
-          throw new Invalid('Suspension length must be 1 to 365 days', [
+          throw new Invalid('STAFF.TARGET_OUTRANKS', 'Suspension length must be 1 to 365 days', [
             { path: ['suspensionDays'], message: 'Suspension length must be 1 to 365 days' },
           ]);
         }
@@ -146,7 +142,7 @@ export class PerformHrAction {
 
   #newRole(actor: StaffMember, target: StaffMember, request: HrActionRequest): StaffRole {
     const role = request.newRole;
-    const invalid = (message: string) => new Invalid(message, [{ path: ['newRole'], message }]);
+    const invalid = (message: string) => new Invalid('STAFF.INVALID_ROLE', message, [{ path: ['newRole'], message }]);
     if (role === undefined || !PROMOTION_ROLES.includes(role)) {
       throw invalid(`Choose the new role for the ${request.type}`);
     }
@@ -157,7 +153,7 @@ export class PerformHrAction {
     if (request.type === 'demotion' && to <= from) throw invalid('A demotion must move to a lower role');
     // Nobody but the owner raises someone to their own level or above it.
     if (!mayAssignRole(actor.role, role)) {
-      throw new Forbidden('You may not give a role at or above your own');
+      throw new Forbidden('STAFF.ROLE_TOO_HIGH', 'You may not give a role at or above your own');
     }
     return role;
   }

@@ -27,9 +27,10 @@ export class ProvisionStaffMember {
   async execute(request: ProvisionRequest): Promise<StaffMember> {
     const email = normalizeStaffEmail(request.email);
     const username = request.username?.trim() || email.split('@')[0] || email;
-    if (await this.#staff.findByEmail(email)) throw new Conflict('A staff member with this email already exists');
+    if (await this.#staff.findByEmail(email))
+      throw new Conflict('STAFF.EMAIL_TAKEN', 'A staff member with this email already exists');
     if (await this.#staff.findByUsername(username))
-      throw new Conflict('A staff member with this username already exists');
+      throw new Conflict('STAFF.USERNAME_TAKEN', 'A staff member with this username already exists');
     return this.#staff.create({
       username,
       email,

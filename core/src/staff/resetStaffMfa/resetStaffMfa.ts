@@ -34,7 +34,7 @@ export class ResetStaffMfa {
 
   async execute(actor: StaffMember, staffId: number): Promise<void> {
     if (!canResetPasswords(actor.role)) {
-      throw new Forbidden('Only the platform owner may reset two-factor authentication');
+      throw new Forbidden('STAFF.MFA_RESET_FORBIDDEN', 'Only the platform owner may reset two-factor authentication');
     }
     const target = await requireStaffMember(this.#staff, staffId);
     await this.#transaction.run(async () => {

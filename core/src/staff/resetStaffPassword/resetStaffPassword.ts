@@ -1,8 +1,7 @@
-import { Forbidden, NotFound } from '../../shared/errors.ts';
+import { NotFound } from '../../shared/errors.ts';
 import type { Transaction } from '../../shared/transaction.ts';
 import type { StaffActivityLog } from '../activityLog.ts';
 import { describeStaff } from '../describeStaff.ts';
-import { canResetPasswords } from '../roles.ts';
 import {
   normalizeStaffEmail,
   type PasswordHasher,
@@ -11,6 +10,7 @@ import {
   type StaffSessions,
   type TemporaryPasswords,
 } from '../ports.ts';
+import { requirePermission } from '../requirePermission.ts';
 
 /**
  * POST /api/staff/reset-password. The temporary password works for one login, which must set a new password;
@@ -41,9 +41,9 @@ export class ResetStaffPassword {
   }
 
   async execute(actor: StaffMember, email: string): Promise<{ tempPassword: string }> {
-    if (!canResetPasswords(actor.role)) throw new Forbidden('Only the platform owner may reset staff passwords');
+    requirePermission(actor, 'passwords.reset');
     const target = await this.#staff.findByEmail(normalizeStaffEmail(email));
-    if (target === null) throw new NotFound('No staff member has this email');
+    if (target === null) throw new NotFound('STAFF.NOT_FOUND', 'No staff member has this email');
     const tempPassword = this.#passwords.generate();
     const passwordHash = await this.#hasher.hash(tempPassword);
     await this.#transaction.run(async () => {

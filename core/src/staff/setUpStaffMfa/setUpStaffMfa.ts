@@ -22,7 +22,8 @@ export class SetUpStaffMfa {
 
   async execute(member: StaffMember): Promise<StaffMfaSetup> {
     // A working secret is never shown again: whoever holds a session must not be able to copy it.
-    if (member.mfaEnabled) throw new Conflict('Two-factor authentication is already on; turn it off first');
+    if (member.mfaEnabled)
+      throw new Conflict('STAFF.MFA_ALREADY_ON', 'Two-factor authentication is already on; turn it off first');
     const secret = this.#totp.generateSecret();
     await this.#mfa.savePending(member.id, secret);
     const otpauthUrl = this.#totp.otpauthUrl(member.email, secret);

@@ -91,7 +91,7 @@ export class InMemoryStaffRepository implements StaffRepository {
 
   async create(member: NewStaffMember): Promise<StaffMember> {
     if ((await this.findByEmail(member.email)) || (await this.findByUsername(member.username))) {
-      throw new Conflict('A staff member with this username or email already exists');
+      throw new Conflict('STAFF.ACCOUNT_TAKEN', 'A staff member with this username or email already exists');
     }
     const id = Math.max(0, ...this.#members.keys()) + 1;
     const created = makeStaffMember({ ...member, id, createdAt: new Date(T0) });

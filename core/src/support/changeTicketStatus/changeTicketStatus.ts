@@ -21,7 +21,7 @@ export class ChangeTicketStatus {
   async execute(actor: TicketActor, ticketId: number, status: TicketStatus): Promise<SupportTicket> {
     requireTicketManager(actor, 'update support tickets');
     const updated = await this.#tickets.setStatus(ticketId, status, this.#clock.now());
-    if (updated === null) throw new NotFound('Ticket not found');
+    if (updated === null) throw new NotFound('SUPPORT.TICKET_NOT_FOUND', 'Ticket not found');
     await this.#activity.record({
       staffUserId: actor.id,
       type: 'ticket.status_changed',

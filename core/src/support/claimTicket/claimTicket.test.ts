@@ -33,7 +33,9 @@ describe('ClaimTicket', () => {
   it('answers "already claimed" to a second staff member and keeps the first claim', async () => {
     const { sut, tickets, activity } = await makeSut();
     await sut.execute(AGENT, 1);
-    await expect(sut.execute(OTHER_AGENT, 1)).rejects.toEqual(new Conflict('Ticket is already claimed'));
+    await expect(sut.execute(OTHER_AGENT, 1)).rejects.toEqual(
+      new Conflict('SUPPORT.TICKET_ALREADY_CLAIMED', 'Ticket is already claimed'),
+    );
     expect(tickets.stored(1)?.claimedBy).toBe(AGENT.id);
     expect(activity.entries).toHaveLength(1);
   });

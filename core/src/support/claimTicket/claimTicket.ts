@@ -28,7 +28,7 @@ export class ClaimTicket {
       this.#clock.now(),
       actor.role === 'platform_owner',
     );
-    if (claimed === null) throw new Conflict('Ticket is already claimed');
+    if (claimed === null) throw new Conflict('SUPPORT.TICKET_ALREADY_CLAIMED', 'Ticket is already claimed');
     await this.#activity.record({
       staffUserId: actor.id,
       type: 'ticket.claimed',

@@ -1,5 +1,5 @@
 import type { Clock } from '../../shared/clock.ts';
-import type { TicketEvents, TicketRepository } from '../ports.ts';
+import type { TicketEvents, TicketPriority, TicketRepository } from '../ports.ts';
 import type { RateLimiter } from '../../shared/rateLimiter.ts';
 import { enforceSubmissionLimit } from '../submissionLimit.ts';
 
@@ -8,7 +8,7 @@ export interface PasswordResetTicketInput {
   title: string;
   description: string;
   category: 'password_reset';
-  priority: string;
+  priority: TicketPriority;
   userEmail: string;
   userName: string;
 }

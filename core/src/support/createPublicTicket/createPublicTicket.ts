@@ -1,6 +1,6 @@
 import type { Clock } from '../../shared/clock.ts';
 import type { TokenGenerator } from '../../staff/ports.ts';
-import type { TicketEvents, TicketMessageRepository, TicketRepository } from '../ports.ts';
+import type { TicketEvents, TicketMessageRepository, TicketPriority, TicketRepository } from '../ports.ts';
 import type { RateLimiter } from '../../shared/rateLimiter.ts';
 import { enforceSubmissionLimit } from '../submissionLimit.ts';
 
@@ -10,7 +10,7 @@ export interface PublicTicketInput {
   email: string;
   subject: string;
   message: string;
-  priority: string;
+  priority: TicketPriority;
 }
 
 /** The chat page's address carries the ticket's access key. */

@@ -17,7 +17,7 @@ export class DeleteTicket {
 
   async execute(actor: TicketActor, ticketId: number): Promise<void> {
     requireTicketManager(actor, 'delete support tickets');
-    if (!(await this.#tickets.delete(ticketId))) throw new NotFound('Ticket not found');
+    if (!(await this.#tickets.delete(ticketId))) throw new NotFound('SUPPORT.TICKET_NOT_FOUND', 'Ticket not found');
     await this.#activity.record({
       staffUserId: actor.id,
       type: 'ticket.deleted',

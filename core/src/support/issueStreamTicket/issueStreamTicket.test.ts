@@ -13,8 +13,8 @@ describe('IssueStreamTicket', () => {
 
   it('refuses a caller without a valid bearer token and stores nothing', async () => {
     const { issue, store } = await makeStreamTicketSut();
-    await expect(issue.execute('forged')).rejects.toEqual(new Unauthenticated('Invalid token'));
-    await expect(issue.execute(undefined)).rejects.toEqual(new Unauthenticated('No token'));
+    await expect(issue.execute('forged')).rejects.toEqual(new Unauthenticated('STAFF.TOKEN_INVALID', 'Invalid token'));
+    await expect(issue.execute(undefined)).rejects.toEqual(new Unauthenticated('STAFF.TOKEN_MISSING', 'No token'));
     expect(store.size).toBe(0);
   });
 
@@ -22,6 +22,8 @@ describe('IssueStreamTicket', () => {
     const { issue, redeem, clock, bearer } = await makeStreamTicketSut();
     const { ticket } = await issue.execute(bearer);
     clock.advance(TTL_MS);
-    await expect(redeem.execute(ticket)).rejects.toEqual(new Unauthenticated('Invalid or used stream ticket'));
+    await expect(redeem.execute(ticket)).rejects.toEqual(
+      new Unauthenticated('SUPPORT.STREAM_TICKET_INVALID', 'Invalid or used stream ticket'),
+    );
   });
 });

@@ -41,7 +41,9 @@ describe('PostCustomerMessage', () => {
     ['an unknown ticket', 3, 'secret-key'],
   ])('refuses %s alike, writing nothing', async (_label, id, key) => {
     const { sut, messages } = await makeSut();
-    await expect(sut.execute(id, key, 'hi')).rejects.toEqual(new NotFound('Ticket not found'));
+    await expect(sut.execute(id, key, 'hi')).rejects.toEqual(
+      new NotFound('SUPPORT.TICKET_NOT_FOUND', 'Ticket not found'),
+    );
     expect(messages.messages).toEqual([]);
   });
 });

@@ -20,7 +20,8 @@ export class PostStaffMessage {
   async execute(actor: TicketActor, ticketId: number, text: string): Promise<TicketMessage> {
     const ticket = await requireTicket(this.#tickets, ticketId);
     // The lock exists so a customer hears one voice; others must wait for a release.
-    if (!mayActOnClaimed(actor, ticket)) throw new Conflict('Ticket is claimed by another staff member');
+    if (!mayActOnClaimed(actor, ticket))
+      throw new Conflict('SUPPORT.TICKET_CLAIMED', 'Ticket is claimed by another staff member');
     const message = await this.#messages.add({
       ticketId,
       staffUserId: actor.id,

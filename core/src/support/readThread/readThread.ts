@@ -33,6 +33,7 @@ export function toCustomerMessage(m: TicketMessage): CustomerMessage {
     senderName: m.senderName,
     senderType: m.senderType,
     message: m.message,
+    attachment: m.attachment,
     createdAt: m.createdAt,
   };
 }

@@ -7,12 +7,16 @@ describe('RedeemStreamTicket', () => {
     const { issue, redeem, bearer } = await makeStreamTicketSut();
     const { ticket } = await issue.execute(bearer);
     await redeem.execute(ticket);
-    await expect(redeem.execute(ticket)).rejects.toEqual(new Unauthenticated('Invalid or used stream ticket'));
+    await expect(redeem.execute(ticket)).rejects.toEqual(
+      new Unauthenticated('SUPPORT.STREAM_TICKET_INVALID', 'Invalid or used stream ticket'),
+    );
   });
 
   it('refuses a ticket that was never issued, including the bearer token itself', async () => {
     const { redeem, bearer } = await makeStreamTicketSut();
-    await expect(redeem.execute(bearer)).rejects.toEqual(new Unauthenticated('Invalid or used stream ticket'));
+    await expect(redeem.execute(bearer)).rejects.toEqual(
+      new Unauthenticated('SUPPORT.STREAM_TICKET_INVALID', 'Invalid or used stream ticket'),
+    );
   });
 
   it('keeps watching the session behind the ticket: a revoked session ends the grant', async () => {
@@ -27,6 +31,6 @@ describe('RedeemStreamTicket', () => {
     const { issue, redeem, sessions, tokens, bearer } = await makeStreamTicketSut();
     const { ticket } = await issue.execute(bearer);
     await sessions.revoke(tokens.hash(bearer));
-    await expect(redeem.execute(ticket)).rejects.toEqual(new Unauthenticated('Invalid token'));
+    await expect(redeem.execute(ticket)).rejects.toEqual(new Unauthenticated('STAFF.TOKEN_INVALID', 'Invalid token'));
   });
 });

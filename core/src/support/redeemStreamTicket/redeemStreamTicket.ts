@@ -26,7 +26,8 @@ export class RedeemStreamTicket {
 
   async execute(ticket: string): Promise<StaffStreamGrant> {
     const sessionHash = await this.#tickets.take(this.#tokens.hash(ticket), this.#clock.now());
-    if (sessionHash === null) throw new Unauthenticated('Invalid or used stream ticket');
+    if (sessionHash === null)
+      throw new Unauthenticated('SUPPORT.STREAM_TICKET_INVALID', 'Invalid or used stream ticket');
     const member = await this.#authenticate.bySessionHash(sessionHash);
     return {
       member,

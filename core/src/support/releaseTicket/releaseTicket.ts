@@ -21,7 +21,8 @@ export class ReleaseTicket {
   async execute(actor: TicketActor, ticketId: number): Promise<SupportTicket> {
     await requireTicket(this.#tickets, ticketId);
     const released = await this.#tickets.release(ticketId, actor.id, this.#clock.now());
-    if (released === null) throw new Forbidden('Only the staff member who claimed this ticket can release it');
+    if (released === null)
+      throw new Forbidden('SUPPORT.NOT_CLAIMER', 'Only the staff member who claimed this ticket can release it');
     await this.#activity.record({
       staffUserId: actor.id,
       type: 'ticket.released',

@@ -1,8 +1,12 @@
 /** In-memory stand-ins for the ticket ports, shared by the ticket use case tests. */
 import type {
+  AttachmentLinks,
+  NewAttachment,
   NewTicket,
   NewTicketMessage,
   SupportTicket,
+  TicketAttachment,
+  TicketAttachmentStore,
   TicketEvent,
   StreamTickets,
   TicketEvents,
@@ -126,7 +130,7 @@ export class InMemoryTicketMessages implements TicketMessageRepository {
   readonly messages: TicketMessage[] = [];
 
   async add(message: NewTicketMessage): Promise<TicketMessage> {
-    const stored = { ...message, id: this.messages.length + 1 };
+    const stored = { ...message, id: this.messages.length + 1, attachment: null };
     this.messages.push(stored);
     return { ...stored };
   }
@@ -188,4 +192,58 @@ export class InMemoryStreamTickets implements StreamTickets {
   get size(): number {
     return this.#tickets.size;
   }
+}
+
+/** Attachments kept beside the message list they belong to, so both threads see them. */
+export class InMemoryAttachmentStore implements TicketAttachmentStore {
+  readonly files = new Map<number, TicketAttachment & { ticketId: number; bytes: Uint8Array }>();
+  readonly #messages: InMemoryTicketMessages;
+
+  constructor(messages: InMemoryTicketMessages) {
+    this.#messages = messages;
+  }
+
+  async addWithMessage(message: NewTicketMessage, file: NewAttachment): Promise<TicketMessage> {
+    const attachment = {
+      id: this.files.size + 1,
+      contentType: file.contentType,
+      size: file.bytes.length,
+      durationSeconds: file.durationSeconds,
+    };
+    this.files.set(attachment.id, { ...attachment, ticketId: message.ticketId, bytes: file.bytes });
+    const stored = { ...message, id: this.#messages.messages.length + 1, attachment };
+    this.#messages.messages.push(stored);
+    return structuredClone(stored);
+  }
+
+  async find(attachmentId: number): Promise<(TicketAttachment & { ticketId: number }) | null> {
+    const file = this.files.get(attachmentId);
+    if (!file) return null;
+    const { bytes: _bytes, ...described } = file;
+    return described;
+  }
+
+  async readRange(attachmentId: number, start: number, length: number): Promise<Uint8Array> {
+    return this.files.get(attachmentId)?.bytes.slice(start, start + length) ?? new Uint8Array();
+  }
+}
+
+export class InMemoryAttachmentLinks implements AttachmentLinks {
+  readonly links = new Map<string, { attachmentId: number; expiresAt: Date }>();
+
+  async save(tokenHash: string, attachmentId: number, expiresAt: Date): Promise<void> {
+    this.links.set(tokenHash, { attachmentId, expiresAt });
+  }
+
+  async find(tokenHash: string, now: Date): Promise<number | null> {
+    const link = this.links.get(tokenHash);
+    return link && link.expiresAt.getTime() > now.getTime() ? link.attachmentId : null;
+  }
+}
+
+/** The first bytes of every WebM (EBML), then filler. */
+export function webmBytes(size = 32): Uint8Array {
+  const bytes = new Uint8Array(size).fill(7);
+  bytes.set([0x1a, 0x45, 0xdf, 0xa3]);
+  return bytes;
 }

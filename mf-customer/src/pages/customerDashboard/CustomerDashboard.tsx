@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
+
 import { Link, useNavigate, useSearchParams } from '@groupflow/shell-kit/router';
-import { apiClient, openDiagnostics, queryKeys } from '@groupflow/shell-kit';
+import { openDiagnostics, useEndpointQuery } from '@groupflow/shell-kit';
 import { API } from '@groupflow/core/contracts';
 import { useCurrentUser, useLoginErrorToast } from '../../shared/session.ts';
 import { AppLayout } from '../../shared/AppSidebar.tsx';
@@ -23,16 +23,8 @@ export default function CustomerDashboard() {
   // Spec 1 section 7: no retry on 401 (a 401 is null here), up to 2 retries otherwise.
   const userQuery = useCurrentUser(2);
   const user = userQuery.data;
-  const bots = useQuery({
-    queryKey: queryKeys.customer.bots(),
-    queryFn: () => apiClient.call(API.customer.listBots),
-    enabled: Boolean(user),
-  });
-  const servers = useQuery({
-    queryKey: queryKeys.customer.servers(),
-    queryFn: () => apiClient.call(API.customer.listServers),
-    enabled: Boolean(user),
-  });
+  const bots = useEndpointQuery(API.customer.listBots, undefined, { enabled: Boolean(user) });
+  const servers = useEndpointQuery(API.customer.listServers, undefined, { enabled: Boolean(user) });
 
   useLoginErrorToast();
   const authSuccess = searchParams.get('auth') === 'success';

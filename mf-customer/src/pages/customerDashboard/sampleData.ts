@@ -2,9 +2,9 @@
 export const ACTIVITY_COLORS = {
   bot_connected: 'var(--success)',
   verification_setup: 'var(--accent)',
-  user_verified: '#a855f7',
+  user_verified: 'var(--violet)',
   server_added: 'var(--warning)',
-  bot_update: '#06b6d4',
+  bot_update: 'var(--cyan)',
 } as const;
 
 export type ActivityType = keyof typeof ACTIVITY_COLORS;

@@ -1,9 +1,10 @@
+import { botUptimeText } from '../status/statusView.ts';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient, queryKeys } from '@groupflow/shell-kit';
+import { apiClient, useEndpointQuery } from '@groupflow/shell-kit';
 import { API, verificationUsersEndpoint } from '@groupflow/core/contracts';
 import type { PublicCustomerWire as CurrentUser } from '@groupflow/core/contracts';
 import { discordKeys } from '../servers/discordQueries.ts';
-import { api, robloxKeys } from '../roblox/robloxApi.ts';
+import { api } from '../roblox/robloxApi.ts';
 import type { VerifiedAccount } from './sampleData.ts';
 
 /** The signed-in customer's linked Roblox account as the Verifications list shows it, or null when none is linked. */
@@ -25,9 +26,7 @@ export const percentOf = (part: number, whole: number): string =>
 
 /** Connected Roblox groups and the verified share of the members of the customer's servers (GET /api/users). */
 export function useVerificationFigures(user: CurrentUser) {
-  const groups = useQuery({
-    queryKey: robloxKeys.connected(),
-    queryFn: () => apiClient.call(api.connectedGroups),
+  const groups = useEndpointQuery(api.connectedGroups, undefined, {
     enabled: Boolean(user.robloxId),
   });
   const members = useQuery({
@@ -41,23 +40,17 @@ export function useVerificationFigures(user: CurrentUser) {
   };
 }
 
-/** The customer's servers, commands used by their bots and the service's uptime, each from its own API. */
+/**
+ * The customer's servers, commands used by their bots and the bot's uptime over the last 30 days (counted by the
+ * server from the bot's heartbeats), each from its own API.
+ */
 export function useServerFigures() {
-  const servers = useQuery({
-    queryKey: queryKeys.customer.servers(),
-    queryFn: () => apiClient.call(API.customer.listServers),
-  });
-  const profile = useQuery({
-    queryKey: queryKeys.customer.profile(),
-    queryFn: () => apiClient.call(API.customer.getProfile),
-  });
-  const status = useQuery({
-    queryKey: queryKeys.diagnostics.status(),
-    queryFn: () => apiClient.call(API.health.getStatus),
-  });
+  const servers = useEndpointQuery(API.customer.listServers);
+  const profile = useEndpointQuery(API.customer.getProfile);
+  const status = useEndpointQuery(API.health.getStatus);
   return {
     servers,
     commandsUsed: profile.data?.stats.totalCommands ?? null,
-    uptime: status.data ? (status.data.uptime === null ? '—' : `${status.data.uptime}%`) : null,
+    uptime: status.data ? botUptimeText(status.data.botUptime?.last30d ?? null) : null,
   };
 }

@@ -249,7 +249,7 @@ function LiveServers({ mode }: { mode: 'grid' | 'list' }) {
         <StatCard label="Total Servers" value={list.length} />
         <StatCard label="Total Members" value={members.toLocaleString('en-US')} />
         <StatCard label="Commands Used" value={commandsUsed} />
-        <StatCard label="Uptime" value={uptime} />
+        <StatCard label="Uptime (bot, 30 days)" value={uptime} />
       </div>
       {list.length === 0 ? (
         <EmptyState

@@ -4,7 +4,7 @@ import { Button, apiClient, useToast } from '@groupflow/shell-kit';
 import { linkRobloxSchema, verifyCodeSchema, type RobloxUserMatch } from '@groupflow/core/contracts';
 import { Dialog } from '@groupflow/shell-kit/dialog';
 import { Field, Form, SubmitButton, useZodForm, type FormValues } from '@groupflow/shell-kit/form';
-import { api, linkFailureText, messageOf, robloxKeys } from './robloxApi.ts';
+import { api, invalidateRoblox, linkFailureText, messageOf } from './robloxApi.ts';
 
 const SUCCESS_CLOSE_MS = 2000;
 
@@ -34,7 +34,7 @@ export function AddAccountDialog({
     void apiClient
       .call(api.cancelRobloxClaim)
       .catch(() => undefined)
-      .finally(() => void queryClient.invalidateQueries({ queryKey: robloxKeys.all }));
+      .finally(() => void invalidateRoblox(queryClient));
   };
   const close = () => {
     dropClaim();
@@ -110,7 +110,7 @@ function UsernameStep({
     } catch (error) {
       toast({ title: 'Link Failed', description: linkFailureText(error), variant: 'destructive' });
     } finally {
-      void queryClient.invalidateQueries({ queryKey: robloxKeys.all });
+      void invalidateRoblox(queryClient);
     }
   };
 

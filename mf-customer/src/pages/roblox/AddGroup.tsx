@@ -5,7 +5,7 @@ import { Button, Card, apiClient, useToast } from '@groupflow/shell-kit';
 import { addGroupFormSchema } from '@groupflow/core/contracts';
 import { AlertDialog } from '@groupflow/shell-kit/dialog';
 import { Field, Form, SubmitButton, useZodForm, type FormValues } from '@groupflow/shell-kit/form';
-import { api, connectFailureText, groupWithDefaults, messageOf, robloxKeys } from './robloxApi.ts';
+import { api, connectFailureText, groupWithDefaults, invalidateRoblox, messageOf } from './robloxApi.ts';
 import { storeSelectedGroup } from './workspaceStore.ts';
 import './roblox.css';
 
@@ -63,7 +63,7 @@ export default function AddGroup() {
       hasAccess: mine?.hasAccess ?? false,
       connected: true,
     });
-    await queryClient.invalidateQueries({ queryKey: robloxKeys.all });
+    await invalidateRoblox(queryClient);
     toast({ title: 'Group Added Successfully', description: group.name, variant: 'success' });
     // The button stays busy until the workspace opens.
     await new Promise<void>((resolve) => setTimeout(resolve, REDIRECT_MS));

@@ -1,13 +1,22 @@
 import { useState } from 'react';
 import { Link } from '@groupflow/shell-kit/router';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Badge, Button, Card, ErrorState, LoadingState, apiClient, useToast } from '@groupflow/shell-kit';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  Badge,
+  Button,
+  Card,
+  ErrorState,
+  LoadingState,
+  apiClient,
+  useToast,
+  useEndpointQuery,
+} from '@groupflow/shell-kit';
 import { linkRobloxSchema } from '@groupflow/core/contracts';
 import { AlertDialog } from '@groupflow/shell-kit/dialog';
 import { Field, Form, SubmitButton, useZodForm, type FormValues } from '@groupflow/shell-kit/form';
 import { useCurrentUser, USER_KEY } from '../../shared/session.ts';
 import { AddAccountDialog } from './AddAccountDialog.tsx';
-import { api, authMe, linkFailureText, messageOf, robloxKeys } from './robloxApi.ts';
+import { api, authMe, invalidateRoblox, linkFailureText, messageOf } from './robloxApi.ts';
 import { AuthenticationRequired } from './AuthenticationRequired.tsx';
 import './roblox.css';
 
@@ -23,9 +32,7 @@ export default function VerifyPage() {
   const toast = useToast();
   const queryClient = useQueryClient();
   const userQuery = useCurrentUser();
-  const meQuery = useQuery({
-    queryKey: robloxKeys.me(),
-    queryFn: () => apiClient.call(authMe),
+  const meQuery = useEndpointQuery(authMe, undefined, {
     enabled: Boolean(userQuery.data),
   });
   const form = useZodForm(linkRobloxSchema, { defaultValues: { username: '' } });
@@ -35,10 +42,7 @@ export default function VerifyPage() {
   const [cancelling, setCancelling] = useState(false);
 
   const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: USER_KEY }),
-      queryClient.invalidateQueries({ queryKey: robloxKeys.all }),
-    ]);
+    Promise.all([queryClient.invalidateQueries({ queryKey: USER_KEY }), invalidateRoblox(queryClient)]);
 
   const link = useMutation({
     mutationFn: (body: { username: string }) => apiClient.call(api.linkRoblox, { body }),

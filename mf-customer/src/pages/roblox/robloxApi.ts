@@ -1,12 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
-import { apiClient, HttpError } from '@groupflow/shell-kit';
+import type { QueryClient } from '@tanstack/react-query';
+import { describeError, endpointKey, endpointPrefix, HttpError } from '@groupflow/shell-kit';
 import {
   customerEndpoints,
   robloxEndpoints as api,
   type ConnectGroupInput,
   type Endpoint,
-  type EndpointResponse,
 } from '@groupflow/core/contracts';
+import { CUSTOMER_ERROR_TEXTS } from '../../errorTexts.ts';
 
 export { api };
 export const authMe = customerEndpoints.getAuthMe;
@@ -20,17 +20,6 @@ export const groupWithDefaults = (groupId: string): ConnectGroupInput => ({
   rankPermissions: [],
 });
 
-/** Query keys of the Roblox screens, so a mutation invalidates exactly what the screens read. */
-export const robloxKeys = {
-  all: ['roblox'] as const,
-  me: () => ['roblox', 'me'] as const,
-  profile: () => ['roblox', 'profile'] as const,
-  userGroups: () => ['roblox', 'user-groups'] as const,
-  connected: () => ['roblox', 'connected'] as const,
-  ranks: (groupId: string) => ['roblox', 'ranks', groupId] as const,
-  group: (groupId: string, part: string) => ['roblox', 'group', groupId, part] as const,
-};
-
 /** The server's `{ message }` of a failed call, or undefined for a network failure. */
 export function messageOf(error: unknown): string | undefined {
   return error instanceof HttpError ? (error.serverMessage ?? error.message) : undefined;
@@ -38,39 +27,38 @@ export function messageOf(error: unknown): string | undefined {
 
 export const statusOf = (error: unknown) => (error instanceof HttpError ? error.status : undefined);
 
-/** Spec 1 section 8, "Link failure": the server's message mapped to the text shown. */
-export function linkFailureText(error: unknown): string {
-  const message = messageOf(error);
-  if (!message) return 'Failed to link Roblox account. Please check the username and try again.';
-  if (message.includes('rate limited')) return 'Too many requests to Roblox. Please wait a moment and try again.';
-  if (message.includes('not found')) return 'Roblox user not found. Please check the username spelling.';
-  if (message.includes('already linked')) return message;
-  if (message.includes('duplicate key')) return 'This Roblox account is already linked to another user.';
-  return message;
-}
+/** Spec 1 section 8, "Link failure": the text for the error's code, else the server's, else the spec's fallback. */
+export const linkFailureText = (error: unknown): string =>
+  describeError(error, CUSTOMER_ERROR_TEXTS) ??
+  'Failed to link Roblox account. Please check the username and try again.';
 
 /** Spec 1 section 8, "Connect failure" (the product's name where the spec says "the product"). */
-export function connectFailureText(error: unknown): string {
-  const message = messageOf(error) ?? '';
-  if (message.includes('not a member')) return 'You are not a member of this group.';
-  if (message.includes('already connected')) return 'This group is already connected to GroupFlow.';
-  if (message.includes('Roblox account not linked')) return 'Please link your Roblox account first.';
-  return message && statusOf(error) !== 500 ? message : 'Failed to connect Roblox group. Please try again.';
-}
+export const connectFailureText = (error: unknown): string =>
+  (statusOf(error) === 500 ? undefined : describeError(error, CUSTOMER_ERROR_TEXTS)) ??
+  'Failed to connect Roblox group. Please try again.';
 
 /** The workspace follows the game's reports: its reads refresh at this pace and whenever a tab opens. */
 export const LIVE_REFRESH_MS = 15_000;
 
-/** A group workspace read; `enabled` waits for a chosen group. */
-export function useGroupQuery<E extends Endpoint>(endpoint: E, groupId: string | null, part: string) {
-  return useQuery({
-    queryKey: robloxKeys.group(groupId ?? '', part),
-    queryFn: () =>
-      (apiClient.call as (e: Endpoint, o: unknown) => Promise<EndpointResponse<E>>)(endpoint, {
-        params: { groupId: groupId! },
-      }),
-    enabled: Boolean(groupId),
-    refetchInterval: LIVE_REFRESH_MS,
-    refetchOnMount: 'always',
-  });
-}
+/** How a workspace read stays live; `enabled` waits for a chosen group. */
+export const liveGroupRead = (groupId: string | null) => ({
+  enabled: Boolean(groupId),
+  refetchInterval: LIVE_REFRESH_MS,
+  refetchOnMount: 'always' as const,
+});
+
+/** The path parameters of a workspace read (an empty id only while `liveGroupRead` keeps the query off). */
+export const groupParams = (groupId: string | null) => ({ params: { groupId: groupId ?? '' } });
+
+/** The key of one group's read of `endpoint`: what a mutation refetches or overwrites after changing the group. */
+export const groupKey = (endpoint: Endpoint, groupId: string) => endpointKey(endpoint, groupParams(groupId));
+
+/**
+ * After linking or proving a Roblox account, or connecting a group: every read of the Roblox area (the connected
+ * groups, the user's groups and profile, each group's records) and the customer's Roblox side (GET /api/auth/me).
+ */
+export const invalidateRoblox = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: endpointPrefix(api.connectedGroups).slice(0, 1) }),
+    queryClient.invalidateQueries({ queryKey: endpointPrefix(authMe) }),
+  ]);

@@ -41,6 +41,7 @@ const CONFIG: ServerConfigAnswer = {
   boundGroupId: '42',
   logChannel: '',
   moderationLogChannel: 'c-mod',
+  sessionsChannel: '',
   rankBinds: [{ rankId: 1, roleId: 'r-member' }],
   verificationRoleId: 'r-verified',
   unverifiedRoleId: '',
@@ -117,6 +118,8 @@ describe('ConfigureServerDialog: roles and channels picked from the server', () 
     // Only channels the bot can post in.
     expect(screen.queryByRole('option', { name: '#Lobby' })).toBeNull();
     await user.click(await screen.findByRole('option', { name: '#bot-log' }));
+    await user.click(screen.getByRole('combobox', { name: 'Sessions channel' }));
+    await user.click(await screen.findByRole('option', { name: '#bot-log' }));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(closed).toEqual([true]));
     expect(saved(calls)).toMatchObject({
@@ -126,6 +129,7 @@ describe('ConfigureServerDialog: roles and channels picked from the server', () 
       verificationRoleId: 'r-verified',
       logChannel: 'c-bot',
       moderationLogChannel: 'c-mod',
+      sessionsChannel: 'c-bot',
       rankBinds: [{ rankId: 1, roleId: 'r-member' }],
     });
     expect(saved(calls)).not.toHaveProperty('allowElevated');

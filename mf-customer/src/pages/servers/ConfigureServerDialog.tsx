@@ -1,7 +1,16 @@
 import { useEffect, useState } from 'react';
 import type { z } from 'zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient, Badge, Button, ErrorState, LoadingState, serverMessage, useToast } from '@groupflow/shell-kit';
+import {
+  apiClient,
+  Badge,
+  Button,
+  ErrorState,
+  LoadingState,
+  serverMessage,
+  useToast,
+  useEndpointQuery,
+} from '@groupflow/shell-kit';
 import { AlertDialog, Dialog, DialogActions } from '@groupflow/shell-kit/dialog';
 import { Field, FieldFrame, Form, FormError, useZodForm } from '@groupflow/shell-kit/form';
 import { Select } from '@groupflow/shell-kit/select';
@@ -17,7 +26,7 @@ import {
   type ServerRole,
   type UserServer,
 } from '@groupflow/core/contracts';
-import { robloxKeys } from '../roblox/robloxApi.ts';
+import { groupParams } from '../roblox/robloxApi.ts';
 import { discordKeys } from './discordQueries.ts';
 
 const TABS = [
@@ -51,6 +60,7 @@ const formSchema = serverConfigSchema.pick({
   boundGroupId: true,
   logChannel: true,
   moderationLogChannel: true,
+  sessionsChannel: true,
   verificationRoleId: true,
   unverifiedRoleId: true,
 });
@@ -241,9 +251,7 @@ function RankBindsEditor({
   /** An elevated role was picked for a row: the dialog confirms before it is set. */
   onElevated: (row: BindRow, role: ServerRole) => void;
 }) {
-  const ranks = useQuery({
-    queryKey: robloxKeys.ranks(groupId),
-    queryFn: () => apiClient.call(robloxEndpoints.groupRanks, { params: { groupId } }),
+  const ranks = useEndpointQuery(robloxEndpoints.groupRanks, groupParams(groupId), {
     enabled: groupId !== '',
     retry: RANK_RETRIES,
   });
@@ -402,7 +410,8 @@ function ConfigForm({
   const { errors, submitCount } = form.formState;
   useEffect(() => {
     if (errors.moderatorRoles || errors.adminRoles || errors.root) setTab('roles');
-    else if (errors.boundGroupId || errors.logChannel || errors.moderationLogChannel) setTab('channels');
+    else if (errors.boundGroupId || errors.logChannel || errors.moderationLogChannel || errors.sessionsChannel)
+      setTab('channels');
     // Only a new submit moves the tab; errors changing while the user types must not.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [submitCount]);
@@ -514,6 +523,13 @@ function ConfigForm({
               channels={config.channels}
               value={form.watch('moderationLogChannel') ?? ''}
               onChange={(id) => setField('moderationLogChannel', id)}
+            />
+            <ChannelPicker
+              label="Sessions channel"
+              hint="Where the bot posts the bound group's scheduled sessions and their reminders."
+              channels={config.channels}
+              value={form.watch('sessionsChannel') ?? ''}
+              onChange={(id) => setField('sessionsChannel', id)}
             />
           </div>
         </TabPanel>

@@ -1,6 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@groupflow/shell-kit/router';
-import { Badge, Button, Card, ErrorState, LoadingState, apiClient, hasStaffSession } from '@groupflow/shell-kit';
+import {
+  Badge,
+  Button,
+  Card,
+  ErrorState,
+  LoadingState,
+  apiClient,
+  hasStaffSession,
+  endpointKey,
+} from '@groupflow/shell-kit';
 import {
   API,
   DISCORD_DEVELOPER_PORTAL,
@@ -64,7 +73,7 @@ export default function SetupVerification() {
   const clientId = useQuery({ queryKey: discordKeys.clientId, queryFn: () => apiClient.call(discordClientIdEndpoint) });
   const invite = useQuery({ queryKey: discordKeys.inviteUrl, queryFn: () => apiClient.call(discordInviteUrlEndpoint) });
   const signIn = useQuery({
-    queryKey: [API.customer.getDiscordConfig.path],
+    queryKey: endpointKey(API.customer.getDiscordConfig),
     queryFn: () => apiClient.call(API.customer.getDiscordConfig),
   });
   const status = useBotStatus();

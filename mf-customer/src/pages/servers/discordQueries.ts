@@ -1,25 +1,28 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient, useToast } from '@groupflow/shell-kit';
+import { apiClient, endpointKey, useToast } from '@groupflow/shell-kit';
 import {
   DISCORD_SCREEN_TIMINGS,
   botStatusEndpoint,
   discordClientIdEndpoint,
   discordInviteUrlEndpoint,
+  getServerConfigEndpoint,
+  getServerSyncEndpoint,
+  verificationUsersEndpoint,
   roleProblemsEndpoint,
   userServersEndpoint,
 } from '@groupflow/core/contracts';
 
-/** Query keys of the Discord screens; the first element is the path, as the rest of the remote does. */
+/** Query keys of the Discord screens, the kit's endpoint keys, so a query and its invalidations cannot drift. */
 export const discordKeys = {
-  botStatus: [botStatusEndpoint.path] as const,
-  userServers: [userServersEndpoint.path] as const,
-  clientId: [discordClientIdEndpoint.path] as const,
-  inviteUrl: [discordInviteUrlEndpoint.path] as const,
-  serverConfig: (id: string) => ['/api/discord/servers', id, 'config'] as const,
-  serverSync: (id: string) => ['/api/discord/servers', id, 'sync'] as const,
-  users: ['/api/users'] as const,
-  roleProblems: [roleProblemsEndpoint.path] as const,
+  botStatus: endpointKey(botStatusEndpoint),
+  userServers: endpointKey(userServersEndpoint),
+  clientId: endpointKey(discordClientIdEndpoint),
+  inviteUrl: endpointKey(discordInviteUrlEndpoint),
+  serverConfig: (id: string) => endpointKey(getServerConfigEndpoint, { params: { id } }),
+  serverSync: (id: string) => endpointKey(getServerSyncEndpoint, { params: { id } }),
+  users: endpointKey(verificationUsersEndpoint),
+  roleProblems: endpointKey(roleProblemsEndpoint),
 };
 
 /** GET /api/discord/bot-status, polled every 5 s (spec 3 section 9). */

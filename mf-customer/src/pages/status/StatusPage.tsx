@@ -1,17 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from '@groupflow/shell-kit/router';
 import {
-  apiClient,
   Badge,
   Card,
   EmptyState,
   ErrorState,
   LoadingState,
-  queryKeys,
   type BadgeTone,
+  useEndpointQuery,
 } from '@groupflow/shell-kit';
 import { API } from '@groupflow/core/contracts';
 import {
+  botUptimeText,
   OVERALL_LABEL,
   shownFigures,
   shownStatus,
@@ -34,11 +33,7 @@ const percent = (value: number) => `${value.toFixed(2)}%`;
 
 /** /status (spec 1 section 2.15): GET /api/status every 30 s. */
 export default function StatusPage() {
-  const query = useQuery({
-    queryKey: queryKeys.diagnostics.status(),
-    queryFn: () => apiClient.call(API.health.getStatus),
-    refetchInterval: STATUS_REFRESH_MS,
-  });
+  const query = useEndpointQuery(API.health.getStatus, undefined, { refetchInterval: STATUS_REFRESH_MS });
   const status = query.data;
   const figures = shownFigures(status);
   const overall = shownStatus(status?.overall);
@@ -76,6 +71,13 @@ export default function StatusPage() {
           <p className="muted small">Uptime</p>
           <p className="status-figure">{percent(figures.uptime)}</p>
         </Card>
+        {(['last24h', 'last30d'] as const).map((window) => (
+          <Card key={window}>
+            <p className="muted small">Bot Uptime ({window === 'last24h' ? '24 hours' : '30 days'})</p>
+            <p className="status-figure">{botUptimeText(status?.botUptime?.[window] ?? null)}</p>
+            <p className="small muted">from the bot&apos;s heartbeats</p>
+          </Card>
+        ))}
         <Card>
           <p className="muted small">Success Rate</p>
           <p className="status-figure">{percent(figures.successRate)}</p>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shownFigures, shownStatus } from './statusView.ts';
+import { botUptimeText, shownFigures, shownStatus } from './statusView.ts';
 
 describe('status page figures', () => {
   it('shows the spec defaults when the server has no figure', () => {
@@ -54,5 +54,13 @@ describe('status page figures', () => {
       'unknown',
       'unknown',
     ]);
+  });
+});
+
+describe('botUptimeText', () => {
+  it('shows the percent from the heartbeats, and a dash without a heartbeat in the window', () => {
+    expect(botUptimeText(99.31)).toBe('99.31%');
+    expect(botUptimeText(0)).toBe('0%');
+    expect(botUptimeText(null)).toBe('—');
   });
 });

@@ -35,3 +35,6 @@ export function shownFigures(status: Partial<StatusResponse> | undefined) {
     connectedUsers: status?.metrics?.connectedUsers ?? 0,
   };
 }
+
+/** A bot uptime percent as shown; a dash while the bot has written no heartbeat in the window. */
+export const botUptimeText = (percent: number | null) => (percent === null ? '—' : `${percent}%`);

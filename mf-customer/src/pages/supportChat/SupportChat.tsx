@@ -1,17 +1,18 @@
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from '@groupflow/shell-kit/router';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   apiClient,
   endpointUrl,
   HttpError,
-  queryKeys,
   serverMessage,
   useEventStream,
   useToast,
+  useEndpointQuery,
+  endpointKey,
 } from '@groupflow/shell-kit';
 import { API, CHAT_KEY_HEADER, type CustomerMessageWire, type CustomerThreadWire } from '@groupflow/core/contracts';
-import { ChatThread } from '@groupflow/shell-kit/chat';
+import { ChatRecording, ChatThread } from '@groupflow/shell-kit/chat';
 import './support-chat.css';
 
 /** Polling only while the event stream is down (spec 2 live chat polls messages every 2 s). */
@@ -41,7 +42,7 @@ export default function SupportChat() {
   const valid = /^\d+$/.test(ticketId) && key !== '';
   const headers = { [CHAT_KEY_HEADER]: key };
   const call = { params: { id: ticketId }, headers };
-  const queryKey = queryKeys.support.chat(ticketId, key);
+  const queryKey = endpointKey(API.support.readChat, call);
   const queryClient = useQueryClient();
   const toast = useToast();
   const [deleted, setDeleted] = useState(false);
@@ -65,9 +66,7 @@ export default function SupportChat() {
     { headers },
   );
 
-  const thread = useQuery({
-    queryKey,
-    queryFn: () => apiClient.call(API.support.readChat, call),
+  const thread = useEndpointQuery(API.support.readChat, call, {
     enabled: valid && !deleted,
     retry: (count, error) => !(error instanceof HttpError && error.status === 404) && count < 2,
     refetchInterval: live ? false : FALLBACK_POLL_MS,
@@ -128,6 +127,17 @@ export default function SupportChat() {
             createdAt: m.createdAt,
             text: m.message,
             mine: m.senderType === 'customer',
+            attachment: m.attachment && (
+              <ChatRecording
+                file={m.attachment}
+                requestLink={() =>
+                  apiClient.call(API.support.chatAttachmentLink, {
+                    params: { id: ticketId, attachmentId: m.attachment!.id },
+                    headers,
+                  })
+                }
+              />
+            ),
           }))}
           loading={thread.isLoading}
           error={thread.isError && !notFound ? 'Could not load the conversation.' : undefined}

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { StaffUser } from '@groupflow/core/contracts';
-import { json, renderScreen, staffUserWire, stubFetch } from '@groupflow/shell-kit/testing';
+import { API, type StaffUser } from '@groupflow/core/contracts';
+import { fixture, json, renderScreen, staffUserWire, stubFetch } from '@groupflow/shell-kit/testing';
 import { HrDialog } from './HrDialog.tsx';
 
 const member = (id: number, username: string, role: StaffUser['role']) => staffUserWire({ id, username, role });
@@ -11,9 +11,27 @@ const CARLA = member(7, 'carla', 'customer_support');
 
 const serve = () =>
   stubFetch((call) => {
-    if (call.url === '/api/staff/all') return json([OWNER, CARLA]);
-    if (call.url === '/api/staff/settings') return json({ leadershipEmail: 'leadership@groupflow.test' });
-    return json({ emailSent: true });
+    if (call.url === '/api/staff/all') return json(fixture(API.staff.listStaff, [OWNER, CARLA]));
+    if (call.url === '/api/staff/settings')
+      return json(fixture(API.staff.getSettings, { leadershipEmail: 'leadership@groupflow.test' }));
+    return json(
+      fixture(API.staff.hrAction, {
+        id: 1,
+        actionType: 'promotion',
+        targetStaffId: CARLA.id,
+        targetStaffEmail: CARLA.email,
+        targetStaffUsername: CARLA.username,
+        performedByStaffId: OWNER.id,
+        performedByEmail: OWNER.email,
+        performedByUsername: OWNER.username,
+        reason: 'Ran the spring campaign',
+        newRole: 'marketing_director',
+        suspensionDays: null,
+        status: 'completed',
+        createdAt: '2026-01-01T00:00:00.000Z',
+        emailSent: true,
+      }),
+    );
   });
 
 describe('HrDialog', () => {

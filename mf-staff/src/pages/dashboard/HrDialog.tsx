@@ -1,6 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { queryKeys, serverMessage, useStaffClient, useToast } from '@groupflow/shell-kit';
+import { useEndpointMutation, useEndpointQuery } from '@groupflow/shell-kit';
 import {
+  API,
   canPerformHrActionOn,
   HR_ACTION_LABELS,
   HR_ACTION_TYPES,
@@ -8,7 +8,7 @@ import {
   ROLE_INFO,
   type HrActionType,
 } from '@groupflow/core/contracts';
-import { hrActionSchema, LIMITS, type HrActionInput } from '@groupflow/core/contracts';
+import { hrActionSchema, LIMITS } from '@groupflow/core/contracts';
 import { Dialog, DialogActions } from '@groupflow/shell-kit/dialog';
 import { Field, Form, useZodForm, type FormValues } from '@groupflow/shell-kit/form';
 import { SelectField } from '@groupflow/shell-kit/select-field';
@@ -33,9 +33,6 @@ interface HrDialogProps {
 }
 
 export function HrDialog({ type, actor, onClose }: HrDialogProps) {
-  const toast = useToast();
-  const call = useStaffClient().json;
-  const queryClient = useQueryClient();
   const form = useZodForm(hrActionSchema, {
     defaultValues: {
       type,
@@ -50,32 +47,25 @@ export function HrDialog({ type, actor, onClose }: HrDialogProps) {
   const needsRole = type === 'promotion' || type === 'demotion';
   const target = targets.find((member) => String(member.id) === String(targetStaffId));
 
-  const settings = useQuery({
-    queryKey: queryKeys.staff.settings(),
-    queryFn: () => call<{ leadershipEmail: string }>('/api/staff/settings'),
-  });
+  const settings = useEndpointQuery(API.staff.getSettings);
 
-  const perform = useMutation({
-    mutationFn: (body: HrActionInput) => call<{ emailSent: boolean }>('/api/staff/hr-action', 'POST', body),
-    onSuccess: (result) => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.staff.members() });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.staff.activities() });
-      toast({
-        title: 'HR action completed successfully!',
-        // The action stands even when the mail fails; say so rather than imply leadership was told.
-        description: result.emailSent ? undefined : 'The notification email to leadership could not be sent.',
-        variant: 'success',
-      });
-      onClose();
-    },
-    onError: (error) => toast({ title: 'HR action failed', description: serverMessage(error), variant: 'destructive' }),
+  const perform = useEndpointMutation(API.staff.hrAction, {
+    invalidates: [API.staff.listStaff, API.staff.listActivities],
+    success: (result) => ({
+      title: 'HR action completed successfully!',
+      // The action stands even when the mail fails; say so rather than imply leadership was told.
+      description: result.emailSent ? undefined : 'The notification email to leadership could not be sent.',
+      variant: 'success',
+    }),
+    failure: 'HR action failed',
+    onSuccess: onClose,
   });
 
   const canConfirm = targetStaffId !== '' && reason.trim() !== '';
 
   return (
     <Dialog title={`${HR_ACTION_LABELS[type]} Staff Member`} onClose={onClose}>
-      <Form form={form} onSubmit={(action) => perform.mutateAsync(action).catch(() => undefined)}>
+      <Form form={form} onSubmit={(action) => perform.mutateAsync({ body: action }).catch(() => undefined)}>
         <SelectField<HrFormValues>
           name="targetStaffId"
           label="Select Staff Member"

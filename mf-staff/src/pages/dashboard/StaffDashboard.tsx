@@ -1,23 +1,20 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from '@groupflow/shell-kit/router';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   apiClient,
-  apiRequest,
   Badge,
   clearStaffSession,
-  LoadingState,
   type BadgeTone,
-  queryKeys,
+  QueryView,
   SampleLabel,
-  useStaffClient,
+  useEndpointMutation,
+  useEndpointQuery,
   useStaffSession,
-  useToast,
 } from '@groupflow/shell-kit';
-import { API, supportEndpoints, type HrActionType } from '@groupflow/core/contracts';
+import { API, type HrActionType } from '@groupflow/core/contracts';
 import type { StatusResponse } from '@groupflow/core/contracts';
 import { dashboardAccess, roleName } from '../../staff/staffUser.ts';
-import type { StaffActivityWire as StaffActivity, StaffUser } from '@groupflow/core/contracts';
+import type { StaffUser } from '@groupflow/core/contracts';
 import { HR_ACTIONS, HrDialog } from './HrDialog.tsx';
 import { ResetStaffPasswordDialog } from '../../components/ResetStaffPasswordDialog.tsx';
 import { TwoFactorCard } from '../../components/TwoFactorCard.tsx';
@@ -30,6 +27,9 @@ const MAINTENANCE_ACTIONS = [
   'Scheduled Maintenance',
   'Restart All Bots',
 ];
+/** Recent Activity reads the latest 20 activities, again every 5 s. */
+const ACTIVITIES_FETCHED = 20;
+const ACTIVITY_POLL_MS = 5000;
 /** Badge tone of each service state of GET /api/status. */
 const SERVICE_TONE: Record<ServiceStatus, BadgeTone> = {
   operational: 'success',
@@ -51,7 +51,7 @@ function Dashboard({ user, setUser }: { user: StaffUser; setUser: (user: StaffUs
 
   const logout = async () => {
     try {
-      await apiRequest('/api/staff/logout', 'POST');
+      await apiClient.call(API.staff.logout);
     } catch {
       // Signing out locally must work even when the server cannot be reached or the token is already dead.
     }
@@ -148,43 +148,31 @@ type ServiceStatus = StatusResponse['services'][number]['status'];
 
 /** Tickets not resolved or closed, from the ticket analytics; roles without the ticket pages see no count. */
 function OpenTicketsTile({ visible }: { visible: boolean }) {
-  const call = useStaffClient().call;
-  const analytics = useQuery({
-    queryKey: queryKeys.support.analytics(),
-    queryFn: () => call(supportEndpoints.ticketAnalytics),
-    enabled: visible,
-  });
+  const analytics = useEndpointQuery(API.support.ticketAnalytics, undefined, { enabled: visible });
   if (!visible) return null;
   return <Tile label="Open Tickets" value={analytics.data ? String(analytics.data.openNow) : '…'} />;
 }
 
 /** Each service GET /api/status checks, once, with its real state. */
 function SystemStatus() {
-  const status = useQuery({
-    queryKey: queryKeys.diagnostics.status(),
-    queryFn: () => apiClient.call(API.health.getStatus),
-  });
+  const status = useEndpointQuery(API.health.getStatus);
   return (
     <section className="card staff-section" aria-labelledby="status-title">
       <h2 id="status-title" className="card-title">
         System Status
       </h2>
-      {status.isPending ? (
-        <LoadingState label="Checking services..." />
-      ) : status.isError ? (
-        <p className="alert alert-danger" role="alert">
-          Could not read the system status.
-        </p>
-      ) : (
-        <ul className="staff-status-list">
-          {status.data.services.map((service) => (
-            <li key={service.name} className="spread">
-              <span>{service.name}</span>
-              <Badge tone={SERVICE_TONE[service.status]}>{service.status}</Badge>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryView query={status} loading="Checking services..." error="Could not read the system status.">
+        {({ services }) => (
+          <ul className="staff-status-list">
+            {services.map((service) => (
+              <li key={service.name} className="spread">
+                <span>{service.name}</span>
+                <Badge tone={SERVICE_TONE[service.status]}>{service.status}</Badge>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
     </section>
   );
 }
@@ -214,13 +202,9 @@ function QuickActions({
   setUser: (user: StaffUser) => void;
   access: ReturnType<typeof dashboardAccess>;
 }) {
-  const toast = useToast();
-  const call = useStaffClient().json;
-  const clock = useMutation({
-    mutationFn: () => call<StaffUser>(user.clockedIn ? '/api/staff/clock-out' : '/api/staff/clock-in', 'POST'),
+  const clock = useEndpointMutation(user.clockedIn ? API.staff.clockOut : API.staff.clockIn, {
     onSuccess: setUser,
-    onError: () =>
-      toast({ title: user.clockedIn ? 'Failed to clock out' : 'Failed to clock in', variant: 'destructive' }),
+    failure: () => ({ title: user.clockedIn ? 'Failed to clock out' : 'Failed to clock in', variant: 'destructive' }),
   });
   const [resettingPassword, setResettingPassword] = useState(false);
 
@@ -275,41 +259,29 @@ function QuickActions({
 }
 
 function RecentActivity() {
-  const call = useStaffClient().json;
-  const activities = useQuery({
-    queryKey: queryKeys.staff.activities(20),
-    queryFn: () => call<StaffActivity[]>('/api/staff/activities?limit=20'),
-    refetchInterval: 5000,
-  });
-
-  let body;
-  if (activities.isPending) body = <LoadingState label="Loading activity..." />;
-  else if (activities.isError)
-    body = (
-      <div className="alert alert-danger" role="alert">
-        Failed to fetch activities
-      </div>
-    );
-  else {
-    const lines = recentActivityLines(activities.data, RECENT_ACTIVITY_SHOWN);
-    body = (
-      <ul className="staff-activity">
-        {lines.map((line) => (
-          <li key={line.key}>
-            <span>{line.description}</span>
-            <span className="muted small">{line.time}</span>
-          </li>
-        ))}
-      </ul>
-    );
-  }
+  const activities = useEndpointQuery(
+    API.staff.listActivities,
+    { query: { limit: ACTIVITIES_FETCHED } },
+    { refetchInterval: ACTIVITY_POLL_MS },
+  );
 
   return (
     <section className="card" aria-labelledby="activity-title" aria-live="polite">
       <h2 id="activity-title" className="card-title">
         Recent Activity
       </h2>
-      {body}
+      <QueryView query={activities} loading="Loading activity..." error="Failed to fetch activities">
+        {(list) => (
+          <ul className="staff-activity">
+            {recentActivityLines(list, RECENT_ACTIVITY_SHOWN).map((line) => (
+              <li key={line.key}>
+                <span>{line.description}</span>
+                <span className="muted small">{line.time}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
     </section>
   );
 }

@@ -1,22 +1,18 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from '@groupflow/shell-kit/router';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   apiClient,
   Badge,
   Button,
-  ErrorState,
-  isUnauthorized,
   LoadingState,
   PagedListFooter,
-  queryKeys,
-  serverMessage,
+  QueryView,
+  useEndpointMutation,
   usePagedList,
   useStaffSession,
-  useToast,
 } from '@groupflow/shell-kit';
 import { AlertDialog } from '@groupflow/shell-kit/dialog';
-import { ChatThread } from '@groupflow/shell-kit/chat';
+import { ChatRecording, ChatThread } from '@groupflow/shell-kit/chat';
 import { API } from '@groupflow/core/contracts';
 import type { SignedInStaffUserWire } from '@groupflow/core/contracts';
 import {
@@ -28,6 +24,7 @@ import {
 } from '../tickets/tickets.ts';
 import { ScreenRecorderDialog } from './ScreenRecorderDialog.tsx';
 import { may } from '../../staff/staffUser.ts';
+import { TicketCustomerAccount } from '../../customers/CustomerAccounts.tsx';
 import './live-support-chat.css';
 
 /** Spec 2 section 7 live chat intervals, used only while the event stream is down. */
@@ -36,23 +33,17 @@ const THREAD_POLL_MS = 2000;
 
 /** /live-support-chat (spec 2 section 2). */
 export default function LiveSupportChat() {
-  const { user, token, verified, handleError } = useStaffSession<SignedInStaffUserWire>();
+  const { user, token, verified } = useStaffSession<SignedInStaffUserWire>();
   const navigate = useNavigate();
-  const toast = useToast();
-  const queryClient = useQueryClient();
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
 
   const live = useTicketStream(token, verified);
 
   const tickets = usePagedList(API.support.listTickets, {
-    queryKey: queryKeys.support.tickets(),
     enabled: verified,
     refetchInterval: live ? false : LIST_POLL_MS,
   });
-  useEffect(() => {
-    if (tickets.error) handleError(tickets.error);
-  }, [tickets.error, handleError]);
 
   const list = tickets.items;
   const selected = list.find((t) => t.id === selectedId) ?? null;
@@ -64,25 +55,17 @@ export default function LiveSupportChat() {
     selected.claimedBy !== user?.id &&
     !may(user, 'tickets.takeover');
 
-  const claim = useMutation({
-    mutationFn: (id: number) => apiClient.call(API.support.claimTicket, { params: { id } }),
-    onSuccess: () => {
-      toast({ title: 'Ticket claimed successfully!', variant: 'success' });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.support.tickets() });
-    },
-    onError: (error) =>
-      toast({ title: 'Failed to claim ticket', description: serverMessage(error), variant: 'destructive' }),
+  const claim = useEndpointMutation(API.support.claimTicket, {
+    invalidates: [API.support.listTickets],
+    success: 'Ticket claimed successfully!',
+    failure: 'Failed to claim ticket',
   });
 
-  const remove = useMutation({
-    mutationFn: (id: number) => apiClient.call(API.support.deleteTicket, { params: { id } }),
-    onSuccess: () => {
-      toast({ title: 'Ticket deleted successfully!', variant: 'success' });
-      setSelectedId(null);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.support.tickets() });
-    },
-    onError: (error) =>
-      toast({ title: 'Failed to delete ticket', description: serverMessage(error), variant: 'destructive' }),
+  const remove = useEndpointMutation(API.support.deleteTicket, {
+    invalidates: [API.support.listTickets],
+    success: 'Ticket deleted successfully!',
+    failure: 'Failed to delete ticket',
+    onSuccess: () => setSelectedId(null),
     onSettled: () => setConfirmDelete(false),
   });
 
@@ -113,35 +96,40 @@ export default function LiveSupportChat() {
           <h2 className="card-title spread">
             Active Tickets <Badge>{list.length}</Badge>
           </h2>
-          {tickets.isLoading && <LoadingState label="Loading tickets..." />}
-          {tickets.isError && !isUnauthorized(tickets.error) && (
-            <ErrorState message="Could not load tickets." onRetry={() => void tickets.refetch()} />
-          )}
-          {tickets.isSuccess && list.length === 0 && <p className="muted center">No support tickets available</p>}
-          <ul className="live-chat-tickets">
-            {list.map((t) => (
-              <li key={t.id}>
-                <button
-                  type="button"
-                  className={`live-chat-ticket ${t.id === selectedId ? 'selected' : ''}`}
-                  aria-pressed={t.id === selectedId}
-                  onClick={() => setSelectedId(t.id)}
-                >
-                  <span className="spread">
-                    <strong>{t.title}</strong>
-                    <span className={`badge ${PRIORITY_BADGE[t.priority] ?? ''}`}>{t.priority}</span>
-                  </span>
-                  <span className="live-chat-desc muted">{t.description}</span>
-                  <span className="spread small">
-                    <span className={`badge ${STATUS_BADGE[t.status] ?? ''}`}>{statusText(t.status)}</span>
-                    <span className="muted">{new Date(t.createdAt).toLocaleDateString()}</span>
-                  </span>
-                  <span className="small muted">{t.userEmail}</span>
-                  {t.claimedBy !== null && <span className="small">Claimed by {t.claimedByUsername}</span>}
-                </button>
-              </li>
-            ))}
-          </ul>
+          <QueryView
+            query={tickets}
+            loading="Loading tickets..."
+            error="Could not load tickets."
+            isEmpty={() => list.length === 0}
+            empty={<p className="muted center">No support tickets available</p>}
+          >
+            {() => (
+              <ul className="live-chat-tickets">
+                {list.map((t) => (
+                  <li key={t.id}>
+                    <button
+                      type="button"
+                      className={`live-chat-ticket ${t.id === selectedId ? 'selected' : ''}`}
+                      aria-pressed={t.id === selectedId}
+                      onClick={() => setSelectedId(t.id)}
+                    >
+                      <span className="spread">
+                        <strong>{t.title}</strong>
+                        <span className={`badge ${PRIORITY_BADGE[t.priority] ?? ''}`}>{t.priority}</span>
+                      </span>
+                      <span className="live-chat-desc muted">{t.description}</span>
+                      <span className="spread small">
+                        <span className={`badge ${STATUS_BADGE[t.status] ?? ''}`}>{statusText(t.status)}</span>
+                        <span className="muted">{new Date(t.createdAt).toLocaleDateString()}</span>
+                      </span>
+                      <span className="small muted">{t.userEmail}</span>
+                      {t.claimedBy !== null && <span className="small">Claimed by {t.claimedByUsername}</span>}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </QueryView>
           <PagedListFooter list={tickets} endLabel="No more tickets" />
         </section>
 
@@ -165,9 +153,16 @@ export default function LiveSupportChat() {
                       Delete
                     </Button>
                   )}
-                  <ScreenRecorderDialog />
+                  <ScreenRecorderDialog ticketId={selected.id} canAttach={!lockedOut} />
+                  {may(user, 'customers.ban') && selected.userEmail && (
+                    <TicketCustomerAccount
+                      email={selected.userEmail}
+                      ticketId={selected.id}
+                      permissions={user?.permissions ?? []}
+                    />
+                  )}
                   {selected.claimedBy === null && (
-                    <Button disabled={claim.isPending} onClick={() => claim.mutate(selected.id)}>
+                    <Button disabled={claim.isPending} onClick={() => claim.mutate({ params: { id: selected.id } })}>
                       {claim.isPending ? (
                         <span className="spinner live-chat-btn-spinner" aria-label="Claiming" />
                       ) : (
@@ -191,12 +186,22 @@ export default function LiveSupportChat() {
                   createdAt: m.createdAt,
                   text: m.message,
                   mine: m.senderType === 'staff',
+                  attachment: m.attachment && (
+                    <ChatRecording
+                      file={m.attachment}
+                      requestLink={() =>
+                        apiClient.call(API.support.attachmentLink, {
+                          params: { id: m.ticketId, attachmentId: m.attachment!.id },
+                        })
+                      }
+                    />
+                  ),
                 }))}
                 loading={messages.isLoading}
                 error={messages.isError ? 'Could not load messages.' : undefined}
                 onRetry={() => void messages.refetch()}
                 emptyText="No messages yet. Start the conversation!"
-                onSend={(text) => send.mutateAsync(text)}
+                onSend={send}
                 inputLabel="Message"
                 placeholder="Type your message..."
                 sendAriaLabel="Send message"
@@ -213,7 +218,7 @@ export default function LiveSupportChat() {
           confirmLabel="Yes, delete"
           pendingLabel="Deleting..."
           pending={remove.isPending}
-          onConfirm={() => remove.mutate(selected.id)}
+          onConfirm={() => remove.mutate({ params: { id: selected.id } })}
           onCancel={() => setConfirmDelete(false)}
         />
       )}

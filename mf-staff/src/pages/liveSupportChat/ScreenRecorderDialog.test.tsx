@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderScreen } from '@groupflow/shell-kit/testing';
+import { json, renderScreen, stubFetch } from '@groupflow/shell-kit/testing';
 import { ScreenRecorderDialog } from './ScreenRecorderDialog.tsx';
 
 /** A recorder that records nothing: enough for the dialog's phases. */
@@ -36,7 +36,7 @@ describe('ScreenRecorderDialog', () => {
   it('opens as a modal from its button, closes on Escape and gives focus back', async () => {
     const user = userEvent.setup();
     stubMedia();
-    renderScreen(<ScreenRecorderDialog />);
+    renderScreen(<ScreenRecorderDialog ticketId={5} canAttach />);
     const opener = screen.getByRole('button', { name: 'Record Screen' });
     await user.click(opener);
     const dialog = screen.getByRole('dialog', { name: 'Screen Recorder' });
@@ -54,7 +54,7 @@ describe('ScreenRecorderDialog', () => {
   it('stays open while recording: Escape and Close wait for Stop', async () => {
     const user = userEvent.setup();
     stubMedia();
-    const { toasts } = renderScreen(<ScreenRecorderDialog />);
+    const { toasts } = renderScreen(<ScreenRecorderDialog ticketId={5} canAttach />);
     await user.click(screen.getByRole('button', { name: 'Record Screen' }));
     await user.click(screen.getByRole('button', { name: 'Start Recording' }));
     await screen.findByRole('button', { name: 'Stop Recording' });
@@ -66,5 +66,61 @@ describe('ScreenRecorderDialog', () => {
     expect(await screen.findByRole('button', { name: 'Download' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  async function recordOnce(user: ReturnType<typeof userEvent.setup>) {
+    await user.click(screen.getByRole('button', { name: 'Record Screen' }));
+    await user.click(screen.getByRole('button', { name: 'Start Recording' }));
+    await user.click(await screen.findByRole('button', { name: 'Stop Recording' }));
+    return screen.findByRole('button', { name: 'Attach to Ticket' });
+  }
+
+  it('attaches the recording to the ticket as a WebM with its length, then closes', async () => {
+    const user = userEvent.setup();
+    stubMedia();
+    const calls = stubFetch(() => json({}, 201));
+    const { toasts } = renderScreen(<ScreenRecorderDialog ticketId={5} canAttach />);
+    await user.click(await recordOnce(user));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({
+      url: '/api/support/tickets/5/attachments?durationSeconds=0',
+      method: 'POST',
+      headers: { 'Content-Type': 'video/webm' },
+    });
+    expect(calls[0]!.body).toBeInstanceOf(Blob);
+    expect(toasts).toContainEqual({
+      title: 'Recording attached',
+      description: 'It is now in the ticket chat',
+      variant: 'success',
+    });
+  });
+
+  it("says 'Upload failed' with the server's reason, keeping the recording to try again or download", async () => {
+    const user = userEvent.setup();
+    stubMedia();
+    stubFetch(() => json({ message: 'The file is larger than the 64 MB limit', issues: [] }, 413));
+    const { toasts } = renderScreen(<ScreenRecorderDialog ticketId={5} canAttach />);
+    await user.click(await recordOnce(user));
+    await waitFor(() =>
+      expect(toasts).toContainEqual({
+        title: 'Upload failed',
+        description: 'The file is larger than the 64 MB limit',
+        variant: 'destructive',
+      }),
+    );
+    expect(screen.getByRole('dialog', { name: 'Screen Recorder' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download' })).toBeTruthy();
+  });
+
+  it("offers no attaching while another staff member holds the ticket's claim", async () => {
+    const user = userEvent.setup();
+    stubMedia();
+    const calls = stubFetch(() => json({}, 201));
+    renderScreen(<ScreenRecorderDialog ticketId={5} canAttach={false} />);
+    const attach = (await recordOnce(user)) as HTMLButtonElement;
+    expect(attach.disabled).toBe(true);
+    expect(screen.getByText(/only they can attach/)).toBeTruthy();
+    expect(calls).toHaveLength(0);
   });
 });

@@ -1,11 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, useToast } from '@groupflow/shell-kit';
+import { useMutation } from '@tanstack/react-query';
+import { apiClient, Button, serverMessage, useToast } from '@groupflow/shell-kit';
 import { Dialog } from '@groupflow/shell-kit/dialog';
+import { API } from '@groupflow/core/contracts';
 
 /** Spec 2 section 9 recorder constants. */
 const MAX_SECONDS = 300;
 const CHUNK_MS = 250;
 const MIME = 'video/webm;codecs=vp8,opus';
+/**
+ * 1.5 Mbit/s keeps a full 300 s recording with its audio under the server's default MAX_ATTACHMENT_BYTES (64 MiB),
+ * and is plenty for text on a screen at 1080p.
+ */
+const VIDEO_BITS_PER_SECOND = 1_500_000;
 
 type Phase = 'idle' | 'recording' | 'complete';
 
@@ -14,8 +21,18 @@ const supported = () =>
 
 const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
-/** The live chat's Record Screen dialog: capture the screen (microphone optional) and download a webm. */
-export function ScreenRecorderDialog() {
+export interface ScreenRecorderDialogProps {
+  /** The selected ticket, which Attach to Ticket sends the recording to. */
+  ticketId: number;
+  /** False while another staff member holds the ticket's claim: the server would refuse the attachment (409). */
+  canAttach: boolean;
+}
+
+/**
+ * The live chat's Record Screen dialog: capture the screen (microphone optional), then download the webm or
+ * attach it to the ticket's chat (issue 26), where staff and the customer can play it.
+ */
+export function ScreenRecorderDialog({ ticketId, canAttach }: ScreenRecorderDialogProps) {
   const toast = useToast();
   const [open, setOpen] = useState(false);
   const [phase, setPhase] = useState<Phase>('idle');
@@ -67,7 +84,10 @@ export function ScreenRecorderDialog() {
       }
       const chunks: Blob[] = [];
       const mimeType = MediaRecorder.isTypeSupported(MIME) ? MIME : 'video/webm';
-      const rec = new MediaRecorder(new MediaStream(tracks), { mimeType });
+      const rec = new MediaRecorder(new MediaStream(tracks), {
+        mimeType,
+        videoBitsPerSecond: VIDEO_BITS_PER_SECOND,
+      });
       rec.ondataavailable = (event) => {
         if (event.data.size > 0) chunks.push(event.data);
       };
@@ -115,6 +135,27 @@ export function ScreenRecorderDialog() {
     setPhase('idle');
   };
 
+  const attach = useMutation({
+    mutationFn: (recording: { blob: Blob; seconds: number }) =>
+      apiClient.call(API.support.uploadAttachment, {
+        params: { id: ticketId },
+        query: { durationSeconds: recording.seconds },
+        file: recording.blob,
+      }),
+    onSuccess: () => {
+      // The message arrives in the thread through the event stream (or the next poll).
+      toast({ title: 'Recording attached', description: 'It is now in the ticket chat', variant: 'success' });
+      reset();
+      setOpen(false);
+    },
+    onError: (error) =>
+      toast({
+        title: 'Upload failed',
+        description: serverMessage(error) ?? 'The recording could not be attached',
+        variant: 'destructive',
+      }),
+  });
+
   return (
     <Dialog
       title="Screen Recorder"
@@ -122,7 +163,7 @@ export function ScreenRecorderDialog() {
       trigger={<Button variant="outline">Record Screen</Button>}
       open={open}
       // A running recording is stopped first: Escape, a click outside and Close wait for it.
-      onOpenChange={(next) => (next || phase !== 'recording') && setOpen(next)}
+      onOpenChange={(next) => (next || (phase !== 'recording' && !attach.isPending)) && setOpen(next)}
     >
       {!supported() ? (
         <p className="alert alert-danger">
@@ -162,9 +203,20 @@ export function ScreenRecorderDialog() {
               <p className="small">
                 {(result.blob.size / (1024 * 1024)).toFixed(1)} MB · {clock(result.seconds)}
               </p>
+              {!canAttach && (
+                <p className="muted small">Another staff member has claimed this ticket: only they can attach.</p>
+              )}
               <div className="row">
-                <Button onClick={download}>Download</Button>
-                <Button variant="outline" onClick={reset}>
+                <Button
+                  disabled={!canAttach || attach.isPending}
+                  onClick={() => attach.mutate({ blob: result.blob, seconds: result.seconds })}
+                >
+                  {attach.isPending ? 'Attaching...' : 'Attach to Ticket'}
+                </Button>
+                <Button variant="outline" onClick={download}>
+                  Download
+                </Button>
+                <Button variant="outline" disabled={attach.isPending} onClick={reset}>
                   New Recording
                 </Button>
               </div>
@@ -172,7 +224,7 @@ export function ScreenRecorderDialog() {
           )}
         </>
       )}
-      <Button variant="ghost" disabled={phase === 'recording'} onClick={() => setOpen(false)}>
+      <Button variant="ghost" disabled={phase === 'recording' || attach.isPending} onClick={() => setOpen(false)}>
         Close
       </Button>
     </Dialog>

@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { ErrorState, LoadingState, queryKeys, SampleLabel, useStaffClient } from '@groupflow/shell-kit';
-import { supportEndpoints } from '@groupflow/core/contracts';
+import { LoadingState, QueryView, SampleLabel, useEndpointQuery } from '@groupflow/shell-kit';
+import { API, type TicketAnalyticsWire } from '@groupflow/core/contracts';
 import { TOP_STAFF } from './sampleTabs.tsx';
 
 // recharts (with d3) is large: it loads with this tab only, never with the rest of the staff area.
@@ -36,15 +35,15 @@ function Figure({ label, value }: { label: string; value: string | number }) {
 
 /** The Analytics tab of /support-tickets: real ticket figures (GET /api/support/analytics) drawn as charts. */
 export function AnalyticsTab() {
-  const call = useStaffClient().call;
-  const analytics = useQuery({
-    queryKey: queryKeys.support.analytics(),
-    queryFn: () => call(supportEndpoints.ticketAnalytics),
-  });
-  if (analytics.isPending) return <LoadingState label="Loading analytics..." />;
-  if (analytics.isError)
-    return <ErrorState message="Could not load the ticket analytics." onRetry={() => void analytics.refetch()} />;
-  const data = analytics.data;
+  const analytics = useEndpointQuery(API.support.ticketAnalytics);
+  return (
+    <QueryView query={analytics} loading="Loading analytics..." error="Could not load the ticket analytics.">
+      {(data) => <Analytics data={data} />}
+    </QueryView>
+  );
+}
+
+function Analytics({ data }: { data: TicketAnalyticsWire }) {
   const finished = data.byStatus.filter((entry) => FINISHED.has(entry.status)).reduce((n, e) => n + e.count, 0);
   return (
     <section className="stack" aria-label="Analytics">

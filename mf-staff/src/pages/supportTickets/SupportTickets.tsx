@@ -14,7 +14,7 @@ const TABS = ['Tickets', 'Analytics', 'Advanced Tools', 'Automation'].map((label
 
 /** /support-tickets (spec 2 section 2); admitted roles per section 6. */
 export default function SupportTickets() {
-  const { user, token, verified, handleError } = useStaffSession<StaffUser>();
+  const { user, token, verified } = useStaffSession<StaffUser>();
   const navigate = useNavigate();
   const toast = useToast();
   const [tab, setTab] = useState('Tickets');
@@ -54,7 +54,7 @@ export default function SupportTickets() {
       </header>
       <Tabs tabs={TABS} value={tab} onValueChange={setTab} label="Support ticket views">
         <TabPanel value="Tickets">
-          <TicketsTab user={user} live={live} onError={handleError} />
+          <TicketsTab user={user} live={live} />
         </TabPanel>
         <TabPanel value="Analytics">
           <AnalyticsTab />

@@ -2,8 +2,8 @@ import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxi
 import type { TicketAnalyticsWire } from '@groupflow/core/contracts';
 
 const CHART_HEIGHT = 220;
-const AXIS = { stroke: '#9aa3b8', fontSize: 12 };
-const TOOLTIP = { contentStyle: { background: '#141824', border: '1px solid #2a3146' } };
+const AXIS = { stroke: 'var(--muted)', fontSize: 12 };
+const TOOLTIP = { contentStyle: { background: 'var(--surface)', border: '1px solid var(--border)' } };
 
 function Chart({
   title,
@@ -24,7 +24,7 @@ function Chart({
       <figcaption className="card-title">{title}</figcaption>
       <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
         <BarChart data={data} accessibilityLayer>
-          <CartesianGrid stroke="#2a3146" vertical={false} />
+          <CartesianGrid stroke="var(--border)" vertical={false} />
           <XAxis
             dataKey="label"
             tick={AXIS}
@@ -60,21 +60,21 @@ export default function TicketCharts({ analytics }: { analytics: TicketAnalytics
       <Chart
         title="Tickets per day"
         x="Day"
-        fill="#5865f2"
+        fill="var(--accent)"
         data={analytics.perDay.map((entry) => ({ label: entry.day.slice(5), count: entry.count }))}
       />
       <Chart
         title="By status"
         x="Status"
         everyLabel
-        fill="#22c55e"
+        fill="var(--success)"
         data={analytics.byStatus.map((entry) => ({ label: entry.status.replace('_', ' '), count: entry.count }))}
       />
       <Chart
         title="By priority"
         x="Priority"
         everyLabel
-        fill="#eab308"
+        fill="var(--warning)"
         data={analytics.byPriority.map((entry) => ({ label: entry.priority, count: entry.count }))}
       />
     </div>

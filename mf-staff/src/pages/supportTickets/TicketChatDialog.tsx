@@ -34,7 +34,7 @@ export function TicketChatDialog({ ticket, live, onClose }: { ticket: Ticket; li
         error={messages.isError ? 'Could not load messages.' : undefined}
         onRetry={() => void messages.refetch()}
         emptyText="No messages yet. Start the conversation by sending a message below."
-        onSend={(text) => send.mutateAsync(text)}
+        onSend={send}
         inputLabel="Message"
         placeholder="Type your message..."
         threadLabel="Ticket messages"

@@ -1,15 +1,12 @@
-import { useEffect, useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import {
-  apiClient,
+  endpointPrefix,
   PagedListFooter,
-  queryKeys,
-  serverMessage,
+  QueryView,
   useDebouncedValue,
+  useEndpointMutation,
   usePagedList,
-  useToast,
-  type CallArgs,
-  type CallOptions,
 } from '@groupflow/shell-kit';
 import { AlertDialog } from '@groupflow/shell-kit/dialog';
 import { Select } from '@groupflow/shell-kit/select';
@@ -18,6 +15,7 @@ import { PRIORITY_BADGE, STATUS_BADGE, statusText } from '../tickets/tickets.ts'
 import type { StaffUser } from '@groupflow/core/contracts';
 import { TicketChatDialog } from './TicketChatDialog.tsx';
 import { ResetStaffPasswordDialog } from '../../components/ResetStaffPasswordDialog.tsx';
+import { errorText } from '../../errorTexts.ts';
 
 /** Spec 2 section 7: the ticket list every 30 s, only while the event stream is down. */
 const LIST_POLL_MS = 30_000;
@@ -32,29 +30,11 @@ const STATUS_LABELS: Record<Ticket['status'], string> = {
 };
 
 /** One ticket call with its spec 2 success and failure toasts; the list refetches after success. */
-function useTicketAction<E extends Endpoint>(definition: E, success: string, failure: string) {
-  const toast = useToast();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (options: CallOptions<E>) => apiClient.call(definition, ...([options] as CallArgs<E>)),
-    onSuccess: () => {
-      toast({ title: success, variant: 'success' });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.support.tickets() });
-    },
-    onError: (error) => toast({ title: failure, description: serverMessage(error), variant: 'destructive' }),
-  });
-}
+const useTicketAction = <E extends Endpoint>(definition: E, success: string, failure: string) =>
+  useEndpointMutation(definition, { invalidates: [API.support.listTickets], success, failure });
 
 /** The Tickets tab of /support-tickets (spec 2 section 2). */
-export function TicketsTab({
-  user,
-  live,
-  onError,
-}: {
-  user: StaffUser;
-  live: boolean;
-  onError: (error: unknown) => boolean;
-}) {
+export function TicketsTab({ user, live }: { user: StaffUser; live: boolean }) {
   const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
   const [chatTicket, setChatTicket] = useState<Ticket | null>(null);
@@ -64,16 +44,12 @@ export function TicketsTab({
   // The server searches every ticket (title, email, category), not only the pages loaded so far.
   const query = { search: useDebouncedValue(search, SEARCH_DEBOUNCE_MS).trim() || undefined };
   const tickets = usePagedList(API.support.listTickets, {
-    queryKey: queryKeys.support.tickets(query),
     query,
     refetchInterval: live ? false : LIST_POLL_MS,
     refetchOnWindowFocus: true,
     staleTime: 0,
   });
-  useEffect(() => {
-    if (tickets.error) onError(tickets.error);
-  }, [tickets.error, onError]);
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: queryKeys.support.tickets() });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: endpointPrefix(API.support.listTickets) });
 
   const claim = useTicketAction(API.support.claimTicket, 'Ticket claimed successfully!', 'Failed to claim ticket');
   const release = useTicketAction(
@@ -87,8 +63,6 @@ export function TicketsTab({
     'Failed to update ticket',
   );
   const remove = useTicketAction(API.support.deleteTicket, 'Ticket deleted successfully!', 'Failed to delete ticket');
-
-  const shown = tickets.items;
 
   const claimButton = (t: Ticket) => {
     if (t.claimedBy === null)
@@ -151,61 +125,66 @@ export function TicketsTab({
           Refresh
         </button>
       </div>
-      {tickets.isLoading && <p className="muted center">Loading tickets...</p>}
-      {tickets.isError && (
-        <div className="alert alert-danger" role="alert">
-          {serverMessage(tickets.error) ?? 'Could not load tickets.'}
-        </div>
-      )}
-      {tickets.isSuccess && shown.length === 0 && (
-        <div className="card center stack">
-          <h3>No tickets found</h3>
-          <p className="muted">There are no support tickets matching your search criteria.</p>
-        </div>
-      )}
-      <ul className="tickets-list">
-        {shown.map((t) => (
-          <li key={t.id} className="card stack tickets-card">
-            <div className="spread">
-              <h3>{t.title}</h3>
-              <span className="row">
-                <span className={`badge ${PRIORITY_BADGE[t.priority] ?? ''}`}>{t.priority}</span>
-                <span className={`badge ${STATUS_BADGE[t.status] ?? ''}`}>{statusText(t.status)}</span>
-              </span>
-            </div>
-            <p className="tickets-desc">{t.description}</p>
-            <p className="small muted">
-              {t.userEmail} · {new Date(t.createdAt).toLocaleDateString()}
-              {t.claimedByUsername && ` · Claimed by ${t.claimedByUsername}`}
-            </p>
-            <div className="row tickets-actions">
-              <button type="button" className="btn btn-primary" onClick={() => setChatTicket(t)}>
-                Chat
-              </button>
-              {claimButton(t)}
-              {t.category === 'password_reset' && canResetPasswords(user.role) && (
-                <button type="button" className="btn btn-outline" onClick={() => setResetting(t)}>
-                  Reset Password
-                </button>
-              )}
-              <button type="button" className="btn btn-danger" onClick={() => setDeleting(t)}>
-                Delete
-              </button>
-              <Select
-                aria-label={`Status of ${t.title}`}
-                value={t.status}
-                onValueChange={(status) =>
-                  update.mutate({ params: { id: t.id }, body: { status: status as Ticket['status'] } })
-                }
-                options={TICKET_STATUS_VALUES.filter((s) => s !== 'resolved' || t.status === 'resolved').map((s) => ({
-                  value: s,
-                  label: STATUS_LABELS[s],
-                }))}
-              />
-            </div>
-          </li>
-        ))}
-      </ul>
+      <QueryView
+        query={tickets}
+        loading="Loading tickets..."
+        error={(error) => errorText(error) ?? 'Could not load tickets.'}
+        isEmpty={() => tickets.items.length === 0}
+        empty={
+          <div className="card center stack">
+            <h3>No tickets found</h3>
+            <p className="muted">There are no support tickets matching your search criteria.</p>
+          </div>
+        }
+      >
+        {() => (
+          <ul className="tickets-list">
+            {tickets.items.map((t) => (
+              <li key={t.id} className="card stack tickets-card">
+                <div className="spread">
+                  <h3>{t.title}</h3>
+                  <span className="row">
+                    <span className={`badge ${PRIORITY_BADGE[t.priority] ?? ''}`}>{t.priority}</span>
+                    <span className={`badge ${STATUS_BADGE[t.status] ?? ''}`}>{statusText(t.status)}</span>
+                  </span>
+                </div>
+                <p className="tickets-desc">{t.description}</p>
+                <p className="small muted">
+                  {t.userEmail} · {new Date(t.createdAt).toLocaleDateString()}
+                  {t.claimedByUsername && ` · Claimed by ${t.claimedByUsername}`}
+                </p>
+                <div className="row tickets-actions">
+                  <button type="button" className="btn btn-primary" onClick={() => setChatTicket(t)}>
+                    Chat
+                  </button>
+                  {claimButton(t)}
+                  {t.category === 'password_reset' && canResetPasswords(user.role) && (
+                    <button type="button" className="btn btn-outline" onClick={() => setResetting(t)}>
+                      Reset Password
+                    </button>
+                  )}
+                  <button type="button" className="btn btn-danger" onClick={() => setDeleting(t)}>
+                    Delete
+                  </button>
+                  <Select
+                    aria-label={`Status of ${t.title}`}
+                    value={t.status}
+                    onValueChange={(status) =>
+                      update.mutate({ params: { id: t.id }, body: { status: status as Ticket['status'] } })
+                    }
+                    options={TICKET_STATUS_VALUES.filter((s) => s !== 'resolved' || t.status === 'resolved').map(
+                      (s) => ({
+                        value: s,
+                        label: STATUS_LABELS[s],
+                      }),
+                    )}
+                  />
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
       <PagedListFooter list={tickets} endLabel="No more tickets" />
       {chatTicket && <TicketChatDialog ticket={chatTicket} live={live} onClose={() => setChatTicket(null)} />}
       {resetting && (

@@ -1,5 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient, endpointUrl, queryKeys, serverMessage, useEventStream, useToast } from '@groupflow/shell-kit';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  apiClient,
+  endpointKey,
+  endpointPrefix,
+  endpointUrl,
+  useEndpointMutation,
+  useEndpointQuery,
+  useEventStream,
+} from '@groupflow/shell-kit';
 import { API, type TicketMessageWire } from '@groupflow/core/contracts';
 
 export const PRIORITY_BADGE: Record<string, string> = {
@@ -26,6 +34,12 @@ export function addMessage(
 
 const STREAM_EVENTS = ['ticket.created', 'ticket.updated', 'ticket.deleted', 'message.created'] as const;
 
+/** No ticket chosen: ticket ids start at 1, so the waiting (disabled) query has a key no thread has. */
+const NO_TICKET = 0;
+
+/** The key of one ticket's thread, shared by its query, the stream and the reply. */
+const threadKey = (ticketId: number) => endpointKey(API.support.listMessages, { params: { id: ticketId } });
+
 /** Each (re)connection spends a fresh single-use ticket, so the staff token never appears in a URL. */
 async function openWithTicket(): Promise<string> {
   const { ticket } = await apiClient.call(API.support.staffStreamTicket);
@@ -44,11 +58,9 @@ export function useTicketStream(token: string | null, enabled: boolean): boolean
     (type, data) => {
       if (type === 'message.created') {
         const { ticketId, message } = data as { ticketId: number; message: TicketMessageWire };
-        queryClient.setQueryData<TicketMessageWire[]>(queryKeys.support.messages(ticketId), (list) =>
-          addMessage(list, message),
-        );
+        queryClient.setQueryData<TicketMessageWire[]>(threadKey(ticketId), (list) => addMessage(list, message));
       } else {
-        void queryClient.invalidateQueries({ queryKey: queryKeys.support.tickets() });
+        void queryClient.invalidateQueries({ queryKey: endpointPrefix(API.support.listTickets) });
       }
     },
     { resolveUrl: openWithTicket },
@@ -60,25 +72,18 @@ export function useTicketStream(token: string | null, enabled: boolean): boolean
  * the reply that appends the sent message and toasts 'Message sent!' (spec 2).
  */
 export function useTicketConversation(ticketId: number | null, live: boolean, pollMs: number) {
-  const toast = useToast();
   const queryClient = useQueryClient();
-  const messages = useQuery({
-    queryKey: queryKeys.support.messages(ticketId),
-    queryFn: () => apiClient.call(API.support.listMessages, { params: { id: ticketId! } }),
-    enabled: ticketId !== null,
-    refetchInterval: live ? false : pollMs,
+  const messages = useEndpointQuery(
+    API.support.listMessages,
+    { params: { id: ticketId ?? NO_TICKET } },
+    { enabled: ticketId !== null, refetchInterval: live ? false : pollMs },
+  );
+  const reply = useEndpointMutation(API.support.postMessage, {
+    success: 'Message sent!',
+    failure: 'Failed to send message',
+    onSuccess: (message) =>
+      queryClient.setQueryData<TicketMessageWire[]>(threadKey(message.ticketId), (list) => addMessage(list, message)),
   });
-  const send = useMutation({
-    mutationFn: (message: string) =>
-      apiClient.call(API.support.postMessage, { params: { id: ticketId! }, body: { message } }),
-    onSuccess: (message) => {
-      queryClient.setQueryData<TicketMessageWire[]>(queryKeys.support.messages(message.ticketId), (list) =>
-        addMessage(list, message),
-      );
-      toast({ title: 'Message sent!', variant: 'success' });
-    },
-    onError: (error) =>
-      toast({ title: 'Failed to send message', description: serverMessage(error), variant: 'destructive' }),
-  });
+  const send = (message: string) => reply.mutateAsync({ params: { id: ticketId ?? NO_TICKET }, body: { message } });
   return { messages, send };
 }

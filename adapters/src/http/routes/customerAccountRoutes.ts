@@ -1,0 +1,34 @@
+import type Router from '@koa/router';
+import type {
+  AuthenticateStaff,
+  BanCustomer,
+  ChangeCustomerRole,
+  ListCustomerAccounts,
+  UnbanCustomer,
+} from '@groupflow/core';
+import { customerAccountEndpoints as ACCOUNTS } from '@groupflow/core/contracts';
+import { apiRouter, route } from '../route.ts';
+
+export interface CustomerAccountUseCases {
+  authenticate: AuthenticateStaff;
+  list: ListCustomerAccounts;
+  ban: BanCustomer;
+  unban: UnbanCustomer;
+  changeRole: ChangeCustomerRole;
+}
+
+/**
+ * Staff calls on customer accounts (bans, roles). The guard checks each endpoint's permission; the use cases check
+ * it again, as every staff use case does.
+ */
+export function customerAccountRoutes(useCases: CustomerAccountUseCases): Router {
+  const router = apiRouter({ authenticateStaff: useCases.authenticate });
+  route(router, ACCOUNTS.listCustomers, ({ caller, query, ctx }) => {
+    ctx.set('Cache-Control', 'no-store');
+    return useCases.list.execute(caller.staff, query.search);
+  });
+  route(router, ACCOUNTS.banCustomer, ({ caller, body }) => useCases.ban.execute(caller.staff, body));
+  route(router, ACCOUNTS.unbanCustomer, ({ caller, body }) => useCases.unban.execute(caller.staff, body));
+  route(router, ACCOUNTS.changeCustomerRole, ({ caller, body }) => useCases.changeRole.execute(caller.staff, body));
+  return router;
+}

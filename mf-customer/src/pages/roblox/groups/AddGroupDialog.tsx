@@ -1,0 +1,73 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button, apiClient, useToast } from '@groupflow/shell-kit';
+import { Dialog } from '@groupflow/shell-kit/dialog';
+import { Switch } from '@groupflow/shell-kit/switch';
+import { connectGroupSchema, type ConnectGroupInput } from '@groupflow/core/contracts';
+import { Field, Form, SubmitButton, useZodForm, type FormValues } from '@groupflow/shell-kit/form';
+import { api, connectFailureText, groupWithDefaults, invalidateRoblox, messageOf } from '../robloxApi.ts';
+
+type AddGroupForm = FormValues<typeof connectGroupSchema>;
+const ADD_GROUP_FLAGS = [
+  ['activityTracking', 'Activity tracking'],
+  ['autoRank', 'Auto rank'],
+  ['quotaSystem', 'Quota system'],
+] as const;
+
+/** "Add Roblox Group" (spec 1 section 2.13): a group id and its three feature flags. */
+export function AddGroupDialog({ onClose }: { onClose: () => void }) {
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const form = useZodForm(connectGroupSchema, {
+    defaultValues: groupWithDefaults(''),
+  });
+  const add = useMutation({
+    mutationFn: (body: ConnectGroupInput) => apiClient.call(api.addGroup, { body }),
+    onSuccess: async () => {
+      toast({ title: 'Group Added Successfully', variant: 'success' });
+      await invalidateRoblox(queryClient);
+      onClose();
+    },
+    onError: (error) =>
+      toast({
+        title: 'Connection Failed',
+        description: messageOf(error)
+          ? connectFailureText(error)
+          : 'Failed to connect the Roblox group. Please check the Group ID and try again.',
+        variant: 'destructive',
+      }),
+  });
+  return (
+    <Dialog title="Add Roblox Group" onClose={onClose}>
+      <Form
+        form={form}
+        className="stack"
+        onSubmit={(body) => add.mutateAsync(body).catch(() => undefined)}
+        onInvalid={() =>
+          toast({
+            title: 'Invalid Group ID',
+            description: 'Please enter a valid Roblox Group ID.',
+            variant: 'destructive',
+          })
+        }
+      >
+        <Field<AddGroupForm> name="groupId" label="Group ID">
+          {(control) => <input className="input" inputMode="numeric" {...control} />}
+        </Field>
+        {ADD_GROUP_FLAGS.map(([flag, label]) => (
+          <Switch
+            key={flag}
+            label={label}
+            checked={form.watch(flag)}
+            onCheckedChange={(value) => form.setValue(flag, value, { shouldDirty: true })}
+          />
+        ))}
+        <div className="row rb-end">
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <SubmitButton pendingLabel="Adding...">Add Group</SubmitButton>
+        </div>
+      </Form>
+    </Dialog>
+  );
+}

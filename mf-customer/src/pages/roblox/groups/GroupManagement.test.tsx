@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { PublicCustomerWire } from '@groupflow/core/contracts';
+import { customerWire, json, renderScreen, stubFetch, type FetchCall } from '@groupflow/shell-kit/testing';
+import GroupManagement from './GroupManagement.tsx';
+
+const USER = customerWire();
+const LINKED = { ...USER, robloxId: '9', robloxUsername: 'ObbyQueen' };
+
+const serve = (user: PublicCustomerWire, other: (call: FetchCall) => Response | undefined = () => undefined) =>
+  stubFetch((call) => {
+    if (call.url === '/api/user') return json(user);
+    if (call.method === 'GET' && (call.url === '/api/roblox/groups' || call.url === '/api/roblox/user/groups'))
+      return json([]);
+    // A chosen group opens the workspace, whose sidebar counts the unread notifications.
+    if (call.method === 'GET' && call.url === '/api/notifications') return json([]);
+    return other(call) ?? json({});
+  });
+
+describe('GroupManagement forms', () => {
+  it('links a Roblox account from the link form with Enter', async () => {
+    const user = userEvent.setup();
+    const calls = serve(USER, (call) =>
+      call.url === '/api/user/link-roblox'
+        ? json({ robloxUsername: 'ObbyQueen', robloxId: '9', isVerified: false, currentRoles: [] })
+        : undefined,
+    );
+    const { toasts } = renderScreen(<GroupManagement />, { path: '/group-management' });
+    const username = await screen.findByLabelText('Roblox username');
+    expect((screen.getByRole('button', { name: 'Link Account' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.type(username, 'ObbyQueen{Enter}');
+    await waitFor(() => expect(toasts).toContainEqual({ title: 'Roblox Account Linked!', variant: 'success' }));
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ username: 'ObbyQueen' });
+  });
+
+  it('adds a group from its dialog: a bad id is refused with a toast, a good one sent with the chosen flags', async () => {
+    const user = userEvent.setup();
+    const calls = serve(LINKED);
+    const { toasts } = renderScreen(<GroupManagement />, { path: '/group-management' });
+    const opener = await screen.findByRole('button', { name: 'Add Group' });
+    await user.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'Add Roblox Group' });
+    await user.click(screen.getByRole('button', { name: 'Add Group' }));
+    await waitFor(() =>
+      expect(toasts).toContainEqual({
+        title: 'Invalid Group ID',
+        description: 'Please enter a valid Roblox Group ID.',
+        variant: 'destructive',
+      }),
+    );
+    expect(dialog.querySelector('.field-error')?.textContent).toBe('Please enter a valid Roblox Group ID.');
+    await user.click(screen.getByRole('switch', { name: 'Quota system' }));
+    await user.type(screen.getByLabelText('Group ID'), '15567637{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.find((call) => call.method === 'POST')).toMatchObject({
+      url: '/api/roblox/groups',
+      body: { groupId: '15567637', activityTracking: true, autoRank: false, quotaSystem: true, rankPermissions: [] },
+    });
+    expect(toasts).toContainEqual({ title: 'Group Added Successfully', variant: 'success' });
+    await waitFor(() => expect(document.activeElement).toBe(opener));
+  });
+
+  it('records an application once both fields have text, then empties the form', async () => {
+    const user = userEvent.setup();
+    const calls = serve(LINKED, (call) =>
+      call.url.endsWith('/stats')
+        ? json({ totalMembers: 1, activeStaff: 1, pendingApplications: 0, trainingSessions: 0 })
+        : call.method === 'GET'
+          ? json([])
+          : undefined,
+    );
+    renderScreen(<GroupManagement />, { path: '/group-management?group=777' });
+    // The group's view is the workspace (issue 26): its sections are the sidebar's buttons.
+    await user.click(await screen.findByRole('button', { name: 'Applications' }));
+    const applicant = await screen.findByLabelText('Applicant name');
+    const add = screen.getByRole('button', { name: 'Add application' }) as HTMLButtonElement;
+    await user.type(applicant, 'Guest');
+    expect(add.disabled).toBe(true);
+    await user.type(screen.getByLabelText('Desired rank'), 'Member{Enter}');
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
+    expect(calls.find((call) => call.method === 'POST')).toMatchObject({
+      url: '/api/roblox/groups/777/applications',
+      body: { applicantName: 'Guest', desiredRank: 'Member' },
+    });
+    await waitFor(() => expect((screen.getByLabelText('Applicant name') as HTMLInputElement).value).toBe(''));
+  });
+});
+
+describe('GroupManagement group picker', () => {
+  it('picks a group from the kit Select by keyboard, and goes back to all groups', async () => {
+    const user = userEvent.setup();
+    serve(LINKED);
+    renderScreen(<GroupManagement />, { path: '/group-management' });
+    const picker = await screen.findByRole('combobox', { name: 'Group' });
+    expect(picker.textContent).toContain('All groups');
+    picker.focus();
+    await user.keyboard('{Enter}');
+    await user.click(await screen.findByRole('option', { name: 'Demo Group' }));
+    const demoGroup = /Connect one of your groups to see its members/;
+    await screen.findByText(demoGroup);
+    expect(screen.getByRole('combobox', { name: 'Group' }).textContent).toContain('Demo Group');
+
+    screen.getByRole('combobox', { name: 'Group' }).focus();
+    await user.keyboard('{Enter}');
+    await user.click(await screen.findByRole('option', { name: 'All groups' }));
+    await screen.findByText('Your Roblox Groups');
+    expect(screen.queryByText(demoGroup)).toBeNull();
+  });
+});

@@ -1,0 +1,38 @@
+import { Link } from '@groupflow/shell-kit/router';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Card, apiClient, useToast } from '@groupflow/shell-kit';
+import { linkRobloxSchema } from '@groupflow/core/contracts';
+import { Field, Form, SubmitButton, useZodForm, type FormValues } from '@groupflow/shell-kit/form';
+import { USER_KEY } from '../../../shared/session.ts';
+import { api, invalidateRoblox, linkFailureText } from '../robloxApi.ts';
+
+/** Spec 1 section 2.13: with no Roblox account linked, the groups page asks for the username (section 5). */
+export function LinkForm() {
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const form = useZodForm(linkRobloxSchema, { defaultValues: { username: '' } });
+  const link = useMutation({
+    mutationFn: (body: { username: string }) => apiClient.call(api.linkRoblox, { body }),
+    onSuccess: async () => {
+      toast({ title: 'Roblox Account Linked!', variant: 'success' });
+      await queryClient.invalidateQueries({ queryKey: USER_KEY });
+      await invalidateRoblox(queryClient);
+    },
+    onError: (error) => toast({ title: 'Link Failed', description: linkFailureText(error), variant: 'destructive' }),
+  });
+  return (
+    <Card title="Link your Roblox account">
+      <Form form={form} className="row" onSubmit={(body) => link.mutateAsync(body).catch(() => undefined)}>
+        <Field<FormValues<typeof linkRobloxSchema>> name="username" label="Roblox username" className="rb-grow">
+          {(control) => <input className="input" placeholder="Roblox username" {...control} />}
+        </Field>
+        <SubmitButton disabled={!form.watch('username')?.trim()} pendingLabel="Linking...">
+          Link Account
+        </SubmitButton>
+      </Form>
+      <p className="muted small">
+        Then prove it on <Link to="/verify">the verification page</Link> to manage your groups.
+      </p>
+    </Card>
+  );
+}

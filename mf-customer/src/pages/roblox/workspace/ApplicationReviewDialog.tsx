@@ -1,0 +1,94 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button, apiClient, useToast, useEndpointQuery } from '@groupflow/shell-kit';
+import { Dialog } from '@groupflow/shell-kit/dialog';
+import { Field, Form, SubmitButton, useZodForm, type FormValues } from '@groupflow/shell-kit/form';
+import { SelectField } from '@groupflow/shell-kit/select-field';
+import { applicationReviewFormSchema, workspaceApplicationEndpoints as aa } from '@groupflow/core/contracts';
+import type { z } from 'zod';
+import { api, groupKey, groupParams, messageOf } from '../robloxApi.ts';
+
+type ReviewForm = FormValues<typeof applicationReviewFormSchema>;
+type Review = z.output<typeof applicationReviewFormSchema>;
+
+/** Review of one application: accept or reject with a note; accepting may rank the applicant through Open Cloud. */
+export function ApplicationReviewDialog({
+  groupId,
+  application,
+  onClose,
+}: {
+  groupId: string;
+  application: { id: number; applicantName: string; desiredRank: string };
+  onClose: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const ranks = useEndpointQuery(api.groupRanks, groupParams(groupId));
+  const form = useZodForm(applicationReviewFormSchema, {
+    defaultValues: { decision: 'accepted', note: '', userId: '', rankId: undefined },
+  });
+  const review = useMutation({
+    mutationFn: (body: Review) =>
+      apiClient.call(aa.reviewApplication, { params: { groupId, id: application.id }, body }),
+    onSuccess: async (result) => {
+      toast({
+        title: `Application ${result.application.status}`,
+        description: result.rankChange
+          ? `${result.rankChange.targetName} is now ${result.rankChange.toRoleName}`
+          : undefined,
+        variant: 'success',
+      });
+      await queryClient.invalidateQueries({ queryKey: groupKey(api.groupApplications, groupId) });
+      await queryClient.invalidateQueries({ queryKey: groupKey(api.groupStats, groupId) });
+      onClose();
+    },
+    onError: (error) =>
+      toast({ title: 'Not reviewed', description: messageOf(error) ?? 'Please try again.', variant: 'destructive' }),
+  });
+  const accepting = form.watch('decision') === 'accepted';
+  return (
+    <Dialog
+      title={`Review ${application.applicantName}`}
+      description={`Applied for ${application.desiredRank}.`}
+      onClose={onClose}
+    >
+      <Form form={form} className="stack" onSubmit={(body) => review.mutateAsync(body).catch(() => undefined)}>
+        <SelectField<ReviewForm>
+          name="decision"
+          label="Decision"
+          options={[
+            { value: 'accepted', label: 'Accept' },
+            { value: 'rejected', label: 'Reject' },
+          ]}
+        />
+        <Field<ReviewForm> name="note" label="Note">
+          {(control) => <input className="input" placeholder="Shown in the review" {...control} />}
+        </Field>
+        {accepting && (
+          <>
+            <Field<ReviewForm>
+              name="userId"
+              label="Applicant's Roblox id (to rank them)"
+              hint="Leave empty not to rank"
+            >
+              {(control) => <input className="input" inputMode="numeric" {...control} />}
+            </Field>
+            <SelectField<ReviewForm>
+              name="rankId"
+              label="Rank to give"
+              placeholder="No rank change"
+              options={(ranks.data ?? [])
+                .filter((rank) => rank.rankId > 0 && rank.rankId < 255)
+                .map((rank) => ({ value: rank.rankId, label: `${rank.rankName} (${rank.rankId})` }))}
+            />
+          </>
+        )}
+        <div className="row rb-end">
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <SubmitButton pendingLabel="Saving...">{accepting ? 'Accept' : 'Reject'}</SubmitButton>
+        </div>
+      </Form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,156 @@
+import { lazy, Suspense, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  Badge,
+  Button,
+  Card,
+  EmptyState,
+  LoadingState,
+  apiClient,
+  useToast,
+  useEndpointQuery,
+  QueryView,
+} from '@groupflow/shell-kit';
+import { Dialog } from '@groupflow/shell-kit/dialog';
+import { Field, Form, SubmitButton, useZodForm, type FormValues } from '@groupflow/shell-kit/form';
+import { SelectField } from '@groupflow/shell-kit/select-field';
+import {
+  newDocumentSchema,
+  WORKSPACE_DOCUMENT_TYPES,
+  workspaceDocumentEndpoints as da,
+  type documentSchema,
+} from '@groupflow/core/contracts';
+import type { z } from 'zod';
+import { api, groupKey, groupParams, liveGroupRead, messageOf } from '../robloxApi.ts';
+
+// The Markdown renderer loads with the first document opened, not with the workspace.
+const MarkdownView = lazy(() => import('./MarkdownView.tsx'));
+
+type DocumentForm = FormValues<typeof newDocumentSchema>;
+type WorkspaceDocument = z.infer<typeof documentSchema>;
+const PREVIEW_CHARS = 140;
+
+/** The Docs tab (spec 1 section 2.12): document cards by type, Create Document for managers, and reading one. */
+export function DocsTab({ groupId }: { groupId: string }) {
+  const documents = useEndpointQuery(da.documents, groupParams(groupId), liveGroupRead(groupId));
+  const settings = useEndpointQuery(api.groupSettings, groupParams(groupId), liveGroupRead(groupId));
+  const [creating, setCreating] = useState(false);
+  const [reading, setReading] = useState<WorkspaceDocument | null>(null);
+  return (
+    <>
+      <div className="spread">
+        <h1>Docs</h1>
+        {settings.isSuccess && <Button onClick={() => setCreating(true)}>Create Document</Button>}
+      </div>
+      <QueryView
+        query={documents}
+        loading="Loading documents"
+        error="Failed to load the documents."
+        isEmpty={(rows) => rows.length === 0}
+        empty={
+          <EmptyState title="No documents yet" description="Handbooks, training guides, HR procedures and rules." />
+        }
+      >
+        {(rows) => (
+          <div className="grid-2">
+            {rows.map((doc) => (
+              <Card key={doc.id} title={doc.title} titleAs="h3">
+                <div className="row">
+                  <Badge>{doc.type}</Badge>
+                  <span className="muted small">
+                    by {doc.createdBy} · {doc.rankIds.length ? `ranks ${doc.rankIds.join(', ')}` : 'everyone'}
+                  </span>
+                </div>
+                <p className="muted small">
+                  {doc.body.length > PREVIEW_CHARS ? `${doc.body.slice(0, PREVIEW_CHARS)}…` : doc.body}
+                </p>
+                <Button variant="outline" onClick={() => setReading(doc)}>
+                  Read
+                </Button>
+              </Card>
+            ))}
+          </div>
+        )}
+      </QueryView>
+      {creating && <CreateDocumentDialog groupId={groupId} onClose={() => setCreating(false)} />}
+      {reading && (
+        <Dialog
+          title={reading.title}
+          description={`${reading.type} · by ${reading.createdBy}`}
+          wide
+          onClose={() => setReading(null)}
+        >
+          <Suspense fallback={<LoadingState label="Loading the document" />}>
+            <MarkdownView text={reading.body} />
+          </Suspense>
+        </Dialog>
+      )}
+    </>
+  );
+}
+
+function CreateDocumentDialog({ groupId, onClose }: { groupId: string; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const ranks = useEndpointQuery(api.groupRanks, groupParams(groupId));
+  const form = useZodForm(newDocumentSchema, { defaultValues: { title: '', type: 'handbook', body: '', rankIds: [] } });
+  const create = useMutation({
+    mutationFn: (body: z.output<typeof newDocumentSchema>) =>
+      apiClient.call(da.createDocument, { params: { groupId }, body }),
+    onSuccess: async (doc) => {
+      toast({ title: 'Document created', description: doc.title, variant: 'success' });
+      await queryClient.invalidateQueries({ queryKey: groupKey(da.documents, groupId) });
+      onClose();
+    },
+    onError: (error) =>
+      toast({
+        title: 'Error',
+        description: messageOf(error) ?? 'Failed to create the document',
+        variant: 'destructive',
+      }),
+  });
+  const chosen = form.watch('rankIds') ?? [];
+  return (
+    <Dialog title="Create Document" onClose={onClose} wide>
+      <Form form={form} className="stack" onSubmit={(body) => create.mutateAsync(body).catch(() => undefined)}>
+        <Field<DocumentForm> name="title" label="Title">
+          {(control) => <input className="input" {...control} />}
+        </Field>
+        <SelectField<DocumentForm>
+          name="type"
+          label="Type"
+          options={WORKSPACE_DOCUMENT_TYPES.map((value) => ({ value, label: value }))}
+        />
+        <Field<DocumentForm> name="body" label="Text (Markdown)">
+          {(control) => <textarea className="input" rows={10} {...control} />}
+        </Field>
+        <fieldset className="rb-ranks">
+          <legend className="small">Visible to (none chosen: everyone with access)</legend>
+          {(ranks.data ?? [])
+            .filter((rank) => rank.rankId > 0)
+            .map((rank) => (
+              <label key={rank.rankId} className="row small">
+                <input
+                  type="checkbox"
+                  checked={chosen.includes(rank.rankId)}
+                  onChange={(event) =>
+                    form.setValue(
+                      'rankIds',
+                      event.target.checked ? [...chosen, rank.rankId] : chosen.filter((id) => id !== rank.rankId),
+                    )
+                  }
+                />
+                {rank.rankName}
+              </label>
+            ))}
+        </fieldset>
+        <div className="row rb-end">
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <SubmitButton pendingLabel="Creating...">Create</SubmitButton>
+        </div>
+      </Form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { json, renderScreen, stubFetch } from '@groupflow/shell-kit/testing';
+import { MembersTab } from './MembersTab.tsx';
+import { OpenCloudKeyCard } from './OpenCloudKeyCard.tsx';
+
+const MEMBERS = [
+  {
+    userId: '43',
+    username: 'Barista',
+    displayName: null,
+    rank: 'Member',
+    rankId: 1,
+    isTracked: true,
+    isOnline: false,
+    lastOnline: null,
+  },
+];
+const RANKS = [
+  { rankId: 1, rankName: 'Member', memberCount: 3, roleId: '1' },
+  { rankId: 10, rankName: 'Staff', memberCount: 1, roleId: '2' },
+  { rankId: 255, rankName: 'Owner', memberCount: 1, roleId: '3' },
+];
+const CHANGE = {
+  id: 1,
+  groupId: '777',
+  actorName: 'Owner',
+  actorRobloxId: '42',
+  targetUserId: '43',
+  targetName: 'Barista',
+  fromRank: 1,
+  fromRoleName: 'Member',
+  toRank: 10,
+  toRoleName: 'Staff',
+  reason: 'Trained',
+  source: 'manual',
+  result: 'succeeded',
+  error: null,
+  createdAt: '2026-11-26T12:00:00.000Z',
+};
+
+describe('MembersTab', () => {
+  it('changes a rank with a reason, sending the rank number, and lists the audit trail', async () => {
+    const user = userEvent.setup();
+    let audited = false;
+    const calls = stubFetch((call) => {
+      if (call.url.endsWith('/members')) return json(MEMBERS);
+      if (call.url.endsWith('/ranks')) return json(RANKS);
+      if (call.url.endsWith('/audit')) return json(audited ? [CHANGE] : []);
+      if (call.url.endsWith('/rank')) {
+        audited = true;
+        return json(CHANGE);
+      }
+      return json({ message: 'Not in this test' }, 404);
+    });
+    const { toasts } = renderScreen(<MembersTab groupId="777" />);
+    expect(await screen.findByText('No rank changes yet')).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: 'Change rank' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('combobox', { name: 'New rank' }));
+    // The member's own rank is not offered.
+    expect(screen.queryByRole('option', { name: 'Member (1)' })).toBeNull();
+    await user.click(await screen.findByRole('option', { name: 'Staff (10)' }));
+    await user.type(within(dialog).getByLabelText('Reason'), 'Trained{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.find((call) => call.method === 'POST')).toMatchObject({
+      url: '/api/roblox/groups/777/members/43/rank',
+      body: { rankId: 10, reason: 'Trained' },
+    });
+    expect(toasts).toContainEqual({ title: 'Rank changed', description: 'Barista is now Staff', variant: 'success' });
+    const trail = await screen.findByRole('list', { name: 'Rank audit trail' });
+    expect(trail.textContent).toContain('Member → Staff');
+  });
+
+  it('keeps the dialog open with the reason required, and shows a refusal', async () => {
+    const user = userEvent.setup();
+    const calls = stubFetch((call) => {
+      if (call.url.endsWith('/members')) return json(MEMBERS);
+      if (call.url.endsWith('/ranks')) return json(RANKS);
+      if (call.url.endsWith('/audit')) return json([]);
+      if (call.url.endsWith('/rank'))
+        return json(
+          { message: 'You can only rank members below your own rank, and only to a rank below your own' },
+          403,
+        );
+      return json({ message: 'Not in this test' }, 404);
+    });
+    const { toasts } = renderScreen(<MembersTab groupId="777" />);
+    await user.click(await screen.findByRole('button', { name: 'Change rank' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Change rank' }));
+    expect(await within(dialog).findByText('Required')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    await user.click(within(dialog).getByRole('combobox', { name: 'New rank' }));
+    await user.click(await screen.findByRole('option', { name: 'Owner (255)' }));
+    await user.type(within(dialog).getByLabelText('Reason'), 'Because{Enter}');
+    await waitFor(() => expect(toasts.some((toast) => toast.title === 'Rank not changed')).toBe(true));
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+});
+
+describe('OpenCloudKeyCard', () => {
+  it('shows the refusal on the field and, once saved, only that a key is set with its permissions', async () => {
+    const user = userEvent.setup();
+    let status = { set: false, permissions: [] as string[], savedAt: null as string | null };
+    stubFetch((call) => {
+      if (call.method === 'PUT') {
+        const { apiKey } = call.body as { apiKey: string };
+        if (apiKey.startsWith('bad'))
+          return json({ message: 'Open Cloud refused this API key (wrong, expired or disabled)' }, 400);
+        status = { set: true, permissions: ['group:read', 'group:write'], savedAt: '2026-11-26T12:00:00.000Z' };
+        return json(status);
+      }
+      return json(status);
+    });
+    renderScreen(<OpenCloudKeyCard groupId="777" />);
+    expect(await screen.findByText('No key')).toBeTruthy();
+    await user.type(screen.getByLabelText('API key'), 'bad-key-that-is-long-enough{Enter}');
+    expect(await screen.findByText('Open Cloud refused this API key (wrong, expired or disabled)')).toBeTruthy();
+    await user.clear(screen.getByLabelText('API key'));
+    await user.type(screen.getByLabelText('API key'), 'good-key-that-is-long-enough{Enter}');
+    expect(await screen.findByText('Key set')).toBeTruthy();
+    expect(screen.getByText(/group:read, group:write/)).toBeTruthy();
+    expect(document.body.textContent).not.toContain('good-key-that-is-long-enough');
+  });
+});

@@ -1,0 +1,61 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Badge, Card, apiClient, useToast, useEndpointQuery, QueryView } from '@groupflow/shell-kit';
+import { Field, Form, SubmitButton, useZodForm, type FormValues } from '@groupflow/shell-kit/form';
+import { openCloudKeyBodySchema, workspaceEndpoints as ws } from '@groupflow/core/contracts';
+import { groupKey, groupParams, liveGroupRead, messageOf } from '../robloxApi.ts';
+
+type KeyForm = FormValues<typeof openCloudKeyBodySchema>;
+
+/**
+ * Settings' Open Cloud card: the group's API key for ranking. The server checks it with Roblox before keeping it
+ * and never sends it back, so the card shows only whether one is set and its permissions.
+ */
+export function OpenCloudKeyCard({ groupId }: { groupId: string }) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const status = useEndpointQuery(ws.openCloudKey, groupParams(groupId), liveGroupRead(groupId));
+  const form = useZodForm(openCloudKeyBodySchema, { defaultValues: { apiKey: '' } });
+  const save = useMutation({
+    mutationFn: (body: KeyForm) => apiClient.call(ws.saveOpenCloudKey, { params: { groupId }, body }),
+    onSuccess: (next) => {
+      queryClient.setQueryData(groupKey(ws.openCloudKey, groupId), next);
+      form.reset();
+      toast({ title: 'Open Cloud key saved', description: 'Roblox accepted it for this group.', variant: 'success' });
+    },
+    onError: (error) =>
+      form.setError('apiKey', { message: messageOf(error) ?? 'Failed to save the key. Please try again.' }),
+  });
+  return (
+    <Card title="Ranking through Roblox Open Cloud">
+      <QueryView query={status} loading="Loading the key status" error="Failed to load the key status.">
+        {(data) => (
+          <p className="row">
+            {data.set ? (
+              <>
+                <Badge tone="success">Key set</Badge>
+                <span className="muted small">
+                  {data.permissions.join(', ')} · saved {data.savedAt ? new Date(data.savedAt).toLocaleString() : ''}
+                </span>
+              </>
+            ) : (
+              <>
+                <Badge tone="warning">No key</Badge>
+                <span className="muted small">Ranking members needs a key.</span>
+              </>
+            )}
+          </p>
+        )}
+      </QueryView>
+      <p className="muted small">
+        Create an API key under the group in Roblox's Creator Dashboard (Open Cloud, API Keys) with the Groups API, Read
+        and Write. GroupFlow checks it with Roblox, keeps it encrypted and never shows it again.
+      </p>
+      <Form form={form} className="row" onSubmit={(body) => save.mutateAsync(body).catch(() => undefined)}>
+        <Field<KeyForm> name="apiKey" label={status.data?.set ? 'Replace the key' : 'API key'} className="rb-grow">
+          {(control) => <input className="input" type="password" autoComplete="off" {...control} />}
+        </Field>
+        <SubmitButton pendingLabel="Checking with Roblox...">Save key</SubmitButton>
+      </Form>
+    </Card>
+  );
+}

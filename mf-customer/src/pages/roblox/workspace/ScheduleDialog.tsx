@@ -1,0 +1,74 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button, apiClient, useToast } from '@groupflow/shell-kit';
+import { newSessionFormSchema, SESSION_TYPES, workspaceSessionEndpoints as sa } from '@groupflow/core/contracts';
+import { Dialog } from '@groupflow/shell-kit/dialog';
+import { Field, Form, SubmitButton, useZodForm, type FormValues } from '@groupflow/shell-kit/form';
+import { SelectField } from '@groupflow/shell-kit/select-field';
+import type { z } from 'zod';
+import { api, groupKey, messageOf } from '../robloxApi.ts';
+import { NumberInput } from './numberInput.tsx';
+
+type ScheduleForm = FormValues<typeof newSessionFormSchema>;
+type NewSession = z.output<typeof newSessionFormSchema>;
+
+/**
+ * The workspace's Schedule Session dialog (spec 1 section 2.12): a training, recruitment, meeting or patrol with
+ * its time, length and slots. Hosts take their seat afterwards, as their rank allows.
+ */
+export function ScheduleDialog({ groupId, onClose }: { groupId: string; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const form = useZodForm(newSessionFormSchema, {
+    defaultValues: { title: '', type: 'training', startsAt: '', durationMinutes: 60, slots: 10 },
+  });
+  const create = useMutation({
+    mutationFn: (body: NewSession) => apiClient.call(sa.scheduleSession, { params: { groupId }, body }),
+    onSuccess: async (_, body) => {
+      toast({ title: 'Session Scheduled', description: body.title, variant: 'success' });
+      await queryClient.invalidateQueries({ queryKey: groupKey(sa.sessions, groupId) });
+      await queryClient.invalidateQueries({ queryKey: groupKey(api.groupTraining, groupId) });
+      await queryClient.invalidateQueries({ queryKey: groupKey(api.groupStats, groupId) });
+      onClose();
+    },
+    onError: (error) =>
+      toast({
+        title: 'Error',
+        description: messageOf(error) ?? 'Failed to schedule the session',
+        variant: 'destructive',
+      }),
+  });
+  const [title, startsAt] = form.watch(['title', 'startsAt']);
+  return (
+    <Dialog title="Schedule Session" onClose={onClose}>
+      <Form form={form} className="stack" onSubmit={(body) => create.mutateAsync(body).catch(() => undefined)}>
+        <Field<ScheduleForm> name="title" label="Title">
+          {(control) => <input className="input" {...control} />}
+        </Field>
+        <SelectField<ScheduleForm>
+          name="type"
+          label="Type"
+          options={SESSION_TYPES.map((value) => ({ value, label: value }))}
+        />
+        <Field<ScheduleForm> name="startsAt" label="When">
+          {(control) => <input className="input" type="datetime-local" {...control} />}
+        </Field>
+        <div className="grid-2">
+          <Field<ScheduleForm> name="durationMinutes" label="Minutes">
+            {(control) => <NumberInput control={control} min={5} />}
+          </Field>
+          <Field<ScheduleForm> name="slots" label="Slots">
+            {(control) => <NumberInput control={control} min={1} />}
+          </Field>
+        </div>
+        <div className="row rb-end">
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <SubmitButton disabled={!title?.trim() || !startsAt} pendingLabel="Scheduling...">
+            Schedule
+          </SubmitButton>
+        </div>
+      </Form>
+    </Dialog>
+  );
+}

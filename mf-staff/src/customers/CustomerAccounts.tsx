@@ -1,0 +1,297 @@
+import { useState } from 'react';
+import {
+  Badge,
+  Button,
+  EmptyState,
+  QueryView,
+  useDebouncedValue,
+  useEndpointMutation,
+  useEndpointQuery,
+} from '@groupflow/shell-kit';
+import {
+  API,
+  banCustomerSchema,
+  CUSTOMER_ROLES,
+  customerRoleChangeSchema,
+  LIMITS,
+  unbanCustomerSchema,
+  type BanCustomerInput,
+  type CustomerAccountWire,
+  type StaffPermission,
+} from '@groupflow/core/contracts';
+import { Dialog, DialogActions } from '@groupflow/shell-kit/dialog';
+import { Field, Form, useZodForm, type FormValues } from '@groupflow/shell-kit/form';
+import { SelectField } from '@groupflow/shell-kit/select-field';
+import { SearchBox } from '../components/SearchBox.tsx';
+import './customer-accounts.css';
+
+/** Where a ban is decided, named in the staff activity log. */
+export type BanSource = NonNullable<BanCustomerInput['source']>;
+
+interface CustomerAccountsProps {
+  /** The signed-in member's permissions (validate-token): Ban/Unban and the role change are offered only with them. */
+  permissions: readonly StaffPermission[];
+  /** A fixed search (a ticket's customer email) instead of the search box. */
+  fixedSearch?: string;
+  source?: BanSource;
+}
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** Customer accounts with their ban and role, and the actions the member may take on them (issue 26 item 8). */
+export function CustomerAccounts({ permissions, fixedSearch, source }: CustomerAccountsProps) {
+  const [typed, setTyped] = useState('');
+  const debounced = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
+  const search = (fixedSearch ?? debounced).trim();
+  const accounts = useEndpointQuery(API.customerAccounts.listCustomers, { query: { search: search || undefined } });
+  const [banning, setBanning] = useState<CustomerAccountWire | null>(null);
+  const [unbanning, setUnbanning] = useState<CustomerAccountWire | null>(null);
+  const [changingRole, setChangingRole] = useState<CustomerAccountWire | null>(null);
+  const mayBan = permissions.includes('customers.ban');
+  const mayChangeRole = permissions.includes('customers.role');
+
+  const body = (
+    <QueryView
+      query={accounts}
+      loading="Loading customer accounts..."
+      isEmpty={(list) => list.length === 0}
+      empty={
+        <EmptyState
+          title="No customer accounts found"
+          description={search ? `No customer account matches "${search}".` : 'No customer has signed in yet.'}
+        />
+      }
+    >
+      {(list) => (
+        <ul className="customer-accounts" aria-label="Customer accounts">
+          {list.map((account) => (
+            <li key={account.id} className="card customer-account">
+              <div className="customer-account-head">
+                <strong>{account.username}</strong>
+                <span className="muted small">#{account.id}</span>
+                <Badge>{account.role}</Badge>
+                {account.isBanned && <Badge tone="danger">Banned</Badge>}
+              </div>
+              <p className="muted small customer-account-ids">
+                {[
+                  account.email,
+                  account.discordId && `Discord ${account.discordId}`,
+                  account.robloxUsername && `Roblox ${account.robloxUsername}`,
+                ]
+                  .filter(Boolean)
+                  .join(' • ') || 'No email or linked account'}
+              </p>
+              {account.isBanned && (
+                <p className="small customer-account-ban">
+                  Banned by {account.bannedBy ?? 'unknown'}
+                  {account.bannedAt && ` on ${new Date(account.bannedAt).toLocaleString()}`}: {account.bannedReason}
+                </p>
+              )}
+              {(mayBan || mayChangeRole) && (
+                <div className="row customer-account-actions">
+                  {mayBan &&
+                    (account.isBanned ? (
+                      <Button
+                        variant="outline"
+                        onClick={() => setUnbanning(account)}
+                        aria-label={`Unban ${account.username}`}
+                      >
+                        Unban
+                      </Button>
+                    ) : (
+                      <Button
+                        variant="danger"
+                        onClick={() => setBanning(account)}
+                        aria-label={`Ban ${account.username}`}
+                      >
+                        Ban
+                      </Button>
+                    ))}
+                  {mayChangeRole && (
+                    <Button
+                      variant="outline"
+                      onClick={() => setChangingRole(account)}
+                      aria-label={`Change the role of ${account.username}`}
+                    >
+                      Change role
+                    </Button>
+                  )}
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryView>
+  );
+
+  return (
+    <div className="customer-accounts-panel">
+      {fixedSearch === undefined && (
+        <SearchBox
+          value={typed}
+          onChange={setTyped}
+          label="Search customers"
+          placeholder="Name, email, Discord id or Roblox name"
+        />
+      )}
+      {body}
+      {banning && <BanDialog account={banning} source={source} onClose={() => setBanning(null)} />}
+      {unbanning && <UnbanDialog account={unbanning} onClose={() => setUnbanning(null)} />}
+      {changingRole && <RoleDialog account={changingRole} onClose={() => setChangingRole(null)} />}
+    </div>
+  );
+}
+
+/** After any change: every customer list and the activity feed that records it refetch, and the dialog closes. */
+const changeOptions = (onClose: () => void, title: string, failure: string) => ({
+  invalidates: [API.customerAccounts.listCustomers, API.staff.listActivities],
+  success: (account: CustomerAccountWire) => ({ title, description: account.username, variant: 'success' as const }),
+  failure,
+  onSuccess: onClose,
+});
+
+function BanDialog({
+  account,
+  source,
+  onClose,
+}: {
+  account: CustomerAccountWire;
+  source: BanSource | undefined;
+  onClose: () => void;
+}) {
+  const form = useZodForm(banCustomerSchema, { defaultValues: { userId: account.id, reason: '', source } });
+  const reason = form.watch('reason');
+  const ban = useEndpointMutation(
+    API.customerAccounts.banCustomer,
+    changeOptions(onClose, 'Customer banned', 'Ban failed'),
+  );
+  return (
+    <Dialog
+      title={`Ban ${account.username}`}
+      description="The customer is signed out everywhere at once, cannot sign in, and the bot refuses their commands and gives them no roles."
+      onClose={onClose}
+    >
+      <Form form={form} onSubmit={(body) => ban.mutateAsync({ body }).catch(() => undefined)}>
+        <Field<FormValues<typeof banCustomerSchema>> name="reason" label="Ban reason (Required)">
+          {(control) => (
+            <textarea
+              className="textarea"
+              maxLength={LIMITS.reason}
+              placeholder="What the customer did; they are shown this reason"
+              {...control}
+            />
+          )}
+        </Field>
+        <DialogActions
+          onCancel={onClose}
+          label="Ban customer"
+          pendingLabel="Banning..."
+          pending={form.formState.isSubmitting}
+          disabled={!String(reason ?? '').trim()}
+          danger
+        />
+      </Form>
+    </Dialog>
+  );
+}
+
+function UnbanDialog({ account, onClose }: { account: CustomerAccountWire; onClose: () => void }) {
+  const form = useZodForm(unbanCustomerSchema, { defaultValues: { userId: account.id, reason: '' } });
+  const reason = form.watch('reason');
+  const unban = useEndpointMutation(
+    API.customerAccounts.unbanCustomer,
+    changeOptions(onClose, 'Ban lifted', 'Unban failed'),
+  );
+  return (
+    <Dialog
+      title={`Unban ${account.username}`}
+      description={`Banned by ${account.bannedBy ?? 'unknown'}: ${account.bannedReason ?? ''}`}
+      onClose={onClose}
+    >
+      <Form form={form} onSubmit={(body) => unban.mutateAsync({ body }).catch(() => undefined)}>
+        <Field<FormValues<typeof unbanCustomerSchema>> name="reason" label="Reason (Required)">
+          {(control) => (
+            <textarea
+              className="textarea"
+              maxLength={LIMITS.reason}
+              placeholder="Why the ban is lifted (an accepted appeal, a mistake)"
+              {...control}
+            />
+          )}
+        </Field>
+        <DialogActions
+          onCancel={onClose}
+          label="Lift ban"
+          pendingLabel="Lifting..."
+          pending={form.formState.isSubmitting}
+          disabled={!String(reason ?? '').trim()}
+        />
+      </Form>
+    </Dialog>
+  );
+}
+
+function RoleDialog({ account, onClose }: { account: CustomerAccountWire; onClose: () => void }) {
+  const form = useZodForm(customerRoleChangeSchema, { defaultValues: { userId: account.id, role: '' } });
+  const role = form.watch('role');
+  const change = useEndpointMutation(
+    API.customerAccounts.changeCustomerRole,
+    changeOptions(onClose, 'Role changed', 'Role change failed'),
+  );
+  return (
+    <Dialog
+      title={`Change the role of ${account.username}`}
+      description={`Current role: ${account.role}`}
+      onClose={onClose}
+    >
+      <Form form={form} onSubmit={(body) => change.mutateAsync({ body }).catch(() => undefined)}>
+        <SelectField<FormValues<typeof customerRoleChangeSchema>>
+          name="role"
+          label="New role"
+          placeholder="Choose a role"
+          options={CUSTOMER_ROLES.filter((option) => option !== account.role).map((option) => ({
+            value: option,
+            label: option,
+          }))}
+        />
+        <DialogActions
+          onCancel={onClose}
+          label="Change role"
+          pendingLabel="Saving..."
+          pending={form.formState.isSubmitting}
+          disabled={!role}
+        />
+      </Form>
+    </Dialog>
+  );
+}
+
+/** A ticket's "Customer account" button: the accounts with the ticket's email, banned from here with the ticket named. */
+export function TicketCustomerAccount({
+  email,
+  ticketId,
+  permissions,
+}: {
+  email: string;
+  ticketId: number;
+  permissions: readonly StaffPermission[];
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="outline" onClick={() => setOpen(true)}>
+        Customer account
+      </Button>
+      {open && (
+        <Dialog
+          title="Customer account"
+          description={`Accounts with the email ${email}`}
+          onClose={() => setOpen(false)}
+        >
+          <CustomerAccounts permissions={permissions} fixedSearch={email} source={{ kind: 'ticket', id: ticketId }} />
+        </Dialog>
+      )}
+    </>
+  );
+}

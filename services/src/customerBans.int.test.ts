@@ -1,0 +1,184 @@
+/**
+ * Customer bans and roles (issue 26 item 8) through the real API and database: who may ban and change roles, what a
+ * ban does to the customer's sessions and sign-in, what the bot reads of it, and the staff activity log. Each test
+ * is an abuse case that would pass without the rule it names only if the rule were missing.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '@groupflow/adapters/net/freePort';
+import { inRequestContext } from '@groupflow/adapters/persistence/database';
+import { MikroOrmLinkedAccounts } from '@groupflow/adapters/persistence/discord/MikroOrmBotRecords';
+import type { StaffRole } from '@groupflow/core';
+import { CustomerBrowser } from '../test/customerBrowser.ts';
+import { callApi, startTestApi, type TestApi } from '../test/apiHarness.ts';
+
+let api: TestApi;
+const tokens = {} as Record<StaffRole, string>;
+let sequence = 0;
+
+beforeAll(async () => {
+  // OAuth callbacks go to PUBLIC_URL, so the port is chosen up front.
+  const port = await freePort();
+  api = await startTestApi({ PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` });
+  for (const role of ['platform_owner', 'customer_support_director', 'customer_support'] as const) {
+    const member = await api.provisionStaff(role);
+    tokens[role] = await api.login(member.email);
+  }
+});
+
+afterAll(async () => {
+  await api?.close();
+});
+
+/** A customer signed in through the development Discord provider, with their id and Discord id. */
+async function signedInCustomer() {
+  sequence += 1;
+  const name = `banned${process.pid}x${sequence}`;
+  const browser = new CustomerBrowser(api.url);
+  await browser.signInWithDiscord(name);
+  const me = await browser.json<{ id: number; discordId: string }>('GET', '/api/user');
+  expect(me.status).toBe(200);
+  return { browser, name, id: me.body.id, discordId: me.body.discordId };
+}
+
+const account = async (id: number) => {
+  const list = await callApi<{ id: number; isBanned: boolean; role: string; bannedReason: string | null }[]>(
+    api.url,
+    'GET',
+    `/api/staff/customers?search=${id}`,
+    tokens.platform_owner,
+  );
+  return list.body!.find((row) => row.id === id)!;
+};
+
+const activities = async () =>
+  (
+    await callApi<{ type: string; description: string }[]>(
+      api.url,
+      'GET',
+      '/api/staff/activities',
+      tokens.platform_owner,
+    )
+  ).body!;
+
+describe('customer bans', () => {
+  it('refuses a customer_support agent who tries to ban, and leaves the account signed in', async () => {
+    const customer = await signedInCustomer();
+    const refused = await callApi(api.url, 'POST', '/api/staff/customers/ban', tokens.customer_support, {
+      userId: customer.id,
+      reason: 'I do not like them',
+    });
+    expect(refused.status).toBe(403);
+    expect((await account(customer.id)).isBanned).toBe(false);
+    expect((await customer.browser.json('GET', '/api/user')).status).toBe(200);
+  });
+
+  it('answers the spec texts for a missing reason and a userId that is not a number', async () => {
+    const blank = await callApi<{ issues: { path: string[]; message: string }[] }>(
+      api.url,
+      'POST',
+      '/api/staff/customers/ban',
+      tokens.customer_support_director,
+      { userId: 1, reason: '  ' },
+    );
+    expect(blank.status).toBe(400);
+    expect(blank.body!.issues).toContainEqual({ path: ['reason'], message: 'Ban reason is required' });
+    const textual = await callApi(api.url, 'POST', '/api/staff/customers/ban', tokens.customer_support_director, {
+      userId: '7',
+      reason: 'Spam',
+    });
+    expect(textual.status).toBe(400);
+  });
+
+  it("ends a banned customer's sessions: the old cookie no longer works, sign-in answers 403 naming the reason", async () => {
+    const customer = await signedInCustomer();
+    const oldCookies = new Map(customer.browser.cookies);
+    const banned = await callApi<{ isBanned: boolean; bannedReason: string; bannedBy: string; bannedAt: string }>(
+      api.url,
+      'POST',
+      '/api/staff/customers/ban',
+      tokens.customer_support_director,
+      { userId: customer.id, reason: 'Selling stolen accounts', source: { kind: 'ticket', id: 12 } },
+    );
+    expect(banned.status).toBe(200);
+    expect(banned.body).toMatchObject({ isBanned: true, bannedReason: 'Selling stolen accounts' });
+    expect(banned.body!.bannedBy).toMatch(/^customer_support_director-/);
+    expect(Date.parse(banned.body!.bannedAt)).not.toBeNaN();
+
+    // The old session cookie, replayed: the session row is gone.
+    const replay = new CustomerBrowser(api.url);
+    for (const [name, value] of oldCookies) replay.cookies.set(name, value);
+    expect((await replay.json('GET', '/api/user')).status).toBe(401);
+    const rows = await api.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ n: string }[]>(`select count(*) as n from customer_sessions where data->>'customerId' = ?`, [
+        String(customer.id),
+      ]);
+    expect(Number(rows[0]!.n)).toBe(0);
+
+    // Signing in again with Discord: 403, naming the reason, and no session begun.
+    const again = new CustomerBrowser(api.url);
+    const start = await again.fetch('/auth/discord');
+    const authorize = new URL(start.headers.get('location')!, api.url);
+    authorize.pathname += '/approve';
+    authorize.searchParams.set('name', customer.name);
+    let response = await again.fetch(authorize.toString());
+    for (let hop = 0; hop < 10 && response.status >= 300 && response.status < 400; hop += 1) {
+      response = await again.fetch(new URL(response.headers.get('location')!, api.url).toString());
+    }
+    expect(response.status).toBe(403);
+    expect(await response.text()).toContain('This account is banned: Selling stolen accounts');
+    expect((await again.json('GET', '/api/user')).status).toBe(401);
+
+    const logged = (await activities()).find((entry) => entry.type === 'customer.banned');
+    expect(logged?.description).toContain(`(#${customer.id}) (ticket #12): Selling stolen accounts (1 session ended)`);
+  });
+
+  it('lets the bot read the ban: the account it syncs for a banned Discord user is refused', async () => {
+    const customer = await signedInCustomer();
+    await callApi(api.url, 'POST', '/api/staff/customers/ban', tokens.platform_owner, {
+      userId: customer.id,
+      reason: 'Raid organiser',
+    });
+    const linked = await inRequestContext(api.orm, () =>
+      new MikroOrmLinkedAccounts(api.orm).byDiscordId(customer.discordId, 'any-guild'),
+    );
+    expect(linked).toMatchObject({ isBanned: true, bannedReason: 'Raid organiser' });
+
+    const lifted = await callApi(api.url, 'POST', '/api/staff/customers/unban', tokens.customer_support_director, {
+      userId: customer.id,
+      reason: 'Appeal accepted',
+    });
+    expect(lifted.status).toBe(200);
+    expect(await account(customer.id)).toMatchObject({ isBanned: false, bannedReason: null });
+    expect((await activities()).map((entry) => entry.type)).toContain('customer.unbanned');
+  });
+});
+
+describe('customer roles', () => {
+  it('refuses a director who tries to change a role; the platform owner changes it and it is logged', async () => {
+    const customer = await signedInCustomer();
+    const refused = await callApi(api.url, 'POST', '/api/staff/customers/role', tokens.customer_support_director, {
+      userId: customer.id,
+      role: 'admin',
+    });
+    expect(refused.status).toBe(403);
+    expect((await account(customer.id)).role).toBe('user');
+
+    const wrongRole = await callApi(api.url, 'POST', '/api/staff/customers/role', tokens.platform_owner, {
+      userId: customer.id,
+      role: 'platform_owner',
+    });
+    expect(wrongRole.status).toBe(400);
+
+    const changed = await callApi(api.url, 'POST', '/api/staff/customers/role', tokens.platform_owner, {
+      userId: customer.id,
+      role: 'admin',
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({ role: 'admin', isAdmin: true });
+    expect((await activities()).find((entry) => entry.type === 'customer.role_changed')?.description).toContain(
+      `(#${customer.id}) from user to admin`,
+    );
+  });
+});
