@@ -206,6 +206,8 @@ describe('F1: a vouch is a fact about one server, never proof', () => {
       robloxId: null,
       isVerified: false,
       vouchedRobloxId: ADMIN,
+      isBanned: false,
+      bannedReason: null,
     });
     expect((await accounts.byDiscordId(did(3), OTHER_GUILD))?.vouchedRobloxId).toBeNull();
     expect(await syncJobsOf(did(3))).toEqual([
