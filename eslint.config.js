@@ -48,25 +48,6 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { paths: routerImports }] },
   },
   {
-    // Every call goes through an endpoint object (issue 24 item 2); the untyped helpers wait only for mf-customer.
-    files: ['shell/src/**/*.{ts,tsx}', 'mf-staff/**/*.{ts,tsx}', 'mf-legal/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            ...routerImports,
-            {
-              name: '@groupflow/shell-kit/deprecated',
-              message: 'Call through an endpoint: useEndpointQuery, useEndpointMutation or apiClient.call.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
     // No call by path string in the shell and the staff and legal remotes: a screen names an endpoint. The shell's
     // routes are checked against the endpoints' types (shell/src/api/routes.ts); the diagnostics read raw answers on
     // purpose (docs/decisions.md, issue 24), and the monitor's issue texts name the paths they probed.

@@ -3,8 +3,7 @@
 // /dropdown-menu, /form, /chat) and load only with the screens that import them.
 //
 // Every API call goes through an endpoint object of core/contracts: `useEndpointQuery`, `useEndpointMutation`,
-// `usePagedList`, or `apiClient.call` outside components. The untyped path-string helpers are gone from here (the
-// last users import @groupflow/shell-kit/deprecated until they move).
+// `usePagedList`, or `apiClient.call` outside components; the kit has no path-string helper.
 export { HttpError, STAFF_TOKEN_KEY, STAFF_USER_KEY, type HttpMethod } from './request.ts';
 export { createQueryClient } from './queryClient.ts';
 export {

@@ -30,7 +30,7 @@ const isFieldIssue = (value: unknown): value is FieldIssue =>
 
 /**
  * Marks every HttpError, whichever copy of this module made it: the kit's entries other than the main one (form,
- * deprecated) are bundled into each remote, so an error thrown by the shared client meets a second HttpError class
+ * chat, …) are bundled into each remote, so an error thrown by the shared client meets a second HttpError class
  * there, and a plain instanceof would say no.
  */
 const HTTP_ERROR = Symbol.for('@groupflow/shell-kit/HttpError');
