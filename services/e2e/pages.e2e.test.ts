@@ -40,6 +40,33 @@ describe('the shell and its remotes in Chromium', () => {
     await page.close();
   });
 
+  it('sends the landing page with its content already drawn, and React takes it over without a mismatch', async () => {
+    // Without scripts: what the server sent is the page (issue 28: the largest paint needs no script).
+    const context = await e2e.browser.newContext({ javaScriptEnabled: false });
+    const still = await context.newPage();
+    await still.goto(`${e2e.server.url}/`);
+    await expect(
+      still.getByRole('heading', { level: 1, name: 'Connect your Discord server with your Roblox group' }).count(),
+    ).resolves.toBe(1);
+    await context.close();
+
+    // With scripts: hydration reports a mismatch as a console error; a hydrated page answers its buttons.
+    const page = await e2e.browser.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+        errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${e2e.server.url}/`);
+    await page.waitForResponse((answer) => answer.url().endsWith('/api/debug'));
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).resolves.toBe('true');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('draws the System Monitor in the debug view only, not for a visitor of a test server', async () => {
     const page = await e2e.browser.newPage();
     await page.goto(`${e2e.server.url}/support?debug=true`);

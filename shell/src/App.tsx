@@ -35,19 +35,32 @@ function AreaForLocation() {
   return needsStaffSignIn(pathname) ? <ToStaffLogin /> : <RemoteArea area={area} />;
 }
 
+/**
+ * Every page of the shell, inside whichever router the caller gives: the browser's (App), or the build's static one
+ * that prerenders the landing page (prerender.tsx). One tree for both, so the page the browser hydrates is the one
+ * the build wrote.
+ */
+export function Screens() {
+  return (
+    <>
+      <Routes>
+        {SHELL_PATHS.map((path) => {
+          const Screen = SHELL_SCREENS[path];
+          return <Route key={path} path={path} element={<Screen />} />;
+        })}
+        <Route path="*" element={<AreaForLocation />} />
+      </Routes>
+      <DiagnosticsHost />
+    </>
+  );
+}
+
 /** The query client is the remotes' (remotes/loadArea.tsx provides it): the shell's own screens do without. */
 export function App() {
   return (
     <Toaster>
       <BrowserRouter>
-        <Routes>
-          {SHELL_PATHS.map((path) => {
-            const Screen = SHELL_SCREENS[path];
-            return <Route key={path} path={path} element={<Screen />} />;
-          })}
-          <Route path="*" element={<AreaForLocation />} />
-        </Routes>
-        <DiagnosticsHost />
+        <Screens />
       </BrowserRouter>
     </Toaster>
   );

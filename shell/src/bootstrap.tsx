@@ -1,4 +1,4 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { installFetchDiagnostics } from '@groupflow/shell-kit';
 import { App } from './App.tsx';
 import './theme.css';
@@ -11,5 +11,9 @@ export function start(): void {
   window.addEventListener('popstate', () => window.location.reload());
   // Spec 3 section 7: every call of the page, the remotes' included, reports its failures to the diagnostics.
   installFetchDiagnostics(window);
-  createRoot(root).render(<App />);
+  // The page the build prerendered (prerender.tsx, into the root's markup) is hydrated: React takes over the markup
+  // already on screen. A query string may ask the page for another view (the landing page's debug view), so such a
+  // visit draws afresh, which replaces the prerendered markup.
+  if (root.dataset.prerendered === window.location.pathname && !window.location.search) hydrateRoot(root, <App />);
+  else createRoot(root).render(<App />);
 }

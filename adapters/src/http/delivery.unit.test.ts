@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { pino } from 'pino';
-import { AREAS, INLINED_REMOTES_ID, type Area } from '@groupflow/core/contracts';
+import { AREAS, INLINED_REMOTES_ID, PRERENDERED_PAGES, type Area } from '@groupflow/core/contracts';
 import type { Orm } from '../persistence/database.ts';
 import { createHttpApp } from './createHttpApp.ts';
 import { openEventStream } from './eventStream.ts';
@@ -79,6 +79,8 @@ const MAIN_JS = `console.log(${JSON.stringify('the shell '.repeat(500))});`;
 const TEMPLATE =
   '<!doctype html><html><head><title>GroupFlow</title><script defer src="/main.0123456789.js"></script></head>' +
   '<body><div id="root"></div></body></html>';
+/** The landing page as the shell's build prerenders it (shell/build/prerender.mjs). */
+const LANDING = TEMPLATE.replace('<div id="root"></div>', '<div id="root" data-prerendered="/"><h1>Hello</h1></div>');
 
 /** A fake event feed: one event arrives while the stream is open. */
 function oneEventFeed(): TicketEventFeed {
@@ -104,6 +106,7 @@ beforeAll(async () => {
   await mkdir(shellDir);
   await mkdir(staffDir);
   await writeAsset(join(shellDir, 'index.html'), TEMPLATE);
+  await writeFile(join(shellDir, PRERENDERED_PAGES['/']!), LANDING);
   await writeAsset(join(shellDir, 'main.0123456789.js'), MAIN_JS);
   await writeFile(join(shellDir, 'tiny.0123456789.png'), Buffer.from([137, 80, 78, 71]));
   await writeFile(
@@ -364,10 +367,10 @@ describe('the page of a remote route', () => {
     expect(hints.scripts).toEqual(['/main.0123456789.js', '/remote-area.abcdef0123.js', '/416.abcdef0123.js']);
   });
 
-  it('leaves the landing page and the 404 page as built: no map, no hints', async () => {
+  it('sends the landing page as the build prerendered it and the 404 page as built: no map, no hints', async () => {
     const landing = await get(base, '/', { 'Accept-Encoding': BROWSER });
     expect(landing.status).toBe(200);
-    expect(landing.text).toBe(TEMPLATE);
+    expect(landing.text).toBe(LANDING);
     const missing = await get(base, '/no-such-screen', { 'Accept-Encoding': BROWSER });
     expect(missing.status).toBe(404);
     expect(missing.text).toBe(TEMPLATE);

@@ -5,9 +5,11 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import {
   AREAS,
   INLINED_REMOTES_ID,
+  PRERENDERED_PAGES,
   REMOTE_APP_EXPOSE,
   STAFF_SESSION_PAGES,
   type Area,
+  type ShellPath,
 } from '@groupflow/core/contracts';
 import type { ContentCoding } from './contentCoding.ts';
 import {
@@ -51,6 +53,8 @@ export interface ShellPagesOptions {
 
 interface Sources {
   template: { version: string; html: string };
+  /** The build's prerendered pages (PRERENDERED_PAGES) that exist, by path. */
+  prerendered: Partial<Record<ShellPath, string>>;
   shellChunks: ShellChunks;
   builds: Partial<Record<Area, RemoteBuild>>;
 }
@@ -66,6 +70,9 @@ export interface RemoteRoute {
   area: Area;
   route: string;
 }
+
+/** Which page to send: a remote's route, one of the shell's own pages, or the plain page (a 404). */
+export type PageTarget = RemoteRoute | { shellPath: ShellPath } | undefined;
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -153,8 +160,11 @@ export class ShellPages {
     this.#remotes = options.remotes;
   }
 
-  /** The page for a remote's route, or the plain page (`undefined`); undefined when the shell is not built. */
-  async page(target: RemoteRoute | undefined): Promise<PreparedPage | undefined> {
+  /**
+   * The page for a remote's route, a shell page (prerendered when the build wrote it so), or the plain page
+   * (`undefined`); undefined when the shell is not built.
+   */
+  async page(target: PageTarget): Promise<PreparedPage | undefined> {
     this.#sources ??= this.#read(undefined);
     const sources = await this.#sources;
     if (!sources) {
@@ -163,11 +173,13 @@ export class ShellPages {
       return undefined;
     }
     this.#refreshWhenDue(sources);
-    const remote = this.#remotes ? target : undefined;
-    const key = remote?.route ?? '';
+    const remote = this.#remotes && target && 'area' in target ? target : undefined;
+    const shellPath = target && 'shellPath' in target && sources.prerendered[target.shellPath] ? target.shellPath : '';
+    const shellPage = shellPath ? sources.prerendered[shellPath] : undefined;
+    const key = remote?.route ?? shellPath;
     let page = this.#pages.get(key);
     if (!page) {
-      page = prepare(remote ? this.#render(sources, remote) : sources.template.html);
+      page = prepare(remote ? this.#render(sources, remote) : (shellPage ?? sources.template.html));
       this.#pages.set(key, page);
     }
     return page;
@@ -181,6 +193,7 @@ export class ShellPages {
         if (!next) return;
         const changed =
           next.template.version !== current.template.version ||
+          JSON.stringify(next.prerendered) !== JSON.stringify(current.prerendered) ||
           JSON.stringify(next.shellChunks) !== JSON.stringify(current.shellChunks) ||
           AREAS.some((area) => next.builds[area] !== current.builds[area]);
         if (!changed) return;
@@ -204,7 +217,8 @@ export class ShellPages {
       previous?.template.version === version
         ? previous.template
         : { version, html: await readFile(templatePath, 'utf8') };
-    if (!this.#remotes) return { template, shellChunks: { entry: [], remoteArea: [] }, builds: {} };
+    const prerendered = await this.#prerendered();
+    if (!this.#remotes) return { template, prerendered, shellChunks: { entry: [], remoteArea: [] }, builds: {} };
     const builds: Partial<Record<Area, RemoteBuild>> = {};
     await Promise.all(
       AREAS.map(async (area) => {
@@ -216,7 +230,18 @@ export class ShellPages {
         }
       }),
     );
-    return { template, shellChunks: await this.#shellChunks(), builds };
+    return { template, prerendered, shellChunks: await this.#shellChunks(), builds };
+  }
+
+  /** The prerendered pages the build wrote; a development build writes none, and those paths get the template. */
+  async #prerendered(): Promise<Partial<Record<ShellPath, string>>> {
+    const pages = await Promise.all(
+      Object.entries(PRERENDERED_PAGES).map(async ([path, file]) => {
+        const html = await readFile(join(this.#shellDir, file), 'utf8').catch(() => undefined);
+        return html === undefined ? [] : [[path, html] as const];
+      }),
+    );
+    return Object.fromEntries(pages.flat());
   }
 
   async #shellChunks(): Promise<ShellChunks> {

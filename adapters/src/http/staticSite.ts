@@ -1,7 +1,7 @@
 import type { Context, Middleware } from 'koa';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
-import { areaOfPath, routeOfPath, SHELL_PATHS, SIGNED_IN_PAGES } from '@groupflow/core/contracts';
+import { areaOfPath, routeOfPath, SHELL_PATHS, SIGNED_IN_PAGES, type ShellPath } from '@groupflow/core/contracts';
 import { acceptedCodings, PRECOMPRESSED_SUFFIX, type ContentCoding } from './contentCoding.ts';
 import type { ShellPages } from './shellPages.ts';
 import { errorBody } from './errors.ts';
@@ -107,6 +107,9 @@ async function sendRepresentation(
  * Serves the built shell and remotes. Route-table paths answer the shell page with 200; any other
  * non-API path answers it with 404 so the shell shows its "404 Page Not Found" screen.
  */
+
+const isShellPath = (route: string): route is ShellPath => (SHELL_PATHS as readonly string[]).includes(route);
+
 export function staticSite(pages: ShellPages, mounts: SiteMount[], options: SiteOptions): Middleware {
   const ordered = [...mounts].sort((a, b) => b.prefix.length - a.prefix.length);
   return async (ctx, next) => {
@@ -143,7 +146,6 @@ export function staticSite(pages: ShellPages, mounts: SiteMount[], options: Site
     if (ctx.status !== 404 || ctx.body) return;
     const area = areaOfPath(ctx.path);
     const route = routeOfPath(ctx.path);
-    const ownPage = (SHELL_PATHS as readonly string[]).includes(route);
     if (
       options.sessionCookie &&
       (SIGNED_IN_PAGES as readonly string[]).includes(route) &&
@@ -154,7 +156,7 @@ export function staticSite(pages: ShellPages, mounts: SiteMount[], options: Site
       ctx.redirect('/');
       return;
     }
-    const page = await pages.page(area && !ownPage ? { area, route } : undefined);
+    const page = await pages.page(isShellPath(route) ? { shellPath: route } : area ? { area, route } : undefined);
     if (!page) return;
     const [coding = 'identity'] = acceptedCodings(ctx.headers);
     await sendRepresentation(

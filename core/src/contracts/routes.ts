@@ -82,5 +82,11 @@ export function areaOfPath(pathname: string): Area | undefined {
  */
 export const INLINED_REMOTES_ID = 'groupflow-remotes';
 
+/**
+ * Shell pages the build prerenders (shell/build/prerender.mjs), by path: the file of the shell's build, beside
+ * index.html, that the server sends for that path, with the page's markup already in its root element.
+ */
+export const PRERENDERED_PAGES: Readonly<Partial<Record<ShellPath, string>>> = { '/': 'landing.html' };
+
 /** The module every remote exposes and the shell renders for the remote's routes (`<area>/App`). */
 export const REMOTE_APP_EXPOSE = 'App';

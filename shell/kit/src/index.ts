@@ -4,7 +4,7 @@
 //
 // Every API call goes through an endpoint object of core/contracts: `useEndpointQuery`, `useEndpointMutation`,
 // `usePagedList`, or `apiClient.call` outside components; the kit has no path-string helper.
-export { HttpError, STAFF_TOKEN_KEY, STAFF_USER_KEY, type HttpMethod } from './request.ts';
+export { HttpError, STAFF_LOGIN_PATH, STAFF_TOKEN_KEY, STAFF_USER_KEY, type HttpMethod } from './request.ts';
 export { createQueryClient } from './queryClient.ts';
 export {
   apiClient,
@@ -54,7 +54,6 @@ export {
   storeStaffSession,
   useSessionExpired,
   useStaffSession,
-  STAFF_LOGIN_PATH,
   type StaffSession,
   type StoredStaffUser,
 } from './staffSession.ts';

@@ -3,6 +3,9 @@ import type { FieldIssue } from '@groupflow/core/contracts';
 /** Key under which the staff login stores its bearer token (spec 2: "staff token kept in local storage"). */
 export const STAFF_TOKEN_KEY = 'staffToken';
 export const STAFF_USER_KEY = 'staffUser';
+/** Where a signed-out staff member is sent; here, beside the token key, so the shell's first bundle can name it
+ * without the session hook (which reads the contract's API table, and with it every schema). */
+export const STAFF_LOGIN_PATH = '/staff-login';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

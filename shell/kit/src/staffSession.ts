@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { API, isStaffRole } from '@groupflow/core/contracts';
 import { apiClient } from './client.ts';
 import { endpointKey } from './endpointKey.ts';
-import { HttpError, STAFF_TOKEN_KEY, STAFF_USER_KEY } from './request.ts';
+import { HttpError, STAFF_LOGIN_PATH, STAFF_TOKEN_KEY, STAFF_USER_KEY } from './request.ts';
 import { useToast } from './toast.tsx';
 
 /**
@@ -16,8 +16,6 @@ export interface StoredStaffUser {
   username: string;
   role: string;
 }
-
-export const STAFF_LOGIN_PATH = '/staff-login';
 
 export function clearStaffSession(): void {
   localStorage.removeItem(STAFF_TOKEN_KEY);
