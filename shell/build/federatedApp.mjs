@@ -12,10 +12,19 @@ const require = createRequire(import.meta.url);
 
 /**
  * The modules every remote takes from the shell, one copy each: React and its renderer, the query client, the kit
- * (it holds the toast context: a second copy would not reach the shell's toaster) and the kit's router module (one
- * router context; react-router-dom itself is not shared, see shell/kit/src/router.ts).
+ * (it holds the toast context: a second copy would not reach the shell's toaster), the kit's router module (one
+ * router context; react-router-dom itself is not shared, see shell/kit/src/router.ts) and the contract (its
+ * endpoints and schemas, and zod with them: the kit the shell provides already carries them, so a remote that
+ * bundled its own copy made every remote route download and run both, about 40 KB compressed).
  */
-const SHARED = ['react', 'react-dom', '@tanstack/react-query', '@groupflow/shell-kit', '@groupflow/shell-kit/router'];
+const SHARED = [
+  'react',
+  'react-dom',
+  '@tanstack/react-query',
+  '@groupflow/shell-kit',
+  '@groupflow/shell-kit/router',
+  '@groupflow/core/contracts',
+];
 const OUR_PACKAGE = /^@groupflow\//;
 
 /** A remote's share configuration: singletons, each at the version range its package.json asks for. */

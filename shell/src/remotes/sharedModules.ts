@@ -10,6 +10,7 @@ const MODULES: Record<string, () => Promise<unknown>> = {
   '@tanstack/react-query': () => import(/* webpackChunkName: "remote-area" */ '@tanstack/react-query'),
   '@groupflow/shell-kit': () => import(/* webpackChunkName: "remote-area" */ '@groupflow/shell-kit'),
   '@groupflow/shell-kit/router': () => import(/* webpackChunkName: "remote-area" */ '@groupflow/shell-kit/router'),
+  '@groupflow/core/contracts': () => import(/* webpackChunkName: "remote-area" */ '@groupflow/core/contracts'),
 };
 
 /** The share configuration the shell hands the federation runtime: every shared module, already loaded. */
