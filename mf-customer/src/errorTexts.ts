@@ -1,4 +1,4 @@
-import type { ErrorTexts } from '@groupflow/shell-kit';
+import { describeError, type ErrorTexts, type ToastInput } from '@groupflow/shell-kit';
 
 /**
  * The customer area's words for the server's error codes (AREA.REASON), the one place its screens choose a
@@ -13,6 +13,14 @@ export const CUSTOMER_ERROR_TEXTS: ErrorTexts = {
   'ROBLOX.NOT_LINKED': 'Please link your Roblox account first.',
   'ROBLOX.ACCOUNT_TAKEN': 'This Roblox account is already linked to another user.',
 };
+
+/** A failed call's text: the table's for its code, else the server's message, else nothing (the screen's own then). */
+export const errorText = (error: unknown): string | undefined => describeError(error, CUSTOMER_ERROR_TEXTS);
+
+/** A mutation's failure toast (its `failure`): `title`, and the error's text, else `fallback`. */
+export const failureToast =
+  (title: string, fallback: string) =>
+  (error: unknown): ToastInput => ({ title, description: errorText(error) ?? fallback, variant: 'destructive' });
 
 /** Codes of a refused workspace that the customer can clear by proving their Roblox account. */
 export const PROVE_ACCOUNT_CODES: ReadonlySet<string> = new Set(['ROBLOX.NOT_LINKED', 'ROBLOX.NOT_VERIFIED']);

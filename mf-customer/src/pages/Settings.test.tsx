@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { customerWire, json, renderScreen, stubFetch } from '@groupflow/shell-kit/testing';
+import { customerWire, errorResponse, json, renderScreen, stubFetch } from '@groupflow/shell-kit/testing';
 import Settings from './Settings.tsx';
 
 const USER = customerWire({ email: 'vera@example.test', isVerified: true });
@@ -57,5 +57,29 @@ describe('Settings', () => {
     expect(screen.queryByLabelText(/cookie/i)).toBeNull();
     expect(screen.queryByLabelText(/password/i)).toBeNull();
     expect(document.querySelector('input[type="password"]')).toBeNull();
+  });
+
+  it('offers Retry when the account cannot be read, then shows the page', async () => {
+    const user = userEvent.setup();
+    let down = true;
+    stubFetch((call) =>
+      down
+        ? errorResponse(503, { code: 'SERVER.UNAVAILABLE', message: 'Database unavailable' })
+        : call.url === '/api/user'
+          ? json(USER)
+          : json([]),
+    );
+    renderScreen(<Settings />, { path: '/settings' });
+    const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
+    expect(alert.textContent).toContain('Could not load your account. Please try again.');
+    down = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Settings' })).toBeTruthy();
+  });
+
+  it('sends a visitor to the home page', async () => {
+    stubFetch(() => errorResponse(401, { code: 'AUTH.SIGN_IN_REQUIRED', message: 'Not signed in' }));
+    renderScreen(<Settings />, { path: '/settings', routes: { '/': <p>Landing page</p> } });
+    expect(await screen.findByText('Landing page')).toBeTruthy();
   });
 });

@@ -1,7 +1,4 @@
-import { useEffect } from 'react';
-
-import { useNavigate } from '@groupflow/shell-kit/router';
-import { useToast, useEndpointQuery } from '@groupflow/shell-kit';
+import { RequireCustomer, useCustomer, useEndpointQuery, useToast } from '@groupflow/shell-kit';
 import {
   API,
   customerSettingsSchema,
@@ -11,7 +8,6 @@ import {
 import { Field, Form, SubmitButton, useZodForm } from '@groupflow/shell-kit/form';
 import { AppLayout } from '../shared/AppSidebar.tsx';
 import { Switch } from '@groupflow/shell-kit/switch';
-import { useCurrentUser } from '../shared/session.ts';
 import './customer.css';
 
 type NotificationKey = keyof CustomerSettingsInput['notifications'];
@@ -27,37 +23,28 @@ const NOTIFICATION_LABELS: Record<NotificationKey, string> = {
  * view at the bottom of the form (the spec's second, "Save Changes", only duplicated it).
  */
 export default function Settings() {
-  const navigate = useNavigate();
+  // Spec 1 section 2.9: signed out, the page leaves for /.
+  return (
+    <RequireCustomer
+      loading={
+        <main className="page cd-center" role="status">
+          <div className="spinner" aria-hidden="true" />
+        </main>
+      }
+      error="Could not load your account. Please try again."
+      retryLabel="Retry"
+      redirectTo="/"
+    >
+      <SettingsForm />
+    </RequireCustomer>
+  );
+}
+
+function SettingsForm() {
   const toast = useToast();
-  const userQuery = useCurrentUser();
-  const user = userQuery.data;
-  const profile = useEndpointQuery(API.customer.getProfile, undefined, { enabled: Boolean(user) });
+  const user = useCustomer();
+  const profile = useEndpointQuery(API.customer.getProfile);
   const form = useZodForm(customerSettingsSchema, { defaultValues: DEFAULT_CUSTOMER_SETTINGS });
-
-  useEffect(() => {
-    if (userQuery.isSuccess && user === null) navigate('/', { replace: true });
-  }, [userQuery.isSuccess, user, navigate]);
-
-  if (userQuery.isLoading) {
-    return (
-      <main className="page cd-center" role="status">
-        <div className="spinner" aria-hidden="true" />
-      </main>
-    );
-  }
-  if (userQuery.isError) {
-    return (
-      <main className="page cd-center">
-        <div className="card cd-status-card center stack">
-          <p className="cd-error-text">Could not load your account. Please try again.</p>
-          <button type="button" className="btn btn-primary" onClick={() => void userQuery.refetch()}>
-            Retry
-          </button>
-        </div>
-      </main>
-    );
-  }
-  if (!user) return null;
 
   // Spec 1 section 2.9: saving stays in this browser; the schema only checks what was typed.
   const save = () => toast({ title: 'Settings saved successfully', variant: 'success' });

@@ -50,7 +50,7 @@ export function AppLayout({ user, children }: { user: CurrentUser; children: Rea
   const logout = useLogout();
   const [open, setOpen] = useState(false);
   // The badge counts the servers with the bot that the customer manages (the list My Servers shows).
-  const servers = useUserServers(true);
+  const servers = useUserServers();
   const serverCount = servers.data?.length ?? 0;
   return (
     <SidebarFrame

@@ -51,13 +51,24 @@ describe('RequireCustomer', () => {
   });
 
   it('shows a failure (not the sign-in prompt) when the session cannot be read', async () => {
-    stubFetch(() => errorResponse(500, { message: 'Database down' }));
+    let down = true;
+    stubFetch(() =>
+      down ? errorResponse(500, { message: 'Database down' }) : json(customerWire({ username: 'vera' })),
+    );
     renderScreen(
-      <RequireCustomer retries={0} signedOut={<p>Please sign in</p>} error="Could not check your sign-in.">
+      <RequireCustomer
+        retries={0}
+        signedOut={<p>Please sign in</p>}
+        error="Could not check your sign-in."
+        retryLabel="Retry"
+      >
         <Greeting />
       </RequireCustomer>,
     );
     expect((await screen.findByRole('alert')).textContent).toContain('Could not check your sign-in.');
     expect(screen.queryByText('Please sign in')).toBeNull();
+    down = false;
+    screen.getByRole('button', { name: 'Retry' }).click();
+    await screen.findByText('Hello vera');
   });
 });

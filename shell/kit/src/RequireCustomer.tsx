@@ -55,6 +55,8 @@ export interface RequireCustomerProps {
   loading?: string | ReactElement;
   /** When GET /api/user fails (not a 401) after its retries; Retry asks again. */
   error?: ReactNode;
+  /** The Retry button's label, where the screen's spec words it. */
+  retryLabel?: string;
   /** Retries of a failed GET /api/user (spec 1 section 7: one, the customer dashboard two). */
   retries?: number;
 }
@@ -70,6 +72,7 @@ export function RequireCustomer({
   redirectDelayMs,
   loading,
   error,
+  retryLabel,
   retries,
 }: RequireCustomerProps) {
   const user = useCurrentCustomer(retries);
@@ -86,6 +89,7 @@ export function RequireCustomer({
       query={user}
       loading={loading}
       error={error}
+      retryLabel={retryLabel}
       isEmpty={(customer) => customer === null}
       empty={whenSignedOut}
     >

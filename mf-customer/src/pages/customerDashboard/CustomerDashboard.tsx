@@ -89,20 +89,14 @@ export default function CustomerDashboard() {
     );
   }
 
-  const botList = bots.data ?? [];
-  const serverList = servers.data ?? [];
   return (
     <AppLayout user={user}>
       <div className="stack">
         <h1>Customer Dashboard</h1>
         <DashboardTabs
           user={user}
-          bots={botList}
-          servers={serverList}
-          botsLoading={bots.isLoading}
-          serversLoading={servers.isLoading}
-          botsFailed={bots.isError}
-          serversFailed={servers.isError}
+          bots={bots}
+          servers={servers}
           verification={
             <PageLink
               title="Verification"

@@ -1,5 +1,6 @@
 import { useNavigate } from '@groupflow/shell-kit/router';
 import { Switch } from '@groupflow/shell-kit/switch';
+import type { QueryLike } from '@groupflow/shell-kit';
 import { DashboardTabs } from './tabs.tsx';
 import type {
   CustomerBotWire as Bot,
@@ -56,6 +57,15 @@ const PREVIEW_SERVERS: Server[] = [
   { id: '3', name: 'Study Group', icon: null, memberCount: 42, botConnected: false },
 ];
 
+/** Sample data in the shape of an answered call, so the preview's tabs show it as the live ones show theirs. */
+const answered = <T,>(data: T): QueryLike<T> => ({
+  isPending: false,
+  isError: false,
+  error: null,
+  data,
+  refetch: () => undefined,
+});
+
 function ActionCard({ title, rows, action }: { title: string; rows: [string, string][]; action: string }) {
   return (
     <div className="card stack">
@@ -101,10 +111,8 @@ export default function DashboardPreview() {
         <h1>Dashboard Preview</h1>
         <DashboardTabs
           user={PREVIEW_USER}
-          bots={PREVIEW_BOTS}
-          servers={PREVIEW_SERVERS}
-          botsLoading={false}
-          serversLoading={false}
+          bots={answered(PREVIEW_BOTS)}
+          servers={answered(PREVIEW_SERVERS)}
           verification={
             <div className="grid-2">
               <ActionCard

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Card, SampleLabel, Skeleton } from '@groupflow/shell-kit';
+import { Card, QueryView, SampleLabel, Skeleton, type QueryLike } from '@groupflow/shell-kit';
 import { Link } from '@groupflow/shell-kit/router';
 import { TabPanel, Tabs } from '@groupflow/shell-kit/tabs';
 import { Icon } from '../../shared/icons.tsx';
@@ -73,16 +73,8 @@ function Overview({ user, bots, servers }: { user: CurrentUser; bots: Bot[]; ser
   );
 }
 
-function LoadFailed({ what }: { what: string }) {
-  return (
-    <div className="alert alert-danger" role="alert">
-      Could not load your {what}. Reload the page to try again.
-    </div>
-  );
-}
-
 /** A bot comes from inviting GroupFlow's bot to a server, so "Add Bot" leads to the invitation page. */
-function BotsTab({ bots, loading, failed }: { bots: Bot[]; loading: boolean; failed: boolean }) {
+function BotsTab({ bots }: { bots: QueryLike<Bot[]> }) {
   return (
     <div className="stack">
       <div className="spread">
@@ -91,46 +83,50 @@ function BotsTab({ bots, loading, failed }: { bots: Bot[]; loading: boolean; fai
           Add Bot
         </Link>
       </div>
-      {loading ? (
-        <Skeletons />
-      ) : failed ? (
-        <LoadFailed what="bots" />
-      ) : bots.length === 0 ? (
-        <div className="card center stack">
-          <h3>No bots yet</h3>
-          <div>
-            <Link to="/add-to-server" className="btn btn-primary">
-              Create Your First Bot
-            </Link>
-          </div>
-        </div>
-      ) : (
-        <div className="grid-3">
-          {bots.map((bot) => (
-            <div key={bot.id} className="card stack">
-              <div className="spread">
-                <strong>{bot.name}</strong>
-                <span className={`badge ${BOT_STATUS_CLASS[bot.status]}`}>{bot.status}</span>
-              </div>
-              {bot.serverName && <div className="small">{bot.serverName}</div>}
-              <div className="muted small">Created {new Date(bot.createdAt).toLocaleDateString('en-US')}</div>
-              <div className="row">
-                <Link to="/servers" className="btn btn-outline">
-                  Settings
-                </Link>
-                <button type="button" className="btn btn-ghost" aria-label={`More actions for ${bot.name}`}>
-                  <Icon name="more" />
-                </button>
-              </div>
+      <QueryView
+        query={bots}
+        loading={<Skeletons />}
+        error="Could not load your bots."
+        isEmpty={(list) => list.length === 0}
+        empty={
+          <div className="card center stack">
+            <h3>No bots yet</h3>
+            <div>
+              <Link to="/add-to-server" className="btn btn-primary">
+                Create Your First Bot
+              </Link>
             </div>
-          ))}
-        </div>
-      )}
+          </div>
+        }
+      >
+        {(list) => (
+          <div className="grid-3">
+            {list.map((bot) => (
+              <div key={bot.id} className="card stack">
+                <div className="spread">
+                  <strong>{bot.name}</strong>
+                  <span className={`badge ${BOT_STATUS_CLASS[bot.status]}`}>{bot.status}</span>
+                </div>
+                {bot.serverName && <div className="small">{bot.serverName}</div>}
+                <div className="muted small">Created {new Date(bot.createdAt).toLocaleDateString('en-US')}</div>
+                <div className="row">
+                  <Link to="/servers" className="btn btn-outline">
+                    Settings
+                  </Link>
+                  <button type="button" className="btn btn-ghost" aria-label={`More actions for ${bot.name}`}>
+                    <Icon name="more" />
+                  </button>
+                </div>
+              </div>
+            ))}
+          </div>
+        )}
+      </QueryView>
     </div>
   );
 }
 
-function ServersTab({ servers, loading, failed }: { servers: Server[]; loading: boolean; failed: boolean }) {
+function ServersTab({ servers }: { servers: QueryLike<Server[]> }) {
   return (
     <div className="stack">
       <div className="spread">
@@ -139,43 +135,47 @@ function ServersTab({ servers, loading, failed }: { servers: Server[]; loading: 
           Add to Server
         </Link>
       </div>
-      {loading ? (
-        <Skeletons />
-      ) : failed ? (
-        <LoadFailed what="servers" />
-      ) : servers.length === 0 ? (
-        <div className="card center">
-          <h3>No servers connected</h3>
-        </div>
-      ) : (
-        <div className="grid-3">
-          {servers.map((server) => (
-            <div key={server.id} className="card stack">
-              <div className="row">
-                {server.icon ? (
-                  <img src={server.icon} alt="" width={40} height={40} className="cd-server-icon" />
-                ) : (
-                  <span className="cd-server-icon cd-server-placeholder" aria-hidden="true">
-                    {server.name.charAt(0).toUpperCase()}
+      <QueryView
+        query={servers}
+        loading={<Skeletons />}
+        error="Could not load your servers."
+        isEmpty={(list) => list.length === 0}
+        empty={
+          <div className="card center">
+            <h3>No servers connected</h3>
+          </div>
+        }
+      >
+        {(list) => (
+          <div className="grid-3">
+            {list.map((server) => (
+              <div key={server.id} className="card stack">
+                <div className="row">
+                  {server.icon ? (
+                    <img src={server.icon} alt="" width={40} height={40} className="cd-server-icon" />
+                  ) : (
+                    <span className="cd-server-icon cd-server-placeholder" aria-hidden="true">
+                      {server.name.charAt(0).toUpperCase()}
+                    </span>
+                  )}
+                  <div>
+                    <strong>{server.name}</strong>
+                    <div className="muted small">{server.memberCount.toLocaleString('en-US')} members</div>
+                  </div>
+                </div>
+                <div className="spread">
+                  <span className={`badge ${server.botConnected ? 'cd-badge-green' : 'cd-badge-red'}`}>
+                    {server.botConnected ? 'Connected' : 'Not Connected'}
                   </span>
-                )}
-                <div>
-                  <strong>{server.name}</strong>
-                  <div className="muted small">{server.memberCount.toLocaleString('en-US')} members</div>
+                  <Link to={server.botConnected ? '/servers' : '/add-to-server'} className="btn btn-outline">
+                    Manage
+                  </Link>
                 </div>
               </div>
-              <div className="spread">
-                <span className={`badge ${server.botConnected ? 'cd-badge-green' : 'cd-badge-red'}`}>
-                  {server.botConnected ? 'Connected' : 'Not Connected'}
-                </span>
-                <Link to={server.botConnected ? '/servers' : '/add-to-server'} className="btn btn-outline">
-                  Manage
-                </Link>
-              </div>
-            </div>
-          ))}
-        </div>
-      )}
+            ))}
+          </div>
+        )}
+      </QueryView>
     </div>
   );
 }
@@ -183,12 +183,8 @@ function ServersTab({ servers, loading, failed }: { servers: Server[]; loading: 
 /** The tab strip and panels; Verification and Settings differ between the live dashboard and the preview. */
 export function DashboardTabs(props: {
   user: CurrentUser;
-  bots: Bot[];
-  servers: Server[];
-  botsLoading: boolean;
-  serversLoading: boolean;
-  botsFailed?: boolean;
-  serversFailed?: boolean;
+  bots: QueryLike<Bot[]>;
+  servers: QueryLike<Server[]>;
   verification: ReactNode;
   settings: ReactNode;
 }) {
@@ -196,13 +192,13 @@ export function DashboardTabs(props: {
   return (
     <Tabs tabs={TABS} value={tab} onValueChange={setTab} label="Dashboard sections">
       <TabPanel value="overview">
-        <Overview user={props.user} bots={props.bots} servers={props.servers} />
+        <Overview user={props.user} bots={props.bots.data ?? []} servers={props.servers.data ?? []} />
       </TabPanel>
       <TabPanel value="bots">
-        <BotsTab bots={props.bots} loading={props.botsLoading} failed={Boolean(props.botsFailed)} />
+        <BotsTab bots={props.bots} />
       </TabPanel>
       <TabPanel value="servers">
-        <ServersTab servers={props.servers} loading={props.serversLoading} failed={Boolean(props.serversFailed)} />
+        <ServersTab servers={props.servers} />
       </TabPanel>
       <TabPanel value="verification">{props.verification}</TabPanel>
       <TabPanel value="settings">{props.settings}</TabPanel>

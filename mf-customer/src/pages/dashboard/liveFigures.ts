@@ -1,9 +1,7 @@
 import { botUptimeText } from '../status/statusView.ts';
-import { useQuery } from '@tanstack/react-query';
-import { apiClient, useEndpointQuery } from '@groupflow/shell-kit';
+import { useEndpointQuery } from '@groupflow/shell-kit';
 import { API, verificationUsersEndpoint } from '@groupflow/core/contracts';
 import type { PublicCustomerWire as CurrentUser } from '@groupflow/core/contracts';
-import { discordKeys } from '../servers/discordQueries.ts';
 import { api } from '../roblox/robloxApi.ts';
 import type { VerifiedAccount } from './sampleData.ts';
 
@@ -29,10 +27,7 @@ export function useVerificationFigures(user: CurrentUser) {
   const groups = useEndpointQuery(api.connectedGroups, undefined, {
     enabled: Boolean(user.robloxId),
   });
-  const members = useQuery({
-    queryKey: discordKeys.users,
-    queryFn: () => apiClient.call(verificationUsersEndpoint),
-  });
+  const members = useEndpointQuery(verificationUsersEndpoint);
   const list = members.data ?? [];
   return {
     activeGroups: user.robloxId ? (groups.data?.length ?? null) : 0,

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from '@groupflow/shell-kit/router';
-import { EmptyState, ErrorState, LoadingState, SampleLabel } from '@groupflow/shell-kit';
-import type { CustomerServerWire, PublicCustomerWire as CurrentUser } from '@groupflow/core/contracts';
+import { EmptyState, QueryView, SampleLabel } from '@groupflow/shell-kit';
+import type { PublicCustomerWire as CurrentUser } from '@groupflow/core/contracts';
 import {
   FIXED_ACTIVE_GROUPS,
   FIXED_VERIFICATION_RATE,
@@ -238,42 +238,44 @@ export function ServersView({ user }: { user: CurrentUser | null }) {
 
 function LiveServers({ mode }: { mode: 'grid' | 'list' }) {
   const { servers, commandsUsed, uptime } = useServerFigures();
-  if (servers.isLoading) return <LoadingState label="Loading servers..." />;
-  if (servers.isError)
-    return <ErrorState message="Could not load your servers." onRetry={() => void servers.refetch()} />;
-  const list: CustomerServerWire[] = servers.data ?? [];
-  const members = list.reduce((sum, server) => sum + server.memberCount, 0);
   return (
-    <>
-      <div className="grid-3">
-        <StatCard label="Total Servers" value={list.length} />
-        <StatCard label="Total Members" value={members.toLocaleString('en-US')} />
-        <StatCard label="Commands Used" value={commandsUsed} />
-        <StatCard label="Uptime (bot, 30 days)" value={uptime} />
-      </div>
-      {list.length === 0 ? (
-        <EmptyState
-          title="No servers yet"
-          description="Invite the bot to a server you manage and it appears here."
-          action={
-            <Link to="/add-to-server" className="btn btn-primary">
-              Add to Server
-            </Link>
-          }
-        />
-      ) : (
-        <div className={mode === 'grid' ? 'grid-2' : 'db-list-mode'}>
-          {list.map((server) => (
-            <ServerCard
-              key={server.id}
-              name={server.name}
-              connected={server.botConnected}
-              lines={[`${server.memberCount.toLocaleString('en-US')} members`]}
+    <QueryView query={servers} loading="Loading servers..." error="Could not load your servers.">
+      {(list) => (
+        <>
+          <div className="grid-3">
+            <StatCard label="Total Servers" value={list.length} />
+            <StatCard
+              label="Total Members"
+              value={list.reduce((sum, server) => sum + server.memberCount, 0).toLocaleString('en-US')}
             />
-          ))}
-        </div>
+            <StatCard label="Commands Used" value={commandsUsed} />
+            <StatCard label="Uptime (bot, 30 days)" value={uptime} />
+          </div>
+          {list.length === 0 ? (
+            <EmptyState
+              title="No servers yet"
+              description="Invite the bot to a server you manage and it appears here."
+              action={
+                <Link to="/add-to-server" className="btn btn-primary">
+                  Add to Server
+                </Link>
+              }
+            />
+          ) : (
+            <div className={mode === 'grid' ? 'grid-2' : 'db-list-mode'}>
+              {list.map((server) => (
+                <ServerCard
+                  key={server.id}
+                  name={server.name}
+                  connected={server.botConnected}
+                  lines={[`${server.memberCount.toLocaleString('en-US')} members`]}
+                />
+              ))}
+            </div>
+          )}
+        </>
       )}
-    </>
+    </QueryView>
   );
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { json, renderScreen, stubFetch, type FetchCall } from '@groupflow/shell-kit/testing';
+import { errorResponse, json, renderScreen, stubFetch, type FetchCall } from '@groupflow/shell-kit/testing';
 import type { ServerConfigAnswer, ServerRole, UserServer } from '@groupflow/core/contracts';
 import { ConfigureServerDialog } from './ConfigureServerDialog.tsx';
 
@@ -201,5 +201,43 @@ describe('ConfigureServerDialog: roles and channels picked from the server', () 
       within(screen.getByRole('list', { name: 'Moderator roles chosen' })).getByText('Unknown role (r-mods)'),
     ).toBeTruthy();
     expect(screen.getByText(/Set the bound Roblox group on the Channels tab/)).toBeTruthy();
+  });
+
+  it('keeps the dialog open and toasts the reason when the save is refused', async () => {
+    const user = userEvent.setup();
+    stubFetch((call) => {
+      if (call.url.endsWith('/ranks')) return json(RANKS);
+      if (call.method === 'POST')
+        return errorResponse(400, { code: 'REQUEST.INVALID', message: 'No role is named Mods' });
+      return json(CONFIG);
+    });
+    const closed: boolean[] = [];
+    const { toasts } = renderScreen(<ConfigureServerDialog server={SERVER} onClose={() => closed.push(true)} />);
+    await user.click(await screen.findByRole('button', { name: 'Save Changes' }));
+    await waitFor(() =>
+      expect(toasts).toEqual([
+        { title: 'Update Failed', description: 'No role is named Mods', variant: 'destructive' },
+      ]),
+    );
+    expect(closed).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeTruthy();
+  });
+
+  it('offers Retry when the configuration cannot be loaded, then shows it', async () => {
+    const user = userEvent.setup();
+    let down = true;
+    stubFetch((call) =>
+      call.url.endsWith('/ranks')
+        ? json(RANKS)
+        : down
+          ? errorResponse(503, { code: 'SERVER.UNAVAILABLE', message: 'Database unavailable' })
+          : json(CONFIG),
+    );
+    renderScreen(<ConfigureServerDialog server={SERVER} onClose={() => undefined} />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Database unavailable');
+    down = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('tab', { name: 'Features' })).toBeTruthy();
   });
 });

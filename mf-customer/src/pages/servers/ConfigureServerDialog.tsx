@@ -1,16 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { z } from 'zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  apiClient,
-  Badge,
-  Button,
-  ErrorState,
-  LoadingState,
-  serverMessage,
-  useToast,
-  useEndpointQuery,
-} from '@groupflow/shell-kit';
+import { Badge, Button, endpointKey, QueryView, useEndpointMutation, useEndpointQuery } from '@groupflow/shell-kit';
 import { AlertDialog, Dialog, DialogActions } from '@groupflow/shell-kit/dialog';
 import { Field, FieldFrame, Form, FormError, useZodForm } from '@groupflow/shell-kit/form';
 import { Select } from '@groupflow/shell-kit/select';
@@ -18,16 +8,20 @@ import { Switch } from '@groupflow/shell-kit/switch';
 import { TabPanel, Tabs } from '@groupflow/shell-kit/tabs';
 import {
   getServerConfigEndpoint,
+  getServerSyncEndpoint,
   robloxEndpoints,
+  roleProblemsEndpoint,
   saveServerConfigEndpoint,
   serverConfigSchema,
+  userServersEndpoint,
+  type Rank,
   type ServerChannel,
   type ServerConfigAnswer,
   type ServerRole,
   type UserServer,
 } from '@groupflow/core/contracts';
+import { errorText, failureToast } from '../../errorTexts.ts';
 import { groupParams } from '../roblox/robloxApi.ts';
-import { discordKeys } from './discordQueries.ts';
 
 const TABS = [
   { value: 'features', label: 'Features' },
@@ -65,7 +59,9 @@ const formSchema = serverConfigSchema.pick({
   unverifiedRoleId: true,
 });
 type FormInput = z.input<typeof formSchema>;
-type FormValues = z.output<typeof formSchema>;
+/** The fields that hold several roles, and those that hold one role or channel id ('' for none). */
+type RoleListField = 'moderatorRoles' | 'adminRoles';
+type IdField = 'verificationRoleId' | 'unverifiedRoleId' | 'logChannel' | 'moderationLogChannel' | 'sessionsChannel';
 
 interface BindRow {
   key: number;
@@ -239,10 +235,7 @@ function ChannelPicker({
 /** Rank binds: which role each rank of the bound group gives. */
 function RankBindsEditor({
   groupId,
-  roles,
-  rows,
-  onChange,
-  onElevated,
+  ...rest
 }: {
   groupId: string;
   roles: ServerRole[];
@@ -255,100 +248,6 @@ function RankBindsEditor({
     enabled: groupId !== '',
     retry: RANK_RETRIES,
   });
-  const update = (key: number, change: Partial<BindRow>) =>
-    onChange(rows.map((row) => (row.key === key ? { ...row, ...change } : row)));
-  const assignable = roles.filter((role) => !role.managed);
-
-  let body;
-  if (!groupId) {
-    body = <p className="muted small">Set the bound Roblox group on the Channels tab to bind its ranks to roles.</p>;
-  } else if (ranks.isLoading) {
-    body = <LoadingState label="Loading the group's ranks..." />;
-  } else if (ranks.isError || !ranks.data) {
-    body = (
-      <ErrorState
-        message={serverMessage(ranks.error) ?? "Could not load the group's ranks."}
-        onRetry={() => void ranks.refetch()}
-      />
-    );
-  } else {
-    const rankLabel = (rankId: number) => {
-      const rank = ranks.data.find((candidate) => candidate.rankId === rankId);
-      return rank ? `${rank.rankName} (rank ${rank.rankId})` : `Rank ${rankId}`;
-    };
-    const taken = new Set(rows.map((row) => row.rankId));
-    body = (
-      <>
-        {rows.length === 0 && <p className="muted small">No rank gives a role yet.</p>}
-        {rows.map((row, index) => {
-          const role = row.roleId
-            ? (roles.find((candidate) => candidate.id === row.roleId) ?? unknownRole(row.roleId))
-            : undefined;
-          const rankOptions = [
-            ...(row.rankId !== null && !ranks.data.some((rank) => rank.rankId === row.rankId)
-              ? [{ value: String(row.rankId), label: rankLabel(row.rankId) }]
-              : []),
-            ...ranks.data
-              .filter((rank) => rank.rankId === row.rankId || !taken.has(rank.rankId))
-              .map((rank) => ({ value: String(rank.rankId), label: rankLabel(rank.rankId) })),
-          ];
-          const roleOptions = [
-            ...(role && !roles.includes(role) ? [{ value: role.id, label: role.name }] : []),
-            ...assignable.map((candidate) => ({ value: candidate.id, label: roleLabel(candidate) })),
-          ];
-          return (
-            <div key={row.key} className="cs-bind" role="group" aria-label={`Rank bind ${index + 1}`}>
-              <div className="cs-bind-rank">
-                <Select
-                  aria-label={`Rank of bind ${index + 1}`}
-                  options={rankOptions}
-                  value={row.rankId === null ? '' : String(row.rankId)}
-                  placeholder="Choose a rank"
-                  onValueChange={(value) => update(row.key, { rankId: Number(value) })}
-                />
-              </div>
-              <div className="cs-bind-role">
-                <Select
-                  aria-label={`Role of bind ${index + 1}`}
-                  options={roleOptions}
-                  value={row.roleId}
-                  placeholder="Choose a role"
-                  onValueChange={(id) => {
-                    const picked = roles.find((candidate) => candidate.id === id);
-                    if (picked?.elevated) onElevated(row, picked);
-                    else update(row.key, { roleId: id });
-                  }}
-                />
-              </div>
-              <Button
-                variant="outline"
-                className="cs-bind-remove"
-                aria-label={`Remove bind ${index + 1}`}
-                onClick={() => onChange(rows.filter((other) => other.key !== row.key))}
-              >
-                Remove
-              </Button>
-              {(role?.elevated || role?.problem) && (
-                <div className="cs-bind-note">
-                  {role.elevated && <Badge tone="warning">Elevated</Badge>}
-                  <RoleProblem role={role} />
-                </div>
-              )}
-            </div>
-          );
-        })}
-        <div>
-          <Button
-            variant="outline"
-            disabled={rows.length >= ranks.data.length}
-            onClick={() => onChange([...rows, { key: Date.now() + rows.length, rankId: null, roleId: '' }])}
-          >
-            Add rank bind
-          </Button>
-        </div>
-      </>
-    );
-  }
   return (
     <section className="stack" aria-labelledby="cs-binds-title">
       <h3 id="cs-binds-title" className="label cs-section-title">
@@ -357,8 +256,112 @@ function RankBindsEditor({
       <p className="field-hint">
         A member verified in the bound Roblox group gets the role bound to their rank; the bot gives no role by name.
       </p>
-      {body}
+      {groupId ? (
+        <QueryView
+          query={ranks}
+          loading="Loading the group's ranks..."
+          error={(error) => errorText(error) ?? "Could not load the group's ranks."}
+        >
+          {(list) => <BindRows ranks={list} {...rest} />}
+        </QueryView>
+      ) : (
+        <p className="muted small">Set the bound Roblox group on the Channels tab to bind its ranks to roles.</p>
+      )}
     </section>
+  );
+}
+
+function BindRows({
+  ranks,
+  roles,
+  rows,
+  onChange,
+  onElevated,
+}: {
+  ranks: Rank[];
+  roles: ServerRole[];
+  rows: BindRow[];
+  onChange: (rows: BindRow[]) => void;
+  onElevated: (row: BindRow, role: ServerRole) => void;
+}) {
+  const update = (key: number, change: Partial<BindRow>) =>
+    onChange(rows.map((row) => (row.key === key ? { ...row, ...change } : row)));
+  const assignable = roles.filter((role) => !role.managed);
+  const rankLabel = (rankId: number) => {
+    const rank = ranks.find((candidate) => candidate.rankId === rankId);
+    return rank ? `${rank.rankName} (rank ${rank.rankId})` : `Rank ${rankId}`;
+  };
+  const taken = new Set(rows.map((row) => row.rankId));
+  return (
+    <>
+      {rows.length === 0 && <p className="muted small">No rank gives a role yet.</p>}
+      {rows.map((row, index) => {
+        const role = row.roleId
+          ? (roles.find((candidate) => candidate.id === row.roleId) ?? unknownRole(row.roleId))
+          : undefined;
+        const rankOptions = [
+          ...(row.rankId !== null && !ranks.some((rank) => rank.rankId === row.rankId)
+            ? [{ value: String(row.rankId), label: rankLabel(row.rankId) }]
+            : []),
+          ...ranks
+            .filter((rank) => rank.rankId === row.rankId || !taken.has(rank.rankId))
+            .map((rank) => ({ value: String(rank.rankId), label: rankLabel(rank.rankId) })),
+        ];
+        const roleOptions = [
+          ...(role && !roles.includes(role) ? [{ value: role.id, label: role.name }] : []),
+          ...assignable.map((candidate) => ({ value: candidate.id, label: roleLabel(candidate) })),
+        ];
+        return (
+          <div key={row.key} className="cs-bind" role="group" aria-label={`Rank bind ${index + 1}`}>
+            <div className="cs-bind-rank">
+              <Select
+                aria-label={`Rank of bind ${index + 1}`}
+                options={rankOptions}
+                value={row.rankId === null ? '' : String(row.rankId)}
+                placeholder="Choose a rank"
+                onValueChange={(value) => update(row.key, { rankId: Number(value) })}
+              />
+            </div>
+            <div className="cs-bind-role">
+              <Select
+                aria-label={`Role of bind ${index + 1}`}
+                options={roleOptions}
+                value={row.roleId}
+                placeholder="Choose a role"
+                onValueChange={(id) => {
+                  const picked = roles.find((candidate) => candidate.id === id);
+                  if (picked?.elevated) onElevated(row, picked);
+                  else update(row.key, { roleId: id });
+                }}
+              />
+            </div>
+            <Button
+              variant="outline"
+              className="cs-bind-remove"
+              aria-label={`Remove bind ${index + 1}`}
+              onClick={() => onChange(rows.filter((other) => other.key !== row.key))}
+            >
+              Remove
+            </Button>
+            {(role?.elevated || role?.problem) && (
+              <div className="cs-bind-note">
+                {role.elevated && <Badge tone="warning">Elevated</Badge>}
+                <RoleProblem role={role} />
+              </div>
+            )}
+          </div>
+        );
+      })}
+      <div>
+        <Button
+          variant="outline"
+          disabled={rows.length >= ranks.length}
+          onClick={() => onChange([...rows, { key: Date.now() + rows.length, rankId: null, roleId: '' }])}
+        >
+          Add rank bind
+        </Button>
+      </div>
+    </>
   );
 }
 
@@ -371,8 +374,6 @@ function ConfigForm({
   config: ServerConfigAnswer;
   onClose: () => void;
 }) {
-  const toast = useToast();
-  const queryClient = useQueryClient();
   const [tab, setTab] = useState<TabKey>('features');
   const [binds, setBinds] = useState<BindRow[]>(() =>
     config.rankBinds.map((bind, index) => ({ key: index, rankId: bind.rankId, roleId: bind.roleId })),
@@ -381,30 +382,18 @@ function ConfigForm({
   // Set once the customer confirmed an elevated bind in this dialog: the save then says allowElevated.
   const [allowElevated, setAllowElevated] = useState(false);
   const form = useZodForm(formSchema, { defaultValues: config });
-  const save = useMutation({
-    mutationFn: (body: FormValues & { rankBinds: { rankId: number; roleId: string }[] }) =>
-      apiClient.call(saveServerConfigEndpoint, {
-        params: { id: server.id },
-        body: allowElevated ? { ...body, allowElevated } : body,
-      }),
-    onSuccess: async () => {
-      toast({ title: 'Configuration Updated', description: 'Server configuration has been successfully updated.' });
-      onClose();
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: discordKeys.userServers }),
-        queryClient.invalidateQueries({ queryKey: discordKeys.serverConfig(server.id) }),
-        queryClient.invalidateQueries({ queryKey: discordKeys.roleProblems }),
-        // A new bound group starts a server-wide sync: its progress shows on the card.
-        queryClient.invalidateQueries({ queryKey: discordKeys.serverSync(server.id) }),
-      ]);
-    },
-    onError: (error) => {
-      toast({
-        title: 'Update Failed',
-        description: serverMessage(error) ?? 'Failed to update server configuration.',
-        variant: 'destructive',
-      });
-    },
+  const call = { params: { id: server.id } };
+  const save = useEndpointMutation(saveServerConfigEndpoint, {
+    invalidates: [
+      userServersEndpoint,
+      endpointKey(getServerConfigEndpoint, call),
+      roleProblemsEndpoint,
+      // A new bound group starts a server-wide sync: its progress shows on the card.
+      endpointKey(getServerSyncEndpoint, call),
+    ],
+    success: { title: 'Configuration Updated', description: 'Server configuration has been successfully updated.' },
+    failure: failureToast('Update Failed', 'Failed to update server configuration.'),
+    onSuccess: onClose,
   });
   // A field with an error may sit on a tab that is not shown: after a refused submit, open the first such tab.
   const { errors, submitCount } = form.formState;
@@ -416,12 +405,12 @@ function ConfigForm({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [submitCount]);
 
-  const list = (name: 'moderatorRoles' | 'adminRoles') => {
+  const list = (name: RoleListField) => {
     const value = form.watch(name);
     return Array.isArray(value) ? value : [];
   };
-  const setField = <K extends keyof FormInput>(name: K, value: FormInput[K]) =>
-    form.setValue(name, value as never, { shouldDirty: true });
+  const setRoles = (name: RoleListField, ids: string[]) => form.setValue(name, ids, { shouldDirty: true });
+  const setId = (name: IdField, id: string) => form.setValue(name, id, { shouldDirty: true });
   const reported = config.roles.length > 0;
 
   return (
@@ -433,7 +422,8 @@ function ConfigForm({
           setTab('roles');
           return;
         }
-        save.mutate({ ...values, rankBinds: binds.map((row) => ({ rankId: row.rankId!, roleId: row.roleId })) });
+        const body = { ...values, rankBinds: binds.map((row) => ({ rankId: row.rankId!, roleId: row.roleId })) };
+        save.mutate({ ...call, body: allowElevated ? { ...body, allowElevated } : body });
       }}
       aria-label={`Configure ${server.name}`}
     >
@@ -464,14 +454,14 @@ function ConfigForm({
               hint="Members with one of these roles may use /warn, /kick, /ban and /mute."
               roles={config.roles}
               value={list('moderatorRoles')}
-              onChange={(ids) => setField('moderatorRoles', ids)}
+              onChange={(ids) => setRoles('moderatorRoles', ids)}
             />
             <RoleListPicker
               label="Admin roles"
               hint="Members with one of these roles may configure the bot (/bind-group, /announce)."
               roles={config.roles}
               value={list('adminRoles')}
-              onChange={(ids) => setField('adminRoles', ids)}
+              onChange={(ids) => setRoles('adminRoles', ids)}
             />
             <div className="cs-pair">
               <RolePicker
@@ -479,14 +469,14 @@ function ConfigForm({
                 hint="Given to every verified member."
                 roles={config.roles}
                 value={form.watch('verificationRoleId') ?? ''}
-                onChange={(id) => setField('verificationRoleId', id)}
+                onChange={(id) => setId('verificationRoleId', id)}
               />
               <RolePicker
                 label="Unverified role"
                 hint="Taken from a member once verified."
                 roles={config.roles}
                 value={form.watch('unverifiedRoleId') ?? ''}
-                onChange={(id) => setField('unverifiedRoleId', id)}
+                onChange={(id) => setId('unverifiedRoleId', id)}
               />
             </div>
             <RankBindsEditor
@@ -515,21 +505,21 @@ function ConfigForm({
               hint="Where the bot posts its general log."
               channels={config.channels}
               value={form.watch('logChannel') ?? ''}
-              onChange={(id) => setField('logChannel', id)}
+              onChange={(id) => setId('logChannel', id)}
             />
             <ChannelPicker
               label="Moderation log channel"
               hint="Where /warn, /kick, /ban and /mute are posted."
               channels={config.channels}
               value={form.watch('moderationLogChannel') ?? ''}
-              onChange={(id) => setField('moderationLogChannel', id)}
+              onChange={(id) => setId('moderationLogChannel', id)}
             />
             <ChannelPicker
               label="Sessions channel"
               hint="Where the bot posts the bound group's scheduled sessions and their reminders."
               channels={config.channels}
               value={form.watch('sessionsChannel') ?? ''}
-              onChange={(id) => setField('sessionsChannel', id)}
+              onChange={(id) => setId('sessionsChannel', id)}
             />
           </div>
         </TabPanel>
@@ -558,22 +548,16 @@ function ConfigForm({
 
 /** Configure Server (spec 1 section 2.6): Features, Roles and Channels of one server. */
 export function ConfigureServerDialog({ server, onClose }: { server: UserServer; onClose: () => void }) {
-  const config = useQuery({
-    queryKey: discordKeys.serverConfig(server.id),
-    queryFn: () => apiClient.call(getServerConfigEndpoint, { params: { id: server.id } }),
-  });
+  const config = useEndpointQuery(getServerConfigEndpoint, { params: { id: server.id } });
   return (
     <Dialog title="Configure Server" description={server.name} onClose={onClose} wide>
-      {config.isLoading ? (
-        <LoadingState label="Loading configuration..." />
-      ) : config.isError || !config.data ? (
-        <ErrorState
-          message={serverMessage(config.error) ?? 'Could not load the configuration.'}
-          onRetry={() => void config.refetch()}
-        />
-      ) : (
-        <ConfigForm server={server} config={config.data} onClose={onClose} />
-      )}
+      <QueryView
+        query={config}
+        loading="Loading configuration..."
+        error={(error) => errorText(error) ?? 'Could not load the configuration.'}
+      >
+        {(answer) => <ConfigForm server={server} config={answer} onClose={onClose} />}
+      </QueryView>
     </Dialog>
   );
 }

@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
-import { Link, useNavigate } from '@groupflow/shell-kit/router';
-import { Badge, Button, Card, EmptyState, ErrorState, LoadingState, serverMessage } from '@groupflow/shell-kit';
+import { useState } from 'react';
+import { Link } from '@groupflow/shell-kit/router';
+import { Badge, Button, Card, EmptyState, QueryView, RequireCustomer, useCustomer } from '@groupflow/shell-kit';
 import { DISCORD_SCREEN_TIMINGS, type UserServer } from '@groupflow/core/contracts';
+import { errorText } from '../../errorTexts.ts';
 import { AppLayout } from '../../shared/AppSidebar.tsx';
-import { useCurrentUser } from '../../shared/session.ts';
 import { BotTokenMissing } from './BotTokenMissing.tsx';
 import { ConfigureServerDialog } from './ConfigureServerDialog.tsx';
 import { ServerSyncPanel } from './ServerSyncPanel.tsx';
@@ -84,40 +84,34 @@ function ServerCard({ server, onConfigure }: { server: UserServer; onConfigure: 
   );
 }
 
-/** My Servers (/servers, spec 1 section 2.6). */
+const LOADING = 'Loading servers...';
+
+/** My Servers (/servers, spec 1 section 2.6): a 401 on the user call leaves for / after 2000 ms. */
 export default function MyServers() {
-  const navigate = useNavigate();
-  const userQuery = useCurrentUser();
-  const user = userQuery.data;
-  const servers = useUserServers(Boolean(user));
+  return (
+    <RequireCustomer
+      loading={LOADING}
+      error="Could not load your account."
+      redirectTo="/"
+      redirectDelayMs={DISCORD_SCREEN_TIMINGS.unauthorizedRedirectMs}
+      signedOut={
+        <main className="page container">
+          <EmptyState
+            title="Authentication Required"
+            description="Please log in to see your servers. Redirecting to the home page..."
+          />
+        </main>
+      }
+    >
+      <Servers />
+    </RequireCustomer>
+  );
+}
+
+function Servers() {
+  const user = useCustomer();
+  const servers = useUserServers();
   const [configuring, setConfiguring] = useState<UserServer | null>(null);
-  const signedOut = userQuery.isSuccess && user === null;
-
-  useEffect(() => {
-    if (!signedOut) return;
-    const timer = setTimeout(() => navigate('/', { replace: true }), DISCORD_SCREEN_TIMINGS.unauthorizedRedirectMs);
-    return () => clearTimeout(timer);
-  }, [signedOut, navigate]);
-
-  if (userQuery.isLoading) return <LoadingState label="Loading servers..." />;
-  if (signedOut) {
-    return (
-      <main className="page container">
-        <EmptyState
-          title="Authentication Required"
-          description="Please log in to see your servers. Redirecting to the home page..."
-        />
-      </main>
-    );
-  }
-  if (userQuery.isError || !user) {
-    return (
-      <main className="page container">
-        <ErrorState message="Could not load your account." onRetry={() => void userQuery.refetch()} />
-      </main>
-    );
-  }
-
   const list = servers.data ?? [];
   return (
     <AppLayout user={user}>
@@ -138,34 +132,35 @@ export default function MyServers() {
           <Stat label="Total Members" value={list.reduce((sum, server) => sum + server.memberCount, 0)} />
           <Stat label="Active Features" value={list.reduce((sum, server) => sum + server.features.length, 0)} />
         </div>
-        {servers.isLoading ? (
-          <LoadingState label="Loading servers..." />
-        ) : servers.isError ? (
-          <ErrorState
-            message={serverMessage(servers.error) ?? 'Could not load your servers.'}
-            onRetry={() => void servers.refetch()}
-          />
-        ) : list.length === 0 ? (
-          <Card>
-            <EmptyState
-              title="Ready to Get Started!"
-              description="Invite the bot to a server you own or manage, and it will appear here."
-              action={
-                <div>
-                  <Link to="/add-to-server" className="btn btn-primary">
-                    Invite Bot to Your Server
-                  </Link>
-                </div>
-              }
-            />
-          </Card>
-        ) : (
-          <div className="grid-2">
-            {list.map((server) => (
-              <ServerCard key={server.id} server={server} onConfigure={() => setConfiguring(server)} />
-            ))}
-          </div>
-        )}
+        <QueryView
+          query={servers}
+          loading={LOADING}
+          error={(error) => errorText(error) ?? 'Could not load your servers.'}
+          isEmpty={(rows) => rows.length === 0}
+          empty={
+            <Card>
+              <EmptyState
+                title="Ready to Get Started!"
+                description="Invite the bot to a server you own or manage, and it will appear here."
+                action={
+                  <div>
+                    <Link to="/add-to-server" className="btn btn-primary">
+                      Invite Bot to Your Server
+                    </Link>
+                  </div>
+                }
+              />
+            </Card>
+          }
+        >
+          {(rows) => (
+            <div className="grid-2">
+              {rows.map((server) => (
+                <ServerCard key={server.id} server={server} onConfigure={() => setConfiguring(server)} />
+              ))}
+            </div>
+          )}
+        </QueryView>
       </div>
       {configuring && <ConfigureServerDialog server={configuring} onClose={() => setConfiguring(null)} />}
     </AppLayout>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { json, renderScreen, stubFetch } from '@groupflow/shell-kit/testing';
+import { errorResponse, json, renderScreen, stubFetch } from '@groupflow/shell-kit/testing';
 import { RoleProblems } from './RoleProblems.tsx';
 
 const USER = { id: 1, username: 'alice', email: null, avatar: null, robloxId: null };
@@ -71,5 +71,15 @@ describe('RoleProblems (setup check, role hierarchy)', () => {
     fail = false;
     retry.click();
     await screen.findByText('The bot is in none of the servers you manage yet.');
+  });
+
+  it('shows a failed account read as a failure, not as the sign-in prompt', async () => {
+    const calls = stubFetch(() => errorResponse(503, { code: 'SERVER.UNAVAILABLE', message: 'Database unavailable' }));
+    renderScreen(<RoleProblems />);
+    expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toContain(
+      'Could not load your account.',
+    );
+    expect(screen.queryByText(/Log in with Discord/)).toBeNull();
+    expect(calls.map((call) => call.url)).not.toContain('/api/discord/role-problems');
   });
 });

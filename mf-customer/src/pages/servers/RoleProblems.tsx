@@ -1,8 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
-import { Badge, ErrorState, LoadingState, apiClient, serverMessage } from '@groupflow/shell-kit';
+import { Badge, QueryView, RequireCustomer, useEndpointQuery } from '@groupflow/shell-kit';
 import { roleProblemsEndpoint, type RoleProblemsAnswer } from '@groupflow/core/contracts';
-import { useCurrentUser } from '../../shared/session.ts';
-import { discordKeys } from './discordQueries.ts';
+import { errorText } from '../../errorTexts.ts';
 
 type Problem = RoleProblemsAnswer['servers'][number]['problems'][number];
 
@@ -38,41 +36,46 @@ function ServerProblems({ server }: { server: RoleProblemsAnswer['servers'][numb
   );
 }
 
+const CHECKING = 'Checking your servers...';
+
 /**
  * Role hierarchy per server (issue 12): what role sync cannot reach, as the bot found it, so "roles not given" is
- * explained on the setup check instead of failing silently.
+ * explained on the setup check instead of failing silently. The setup check is open to visitors: signed out, this
+ * card asks them to log in.
  */
 export function RoleProblems() {
-  const user = useCurrentUser();
-  const signedIn = Boolean(user.data);
-  const problems = useQuery({
-    queryKey: discordKeys.roleProblems,
-    queryFn: () => apiClient.call(roleProblemsEndpoint),
-    enabled: signedIn,
-  });
-  if (user.isLoading || (signedIn && problems.isLoading)) return <LoadingState label="Checking your servers..." />;
-  if (!signedIn)
-    return <p className="muted">Log in with Discord to see the role hierarchy of the servers you manage.</p>;
-  if (problems.isError || !problems.data) {
-    return (
-      <ErrorState
-        message={serverMessage(problems.error) ?? 'Could not read the role check.'}
-        onRetry={() => void problems.refetch()}
-      />
-    );
-  }
-  if (problems.data.servers.length === 0) {
-    return <p className="muted">The bot is in none of the servers you manage yet.</p>;
-  }
   return (
-    <div className="stack">
-      <p className="small muted">
-        The bot can only give or take roles below its own highest role, and only with the Manage Roles permission. What
-        it cannot reach is listed here.
-      </p>
-      {problems.data.servers.map((server) => (
-        <ServerProblems key={server.id} server={server} />
-      ))}
-    </div>
+    <RequireCustomer
+      loading={CHECKING}
+      error="Could not load your account."
+      signedOut={<p className="muted">Log in with Discord to see the role hierarchy of the servers you manage.</p>}
+    >
+      <ServersProblems />
+    </RequireCustomer>
+  );
+}
+
+function ServersProblems() {
+  const problems = useEndpointQuery(roleProblemsEndpoint);
+  return (
+    <QueryView
+      query={problems}
+      loading={CHECKING}
+      error={(error) => errorText(error) ?? 'Could not read the role check.'}
+      isEmpty={(data) => data.servers.length === 0}
+      empty={<p className="muted">The bot is in none of the servers you manage yet.</p>}
+    >
+      {(data) => (
+        <div className="stack">
+          <p className="small muted">
+            The bot can only give or take roles below its own highest role, and only with the Manage Roles permission.
+            What it cannot reach is listed here.
+          </p>
+          {data.servers.map((server) => (
+            <ServerProblems key={server.id} server={server} />
+          ))}
+        </div>
+      )}
+    </QueryView>
   );
 }

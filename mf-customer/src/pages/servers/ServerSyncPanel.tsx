@@ -1,6 +1,14 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient, Button, ErrorState, ProgressBar, serverMessage, Skeleton, useToast } from '@groupflow/shell-kit';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  Button,
+  endpointKey,
+  ProgressBar,
+  QueryView,
+  Skeleton,
+  useEndpointMutation,
+  useEndpointQuery,
+} from '@groupflow/shell-kit';
 import { AlertDialog } from '@groupflow/shell-kit/dialog';
 import {
   DISCORD_SCREEN_TIMINGS,
@@ -10,7 +18,7 @@ import {
   type ServerSyncProgressAnswer,
   type UserServer,
 } from '@groupflow/core/contracts';
-import { discordKeys } from './discordQueries.ts';
+import { errorText, failureToast } from '../../errorTexts.ts';
 
 const number = (value: number) => value.toLocaleString('en-US');
 
@@ -57,54 +65,46 @@ function lastRun(sync: ServerSyncProgressAnswer): string | null {
  * while it runs) with the counts and the time left, and cancels it after a confirmation.
  */
 export function ServerSyncPanel({ server }: { server: UserServer }) {
-  const toast = useToast();
+  const sync = useEndpointQuery(
+    getServerSyncEndpoint,
+    { params: { id: server.id } },
+    {
+      refetchInterval: (query) =>
+        query.state.data?.state === 'running' ? DISCORD_SCREEN_TIMINGS.serverSyncPollMs : false,
+    },
+  );
+  return (
+    <QueryView
+      query={sync}
+      loading={<Skeleton height={36} />}
+      error={(error) => errorText(error) ?? 'Could not load the member update.'}
+    >
+      {(data) => <SyncState server={server} data={data} />}
+    </QueryView>
+  );
+}
+
+function SyncState({ server, data }: { server: UserServer; data: ServerSyncProgressAnswer }) {
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
-  const key = discordKeys.serverSync(server.id);
-  const sync = useQuery({
-    queryKey: key,
-    queryFn: () => apiClient.call(getServerSyncEndpoint, { params: { id: server.id } }),
-    refetchInterval: (query) =>
-      query.state.data?.state === 'running' ? DISCORD_SCREEN_TIMINGS.serverSyncPollMs : false,
+  const call = { params: { id: server.id } };
+  // Both answers are the new progress: shown at once, without waiting for the next poll.
+  const show = (answer: ServerSyncProgressAnswer) =>
+    queryClient.setQueryData(endpointKey(getServerSyncEndpoint, call), answer);
+  const start = useEndpointMutation(syncServerEndpoint, {
+    success: { title: 'Updating everyone', description: `Every verified member of ${server.name} is being updated.` },
+    failure: failureToast('Update not started', 'Could not start the update.'),
+    onSuccess: show,
   });
-  const start = useMutation({
-    mutationFn: () => apiClient.call(syncServerEndpoint, { params: { id: server.id } }),
+  const cancel = useEndpointMutation(cancelServerSyncEndpoint, {
+    success: { title: 'Update cancelled', description: 'Members already updated keep their new roles.' },
+    failure: failureToast('Not cancelled', 'Could not cancel the update.'),
     onSuccess: (answer) => {
-      queryClient.setQueryData(key, answer);
-      toast({ title: 'Updating everyone', description: `Every verified member of ${server.name} is being updated.` });
-    },
-    onError: (error) =>
-      toast({
-        title: 'Update not started',
-        description: serverMessage(error) ?? 'Could not start the update.',
-        variant: 'destructive',
-      }),
-  });
-  const cancel = useMutation({
-    mutationFn: () => apiClient.call(cancelServerSyncEndpoint, { params: { id: server.id } }),
-    onSuccess: (answer) => {
-      queryClient.setQueryData(key, answer);
+      show(answer);
       setConfirming(false);
-      toast({ title: 'Update cancelled', description: 'Members already updated keep their new roles.' });
     },
-    onError: (error) =>
-      toast({
-        title: 'Not cancelled',
-        description: serverMessage(error) ?? 'Could not cancel the update.',
-        variant: 'destructive',
-      }),
   });
 
-  if (sync.isLoading) return <Skeleton height={36} />;
-  if (sync.isError || !sync.data) {
-    return (
-      <ErrorState
-        message={serverMessage(sync.error) ?? 'Could not load the member update.'}
-        onRetry={() => void sync.refetch()}
-      />
-    );
-  }
-  const data = sync.data;
   const running = data.state === 'running';
   return (
     <section className="sv-sync stack" aria-label={`Member update of ${server.name}`}>
@@ -138,7 +138,7 @@ export function ServerSyncPanel({ server }: { server: UserServer }) {
       ) : (
         <>
           <div className="sv-sync-head">
-            <Button onClick={() => start.mutate()} pending={start.isPending} pendingLabel="Starting...">
+            <Button onClick={() => start.mutate(call)} pending={start.isPending} pendingLabel="Starting...">
               Update everyone
             </Button>
           </div>
@@ -156,7 +156,7 @@ export function ServerSyncPanel({ server }: { server: UserServer }) {
           pendingLabel="Stopping..."
           cancelLabel="Keep going"
           pending={cancel.isPending}
-          onConfirm={() => cancel.mutate()}
+          onConfirm={() => cancel.mutate(call)}
           onCancel={() => setConfirming(false)}
         />
       )}

@@ -1,14 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from '@groupflow/shell-kit/router';
 import {
   Badge,
   Button,
   Card,
-  ErrorState,
-  LoadingState,
-  apiClient,
+  QueryView,
   hasStaffSession,
-  endpointKey,
+  useEndpointQuery,
+  type QueryLike,
 } from '@groupflow/shell-kit';
 import {
   API,
@@ -16,30 +14,49 @@ import {
   discordClientIdEndpoint,
   discordInviteUrlEndpoint,
 } from '@groupflow/core/contracts';
-import { discordKeys, useBotStatus, useCopy } from './discordQueries.ts';
+import { errorText } from '../../errorTexts.ts';
+import { useBotStatus, useCopy } from './discordQueries.ts';
 import { RoleProblems } from './RoleProblems.tsx';
 import './servers.css';
 
-function Check({ label, ok }: { label: string; ok: boolean | undefined }) {
+/** One secret of the configuration: "Checking..." until its call answers, then whether it is set. */
+function Check<T>({ label, query, ok }: { label: string; query: QueryLike<T>; ok: (data: T) => boolean }) {
   return (
     <div className="sv-check">
       <span>{label}</span>
-      {ok === undefined ? (
-        <span className="muted">Checking...</span>
-      ) : (
-        <Badge tone={ok ? 'success' : 'danger'}>{ok ? 'Configured' : 'Missing'}</Badge>
-      )}
+      <QueryView
+        query={query}
+        loading={<span className="muted">Checking...</span>}
+        error={(error) => errorText(error) ?? `Could not check the ${label}.`}
+      >
+        {(data) => <Badge tone={ok(data) ? 'success' : 'danger'}>{ok(data) ? 'Configured' : 'Missing'}</Badge>}
+      </QueryView>
     </div>
   );
 }
 
+/** Spec 1 section 2.15's error alert of the bot invitation card: the address could not be made, or is missing. */
+const INVITE_FAILED = 'Failed to generate invite URL. Check Discord configuration.';
+
 /** The three bot connection states of spec 3 sections 4 and 8. */
 function ConnectionStatus() {
   const status = useBotStatus();
-  if (status.isLoading) return <LoadingState label="Checking the bot..." />;
-  if (status.isError || !status.data)
-    return <ErrorState message="Could not read the bot status." onRetry={() => void status.refetch()} />;
-  const { hasToken, isOnline, guildCount } = status.data;
+  return (
+    <QueryView query={status} loading="Checking the bot..." error="Could not read the bot status.">
+      {(status) => <BotConnection {...status} />}
+    </QueryView>
+  );
+}
+
+function BotConnection({
+  hasToken,
+  isOnline,
+  guildCount,
+}: {
+  hasToken: boolean;
+  isOnline: boolean;
+  guildCount: number;
+}) {
   if (!hasToken) {
     return (
       <div className="alert alert-warning" role="status">
@@ -70,12 +87,9 @@ function ConnectionStatus() {
 
 /** Bot setup check (/setup-verification, spec 1 section 2.15 and spec 3 section 2.3). */
 export default function SetupVerification() {
-  const clientId = useQuery({ queryKey: discordKeys.clientId, queryFn: () => apiClient.call(discordClientIdEndpoint) });
-  const invite = useQuery({ queryKey: discordKeys.inviteUrl, queryFn: () => apiClient.call(discordInviteUrlEndpoint) });
-  const signIn = useQuery({
-    queryKey: endpointKey(API.customer.getDiscordConfig),
-    queryFn: () => apiClient.call(API.customer.getDiscordConfig),
-  });
+  const clientId = useEndpointQuery(discordClientIdEndpoint);
+  const invite = useEndpointQuery(discordInviteUrlEndpoint);
+  const signIn = useEndpointQuery(API.customer.getDiscordConfig);
   const status = useBotStatus();
   const { copied, copy } = useCopy();
   const applicationId = clientId.data?.clientId ?? null;
@@ -95,55 +109,63 @@ export default function SetupVerification() {
       <div className="grid-2">
         {operator && (
           <Card title="Configuration Status" className="stack">
-            <Check label="Client ID" ok={clientId.data?.configured} />
-            <Check label="Client Secret" ok={signIn.data?.discordConfigured} />
-            <Check label="Bot Token" ok={status.data?.hasToken} />
+            <Check label="Client ID" query={clientId} ok={(data) => data.configured} />
+            <Check label="Client Secret" query={signIn} ok={(data) => data.discordConfigured} />
+            <Check label="Bot Token" query={status} ok={(data) => data.hasToken} />
           </Card>
         )}
         <Card title="Bot Information" className="stack">
-          {clientId.isLoading ? (
-            <LoadingState label="Loading..." />
-          ) : applicationId ? (
-            <>
-              <span className="label">Application ID</span>
-              <code className="sv-code">{applicationId}</code>
-              <div className="row">
-                <Button variant="outline" onClick={() => void copy(applicationId, 'Application ID')}>
-                  {copied === 'Application ID' ? 'Copied!' : 'Copy'}
-                </Button>
-                <a className="btn btn-ghost" href={portal} target="_blank" rel="noreferrer">
-                  View in Developer Portal
-                </a>
-              </div>
-            </>
-          ) : (
-            <p className="muted">
-              {operator
-                ? 'No application ID is configured (DISCORD_CLIENT_ID).'
-                : 'The bot is not set up yet. Please try again later or contact support.'}
-            </p>
-          )}
+          <QueryView
+            query={clientId}
+            loading="Loading..."
+            error={(error) => errorText(error) ?? 'Could not read the application ID.'}
+          >
+            {({ clientId: id }) =>
+              id ? (
+                <>
+                  <span className="label">Application ID</span>
+                  <code className="sv-code">{id}</code>
+                  <div className="row">
+                    <Button variant="outline" onClick={() => void copy(id, 'Application ID')}>
+                      {copied === 'Application ID' ? 'Copied!' : 'Copy'}
+                    </Button>
+                    <a className="btn btn-ghost" href={portal} target="_blank" rel="noreferrer">
+                      View in Developer Portal
+                    </a>
+                  </div>
+                </>
+              ) : (
+                <p className="muted">
+                  {operator
+                    ? 'No application ID is configured (DISCORD_CLIENT_ID).'
+                    : 'The bot is not set up yet. Please try again later or contact support.'}
+                </p>
+              )
+            }
+          </QueryView>
         </Card>
         <Card title="Bot Invitation" className="stack">
-          {invite.isLoading ? (
-            <LoadingState label="Loading..." />
-          ) : invite.data?.inviteUrl ? (
-            <>
-              <code className="sv-code">{invite.data.inviteUrl}</code>
-              <div className="row">
-                <Button variant="outline" onClick={() => void copy(invite.data.inviteUrl!, 'Invite URL')}>
-                  {copied === 'Invite URL' ? 'Copied!' : 'Copy URL'}
-                </Button>
-                <a className="btn btn-primary" href={invite.data.inviteUrl} target="_blank" rel="noreferrer">
-                  Test Invite
-                </a>
-              </div>
-            </>
-          ) : (
-            <div className="alert alert-danger" role="alert">
-              Failed to generate invite URL. Check Discord configuration.
-            </div>
-          )}
+          <QueryView query={invite} loading="Loading..." error={INVITE_FAILED}>
+            {({ inviteUrl }) =>
+              inviteUrl ? (
+                <>
+                  <code className="sv-code">{inviteUrl}</code>
+                  <div className="row">
+                    <Button variant="outline" onClick={() => void copy(inviteUrl, 'Invite URL')}>
+                      {copied === 'Invite URL' ? 'Copied!' : 'Copy URL'}
+                    </Button>
+                    <a className="btn btn-primary" href={inviteUrl} target="_blank" rel="noreferrer">
+                      Test Invite
+                    </a>
+                  </div>
+                </>
+              ) : (
+                <div className="alert alert-danger" role="alert">
+                  {INVITE_FAILED}
+                </div>
+              )
+            }
+          </QueryView>
         </Card>
         <Card title="Bot Connection Status" className="stack">
           <ConnectionStatus />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { json, renderScreen, stubFetch } from '@groupflow/shell-kit/testing';
+import { errorResponse, json, renderScreen, stubFetch } from '@groupflow/shell-kit/testing';
 import UserVerification from './UserVerification.tsx';
 
 const ME = { id: 1, username: 'alice', email: null, avatar: null, robloxId: null, discordId: '100' };
@@ -32,5 +32,30 @@ describe('UserVerification', () => {
     fireEvent.error(image);
     expect(card.querySelector('img')).toBeNull();
     expect(within(card).getByText('B')).toBeTruthy();
+  });
+
+  it('shows a failed member list with Retry, never "No Users Found", then the members', async () => {
+    let down = true;
+    stubFetch((call) => {
+      if (call.url.endsWith('/api/user')) return json(ME);
+      if (call.url.endsWith('/api/users'))
+        return down
+          ? errorResponse(503, { code: 'SERVER.UNAVAILABLE', message: 'Database unavailable' })
+          : json([MEMBER]);
+      return json({ hasToken: true, isOnline: true, guildCount: 1, connectedServers: [] });
+    });
+    renderScreen(<UserVerification />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Database unavailable');
+    expect(screen.queryByText('No Users Found')).toBeNull();
+    down = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByLabelText('bob')).toBeTruthy();
+  });
+
+  it('sends a visitor to the home page', async () => {
+    stubFetch(() => errorResponse(401, { code: 'AUTH.SIGN_IN_REQUIRED', message: 'Not signed in' }));
+    renderScreen(<UserVerification />, { path: '/verification', routes: { '/': <p>Landing page</p> } });
+    expect(await screen.findByText('Landing page')).toBeTruthy();
   });
 });

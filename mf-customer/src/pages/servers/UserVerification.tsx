@@ -1,23 +1,20 @@
-import { useEffect, useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@groupflow/shell-kit/router';
+import { useMemo, useState } from 'react';
 import {
   Badge,
   Button,
   Card,
   EmptyState,
-  ErrorState,
-  LoadingState,
+  QueryView,
+  RequireCustomer,
   Skeleton,
-  apiClient,
-  serverMessage,
+  useCustomer,
+  useEndpointQuery,
   useToast,
 } from '@groupflow/shell-kit';
 import { discordAvatarUrl, verificationUsersEndpoint, type VerificationUser } from '@groupflow/core/contracts';
+import { errorText } from '../../errorTexts.ts';
 import { AppLayout } from '../../shared/AppSidebar.tsx';
-import { useCurrentUser } from '../../shared/session.ts';
 import { BotTokenMissing } from './BotTokenMissing.tsx';
-import { discordKeys } from './discordQueries.ts';
 import './servers.css';
 
 /** Spec 1 section 2.8: "Verification Active" is a fixed figure. */
@@ -110,21 +107,32 @@ function UserCard({ user }: { user: VerificationUser }) {
   );
 }
 
+/** Six card-shaped placeholders while the members load (spec 1 section 2.8). */
+const usersLoading = (
+  <div className="grid-3" aria-busy="true" aria-label="Loading users">
+    {Array.from({ length: SKELETONS }, (_, index) => (
+      <Card key={index} className="stack">
+        <Skeleton width={48} height={48} style={{ borderRadius: '50%' }} />
+        <Skeleton width="60%" />
+        <Skeleton width="40%" />
+      </Card>
+    ))}
+  </div>
+);
+
 /** User Verification (/verification, spec 1 section 2.8): members of the servers the customer manages. */
 export default function UserVerification() {
-  const navigate = useNavigate();
-  const userQuery = useCurrentUser();
-  const user = userQuery.data;
-  const users = useQuery({
-    queryKey: discordKeys.users,
-    queryFn: () => apiClient.call(verificationUsersEndpoint),
-    enabled: Boolean(user),
-  });
-  const [search, setSearch] = useState('');
+  return (
+    <RequireCustomer loading="Loading..." error="Could not load your account." redirectTo="/">
+      <Members />
+    </RequireCustomer>
+  );
+}
 
-  useEffect(() => {
-    if (userQuery.isSuccess && user === null) navigate('/', { replace: true });
-  }, [userQuery.isSuccess, user, navigate]);
+function Members() {
+  const user = useCustomer();
+  const users = useEndpointQuery(verificationUsersEndpoint);
+  const [search, setSearch] = useState('');
 
   const shown = useMemo(() => {
     const list = users.data ?? [];
@@ -134,16 +142,6 @@ export default function UserVerification() {
       [entry.username, entry.robloxUsername ?? ''].some((name) => name.toLowerCase().includes(needle)),
     );
   }, [users.data, search]);
-
-  if (userQuery.isLoading || !user) {
-    return userQuery.isError ? (
-      <main className="page container">
-        <ErrorState message="Could not load your account." onRetry={() => void userQuery.refetch()} />
-      </main>
-    ) : (
-      <LoadingState label="Loading..." />
-    );
-  }
 
   const list = users.data ?? [];
   const verified = list.filter((entry) => entry.isVerified).length;
@@ -178,35 +176,30 @@ export default function UserVerification() {
           value={search}
           onChange={(event) => setSearch(event.target.value)}
         />
-        {users.isLoading ? (
-          <div className="grid-3" aria-busy="true" aria-label="Loading users">
-            {Array.from({ length: SKELETONS }, (_, index) => (
-              <Card key={index} className="stack">
-                <Skeleton width={48} height={48} style={{ borderRadius: '50%' }} />
-                <Skeleton width="60%" />
-                <Skeleton width="40%" />
-              </Card>
-            ))}
-          </div>
-        ) : users.isError ? (
-          <ErrorState
-            message={serverMessage(users.error) ?? 'Could not load the users.'}
-            onRetry={() => void users.refetch()}
-          />
-        ) : shown.length === 0 ? (
-          <Card>
-            <EmptyState
-              title="No Users Found"
-              description={search.trim() ? 'No users match your search criteria.' : 'No verified users to display yet.'}
-            />
-          </Card>
-        ) : (
-          <div className="grid-3">
-            {shown.map((entry) => (
-              <UserCard key={entry.id} user={entry} />
-            ))}
-          </div>
-        )}
+        <QueryView
+          query={users}
+          loading={usersLoading}
+          error={(error) => errorText(error) ?? 'Could not load the users.'}
+          isEmpty={() => shown.length === 0}
+          empty={
+            <Card>
+              <EmptyState
+                title="No Users Found"
+                description={
+                  search.trim() ? 'No users match your search criteria.' : 'No verified users to display yet.'
+                }
+              />
+            </Card>
+          }
+        >
+          {() => (
+            <div className="grid-3">
+              {shown.map((entry) => (
+                <UserCard key={entry.id} user={entry} />
+              ))}
+            </div>
+          )}
+        </QueryView>
       </div>
     </AppLayout>
   );

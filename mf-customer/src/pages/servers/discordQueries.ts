@@ -1,47 +1,15 @@
 import { useEffect, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { apiClient, endpointKey, useToast } from '@groupflow/shell-kit';
-import {
-  DISCORD_SCREEN_TIMINGS,
-  botStatusEndpoint,
-  discordClientIdEndpoint,
-  discordInviteUrlEndpoint,
-  getServerConfigEndpoint,
-  getServerSyncEndpoint,
-  verificationUsersEndpoint,
-  roleProblemsEndpoint,
-  userServersEndpoint,
-} from '@groupflow/core/contracts';
-
-/** Query keys of the Discord screens, the kit's endpoint keys, so a query and its invalidations cannot drift. */
-export const discordKeys = {
-  botStatus: endpointKey(botStatusEndpoint),
-  userServers: endpointKey(userServersEndpoint),
-  clientId: endpointKey(discordClientIdEndpoint),
-  inviteUrl: endpointKey(discordInviteUrlEndpoint),
-  serverConfig: (id: string) => endpointKey(getServerConfigEndpoint, { params: { id } }),
-  serverSync: (id: string) => endpointKey(getServerSyncEndpoint, { params: { id } }),
-  users: endpointKey(verificationUsersEndpoint),
-  roleProblems: endpointKey(roleProblemsEndpoint),
-};
+import { useEndpointQuery, useToast } from '@groupflow/shell-kit';
+import { DISCORD_SCREEN_TIMINGS, botStatusEndpoint, userServersEndpoint } from '@groupflow/core/contracts';
 
 /** GET /api/discord/bot-status, polled every 5 s (spec 3 section 9). */
 export function useBotStatus() {
-  return useQuery({
-    queryKey: discordKeys.botStatus,
-    queryFn: () => apiClient.call(botStatusEndpoint),
-    refetchInterval: DISCORD_SCREEN_TIMINGS.botStatusPollMs,
-  });
+  return useEndpointQuery(botStatusEndpoint, undefined, { refetchInterval: DISCORD_SCREEN_TIMINGS.botStatusPollMs });
 }
 
-/** GET /api/user/servers, retried 3 times (spec 1 section 9); only once the user is known. */
-export function useUserServers(enabled: boolean) {
-  return useQuery({
-    queryKey: discordKeys.userServers,
-    queryFn: () => apiClient.call(userServersEndpoint),
-    retry: DISCORD_SCREEN_TIMINGS.userServersRetries,
-    enabled,
-  });
+/** GET /api/user/servers, retried 3 times (spec 1 section 9); for a signed-in customer. */
+export function useUserServers() {
+  return useEndpointQuery(userServersEndpoint, undefined, { retry: DISCORD_SCREEN_TIMINGS.userServersRetries });
 }
 
 /** A copy button's state: copies, names the copied item in a toast, and reads "Copied!" for 2000 ms. */

@@ -1,13 +1,5 @@
 import { Link } from '@groupflow/shell-kit/router';
-import {
-  Badge,
-  Card,
-  EmptyState,
-  ErrorState,
-  LoadingState,
-  type BadgeTone,
-  useEndpointQuery,
-} from '@groupflow/shell-kit';
+import { Badge, Card, EmptyState, QueryView, type BadgeTone, useEndpointQuery } from '@groupflow/shell-kit';
 import { API } from '@groupflow/core/contracts';
 import {
   botUptimeText,
@@ -51,20 +43,18 @@ export default function StatusPage() {
         {status && <p className="small muted">Last updated: {when(status.lastUpdated ?? status.startedAt)}</p>}
       </header>
 
-      {query.isLoading && <LoadingState label="Loading status..." />}
-      {query.isError && (
-        <ErrorState
-          message={`Could not load the current status. ${query.error.message}`}
-          onRetry={() => void query.refetch()}
-          retryLabel="Retry"
-        />
-      )}
-
-      {status && (
-        <Card title={OVERALL_LABEL[overall]} className={`status-overall status-${overall}`} aria-live="polite">
-          <p className="muted">{percent(figures.uptime)} uptime</p>
-        </Card>
-      )}
+      <QueryView
+        query={query}
+        loading="Loading status..."
+        error={(error) => `Could not load the current status. ${(error as Error).message}`}
+        retryLabel="Retry"
+      >
+        {() => (
+          <Card title={OVERALL_LABEL[overall]} className={`status-overall status-${overall}`} aria-live="polite">
+            <p className="muted">{percent(figures.uptime)} uptime</p>
+          </Card>
+        )}
+      </QueryView>
 
       <section className="status-metrics" aria-label="Metrics">
         <Card>

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from '@groupflow/shell-kit/router';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   apiClient,
   endpointUrl,
   HttpError,
-  serverMessage,
   useEventStream,
-  useToast,
+  useEndpointMutation,
   useEndpointQuery,
   endpointKey,
 } from '@groupflow/shell-kit';
@@ -44,7 +43,6 @@ export default function SupportChat() {
   const call = { params: { id: ticketId }, headers };
   const queryKey = endpointKey(API.support.readChat, call);
   const queryClient = useQueryClient();
-  const toast = useToast();
   const [deleted, setDeleted] = useState(false);
 
   const live = useEventStream(
@@ -72,17 +70,11 @@ export default function SupportChat() {
     refetchInterval: live ? false : FALLBACK_POLL_MS,
   });
 
-  const send = useMutation({
-    mutationFn: (message: string) => apiClient.call(API.support.postChatMessage, { ...call, body: { message } }),
+  const send = useEndpointMutation(API.support.postChatMessage, {
+    failure: 'Failed to send message',
     onSuccess: (message) => {
       queryClient.setQueryData<CustomerThreadWire>(queryKey, (t) => withMessage(t, message));
     },
-    onError: (error) =>
-      toast({
-        title: 'Failed to send message',
-        description: serverMessage(error),
-        variant: 'destructive',
-      }),
   });
 
   const notFound = !valid || (thread.error instanceof HttpError && thread.error.status === 404);
@@ -143,7 +135,7 @@ export default function SupportChat() {
           error={thread.isError && !notFound ? 'Could not load the conversation.' : undefined}
           onRetry={() => void thread.refetch()}
           emptyText="No messages yet."
-          onSend={(text) => send.mutateAsync(text)}
+          onSend={(text) => send.mutateAsync({ ...call, body: { message: text } })}
           disabled={!thread.data}
           inputLabel="Your message"
           placeholder="Type your message... (Enter sends, Shift+Enter for a new line)"

@@ -1,6 +1,5 @@
 import { Link } from '@groupflow/shell-kit/router';
-import { useMutation } from '@tanstack/react-query';
-import { apiClient, HttpError, useToast } from '@groupflow/shell-kit';
+import { HttpError, useEndpointMutation } from '@groupflow/shell-kit';
 import { API, TEST_EMAIL_TYPES, testEmailSchema, type TestEmailInput } from '@groupflow/core/contracts';
 import { Field, Form, SubmitButton, useZodForm, type FormValues } from '@groupflow/shell-kit/form';
 import { SelectField } from '@groupflow/shell-kit/select-field';
@@ -12,22 +11,19 @@ const TYPE_LABELS: Record<TestEmailInput['type'], string> = { writeup: 'Write-up
  * shared request helper sends the stored staff token, and without one the server's 401 is explained.
  */
 export default function TestEmail() {
-  const toast = useToast();
   const form = useZodForm(testEmailSchema, { defaultValues: { emailAddress: '', type: 'writeup' } });
-  const send = useMutation({
-    mutationFn: (body: TestEmailInput) => apiClient.call(API.health.sendTestEmail, { body }),
-    onSuccess: (data) => toast({ title: 'Test email sent', description: data.message, variant: 'success' }),
-    onError: (err) =>
-      toast({
-        title: 'Email test failed',
-        description:
-          err instanceof HttpError && err.status === 401
-            ? 'Sign in as staff to send test emails.'
-            : err instanceof HttpError
-              ? err.serverMessage || 'Failed to send test email'
-              : 'Failed to send test email',
-        variant: 'destructive',
-      }),
+  const send = useEndpointMutation(API.health.sendTestEmail, {
+    success: (data) => ({ title: 'Test email sent', description: data.message, variant: 'success' }),
+    failure: (err) => ({
+      title: 'Email test failed',
+      description:
+        err instanceof HttpError && err.status === 401
+          ? 'Sign in as staff to send test emails.'
+          : err instanceof HttpError
+            ? err.serverMessage || 'Failed to send test email'
+            : 'Failed to send test email',
+      variant: 'destructive',
+    }),
   });
   return (
     <main className="page container stack" style={{ maxWidth: 560 }}>
@@ -38,7 +34,7 @@ export default function TestEmail() {
         form={form}
         className="card stack"
         aria-label="Send a test email"
-        onSubmit={(body) => send.mutateAsync(body).catch(() => undefined)}
+        onSubmit={(body) => send.mutateAsync({ body }).catch(() => undefined)}
       >
         <h1 className="card-title">Email Test</h1>
         <p className="muted">Send a sample notice to check that outgoing email works.</p>
