@@ -129,19 +129,26 @@ describe('pages of remote routes (issue 28)', () => {
     expect(csp).toContain(`connect-src 'self' ${legalOrigin}`);
   });
 
-  it('send a visitor without a session cookie from a signed-in page straight to the landing page', async () => {
-    for (const path of ['/servers', '/settings']) {
+  it("send a visitor without a session cookie from a signed-in page straight to the spec's destination", async () => {
+    for (const [path, destination] of [
+      ['/servers', '/'],
+      ['/settings', '/'],
+      ['/dashboard', '/?demo=true'],
+      ['/dashboard-safe', '/?demo=true'],
+    ]) {
       const away = await get(`${api.url}${path}`, { 'Accept-Encoding': BROWSER });
       expect(away.status).toBe(302);
-      expect(away.headers.location).toBe('/');
+      expect(away.headers.location).toBe(destination);
       expect(away.headers['cache-control']).toBe('no-store');
     }
     // A cookie may hold a session: the page and its spec behaviour (the 401 and the redirect) take over.
     const withCookie = await get(`${api.url}/servers`, { Cookie: 'groupflow.sid=stale' });
     expect(withCookie.status).toBe(200);
     expect(withCookie.text).toContain(INLINED_REMOTES_ID);
+    // The query is the page's: the dashboard's Demo Mode is asked for with demo=true.
+    expect((await get(`${api.url}/dashboard?demo=true`)).status).toBe(200);
     // Pages that a signed-out visitor may see are not redirected.
-    expect((await get(`${api.url}/dashboard`)).status).toBe(200);
+    expect((await get(`${api.url}/verify`)).status).toBe(200);
   });
 
   it("leave a staff-only page's remote out of its hints: signed out, the shell goes to /staff-login instead", async () => {

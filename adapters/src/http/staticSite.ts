@@ -1,7 +1,7 @@
 import type { Context, Middleware } from 'koa';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
-import { areaOfPath, routeOfPath, SHELL_PATHS, SIGNED_IN_PAGES, type ShellPath } from '@groupflow/core/contracts';
+import { areaOfPath, routeOfPath, SHELL_PATHS, SIGNED_OUT_REDIRECTS, type ShellPath } from '@groupflow/core/contracts';
 import { acceptedCodings, PRECOMPRESSED_SUFFIX, type ContentCoding } from './contentCoding.ts';
 import type { ShellPages } from './shellPages.ts';
 import { errorBody } from './errors.ts';
@@ -146,14 +146,16 @@ export function staticSite(pages: ShellPages, mounts: SiteMount[], options: Site
     if (ctx.status !== 404 || ctx.body) return;
     const area = areaOfPath(ctx.path);
     const route = routeOfPath(ctx.path);
+    const signedOutDestination = Object.hasOwn(SIGNED_OUT_REDIRECTS, route) ? SIGNED_OUT_REDIRECTS[route] : undefined;
     if (
       options.sessionCookie &&
-      (SIGNED_IN_PAGES as readonly string[]).includes(route) &&
+      signedOutDestination &&
+      !ctx.querystring &&
       !ctx.cookies.get(options.sessionCookie, { signed: false })
     ) {
-      // No cookie, no session: the page would only load its remote to learn that and then leave for '/'.
+      // No cookie, no session: the page would only load its remote to learn that and then leave.
       ctx.set('Cache-Control', 'no-store');
-      ctx.redirect('/');
+      ctx.redirect(signedOutDestination);
       return;
     }
     const page = await pages.page(isShellPath(route) ? { shellPath: route } : area ? { area, route } : undefined);

@@ -47,12 +47,24 @@ export type Area = keyof typeof AREA_ROUTES;
  */
 export const SHELL_PATHS = ['/'] as const;
 
+/** Where spec 1 sends the signed-out visitor of the main dashboard: "redirects to /?demo=true". */
+const DEMO_LANDING = '/?demo=true';
+
 /**
- * Customer pages whose signed-out visitor is sent to the landing page (spec 1: /servers after its 401, /settings
- * "Not logged in redirects to /"). A request without the session cookie cannot be signed in, so the server answers
- * it with that redirect at once instead of the page, its remote and a 401 (issue 28: no 2 s wait as the page's LCP).
+ * Customer pages whose signed-out visitor is sent elsewhere, and where: spec 1 sends /servers to / after its 401,
+ * /settings to / ("Not logged in redirects to /"), and the main dashboard, when loading the user fails, to
+ * /?demo=true. A request without the session cookie cannot be signed in, so the server answers it with that
+ * redirect at once instead of the page, its remote and a 401 (issue 28: the page's largest paint was the redirect's
+ * destination, after the remote had loaded). A request with a query string is left to the page, which knows what
+ * the query asks (the dashboard stays in Demo Mode with demo=true).
  */
-export const SIGNED_IN_PAGES = ['/servers', '/settings'] as const;
+export const SIGNED_OUT_REDIRECTS: Readonly<Record<string, string>> = {
+  '/servers': '/',
+  '/settings': '/',
+  '/dashboard': DEMO_LANDING,
+  '/dashboard-safe': DEMO_LANDING,
+  '/dashboard-original': DEMO_LANDING,
+};
 
 /**
  * Pages outside the staff area that only a signed-in staff member sees: without a stored staff session the shell
