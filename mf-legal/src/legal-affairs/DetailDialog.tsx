@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   Button,
@@ -150,19 +150,20 @@ const BAN_ONLY = ['customers.ban'] as const;
  * none), so the account is found by a search; the ban names the violation, which the activity log records.
  */
 function BanFromViolation({ violationId }: { violationId: number }) {
+  const headingId = useId();
   const [open, setOpen] = useState(false);
   if (!open) {
     return (
       <div className="row legal-ban-open">
-        <Button variant="danger" onClick={() => setOpen(true)}>
+        <Button variant="outline" onClick={() => setOpen(true)}>
           Ban customer
         </Button>
       </div>
     );
   }
   return (
-    <section className="legal-ban" aria-labelledby={`legal-ban-${violationId}`}>
-      <h3 id={`legal-ban-${violationId}`} className="small">
+    <section className="legal-ban" aria-labelledby={headingId}>
+      <h3 id={headingId} className="small">
         Ban customer
       </h3>
       <p className="muted small">
