@@ -30,6 +30,7 @@ export const STAFF_ERROR_TEXTS: ErrorTexts = {
   'CUSTOMERS.NOT_FOUND': 'Customer not found',
   'CUSTOMERS.ALREADY_BANNED': 'This customer is already banned',
   'CUSTOMERS.NOT_BANNED': 'This customer is not banned',
+  'CUSTOMERS.BAN_SOURCE_NOT_FOUND': 'Ticket not found',
   'CUSTOMERS.ROLE_UNCHANGED': 'The customer already has this role',
 };
 

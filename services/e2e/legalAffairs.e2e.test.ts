@@ -1,7 +1,11 @@
-/** The Legal Affairs screen in Chromium against the real server: one record of each kind, and the cards count them. */
+/**
+ * The Legal Affairs screen in Chromium against the real server: one record of each kind, and the cards count them;
+ * a legal director bans the customer a policy violation is about.
+ */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { chooseOption, useServerAndBrowser } from './harness.ts';
+import { CustomerBrowser } from '../test/customerBrowser.ts';
+import { chooseOption, openAsStaff, useServerAndBrowser } from './harness.ts';
 
 const OWNER = { email: 'owner@groupflow.test', password: 'owner-pass-1' };
 const e2e = useServerAndBrowser({ env: { STAFF_OWNER_EMAIL: OWNER.email, STAFF_OWNER_PASSWORD: OWNER.password } });
@@ -23,6 +27,29 @@ async function signedInPage(): Promise<Page> {
     [token, JSON.stringify(user)] as const,
   );
   return page;
+}
+
+/** A staff API call with a bearer token; the answer's status and parsed body. */
+async function staffCall<T = any>(method: string, path: string, token: string, body?: unknown) {
+  const response = await fetch(`${e2e.server.url}${path}`, {
+    method,
+    headers: {
+      Authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as T };
+}
+
+async function staffToken(email: string, password: string): Promise<string> {
+  const response = await fetch(`${e2e.server.url}/api/staff/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { token: string }).token;
 }
 
 const total = (page: Page, card: string) => page.getByTestId(`summary-${card}`);
@@ -86,5 +113,61 @@ describe('Legal Affairs in Chromium', () => {
     await page.getByText('This record is published').waitFor();
     await page.getByText('1 published').waitFor();
     await page.close();
+  });
+
+  it('lets the legal director ban the customer a violation is about, and the customer is signed out', async () => {
+    const customer = new CustomerBrowser(e2e.server.url);
+    await customer.signInWithDiscord('e2e_raider');
+    expect((await customer.json('GET', '/api/user')).status).toBe(200);
+
+    // The owner creates the director with an issued password, which the director replaces before working.
+    const director = { email: 'lena@groupflow.test', issued: 'issued-pass-2026', own: 'lena-own-pass-2026' };
+    const owner = await staffToken(OWNER.email, OWNER.password);
+    const created = await staffCall('POST', '/api/staff/create', owner, {
+      username: 'lena',
+      email: director.email,
+      password: director.issued,
+      role: 'director_legal_affairs_safety',
+    });
+    expect(created.status).toBe(201);
+    const issued = await staffToken(director.email, director.issued);
+    const changed = await staffCall('POST', '/api/staff/change-password', issued, {
+      currentPassword: director.issued,
+      newPassword: director.own,
+    });
+    expect(changed.status).toBe(200);
+    const reported = await staffCall<{ id: number }>(
+      'POST',
+      '/api/legal/violations',
+      await staffToken(director.email, director.own),
+      { violationType: 'spam', description: 'Raid invites sent to every member.' },
+    );
+    expect(reported.status).toBe(201);
+
+    const page = await openAsStaff(e2e, director.email, director.own);
+    await page.goto(`${e2e.server.url}/legal-affairs`);
+    await page.getByRole('tab', { name: 'Policy Violations' }).click();
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: 'Raid invites sent to every member.' })
+      .getByRole('button', { name: 'Review' })
+      .click();
+    await page.getByRole('button', { name: 'Ban customer' }).click();
+    await page.getByLabel('Search customers').fill('e2e_raider');
+    await page.getByRole('button', { name: 'Ban e2e_raider' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Ban e2e_raider' });
+    await confirm.getByLabel('Ban reason (Required)').fill('Raid invites in direct messages');
+    await confirm.getByRole('button', { name: 'Ban customer' }).click();
+    await page.getByText('Customer banned').waitFor();
+
+    // The account now shows its ban and offers Unban; the customer's next call is refused.
+    await page.getByText(/Banned by lena/).waitFor();
+    await page.getByRole('button', { name: 'Unban e2e_raider' }).waitFor();
+    expect((await customer.json('GET', '/api/user')).status).toBe(401);
+    const activities = await staffCall<{ type: string; description: string }[]>('GET', '/api/staff/activities', owner);
+    expect(activities.body.find((entry) => entry.type === 'customer.banned')?.description).toContain(
+      `(policy violation #${reported.body.id}): Raid invites in direct messages`,
+    );
+    await page.context().close();
   });
 });

@@ -10,6 +10,7 @@ import { MikroOrmLinkedAccounts } from '@groupflow/adapters/persistence/discord/
 import type { StaffRole } from '@groupflow/core';
 import { CustomerBrowser } from '../test/customerBrowser.ts';
 import { callApi, startTestApi, type TestApi } from '../test/apiHarness.ts';
+import { createLegal, fileTicket } from '../test/gateFixtures.ts';
 
 let api: TestApi;
 const tokens = {} as Record<StaffRole, string>;
@@ -19,7 +20,12 @@ beforeAll(async () => {
   // OAuth callbacks go to PUBLIC_URL, so the port is chosen up front.
   const port = await freePort();
   api = await startTestApi({ PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` });
-  for (const role of ['platform_owner', 'customer_support_director', 'customer_support'] as const) {
+  for (const role of [
+    'platform_owner',
+    'customer_support_director',
+    'director_legal_affairs_safety',
+    'customer_support',
+  ] as const) {
     const member = await api.provisionStaff(role);
     tokens[role] = await api.login(member.email);
   }
@@ -92,12 +98,13 @@ describe('customer bans', () => {
   it("ends a banned customer's sessions: the old cookie no longer works, sign-in answers 403 naming the reason", async () => {
     const customer = await signedInCustomer();
     const oldCookies = new Map(customer.browser.cookies);
+    const ticket = await fileTicket(api);
     const banned = await callApi<{ isBanned: boolean; bannedReason: string; bannedBy: string; bannedAt: string }>(
       api.url,
       'POST',
       '/api/staff/customers/ban',
       tokens.customer_support_director,
-      { userId: customer.id, reason: 'Selling stolen accounts', source: { kind: 'ticket', id: 12 } },
+      { userId: customer.id, reason: 'Selling stolen accounts', source: { kind: 'ticket', id: ticket.id } },
     );
     expect(banned.status).toBe(200);
     expect(banned.body).toMatchObject({ isBanned: true, bannedReason: 'Selling stolen accounts' });
@@ -131,7 +138,35 @@ describe('customer bans', () => {
     expect((await again.json('GET', '/api/user')).status).toBe(401);
 
     const logged = (await activities()).find((entry) => entry.type === 'customer.banned');
-    expect(logged?.description).toContain(`(#${customer.id}) (ticket #12): Selling stolen accounts (1 session ended)`);
+    expect(logged?.description).toContain(
+      `(#${customer.id}) (ticket #${ticket.id}): Selling stolen accounts (1 session ended)`,
+    );
+  });
+
+  it('lets the legal director ban from a policy violation that exists, and refuses one that does not', async () => {
+    const customer = await signedInCustomer();
+    const violation = await createLegal(api, tokens.director_legal_affairs_safety, 'violations');
+    const ban = (token: string, id: number) =>
+      callApi<{ code: string }>(api.url, 'POST', '/api/staff/customers/ban', token, {
+        userId: customer.id,
+        reason: 'Harassment in the support channel',
+        source: { kind: 'policy_violation', id },
+      });
+
+    // A member whose role carries no customers.ban is refused whatever the ban names.
+    expect((await ban(tokens.customer_support, violation)).status).toBe(403);
+    const missing = await ban(tokens.director_legal_affairs_safety, violation + 1000);
+    expect(missing.status).toBe(404);
+    expect(missing.body!.code).toBe('CUSTOMERS.BAN_SOURCE_NOT_FOUND');
+    expect((await account(customer.id)).isBanned).toBe(false);
+    expect((await customer.browser.json('GET', '/api/user')).status).toBe(200);
+
+    expect((await ban(tokens.director_legal_affairs_safety, violation)).status).toBe(200);
+    expect((await customer.browser.json('GET', '/api/user')).status).toBe(401);
+    const logged = (await activities()).find(
+      (entry) => entry.type === 'customer.banned' && entry.description.includes(`(#${customer.id})`),
+    );
+    expect(logged?.description).toContain(`(policy violation #${violation}): Harassment in the support channel`);
   });
 
   it('lets the bot read the ban: the account it syncs for a banned Discord user is refused', async () => {

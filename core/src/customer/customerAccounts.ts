@@ -64,6 +64,11 @@ export const BAN_SOURCE_LABELS: Readonly<Record<BanSourceKind, string>> = {
   policy_violation: 'policy violation',
 };
 
+/** The tickets and policy violations a ban may name: a ban names only a record that exists. */
+export interface BanSources {
+  exists(source: BanSource): Promise<boolean>;
+}
+
 export async function requireCustomerAccount(accounts: CustomerAccounts, id: number): Promise<CustomerAccount> {
   const account = await accounts.find(id);
   if (account === null) throw new NotFound('CUSTOMERS.NOT_FOUND', 'Customer not found');

@@ -13,6 +13,7 @@ export const ERROR_CODES = {
   'CUSTOMERS.NOT_FOUND': 'No such customer account',
   'CUSTOMERS.ALREADY_BANNED': 'The customer is banned already',
   'CUSTOMERS.NOT_BANNED': 'The customer is not banned',
+  'CUSTOMERS.BAN_SOURCE_NOT_FOUND': 'The ticket or policy violation a ban names does not exist',
   'CUSTOMERS.INVALID_ROLE': 'A customer role is user or admin',
   'CUSTOMERS.ROLE_UNCHANGED': 'The customer has that role already',
 

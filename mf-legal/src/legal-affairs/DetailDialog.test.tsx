@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API } from '@groupflow/core/contracts';
+import { API, type CustomerAccountWire } from '@groupflow/core/contracts';
 import { errorResponse, fixture, json, renderScreen, stubFetch, type FetchCall } from '@groupflow/shell-kit/testing';
+import { LEGAL_ERROR_TEXTS } from '../errorTexts.ts';
 import { DetailDialog } from './DetailDialog.tsx';
 
 const VIOLATION = fixture(API.legal.getViolation, {
@@ -100,5 +101,113 @@ describe('DetailDialog status change', () => {
     expect(screen.getByText('Deactivate this document?')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ isActive: false }));
+  });
+});
+
+const ACCOUNT = fixture(API.customerAccounts.listCustomers, [
+  {
+    id: 7,
+    username: 'raider',
+    email: 'raider@example.test',
+    discordId: '555',
+    robloxId: null,
+    robloxUsername: null,
+    role: 'user',
+    isAdmin: false,
+    isBanned: false,
+    bannedReason: null,
+    bannedBy: null,
+    bannedAt: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+  },
+])[0]!;
+const BANNED: CustomerAccountWire = { ...ACCOUNT, isBanned: true, bannedReason: 'Invite spam', bannedBy: 'lena' };
+
+/** The violation, the search for raider answering `accounts` (any other none), and the ban answering `ban(call)`. */
+const serveBan = (accounts: CustomerAccountWire[], ban: (call: FetchCall) => Response = () => json(BANNED)) =>
+  stubFetch((call) => {
+    if (!call.url.startsWith('/api/staff/customers')) return json(VIOLATION);
+    if (call.method === 'POST') return ban(call);
+    return json(call.url === '/api/staff/customers?search=raider' ? accounts : []);
+  });
+
+/** Opens the violation as a member who may ban, opens its ban and searches for raider; returns the toasts shown. */
+const openBan = async (user: ReturnType<typeof userEvent.setup>) => {
+  const { toasts } = renderScreen(<DetailDialog kind="violations" id={5} mayBanCustomers onClose={() => {}} />, {
+    errorTexts: LEGAL_ERROR_TEXTS,
+  });
+  await user.click(await screen.findByRole('button', { name: 'Ban customer' }));
+  await user.type(screen.getByLabelText('Search customers'), 'raider');
+  return toasts;
+};
+
+describe('DetailDialog ban from a policy violation', () => {
+  it('offers the ban only on a violation, and only to a member who may ban customers', async () => {
+    serveBan([ACCOUNT]);
+    const { unmount } = renderScreen(<DetailDialog kind="violations" id={5} onClose={() => {}} />);
+    await screen.findByLabelText('Move from pending to');
+    expect(screen.queryByRole('button', { name: 'Ban customer' })).toBeNull();
+    unmount();
+    stub(REPORT);
+    renderScreen(<DetailDialog kind="compliance" id={8} mayBanCustomers onClose={() => {}} />);
+    await screen.findByLabelText('Move from draft to');
+    expect(screen.queryByRole('button', { name: 'Ban customer' })).toBeNull();
+  });
+
+  it('finds the account by search, asks for a reason, and bans it naming the violation', async () => {
+    const user = userEvent.setup();
+    const calls = serveBan([ACCOUNT]);
+    const toasts = await openBan(user);
+    await user.click(await screen.findByRole('button', { name: 'Ban raider' }));
+    expect(screen.queryByRole('button', { name: 'Change role for raider' })).toBeNull();
+
+    const dialog = screen.getByRole('dialog', { name: 'Ban raider' });
+    const confirm = within(dialog).getByRole('button', { name: 'Ban customer' }) as HTMLButtonElement;
+    await user.click(within(dialog).getByLabelText('Ban reason (Required)'));
+    await user.tab();
+    expect(await within(dialog).findByText('Ban reason is required')).toBeTruthy();
+    expect(confirm.disabled).toBe(true);
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    await user.type(within(dialog).getByLabelText('Ban reason (Required)'), 'Invite spam');
+    await user.click(confirm);
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([
+      expect.objectContaining({
+        url: '/api/staff/customers/ban',
+        body: { userId: 7, reason: 'Invite spam', source: { kind: 'policy_violation', id: 5 } },
+      }),
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Ban raider' })).toBeNull());
+    expect(toasts).toContainEqual({ title: 'Customer banned', description: 'raider', variant: 'success' });
+  });
+
+  it("shows a banned account's ban and offers Unban", async () => {
+    const user = userEvent.setup();
+    serveBan([BANNED]);
+    await openBan(user);
+    expect(await screen.findByText('Banned')).toBeTruthy();
+    expect(screen.getByText(/Banned by lena/).textContent).toContain('Invite spam');
+    expect(screen.getByRole('button', { name: 'Unban raider' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Ban raider' })).toBeNull();
+  });
+
+  it("says in the legal area's words when the violation is gone", async () => {
+    const user = userEvent.setup();
+    serveBan([ACCOUNT], () =>
+      errorResponse(404, { code: 'CUSTOMERS.BAN_SOURCE_NOT_FOUND', message: 'No policy violation #5' }),
+    );
+    const toasts = await openBan(user);
+    await user.click(await screen.findByRole('button', { name: 'Ban raider' }));
+    const dialog = screen.getByRole('dialog', { name: 'Ban raider' });
+    await user.type(within(dialog).getByLabelText('Ban reason (Required)'), 'Invite spam');
+    await user.click(within(dialog).getByRole('button', { name: 'Ban customer' }));
+    await waitFor(() =>
+      expect(toasts).toContainEqual({
+        title: 'Ban failed',
+        description: 'This policy violation no longer exists',
+        variant: 'destructive',
+      }),
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   Button,
@@ -18,6 +18,7 @@ import {
   violationStatusChangeSchema,
   type LegalKind,
 } from '@groupflow/core/contracts';
+import { CustomerAccounts } from '@groupflow/shell-kit/customer-accounts';
 import { Dialog } from '@groupflow/shell-kit/dialog';
 import { applyServerIssues, Field, Form, FormError, useZodForm, type FormValues } from '@groupflow/shell-kit/form';
 import { SelectField } from '@groupflow/shell-kit/select-field';
@@ -77,8 +78,21 @@ function describe(kind: LegalKind, row: LegalRow): { heading: string; facts: [st
   }
 }
 
-/** What the View and Review buttons open: the record and its status change. */
-export function DetailDialog({ kind, id, onClose }: { kind: LegalKind; id: number; onClose: () => void }) {
+/**
+ * What the View and Review buttons open: the record and its status change, and on a policy violation, for a member
+ * whose permissions include customers.ban, the ban of the customer's account.
+ */
+export function DetailDialog({
+  kind,
+  id,
+  mayBanCustomers = false,
+  onClose,
+}: {
+  kind: LegalKind;
+  id: number;
+  mayBanCustomers?: boolean;
+  onClose: () => void;
+}) {
   const record = useEndpointQuery(LEGAL_KIND_ENDPOINTS[kind].get, { params: { id } });
   const view = record.data ? describe(kind, record.data) : null;
   const title = view?.heading ?? (record.isError ? 'Failed to load the record.' : 'Loading...');
@@ -94,7 +108,12 @@ export function DetailDialog({ kind, id, onClose }: { kind: LegalKind; id: numbe
         }
         error={(error) => errorText(error) ?? (error as Error).message}
       >
-        {(row) => <RecordView kind={kind} row={row} view={describe(kind, row)} />}
+        {(row) => (
+          <>
+            <RecordView kind={kind} row={row} view={describe(kind, row)} />
+            {kind === 'violations' && mayBanCustomers && <BanFromViolation violationId={row.id} />}
+          </>
+        )}
       </QueryView>
       <div className="row legal-dialog-actions">
         <button type="button" className="btn btn-outline" onClick={onClose}>
@@ -120,6 +139,38 @@ function RecordView({ kind, row, view }: { kind: LegalKind; row: LegalRow; view:
       <p className="legal-body">{body}</p>
       <StatusChange kind={kind} row={row} />
     </>
+  );
+}
+
+/** Only the ban: the role of a customer is set from Manage Users, not from a violation. */
+const BAN_ONLY = ['customers.ban'] as const;
+
+/**
+ * The ban of the account a violation is about. A violation names no customer (spec 2 section 5's form asks for
+ * none), so the account is found by a search; the ban names the violation, which the activity log records.
+ */
+function BanFromViolation({ violationId }: { violationId: number }) {
+  const headingId = useId();
+  const [open, setOpen] = useState(false);
+  if (!open) {
+    return (
+      <div className="row legal-ban-open">
+        <Button variant="outline" onClick={() => setOpen(true)}>
+          Ban customer
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <section className="legal-ban" aria-labelledby={headingId}>
+      <h3 id={headingId} className="small">
+        Ban customer
+      </h3>
+      <p className="muted small">
+        Find the customer's account by name, email, Discord id or Roblox name; the ban names this violation.
+      </p>
+      <CustomerAccounts permissions={BAN_ONLY} source={{ kind: 'policy_violation', id: violationId }} />
+    </section>
   );
 }
 

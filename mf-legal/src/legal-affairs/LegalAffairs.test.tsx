@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API } from '@groupflow/core/contracts';
+import { API, type StaffPermission } from '@groupflow/core/contracts';
 import { STAFF_TOKEN_KEY, STAFF_USER_KEY } from '@groupflow/shell-kit';
 import {
   errorResponse,
@@ -35,16 +35,34 @@ const CASE = {
   updatedAt: '2026-01-01T00:00:00.000Z',
 } as const;
 
-/** A signed-in legal director; `cases` answers the case list, the other lists are empty. */
-const serve = (cases: (call: FetchCall) => Response) => {
+const VIOLATION = {
+  id: 5,
+  violationType: 'spam',
+  description: 'Invite spam',
+  severity: 'medium',
+  status: 'pending',
+  actionTaken: null,
+  reportedBy: 2,
+  reviewedBy: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+} as const;
+
+/**
+ * A signed-in legal director with the `permissions` validate-token lists; `cases` answers the case list, the
+ * violations list holds one violation, the other lists are empty.
+ */
+const serve = (cases: (call: FetchCall) => Response, permissions: StaffPermission[] = []) => {
   localStorage.setItem(STAFF_TOKEN_KEY, 'tok');
   localStorage.setItem(STAFF_USER_KEY, JSON.stringify(DIRECTOR));
   return stubFetch((call) => {
     if (call.url === '/api/staff/validate-token')
-      return json(fixture(API.staff.validateToken, { ...DIRECTOR, mustEnrollMfa: false, permissions: [] }));
+      return json(fixture(API.staff.validateToken, { ...DIRECTOR, mustEnrollMfa: false, permissions }));
     if (call.url === '/api/legal/summary') return json(SUMMARY);
     if (call.url === '/api/legal/cases') return cases(call);
-    return json(fixture(API.legal.listViolations, []));
+    if (call.url === '/api/legal/violations') return json(fixture(API.legal.listViolations, [VIOLATION]));
+    if (call.url === '/api/legal/violations/5') return json(fixture(API.legal.getViolation, VIOLATION));
+    return json(fixture(API.legal.listDocuments, []));
   });
 };
 
@@ -82,5 +100,27 @@ describe('LegalAffairs records', () => {
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Impersonation')).toBeTruthy();
+  });
+});
+
+describe('LegalAffairs ban from a violation', () => {
+  const review = async (permissions: StaffPermission[]) => {
+    const user = userEvent.setup();
+    serve(() => json(fixture(API.legal.listCases, [])), permissions);
+    renderLegal();
+    await user.click(await screen.findByRole('tab', { name: 'Policy Violations' }));
+    await user.click(await screen.findByRole('button', { name: 'Review' }));
+    await screen.findByLabelText('Move from pending to');
+  };
+
+  it("offers Ban customer in a violation's review once validate-token lists customers.ban", async () => {
+    // The stored user carries no permissions: the offer follows the server's answer.
+    await review(['customers.ban']);
+    expect(await screen.findByRole('button', { name: 'Ban customer' })).toBeTruthy();
+  });
+
+  it('offers no ban to a member without customers.ban', async () => {
+    await review(['tickets.manage']);
+    expect(screen.queryByRole('button', { name: 'Ban customer' })).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import {
   LoadingState,
+  may,
   PagedListFooter,
   QueryView,
   useEndpointQuery,
@@ -9,7 +10,13 @@ import {
 } from '@groupflow/shell-kit';
 import { Link } from '@groupflow/shell-kit/router';
 import { TabPanel, Tabs } from '@groupflow/shell-kit/tabs';
-import { API, LEGAL_KIND_ENDPOINTS, type LegalKind, type LegalSummary } from '@groupflow/core/contracts';
+import {
+  API,
+  LEGAL_KIND_ENDPOINTS,
+  type LegalKind,
+  type LegalSummary,
+  type SignedInStaffUserWire,
+} from '@groupflow/core/contracts';
 import { CreateDialog } from './CreateDialog.tsx';
 import { DetailDialog } from './DetailDialog.tsx';
 import { errorText } from '../errorTexts.ts';
@@ -27,7 +34,7 @@ import './legal-affairs.css';
 
 /** /legal-affairs (spec 2 section 2): summary cards, four tabs of records, create dialogs and a detail view. */
 export default function LegalAffairs() {
-  const { user } = useStaffSession();
+  const { user } = useStaffSession<SignedInStaffUserWire>();
   const [tab, setTab] = useState<LegalKind>('cases');
   const [creating, setCreating] = useState<LegalKind | null>(null);
   const [viewing, setViewing] = useState<{ kind: LegalKind; id: number } | null>(null);
@@ -61,7 +68,14 @@ export default function LegalAffairs() {
       </Tabs>
 
       {creating && <CreateDialog kind={creating} onClose={() => setCreating(null)} />}
-      {viewing && <DetailDialog kind={viewing.kind} id={viewing.id} onClose={() => setViewing(null)} />}
+      {viewing && (
+        <DetailDialog
+          kind={viewing.kind}
+          id={viewing.id}
+          mayBanCustomers={may(user, 'customers.ban')}
+          onClose={() => setViewing(null)}
+        />
+      )}
     </main>
   );
 }

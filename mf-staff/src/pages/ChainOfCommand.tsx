@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Link } from '@groupflow/shell-kit/router';
-import { SearchBox } from '../components/SearchBox.tsx';
 import { PageHeader, StaffMemberCard, SummaryCard } from '../components/StaffMemberCard.tsx';
-import { QueryView, useStaffSession } from '@groupflow/shell-kit';
+import { QueryView, SearchBox, useStaffSession } from '@groupflow/shell-kit';
 import { formatTotalHours, groupByRank, matchesSearch, summarize } from '../staff/staffUser.ts';
 import { useStaffList } from '../staff/useStaffList.ts';
 import './staff.css';

@@ -1,6 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from '@groupflow/shell-kit/router';
-import { Button, QueryView, useEndpointMutation, useStaffSession, useToast } from '@groupflow/shell-kit';
+import {
+  Button,
+  may,
+  QueryView,
+  SearchBox,
+  useEndpointMutation,
+  useStaffSession,
+  useToast,
+} from '@groupflow/shell-kit';
 import {
   API,
   canDelete,
@@ -13,12 +21,10 @@ import { createStaffUserSchema, LIMITS, type CreateStaffUserInput } from '@group
 import { AlertDialog, Dialog, DialogActions } from '@groupflow/shell-kit/dialog';
 import { applyServerIssues, Field, Form, useZodForm } from '@groupflow/shell-kit/form';
 import { SelectField } from '@groupflow/shell-kit/select-field';
-import { SearchBox } from '../components/SearchBox.tsx';
 import { PageHeader, StaffMemberCard, SummaryCard } from '../components/StaffMemberCard.tsx';
 import { matchesSearch, summarize } from '../staff/staffUser.ts';
 import type { SignedInStaffUserWire, StaffUser } from '@groupflow/core/contracts';
-import { CustomerAccounts } from '../customers/CustomerAccounts.tsx';
-import { may } from '../staff/staffUser.ts';
+import { CustomerAccounts } from '@groupflow/shell-kit/customer-accounts';
 import { useStaffList } from '../staff/useStaffList.ts';
 import './staff.css';
 

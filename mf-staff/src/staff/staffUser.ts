@@ -6,7 +6,6 @@ import {
   isStaffRole,
   ROLE_INFO,
   type StaffGroup,
-  type StaffPermission,
   type StaffRole,
   type StaffUser,
 } from '@groupflow/core/contracts';
@@ -95,12 +94,4 @@ export function dashboardAccess(role: StaffRole) {
     maintenance: role === 'platform_owner',
     resetStaffPassword: canResetPasswords(role),
   };
-}
-
-/**
- * Whether the signed-in member may do this, as the server listed it at login or validate-token (issue 26). A
- * stored user from before the list existed may nothing until the session is validated again.
- */
-export function may(user: { permissions?: readonly StaffPermission[] } | null, permission: StaffPermission): boolean {
-  return user?.permissions?.includes(permission) ?? false;
 }

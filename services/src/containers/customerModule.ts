@@ -26,6 +26,7 @@ import {
 import type { Orm } from '@groupflow/adapters/persistence/database';
 import { MikroOrmCustomerRepository } from '@groupflow/adapters/persistence/customer/MikroOrmCustomerRepository';
 import { MikroOrmCustomerAccounts } from '@groupflow/adapters/persistence/customer/MikroOrmCustomerAccounts';
+import { MikroOrmBanSources } from '@groupflow/adapters/persistence/customer/MikroOrmBanSources';
 import type { PostgresSessionStore } from '@groupflow/adapters/persistence/customer/PostgresSessionStore';
 import { customerAccountRoutes } from '@groupflow/adapters/http/routes/customerAccountRoutes';
 import { MikroOrmPendingClaims } from '@groupflow/adapters/persistence/roblox/MikroOrmPendingClaims';
@@ -76,7 +77,7 @@ export const customerModule = new ContainerModule(({ bind }) => {
         return customerAccountRoutes({
           authenticate,
           list: new ListCustomerAccounts(accounts, config.staff.customerSearchLimit),
-          ban: new BanCustomer(accounts, sessions, activities, transaction, clock),
+          ban: new BanCustomer(accounts, sessions, new MikroOrmBanSources(orm), activities, transaction, clock),
           unban: new UnbanCustomer(accounts, activities, transaction),
           changeRole: new ChangeCustomerRole(accounts, activities, transaction),
         });

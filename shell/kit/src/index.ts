@@ -48,6 +48,7 @@ export {
 export {
   clearStaffSession,
   isUnauthorized,
+  may,
   parseStoredStaffUser,
   readStaffSession,
   hasStaffSession,
@@ -80,4 +81,5 @@ export { EmptyState, ErrorState, LoadingState, Skeleton } from './ui/states.tsx'
 export { ProgressBar } from './ui/ProgressBar.tsx';
 export { avatarUrl, UserAvatar } from './ui/UserAvatar.tsx';
 export { FieldFrame, type FieldAria } from './ui/FieldFrame.tsx';
+export { SearchBox } from './ui/SearchBox.tsx';
 export { LOGOUT_PATH, LogoutForm, submitLogout } from './logout.tsx';

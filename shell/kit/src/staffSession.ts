@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from '@groupflow/shell-kit/router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { API, isStaffRole } from '@groupflow/core/contracts';
+import { API, isStaffRole, type StaffPermission } from '@groupflow/core/contracts';
 import { apiClient } from './client.ts';
 import { endpointKey } from './endpointKey.ts';
 import { HttpError, STAFF_LOGIN_PATH, STAFF_TOKEN_KEY, STAFF_USER_KEY } from './request.ts';
@@ -15,6 +15,15 @@ export interface StoredStaffUser {
   id: number;
   username: string;
   role: string;
+}
+
+/**
+ * Whether the signed-in member may do this, as the server listed it at login or validate-token (issue 26). A
+ * stored user from before the list existed may nothing until the session is validated again. What a screen offers,
+ * never an authorisation check: the server enforces the permission.
+ */
+export function may(user: { permissions?: readonly StaffPermission[] } | null, permission: StaffPermission): boolean {
+  return user?.permissions?.includes(permission) ?? false;
 }
 
 export function clearStaffSession(): void {

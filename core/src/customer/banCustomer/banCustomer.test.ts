@@ -8,7 +8,12 @@ import {
   makeStaffMember,
 } from '../../staff/testing/fakes.ts';
 import type { StaffRole } from '../../staff/roles.ts';
-import { InMemoryCustomerAccounts, InMemoryCustomerSessions, makeCustomerAccount } from '../testing/fakes.ts';
+import {
+  InMemoryBanSources,
+  InMemoryCustomerAccounts,
+  InMemoryCustomerSessions,
+  makeCustomerAccount,
+} from '../testing/fakes.ts';
 import { BanCustomer } from './banCustomer.ts';
 
 const makeSut = (role: StaffRole = 'customer_support_director') => {
@@ -20,7 +25,8 @@ const makeSut = (role: StaffRole = 'customer_support_director') => {
   sessions.sessions.push({ id: 'a', customerId: 7 }, { id: 'b', customerId: 7 }, { id: 'c', customerId: 8 });
   const activities = new InMemoryStaffActivityLog();
   const transaction = new SpyTransaction();
-  const sut = new BanCustomer(accounts, sessions, activities, transaction, new FixedClock());
+  const sources = new InMemoryBanSources({ ticket: [42], policy_violation: [3] });
+  const sut = new BanCustomer(accounts, sessions, sources, activities, transaction, new FixedClock());
   return { sut, actor, accounts, sessions, activities, transaction };
 };
 
@@ -82,6 +88,26 @@ describe('BanCustomer', () => {
       message: 'Admin username is required',
     });
     expect(accounts.stored(7)?.isBanned).toBe(false);
+  });
+
+  it.each([
+    ['ticket', 3],
+    ['policy_violation', 42],
+  ] as const)('refuses a ban naming a %s #%i that does not exist, and changes nothing', async (kind, id) => {
+    const { sut, actor, accounts, sessions, activities } = makeSut();
+    await expect(sut.execute(actor, { userId: 7, reason: 'Spam', source: { kind, id } })).rejects.toMatchObject({
+      kind: 'NotFound',
+      code: 'CUSTOMERS.BAN_SOURCE_NOT_FOUND',
+    });
+    expect(accounts.stored(7)?.isBanned).toBe(false);
+    expect(sessions.sessions).toHaveLength(3);
+    expect(activities.entries).toEqual([]);
+  });
+
+  it('names the policy violation it comes from in the activity log', async () => {
+    const { sut, actor, activities } = makeSut('director_legal_affairs_safety');
+    await sut.execute(actor, { userId: 8, reason: 'Harassment', source: { kind: 'policy_violation', id: 3 } });
+    expect(activities.entries[0]?.description).toContain('banned the customer bystander (#8) (policy violation #3)');
   });
 
   it('answers NotFound for an unknown account and Conflict for one already banned, keeping the first ban', async () => {

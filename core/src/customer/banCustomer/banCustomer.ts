@@ -1,4 +1,4 @@
-import { Conflict, Invalid } from '../../shared/errors.ts';
+import { Conflict, Invalid, NotFound } from '../../shared/errors.ts';
 import type { Clock } from '../../shared/clock.ts';
 import type { Transaction } from '../../shared/transaction.ts';
 import type { StaffActivityLog } from '../../staff/activityLog.ts';
@@ -10,6 +10,7 @@ import {
   requireCustomerAccount,
   requiredReason,
   type BanSource,
+  type BanSources,
   type CustomerAccount,
   type CustomerAccounts,
   type CustomerSessionEnder,
@@ -30,6 +31,7 @@ export interface BanCustomerInput {
 export class BanCustomer {
   readonly #accounts: CustomerAccounts;
   readonly #sessions: CustomerSessionEnder;
+  readonly #sources: BanSources;
   readonly #activities: StaffActivityLog;
   readonly #transaction: Transaction;
   readonly #clock: Clock;
@@ -37,12 +39,14 @@ export class BanCustomer {
   constructor(
     accounts: CustomerAccounts,
     sessions: CustomerSessionEnder,
+    sources: BanSources,
     activities: StaffActivityLog,
     transaction: Transaction,
     clock: Clock,
   ) {
     this.#accounts = accounts;
     this.#sessions = sessions;
+    this.#sources = sources;
     this.#activities = activities;
     this.#transaction = transaction;
     this.#clock = clock;
@@ -57,12 +61,20 @@ export class BanCustomer {
         { path: ['bannedBy'], message: 'Admin username is required' },
       ]);
     }
+    const { source } = input;
     return this.#transaction.run(async () => {
+      // The activity log names the source for good, so a mistyped or deleted one is refused, not recorded.
+      if (source && !(await this.#sources.exists(source))) {
+        throw new NotFound(
+          'CUSTOMERS.BAN_SOURCE_NOT_FOUND',
+          `No ${BAN_SOURCE_LABELS[source.kind]} #${source.id} to ban the customer from`,
+        );
+      }
       const account = await requireCustomerAccount(this.#accounts, input.userId);
       const banned = await this.#accounts.ban(account.id, { reason, bannedBy, bannedAt: this.#clock.now() });
       if (!banned) throw new Conflict('CUSTOMERS.ALREADY_BANNED', 'This customer is already banned');
       const sessions = await this.#sessions.endAllFor(account.id);
-      const from = input.source ? ` (${BAN_SOURCE_LABELS[input.source.kind]} #${input.source.id})` : '';
+      const from = source ? ` (${BAN_SOURCE_LABELS[source.kind]} #${source.id})` : '';
       await this.#activities.record({
         staffUserId: actor.id,
         type: 'customer.banned',

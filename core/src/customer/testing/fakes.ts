@@ -1,6 +1,8 @@
 /** In-memory stand-ins for the customer ports, shared by the customer use case tests. */
 import type { Customer, CustomerRepository, CustomerStats, CustomerStatsSource, NewCustomer } from '../ports.ts';
 import type {
+  BanSource,
+  BanSources,
   CustomerAccount,
   CustomerAccounts,
   CustomerBan,
@@ -166,5 +168,18 @@ export class InMemoryCustomerSessions implements CustomerSessionEnder {
     const before = this.sessions.length;
     this.sessions.splice(0, before, ...this.sessions.filter((session) => session.customerId !== customerId));
     return before - this.sessions.length;
+  }
+}
+
+/** The tickets and policy violations that exist, by kind. */
+export class InMemoryBanSources implements BanSources {
+  readonly #ids: Record<BanSource['kind'], Set<number>>;
+
+  constructor(ids: { ticket?: number[]; policy_violation?: number[] } = {}) {
+    this.#ids = { ticket: new Set(ids.ticket), policy_violation: new Set(ids.policy_violation) };
+  }
+
+  async exists(source: BanSource) {
+    return this.#ids[source.kind].has(source.id);
   }
 }

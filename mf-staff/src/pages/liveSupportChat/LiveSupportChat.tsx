@@ -5,6 +5,7 @@ import {
   Badge,
   Button,
   LoadingState,
+  may,
   PagedListFooter,
   QueryView,
   useEndpointMutation,
@@ -23,8 +24,7 @@ import {
   useTicketStream,
 } from '../tickets/tickets.ts';
 import { ScreenRecorderDialog } from './ScreenRecorderDialog.tsx';
-import { may } from '../../staff/staffUser.ts';
-import { TicketCustomerAccount } from '../../customers/CustomerAccounts.tsx';
+import { TicketCustomerAccount } from '../../customers/TicketCustomerAccount.tsx';
 import './live-support-chat.css';
 
 /** Spec 2 section 7 live chat intervals, used only while the event stream is down. */

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 
+/** A labelled search input that reports each keystroke; the screen filters (or debounces a query) with it. */
 export function SearchBox({
   value,
   onChange,
@@ -13,7 +14,7 @@ export function SearchBox({
 }) {
   const id = useId();
   return (
-    <div className="staff-search">
+    <div className="kit-search">
       <label className="label" htmlFor={id}>
         {label}
       </label>

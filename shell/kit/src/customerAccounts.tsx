@@ -1,9 +1,12 @@
 import { useState } from 'react';
+// The main entry by its package name: it is the shell's shared singleton (toasts, error texts, query client), and
+// this entry is bundled into each remote that imports it.
 import {
   Badge,
   Button,
   EmptyState,
   QueryView,
+  SearchBox,
   useDebouncedValue,
   useEndpointMutation,
   useEndpointQuery,
@@ -19,26 +22,28 @@ import {
   type CustomerAccountWire,
   type StaffPermission,
 } from '@groupflow/core/contracts';
-import { Dialog, DialogActions } from '@groupflow/shell-kit/dialog';
-import { Field, Form, useZodForm, type FormValues } from '@groupflow/shell-kit/form';
-import { SelectField } from '@groupflow/shell-kit/select-field';
-import { SearchBox } from '../components/SearchBox.tsx';
-import './customer-accounts.css';
+import { Dialog, DialogActions } from './dialog.tsx';
+import { Field, Form, useZodForm, type FormValues } from './form.tsx';
+import { SelectField } from './selectField.tsx';
 
 /** Where a ban is decided, named in the staff activity log. */
 export type BanSource = NonNullable<BanCustomerInput['source']>;
 
-interface CustomerAccountsProps {
+export interface CustomerAccountsProps {
   /** The signed-in member's permissions (validate-token): Ban/Unban and the role change are offered only with them. */
   permissions: readonly StaffPermission[];
   /** A fixed search (a ticket's customer email) instead of the search box. */
   fixedSearch?: string;
+  /** The ticket or policy violation a ban from here answers; the server checks it exists and logs it. */
   source?: BanSource;
 }
 
 const SEARCH_DEBOUNCE_MS = 300;
 
-/** Customer accounts with their ban and role, and the actions the member may take on them (issue 26 item 8). */
+/**
+ * Customer accounts with their ban and role, and the actions the member may take on them (issue 26 item 8): the
+ * staff area's Manage Users and ticket views, and the legal area's policy violations.
+ */
 export function CustomerAccounts({ permissions, fixedSearch, source }: CustomerAccountsProps) {
   const [typed, setTyped] = useState('');
   const debounced = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
@@ -63,16 +68,16 @@ export function CustomerAccounts({ permissions, fixedSearch, source }: CustomerA
       }
     >
       {(list) => (
-        <ul className="customer-accounts" aria-label="Customer accounts">
+        <ul className="kit-customer-accounts" aria-label="Customer accounts">
           {list.map((account) => (
-            <li key={account.id} className="card customer-account">
-              <div className="customer-account-head">
+            <li key={account.id} className="card kit-customer-account">
+              <div className="kit-customer-account-head">
                 <strong>{account.username}</strong>
                 <span className="muted small">#{account.id}</span>
                 <Badge>{account.role}</Badge>
                 {account.isBanned && <Badge tone="danger">Banned</Badge>}
               </div>
-              <p className="muted small customer-account-ids">
+              <p className="muted small kit-customer-account-ids">
                 {[
                   account.email,
                   account.discordId && `Discord ${account.discordId}`,
@@ -82,13 +87,13 @@ export function CustomerAccounts({ permissions, fixedSearch, source }: CustomerA
                   .join(' • ') || 'No email or linked account'}
               </p>
               {account.isBanned && (
-                <p className="small customer-account-ban">
+                <p className="small kit-customer-account-ban">
                   Banned by {account.bannedBy ?? 'unknown'}
                   {account.bannedAt && ` on ${new Date(account.bannedAt).toLocaleString()}`}: {account.bannedReason}
                 </p>
               )}
               {(mayBan || mayChangeRole) && (
-                <div className="row customer-account-actions">
+                <div className="row kit-customer-account-actions">
                   {mayBan &&
                     (account.isBanned ? (
                       <Button
@@ -126,7 +131,7 @@ export function CustomerAccounts({ permissions, fixedSearch, source }: CustomerA
   );
 
   return (
-    <div className="customer-accounts-panel">
+    <div className="kit-customer-accounts-panel">
       {fixedSearch === undefined && (
         <SearchBox
           value={typed}
@@ -264,34 +269,5 @@ function RoleDialog({ account, onClose }: { account: CustomerAccountWire; onClos
         />
       </Form>
     </Dialog>
-  );
-}
-
-/** A ticket's "Customer account" button: the accounts with the ticket's email, banned from here with the ticket named. */
-export function TicketCustomerAccount({
-  email,
-  ticketId,
-  permissions,
-}: {
-  email: string;
-  ticketId: number;
-  permissions: readonly StaffPermission[];
-}) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button variant="outline" onClick={() => setOpen(true)}>
-        Customer account
-      </Button>
-      {open && (
-        <Dialog
-          title="Customer account"
-          description={`Accounts with the email ${email}`}
-          onClose={() => setOpen(false)}
-        >
-          <CustomerAccounts permissions={permissions} fixedSearch={email} source={{ kind: 'ticket', id: ticketId }} />
-        </Dialog>
-      )}
-    </>
   );
 }

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CustomerAccountWire } from '@groupflow/core/contracts';
 import { json, renderScreen, stubFetch } from '@groupflow/shell-kit/testing';
-import { CustomerAccounts } from './CustomerAccounts.tsx';
+import { CustomerAccounts } from './customerAccounts.tsx';
 
 const account = (overrides: Partial<CustomerAccountWire>): CustomerAccountWire => ({
   id: 7,
