@@ -79,7 +79,7 @@ export default function RobloxLogin() {
     setOpening(group.groupId);
     try {
       if (!group.connected) {
-        await apiClient.call(api.addGroup, { body: groupWithDefaults(group.groupId) });
+        await apiClient.call(api.connectGroup, { body: groupWithDefaults(group.groupId) });
         toast({
           title: 'Group Connected',
           description: `${group.name} is connected to GroupFlow.`,

@@ -21,7 +21,7 @@ export function AddGroupDialog({ onClose }: { onClose: () => void }) {
     defaultValues: groupWithDefaults(''),
   });
   const add = useMutation({
-    mutationFn: (body: ConnectGroupInput) => apiClient.call(api.addGroup, { body }),
+    mutationFn: (body: ConnectGroupInput) => apiClient.call(api.connectGroup, { body }),
     onSuccess: async () => {
       toast({ title: 'Group Added Successfully', variant: 'success' });
       await invalidateRoblox(queryClient);

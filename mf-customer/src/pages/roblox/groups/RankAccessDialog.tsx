@@ -38,7 +38,7 @@ export function RankAccessDialog({ group, onClose }: { group: UserGroup; onClose
     } as RankPermission);
   const connect = useMutation({
     mutationFn: () =>
-      apiClient.call(api.connectGroup, {
+      apiClient.call(api.connectGroupWithRanks, {
         body: {
           groupId: group.groupId,
           activityTracking: true,
