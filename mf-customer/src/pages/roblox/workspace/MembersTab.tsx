@@ -15,6 +15,7 @@ import { SelectField } from '@groupflow/shell-kit/select-field';
 import { rankChangeBodySchema, workspaceEndpoints as ws, type Rank } from '@groupflow/core/contracts';
 import { api, groupKey, groupParams, liveGroupRead, messageOf, statusOf } from '../robloxApi.ts';
 import { when } from './format.ts';
+import { ListLine } from './ListLine.tsx';
 
 type RankForm = FormValues<typeof rankChangeBodySchema>;
 
@@ -80,14 +81,15 @@ export function MembersTab({ groupId }: { groupId: string }) {
               <ul className="rb-list" aria-label="Rank audit trail">
                 {entries.map((entry) => (
                   <li key={entry.id} className="rb-row">
-                    <span className="rb-grow">
-                      <strong>{entry.targetName}</strong> {entry.fromRoleName ?? 'No rank'} → {entry.toRoleName}
-                      <span className="muted small rb-block">
-                        by {entry.actorName} · {when(entry.createdAt)} · {entry.reason}
-                        {entry.error ? ` · ${entry.error}` : ''}
-                      </span>
-                    </span>
-                    <Badge tone={entry.result === 'succeeded' ? 'success' : 'danger'}>{entry.result}</Badge>
+                    <ListLine
+                      title={
+                        <>
+                          <strong>{entry.targetName}</strong> {entry.fromRoleName ?? 'No rank'} → {entry.toRoleName}
+                        </>
+                      }
+                      detail={`by ${entry.actorName} · ${when(entry.createdAt)} · ${entry.reason}${entry.error ? ` · ${entry.error}` : ''}`}
+                      badge={<Badge tone={entry.result === 'succeeded' ? 'success' : 'danger'}>{entry.result}</Badge>}
+                    />
                   </li>
                 ))}
               </ul>
