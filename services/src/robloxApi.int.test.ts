@@ -357,16 +357,16 @@ describe('groups and the workspace', () => {
   });
 
   it('connects only for a manager: "not a member", 403, "Roblox account not linked", "already connected"', async () => {
-    const notMember = await call(bob, api.connectGroup, { body: { groupId: OTHER_GROUP } });
+    const notMember = await call(bob, api.connectGroupWithRanks, { body: { groupId: OTHER_GROUP } });
     expect(notMember.status).toBe(403);
     expect(notMember.body.message).toContain('not a member');
-    expect((await call(bob, api.connectGroup, { body: { groupId: GROUP } })).status).toBe(403);
-    expect((await call(alice, api.addGroup, { body: { groupId: OTHER_GROUP } })).status).toBe(403);
-    const unlinked = await call(await discordUser('dave'), api.connectGroup, { body: { groupId: GROUP } });
+    expect((await call(bob, api.connectGroupWithRanks, { body: { groupId: GROUP } })).status).toBe(403);
+    expect((await call(alice, api.connectGroup, { body: { groupId: OTHER_GROUP } })).status).toBe(403);
+    const unlinked = await call(await discordUser('dave'), api.connectGroupWithRanks, { body: { groupId: GROUP } });
     expect(unlinked.status).toBe(403);
     expect(unlinked.body.message).toContain('Roblox account not linked');
 
-    const connected = await call(alice, api.connectGroup, {
+    const connected = await call(alice, api.connectGroupWithRanks, {
       body: {
         groupId: GROUP,
         activityTracking: true,
@@ -389,7 +389,7 @@ describe('groups and the workspace', () => {
     // The new key is answered this once; no list, read or stored column shows it again (issue 23).
     activityKey = connected.data!.activityKey;
     expect(activityKey).toMatch(/^gfa_[\w-]{43}$/);
-    const again = await call(alice, api.addGroup, { body: { groupId: GROUP } });
+    const again = await call(alice, api.connectGroup, { body: { groupId: GROUP } });
     expect(again.status).toBe(409);
     expect(again.body.message).toContain('already connected');
     expect((await call(alice, api.connectedGroups)).data!.map((group) => group.groupId)).toContain(GROUP);

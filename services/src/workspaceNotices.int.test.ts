@@ -140,7 +140,7 @@ beforeAll(async () => {
   staff = await signIn('staff', STAFF);
   recruit = await signIn('recruit', RECRUIT);
   manager = await signIn('manager', MANAGER);
-  const connected = await call(owner, api.connectGroup, {
+  const connected = await call(owner, api.connectGroupWithRanks, {
     body: {
       groupId: GROUP,
       quotaSystem: true,

@@ -111,7 +111,7 @@ beforeAll(async () => {
   owner = await signIn('owner', OWNER);
   staff = await signIn('staff', STAFF);
   recruit = await signIn('recruit', RECRUIT);
-  const connected = await call(owner, api.connectGroup, {
+  const connected = await call(owner, api.connectGroupWithRanks, {
     body: {
       groupId: GROUP,
       quotaSystem: true,

@@ -100,7 +100,7 @@ beforeAll(async () => {
   owner = await signIn('owner', OWNER);
   moderator = await signIn('moderator', MODERATOR);
   member = await signIn('member', MEMBER);
-  expect((await call(owner, api.connectGroup, { body: { groupId: GROUP } })).status).toBe(201);
+  expect((await call(owner, api.connectGroupWithRanks, { body: { groupId: GROUP } })).status).toBe(201);
 });
 
 afterAll(async () => {

@@ -103,7 +103,7 @@ export type RobloxUserMatch = z.infer<typeof userSearchSchema>['data'][number];
 // ---- Groups ----
 
 /** The Add Roblox Group form (spec 1 section 2.11): the id is looked up by GET /api/roblox/group/:groupId. */
-export const addGroupFormSchema = z.object({
+export const connectGroupFormSchema = z.object({
   groupId: text().trim().min(1, { message: 'Group ID is required' }).pipe(groupIdParam),
   groupName: text().trim().min(1, { message: 'Group name is required' }),
 });
@@ -482,7 +482,7 @@ export const robloxEndpoints = {
     auth: customer,
     response: z.array(rankSchema),
   }),
-  addGroup: endpoint({
+  connectGroup: endpoint({
     method: 'POST',
     path: '/api/roblox/groups',
     summary: 'Connects a group (add dialog); the answer shows the new activity key once',
@@ -491,7 +491,7 @@ export const robloxEndpoints = {
     response: newlyConnectedGroupSchema,
     successStatus: 201,
   }),
-  connectGroup: endpoint({
+  connectGroupWithRanks: endpoint({
     method: 'POST',
     path: '/api/roblox/groups/connect',
     summary: 'Connects a group with per-rank permissions; the answer shows the new activity key once',

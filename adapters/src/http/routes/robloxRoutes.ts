@@ -126,7 +126,7 @@ export function robloxRoutes(deps: RobloxRouteDeps): Router {
   route(router, api.groupInfo, ({ caller, params }) => deps.lookUpGroup.execute(caller.customerId, params.groupId));
   route(router, api.groupRanks, ({ caller, params }) => deps.listGroupRanks.execute(caller.customerId, params.groupId));
 
-  for (const connect of [api.addGroup, api.connectGroup]) {
+  for (const connect of [api.connectGroup, api.connectGroupWithRanks]) {
     route(router, connect, async ({ caller, body }) => {
       const group = await deps.connectGroup.execute(caller.customerId, body);
       // The new key, this once: only its SHA-256 is stored.

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from '@groupflow/shell-kit/router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, apiClient, useToast } from '@groupflow/shell-kit';
-import { addGroupFormSchema } from '@groupflow/core/contracts';
+import { connectGroupFormSchema } from '@groupflow/core/contracts';
 import { AlertDialog } from '@groupflow/shell-kit/dialog';
 import { Field, Form, SubmitButton, useZodForm, type FormValues } from '@groupflow/shell-kit/form';
 import { api, connectFailureText, groupWithDefaults, invalidateRoblox, messageOf } from './robloxApi.ts';
@@ -13,7 +13,7 @@ import './roblox.css';
 const REDIRECT_MS = 500;
 
 type GroupFacts = Awaited<ReturnType<typeof apiClient.call<typeof api.groupInfo>>>;
-type GroupForm = FormValues<typeof addGroupFormSchema>;
+type GroupForm = FormValues<typeof connectGroupFormSchema>;
 
 /**
  * /add-group (spec 1 section 2.11): the group is looked up on the server (no simulated delay), Continue connects
@@ -23,7 +23,7 @@ export default function AddGroup() {
   const toast = useToast();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const form = useZodForm(addGroupFormSchema, { defaultValues: { groupId: '', groupName: '' } });
+  const form = useZodForm(connectGroupFormSchema, { defaultValues: { groupId: '', groupName: '' } });
   const [verified, setVerified] = useState<GroupFacts | null>(null);
   const [resetting, setResetting] = useState(false);
 
@@ -44,7 +44,7 @@ export default function AddGroup() {
 
   const proceed = async (group: GroupFacts) => {
     try {
-      await apiClient.call(api.addGroup, { body: groupWithDefaults(group.groupId) });
+      await apiClient.call(api.connectGroup, { body: groupWithDefaults(group.groupId) });
     } catch (error) {
       if (!messageOf(error)?.includes('already connected')) {
         return toast({ title: 'Connection Failed', description: connectFailureText(error), variant: 'destructive' });

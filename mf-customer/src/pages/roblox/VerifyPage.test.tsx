@@ -94,3 +94,28 @@ describe('VerifyPage link form', () => {
     expect(screen.getByText('FirstAccount')).toBeTruthy();
   });
 });
+
+describe('VerifyPage states', () => {
+  it('asks a visitor to sign in with Discord', async () => {
+    const calls = stubFetch(() => json({ message: 'Not authenticated' }, 401));
+    renderScreen(<VerifyPage />, { path: '/verify' });
+    expect(await screen.findByText('Sign in with Discord to link your Roblox account.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Login with Discord' }).getAttribute('href')).toBe('/auth/discord');
+    expect(calls.map((call) => call.url)).toEqual(['/api/user']);
+  });
+
+  it('shows a failed GET /api/auth/me with Try again, never the link form; then the page', async () => {
+    const user = userEvent.setup();
+    let down = true;
+    stubFetch((call) => {
+      if (call.url === '/api/user') return json(USER);
+      return down ? json({ message: 'Database unavailable' }, 503) : json(ME);
+    });
+    renderScreen(<VerifyPage />, { path: '/verify' });
+    expect(await screen.findByText('Failed to load your account.')).toBeTruthy();
+    expect(screen.queryByLabelText('Roblox username')).toBeNull();
+    down = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByLabelText('Roblox username')).toBeTruthy();
+  });
+});

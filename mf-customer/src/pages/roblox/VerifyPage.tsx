@@ -1,20 +1,20 @@
 import { useState } from 'react';
 import { Link } from '@groupflow/shell-kit/router';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   Badge,
   Button,
   Card,
-  ErrorState,
-  LoadingState,
-  apiClient,
-  useToast,
+  QueryView,
+  RequireCustomer,
+  useCustomer,
+  useEndpointMutation,
   useEndpointQuery,
 } from '@groupflow/shell-kit';
-import { linkRobloxSchema } from '@groupflow/core/contracts';
+import { linkRobloxSchema, type EndpointResponse } from '@groupflow/core/contracts';
 import { AlertDialog } from '@groupflow/shell-kit/dialog';
 import { Field, Form, SubmitButton, useZodForm, type FormValues } from '@groupflow/shell-kit/form';
-import { useCurrentUser, USER_KEY } from '../../shared/session.ts';
+import { USER_KEY } from '../../shared/session.ts';
 import { AddAccountDialog } from './AddAccountDialog.tsx';
 import { api, authMe, invalidateRoblox, linkFailureText, messageOf } from './robloxApi.ts';
 import { AuthenticationRequired } from './AuthenticationRequired.tsx';
@@ -29,12 +29,26 @@ const POINTS = ['Automatic role synchronization', 'Group member verification', '
  * account goes straight to the linked view.
  */
 export default function VerifyPage() {
-  const toast = useToast();
+  return (
+    <RequireCustomer
+      loading="Loading..."
+      error="Failed to load your account."
+      signedOut={
+        <AuthenticationRequired>
+          <p className="muted">Sign in with Discord to link your Roblox account.</p>
+        </AuthenticationRequired>
+      }
+    >
+      <VerifyAccount />
+    </RequireCustomer>
+  );
+}
+
+/** The page for a signed-in customer: the link form, the claim waiting for its proof, or the linked account. */
+function VerifyAccount() {
   const queryClient = useQueryClient();
-  const userQuery = useCurrentUser();
-  const meQuery = useEndpointQuery(authMe, undefined, {
-    enabled: Boolean(userQuery.data),
-  });
+  const user = useCustomer();
+  const meQuery = useEndpointQuery(authMe);
   const form = useZodForm(linkRobloxSchema, { defaultValues: { username: '' } });
   const [roles, setRoles] = useState<string[] | null>(null);
   const [proving, setProving] = useState(false);
@@ -44,198 +58,191 @@ export default function VerifyPage() {
   const refresh = () =>
     Promise.all([queryClient.invalidateQueries({ queryKey: USER_KEY }), invalidateRoblox(queryClient)]);
 
-  const link = useMutation({
-    mutationFn: (body: { username: string }) => apiClient.call(api.linkRoblox, { body }),
+  const link = useEndpointMutation(api.linkRoblox, {
+    success: (answer) => ({
+      title: 'Account Linked Successfully!',
+      description: answer.isVerified
+        ? 'Your Roblox account has been connected to GroupFlow.'
+        : 'Prove it is yours to finish: put a code in your Roblox profile, or sign in with Roblox.',
+      variant: 'success',
+    }),
+    failure: (error) => ({
+      title: 'Link Failed',
+      description: messageOf(error) ? linkFailureText(error) : 'Failed to link account',
+      variant: 'destructive',
+    }),
     onSuccess: async (answer) => {
       // A claim's roles are not the member's until it is proven.
       setRoles(answer.isVerified ? answer.currentRoles : null);
-      toast({
-        title: 'Account Linked Successfully!',
-        description: answer.isVerified
-          ? 'Your Roblox account has been connected to GroupFlow.'
-          : 'Prove it is yours to finish: put a code in your Roblox profile, or sign in with Roblox.',
-        variant: 'success',
-      });
       await refresh();
     },
-    onError: (error) =>
-      toast({
-        title: 'Link Failed',
-        description: messageOf(error) ? linkFailureText(error) : 'Failed to link account',
-        variant: 'destructive',
-      }),
   });
 
-  const unlink = useMutation({
-    mutationFn: () => apiClient.call(api.unlinkRoblox),
+  const unlink = useEndpointMutation(api.unlinkRoblox, {
+    success: { title: 'Roblox Account Unlinked', description: 'Your Roblox account is no longer linked.' },
+    failure: (error) => ({
+      title: 'Error',
+      description: messageOf(error) ?? 'Failed to unlink account',
+      variant: 'destructive',
+    }),
     onSuccess: async () => {
       setUnlinking(false);
       setRoles(null);
-      toast({ title: 'Roblox Account Unlinked', description: 'Your Roblox account is no longer linked.' });
       await refresh();
     },
-    onError: (error) =>
-      toast({ title: 'Error', description: messageOf(error) ?? 'Failed to unlink account', variant: 'destructive' }),
   });
 
-  const cancelClaim = useMutation({
-    mutationFn: () => apiClient.call(api.cancelRobloxClaim),
+  const cancelClaim = useEndpointMutation(api.cancelRobloxClaim, {
+    success: { title: 'Cancelled', description: 'The unproven Roblox account was removed.' },
+    failure: (error) => ({
+      title: 'Error',
+      description: messageOf(error) ?? 'Failed to cancel',
+      variant: 'destructive',
+    }),
     onSuccess: async () => {
       setCancelling(false);
-      toast({ title: 'Cancelled', description: 'The unproven Roblox account was removed.' });
       await refresh();
     },
-    onError: (error) =>
-      toast({ title: 'Error', description: messageOf(error) ?? 'Failed to cancel', variant: 'destructive' }),
   });
 
-  if (userQuery.isLoading) return <LoadingState label="Loading..." />;
-  if (userQuery.isError)
-    return (
-      <main className="page container">
-        <ErrorState message="Failed to load your account." onRetry={() => void userQuery.refetch()} />
-      </main>
-    );
-  const user = userQuery.data;
-  if (!user) {
-    return (
-      <AuthenticationRequired>
-        <p className="muted">Sign in with Discord to link your Roblox account.</p>
-      </AuthenticationRequired>
-    );
-  }
+  const accountView = (me: EndpointResponse<typeof authMe>) => {
+    if (user.robloxUsername && me.robloxUsername) {
+      const shownRoles = roles ?? (me.currentRoles.length ? me.currentRoles : ['Already Verified']);
+      return (
+        <main className="page container stack" style={{ maxWidth: 720 }}>
+          <Card title="Your account is linked">
+            <div className="stack">
+              <div className="rb-row">
+                <span className="rb-avatar" aria-hidden="true">
+                  {me.robloxUsername.charAt(0).toUpperCase()}
+                </span>
+                <div className="rb-grow">
+                  <div className="muted small">Roblox</div>
+                  <strong>{me.robloxUsername}</strong>
+                  <div className="muted small">ID: {me.robloxId}</div>
+                </div>
+                {me.isVerified ? <Badge tone="success">Verified</Badge> : <Badge tone="warning">Not yet proven</Badge>}
+              </div>
+              <div className="rb-row">
+                <span className="rb-avatar" aria-hidden="true">
+                  {user.username.charAt(0).toUpperCase()}
+                </span>
+                <div className="rb-grow">
+                  <div className="muted small">Discord</div>
+                  <strong>{user.username}</strong>
+                </div>
+              </div>
+              <div>
+                <div className="muted small">Roles</div>
+                <ul className="rb-list" aria-label="Roles">
+                  {shownRoles.map((role) => (
+                    <li key={role}>{role}</li>
+                  ))}
+                </ul>
+              </div>
+              {me.pendingClaim && (
+                <PendingClaim
+                  name={me.pendingClaim.robloxUsername}
+                  current={me.robloxUsername}
+                  onProve={() => setProving(true)}
+                  onCancel={() => setCancelling(true)}
+                />
+              )}
+              <div className="row">
+                <Button onClick={() => window.open('/dashboard', '_blank', 'noopener')}>Open Dashboard</Button>
+                <Button variant="outline" onClick={() => window.location.reload()}>
+                  Return to Discord
+                </Button>
+                <Button variant="danger" onClick={() => setUnlinking(true)}>
+                  Unlink
+                </Button>
+              </div>
+            </div>
+          </Card>
+          {proving && (
+            <AddAccountDialog codeLength={8} onClose={() => setProving(false)} onVerified={() => void refresh()} />
+          )}
+          {cancelling && (
+            <CancelClaimDialog
+              pending={cancelClaim.isPending}
+              onConfirm={() => cancelClaim.mutate()}
+              onCancel={() => setCancelling(false)}
+            />
+          )}
+          {unlinking && (
+            <AlertDialog
+              title="Unlink your Roblox account?"
+              description={`${me.robloxUsername} will no longer be linked; roles that follow it are removed at the next sync.`}
+              confirmLabel="Unlink"
+              pendingLabel="Unlinking..."
+              pending={unlink.isPending}
+              danger
+              onConfirm={() => unlink.mutate()}
+              onCancel={() => setUnlinking(false)}
+            />
+          )}
+        </main>
+      );
+    }
+    if (me.pendingClaim) {
+      return (
+        <main className="page container stack" style={{ maxWidth: 720 }}>
+          <Card title="Prove this Roblox account is yours">
+            <PendingClaim
+              name={me.pendingClaim.robloxUsername}
+              current={null}
+              onProve={() => setProving(true)}
+              onCancel={() => setCancelling(true)}
+            />
+          </Card>
+          {proving && (
+            <AddAccountDialog codeLength={8} onClose={() => setProving(false)} onVerified={() => void refresh()} />
+          )}
+          {cancelling && (
+            <CancelClaimDialog
+              pending={cancelClaim.isPending}
+              onConfirm={() => cancelClaim.mutate()}
+              onCancel={() => setCancelling(false)}
+            />
+          )}
+        </main>
+      );
+    }
 
-  const me = meQuery.data;
-  if (user.robloxUsername && me?.robloxUsername) {
-    const shownRoles = roles ?? (me.currentRoles.length ? me.currentRoles : ['Already Verified']);
     return (
       <main className="page container stack" style={{ maxWidth: 720 }}>
-        <Card title="Your account is linked">
-          <div className="stack">
-            <div className="rb-row">
-              <span className="rb-avatar" aria-hidden="true">
-                {me.robloxUsername.charAt(0).toUpperCase()}
-              </span>
-              <div className="rb-grow">
-                <div className="muted small">Roblox</div>
-                <strong>{me.robloxUsername}</strong>
-                <div className="muted small">ID: {me.robloxId}</div>
-              </div>
-              {me.isVerified ? <Badge tone="success">Verified</Badge> : <Badge tone="warning">Not yet proven</Badge>}
-            </div>
-            <div className="rb-row">
-              <span className="rb-avatar" aria-hidden="true">
-                {user.username.charAt(0).toUpperCase()}
-              </span>
-              <div className="rb-grow">
-                <div className="muted small">Discord</div>
-                <strong>{user.username}</strong>
-              </div>
-            </div>
-            <div>
-              <div className="muted small">Roles</div>
-              <ul className="rb-list" aria-label="Roles">
-                {shownRoles.map((role) => (
-                  <li key={role}>{role}</li>
-                ))}
-              </ul>
-            </div>
-            {me.pendingClaim && (
-              <PendingClaim
-                name={me.pendingClaim.robloxUsername}
-                current={me.robloxUsername}
-                onProve={() => setProving(true)}
-                onCancel={() => setCancelling(true)}
-              />
-            )}
-            <div className="row">
-              <Button onClick={() => window.open('/dashboard', '_blank', 'noopener')}>Open Dashboard</Button>
-              <Button variant="outline" onClick={() => window.location.reload()}>
-                Return to Discord
-              </Button>
-              <Button variant="danger" onClick={() => setUnlinking(true)}>
-                Unlink
-              </Button>
-            </div>
-          </div>
+        <section className="stack center">
+          <h1>Verify your Roblox account</h1>
+          <ul className="rb-list" aria-label="What you get">
+            {POINTS.map((point) => (
+              <li key={point}>✓ {point}</li>
+            ))}
+          </ul>
+        </section>
+        <Card>
+          <Form form={form} className="stack" onSubmit={(body) => link.mutateAsync({ body }).catch(() => undefined)}>
+            <Field<FormValues<typeof linkRobloxSchema>> name="username" label="Roblox username">
+              {(control) => (
+                <input className="input" placeholder="Enter your Roblox username" autoComplete="off" {...control} />
+              )}
+            </Field>
+            <SubmitButton size="lg" disabled={!form.watch('username')?.trim()} pendingLabel="Verifying...">
+              Get Verified Now
+            </SubmitButton>
+          </Form>
+          <p className="muted small center">
+            By verifying you accept our <Link to="/terms">Terms</Link> and <Link to="/privacy">Privacy Policy</Link>.
+          </p>
         </Card>
-        {proving && (
-          <AddAccountDialog codeLength={8} onClose={() => setProving(false)} onVerified={() => void refresh()} />
-        )}
-        {cancelling && (
-          <CancelClaimDialog
-            pending={cancelClaim.isPending}
-            onConfirm={() => cancelClaim.mutate()}
-            onCancel={() => setCancelling(false)}
-          />
-        )}
-        {unlinking && (
-          <AlertDialog
-            title="Unlink your Roblox account?"
-            description={`${me.robloxUsername} will no longer be linked; roles that follow it are removed at the next sync.`}
-            confirmLabel="Unlink"
-            pendingLabel="Unlinking..."
-            pending={unlink.isPending}
-            danger
-            onConfirm={() => unlink.mutate()}
-            onCancel={() => setUnlinking(false)}
-          />
-        )}
       </main>
     );
-  }
-  if (meQuery.isLoading) return <LoadingState label="Loading..." />;
-  if (me?.pendingClaim) {
-    return (
-      <main className="page container stack" style={{ maxWidth: 720 }}>
-        <Card title="Prove this Roblox account is yours">
-          <PendingClaim
-            name={me.pendingClaim.robloxUsername}
-            current={null}
-            onProve={() => setProving(true)}
-            onCancel={() => setCancelling(true)}
-          />
-        </Card>
-        {proving && (
-          <AddAccountDialog codeLength={8} onClose={() => setProving(false)} onVerified={() => void refresh()} />
-        )}
-        {cancelling && (
-          <CancelClaimDialog
-            pending={cancelClaim.isPending}
-            onConfirm={() => cancelClaim.mutate()}
-            onCancel={() => setCancelling(false)}
-          />
-        )}
-      </main>
-    );
-  }
+  };
 
+  // A failed GET /api/auth/me is a failure with Retry, never the link form of an account with nothing linked.
   return (
-    <main className="page container stack" style={{ maxWidth: 720 }}>
-      <section className="stack center">
-        <h1>Verify your Roblox account</h1>
-        <ul className="rb-list" aria-label="What you get">
-          {POINTS.map((point) => (
-            <li key={point}>✓ {point}</li>
-          ))}
-        </ul>
-      </section>
-      <Card>
-        <Form form={form} className="stack" onSubmit={(body) => link.mutateAsync(body).catch(() => undefined)}>
-          <Field<FormValues<typeof linkRobloxSchema>> name="username" label="Roblox username">
-            {(control) => (
-              <input className="input" placeholder="Enter your Roblox username" autoComplete="off" {...control} />
-            )}
-          </Field>
-          <SubmitButton size="lg" disabled={!form.watch('username')?.trim()} pendingLabel="Verifying...">
-            Get Verified Now
-          </SubmitButton>
-        </Form>
-        <p className="muted small center">
-          By verifying you accept our <Link to="/terms">Terms</Link> and <Link to="/privacy">Privacy Policy</Link>.
-        </p>
-      </Card>
-    </main>
+    <QueryView query={meQuery} loading="Loading..." error="Failed to load your account.">
+      {accountView}
+    </QueryView>
   );
 }
 

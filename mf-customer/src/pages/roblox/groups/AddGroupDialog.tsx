@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, apiClient, useToast } from '@groupflow/shell-kit';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, useEndpointMutation, useToast } from '@groupflow/shell-kit';
 import { Dialog } from '@groupflow/shell-kit/dialog';
 import { Switch } from '@groupflow/shell-kit/switch';
-import { connectGroupSchema, type ConnectGroupInput } from '@groupflow/core/contracts';
+import { connectGroupSchema } from '@groupflow/core/contracts';
 import { Field, Form, SubmitButton, useZodForm, type FormValues } from '@groupflow/shell-kit/form';
 import { api, connectFailureText, groupWithDefaults, invalidateRoblox, messageOf } from '../robloxApi.ts';
 
@@ -20,28 +20,26 @@ export function AddGroupDialog({ onClose }: { onClose: () => void }) {
   const form = useZodForm(connectGroupSchema, {
     defaultValues: groupWithDefaults(''),
   });
-  const add = useMutation({
-    mutationFn: (body: ConnectGroupInput) => apiClient.call(api.addGroup, { body }),
+  const add = useEndpointMutation(api.connectGroup, {
+    success: 'Group Added Successfully',
+    failure: (error) => ({
+      title: 'Connection Failed',
+      description: messageOf(error)
+        ? connectFailureText(error)
+        : 'Failed to connect the Roblox group. Please check the Group ID and try again.',
+      variant: 'destructive',
+    }),
     onSuccess: async () => {
-      toast({ title: 'Group Added Successfully', variant: 'success' });
       await invalidateRoblox(queryClient);
       onClose();
     },
-    onError: (error) =>
-      toast({
-        title: 'Connection Failed',
-        description: messageOf(error)
-          ? connectFailureText(error)
-          : 'Failed to connect the Roblox group. Please check the Group ID and try again.',
-        variant: 'destructive',
-      }),
   });
   return (
     <Dialog title="Add Roblox Group" onClose={onClose}>
       <Form
         form={form}
         className="stack"
-        onSubmit={(body) => add.mutateAsync(body).catch(() => undefined)}
+        onSubmit={(body) => add.mutateAsync({ body }).catch(() => undefined)}
         onInvalid={() =>
           toast({
             title: 'Invalid Group ID',

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PublicCustomerWire } from '@groupflow/core/contracts';
-import { customerWire, json, renderScreen, stubFetch, type FetchCall } from '@groupflow/shell-kit/testing';
+import { API, type PublicCustomerWire } from '@groupflow/core/contracts';
+import { customerWire, fixture, json, renderScreen, stubFetch, type FetchCall } from '@groupflow/shell-kit/testing';
 import GroupManagement from './GroupManagement.tsx';
 
 const USER = customerWire();
@@ -106,5 +106,48 @@ describe('GroupManagement group picker', () => {
     await user.click(await screen.findByRole('option', { name: 'All groups' }));
     await screen.findByText('Your Roblox Groups');
     expect(screen.queryByText(demoGroup)).toBeNull();
+  });
+});
+
+const CAFE = fixture(API.roblox.connectedGroup, {
+  groupId: '777',
+  name: 'Cafe',
+  description: '',
+  memberCount: 12,
+  owner: 'ObbyQueen',
+  ownerRobloxId: '9',
+  ownerDisplayName: null,
+  roles: [],
+  activityTracking: true,
+  autoRank: false,
+  quotaSystem: false,
+  activityTrackingEnabled: true,
+  isVerified: false,
+  hasVerifiedBadge: false,
+  publicEntryAllowed: true,
+  buildersClubMembersOnly: false,
+  createdAt: '2026-11-26T12:00:00.000Z',
+});
+
+describe('GroupManagement connected groups', () => {
+  it('shows a failed list as the connection error with Try again, not as the demo group; then the groups', async () => {
+    const user = userEvent.setup();
+    let down = true;
+    stubFetch((call) => {
+      if (call.url === '/api/user') return json(LINKED);
+      if (call.url === '/api/roblox/groups')
+        return down ? json({ message: 'Database unavailable' }, 503) : json([CAFE]);
+      return json([]);
+    });
+    renderScreen(<GroupManagement />, { path: '/group-management' });
+    const card = (await screen.findByRole('heading', { name: 'Connected Groups' })).closest('section')!;
+    expect(
+      await within(card).findByText('API Connection Error: Unable to load group data. Please try refreshing the page.'),
+    ).toBeTruthy();
+    expect(within(card).queryByText('Demo Group')).toBeNull();
+    down = false;
+    await user.click(within(card).getByRole('button', { name: 'Try again' }));
+    expect(await within(card).findByText('Cafe')).toBeTruthy();
+    expect(within(card).queryByText(/API Connection Error/)).toBeNull();
   });
 });

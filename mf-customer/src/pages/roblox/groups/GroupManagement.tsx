@@ -5,8 +5,6 @@ import {
   Button,
   Card,
   EmptyState,
-  ErrorState,
-  LoadingState,
   RequireCustomer,
   useCustomer,
   useEndpointQuery,
@@ -98,12 +96,6 @@ function GroupLists() {
           </div>
         )}
       </div>
-      {connectedQuery.isError && statusOf(connectedQuery.error) !== 401 && (
-        <ErrorState
-          message="API Connection Error: Unable to load group data. Please try refreshing the page."
-          onRetry={() => void connectedQuery.refetch()}
-        />
-      )}
       {!linked ? (
         <LinkForm />
       ) : (
@@ -145,23 +137,27 @@ function GroupLists() {
             </QueryView>
           </Card>
           <Card title="Connected Groups">
-            {connectedQuery.isLoading ? (
-              <LoadingState label="Loading connected groups" />
-            ) : (
-              <ul className="rb-list">
-                {pickableGroups(connectedQuery.data).map((group) => (
-                  <li key={group.groupId}>
-                    <button type="button" className="rb-group" onClick={() => open(group.groupId)}>
-                      <span className="rb-grow">
-                        <strong>{group.name}</strong>{' '}
-                        <span className="muted small">{group.memberCount.toLocaleString()} members</span>
-                      </span>
-                      {group === DEMO_GROUP && <Badge tone="warning">Demo</Badge>}
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            )}
+            <QueryView
+              query={connectedQuery}
+              loading="Loading connected groups"
+              error="API Connection Error: Unable to load group data. Please try refreshing the page."
+            >
+              {(connected) => (
+                <ul className="rb-list">
+                  {pickableGroups(connected).map((group) => (
+                    <li key={group.groupId}>
+                      <button type="button" className="rb-group" onClick={() => open(group.groupId)}>
+                        <span className="rb-grow">
+                          <strong>{group.name}</strong>{' '}
+                          <span className="muted small">{group.memberCount.toLocaleString()} members</span>
+                        </span>
+                        {group === DEMO_GROUP && <Badge tone="warning">Demo</Badge>}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </QueryView>
           </Card>
         </div>
       )}

@@ -1,6 +1,6 @@
 import { Link } from '@groupflow/shell-kit/router';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Card, apiClient, useToast } from '@groupflow/shell-kit';
+import { useQueryClient } from '@tanstack/react-query';
+import { Card, useEndpointMutation } from '@groupflow/shell-kit';
 import { linkRobloxSchema } from '@groupflow/core/contracts';
 import { Field, Form, SubmitButton, useZodForm, type FormValues } from '@groupflow/shell-kit/form';
 import { USER_KEY } from '../../../shared/session.ts';
@@ -8,21 +8,17 @@ import { api, invalidateRoblox, linkFailureText } from '../robloxApi.ts';
 
 /** Spec 1 section 2.13: with no Roblox account linked, the groups page asks for the username (section 5). */
 export function LinkForm() {
-  const toast = useToast();
   const queryClient = useQueryClient();
   const form = useZodForm(linkRobloxSchema, { defaultValues: { username: '' } });
-  const link = useMutation({
-    mutationFn: (body: { username: string }) => apiClient.call(api.linkRoblox, { body }),
-    onSuccess: async () => {
-      toast({ title: 'Roblox Account Linked!', variant: 'success' });
-      await queryClient.invalidateQueries({ queryKey: USER_KEY });
-      await invalidateRoblox(queryClient);
-    },
-    onError: (error) => toast({ title: 'Link Failed', description: linkFailureText(error), variant: 'destructive' }),
+  const link = useEndpointMutation(api.linkRoblox, {
+    invalidates: [USER_KEY],
+    success: 'Roblox Account Linked!',
+    failure: (error) => ({ title: 'Link Failed', description: linkFailureText(error), variant: 'destructive' }),
+    onSuccess: () => invalidateRoblox(queryClient),
   });
   return (
     <Card title="Link your Roblox account">
-      <Form form={form} className="row" onSubmit={(body) => link.mutateAsync(body).catch(() => undefined)}>
+      <Form form={form} className="row" onSubmit={(body) => link.mutateAsync({ body }).catch(() => undefined)}>
         <Field<FormValues<typeof linkRobloxSchema>> name="username" label="Roblox username" className="rb-grow">
           {(control) => <input className="input" placeholder="Roblox username" {...control} />}
         </Field>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Badge, Button, Card, apiClient, useToast, useEndpointQuery, QueryView } from '@groupflow/shell-kit';
+import { useQueryClient } from '@tanstack/react-query';
+import { Badge, Button, Card, QueryView, useEndpointMutation, useEndpointQuery } from '@groupflow/shell-kit';
 import { Dialog } from '@groupflow/shell-kit/dialog';
 import { Switch } from '@groupflow/shell-kit/switch';
 import {
@@ -23,7 +23,6 @@ const PERMISSION_LABELS: Record<RankPermissionKey, string> = {
 
 /** "Configure Rank Access" (spec 1 section 2.13): a switch per rank and permission, then the group connects. */
 export function RankAccessDialog({ group, onClose }: { group: UserGroup; onClose: () => void }) {
-  const toast = useToast();
   const queryClient = useQueryClient();
   const ranks = useEndpointQuery(api.groupRanks, groupParams(group.groupId), { retry: 2 });
   const [permissions, setPermissions] = useState<Record<number, RankPermission>>({});
@@ -36,24 +35,17 @@ export function RankAccessDialog({ group, onClose }: { group: UserGroup; onClose
         RANK_PERMISSION_KEYS.map((key) => [key, key === 'canAccessWorkspace' && rankId >= MANAGE_RANK]),
       ),
     } as RankPermission);
-  const connect = useMutation({
-    mutationFn: () =>
-      apiClient.call(api.connectGroup, {
-        body: {
-          groupId: group.groupId,
-          activityTracking: true,
-          autoRank: false,
-          quotaSystem: true,
-          rankPermissions: (ranks.data ?? []).map((rank) => permissionOf(rank.rankId, rank.rankName)),
-        },
-      }),
+  const connect = useEndpointMutation(api.connectGroupWithRanks, {
+    success: { title: 'Group Connected', description: group.name, variant: 'success' },
+    failure: (error) => ({
+      title: 'Connection Failed',
+      description: connectFailureText(error),
+      variant: 'destructive',
+    }),
     onSuccess: async () => {
-      toast({ title: 'Group Connected', description: group.name, variant: 'success' });
       await invalidateRoblox(queryClient);
       onClose();
     },
-    onError: (error) =>
-      toast({ title: 'Connection Failed', description: connectFailureText(error), variant: 'destructive' }),
   });
   return (
     <Dialog
@@ -97,7 +89,21 @@ export function RankAccessDialog({ group, onClose }: { group: UserGroup; onClose
               <Button variant="outline" onClick={onClose}>
                 Cancel
               </Button>
-              <Button pending={connect.isPending} pendingLabel="Connecting..." onClick={() => connect.mutate()}>
+              <Button
+                pending={connect.isPending}
+                pendingLabel="Connecting..."
+                onClick={() =>
+                  connect.mutate({
+                    body: {
+                      groupId: group.groupId,
+                      activityTracking: true,
+                      autoRank: false,
+                      quotaSystem: true,
+                      rankPermissions: rows.map((rank) => permissionOf(rank.rankId, rank.rankName)),
+                    },
+                  })
+                }
+              >
                 Connect Group
               </Button>
             </div>

@@ -20,4 +20,12 @@ describe('AnalyticsTab', () => {
     renderScreen(<AnalyticsTab groupId="777" />);
     expect(await screen.findByText('Managers only')).toBeTruthy();
   });
+
+  it('shows a failure with Try again, not as nothing to chart', async () => {
+    stubFetch(() => json({ message: 'Database unavailable' }, 503));
+    renderScreen(<AnalyticsTab groupId="777" />);
+    expect(await screen.findByText('Failed to load analytics.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(screen.queryByText('Nothing to chart yet')).toBeNull();
+  });
 });

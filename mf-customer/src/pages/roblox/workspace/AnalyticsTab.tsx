@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { EmptyState, ErrorState, LoadingState, useEndpointQuery } from '@groupflow/shell-kit';
+import { EmptyState, LoadingState, QueryView, useEndpointQuery } from '@groupflow/shell-kit';
 import { workspaceAnalyticsEndpoints as aa } from '@groupflow/core/contracts';
 import { groupParams, liveGroupRead, messageOf, statusOf } from '../robloxApi.ts';
 
@@ -9,31 +9,34 @@ const AnalyticsCharts = lazy(() => import('./AnalyticsCharts.tsx'));
 /** The Analytics tab: activity over time, sessions and quota completion per week, from the group's records. */
 export function AnalyticsTab({ groupId }: { groupId: string }) {
   const analytics = useEndpointQuery(aa.analytics, groupParams(groupId), liveGroupRead(groupId));
-  const data = analytics.data;
-  const empty =
-    data &&
-    data.daily.every((day) => day.minutes === 0 && day.activeMembers === 0) &&
-    data.weekly.every((week) => week.sessions === 0 && week.measured === 0);
   return (
     <>
       <h1>Analytics</h1>
-      {analytics.isLoading ? (
-        <LoadingState label="Loading analytics" />
-      ) : analytics.isError ? (
-        statusOf(analytics.error) === 403 ? (
-          <EmptyState title="Managers only" description={messageOf(analytics.error)} />
-        ) : (
-          <ErrorState message="Failed to load analytics." onRetry={() => void analytics.refetch()} />
-        )
-      ) : empty ? (
-        <EmptyState
-          title="Nothing to chart yet"
-          description="Charts fill in as the game reports activity and sessions are scheduled."
-        />
+      {/* The server answers analytics to managers only: a member's 403 says so, it is not a failure. */}
+      {statusOf(analytics.error) === 403 ? (
+        <EmptyState title="Managers only" description={messageOf(analytics.error)} />
       ) : (
-        <Suspense fallback={<LoadingState label="Loading charts" />}>
-          <AnalyticsCharts data={data!} />
-        </Suspense>
+        <QueryView
+          query={analytics}
+          loading="Loading analytics"
+          error="Failed to load analytics."
+          isEmpty={(data) =>
+            data.daily.every((day) => day.minutes === 0 && day.activeMembers === 0) &&
+            data.weekly.every((week) => week.sessions === 0 && week.measured === 0)
+          }
+          empty={
+            <EmptyState
+              title="Nothing to chart yet"
+              description="Charts fill in as the game reports activity and sessions are scheduled."
+            />
+          }
+        >
+          {(data) => (
+            <Suspense fallback={<LoadingState label="Loading charts" />}>
+              <AnalyticsCharts data={data} />
+            </Suspense>
+          )}
+        </QueryView>
       )}
     </>
   );

@@ -1,14 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, apiClient, useToast, useEndpointQuery } from '@groupflow/shell-kit';
+import { Button, useEndpointMutation, useEndpointQuery } from '@groupflow/shell-kit';
 import { Dialog } from '@groupflow/shell-kit/dialog';
 import { Field, Form, SubmitButton, useZodForm, type FormValues } from '@groupflow/shell-kit/form';
 import { SelectField } from '@groupflow/shell-kit/select-field';
 import { applicationReviewFormSchema, workspaceApplicationEndpoints as aa } from '@groupflow/core/contracts';
-import type { z } from 'zod';
 import { api, groupKey, groupParams, messageOf } from '../robloxApi.ts';
 
 type ReviewForm = FormValues<typeof applicationReviewFormSchema>;
-type Review = z.output<typeof applicationReviewFormSchema>;
 
 /** Review of one application: accept or reject with a note; accepting may rank the applicant through Open Cloud. */
 export function ApplicationReviewDialog({
@@ -20,29 +17,25 @@ export function ApplicationReviewDialog({
   application: { id: number; applicantName: string; desiredRank: string };
   onClose: () => void;
 }) {
-  const queryClient = useQueryClient();
-  const toast = useToast();
   const ranks = useEndpointQuery(api.groupRanks, groupParams(groupId));
   const form = useZodForm(applicationReviewFormSchema, {
     defaultValues: { decision: 'accepted', note: '', userId: '', rankId: undefined },
   });
-  const review = useMutation({
-    mutationFn: (body: Review) =>
-      apiClient.call(aa.reviewApplication, { params: { groupId, id: application.id }, body }),
-    onSuccess: async (result) => {
-      toast({
-        title: `Application ${result.application.status}`,
-        description: result.rankChange
-          ? `${result.rankChange.targetName} is now ${result.rankChange.toRoleName}`
-          : undefined,
-        variant: 'success',
-      });
-      await queryClient.invalidateQueries({ queryKey: groupKey(api.groupApplications, groupId) });
-      await queryClient.invalidateQueries({ queryKey: groupKey(api.groupStats, groupId) });
-      onClose();
-    },
-    onError: (error) =>
-      toast({ title: 'Not reviewed', description: messageOf(error) ?? 'Please try again.', variant: 'destructive' }),
+  const review = useEndpointMutation(aa.reviewApplication, {
+    invalidates: [groupKey(api.groupApplications, groupId), groupKey(api.groupStats, groupId)],
+    success: (result) => ({
+      title: `Application ${result.application.status}`,
+      description: result.rankChange
+        ? `${result.rankChange.targetName} is now ${result.rankChange.toRoleName}`
+        : undefined,
+      variant: 'success',
+    }),
+    failure: (error) => ({
+      title: 'Not reviewed',
+      description: messageOf(error) ?? 'Please try again.',
+      variant: 'destructive',
+    }),
+    onSuccess: onClose,
   });
   const accepting = form.watch('decision') === 'accepted';
   return (
@@ -51,7 +44,13 @@ export function ApplicationReviewDialog({
       description={`Applied for ${application.desiredRank}.`}
       onClose={onClose}
     >
-      <Form form={form} className="stack" onSubmit={(body) => review.mutateAsync(body).catch(() => undefined)}>
+      <Form
+        form={form}
+        className="stack"
+        onSubmit={(body) =>
+          review.mutateAsync({ params: { groupId, id: application.id }, body }).catch(() => undefined)
+        }
+      >
         <SelectField<ReviewForm>
           name="decision"
           label="Decision"

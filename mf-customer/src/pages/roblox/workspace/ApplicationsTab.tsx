@@ -1,13 +1,11 @@
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   Badge,
   Button,
   Card,
   EmptyState,
   QueryView,
-  apiClient,
-  useToast,
+  useEndpointMutation,
   useEndpointQuery,
 } from '@groupflow/shell-kit';
 import { newApplicationSchema } from '@groupflow/core/contracts';
@@ -27,24 +25,17 @@ const DECIDED = new Set(['accepted', 'rejected']);
  * Review for the undecided ones, and a form to record a new one.
  */
 export function ApplicationsTab({ groupId, stats }: { groupId: string; stats: WorkspaceData['stats'] }) {
-  const queryClient = useQueryClient();
-  const toast = useToast();
   const applications = useEndpointQuery(api.groupApplications, groupParams(groupId), liveGroupRead(groupId));
   const [reviewing, setReviewing] = useState<Reviewed | null>(null);
   const form = useZodForm(newApplicationSchema, { defaultValues: { applicantName: '', desiredRank: '' } });
-  const add = useMutation({
-    mutationFn: (body: ApplicationForm) => apiClient.call(api.createApplication, { params: { groupId }, body }),
-    onSuccess: async () => {
-      form.reset();
-      await queryClient.invalidateQueries({ queryKey: groupKey(api.groupApplications, groupId) });
-      await queryClient.invalidateQueries({ queryKey: groupKey(api.groupStats, groupId) });
-    },
-    onError: (error) =>
-      toast({
-        title: 'Error',
-        description: messageOf(error) ?? 'Failed to record the application',
-        variant: 'destructive',
-      }),
+  const add = useEndpointMutation(api.createApplication, {
+    invalidates: [groupKey(api.groupApplications, groupId), groupKey(api.groupStats, groupId)],
+    failure: (error) => ({
+      title: 'Error',
+      description: messageOf(error) ?? 'Failed to record the application',
+      variant: 'destructive',
+    }),
+    onSuccess: () => form.reset(),
   });
   const [applicantName, desiredRank] = form.watch(['applicantName', 'desiredRank']);
   return (
@@ -79,7 +70,11 @@ export function ApplicationsTab({ groupId, stats }: { groupId: string; stats: Wo
             </ul>
           )}
         </QueryView>
-        <Form form={form} className="row" onSubmit={(body) => add.mutateAsync(body).catch(() => undefined)}>
+        <Form
+          form={form}
+          className="row"
+          onSubmit={(body) => add.mutateAsync({ params: { groupId }, body }).catch(() => undefined)}
+        >
           <Field<ApplicationForm> name="applicantName" label="Applicant name">
             {(control) => <input className="input" placeholder="Applicant" {...control} />}
           </Field>

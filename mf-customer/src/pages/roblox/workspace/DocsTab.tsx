@@ -1,15 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   Badge,
   Button,
   Card,
   EmptyState,
   LoadingState,
-  apiClient,
-  useToast,
-  useEndpointQuery,
   QueryView,
+  useEndpointMutation,
+  useEndpointQuery,
 } from '@groupflow/shell-kit';
 import { Dialog } from '@groupflow/shell-kit/dialog';
 import { Field, Form, SubmitButton, useZodForm, type FormValues } from '@groupflow/shell-kit/form';
@@ -90,29 +88,26 @@ export function DocsTab({ groupId }: { groupId: string }) {
 }
 
 function CreateDocumentDialog({ groupId, onClose }: { groupId: string; onClose: () => void }) {
-  const queryClient = useQueryClient();
-  const toast = useToast();
   const ranks = useEndpointQuery(api.groupRanks, groupParams(groupId));
   const form = useZodForm(newDocumentSchema, { defaultValues: { title: '', type: 'handbook', body: '', rankIds: [] } });
-  const create = useMutation({
-    mutationFn: (body: z.output<typeof newDocumentSchema>) =>
-      apiClient.call(da.createDocument, { params: { groupId }, body }),
-    onSuccess: async (doc) => {
-      toast({ title: 'Document created', description: doc.title, variant: 'success' });
-      await queryClient.invalidateQueries({ queryKey: groupKey(da.documents, groupId) });
-      onClose();
-    },
-    onError: (error) =>
-      toast({
-        title: 'Error',
-        description: messageOf(error) ?? 'Failed to create the document',
-        variant: 'destructive',
-      }),
+  const create = useEndpointMutation(da.createDocument, {
+    invalidates: [groupKey(da.documents, groupId)],
+    success: (doc) => ({ title: 'Document created', description: doc.title, variant: 'success' }),
+    failure: (error) => ({
+      title: 'Error',
+      description: messageOf(error) ?? 'Failed to create the document',
+      variant: 'destructive',
+    }),
+    onSuccess: onClose,
   });
   const chosen = form.watch('rankIds') ?? [];
   return (
     <Dialog title="Create Document" onClose={onClose} wide>
-      <Form form={form} className="stack" onSubmit={(body) => create.mutateAsync(body).catch(() => undefined)}>
+      <Form
+        form={form}
+        className="stack"
+        onSubmit={(body) => create.mutateAsync({ params: { groupId }, body }).catch(() => undefined)}
+      >
         <Field<DocumentForm> name="title" label="Title">
           {(control) => <input className="input" {...control} />}
         </Field>

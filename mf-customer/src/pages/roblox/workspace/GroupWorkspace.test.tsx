@@ -128,3 +128,14 @@ describe('GroupWorkspace, the one workspace (issue 26)', () => {
     await screen.findByRole('heading', { name: 'Authentication Required' });
   });
 });
+
+describe('GroupWorkspace home figures', () => {
+  it('shows failed figures as a failure with Try again, not as figure cards with dashes', async () => {
+    localStorage.setItem(STORAGE.selectedGroup, JSON.stringify({ id: '777', groupId: '777', name: 'Obby Makers' }));
+    // serve() answers the group's stats with a 404.
+    serve();
+    renderScreen(<GroupWorkspace />, { path: '/group-workspace' });
+    expect(await screen.findByText('Failed to load the workspace figures.')).toBeTruthy();
+    expect(screen.queryByText('Total Members')).toBeNull();
+  });
+});

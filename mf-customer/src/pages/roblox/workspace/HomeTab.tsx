@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Badge, Button, Card, EmptyState, ErrorState, QueryView, useEndpointQuery } from '@groupflow/shell-kit';
-import { workspaceFeedEndpoints as fa } from '@groupflow/core/contracts';
+import { Badge, Button, Card, EmptyState, QueryView, useEndpointQuery } from '@groupflow/shell-kit';
+import { workspaceFeedEndpoints as fa, type EndpointResponse } from '@groupflow/core/contracts';
 import { api, groupParams, liveGroupRead } from '../robloxApi.ts';
 import { FeedLine } from './FeedLine.tsx';
 import { Figure } from './Figure.tsx';
+import { ListLine } from './ListLine.tsx';
 import { minutesText, when } from './format.ts';
 import { ScheduleDialog } from './ScheduleDialog.tsx';
 import { useScheduledSessions } from './SessionsTab.tsx';
@@ -11,6 +12,8 @@ import type { WorkspaceData } from './useWorkspace.ts';
 
 /** Spec 1 section 2.12: the Home tab's Recent Activity shows five items, and so many upcoming sessions. */
 const RECENT_ITEMS = 5;
+
+type GroupStats = EndpointResponse<typeof api.groupStats>;
 
 const isUpcoming = (row: { status: string }) => row.status === 'scheduled';
 
@@ -39,13 +42,15 @@ export function HomeTab({
       key: `stay-${row.id}`,
       at: Date.parse(row.endedAt ?? row.startedAt),
       node: (
-        <>
-          <span className="rb-grow">
-            <strong>{row.username}</strong> {row.endedAt ? `played ${minutesText(row.minutes)}` : 'is in game'}
-            <span className="muted small rb-block">{when(row.startedAt)}</span>
-          </span>
-          {row.endedAt ? <Badge>ended</Badge> : <Badge tone="success">in game</Badge>}
-        </>
+        <ListLine
+          title={
+            <>
+              <strong>{row.username}</strong> {row.endedAt ? `played ${minutesText(row.minutes)}` : 'is in game'}
+            </>
+          }
+          detail={when(row.startedAt)}
+          badge={row.endedAt ? <Badge>ended</Badge> : <Badge tone="success">in game</Badge>}
+        />
       ),
     })),
   ]
@@ -59,18 +64,21 @@ export function HomeTab({
     data: sessions.data && feed.data ? recent : undefined,
     refetch: () => Promise.all([sessions.refetch(), feed.refetch()]),
   };
+  const figures = (data: GroupStats | undefined) => (
+    <div className="grid-3" aria-busy={stats.isLoading}>
+      <Figure label="Total Members" value={data?.totalMembers.toLocaleString()} />
+      <Figure label="Active Staff" value={data?.activeStaff} />
+      <Figure label="Sessions Today" value={data?.sessionsToday} />
+      <Figure label="Applications" value={data?.pendingApplications} />
+    </div>
+  );
   return (
     <>
       <h1>Welcome back, {greeting}</h1>
-      {stats.isError && (
-        <ErrorState message="Failed to load the workspace figures." onRetry={() => void stats.refetch()} />
-      )}
-      <div className="grid-3" aria-busy={stats.isLoading}>
-        <Figure label="Total Members" value={stats.data?.totalMembers.toLocaleString()} />
-        <Figure label="Active Staff" value={stats.data?.activeStaff} />
-        <Figure label="Sessions Today" value={stats.data?.sessionsToday} />
-        <Figure label="Applications" value={stats.data?.pendingApplications} />
-      </div>
+      {/* Loading, the figures show their dashes; a failure shows with Retry instead of empty figures. */}
+      <QueryView query={stats} loading={figures(undefined)} error="Failed to load the workspace figures.">
+        {figures}
+      </QueryView>
       <div className="grid-2">
         <Card title="Recent Activity">
           <QueryView

@@ -100,6 +100,30 @@ describe('MembersTab', () => {
   });
 });
 
+describe('MembersTab audit trail', () => {
+  it("tells a member the trail is managers' only, and shows a failure with Try again, never as no changes", async () => {
+    const user = userEvent.setup();
+    let audit = json({ message: 'Managers only' }, 403);
+    stubFetch((call) => {
+      if (call.url.endsWith('/members')) return json(MEMBERS);
+      if (call.url.endsWith('/audit')) return audit.clone();
+      return json({ message: 'Not in this test' }, 404);
+    });
+    const { unmount } = renderScreen(<MembersTab groupId="777" />);
+    expect(await screen.findByText('Only managers see the audit trail.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    unmount();
+
+    audit = json({ message: 'Database unavailable' }, 503);
+    renderScreen(<MembersTab groupId="777" />);
+    expect(await screen.findByText('Failed to load the audit trail.')).toBeTruthy();
+    expect(screen.queryByText('No rank changes yet')).toBeNull();
+    audit = json([CHANGE]);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect((await screen.findByRole('list', { name: 'Rank audit trail' })).textContent).toContain('Member → Staff');
+  });
+});
+
 describe('OpenCloudKeyCard', () => {
   it('shows the refusal on the field and, once saved, only that a key is set with its permissions', async () => {
     const user = userEvent.setup();

@@ -1,23 +1,21 @@
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   Badge,
   Button,
   Card,
   EmptyState,
-  ErrorState,
-  LoadingState,
-  apiClient,
-  useToast,
-  useEndpointQuery,
   QueryView,
+  useEndpointMutation,
+  useEndpointQuery,
 } from '@groupflow/shell-kit';
 import { Dialog } from '@groupflow/shell-kit/dialog';
 import { Field, Form, SubmitButton, useZodForm, type FormValues } from '@groupflow/shell-kit/form';
 import { SelectField } from '@groupflow/shell-kit/select-field';
-import { rankChangeBodySchema, workspaceEndpoints as ws } from '@groupflow/core/contracts';
+import { rankChangeBodySchema, workspaceEndpoints as ws, type Rank } from '@groupflow/core/contracts';
 import { api, groupKey, groupParams, liveGroupRead, messageOf, statusOf } from '../robloxApi.ts';
 import { when } from './format.ts';
+import { ListLine } from './ListLine.tsx';
 
 type RankForm = FormValues<typeof rankChangeBodySchema>;
 
@@ -69,31 +67,34 @@ export function MembersTab({ groupId }: { groupId: string }) {
         </QueryView>
       </Card>
       <Card title="Rank audit trail">
-        {audit.isLoading ? (
-          <LoadingState label="Loading the audit trail" />
-        ) : audit.isError ? (
-          statusOf(audit.error) === 403 ? (
-            <p className="muted small">Only managers see the audit trail.</p>
-          ) : (
-            <ErrorState message="Failed to load the audit trail." onRetry={() => void audit.refetch()} />
-          )
-        ) : (audit.data ?? []).length === 0 ? (
-          <EmptyState title="No rank changes yet" />
+        {statusOf(audit.error) === 403 ? (
+          <p className="muted small">Only managers see the audit trail.</p>
         ) : (
-          <ul className="rb-list" aria-label="Rank audit trail">
-            {(audit.data ?? []).map((entry) => (
-              <li key={entry.id} className="rb-row">
-                <span className="rb-grow">
-                  <strong>{entry.targetName}</strong> {entry.fromRoleName ?? 'No rank'} → {entry.toRoleName}
-                  <span className="muted small rb-block">
-                    by {entry.actorName} · {when(entry.createdAt)} · {entry.reason}
-                    {entry.error ? ` · ${entry.error}` : ''}
-                  </span>
-                </span>
-                <Badge tone={entry.result === 'succeeded' ? 'success' : 'danger'}>{entry.result}</Badge>
-              </li>
-            ))}
-          </ul>
+          <QueryView
+            query={audit}
+            loading="Loading the audit trail"
+            error="Failed to load the audit trail."
+            isEmpty={(entries) => entries.length === 0}
+            empty={<EmptyState title="No rank changes yet" />}
+          >
+            {(entries) => (
+              <ul className="rb-list" aria-label="Rank audit trail">
+                {entries.map((entry) => (
+                  <li key={entry.id} className="rb-row">
+                    <ListLine
+                      title={
+                        <>
+                          <strong>{entry.targetName}</strong> {entry.fromRoleName ?? 'No rank'} → {entry.toRoleName}
+                        </>
+                      }
+                      detail={`by ${entry.actorName} · ${when(entry.createdAt)} · ${entry.reason}${entry.error ? ` · ${entry.error}` : ''}`}
+                      badge={<Badge tone={entry.result === 'succeeded' ? 'success' : 'danger'}>{entry.result}</Badge>}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </QueryView>
         )}
       </Card>
       {ranking && <RankDialog groupId={groupId} member={ranking} onClose={() => setRanking(null)} />}
@@ -111,64 +112,63 @@ function RankDialog({
   onClose: () => void;
 }) {
   const queryClient = useQueryClient();
-  const toast = useToast();
   const ranks = useEndpointQuery(api.groupRanks, groupParams(groupId));
   const form = useZodForm(rankChangeBodySchema, {
-    defaultValues: { rankId: undefined as unknown as number, reason: '' },
+    defaultValues: { rankId: undefined, reason: '' },
   });
-  const change = useMutation({
-    mutationFn: (body: RankForm) =>
-      apiClient.call(ws.rankMember, { params: { groupId, userId: member.userId }, body: body as never }),
-    onSuccess: async (entry) => {
-      toast({
-        title: 'Rank changed',
-        description: `${entry.targetName} is now ${entry.toRoleName}`,
-        variant: 'success',
-      });
-      await queryClient.invalidateQueries({ queryKey: groupKey(api.groupMembers, groupId) });
-      await queryClient.invalidateQueries({ queryKey: groupKey(ws.rankAudit, groupId) });
-      onClose();
-    },
-    onError: async (error) => {
-      toast({
-        title: 'Rank not changed',
-        description: messageOf(error) ?? 'Please try again.',
-        variant: 'destructive',
-      });
-      // A failed attempt is audited too.
-      await queryClient.invalidateQueries({ queryKey: groupKey(ws.rankAudit, groupId) });
-    },
+  const change = useEndpointMutation(ws.rankMember, {
+    invalidates: [groupKey(api.groupMembers, groupId), groupKey(ws.rankAudit, groupId)],
+    success: (entry) => ({
+      title: 'Rank changed',
+      description: `${entry.targetName} is now ${entry.toRoleName}`,
+      variant: 'success',
+    }),
+    failure: (error) => ({
+      title: 'Rank not changed',
+      description: messageOf(error) ?? 'Please try again.',
+      variant: 'destructive',
+    }),
+    onSuccess: onClose,
+    // A failed attempt is audited too.
+    onError: () => queryClient.invalidateQueries({ queryKey: groupKey(ws.rankAudit, groupId) }),
   });
-  const options = (ranks.data ?? [])
-    .filter((rank) => rank.rankId > 0 && rank.rankId !== member.rankId)
-    .map((rank) => ({ value: rank.rankId, label: `${rank.rankName} (${rank.rankId})` }));
+  // While the ranks load, the form shows with "Loading ranks..." in the select; a failure replaces it.
+  const rankForm = (rows: Rank[]) => (
+    <Form
+      form={form}
+      className="stack"
+      onSubmit={(body) =>
+        change.mutateAsync({ params: { groupId, userId: member.userId }, body }).catch(() => undefined)
+      }
+    >
+      <SelectField<RankForm>
+        name="rankId"
+        label="New rank"
+        placeholder={ranks.isPending ? 'Loading ranks...' : 'Choose a rank'}
+        options={rows
+          .filter((rank) => rank.rankId > 0 && rank.rankId !== member.rankId)
+          .map((rank) => ({ value: rank.rankId, label: `${rank.rankName} (${rank.rankId})` }))}
+      />
+      <Field<RankForm> name="reason" label="Reason">
+        {(control) => <input className="input" placeholder="Why (kept in the audit trail)" {...control} />}
+      </Field>
+      <div className="row rb-end">
+        <Button variant="outline" onClick={onClose}>
+          Cancel
+        </Button>
+        <SubmitButton pendingLabel="Changing...">Change rank</SubmitButton>
+      </div>
+    </Form>
+  );
   return (
     <Dialog
       title={`Change the rank of ${member.username}`}
       description="Roblox applies it through the group's Open Cloud key; you can give ranks below your own."
       onClose={onClose}
     >
-      {ranks.isError ? (
-        <ErrorState message="Failed to load the group's ranks." onRetry={() => void ranks.refetch()} />
-      ) : (
-        <Form form={form} className="stack" onSubmit={(body) => change.mutateAsync(body).catch(() => undefined)}>
-          <SelectField<RankForm>
-            name="rankId"
-            label="New rank"
-            placeholder={ranks.isLoading ? 'Loading ranks...' : 'Choose a rank'}
-            options={options}
-          />
-          <Field<RankForm> name="reason" label="Reason">
-            {(control) => <input className="input" placeholder="Why (kept in the audit trail)" {...control} />}
-          </Field>
-          <div className="row rb-end">
-            <Button variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <SubmitButton pendingLabel="Changing...">Change rank</SubmitButton>
-          </div>
-        </Form>
-      )}
+      <QueryView query={ranks} loading={rankForm([])} error="Failed to load the group's ranks.">
+        {rankForm}
+      </QueryView>
     </Dialog>
   );
 }

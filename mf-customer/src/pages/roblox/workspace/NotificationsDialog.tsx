@@ -1,18 +1,23 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Badge, Button, EmptyState, apiClient, useToast, QueryView, endpointKey } from '@groupflow/shell-kit';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  Badge,
+  Button,
+  EmptyState,
+  QueryView,
+  endpointKey,
+  useEndpointMutation,
+  useEndpointQuery,
+} from '@groupflow/shell-kit';
 import { Dialog } from '@groupflow/shell-kit/dialog';
 import { workspaceEndpoints as ws } from '@groupflow/core/contracts';
 import { LIVE_REFRESH_MS, messageOf } from '../robloxApi.ts';
+import { ListLine } from './ListLine.tsx';
 
 export const notificationsKey = endpointKey(ws.notifications);
 
 /** The signed-in customer's notifications, for the workspace's Notifications button and its unread count. */
 export function useNotifications() {
-  return useQuery({
-    queryKey: notificationsKey,
-    queryFn: () => apiClient.call(ws.notifications),
-    refetchInterval: LIVE_REFRESH_MS,
-  });
+  return useEndpointQuery(ws.notifications, undefined, { refetchInterval: LIVE_REFRESH_MS });
 }
 
 const KIND_LABELS: Record<string, string> = {
@@ -25,14 +30,15 @@ const KIND_LABELS: Record<string, string> = {
 
 export function NotificationsDialog({ onClose }: { onClose: () => void }) {
   const queryClient = useQueryClient();
-  const toast = useToast();
   const list = useNotifications();
   const unread = (list.data ?? []).filter((entry) => !entry.isRead).map((entry) => entry.id);
-  const markRead = useMutation({
-    mutationFn: (ids: number[]) => apiClient.call(ws.markNotificationsRead, { body: { ids } }),
+  const markRead = useEndpointMutation(ws.markNotificationsRead, {
+    failure: (error) => ({
+      title: 'Error',
+      description: messageOf(error) ?? 'Failed to mark them read',
+      variant: 'destructive',
+    }),
     onSuccess: (next) => queryClient.setQueryData(notificationsKey, next),
-    onError: (error) =>
-      toast({ title: 'Error', description: messageOf(error) ?? 'Failed to mark them read', variant: 'destructive' }),
   });
   return (
     <Dialog title="Notifications" onClose={onClose} wide>
@@ -53,13 +59,14 @@ export function NotificationsDialog({ onClose }: { onClose: () => void }) {
             <ul className="rb-list" aria-label="Notifications">
               {rows.map((entry) => (
                 <li key={entry.id} className="rb-row">
-                  <Badge tone={entry.isRead ? 'neutral' : 'warning'}>{KIND_LABELS[entry.kind] ?? entry.kind}</Badge>
-                  <span className="rb-grow">
-                    {entry.isRead ? entry.title : <strong>{entry.title}</strong>}
-                    <span className="muted small rb-block">
-                      {entry.message} · {new Date(entry.createdAt).toLocaleString()}
-                    </span>
-                  </span>
+                  <ListLine
+                    badgeFirst
+                    badge={
+                      <Badge tone={entry.isRead ? 'neutral' : 'warning'}>{KIND_LABELS[entry.kind] ?? entry.kind}</Badge>
+                    }
+                    title={entry.isRead ? entry.title : <strong>{entry.title}</strong>}
+                    detail={`${entry.message} · ${new Date(entry.createdAt).toLocaleString()}`}
+                  />
                 </li>
               ))}
             </ul>
@@ -68,7 +75,7 @@ export function NotificationsDialog({ onClose }: { onClose: () => void }) {
                 variant="outline"
                 disabled={unread.length === 0}
                 pending={markRead.isPending}
-                onClick={() => markRead.mutate(unread)}
+                onClick={() => markRead.mutate({ body: { ids: unread } })}
               >
                 Mark all read
               </Button>

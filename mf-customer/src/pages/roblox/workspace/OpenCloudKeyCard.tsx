@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Badge, Card, apiClient, useToast, useEndpointQuery, QueryView } from '@groupflow/shell-kit';
+import { useQueryClient } from '@tanstack/react-query';
+import { Badge, Card, QueryView, useEndpointMutation, useEndpointQuery } from '@groupflow/shell-kit';
 import { Field, Form, SubmitButton, useZodForm, type FormValues } from '@groupflow/shell-kit/form';
 import { openCloudKeyBodySchema, workspaceEndpoints as ws } from '@groupflow/core/contracts';
 import { groupKey, groupParams, liveGroupRead, messageOf } from '../robloxApi.ts';
@@ -12,15 +12,13 @@ type KeyForm = FormValues<typeof openCloudKeyBodySchema>;
  */
 export function OpenCloudKeyCard({ groupId }: { groupId: string }) {
   const queryClient = useQueryClient();
-  const toast = useToast();
   const status = useEndpointQuery(ws.openCloudKey, groupParams(groupId), liveGroupRead(groupId));
   const form = useZodForm(openCloudKeyBodySchema, { defaultValues: { apiKey: '' } });
-  const save = useMutation({
-    mutationFn: (body: KeyForm) => apiClient.call(ws.saveOpenCloudKey, { params: { groupId }, body }),
+  const save = useEndpointMutation(ws.saveOpenCloudKey, {
+    success: { title: 'Open Cloud key saved', description: 'Roblox accepted it for this group.', variant: 'success' },
     onSuccess: (next) => {
       queryClient.setQueryData(groupKey(ws.openCloudKey, groupId), next);
       form.reset();
-      toast({ title: 'Open Cloud key saved', description: 'Roblox accepted it for this group.', variant: 'success' });
     },
     onError: (error) =>
       form.setError('apiKey', { message: messageOf(error) ?? 'Failed to save the key. Please try again.' }),
@@ -50,7 +48,11 @@ export function OpenCloudKeyCard({ groupId }: { groupId: string }) {
         Create an API key under the group in Roblox's Creator Dashboard (Open Cloud, API Keys) with the Groups API, Read
         and Write. GroupFlow checks it with Roblox, keeps it encrypted and never shows it again.
       </p>
-      <Form form={form} className="row" onSubmit={(body) => save.mutateAsync(body).catch(() => undefined)}>
+      <Form
+        form={form}
+        className="row"
+        onSubmit={(body) => save.mutateAsync({ params: { groupId }, body }).catch(() => undefined)}
+      >
         <Field<KeyForm> name="apiKey" label={status.data?.set ? 'Replace the key' : 'API key'} className="rb-grow">
           {(control) => <input className="input" type="password" autoComplete="off" {...control} />}
         </Field>

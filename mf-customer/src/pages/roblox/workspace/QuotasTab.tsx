@@ -1,14 +1,11 @@
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   Badge,
   Button,
   Card,
   EmptyState,
-  ErrorState,
-  LoadingState,
-  apiClient,
-  useToast,
+  QueryView,
+  useEndpointMutation,
   useEndpointQuery,
 } from '@groupflow/shell-kit';
 import { AlertDialog } from '@groupflow/shell-kit/dialog';
@@ -67,55 +64,56 @@ export function QuotasTab({ groupId }: { groupId: string }) {
             : 'Progress'
         }
       >
-        {progress.isLoading ? (
-          <LoadingState label="Loading quota progress" />
-        ) : progress.isError ? (
-          <ErrorState
-            message={messageOf(progress.error) ?? 'Failed to load the progress.'}
-            onRetry={() => void progress.refetch()}
-          />
-        ) : (data?.members ?? []).length === 0 ? (
-          <EmptyState
-            title="Nobody to measure yet"
-            description={
-              (data?.quotas ?? []).length === 0
-                ? 'Add a quota below for the ranks it applies to.'
-                : 'No member with a quota rank has been seen in the game yet.'
-            }
-          />
-        ) : (
-          <ul className="rb-list" aria-label="Quota progress">
-            {data!.members.map((member) => (
-              <li key={member.userId} className="rb-row" style={{ display: 'block' }}>
-                <div className="row">
-                  <strong className="rb-grow">{member.username}</strong>
-                  <span className="muted small">{member.rankName ?? ''}</span>
-                  {member.excused ? (
-                    <Badge>Excused</Badge>
-                  ) : member.behind ? (
-                    <Badge tone="warning">Behind</Badge>
-                  ) : member.progress.every((entry) => entry.met) ? (
-                    <Badge tone="success">On track</Badge>
-                  ) : null}
-                </div>
-                {member.progress.map((entry) => (
-                  <div key={entry.quotaId} className="rb-progress">
-                    <span>{entry.name}</span>
-                    <progress
-                      className={entry.met ? undefined : 'rb-behind'}
-                      max={entry.amount}
-                      value={Math.min(entry.value, entry.amount)}
-                      aria-label={`${member.username}: ${entry.name}`}
-                    />
-                    <span>
-                      {entry.value} / {entry.amount} ({entry.percent}%)
-                    </span>
+        <QueryView
+          query={progress}
+          loading="Loading quota progress"
+          error={(error) => messageOf(error) ?? 'Failed to load the progress.'}
+          isEmpty={(answer) => answer.members.length === 0}
+          empty={
+            <EmptyState
+              title="Nobody to measure yet"
+              description={
+                (data?.quotas ?? []).length === 0
+                  ? 'Add a quota below for the ranks it applies to.'
+                  : 'No member with a quota rank has been seen in the game yet.'
+              }
+            />
+          }
+        >
+          {({ members }) => (
+            <ul className="rb-list" aria-label="Quota progress">
+              {members.map((member) => (
+                <li key={member.userId} className="rb-row" style={{ display: 'block' }}>
+                  <div className="row">
+                    <strong className="rb-grow">{member.username}</strong>
+                    <span className="muted small">{member.rankName ?? ''}</span>
+                    {member.excused ? (
+                      <Badge>Excused</Badge>
+                    ) : member.behind ? (
+                      <Badge tone="warning">Behind</Badge>
+                    ) : member.progress.every((entry) => entry.met) ? (
+                      <Badge tone="success">On track</Badge>
+                    ) : null}
                   </div>
-                ))}
-              </li>
-            ))}
-          </ul>
-        )}
+                  {member.progress.map((entry) => (
+                    <div key={entry.quotaId} className="rb-progress">
+                      <span>{entry.name}</span>
+                      <progress
+                        className={entry.met ? undefined : 'rb-behind'}
+                        max={entry.amount}
+                        value={Math.min(entry.value, entry.amount)}
+                        aria-label={`${member.username}: ${entry.name}`}
+                      />
+                      <span>
+                        {entry.value} / {entry.amount} ({entry.percent}%)
+                      </span>
+                    </div>
+                  ))}
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryView>
       </Card>
       <QuotaList groupId={groupId} quotas={data?.quotas ?? []} manager={manager} />
       <TimeOffCard groupId={groupId} manager={manager} />
@@ -124,8 +122,6 @@ export function QuotasTab({ groupId }: { groupId: string }) {
 }
 
 function QuotaList({ groupId, quotas, manager }: { groupId: string; quotas: Quota[]; manager: boolean }) {
-  const queryClient = useQueryClient();
-  const toast = useToast();
   const ranks = useEndpointQuery(api.groupRanks, groupParams(groupId), {
     enabled: manager,
   });
@@ -133,17 +129,21 @@ function QuotaList({ groupId, quotas, manager }: { groupId: string; quotas: Quot
   const form = useZodForm(quotaSchema, {
     defaultValues: { name: '', kind: 'minutes-in-game', amount: 60, rankIds: [] },
   });
-  const save = useMutation({
-    mutationFn: (next: QuotaForm[]) => apiClient.call(qa.replaceQuotas, { params: { groupId }, body: next as never }),
-    onSuccess: async () => {
-      toast({ title: 'Quotas saved', variant: 'success' });
+  const save = useEndpointMutation(qa.replaceQuotas, {
+    invalidates: [groupKey(qa.quotaProgress, groupId)],
+    success: 'Quotas saved',
+    failure: (error) => ({
+      title: 'Error',
+      description: messageOf(error) ?? 'Failed to save the quotas',
+      variant: 'destructive',
+    }),
+    onSuccess: () => {
       setRemoving(null);
       form.reset();
-      await queryClient.invalidateQueries({ queryKey: groupKey(qa.quotaProgress, groupId) });
     },
-    onError: (error) =>
-      toast({ title: 'Error', description: messageOf(error) ?? 'Failed to save the quotas', variant: 'destructive' }),
   });
+  // PUT /quotas takes the whole list: the kept quotas and the form's new one, or the list less one removed.
+  const listWith = (body: QuotaForm[]) => ({ params: { groupId }, body });
   const plain = quotas.map(({ id: _id, ...quota }) => quota);
   const chosen = form.watch('rankIds') ?? [];
   const rankName = (rankId: number) => ranks.data?.find((rank) => rank.rankId === rankId)?.rankName ?? `Rank ${rankId}`;
@@ -175,7 +175,7 @@ function QuotaList({ groupId, quotas, manager }: { groupId: string; quotas: Quot
         <Form
           form={form}
           className="stack"
-          onSubmit={(quota) => save.mutateAsync([...plain, quota]).catch(() => undefined)}
+          onSubmit={(quota) => save.mutateAsync(listWith([...plain, quota])).catch(() => undefined)}
         >
           <div className="grid-3">
             <Field<QuotaForm> name="name" label="Quota name">
@@ -232,7 +232,7 @@ function QuotaList({ groupId, quotas, manager }: { groupId: string; quotas: Quot
           pendingLabel="Removing..."
           pending={save.isPending}
           danger
-          onConfirm={() => save.mutate(plain.filter((_, index) => quotas[index]!.id !== removing.id))}
+          onConfirm={() => save.mutate(listWith(plain.filter((_, index) => quotas[index]!.id !== removing.id)))}
           onCancel={() => setRemoving(null)}
         />
       )}
@@ -241,39 +241,40 @@ function QuotaList({ groupId, quotas, manager }: { groupId: string; quotas: Quot
 }
 
 function TimeOffCard({ groupId, manager }: { groupId: string; manager: boolean }) {
-  const queryClient = useQueryClient();
-  const toast = useToast();
   const list = useEndpointQuery(qa.timeOff, groupParams(groupId), liveGroupRead(groupId));
   const form = useZodForm(timeOffBodySchema, { defaultValues: { startDate: '', endDate: '', reason: '' } });
   const [declining, setDeclining] = useState<number | null>(null);
-  const refresh = async () => {
-    await queryClient.invalidateQueries({ queryKey: groupKey(qa.timeOff, groupId) });
-    await queryClient.invalidateQueries({ queryKey: groupKey(qa.quotaProgress, groupId) });
-  };
-  const file = useMutation({
-    mutationFn: (body: TimeOffForm) => apiClient.call(qa.requestTimeOff, { params: { groupId }, body }),
-    onSuccess: async () => {
-      toast({ title: 'Time off requested', description: 'A manager will decide it.', variant: 'success' });
-      form.reset();
-      await refresh();
-    },
-    onError: (error) =>
-      toast({ title: 'Error', description: messageOf(error) ?? 'Failed to request time off', variant: 'destructive' }),
+  // Time off excuses a member from this week's quotas: a request or decision changes the progress too.
+  const changed = [groupKey(qa.timeOff, groupId), groupKey(qa.quotaProgress, groupId)];
+  const file = useEndpointMutation(qa.requestTimeOff, {
+    invalidates: changed,
+    success: { title: 'Time off requested', description: 'A manager will decide it.', variant: 'success' },
+    failure: (error) => ({
+      title: 'Error',
+      description: messageOf(error) ?? 'Failed to request time off',
+      variant: 'destructive',
+    }),
+    onSuccess: () => form.reset(),
   });
-  const decide = useMutation({
-    mutationFn: ({ id, status }: { id: number; status: 'approved' | 'declined' }) =>
-      apiClient.call(qa.decideTimeOff, { params: { groupId, id }, body: { status } }),
-    onSuccess: async (row) => {
-      toast({ title: `Time off ${row.status}`, description: row.username, variant: 'success' });
-      setDeclining(null);
-      await refresh();
-    },
-    onError: (error) =>
-      toast({ title: 'Error', description: messageOf(error) ?? 'Failed to decide', variant: 'destructive' }),
+  const decide = useEndpointMutation(qa.decideTimeOff, {
+    invalidates: changed,
+    success: (row) => ({ title: `Time off ${row.status}`, description: row.username, variant: 'success' }),
+    failure: (error) => ({
+      title: 'Error',
+      description: messageOf(error) ?? 'Failed to decide',
+      variant: 'destructive',
+    }),
+    onSuccess: () => setDeclining(null),
   });
+  const decideAs = (id: number, status: 'approved' | 'declined') =>
+    decide.mutate({ params: { groupId, id }, body: { status } });
   return (
     <Card title="Time off">
-      <Form form={form} className="stack" onSubmit={(body) => file.mutateAsync(body).catch(() => undefined)}>
+      <Form
+        form={form}
+        className="stack"
+        onSubmit={(body) => file.mutateAsync({ params: { groupId }, body }).catch(() => undefined)}
+      >
         <div className="grid-3">
           <Field<TimeOffForm> name="startDate" label="From">
             {(control) => <input className="input" type="date" {...control} />}
@@ -289,41 +290,46 @@ function TimeOffCard({ groupId, manager }: { groupId: string; manager: boolean }
           <SubmitButton pendingLabel="Requesting...">Request time off</SubmitButton>
         </div>
       </Form>
-      {list.isLoading ? (
-        <LoadingState label="Loading time off" />
-      ) : list.isError ? (
-        statusOf(list.error) === 403 ? null : (
-          <ErrorState message="Failed to load time off." onRetry={() => void list.refetch()} />
-        )
-      ) : (list.data ?? []).length === 0 ? (
-        <EmptyState title="No time-off requests" />
-      ) : (
-        <ul className="rb-list" aria-label="Time-off requests">
-          {(list.data ?? []).map((row) => (
-            <li key={row.id} className="rb-row">
-              <span className="rb-grow">
-                <strong>{row.username}</strong>{' '}
-                <span className="muted small">
-                  {row.startDate} to {row.endDate} · {row.reason}
-                  {row.decidedBy ? ` · ${row.status} by ${row.decidedBy}` : ''}
-                </span>
-              </span>
-              <Badge tone={row.status === 'approved' ? 'success' : row.status === 'declined' ? 'danger' : 'warning'}>
-                {row.status}
-              </Badge>
-              {manager && row.status === 'pending' && (
-                <>
-                  <Button variant="outline" onClick={() => decide.mutate({ id: row.id, status: 'approved' })}>
-                    Approve
-                  </Button>
-                  <Button variant="ghost" onClick={() => setDeclining(row.id)}>
-                    Decline
-                  </Button>
-                </>
-              )}
-            </li>
-          ))}
-        </ul>
+      {/* Only managers read the requests: a member's 403 shows none, not a failure. */}
+      {statusOf(list.error) !== 403 && (
+        <QueryView
+          query={list}
+          loading="Loading time off"
+          error="Failed to load time off."
+          isEmpty={(rows) => rows.length === 0}
+          empty={<EmptyState title="No time-off requests" />}
+        >
+          {(rows) => (
+            <ul className="rb-list" aria-label="Time-off requests">
+              {rows.map((row) => (
+                <li key={row.id} className="rb-row">
+                  <span className="rb-grow">
+                    <strong>{row.username}</strong>{' '}
+                    <span className="muted small">
+                      {row.startDate} to {row.endDate} · {row.reason}
+                      {row.decidedBy ? ` · ${row.status} by ${row.decidedBy}` : ''}
+                    </span>
+                  </span>
+                  <Badge
+                    tone={row.status === 'approved' ? 'success' : row.status === 'declined' ? 'danger' : 'warning'}
+                  >
+                    {row.status}
+                  </Badge>
+                  {manager && row.status === 'pending' && (
+                    <>
+                      <Button variant="outline" onClick={() => decideAs(row.id, 'approved')}>
+                        Approve
+                      </Button>
+                      <Button variant="ghost" onClick={() => setDeclining(row.id)}>
+                        Decline
+                      </Button>
+                    </>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryView>
       )}
       {declining !== null && (
         <AlertDialog
@@ -333,7 +339,7 @@ function TimeOffCard({ groupId, manager }: { groupId: string; manager: boolean }
           pendingLabel="Declining..."
           pending={decide.isPending}
           danger
-          onConfirm={() => decide.mutate({ id: declining, status: 'declined' })}
+          onConfirm={() => decideAs(declining, 'declined')}
           onCancel={() => setDeclining(null)}
         />
       )}

@@ -1,46 +1,43 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, apiClient, useToast } from '@groupflow/shell-kit';
+import { Button, useEndpointMutation } from '@groupflow/shell-kit';
 import { newSessionFormSchema, SESSION_TYPES, workspaceSessionEndpoints as sa } from '@groupflow/core/contracts';
 import { Dialog } from '@groupflow/shell-kit/dialog';
 import { Field, Form, SubmitButton, useZodForm, type FormValues } from '@groupflow/shell-kit/form';
 import { SelectField } from '@groupflow/shell-kit/select-field';
-import type { z } from 'zod';
 import { api, groupKey, messageOf } from '../robloxApi.ts';
 import { NumberInput } from './numberInput.tsx';
 
 type ScheduleForm = FormValues<typeof newSessionFormSchema>;
-type NewSession = z.output<typeof newSessionFormSchema>;
 
 /**
  * The workspace's Schedule Session dialog (spec 1 section 2.12): a training, recruitment, meeting or patrol with
  * its time, length and slots. Hosts take their seat afterwards, as their rank allows.
  */
 export function ScheduleDialog({ groupId, onClose }: { groupId: string; onClose: () => void }) {
-  const queryClient = useQueryClient();
-  const toast = useToast();
   const form = useZodForm(newSessionFormSchema, {
     defaultValues: { title: '', type: 'training', startsAt: '', durationMinutes: 60, slots: 10 },
   });
-  const create = useMutation({
-    mutationFn: (body: NewSession) => apiClient.call(sa.scheduleSession, { params: { groupId }, body }),
-    onSuccess: async (_, body) => {
-      toast({ title: 'Session Scheduled', description: body.title, variant: 'success' });
-      await queryClient.invalidateQueries({ queryKey: groupKey(sa.sessions, groupId) });
-      await queryClient.invalidateQueries({ queryKey: groupKey(api.groupTraining, groupId) });
-      await queryClient.invalidateQueries({ queryKey: groupKey(api.groupStats, groupId) });
-      onClose();
-    },
-    onError: (error) =>
-      toast({
-        title: 'Error',
-        description: messageOf(error) ?? 'Failed to schedule the session',
-        variant: 'destructive',
-      }),
+  const create = useEndpointMutation(sa.scheduleSession, {
+    invalidates: [
+      groupKey(sa.sessions, groupId),
+      groupKey(api.groupTraining, groupId),
+      groupKey(api.groupStats, groupId),
+    ],
+    success: (_, { body }) => ({ title: 'Session Scheduled', description: body.title, variant: 'success' }),
+    failure: (error) => ({
+      title: 'Error',
+      description: messageOf(error) ?? 'Failed to schedule the session',
+      variant: 'destructive',
+    }),
+    onSuccess: onClose,
   });
   const [title, startsAt] = form.watch(['title', 'startsAt']);
   return (
     <Dialog title="Schedule Session" onClose={onClose}>
-      <Form form={form} className="stack" onSubmit={(body) => create.mutateAsync(body).catch(() => undefined)}>
+      <Form
+        form={form}
+        className="stack"
+        onSubmit={(body) => create.mutateAsync({ params: { groupId }, body }).catch(() => undefined)}
+      >
         <Field<ScheduleForm> name="title" label="Title">
           {(control) => <input className="input" {...control} />}
         </Field>

@@ -1,20 +1,25 @@
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   Badge,
   Button,
   Card,
   EmptyState,
-  apiClient,
-  useToast,
-  useEndpointQuery,
   QueryView,
+  useEndpointMutation,
+  useEndpointQuery,
+  type ToastInput,
 } from '@groupflow/shell-kit';
 import { AlertDialog } from '@groupflow/shell-kit/dialog';
 import { workspaceSessionEndpoints as sa } from '@groupflow/core/contracts';
 import { ScheduleDialog } from './ScheduleDialog.tsx';
 import { api, groupKey, groupParams, liveGroupRead, messageOf } from '../robloxApi.ts';
 import { when } from './format.ts';
+
+const failed = (error: unknown): ToastInput => ({
+  title: 'Error',
+  description: messageOf(error) ?? 'Please try again.',
+  variant: 'destructive',
+});
 
 /** The scheduled sessions, soonest first, as every workspace tab reads them. */
 export const useScheduledSessions = (groupId: string) =>
@@ -25,38 +30,15 @@ export const useScheduledSessions = (groupId: string) =>
  * member's rank allows (the server decides and says why not), and Start or Cancel for managers.
  */
 export function SessionsTab({ groupId }: { groupId: string }) {
-  const queryClient = useQueryClient();
-  const toast = useToast();
   const sessions = useScheduledSessions(groupId);
   const [scheduling, setScheduling] = useState(false);
   const [cancelling, setCancelling] = useState<number | null>(null);
   const rows = sessions.data ?? [];
-  const refresh = () => queryClient.invalidateQueries({ queryKey: groupKey(sa.sessions, groupId) });
-  const failed = (error: unknown) =>
-    toast({ title: 'Error', description: messageOf(error) ?? 'Please try again.', variant: 'destructive' });
-  const seat = useMutation({
-    mutationFn: ({ id, role }: { id: number; role: 'host' | 'co-host' }) =>
-      apiClient.call(sa.sessionHost, { params: { groupId, id }, body: { role } }),
-    onSuccess: refresh,
-    onError: failed,
-  });
-  const signup = useMutation({
-    mutationFn: (id: number) => apiClient.call(sa.sessionSignup, { params: { groupId, id } }),
-    onSuccess: async () => {
-      toast({ title: 'Signed up', variant: 'success' });
-      await refresh();
-    },
-    onError: failed,
-  });
-  const status = useMutation({
-    mutationFn: ({ id, next }: { id: number; next: 'active' | 'cancelled' }) =>
-      apiClient.call(api.changeTrainingStatus, { params: { groupId, id }, body: { status: next } }),
-    onSuccess: async () => {
-      setCancelling(null);
-      await refresh();
-    },
-    onError: failed,
-  });
+  const refreshed = { invalidates: [groupKey(sa.sessions, groupId)], failure: failed };
+  const seat = useEndpointMutation(sa.sessionHost, refreshed);
+  const signup = useEndpointMutation(sa.sessionSignup, { ...refreshed, success: 'Signed up' });
+  const status = useEndpointMutation(api.changeTrainingStatus, { ...refreshed, onSuccess: () => setCancelling(null) });
+  const session = (id: number) => ({ groupId, id });
   return (
     <>
       <div className="spread">
@@ -110,24 +92,33 @@ export function SessionsTab({ groupId }: { groupId: string }) {
                   </span>
                   <Badge tone={row.status === 'active' ? 'success' : 'neutral'}>{row.status}</Badge>
                   {!row.host && (
-                    <Button variant="outline" onClick={() => seat.mutate({ id: row.id, role: 'host' })}>
+                    <Button
+                      variant="outline"
+                      onClick={() => seat.mutate({ params: session(row.id), body: { role: 'host' } })}
+                    >
                       Host
                     </Button>
                   )}
                   {!row.coHost && (
-                    <Button variant="outline" onClick={() => seat.mutate({ id: row.id, role: 'co-host' })}>
+                    <Button
+                      variant="outline"
+                      onClick={() => seat.mutate({ params: session(row.id), body: { role: 'co-host' } })}
+                    >
                       Co-host
                     </Button>
                   )}
                   <Button
                     variant="outline"
                     disabled={row.signups.length >= row.slots}
-                    onClick={() => signup.mutate(row.id)}
+                    onClick={() => signup.mutate({ params: session(row.id) })}
                   >
                     {row.signups.length >= row.slots ? 'Full' : 'Sign up'}
                   </Button>
                   {row.status === 'scheduled' && (
-                    <Button variant="ghost" onClick={() => status.mutate({ id: row.id, next: 'active' })}>
+                    <Button
+                      variant="ghost"
+                      onClick={() => status.mutate({ params: session(row.id), body: { status: 'active' } })}
+                    >
                       Start
                     </Button>
                   )}
@@ -149,7 +140,7 @@ export function SessionsTab({ groupId }: { groupId: string }) {
           pendingLabel="Cancelling..."
           pending={status.isPending}
           danger
-          onConfirm={() => status.mutate({ id: cancelling, next: 'cancelled' })}
+          onConfirm={() => status.mutate({ params: session(cancelling), body: { status: 'cancelled' } })}
           onCancel={() => setCancelling(null)}
         />
       )}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, ErrorState, LoadingState, apiClient, useToast, useEndpointQuery } from '@groupflow/shell-kit';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Card, QueryView, useEndpointMutation, useEndpointQuery, useToast } from '@groupflow/shell-kit';
 import { AlertDialog } from '@groupflow/shell-kit/dialog';
 import { Switch } from '@groupflow/shell-kit/switch';
 import {
@@ -8,6 +8,7 @@ import {
   activityLuauScript,
   authorizedRoleFormSchema,
   QUICK_ADD_ROLES,
+  type EndpointBody,
   type WorkspaceSettings,
 } from '@groupflow/core/contracts';
 import { Field, Form, SubmitButton, useZodForm, type FormValues } from '@groupflow/shell-kit/form';
@@ -19,43 +20,60 @@ import { OpenCloudKeyCard } from './OpenCloudKeyCard.tsx';
  * who may open the workspace (section 6) and the game's tracking script with its activity key.
  */
 export function SettingsTab({ groupId }: { groupId: string }) {
-  const queryClient = useQueryClient();
-  const toast = useToast();
   const settings = useEndpointQuery(api.groupSettings, groupParams(groupId), liveGroupRead(groupId));
   const ranks = useEndpointQuery(api.groupRanks, groupParams(groupId), { retry: 2 });
+  const roleNames = (ranks.data ?? []).map((rank) => rank.rankName);
+  return (
+    <QueryView
+      query={settings}
+      loading="Loading settings..."
+      error={(error) => messageOf(error) ?? 'Failed to load the settings.'}
+    >
+      {(current) => <SettingsCards groupId={groupId} current={current} roleNames={roleNames} />}
+    </QueryView>
+  );
+}
+
+/** The tab once its settings are known; a rotated key lives here while the tab stays open. */
+function SettingsCards({
+  groupId,
+  current,
+  roleNames,
+}: {
+  groupId: string;
+  current: WorkspaceSettings;
+  /** The group's role names, for the role field's suggestions and checks (none until they load). */
+  roleNames: string[];
+}) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
   const roleForm = useZodForm(authorizedRoleFormSchema, { defaultValues: { role: '' } });
   const [rotating, setRotating] = useState(false);
   // A rotated key is answered once and kept only here, for this visit of the tab: the server stores its hash.
   const [newKey, setNewKey] = useState<string | null>(null);
-  const save = useMutation({
-    mutationFn: (body: Parameters<typeof apiClient.call<typeof api.updateGroupSettings>>[1]['body']) =>
-      apiClient.call(api.updateGroupSettings, { params: { groupId }, body }),
+  const save = useEndpointMutation(api.updateGroupSettings, {
+    success: ({ activityKey }) => ({
+      title: activityKey ? 'Activity key rotated' : 'Settings Saved',
+      variant: 'success',
+    }),
+    failure: (error) => ({
+      title: 'Error',
+      description: messageOf(error) ?? 'Failed to save the settings',
+      variant: 'destructive',
+    }),
     onSuccess: ({ activityKey, ...next }: WorkspaceSettings) => {
       queryClient.setQueryData(groupKey(api.groupSettings, groupId), next);
       if (activityKey) setNewKey(activityKey);
-      toast({ title: activityKey ? 'Activity key rotated' : 'Settings Saved', variant: 'success' });
       setRotating(false);
     },
-    onError: (error) =>
-      toast({ title: 'Error', description: messageOf(error) ?? 'Failed to save the settings', variant: 'destructive' }),
   });
+  const change = (body: EndpointBody<typeof api.updateGroupSettings>) => save.mutate({ params: { groupId }, body });
 
-  if (settings.isLoading) return <LoadingState label="Loading settings..." />;
-  if (settings.isError || !settings.data) {
-    return (
-      <ErrorState
-        message={messageOf(settings.error) ?? 'Failed to load the settings.'}
-        onRetry={() => void settings.refetch()}
-      />
-    );
-  }
-  const current = settings.data;
-  const roleNames = (ranks.data ?? []).map((rank) => rank.rankName);
   const chosen = current.authorizedRoles;
   const candidate = (roleForm.watch('role') ?? '').trim();
   const canAdd = candidate !== '' && !chosen.includes(candidate) && roleNames.includes(candidate);
   const quickAdd = QUICK_ADD_ROLES.filter((name) => !chosen.includes(name)).slice(0, 6);
-  const setRoles = (next: string[]) => save.mutate({ authorizedRoles: next });
+  const setRoles = (next: string[]) => change({ authorizedRoles: next });
   const script = activityLuauScript(current.activityEndpoint, newKey ?? ACTIVITY_KEY_PLACEHOLDER);
 
   const copy = async (text: string, what: string) => {
@@ -83,19 +101,19 @@ export function SettingsTab({ groupId }: { groupId: string }) {
           label="Activity tracking"
           checked={current.activityTracking}
           disabled={save.isPending}
-          onCheckedChange={(value) => save.mutate({ activityTracking: value })}
+          onCheckedChange={(value) => change({ activityTracking: value })}
         />
         <Switch
           label="Quota system"
           checked={current.quotaSystem}
           disabled={save.isPending}
-          onCheckedChange={(value) => save.mutate({ quotaSystem: value })}
+          onCheckedChange={(value) => change({ quotaSystem: value })}
         />
         <Switch
           label="Auto promotions"
           checked={current.autoPromotions}
           disabled={save.isPending}
-          onCheckedChange={(value) => save.mutate({ autoPromotions: value })}
+          onCheckedChange={(value) => change({ autoPromotions: value })}
         />
       </Card>
       <Card title="Bot integration">
@@ -210,7 +228,7 @@ export function SettingsTab({ groupId }: { groupId: string }) {
           pendingLabel="Rotating..."
           pending={save.isPending}
           danger
-          onConfirm={() => save.mutate({ rotateActivityKey: true })}
+          onConfirm={() => change({ rotateActivityKey: true })}
           onCancel={() => setRotating(false)}
         />
       )}
