@@ -55,7 +55,7 @@ export * from './scheduleSession/scheduleSession.ts';
 export * from './listSessions/listSessions.ts';
 export * from './assignSessionHost/assignSessionHost.ts';
 export * from './signUpForSession/signUpForSession.ts';
-export * from './sessionNotices/ports.ts';
+export * from './sessionNoticePorts.ts';
 export * from './announceSessionChange/announceSessionChange.ts';
 export * from './remindSession/remindSession.ts';
 export * from './notifyQuotaBehind/notifyQuotaBehind.ts';
