@@ -16,7 +16,7 @@ import { bits, FakeDiscord } from '@groupflow/adapters/discord/testing/FakeDisco
 import { inRequestContext } from '@groupflow/adapters/persistence/database';
 import { MikroOrmServerConfigs } from '@groupflow/adapters/persistence/discord/MikroOrmServerConfigs';
 import type { CustomerBrowser } from '../test/customerBrowser.ts';
-import { WorkspaceWorld } from '../test/workspaceWorld.ts';
+import { oneMemberPerRank, WorkspaceWorld } from '../test/workspaceWorld.ts';
 import { loadConfig } from './config.ts';
 import { startBot, type RunningBot } from './bot.ts';
 import { resolve, TOKENS } from './containers/tokens.ts';
@@ -46,20 +46,12 @@ let manager: CustomerBrowser;
 beforeAll(async () => {
   await discord.start();
   await world.start(GROUP, {
-    name: 'Airline',
-    ownerId: OWNER,
-    roles: [
-      { id: ROLE.recruit, name: 'Recruit', rank: 1 },
-      { id: ROLE.staff, name: 'Staff', rank: 10 },
-      { id: ROLE.manager, name: 'Manager', rank: 50 },
-      { id: ROLE.owner, name: 'Owner', rank: 255 },
-    ],
-    members: [
-      { id: OWNER, name: 'Owner', roleId: ROLE.owner },
-      { id: STAFF, name: 'Staff', roleId: ROLE.staff },
-      { id: RECRUIT, name: 'Recruit', roleId: ROLE.recruit },
-      { id: MANAGER, name: 'Manager', roleId: ROLE.manager },
-    ],
+    ...oneMemberPerRank('Airline', [
+      { name: 'Recruit', rank: 1, roleId: ROLE.recruit, memberId: RECRUIT },
+      { name: 'Staff', rank: 10, roleId: ROLE.staff, memberId: STAFF },
+      { name: 'Manager', rank: 50, roleId: ROLE.manager, memberId: MANAGER },
+      { name: 'Owner', rank: 255, roleId: ROLE.owner, memberId: OWNER },
+    ]),
     env: {
       JOBS_POLLING_INTERVAL_SECONDS: '0.5',
       // A week is 168 hours: past its first hour, members behind are told.

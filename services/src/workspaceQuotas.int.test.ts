@@ -14,7 +14,7 @@ import {
   workspaceSessionEndpoints,
 } from '@groupflow/core/contracts';
 import type { CustomerBrowser } from '../test/customerBrowser.ts';
-import { WorkspaceWorld } from '../test/workspaceWorld.ts';
+import { oneMemberPerRank, WorkspaceWorld } from '../test/workspaceWorld.ts';
 import { resolve, TOKENS } from './containers/tokens.ts';
 
 const api = {
@@ -41,18 +41,11 @@ const g = { groupId: GROUP };
 
 beforeAll(async () => {
   await world.start(GROUP, {
-    name: 'Airline',
-    ownerId: OWNER,
-    roles: [
-      { id: ROLE.recruit, name: 'Recruit', rank: 1 },
-      { id: ROLE.staff, name: 'Staff', rank: 10 },
-      { id: ROLE.owner, name: 'Owner', rank: 255 },
-    ],
-    members: [
-      { id: OWNER, name: 'Owner', roleId: ROLE.owner },
-      { id: STAFF, name: 'Staff', roleId: ROLE.staff },
-      { id: RECRUIT, name: 'Recruit', roleId: ROLE.recruit },
-    ],
+    ...oneMemberPerRank('Airline', [
+      { name: 'Recruit', rank: 1, roleId: ROLE.recruit, memberId: RECRUIT },
+      { name: 'Staff', rank: 10, roleId: ROLE.staff, memberId: STAFF },
+      { name: 'Owner', rank: 255, roleId: ROLE.owner, memberId: OWNER },
+    ]),
     cloudKey: true,
     env: { ROBLOX_RETRY_BASE_MS: '20' },
   });

@@ -25,6 +25,20 @@ export interface WorkspaceGroupPlan {
   env?: Record<string, string>;
 }
 
+/** A group of one member per rank, each named after their role; the top rank's member owns it. */
+export function oneMemberPerRank(
+  name: string,
+  ranks: { name: string; rank: number; roleId: string; memberId: string }[],
+): Pick<WorkspaceGroupPlan, 'name' | 'ownerId' | 'roles' | 'members'> {
+  const top = ranks.reduce((highest, rank) => (rank.rank > highest.rank ? rank : highest));
+  return {
+    name,
+    ownerId: top.memberId,
+    roles: ranks.map((rank) => ({ id: rank.roleId, name: rank.name, rank: rank.rank })),
+    members: ranks.map((rank) => ({ id: rank.memberId, name: rank.name, roleId: rank.roleId })),
+  };
+}
+
 export class WorkspaceWorld {
   readonly roblox = new FakeRobloxServer();
   /** Unique per run (and per file by its last digit), so the files' Roblox ids never meet in one database. */
