@@ -7,6 +7,7 @@ import {
   NotifyQuotaBehind,
   RemindSession,
   ChangeMemberRank,
+  RankingEngine,
   ConnectGroup,
   ListNotifications,
   MarkNotificationsRead,
@@ -309,11 +310,12 @@ export const workspaceModule = new ContainerModule(({ bind }) => {
         const notifications = new MikroOrmCustomerNotifications(orm);
         const figures = new PostgresMemberFigures(orm);
         const timeOff = new MikroOrmTimeOffRequests(orm);
-        const changeMemberRank = new ChangeMemberRank(access, cloud, keys, audit, users, customers, records, {
+        const ranking = new RankingEngine(cloud, keys, audit, users, customers, records, {
           roleSync,
           rankCache: cache,
           notifications,
         });
+        const changeMemberRank = new ChangeMemberRank(access, ranking);
         const windows = { sessionCapMs: activity.sessionCapMs, attendanceMs: workspace.attendanceMs };
         const sessions = new MikroOrmGroupSessions(orm, { durationMinutes: workspace.attendanceMs / 60_000 });
         const quotas = new MikroOrmGroupQuotas(orm);
@@ -359,7 +361,7 @@ export const workspaceModule = new ContainerModule(({ bind }) => {
             week: workspace.quotaWeek,
             ...windows,
           }),
-          autoPromote: new AutoPromote(connected, figures, changeMemberRank, systemClock, windows),
+          autoPromote: new AutoPromote(connected, figures, ranking, systemClock, windows),
           readPromotionRules: new ReadPromotionRules(access),
           replacePromotionRules: new ReplacePromotionRules(access, connected),
           previewPromotions: new PreviewPromotions(access, figures, systemClock, windows),
