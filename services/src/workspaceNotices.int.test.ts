@@ -6,32 +6,26 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
-import type { z } from 'zod';
 import {
   robloxEndpoints,
   workspaceEndpoints,
   workspaceQuotaEndpoints,
   workspaceSessionEndpoints,
-  type Endpoint,
 } from '@groupflow/core/contracts';
-import { FakeRobloxServer } from '@groupflow/adapters/roblox/testing/FakeRobloxServer';
 import { bits, FakeDiscord } from '@groupflow/adapters/discord/testing/FakeDiscord';
-import { freePort } from '@groupflow/adapters/net/freePort';
 import { inRequestContext } from '@groupflow/adapters/persistence/database';
 import { MikroOrmServerConfigs } from '@groupflow/adapters/persistence/discord/MikroOrmServerConfigs';
-import { startTestApi, type TestApi } from '../test/apiHarness.ts';
-import { CustomerBrowser } from '../test/customerBrowser.ts';
+import type { CustomerBrowser } from '../test/customerBrowser.ts';
+import { oneMemberPerRank, WorkspaceWorld } from '../test/workspaceWorld.ts';
 import { loadConfig } from './config.ts';
 import { startBot, type RunningBot } from './bot.ts';
 import { resolve, TOKENS } from './containers/tokens.ts';
 
 const api = { ...robloxEndpoints, ...workspaceEndpoints, ...workspaceQuotaEndpoints, ...workspaceSessionEndpoints };
-const roblox = new FakeRobloxServer();
+const world = new WorkspaceWorld(3);
+const { run, rid, call, signIn, sql } = world;
 const discord = new FakeDiscord();
-let testApi: TestApi;
 let bot: RunningBot | undefined;
-const run = (Date.now() % 100_000_000) * 10 + 3;
-const rid = (n: number) => String(run + n);
 const OWNER = rid(1);
 const STAFF = rid(2);
 const RECRUIT = rid(3);
@@ -41,30 +35,6 @@ const ROLE = { recruit: rid(20), staff: rid(21), manager: rid(22), owner: rid(23
 const g = { groupId: GROUP };
 let sessionsChannel: string;
 
-const path = (endpoint: Endpoint, params: Record<string, string | number> = {}) =>
-  endpoint.path.replace(/:(\w+)/g, (_, name: string) => String(params[name]));
-
-async function call<E extends Endpoint>(
-  browser: CustomerBrowser,
-  endpoint: E,
-  options: { params?: Record<string, string | number>; body?: unknown } = {},
-): Promise<{ status: number; body: any; data: z.output<E['response']> | undefined }> {
-  const answer = await browser.json(endpoint.method, path(endpoint, options.params), options.body);
-  const ok = answer.status === (endpoint.successStatus ?? 200);
-  return { ...answer, data: ok ? (endpoint.response.parse(answer.body) as z.output<E['response']>) : undefined };
-}
-
-async function signIn(name: string, robloxId: string): Promise<CustomerBrowser> {
-  const browser = new CustomerBrowser(testApi.url);
-  await browser.signInWithDiscord(`${name}${run}`);
-  const user = roblox.users.get(robloxId)!;
-  expect((await call(browser, api.linkRoblox, { body: { username: user.name } })).status).toBe(200);
-  const { data } = await call(browser, api.issueVerificationCode, { body: {} });
-  user.description = `GroupFlow ${data!.code}`;
-  expect((await call(browser, api.verifyCode, { body: { code: data!.code } })).status).toBe(200);
-  return browser;
-}
-
 const noticesOf = async (browser: CustomerBrowser, kind: string) =>
   ((await call(browser, api.notifications)).data ?? []).filter((notice) => notice.kind === kind);
 
@@ -72,36 +42,22 @@ let owner: CustomerBrowser;
 let staff: CustomerBrowser;
 let recruit: CustomerBrowser;
 let manager: CustomerBrowser;
-const sql = <T>(text: string, params: unknown[] = []) =>
-  testApi.orm.em.fork().getConnection().execute<T[]>(text, params);
 
 beforeAll(async () => {
-  await roblox.start();
   await discord.start();
-  for (const [id, name] of [
-    [OWNER, 'Owner'],
-    [STAFF, 'Staff'],
-    [RECRUIT, 'Recruit'],
-    [MANAGER, 'Manager'],
-  ])
-    roblox.addUser({ id: id!, name: `${name}${run}` });
-  roblox.addGroup({
-    id: GROUP,
-    name: `Airline ${run}`,
-    description: '',
-    ownerId: OWNER,
-    memberCount: 4,
-    roles: [
-      { id: ROLE.recruit, name: 'Recruit', rank: 1 },
-      { id: ROLE.staff, name: 'Staff', rank: 10 },
-      { id: ROLE.manager, name: 'Manager', rank: 50 },
-      { id: ROLE.owner, name: 'Owner', rank: 255 },
-    ],
+  await world.start(GROUP, {
+    ...oneMemberPerRank('Airline', [
+      { name: 'Recruit', rank: 1, roleId: ROLE.recruit, memberId: RECRUIT },
+      { name: 'Staff', rank: 10, roleId: ROLE.staff, memberId: STAFF },
+      { name: 'Manager', rank: 50, roleId: ROLE.manager, memberId: MANAGER },
+      { name: 'Owner', rank: 255, roleId: ROLE.owner, memberId: OWNER },
+    ]),
+    env: {
+      JOBS_POLLING_INTERVAL_SECONDS: '0.5',
+      // A week is 168 hours: past its first hour, members behind are told.
+      QUOTA_BEHIND_NOTICE_HOURS: '167',
+    },
   });
-  roblox.join(OWNER, GROUP, ROLE.owner);
-  roblox.join(STAFF, GROUP, ROLE.staff);
-  roblox.join(RECRUIT, GROUP, ROLE.recruit);
-  roblox.join(MANAGER, GROUP, ROLE.manager);
   const guild = discord.addGuild({
     name: 'Airline HQ',
     ownerId: rid(30),
@@ -109,32 +65,22 @@ beforeAll(async () => {
     botRolePosition: 5,
   });
   sessionsChannel = discord.addChannel(guild, 'sessions');
-  const port = await freePort();
-  const env = {
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    ROBLOX_API_BASE: roblox.apiBase,
-    ROBLOX_OPEN_CLOUD_BASE: roblox.url,
-    JOBS_POLLING_INTERVAL_SECONDS: '0.5',
-    // A week is 168 hours: past its first hour, members behind are told.
-    QUOTA_BEHIND_NOTICE_HOURS: '167',
-  };
-  testApi = await startTestApi({ PORT: String(port), ...env });
   // The bot as its own process part: its own container and pg-boss, sharing only PostgreSQL with the API.
   bot = await startBot(
     loadConfig({
       ...process.env,
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
-      ...env,
+      ...world.env,
       DISCORD_BOT_TOKEN: discord.token,
       DISCORD_BASE_URL: discord.url,
       BOT_WAIT_GUILD_TIMEOUT_MS: '1000',
     }),
     pino({ level: 'silent' }),
-    testApi.orm,
+    world.testApi.orm,
   );
-  await inRequestContext(testApi.orm, () =>
-    new MikroOrmServerConfigs(testApi.orm).save(guild.id, { boundGroupId: GROUP, sessionsChannel }),
+  await inRequestContext(world.testApi.orm, () =>
+    new MikroOrmServerConfigs(world.testApi.orm).save(guild.id, { boundGroupId: GROUP, sessionsChannel }),
   );
   owner = await signIn('owner', OWNER);
   staff = await signIn('staff', STAFF);
@@ -151,24 +97,17 @@ beforeAll(async () => {
     },
   });
   expect(connected.status).toBe(201);
-  for (const [id, name, rank] of [
-    [STAFF, `Staff${run}`, 10],
-    [RECRUIT, `Recruit${run}`, 1],
-    [MANAGER, `Manager${run}`, 50],
-  ] as const)
-    await sql(
-      `insert into group_members (group_id, user_id, username, rank_id, rank_name) values (?, ?, ?, ?, ?)
-       on conflict (group_id, user_id) do update set rank_id = excluded.rank_id, rank_name = excluded.rank_name`,
-      [GROUP, id, name, rank, name.replace(String(run), '')],
-    );
+  await world.knowMembers(GROUP, [
+    { id: STAFF, username: `Staff${run}`, rank: 10, rankName: 'Staff' },
+    { id: RECRUIT, username: `Recruit${run}`, rank: 1, rankName: 'Recruit' },
+    { id: MANAGER, username: `Manager${run}`, rank: 50, rankName: 'Manager' },
+  ]);
 });
 
 afterAll(async () => {
   await bot?.close();
-  if (testApi) await resolve(testApi.container, TOKENS.PgBossJobs).stop();
-  await testApi?.close();
+  await world.stop();
   await discord.stop();
-  await roblox.stop();
 });
 
 describe('session posts and reminders', () => {
@@ -256,7 +195,7 @@ describe('notifications of the workspace', () => {
        values (?, ?, ?, now() - interval '130 minutes', now() - interval '5 minutes', 'game')`,
       [GROUP, `stay-${run}`, STAFF],
     );
-    const job = resolve(testApi.container, TOKENS.WorkspaceQuotaBehind);
+    const job = resolve(world.testApi.container, TOKENS.WorkspaceQuotaBehind);
     expect(await job.tick()).toBeGreaterThanOrEqual(1);
     await expect.poll(() => noticesOf(recruit, 'quota-behind'), { timeout: 15_000 }).toHaveLength(1);
     expect((await noticesOf(recruit, 'quota-behind'))[0]).toMatchObject({

@@ -4,7 +4,6 @@
  * loopback fake speaking Open Cloud v2 for the auto promotion job, run through pg-boss.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import {
   robloxEndpoints,
   workspaceEndpoints,
@@ -13,12 +12,9 @@ import {
   workspaceFeedEndpoints,
   workspaceQuotaEndpoints,
   workspaceSessionEndpoints,
-  type Endpoint,
 } from '@groupflow/core/contracts';
-import { FakeRobloxServer } from '@groupflow/adapters/roblox/testing/FakeRobloxServer';
-import { freePort } from '@groupflow/adapters/net/freePort';
-import { startTestApi, type TestApi } from '../test/apiHarness.ts';
-import { CustomerBrowser } from '../test/customerBrowser.ts';
+import type { CustomerBrowser } from '../test/customerBrowser.ts';
+import { oneMemberPerRank, WorkspaceWorld } from '../test/workspaceWorld.ts';
 import { resolve, TOKENS } from './containers/tokens.ts';
 
 const api = {
@@ -30,83 +26,28 @@ const api = {
   ...workspaceDocumentEndpoints,
   ...workspaceAnalyticsEndpoints,
 };
-const fake = new FakeRobloxServer();
-let testApi: TestApi;
-const run = (Date.now() % 100_000_000) * 10 + 7;
-const rid = (n: number) => String(run + n);
+const world = new WorkspaceWorld(7);
+const { roblox: fake, run, rid, call, signIn, sql, groupKey: GROUP_KEY } = world;
 const OWNER = rid(1);
 const STAFF = rid(2);
 const RECRUIT = rid(3);
 const GROUP = rid(10);
 const ROLE = { recruit: rid(20), staff: rid(21), owner: rid(22) };
-const GROUP_KEY = `group-${run}-open-cloud-key`;
-
-const path = (endpoint: Endpoint, params: Record<string, string | number> = {}) =>
-  endpoint.path.replace(/:(\w+)/g, (_, name: string) => String(params[name]));
-
-async function call<E extends Endpoint>(
-  browser: CustomerBrowser,
-  endpoint: E,
-  options: { params?: Record<string, string | number>; body?: unknown; query?: string } = {},
-): Promise<{ status: number; body: any; data: z.output<E['response']> | undefined }> {
-  const answer = await browser.json(
-    endpoint.method,
-    `${path(endpoint, options.params)}${options.query ?? ''}`,
-    options.body,
-  );
-  const ok = answer.status === (endpoint.successStatus ?? 200);
-  return { ...answer, data: ok ? (endpoint.response.parse(answer.body) as z.output<E['response']>) : undefined };
-}
-
-async function signIn(name: string, robloxId: string): Promise<CustomerBrowser> {
-  const browser = new CustomerBrowser(testApi.url);
-  await browser.signInWithDiscord(`${name}${run}`);
-  const user = fake.users.get(robloxId)!;
-  expect((await call(browser, api.linkRoblox, { body: { username: user.name } })).status).toBe(200);
-  const { data } = await call(browser, api.issueVerificationCode, { body: {} });
-  user.description = `GroupFlow ${data!.code}`;
-  expect((await call(browser, api.verifyCode, { body: { code: data!.code } })).status).toBe(200);
-  return browser;
-}
 
 let owner: CustomerBrowser;
 let staff: CustomerBrowser;
 let recruit: CustomerBrowser;
 const g = { groupId: GROUP };
-const sql = <T>(text: string, params: unknown[] = []) =>
-  testApi.orm.em.fork().getConnection().execute<T[]>(text, params);
 
 beforeAll(async () => {
-  await fake.start();
-  for (const [id, name] of [
-    [OWNER, 'Owner'],
-    [STAFF, 'Staff'],
-    [RECRUIT, 'Recruit'],
-  ])
-    fake.addUser({ id: id!, name: `${name}${run}` });
-  fake.addGroup({
-    id: GROUP,
-    name: `Airline ${run}`,
-    description: '',
-    ownerId: OWNER,
-    memberCount: 3,
-    roles: [
-      { id: ROLE.recruit, name: 'Recruit', rank: 1 },
-      { id: ROLE.staff, name: 'Staff', rank: 10 },
-      { id: ROLE.owner, name: 'Owner', rank: 255 },
-    ],
-  });
-  fake.join(OWNER, GROUP, ROLE.owner);
-  fake.join(STAFF, GROUP, ROLE.staff);
-  fake.join(RECRUIT, GROUP, ROLE.recruit);
-  fake.addCloudKey(GROUP_KEY, { groupIds: [GROUP] });
-  const port = await freePort();
-  testApi = await startTestApi({
-    PORT: String(port),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    ROBLOX_API_BASE: fake.apiBase,
-    ROBLOX_OPEN_CLOUD_BASE: fake.url,
-    ROBLOX_RETRY_BASE_MS: '20',
+  await world.start(GROUP, {
+    ...oneMemberPerRank('Airline', [
+      { name: 'Recruit', rank: 1, roleId: ROLE.recruit, memberId: RECRUIT },
+      { name: 'Staff', rank: 10, roleId: ROLE.staff, memberId: STAFF },
+      { name: 'Owner', rank: 255, roleId: ROLE.owner, memberId: OWNER },
+    ]),
+    cloudKey: true,
+    env: { ROBLOX_RETRY_BASE_MS: '20' },
   });
   owner = await signIn('owner', OWNER);
   staff = await signIn('staff', STAFF);
@@ -123,22 +64,13 @@ beforeAll(async () => {
   });
   expect(connected.status).toBe(201);
   // GroupFlow knows members from the game's reports; these two are known with their ranks.
-  for (const [id, name, rank] of [
-    [STAFF, `Staff${run}`, 10],
-    [RECRUIT, `Recruit${run}`, 1],
-  ] as const)
-    await sql(
-      `insert into group_members (group_id, user_id, username, rank_id, rank_name) values (?, ?, ?, ?, ?)
-       on conflict (group_id, user_id) do update set rank_id = excluded.rank_id`,
-      [GROUP, id, name, rank, name],
-    );
+  await world.knowMembers(GROUP, [
+    { id: STAFF, username: `Staff${run}`, rank: 10, rankName: `Staff${run}` },
+    { id: RECRUIT, username: `Recruit${run}`, rank: 1, rankName: `Recruit${run}` },
+  ]);
 });
 
-afterAll(async () => {
-  if (testApi) await resolve(testApi.container, TOKENS.PgBossJobs).stop();
-  await testApi?.close();
-  await fake.stop();
-});
+afterAll(() => world.stop());
 
 /** A finished stay in the game, `ago` to `ago - minutes` minutes back from now. */
 const stay = (userId: string, agoMinutes: number, minutes: number) =>
@@ -283,7 +215,7 @@ describe('auto promotion', () => {
     expect((await call(recruit, api.promotionPreview, { params: g })).status).toBe(403);
 
     // Off: the job queues nothing for the group.
-    const job = resolve(testApi.container, TOKENS.WorkspaceAutoPromotion);
+    const job = resolve(world.testApi.container, TOKENS.WorkspaceAutoPromotion);
     await job.tick();
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(fake.memberships.get(RECRUIT)?.get(GROUP)).toBe(ROLE.recruit);

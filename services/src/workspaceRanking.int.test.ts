@@ -5,54 +5,19 @@
  * their own rank, a peer, a stranger, a demoted admin, and a refused key that must not replace the good one.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
-import {
-  robloxEndpoints,
-  workspaceApplicationEndpoints,
-  workspaceEndpoints,
-  type Endpoint,
-} from '@groupflow/core/contracts';
-import { FakeRobloxServer } from '@groupflow/adapters/roblox/testing/FakeRobloxServer';
-import { freePort } from '@groupflow/adapters/net/freePort';
-import { startTestApi, type TestApi } from '../test/apiHarness.ts';
-import { CustomerBrowser } from '../test/customerBrowser.ts';
+import { robloxEndpoints, workspaceApplicationEndpoints, workspaceEndpoints } from '@groupflow/core/contracts';
+import type { CustomerBrowser } from '../test/customerBrowser.ts';
+import { WorkspaceWorld } from '../test/workspaceWorld.ts';
 
 const api = { ...robloxEndpoints, ...workspaceEndpoints, ...workspaceApplicationEndpoints };
-const fake = new FakeRobloxServer();
-let testApi: TestApi;
-const run = (Date.now() % 100_000_000) * 10 + 3;
-const rid = (n: number) => String(run + n);
+const world = new WorkspaceWorld(3);
+const { roblox: fake, run, rid, call, signIn, groupKey: GROUP_KEY } = world;
 const OWNER = rid(1);
 const MODERATOR = rid(2);
 const PEER = rid(3);
 const MEMBER = rid(4);
 const GROUP = rid(10);
 const ROLE = { member: rid(20), staff: rid(21), moderator: rid(22), owner: rid(23) };
-const GROUP_KEY = `group-${run}-open-cloud-key`;
-
-const path = (endpoint: Endpoint, params: Record<string, string | number> = {}) =>
-  endpoint.path.replace(/:(\w+)/g, (_, name: string) => String(params[name]));
-
-async function call<E extends Endpoint>(
-  browser: CustomerBrowser,
-  endpoint: E,
-  options: { params?: Record<string, string | number>; body?: unknown } = {},
-): Promise<{ status: number; body: any; data: z.output<E['response']> | undefined }> {
-  const answer = await browser.json(endpoint.method, path(endpoint, options.params), options.body);
-  const ok = answer.status === (endpoint.successStatus ?? 200);
-  return { ...answer, data: ok ? (endpoint.response.parse(answer.body) as z.output<E['response']>) : undefined };
-}
-
-async function signIn(name: string, robloxId: string): Promise<CustomerBrowser> {
-  const browser = new CustomerBrowser(testApi.url);
-  await browser.signInWithDiscord(`${name}${run}`);
-  const user = fake.users.get(robloxId)!;
-  expect((await call(browser, api.linkRoblox, { body: { username: user.name } })).status).toBe(200);
-  const { data } = await call(browser, api.issueVerificationCode, { body: {} });
-  user.description = `GroupFlow ${data!.code}`;
-  expect((await call(browser, api.verifyCode, { body: { code: data!.code } })).status).toBe(200);
-  return browser;
-}
 
 let owner: CustomerBrowser;
 let moderator: CustomerBrowser;
@@ -60,42 +25,28 @@ let member: CustomerBrowser;
 const params = (userId: string) => ({ groupId: GROUP, userId });
 
 beforeAll(async () => {
-  await fake.start();
-  for (const [id, name] of [
-    [OWNER, 'Owner'],
-    [MODERATOR, 'Moderator'],
-    [PEER, 'Peer'],
-    [MEMBER, 'Member'],
-  ])
-    fake.addUser({ id: id!, name: `${name}${run}` });
-  fake.addGroup({
-    id: GROUP,
-    name: `Cafe ${run}`,
-    description: '',
+  await world.start(GROUP, {
+    name: 'Cafe',
     ownerId: OWNER,
-    memberCount: 4,
     roles: [
       { id: ROLE.member, name: 'Member', rank: 1 },
       { id: ROLE.staff, name: 'Staff', rank: 10 },
       { id: ROLE.moderator, name: 'Moderator', rank: 100 },
       { id: ROLE.owner, name: 'Owner', rank: 255 },
     ],
-  });
-  fake.join(OWNER, GROUP, ROLE.owner);
-  fake.join(MODERATOR, GROUP, ROLE.moderator);
-  fake.join(PEER, GROUP, ROLE.moderator);
-  fake.join(MEMBER, GROUP, ROLE.member);
-  fake.addCloudKey(GROUP_KEY, { groupIds: [GROUP] });
-  const port = await freePort();
-  testApi = await startTestApi({
-    PORT: String(port),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    ROBLOX_API_BASE: fake.apiBase,
-    ROBLOX_OPEN_CLOUD_BASE: fake.url,
-    ROBLOX_RETRY_BASE_MS: '20',
-    ROBLOX_REQUEST_TIMEOUT_MS: '1000',
-    // Rank lookups for access are not kept: a demoted admin loses access at once.
-    ROBLOX_GROUPS_CACHE_SECONDS: '1',
+    members: [
+      { id: OWNER, name: 'Owner', roleId: ROLE.owner },
+      { id: MODERATOR, name: 'Moderator', roleId: ROLE.moderator },
+      { id: PEER, name: 'Peer', roleId: ROLE.moderator },
+      { id: MEMBER, name: 'Member', roleId: ROLE.member },
+    ],
+    cloudKey: true,
+    env: {
+      ROBLOX_RETRY_BASE_MS: '20',
+      ROBLOX_REQUEST_TIMEOUT_MS: '1000',
+      // Rank lookups for access are not kept: a demoted admin loses access at once.
+      ROBLOX_GROUPS_CACHE_SECONDS: '1',
+    },
   });
   owner = await signIn('owner', OWNER);
   moderator = await signIn('moderator', MODERATOR);
@@ -103,10 +54,7 @@ beforeAll(async () => {
   expect((await call(owner, api.connectGroupWithRanks, { body: { groupId: GROUP } })).status).toBe(201);
 });
 
-afterAll(async () => {
-  await testApi?.close();
-  await fake.stop();
-});
+afterAll(() => world.stop());
 
 describe("the group's Open Cloud key", () => {
   it('is refused (400, nothing stored) when Open Cloud does not accept it, and stored sealed when it does', async () => {
@@ -128,7 +76,7 @@ describe("the group's Open Cloud key", () => {
     const saved = await call(owner, api.saveOpenCloudKey, { params: { groupId: GROUP }, body: { apiKey: GROUP_KEY } });
     expect(saved.data).toMatchObject({ set: true, permissions: ['group:read', 'group:write'] });
     expect(JSON.stringify(saved.body)).not.toContain(GROUP_KEY);
-    const [row] = await testApi.orm.em
+    const [row] = await world.testApi.orm.em
       .fork()
       .getConnection()
       .execute<{ sealed_key: string }[]>('select sealed_key from group_open_cloud_keys where group_id = ?', [GROUP]);
@@ -179,7 +127,7 @@ describe('ranking a member', () => {
     const audit = await call(owner, api.rankAudit, { params: { groupId: GROUP } });
     expect(audit.data?.[0]).toMatchObject({ id: ranked.data!.id, reason: 'Passed the barista training' });
 
-    const jobs = await testApi.orm.em
+    const jobs = await world.testApi.orm.em
       .fork()
       .getConnection()
       .execute<{ data: { discordUserId: string } }[]>(
@@ -280,7 +228,7 @@ describe('ranking a member', () => {
   it('refuses a manager Roblox has since demoted, and a member reading the audit trail', async () => {
     expect((await call(member, api.rankAudit, { params: { groupId: GROUP } })).status).toBe(403);
     fake.join(MODERATOR, GROUP, ROLE.member);
-    await testApi.orm.em
+    await world.testApi.orm.em
       .fork()
       .getConnection()
       .execute('delete from roblox_api_cache where key like ?', [`%${MODERATOR}%`]);

@@ -12,7 +12,6 @@ export {
   STAFF_ROLES,
   ROLE_INFO,
   PROMOTION_ROLES,
-  canListStaff,
   seesSupportTicketsLink,
   canManageUsers,
   canPerformHrActions,

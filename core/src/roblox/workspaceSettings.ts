@@ -1,5 +1,5 @@
 import type { ConnectedGroup } from './groupPorts.ts';
-import { DEFAULT_SESSION_REMINDER_MINUTES } from './sessionNotices/ports.ts';
+import { DEFAULT_SESSION_REMINDER_MINUTES } from './sessionNoticePorts.ts';
 
 export interface WorkspaceSettings {
   activityTracking: boolean;

@@ -5,7 +5,6 @@ import {
   STAFF_ROLES,
   canCreateRole,
   canDelete,
-  canListStaff,
   canManageUsers,
   canPerformHrActionOn,
   canPerformHrActions,
@@ -58,15 +57,6 @@ describe('staff roles', () => {
 });
 
 describe('role permissions', () => {
-  it('lets only leadership and the HR director list staff', () => {
-    expect(allowedFor(canListStaff)).toEqual([
-      'platform_owner',
-      'head_internal_operations',
-      'head_platform',
-      'human_resources_director',
-    ]);
-  });
-
   it('lets only the owner, support director and legal director view support tickets', () => {
     expect(allowedFor(canViewSupportTickets)).toEqual([
       'platform_owner',

@@ -55,13 +55,6 @@ const oneOf =
   (role: StaffRole): boolean =>
     roles.includes(role);
 
-export const canListStaff = oneOf(
-  'platform_owner',
-  'head_internal_operations',
-  'head_platform',
-  'human_resources_director',
-);
-
 export const canViewSupportTickets = oneOf(
   'platform_owner',
   'customer_support_director',

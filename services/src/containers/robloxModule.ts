@@ -1,4 +1,4 @@
-import { ContainerModule } from 'inversify';
+import { ContainerModule, type Bind } from 'inversify';
 import {
   CancelRobloxClaim,
   AnnounceSessionChange,
@@ -7,6 +7,7 @@ import {
   NotifyQuotaBehind,
   RemindSession,
   ChangeMemberRank,
+  RankingEngine,
   ConnectGroup,
   ListNotifications,
   MarkNotificationsRead,
@@ -60,7 +61,6 @@ import {
   systemClock,
   UnlinkRobloxAccount,
   VerifyRobloxCode,
-  type ConnectedGroups,
   type CustomerRepository,
   type RobloxGroups,
   type RobloxMemberships,
@@ -114,7 +114,7 @@ import type { PgBossJobs } from '@groupflow/adapters/jobs/PgBossJobs';
 import type { Logger } from 'pino';
 import { loadSessionSecret } from '../sessionSecret.ts';
 import type { Config } from '../config.ts';
-import { TOKENS } from './tokens.ts';
+import { TOKENS, type Token } from './tokens.ts';
 
 /**
  * The Roblox ports over the public web APIs, or over Open Cloud v2 for profiles, groups, roles and memberships
@@ -191,12 +191,10 @@ export const robloxModule = new ContainerModule(({ bind }) => {
         const codes = new MikroOrmVerificationCodes(orm);
         const claims = new MikroOrmPendingClaims(orm);
         const clock = systemClock;
-        const connected: ConnectedGroups = new MikroOrmConnectedGroups(orm);
+        const { connected, access, rankCheck } = groupAccess(config, orm, customers, memberships);
         const records = new MikroOrmGroupRecords(orm);
         const { activity } = config.roblox;
         const ledger = new PostgresActivityLedger(orm, activity.summaryWindowMs, activity.receiptSweepMs);
-        const rankCheck = { maxAgeMs: config.roblox.rankCheckCacheMs };
-        const access = new GroupAccessPolicy(customers, memberships, connected, rankCheck);
         const { headshotAddressOf, activityEndpointOf } = robloxAddresses(config.publicUrl);
         return robloxRoutes({
           getCurrentCustomer: new GetCurrentCustomer(customers),
@@ -303,10 +301,8 @@ export const workspaceModule = new ContainerModule(({ bind }) => {
         sessionNotices: PgBossSessionNoticeQueues,
       ) => {
         const { workspace, activity } = config.roblox;
-        const connected = new MikroOrmConnectedGroups(orm);
-        const access = new GroupAccessPolicy(customers, memberships, connected, {
-          maxAgeMs: config.roblox.rankCheckCacheMs,
-        });
+        const { connected, access } = groupAccess(config, orm, customers, memberships);
+        const records = new MikroOrmGroupRecords(orm);
         const box = new AesGcmSecretBox(workspace.secretsKey ?? loadSessionSecret(config), 'group-open-cloud-keys');
         const keys = new MikroOrmGroupOpenCloudKeys(orm, box);
         const cloud = new OpenCloudGroupRanking(api);
@@ -314,16 +310,12 @@ export const workspaceModule = new ContainerModule(({ bind }) => {
         const notifications = new MikroOrmCustomerNotifications(orm);
         const figures = new PostgresMemberFigures(orm);
         const timeOff = new MikroOrmTimeOffRequests(orm);
-        const changeMemberRank = new ChangeMemberRank(
-          access,
-          cloud,
-          keys,
-          audit,
-          users,
-          customers,
-          new MikroOrmGroupRecords(orm),
-          { roleSync, rankCache: cache, notifications },
-        );
+        const ranking = new RankingEngine(cloud, keys, audit, users, customers, records, {
+          roleSync,
+          rankCache: cache,
+          notifications,
+        });
+        const changeMemberRank = new ChangeMemberRank(access, ranking);
         const windows = { sessionCapMs: activity.sessionCapMs, attendanceMs: workspace.attendanceMs };
         const sessions = new MikroOrmGroupSessions(orm, { durationMinutes: workspace.attendanceMs / 60_000 });
         const quotas = new MikroOrmGroupQuotas(orm);
@@ -363,20 +355,13 @@ export const workspaceModule = new ContainerModule(({ bind }) => {
           readRankAudit: new ReadRankAudit(access, audit, workspace.auditLimit),
           listNotifications: new ListNotifications(customers, notifications, workspace.notificationsLimit),
           markNotificationsRead: new MarkNotificationsRead(customers, notifications, workspace.notificationsLimit),
-          listQuotas: new ListQuotas(access, new MikroOrmGroupQuotas(orm)),
-          replaceQuotas: new ReplaceQuotas(access, new MikroOrmGroupQuotas(orm)),
-          readQuotaProgress: new ReadQuotaProgress(
-            access,
-            new MikroOrmGroupQuotas(orm),
-            figures,
-            timeOff,
-            systemClock,
-            {
-              week: workspace.quotaWeek,
-              ...windows,
-            },
-          ),
-          autoPromote: new AutoPromote(connected, figures, changeMemberRank, systemClock, windows),
+          listQuotas: new ListQuotas(access, quotas),
+          replaceQuotas: new ReplaceQuotas(access, quotas),
+          readQuotaProgress: new ReadQuotaProgress(access, quotas, figures, timeOff, systemClock, {
+            week: workspace.quotaWeek,
+            ...windows,
+          }),
+          autoPromote: new AutoPromote(connected, figures, ranking, systemClock, windows),
           readPromotionRules: new ReadPromotionRules(access),
           replacePromotionRules: new ReplacePromotionRules(access, connected),
           previewPromotions: new PreviewPromotions(access, figures, systemClock, windows),
@@ -387,7 +372,7 @@ export const workspaceModule = new ContainerModule(({ bind }) => {
             access,
             new PostgresAnalyticsFigures(orm),
             figures,
-            new MikroOrmGroupQuotas(orm),
+            quotas,
             sessions,
             timeOff,
             systemClock,
@@ -396,12 +381,7 @@ export const workspaceModule = new ContainerModule(({ bind }) => {
           createDocument: new CreateDocument(access, new MikroOrmGroupDocuments(orm)),
           listDocuments: new ListDocuments(access, new MikroOrmGroupDocuments(orm), activity.listLimit),
           readActivityFeed: new ReadActivityFeed(access, new PostgresActivityFeed(orm), activity.listLimit),
-          reviewApplication: new ReviewApplication(
-            access,
-            new MikroOrmGroupRecords(orm),
-            changeMemberRank,
-            systemClock,
-          ),
+          reviewApplication: new ReviewApplication(access, records, changeMemberRank, systemClock),
           scheduleSession: new ScheduleSession(access, sessions, systemClock, announceSessionChange),
           listSessions: new ListSessions(access, sessions, systemClock, activity.listLimit),
           assignSessionHost: new AssignSessionHost(access, sessions, users, memberships, announceSessionChange),
@@ -424,41 +404,21 @@ export const workspaceModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.Routers)
     .toResolvedValue((useCases: WorkspaceUseCases) => workspaceRoutes(useCases), [TOKENS.WorkspaceUseCases])
     .inSingletonScope();
-  bind(TOKENS.WorkspaceAutoPromotion)
-    .toResolvedValue(
-      (config: Config, orm: Orm, jobs: PgBossJobs, logger: Logger, useCases: WorkspaceUseCases) =>
-        new PgBossAutoPromotion(jobs, config.roblox.workspace.autoPromotion, {
-          autoPromote: useCases.autoPromote,
-          groups: useCases.connected,
-          scoped: (work) => inRequestContext(orm, work),
-          logger,
-        }),
-      [TOKENS.Config, TOKENS.Orm, TOKENS.PgBossJobs, TOKENS.Logger, TOKENS.WorkspaceUseCases],
-    )
-    .inSingletonScope();
-  bind(TOKENS.WorkspaceSessionReminders)
-    .toResolvedValue(
-      (config: Config, orm: Orm, jobs: PgBossJobs, logger: Logger, useCases: WorkspaceUseCases) =>
-        new PgBossSessionReminderWorker(jobs, config.roblox.workspace.sessionNotices, {
-          remind: useCases.remindSession,
-          scoped: (work) => inRequestContext(orm, work),
-          logger,
-        }),
-      [TOKENS.Config, TOKENS.Orm, TOKENS.PgBossJobs, TOKENS.Logger, TOKENS.WorkspaceUseCases],
-    )
-    .inSingletonScope();
-  bind(TOKENS.WorkspaceQuotaBehind)
-    .toResolvedValue(
-      (config: Config, orm: Orm, jobs: PgBossJobs, logger: Logger, useCases: WorkspaceUseCases) =>
-        new PgBossQuotaBehind(jobs, config.roblox.workspace.quotaBehind, {
-          notifyQuotaBehind: useCases.notifyQuotaBehind,
-          groups: useCases.connected,
-          scoped: (work) => inRequestContext(orm, work),
-          logger,
-        }),
-      [TOKENS.Config, TOKENS.Orm, TOKENS.PgBossJobs, TOKENS.Logger, TOKENS.WorkspaceUseCases],
-    )
-    .inSingletonScope();
+  bindWorkspaceWorker(
+    bind,
+    TOKENS.WorkspaceAutoPromotion,
+    (jobs, settings, deps) => new PgBossAutoPromotion(jobs, settings.autoPromotion, deps),
+  );
+  bindWorkspaceWorker(
+    bind,
+    TOKENS.WorkspaceSessionReminders,
+    (jobs, settings, deps) => new PgBossSessionReminderWorker(jobs, settings.sessionNotices, deps),
+  );
+  bindWorkspaceWorker(
+    bind,
+    TOKENS.WorkspaceQuotaBehind,
+    (jobs, settings, deps) => new PgBossQuotaBehind(jobs, settings.quotaBehind, deps),
+  );
 });
 
 export type WorkspaceUseCases = Parameters<typeof workspaceRoutes>[0] & {
@@ -467,3 +427,44 @@ export type WorkspaceUseCases = Parameters<typeof workspaceRoutes>[0] & {
   remindSession: RemindSession;
   notifyQuotaBehind: NotifyQuotaBehind;
 };
+
+/** The connected groups and the access rule over them, alike for the Roblox area and its workspace. */
+function groupAccess(config: Config, orm: Orm, customers: CustomerRepository, memberships: RobloxMemberships) {
+  const connected = new MikroOrmConnectedGroups(orm);
+  const rankCheck = { maxAgeMs: config.roblox.rankCheckCacheMs };
+  return { connected, rankCheck, access: new GroupAccessPolicy(customers, memberships, connected, rankCheck) };
+}
+
+/**
+ * The workspace's pg-boss workers take their settings and what they run from one set of parts: the use cases, the
+ * groups they go through, and a request context (and the log) for each job.
+ */
+interface WorkspaceWorkerDeps {
+  autoPromote: AutoPromote;
+  remind: RemindSession;
+  notifyQuotaBehind: NotifyQuotaBehind;
+  groups: MikroOrmConnectedGroups;
+  scoped: <T>(work: () => Promise<T>) => Promise<T>;
+  logger: Logger;
+}
+
+function bindWorkspaceWorker<T>(
+  bind: Bind,
+  id: Token<T>,
+  build: (jobs: PgBossJobs, settings: Config['roblox']['workspace'], deps: WorkspaceWorkerDeps) => T,
+): void {
+  bind<T>(id)
+    .toResolvedValue(
+      (config: Config, orm: Orm, jobs: PgBossJobs, logger: Logger, useCases: WorkspaceUseCases) =>
+        build(jobs, config.roblox.workspace, {
+          autoPromote: useCases.autoPromote,
+          remind: useCases.remindSession,
+          notifyQuotaBehind: useCases.notifyQuotaBehind,
+          groups: useCases.connected,
+          scoped: (work) => inRequestContext(orm, work),
+          logger,
+        }),
+      [TOKENS.Config, TOKENS.Orm, TOKENS.PgBossJobs, TOKENS.Logger, TOKENS.WorkspaceUseCases],
+    )
+    .inSingletonScope();
+}

@@ -1,70 +1,39 @@
 import type Router from '@koa/router';
-import type {
-  CancelRobloxClaim,
-  ConnectedGroup,
-  ConnectGroup,
-  DescribeRobloxAccount,
-  GetCurrentCustomer,
-  IssueVerificationCode,
-  LinkRobloxAccount,
-  ListConnectedGroups,
-  ListUserGroups,
-  LookUpGroup,
-  ListGroupRanks,
-  GetConnectedGroup,
-  ReadRobloxProfile,
-  ReadRobloxHeadshot,
-  SearchRobloxUsers,
-  ReadGroupStats,
-  ListGroupMembers,
-  ReadGroupActivity,
-  ListActivitySessions,
-  ListApplications,
-  ListTraining,
-  CreateApplication,
-  ChangeApplicationStatus,
-  CreateTraining,
-  ChangeTrainingStatus,
-  ReadWorkspaceSettings,
-  UpdateWorkspaceSettings,
-  RecordActivity,
-  UnlinkRobloxAccount,
-  VerifyRobloxCode,
-} from '@groupflow/core';
+import type * as core from '@groupflow/core';
 import { customerEndpoints, robloxEndpoints as api, type ConnectedGroupWire } from '@groupflow/core/contracts';
 import { BoundedQueue } from '../../concurrency/BoundedQueue.ts';
 import { apiRouter, route } from '../route.ts';
 
 export interface RobloxRouteDeps {
-  getCurrentCustomer: GetCurrentCustomer;
-  linkRobloxAccount: LinkRobloxAccount;
-  unlinkRobloxAccount: UnlinkRobloxAccount;
-  cancelRobloxClaim: CancelRobloxClaim;
-  issueVerificationCode: IssueVerificationCode;
-  verifyRobloxCode: VerifyRobloxCode;
-  describeRobloxAccount: DescribeRobloxAccount;
-  readRobloxProfile: ReadRobloxProfile;
-  readRobloxHeadshot: ReadRobloxHeadshot;
-  searchRobloxUsers: SearchRobloxUsers;
-  listUserGroups: ListUserGroups;
-  lookUpGroup: LookUpGroup;
-  listGroupRanks: ListGroupRanks;
-  connectGroup: ConnectGroup;
-  listConnectedGroups: ListConnectedGroups;
-  getConnectedGroup: GetConnectedGroup;
-  readGroupStats: ReadGroupStats;
-  listGroupMembers: ListGroupMembers;
-  readGroupActivity: ReadGroupActivity;
-  listActivitySessions: ListActivitySessions;
-  listApplications: ListApplications;
-  listTraining: ListTraining;
-  createApplication: CreateApplication;
-  changeApplicationStatus: ChangeApplicationStatus;
-  createTraining: CreateTraining;
-  changeTrainingStatus: ChangeTrainingStatus;
-  readWorkspaceSettings: ReadWorkspaceSettings;
-  updateWorkspaceSettings: UpdateWorkspaceSettings;
-  recordActivity: RecordActivity;
+  getCurrentCustomer: core.GetCurrentCustomer;
+  linkRobloxAccount: core.LinkRobloxAccount;
+  unlinkRobloxAccount: core.UnlinkRobloxAccount;
+  cancelRobloxClaim: core.CancelRobloxClaim;
+  issueVerificationCode: core.IssueVerificationCode;
+  verifyRobloxCode: core.VerifyRobloxCode;
+  describeRobloxAccount: core.DescribeRobloxAccount;
+  readRobloxProfile: core.ReadRobloxProfile;
+  readRobloxHeadshot: core.ReadRobloxHeadshot;
+  searchRobloxUsers: core.SearchRobloxUsers;
+  listUserGroups: core.ListUserGroups;
+  lookUpGroup: core.LookUpGroup;
+  listGroupRanks: core.ListGroupRanks;
+  connectGroup: core.ConnectGroup;
+  listConnectedGroups: core.ListConnectedGroups;
+  getConnectedGroup: core.GetConnectedGroup;
+  readGroupStats: core.ReadGroupStats;
+  listGroupMembers: core.ListGroupMembers;
+  readGroupActivity: core.ReadGroupActivity;
+  listActivitySessions: core.ListActivitySessions;
+  listApplications: core.ListApplications;
+  listTraining: core.ListTraining;
+  createApplication: core.CreateApplication;
+  changeApplicationStatus: core.ChangeApplicationStatus;
+  createTraining: core.CreateTraining;
+  changeTrainingStatus: core.ChangeTrainingStatus;
+  readWorkspaceSettings: core.ReadWorkspaceSettings;
+  updateWorkspaceSettings: core.UpdateWorkspaceSettings;
+  recordActivity: core.RecordActivity;
   /** ACTIVITY_REPORT_CONCURRENCY: game-server reports written at once; the rest wait their turn. */
   activityReportConcurrency: number;
   /** How long browsers may keep a headshot: as long as the server keeps the user's lookups (ROBLOX_USERS_CACHE_SECONDS). */
@@ -72,7 +41,7 @@ export interface RobloxRouteDeps {
 }
 
 /** The wire form of a connected group: never the activity key (shown once, when connecting or rotating). */
-function connectedGroupWire(group: ConnectedGroup): Omit<ConnectedGroupWire, 'createdAt'> & { createdAt: Date } {
+function connectedGroupWire(group: core.ConnectedGroup): Omit<ConnectedGroupWire, 'createdAt'> & { createdAt: Date } {
   return {
     groupId: group.groupId,
     name: group.name,

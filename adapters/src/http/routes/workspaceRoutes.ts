@@ -1,32 +1,5 @@
 import type Router from '@koa/router';
-import type {
-  ChangeMemberRank,
-  GetCurrentCustomer,
-  ListNotifications,
-  MarkNotificationsRead,
-  ListDocuments,
-  CreateDocument,
-  ListQuotas,
-  ReplaceQuotas,
-  RequestTimeOff,
-  ListTimeOff,
-  DecideTimeOff,
-  ReadPromotionRules,
-  ReplacePromotionRules,
-  PreviewPromotions,
-  ReadOpenCloudKey,
-  ReadQuotaProgress,
-  ReadRankAudit,
-  ReadActivityFeed,
-  ReadAnalytics,
-  ReviewApplication,
-  SaveOpenCloudKey,
-  ScheduleSession,
-  ListSessions,
-  AssignSessionHost,
-  SignUpForSession,
-  TimeOff,
-} from '@groupflow/core';
+import type * as core from '@groupflow/core';
 import {
   workspaceEndpoints as api,
   workspaceQuotaEndpoints as quotaApi,
@@ -39,35 +12,35 @@ import {
 import { apiRouter, route } from '../route.ts';
 
 export interface WorkspaceRouteDeps {
-  getCurrentCustomer: GetCurrentCustomer;
-  readOpenCloudKey: ReadOpenCloudKey;
-  saveOpenCloudKey: SaveOpenCloudKey;
-  changeMemberRank: ChangeMemberRank;
-  readRankAudit: ReadRankAudit;
-  listNotifications: ListNotifications;
-  markNotificationsRead: MarkNotificationsRead;
-  listQuotas: ListQuotas;
-  replaceQuotas: ReplaceQuotas;
-  readQuotaProgress: ReadQuotaProgress;
-  readPromotionRules: ReadPromotionRules;
-  replacePromotionRules: ReplacePromotionRules;
-  previewPromotions: PreviewPromotions;
-  requestTimeOff: RequestTimeOff;
-  listTimeOff: ListTimeOff;
-  decideTimeOff: DecideTimeOff;
-  scheduleSession: ScheduleSession;
-  listSessions: ListSessions;
-  assignSessionHost: AssignSessionHost;
-  signUpForSession: SignUpForSession;
-  reviewApplication: ReviewApplication;
-  readActivityFeed: ReadActivityFeed;
-  createDocument: CreateDocument;
-  listDocuments: ListDocuments;
-  readAnalytics: ReadAnalytics;
+  getCurrentCustomer: core.GetCurrentCustomer;
+  readOpenCloudKey: core.ReadOpenCloudKey;
+  saveOpenCloudKey: core.SaveOpenCloudKey;
+  changeMemberRank: core.ChangeMemberRank;
+  readRankAudit: core.ReadRankAudit;
+  listNotifications: core.ListNotifications;
+  markNotificationsRead: core.MarkNotificationsRead;
+  listQuotas: core.ListQuotas;
+  replaceQuotas: core.ReplaceQuotas;
+  readQuotaProgress: core.ReadQuotaProgress;
+  readPromotionRules: core.ReadPromotionRules;
+  replacePromotionRules: core.ReplacePromotionRules;
+  previewPromotions: core.PreviewPromotions;
+  requestTimeOff: core.RequestTimeOff;
+  listTimeOff: core.ListTimeOff;
+  decideTimeOff: core.DecideTimeOff;
+  scheduleSession: core.ScheduleSession;
+  listSessions: core.ListSessions;
+  assignSessionHost: core.AssignSessionHost;
+  signUpForSession: core.SignUpForSession;
+  reviewApplication: core.ReviewApplication;
+  readActivityFeed: core.ReadActivityFeed;
+  createDocument: core.CreateDocument;
+  listDocuments: core.ListDocuments;
+  readAnalytics: core.ReadAnalytics;
 }
 
 /** A request as the workspace shows it: never the filer's GroupFlow account id. */
-const timeOffWire = ({ customerId: _account, groupId: _group, ...request }: TimeOff) => request;
+const timeOffWire = ({ customerId: _account, groupId: _group, ...request }: core.TimeOff) => request;
 
 /** The group workspace's ranking, audit trail and the customer's notifications (core/src/contracts/workspace.ts). */
 export function workspaceRoutes(deps: WorkspaceRouteDeps): Router {

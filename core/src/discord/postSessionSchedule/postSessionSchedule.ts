@@ -1,5 +1,5 @@
 import type { GroupSessions, ScheduledSession } from '../../roblox/workspacePorts.ts';
-import type { SessionChannels, SessionPostJob, SessionPostKind } from '../../roblox/sessionNotices/ports.ts';
+import type { SessionChannels, SessionPostJob, SessionPostKind } from '../../roblox/sessionNoticePorts.ts';
 import { stillDue } from '../../roblox/remindSession/remindSession.ts';
 import { DiscordRefused, type DiscordGuilds } from '../botPorts.ts';
 

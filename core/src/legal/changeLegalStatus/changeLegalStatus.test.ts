@@ -7,7 +7,7 @@ import {
   T0,
   makeStaffMember,
 } from '../../staff/testing/fakes.ts';
-import { makeLegalStores } from '../testing/fakes.ts';
+import { makeLegalStores, seedOneOfEach } from '../testing/fakes.ts';
 import { ChangeLegalStatus } from './changeLegalStatus.ts';
 
 const support = makeStaffMember({ id: 3, username: 'sam', role: 'customer_support' });
@@ -15,41 +15,7 @@ const director = makeStaffMember({ id: 4, username: 'dana', role: 'director_lega
 
 const makeSut = async () => {
   const stores = makeLegalStores();
-  await stores.cases.add({
-    caseNumber: 'LC-2026-000001',
-    title: 'Case',
-    description: 'd',
-    caseType: 'fraud',
-    severity: 'medium',
-    status: 'investigation',
-    reportedBy: 3,
-  });
-  await stores.violations.add({
-    violationType: 'spam',
-    description: 'd',
-    severity: 'low',
-    status: 'pending',
-    actionTaken: null,
-    reportedBy: 3,
-    reviewedBy: null,
-  });
-  await stores.documents.add({
-    title: 'Terms',
-    documentType: 'terms',
-    version: '1.0',
-    content: 'c',
-    isActive: true,
-    createdBy: 3,
-  });
-  await stores.compliance.add({
-    title: 'Q1',
-    reportType: 'quarterly',
-    reportPeriod: '2026-Q1',
-    description: 'd',
-    status: 'draft',
-    generatedBy: 3,
-    publishedAt: null,
-  });
+  await seedOneOfEach(stores);
   const activities = new InMemoryStaffActivityLog();
   const transaction = new SpyTransaction();
   const sut = new ChangeLegalStatus(stores, activities, transaction, new FixedClock());

@@ -68,6 +68,48 @@ export function makeLegalStores() {
   } satisfies LegalStores;
 }
 
+/**
+ * Record 1 of each kind, by staff member 3: a case under investigation, a pending violation, an active document and
+ * a draft compliance report.
+ */
+export async function seedOneOfEach(stores: ReturnType<typeof makeLegalStores>): Promise<void> {
+  await stores.cases.add({
+    caseNumber: 'LC-2026-000001',
+    title: 'Case',
+    description: 'd',
+    caseType: 'fraud',
+    severity: 'medium',
+    status: 'investigation',
+    reportedBy: 3,
+  });
+  await stores.violations.add({
+    violationType: 'spam',
+    description: 'd',
+    severity: 'low',
+    status: 'pending',
+    actionTaken: null,
+    reportedBy: 3,
+    reviewedBy: null,
+  });
+  await stores.documents.add({
+    title: 'Terms',
+    documentType: 'terms',
+    version: '1.0',
+    content: 'c',
+    isActive: true,
+    createdBy: 3,
+  });
+  await stores.compliance.add({
+    title: 'Q1',
+    reportType: 'quarterly',
+    reportPeriod: '2026-Q1',
+    description: 'd',
+    status: 'draft',
+    generatedBy: 3,
+    publishedAt: null,
+  });
+}
+
 /** Derives the next number from the stored cases, as the PostgreSQL adapter does under its lock. */
 export class InMemoryCaseNumberSequence implements CaseNumberSequence {
   readonly #cases: InMemoryLegalStore<LegalCase, unknown>;

@@ -5,7 +5,7 @@ import {
   DEFAULT_SESSION_REMINDER_MINUTES,
   type SessionPostQueue,
   type SessionReminderQueue,
-} from '../sessionNotices/ports.ts';
+} from '../sessionNoticePorts.ts';
 
 const MINUTE_MS = 60_000;
 

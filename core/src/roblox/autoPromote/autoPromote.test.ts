@@ -17,7 +17,7 @@ import {
 } from '../testing/fakes.ts';
 import { GroupAccessPolicy } from '../groupAccess.ts';
 import { ConnectGroup } from '../connectGroup/connectGroup.ts';
-import { ChangeMemberRank } from '../changeMemberRank/changeMemberRank.ts';
+import { RankingEngine } from '../rankingEngine.ts';
 import type { MemberTotals } from '../workspacePorts.ts';
 import { AutoPromote } from './autoPromote.ts';
 import { PreviewPromotions } from '../previewPromotions/previewPromotions.ts';
@@ -52,7 +52,7 @@ async function makeSut(autoRank = true) {
   await keys.save('7', { apiKey: 'good-key', permissions: [], savedBy: 1, savedAt: clock.now() });
   const audit = new InMemoryRankAudit();
   const ranks = new RecordingMemberRanks();
-  const ranking = new ChangeMemberRank(access, cloud, keys, audit, roblox, customers, ranks, {
+  const ranking = new RankingEngine(cloud, keys, audit, roblox, customers, ranks, {
     roleSync: new RecordingRoleSync(),
     rankCache: ranks,
     notifications: new InMemoryNotifications(),

@@ -1,6 +1,6 @@
 import type { Clock } from '../../shared/clock.ts';
 import type { ConnectedGroups } from '../groupPorts.ts';
-import type { ChangeMemberRank } from '../changeMemberRank/changeMemberRank.ts';
+import type { RankingEngine } from '../rankingEngine.ts';
 import type { MemberFigures } from '../workspacePorts.ts';
 import {
   autoPromotionOn,
@@ -11,19 +11,19 @@ import {
 
 /**
  * The auto promotion job's run for one group: each candidate's rank is read afresh from Open Cloud and promoted
- * through ChangeMemberRank (audited as `auto`), one failure not stopping the rest.
+ * through the ranking engine (audited as `auto`), one failure not stopping the rest.
  */
 export class AutoPromote {
   readonly #groups: ConnectedGroups;
   readonly #figures: MemberFigures;
-  readonly #ranking: ChangeMemberRank;
+  readonly #ranking: RankingEngine;
   readonly #clock: Clock;
   readonly #settings: AutoPromotionSettings;
 
   constructor(
     groups: ConnectedGroups,
     figures: MemberFigures,
-    ranking: ChangeMemberRank,
+    ranking: RankingEngine,
     clock: Clock,
     settings: AutoPromotionSettings,
   ) {
@@ -62,7 +62,7 @@ export class AutoPromote {
         });
         outcome.promoted += 1;
       } catch {
-        // Audited by ChangeMemberRank when Open Cloud refused; the next run tries again.
+        // Audited by the ranking engine when Open Cloud refused; the next run tries again.
         outcome.failed += 1;
       }
     }

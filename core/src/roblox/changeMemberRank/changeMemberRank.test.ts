@@ -20,7 +20,8 @@ import { ConnectGroup } from '../connectGroup/connectGroup.ts';
 import { SaveOpenCloudKey } from '../saveOpenCloudKey/saveOpenCloudKey.ts';
 import { ReadOpenCloudKey } from '../readOpenCloudKey/readOpenCloudKey.ts';
 import { ReadRankAudit } from '../readRankAudit/readRankAudit.ts';
-import { ChangeMemberRank, NO_OPEN_CLOUD_KEY } from './changeMemberRank.ts';
+import { NO_OPEN_CLOUD_KEY, RankingEngine } from '../rankingEngine.ts';
+import { ChangeMemberRank } from './changeMemberRank.ts';
 
 const clock = { now: () => new Date('2026-11-26T12:00:00Z') };
 
@@ -62,11 +63,14 @@ async function makeSut() {
   const roleSync = new RecordingRoleSync();
   const ranks = new RecordingMemberRanks();
   const notifications = new InMemoryNotifications();
-  const sut = new ChangeMemberRank(access, cloud, keys, audit, roblox, customers, ranks, {
-    roleSync,
-    rankCache: ranks,
-    notifications,
-  });
+  const sut = new ChangeMemberRank(
+    access,
+    new RankingEngine(cloud, keys, audit, roblox, customers, ranks, {
+      roleSync,
+      rankCache: ranks,
+      notifications,
+    }),
+  );
   const saveKey = new SaveOpenCloudKey(access, cloud, keys, clock);
   const readKey = new ReadOpenCloudKey(access, keys);
   return { sut, saveKey, readKey, cloud, keys, audit, roleSync, ranks, notifications, roblox, access };

@@ -2,7 +2,7 @@ import type { CustomerRepository } from '../../customer/ports.ts';
 import type { CustomerNotifications } from '../../notifications/ports.ts';
 import type { ConnectedGroups } from '../groupPorts.ts';
 import type { GroupSessions, ScheduledSession, SessionPerson } from '../workspacePorts.ts';
-import type { SessionPostQueue, SessionReminderJob } from '../sessionNotices/ports.ts';
+import type { SessionPostQueue, SessionReminderJob } from '../sessionNoticePorts.ts';
 
 /** The session's start the job was queued for is still its start, and it has not been called off. */
 export function stillDue(session: ScheduledSession | null, startsAt: string): session is ScheduledSession {

@@ -17,6 +17,7 @@ import {
 } from '../testing/fakes.ts';
 import { GroupAccessPolicy } from '../groupAccess.ts';
 import { ConnectGroup } from '../connectGroup/connectGroup.ts';
+import { RankingEngine } from '../rankingEngine.ts';
 import { ChangeMemberRank } from '../changeMemberRank/changeMemberRank.ts';
 import type { Application, GroupRecords } from '../groupPorts.ts';
 import { ALREADY_REVIEWED, ReviewApplication } from './reviewApplication.ts';
@@ -73,11 +74,14 @@ async function makeSut() {
   const keys = new InMemoryOpenCloudKeys();
   const audit = new InMemoryRankAudit();
   const ranks = new RecordingMemberRanks();
-  const ranking = new ChangeMemberRank(access, cloud, keys, audit, roblox, customers, ranks, {
-    roleSync: new RecordingRoleSync(),
-    rankCache: ranks,
-    notifications: new InMemoryNotifications(),
-  });
+  const ranking = new ChangeMemberRank(
+    access,
+    new RankingEngine(cloud, keys, audit, roblox, customers, ranks, {
+      roleSync: new RecordingRoleSync(),
+      rankCache: ranks,
+      notifications: new InMemoryNotifications(),
+    }),
+  );
   const applications = new Applications();
   return { sut: new ReviewApplication(access, applications, ranking, clock), applications, keys, audit };
 }

@@ -5,7 +5,7 @@ import type {
   SessionPostQueue,
   SessionReminderJob,
   SessionReminderQueue,
-} from '../sessionNotices/ports.ts';
+} from '../sessionNoticePorts.ts';
 
 export class InMemorySessions implements GroupSessions {
   rows: ScheduledSession[] = [];

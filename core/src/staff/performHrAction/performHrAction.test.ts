@@ -74,9 +74,20 @@ describe('PerformHrAction', () => {
     expect(sessions.sessions).toEqual([]);
   });
 
+  it.each([1, 365])('accepts a suspension of %s days, the ends of the range', async (suspensionDays) => {
+    const { act, staff } = makeSut();
+    await act({ type: 'suspension', suspensionDays });
+    expect(staff.stored(2)?.suspendedUntil).toEqual(new Date(T0.getTime() + suspensionDays * DAY));
+  });
+
   it.each([0, 366, 2.5, undefined])('refuses a suspension of %s days and writes nothing', async (suspensionDays) => {
     const { act, staff, hrActions, mailer } = makeSut();
-    await expect(act({ type: 'suspension', suspensionDays })).rejects.toBeInstanceOf(Invalid);
+    const refusal = act({ type: 'suspension', suspensionDays });
+    await expect(refusal).rejects.toBeInstanceOf(Invalid);
+    await expect(refusal).rejects.toMatchObject({
+      code: 'STAFF.SUSPENSION_LENGTH',
+      issues: [{ path: ['suspensionDays'], message: 'Suspension length must be 1 to 365 days' }],
+    });
     expect(staff.saves).toBe(0);
     expect(hrActions.actions).toEqual([]);
     expect(mailer.sent).toEqual([]);

@@ -127,7 +127,7 @@ export class PerformHrAction {
       case 'suspension': {
         const days = request.suspensionDays;
         if (days === undefined || !Number.isInteger(days) || days < 1 || days > 365) {
-          throw new Invalid('STAFF.TARGET_OUTRANKS', 'Suspension length must be 1 to 365 days', [
+          throw new Invalid('STAFF.SUSPENSION_LENGTH', 'Suspension length must be 1 to 365 days', [
             { path: ['suspensionDays'], message: 'Suspension length must be 1 to 365 days' },
           ]);
         }

@@ -1,23 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { Forbidden, NotFound } from '../../shared/errors.ts';
-import { FixedClock, InMemoryStaffActivityLog } from '../../staff/testing/fakes.ts';
-import {
-  AGENT,
-  DIRECTOR,
-  InMemoryTicketRepository,
-  OWNER,
-  RecordingTicketEvents,
-  seedTicket,
-} from '../testing/fakes.ts';
+import { AGENT, DIRECTOR, OWNER, makeTicketWorld } from '../testing/fakes.ts';
 import { ChangeTicketStatus } from './changeTicketStatus.ts';
 
 const makeSut = async () => {
-  const tickets = new InMemoryTicketRepository();
-  await seedTicket(tickets);
-  const activity = new InMemoryStaffActivityLog();
-  const events = new RecordingTicketEvents();
-  const sut = new ChangeTicketStatus(tickets, activity, events, new FixedClock());
-  return { sut, tickets, activity, events };
+  const world = await makeTicketWorld();
+  return { ...world, sut: new ChangeTicketStatus(world.tickets, world.activity, world.events, world.clock) };
 };
 
 describe('ChangeTicketStatus', () => {

@@ -1,23 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { Conflict, NotFound } from '../../shared/errors.ts';
-import { FixedClock, InMemoryStaffActivityLog, T0 } from '../../staff/testing/fakes.ts';
-import {
-  AGENT,
-  InMemoryTicketRepository,
-  OTHER_AGENT,
-  OWNER,
-  RecordingTicketEvents,
-  seedTicket,
-} from '../testing/fakes.ts';
+import { T0 } from '../../staff/testing/fakes.ts';
+import { AGENT, OTHER_AGENT, OWNER, makeTicketWorld } from '../testing/fakes.ts';
 import { ClaimTicket } from './claimTicket.ts';
 
 const makeSut = async () => {
-  const tickets = new InMemoryTicketRepository();
-  await seedTicket(tickets);
-  const activity = new InMemoryStaffActivityLog();
-  const events = new RecordingTicketEvents();
-  const sut = new ClaimTicket(tickets, activity, events, new FixedClock());
-  return { sut, tickets, activity, events };
+  const world = await makeTicketWorld();
+  return { ...world, sut: new ClaimTicket(world.tickets, world.activity, world.events, world.clock) };
 };
 
 describe('ClaimTicket', () => {

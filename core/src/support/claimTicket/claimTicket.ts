@@ -1,40 +1,22 @@
 import type { Clock } from '../../shared/clock.ts';
 import { Conflict } from '../../shared/errors.ts';
 import type { StaffActivityLog } from '../../staff/activityLog.ts';
-import { requireTicket } from '../access.ts';
+import { changeClaim, type ClaimChangePorts } from '../claimChange.ts';
 import type { SupportTicket, TicketActor, TicketEvents, TicketRepository } from '../ports.ts';
 
-/** POST /api/support/tickets/{id}/claim. */
+/** POST /api/support/tickets/{id}/claim: a free ticket, or one the claimer holds; the platform owner takes over. */
 export class ClaimTicket {
-  readonly #tickets: TicketRepository;
-  readonly #activity: StaffActivityLog;
-  readonly #events: TicketEvents;
-  readonly #clock: Clock;
+  readonly #ports: ClaimChangePorts;
 
   constructor(tickets: TicketRepository, activity: StaffActivityLog, events: TicketEvents, clock: Clock) {
-    this.#tickets = tickets;
-    this.#activity = activity;
-    this.#events = events;
-    this.#clock = clock;
+    this.#ports = { tickets, activity, events, clock };
   }
 
   async execute(actor: TicketActor, ticketId: number): Promise<SupportTicket> {
-    await requireTicket(this.#tickets, ticketId);
-    // The decision is the repository's single conditional write, not a read-then-write here, so two
-    // simultaneous claims cannot both see the ticket free.
-    const claimed = await this.#tickets.tryClaim(
-      ticketId,
-      actor.id,
-      this.#clock.now(),
-      actor.role === 'platform_owner',
-    );
-    if (claimed === null) throw new Conflict('SUPPORT.TICKET_ALREADY_CLAIMED', 'Ticket is already claimed');
-    await this.#activity.record({
-      staffUserId: actor.id,
-      type: 'ticket.claimed',
-      description: `${actor.username} claimed ticket #${ticketId}`,
+    return changeClaim(this.#ports, actor, ticketId, {
+      verb: 'claimed',
+      write: (at) => this.#ports.tickets.tryClaim(ticketId, actor.id, at, actor.role === 'platform_owner'),
+      refusal: () => new Conflict('SUPPORT.TICKET_ALREADY_CLAIMED', 'Ticket is already claimed'),
     });
-    await this.#events.publish({ type: 'ticket.updated', ticket: claimed });
-    return claimed;
   }
 }

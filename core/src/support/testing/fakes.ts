@@ -17,6 +17,7 @@ import type {
   TicketStatus,
 } from '../ports.ts';
 import type { PageCursor } from '../../shared/paging.ts';
+import { FixedClock, InMemoryStaffActivityLog } from '../../staff/testing/fakes.ts';
 
 interface StoredTicket extends SupportTicket {
   accessKeyHash: string | null;
@@ -174,6 +175,18 @@ export async function seedTicket(
     createdAt: new Date('2026-01-01T08:00:00.000Z'),
     ...overrides,
   });
+}
+
+/** Ticket #1 seeded, and the ports a staff action on it writes to: the set-up the ticket management tests share. */
+export async function makeTicketWorld() {
+  const tickets = new InMemoryTicketRepository();
+  await seedTicket(tickets);
+  return {
+    tickets,
+    activity: new InMemoryStaffActivityLog(),
+    events: new RecordingTicketEvents(),
+    clock: new FixedClock(),
+  };
 }
 
 export class InMemoryStreamTickets implements StreamTickets {
