@@ -48,10 +48,10 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { paths: routerImports }] },
   },
   {
-    // No call by path string in the shell and the staff and legal remotes: a screen names an endpoint. The shell's
+    // No call by path string in the shell and the remotes: a screen names an endpoint. The shell's
     // routes are checked against the endpoints' types (shell/src/api/routes.ts); the diagnostics read raw answers on
     // purpose (docs/decisions.md, issue 24), and the monitor's issue texts name the paths they probed.
-    files: ['shell/src/**/*.{ts,tsx}', 'mf-staff/**/*.{ts,tsx}', 'mf-legal/**/*.{ts,tsx}'],
+    files: ['shell/src/**/*.{ts,tsx}', 'mf-customer/**/*.{ts,tsx}', 'mf-staff/**/*.{ts,tsx}', 'mf-legal/**/*.{ts,tsx}'],
     ignores: [
       '**/*.test.{ts,tsx}',
       'shell/src/api/routes.ts',
