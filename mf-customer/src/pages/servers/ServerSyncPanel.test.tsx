@@ -78,6 +78,16 @@ describe('ServerSyncPanel (Update everyone)', () => {
     expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(1);
   });
 
+  it('says the bot has yet to read the member list instead of "0 of 0" before it has counted them', async () => {
+    stubFetch(() => json({ ...RUNNING, total: 0, visited: 0, changed: 0, unchanged: 0, failed: 0 }));
+    renderScreen(<ServerSyncPanel server={SERVER} />);
+    const region = await screen.findByRole('region', { name: 'Member update of Main Hall' });
+    expect(within(region).getByText('Waiting for the bot to read the member list...')).toBeTruthy();
+    expect(region.textContent).not.toContain('0 of 0');
+    const bar = screen.getByRole('progressbar', { name: 'Members checked in Main Hall' });
+    expect(bar.getAttribute('aria-valuetext')).toBe('Waiting for the bot to read the member list...');
+  });
+
   it('says when the estimate is not known yet, and in hours for a long run', () => {
     expect(timeLeft(null)).toBe('Estimating the time left...');
     expect(timeLeft(30)).toBe('Less than a minute left');

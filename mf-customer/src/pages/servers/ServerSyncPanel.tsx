@@ -106,6 +106,11 @@ function SyncState({ server, data }: { server: UserServer; data: ServerSyncProgr
   });
 
   const running = data.state === 'running';
+  // A run the bot has not picked up yet has no member count: "0 of 0 members checked" would read as an empty server.
+  const checked =
+    data.total > 0
+      ? `${number(data.visited)} of ${number(data.total)} members checked`
+      : 'Waiting for the bot to read the member list...';
   return (
     <section className="sv-sync stack" aria-label={`Member update of ${server.name}`}>
       {running ? (
@@ -118,12 +123,10 @@ function SyncState({ server, data }: { server: UserServer; data: ServerSyncProgr
             value={data.visited}
             max={data.total}
             label={`Members checked in ${server.name}`}
-            valueText={`${number(data.visited)} of ${number(data.total)} members checked`}
+            valueText={checked}
           />
           <div className="sv-sync-head small">
-            <span>
-              {number(data.visited)} of {number(data.total)} members checked
-            </span>
+            <span>{checked}</span>
           </div>
           <Counts sync={data} />
           {!server.isOnline && (
