@@ -67,6 +67,23 @@ export default function RobloxLogin() {
 }
 
 /** The page's top card: its title over the account, or over the sign-in. */
+/** A group's initial, name and one line about it, as the group lists show each group. */
+function GroupSummary({ group, detail }: { group: UserGroup; detail: string }) {
+  return (
+    <>
+      <span className="rb-avatar" aria-hidden="true">
+        {group.name.charAt(0).toUpperCase()}
+      </span>
+      <span className="rb-grow">
+        <strong>{group.name}</strong>
+        <span className="muted small" style={{ display: 'block' }}>
+          {detail}
+        </span>
+      </span>
+    </>
+  );
+}
+
 function AccountCard({ children }: { children: ReactNode }) {
   return (
     <div className="card stack center">
@@ -228,15 +245,10 @@ function RobloxAccount({ customer }: { customer: PublicCustomerWire }) {
                             onClick={() => void open(group)}
                             aria-busy={opening === group.groupId}
                           >
-                            <span className="rb-avatar" aria-hidden="true">
-                              {group.name.charAt(0).toUpperCase()}
-                            </span>
-                            <span className="rb-grow">
-                              <strong>{group.name}</strong>
-                              <span className="muted small" style={{ display: 'block' }}>
-                                {group.role.name} · {group.memberCount.toLocaleString()} members
-                              </span>
-                            </span>
+                            <GroupSummary
+                              group={group}
+                              detail={`${group.role.name} · ${group.memberCount.toLocaleString()} members`}
+                            />
                             {group.connected ? <Badge tone="success">Connected</Badge> : <Badge>Not connected</Badge>}
                           </button>
                         </li>
@@ -251,15 +263,10 @@ function RobloxAccount({ customer }: { customer: PublicCustomerWire }) {
                       {others.map((group) => (
                         <li key={group.groupId}>
                           <div className="rb-group rb-group-dimmed" aria-disabled="true">
-                            <span className="rb-avatar" aria-hidden="true">
-                              {group.name.charAt(0).toUpperCase()}
-                            </span>
-                            <span className="rb-grow">
-                              <strong>{group.name}</strong>
-                              <span className="muted small" style={{ display: 'block' }}>
-                                {group.role.name} · Insufficient permissions to manage
-                              </span>
-                            </span>
+                            <GroupSummary
+                              group={group}
+                              detail={`${group.role.name} · Insufficient permissions to manage`}
+                            />
                           </div>
                         </li>
                       ))}

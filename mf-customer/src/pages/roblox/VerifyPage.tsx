@@ -105,6 +105,22 @@ function VerifyAccount() {
     },
   });
 
+  // The pending claim's two dialogs, opened from the linked account's card or from the claim's own.
+  const claimDialogs = (
+    <>
+      {proving && (
+        <AddAccountDialog codeLength={8} onClose={() => setProving(false)} onVerified={() => void refresh()} />
+      )}
+      {cancelling && (
+        <CancelClaimDialog
+          pending={cancelClaim.isPending}
+          onConfirm={() => cancelClaim.mutate()}
+          onCancel={() => setCancelling(false)}
+        />
+      )}
+    </>
+  );
+
   const accountView = (me: EndpointResponse<typeof authMe>) => {
     if (user.robloxUsername && me.robloxUsername) {
       const shownRoles = roles ?? (me.currentRoles.length ? me.currentRoles : ['Already Verified']);
@@ -159,16 +175,7 @@ function VerifyAccount() {
               </div>
             </div>
           </Card>
-          {proving && (
-            <AddAccountDialog codeLength={8} onClose={() => setProving(false)} onVerified={() => void refresh()} />
-          )}
-          {cancelling && (
-            <CancelClaimDialog
-              pending={cancelClaim.isPending}
-              onConfirm={() => cancelClaim.mutate()}
-              onCancel={() => setCancelling(false)}
-            />
-          )}
+          {claimDialogs}
           {unlinking && (
             <AlertDialog
               title="Unlink your Roblox account?"
@@ -195,16 +202,7 @@ function VerifyAccount() {
               onCancel={() => setCancelling(true)}
             />
           </Card>
-          {proving && (
-            <AddAccountDialog codeLength={8} onClose={() => setProving(false)} onVerified={() => void refresh()} />
-          )}
-          {cancelling && (
-            <CancelClaimDialog
-              pending={cancelClaim.isPending}
-              onConfirm={() => cancelClaim.mutate()}
-              onCancel={() => setCancelling(false)}
-            />
-          )}
+          {claimDialogs}
         </main>
       );
     }
