@@ -45,9 +45,18 @@ let federation: Promise<ModuleFederation> | undefined;
 function federationRuntime(): Promise<ModuleFederation> {
   federation ??= Promise.all([
     import(/* webpackChunkName: "remote-area" */ '@module-federation/enhanced/runtime'),
+    import(/* webpackChunkName: "remote-area" */ '@module-federation/inject-external-runtime-core-plugin'),
     providedModules(),
-  ]).then(([{ createInstance }, shared]) =>
-    createInstance({ name: 'shell', remotes: [], shared, shareStrategy: 'loaded-first' }),
+  ]).then(([{ createInstance }, { default: provideRuntimeCore }, shared]) =>
+    createInstance({
+      name: 'shell',
+      remotes: [],
+      shared,
+      shareStrategy: 'loaded-first',
+      // The remotes are built with experiments.externalRuntime: their entries take this runtime instead of
+      // bundling their own.
+      plugins: [provideRuntimeCore()],
+    }),
   );
   federation.catch(() => {
     federation = undefined;
