@@ -16,7 +16,7 @@ import { bits, FakeDiscord } from '@groupflow/adapters/discord/testing/FakeDisco
 import { inRequestContext } from '@groupflow/adapters/persistence/database';
 import { MikroOrmServerConfigs } from '@groupflow/adapters/persistence/discord/MikroOrmServerConfigs';
 import type { CustomerBrowser } from '../test/customerBrowser.ts';
-import { oneMemberPerRank, WorkspaceWorld } from '../test/workspaceWorld.ts';
+import { oneMemberPerRank, quotaWeekBegunDaysAgo, WorkspaceWorld } from '../test/workspaceWorld.ts';
 import { loadConfig } from './config.ts';
 import { startBot, type RunningBot } from './bot.ts';
 import { resolve, TOKENS } from './containers/tokens.ts';
@@ -54,8 +54,9 @@ beforeAll(async () => {
     ]),
     env: {
       JOBS_POLLING_INTERVAL_SECONDS: '0.5',
-      // A week is 168 hours: past its first hour, members behind are told.
+      // A week is 168 hours: past its first hour, members behind are told (the week began days ago).
       QUOTA_BEHIND_NOTICE_HOURS: '167',
+      ...quotaWeekBegunDaysAgo(3),
     },
   });
   const guild = discord.addGuild({

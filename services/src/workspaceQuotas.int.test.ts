@@ -14,7 +14,7 @@ import {
   workspaceSessionEndpoints,
 } from '@groupflow/core/contracts';
 import type { CustomerBrowser } from '../test/customerBrowser.ts';
-import { oneMemberPerRank, WorkspaceWorld } from '../test/workspaceWorld.ts';
+import { oneMemberPerRank, quotaWeekBegunDaysAgo, WorkspaceWorld } from '../test/workspaceWorld.ts';
 import { resolve, TOKENS } from './containers/tokens.ts';
 
 const api = {
@@ -47,7 +47,7 @@ beforeAll(async () => {
       { name: 'Owner', rank: 255, roleId: ROLE.owner, memberId: OWNER },
     ]),
     cloudKey: true,
-    env: { ROBLOX_RETRY_BASE_MS: '20' },
+    env: { ROBLOX_RETRY_BASE_MS: '20', ...quotaWeekBegunDaysAgo(3) },
   });
   owner = await signIn('owner', OWNER);
   staff = await signIn('staff', STAFF);

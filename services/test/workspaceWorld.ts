@@ -39,6 +39,19 @@ export function oneMemberPerRank(
   };
 }
 
+/**
+ * Settings that make the quota week begin at midnight UTC `days` days ago (so between `days` and `days + 1` days
+ * back): stays and notices the tests place hours before now then fall inside one week, whatever day the tests run.
+ * With the default Monday start, a test run in a week's first hours saw part of its stays in the week before.
+ */
+export function quotaWeekBegunDaysAgo(days: number): Record<string, string> {
+  return {
+    QUOTA_WEEK_START_DAY: String((((new Date().getUTCDay() - days) % 7) + 7) % 7),
+    QUOTA_WEEK_START_TIME: '00:00',
+    QUOTA_TIME_ZONE: 'UTC',
+  };
+}
+
 export class WorkspaceWorld {
   readonly roblox = new FakeRobloxServer();
   /** Unique per run (and per file by its last digit), so the files' Roblox ids never meet in one database. */
