@@ -17,7 +17,7 @@ import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync } from 'node:zlib';
 import type { Browser, BrowserContext, CDPSession } from 'playwright-core';
-import { AREA_ROUTES, SHELL_PATHS } from '@groupflow/core/contracts';
+import { AREA_ROUTES, isShellPath } from '@groupflow/core/contracts';
 import { freePort, launchBrowser, removeDataDir, startServer, waitUntilReady } from '../services/e2e/harness.ts';
 
 const RUNS = Number(process.argv[2] ?? 3);
@@ -178,7 +178,6 @@ for (const dir of ['shell/dist/index.html', 'mf-customer/dist/mf-manifest.json']
 }
 
 const ROUTES = process.argv[3]?.split(',') ?? [...new Set(Object.values(AREA_ROUTES).flat())];
-const isLanding = (route: string) => (SHELL_PATHS as readonly string[]).includes(route);
 
 const server = await startServer({ env: process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {} });
 const bare = await startBareReactPage();
@@ -192,7 +191,7 @@ try {
   const load = [loadavg()[0]!];
   const figures: RouteFigures[] = [];
   const baseline: { cold: Visit; warm: Visit }[] = [];
-  const budget = (route: string) => (isLanding(route) ? BUDGET_MS.landing : BUDGET_MS.route);
+  const budget = (route: string) => (isShellPath(route) ? BUDGET_MS.landing : BUDGET_MS.route);
   const row = (f: RouteFigures, limit: number | undefined) =>
     `${f.route.padEnd(28)} ${kb(f.coldBytes)} ${String(f.requests).padStart(9)} ${f.lcpMs.toFixed(0).padStart(8)}  ` +
     `${limit === undefined ? '      ' : f.lcpMs <= limit ? 'ok    ' : 'OVER  '} ${kb(f.warmBytes)} (${f.warmRequests})`;

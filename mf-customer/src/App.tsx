@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from '@groupflow/shell-kit/router';
 import { ErrorTextsProvider, LoadingState, ScreenPlaceholder } from '@groupflow/shell-kit';
-import { AREA_ROUTES, SHELL_PATHS } from '@groupflow/core/contracts';
+import { AREA_ROUTES, isShellPath } from '@groupflow/core/contracts';
 import { FrameIfSignedIn } from './shared/AppSidebar.tsx';
 import { CUSTOMER_ERROR_TEXTS } from './errorTexts.ts';
 
@@ -88,7 +88,7 @@ export default function CustomerApp() {
       <Suspense fallback={<LoadingState />}>
         <Routes>
           {AREA_ROUTES.customer
-            .filter((path) => !(SHELL_PATHS as readonly string[]).includes(path))
+            .filter((path) => !isShellPath(path))
             .map((path) => {
               const Screen = SCREENS[path];
               return (

@@ -1,7 +1,7 @@
 import type { Context, Middleware } from 'koa';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
-import { areaOfPath, routeOfPath, SHELL_PATHS, SIGNED_OUT_REDIRECTS, type ShellPath } from '@groupflow/core/contracts';
+import { areaOfPath, isShellPath, routeOfPath, SIGNED_OUT_REDIRECTS } from '@groupflow/core/contracts';
 import { acceptedCodings, PRECOMPRESSED_SUFFIX, type ContentCoding } from './contentCoding.ts';
 import type { ShellPages } from './shellPages.ts';
 import { errorBody } from './errors.ts';
@@ -107,9 +107,6 @@ async function sendRepresentation(
  * Serves the built shell and remotes. Route-table paths answer the shell page with 200; any other
  * non-API path answers it with 404 so the shell shows its "404 Page Not Found" screen.
  */
-
-const isShellPath = (route: string): route is ShellPath => (SHELL_PATHS as readonly string[]).includes(route);
-
 export function staticSite(pages: ShellPages, mounts: SiteMount[], options: SiteOptions): Middleware {
   const ordered = [...mounts].sort((a, b) => b.prefix.length - a.prefix.length);
   return async (ctx, next) => {

@@ -47,6 +47,9 @@ export type Area = keyof typeof AREA_ROUTES;
  */
 export const SHELL_PATHS = ['/'] as const;
 
+/** Whether a route of the table is one the shell renders itself (SHELL_PATHS). */
+export const isShellPath = (route: string): route is ShellPath => (SHELL_PATHS as readonly string[]).includes(route);
+
 /** Where spec 1 sends the signed-out visitor of the main dashboard: "redirects to /?demo=true". */
 const DEMO_LANDING = '/?demo=true';
 
