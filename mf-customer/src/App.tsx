@@ -1,7 +1,14 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense } from 'react';
 import { Route, Routes } from '@groupflow/shell-kit/router';
-import { ErrorTextsProvider, LoadingState, ScreenPlaceholder } from '@groupflow/shell-kit';
-import { AREA_ROUTES, isShellPath } from '@groupflow/core/contracts';
+import {
+  ErrorTextsProvider,
+  lazyScreen,
+  LoadingState,
+  preloadScreen,
+  ScreenPlaceholder,
+  type LazyScreen,
+} from '@groupflow/shell-kit';
+import { AREA_ROUTES, isShellPath, routeOfPath } from '@groupflow/core/contracts';
 import { FrameIfSignedIn } from './shared/AppSidebar.tsx';
 import { CUSTOMER_ERROR_TEXTS } from './errorTexts.ts';
 
@@ -9,44 +16,46 @@ import { CUSTOMER_ERROR_TEXTS } from './errorTexts.ts';
 // the other screens' code (nor the kit's Radix, form or chat modules they use).
 // A screen's chunk is named after its route (the first, for a screen with several): the page the server sends for
 // that route preloads it (chunk-groups.json, adapters/src/http/shellPages.ts).
-const AuthSuccess = lazy(() => import(/* webpackChunkName: "auth-success" */ './pages/AuthSuccess.tsx'));
-const AuthCallback = lazy(() => import(/* webpackChunkName: "auth-callback" */ './pages/AuthCallback.tsx'));
-const CustomerDashboard = lazy(
+const AuthSuccess = lazyScreen(() => import(/* webpackChunkName: "auth-success" */ './pages/AuthSuccess.tsx'));
+const AuthCallback = lazyScreen(() => import(/* webpackChunkName: "auth-callback" */ './pages/AuthCallback.tsx'));
+const CustomerDashboard = lazyScreen(
   () => import(/* webpackChunkName: "customer-dashboard" */ './pages/customerDashboard/CustomerDashboard.tsx'),
 );
-const Dashboard = lazy(() => import(/* webpackChunkName: "dashboard" */ './pages/dashboard/Dashboard.tsx'));
-const Settings = lazy(() => import(/* webpackChunkName: "settings" */ './pages/Settings.tsx'));
-const DashboardPreview = lazy(
+const Dashboard = lazyScreen(() => import(/* webpackChunkName: "dashboard" */ './pages/dashboard/Dashboard.tsx'));
+const Settings = lazyScreen(() => import(/* webpackChunkName: "settings" */ './pages/Settings.tsx'));
+const DashboardPreview = lazyScreen(
   () => import(/* webpackChunkName: "dashboard-preview" */ './pages/customerDashboard/DashboardPreview.tsx'),
 );
-const GroupManagementPreview = lazy(
+const GroupManagementPreview = lazyScreen(
   () => import(/* webpackChunkName: "group-management-preview" */ './pages/groupPreview/GroupManagementPreview.tsx'),
 );
-const RobloxLogin = lazy(() => import(/* webpackChunkName: "roblox-login" */ './pages/RobloxLogin.tsx'));
-const SupportChat = lazy(() => import(/* webpackChunkName: "support-chat" */ './pages/supportChat/SupportChat.tsx'));
-const SupportPage = lazy(() => import(/* webpackChunkName: "support" */ './pages/support/SupportPage.tsx'));
-const TestEmail = lazy(() => import(/* webpackChunkName: "test-email" */ './pages/testEmail/TestEmail.tsx'));
-const StatusPage = lazy(() => import(/* webpackChunkName: "status" */ './pages/status/StatusPage.tsx'));
-const VerifyPage = lazy(() => import(/* webpackChunkName: "verify" */ './pages/roblox/VerifyPage.tsx'));
-const GroupWorkspace = lazy(
+const RobloxLogin = lazyScreen(() => import(/* webpackChunkName: "roblox-login" */ './pages/RobloxLogin.tsx'));
+const SupportChat = lazyScreen(
+  () => import(/* webpackChunkName: "support-chat" */ './pages/supportChat/SupportChat.tsx'),
+);
+const SupportPage = lazyScreen(() => import(/* webpackChunkName: "support" */ './pages/support/SupportPage.tsx'));
+const TestEmail = lazyScreen(() => import(/* webpackChunkName: "test-email" */ './pages/testEmail/TestEmail.tsx'));
+const StatusPage = lazyScreen(() => import(/* webpackChunkName: "status" */ './pages/status/StatusPage.tsx'));
+const VerifyPage = lazyScreen(() => import(/* webpackChunkName: "verify" */ './pages/roblox/VerifyPage.tsx'));
+const GroupWorkspace = lazyScreen(
   () => import(/* webpackChunkName: "group-workspace" */ './pages/roblox/workspace/GroupWorkspace.tsx'),
 );
-const GroupManagement = lazy(
+const GroupManagement = lazyScreen(
   () => import(/* webpackChunkName: "group-management" */ './pages/roblox/groups/GroupManagement.tsx'),
 );
-const AddGroup = lazy(() => import(/* webpackChunkName: "add-group" */ './pages/roblox/AddGroup.tsx'));
-const GroupDemo = lazy(() => import(/* webpackChunkName: "group-demo" */ './pages/roblox/GroupDemo.tsx'));
-const MyServers = lazy(() => import(/* webpackChunkName: "servers" */ './pages/servers/MyServers.tsx'));
-const AddToServer = lazy(() => import(/* webpackChunkName: "add-to-server" */ './pages/servers/AddToServer.tsx'));
-const SetupVerification = lazy(
+const AddGroup = lazyScreen(() => import(/* webpackChunkName: "add-group" */ './pages/roblox/AddGroup.tsx'));
+const GroupDemo = lazyScreen(() => import(/* webpackChunkName: "group-demo" */ './pages/roblox/GroupDemo.tsx'));
+const MyServers = lazyScreen(() => import(/* webpackChunkName: "servers" */ './pages/servers/MyServers.tsx'));
+const AddToServer = lazyScreen(() => import(/* webpackChunkName: "add-to-server" */ './pages/servers/AddToServer.tsx'));
+const SetupVerification = lazyScreen(
   () => import(/* webpackChunkName: "setup-verification" */ './pages/servers/SetupVerification.tsx'),
 );
-const UserVerification = lazy(
+const UserVerification = lazyScreen(
   () => import(/* webpackChunkName: "verification" */ './pages/servers/UserVerification.tsx'),
 );
 
 /** Screens that have shipped; every other path of the route table shows the placeholder. */
-const SCREENS: Record<string, ComponentType> = {
+const SCREENS: Record<string, LazyScreen> = {
   '/dashboard': Dashboard,
   '/dashboard-safe': Dashboard,
   '/dashboard-original': Dashboard,
@@ -73,6 +82,9 @@ const SCREENS: Record<string, ComponentType> = {
   '/setup-verification': SetupVerification,
   '/verification': UserVerification,
 };
+
+/** Loads the screen of `pathname` before the shell first draws it (RemoteAppModule). */
+export const preload = (pathname: string) => preloadScreen(SCREENS, routeOfPath(pathname));
 
 /**
  * Pages a visitor may open signed out that draw no frame of their own: a signed-in customer sees them inside the app

@@ -1,26 +1,35 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense } from 'react';
 import { Route, Routes } from '@groupflow/shell-kit/router';
-import { ErrorTextsProvider, LoadingState, ScreenPlaceholder } from '@groupflow/shell-kit';
-import { AREA_ROUTES } from '@groupflow/core/contracts';
+import {
+  ErrorTextsProvider,
+  lazyScreen,
+  LoadingState,
+  preloadScreen,
+  ScreenPlaceholder,
+  type LazyScreen,
+} from '@groupflow/shell-kit';
+import { AREA_ROUTES, routeOfPath } from '@groupflow/core/contracts';
 import { STAFF_ERROR_TEXTS } from './errorTexts.ts';
 
 // Each staff tool loads only with its own screen.
 // A screen's chunk is named after its route (the first, for a screen with several): the page the server sends for
 // that route preloads it (chunk-groups.json, adapters/src/http/shellPages.ts).
-const StaffLogin = lazy(() => import(/* webpackChunkName: "staff-login" */ './pages/StaffLogin.tsx'));
-const StaffDashboard = lazy(
+const StaffLogin = lazyScreen(() => import(/* webpackChunkName: "staff-login" */ './pages/StaffLogin.tsx'));
+const StaffDashboard = lazyScreen(
   () => import(/* webpackChunkName: "staff-dashboard" */ './pages/dashboard/StaffDashboard.tsx'),
 );
-const ChainOfCommand = lazy(() => import(/* webpackChunkName: "chain-of-command" */ './pages/ChainOfCommand.tsx'));
-const ManageUsers = lazy(() => import(/* webpackChunkName: "manage-users" */ './pages/ManageUsers.tsx'));
-const LiveSupportChat = lazy(
+const ChainOfCommand = lazyScreen(
+  () => import(/* webpackChunkName: "chain-of-command" */ './pages/ChainOfCommand.tsx'),
+);
+const ManageUsers = lazyScreen(() => import(/* webpackChunkName: "manage-users" */ './pages/ManageUsers.tsx'));
+const LiveSupportChat = lazyScreen(
   () => import(/* webpackChunkName: "live-support-chat" */ './pages/liveSupportChat/LiveSupportChat.tsx'),
 );
-const SupportTickets = lazy(
+const SupportTickets = lazyScreen(
   () => import(/* webpackChunkName: "support-tickets" */ './pages/supportTickets/SupportTickets.tsx'),
 );
 
-const SCREENS: Record<string, ComponentType> = {
+const SCREENS: Record<string, LazyScreen> = {
   '/staff-login': StaffLogin,
   '/staff-dashboard': StaffDashboard,
   '/chain-of-command': ChainOfCommand,
@@ -28,6 +37,9 @@ const SCREENS: Record<string, ComponentType> = {
   '/support-tickets': SupportTickets,
   '/live-support-chat': LiveSupportChat,
 };
+
+/** Loads the screen of `pathname` before the shell first draws it (RemoteAppModule). */
+export const preload = (pathname: string) => preloadScreen(SCREENS, routeOfPath(pathname));
 
 export default function StaffApp() {
   return (

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { AREA_ROUTES } from '@groupflow/core/contracts';
-import { openAsStaff, useServerAndBrowser } from './harness.ts';
+import { openAsStaff, storeStaffSignIn, useServerAndBrowser } from './harness.ts';
 
 const OWNER = { email: 'owner@groupflow.test', password: 'owner-pass-123' };
 const e2e = useServerAndBrowser({ env: { STAFF_OWNER_EMAIL: OWNER.email, STAFF_OWNER_PASSWORD: OWNER.password } });
@@ -60,13 +60,7 @@ async function signedInContext(viewport: { width: number; height: number }): Pro
   });
   expect(response.status).toBe(200);
   const { token, user } = (await response.json()) as { token: string; user: unknown };
-  await context.addInitScript(
-    ([t, u]) => {
-      localStorage.setItem('staffToken', t);
-      localStorage.setItem('staffUser', u);
-    },
-    [token, JSON.stringify(user)] as const,
-  );
+  await storeStaffSignIn(context, e2e.server.url, token, user);
   return context;
 }
 

@@ -4,7 +4,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { STAFF_SIGNED_IN_COOKIE } from '@groupflow/core/contracts';
 import { freePort } from '@groupflow/adapters/net/freePort';
 import { CHROMIUM_ARGS, chromiumPath } from '../test/chromium.ts';
 import { HIGH_RATE_LIMITS } from '../test/highRateLimits.ts';
@@ -130,6 +131,16 @@ export async function openAsStaff(e2e: ServerAndBrowser, email: string, password
   if (!response.ok) throw new Error(`login of ${email} failed: ${response.status}`);
   const { token, user } = (await response.json()) as { token: string; user: unknown };
   const context = await e2e.browser.newContext({ acceptDownloads: true });
+  await storeStaffSignIn(context, e2e.server.url, token, user);
+  return context.newPage();
+}
+
+/**
+ * What the staff login leaves in a browser, before any page script runs: the token and the user in local storage
+ * (the kit's STAFF_TOKEN_KEY and STAFF_USER_KEY) and the marker cookie the server reads (STAFF_SIGNED_IN_COOKIE).
+ */
+export async function storeStaffSignIn(context: BrowserContext, url: string, token: string, user: unknown) {
+  await context.addCookies([{ name: STAFF_SIGNED_IN_COOKIE, value: '1', url }]);
   await context.addInitScript(
     ([t, u]) => {
       localStorage.setItem('staffToken', t);
@@ -137,7 +148,6 @@ export async function openAsStaff(e2e: ServerAndBrowser, email: string, password
     },
     [token, JSON.stringify(user)] as const,
   );
-  return context.newPage();
 }
 
 /**

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { CustomerBrowser } from '../test/customerBrowser.ts';
-import { chooseOption, openAsStaff, useServerAndBrowser } from './harness.ts';
+import { chooseOption, openAsStaff, storeStaffSignIn, useServerAndBrowser } from './harness.ts';
 
 const OWNER = { email: 'owner@groupflow.test', password: 'owner-pass-1' };
 const e2e = useServerAndBrowser({ env: { STAFF_OWNER_EMAIL: OWNER.email, STAFF_OWNER_PASSWORD: OWNER.password } });
@@ -18,14 +18,8 @@ async function signedInPage(): Promise<Page> {
   });
   const { token, user } = (await response.json()) as { token: string; user: unknown };
   const page = await e2e.browser.newPage();
+  await storeStaffSignIn(page.context(), e2e.server.url, token, user);
   await page.goto(`${e2e.server.url}/`);
-  await page.evaluate(
-    ([t, u]) => {
-      localStorage.setItem('staffToken', t);
-      localStorage.setItem('staffUser', u);
-    },
-    [token, JSON.stringify(user)] as const,
-  );
   return page;
 }
 

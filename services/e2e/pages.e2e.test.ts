@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { FRAME_ATTRIBUTE } from '@groupflow/core/contracts';
 import { useServerAndBrowser } from './harness.ts';
 
 const e2e = useServerAndBrowser();
@@ -63,6 +64,43 @@ describe('the shell and its remotes in Chromium', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole('button', { name: 'Menu' }).click();
     await expect(page.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).resolves.toBe('true');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("sends a remote's page signed out with its screen already drawn, which the screen replaces in one draw", async () => {
+    // Without scripts: the server's frame is the page, inert (issue 28: the largest paint needs no script).
+    const context = await e2e.browser.newContext({ javaScriptEnabled: false });
+    const still = await context.newPage();
+    await still.goto(`${e2e.server.url}/staff-login`);
+    const frame = still.locator(`[${FRAME_ATTRIBUTE}="/staff-login"]`);
+    await expect(frame.getAttribute('inert')).resolves.toBe('');
+    await expect(frame.locator('h1').textContent()).resolves.toBe('Staff Login');
+    await expect(frame.locator('input[type="password"]').count()).resolves.toBe(1);
+    await context.close();
+
+    // With scripts: the remote's loading state never shows between the frame and the screen, which then answers.
+    const page = await e2e.browser.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+        errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.addInitScript(() => {
+      const seen = window as unknown as { sawLoading: boolean };
+      seen.sawLoading = false;
+      new MutationObserver(() => {
+        // The shell's loading state of an area, or the kit's of a screen.
+        if (document.querySelector('.page[aria-busy="true"], .kit-loading')) seen.sawLoading = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${e2e.server.url}/staff-login`);
+    await page.locator(`[${FRAME_ATTRIBUTE}]`).waitFor({ state: 'detached' });
+    await page.getByLabel('Company Email').fill('not-an-email');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.getByText('Please enter a valid company email address').waitFor();
+    await expect(page.evaluate(() => (window as unknown as { sawLoading: boolean }).sawLoading)).resolves.toBe(false);
     expect(errors).toEqual([]);
     await page.close();
   });

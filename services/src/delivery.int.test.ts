@@ -11,7 +11,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { INLINED_REMOTES_ID } from '@groupflow/core/contracts';
+import { FRAME_ATTRIBUTE, FRAMES_FILE, INLINED_REMOTES_ID, STAFF_SIGNED_IN_COOKIE } from '@groupflow/core/contracts';
 import { callApi, startTestApi, type TestApi } from '../test/apiHarness.ts';
 
 const BROWSER = 'gzip, deflate, br, zstd';
@@ -54,6 +54,19 @@ const manifest = (exposeChunk: string) =>
     exposes: [{ name: 'App', assets: { js: { sync: [exposeChunk], async: [] } } }],
   });
 
+/** Frames as a remote's build writes them (shell/build/prerenderFrames.mjs): markup and the styles it needs. */
+const STAFF_LOGIN_FRAME = {
+  html: '<main class="staff-login"><h1>Staff Login</h1></main>',
+  css: '.staff-login{gap:1rem}',
+};
+const TERMS_FRAME = { html: '<main><h1>Terms of Service</h1></main>', css: '' };
+
+/** The element holding a page's frame, and the route it names; undefined for a page without one. */
+const frameOf = (html: string) =>
+  new RegExp(`<div id="root"><div ${FRAME_ATTRIBUTE}="([^"]+)" inert style="display:contents">(.*?)</div></div>`).exec(
+    html,
+  );
+
 let api: TestApi;
 let webRoot: string;
 let legalHost: Server;
@@ -79,7 +92,14 @@ beforeAll(async () => {
     JSON.stringify({ 'staff-login': { js: ['staff-login.3333333333.js'], css: [] } }),
   );
 
+  await writeFile(join(webRoot, 'mf-staff/dist', FRAMES_FILE), JSON.stringify({ '/staff-login': STAFF_LOGIN_FRAME }));
+
   legalHost = createServer((req, res) => {
+    if (req.url === `/legal/${FRAMES_FILE}`) {
+      return void res
+        .writeHead(200, { 'Content-Type': 'application/json' })
+        .end(JSON.stringify({ '/terms': TERMS_FRAME }));
+    }
     if (req.url !== '/legal/mf-manifest.json') return void res.writeHead(404).end();
     res.writeHead(200, { 'Content-Type': 'application/json' }).end(manifest('__federation_expose_App.2222222222.js'));
   });
@@ -133,6 +153,7 @@ describe('pages of remote routes (issue 28)', () => {
     for (const [path, destination] of [
       ['/servers', '/'],
       ['/settings', '/'],
+      ['/verification', '/'],
       ['/dashboard', '/?demo=true'],
       ['/dashboard-safe', '/?demo=true'],
     ]) {
@@ -151,11 +172,45 @@ describe('pages of remote routes (issue 28)', () => {
     expect((await get(`${api.url}/verify`)).status).toBe(200);
   });
 
-  it("leave a staff-only page's remote out of its hints: signed out, the shell goes to /staff-login instead", async () => {
-    const page = await get(`${api.url}/legal-affairs`, { 'Accept-Encoding': BROWSER });
-    expect(page.status).toBe(200);
-    expect(page.text).toContain(INLINED_REMOTES_ID);
-    expect(linksOf(page.text)).toEqual(['script /remote-area.0123456789.js']);
+  it('send a staff-only page without the staff marker cookie to the staff sign-in; with it, the page and its hints', async () => {
+    for (const path of ['/legal-affairs', '/staff-dashboard', '/manage-users', '/live-support-chat']) {
+      const away = await get(`${api.url}${path}?ticket=4`, { 'Accept-Encoding': BROWSER });
+      expect(away.status).toBe(302);
+      expect(away.headers.location).toBe('/staff-login');
+      expect(away.headers['cache-control']).toBe('no-store');
+    }
+    const signedIn = await get(`${api.url}/manage-users`, {
+      'Accept-Encoding': BROWSER,
+      Cookie: `${STAFF_SIGNED_IN_COOKIE}=1`,
+    });
+    expect(signedIn.status).toBe(200);
+    expect(linksOf(signedIn.text)).toContain('script /remotes/staff/remoteEntry.js');
+    expect(frameOf(signedIn.text)).toBeNull();
+  });
+
+  it("carry the screen's signed-out frame, inert, with its styles, for a visit without a session cookie", async () => {
+    const page = await get(`${api.url}/staff-login`, { 'Accept-Encoding': BROWSER });
+    const frame = frameOf(page.text);
+    expect(frame?.[1]).toBe('/staff-login');
+    expect(frame?.[2]).toBe(STAFF_LOGIN_FRAME.html);
+    expect(page.text).toContain(`<style>${STAFF_LOGIN_FRAME.css}</style></head>`);
+    expect(String(page.headers.vary)).toContain('Cookie');
+    // From a remote on another origin too, read beside its manifest.
+    expect(frameOf((await get(`${api.url}/terms`, { 'Accept-Encoding': BROWSER })).text)?.[2]).toBe(TERMS_FRAME.html);
+    // A visit that may be signed in, or asks for another view, gets the plain page: its screen draws what it is.
+    const mayBeSignedIn = [
+      { path: '/staff-login', headers: { Cookie: 'groupflow.sid=maybe' } },
+      { path: '/staff-login?reset=1', headers: {} },
+    ];
+    for (const { path, headers } of mayBeSignedIn) {
+      const plain = await get(`${api.url}${path}`, { 'Accept-Encoding': BROWSER, ...headers });
+      expect(plain.status).toBe(200);
+      expect(frameOf(plain.text)).toBeNull();
+      expect(plain.text).toContain('<div id="root"></div>');
+      expect(plain.text).not.toContain(STAFF_LOGIN_FRAME.css);
+    }
+    // A route the remote has no frame for goes out plain.
+    expect(frameOf((await get(`${api.url}/privacy`, { 'Accept-Encoding': BROWSER })).text)).toBeNull();
   });
 
   it('leave the landing page as built', async () => {

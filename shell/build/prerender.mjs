@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PRERENDERED_PAGES } from '../../core/src/contracts/routes.ts';
+import { EMPTY_ROOT_ELEMENT, PRERENDERED_PAGES } from '../../core/src/contracts/routes.ts';
 
 const shellDir = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(shellDir, 'dist');
@@ -29,7 +29,7 @@ try {
   });
   const { prerender } = createRequire(import.meta.url)(bundle);
   const template = await readFile(join(dist, 'index.html'), 'utf8');
-  const root = /<div id="?root"?><\/div>/;
+  const root = EMPTY_ROOT_ELEMENT;
   if (!root.test(template)) throw new Error('dist/index.html has no empty root element to prerender into.');
   for (const [path, file] of Object.entries(PRERENDERED_PAGES)) {
     const markup = prerender(path);

@@ -1,7 +1,7 @@
 import { useEffect, type ComponentType } from 'react';
 import { BrowserRouter, Route, Routes, useLocation, useNavigate } from '@groupflow/shell-kit/router';
 import { STAFF_LOGIN_PATH, STAFF_TOKEN_KEY } from '@groupflow/shell-kit';
-import { areaOfPath, routeOfPath, SHELL_PATHS, STAFF_SESSION_PAGES, type ShellPath } from '@groupflow/core/contracts';
+import { areaOfPath, routeOfPath, SHELL_PATHS, STAFF_ONLY_PAGES, type ShellPath } from '@groupflow/core/contracts';
 import { Toaster } from './toaster/Toaster.tsx';
 import { RemoteArea } from './remotes/RemoteArea.tsx';
 import { NotFound } from './NotFound.tsx';
@@ -12,8 +12,8 @@ import LandingPage from './landing/LandingPage.tsx';
 const SHELL_SCREENS: Record<ShellPath, ComponentType> = { '/': LandingPage };
 
 /**
- * A staff-only page of another area, opened without a staff token, would load its remote only to leave for the
- * staff sign-in: the shell goes there at once, so the visitor waits for the staff remote alone (issue 28).
+ * A staff-only page opened without a stored staff token would load its remote only to leave for the staff sign-in:
+ * the shell goes there at once (the server's redirect, on the marker cookie, usually did already; issue 28).
  */
 function ToStaffLogin() {
   const navigate = useNavigate();
@@ -24,7 +24,7 @@ function ToStaffLogin() {
 }
 
 const needsStaffSignIn = (pathname: string) =>
-  (STAFF_SESSION_PAGES as readonly string[]).includes(routeOfPath(pathname)) &&
+  (STAFF_ONLY_PAGES as readonly string[]).includes(routeOfPath(pathname)) &&
   !globalThis.localStorage?.getItem(STAFF_TOKEN_KEY);
 
 /** Picks the remote that owns the path; the remote's own <Routes> then picks the screen. */

@@ -14,7 +14,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { pino } from 'pino';
-import { AREAS, INLINED_REMOTES_ID, PRERENDERED_PAGES, type Area } from '@groupflow/core/contracts';
+import {
+  AREAS,
+  INLINED_REMOTES_ID,
+  PRERENDERED_PAGES,
+  STAFF_SIGNED_IN_COOKIE,
+  type Area,
+} from '@groupflow/core/contracts';
 import type { Orm } from '../persistence/database.ts';
 import { createHttpApp } from './createHttpApp.ts';
 import { openEventStream } from './eventStream.ts';
@@ -331,7 +337,9 @@ describe('the page of a remote route', () => {
       '/416.abcdef0123.js',
     ]);
     // Another route of the same area preloads its own screen's chunks, not the login's.
-    const other = hintsOf((await get(base, '/manage-users/', { 'Accept-Encoding': BROWSER })).text);
+    // (A staff-only page, opened with the staff marker cookie: without it the visit is sent to the sign-in.)
+    const staffCookie = { Cookie: `${STAFF_SIGNED_IN_COOKIE}=1` };
+    const other = hintsOf((await get(base, '/manage-users/', { 'Accept-Encoding': BROWSER, ...staffCookie })).text);
     expect(other.scripts).not.toContain('/remotes/staff/staff-login.0123456789.js');
     expect(other.scripts).toContain('/remotes/staff/remoteEntry.js');
     // The runtime fetches the manifest in cors mode with same-origin credentials; scripts load without crossorigin.

@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
+import { FRAMES_FILE } from '@groupflow/core/contracts';
 
 /** The parts of a remote's mf-manifest.json (module federation's build manifest) the page hints are made from. */
 const manifestSchema = z.object({
@@ -25,10 +26,21 @@ export type ChunkGroups = z.infer<typeof chunkGroupsSchema>;
 
 const NO_CHUNK_GROUPS: ChunkGroups = {};
 
-/** What the pages' hints are made from: the remote's manifest and its chunk groups (none when it has no list). */
+/** FRAMES_FILE, written beside the manifest by the build (shell/build/prerenderFrames.mjs). */
+const framesSchema = z.record(z.string(), z.object({ html: z.string(), css: z.string() }));
+/** Each framed route's signed-out markup and the remote's styles it needs, by route. */
+export type Frames = z.infer<typeof framesSchema>;
+
+const NO_FRAMES: Frames = {};
+
+/**
+ * What the pages are made from: the remote's manifest, its chunk groups and its frames (none of either when the
+ * build wrote none: a development build).
+ */
 export interface RemoteBuild {
   manifest: RemoteManifest;
   chunkGroups: ChunkGroups;
+  frames: Frames;
 }
 
 function parse<T>(schema: z.ZodType<T>, text: string, where: string): T {
@@ -46,26 +58,54 @@ export interface RemoteManifestSource {
   current(): Promise<RemoteBuild>;
 }
 
+/** A file of the build beside the manifest that a development build may lack. */
+class OptionalFile<T> {
+  readonly #path: string;
+  readonly #schema: z.ZodType<T>;
+  readonly #missing: T;
+
+  constructor(path: string, schema: z.ZodType<T>, missing: T) {
+    this.#path = path;
+    this.#schema = schema;
+    this.#missing = missing;
+  }
+
+  async version(): Promise<string> {
+    const info = await stat(this.#path).catch(() => null);
+    return info ? `${info.size}-${info.mtimeMs}` : '-';
+  }
+
+  async read(): Promise<T> {
+    const text = await readFile(this.#path, 'utf8').catch(() => null);
+    return text === null ? this.#missing : parse(this.#schema, text, this.#path);
+  }
+}
+
 /** A remote this server hosts itself (its dist folder under WEB_ROOT): the files, re-read when they change. */
 export class FileRemoteManifest implements RemoteManifestSource {
   readonly #manifestPath: string;
-  readonly #groupsPath: string;
+  readonly #groups: OptionalFile<ChunkGroups>;
+  readonly #frames: OptionalFile<Frames>;
   #seen: { version: string; build: RemoteBuild } | undefined;
 
   constructor(manifestPath: string) {
     this.#manifestPath = manifestPath;
-    this.#groupsPath = join(dirname(manifestPath), CHUNK_GROUPS_FILE);
+    this.#groups = new OptionalFile(join(dirname(manifestPath), CHUNK_GROUPS_FILE), chunkGroupsSchema, NO_CHUNK_GROUPS);
+    this.#frames = new OptionalFile(join(dirname(manifestPath), FRAMES_FILE), framesSchema, NO_FRAMES);
   }
 
   async current(): Promise<RemoteBuild> {
-    const [manifest, groups] = await Promise.all([stat(this.#manifestPath), stat(this.#groupsPath).catch(() => null)]);
-    const version = [manifest, groups].map((info) => (info ? `${info.size}-${info.mtimeMs}` : '-')).join();
+    const manifest = await stat(this.#manifestPath);
+    const version = [
+      `${manifest.size}-${manifest.mtimeMs}`,
+      await this.#groups.version(),
+      await this.#frames.version(),
+    ].join();
     if (this.#seen?.version === version) return this.#seen.build;
     const build = {
       manifest: parse(manifestSchema, await readFile(this.#manifestPath, 'utf8'), this.#manifestPath),
-      chunkGroups: groups
-        ? parse(chunkGroupsSchema, await readFile(this.#groupsPath, 'utf8'), this.#groupsPath)
-        : NO_CHUNK_GROUPS,
+      chunkGroups: await this.#groups.read(),
+      frames: await this.#frames.read(),
     };
     this.#seen = { version, build };
     return build;
@@ -97,27 +137,31 @@ class ConditionalFile<T> {
   }
 }
 
-/** A remote on its own origin (REMOTE_<AREA>_URL): its manifest and the chunk list beside it, over HTTP. */
+/** A remote on its own origin (REMOTE_<AREA>_URL): its manifest and the files beside it, over HTTP. */
 export class FetchRemoteManifest implements RemoteManifestSource {
   readonly #manifest: ConditionalFile<RemoteManifest>;
   readonly #groups: ConditionalFile<ChunkGroups>;
+  readonly #frames: ConditionalFile<Frames>;
   readonly #timeoutMs: number;
   #seen: RemoteBuild | undefined;
 
   constructor(url: string, timeoutMs: number) {
     this.#manifest = new ConditionalFile(url, manifestSchema);
     this.#groups = new ConditionalFile(new URL(CHUNK_GROUPS_FILE, url).href, chunkGroupsSchema);
+    this.#frames = new ConditionalFile(new URL(FRAMES_FILE, url).href, framesSchema);
     this.#timeoutMs = timeoutMs;
   }
 
   async current(): Promise<RemoteBuild> {
-    const [manifest, chunkGroups] = await Promise.all([
+    const [manifest, chunkGroups, frames] = await Promise.all([
       this.#manifest.read(this.#timeoutMs),
       this.#groups.read(this.#timeoutMs, NO_CHUNK_GROUPS),
+      this.#frames.read(this.#timeoutMs, NO_FRAMES),
     ]);
-    if (this.#seen?.manifest !== manifest || this.#seen.chunkGroups !== chunkGroups) {
-      this.#seen = { manifest, chunkGroups };
-    }
+    const seen = this.#seen;
+    // The same object while nothing changed: the server compares builds by identity to remake its pages.
+    if (seen?.manifest === manifest && seen.chunkGroups === chunkGroups && seen.frames === frames) return seen;
+    this.#seen = { manifest, chunkGroups, frames };
     return this.#seen;
   }
 }

@@ -4,10 +4,11 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import {
   AREAS,
+  EMPTY_ROOT_ELEMENT,
+  FRAME_ATTRIBUTE,
   INLINED_REMOTES_ID,
   PRERENDERED_PAGES,
   REMOTE_APP_EXPOSE,
-  STAFF_SESSION_PAGES,
   type Area,
   type ShellPath,
 } from '@groupflow/core/contracts';
@@ -69,6 +70,11 @@ interface ShellChunks {
 export interface RemoteRoute {
   area: Area;
   route: string;
+  /**
+   * The visit cannot be signed in (no session cookie) and asks for no other view (no query string): the page
+   * carries the screen's frame, drawn signed out by the build, when the remote has one.
+   */
+  signedOut?: boolean;
 }
 
 /** Which page to send: a remote's route, one of the shell's own pages, or the plain page (a 404). */
@@ -176,10 +182,11 @@ export class ShellPages {
     const remote = this.#remotes && target && 'area' in target ? target : undefined;
     const shellPath = target && 'shellPath' in target && sources.prerendered[target.shellPath] ? target.shellPath : '';
     const shellPage = shellPath ? sources.prerendered[shellPath] : undefined;
-    const key = remote?.route ?? shellPath;
+    const framed = remote?.signedOut === true && Object.hasOwn(sources.builds[remote.area]?.frames ?? {}, remote.route);
+    const key = remote ? `${remote.route}${framed ? ' framed' : ''}` : shellPath;
     let page = this.#pages.get(key);
     if (!page) {
-      page = prepare(remote ? this.#render(sources, remote) : (shellPage ?? sources.template.html));
+      page = prepare(remote ? this.#render(sources, remote, framed) : (shellPage ?? sources.template.html));
       this.#pages.set(key, page);
     }
     return page;
@@ -257,12 +264,11 @@ export class ShellPages {
     }
   }
 
-  #render(sources: Sources, { area, route }: RemoteRoute): string {
+  #render(sources: Sources, { area, route }: RemoteRoute, framed: boolean): string {
     const remotes = this.#remotes!.urls;
-    // A staff-only page in another area is opened as often signed out (the shell then goes to /staff-login) as
-    // signed in: its hints name only what both need, so a signed-out visit spends no bandwidth on the other remote.
-    const staffOnly = (STAFF_SESSION_PAGES as readonly string[]).includes(route);
-    const hints = remoteHints(remotes[area], route, staffOnly ? undefined : sources.builds[area], sources.shellChunks);
+    const build = sources.builds[area];
+    const hints = remoteHints(remotes[area], route, build, sources.shellChunks);
+    const frame = framed ? build?.frames[route] : undefined;
     const head = [
       `<script type="application/json" id="${INLINED_REMOTES_ID}">${scriptJson(remotes)}</script>`,
       // The entry first and ahead of the rest: Chromium gives a deferred script low priority and a preload high,
@@ -277,7 +283,18 @@ export class ShellPages {
       ...hints.scripts.map(
         (url) => `<link rel="preload" as="script" fetchpriority="low" href="${escapeAttribute(url)}">`,
       ),
+      // The remote's styles the frame's screen imports (its chunks add the same again once they run).
+      frame?.css ? `<style>${frame.css.replace(/<\/style/gi, '<\\/style')}</style>` : '',
     ].join('');
-    return sources.template.html.replace('</head>', `${head}</head>`);
+    const page = sources.template.html.replace('</head>', `${head}</head>`);
+    if (!frame) return page;
+    // The screen as it draws signed out, painted with the page (issue 28). Inert: nothing typed or clicked in it
+    // could reach the screen that replaces it in one draw once its code has run (shell/src/bootstrap.tsx). No box of
+    // its own, so the screen's layout is the page's.
+    return page.replace(
+      EMPTY_ROOT_ELEMENT,
+      () =>
+        `<div id="root"><div ${FRAME_ATTRIBUTE}="${escapeAttribute(route)}" inert style="display:contents">${frame.html}</div></div>`,
+    );
   }
 }

@@ -1,7 +1,15 @@
 import type { Context, Middleware } from 'koa';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
-import { areaOfPath, isShellPath, routeOfPath, SIGNED_OUT_REDIRECTS } from '@groupflow/core/contracts';
+import {
+  areaOfPath,
+  isShellPath,
+  routeOfPath,
+  SIGNED_OUT_REDIRECTS,
+  STAFF_LOGIN_PATH,
+  STAFF_ONLY_PAGES,
+  STAFF_SIGNED_IN_COOKIE,
+} from '@groupflow/core/contracts';
 import { acceptedCodings, PRECOMPRESSED_SUFFIX, type ContentCoding } from './contentCoding.ts';
 import type { ShellPages } from './shellPages.ts';
 import { errorBody } from './errors.ts';
@@ -103,6 +111,22 @@ async function sendRepresentation(
   ctx.body = await body();
 }
 
+const hasCookie = (ctx: Context, name: string | undefined) =>
+  name !== undefined && Boolean(ctx.cookies.get(name, { signed: false }));
+
+/**
+ * Where a visit that cannot be signed in is sent instead of the page: a staff-only page without the staff marker
+ * cookie to the staff sign-in, a customer page that spec 1 sends a signed-out visitor away from, without the session
+ * cookie and without a query string (the page knows what a query asks), to where spec 1 sends it.
+ */
+function signedOutDestination(ctx: Context, route: string, sessionCookie: string | undefined): string | undefined {
+  if ((STAFF_ONLY_PAGES as readonly string[]).includes(route)) {
+    return hasCookie(ctx, STAFF_SIGNED_IN_COOKIE) ? undefined : STAFF_LOGIN_PATH;
+  }
+  if (!sessionCookie || ctx.querystring || hasCookie(ctx, sessionCookie)) return undefined;
+  return Object.hasOwn(SIGNED_OUT_REDIRECTS, route) ? SIGNED_OUT_REDIRECTS[route] : undefined;
+}
+
 /**
  * Serves the built shell and remotes. Route-table paths answer the shell page with 200; any other
  * non-API path answers it with 404 so the shell shows its "404 Page Not Found" screen.
@@ -143,20 +167,20 @@ export function staticSite(pages: ShellPages, mounts: SiteMount[], options: Site
     if (ctx.status !== 404 || ctx.body) return;
     const area = areaOfPath(ctx.path);
     const route = routeOfPath(ctx.path);
-    const signedOutDestination = Object.hasOwn(SIGNED_OUT_REDIRECTS, route) ? SIGNED_OUT_REDIRECTS[route] : undefined;
-    if (
-      options.sessionCookie &&
-      signedOutDestination &&
-      !ctx.querystring &&
-      !ctx.cookies.get(options.sessionCookie, { signed: false })
-    ) {
-      // No cookie, no session: the page would only load its remote to learn that and then leave.
+    const destination = signedOutDestination(ctx, route, options.sessionCookie);
+    if (destination) {
+      // Not signed in: the page would only load its remote to learn that and then leave.
       ctx.set('Cache-Control', 'no-store');
-      ctx.redirect(signedOutDestination);
+      ctx.redirect(destination);
       return;
     }
-    const page = await pages.page(isShellPath(route) ? { shellPath: route } : area ? { area, route } : undefined);
+    const signedOut = Boolean(options.sessionCookie) && !ctx.querystring && !hasCookie(ctx, options.sessionCookie);
+    const page = await pages.page(
+      isShellPath(route) ? { shellPath: route } : area ? { area, route, signedOut } : undefined,
+    );
     if (!page) return;
+    // A remote route's page is drawn signed out for a visit without the session cookie.
+    if (area) ctx.vary('Cookie');
     const [coding = 'identity'] = acceptedCodings(ctx.headers);
     await sendRepresentation(
       ctx,

@@ -55,7 +55,7 @@ const DEMO_LANDING = '/?demo=true';
 
 /**
  * Customer pages whose signed-out visitor is sent elsewhere, and where: spec 1 sends /servers to / after its 401,
- * /settings to / ("Not logged in redirects to /"), and the main dashboard, when loading the user fails, to
+ * /settings to / ("Not logged in redirects to /"), the member verification page to / as its screen does, and the main dashboard, when loading the user fails, to
  * /?demo=true. A request without the session cookie cannot be signed in, so the server answers it with that
  * redirect at once instead of the page, its remote and a 401 (issue 28: the page's largest paint was the redirect's
  * destination, after the remote had loaded). A request with a query string is left to the page, which knows what
@@ -64,16 +64,58 @@ const DEMO_LANDING = '/?demo=true';
 export const SIGNED_OUT_REDIRECTS: Readonly<Record<string, string>> = {
   '/servers': '/',
   '/settings': '/',
+  '/verification': '/',
   '/dashboard': DEMO_LANDING,
   '/dashboard-safe': DEMO_LANDING,
   '/dashboard-original': DEMO_LANDING,
 };
 
 /**
- * Pages outside the staff area that only a signed-in staff member sees: without a stored staff session the shell
- * goes straight to /staff-login, and the page's hints leave out the owning remote it would not run (issue 28).
+ * Pages only a signed-in staff member sees. Without the staff session's marker cookie (STAFF_SIGNED_IN_COOKIE) the
+ * server answers them with a redirect to /staff-login, and without a stored staff token the shell goes there at once:
+ * either way no remote is loaded only to leave for the sign-in (issue 28).
  */
-export const STAFF_SESSION_PAGES = ['/legal-affairs'] as const;
+export const STAFF_ONLY_PAGES = [
+  '/staff-dashboard',
+  '/chain-of-command',
+  '/manage-users',
+  '/support-tickets',
+  '/live-support-chat',
+  '/legal-affairs',
+] as const;
+
+/** Where a staff-only page sends a visitor who is not signed in as staff (spec 2). */
+export const STAFF_LOGIN_PATH = '/staff-login';
+
+/**
+ * The cookie the staff screens set beside the stored staff token (the token itself stays in local storage, spec 2),
+ * so the server can tell a staff-only page's visitor who is not signed in without loading a remote to find out. A
+ * hint only, never an authorisation: every staff call still needs the token.
+ */
+export const STAFF_SIGNED_IN_COOKIE = 'gf_staff_signed_in';
+
+/**
+ * Remote routes a visitor without a session sees drawn by the server before any script runs (issue 28): the build
+ * renders each one's signed-out screen into the remote's FRAMES_FILE, and the server puts it in the page of a visit
+ * without a customer session cookie and without a query string. The pages the server redirects such a visit away
+ * from (SIGNED_OUT_REDIRECTS, STAFF_ONLY_PAGES) have none.
+ */
+export const framedRoutes = (area: Area): string[] =>
+  AREA_ROUTES[area].filter(
+    (route) =>
+      !isShellPath(route) &&
+      !Object.hasOwn(SIGNED_OUT_REDIRECTS, route) &&
+      !(STAFF_ONLY_PAGES as readonly string[]).includes(route),
+  );
+
+/** Written by each remote's build beside its manifest: route → the frame's markup and the styles it needs. */
+export const FRAMES_FILE = 'frames.json';
+
+/** The built page's empty root element, which a prerendered page or a frame fills (minified or not). */
+export const EMPTY_ROOT_ELEMENT = /<div id="?root"?><\/div>/;
+
+/** The attribute of the element that holds a frame in the page's root: its value is the route drawn. */
+export const FRAME_ATTRIBUTE = 'data-frame';
 export type ShellPath = (typeof SHELL_PATHS)[number];
 export const AREAS = Object.keys(AREA_ROUTES) as Area[];
 

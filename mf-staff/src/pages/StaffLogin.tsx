@@ -5,8 +5,8 @@ import {
   apiClient,
   HttpError,
   QueryView,
-  STAFF_TOKEN_KEY,
   storeStaffSession,
+  storeStaffToken,
   useEndpointMutation,
   useEndpointQuery,
   useToast,
@@ -73,7 +73,7 @@ export default function StaffLogin() {
 
   const signedIn = (token: string, user: SignedInUser, password: string) => {
     // Only the token for now: without a stored user no staff screen admits them until the pending steps are done.
-    localStorage.setItem(STAFF_TOKEN_KEY, token);
+    storeStaffToken(token);
     setMfaToken(null);
     if (user.mustChangePassword) setTemporaryLogin({ password });
     else finishLogin(user);

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, type ReactElement, type ReactNode } from 'react';
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useQuery, type QueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useNavigate } from '@groupflow/shell-kit/router';
 import { API, type PublicCustomerWire } from '@groupflow/core/contracts';
 import { apiClient } from './client.ts';
@@ -22,6 +22,15 @@ export function useCurrentCustomer(retries = USER_RETRIES): UseQueryResult<Publi
     retry: retries,
     retryDelay: USER_RETRY_DELAY_MS,
   });
+}
+
+/**
+ * Records in `client` that no customer is signed in, as GET /api/user would answer, for a page the server drew
+ * signed out because the visit carried no session cookie (issue 28): the screens draw their signed-out view at
+ * once, as the server's frame shows it, instead of a loading state.
+ */
+export function primeSignedOutCustomer(client: QueryClient): void {
+  client.setQueryData(endpointKey(API.customer.getUser), null);
 }
 
 const CustomerContext = createContext<PublicCustomerWire | null>(null);

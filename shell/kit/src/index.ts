@@ -4,7 +4,16 @@
 //
 // Every API call goes through an endpoint object of core/contracts: `useEndpointQuery`, `useEndpointMutation`,
 // `usePagedList`, or `apiClient.call` outside components; the kit has no path-string helper.
-export { HttpError, STAFF_LOGIN_PATH, STAFF_TOKEN_KEY, STAFF_USER_KEY, type HttpMethod } from './request.ts';
+export {
+  HttpError,
+  markStaffSignedIn,
+  STAFF_LOGIN_PATH,
+  STAFF_TOKEN_KEY,
+  STAFF_USER_KEY,
+  storeStaffToken,
+  type HttpMethod,
+} from './request.ts';
+export { lazyScreen, preloadScreen, type LazyScreen, type RemoteAppModule } from './lazyScreen.ts';
 export { createQueryClient } from './queryClient.ts';
 export {
   apiClient,
@@ -27,7 +36,13 @@ export {
   type EndpointQueryOptions,
 } from './endpointQuery.ts';
 export { QueryView, type QueryLike, type QueryViewProps } from './QueryView.tsx';
-export { RequireCustomer, useCurrentCustomer, useCustomer, type RequireCustomerProps } from './RequireCustomer.tsx';
+export {
+  primeSignedOutCustomer,
+  RequireCustomer,
+  useCurrentCustomer,
+  useCustomer,
+  type RequireCustomerProps,
+} from './RequireCustomer.tsx';
 export {
   describeError,
   errorCode,

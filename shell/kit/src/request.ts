@@ -1,11 +1,33 @@
-import type { FieldIssue } from '@groupflow/core/contracts';
+import { STAFF_SIGNED_IN_COOKIE, type FieldIssue } from '@groupflow/core/contracts';
 
 /** Key under which the staff login stores its bearer token (spec 2: "staff token kept in local storage"). */
 export const STAFF_TOKEN_KEY = 'staffToken';
 export const STAFF_USER_KEY = 'staffUser';
-/** Where a signed-out staff member is sent; here, beside the token key, so the shell's first bundle can name it
- * without the session hook (which reads the contract's API table, and with it every schema). */
-export const STAFF_LOGIN_PATH = '/staff-login';
+// Beside the token key, so the shell's first bundle can name it without the session hook (which reads the
+// contract's API table, and with it every schema).
+export { STAFF_LOGIN_PATH } from '@groupflow/core/contracts';
+
+/** The longest a browser keeps a cookie (Chromium caps Max-Age at 400 days): the marker lives as long as the token. */
+const STAFF_MARKER_MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
+
+const staffMarkerSet = () => document.cookie.split('; ').includes(`${STAFF_SIGNED_IN_COOKIE}=1`);
+
+/**
+ * Sets or clears the marker cookie that tells the server a staff token is stored here (STAFF_SIGNED_IN_COOKIE), so
+ * a staff-only page opened without one is redirected to the sign-in at once. Written only when it changes.
+ */
+export function markStaffSignedIn(signedIn: boolean): void {
+  if (typeof document === 'undefined' || staffMarkerSet() === signedIn) return;
+  const secure = globalThis.location?.protocol === 'https:' ? '; Secure' : '';
+  const lifetime = signedIn ? STAFF_MARKER_MAX_AGE_SECONDS : 0;
+  document.cookie = `${STAFF_SIGNED_IN_COOKIE}=${signedIn ? 1 : ''}; Path=/; Max-Age=${lifetime}; SameSite=Lax${secure}`;
+}
+
+/** Stores the staff bearer token and its marker cookie. */
+export function storeStaffToken(token: string): void {
+  localStorage.setItem(STAFF_TOKEN_KEY, token);
+  markStaffSignedIn(true);
+}
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

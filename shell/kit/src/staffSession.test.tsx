@@ -4,9 +4,15 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { createQueryClient } from './queryClient.ts';
 import { STAFF_TOKEN_KEY, STAFF_USER_KEY } from './request.ts';
-import { API } from '@groupflow/core/contracts';
+import { API, STAFF_SIGNED_IN_COOKIE } from '@groupflow/core/contracts';
 import { useApiCall } from './endpointQuery.ts';
-import { parseStoredStaffUser, readStaffSession, useStaffSession } from './staffSession.ts';
+import {
+  clearStaffSession,
+  parseStoredStaffUser,
+  readStaffSession,
+  storeStaffSession,
+  useStaffSession,
+} from './staffSession.ts';
 import { ToastContext, type ToastInput } from './toast.tsx';
 
 const stored = { id: 1, username: 'ada', role: 'customer_support', email: 'ada@example.test' };
@@ -47,6 +53,20 @@ const renderAt = () =>
       </ToastContext.Provider>
     </QueryClientProvider>,
   );
+
+describe('the staff marker cookie', () => {
+  const marker = () => document.cookie.split('; ').includes(`${STAFF_SIGNED_IN_COOKIE}=1`);
+
+  it('is set with the stored token and cleared with the session, so the server can tell a staff visit apart', () => {
+    storeStaffSession(stored);
+    expect(marker()).toBe(false);
+    storeStaffSession(stored, 'token-1');
+    expect(marker()).toBe(true);
+    expect(localStorage.getItem(STAFF_TOKEN_KEY)).toBe('token-1');
+    clearStaffSession();
+    expect(marker()).toBe(false);
+  });
+});
 
 describe('parseStoredStaffUser', () => {
   it('rejects missing, unreadable and role-less values and reads a stored user', () => {

@@ -4,7 +4,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { API, isStaffRole, type StaffPermission } from '@groupflow/core/contracts';
 import { apiClient } from './client.ts';
 import { endpointKey } from './endpointKey.ts';
-import { HttpError, STAFF_LOGIN_PATH, STAFF_TOKEN_KEY, STAFF_USER_KEY } from './request.ts';
+import {
+  HttpError,
+  markStaffSignedIn,
+  STAFF_LOGIN_PATH,
+  STAFF_TOKEN_KEY,
+  STAFF_USER_KEY,
+  storeStaffToken,
+} from './request.ts';
 import { useToast } from './toast.tsx';
 
 /**
@@ -29,10 +36,11 @@ export function may(user: { permissions?: readonly StaffPermission[] } | null, p
 export function clearStaffSession(): void {
   localStorage.removeItem(STAFF_TOKEN_KEY);
   localStorage.removeItem(STAFF_USER_KEY);
+  markStaffSignedIn(false);
 }
 
 export function storeStaffSession(user: StoredStaffUser, token?: string): void {
-  if (token) localStorage.setItem(STAFF_TOKEN_KEY, token);
+  if (token) storeStaffToken(token);
   localStorage.setItem(STAFF_USER_KEY, JSON.stringify(user));
 }
 

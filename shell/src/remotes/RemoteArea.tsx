@@ -1,16 +1,22 @@
 import { Component, useCallback, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { AREA_LABELS, type Area } from '@groupflow/core/contracts';
-import { loadArea } from './loadArea.tsx';
+import { loadArea, loadedArea } from './loadArea.tsx';
 
 type State = { status: 'loading' } | { status: 'ready'; Screen: ComponentType } | { status: 'failed'; message: string };
 
+/** An area whose remote has already loaded (the page's frame waited for it) draws at once. */
+function stateBeforeLoad(area: Area): State {
+  const Screen = loadedArea(area);
+  return Screen ? { status: 'ready', Screen } : { status: 'loading' };
+}
+
 /** Renders the remote that owns the current path; a failed load stays inside this area with a Retry. */
 export function RemoteArea({ area }: { area: Area }) {
-  const [state, setState] = useState<State>({ status: 'loading' });
+  const [state, setState] = useState<State>(() => stateBeforeLoad(area));
 
   useEffect(() => {
     let cancelled = false;
-    setState({ status: 'loading' });
+    setState(stateBeforeLoad(area));
     loadArea(area).then(
       (Screen) => !cancelled && setState({ status: 'ready', Screen }),
       (error: unknown) =>

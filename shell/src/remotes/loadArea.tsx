@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 import type { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { apiClient } from '@groupflow/shell-kit';
+import { apiClient, type RemoteAppModule } from '@groupflow/shell-kit';
 import { INLINED_REMOTES_ID, REMOTE_APP_EXPOSE, type Area } from '@groupflow/core/contracts';
 import { GET_REMOTES, type GetRemotes } from '../api/routes.ts';
 import { providedModules } from './sharedModules.ts';
@@ -35,6 +35,8 @@ function remoteAddresses(): Promise<RemoteAddresses> {
   return addresses;
 }
 
+const registered = new Set<Area>();
+
 let federation: Promise<ModuleFederation> | undefined;
 
 /**
@@ -66,29 +68,68 @@ function federationRuntime(): Promise<ModuleFederation> {
 
 let queryClient: Promise<{ QueryClientProvider: typeof QueryClientProvider; client: QueryClient }> | undefined;
 
-/** One query client for every remote area, made with the first: its cache lives as long as the page. */
-function remoteQueryClient() {
+/**
+ * One query client for every remote area, made with the first: its cache lives as long as the page. A page the
+ * server drew signed out starts it knowing no customer is signed in, as the server's frame showed.
+ */
+function remoteQueryClient(signedOut: boolean) {
   queryClient ??= Promise.all([
     import(/* webpackChunkName: "remote-area" */ '@tanstack/react-query'),
     import(/* webpackChunkName: "remote-area" */ '@groupflow/shell-kit'),
-  ]).then(([{ QueryClientProvider }, { createQueryClient }]) => ({ QueryClientProvider, client: createQueryClient() }));
+  ]).then(([{ QueryClientProvider }, { createQueryClient, primeSignedOutCustomer }]) => {
+    const client = createQueryClient();
+    if (signedOut) primeSignedOutCustomer(client);
+    return { QueryClientProvider, client };
+  });
   queryClient.catch(() => {
     queryClient = undefined;
   });
   return queryClient;
 }
 
-const registered = new Set<Area>();
+const loading = new Map<Area, Promise<ComponentType>>();
+const loaded = new Map<Area, ComponentType>();
 
-/** Loads one area's remote on demand, inside the remotes' query client (a retry loads the page again). */
-export async function loadArea(area: Area): Promise<ComponentType> {
-  const [entries, runtime, queries] = await Promise.all([remoteAddresses(), federationRuntime(), remoteQueryClient()]);
+/** The area's screen if its remote has already loaded: drawn at once, without a loading state first. */
+export const loadedArea = (area: Area): ComponentType | undefined => loaded.get(area);
+
+export interface LoadAreaOptions {
+  /** The server drew the page signed out (remoteQueryClient). */
+  signedOut?: boolean;
+}
+
+/**
+ * Loads one area's remote, with the code of the screen the page's path shows, inside the remotes' query client;
+ * once per area (a failed load is tried again on the next call; a retry loads the page again).
+ */
+export function loadArea(area: Area, options: LoadAreaOptions = {}): Promise<ComponentType> {
+  let screen = loading.get(area);
+  if (!screen) {
+    screen = loadRemoteScreen(area, options.signedOut ?? false);
+    loading.set(area, screen);
+    screen.then(
+      (Screen) => loaded.set(area, Screen),
+      () => loading.delete(area),
+    );
+  }
+  return screen;
+}
+
+async function loadRemoteScreen(area: Area, signedOut: boolean): Promise<ComponentType> {
+  const [entries, runtime, queries] = await Promise.all([
+    remoteAddresses(),
+    federationRuntime(),
+    remoteQueryClient(signedOut),
+  ]);
   if (!registered.has(area)) {
     runtime.registerRemotes([{ name: area, entry: new URL(entries[area], window.location.href).toString() }]);
     registered.add(area);
   }
-  const module = await runtime.loadRemote<{ default: ComponentType }>(`${area}/${REMOTE_APP_EXPOSE}`);
+  const module = await runtime.loadRemote<RemoteAppModule>(`${area}/${REMOTE_APP_EXPOSE}`);
   if (!module?.default) throw new Error(`The ${area} remote did not expose an App component.`);
+  // The screen's code too, so its first draw is the screen and not the remote's loading state (a remote built
+  // before preload existed simply has none).
+  await module.preload?.(window.location.pathname);
   const { default: Screen } = module;
   const { QueryClientProvider: Provider, client } = queries;
   return function RemoteScreen() {
