@@ -11,6 +11,17 @@ async function open(path: string): Promise<{ page: Page; status: number | undefi
   return { page, status: response?.status() };
 }
 
+/** The page's script errors and console errors as they come (a failed request's own line aside). */
+function scriptErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
 describe('the shell and its remotes in Chromium', () => {
   it('shows the landing page, rendered by the shell without any remote, with its support form', async () => {
     const page = await e2e.browser.newPage();
@@ -53,12 +64,7 @@ describe('the shell and its remotes in Chromium', () => {
 
     // With scripts: hydration reports a mismatch as a console error; a hydrated page answers its buttons.
     const page = await e2e.browser.newPage();
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
-        errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
+    const errors = scriptErrors(page);
     await page.goto(`${e2e.server.url}/`);
     await page.waitForResponse((answer) => answer.url().endsWith('/api/debug'));
     await page.setViewportSize({ width: 390, height: 844 });
@@ -81,12 +87,7 @@ describe('the shell and its remotes in Chromium', () => {
 
     // With scripts: the remote's loading state never shows between the frame and the screen, which then answers.
     const page = await e2e.browser.newPage();
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
-        errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
+    const errors = scriptErrors(page);
     await page.addInitScript(() => {
       const seen = window as unknown as { sawLoading: boolean };
       seen.sawLoading = false;
