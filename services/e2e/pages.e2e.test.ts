@@ -22,6 +22,21 @@ function scriptErrors(page: Page): string[] {
   return errors;
 }
 
+/** The shell's loading state of an area, and the kit's of a screen (the remote's Suspense fallback). */
+const AREA_LOADING = '.page[aria-busy="true"], .kit-loading';
+
+/** Watches the page from before its first script for `selector`; the answer says whether it was ever drawn. */
+async function watchFor(page: Page, selector: string): Promise<() => Promise<boolean>> {
+  await page.addInitScript((watched) => {
+    const seen = window as unknown as { sawWatched: boolean };
+    seen.sawWatched = false;
+    new MutationObserver(() => {
+      if (document.querySelector(watched)) seen.sawWatched = true;
+    }).observe(document, { childList: true, subtree: true });
+  }, selector);
+  return () => page.evaluate(() => (window as unknown as { sawWatched: boolean }).sawWatched);
+}
+
 describe('the shell and its remotes in Chromium', () => {
   it('shows the landing page, rendered by the shell without any remote, with its support form', async () => {
     const page = await e2e.browser.newPage();
@@ -88,20 +103,39 @@ describe('the shell and its remotes in Chromium', () => {
     // With scripts: the remote's loading state never shows between the frame and the screen, which then answers.
     const page = await e2e.browser.newPage();
     const errors = scriptErrors(page);
-    await page.addInitScript(() => {
-      const seen = window as unknown as { sawLoading: boolean };
-      seen.sawLoading = false;
-      new MutationObserver(() => {
-        // The shell's loading state of an area, or the kit's of a screen.
-        if (document.querySelector('.page[aria-busy="true"], .kit-loading')) seen.sawLoading = true;
-      }).observe(document, { childList: true, subtree: true });
-    });
+    const sawLoading = await watchFor(page, AREA_LOADING);
     await page.goto(`${e2e.server.url}/staff-login`);
     await page.locator(`[${FRAME_ATTRIBUTE}]`).waitFor({ state: 'detached' });
+    await expect(sawLoading()).resolves.toBe(false);
     await page.getByLabel('Company Email').fill('not-an-email');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await page.getByText('Please enter a valid company email address').waitFor();
-    await expect(page.evaluate(() => (window as unknown as { sawLoading: boolean }).sawLoading)).resolves.toBe(false);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("draws a customer screen's signed-out view in its frame, and the live screen knows no one is signed in", async () => {
+    const context = await e2e.browser.newContext({ javaScriptEnabled: false });
+    const still = await context.newPage();
+    await still.goto(`${e2e.server.url}/customer-dashboard`);
+    await expect(still.locator(`[${FRAME_ATTRIBUTE}="/customer-dashboard"] h1`).textContent()).resolves.toBe(
+      'Authentication Required',
+    );
+    await context.close();
+
+    // The live screen draws the same signed-out view at once: no "Loading dashboard..." while it asks.
+    const page = await e2e.browser.newPage();
+    const errors = scriptErrors(page);
+    // The screen's own loading state is a card with a spinner ("Loading dashboard...").
+    const sawLoading = await watchFor(page, `${AREA_LOADING}, .spinner`);
+    await page.goto(`${e2e.server.url}/customer-dashboard`);
+    await page.locator(`[${FRAME_ATTRIBUTE}]`).waitFor({ state: 'detached' });
+    await expect(sawLoading()).resolves.toBe(false);
+    await expect(page.getByRole('link', { name: 'Login with Discord' }).getAttribute('href')).resolves.toBe(
+      '/auth/discord',
+    );
+    await page.getByRole('button', { name: 'Go Back Home' }).click();
+    await page.waitForURL(`${e2e.server.url}/`);
     expect(errors).toEqual([]);
     await page.close();
   });
