@@ -13,11 +13,11 @@ export function start(): void {
   window.addEventListener('popstate', () => window.location.reload());
   // Spec 3 section 7: every call of the page, the remotes' included, reports its failures to the diagnostics.
   installFetchDiagnostics(window);
+  // The marker cookie follows the stored staff token, also for a token stored before the marker existed.
+  markStaffSignedIn(Boolean(globalThis.localStorage?.getItem(STAFF_TOKEN_KEY)));
   // The page the build prerendered (prerender.tsx, into the root's markup) is hydrated: React takes over the markup
   // already on screen. A query string may ask the page for another view (the landing page's debug view), so such a
   // visit draws afresh, which replaces the prerendered markup.
-  // The marker cookie follows the stored staff token, also for a token stored before the marker existed.
-  markStaffSignedIn(Boolean(globalThis.localStorage?.getItem(STAFF_TOKEN_KEY)));
   if (root.dataset.prerendered === window.location.pathname && !window.location.search) {
     hydrateRoot(root, <App />);
     return;

@@ -55,11 +55,12 @@ const DEMO_LANDING = '/?demo=true';
 
 /**
  * Customer pages whose signed-out visitor is sent elsewhere, and where: spec 1 sends /servers to / after its 401,
- * /settings to / ("Not logged in redirects to /"), the member verification page to / as its screen does, and the main dashboard, when loading the user fails, to
- * /?demo=true. A request without the session cookie cannot be signed in, so the server answers it with that
- * redirect at once instead of the page, its remote and a 401 (issue 28: the page's largest paint was the redirect's
- * destination, after the remote had loaded). A request with a query string is left to the page, which knows what
- * the query asks (the dashboard stays in Demo Mode with demo=true).
+ * /settings to / ("Not logged in redirects to /"), and the main dashboard, when loading the user fails, to
+ * /?demo=true; the member verification screen sends its signed-out visitor to / at once. A request without the
+ * session cookie cannot be signed in, so the server answers it with that redirect at once instead of the page, its
+ * remote and a 401 (issue 28: the page's largest paint was the redirect's destination, after the remote had
+ * loaded). A request with a query string is left to the page, which knows what the query asks (the dashboard stays
+ * in Demo Mode with demo=true).
  */
 export const SIGNED_OUT_REDIRECTS: Readonly<Record<string, string>> = {
   '/servers': '/',
