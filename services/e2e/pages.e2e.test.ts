@@ -25,16 +25,18 @@ function scriptErrors(page: Page): string[] {
 /** The shell's loading state of an area, and the kit's of a screen (the remote's Suspense fallback). */
 const AREA_LOADING = '.page[aria-busy="true"], .kit-loading';
 
-/** Watches the page from before its first script for `selector`; the answer says whether it was ever drawn. */
+/**
+ * Watches the page from before its first script for `selector`; the answer says whether it was ever drawn. Browser
+ * code as a string: this project is compiled without the DOM's types.
+ */
 async function watchFor(page: Page, selector: string): Promise<() => Promise<boolean>> {
-  await page.addInitScript((watched) => {
-    const seen = window as unknown as { sawWatched: boolean };
-    seen.sawWatched = false;
-    new MutationObserver(() => {
-      if (document.querySelector(watched)) seen.sawWatched = true;
-    }).observe(document, { childList: true, subtree: true });
-  }, selector);
-  return () => page.evaluate(() => (window as unknown as { sawWatched: boolean }).sawWatched);
+  await page.addInitScript({
+    content: `window.sawWatched = false;
+      new MutationObserver(() => {
+        if (document.querySelector(${JSON.stringify(selector)})) window.sawWatched = true;
+      }).observe(document, { childList: true, subtree: true });`,
+  });
+  return () => page.evaluate<boolean>('window.sawWatched === true');
 }
 
 describe('the shell and its remotes in Chromium', () => {

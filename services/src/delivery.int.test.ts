@@ -198,7 +198,7 @@ describe('pages of remote routes (issue 28)', () => {
     // From a remote on another origin too, read beside its manifest.
     expect(frameOf((await get(`${api.url}/terms`, { 'Accept-Encoding': BROWSER })).text)?.[2]).toBe(TERMS_FRAME.html);
     // A visit that may be signed in, or asks for another view, gets the plain page: its screen draws what it is.
-    const mayBeSignedIn = [
+    const mayBeSignedIn: { path: string; headers: Record<string, string> }[] = [
       { path: '/staff-login', headers: { Cookie: 'groupflow.sid=maybe' } },
       { path: '/staff-login?reset=1', headers: {} },
     ];
