@@ -292,8 +292,10 @@ describe('analytics', () => {
     // The stays inserted above: 30 + 15 minutes of Staff today, 40 of Recruit (unless they crossed midnight).
     expect(today.activeMembers).toBeGreaterThanOrEqual(1);
     const total = answer.data!.daily.reduce((sum, day) => sum + day.minutes, 0);
-    // 45 + 40 minutes of finished stays, plus the open one; days without a stay count nothing.
-    expect(total).toBeGreaterThanOrEqual(85);
+    // 45 + 40 minutes of finished stays, plus the open one; days without a stay count nothing. Each day's minutes are
+    // floored, so when midnight falls among the stays (a run in the day's first two hours) the two days lose at
+    // most one minute between them.
+    expect(total).toBeGreaterThanOrEqual(84);
     expect(total).toBeLessThan(24 * 60);
     expect(answer.data!.daily[0]).toMatchObject({ minutes: 0, activeMembers: 0 });
     const week = answer.data!.weekly.at(-1)!;
