@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statusResponseSchema } from '@groupflow/core/contracts';
+import { SESSION_COOKIE } from '@groupflow/adapters/http/createHttpApp';
 import { TcpRelay } from '@groupflow/adapters/net/tcpRelay';
 import { useServerAndBrowser } from './harness.ts';
 
@@ -64,6 +65,8 @@ describe('diagnostics in Chromium', () => {
 
   it('opens the diagnostics from the customer dashboard while it analyses a failing user call', async () => {
     const page = await e2e.browser.newPage();
+    // A session cookie, as a signed-in customer's: without one the page is drawn signed out and asks for no user.
+    await page.context().addCookies([{ name: SESSION_COOKIE, value: 'signed-in', url: e2e.server.url }]);
     await page.route('**/api/user', (route) =>
       route.fulfill({ status: 500, body: '{"message":"Internal server error"}' }),
     );
