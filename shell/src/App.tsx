@@ -1,7 +1,7 @@
 import { useEffect, type ComponentType } from 'react';
 import { BrowserRouter, Route, Routes, useLocation, useNavigate } from '@groupflow/shell-kit/router';
 import { STAFF_LOGIN_PATH, STAFF_TOKEN_KEY } from '@groupflow/shell-kit';
-import { areaOfPath, routeOfPath, SHELL_PATHS, STAFF_ONLY_PAGES, type ShellPath } from '@groupflow/core/contracts';
+import { areaOfPath, isStaffOnlyPage, routeOfPath, SHELL_PATHS, type ShellPath } from '@groupflow/core/contracts';
 import { Toaster } from './toaster/Toaster.tsx';
 import { RemoteArea } from './remotes/RemoteArea.tsx';
 import { NotFound } from './NotFound.tsx';
@@ -24,8 +24,7 @@ function ToStaffLogin() {
 }
 
 const needsStaffSignIn = (pathname: string) =>
-  (STAFF_ONLY_PAGES as readonly string[]).includes(routeOfPath(pathname)) &&
-  !globalThis.localStorage?.getItem(STAFF_TOKEN_KEY);
+  isStaffOnlyPage(routeOfPath(pathname)) && !globalThis.localStorage?.getItem(STAFF_TOKEN_KEY);
 
 /** Picks the remote that owns the path; the remote's own <Routes> then picks the screen. */
 function AreaForLocation() {

@@ -95,12 +95,12 @@ export class FileRemoteManifest implements RemoteManifestSource {
   }
 
   async current(): Promise<RemoteBuild> {
-    const manifest = await stat(this.#manifestPath);
-    const version = [
-      `${manifest.size}-${manifest.mtimeMs}`,
-      await this.#groups.version(),
-      await this.#frames.version(),
-    ].join();
+    const [manifest, groups, frames] = await Promise.all([
+      stat(this.#manifestPath),
+      this.#groups.version(),
+      this.#frames.version(),
+    ]);
+    const version = [`${manifest.size}-${manifest.mtimeMs}`, groups, frames].join();
     if (this.#seen?.version === version) return this.#seen.build;
     const build = {
       manifest: parse(manifestSchema, await readFile(this.#manifestPath, 'utf8'), this.#manifestPath),

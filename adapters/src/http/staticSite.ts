@@ -4,10 +4,10 @@ import { extname, join, normalize, sep } from 'node:path';
 import {
   areaOfPath,
   isShellPath,
+  isStaffOnlyPage,
   routeOfPath,
   SIGNED_OUT_REDIRECTS,
   STAFF_LOGIN_PATH,
-  STAFF_ONLY_PAGES,
   STAFF_SIGNED_IN_COOKIE,
 } from '@groupflow/core/contracts';
 import { acceptedCodings, PRECOMPRESSED_SUFFIX, type ContentCoding } from './contentCoding.ts';
@@ -111,19 +111,23 @@ async function sendRepresentation(
   ctx.body = await body();
 }
 
-const hasCookie = (ctx: Context, name: string | undefined) =>
-  name !== undefined && Boolean(ctx.cookies.get(name, { signed: false }));
+const hasCookie = (ctx: Context, name: string) => Boolean(ctx.cookies.get(name, { signed: false }));
+
+/**
+ * Whether the visit shows a customer page as a signed-out visitor sees it: it carries no session cookie (so it
+ * cannot be signed in) and no query string (the page knows what a query asks). False when there are no sessions.
+ */
+const isSignedOutVisit = (ctx: Context, sessionCookie: string | undefined) =>
+  sessionCookie ? !ctx.querystring && !hasCookie(ctx, sessionCookie) : false;
 
 /**
  * Where a visit that cannot be signed in is sent instead of the page: a staff-only page without the staff marker
- * cookie to the staff sign-in, a customer page that spec 1 sends a signed-out visitor away from, without the session
- * cookie and without a query string (the page knows what a query asks), to where spec 1 sends it.
+ * cookie to the staff sign-in, a customer page that spec 1 sends a signed-out visitor away from, on a signed-out
+ * visit, to where spec 1 sends it.
  */
-function signedOutDestination(ctx: Context, route: string, sessionCookie: string | undefined): string | undefined {
-  if ((STAFF_ONLY_PAGES as readonly string[]).includes(route)) {
-    return hasCookie(ctx, STAFF_SIGNED_IN_COOKIE) ? undefined : STAFF_LOGIN_PATH;
-  }
-  if (!sessionCookie || ctx.querystring || hasCookie(ctx, sessionCookie)) return undefined;
+function signedOutDestination(ctx: Context, route: string, signedOut: boolean): string | undefined {
+  if (isStaffOnlyPage(route)) return hasCookie(ctx, STAFF_SIGNED_IN_COOKIE) ? undefined : STAFF_LOGIN_PATH;
+  if (!signedOut) return undefined;
   return Object.hasOwn(SIGNED_OUT_REDIRECTS, route) ? SIGNED_OUT_REDIRECTS[route] : undefined;
 }
 
@@ -167,14 +171,14 @@ export function staticSite(pages: ShellPages, mounts: SiteMount[], options: Site
     if (ctx.status !== 404 || ctx.body) return;
     const area = areaOfPath(ctx.path);
     const route = routeOfPath(ctx.path);
-    const destination = signedOutDestination(ctx, route, options.sessionCookie);
+    const signedOut = isSignedOutVisit(ctx, options.sessionCookie);
+    const destination = signedOutDestination(ctx, route, signedOut);
     if (destination) {
       // Not signed in: the page would only load its remote to learn that and then leave.
       ctx.set('Cache-Control', 'no-store');
       ctx.redirect(destination);
       return;
     }
-    const signedOut = Boolean(options.sessionCookie) && !ctx.querystring && !hasCookie(ctx, options.sessionCookie);
     const page = await pages.page(
       isShellPath(route) ? { shellPath: route } : area ? { area, route, signedOut } : undefined,
     );

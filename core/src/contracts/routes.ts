@@ -85,6 +85,9 @@ export const STAFF_ONLY_PAGES = [
   '/legal-affairs',
 ] as const;
 
+/** Whether a route of the table is one only a signed-in staff member sees (STAFF_ONLY_PAGES). */
+export const isStaffOnlyPage = (route: string): boolean => (STAFF_ONLY_PAGES as readonly string[]).includes(route);
+
 /** Where a staff-only page sends a visitor who is not signed in as staff (spec 2). */
 export const STAFF_LOGIN_PATH = '/staff-login';
 
@@ -103,10 +106,7 @@ export const STAFF_SIGNED_IN_COOKIE = 'gf_staff_signed_in';
  */
 export const framedRoutes = (area: Area): string[] =>
   AREA_ROUTES[area].filter(
-    (route) =>
-      !isShellPath(route) &&
-      !Object.hasOwn(SIGNED_OUT_REDIRECTS, route) &&
-      !(STAFF_ONLY_PAGES as readonly string[]).includes(route),
+    (route) => !isShellPath(route) && !Object.hasOwn(SIGNED_OUT_REDIRECTS, route) && !isStaffOnlyPage(route),
   );
 
 /** Written by each remote's build beside its manifest: route → the frame's markup and the styles it needs. */

@@ -66,7 +66,6 @@ export default function RobloxLogin() {
   );
 }
 
-/** The page's top card: its title over the account, or over the sign-in. */
 /** A group's initial, name and one line about it, as the group lists show each group. */
 function GroupSummary({ group, detail }: { group: UserGroup; detail: string }) {
   return (
@@ -84,6 +83,7 @@ function GroupSummary({ group, detail }: { group: UserGroup; detail: string }) {
   );
 }
 
+/** The page's top card: its title over the account, or over the sign-in. */
 function AccountCard({ children }: { children: ReactNode }) {
   return (
     <div className="card stack center">
