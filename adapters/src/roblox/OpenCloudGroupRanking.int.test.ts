@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Forbidden, TooManyAttempts, Unavailable } from '@groupflow/core';
 import { RobloxApi } from './RobloxApi.ts';
 import {
+  INTROSPECTION_UNREADABLE,
   KEY_CANNOT_READ_GROUP,
   KEY_CANNOT_WRITE,
   KEY_REFUSED,
@@ -38,7 +39,7 @@ beforeAll(async () => {
   fake.join('1', GROUP, '13');
   fake.join('2', GROUP, '11');
   fake.addCloudKey(GROUP_KEY, { groupIds: [GROUP] });
-  fake.addCloudKey('read-only-key-with-enough-characters', { groupIds: [GROUP], operations: ['group:read'] });
+  fake.addCloudKey('read-only-key-with-enough-characters', { groupIds: [GROUP], operations: ['read'] });
 });
 afterAll(() => fake.stop());
 afterEach(() => {
@@ -64,6 +65,33 @@ describe('OpenCloudGroupRanking against the fake Open Cloud v2', () => {
   it('accepts a key that reaches the group with group:write and names its permissions', async () => {
     expect(await ranking().checkKey(GROUP_KEY, GROUP)).toEqual({ permissions: ['group:read', 'group:write'] });
     expect(fake.requests).toContain('POST /api-keys/v1/introspect');
+  });
+
+  it("answers the introspection in the shape of Roblox's Manage API keys page: scope name, bare verbs", async () => {
+    const answer = await fetch(`${fake.url}/api-keys/v1/introspect`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': GROUP_KEY },
+      body: JSON.stringify({ apiKey: GROUP_KEY }),
+    });
+    expect(await answer.json()).toMatchObject({
+      enabled: true,
+      expired: false,
+      scopes: [{ name: 'group', operations: ['read', 'write'], groupIds: [GROUP] }],
+    });
+  });
+
+  it('accepts a key whose group scope reaches every group (*)', async () => {
+    fake.addCloudKey('every-group-key-with-enough-characters', { groupIds: ['*'] });
+    expect(await ranking().checkKey('every-group-key-with-enough-characters', GROUP)).toEqual({
+      permissions: ['group:read', 'group:write'],
+    });
+  });
+
+  it('reports an introspection answer without its documented fields as an outage naming the operation', async () => {
+    fake.fail({ status: 200, times: 1, pathIncludes: '/api-keys/v1/introspect' });
+    await expect(ranking().checkKey(GROUP_KEY, GROUP)).rejects.toThrow(
+      expect.objectContaining({ constructor: Unavailable, message: INTROSPECTION_UNREADABLE }),
+    );
   });
 
   it('refuses an unknown key, a read-only key and a key of another group, each with its own message', async () => {

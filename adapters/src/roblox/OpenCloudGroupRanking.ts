@@ -1,4 +1,12 @@
-import { Forbidden, Invalid, type GroupOpenCloud, type OpenCloudKeyCheck, type RobloxRole } from '@groupflow/core';
+import { z } from 'zod';
+import {
+  Forbidden,
+  Invalid,
+  Unavailable,
+  type GroupOpenCloud,
+  type OpenCloudKeyCheck,
+  type RobloxRole,
+} from '@groupflow/core';
 import { RobloxNotFound, RobloxRefused, type RobloxApi } from './RobloxApi.ts';
 
 export const KEY_REFUSED = 'Open Cloud refused this API key (wrong, expired or disabled)';
@@ -7,13 +15,43 @@ export const KEY_CANNOT_READ_GROUP =
 export const KEY_CANNOT_WRITE = 'This API key lacks group:write, which ranking members needs';
 export const KEY_REFUSED_NOW = "Open Cloud refused the group's API key: save a new key in the workspace settings";
 
+export const INTROSPECTION_UNREADABLE =
+  'Roblox answered POST apis.roblox.com/api-keys/v1/introspect in a shape its documentation does not describe';
+
 const lastId = (path: string) => path.slice(path.lastIndexOf('/') + 1);
 const group = (groupId: string) => `/cloud/v2/groups/${encodeURIComponent(groupId)}`;
 
-interface Introspection {
-  enabled?: boolean;
-  expired?: boolean;
-  scopes?: { name: string; operations: string[] }[];
+/**
+ * `POST /api-keys/v1/introspect` as Roblox's "Manage API keys" page documents it: each scope names its resource
+ * (`group`) and lists bare verbs (`read`, `write`) with the ids it reaches (`*` for all). What Roblox calls the
+ * `group:write` scope is therefore `{ name: 'group', operations: ['write'] }`; extra fields are ignored.
+ */
+const introspectionSchema = z.object({
+  enabled: z.boolean(),
+  expired: z.boolean(),
+  expirationTimeUtc: z.string().nullable().optional(),
+  scopes: z.array(
+    z.object({
+      name: z.string(),
+      operations: z.array(z.string()),
+      groupIds: z.array(z.string()).optional(),
+    }),
+  ),
+});
+type Introspection = z.infer<typeof introspectionSchema>;
+
+const cannotReadGroup = () =>
+  new Invalid('ROBLOX.OPEN_CLOUD_KEY_CANNOT_READ', KEY_CANNOT_READ_GROUP, [
+    { path: ['apiKey'], message: KEY_CANNOT_READ_GROUP },
+  ]);
+
+/** The key's operations on this group, named as Roblox lists its scopes (`group:read`, `group:write`). */
+function groupPermissions(introspection: Introspection, groupId: string): string[] {
+  const reaching = introspection.scopes.filter(
+    (scope) =>
+      scope.name === 'group' && (!scope.groupIds || scope.groupIds.includes('*') || scope.groupIds.includes(groupId)),
+  );
+  return [...new Set(reaching.flatMap((scope) => scope.operations.map((operation) => `group:${operation}`)))].sort();
 }
 
 interface CloudRole {
@@ -37,23 +75,22 @@ export class OpenCloudGroupRanking implements GroupOpenCloud {
   }
 
   async checkKey(apiKey: string, groupId: string): Promise<OpenCloudKeyCheck> {
-    let introspection: Introspection;
+    let answer: unknown;
     try {
-      introspection = await this.#api.cloud<Introspection>('/api-keys/v1/introspect', {
-        apiKey,
-        method: 'POST',
-        body: { apiKey },
-      });
+      answer = await this.#api.cloud<unknown>('/api-keys/v1/introspect', { apiKey, method: 'POST', body: { apiKey } });
     } catch (error) {
       if (error instanceof RobloxRefused || error instanceof RobloxNotFound)
         throw new Invalid('ROBLOX.OPEN_CLOUD_KEY_REFUSED', KEY_REFUSED, [{ path: ['apiKey'], message: KEY_REFUSED }]);
       throw error;
     }
-    if (introspection.enabled === false || introspection.expired === true)
+    const parsed = introspectionSchema.safeParse(answer);
+    // Parsed at the edge: an answer Roblox's page does not describe is an outage of ours to report, not a crash.
+    if (!parsed.success) throw new Unavailable('ROBLOX.UNAVAILABLE', INTROSPECTION_UNREADABLE);
+    const introspection = parsed.data;
+    if (!introspection.enabled || introspection.expired)
       throw new Invalid('ROBLOX.OPEN_CLOUD_KEY_REFUSED', KEY_REFUSED, [{ path: ['apiKey'], message: KEY_REFUSED }]);
-    const permissions = (introspection.scopes ?? [])
-      .filter((scope) => scope.name === 'group')
-      .flatMap((scope) => scope.operations);
+    const permissions = groupPermissions(introspection, groupId);
+    if (permissions.length === 0) throw cannotReadGroup();
     if (!permissions.includes('group:write'))
       throw new Invalid('ROBLOX.OPEN_CLOUD_KEY_CANNOT_WRITE', KEY_CANNOT_WRITE, [
         { path: ['apiKey'], message: KEY_CANNOT_WRITE },
@@ -61,13 +98,10 @@ export class OpenCloudGroupRanking implements GroupOpenCloud {
     try {
       await this.#rolesPage(apiKey, groupId, '');
     } catch (error) {
-      if (error instanceof RobloxRefused || error instanceof RobloxNotFound)
-        throw new Invalid('ROBLOX.OPEN_CLOUD_KEY_CANNOT_READ', KEY_CANNOT_READ_GROUP, [
-          { path: ['apiKey'], message: KEY_CANNOT_READ_GROUP },
-        ]);
+      if (error instanceof RobloxRefused || error instanceof RobloxNotFound) throw cannotReadGroup();
       throw error;
     }
-    return { permissions: [...new Set(permissions)].sort() };
+    return { permissions };
   }
 
   async roles(apiKey: string, groupId: string): Promise<RobloxRole[]> {

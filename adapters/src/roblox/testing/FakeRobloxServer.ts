@@ -46,10 +46,13 @@ export interface Fault {
   pathIncludes?: string;
 }
 
-/** An Open Cloud API key as a group owner creates it: the groups it reaches and its group operations. */
+/**
+ * An Open Cloud API key as a group owner creates it: the groups it reaches and its group scope's operations, bare
+ * verbs (`read`, `write`) as the introspection of Roblox's "Manage API keys" page lists them.
+ */
 export interface FakeCloudKey {
   groupIds: string[];
-  operations: string[];
+  operations: ('read' | 'write')[];
   enabled: boolean;
 }
 
@@ -125,13 +128,13 @@ export class FakeRobloxServer {
   }
 
   addCloudKey(key: string, options: Partial<FakeCloudKey> & { groupIds: string[] }): void {
-    this.cloudKeys.set(key, { operations: ['group:read', 'group:write'], enabled: true, ...options });
+    this.cloudKeys.set(key, { operations: ['read', 'write'], enabled: true, ...options });
   }
 
   /** What a key may do in a group: null when Open Cloud does not know the key at all. */
   #cloudKey(key: string | undefined): FakeCloudKey | null {
     if (!key) return null;
-    if (key === this.openCloudKey) return { groupIds: ['*'], operations: ['group:read', 'group:write'], enabled: true };
+    if (key === this.openCloudKey) return { groupIds: ['*'], operations: ['read', 'write'], enabled: true };
     const found = this.cloudKeys.get(key);
     return found?.enabled ? found : null;
   }
@@ -324,7 +327,7 @@ export class FakeRobloxServer {
       return json(200, {
         name: 'GroupFlow ranking',
         authorizedUserId: 0,
-        scopes: [{ name: 'group', operations: key.operations }],
+        scopes: [{ name: 'group', operations: key.operations, groupIds: key.groupIds, userIds: [] }],
         enabled: key.enabled,
         expired: false,
         expirationTimeUtc: null,
@@ -357,7 +360,7 @@ export class FakeRobloxServer {
         (match = path.match(/^\/cloud\/v2\/groups\/(\d+)\/memberships\/(\d+):assignRole$/))
       ) {
         const [, groupId, userId] = match as unknown as [string, string, string];
-        if (!key.operations.includes('group:write'))
+        if (!key.operations.includes('write'))
           return json(403, { code: 'PERMISSION_DENIED', message: 'The API key lacks group:write' });
         const { role } = JSON.parse(raw || '{}') as { role?: string };
         const roleId = role?.match(new RegExp(`^groups/${groupId}/roles/(\\d+)$`))?.[1];
