@@ -74,6 +74,22 @@ export default tseslint.config(
     },
   },
   {
+    // Per-address limits count an IPv6 /64 as one client (issue 33): the HTTP edge reads the client's address only
+    // through clientAddressKey, so no limit can key by a raw address again.
+    files: ['adapters/src/http/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "MemberExpression[property.name=/^ips?$/]:not(CallExpression[callee.name='clientAddressKey'] > MemberExpression)",
+          message: "Key a client by clientAddressKey(ctx.ip): an IPv6 /64 is one client, '::ffff:a.b.c.d' is IPv4.",
+        },
+      ],
+    },
+  },
+  {
     // Tests read answers loosely typed on purpose and assert them field by field.
     files: ['**/*.test.{ts,tsx}', '**/test/**/*.ts', '**/e2e/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

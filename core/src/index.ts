@@ -13,6 +13,7 @@ export * from './staff/loginStaff/loginStaff.ts';
 export * from './staff/loginStaff/signInAttempts.ts';
 export * from './staff/loginStaff/startStaffSession.ts';
 export * from './staff/mfaCodes.ts';
+export * from './staff/securityNotices.ts';
 export * from './staff/setUpStaffMfa/setUpStaffMfa.ts';
 export * from './staff/enableStaffMfa/enableStaffMfa.ts';
 export * from './staff/disableStaffMfa/disableStaffMfa.ts';

@@ -10,6 +10,7 @@ import type {
   ServerSyncSettings,
   MfaPolicy,
   StaffAuthSettings,
+  StaffMfaLoginSettings,
 } from '@groupflow/core';
 import {
   DEFAULT_CONNECT_TIMEOUT_MS,
@@ -123,6 +124,8 @@ const envSchema = z.object({
   /** Unset: the production default below; set (even empty) it is the whole list. */
   STAFF_MFA_REQUIRED_ROLES: z.string().optional(),
   STAFF_MFA_TOKEN_TTL_MINUTES: positiveInt.default(5),
+  STAFF_MFA_CODE_ATTEMPTS: positiveInt.default(5),
+  STAFF_MFA_ACCOUNT_MAX_WRONG_CODES_PER_HOUR: positiveInt.default(10),
   STAFF_MFA_ISSUER: z.string().min(1).default('GroupFlow'),
   STAFF_ACTIVITY_DEFAULT_LIMIT: positiveInt.default(20),
   STAFF_ACTIVITY_MAX_LIMIT: positiveInt.default(100),
@@ -138,6 +141,7 @@ const envSchema = z.object({
   STAFF_LOGIN_GLOBAL_PER_MINUTE: positiveInt.default(300),
   TEST_EMAIL_MAX_PER_WINDOW: positiveInt.default(5),
   TEST_EMAIL_WINDOW_MINUTES: positiveInt.default(60),
+  SERVER_SYNC_STARTS_PER_HOUR: positiveInt.default(6),
   SUPPORT_STREAM_HEARTBEAT_MS: positiveInt.default(15_000),
   TICKET_LIST_DEFAULT_LIMIT: positiveInt.default(100),
   TICKET_LIST_MAX_LIMIT: positiveInt.default(200),
@@ -189,6 +193,7 @@ const envSchema = z.object({
   SESSION_NOTICE_RETRY_DELAY_SECONDS: positiveInt.default(30),
   QUOTA_BEHIND_NOTICE_HOURS: positiveInt.max(167).default(24),
   QUOTA_BEHIND_CHECK_INTERVAL_MINUTES: positiveInt.default(60),
+  QUOTA_PROGRESS_MAX_MEMBERS: positiveInt.max(100_000).default(5000),
   QUOTA_WEEK_START_DAY: z.coerce.number().int().min(0).max(6).default(1),
   QUOTA_WEEK_START_TIME: z
     .string()
@@ -314,8 +319,8 @@ export interface Config {
     activities: ActivityListSettings;
     /** How many customer accounts one staff search answers (GET /api/staff/customers). */
     customerSearchLimit: number;
-    /** Roles that must use two-factor authentication, and the issuer name authenticator apps show. */
-    mfa: MfaPolicy & { issuer: string };
+    /** Roles that must use two-factor authentication, the issuer name authenticator apps show, codes per mfaToken. */
+    mfa: MfaPolicy & StaffMfaLoginSettings & { issuer: string };
     /** How long a device cookie keeps a browser trusted for its member's sign-ins. */
     deviceCookieMaxAgeMs: number;
   };
@@ -324,10 +329,20 @@ export interface Config {
   rateLimits: {
     /** Every /api call but /api/health. */
     api: { perMinute: number; per10Seconds: number; leaseShare: number };
-    /** Per address counts every untrusted attempt; global and per account count failures of untrusted attempts. */
-    staffLogin: { perAddressPerMinute: number; globalPerMinute: number; accountMaxFailuresPerHour: number };
+    /**
+     * Per address counts every untrusted attempt; global and per account count failures of untrusted attempts, and
+     * wrong codes per account have a lower cap of their own.
+     */
+    staffLogin: {
+      perAddressPerMinute: number;
+      globalPerMinute: number;
+      accountMaxFailuresPerHour: number;
+      accountMaxWrongCodesPerHour: number;
+    };
     /** Test emails per staff member. */
     testEmail: { max: number; windowMs: number };
+    /** Server-wide role syncs begun per Discord server in an hour (a start that joins a running one is not counted). */
+    serverSyncStartsPerHour: number;
   };
   support: {
     /** Public tickets and password-reset requests per client address and window. */
@@ -393,6 +408,8 @@ export interface Config {
       quotaBehind: { noticeBeforeEndMs: number; intervalMs: number; retryLimit: number; retryDelaySeconds: number };
       /** Quota weeks start on this weekday (0 Sunday ... 6 Saturday) at this time in this time zone. */
       quotaWeek: { startDay: number; startTime: string; timeZone: string };
+      /** Most members of the quota ranks read from Roblox's roster for quota progress. */
+      quotaRosterMaxMembers: number;
     };
   };
 }
@@ -459,6 +476,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   if ((e.STAFF_OWNER_EMAIL === undefined) !== (e.STAFF_OWNER_PASSWORD === undefined)) {
     throw new ConfigError('Set both STAFF_OWNER_EMAIL and STAFF_OWNER_PASSWORD, or neither.');
+  }
+  // A six-digit code has far fewer values than a password, so it gets fewer guesses per account.
+  if (e.STAFF_MFA_ACCOUNT_MAX_WRONG_CODES_PER_HOUR >= e.STAFF_LOGIN_ACCOUNT_MAX_FAILURES_PER_HOUR) {
+    throw new ConfigError(
+      'STAFF_MFA_ACCOUNT_MAX_WRONG_CODES_PER_HOUR must be below STAFF_LOGIN_ACCOUNT_MAX_FAILURES_PER_HOUR.',
+    );
   }
   if (e.NODE_ENV === 'production') {
     const missing = ['DATABASE_URL', 'SESSION_SECRET', 'PUBLIC_URL'].filter((name) => !env[name]);
@@ -648,7 +671,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
       activities: { defaultLimit: e.STAFF_ACTIVITY_DEFAULT_LIMIT, maxLimit: e.STAFF_ACTIVITY_MAX_LIMIT },
       customerSearchLimit: e.STAFF_CUSTOMER_SEARCH_LIMIT,
-      mfa: { requiredRoles: mfaRequiredRoles(e.STAFF_MFA_REQUIRED_ROLES, e.NODE_ENV), issuer: e.STAFF_MFA_ISSUER },
+      mfa: {
+        requiredRoles: mfaRequiredRoles(e.STAFF_MFA_REQUIRED_ROLES, e.NODE_ENV),
+        issuer: e.STAFF_MFA_ISSUER,
+        codeAttempts: e.STAFF_MFA_CODE_ATTEMPTS,
+      },
       deviceCookieMaxAgeMs: minutes(e.STAFF_DEVICE_COOKIE_DAYS * 24 * 60),
     },
     legal: { list: { defaultLimit: e.LEGAL_LIST_DEFAULT_LIMIT, maxLimit: e.LEGAL_LIST_MAX_LIMIT } },
@@ -662,8 +689,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         perAddressPerMinute: e.STAFF_LOGIN_PER_ADDRESS_PER_MINUTE,
         globalPerMinute: e.STAFF_LOGIN_GLOBAL_PER_MINUTE,
         accountMaxFailuresPerHour: e.STAFF_LOGIN_ACCOUNT_MAX_FAILURES_PER_HOUR,
+        accountMaxWrongCodesPerHour: e.STAFF_MFA_ACCOUNT_MAX_WRONG_CODES_PER_HOUR,
       },
       testEmail: { max: e.TEST_EMAIL_MAX_PER_WINDOW, windowMs: minutes(e.TEST_EMAIL_WINDOW_MINUTES) },
+      serverSyncStartsPerHour: e.SERVER_SYNC_STARTS_PER_HOUR,
     },
     support: {
       submissions: { max: e.SUPPORT_TICKET_MAX_PER_WINDOW, windowMs: minutes(e.SUPPORT_TICKET_WINDOW_MINUTES) },
@@ -740,6 +769,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           startTime: e.QUOTA_WEEK_START_TIME,
           timeZone: e.QUOTA_TIME_ZONE,
         },
+        quotaRosterMaxMembers: e.QUOTA_PROGRESS_MAX_MEMBERS,
       },
     },
   };

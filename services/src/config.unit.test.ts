@@ -112,8 +112,14 @@ describe('loadConfig', () => {
   it('defaults the shared rate limits to the documented figures', () => {
     expect(loadConfig({}).rateLimits).toEqual({
       api: { perMinute: 200, per10Seconds: 50, leaseShare: 0.25 },
-      staffLogin: { perAddressPerMinute: 20, globalPerMinute: 300, accountMaxFailuresPerHour: 50 },
+      staffLogin: {
+        perAddressPerMinute: 20,
+        globalPerMinute: 300,
+        accountMaxFailuresPerHour: 50,
+        accountMaxWrongCodesPerHour: 10,
+      },
       testEmail: { max: 5, windowMs: 60 * 60_000 },
+      serverSyncStartsPerHour: 6,
     });
   });
 
@@ -148,5 +154,12 @@ describe('loadConfig', () => {
     expect(staff.auth).toMatchObject({ mfaTokenLifetimeMs: 5 * 60_000 });
     expect(staff.deviceCookieMaxAgeMs).toBe(180 * 24 * 60 * 60_000);
     expect(staff.mfa.issuer).toBe('GroupFlow');
+    expect(staff.mfa.codeAttempts).toBe(5);
+  });
+
+  it('refuses a wrong-code cap that is not below the wrong-password cap', () => {
+    expect(() =>
+      loadConfig({ STAFF_MFA_ACCOUNT_MAX_WRONG_CODES_PER_HOUR: '50', STAFF_LOGIN_ACCOUNT_MAX_FAILURES_PER_HOUR: '50' }),
+    ).toThrow(/STAFF_MFA_ACCOUNT_MAX_WRONG_CODES_PER_HOUR must be below/);
   });
 });

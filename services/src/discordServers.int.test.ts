@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MikroOrmBotState } from '@groupflow/adapters/persistence/discord/MikroOrmBotState';
 import { MikroOrmRoleProblemLog } from '@groupflow/adapters/persistence/discord/MikroOrmRoleProblemLog';
 import { MikroOrmGuildDirectory } from '@groupflow/adapters/persistence/discord/MikroOrmGuildDirectory';
+import { MikroOrmServerSyncRuns } from '@groupflow/adapters/persistence/discord/MikroOrmServerSyncRuns';
 import type { GuildRole, GuildSnapshot } from '@groupflow/core';
 import { shardOf } from '@groupflow/adapters/jobs/PgBossRoleSyncQueue';
 import { serverSyncQueueName } from '@groupflow/adapters/jobs/PgBossServerSyncQueue';
@@ -539,6 +540,7 @@ describe('/api/discord/servers/:id/sync (server-wide role sync)', () => {
     const { id, owner, manager } = await community();
     expect(await body(owner.get(`/api/discord/servers/${id.guild}/sync`))).toEqual({
       state: 'idle',
+      runId: null,
       total: 0,
       visited: 0,
       changed: 0,
@@ -550,8 +552,9 @@ describe('/api/discord/servers/:id/sync (server-wide role sync)', () => {
     });
     const started = await owner.send('POST', `/api/discord/servers/${id.guild}/sync`);
     expect(started.status).toBe(202);
-    expect(await body(started)).toMatchObject({ state: 'running', visited: 0, finishedAt: null });
-    expect((await manager.send('POST', `/api/discord/servers/${id.guild}/sync`)).status).toBe(202);
+    expect(await body(started)).toMatchObject({ state: 'running', runId: 1, visited: 0, finishedAt: null });
+    // Another manager's start joins the running one.
+    expect((await manager.send('POST', `/api/discord/servers/${id.guild}/sync`)).status).toBe(200);
     expect((await queuedJobs(id.guild)).map((job) => job.data)).toEqual([{ guildId: id.guild }]);
     expect(await body(manager.get(`/api/discord/servers/${id.guild}/sync`))).toMatchObject({ state: 'running' });
 
@@ -559,6 +562,41 @@ describe('/api/discord/servers/:id/sync (server-wide role sync)', () => {
     expect(cancelled.status).toBe(200);
     expect(await body(cancelled)).toMatchObject({ state: 'cancelled', estimatedSecondsLeft: 0 });
     expect((await body(owner.get(`/api/discord/servers/${id.guild}/sync`))).finishedAt).not.toBeNull();
+  });
+
+  it('answers 8 quick starts with one run (202, then 200s of the same run), and begins at most 6 an hour', async () => {
+    const { id, owner } = await community();
+    const start = () => owner.send('POST', `/api/discord/servers/${id.guild}/sync`);
+    const quick = await Promise.all(Array.from({ length: 8 }, start));
+    expect(quick.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 202]);
+    const answers = await Promise.all(quick.map(body));
+    expect(new Set(answers.map((answer) => answer.runId)).size).toBe(1);
+    expect(answers.every((answer) => answer.state === 'running')).toBe(true);
+    expect(await queuedJobs(id.guild)).toHaveLength(1);
+
+    // The bot finishes each run, as RunServerSync ends one at the last member; each later start begins a new one.
+    const runs = new MikroOrmServerSyncRuns(api.orm);
+    const finish = async () => {
+      const run = (await runs.claim(id.guild, 'bot'))!;
+      expect(await runs.checkpoint({ ...run, state: 'done', finishedAt: new Date() }, 'bot')).toBe(true);
+    };
+    for (let begun = 2; begun <= 6; begun++) {
+      await finish();
+      const next = await start();
+      expect(next.status).toBe(202);
+      expect(await body(next)).toMatchObject({ state: 'running', runId: begun });
+    }
+    await finish();
+    const refused = await start();
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.headers.get('Retry-After'));
+    expect(retryAfter).toBeGreaterThan(3500);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    expect(await body(refused)).toEqual({
+      code: 'SERVERS.TOO_MANY_SYNC_STARTS',
+      message: expect.stringMatching(/You can start another update in 60 minutes\.$/),
+    });
+    expect(await body(owner.get(`/api/discord/servers/${id.guild}/sync`))).toMatchObject({ state: 'done', runId: 6 });
   });
 
   it('starts one when a manager changes what roles or nicknames follow, not for other settings', async () => {

@@ -18,6 +18,7 @@ const LOCKOUT_THRESHOLD = 10;
 const LOGINS_PER_ADDRESS = 12;
 const TEST_EMAILS_PER_WINDOW = 2;
 const API_BURST = 5;
+const SUBMISSIONS_PER_WINDOW = 2;
 
 let logins: TestApi;
 let limitedA: TestApi;
@@ -26,6 +27,11 @@ let dataDir: string;
 
 /** A documentation-range address no other test uses. */
 const freshAddress = () => `198.18.${randomInt(256)}.${randomInt(1, 255)}`;
+const group = () => randomInt(0x10000).toString(16);
+/** The first four groups of a documentation-range IPv6 /64 no other test uses. */
+const freshPrefix = () => `2001:db8:${group()}:${group()}`;
+/** Another address in the /64 each time: one subscriber stepping through the addresses its provider gave it. */
+const inPrefix = (prefix: string) => `${prefix}:${group()}:${group()}:${group()}:${group()}`;
 const from = (address: string) => ({ 'X-Forwarded-For': address });
 
 beforeAll(async () => {
@@ -36,6 +42,7 @@ beforeAll(async () => {
     STAFF_LOGIN_MAX_FAILURES: String(LOCKOUT_THRESHOLD),
     STAFF_LOGIN_PER_ADDRESS_PER_MINUTE: String(LOGINS_PER_ADDRESS),
     TEST_EMAIL_MAX_PER_WINDOW: String(TEST_EMAILS_PER_WINDOW),
+    SUPPORT_TICKET_MAX_PER_WINDOW: String(SUBMISSIONS_PER_WINDOW),
   });
   const limited = { ...proxied, API_RATE_LIMIT_PER_10S: String(API_BURST), API_RATE_LIMIT_PER_MINUTE: '200' };
   limitedA = await startTestApi(limited);
@@ -183,5 +190,67 @@ describe('API-wide limit per client address', () => {
     const spoofed = () => from(`${freshAddress()}, ${freshAddress()}, ${address}`);
     for (let i = 0; i < API_BURST; i += 1) expect((await get(limitedA, '/api/remotes', spoofed())).status).toBe(200);
     expect((await get(limitedA, '/api/remotes', spoofed())).status).toBe(429);
+  });
+});
+
+describe('one client address key for every per-address limit (issue 33)', () => {
+  const get = (address: string) => fetch(`${limitedA.url}/api/remotes`, { headers: from(address) });
+  const post = (path: string, body: unknown, address: string) =>
+    callApi(logins.url, 'POST', path, undefined, body, from(address));
+  const ticket = (address: string) =>
+    post(
+      '/api/support/create-public',
+      { name: 'Vera', email: 'vera@example.test', subject: 'Bot offline', message: 'It stopped answering' },
+      address,
+    );
+  const passwordReset = (address: string) =>
+    post(
+      '/api/support/tickets',
+      {
+        title: 'Password reset',
+        description: 'I forgot my password',
+        category: 'password_reset',
+        userEmail: 'someone@groupflow.test',
+        userName: 'Someone',
+      },
+      address,
+    );
+
+  it('counts every address of one IPv6 /64 against the API-wide limit together; another /64 is its own', async () => {
+    const prefix = freshPrefix();
+    for (let i = 0; i < API_BURST; i += 1) expect((await get(inPrefix(prefix))).status).toBe(200);
+    const refused = await get(inPrefix(prefix));
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ code: 'REQUEST.RATE_LIMITED' });
+    expect((await get(inPrefix(freshPrefix()))).status).toBe(200);
+  });
+
+  it('counts an IPv4 address and its IPv4-mapped IPv6 form as one client, and its neighbour apart', async () => {
+    const address = freshAddress();
+    for (let i = 0; i < API_BURST; i += 1)
+      expect((await get(i % 2 === 0 ? address : `::ffff:${address}`)).status).toBe(200);
+    expect((await get(address)).status).toBe(429);
+    expect((await get(`::ffff:${address}`)).status).toBe(429);
+    const [a, b, c, d] = address.split('.').map(Number);
+    expect((await get(`${a}.${b}.${c}.${d === 254 ? 253 : d! + 1}`)).status).toBe(200);
+  });
+
+  it('counts public tickets and password-reset requests from one /64 together', async () => {
+    const prefix = freshPrefix();
+    expect((await ticket(inPrefix(prefix))).status).toBe(201);
+    expect((await passwordReset(inPrefix(prefix))).status).toBe(201);
+    const refusedTicket = await ticket(inPrefix(prefix));
+    expect(refusedTicket.status).toBe(429);
+    expect(refusedTicket.body).toMatchObject({ code: 'SUPPORT.TOO_MANY_TICKETS' });
+    expect(Number(refusedTicket.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect((await passwordReset(inPrefix(prefix))).status).toBe(429);
+    expect((await ticket(inPrefix(freshPrefix()))).status).toBe(201);
+  });
+
+  it('counts password-reset requests alone per /64 too', async () => {
+    const prefix = freshPrefix();
+    for (let i = 0; i < SUBMISSIONS_PER_WINDOW; i += 1)
+      expect((await passwordReset(inPrefix(prefix))).status).toBe(201);
+    expect((await passwordReset(inPrefix(prefix))).status).toBe(429);
   });
 });

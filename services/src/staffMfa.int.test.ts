@@ -7,7 +7,7 @@
  * with one trusted proxy: the rightmost X-Forwarded-For entry is the client).
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomInt } from 'node:crypto';
@@ -62,6 +62,17 @@ const deviceCookieOf = (headers: Headers) =>
     ?.split(';')[0]
     ?.slice(DEVICE_COOKIE.length + 1);
 
+/** The mails (.eml files under DATA_DIR/mail: no SMTP_URL in tests) sent to `email` with this subject. */
+async function mailsTo(email: string, subject: string): Promise<string[]> {
+  const dir = join(dataDir, 'mail');
+  const names = await readdir(dir).catch(() => []);
+  const mails = await Promise.all(names.map((name) => readFile(join(dir, name), 'utf8')));
+  return mails.filter((mail) => mail.includes(`To: ${email}`) && mail.includes(`Subject: ${subject}`));
+}
+
+const isValid = async (on: TestApi, token: string) =>
+  (await callApi(on.url, 'POST', '/api/staff/validate-token', token)).status === 200;
+
 /** A member with two-factor authentication on: their secret, recovery codes and a session token. */
 async function enrolled(on: TestApi, role: 'customer_support' | 'head_platform' = 'customer_support') {
   const member = await on.provisionStaff(role);
@@ -102,6 +113,19 @@ describe('enrolment', () => {
     );
     expect(codes.rows).toHaveLength(10);
     for (const code of recoveryCodes) expect(codes.rows.map((row) => row.code_hash)).not.toContain(code);
+  });
+
+  it("ends the member's other sessions, keeps the enrolling one, and mails the member of the enrolment", async () => {
+    const member = await enforced.provisionStaff('head_platform');
+    const [enrolling, other] = [await enforced.login(member.email), await enforced.login(member.email)];
+    const setup = await callApi(enforced.url, 'POST', '/api/staff/mfa/setup', enrolling);
+    const code = await totp(setup.body!.secret as string);
+    expect((await callApi(enforced.url, 'POST', '/api/staff/mfa/enable', enrolling, { code })).status).toBe(200);
+    expect(await isValid(enforced, enrolling)).toBe(true);
+    expect(await isValid(enforced, other)).toBe(false);
+    const mails = await mailsTo(member.email, 'An authenticator was enrolled on your GroupFlow staff account');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toContain('If this was not you');
   });
 
   it('never sends the working secret back: a new setup while on is refused', async () => {
@@ -160,19 +184,48 @@ describe('the code step', () => {
     expect(rows).toHaveLength(9);
   });
 
-  it("counts wrong codes toward the account's lockout", async () => {
+  it('spends an mfaToken after 5 wrong codes, and mails the member once per mfaToken', async () => {
     const { member, secret } = await enrolled(api);
-    const address = freshAddress();
-    const { mfaToken } = (await login(api, member.email, TEST_PASSWORD, from(address))).body!;
-    // The right password counted one attempt; nine wrong codes fill the default ten.
-    for (let i = 0; i < 9; i += 1) expect((await codeStep(api, mfaToken, '000000', from(address))).status).toBe(401);
-    expect((await codeStep(api, mfaToken, await totp(secret, 1), from(address))).status).toBe(429);
+    const { mfaToken } = (await login(api, member.email, TEST_PASSWORD)).body!;
+    for (let i = 0; i < 5; i += 1) {
+      const wrong = await codeStep(api, mfaToken, '000000');
+      expect(wrong.status).toBe(401);
+      expect(wrong.body?.code).toBe('STAFF.MFA_WRONG_CODE');
+    }
+    const spent = await codeStep(api, mfaToken, await totp(secret, 1));
+    expect(spent.status).toBe(401);
+    expect(spent.body?.code).toBe('STAFF.MFA_CHALLENGE_EXPIRED');
+    expect(await mailsTo(member.email, 'Someone who knows your GroupFlow password tried to sign in')).toHaveLength(1);
+  });
+
+  it('caps wrong codes per account across addresses and mfaTokens, below the cap for wrong passwords', async () => {
+    const { member, secret } = await enrolled(api);
+    // The default cap of 10: two mfaTokens' worth, each from new addresses.
+    for (let ticket = 0; ticket < 2; ticket += 1) {
+      const { mfaToken } = (await login(api, member.email, TEST_PASSWORD)).body!;
+      for (let i = 0; i < 5; i += 1) expect((await codeStep(api, mfaToken, '000000')).status).toBe(401);
+    }
+    const { mfaToken } = (await login(api, member.email, TEST_PASSWORD)).body!;
+    const refused = await codeStep(api, mfaToken, await totp(secret, 1));
+    expect(refused.status).toBe(429);
+    expect(refused.body?.message).toMatch(/Too many wrong codes for this account/);
   });
 
   it('refuses a made-up mfaToken, and bad input with 400', async () => {
     expect((await codeStep(api, 'not-a-token', '123456')).status).toBe(401);
     const bad = await codeStep(api, '', '');
     expect(bad.status).toBe(400);
+  });
+
+  it("turning it off ends the member's other sessions and keeps the one that asked", async () => {
+    const { member, token, secret, recoveryCodes } = await enrolled(api);
+    const { mfaToken } = (await login(api, member.email, TEST_PASSWORD)).body!;
+    const other = (await codeStep(api, mfaToken, await totp(secret, 1))).body!.token as string;
+    expect(await isValid(api, other)).toBe(true);
+    const off = await callApi(api.url, 'POST', '/api/staff/mfa/disable', token, { code: recoveryCodes[0] });
+    expect(off.status).toBe(204);
+    expect(await isValid(api, token)).toBe(true);
+    expect(await isValid(api, other)).toBe(false);
   });
 
   it('turns off with a current code; the password alone then signs in again', async () => {
@@ -282,6 +335,7 @@ describe('a distributed guesser (device cookies, the per-account cap)', () => {
       TRUST_PROXY: 'true',
       DATA_DIR: dataDir,
       STAFF_LOGIN_ACCOUNT_MAX_FAILURES_PER_HOUR: String(small),
+      STAFF_MFA_ACCOUNT_MAX_WRONG_CODES_PER_HOUR: String(small - 1),
     });
     try {
       const [victim, attacker] = await Promise.all([
@@ -334,5 +388,70 @@ describe('a distributed guesser (device cookies, the per-account cap)', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('device cookies end with a password reset, a two-factor reset and the account', () => {
+  const CAP = 4;
+  let guarded: TestApi;
+  let ownerToken: string;
+
+  beforeAll(async () => {
+    guarded = await startTestApi({
+      TRUST_PROXY: 'true',
+      DATA_DIR: dataDir,
+      STAFF_LOGIN_ACCOUNT_MAX_FAILURES_PER_HOUR: String(CAP),
+      STAFF_MFA_ACCOUNT_MAX_WRONG_CODES_PER_HOUR: String(CAP - 1),
+    });
+    ownerToken = await guarded.login((await guarded.provisionStaff('platform_owner')).email);
+  });
+  afterAll(() => guarded?.close());
+
+  /**
+   * Spends the untrusted per-account cap with wrong passwords carrying the cookie, then signs in with it: a trusted
+   * cookie is counted on its own key and gets in (200); a disowned one meets the spent cap (429).
+   */
+  async function signInAfterGuessesWith(email: string, cookie: string, password: string): Promise<number> {
+    for (let i = 0; i < CAP; i += 1) {
+      expect((await login(guarded, email, 'wrong guess', from(freshAddress(), cookie))).status).toBe(401);
+    }
+    return (await login(guarded, email, password, from(freshAddress(), cookie))).status;
+  }
+
+  it('a password reset disowns the cookies of that member only', async () => {
+    const [member, bystander] = await Promise.all([
+      guarded.provisionStaff('customer_support'),
+      guarded.provisionStaff('customer_support'),
+    ]);
+    const cookie = deviceCookieOf((await login(guarded, member.email, TEST_PASSWORD)).headers)!;
+    const bystanders = deviceCookieOf((await login(guarded, bystander.email, TEST_PASSWORD)).headers)!;
+    const reset = await callApi(guarded.url, 'POST', '/api/staff/reset-password', ownerToken, { email: member.email });
+    expect(reset.status).toBe(200);
+    expect(await signInAfterGuessesWith(member.email, cookie, reset.body!.tempPassword as string)).toBe(429);
+    expect(await signInAfterGuessesWith(bystander.email, bystanders, TEST_PASSWORD)).toBe(200);
+  });
+
+  it('a two-factor reset disowns the cookies of that member', async () => {
+    const { member, secret } = await enrolled(guarded);
+    const { mfaToken } = (await login(guarded, member.email, TEST_PASSWORD)).body!;
+    const cookie = deviceCookieOf((await codeStep(guarded, mfaToken, await totp(secret, 1))).headers)!;
+    const reset = await callApi(guarded.url, 'POST', '/api/staff/mfa/reset', ownerToken, { staffId: member.id });
+    expect(reset.status).toBe(204);
+    expect(await signInAfterGuessesWith(member.email, cookie, TEST_PASSWORD)).toBe(429);
+  });
+
+  it("a deleted account's cookies are not trusted for a new account under the same email", async () => {
+    const member = await guarded.provisionStaff('customer_support');
+    const cookie = deviceCookieOf((await login(guarded, member.email, TEST_PASSWORD)).headers)!;
+    expect((await callApi(guarded.url, 'DELETE', `/api/staff/${member.id}`, ownerToken)).status).toBe(204);
+    const password = 'Issued-Password-2026';
+    const created = await callApi(guarded.url, 'POST', '/api/staff/create', ownerToken, {
+      username: `${member.username}-again`,
+      email: member.email,
+      password,
+      role: 'customer_support',
+    });
+    expect(created.status).toBe(201);
+    expect(await signInAfterGuessesWith(member.email, cookie, password)).toBe(429);
   });
 });

@@ -183,6 +183,48 @@ describe('attaching a recording', () => {
   });
 });
 
+describe('who reads tickets (issue 33)', () => {
+  it.each(['marketing_director', 'human_resources_director'] as const)(
+    'refuses %s the ticket list, a thread, a recording and the event stream with 403',
+    async (role) => {
+      const agent = await staffToken('customer_support');
+      const ticket = await fileTicket();
+      const answer = await upload(ticket.id, agent.token, webm(100));
+      const { attachment } = (await answer.json()) as { attachment: { id: number } };
+      const outsider = await staffToken(role);
+      const refusals = [
+        await callApi(api.url, 'GET', '/api/support/tickets', outsider.token),
+        await callApi(api.url, 'GET', `/api/support/tickets/${ticket.id}/messages`, outsider.token),
+        await staffLink(ticket.id, attachment.id, outsider.token),
+        await callApi(api.url, 'POST', '/api/support/events/ticket', outsider.token),
+        await callApi(api.url, 'POST', `/api/support/tickets/${ticket.id}/claim`, outsider.token),
+      ];
+      expect(refusals.map((refusal) => [refusal.status, (refusal.body as { code?: string } | null)?.code])).toEqual(
+        refusals.map(() => [403, 'SUPPORT.READ_FORBIDDEN']),
+      );
+      const attaching = await upload(ticket.id, outsider.token, webm(100));
+      expect(attaching.status).toBe(403);
+      expect(await messageCount(ticket.id)).toBe(2);
+    },
+  );
+
+  it.each(['customer_support', 'director_legal_affairs_safety'] as const)(
+    'lets %s read the list, the thread and the recording',
+    async (role) => {
+      const reader = await staffToken(role);
+      const ticket = await fileTicket();
+      const answer = await upload(ticket.id, reader.token, webm(100));
+      const { attachment } = (await answer.json()) as { attachment: { id: number } };
+      expect((await callApi(api.url, 'GET', '/api/support/tickets', reader.token)).status).toBe(200);
+      expect((await callApi(api.url, 'GET', `/api/support/tickets/${ticket.id}/messages`, reader.token)).status).toBe(
+        200,
+      );
+      const link = await staffLink(ticket.id, attachment.id, reader.token);
+      expect((await fetch(`${api.url}${link.body!.url}`)).status).toBe(200);
+    },
+  );
+});
+
 describe('playing a recording', () => {
   async function attached() {
     const agent = await staffToken('customer_support');

@@ -6,7 +6,7 @@ import { inject } from 'vitest';
 import type { Container } from 'inversify';
 import { inRequestContext, openDatabase, type Orm } from '@groupflow/adapters/persistence/database';
 import type { StaffMember, StaffRole } from '@groupflow/core';
-import { findEndpoint, toFieldIssues } from '@groupflow/core/contracts';
+import { findEndpoint, successStatuses, toFieldIssues } from '@groupflow/core/contracts';
 import { loadConfig } from '../src/config.ts';
 import { createLogger } from '../src/logger.ts';
 import { buildApiContainer, startApi } from '../src/api.ts';
@@ -134,9 +134,9 @@ export async function checkedFetch(url: string, init: RequestInit = {}): Promise
     );
   const { endpoint, area, name } = found;
   const where = `${method} ${pathname} (API.${area}.${name})`;
-  const expected = endpoint.successStatus ?? 200;
-  if (response.status !== expected && !endpoint.html)
-    throw new Error(`${where} answered ${response.status}, its endpoint declares ${expected}`);
+  const expected = successStatuses(endpoint);
+  if (!expected.includes(response.status) && !endpoint.html)
+    throw new Error(`${where} answered ${response.status}, its endpoint declares ${expected.join(' or ')}`);
   const type = response.headers.get('content-type') ?? '';
   if (endpoint.stream) {
     if (!type.startsWith('text/event-stream')) throw new Error(`${where} is a stream but answered ${type}`);

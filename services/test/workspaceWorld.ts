@@ -130,6 +130,15 @@ export class WorkspaceWorld {
   readonly sql = <T>(text: string, params: unknown[] = []) =>
     this.testApi.orm.em.fork().getConnection().execute<T[]>(text, params);
 
+  /** A finished stay of the member in the group's game, from `agoMinutes` back until `minutes` later. */
+  stay(groupId: string, userId: string, agoMinutes: number, minutes: number) {
+    return this.sql(
+      `insert into activity_sessions (group_id, session_id, roblox_user_id, started_at, ended_at, closed_by)
+       values (?, ?, ?, now() - (? * interval '1 minute'), now() - (? * interval '1 minute'), 'game')`,
+      [groupId, `s-${userId}-${agoMinutes}-${Math.random()}`, userId, agoMinutes, agoMinutes - minutes],
+    );
+  }
+
   /** Members GroupFlow knows from the game's reports, with their ranks. */
   async knowMembers(
     groupId: string,

@@ -3,21 +3,22 @@ import type { Context } from 'koa';
 import { errorBody } from './errors.ts';
 
 /**
- * The raw request body, refused with 413 once it passes `maxBytes`: at once when Content-Length says so, else
- * as soon as the bytes read pass it, so an oversized upload never sits whole in memory.
+ * The raw request body as it arrives, refused with 413 once it passes `maxBytes`: at once when Content-Length says
+ * so, else as soon as the bytes read pass it. Nothing here holds more than the piece in hand, so whoever consumes it
+ * (the attachment store, a chunk at a time) decides what sits in memory (issue 33).
  */
-export async function readUpload(ctx: Context, maxBytes: number): Promise<Uint8Array> {
+export function uploadStream(ctx: Context, maxBytes: number): AsyncIterable<Uint8Array> {
   const tooLarge = `The file is larger than the ${Math.floor(maxBytes / (1024 * 1024))} MB limit`;
   const declared = Number(ctx.get('Content-Length'));
   if (Number.isFinite(declared) && declared > maxBytes) ctx.throw(413, tooLarge);
-  const chunks: Buffer[] = [];
-  let total = 0;
-  for await (const chunk of ctx.req as AsyncIterable<Buffer>) {
-    total += chunk.length;
-    if (total > maxBytes) ctx.throw(413, tooLarge);
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks, total);
+  return (async function* pieces() {
+    let total = 0;
+    for await (const piece of ctx.req as AsyncIterable<Buffer>) {
+      total += piece.length;
+      if (total > maxBytes) ctx.throw(413, tooLarge);
+      yield piece;
+    }
+  })();
 }
 
 /** One `bytes=` range of a file of `size` bytes, inclusive; null for the whole file, 'unsatisfiable' for 416. */

@@ -165,8 +165,8 @@ export type Serialisable<T> = T extends string
 
 type Response<E extends Endpoint> = EndpointResponse<E>;
 
-/** What a handler returns for its endpoint: the endpoint's response, typed from its schema. */
-export type Answer<E extends Endpoint> = E['stream'] extends true
+/** The body a handler answers for its endpoint: the endpoint's response, typed from its schema. */
+type Body<E extends Endpoint> = E['stream'] extends true
   ? void
   : E['file'] extends true
     ? void
@@ -177,6 +177,14 @@ export type Answer<E extends Endpoint> = E['stream'] extends true
         : Response<E> extends undefined
           ? void
           : Serialisable<Response<E>>;
+
+/** The statuses an endpoint declares for success: `successStatus` (200 unless set) and its `otherStatuses`. */
+type DeclaredStatus<E extends Endpoint> =
+  (E['successStatus'] extends number ? E['successStatus'] : 200) | (keyof E['otherStatuses'] & number);
+
+/** What a handler returns: the body, with the status it chose when the endpoint declares more than one. */
+export type Answer<E extends Endpoint> =
+  E['otherStatuses'] extends Readonly<Record<number, string>> ? { status: DeclaredStatus<E>; body: Body<E> } : Body<E>;
 
 type Parsed<S, Absent> = S extends z.ZodType ? z.output<S> : Absent;
 
@@ -204,9 +212,12 @@ export function apiRouter(deps: GuardDeps = {}): Router {
 const METHOD = { GET: 'get', POST: 'post', PUT: 'put', PATCH: 'patch', DELETE: 'delete' } as const;
 
 /** Writes the handler's answer as the endpoint's kind of answer says. */
-function answer(ctx: Context, endpoint: Endpoint, result: unknown): void {
+function answer(ctx: Context, endpoint: Endpoint, answered: unknown): void {
   // A stream and a file (sendFile: ranges) have answered by themselves, a redirect has set its status and Location.
   if (endpoint.stream || endpoint.redirect || endpoint.file) return;
+  const { status, body: result } = endpoint.otherStatuses
+    ? (answered as { status: number; body: unknown })
+    : { status: endpoint.successStatus, body: answered };
   if (endpoint.paged) answerPage(ctx, result as Page<unknown>);
   else if (endpoint.image) {
     // The handler may name the exact type the bytes came with.
@@ -216,7 +227,7 @@ function answer(ctx: Context, endpoint: Endpoint, result: unknown): void {
     ctx.type = 'html';
     ctx.body = result;
   } else ctx.body = result;
-  if (endpoint.successStatus !== undefined) ctx.status = endpoint.successStatus;
+  if (status !== undefined) ctx.status = status;
   // A handler that set an ETag gets conditional GETs for free: a revalidation that matches ends in a 304.
   if (ctx.response.get('ETag') && ctx.fresh) ctx.status = 304;
 }

@@ -26,7 +26,8 @@ export class PgBossAutoPromotion extends PgBossGroupRounds {
         due: () => deps.groups.withAutoPromotion(),
         run: async (groupId) => {
           const outcome = await deps.autoPromote.execute(groupId);
-          if (outcome.promoted || outcome.failed) deps.logger.info({ groupId, ...outcome }, 'auto promotion');
+          if (outcome.promoted || outcome.failed || outcome.suspendedRules)
+            deps.logger.info({ groupId, ...outcome }, 'auto promotion');
           return outcome;
         },
       },

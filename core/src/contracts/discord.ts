@@ -259,6 +259,8 @@ export const SERVER_SYNC_STATES = ['idle', 'running', 'done', 'failed', 'cancell
  */
 export const serverSyncProgressSchema = z.object({
   state: z.enum(SERVER_SYNC_STATES),
+  /** Numbers the server's passes, a new one for each start and each change of settings; null while idle. */
+  runId: z.number().int().nullable(),
   total: z.number().int(),
   visited: z.number().int(),
   changed: z.number().int(),
@@ -283,10 +285,12 @@ export const syncServerEndpoint = endpoint({
   method: 'POST',
   path: '/api/discord/servers/:id/sync',
   params: guildIdParamsSchema,
-  summary: 'Starts a role sync of every member of a managed server; a running one carries on with the current settings',
+  summary: 'Starts a role sync of every member of a managed server (202); while one is running, answers that one (200)',
   auth: 'customer',
   response: serverSyncProgressSchema,
   successStatus: 202,
+  otherStatuses: { 200: 'A sync was already running with the current settings: its progress; nothing new started' },
+  rateLimit: 'SERVER_SYNC_STARTS_PER_HOUR starts per server in an hour (code SERVERS.TOO_MANY_SYNC_STARTS)',
 });
 
 export const cancelServerSyncEndpoint = endpoint({

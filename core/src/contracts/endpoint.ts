@@ -61,6 +61,14 @@ export interface Endpoint<
   response: Res;
   successStatus?: number;
   /**
+   * Further successful statuses answering the same `response`, each with what it means to the caller (a sync start
+   * that joins the running sync answers 200, beside the 202 of one that begins it). The handler then answers
+   * `{ status, body }`, its status one the endpoint declares.
+   */
+  otherStatuses?: Readonly<Record<number, string>>;
+  /** Set on routes with a limit of their own, saying what it counts: a refusal answers 429 with Retry-After. */
+  rateLimit?: string;
+  /**
    * Set on server-sent event streams: `response` then describes the `data` of each event, as
    * `{ type: event name, data }` alternatives.
    */
@@ -88,6 +96,11 @@ export interface Endpoint<
    * `response` is `z.string()`.
    */
   file?: true;
+}
+
+/** Every status a successful call of the endpoint may answer, `successStatus` first. */
+export function successStatuses(endpoint: Pick<Endpoint, 'successStatus' | 'otherStatuses'>): number[] {
+  return [endpoint.successStatus ?? 200, ...Object.keys(endpoint.otherStatuses ?? {}).map(Number)];
 }
 
 /** Keeps every literal type of the definition, so the client infers paths, bodies and answers. */

@@ -297,6 +297,12 @@ export const workspaceSettingsSchema = z.object({
   /** Weekly quotas per rank are chased (GET .../quotas/progress marks who is behind). */
   quotaSystem: z.boolean(),
   autoPromotions: z.boolean(),
+  /** Ranks the owner named who, besides the owner (255), turn auto promotion on and replace the keys. */
+  automationRanks: z.array(z.number().int()),
+  /** The reader may turn auto promotion on, replace the Open Cloud key and rotate the activity key. */
+  canChangeAutomation: z.boolean(),
+  /** The reader is the owner, who alone changes automationRanks. */
+  canChooseAutomationRanks: z.boolean(),
   authorizedRoles: z.array(text()),
   themeColor: text(),
   homeWidgets: z.array(text()),
@@ -313,10 +319,19 @@ export type WorkspaceSettings = z.infer<typeof workspaceSettingsSchema>;
 /** A reminder goes out at most a day before its session. */
 const MAX_SESSION_REMINDER_MINUTES = 24 * 60;
 
+/** A rank the owner may name: a member's rank below the owner's 255. */
+const BELOW_OWNER = 'A rank of the group below the owner, 1 to 254';
+
 export const updateWorkspaceSettingsSchema = z.object({
   activityTracking: z.boolean().optional(),
   quotaSystem: z.boolean().optional(),
+  /** True only by the owner or the ranks they named; false by any manager. */
   autoPromotions: z.boolean().optional(),
+  /** The owner's only: ranks below theirs that may also turn auto promotion on and replace the keys. */
+  automationRanks: z
+    .array(z.number().int().min(1, { message: BELOW_OWNER }).max(254, { message: BELOW_OWNER }))
+    .max(254)
+    .optional(),
   authorizedRoles: z.array(text().trim().min(1).max(LIMITS.name)).max(100).optional(),
   themeColor: text()
     .regex(/^#[0-9a-fA-F]{6}$/, { message: 'Use a colour like #5865f2' })
@@ -622,7 +637,8 @@ export const robloxEndpoints = {
   updateGroupSettings: endpoint({
     method: 'PUT',
     path: '/api/roblox/groups/:groupId/settings',
-    summary: 'Changes workspace settings; rotateActivityKey replaces the key and answers the new one once',
+    summary:
+      'Changes workspace settings; rotateActivityKey replaces the key and answers the new one once (it and turning autoPromotions on: the owner or the ranks they named; automationRanks: the owner)',
     params: groupIdParamsSchema,
     auth: customer,
     body: updateWorkspaceSettingsSchema,

@@ -12,7 +12,7 @@ export {
   STAFF_ROLES,
   ROLE_INFO,
   PROMOTION_ROLES,
-  seesSupportTicketsLink,
+  canReadSupportTickets,
   canManageUsers,
   canPerformHrActions,
   canPerformHrActionOn,

@@ -4,9 +4,9 @@ import { LIMITS } from './limits.ts';
 import { text } from './text.ts';
 import { isoDateTime as isoDate } from './wire.ts';
 import { groupIdParamsSchema } from './roblox.ts';
-import { QUOTA_KINDS, TIME_OFF_STATUSES } from '../roblox/workspacePorts.ts';
+import { QUOTA_KINDS, RANK_UNKNOWN_REASONS, TIME_OFF_STATUSES } from '../roblox/workspacePorts.ts';
 
-export { QUOTA_KINDS, TIME_OFF_STATUSES };
+export { QUOTA_KINDS, RANK_UNKNOWN_REASONS, TIME_OFF_STATUSES };
 
 /**
  * The group workspace run by group staff (issue 25): ranking through Roblox Open Cloud with its audit trail,
@@ -59,7 +59,7 @@ export const rankChangeSchema = z.object({
   toRoleName: text(),
   reason: text(),
   source: z.enum(RANK_CHANGE_SOURCES),
-  result: z.enum(['succeeded', 'failed']),
+  result: z.enum(['succeeded', 'failed', 'skipped']),
   error: text().nullable(),
   createdAt: isoDate,
 });
@@ -76,6 +76,8 @@ export const notificationSchema = z.object({
     'application-received',
     'quota-behind',
     'rank-changed',
+    'automation-changed',
+    'promotion-rule-suspended',
   ]),
   title: text(),
   message: text(),
@@ -96,7 +98,8 @@ export const workspaceEndpoints = {
   saveOpenCloudKey: endpoint({
     method: 'PUT',
     path: '/api/roblox/groups/:groupId/open-cloud-key',
-    summary: "Stores the group's Open Cloud key after Open Cloud accepted it for the group (encrypted at rest)",
+    summary:
+      "Stores the group's Open Cloud key after Open Cloud accepted it for the group (encrypted at rest); the owner or the ranks they named",
     params: groupIdParamsSchema,
     auth: customer,
     body: openCloudKeyBodySchema,
@@ -164,12 +167,16 @@ export const quotaProgressSchema = z.object({
   enabled: z.boolean(),
   week: z.object({ start: isoDate, end: isoDate, firstDay: text(), lastDay: text() }),
   quotas: z.array(storedQuotaSchema),
+  /** False when Roblox's roster could not be read, or was cut at QUOTA_PROGRESS_MAX_MEMBERS: members may be missing. */
+  rosterComplete: z.boolean(),
   members: z.array(
     z.object({
       userId: text(),
       username: text(),
       rankId: z.number().int().nullable(),
       rankName: text().nullable(),
+      /** Null: the rank is Roblox's current one. Otherwise why Roblox did not confirm it (never chased then). */
+      rankUnknown: z.enum(RANK_UNKNOWN_REASONS).nullable(),
       /** On approved time off during the week: not behind, whatever the figures. */
       excused: z.boolean(),
       /** Short of a quota while the quota system is on and not excused. */
@@ -190,16 +197,29 @@ export const quotaProgressSchema = z.object({
 });
 export type QuotaProgressWire = z.infer<typeof quotaProgressSchema>;
 
-export const promotionRuleSchema = z
-  .object({
-    fromRank: rankNumber,
-    toRank: rankNumber,
-    /** In-game minutes within the window. */
-    minutes: z.number().int().min(0).max(MAX_WEEKLY_AMOUNT),
-    sessionsAttended: z.number().int().min(0).max(1000),
-    windowDays: z.number().int().min(1).max(90),
-  })
-  .refine((rule) => rule.toRank > rule.fromRank, { message: 'A promotion goes to a higher rank', path: ['toRank'] });
+const promotionRuleTerms = z.object({
+  fromRank: rankNumber,
+  toRank: rankNumber,
+  /** In-game minutes within the window. */
+  minutes: z.number().int().min(0).max(MAX_WEEKLY_AMOUNT),
+  sessionsAttended: z.number().int().min(0).max(1000),
+  windowDays: z.number().int().min(1).max(90),
+});
+/** A rule as saved: the saver is the caller, recorded by the server. */
+export const promotionRuleSchema = promotionRuleTerms
+  .refine((rule) => rule.toRank > rule.fromRank, { message: 'A promotion goes to a higher rank', path: ['toRank'] })
+  // Without either, a rule would promote everyone at its rank at once, active or not.
+  .refine((rule) => rule.minutes > 0 || rule.sessionsAttended > 0, {
+    message: 'A rule needs some minutes or some sessions attended',
+    path: ['minutes'],
+  });
+/** A rule as stored: who saved it and their rank then, and why the job suspended it (null while it applies). */
+export const storedPromotionRuleSchema = promotionRuleTerms.extend({
+  savedBy: text().nullable(),
+  savedByRank: z.number().int().nullable(),
+  suspended: text().nullable(),
+});
+export type StoredPromotionRuleWire = z.infer<typeof storedPromotionRuleSchema>;
 export const promotionRulesBodySchema = z
   .array(promotionRuleSchema)
   .max(50)
@@ -267,19 +287,19 @@ export const workspaceQuotaEndpoints = {
   promotionRules: endpoint({
     method: 'GET',
     path: '/api/roblox/groups/:groupId/promotion-rules',
-    summary: 'Auto promotion rules per rank',
+    summary: 'Auto promotion rules per rank, with who saved each and their rank then',
     params: groupIdParamsSchema,
     auth: customer,
-    response: z.array(promotionRuleSchema),
+    response: z.array(storedPromotionRuleSchema),
   }),
   replacePromotionRules: endpoint({
     method: 'PUT',
     path: '/api/roblox/groups/:groupId/promotion-rules',
-    summary: 'Replaces the auto promotion rules (managers)',
+    summary: "Replaces the auto promotion rules (managers; a new or changed rule's toRank below the saver's own)",
     params: groupIdParamsSchema,
     auth: customer,
     body: promotionRulesBodySchema,
-    response: z.array(promotionRuleSchema),
+    response: z.array(storedPromotionRuleSchema),
   }),
   promotionPreview: endpoint({
     method: 'GET',

@@ -44,6 +44,11 @@ export interface ServerSyncRuns {
    * checkpoint (counts at zero again, wrapping round to the members visited before).
    */
   request(guildId: string, at: Date): Promise<ServerSyncRun>;
+  /**
+   * Starts a run from the first member unless one is running, in one step, so of concurrent starts only one begins
+   * a run; null when one was running (it is left as it is).
+   */
+  start(guildId: string, at: Date): Promise<ServerSyncRun | null>;
   /** Ends a running run as cancelled; null when none was running. */
   cancel(guildId: string, at: Date): Promise<ServerSyncRun | null>;
   /** Hands a running run to this worker (whoever held it before loses it); null when it is not running. */
@@ -82,6 +87,8 @@ export function roleSettingsChanged(before: ServerConfig, after: ServerConfig): 
 /** What GET /api/discord/servers/{id}/sync answers. */
 export interface ServerSyncProgress {
   state: ServerSyncState;
+  /** The run's generation: each start and each change of settings begins a new one. */
+  runId: number | null;
   total: number;
   visited: number;
   changed: number;
@@ -97,6 +104,7 @@ export function syncProgress(run: ServerSyncRun | null, now: Date): ServerSyncPr
   if (!run) {
     return {
       state: 'idle',
+      runId: null,
       total: 0,
       visited: 0,
       changed: 0,
@@ -111,6 +119,7 @@ export function syncProgress(run: ServerSyncRun | null, now: Date): ServerSyncPr
   const left = Math.max(0, run.total - run.visited);
   return {
     state: run.state,
+    runId: run.generation,
     total: run.total,
     visited: run.visited,
     changed: run.changed,

@@ -6,6 +6,8 @@ export const NOTIFICATION_KINDS = [
   'application-received',
   'quota-behind',
   'rank-changed',
+  'automation-changed',
+  'promotion-rule-suspended',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -39,6 +39,8 @@ export interface StoredWorkspaceSettings {
   sessionReminderMinutes?: number;
   /** Auto promotion rules per rank (core/src/roblox/autoPromote). */
   promotionRules?: unknown[];
+  /** Ranks the owner lets turn automatic promotion on and replace the Open Cloud or activity key, besides 255. */
+  automationRanks?: number[];
 }
 
 export interface ConnectedGroup {

@@ -72,30 +72,32 @@ export class RankingEngine {
 
   /** The group's roles and the member's current one, as Open Cloud sees them now. */
   async currentRole(apiKey: string, groupId: string, userId: string) {
+    const { roles, current, member } = await this.standing(apiKey, groupId, userId);
+    if (!member) throw new NotFound('ROBLOX.TARGET_NOT_IN_GROUP', NOT_IN_GROUP);
+    return { roles, current };
+  }
+
+  roles(apiKey: string, groupId: string): Promise<RobloxRole[]> {
+    return this.#cloud.roles(apiKey, groupId);
+  }
+
+  /** Like currentRole, with `member` false instead of an error for someone who is not in the group. */
+  async standing(apiKey: string, groupId: string, userId: string) {
     const [roles, roleId] = await Promise.all([
-      this.#cloud.roles(apiKey, groupId),
+      this.roles(apiKey, groupId),
       this.#cloud.roleOf(apiKey, groupId, userId),
     ]);
-    if (roleId === null) throw new NotFound('ROBLOX.TARGET_NOT_IN_GROUP', NOT_IN_GROUP);
-    return { roles, current: roles.find((role) => role.id === roleId) ?? null };
+    return { roles, current: roles.find((role) => role.id === roleId) ?? null, member: roleId !== null };
+  }
+
+  /** A change automatic promotion did not ask Open Cloud for, in the audit trail with why (`error`). */
+  async skip(change: Omit<RankAssignment, 'apiKey'>, why: string): Promise<RankChange> {
+    return this.#audit.record({ ...(await this.#entry(change)), result: 'skipped', error: why });
   }
 
   /** Carries out a checked change; the audit line is written whether Open Cloud succeeds or not. */
   async assign(change: RankAssignment): Promise<RankChange> {
-    const targetName = (await this.#users.byId(change.userId).catch(() => null))?.name ?? change.userId;
-    const entry = {
-      groupId: change.groupId,
-      actorName: change.actor?.name ?? AUTOMATIC_ACTOR,
-      actorRobloxId: change.actor?.robloxId ?? null,
-      targetUserId: change.userId,
-      targetName,
-      fromRank: change.from?.rank ?? null,
-      fromRoleName: change.from?.name ?? null,
-      toRank: change.to.rank,
-      toRoleName: change.to.name,
-      reason: change.reason,
-      source: change.source,
-    };
+    const entry = await this.#entry(change);
     try {
       await this.#cloud.assignRole(change.apiKey, change.groupId, change.userId, change.to.id);
     } catch (error) {
@@ -115,5 +117,22 @@ export class RankingEngine {
       });
     }
     return recorded;
+  }
+
+  async #entry(change: Omit<RankAssignment, 'apiKey'>) {
+    const targetName = (await this.#users.byId(change.userId).catch(() => null))?.name ?? change.userId;
+    return {
+      groupId: change.groupId,
+      actorName: change.actor?.name ?? AUTOMATIC_ACTOR,
+      actorRobloxId: change.actor?.robloxId ?? null,
+      targetUserId: change.userId,
+      targetName,
+      fromRank: change.from?.rank ?? null,
+      fromRoleName: change.from?.name ?? null,
+      toRank: change.to.rank,
+      toRoleName: change.to.name,
+      reason: change.reason,
+      source: change.source,
+    };
   }
 }

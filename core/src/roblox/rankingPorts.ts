@@ -52,8 +52,9 @@ export interface NewRankChange {
   toRoleName: string;
   reason: string;
   source: RankChangeSource;
-  result: 'succeeded' | 'failed';
-  /** Why Open Cloud refused or failed; null on success. */
+  /** skipped: automatic promotion did not ask Open Cloud, because the rule's saver may no longer make it. */
+  result: 'succeeded' | 'failed' | 'skipped';
+  /** Why Open Cloud refused or failed, or why it was skipped; null on success. */
   error: string | null;
 }
 

@@ -50,6 +50,34 @@ export interface MemberFigures {
   ): Promise<MemberTotals[]>;
 }
 
+/**
+ * Why a member's quota row has no rank Roblox confirmed: `not-in-roster`, Roblox does not list them at a rank with a
+ * quota (they left, or hold a rank without one); `roster-incomplete`, the roster was cut at its size limit before
+ * they were reached; `roblox-unavailable`, Roblox could not be read (the row keeps the last rank GroupFlow stored).
+ */
+export const RANK_UNKNOWN_REASONS = ['not-in-roster', 'roster-incomplete', 'roblox-unavailable'] as const;
+export type RankUnknownReason = (typeof RANK_UNKNOWN_REASONS)[number];
+
+/** One member of a role as Roblox lists them; the name is null when Roblox withheld it. */
+export interface RosterMember {
+  userId: string;
+  username: string | null;
+}
+
+export interface GroupRoster {
+  /**
+   * The members holding one role of the group as Roblox lists them, paged through up to `limit` (`more`: members
+   * were left); an answer at most the memberships cache age old. Through Open Cloud with `apiKey` (the group's own
+   * key) when given, otherwise the public groups API. Throws Unavailable or TooManyAttempts when Roblox cannot answer.
+   */
+  roleMembers(
+    groupId: string,
+    roleId: string,
+    limit: number,
+    apiKey: string | null,
+  ): Promise<{ members: RosterMember[]; more: boolean }>;
+}
+
 export type TimeOffStatus = (typeof TIME_OFF_STATUSES)[number];
 
 export interface TimeOff {

@@ -67,6 +67,7 @@ export const ERROR_CODES = {
   'SUPPORT.TICKET_ALREADY_CLAIMED': 'The ticket was claimed already',
   'SUPPORT.NOT_CLAIMER': 'Only the claimer releases a ticket',
   'SUPPORT.MANAGE_FORBIDDEN': "The member's role may not manage tickets",
+  'SUPPORT.READ_FORBIDDEN': "The member's role may not read tickets (only support and legal roles do)",
   'SUPPORT.TOO_MANY_TICKETS': 'Too many tickets from this address; wait for Retry-After',
   'SUPPORT.STREAM_TICKET_INVALID': 'The event stream ticket is unknown or used',
   'SUPPORT.ATTACHMENT_TYPE': 'The attached file is not of a type the chat accepts (video/webm), or not what it claims',
@@ -86,6 +87,7 @@ export const ERROR_CODES = {
   'SERVERS.USER_NOT_FOUND': 'No such user',
   'SERVERS.USER_NOT_IN_MANAGED_SERVER': 'The user is not a member of a server the customer manages',
   'SERVERS.USER_ALREADY_LINKED': 'The user is linked to another Roblox account already',
+  'SERVERS.TOO_MANY_SYNC_STARTS': 'Too many member updates of this server in the last hour; wait for Retry-After',
 
   'ROBLOX.UNAVAILABLE': 'Roblox did not answer in time; retry later',
   'ROBLOX.RATE_LIMITED': 'Roblox is limiting our requests; wait for Retry-After',
@@ -106,6 +108,10 @@ export const ERROR_CODES = {
   'ROBLOX.NO_GROUP_ACCESS': 'The customer has no access to this group',
   'ROBLOX.RANK_NOT_PERMITTED': "The customer's rank does not allow this in the group",
   'ROBLOX.RANK_CEILING': "Members and ranks at or above the customer's own are out of reach",
+  'ROBLOX.AUTOMATION_NOT_PERMITTED':
+    "Only the group's owner or the ranks they named turn automatic promotion on or replace the Open Cloud or activity key",
+  'ROBLOX.OWNER_ONLY': "Only the group's owner (rank 255) changes this",
+  'ROBLOX.EMPTY_PROMOTION_RULE': 'A promotion rule asks for no minutes and no sessions',
   'ROBLOX.RANK_UNCONFIRMED': "The customer's rank could not be confirmed with Roblox just now",
   'ROBLOX.NO_SUCH_RANK': 'The group has no role with that rank',
   'ROBLOX.ALREADY_THAT_RANK': 'The member holds that rank already',

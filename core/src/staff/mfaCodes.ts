@@ -1,5 +1,5 @@
 import type { Clock } from '../shared/clock.ts';
-import type { StaffMfa, TokenGenerator, TotpCodes } from './ports.ts';
+import type { RecoveryCodes, StaffMfa, TokenGenerator, TotpCodes } from './ports.ts';
 
 /** Recovery codes issued when two-factor authentication is turned on. */
 export const RECOVERY_CODE_COUNT = 10;
@@ -18,14 +18,17 @@ export function normalizeRecoveryCode(code: string): string {
 export class MfaCodeCheck {
   readonly #mfa: StaffMfa;
   readonly #totp: TotpCodes;
+  readonly #recovery: RecoveryCodes;
   readonly #tokens: TokenGenerator;
   readonly #clock: Clock;
 
-  constructor(mfa: StaffMfa, totp: TotpCodes, tokens: TokenGenerator, clock: Clock) {
-    this.#mfa = mfa;
-    this.#totp = totp;
-    this.#tokens = tokens;
-    this.#clock = clock;
+  /** `tokens` hashes the recovery codes stored before they were keyed (plain SHA-256), which still work once each. */
+  constructor(deps: { mfa: StaffMfa; totp: TotpCodes; recovery: RecoveryCodes; tokens: TokenGenerator; clock: Clock }) {
+    this.#mfa = deps.mfa;
+    this.#totp = deps.totp;
+    this.#recovery = deps.recovery;
+    this.#tokens = deps.tokens;
+    this.#clock = deps.clock;
   }
 
   async isRight(staffId: number, code: string): Promise<boolean> {
@@ -37,6 +40,10 @@ export class MfaCodeCheck {
       return step !== null && (await this.#mfa.claimStep(staffId, step));
     }
     const recovery = normalizeRecoveryCode(code);
-    return recovery !== '' && this.#mfa.claimRecoveryCode(staffId, this.#tokens.hash(recovery));
+    if (recovery === '') return false;
+    return (
+      (await this.#mfa.claimRecoveryCode(staffId, this.#recovery.hash(recovery))) ||
+      this.#mfa.claimRecoveryCode(staffId, this.#tokens.hash(recovery))
+    );
   }
 }

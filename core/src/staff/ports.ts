@@ -22,13 +22,15 @@ export interface StaffMember {
   suspendedUntil: Date | null;
   /** Two-factor authentication is on: a right password alone signs nobody in. The secret stays in StaffMfa. */
   mfaEnabled: boolean;
+  /** Device cookies name the generation they were issued under; bumping it (revokeDevices) disowns them all. */
+  deviceGeneration: number;
 }
 
 /** The fields a new account starts with; the repository assigns id and createdAt. */
 export type NewStaffMember = Pick<StaffMember, 'username' | 'email' | 'role' | 'passwordHash' | 'mustChangePassword'>;
 
 /** What may leave the server about a staff member. */
-export type PublicStaffUser = Omit<StaffMember, 'passwordHash'>;
+export type PublicStaffUser = Omit<StaffMember, 'passwordHash' | 'deviceGeneration'>;
 
 /** Copies field by field so a secret added to StaffMember later is not published by default. */
 export function toPublicStaffUser(member: StaffMember): PublicStaffUser {
@@ -97,6 +99,8 @@ export interface StaffRepository {
    */
   saveClockChange(member: StaffMember, expectedClockedIn: boolean): Promise<boolean>;
   delete(id: number): Promise<void>;
+  /** Bumps deviceGeneration in one statement, so a concurrent save of an older copy cannot undo it. */
+  revokeDevices(id: number): Promise<void>;
 }
 
 /** Login sessions, keyed by the token's hash so a leaked table does not hand out working tokens. */
@@ -165,6 +169,8 @@ export interface QrCodes {
 /** Random single-use recovery codes, shown once and stored hashed. */
 export interface RecoveryCodes {
   generate(): string;
+  /** Keyed with a server secret, so a leaked table cannot be checked against guesses without that secret too. */
+  hash(normalizedCode: string): string;
 }
 
 /**
@@ -175,8 +181,20 @@ export interface StaffMfaChallenges {
   create(staffId: number, tokenHash: string, expiresAt: Date): Promise<void>;
   /** The member of an unexpired ticket, without spending it. */
   find(tokenHash: string, now: Date): Promise<number | null>;
+  /**
+   * Counts one code tried with the unexpired ticket, in one atomic step, and answers how many have been tried with
+   * it so far (this one included); null when there is no such ticket.
+   */
+  countAttempt(tokenHash: string, now: Date): Promise<number | null>;
   /** Spends the ticket; false when it was already spent (a concurrent sign-in won). */
   take(tokenHash: string): Promise<boolean>;
+}
+
+/** What an authentic device cookie says: the browser, and the account and device generation it signed in to. */
+export interface DeviceCookieClaims {
+  deviceId: string;
+  staffId: number;
+  deviceGeneration: number;
 }
 
 /**
@@ -184,7 +202,10 @@ export interface StaffMfaChallenges {
  * carry one for the email are counted apart, so a guesser elsewhere cannot lock the owner out.
  */
 export interface TrustedDevices {
-  issue(email: string): string;
-  /** The device's id when the cookie is authentic, unexpired and names this (normalised) email; else null. */
-  recognise(cookie: string, email: string): string | null;
+  issue(member: Pick<StaffMember, 'id' | 'email' | 'deviceGeneration'>): string;
+  /**
+   * The cookie's claims when it is authentic, unexpired and names this (normalised) email; else null. Whether the
+   * account still honours them is core's question (SignInAttempts).
+   */
+  recognise(cookie: string, email: string): DeviceCookieClaims | null;
 }

@@ -3,6 +3,7 @@ import { hasPermission, type StaffPermission, type StaffRole } from './roles.ts'
 
 /** What a member hears when their role lacks a permission: the use cases' and the route guard's one answer. */
 const REFUSALS: Record<StaffPermission, { code: ErrorCode; message: string }> = {
+  'tickets.read': { code: 'SUPPORT.READ_FORBIDDEN', message: "You don't have permission to view support tickets" },
   'tickets.manage': {
     code: 'SUPPORT.MANAGE_FORBIDDEN',
     message: "You don't have permission to manage support tickets",

@@ -9,6 +9,7 @@ import {
   canPerformHrActionOn,
   canPerformHrActions,
   canResetPasswords,
+  canReadSupportTickets,
   canViewSupportTickets,
   creatableRoles,
   permissionsOf,
@@ -62,6 +63,15 @@ describe('role permissions', () => {
       'platform_owner',
       'director_legal_affairs_safety',
       'customer_support_director',
+    ]);
+  });
+
+  it('lets only support and legal read tickets: never marketing, HR or the other heads', () => {
+    expect(allowedFor(canReadSupportTickets)).toEqual([
+      'platform_owner',
+      'director_legal_affairs_safety',
+      'customer_support_director',
+      'customer_support',
     ]);
   });
 
@@ -187,6 +197,7 @@ describe('permissions of a signed-in member', () => {
     [
       'platform_owner',
       [
+        'tickets.read',
         'tickets.manage',
         'tickets.takeover',
         'users.manage',
@@ -199,11 +210,11 @@ describe('permissions of a signed-in member', () => {
       ],
     ],
     ['head_internal_operations', ['users.manage', 'users.delete', 'hr.actions', 'customers.ban']],
-    ['customer_support_director', ['tickets.manage', 'users.manage', 'customers.ban']],
-    ['director_legal_affairs_safety', ['tickets.manage', 'customers.ban']],
+    ['customer_support_director', ['tickets.read', 'tickets.manage', 'users.manage', 'customers.ban']],
+    ['director_legal_affairs_safety', ['tickets.read', 'tickets.manage', 'customers.ban']],
     ['human_resources_director', ['users.manage', 'hr.actions']],
     ['marketing_director', []],
-    ['customer_support', []],
+    ['customer_support', ['tickets.read']],
   ] as const)('%s may %j', (role, expected) => {
     expect(permissionsOf(role)).toEqual(expected);
   });

@@ -61,13 +61,16 @@ export const canViewSupportTickets = oneOf(
   'director_legal_affairs_safety',
 );
 
-/** The dashboard's Support Tickets link (spec 2 section 6); wider than who the page admits, as the spec lists it. */
-export const seesSupportTicketsLink = oneOf(
+/**
+ * Reading tickets: the list, a thread, its recordings, the live chat and its event stream (issue 33). Tickets hold
+ * customers' emails, words and screen recordings, so only the roles whose work is support or legal read them:
+ * support agents and their director, legal affairs & safety, and the owner. Marketing, HR and the other heads do not.
+ */
+export const canReadSupportTickets = oneOf(
   'platform_owner',
-  'head_internal_operations',
-  'head_platform',
-  'customer_support_director',
   'director_legal_affairs_safety',
+  'customer_support_director',
+  'customer_support',
 );
 
 export const canManageUsers = oneOf(
@@ -167,6 +170,7 @@ export const PROMOTION_ROLES: readonly StaffRole[] = Object.freeze([
  * created) follow from `canPerformHrActionOn`, `canDelete` and `creatableRoles`.
  */
 export const STAFF_PERMISSIONS = [
+  'tickets.read',
   'tickets.manage',
   'tickets.takeover',
   'users.manage',
@@ -180,6 +184,8 @@ export const STAFF_PERMISSIONS = [
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
 const PERMISSION_RULES: Record<StaffPermission, (role: StaffRole) => boolean> = {
+  // Every staff ticket route and the staff event stream (requirePermission in the support use cases).
+  'tickets.read': canReadSupportTickets,
   // Changing a ticket's status and deleting it (requireTicketManager).
   'tickets.manage': canViewSupportTickets,
   // Replying on, or claiming, a ticket someone else claimed (mayActOnClaimed).

@@ -1,6 +1,7 @@
 import { Forbidden, NotFound } from '../shared/errors.ts';
 import type { TokenGenerator } from '../staff/ports.ts';
-import { canViewSupportTickets } from '../staff/roles.ts';
+import { requirePermission } from '../staff/requirePermission.ts';
+import { canViewSupportTickets, type StaffRole } from '../staff/roles.ts';
 import type { SupportTicket, TicketActor, TicketRepository } from './ports.ts';
 
 export async function requireTicket(tickets: TicketRepository, id: number): Promise<SupportTicket> {
@@ -23,6 +24,14 @@ export async function requireCustomerAccess(
   const ticket = stored !== null && stored === keys.hash(key) ? await tickets.findById(id) : null;
   if (ticket === null) throw new NotFound('SUPPORT.TICKET_NOT_FOUND', 'Ticket not found');
   return ticket;
+}
+
+/**
+ * Reading or working a ticket (list, thread, recordings, claims, replies, the staff event stream) is support's and
+ * legal's work (issue 33). The route guard asks the same permission; this keeps the use cases safe on their own.
+ */
+export function requireTicketReader(actor: { role: StaffRole }): void {
+  requirePermission(actor, 'tickets.read');
 }
 
 /** Deleting and changing status are ticket-management acts, kept to the roles admitted to /support-tickets. */

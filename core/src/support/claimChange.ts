@@ -1,7 +1,7 @@
 import type { Clock } from '../shared/clock.ts';
 import type { DomainError } from '../shared/errors.ts';
 import type { StaffActivityLog } from '../staff/activityLog.ts';
-import { requireTicket } from './access.ts';
+import { requireTicket, requireTicketReader } from './access.ts';
 import type { SupportTicket, TicketActor, TicketEvents, TicketRepository } from './ports.ts';
 
 export interface ClaimChangePorts {
@@ -26,6 +26,7 @@ export async function changeClaim(
     refusal: () => DomainError;
   },
 ): Promise<SupportTicket> {
+  requireTicketReader(actor);
   await requireTicket(ports.tickets, ticketId);
   const changed = await change.write(ports.clock.now());
   if (changed === null) throw change.refusal();

@@ -115,12 +115,19 @@ export interface TicketMessageRepository {
 
 export interface NewAttachment {
   contentType: string;
-  bytes: Uint8Array;
+  /**
+   * The file's bytes as they arrive (an upload of up to MAX_ATTACHMENT_BYTES is never held whole). It may fail
+   * part-way (the size cap, a dropped connection): then nothing is stored.
+   */
+  content: AsyncIterable<Uint8Array>;
   durationSeconds: number | null;
 }
 
 export interface TicketAttachmentStore {
-  /** The message and its file in one transaction: neither is ever stored without the other. */
+  /**
+   * The message and its file in one transaction, the file written as `content` yields it: neither is ever stored
+   * without the other, and content that fails part-way leaves neither.
+   */
   addWithMessage(message: NewTicketMessage, file: NewAttachment): Promise<TicketMessage>;
   /** The attachment and the ticket it belongs to; null when unknown. */
   find(attachmentId: number): Promise<(TicketAttachment & { ticketId: number }) | null>;

@@ -83,9 +83,10 @@ describe('summarize', () => {
 });
 
 describe('dashboardAccess', () => {
-  it('shows customer support neither Manage Users, HR tools, support tickets nor owner controls', () => {
+  it('shows customer support the live chat, but neither Manage Users, HR tools, support tickets nor owner controls', () => {
     expect(dashboardAccess('customer_support')).toEqual({
       supportTickets: false,
+      liveSupportChat: true,
       manageUsers: false,
       hrTools: false,
       maintenance: false,
@@ -93,14 +94,18 @@ describe('dashboardAccess', () => {
     });
   });
 
-  it('shows the Support Tickets link to the five roles spec 2 lists', () => {
+  it('shows the Support Tickets link only to the roles its page admits', () => {
     const withLink = STAFF_ROLES.filter((role) => dashboardAccess(role).supportTickets);
-    expect(withLink).toEqual([
-      'platform_owner',
+    expect(withLink).toEqual(['platform_owner', 'director_legal_affairs_safety', 'customer_support_director']);
+  });
+
+  it('hides Live Support Chat from the roles that read no tickets: marketing, HR and the other heads', () => {
+    const without = STAFF_ROLES.filter((role) => !dashboardAccess(role).liveSupportChat);
+    expect(without).toEqual([
       'head_internal_operations',
-      'director_legal_affairs_safety',
       'head_platform',
-      'customer_support_director',
+      'marketing_director',
+      'human_resources_director',
     ]);
   });
 

@@ -1,8 +1,9 @@
 import {
   canManageUsers,
   canPerformHrActions,
+  canReadSupportTickets,
   canResetPasswords,
-  seesSupportTicketsLink,
+  canViewSupportTickets,
   isStaffRole,
   ROLE_INFO,
   type StaffGroup,
@@ -83,12 +84,14 @@ export function summarize(users: readonly StaffUser[]): StaffSummary {
 }
 
 /**
- * Which dashboard links and panels a role sees (spec 2 section 6). The Support Tickets link list is wider than
- * the page's admission list, as the spec has it: the page itself answers the others with 'Access Denied'.
+ * Which dashboard links and panels a role sees (spec 2 section 6). Spec 2 lists the Support Tickets link for two
+ * heads its page turns away, and Live Support Chat for everyone; both follow what the server admits instead (issue
+ * 33), so no link leads to a refusal.
  */
 export function dashboardAccess(role: StaffRole) {
   return {
-    supportTickets: seesSupportTicketsLink(role),
+    supportTickets: canViewSupportTickets(role),
+    liveSupportChat: canReadSupportTickets(role),
     manageUsers: canManageUsers(role),
     hrTools: canPerformHrActions(role),
     maintenance: role === 'platform_owner',

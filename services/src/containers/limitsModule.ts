@@ -1,5 +1,5 @@
 import { ContainerModule } from 'inversify';
-import type { LoginThrottles, RateLimiter } from '@groupflow/core';
+import type { LoginThrottles, RateLimiter, RefundableRateLimiter } from '@groupflow/core';
 import { PostgresRateLimiters } from '@groupflow/adapters/limits/PostgresRateLimiters';
 import { LeasedRateLimiter } from '@groupflow/adapters/limits/LeasedRateLimiter';
 import type { Orm } from '@groupflow/adapters/persistence/database';
@@ -39,6 +39,10 @@ export const limitsModule = new ContainerModule(({ bind }) => {
           // No block: the hour's window itself ends the refusal.
           accountCap: limiters.limiter('staff-login-account-cap', {
             points: config.rateLimits.staffLogin.accountMaxFailuresPerHour,
+            windowMs: HOUR,
+          }),
+          wrongCodes: limiters.limiter('staff-login-wrong-codes', {
+            points: config.rateLimits.staffLogin.accountMaxWrongCodesPerHour,
             windowMs: HOUR,
           }),
           perAddress: limiters.limiter('staff-login-address', {
@@ -85,6 +89,13 @@ export const limitsModule = new ContainerModule(({ bind }) => {
     .toResolvedValue(
       (config: Config, limiters: PostgresRateLimiters) =>
         limiters.limiter('roblox-user-search', { points: config.roblox.quota.userSearchPerMinute, windowMs: MINUTE }),
+      [TOKENS.Config, TOKENS.PostgresRateLimiters],
+    )
+    .inSingletonScope();
+  bind<RefundableRateLimiter>(TOKENS.ServerSyncStartLimiter)
+    .toResolvedValue(
+      (config: Config, limiters: PostgresRateLimiters) =>
+        limiters.limiter('server-sync-starts', { points: config.rateLimits.serverSyncStartsPerHour, windowMs: HOUR }),
       [TOKENS.Config, TOKENS.PostgresRateLimiters],
     )
     .inSingletonScope();

@@ -3,6 +3,7 @@ import {
   CancelRobloxClaim,
   AnnounceSessionChange,
   AutoPromote,
+  OwnerNotices,
   NotifyApplicationReceived,
   NotifyQuotaBehind,
   RemindSession,
@@ -24,6 +25,7 @@ import {
   ReadActivityFeed,
   ReadAnalytics,
   ReadQuotaProgress,
+  QuotaRoster,
   ReviewApplication,
   ScheduleSession,
   ListSessions,
@@ -91,6 +93,7 @@ import {
 } from '@groupflow/adapters/roblox/RobloxWebAdapters';
 import { OpenCloudGroups, OpenCloudMemberships, OpenCloudUsers } from '@groupflow/adapters/roblox/OpenCloudAdapters';
 import { OpenCloudGroupRanking } from '@groupflow/adapters/roblox/OpenCloudGroupRanking';
+import { RobloxGroupRoster } from '@groupflow/adapters/roblox/RobloxGroupRoster';
 import { AesGcmSecretBox } from '@groupflow/adapters/crypto/AesGcmSecretBox';
 import { MikroOrmGroupOpenCloudKeys } from '@groupflow/adapters/persistence/workspace/MikroOrmGroupOpenCloudKeys';
 import { MikroOrmRankAuditTrail } from '@groupflow/adapters/persistence/workspace/MikroOrmRankAuditTrail';
@@ -256,7 +259,13 @@ export const robloxModule = new ContainerModule(({ bind }) => {
           createTraining: new CreateTraining(access, records),
           changeTrainingStatus: new ChangeTrainingStatus(access, records),
           readWorkspaceSettings: new ReadWorkspaceSettings(access, activityEndpointOf),
-          updateWorkspaceSettings: new UpdateWorkspaceSettings(access, connected, random, activityEndpointOf),
+          updateWorkspaceSettings: new UpdateWorkspaceSettings(
+            access,
+            connected,
+            random,
+            activityEndpointOf,
+            new OwnerNotices(customers, new MikroOrmCustomerNotifications(orm)),
+          ),
           recordActivity: new RecordActivity(connected, ledger, systemClock, activity),
           headshotCacheSeconds: config.roblox.cache.usersTtlMs / 1000,
           activityReportConcurrency: config.roblox.activity.reportConcurrency,
@@ -299,6 +308,7 @@ export const workspaceModule = new ContainerModule(({ bind }) => {
         cache: PostgresRobloxCache,
         roleSync: RoleSyncQueue,
         sessionNotices: PgBossSessionNoticeQueues,
+        groups: RobloxGroups,
       ) => {
         const { workspace, activity } = config.roblox;
         const { connected, access } = groupAccess(config, orm, customers, memberships);
@@ -316,6 +326,7 @@ export const workspaceModule = new ContainerModule(({ bind }) => {
           notifications,
         });
         const changeMemberRank = new ChangeMemberRank(access, ranking);
+        const ownerNotices = new OwnerNotices(customers, notifications);
         const windows = { sessionCapMs: activity.sessionCapMs, attendanceMs: workspace.attendanceMs };
         const sessions = new MikroOrmGroupSessions(orm, { durationMinutes: workspace.attendanceMs / 60_000 });
         const quotas = new MikroOrmGroupQuotas(orm);
@@ -350,18 +361,28 @@ export const workspaceModule = new ContainerModule(({ bind }) => {
           }),
           getCurrentCustomer: new GetCurrentCustomer(customers),
           readOpenCloudKey: new ReadOpenCloudKey(access, keys),
-          saveOpenCloudKey: new SaveOpenCloudKey(access, cloud, keys, systemClock),
+          saveOpenCloudKey: new SaveOpenCloudKey(access, cloud, keys, systemClock, ownerNotices),
           changeMemberRank,
           readRankAudit: new ReadRankAudit(access, audit, workspace.auditLimit),
           listNotifications: new ListNotifications(customers, notifications, workspace.notificationsLimit),
           markNotificationsRead: new MarkNotificationsRead(customers, notifications, workspace.notificationsLimit),
           listQuotas: new ListQuotas(access, quotas),
           replaceQuotas: new ReplaceQuotas(access, quotas),
-          readQuotaProgress: new ReadQuotaProgress(access, quotas, figures, timeOff, systemClock, {
-            week: workspace.quotaWeek,
-            ...windows,
+          readQuotaProgress: new ReadQuotaProgress(
+            access,
+            quotas,
+            figures,
+            timeOff,
+            new QuotaRoster(groups, new RobloxGroupRoster(api, cache), keys, {
+              maxMembers: workspace.quotaRosterMaxMembers,
+            }),
+            systemClock,
+            { week: workspace.quotaWeek, ...windows },
+          ),
+          autoPromote: new AutoPromote(connected, figures, ranking, systemClock, windows, {
+            notifications,
+            owner: ownerNotices,
           }),
-          autoPromote: new AutoPromote(connected, figures, ranking, systemClock, windows),
           readPromotionRules: new ReadPromotionRules(access),
           replacePromotionRules: new ReplacePromotionRules(access, connected),
           previewPromotions: new PreviewPromotions(access, figures, systemClock, windows),
@@ -398,6 +419,7 @@ export const workspaceModule = new ContainerModule(({ bind }) => {
         TOKENS.RobloxCache,
         TOKENS.RoleSyncQueue,
         TOKENS.SessionNoticeQueues,
+        TOKENS.RobloxGroups,
       ],
     )
     .inSingletonScope();

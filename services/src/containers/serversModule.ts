@@ -22,6 +22,7 @@ import {
   type DiscordGrants,
   type GuildDirectory,
   type RoleProblemLog,
+  type RefundableRateLimiter,
   type RoleSyncQueue,
   type ServerConfigs,
   type ServerSyncRuns,
@@ -30,6 +31,7 @@ import {
 import { AesGcmSecretBox } from '@groupflow/adapters/crypto/AesGcmSecretBox';
 import { DiscordOAuthUserApi } from '@groupflow/adapters/discord/DiscordOAuthUserApi';
 import { discordRoutes } from '@groupflow/adapters/http/routes/discordRoutes';
+import type { PgBossServerSyncQueue } from '@groupflow/adapters/jobs/PgBossServerSyncQueue';
 import type { Orm } from '@groupflow/adapters/persistence/database';
 import { MikroOrmCustomerGuildLists } from '@groupflow/adapters/persistence/servers/MikroOrmCustomerGuildLists';
 import { MikroOrmDiscordGrants } from '@groupflow/adapters/persistence/servers/MikroOrmDiscordGrants';
@@ -105,6 +107,8 @@ export const serversModule = new ContainerModule(({ bind }) => {
         directory: GuildDirectory,
         runs: ServerSyncRuns,
         trigger: TriggerServerSync,
+        jobs: PgBossServerSyncQueue,
+        starts: RefundableRateLimiter,
       ) => {
         const configDeps = { customers, guilds, configs, directory };
         const presence = { onlineWindowMs: config.discord.onlineWindowMs };
@@ -120,7 +124,7 @@ export const serversModule = new ContainerModule(({ bind }) => {
           getServerConfig: new GetServerConfig(configDeps),
           saveServerConfig: new SaveServerConfig({ ...configDeps, problems, serverSync: trigger }),
           readServerSyncProgress: new ReadServerSyncProgress({ customers, guilds, runs, clock }),
-          startServerSync: new StartServerSync({ customers, guilds, trigger, clock }),
+          startServerSync: new StartServerSync({ customers, guilds, runs, jobs, starts, clock }),
           cancelServerSync: new CancelServerSync({ customers, guilds, runs, clock }),
           listGuildMembers: new ListGuildMembers(customers, guilds, lists, vouches, {
             limit: config.discord.memberListLimit,
@@ -144,6 +148,8 @@ export const serversModule = new ContainerModule(({ bind }) => {
         TOKENS.GuildDirectory,
         TOKENS.ServerSyncRuns,
         TOKENS.TriggerServerSync,
+        TOKENS.ServerSyncQueue,
+        TOKENS.ServerSyncStartLimiter,
       ],
     )
     .inSingletonScope();

@@ -21,6 +21,7 @@ import {
   ResetStaffPassword,
   SetUpStaffMfa,
   SignInAttempts,
+  StaffSecurityNotices,
   StartStaffSession,
   type Clock,
   type HrActionRepository,
@@ -123,23 +124,30 @@ export const staffModule = new ContainerModule(({ bind }) => {
       totp: TotpCodes,
       devices: TrustedDevices,
     ) => {
-      const attempts = new SignInAttempts(throttles, devices);
+      const attempts = new SignInAttempts(throttles, devices, staff);
       const session = new StartStaffSession(staff, sessions, tokens, devices, clock, {
         tokenLifetimeMs: config.staff.auth.tokenLifetimeMs,
         mfa: config.staff.mfa,
       });
-      const codes = new MfaCodeCheck(mfa, totp, tokens, clock);
+      const recovery = new CryptoRecoveryCodes(loadSessionSecret(config));
+      const codes = new MfaCodeCheck({ mfa, totp, recovery, tokens, clock });
+      const notices = new StaffSecurityNotices(mailer, clock);
       return staffRoutes(
         {
           authenticate,
           login: new LoginStaff({ staff, hasher, tokens, attempts, challenges, session, clock }, config.staff.auth),
-          loginMfa: new CompleteStaffMfaLogin({ staff, challenges, tokens, attempts, codes, session, clock }),
+          loginMfa: new CompleteStaffMfaLogin(
+            { staff, challenges, tokens, attempts, codes, session, notices, clock },
+            config.staff.mfa,
+          ),
           setupMfa: new SetUpStaffMfa(mfa, totp, new QrcodeSvg()),
           enableMfa: new EnableStaffMfa({
             mfa,
             totp,
-            recovery: new CryptoRecoveryCodes(),
+            recovery,
             tokens,
+            sessions,
+            notices,
             activities,
             transaction,
             clock,
@@ -148,6 +156,8 @@ export const staffModule = new ContainerModule(({ bind }) => {
             mfa,
             codes,
             loginAttempts: throttles.account,
+            sessions,
+            tokens,
             activities,
             transaction,
             policy: config.staff.mfa,

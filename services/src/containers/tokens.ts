@@ -54,6 +54,7 @@ import type {
   ProbedHealth,
   ProvisionStaffMember,
   RateLimiter,
+  RefundableRateLimiter,
   RememberDiscordGrant,
   RobloxGroups,
   RobloxMemberships,
@@ -159,6 +160,8 @@ export const TOKENS = {
   RobloxVerifyCodeRateLimiter: token<RateLimiter>('RobloxVerifyCodeRateLimiter'),
   /** Roblox user searches per customer. */
   RobloxUserSearchRateLimiter: token<RateLimiter>('RobloxUserSearchRateLimiter'),
+  /** Server-wide role syncs begun per Discord server and hour. */
+  ServerSyncStartLimiter: token<RefundableRateLimiter>('ServerSyncStartLimiter'),
   // Jobs (pg-boss)
   PgBossJobs: token<PgBossJobs>('PgBossJobs'),
   RoleSyncQueue: token<RoleSyncQueue>('RoleSyncQueue'),

@@ -49,6 +49,16 @@ describe('request', () => {
     answer = new Response('', { status: 502, statusText: 'Bad Gateway' });
     await expect(request('/api/health')).rejects.toThrow('502: Bad Gateway');
   });
+
+  it("keeps a refusal's Retry-After seconds, so a screen can say when to try again", async () => {
+    answer = new Response('{"code":"REQUEST.RATE_LIMITED"}', { status: 429, headers: { 'Retry-After': '90' } });
+    const refused = (await request('/api/remotes').catch((error: unknown) => error)) as HttpError;
+    expect(refused.retryAfterSeconds).toBe(90);
+    answer = new Response('{}', { status: 403 });
+    expect(((await request('/api/remotes').catch((error: unknown) => error)) as HttpError).retryAfterSeconds).toBe(
+      undefined,
+    );
+  });
 });
 
 describe('HttpError', () => {

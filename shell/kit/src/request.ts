@@ -72,11 +72,14 @@ export class HttpError extends Error {
   readonly [HTTP_ERROR] = true;
   readonly status: number;
   readonly body: string;
-  constructor(status: number, body: string) {
+  /** A refusal's Retry-After in seconds (429, 503), so a screen can say when to try again; absent otherwise. */
+  readonly retryAfterSeconds: number | undefined;
+  constructor(status: number, body: string, retryAfterSeconds?: number) {
     super(`${status}: ${body}`);
     this.name = 'HttpError';
     this.status = status;
     this.body = body;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 
   /** The server's stable AREA.REASON code, what screens choose their text by; absent on non-JSON answers. */
@@ -130,7 +133,9 @@ export async function request(url: string, options: RequestOptions = {}): Promis
   });
   if (!response.ok) {
     const text = await response.text();
-    throw new HttpError(response.status, text || response.statusText);
+    // The server sends Retry-After as seconds, never as a date.
+    const retryAfter = Number(response.headers.get('Retry-After') ?? Number.NaN);
+    throw new HttpError(response.status, text || response.statusText, retryAfter > 0 ? retryAfter : undefined);
   }
   return response;
 }

@@ -39,6 +39,11 @@ describe('GET /api/openapi.json', () => {
     ]);
     expect(document.paths['/api/support/tickets'].get.security).toEqual([{ staffBearer: [] }]);
     expect(document.paths['/api/support/events'].get.responses['200'].content).toHaveProperty(['text/event-stream']);
+    // A start begins a sync (202) or answers the running one (200), with the same body; past its limit, 429.
+    const sync = document.paths['/api/discord/servers/{id}/sync'].post.responses;
+    expect(sync['200'].content).toEqual(sync['202'].content);
+    expect(sync['200'].description).toMatch(/already running/);
+    expect(sync['429'].headers).toHaveProperty(['Retry-After']);
   });
 });
 

@@ -176,7 +176,11 @@ function successResponse(endpoint: Endpoint): [string, OpenApiResponse] {
 
 function operation({ area, name, endpoint }: RegisteredEndpoint): OpenApiOperation {
   const params = parameters(endpoint);
-  const responses: Record<string, OpenApiResponse> = Object.fromEntries([successResponse(endpoint)]);
+  const [status, success] = successResponse(endpoint);
+  const responses: Record<string, OpenApiResponse> = { [status]: success };
+  // The same body under each further status; what tells them apart is the status's meaning.
+  for (const [other, meaning] of Object.entries(endpoint.otherStatuses ?? {}))
+    responses[other] = { ...success, description: meaning };
   if (endpoint.body || params.length > 0) responses['400'] = errorResponse('Invalid input: `issues` names each field');
   const kind = authKind(endpoint.auth);
   if (kind !== 'public') {
@@ -184,6 +188,12 @@ function operation({ area, name, endpoint }: RegisteredEndpoint): OpenApiOperati
     responses['403'] = errorResponse('Signed in without the right to do this');
   }
   if (endpoint.path.includes(':') || kind === 'chatKey') responses['404'] = errorResponse('No such record');
+  if (endpoint.rateLimit) {
+    responses['429'] = {
+      ...errorResponse(`Over the limit: ${endpoint.rateLimit}`),
+      headers: { 'Retry-After': { description: 'Seconds until a call may succeed', schema: { type: 'integer' } } },
+    };
+  }
   // Conflicts, rate limits and outages answer the same body; `code` says which.
   responses.default = errorResponse('Any other failure (409, 429, 502, 503, 500), with its `code`');
   const op: OpenApiOperation = {

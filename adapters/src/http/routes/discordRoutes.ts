@@ -72,7 +72,10 @@ export function discordRoutes(deps: DiscordRouteDeps): Router {
   route(router, getServerSyncEndpoint, ({ caller, params }) =>
     deps.readServerSyncProgress.execute(caller.customerId, params.id),
   );
-  route(router, syncServerEndpoint, ({ caller, params }) => deps.startServerSync.execute(caller.customerId, params.id));
+  route(router, syncServerEndpoint, async ({ caller, params }) => {
+    const { started, progress } = await deps.startServerSync.execute(caller.customerId, params.id);
+    return { status: started ? 202 : 200, body: progress } as const;
+  });
   route(router, cancelServerSyncEndpoint, ({ caller, params }) =>
     deps.cancelServerSync.execute(caller.customerId, params.id),
   );

@@ -87,9 +87,14 @@ export function staffRoutes(useCases: StaffUseCases, settings: StaffRouteSetting
     signedIn(ctx, await useCases.loginMfa.execute(body, signInSource(ctx))),
   );
   route(router, STAFF.setupMfa, ({ caller }) => useCases.setupMfa.execute(caller.staff));
-  route(router, STAFF.enableMfa, ({ caller, body }) => useCases.enableMfa.execute(caller.staff, body.code));
+  route(router, STAFF.enableMfa, ({ caller, body }) =>
+    useCases.enableMfa.execute(caller.staff, body.code, caller.token),
+  );
   route(router, STAFF.disableMfa, async ({ caller, body, ctx }) => {
-    await useCases.disableMfa.execute(caller.staff, body.code, clientAddressKey(ctx.ip));
+    await useCases.disableMfa.execute(caller.staff, body.code, {
+      token: caller.token,
+      clientAddress: clientAddressKey(ctx.ip),
+    });
   });
   route(router, STAFF.resetMfa, async ({ caller, body }) => {
     await useCases.resetMfa.execute(caller.staff, body.staffId);

@@ -25,8 +25,9 @@ import {
 } from '@groupflow/core';
 import { supportEndpoints as SUPPORT } from '@groupflow/core/contracts';
 import type { TicketEventFeed } from '../../events/PostgresTicketEvents.ts';
+import { clientAddressKey } from '../clientAddressKey.ts';
 import { openEventStream, type EventStreamSettings } from '../eventStream.ts';
-import { readUpload, sendFile } from '../fileTransfer.ts';
+import { sendFile, uploadStream } from '../fileTransfer.ts';
 import { apiRouter, route, type StaffCaller } from '../route.ts';
 
 export interface SupportUseCases {
@@ -95,28 +96,28 @@ export function supportRoutes(
     redeemStreamTicket: useCases.redeemStreamTicket,
   });
 
-  route(router, SUPPORT.createPublicTicket, ({ body, ctx }) => useCases.createPublic.execute(body, ctx.ip));
+  route(router, SUPPORT.createPublicTicket, ({ body, ctx }) =>
+    useCases.createPublic.execute(body, clientAddressKey(ctx.ip)),
+  );
   // The staff login page's password-reset request: the one call on this path made without a token.
   route(router, SUPPORT.createPasswordResetTicket, ({ body, ctx }) =>
-    useCases.createPasswordReset.execute(body, ctx.ip),
+    useCases.createPasswordReset.execute(body, clientAddressKey(ctx.ip)),
   );
-  route(router, SUPPORT.listTickets, ({ query }) => useCases.list.execute(query));
+  route(router, SUPPORT.listTickets, ({ caller, query }) => useCases.list.execute(actor(caller), query));
   route(router, SUPPORT.ticketAnalytics, ({ caller }) => useCases.analytics.execute(actor(caller)));
-  route(router, SUPPORT.listMessages, ({ params }) => useCases.readThread.execute(params.id));
+  route(router, SUPPORT.listMessages, ({ caller, params }) => useCases.readThread.execute(actor(caller), params.id));
   route(router, SUPPORT.postMessage, ({ caller, params, body }) =>
     useCases.postStaffMessage.execute(actor(caller), params.id, body.message),
   );
-  route(router, SUPPORT.uploadAttachment, async ({ caller, params, query, ctx }) => {
-    const contentType = ctx.get('Content-Type');
-    const bytes = await readUpload(ctx, attachments.maxBytes);
-    return useCases.attachRecording.execute(actor(caller), params.id, {
-      contentType,
-      bytes,
+  route(router, SUPPORT.uploadAttachment, ({ caller, params, query, ctx }) =>
+    useCases.attachRecording.execute(actor(caller), params.id, {
+      contentType: ctx.get('Content-Type'),
+      content: uploadStream(ctx, attachments.maxBytes),
       durationSeconds: query.durationSeconds ?? null,
-    });
-  });
-  route(router, SUPPORT.attachmentLink, async ({ params }) =>
-    linkAnswer(await useCases.issueAttachmentLink.forStaff(params.id, params.attachmentId)),
+    }),
+  );
+  route(router, SUPPORT.attachmentLink, async ({ caller, params }) =>
+    linkAnswer(await useCases.issueAttachmentLink.forStaff(actor(caller), params.id, params.attachmentId)),
   );
   route(router, SUPPORT.readAttachment, async ({ caller, params, ctx }) => {
     const opened = await useCases.openAttachment.execute(params.attachmentId, caller.access);
@@ -132,7 +133,7 @@ export function supportRoutes(
   });
   route(router, SUPPORT.staffStreamTicket, ({ caller }) => useCases.issueStreamTicket.execute(caller.token));
   route(router, SUPPORT.staffEvents, async ({ caller, ctx }) => {
-    await openEventStream(ctx, events, (event) => event, stream, { stillAllowed: caller.grant.stillSignedIn });
+    await openEventStream(ctx, events, (event) => event, stream, { stillAllowed: caller.grant.stillAllowed });
   });
 
   route(router, SUPPORT.readChat, ({ caller, params }) =>

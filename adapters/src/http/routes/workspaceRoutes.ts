@@ -42,6 +42,12 @@ export interface WorkspaceRouteDeps {
 /** A request as the workspace shows it: never the filer's GroupFlow account id. */
 const timeOffWire = ({ customerId: _account, groupId: _group, ...request }: core.TimeOff) => request;
 
+/** A rule as the workspace shows it: its saver by Roblox name, never by GroupFlow account. */
+const promotionRuleWire = ({ savedBy, ...rule }: core.PromotionRule) => ({
+  ...rule,
+  savedBy: savedBy?.robloxName ?? null,
+});
+
 /** The group workspace's ranking, audit trail and the customer's notifications (core/src/contracts/workspace.ts). */
 export function workspaceRoutes(deps: WorkspaceRouteDeps): Router {
   const router = apiRouter({ getCurrentCustomer: deps.getCurrentCustomer });
@@ -68,11 +74,11 @@ export function workspaceRoutes(deps: WorkspaceRouteDeps): Router {
   route(router, quotaApi.quotaProgress, ({ caller, params, query }) =>
     deps.readQuotaProgress.execute(caller.customerId, params.groupId, query.week),
   );
-  route(router, quotaApi.promotionRules, ({ caller, params }) =>
-    deps.readPromotionRules.execute(caller.customerId, params.groupId),
+  route(router, quotaApi.promotionRules, async ({ caller, params }) =>
+    (await deps.readPromotionRules.execute(caller.customerId, params.groupId)).map(promotionRuleWire),
   );
-  route(router, quotaApi.replacePromotionRules, ({ caller, params, body }) =>
-    deps.replacePromotionRules.execute(caller.customerId, params.groupId, body),
+  route(router, quotaApi.replacePromotionRules, async ({ caller, params, body }) =>
+    (await deps.replacePromotionRules.execute(caller.customerId, params.groupId, body)).map(promotionRuleWire),
   );
   route(router, quotaApi.promotionPreview, ({ caller, params }) =>
     deps.previewPromotions.execute(caller.customerId, params.groupId),

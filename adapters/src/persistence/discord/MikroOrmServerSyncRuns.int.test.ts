@@ -49,6 +49,28 @@ describe('MikroOrmServerSyncRuns', () => {
     expect(await runs.running()).toContain(id);
   });
 
+  it('starts a run only when none is running: of concurrent starts exactly one begins it, a finished run afresh', async () => {
+    const id = guild();
+    const begun = await Promise.all(Array.from({ length: 8 }, () => runs.start(id, AT)));
+    expect(begun.filter((run) => run !== null)).toEqual([expect.objectContaining({ generation: 1, cursor: '0' })]);
+    const claimed = (await runs.claim(id, 'w1'))!;
+    const again = await Promise.all(Array.from({ length: 4 }, () => runs.start(id, AT)));
+    expect(again).toEqual([null, null, null, null]);
+    expect(await runs.get(id)).toMatchObject({ generation: 1, state: 'running', workerToken: 'w1' });
+
+    expect(await runs.checkpoint({ ...claimed, cursor: '10', state: 'done', finishedAt: AT }, 'w1')).toBe(true);
+    const later = new Date(AT.getTime() + 60_000);
+    expect(await runs.start(id, later)).toMatchObject({
+      generation: 2,
+      state: 'running',
+      cursor: '0',
+      wrapAt: '0',
+      workerToken: null,
+      finishedAt: null,
+      startedAt: later,
+    });
+  });
+
   it('lets only the current worker write, ends on cancel, and starts afresh after a finished run', async () => {
     const id = guild();
     await runs.request(id, AT);

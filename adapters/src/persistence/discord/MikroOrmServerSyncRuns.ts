@@ -23,6 +23,15 @@ function toRun(row: ServerSyncRunRecord): ServerSyncRun {
   };
 }
 
+/** A guild's first run, from the first member with counts at zero; `on conflict` says what becomes of a later one. */
+const INSERT_RUN = `insert into server_sync_runs as r (guild_id, state, generation, "cursor", wrap_at, wrapped, total,
+    visited, changed, unchanged, failed, started_at, finished_at, error, worker_token, updated_at)
+  values (?, 'running', 1, '0', '0', false, 0, 0, 0, 0, 0, ?, null, null, null, now())`;
+
+/** A new generation of the row: running again, counts at zero, started now. */
+const NEW_GENERATION = `generation = r.generation + 1, state = 'running', wrapped = false, visited = 0, changed = 0,
+    unchanged = 0, failed = 0, started_at = excluded.started_at, finished_at = null, error = null, updated_at = now()`;
+
 /**
  * `server_sync_runs`: every change is one statement whose WHERE says what it expects (running, this worker, this
  * generation), so the API's triggers and cancels and the bot's checkpoints never overwrite each other.
@@ -40,22 +49,31 @@ export class MikroOrmServerSyncRuns implements ServerSyncRuns {
 
   async request(guildId: string, at: Date): Promise<ServerSyncRun> {
     // A running run keeps its cursor and worker and begins a new generation there; any other starts afresh.
-    await entityManager(this.#orm)
-      .getConnection()
-      .execute(
-        `insert into server_sync_runs as r (guild_id, state, generation, "cursor", wrap_at, wrapped, total, visited,
-           changed, unchanged, failed, started_at, finished_at, error, worker_token, updated_at)
-         values (?, 'running', 1, '0', '0', false, 0, 0, 0, 0, 0, ?, null, null, null, now())
-         on conflict (guild_id) do update set
-           generation = r.generation + 1,
-           "cursor" = case when r.state = 'running' then r."cursor" else '0' end,
-           wrap_at = case when r.state = 'running' then r."cursor" else '0' end,
-           worker_token = case when r.state = 'running' then r.worker_token else null end,
-           state = 'running', wrapped = false, visited = 0, changed = 0, unchanged = 0, failed = 0,
-           started_at = excluded.started_at, finished_at = null, error = null, updated_at = now()`,
-        [guildId, at],
-      );
+    await this.#execute(
+      `${INSERT_RUN} on conflict (guild_id) do update set ${NEW_GENERATION},
+         "cursor" = case when r.state = 'running' then r."cursor" else '0' end,
+         wrap_at = case when r.state = 'running' then r."cursor" else '0' end,
+         worker_token = case when r.state = 'running' then r.worker_token else null end`,
+      [guildId, at],
+    );
     return (await this.get(guildId))!;
+  }
+
+  async start(guildId: string, at: Date): Promise<ServerSyncRun | null> {
+    // The conflicting row is locked and its WHERE read again, so of concurrent starts only the first finds it idle.
+    const started = await this.#execute(
+      `${INSERT_RUN} on conflict (guild_id) do update set ${NEW_GENERATION}, "cursor" = '0', wrap_at = '0',
+         worker_token = null
+       where r.state <> 'running'
+       returning r.guild_id`,
+      [guildId, at],
+    );
+    return started.length ? this.get(guildId) : null;
+  }
+
+  /** The rows the statement returned. */
+  #execute(sql: string, values: unknown[]): Promise<unknown[]> {
+    return entityManager(this.#orm).getConnection().execute(sql, values);
   }
 
   async cancel(guildId: string, at: Date): Promise<ServerSyncRun | null> {

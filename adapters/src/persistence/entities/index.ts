@@ -44,6 +44,7 @@ import {
   SupportStreamTicket,
   SupportTicket,
   SupportTicketAttachment,
+  SupportTicketAttachmentChunk,
   SupportTicketEvent,
   SupportTicketMessage,
 } from './support.ts';
@@ -97,6 +98,7 @@ export const entities = [
   SupportTicketEvent,
   SupportStreamTicket,
   SupportTicketAttachment,
+  SupportTicketAttachmentChunk,
   SupportAttachmentLink,
   LegalCase,
   LegalDocument,

@@ -25,11 +25,13 @@ export const StaffUser = defineEntity({
     mfaPendingSecret: p.text().nullable().hidden(),
     /** The last TOTP time step accepted, so a code is accepted once. */
     mfaLastStep: p.bigint('number').nullable().hidden(),
+    /** Device cookies name the generation they were issued under; a reset bumps it to disown them. */
+    deviceGeneration: p.integer().default(0),
   },
 });
 export type StaffUserRecord = InferEntity<typeof StaffUser>;
 
-/** Unspent recovery codes, by SHA-256 only; spending one deletes its row. */
+/** Unspent recovery codes, by HMAC-SHA-256 (older rows: plain SHA-256) only; spending one deletes its row. */
 export const StaffMfaRecoveryCode = defineEntity({
   name: 'StaffMfaRecoveryCode',
   tableName: 'staff_mfa_recovery_codes',
@@ -49,6 +51,8 @@ export const StaffMfaChallenge = defineEntity({
     staffUser: () => p.manyToOne(StaffUser).deleteRule('cascade').index(),
     tokenHash: p.string().length(64).unique(),
     expiresAt: p.datetime().index(),
+    /** Codes tried with this ticket; the code step spends it after STAFF_MFA_CODE_ATTEMPTS. */
+    attempts: p.integer().default(0),
   },
 });
 

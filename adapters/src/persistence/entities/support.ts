@@ -53,8 +53,8 @@ export type SupportTicketMessageRecord = InferEntity<typeof SupportTicketMessage
 
 /**
  * A file carried by one chat message (issue 26: screen recordings), kept in PostgreSQL with its message so both are
- * written in one transaction and go with their ticket (docs/decisions.md). `data` is stored EXTERNAL (the migration
- * sets it): WebM is already compressed, and uncompressed TOAST lets a Range read fetch only the chunks it needs.
+ * written in one transaction and go with their ticket (docs/decisions.md). Its bytes are in
+ * SupportTicketAttachmentChunk rows, written as the upload streams in (issue 33).
  */
 export const SupportTicketAttachment = defineEntity({
   name: 'SupportTicketAttachment',
@@ -66,8 +66,22 @@ export const SupportTicketAttachment = defineEntity({
     contentType: p.string().length(100),
     size: p.integer(),
     durationSeconds: p.integer().nullable(),
-    data: p.blob().lazy(),
     createdAt: col.createdAt(),
+  },
+});
+
+/**
+ * One piece of an attachment's bytes, from byte `offset` on (persistence/tickets/PostgresTicketAttachmentStore.ts):
+ * an upload is stored a piece at a time, so no process ever holds a whole file, and a Range read fetches only the
+ * pieces it covers. `data` is stored EXTERNAL (the migration sets it): WebM is already compressed.
+ */
+export const SupportTicketAttachmentChunk = defineEntity({
+  name: 'SupportTicketAttachmentChunk',
+  tableName: 'support_ticket_attachment_chunks',
+  properties: {
+    attachment: () => p.manyToOne(SupportTicketAttachment).fieldName('attachment_id').primary().deleteRule('cascade'),
+    offset: p.integer().primary(),
+    data: p.blob().lazy(),
   },
 });
 

@@ -1,3 +1,5 @@
+import { Migration20261128151916_staffDeviceGenerationMfaAttempts } from './Migration20261128151916_staffDeviceGenerationMfaAttempts.ts';
+import { Migration20261128151551_attachmentChunks } from './Migration20261128151551_attachmentChunks.ts';
 import { Migration20261126175244_ticketAttachments } from './Migration20261126175244_ticketAttachments.ts';
 import { Migration20261122114920_initial } from './Migration20261122114920_initial.ts';
 import { Migration20261122183604_staff_accounts } from './Migration20261122183604_staff_accounts.ts';
@@ -50,4 +52,9 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126175244_ticketAttachments', class: Migration20261126175244_ticketAttachments },
   { name: 'Migration20261126180008_sessionNotices', class: Migration20261126180008_sessionNotices },
   { name: 'Migration20261126180442_botUptimeMinutes', class: Migration20261126180442_botUptimeMinutes },
+  { name: 'Migration20261128151551_attachmentChunks', class: Migration20261128151551_attachmentChunks },
+  {
+    name: 'Migration20261128151916_staffDeviceGenerationMfaAttempts',
+    class: Migration20261128151916_staffDeviceGenerationMfaAttempts,
+  },
 ];

@@ -25,6 +25,14 @@ export class MikroOrmStaffMfaChallenges implements StaffMfaChallenges {
     return row?.staff_user_id ?? null;
   }
 
+  async countAttempt(tokenHash: string, now: Date): Promise<number | null> {
+    const [row] = await this.#orm.em.execute<Array<{ attempts: number }>>(
+      'update staff_mfa_challenges set attempts = attempts + 1 where token_hash = ? and expires_at > ? returning attempts',
+      [tokenHash, now],
+    );
+    return row?.attempts ?? null;
+  }
+
   async take(tokenHash: string): Promise<boolean> {
     return (await this.#orm.em.nativeDelete(StaffMfaChallenge, { tokenHash })) === 1;
   }

@@ -100,4 +100,9 @@ export class MikroOrmStaffRepository implements StaffRepository {
     em.remove(row);
     await em.flush();
   }
+
+  async revokeDevices(id: number): Promise<void> {
+    // The entity manager's execute joins the caller's transaction (a reset's sessions and log go with it).
+    await this.#orm.em.execute('update staff_users set device_generation = device_generation + 1 where id = ?', [id]);
+  }
 }

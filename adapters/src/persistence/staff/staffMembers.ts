@@ -21,6 +21,7 @@ export interface StaffUserRow {
   suspended_until: Date | string | null;
   created_at: Date | string;
   mfa_enabled: boolean;
+  device_generation: number;
 }
 
 const dateOrNull = (value: Date | string | null) => (value === null ? null : new Date(value));
@@ -43,6 +44,7 @@ function recordOf(row: StaffUserRow): MemberRecord {
     suspendedUntil: dateOrNull(row.suspended_until),
     createdAt: new Date(row.created_at),
     mfaEnabled: row.mfa_enabled,
+    deviceGeneration: row.device_generation,
   };
 }
 
@@ -64,6 +66,7 @@ export function toMember(row: MemberRecord): StaffMember {
     mustChangePassword: row.mustChangePassword,
     suspendedUntil: row.suspendedUntil ?? null,
     mfaEnabled: row.mfaEnabled,
+    deviceGeneration: row.deviceGeneration,
   };
 }
 

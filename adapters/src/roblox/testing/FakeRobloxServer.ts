@@ -56,6 +56,35 @@ export interface FakeCloudKey {
   enabled: boolean;
 }
 
+/** Open Cloud list calls: 10 without maxPageSize, and larger sizes are set to 100. */
+const CLOUD_DEFAULT_PAGE = 10;
+const CLOUD_MAX_PAGE = 100;
+/** The legacy groups API's `limit` takes only these. */
+const WEB_PAGE_LIMITS = [10, 25, 50, 100];
+/** `POST users /v1/users` takes at most this many ids. */
+const MAX_USERS_PER_LOOKUP = 200;
+
+/**
+ * One page of `items` from the opaque token of the previous page (null: the first), which holds the offset and the
+ * query it was issued for: a token reused with another query is refused, as Roblox requires the same parameters.
+ */
+function pageOf<T>(items: T[], size: number, token: string | null, query: string) {
+  let offset = 0;
+  if (token) {
+    let decoded: { offset?: unknown; query?: unknown };
+    try {
+      decoded = JSON.parse(Buffer.from(token, 'base64url').toString()) as typeof decoded;
+    } catch {
+      return null;
+    }
+    if (decoded.query !== query || typeof decoded.offset !== 'number') return null;
+    offset = decoded.offset;
+  }
+  const end = offset + size;
+  const next = end < items.length ? Buffer.from(JSON.stringify({ offset: end, query })).toString('base64url') : null;
+  return { items: items.slice(offset, end), next };
+}
+
 export class FakeRobloxServer {
   url = '';
   /** The platform key (ROBLOX_OPEN_CLOUD_KEY): reaches every group, read and write. */
@@ -161,6 +190,11 @@ export class FakeRobloxServer {
     return count;
   }
 
+  /** Members of a group holding a role, in the order they joined. */
+  #roleMembers(groupId: string, roleId: string): string[] {
+    return [...this.memberships].filter(([, mine]) => mine.get(groupId) === roleId).map(([userId]) => userId);
+  }
+
   async #handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://fake');
     const path = url.pathname;
@@ -211,6 +245,18 @@ export class FakeRobloxServer {
                 displayName: user.displayName,
               },
             ]
+          : [];
+      });
+      return json(200, { data });
+    }
+    if (req.method === 'POST' && path === '/users/v1/users') {
+      const { userIds } = JSON.parse(raw || '{}') as { userIds?: number[] };
+      if ((userIds?.length ?? 0) > MAX_USERS_PER_LOOKUP)
+        return json(400, { errors: [{ code: 1, message: 'Too many ids.' }] });
+      const data = (userIds ?? []).flatMap((id) => {
+        const user = this.users.get(String(id));
+        return user
+          ? [{ hasVerifiedBadge: false, id: Number(user.id), name: user.name, displayName: user.displayName }]
           : [];
       });
       return json(200, { data });
@@ -274,6 +320,36 @@ export class FakeRobloxServer {
           rank: role.rank,
           memberCount: this.#memberCount(group.id, role.id),
         })),
+      });
+    }
+    if (req.method === 'GET' && (match = path.match(/^\/groups\/v1\/groups\/(\d+)\/roles\/(\d+)\/users$/))) {
+      const [, groupId, roleId] = match as unknown as [string, string, string];
+      if (!this.groups.has(groupId))
+        return json(400, { errors: [{ code: 1, message: 'The group is invalid or does not exist.' }] });
+      if (!this.#roleOf(groupId, roleId))
+        return json(403, { errors: [{ code: 2, message: 'The roleset is invalid or does not exist.' }] });
+      const limit = Number(url.searchParams.get('limit') ?? 10);
+      if (!WEB_PAGE_LIMITS.includes(limit)) return json(400, { errors: [{ code: 0, message: 'Invalid limit' }] });
+      const page = pageOf(
+        this.#roleMembers(groupId, roleId),
+        limit,
+        url.searchParams.get('cursor'),
+        `${groupId}/${roleId}`,
+      );
+      if (!page) return json(400, { errors: [{ code: 36, message: 'The pagination cursor is invalid.' }] });
+      return json(200, {
+        previousPageCursor: null,
+        nextPageCursor: page.next,
+        data: page.items.map((userId) => {
+          const user = this.users.get(userId);
+          return {
+            buildersClubMembershipType: 0,
+            hasVerifiedBadge: false,
+            userId: Number(userId),
+            username: user?.name ?? `user${userId}`,
+            displayName: user?.displayName ?? `user${userId}`,
+          };
+        }),
       });
     }
     if (req.method === 'GET' && (match = path.match(/^\/groups\/v2\/users\/(\d+)\/groups\/roles$/))) {
@@ -345,15 +421,28 @@ export class FakeRobloxServer {
       if (req.method === 'GET' && (match = path.match(/^\/cloud\/v2\/groups\/(\d+)\/memberships$/))) {
         const groupId = match[1]!;
         if (!this.groups.has(groupId)) return json(404, { code: 'NOT_FOUND', message: 'Group not found' });
-        const filtered = (url.searchParams.get('filter') ?? '').match(/^user == 'users\/(\d+)'$/)?.[1];
-        const groupMemberships = [...this.memberships]
-          .filter(([userId, mine]) => mine.has(groupId) && (!filtered || userId === filtered))
-          .map(([userId, mine]) => ({
+        // Only the two filters Open Cloud takes with a group id in the path: by user or by role.
+        const filter = url.searchParams.get('filter') ?? '';
+        const byUser = filter.match(/^user == 'users\/(\d+)'$/)?.[1];
+        const byRole = filter.match(new RegExp(`^role == 'groups/${groupId}/roles/(\\d+)'$`))?.[1];
+        if (filter && !byUser && !byRole) return json(400, { code: 'INVALID_ARGUMENT', message: 'Invalid filter' });
+        const members = [...this.memberships]
+          .filter(([userId, mine]) => mine.has(groupId) && (!byUser || userId === byUser))
+          .filter(([, mine]) => !byRole || mine.get(groupId) === byRole)
+          .map(([userId]) => userId);
+        const size = Math.min(Number(url.searchParams.get('maxPageSize') || CLOUD_DEFAULT_PAGE), CLOUD_MAX_PAGE);
+        if (!(size >= 1)) return json(400, { code: 'INVALID_ARGUMENT', message: 'Invalid maxPageSize' });
+        const page = pageOf(members, size, url.searchParams.get('pageToken'), `${groupId}/${filter}`);
+        if (!page) return json(400, { code: 'INVALID_ARGUMENT', message: 'Invalid page token' });
+        return json(200, {
+          groupMemberships: page.items.map((userId) => ({
             path: `groups/${groupId}/memberships/${userId}`,
             user: `users/${userId}`,
-            role: `groups/${groupId}/roles/${mine.get(groupId)}`,
-          }));
-        return json(200, { groupMemberships, nextPageToken: '' });
+            role: `groups/${groupId}/roles/${this.memberships.get(userId)!.get(groupId)}`,
+          })),
+          // Omitted on the last page, as Open Cloud does.
+          ...(page.next ? { nextPageToken: page.next } : {}),
+        });
       }
       if (
         req.method === 'POST' &&

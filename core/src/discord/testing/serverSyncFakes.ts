@@ -29,6 +29,10 @@ export class InMemoryServerSyncRuns implements ServerSyncRuns {
     return structuredClone(run);
   }
 
+  async start(guildId: string, at: Date) {
+    return this.stored.get(guildId)?.state === 'running' ? null : this.request(guildId, at);
+  }
+
   async cancel(guildId: string, at: Date) {
     const current = this.stored.get(guildId);
     if (current?.state !== 'running') return null;

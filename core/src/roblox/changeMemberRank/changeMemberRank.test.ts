@@ -21,6 +21,7 @@ import { SaveOpenCloudKey } from '../saveOpenCloudKey/saveOpenCloudKey.ts';
 import { ReadOpenCloudKey } from '../readOpenCloudKey/readOpenCloudKey.ts';
 import { ReadRankAudit } from '../readRankAudit/readRankAudit.ts';
 import { NO_OPEN_CLOUD_KEY, RankingEngine } from '../rankingEngine.ts';
+import { OwnerNotices } from '../automationAuthority.ts';
 import { ChangeMemberRank } from './changeMemberRank.ts';
 
 const clock = { now: () => new Date('2026-11-26T12:00:00Z') };
@@ -71,7 +72,7 @@ async function makeSut() {
       notifications,
     }),
   );
-  const saveKey = new SaveOpenCloudKey(access, cloud, keys, clock);
+  const saveKey = new SaveOpenCloudKey(access, cloud, keys, clock, new OwnerNotices(customers, notifications));
   const readKey = new ReadOpenCloudKey(access, keys);
   return { sut, saveKey, readKey, cloud, keys, audit, roleSync, ranks, notifications, roblox, access };
 }

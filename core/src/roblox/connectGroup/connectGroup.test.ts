@@ -30,6 +30,7 @@ const makeSut = () => {
     access: new GroupAccessPolicy(customers, roblox, connected, RANK_CHECK),
     roblox,
     connected,
+    customers,
   };
 };
 
@@ -61,6 +62,17 @@ describe('ConnectGroup and GroupAccessPolicy', () => {
     expect(connected.members).toEqual([
       { userId: '42', username: 'Owner', displayName: null, rankId: 255, rankName: 'Owner' },
     ]);
+  });
+
+  it('lets only the owner (rank 255) connect with automatic promotion on: no other rank is named for it yet', async () => {
+    const { sut, roblox, customers, connected } = makeSut();
+    customers.add(makeCustomer({ id: 5, discordId: '555', robloxId: '46', robloxUsername: 'Mod', isVerified: true }));
+    roblox.join('46', '7', 'Moderator');
+    const refused = await sut.execute(5, input({ autoRank: true })).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(Forbidden);
+    expect(refused).toMatchObject({ code: 'ROBLOX.AUTOMATION_NOT_PERMITTED' });
+    expect(await connected.find('7')).toBeNull();
+    expect((await sut.execute(1, input({ autoRank: true }))).autoRank).toBe(true);
   });
 
   it('refuses non-members, members who cannot manage, unproven accounts, unknown and connected groups', async () => {

@@ -11,6 +11,7 @@ import type { ConnectedGroup, ConnectedGroups, RandomStrings } from '../groupPor
 import type { RobloxGroups, RobloxMemberships } from '../ports.ts';
 import { requireVerified } from '../linkedAccount.ts';
 import { freshGroupRole, NOT_A_MEMBER, type RankCheckSettings } from '../groupAccess.ts';
+import { AUTOMATION_NOT_PERMITTED, rankMayAutomate } from '../automationAuthority.ts';
 
 /** A rank's workspace permissions as chosen when connecting. */
 export type RankPermission = { rankId: number; rankName?: string | undefined } & Record<RankPermissionKey, boolean>;
@@ -29,7 +30,8 @@ export const CANNOT_MANAGE = 'You need a rank of 100 or more, or a manager role,
 /**
  * POST /api/roblox/groups and /groups/connect: a verified member who can manage the group connects it. Its
  * ranks are stored with the permissions chosen per rank (none chosen: only workspace access for manager ranks),
- * the connecting member is its first member, and the game servers' activity key is made.
+ * the connecting member is its first member, and the game servers' activity key is made. Automatic promotion
+ * (autoRank) may be switched on at connection only by the owner: no other rank is named for it yet.
  */
 export class ConnectGroup {
   readonly #customers: CustomerRepository;
@@ -70,6 +72,8 @@ export class ConnectGroup {
     }
     if (!canManageWithRole({ name: role.roleName, rank: role.rank }))
       throw new Forbidden('ROBLOX.NOT_GROUP_MANAGER', CANNOT_MANAGE);
+    if (input.autoRank && !rankMayAutomate(role.rank, []))
+      throw new Forbidden('ROBLOX.AUTOMATION_NOT_PERMITTED', AUTOMATION_NOT_PERMITTED);
     if (await this.#connected.find(input.groupId))
       throw new Conflict('ROBLOX.GROUP_ALREADY_CONNECTED', ALREADY_CONNECTED);
     const [info, roles] = await Promise.all([this.#groups.byId(input.groupId), this.#groups.rolesOf(input.groupId)]);

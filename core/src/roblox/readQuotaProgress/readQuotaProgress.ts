@@ -1,11 +1,13 @@
 import type { Clock } from '../../shared/clock.ts';
 import type { GroupAccessPolicy } from '../groupAccess.ts';
 import { quotaWeekOf, type QuotaWeekSettings } from '../quotaWeek.ts';
+import type { QuotaRoster, QuotaRosterRead } from '../quotaRoster.ts';
 import type {
   GroupQuotas,
   MemberFigures,
   MemberTotals,
   QuotaKind,
+  RankUnknownReason,
   StoredQuota,
   TimeOffRequests,
 } from '../workspacePorts.ts';
@@ -54,16 +56,30 @@ export function progressOf(totals: MemberTotals, quotas: StoredQuota[], excused:
   };
 }
 
+/** How the roster names a member Roblox listed without a name, as the activity ledger does. */
+const placeholderName = (userId: string) => `User ${userId}`;
+
+const NO_FIGURES = { minutes: 0, sessionsHosted: 0, sessionsAttended: 0 };
+
+type Standing = ReturnType<typeof progressOf> & { rankUnknown: RankUnknownReason | null };
+
+/** Highest rank first, rows without a rank last, then by name. */
+const byRankThenName = (a: Standing, b: Standing) =>
+  (b.rankId ?? -1) - (a.rankId ?? -1) || a.username.localeCompare(b.username);
+
 /**
  * GET /api/roblox/groups/{id}/quotas/progress: each member's week against their rank's quotas, from the game's
- * reports and the scheduled sessions; members on approved time off that week are excused. Managers see everyone,
- * other members only themselves.
+ * reports and the scheduled sessions; members on approved time off that week are excused. Managers see every member
+ * whose current rank has a quota as Roblox's roster lists them (those who never played at 0), and the members
+ * GroupFlow knows whose rank Roblox cannot tell, with the reason; other members see only themselves, at the rank
+ * their access was granted on.
  */
 export class ReadQuotaProgress {
   readonly #access: GroupAccessPolicy;
   readonly #quotas: GroupQuotas;
   readonly #figures: MemberFigures;
   readonly #timeOff: Pick<TimeOffRequests, 'excusedBetween'>;
+  readonly #roster: Pick<QuotaRoster, 'read'>;
   readonly #clock: Clock;
   readonly #settings: QuotaProgressSettings;
 
@@ -72,6 +88,7 @@ export class ReadQuotaProgress {
     quotas: GroupQuotas,
     figures: MemberFigures,
     timeOff: Pick<TimeOffRequests, 'excusedBetween'>,
+    roster: Pick<QuotaRoster, 'read'>,
     clock: Clock,
     settings: QuotaProgressSettings,
   ) {
@@ -79,6 +96,7 @@ export class ReadQuotaProgress {
     this.#quotas = quotas;
     this.#figures = figures;
     this.#timeOff = timeOff;
+    this.#roster = roster;
     this.#clock = clock;
     this.#settings = settings;
   }
@@ -99,10 +117,74 @@ export class ReadQuotaProgress {
       ),
       this.#timeOff.excusedBetween(groupId, window.firstDay, window.lastDay),
     ]);
-    const members = totals
-      .filter((member) => access.canManage || member.userId === access.customer.robloxId)
-      .map((member) => progressOf(member, quotas, excused.has(member.userId), access.group.quotaSystem))
-      .filter((member) => member.progress.length > 0);
-    return { enabled: access.group.quotaSystem, week: window, quotas, members };
+    // A member whose rank Roblox did not confirm is shown, never chased.
+    const standing = (member: MemberTotals, rankUnknown: RankUnknownReason | null): Standing => ({
+      ...progressOf(member, quotas, excused.has(member.userId), access.group.quotaSystem && rankUnknown === null),
+      rankUnknown,
+    });
+    const ranks = new Set(quotas.flatMap((quota) => quota.rankIds));
+    let members: Standing[];
+    let rosterComplete = true;
+    if (access.canManage) {
+      const roster = await this.#roster.read(groupId, ranks);
+      rosterComplete = roster.status === 'read' && roster.complete;
+      members = everyone(roster, ranks, totals, standing);
+    } else {
+      const { robloxId, robloxUsername } = access.customer;
+      const own = totals.find((member) => member.userId === robloxId);
+      members = [
+        standing(
+          {
+            username: robloxUsername,
+            ...NO_FIGURES,
+            ...own,
+            userId: robloxId,
+            rankId: access.role.rank,
+            rankName: access.role.roleName,
+          },
+          null,
+        ),
+      ];
+    }
+    return {
+      enabled: access.group.quotaSystem,
+      week: window,
+      quotas,
+      rosterComplete,
+      members: members
+        .filter((member) => member.progress.length > 0 || member.rankUnknown !== null)
+        .sort(byRankThenName),
+    };
   }
+}
+
+/**
+ * The roster's members at their listed rank, with their figures or none; then the members GroupFlow knows whom the
+ * roster did not list, when they may hold a quota: stored at a quota rank, or unranked and active this week.
+ */
+function everyone(
+  roster: QuotaRosterRead,
+  ranks: ReadonlySet<number>,
+  totals: MemberTotals[],
+  standing: (member: MemberTotals, rankUnknown: RankUnknownReason | null) => Standing,
+): Standing[] {
+  const listed = roster.status === 'read' ? roster.members : new Map<string, never>();
+  const known = new Map(totals.map((member) => [member.userId, member]));
+  const rows = [...listed.values()].map((member) => {
+    const figures = known.get(member.userId);
+    const username = member.username ?? figures?.username ?? placeholderName(member.userId);
+    return standing({ ...NO_FIGURES, ...figures, ...member, username }, null);
+  });
+  const reason: RankUnknownReason =
+    roster.status === 'unavailable' ? 'roblox-unavailable' : roster.complete ? 'not-in-roster' : 'roster-incomplete';
+  for (const member of totals) {
+    if (listed.has(member.userId)) continue;
+    const storedAtQuotaRank = member.rankId !== null && ranks.has(member.rankId);
+    const activeUnranked =
+      member.rankId === null && member.minutes + member.sessionsHosted + member.sessionsAttended > 0;
+    if (!storedAtQuotaRank && !activeUnranked) continue;
+    // Out of a complete roster the stored rank is known to be wrong; otherwise it is the best one there is.
+    rows.push(standing(reason === 'not-in-roster' ? { ...member, rankId: null, rankName: null } : member, reason));
+  }
+  return rows;
 }

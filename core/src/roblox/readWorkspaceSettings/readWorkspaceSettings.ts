@@ -12,6 +12,7 @@ export class ReadWorkspaceSettings {
   }
 
   async execute(customerId: number | undefined, groupId: string): Promise<WorkspaceSettings> {
-    return describeWorkspaceSettings((await this.#access.manage(customerId, groupId)).group, this.#endpointOf);
+    const access = await this.#access.manage(customerId, groupId);
+    return describeWorkspaceSettings(access.group, this.#endpointOf, access);
   }
 }

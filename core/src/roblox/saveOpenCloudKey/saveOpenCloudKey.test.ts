@@ -1,35 +1,54 @@
 import { describe, expect, it } from 'vitest';
 import { Forbidden, Invalid } from '../../shared/errors.ts';
-import { connectedWorkspace, GROUP, OWNER, STAFF } from '../testing/workspace.ts';
-import { InMemoryOpenCloud, InMemoryOpenCloudKeys } from '../testing/fakes.ts';
+import { GROUP, MANAGER, managedWorkspace, OWNER, STAFF } from '../testing/workspace.ts';
+import { InMemoryNotifications, InMemoryOpenCloud, InMemoryOpenCloudKeys } from '../testing/fakes.ts';
+import { OwnerNotices } from '../automationAuthority.ts';
 import { SaveOpenCloudKey } from './saveOpenCloudKey.ts';
 
 const clock = { now: () => new Date('2026-11-26T12:00:00Z') };
 
+async function makeSut() {
+  const world = await managedWorkspace();
+  const keys = new InMemoryOpenCloudKeys();
+  const notifications = new InMemoryNotifications();
+  const owner = new OwnerNotices(world.customers, notifications);
+  const sut = new SaveOpenCloudKey(world.access, new InMemoryOpenCloud(world.roblox), keys, clock, owner);
+  return { ...world, keys, notifications, sut };
+}
+
 describe('SaveOpenCloudKey', () => {
   it('stores a key Open Cloud accepted and answers what it may do, never the key', async () => {
-    const { access, roblox } = await connectedWorkspace();
-    const keys = new InMemoryOpenCloudKeys();
-    const sut = new SaveOpenCloudKey(access, new InMemoryOpenCloud(roblox), keys, clock);
+    const { sut, keys } = await makeSut();
     const status = await sut.execute(OWNER, GROUP, 'good-key');
     expect(status).toEqual({ set: true, permissions: ['group:read', 'group:write'], savedAt: clock.now() });
     expect(keys.rows.get(GROUP)).toMatchObject({ apiKey: 'good-key', savedBy: OWNER });
   });
 
   it('never stores a refused key: the old one stays', async () => {
-    const { access, roblox } = await connectedWorkspace();
-    const keys = new InMemoryOpenCloudKeys();
-    const sut = new SaveOpenCloudKey(access, new InMemoryOpenCloud(roblox), keys, clock);
+    const { sut, keys } = await makeSut();
     await sut.execute(OWNER, GROUP, 'good-key');
     await expect(sut.execute(OWNER, GROUP, 'bad-key')).rejects.toBeInstanceOf(Invalid);
     expect(keys.rows.get(GROUP)?.apiKey).toBe('good-key');
   });
 
   it('is for managers only', async () => {
-    const { access, roblox } = await connectedWorkspace();
-    const keys = new InMemoryOpenCloudKeys();
-    const sut = new SaveOpenCloudKey(access, new InMemoryOpenCloud(roblox), keys, clock);
+    const { sut, keys } = await makeSut();
     await expect(sut.execute(STAFF, GROUP, 'good-key')).rejects.toBeInstanceOf(Forbidden);
     expect(keys.rows.size).toBe(0);
+  });
+
+  it('is kept to the owner and the ranks they named; the owner hears when a named rank replaces it', async () => {
+    const { sut, keys, connected, notifications } = await makeSut();
+    await expect(sut.execute(MANAGER, GROUP, 'good-key')).rejects.toMatchObject({
+      code: 'ROBLOX.AUTOMATION_NOT_PERMITTED',
+    });
+    expect(keys.rows.size).toBe(0);
+    const group = (await connected.find(GROUP))!;
+    await connected.update(GROUP, { settings: { ...group.settings, automationRanks: [100] } });
+    expect(await sut.execute(MANAGER, GROUP, 'good-key')).toMatchObject({ set: true });
+    expect(keys.rows.get(GROUP)).toMatchObject({ savedBy: MANAGER });
+    expect(await notifications.list(OWNER, 10)).toMatchObject([
+      { kind: 'automation-changed', message: 'Manager replaced the Open Cloud key in Cafe.' },
+    ]);
   });
 });

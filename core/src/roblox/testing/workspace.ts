@@ -66,3 +66,29 @@ export async function connectedWorkspace(changes: Partial<ConnectGroupInput> = {
   const access = new GroupAccessPolicy(customers, roblox, connected, RANK_CHECK);
   return { customers, roblox, connected, random, access, activityKey };
 }
+
+/** A Manager of the group (rank 100), below the Owner. */
+export const MANAGER = 5;
+
+/**
+ * The connected workspace with a Manager (rank 100, customer MANAGER) and its owner known by Roblox id ('42', the
+ * OWNER customer's account), for the rules that tell the owner apart from other managers.
+ */
+export async function managedWorkspace(changes: Partial<ConnectGroupInput> = {}) {
+  const world = await connectedWorkspace(changes);
+  world.roblox.groups.get(GROUP)!.roles.push({ id: `${GROUP}-manager`, name: 'Manager', rank: 100, memberCount: 1 });
+  world.roblox.addUser('46', 'Manager');
+  world.roblox.join('46', GROUP, 'Manager');
+  world.customers.add(makeCustomer({ id: MANAGER, robloxId: '46', robloxUsername: 'Manager', isVerified: true }));
+  world.connected.rows.get(GROUP)!.ownerUserId = '42';
+  return world;
+}
+
+/** Roblox moves the user to another role of the group (a promotion or demotion made in Roblox itself). */
+export function moveInRoblox(roblox: InMemoryRoblox, userId: string, roleName: string): void {
+  roblox.held.set(
+    userId,
+    (roblox.held.get(userId) ?? []).filter((held) => held.groupId !== GROUP),
+  );
+  roblox.join(userId, GROUP, roleName);
+}

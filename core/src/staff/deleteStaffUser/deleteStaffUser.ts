@@ -6,7 +6,11 @@ import { requireStaffMember } from '../requireStaffMember.ts';
 import { canDelete } from '../roles.ts';
 import type { StaffMember, StaffRepository, StaffSessions } from '../ports.ts';
 
-/** DELETE /api/staff/{id}. HR history and activities keep their copies of the name (loose references). */
+/**
+ * DELETE /api/staff/{id}. HR history and activities keep their copies of the name (loose references). The device
+ * cookies die with the account: they name its id, which is never reused, so a new account under the same email
+ * does not inherit them (SignInAttempts).
+ */
 export class DeleteStaffUser {
   readonly #staff: StaffRepository;
   readonly #sessions: StaffSessions;

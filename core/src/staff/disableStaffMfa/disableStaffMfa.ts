@@ -2,18 +2,24 @@ import { Conflict, Forbidden, Invalid } from '../../shared/errors.ts';
 import type { RateLimiter } from '../../shared/rateLimiter.ts';
 import type { Transaction } from '../../shared/transaction.ts';
 import type { StaffActivityLog } from '../activityLog.ts';
+import type { PasswordChangeCaller } from '../changeStaffPassword/changeStaffPassword.ts';
 import { describeStaff } from '../describeStaff.ts';
 import { enforceAccountLimit, loginAccountKey } from '../loginStaff/signInAttempts.ts';
 import type { MfaCodeCheck } from '../mfaCodes.ts';
-import type { MfaPolicy, StaffMember, StaffMfa } from '../ports.ts';
+import type { MfaPolicy, StaffMember, StaffMfa, StaffSessions, TokenGenerator } from '../ports.ts';
 
 const WRONG_CODE = 'Invalid authentication code';
 
-/** POST /api/staff/mfa/disable: a current code (or a recovery code) turns two-factor authentication off. */
+/**
+ * POST /api/staff/mfa/disable: a current code (or a recovery code) turns two-factor authentication off. Every other
+ * session of the member ends, as after a password change; the session that asked stays.
+ */
 export class DisableStaffMfa {
   readonly #mfa: StaffMfa;
   readonly #codes: MfaCodeCheck;
   readonly #loginAttempts: RateLimiter;
+  readonly #sessions: StaffSessions;
+  readonly #tokens: TokenGenerator;
   readonly #activities: StaffActivityLog;
   readonly #transaction: Transaction;
   readonly #policy: MfaPolicy;
@@ -23,6 +29,8 @@ export class DisableStaffMfa {
     mfa: StaffMfa;
     codes: MfaCodeCheck;
     loginAttempts: RateLimiter;
+    sessions: StaffSessions;
+    tokens: TokenGenerator;
     activities: StaffActivityLog;
     transaction: Transaction;
     policy: MfaPolicy;
@@ -30,12 +38,14 @@ export class DisableStaffMfa {
     this.#mfa = deps.mfa;
     this.#codes = deps.codes;
     this.#loginAttempts = deps.loginAttempts;
+    this.#sessions = deps.sessions;
+    this.#tokens = deps.tokens;
     this.#activities = deps.activities;
     this.#transaction = deps.transaction;
     this.#policy = deps.policy;
   }
 
-  async execute(member: StaffMember, code: string, clientAddress: string): Promise<void> {
+  async execute(member: StaffMember, code: string, caller: PasswordChangeCaller): Promise<void> {
     if (!member.mfaEnabled) throw new Conflict('STAFF.MFA_ALREADY_OFF', 'Two-factor authentication is already off');
     // Turning it off would only lock the member out of everything until they enrol again.
     if (this.#policy.requiredRoles.includes(member.role)) {
@@ -44,7 +54,7 @@ export class DisableStaffMfa {
         'Your role requires two-factor authentication; the platform owner can reset it',
       );
     }
-    const key = loginAccountKey(member.email, clientAddress);
+    const key = loginAccountKey(member.email, caller.clientAddress);
     await enforceAccountLimit(this.#loginAttempts, key);
     if (!(await this.#codes.isRight(member.id, code))) {
       throw new Invalid('STAFF.MFA_WRONG_CODE', WRONG_CODE, [{ path: ['code'], message: WRONG_CODE }]);
@@ -52,6 +62,7 @@ export class DisableStaffMfa {
     await this.#loginAttempts.reset(key);
     await this.#transaction.run(async () => {
       await this.#mfa.disable(member.id);
+      await this.#sessions.revokeAllFor(member.id, this.#tokens.hash(caller.token));
       await this.#activities.record({
         staffUserId: member.id,
         type: 'staff.mfa_disabled',

@@ -53,7 +53,8 @@ const makeSut = (settings: StaffAuthSettings = DEFAULT_STAFF_AUTH_SETTINGS, acco
   const accountCap = new InMemoryRateLimiter({ points: accountCapPerHour, windowMs: HOUR }, clock);
   const perAddress = new InMemoryRateLimiter({ points: PER_ADDRESS, windowMs: MINUTE }, clock);
   const global = new InMemoryRateLimiter({ points: GLOBAL, windowMs: MINUTE }, clock);
-  const attempts = new SignInAttempts({ account, accountCap, perAddress, global }, devices);
+  const wrongCodes = new InMemoryRateLimiter({ points: 10, windowMs: HOUR }, clock);
+  const attempts = new SignInAttempts({ account, accountCap, wrongCodes, perAddress, global }, devices, staff);
   const session = new StartStaffSession(staff, sessions, tokens, devices, clock, {
     tokenLifetimeMs: settings.tokenLifetimeMs,
     mfa: { requiredRoles: ['platform_owner'] },
@@ -348,8 +349,37 @@ describe('LoginStaff against a distributed guesser (device cookies, per-account 
   it('sets a device cookie naming the member on success', async () => {
     const { login, devices } = makeSut();
     const result = await login(PASSWORD);
-    expect(result).toMatchObject({ mfaRequired: false, deviceCookie: 'device:1:alice@groupflow.test' });
-    expect(devices.recognise((result as { deviceCookie: string }).deviceCookie, EMAIL)).toBe('1');
+    expect(result).toMatchObject({ mfaRequired: false, deviceCookie: 'device:1:7:0:alice@groupflow.test' });
+    expect(devices.recognise((result as { deviceCookie: string }).deviceCookie, EMAIL)).toEqual({
+      deviceId: '1',
+      staffId: 7,
+      deviceGeneration: 0,
+    });
+  });
+
+  it("stops trusting a member's device cookies once their devices are revoked (password or two-factor reset)", async () => {
+    const { login, loginFrom, staff, account } = makeSut();
+    const { deviceCookie } = (await login(PASSWORD)) as { deviceCookie: string };
+    await staff.revokeDevices(7);
+    await expect(loginFrom({ clientAddress: ADDRESS, deviceCookie }, 'wrong')).rejects.toBeInstanceOf(Unauthenticated);
+    // Counted as untrusted (on the address's key), not on the device's own key.
+    expect(account.consumed).not.toContain('device|1');
+    const fresh = (await login(PASSWORD)) as { deviceCookie: string };
+    expect(fresh.deviceCookie).toBe('device:2:7:1:alice@groupflow.test');
+    // The next sign-in's cookie is trusted again.
+    await expect(
+      loginFrom({ clientAddress: ADDRESS, deviceCookie: fresh.deviceCookie }, 'wrong'),
+    ).rejects.toBeInstanceOf(Unauthenticated);
+    expect(account.consumed).toContain('device|2');
+  });
+
+  it('does not trust the cookie of a deleted account for a new account under the same email', async () => {
+    const { login, loginFrom, staff, account } = makeSut();
+    const { deviceCookie } = (await login(PASSWORD)) as { deviceCookie: string };
+    await staff.delete(7);
+    staff.add(makeStaffMember({ id: 8, email: EMAIL, passwordHash: `hashed:${PASSWORD}` }));
+    await expect(loginFrom({ clientAddress: ADDRESS, deviceCookie }, 'wrong')).rejects.toBeInstanceOf(Unauthenticated);
+    expect(account.consumed).not.toContain('device|1');
   });
 
   it('evaluates at most 50 of 200 wrong passwords for one email from 100 addresses, then refuses untrusted ones', async () => {

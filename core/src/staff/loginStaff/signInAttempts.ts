@@ -5,7 +5,7 @@ import {
   type RateLimiter,
   type RefundableRateLimiter,
 } from '../../shared/rateLimiter.ts';
-import { normalizeStaffEmail, type TrustedDevices } from '../ports.ts';
+import { normalizeStaffEmail, type StaffRepository, type TrustedDevices } from '../ports.ts';
 
 /**
  * Sign-in attempts (passwords and codes alike) are counted before anything is checked, so concurrent guesses
@@ -18,6 +18,11 @@ export interface LoginThrottles {
   account: RateLimiter;
   /** Untrusted failures for one email across every address (STAFF_LOGIN_ACCOUNT_MAX_FAILURES_PER_HOUR). */
   accountCap: RefundableRateLimiter;
+  /**
+   * Untrusted wrong second-factor codes for one email across every address
+   * (STAFF_MFA_ACCOUNT_MAX_WRONG_CODES_PER_HOUR), kept below accountCap: a code has far fewer values than a password.
+   */
+  wrongCodes: RefundableRateLimiter;
   /** Untrusted attempts from one address (an IPv6 /64 counts as one), across emails. */
   perAddress: RateLimiter;
   /** Untrusted failures of everyone together. */
@@ -29,6 +34,9 @@ export interface SignInSource {
   clientAddress: string;
   deviceCookie?: string | undefined;
 }
+
+/** What the attempt guesses: the password, or the code after a right password. */
+export type SignInStep = 'password' | 'code';
 
 /** Key of the account limit, shared with password changes, whose wrong current passwords count too. */
 export function loginAccountKey(email: string, clientAddress: string): string {
@@ -86,16 +94,31 @@ export class SignInAttempt {
 export class SignInAttempts {
   readonly #throttles: LoginThrottles;
   readonly #devices: TrustedDevices;
+  readonly #staff: Pick<StaffRepository, 'findByEmail'>;
 
-  constructor(throttles: LoginThrottles, devices: TrustedDevices) {
+  constructor(throttles: LoginThrottles, devices: TrustedDevices, staff: Pick<StaffRepository, 'findByEmail'>) {
     this.#throttles = throttles;
     this.#devices = devices;
+    this.#staff = staff;
+  }
+
+  /**
+   * The device id of a cookie the account still honours. Ids are never reused, so a cookie dies with its account
+   * (a new account under the same email is not trusted); a reset of the password or of two-factor authentication
+   * bumps the generation and so disowns every cookie issued before.
+   */
+  async #trustedDevice(cookie: string | undefined, email: string): Promise<string | null> {
+    const claims = cookie === undefined ? null : this.#devices.recognise(cookie, email);
+    if (claims === null) return null;
+    const member = await this.#staff.findByEmail(email);
+    const honoured = member?.id === claims.staffId && member.deviceGeneration === claims.deviceGeneration;
+    return honoured ? claims.deviceId : null;
   }
 
   /** Counts an attempt for the email, or throws TooManyAttempts without checking anything. */
-  async begin(email: string, source: SignInSource): Promise<SignInAttempt> {
+  async begin(email: string, source: SignInSource, step: SignInStep = 'password'): Promise<SignInAttempt> {
     const normalized = normalizeStaffEmail(email);
-    const device = source.deviceCookie === undefined ? null : this.#devices.recognise(source.deviceCookie, normalized);
+    const device = await this.#trustedDevice(source.deviceCookie, normalized);
     if (device !== null) {
       const key = trustedDeviceKey(device);
       await enforceAccountLimit(this.#throttles.account, key);
@@ -129,6 +152,13 @@ export class SignInAttempts {
         normalized,
         (minutes) => `Too many failed sign-ins for this account. Try again in ${minutes} minutes.`,
       );
+      if (step === 'code') {
+        await reserve(
+          this.#throttles.wrongCodes,
+          normalized,
+          (minutes) => `Too many wrong codes for this account. Try again in ${minutes} minutes.`,
+        );
+      }
       await enforceAccountLimit(this.#throttles.account, accountKey);
     } catch (refused) {
       // A refused attempt was never evaluated, so it is no failure for the limits that count failures only.

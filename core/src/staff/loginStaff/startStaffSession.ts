@@ -68,7 +68,7 @@ export class StartStaffSession {
     return {
       token,
       user: toSignedInStaffUser(loggedIn, this.#settings.mfa),
-      deviceCookie: this.#devices.issue(member.email),
+      deviceCookie: this.#devices.issue(member),
     };
   }
 }

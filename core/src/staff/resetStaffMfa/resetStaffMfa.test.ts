@@ -44,6 +44,13 @@ describe('ResetStaffMfa', () => {
     expect(transaction.runs).toBe(1);
   });
 
+  it("revokes the member's device cookies (bumps their device generation)", async () => {
+    const { sut, staff } = await makeSut();
+    await sut.execute(OWNER, 7);
+    expect(staff.stored(7)?.deviceGeneration).toBe(1);
+    expect(staff.stored(1)?.deviceGeneration).toBe(0);
+  });
+
   it('refuses anyone but the owner, even a member of high rank, and changes nothing', async () => {
     const { sut, staff, activities } = await makeSut();
     const head = makeStaffMember({ id: 9, role: 'head_internal_operations' });

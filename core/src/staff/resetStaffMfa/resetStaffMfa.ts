@@ -8,8 +8,8 @@ import type { StaffMember, StaffMfa, StaffRepository, StaffSessions } from '../p
 
 /**
  * POST /api/staff/mfa/reset: the owner turns off a member's two-factor authentication (a lost phone and lost
- * recovery codes). The member's sessions end, since whoever asked may not be the one holding them; a member whose
- * role requires it must enrol again at the next sign-in.
+ * recovery codes). The member's sessions and device cookies end, since whoever asked may not be the one holding them;
+ * a member whose role requires it must enrol again at the next sign-in.
  */
 export class ResetStaffMfa {
   readonly #staff: StaffRepository;
@@ -40,6 +40,7 @@ export class ResetStaffMfa {
     await this.#transaction.run(async () => {
       await this.#mfa.disable(target.id);
       await this.#sessions.revokeAllFor(target.id);
+      await this.#staff.revokeDevices(target.id);
       await this.#activities.record({
         staffUserId: actor.id,
         type: 'staff.mfa_reset',

@@ -47,6 +47,13 @@ describe('ResetStaffPassword', () => {
     expect(activities.entries).toEqual([expect.objectContaining({ type: 'staff.password_reset' })]);
   });
 
+  it('revokes the member’s device cookies (bumps their device generation), and no one else’s', async () => {
+    const { sut, actor, staff } = makeSut();
+    await sut.execute(actor, 'sam@groupflow.test');
+    expect(staff.stored(2)?.deviceGeneration).toBe(1);
+    expect(staff.stored(1)?.deviceGeneration).toBe(0);
+  });
+
   it.each(['head_internal_operations', 'human_resources_director', 'customer_support'] as const)(
     'refuses %s: only the platform owner resets passwords',
     async (role) => {

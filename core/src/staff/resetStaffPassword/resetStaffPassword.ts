@@ -14,7 +14,7 @@ import { requirePermission } from '../requirePermission.ts';
 
 /**
  * POST /api/staff/reset-password. The temporary password works for one login, which must set a new password;
- * the member's open sessions end, since whoever asked for a reset may not be the one holding them.
+ * the member's open sessions and device cookies end, since whoever asked for a reset may not be the one holding them.
  */
 export class ResetStaffPassword {
   readonly #staff: StaffRepository;
@@ -49,6 +49,7 @@ export class ResetStaffPassword {
     await this.#transaction.run(async () => {
       await this.#staff.save({ ...target, passwordHash, mustChangePassword: true });
       await this.#sessions.revokeAllFor(target.id);
+      await this.#staff.revokeDevices(target.id);
       await this.#activities.record({
         staffUserId: actor.id,
         type: 'staff.password_reset',

@@ -10,6 +10,7 @@ import type { PageCursor } from '../../shared/paging.ts';
 import type { StaffActivity, StaffActivityEntry, StaffActivityLog } from '../activityLog.ts';
 import type { HrAction, HrActionRepository, NewHrAction } from '../performHrAction/hrActions.ts';
 import type {
+  DeviceCookieClaims,
   NewStaffMember,
   PasswordHasher,
   QrCodes,
@@ -44,6 +45,7 @@ export function makeStaffMember(overrides: Partial<StaffMember> = {}): StaffMemb
     mustChangePassword: false,
     suspendedUntil: null,
     mfaEnabled: false,
+    deviceGeneration: 0,
     ...overrides,
   };
 }
@@ -112,6 +114,11 @@ export class InMemoryStaffRepository implements StaffRepository {
 
   async delete(id: number): Promise<void> {
     this.#members.delete(id);
+  }
+
+  async revokeDevices(id: number): Promise<void> {
+    const member = this.#members.get(id);
+    if (member) member.deviceGeneration += 1;
   }
 }
 
@@ -301,6 +308,10 @@ export class SequentialRecoveryCodes implements RecoveryCodes {
     this.#next += 1;
     return code;
   }
+
+  hash(normalizedCode: string): string {
+    return `keyed:${normalizedCode}`;
+  }
 }
 
 interface StoredMfa {
@@ -384,10 +395,17 @@ export class InMemoryStaffMfa implements StaffMfa {
 }
 
 export class InMemoryMfaChallenges implements StaffMfaChallenges {
-  readonly challenges = new Map<string, { staffId: number; expiresAt: Date }>();
+  readonly challenges = new Map<string, { staffId: number; expiresAt: Date; attempts: number }>();
 
   async create(staffId: number, tokenHash: string, expiresAt: Date): Promise<void> {
-    this.challenges.set(tokenHash, { staffId, expiresAt });
+    this.challenges.set(tokenHash, { staffId, expiresAt, attempts: 0 });
+  }
+
+  async countAttempt(tokenHash: string, now: Date): Promise<number | null> {
+    const challenge = this.challenges.get(tokenHash);
+    if (!challenge || challenge.expiresAt <= now) return null;
+    challenge.attempts += 1;
+    return challenge.attempts;
   }
 
   async find(tokenHash: string, now: Date): Promise<number | null> {
@@ -400,18 +418,19 @@ export class InMemoryMfaChallenges implements StaffMfaChallenges {
   }
 }
 
-/** Cookies `device:<id>:<email>`; anything else is not recognised. */
+/** Cookies `device:<id>:<staff id>:<device generation>:<email>`; anything else is not recognised. */
 export class FakeTrustedDevices implements TrustedDevices {
   #next = 1;
 
-  issue(email: string): string {
-    const cookie = `device:${this.#next}:${email}`;
+  issue(member: Pick<StaffMember, 'id' | 'email' | 'deviceGeneration'>): string {
+    const cookie = `device:${this.#next}:${member.id}:${member.deviceGeneration}:${member.email}`;
     this.#next += 1;
     return cookie;
   }
 
-  recognise(cookie: string, email: string): string | null {
-    const [kind, id, named] = cookie.split(':');
-    return kind === 'device' && id !== undefined && named === email ? id : null;
+  recognise(cookie: string, email: string): DeviceCookieClaims | null {
+    const [kind, deviceId, staffId, generation, named] = cookie.split(':');
+    if (kind !== 'device' || deviceId === undefined || named !== email) return null;
+    return { deviceId, staffId: Number(staffId), deviceGeneration: Number(generation) };
   }
 }

@@ -8,8 +8,10 @@ import {
   InMemoryTicketRepository,
   OTHER_AGENT,
   OWNER,
+  NON_READERS,
   RecordingTicketEvents,
   seedTicket,
+  streamOf,
   webmBytes,
 } from '../testing/fakes.ts';
 import { AttachRecording } from './attachRecording.ts';
@@ -29,9 +31,12 @@ const makeSut = async () => {
   };
 };
 
-const recording = (overrides = {}) => ({
+const recording = ({
+  bytes = webmBytes(),
+  ...overrides
+}: { bytes?: Uint8Array; contentType?: string; durationSeconds?: number | null } = {}) => ({
   contentType: 'video/webm;codecs=vp8,opus',
-  bytes: webmBytes(),
+  content: streamOf(bytes),
   durationSeconds: 75,
   ...overrides,
 });
@@ -52,6 +57,50 @@ describe('AttachRecording', () => {
     expect(await messages.listFor(1)).toEqual([sent]);
     expect(attachments.files.get(sent.attachment!.id)?.bytes).toEqual(webmBytes());
     expect(events.events).toEqual([{ type: 'message.created', ticketId: 1, message: sent }]);
+  });
+
+  it('hands the store the upload as it streams, never read whole first (issue 33)', async () => {
+    const { sut, attachments } = await makeSut();
+    let finished = false;
+    async function* upload() {
+      yield* streamOf(webmBytes(64));
+      finished = true;
+    }
+    let finishedWhenStoring: boolean | undefined;
+    const store = attachments.addWithMessage.bind(attachments);
+    attachments.addWithMessage = (message, file) => {
+      finishedWhenStoring = finished;
+      return store(message, file);
+    };
+    const sent = await sut.execute(AGENT, 1, { ...recording(), content: upload() });
+    expect(finishedWhenStoring).toBe(false);
+    expect(attachments.files.get(sent.attachment!.id)?.bytes).toEqual(webmBytes(64));
+  });
+
+  it('stores nothing when the upload fails part-way (the size cap, a dropped connection)', async () => {
+    const { sut, messages, events } = await makeSut();
+    async function* upload() {
+      yield* streamOf(webmBytes(64));
+      throw new Error('connection reset');
+    }
+    await expect(sut.execute(AGENT, 1, { ...recording(), content: upload() })).rejects.toThrow('connection reset');
+    expect(messages.messages).toHaveLength(0);
+    expect(events.events).toHaveLength(0);
+  });
+
+  it.each(NON_READERS)('refuses $role, whose role reads no tickets, before reading the upload', async (actor) => {
+    const { sut, messages } = await makeSut();
+    let read = false;
+    async function* upload() {
+      read = true;
+      yield webmBytes();
+    }
+    await expect(sut.execute(actor, 1, { ...recording(), content: upload() })).rejects.toMatchObject({
+      kind: 'Forbidden',
+      code: 'SUPPORT.READ_FORBIDDEN',
+    });
+    expect(read).toBe(false);
+    expect(messages.messages).toHaveLength(0);
   });
 
   it('names a recording without a measured length plainly', async () => {

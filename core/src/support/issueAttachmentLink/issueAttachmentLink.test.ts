@@ -7,7 +7,9 @@ import {
   InMemoryAttachmentStore,
   InMemoryTicketMessages,
   InMemoryTicketRepository,
+  NON_READERS,
   seedTicket,
+  streamOf,
   webmBytes,
 } from '../testing/fakes.ts';
 import { IssueAttachmentLink } from './issueAttachmentLink.ts';
@@ -21,7 +23,7 @@ const makeSut = async () => {
   await seedTicket(tickets);
   await seedTicket(tickets, { accessKeyHash: 'digest:other-key' });
   const attachments = new InMemoryAttachmentStore(messages);
-  const bytes = { contentType: 'video/webm', bytes: webmBytes(), durationSeconds: 5 };
+  const file = () => ({ contentType: 'video/webm', content: streamOf(webmBytes()), durationSeconds: 5 });
   const base = {
     staffUserId: AGENT.id,
     senderName: 'sam',
@@ -29,8 +31,8 @@ const makeSut = async () => {
     message: 'Rec',
     createdAt: T0,
   };
-  await attachments.addWithMessage({ ...base, ticketId: 1 }, bytes);
-  await attachments.addWithMessage({ ...base, ticketId: 2 }, bytes);
+  await attachments.addWithMessage({ ...base, ticketId: 1 }, file());
+  await attachments.addWithMessage({ ...base, ticketId: 2 }, file());
   const links = new InMemoryAttachmentLinks();
   const tokens = new SequentialTokenGenerator();
   const sut = new IssueAttachmentLink(tickets, attachments, links, tokens, new FixedClock(), { ttlMs: TTL_MS });
@@ -40,7 +42,7 @@ const makeSut = async () => {
 describe('IssueAttachmentLink', () => {
   it('gives staff a link that opens the attachment for the TTL, storing only its hash', async () => {
     const { sut, links } = await makeSut();
-    const link = await sut.forStaff(1, 1);
+    const link = await sut.forStaff(AGENT, 1, 1);
     expect(link).toEqual({ attachmentId: 1, token: 'token-1', expiresAt: new Date(T0.getTime() + TTL_MS) });
     expect([...links.links.keys()]).toEqual(['digest:token-1']);
   });
@@ -54,8 +56,17 @@ describe('IssueAttachmentLink', () => {
     const { sut, links } = await makeSut();
     await expect(sut.forCustomer(1, 'other-key', 1)).rejects.toBeInstanceOf(NotFound);
     await expect(sut.forCustomer(2, 'other-key', 1)).rejects.toBeInstanceOf(NotFound);
-    await expect(sut.forStaff(2, 1)).rejects.toBeInstanceOf(NotFound);
-    await expect(sut.forStaff(1, 99)).rejects.toBeInstanceOf(NotFound);
+    await expect(sut.forStaff(AGENT, 2, 1)).rejects.toBeInstanceOf(NotFound);
+    await expect(sut.forStaff(AGENT, 1, 99)).rejects.toBeInstanceOf(NotFound);
+    expect(links.links.size).toBe(0);
+  });
+
+  it.each(NON_READERS)('gives $role no link to a recording (issue 33)', async (actor) => {
+    const { sut, links } = await makeSut();
+    await expect(sut.forStaff(actor, 1, 1)).rejects.toMatchObject({
+      kind: 'Forbidden',
+      code: 'SUPPORT.READ_FORBIDDEN',
+    });
     expect(links.links.size).toBe(0);
   });
 });

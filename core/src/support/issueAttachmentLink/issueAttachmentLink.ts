@@ -1,8 +1,8 @@
 import type { Clock } from '../../shared/clock.ts';
 import { NotFound } from '../../shared/errors.ts';
 import type { TokenGenerator } from '../../staff/ports.ts';
-import { requireCustomerAccess, requireTicket } from '../access.ts';
-import type { AttachmentLinks, TicketAttachmentStore, TicketRepository } from '../ports.ts';
+import { requireCustomerAccess, requireTicket, requireTicketReader } from '../access.ts';
+import type { AttachmentLinks, TicketActor, TicketAttachmentStore, TicketRepository } from '../ports.ts';
 
 export interface AttachmentLinkSettings {
   /** Long enough to watch a five-minute recording with pauses; a link that leaks soon opens nothing. */
@@ -16,8 +16,8 @@ export interface AttachmentLink {
 }
 
 /**
- * POST …/attachments/{attachmentId}/link: whoever may read the ticket's chat (any staff member, or the customer
- * holding the chat key) gets a short-lived link to one of its attachments. An attachment of another ticket is
+ * POST …/attachments/{attachmentId}/link: whoever may read the ticket's chat (a member of a role that reads
+ * tickets, or the customer holding the chat key) gets a short-lived link to one of its attachments. An attachment of another ticket is
  * answered as unknown, so ids cannot be probed through a ticket one holds.
  */
 export class IssueAttachmentLink {
@@ -44,7 +44,8 @@ export class IssueAttachmentLink {
     this.#settings = settings;
   }
 
-  async forStaff(ticketId: number, attachmentId: number): Promise<AttachmentLink> {
+  async forStaff(actor: TicketActor, ticketId: number, attachmentId: number): Promise<AttachmentLink> {
+    requireTicketReader(actor);
     await requireTicket(this.#tickets, ticketId);
     return this.#issue(ticketId, attachmentId);
   }

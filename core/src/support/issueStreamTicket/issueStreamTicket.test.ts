@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Unauthenticated } from '../../shared/errors.ts';
+import { Forbidden, Unauthenticated } from '../../shared/errors.ts';
 import { makeStreamTicketSut, TTL_MS } from '../testing/streamTickets.ts';
 
 describe('IssueStreamTicket', () => {
@@ -17,6 +17,16 @@ describe('IssueStreamTicket', () => {
     await expect(issue.execute(undefined)).rejects.toEqual(new Unauthenticated('STAFF.TOKEN_MISSING', 'No token'));
     expect(store.size).toBe(0);
   });
+
+  it.each(['marketing_director', 'human_resources_director'] as const)(
+    'refuses a %s, whose role reads no tickets, and stores nothing (issue 33)',
+    async (role) => {
+      const { issue, store, bearer } = await makeStreamTicketSut(role);
+      await expect(issue.execute(bearer)).rejects.toBeInstanceOf(Forbidden);
+      await expect(issue.execute(bearer)).rejects.toMatchObject({ code: 'SUPPORT.READ_FORBIDDEN' });
+      expect(store.size).toBe(0);
+    },
+  );
 
   it('makes tickets that lapse after the configured time', async () => {
     const { issue, redeem, clock, bearer } = await makeStreamTicketSut();

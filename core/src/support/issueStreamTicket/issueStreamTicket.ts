@@ -1,6 +1,7 @@
 import type { Clock } from '../../shared/clock.ts';
 import type { AuthenticateStaff } from '../../staff/authenticateStaff/authenticateStaff.ts';
 import type { TokenGenerator } from '../../staff/ports.ts';
+import { requireTicketReader } from '../access.ts';
 import type { StreamTickets } from '../ports.ts';
 
 export interface StreamTicketSettings {
@@ -8,7 +9,10 @@ export interface StreamTicketSettings {
   ttlMs: number;
 }
 
-/** POST /api/support/events/ticket: trades the staff bearer token for a short-lived, single-use stream ticket. */
+/**
+ * POST /api/support/events/ticket: trades the staff bearer token for a short-lived, single-use stream ticket. The
+ * stream carries every ticket's messages, so only roles that read tickets get one.
+ */
 export class IssueStreamTicket {
   readonly #authenticate: AuthenticateStaff;
   readonly #tickets: StreamTickets;
@@ -31,7 +35,7 @@ export class IssueStreamTicket {
   }
 
   async execute(bearer: string | undefined): Promise<{ ticket: string }> {
-    await this.#authenticate.execute(bearer);
+    requireTicketReader(await this.#authenticate.execute(bearer));
     const ticket = this.#tokens.generate();
     const expiresAt = new Date(this.#clock.now().getTime() + this.#settings.ttlMs);
     // The session's hash, not the token: the stream keeps checking the session without ever holding the token.

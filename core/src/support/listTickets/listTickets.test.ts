@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { InMemoryTicketRepository, seedTicket } from '../testing/fakes.ts';
+import { AGENT, InMemoryTicketRepository, NON_READERS, seedTicket } from '../testing/fakes.ts';
 import { ListTickets } from './listTickets.ts';
 
 const limits = { defaultLimit: 2, maxLimit: 3 };
@@ -13,18 +13,18 @@ const makeSut = async (count: number) => {
 describe('ListTickets', () => {
   it('lists newest first, the default limit per page, and hands out a cursor while older tickets remain', async () => {
     const { sut } = await makeSut(5);
-    const first = await sut.execute({});
+    const first = await sut.execute(AGENT, {});
     expect(first.items.map((t) => t.id)).toEqual([5, 4]);
     expect(first.nextCursor).toEqual({ id: 4 });
-    const second = await sut.execute({ before: { id: 4 } });
+    const second = await sut.execute(AGENT, { before: { id: 4 } });
     expect(second.items.map((t) => t.id)).toEqual([3, 2]);
-    const last = await sut.execute({ before: { id: 2 } });
+    const last = await sut.execute(AGENT, { before: { id: 2 } });
     expect(last).toEqual({ items: [expect.objectContaining({ id: 1 })], nextCursor: null });
   });
 
   it('clamps the limit to the maximum', async () => {
     const { sut } = await makeSut(5);
-    expect((await sut.execute({ limit: 1000 })).items).toHaveLength(limits.maxLimit);
+    expect((await sut.execute(AGENT, { limit: 1000 })).items).toHaveLength(limits.maxLimit);
   });
 
   it('pages through search and status matches only', async () => {
@@ -34,9 +34,17 @@ describe('ListTickets', () => {
     await seedTicket(tickets, { title: 'Login broken', userEmail: 'ANN@example.test' });
     await tickets.setStatus(billing.id, 'closed', new Date());
     const sut = new ListTickets(tickets, limits);
-    expect((await sut.execute({ search: 'ann@' })).items.map((t) => t.title)).toEqual(['Login broken', 'Bot offline']);
-    expect((await sut.execute({ search: 'billing' })).items.map((t) => t.title)).toEqual(['Invoice']);
-    expect((await sut.execute({ status: 'closed' })).items.map((t) => t.title)).toEqual(['Invoice']);
-    expect((await sut.execute({ status: 'open', search: 'invoice' })).items).toEqual([]);
+    expect((await sut.execute(AGENT, { search: 'ann@' })).items.map((t) => t.title)).toEqual([
+      'Login broken',
+      'Bot offline',
+    ]);
+    expect((await sut.execute(AGENT, { search: 'billing' })).items.map((t) => t.title)).toEqual(['Invoice']);
+    expect((await sut.execute(AGENT, { status: 'closed' })).items.map((t) => t.title)).toEqual(['Invoice']);
+    expect((await sut.execute(AGENT, { status: 'open', search: 'invoice' })).items).toEqual([]);
+  });
+
+  it.each(NON_READERS)('refuses $role, whose role reads no tickets (issue 33)', async (actor) => {
+    const { sut } = await makeSut(1);
+    await expect(sut.execute(actor, {})).rejects.toMatchObject({ kind: 'Forbidden', code: 'SUPPORT.READ_FORBIDDEN' });
   });
 });

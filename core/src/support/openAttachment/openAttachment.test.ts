@@ -6,6 +6,7 @@ import {
   InMemoryAttachmentLinks,
   InMemoryAttachmentStore,
   InMemoryTicketMessages,
+  streamOf,
   webmBytes,
 } from '../testing/fakes.ts';
 import { OpenAttachment } from './openAttachment.ts';
@@ -20,9 +21,9 @@ const makeSut = async () => {
     message: 'Rec',
     createdAt: T0,
   };
-  const file = { contentType: 'video/webm', bytes: webmBytes(64), durationSeconds: 5 };
-  await attachments.addWithMessage({ ...base, ticketId: 1 }, file);
-  await attachments.addWithMessage({ ...base, ticketId: 2 }, file);
+  const file = () => ({ contentType: 'video/webm', content: streamOf(webmBytes(64)), durationSeconds: 5 });
+  await attachments.addWithMessage({ ...base, ticketId: 1 }, file());
+  await attachments.addWithMessage({ ...base, ticketId: 2 }, file());
   const links = new InMemoryAttachmentLinks();
   await links.save('digest:live', 1, new Date(T0.getTime() + 1000));
   await links.save('digest:expired', 1, T0);

@@ -1,6 +1,6 @@
 import type { Clock } from '../../shared/clock.ts';
 import { Conflict } from '../../shared/errors.ts';
-import { mayActOnClaimed, requireTicket } from '../access.ts';
+import { mayActOnClaimed, requireTicket, requireTicketReader } from '../access.ts';
 import type { TicketActor, TicketEvents, TicketMessage, TicketMessageRepository, TicketRepository } from '../ports.ts';
 
 /** POST /api/support/tickets/{id}/messages: a staff reply. */
@@ -18,6 +18,7 @@ export class PostStaffMessage {
   }
 
   async execute(actor: TicketActor, ticketId: number, text: string): Promise<TicketMessage> {
+    requireTicketReader(actor);
     const ticket = await requireTicket(this.#tickets, ticketId);
     // The lock exists so a customer hears one voice; others must wait for a release.
     if (!mayActOnClaimed(actor, ticket))

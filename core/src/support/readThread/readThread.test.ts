@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NotFound } from '../../shared/errors.ts';
 import { SequentialTokenGenerator } from '../../staff/testing/fakes.ts';
-import { InMemoryTicketMessages, InMemoryTicketRepository, seedTicket } from '../testing/fakes.ts';
+import { AGENT, InMemoryTicketMessages, InMemoryTicketRepository, NON_READERS, seedTicket } from '../testing/fakes.ts';
 import { ReadCustomerThread, ReadThread } from './readThread.ts';
 
 const makeSut = async () => {
@@ -25,8 +25,16 @@ const makeSut = async () => {
 describe('ReadThread', () => {
   it('gives staff the messages with the staff id', async () => {
     const { staffSut } = await makeSut();
-    expect(await staffSut.execute(1)).toEqual([expect.objectContaining({ staffUserId: 3, message: 'Hello' })]);
-    await expect(staffSut.execute(2)).rejects.toBeInstanceOf(NotFound);
+    expect(await staffSut.execute(AGENT, 1)).toEqual([expect.objectContaining({ staffUserId: 3, message: 'Hello' })]);
+    await expect(staffSut.execute(AGENT, 2)).rejects.toBeInstanceOf(NotFound);
+  });
+
+  it.each(NON_READERS)("refuses $role a ticket's thread (issue 33)", async (actor) => {
+    const { staffSut } = await makeSut();
+    await expect(staffSut.execute(actor, 1)).rejects.toMatchObject({
+      kind: 'Forbidden',
+      code: 'SUPPORT.READ_FORBIDDEN',
+    });
   });
 });
 

@@ -1,8 +1,8 @@
 import type { TokenGenerator } from '../../staff/ports.ts';
-import { requireCustomerAccess, requireTicket } from '../access.ts';
-import type { SupportTicket, TicketMessage, TicketMessageRepository, TicketRepository } from '../ports.ts';
+import { requireCustomerAccess, requireTicket, requireTicketReader } from '../access.ts';
+import type { SupportTicket, TicketActor, TicketMessage, TicketMessageRepository, TicketRepository } from '../ports.ts';
 
-/** GET /api/support/tickets/{id}/messages: any active staff member reads any thread. */
+/** GET /api/support/tickets/{id}/messages: a member of a role that reads tickets reads any thread. */
 export class ReadThread {
   readonly #tickets: TicketRepository;
   readonly #messages: TicketMessageRepository;
@@ -12,7 +12,8 @@ export class ReadThread {
     this.#messages = messages;
   }
 
-  async execute(ticketId: number): Promise<TicketMessage[]> {
+  async execute(actor: TicketActor, ticketId: number): Promise<TicketMessage[]> {
+    requireTicketReader(actor);
     await requireTicket(this.#tickets, ticketId);
     return this.#messages.listFor(ticketId);
   }

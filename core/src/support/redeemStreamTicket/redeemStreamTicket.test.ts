@@ -22,9 +22,18 @@ describe('RedeemStreamTicket', () => {
   it('keeps watching the session behind the ticket: a revoked session ends the grant', async () => {
     const { issue, redeem, sessions, tokens, bearer } = await makeStreamTicketSut();
     const grant = await redeem.execute((await issue.execute(bearer)).ticket);
-    await expect(grant.stillSignedIn()).resolves.toBe(true);
+    await expect(grant.stillAllowed()).resolves.toBe(true);
     await sessions.revoke(tokens.hash(bearer));
-    await expect(grant.stillSignedIn()).resolves.toBe(false);
+    await expect(grant.stillAllowed()).resolves.toBe(false);
+  });
+
+  it('ends the grant, and refuses an unused ticket, once the member is moved to a role that reads no tickets', async () => {
+    const { issue, redeem, staff, bearer } = await makeStreamTicketSut();
+    const grant = await redeem.execute((await issue.execute(bearer)).ticket);
+    const { ticket } = await issue.execute(bearer);
+    await staff.save({ ...(await staff.findById(7))!, role: 'marketing_director' });
+    await expect(grant.stillAllowed()).resolves.toBe(false);
+    await expect(redeem.execute(ticket)).rejects.toMatchObject({ code: 'SUPPORT.READ_FORBIDDEN' });
   });
 
   it('refuses a ticket whose session ended before it was used', async () => {

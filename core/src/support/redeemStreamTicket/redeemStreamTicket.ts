@@ -2,12 +2,17 @@ import type { Clock } from '../../shared/clock.ts';
 import { Unauthenticated } from '../../shared/errors.ts';
 import type { AuthenticateStaff } from '../../staff/authenticateStaff/authenticateStaff.ts';
 import type { StaffMember, TokenGenerator } from '../../staff/ports.ts';
+import { hasPermission } from '../../staff/roles.ts';
+import { requireTicketReader } from '../access.ts';
 import type { StreamTickets } from '../ports.ts';
 
 export interface StaffStreamGrant {
   member: StaffMember;
-  /** Asked while the stream stays open: false once the session behind the ticket is revoked or expired. */
-  stillSignedIn(): Promise<boolean>;
+  /**
+   * Asked while the stream stays open: false once the session behind the ticket is revoked or expired, or the
+   * member's role no longer reads tickets (a demotion mid-stream).
+   */
+  stillAllowed(): Promise<boolean>;
 }
 
 /** GET /api/support/events?ticket=: spends a stream ticket; a second use, or a late one, is refused. */
@@ -29,11 +34,13 @@ export class RedeemStreamTicket {
     if (sessionHash === null)
       throw new Unauthenticated('SUPPORT.STREAM_TICKET_INVALID', 'Invalid or used stream ticket');
     const member = await this.#authenticate.bySessionHash(sessionHash);
+    // Issuing checked it too; the role may have changed within the ticket's lifetime.
+    requireTicketReader(member);
     return {
       member,
-      stillSignedIn: () =>
+      stillAllowed: () =>
         this.#authenticate.bySessionHash(sessionHash).then(
-          () => true,
+          (current) => hasPermission(current.role, 'tickets.read'),
           () => false,
         ),
     };

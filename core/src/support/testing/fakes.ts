@@ -159,6 +159,11 @@ export const OWNER = { id: 1, username: 'owner', role: 'platform_owner' } as con
 export const DIRECTOR = { id: 2, username: 'dana', role: 'customer_support_director' } as const;
 export const AGENT = { id: 3, username: 'sam', role: 'customer_support' } as const;
 export const OTHER_AGENT = { id: 4, username: 'kim', role: 'customer_support' } as const;
+/** Roles whose work is not support or legal: they read no tickets (issue 33). */
+export const NON_READERS = [
+  { id: 5, username: 'mia', role: 'marketing_director' },
+  { id: 6, username: 'hal', role: 'human_resources_director' },
+] as const;
 
 export async function seedTicket(
   tickets: InMemoryTicketRepository,
@@ -217,13 +222,17 @@ export class InMemoryAttachmentStore implements TicketAttachmentStore {
   }
 
   async addWithMessage(message: NewTicketMessage, file: NewAttachment): Promise<TicketMessage> {
+    // Read to the end before storing anything, as the real store's transaction commits only then.
+    const pieces: Uint8Array[] = [];
+    for await (const piece of file.content) pieces.push(piece);
+    const bytes = joined(pieces);
     const attachment = {
       id: this.files.size + 1,
       contentType: file.contentType,
-      size: file.bytes.length,
+      size: bytes.length,
       durationSeconds: file.durationSeconds,
     };
-    this.files.set(attachment.id, { ...attachment, ticketId: message.ticketId, bytes: file.bytes });
+    this.files.set(attachment.id, { ...attachment, ticketId: message.ticketId, bytes });
     const stored = { ...message, id: this.#messages.messages.length + 1, attachment };
     this.#messages.messages.push(stored);
     return structuredClone(stored);
@@ -255,6 +264,21 @@ export class InMemoryAttachmentLinks implements AttachmentLinks {
 }
 
 /** The first bytes of every WebM (EBML), then filler. */
+function joined(pieces: readonly Uint8Array[]): Uint8Array {
+  const whole = new Uint8Array(pieces.reduce((sum, piece) => sum + piece.length, 0));
+  let at = 0;
+  for (const piece of pieces) {
+    whole.set(piece, at);
+    at += piece.length;
+  }
+  return whole;
+}
+
+/** `bytes` as an upload delivers them, `pieceSize` at a time. */
+export async function* streamOf(bytes: Uint8Array, pieceSize = 8): AsyncGenerator<Uint8Array> {
+  for (let at = 0; at < bytes.length; at += pieceSize) yield bytes.slice(at, at + pieceSize);
+}
+
 export function webmBytes(size = 32): Uint8Array {
   const bytes = new Uint8Array(size).fill(7);
   bytes.set([0x1a, 0x45, 0xdf, 0xa3]);

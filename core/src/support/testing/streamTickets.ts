@@ -1,4 +1,5 @@
 /** Both stream-ticket use cases over one store and one signed-in member, as their tests need them. */
+import type { StaffRole } from '../../staff/roles.ts';
 import { AuthenticateStaff } from '../../staff/authenticateStaff/authenticateStaff.ts';
 import {
   FixedClock,
@@ -15,8 +16,9 @@ import { InMemoryStreamTickets } from './fakes.ts';
 
 export const TTL_MS = 60_000;
 
-export const makeStreamTicketSut = async () => {
-  const sessions = new InMemoryStaffSessions(new InMemoryStaffRepository().add(makeStaffMember({ id: 7 })));
+export const makeStreamTicketSut = async (role: StaffRole = 'customer_support') => {
+  const staff = new InMemoryStaffRepository().add(makeStaffMember({ id: 7, role }));
+  const sessions = new InMemoryStaffSessions(staff);
   const tokens = new SequentialTokenGenerator();
   const clock = new FixedClock();
   const authenticate = new AuthenticateStaff(sessions, tokens, clock, { requiredRoles: [] });
@@ -27,6 +29,7 @@ export const makeStreamTicketSut = async () => {
     issue: new IssueStreamTicket(authenticate, store, tokens, clock, { ttlMs: TTL_MS }),
     redeem: new RedeemStreamTicket(authenticate, store, tokens, clock),
     store,
+    staff,
     sessions,
     tokens,
     clock,

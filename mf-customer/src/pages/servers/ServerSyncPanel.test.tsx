@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpError } from '@groupflow/shell-kit';
 import { json, renderScreen, stubFetch } from '@groupflow/shell-kit/testing';
 import type { UserServer } from '@groupflow/core/contracts';
-import { ServerSyncPanel, timeLeft } from './ServerSyncPanel.tsx';
+import { ServerSyncPanel, startsAgainAt, timeLeft } from './ServerSyncPanel.tsx';
 
 const SERVER: UserServer = {
   id: '10',
@@ -20,6 +21,7 @@ const SERVER: UserServer = {
 };
 const IDLE = {
   state: 'idle',
+  runId: null,
   total: 0,
   visited: 0,
   changed: 0,
@@ -32,6 +34,7 @@ const IDLE = {
 const RUNNING = {
   ...IDLE,
   state: 'running',
+  runId: 4,
   total: 2000,
   visited: 500,
   changed: 240,
@@ -59,6 +62,39 @@ describe('ServerSyncPanel (Update everyone)', () => {
     expect(calls.map((call) => `${call.method} ${new URL(call.url, 'http://x').pathname}`)).toContain(
       'POST /api/discord/servers/10/sync',
     );
+  });
+
+  it('shows the run already under way when the start joins it (200)', async () => {
+    stubFetch((call) => json(call.method === 'POST' ? RUNNING : IDLE));
+    renderScreen(<ServerSyncPanel server={SERVER} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Update everyone' }));
+    const bar = await screen.findByRole('progressbar', { name: 'Members checked in Main Hall' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('500');
+    expect(screen.queryByRole('button', { name: 'Update everyone' })).toBeNull();
+  });
+
+  it('says when another update may start once the server has had its hourly share (429)', async () => {
+    stubFetch((call) =>
+      call.method === 'POST'
+        ? new Response(
+            JSON.stringify({ code: 'SERVERS.TOO_MANY_SYNC_STARTS', message: 'Too many updates in the last hour.' }),
+            { status: 429, headers: { 'Content-Type': 'application/json', 'Retry-After': '1500' } },
+          )
+        : json({ ...IDLE, state: 'done', runId: 6, finishedAt: '2026-11-26T10:05:00.000Z' }),
+    );
+    renderScreen(<ServerSyncPanel server={SERVER} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Update everyone' }));
+    const note = await screen.findByText(/You can start another update at/);
+    expect(note.textContent).toContain('Main Hall was updated several times in the last hour.');
+    expect(screen.getByRole('button', { name: 'Update everyone' })).toBeTruthy();
+  });
+
+  it('tells a refusal for the hourly limit from any other failure', () => {
+    const now = new Date('2026-11-26T10:00:00Z');
+    const limited = new HttpError(429, '{"code":"SERVERS.TOO_MANY_SYNC_STARTS"}', 1500);
+    expect(startsAgainAt(limited, now)).toEqual(new Date('2026-11-26T10:25:00Z'));
+    expect(startsAgainAt(new HttpError(429, '{"code":"REQUEST.RATE_LIMITED"}', 5), now)).toBeNull();
+    expect(startsAgainAt(new Error('offline'), now)).toBeNull();
   });
 
   it('cancels only after confirmation, and keeps going when the owner changes their mind', async () => {

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   Button,
   endpointKey,
+  HttpError,
   ProgressBar,
   QueryView,
   Skeleton,
@@ -60,9 +61,18 @@ function lastRun(sync: ServerSyncProgressAnswer): string | null {
   return null;
 }
 
+/** When a start refused for the server's hourly limit (issue 33) may be tried again; null for any other failure. */
+export function startsAgainAt(error: unknown, now = new Date()): Date | null {
+  if (!(error instanceof HttpError) || error.code !== 'SERVERS.TOO_MANY_SYNC_STARTS') return null;
+  return error.retryAfterSeconds === undefined ? null : new Date(now.getTime() + error.retryAfterSeconds * 1000);
+}
+
+const clockTime = (at: Date) => at.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+
 /**
  * "Update everyone" on a server card (issue 27): starts the server-wide role sync, shows its progress live (polled
- * while it runs) with the counts and the time left, and cancels it after a confirmation.
+ * while it runs) with the counts and the time left, and cancels it after a confirmation. A start while a run is under
+ * way answers that run (200), shown as any start; past the server's hourly limit the panel says when to try again.
  */
 export function ServerSyncPanel({ server }: { server: UserServer }) {
   const sync = useEndpointQuery(
@@ -87,6 +97,7 @@ export function ServerSyncPanel({ server }: { server: UserServer }) {
 function SyncState({ server, data }: { server: UserServer; data: ServerSyncProgressAnswer }) {
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
+  const [retryAt, setRetryAt] = useState<Date | null>(null);
   const call = { params: { id: server.id } };
   // Both answers are the new progress: shown at once, without waiting for the next poll.
   const show = (answer: ServerSyncProgressAnswer) =>
@@ -94,7 +105,11 @@ function SyncState({ server, data }: { server: UserServer; data: ServerSyncProgr
   const start = useEndpointMutation(syncServerEndpoint, {
     success: { title: 'Updating everyone', description: `Every verified member of ${server.name} is being updated.` },
     failure: failureToast('Update not started', 'Could not start the update.'),
-    onSuccess: show,
+    onSuccess: (answer) => {
+      setRetryAt(null);
+      show(answer);
+    },
+    onError: (error) => setRetryAt(startsAgainAt(error)),
   });
   const cancel = useEndpointMutation(cancelServerSyncEndpoint, {
     success: { title: 'Update cancelled', description: 'Members already updated keep their new roles.' },
@@ -148,6 +163,12 @@ function SyncState({ server, data }: { server: UserServer; data: ServerSyncProgr
           <p className="muted small">
             {lastRun(data) ?? 'Gives every verified member the roles and nickname of their rank, at Discord’s pace.'}
           </p>
+          {retryAt && (
+            <p className="small" role="status">
+              {server.name} was updated several times in the last hour. You can start another update at{' '}
+              {clockTime(retryAt)}.
+            </p>
+          )}
           {data.state !== 'idle' && <Counts sync={data} />}
         </>
       )}

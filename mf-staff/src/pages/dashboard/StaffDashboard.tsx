@@ -237,9 +237,11 @@ function QuickActions({
             Manage Users
           </Link>
         )}
-        <Link className="btn btn-outline" to="/live-support-chat">
-          Live Support Chat
-        </Link>
+        {access.liveSupportChat && (
+          <Link className="btn btn-outline" to="/live-support-chat">
+            Live Support Chat
+          </Link>
+        )}
         <Link className="btn btn-outline" to="/legal-affairs">
           Legal Affairs
         </Link>

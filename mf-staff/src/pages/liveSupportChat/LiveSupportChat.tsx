@@ -23,6 +23,7 @@ import {
   useTicketConversation,
   useTicketStream,
 } from '../tickets/tickets.ts';
+import { useAdmission } from '../../staff/useAdmission.ts';
 import { ScreenRecorderDialog } from './ScreenRecorderDialog.tsx';
 import { TicketCustomerAccount } from '../../customers/TicketCustomerAccount.tsx';
 import './live-support-chat.css';
@@ -31,17 +32,19 @@ import './live-support-chat.css';
 const LIST_POLL_MS = 5000;
 const THREAD_POLL_MS = 2000;
 
-/** /live-support-chat (spec 2 section 2). */
+/** /live-support-chat (spec 2 section 2), for the roles that read tickets (issue 33). */
 export default function LiveSupportChat() {
   const { user, token, verified } = useStaffSession<SignedInStaffUserWire>();
   const navigate = useNavigate();
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const allowed = verified && may(user, 'tickets.read');
+  useAdmission(verified && user !== null, allowed, "You don't have permission to view support tickets");
 
-  const live = useTicketStream(token, verified);
+  const live = useTicketStream(token, allowed);
 
   const tickets = usePagedList(API.support.listTickets, {
-    enabled: verified,
+    enabled: allowed,
     refetchInterval: live ? false : LIST_POLL_MS,
   });
 
@@ -69,7 +72,7 @@ export default function LiveSupportChat() {
     onSettled: () => setConfirmDelete(false),
   });
 
-  if (!verified) {
+  if (!allowed) {
     return (
       <main className="page center live-chat-loading" aria-busy="true">
         <LoadingState />

@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from '@groupflow/shell-kit/router';
-import { LoadingState, useStaffSession, useToast } from '@groupflow/shell-kit';
+import { LoadingState, useStaffSession } from '@groupflow/shell-kit';
 import { TabPanel, Tabs } from '@groupflow/shell-kit/tabs';
 import { canViewSupportTickets, isStaffRole } from '@groupflow/core/contracts';
 import type { StaffUser } from '@groupflow/core/contracts';
+import { useAdmission } from '../../staff/useAdmission.ts';
 import { useTicketStream } from '../tickets/tickets.ts';
 import { AdvancedToolsTab, AutomationTab } from './sampleTabs.tsx';
 import { AnalyticsTab } from './AnalyticsTab.tsx';
@@ -16,22 +17,12 @@ const TABS = ['Tickets', 'Analytics', 'Advanced Tools', 'Automation'].map((label
 export default function SupportTickets() {
   const { user, token, verified } = useStaffSession<StaffUser>();
   const navigate = useNavigate();
-  const toast = useToast();
   const [tab, setTab] = useState('Tickets');
   // The role is judged on the server's answer, not on what storage says.
   const allowed = verified && user !== null && isStaffRole(user.role) && canViewSupportTickets(user.role);
   const live = useTicketStream(token, allowed);
 
-  useEffect(() => {
-    if (verified && user && !allowed) {
-      toast({
-        title: 'Access Denied',
-        description: "You don't have permission to view support tickets",
-        variant: 'destructive',
-      });
-      navigate('/staff-dashboard', { replace: true });
-    }
-  }, [verified, user, allowed, toast, navigate]);
+  useAdmission(verified && user !== null, allowed, "You don't have permission to view support tickets");
 
   if (!allowed) {
     return (

@@ -9,6 +9,9 @@ import { STORAGE } from '../workspaceStore.ts';
 const SETTINGS = {
   activityTracking: true,
   autoPromotions: false,
+  automationRanks: [],
+  canChangeAutomation: true,
+  canChooseAutomationRanks: true,
   authorizedRoles: ['Owner'],
   themeColor: DEFAULT_THEME_COLOR,
   homeWidgets: [],

@@ -138,7 +138,7 @@ describe('OpenCloudKeyCard', () => {
       }
       return json(status);
     });
-    renderScreen(<OpenCloudKeyCard groupId="777" />);
+    renderScreen(<OpenCloudKeyCard groupId="777" canReplace />);
     expect(await screen.findByText('No key')).toBeTruthy();
     await user.type(screen.getByLabelText('API key'), 'bad-key-that-is-long-enough{Enter}');
     expect(await screen.findByText('Open Cloud refused this API key (wrong, expired or disabled)')).toBeTruthy();

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   Badge,
+  type BadgeTone,
   Button,
   Card,
   EmptyState,
@@ -12,7 +13,12 @@ import {
 import { Dialog } from '@groupflow/shell-kit/dialog';
 import { Field, Form, SubmitButton, useZodForm, type FormValues } from '@groupflow/shell-kit/form';
 import { SelectField } from '@groupflow/shell-kit/select-field';
-import { rankChangeBodySchema, workspaceEndpoints as ws, type Rank } from '@groupflow/core/contracts';
+import {
+  rankChangeBodySchema,
+  workspaceEndpoints as ws,
+  type Rank,
+  type RankChangeWire,
+} from '@groupflow/core/contracts';
 import { api, groupKey, groupParams, liveGroupRead, messageOf, statusOf } from '../robloxApi.ts';
 import { when } from './format.ts';
 import { ListLine } from './ListLine.tsx';
@@ -23,6 +29,13 @@ type RankForm = FormValues<typeof rankChangeBodySchema>;
  * The workspace's Members tab: every member GroupFlow knows with their rank, a Change rank dialog (through the
  * group's Open Cloud key; the server keeps managers below their own rank) and the audit trail of rank changes.
  */
+/** A skipped change (a suspended promotion rule) asked nothing of Roblox: a warning, not a failure. */
+const RESULT_TONES: Record<RankChangeWire['result'], BadgeTone> = {
+  succeeded: 'success',
+  failed: 'danger',
+  skipped: 'warning',
+};
+
 export function MembersTab({ groupId }: { groupId: string }) {
   const members = useEndpointQuery(api.groupMembers, groupParams(groupId), liveGroupRead(groupId));
   const audit = useEndpointQuery(ws.rankAudit, groupParams(groupId), liveGroupRead(groupId));
@@ -88,7 +101,7 @@ export function MembersTab({ groupId }: { groupId: string }) {
                         </>
                       }
                       detail={`by ${entry.actorName} · ${when(entry.createdAt)} · ${entry.reason}${entry.error ? ` · ${entry.error}` : ''}`}
-                      badge={<Badge tone={entry.result === 'succeeded' ? 'success' : 'danger'}>{entry.result}</Badge>}
+                      badge={<Badge tone={RESULT_TONES[entry.result]}>{entry.result}</Badge>}
                     />
                   </li>
                 ))}

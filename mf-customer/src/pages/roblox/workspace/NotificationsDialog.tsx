@@ -26,6 +26,8 @@ const KIND_LABELS: Record<string, string> = {
   'application-received': 'Application',
   'quota-behind': 'Quota',
   'rank-changed': 'Rank',
+  'automation-changed': 'Automation',
+  'promotion-rule-suspended': 'Promotion rule',
 };
 
 export function NotificationsDialog({ onClose }: { onClose: () => void }) {

@@ -3,14 +3,16 @@ import { Badge, Card, QueryView, useEndpointMutation, useEndpointQuery } from '@
 import { Field, Form, SubmitButton, useZodForm, type FormValues } from '@groupflow/shell-kit/form';
 import { openCloudKeyBodySchema, workspaceEndpoints as ws } from '@groupflow/core/contracts';
 import { groupKey, groupParams, liveGroupRead, messageOf } from '../robloxApi.ts';
+import { OWNER_OR_NAMED_RANKS } from './AutomationAuthorityCard.tsx';
 
 type KeyForm = FormValues<typeof openCloudKeyBodySchema>;
 
 /**
  * Settings' Open Cloud card: the group's API key for ranking. The server checks it with Roblox before keeping it
- * and never sends it back, so the card shows only whether one is set and its permissions.
+ * and never sends it back, so the card shows only whether one is set and its permissions. Every rank change acts
+ * with this key, so only the owner or the ranks they named (`canReplace`) may save one.
  */
-export function OpenCloudKeyCard({ groupId }: { groupId: string }) {
+export function OpenCloudKeyCard({ groupId, canReplace }: { groupId: string; canReplace: boolean }) {
   const queryClient = useQueryClient();
   const status = useEndpointQuery(ws.openCloudKey, groupParams(groupId), liveGroupRead(groupId));
   const form = useZodForm(openCloudKeyBodySchema, { defaultValues: { apiKey: '' } });
@@ -48,16 +50,20 @@ export function OpenCloudKeyCard({ groupId }: { groupId: string }) {
         Create an API key under the group in Roblox's Creator Dashboard (Open Cloud, API Keys) with the Groups API, Read
         and Write. GroupFlow checks it with Roblox, keeps it encrypted and never shows it again.
       </p>
-      <Form
-        form={form}
-        className="row"
-        onSubmit={(body) => save.mutateAsync({ params: { groupId }, body }).catch(() => undefined)}
-      >
-        <Field<KeyForm> name="apiKey" label={status.data?.set ? 'Replace the key' : 'API key'} className="rb-grow">
-          {(control) => <input className="input" type="password" autoComplete="off" {...control} />}
-        </Field>
-        <SubmitButton pendingLabel="Checking with Roblox...">Save key</SubmitButton>
-      </Form>
+      {canReplace ? (
+        <Form
+          form={form}
+          className="row"
+          onSubmit={(body) => save.mutateAsync({ params: { groupId }, body }).catch(() => undefined)}
+        >
+          <Field<KeyForm> name="apiKey" label={status.data?.set ? 'Replace the key' : 'API key'} className="rb-grow">
+            {(control) => <input className="input" type="password" autoComplete="off" {...control} />}
+          </Field>
+          <SubmitButton pendingLabel="Checking with Roblox...">Save key</SubmitButton>
+        </Form>
+      ) : (
+        <p className="muted small">{OWNER_OR_NAMED_RANKS} save or replace the key.</p>
+      )}
     </Card>
   );
 }

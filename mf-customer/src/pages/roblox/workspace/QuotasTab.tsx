@@ -24,12 +24,26 @@ import { NumberInput } from './numberInput.tsx';
 type QuotaForm = FormValues<typeof quotaSchema>;
 type TimeOffForm = FormValues<typeof timeOffBodySchema>;
 type Quota = QuotaProgressWire['quotas'][number];
+type MemberProgress = QuotaProgressWire['members'][number];
+
+/** Why Roblox did not confirm a member's rank, as the progress list says it. */
+const RANK_UNKNOWN_LABELS: Record<NonNullable<MemberProgress['rankUnknown']>, string> = {
+  'not-in-roster': 'Not listed at a quota rank',
+  'roster-incomplete': 'Roster too large to read in full',
+  'roblox-unavailable': 'Roblox not answering',
+};
 
 const KIND_LABELS: Record<(typeof QUOTA_KINDS)[number], string> = {
   'minutes-in-game': 'Minutes in game',
   'sessions-hosted': 'Sessions hosted',
   'sessions-attended': 'Sessions attended',
 };
+
+/** Members at a rank Roblox listed now, apart from those it did not confirm (shown, never chased). */
+const byConfirmation = (members: MemberProgress[]) => ({
+  confirmed: members.filter((member) => member.rankUnknown === null),
+  unconfirmed: members.filter((member) => member.rankUnknown !== null),
+});
 
 /**
  * The Quotas tab: this week's progress per member (who is behind, who is excused by time off), the quota list
@@ -75,49 +89,76 @@ export function QuotasTab({ groupId }: { groupId: string }) {
               description={
                 (data?.quotas ?? []).length === 0
                   ? 'Add a quota below for the ranks it applies to.'
-                  : 'No member with a quota rank has been seen in the game yet.'
+                  : 'Roblox lists nobody at a rank with a quota.'
               }
             />
           }
         >
-          {({ members }) => (
-            <ul className="rb-list" aria-label="Quota progress">
-              {members.map((member) => (
-                <li key={member.userId} className="rb-row" style={{ display: 'block' }}>
-                  <div className="row">
-                    <strong className="rb-grow">{member.username}</strong>
-                    <span className="muted small">{member.rankName ?? ''}</span>
-                    {member.excused ? (
-                      <Badge>Excused</Badge>
-                    ) : member.behind ? (
-                      <Badge tone="warning">Behind</Badge>
-                    ) : member.progress.every((entry) => entry.met) ? (
-                      <Badge tone="success">On track</Badge>
-                    ) : null}
-                  </div>
-                  {member.progress.map((entry) => (
-                    <div key={entry.quotaId} className="rb-progress">
-                      <span>{entry.name}</span>
-                      <progress
-                        className={entry.met ? undefined : 'rb-behind'}
-                        max={entry.amount}
-                        value={Math.min(entry.value, entry.amount)}
-                        aria-label={`${member.username}: ${entry.name}`}
-                      />
-                      <span>
-                        {entry.value} / {entry.amount} ({entry.percent}%)
-                      </span>
-                    </div>
-                  ))}
-                </li>
-              ))}
-            </ul>
-          )}
+          {({ members, rosterComplete }) => {
+            const { confirmed, unconfirmed } = byConfirmation(members);
+            return (
+              <>
+                {!rosterComplete && (
+                  <p className="muted small" role="status">
+                    Roblox&apos;s roster could not be read in full: members may be missing, and those GroupFlow knows
+                    are shown at their last known rank.
+                  </p>
+                )}
+                <ProgressList label="Quota progress" members={confirmed} />
+                {unconfirmed.length > 0 && (
+                  <>
+                    <h3 className="small">Rank not confirmed by Roblox (not chased)</h3>
+                    <ProgressList label="Members whose rank Roblox did not confirm" members={unconfirmed} />
+                  </>
+                )}
+              </>
+            );
+          }}
         </QueryView>
       </Card>
       <QuotaList groupId={groupId} quotas={data?.quotas ?? []} manager={manager} />
       <TimeOffCard groupId={groupId} manager={manager} />
     </>
+  );
+}
+
+function ProgressList({ label, members }: { label: string; members: MemberProgress[] }) {
+  return (
+    <ul className="rb-list" aria-label={label}>
+      {members.map((member) => (
+        <li key={member.userId} className="rb-row" style={{ display: 'block' }}>
+          <div className="row">
+            <strong className="rb-grow">{member.username}</strong>
+            <span className="muted small">
+              {member.rankName && member.rankUnknown ? `last known: ${member.rankName}` : (member.rankName ?? '')}
+            </span>
+            {member.rankUnknown ? (
+              <Badge>{RANK_UNKNOWN_LABELS[member.rankUnknown]}</Badge>
+            ) : member.excused ? (
+              <Badge>Excused</Badge>
+            ) : member.behind ? (
+              <Badge tone="warning">Behind</Badge>
+            ) : member.progress.every((entry) => entry.met) ? (
+              <Badge tone="success">On track</Badge>
+            ) : null}
+          </div>
+          {member.progress.map((entry) => (
+            <div key={entry.quotaId} className="rb-progress">
+              <span>{entry.name}</span>
+              <progress
+                className={entry.met ? undefined : 'rb-behind'}
+                max={entry.amount}
+                value={Math.min(entry.value, entry.amount)}
+                aria-label={`${member.username}: ${entry.name}`}
+              />
+              <span>
+                {entry.value} / {entry.amount} ({entry.percent}%)
+              </span>
+            </div>
+          ))}
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -9,27 +9,29 @@ import {
   authorizedRoleFormSchema,
   QUICK_ADD_ROLES,
   type EndpointBody,
+  type Rank,
   type WorkspaceSettings,
 } from '@groupflow/core/contracts';
 import { Field, Form, SubmitButton, useZodForm, type FormValues } from '@groupflow/shell-kit/form';
 import { api, groupKey, groupParams, liveGroupRead, messageOf } from '../robloxApi.ts';
 import { OpenCloudKeyCard } from './OpenCloudKeyCard.tsx';
+import { AutomationAuthorityCard, OWNER_OR_NAMED_RANKS } from './AutomationAuthorityCard.tsx';
 
 /**
  * Settings (spec 1 sections 2.12 and 2.13): the feature switches, the bot integration, the group's Open Cloud key,
- * who may open the workspace (section 6) and the game's tracking script with its activity key.
+ * who may change automatic promotion and the keys (issue 33), who may open the workspace (section 6) and the game's
+ * tracking script with its activity key.
  */
 export function SettingsTab({ groupId }: { groupId: string }) {
   const settings = useEndpointQuery(api.groupSettings, groupParams(groupId), liveGroupRead(groupId));
   const ranks = useEndpointQuery(api.groupRanks, groupParams(groupId), { retry: 2 });
-  const roleNames = (ranks.data ?? []).map((rank) => rank.rankName);
   return (
     <QueryView
       query={settings}
       loading="Loading settings..."
       error={(error) => messageOf(error) ?? 'Failed to load the settings.'}
     >
-      {(current) => <SettingsCards groupId={groupId} current={current} roleNames={roleNames} />}
+      {(current) => <SettingsCards groupId={groupId} current={current} ranks={ranks.data ?? []} />}
     </QueryView>
   );
 }
@@ -38,13 +40,14 @@ export function SettingsTab({ groupId }: { groupId: string }) {
 function SettingsCards({
   groupId,
   current,
-  roleNames,
+  ranks,
 }: {
   groupId: string;
   current: WorkspaceSettings;
-  /** The group's role names, for the role field's suggestions and checks (none until they load). */
-  roleNames: string[];
+  /** The group's ranks: role names for the role field's suggestions and checks, ranks to name (none until they load). */
+  ranks: Rank[];
 }) {
+  const roleNames = ranks.map((rank) => rank.rankName);
   const queryClient = useQueryClient();
   const toast = useToast();
   const roleForm = useZodForm(authorizedRoleFormSchema, { defaultValues: { role: '' } });
@@ -112,14 +115,27 @@ function SettingsCards({
         <Switch
           label="Auto promotions"
           checked={current.autoPromotions}
-          disabled={save.isPending}
+          // Turning it off is open to every manager: it ranks nobody.
+          disabled={save.isPending || (!current.canChangeAutomation && !current.autoPromotions)}
           onCheckedChange={(value) => change({ autoPromotions: value })}
         />
+        {!current.canChangeAutomation && (
+          <p className="muted small">
+            {current.autoPromotions ? 'You may turn auto promotions off. ' : ''}
+            {OWNER_OR_NAMED_RANKS} turn them on.
+          </p>
+        )}
       </Card>
       <Card title="Bot integration">
         <p className="muted small">Bind this group to a Discord server with /bind-group.</p>
       </Card>
-      <OpenCloudKeyCard groupId={groupId} />
+      <OpenCloudKeyCard groupId={groupId} canReplace={current.canChangeAutomation} />
+      <AutomationAuthorityCard
+        current={current}
+        ranks={ranks}
+        pending={save.isPending}
+        onChange={(automationRanks) => change({ automationRanks })}
+      />
       <Card title="Access Control">
         <p className="muted small">
           {chosen.length === 0
@@ -215,10 +231,16 @@ function SettingsCards({
           <Button variant="outline" onClick={download}>
             Download
           </Button>
-          <Button variant="danger" onClick={() => setRotating(true)}>
+          <Button
+            variant="danger"
+            disabled={!current.canChangeAutomation}
+            title={current.canChangeAutomation ? undefined : `${OWNER_OR_NAMED_RANKS} rotate the key`}
+            onClick={() => setRotating(true)}
+          >
             Rotate key
           </Button>
         </div>
+        {!current.canChangeAutomation && <p className="muted small">{OWNER_OR_NAMED_RANKS} rotate the key.</p>}
       </Card>
       {rotating && (
         <AlertDialog
