@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { removeDataDir, startServer, waitUntilReady } from '../services/e2e/harness.ts';
 import { CustomerBrowser } from '../services/test/customerBrowser.ts';
-import { FakeRobloxServer } from '../adapters/src/roblox/testing/FakeRobloxServer.ts';
+import { FakeRobloxServer } from '../adapters/testing/FakeRobloxServer.ts';
 
 const servers = Number(process.argv[2] ?? 200);
 const seconds = Number(process.argv[3] ?? 8);

@@ -21,8 +21,8 @@ import { withScratchDatabase } from '@groupflow/adapters/persistence/scratchData
 import { entityManager } from '@groupflow/adapters/persistence/entityManager';
 import { GroupRank, User } from '@groupflow/adapters/persistence/entities/index';
 import { MikroOrmServerConfigs } from '@groupflow/adapters/persistence/discord/MikroOrmServerConfigs';
-import { bits, FakeDiscord, snowflake, type FakeGuild } from '@groupflow/adapters/discord/testing/FakeDiscord';
-import { FakeRobloxServer } from '@groupflow/adapters/roblox/testing/FakeRobloxServer';
+import { bits, FakeDiscord, snowflake, type FakeGuild } from '@groupflow/adapters/testing/FakeDiscord';
+import { FakeRobloxServer } from '@groupflow/adapters/testing/FakeRobloxServer';
 import { loadConfig } from '../services/src/config.ts';
 import { buildBotContainer } from '../services/src/bot.ts';
 import { resolve, TOKENS } from '../services/src/containers/tokens.ts';

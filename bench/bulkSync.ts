@@ -18,8 +18,8 @@ import { MikroOrmServerConfigs } from '@groupflow/adapters/persistence/discord/M
 import { MikroOrmServerSyncRuns } from '@groupflow/adapters/persistence/discord/MikroOrmServerSyncRuns';
 import { PgBossJobs } from '@groupflow/adapters/jobs/PgBossJobs';
 import { PgBossServerSyncQueue } from '@groupflow/adapters/jobs/PgBossServerSyncQueue';
-import { bits, FakeDiscord, snowflake, type RecordedRequest } from '@groupflow/adapters/discord/testing/FakeDiscord';
-import { FakeRobloxServer } from '@groupflow/adapters/roblox/testing/FakeRobloxServer';
+import { bits, FakeDiscord, snowflake, type RecordedRequest } from '@groupflow/adapters/testing/FakeDiscord';
+import { FakeRobloxServer } from '@groupflow/adapters/testing/FakeRobloxServer';
 import { loadConfig } from '../services/src/config.ts';
 import { startBotProcess, type BotProcess } from '../services/test/botProcess.ts';
 

@@ -11,7 +11,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { openDatabase, type Orm } from '@groupflow/adapters/persistence/database';
 import { MikroOrmBotState } from '@groupflow/adapters/persistence/discord/MikroOrmBotState';
 import { MikroOrmGuildDirectory } from '@groupflow/adapters/persistence/discord/MikroOrmGuildDirectory';
-import { FakeRobloxServer } from '@groupflow/adapters/roblox/testing/FakeRobloxServer';
+import { FakeRobloxServer } from '@groupflow/adapters/testing/FakeRobloxServer';
 import { devOwnGuildId } from '@groupflow/adapters/http/devOAuth/devProviders';
 import type { GuildSnapshot } from '@groupflow/core';
 import { startDatabase } from '../../adapters/test/postgresGlobalSetup.ts';

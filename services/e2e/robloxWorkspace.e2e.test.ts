@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdir } from 'node:fs/promises';
-import { FakeRobloxServer } from '@groupflow/adapters/roblox/testing/FakeRobloxServer';
+import { FakeRobloxServer } from '@groupflow/adapters/testing/FakeRobloxServer';
 import { launchBrowser, removeDataDir, startServer, waitUntilReady, type ServerProcess } from './harness.ts';
 import type { Browser } from 'playwright-core';
 

@@ -18,8 +18,8 @@ import {
   snowflake,
   type FakeGuild,
   type FakeRole,
-} from '@groupflow/adapters/discord/testing/FakeDiscord';
-import { FakeRobloxServer } from '@groupflow/adapters/roblox/testing/FakeRobloxServer';
+} from '@groupflow/adapters/testing/FakeDiscord';
+import { FakeRobloxServer } from '@groupflow/adapters/testing/FakeRobloxServer';
 import { loadConfig, type Config } from './config.ts';
 import { startBot, type RunningBot } from './bot.ts';
 

@@ -15,8 +15,8 @@ import { MikroOrmBotState } from '@groupflow/adapters/persistence/discord/MikroO
 import { MikroOrmServerConfigs } from '@groupflow/adapters/persistence/discord/MikroOrmServerConfigs';
 import { PgBossJobs } from '@groupflow/adapters/jobs/PgBossJobs';
 import { PgBossRoleSyncQueue } from '@groupflow/adapters/jobs/PgBossRoleSyncQueue';
-import { bits, FakeDiscord, snowflake, type FakeGuild } from '@groupflow/adapters/discord/testing/FakeDiscord';
-import { FakeRobloxServer } from '@groupflow/adapters/roblox/testing/FakeRobloxServer';
+import { bits, FakeDiscord, snowflake, type FakeGuild } from '@groupflow/adapters/testing/FakeDiscord';
+import { FakeRobloxServer } from '@groupflow/adapters/testing/FakeRobloxServer';
 import { callApi, startTestApi, type TestApi } from '../test/apiHarness.ts';
 import { loadConfig } from './config.ts';
 

@@ -9,7 +9,7 @@ import { createServer } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { customerEndpoints, robloxEndpoints, type Endpoint } from '@groupflow/core/contracts';
-import { FAKE_PNG, FakeRobloxServer } from '@groupflow/adapters/roblox/testing/FakeRobloxServer';
+import { FAKE_PNG, FakeRobloxServer } from '@groupflow/adapters/testing/FakeRobloxServer';
 import { freePort } from '@groupflow/adapters/net/freePort';
 import { startTestApi, type TestApi } from '../test/apiHarness.ts';
 import { CustomerBrowser } from '../test/customerBrowser.ts';

@@ -17,8 +17,8 @@ import {
   snowflake,
   type FakeGuild,
   type FakeRole,
-} from '@groupflow/adapters/discord/testing/FakeDiscord';
-import { FakeRobloxServer } from '@groupflow/adapters/roblox/testing/FakeRobloxServer';
+} from '@groupflow/adapters/testing/FakeDiscord';
+import { FakeRobloxServer } from '@groupflow/adapters/testing/FakeRobloxServer';
 import { loadConfig } from './config.ts';
 import { startBotProcess, type BotProcess } from '../test/botProcess.ts';
 

@@ -8,7 +8,7 @@
  * plus a manager list that Discord cannot refresh, which must stop writes (item 6).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FakeRobloxServer } from '@groupflow/adapters/roblox/testing/FakeRobloxServer';
+import { FakeRobloxServer } from '@groupflow/adapters/testing/FakeRobloxServer';
 import { freePort } from '@groupflow/adapters/net/freePort';
 import { MikroOrmBotState } from '@groupflow/adapters/persistence/discord/MikroOrmBotState';
 import { MikroOrmLinkedAccounts } from '@groupflow/adapters/persistence/discord/MikroOrmBotRecords';

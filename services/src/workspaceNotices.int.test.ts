@@ -12,7 +12,7 @@ import {
   workspaceQuotaEndpoints,
   workspaceSessionEndpoints,
 } from '@groupflow/core/contracts';
-import { bits, FakeDiscord } from '@groupflow/adapters/discord/testing/FakeDiscord';
+import { bits, FakeDiscord } from '@groupflow/adapters/testing/FakeDiscord';
 import { inRequestContext } from '@groupflow/adapters/persistence/database';
 import { MikroOrmServerConfigs } from '@groupflow/adapters/persistence/discord/MikroOrmServerConfigs';
 import type { CustomerBrowser } from '../test/customerBrowser.ts';

@@ -4,7 +4,7 @@
  * object of each kind to aim path ids at.
  */
 import { STAFF_ROLES, type StaffMember, type StaffRole } from '@groupflow/core';
-import { FakeRobloxServer } from '@groupflow/adapters/roblox/testing/FakeRobloxServer';
+import { FakeRobloxServer } from '@groupflow/adapters/testing/FakeRobloxServer';
 import { MikroOrmBotState } from '@groupflow/adapters/persistence/discord/MikroOrmBotState';
 import { devOwnGuildId } from '@groupflow/adapters/http/devOAuth/devProviders';
 import { freePort } from '@groupflow/adapters/net/freePort';

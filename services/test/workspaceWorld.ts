@@ -6,7 +6,7 @@
 import { expect } from 'vitest';
 import type { z } from 'zod';
 import { robloxEndpoints, type Endpoint } from '@groupflow/core/contracts';
-import { FakeRobloxServer } from '@groupflow/adapters/roblox/testing/FakeRobloxServer';
+import { FakeRobloxServer } from '@groupflow/adapters/testing/FakeRobloxServer';
 import { freePort } from '@groupflow/adapters/net/freePort';
 import { resolve, TOKENS } from '../src/containers/tokens.ts';
 import { startTestApi, type TestApi } from './apiHarness.ts';

@@ -4,7 +4,7 @@ import { setConfig } from '@groupflow/core/discord/testing';
 import pino from 'pino';
 import { createDiscordClient } from './DiscordJsBot.ts';
 import { deployCommands } from './deployCommands.ts';
-import { bits, CHANNEL_TYPES, FakeDiscord, snowflake, type FakeGuild, type FakeRole } from './testing/FakeDiscord.ts';
+import { bits, CHANNEL_TYPES, FakeDiscord, snowflake, type FakeGuild, type FakeRole } from '../../testing/FakeDiscord.ts';
 import { inMemoryBot } from './testing/inMemoryBot.ts';
 
 const USER = 6;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Events, type Client } from 'discord.js';
 import { createDiscordClient } from './DiscordJsBot.ts';
 import { DiscordJsGuilds } from './DiscordJsGuilds.ts';
-import { bits, FakeDiscord, snowflake, type FakeGuild } from './testing/FakeDiscord.ts';
+import { bits, FakeDiscord, snowflake, type FakeGuild } from '../../testing/FakeDiscord.ts';
 
 const BUCKET = { limit: 5, windowMs: 1000 };
 

@@ -13,7 +13,7 @@ import {
   KEY_REFUSED,
   OpenCloudGroupRanking,
 } from './OpenCloudGroupRanking.ts';
-import { FakeRobloxServer } from './testing/FakeRobloxServer.ts';
+import { FakeRobloxServer } from '../../testing/FakeRobloxServer.ts';
 
 const fake = new FakeRobloxServer();
 const GROUP = '4242';

@@ -12,7 +12,7 @@ import { PostgresRobloxCache } from './PostgresRobloxCache.ts';
 import { RobloxApi, ROBLOX_NOT_ANSWERING, type RobloxApiSettings } from './RobloxApi.ts';
 import { RobloxWebGroups, RobloxWebMemberships, RobloxWebThumbnails, RobloxWebUsers } from './RobloxWebAdapters.ts';
 import { OpenCloudGroups, OpenCloudMemberships, OpenCloudUsers } from './OpenCloudAdapters.ts';
-import { FAKE_PNG, FakeRobloxServer } from './testing/FakeRobloxServer.ts';
+import { FAKE_PNG, FakeRobloxServer } from '../../testing/FakeRobloxServer.ts';
 
 let orm: Orm;
 const fake = new FakeRobloxServer();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FakeDiscord } from '@groupflow/adapters/discord/testing/FakeDiscord';
+import { FakeDiscord } from '@groupflow/adapters/testing/FakeDiscord';
 import { loadConfig } from '../config.ts';
 import { deploySlashCommands } from './deployCommands.ts';
 
