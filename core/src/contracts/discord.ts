@@ -5,6 +5,7 @@ import { isoDateTime } from './wire.ts';
 import { nulFree, text } from './text.ts';
 import { CHANNEL_KINDS } from '../discord/botPorts.ts';
 import { GUILD_FINDING_KINDS, ROLE_PROBLEM_KINDS } from '../discord/roleProblems.ts';
+import { BIND_KINDS } from '../discord/binds.ts';
 
 export { CHANNEL_KINDS, GUILD_FINDING_KINDS, ROLE_PROBLEM_KINDS };
 
@@ -248,6 +249,147 @@ export const saveServerConfigEndpoint = endpoint({
   auth: 'customer',
   body: serverConfigBodySchema,
   response: serverConfigAnswer,
+});
+
+// ---- Binds and verification restrictions (issue 35) ----
+
+const robloxNumber = (what: string) => text().regex(/^\d{1,20}$/, { message: `A Roblox ${what} id (digits)` });
+const rankNumber = z
+  .number()
+  .int()
+  .min(0, { message: 'A Roblox rank number (0-255)' })
+  .max(255, { message: 'A Roblox rank number (0-255)' });
+
+/**
+ * A bind as PUT takes it: the kind decides which of `groupId`, `rankId`, `minRank`/`maxRank` and `assetId` it needs
+ * (400 naming the missing field); `id` is kept when given (an unchanged bind), made up otherwise.
+ */
+export const bindInputSchema = z
+  .object({
+    id: text().max(LIMITS.name).optional(),
+    kind: z.enum(BIND_KINDS, { message: `One of ${BIND_KINDS.join(', ')}` }),
+    groupId: robloxNumber('group').optional(),
+    rankId: rankNumber.optional(),
+    minRank: rankNumber.optional(),
+    maxRank: rankNumber.optional(),
+    assetId: robloxNumber('item').optional(),
+    roleIds: z
+      .array(roleReference.min(1, { message: 'Choose a role' }))
+      .min(1, { message: 'Choose at least one role' })
+      .max(LIMITS.serverRoles, { message: `At most ${LIMITS.serverRoles} roles` }),
+    nickname: text().trim().max(LIMITS.name).nullable().optional(),
+  })
+  .superRefine((bind, context) => {
+    const need = (field: 'groupId' | 'rankId' | 'minRank' | 'maxRank' | 'assetId', message: string) => {
+      if (bind[field] === undefined) context.addIssue({ code: 'custom', path: [field], message });
+    };
+    if (bind.kind === 'group' || bind.kind === 'rank' || bind.kind === 'rankRange') need('groupId', 'Choose a group');
+    if (bind.kind === 'rank') need('rankId', 'Choose a rank');
+    if (bind.kind === 'rankRange') {
+      need('minRank', 'Choose the lowest rank');
+      need('maxRank', 'Choose the highest rank');
+      if (bind.minRank !== undefined && bind.maxRank !== undefined && bind.minRank > bind.maxRank)
+        context.addIssue({ code: 'custom', path: ['maxRank'], message: 'The highest rank is below the lowest' });
+    }
+    if (bind.kind === 'gamepass' || bind.kind === 'badge' || bind.kind === 'asset')
+      need('assetId', 'Enter the item id');
+  });
+export type BindInput = z.input<typeof bindInputSchema>;
+
+export const bindSchema = z.object({
+  id: text(),
+  kind: z.enum(BIND_KINDS),
+  groupId: text().optional(),
+  rankId: z.number().int().optional(),
+  minRank: z.number().int().optional(),
+  maxRank: z.number().int().optional(),
+  assetId: text().optional(),
+  roleIds: z.array(text()),
+  nickname: text().nullable().optional(),
+});
+export type BindAnswer = z.infer<typeof bindSchema>;
+
+export const bindsAnswerSchema = z.object({ binds: z.array(bindSchema) });
+
+/** PUT replaces the whole list and starts a server-wide sync; a new bind to an elevated role needs allowElevated. */
+export const bindsBodySchema = z.object({
+  binds: z.array(bindInputSchema).max(LIMITS.rankBinds, { message: `At most ${LIMITS.rankBinds} binds` }),
+  allowElevated: z.boolean().optional(),
+});
+
+export const restrictionsSchema = z.object({
+  minAccountAgeDays: z
+    .number()
+    .int()
+    .min(0, { message: 'Between 0 and 3650 days' })
+    .max(3650, { message: 'Between 0 and 3650 days' }),
+  requireGroupId: robloxNumber('group').nullable(),
+  bannedRobloxIds: z
+    .array(z.object({ robloxId: robloxNumber('user'), reason: text().trim().max(LIMITS.name) }))
+    .max(LIMITS.rankBinds, { message: `At most ${LIMITS.rankBinds} banned accounts` }),
+});
+
+export const bindPreviewBodySchema = z.object({
+  discordUserId: text().regex(/^\d{1,20}$/, { message: 'A Discord user id (digits)' }),
+});
+
+/** What a sync would do to one member now, writing nothing to Discord. */
+export const bindPreviewSchema = z.object({
+  robloxId: text().nullable(),
+  /** Why the member may not verify here (restrictions), or null. */
+  restricted: text().nullable(),
+  adding: z.array(z.object({ id: text(), name: text() })),
+  removing: z.array(z.object({ id: text(), name: text() })),
+  /** The nickname the sync would set; null when it leaves the nickname alone. */
+  nickname: text().nullable(),
+});
+
+export const listServerBindsEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/discord/servers/:id/binds',
+  params: guildIdParamsSchema,
+  summary: "A managed server's binds (the bound group's rank binds included, as rank binds)",
+  auth: 'customer',
+  response: bindsAnswerSchema,
+});
+
+export const replaceServerBindsEndpoint = endpoint({
+  method: 'PUT',
+  path: '/api/discord/servers/:id/binds',
+  params: guildIdParamsSchema,
+  summary: "Replaces a managed server's binds and starts a server-wide sync",
+  auth: 'customer',
+  body: bindsBodySchema,
+  response: bindsAnswerSchema,
+});
+
+export const readServerRestrictionsEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/discord/servers/:id/restrictions',
+  params: guildIdParamsSchema,
+  summary: 'Who may verify in a managed server: account age, a required group, banned Roblox accounts',
+  auth: 'customer',
+  response: restrictionsSchema,
+});
+
+export const replaceServerRestrictionsEndpoint = endpoint({
+  method: 'PUT',
+  path: '/api/discord/servers/:id/restrictions',
+  params: guildIdParamsSchema,
+  summary: "Replaces a managed server's verification restrictions and starts a server-wide sync",
+  auth: 'customer',
+  body: restrictionsSchema,
+  response: restrictionsSchema,
+});
+
+export const previewServerBindsEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/discord/servers/:id/binds/preview',
+  params: guildIdParamsSchema,
+  summary: 'What a sync would give and take from one member now, writing nothing to Discord',
+  auth: 'customer',
+  body: bindPreviewBodySchema,
+  response: bindPreviewSchema,
 });
 
 export const SERVER_SYNC_STATES = ['idle', 'running', 'done', 'failed', 'cancelled'] as const;

@@ -1,6 +1,7 @@
 export type * from './ports.ts';
 export * from './botState.ts';
 export * from './serverConfigs.ts';
+export * from './binds.ts';
 export * from './botPorts.ts';
 export * from './nickname.ts';
 export * from './authority.ts';

@@ -1,3 +1,5 @@
+import { NO_RESTRICTIONS, type Bind, type ServerRestrictions } from './binds.ts';
+
 /**
  * Per-server (Discord guild) configuration: edited by the dashboard's Configure Server dialog
  * (GET/POST /api/discord/servers/{id}/config), by /bind-group, and read by role sync and moderation.
@@ -33,6 +35,14 @@ export interface ServerConfig {
   unverifiedRoleId: string;
   /** Placeholders {roblox-name}, {display-name}, {smart-name}, {roblox-id}, {group-rank}, {discord-name}. */
   nicknameFormat: string;
+  /** Binds beyond `rankBinds` (issue 35): groups, rank ranges, items; see binds.ts. */
+  binds: Bind[];
+  /** Who may verify here at all. */
+  restrictions: ServerRestrictions;
+  /** Where the bot keeps its "Verify" button message; '' when none. */
+  verificationChannelId: string;
+  /** Roles whose holders no sync ever touches. */
+  bypassRoleIds: string[];
 }
 
 /** One rank of the bound Roblox group (its 0-255 rank number) and the Discord role id it gives. */
@@ -60,6 +70,10 @@ export const DEFAULT_SERVER_CONFIG: Readonly<ServerConfig> = Object.freeze({
   verificationRoleId: '',
   unverifiedRoleId: '',
   nicknameFormat: DEFAULT_NICKNAME_FORMAT,
+  binds: [],
+  restrictions: NO_RESTRICTIONS,
+  verificationChannelId: '',
+  bypassRoleIds: [],
 });
 
 export interface ServerConfigs {

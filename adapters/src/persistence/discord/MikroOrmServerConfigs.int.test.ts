@@ -35,6 +35,10 @@ describe('MikroOrmServerConfigs against PostgreSQL', () => {
       verificationRoleId: '',
       unverifiedRoleId: '',
       nicknameFormat: '{roblox-name}',
+      binds: [],
+      restrictions: { minAccountAgeDays: 0, requireGroupId: null, bannedRobloxIds: [] },
+      verificationChannelId: '',
+      bypassRoleIds: [],
     });
     const rows = await orm.em
       .fork()

@@ -72,6 +72,10 @@ function toConfig(row: DiscordServerConfigRecord): ServerConfig {
     verificationRoleId: orEmpty(row.verificationRoleId),
     unverifiedRoleId: orEmpty(row.unverifiedRoleId),
     nicknameFormat: row.nicknameFormat,
+    binds: row.binds.map((bind) => ({ ...bind, roleIds: [...bind.roleIds] })),
+    restrictions: { ...row.restrictions, bannedRobloxIds: [...row.restrictions.bannedRobloxIds] },
+    verificationChannelId: orEmpty(row.verificationChannelId),
+    bypassRoleIds: [...row.bypassRoleIds],
   };
 }
 
@@ -91,6 +95,10 @@ function toColumns(config: ServerConfig) {
     verificationRoleId: orNull(config.verificationRoleId),
     unverifiedRoleId: orNull(config.unverifiedRoleId),
     nicknameFormat: config.nicknameFormat,
+    binds: config.binds.map((bind) => ({ ...bind, roleIds: [...bind.roleIds] })),
+    restrictions: { ...config.restrictions, bannedRobloxIds: [...config.restrictions.bannedRobloxIds] },
+    verificationChannelId: orNull(config.verificationChannelId),
+    bypassRoleIds: [...config.bypassRoleIds],
   };
 }
 

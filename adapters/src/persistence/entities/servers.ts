@@ -1,5 +1,12 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { DEFAULT_NICKNAME_FORMAT, type GuildSnapshot, type RankBind } from '@groupflow/core';
+import {
+  DEFAULT_NICKNAME_FORMAT,
+  NO_RESTRICTIONS,
+  type Bind,
+  type GuildSnapshot,
+  type RankBind,
+  type ServerRestrictions,
+} from '@groupflow/core';
 import { LIMITS } from '@groupflow/core/contracts';
 import { col } from './columns.ts';
 
@@ -40,6 +47,12 @@ export const DiscordServerConfig = defineEntity({
     sessionsChannelId: col.externalId().nullable(),
     /** Rank binds of the bound group: `[{ rankId, roleId }]`. */
     rankBinds: p.json<RankBind[]>().default('[]'),
+    /** Binds beyond the rank binds (issue 35): `Bind[]`. */
+    binds: p.json<Bind[]>().default('[]'),
+    /** Who may verify here: `ServerRestrictions`. */
+    restrictions: p.json<ServerRestrictions>().default(JSON.stringify(NO_RESTRICTIONS)),
+    /** Roles no sync touches. */
+    bypassRoleIds: p.json<string[]>().default('[]'),
     /**
      * When the bot converted the configuration's role and channel names to ids against the guild's roles (once, at
      * its first load of the guild after issue 22); null until then.

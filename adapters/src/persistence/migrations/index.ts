@@ -1,3 +1,4 @@
+import { Migration20261128153723_serverBinds } from './Migration20261128153723_serverBinds.ts';
 import { Migration20261128151916_staffDeviceGenerationMfaAttempts } from './Migration20261128151916_staffDeviceGenerationMfaAttempts.ts';
 import { Migration20261128151551_attachmentChunks } from './Migration20261128151551_attachmentChunks.ts';
 import { Migration20261126175244_ticketAttachments } from './Migration20261126175244_ticketAttachments.ts';
@@ -57,4 +58,5 @@ export const migrationsList: MigrationObject[] = [
     name: 'Migration20261128151916_staffDeviceGenerationMfaAttempts',
     class: Migration20261128151916_staffDeviceGenerationMfaAttempts,
   },
+  { name: 'Migration20261128153723_serverBinds', class: Migration20261128153723_serverBinds },
 ];
