@@ -571,11 +571,13 @@ const MATRIX: Record<string, Row> = {
     request: () => ({ path: group(`/training/${world.trainingId}`), body: { status: 'active' } }),
   },
   'GET /api/roblox/groups/:groupId/settings': { rule: customers(403), request: () => ({ path: group('/settings') }) },
-  // The owner here is the group's owner (rank 255). A manager below the owner against rule-saving (the rank
-  // ceiling), key-replacing, key-rotating and turning auto promotion on: services/src/workspaceAuthority.int.test.ts.
+  // The owner here is the group's owner (rank 255): rule-saving, key-replacing and key-rotating (owner-only, issue 33)
+  // are theirs. A manager below the owner against each of them, and against turning auto promotion on:
+  // services/src/workspaceAuthority.int.test.ts. The rotation retires the key the activity row sent before it.
   'PUT /api/roblox/groups/:groupId/settings': {
     rule: customers(403),
-    request: () => ({ path: group('/settings'), body: { quotaSystem: true } }),
+    request: () => ({ path: group('/settings'), body: { quotaSystem: true, rotateActivityKey: true } }),
+    ownSecrets: ['activityKey'],
   },
   'GET /api/roblox/groups/:groupId/open-cloud-key': {
     rule: customers(403),

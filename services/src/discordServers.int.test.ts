@@ -334,6 +334,8 @@ describe('server configuration', () => {
       verificationRoleId: '',
       unverifiedRoleId: '',
       nicknameFormat: '{roblox-name}',
+      verificationChannelId: '',
+      bypassRoleIds: [],
     });
     // The server's roles as the bot sees them, highest first, without @everyone.
     expect(roles.map((entry: { name: string }) => entry.name)).toEqual([
@@ -384,6 +386,8 @@ describe('server configuration', () => {
       verificationRoleId: '',
       unverifiedRoleId: '',
       nicknameFormat: '{roblox-name}',
+      verificationChannelId: '',
+      bypassRoleIds: [],
       roles,
       channels,
     };

@@ -218,6 +218,10 @@ const serverConfigAnswer = z.object({
   verificationRoleId: text(),
   unverifiedRoleId: text(),
   nicknameFormat: text(),
+  /** Where the bot keeps its "Verify" button message (issue 35); '' when none. */
+  verificationChannelId: text(),
+  /** Roles whose holders no sync touches (issue 35). */
+  bypassRoleIds: z.array(text()),
   /** The server's roles, highest first (no @everyone); empty until the bot has reported the server. */
   roles: z.array(serverRoleSchema),
   /** The server's channels; empty until the bot has reported the server. */

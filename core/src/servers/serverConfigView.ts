@@ -27,8 +27,14 @@ export interface ServerChannel {
   type: ChannelKind;
 }
 
-/** The configuration with the server's roles (highest first, @everyone left out) and channels; empty before the bot reported them. */
-export type ServerConfigView = ServerConfig & { roles: ServerRole[]; channels: ServerChannel[] };
+/**
+ * The configuration with the server's roles (highest first, @everyone left out) and channels; empty before the bot
+ * reported them. Binds and restrictions have routes of their own (issue 35), so the configuration leaves them out.
+ */
+export type ServerConfigView = Omit<ServerConfig, 'binds' | 'restrictions'> & {
+  roles: ServerRole[];
+  channels: ServerChannel[];
+};
 
 export function viewServerConfig(config: ServerConfig, guild: GuildSnapshot | null): ServerConfigView {
   const roles = (guild?.roles ?? [])
@@ -45,7 +51,8 @@ export function viewServerConfig(config: ServerConfig, guild: GuildSnapshot | nu
       problem: roleBlockReason(guild!, role),
     }));
   const channels = (guild?.channels ?? []).map(({ id, name, type }) => ({ id, name, type }));
-  return { ...config, roles, channels };
+  const { binds: _binds, restrictions: _restrictions, ...settings } = config;
+  return { ...settings, roles, channels };
 }
 
 export interface ServerConfigDeps {

@@ -46,6 +46,8 @@ const CONFIG: ServerConfigAnswer = {
   verificationRoleId: 'r-verified',
   unverifiedRoleId: '',
   nicknameFormat: '{roblox-name}',
+  verificationChannelId: '',
+  bypassRoleIds: [],
   roles: [
     role('r-owners', 'Owners', {
       position: 12,
