@@ -36,8 +36,9 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 await withScratchDatabase(adminUrl, 'bench_bulk_sync', async (databaseUrl) => {
   const orm = await openDatabase(databaseUrl);
   await migrate(orm);
-  const discord = await new FakeDiscord({ rateLimits: BUCKET }).start();
-  const roblox = await new FakeRobloxServer().start();
+  // A benchmark measures; it reports exchanges off the platform documents rather than failing on them.
+  const discord = await new FakeDiscord({ rateLimits: BUCKET, contracts: 'report' }).start();
+  const roblox = await new FakeRobloxServer(undefined, { contracts: 'report' }).start();
   const bots: BotProcess[] = [];
   let apiJobs: PgBossJobs | undefined;
   try {

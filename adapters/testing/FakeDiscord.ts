@@ -2,12 +2,14 @@ import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { bodyOf, ContractRecorder, type ContractMode } from './contractRecorder.ts';
 
 /**
  * A local Discord for tests and the bench: REST v10 under /api/v10 and the gateway WebSocket at the root path,
  * speaking what discord.js 14 sends and expects (see docs/architecture.md, "The bot"). It enforces what makes
  * real bots fail — missing permissions and the role hierarchy answer 403 with code 50013 — and can be told to
- * answer the next matching request with a 429 or a 403.
+ * answer the next matching request with a 429 or a 403. Every REST request and answer is held to Discord's
+ * OpenAPI document (`contractViolations`; `stop()` throws on any, see ContractMode); the gateway is not.
  */
 
 export const PERMISSION_BITS = {
@@ -29,6 +31,8 @@ export interface FakeUser {
   id: string;
   username: string;
   global_name: string | null;
+  /** Another bot's account (GroupFlow's own is always one). */
+  bot?: boolean;
 }
 
 export interface FakeRole {
@@ -65,6 +69,13 @@ export interface FakeGuild {
   channels: FakeChannel[];
   members: Map<string, FakeMember>;
   bans: Map<string, string>;
+}
+
+export interface FakeMessage {
+  id: string;
+  channelId: string;
+  content: string;
+  components: unknown[];
 }
 
 export interface RecordedRequest {
@@ -116,13 +127,25 @@ export function snowflake(): string {
   return (((BigInt(Date.now()) - DISCORD_EPOCH) << 22n) | (sequence & 0x3fffffn)).toString();
 }
 
+/** Discord numbers a message's components depth-first from 1 where the sender gave none, and answers the ids. */
+function withComponentIds(components: unknown[]): unknown[] {
+  let next = 0;
+  const numbered = (component: Record<string, unknown>): Record<string, unknown> => ({
+    ...component,
+    id: component.id ?? ++next,
+    ...(Array.isArray(component.components) ? { components: component.components.map(numbered) } : {}),
+  });
+  return components.map((component) => numbered(component as Record<string, unknown>));
+}
+
 export class FakeDiscord {
   readonly token: string;
   readonly applicationId = snowflake();
   readonly botUser: FakeUser = { id: this.applicationId, username: 'GroupFlow', global_name: null };
   readonly guilds = new Map<string, FakeGuild>();
   readonly requests: RecordedRequest[] = [];
-  readonly messages: { channelId: string; content: string }[] = [];
+  /** Every message the bot posted, oldest first; `components` as sent (buttons), deleted ones taken out. */
+  readonly messages: FakeMessage[] = [];
   commands: Record<string, unknown>[] = [];
   /** How long the gateway tells clients to wait between heartbeats. */
   heartbeatIntervalMs = 41_250;
@@ -139,10 +162,12 @@ export class FakeDiscord {
   readonly #interactions = new Map<string, PendingInteraction>();
   readonly #byToken = new Map<string, PendingInteraction>();
   #url = '';
+  readonly #contracts: ContractRecorder;
 
-  constructor(options: { token?: string; rateLimits?: FakeRateLimits } = {}) {
+  constructor(options: { token?: string; rateLimits?: FakeRateLimits; contracts?: ContractMode } = {}) {
     this.token = options.token ?? 'fake-bot-token';
     this.#rateLimits = options.rateLimits;
+    this.#contracts = new ContractRecorder('FakeDiscord', options.contracts);
     this.#server = createServer((req, res) => void this.#handle(req, res));
     this.#gateway = new WebSocketServer({ noServer: true });
     this.#server.on('upgrade', (req, socket, head) => {
@@ -163,11 +188,18 @@ export class FakeDiscord {
     return this;
   }
 
+  /** Requests it received and answers it gave that Discord's document (or the allow-list) does not describe. */
+  get contractViolations() {
+    return this.#contracts.violations;
+  }
+
+  /** Closes the server, then throws (or reports) the contract violations seen. */
   async stop(): Promise<void> {
     for (const socket of this.#sockets) socket.terminate();
     this.#gateway.close();
     this.#server.closeAllConnections();
     await new Promise<void>((resolve) => this.#server.close(() => resolve()));
+    this.#contracts.settle();
   }
 
   /** A guild the bot is in; `shard` (of `shardCount`) picks an id that Discord's sharding rule sends there. */
@@ -231,6 +263,7 @@ export class FakeDiscord {
       id: user.id ?? snowflake(),
       username: user.username ?? `user${sequence}`,
       global_name: user.global_name ?? null,
+      ...(user.bot ? { bot: true } : {}),
     };
     const member: FakeMember = { user: full, nick: null, roles, communication_disabled_until: null };
     guild.members.set(full.id, member);
@@ -256,16 +289,7 @@ export class FakeDiscord {
   interact(guild: FakeGuild, userId: string, name: string, options: CommandOptionInput[] = []) {
     const member = guild.members.get(userId);
     if (!member) throw new Error(`no member ${userId}`);
-    const id = snowflake();
-    const token = `tok-${id}`;
-    let acknowledged!: PendingInteraction['acknowledged'];
-    const acked = new Promise<{ type: number; data: unknown; latencyMs: number }>(
-      (resolve) => (acknowledged = resolve),
-    );
-    const pending: PendingInteraction = { sentAt: performance.now(), acknowledged, edited: [] };
-    const edited = new Promise<string>((resolve) => pending.edited.push(resolve));
-    this.#interactions.set(id, pending);
-    this.#byToken.set(token, pending);
+    const { id, token, acknowledged: acked, edited } = this.#pending();
     const users: Record<string, unknown> = {};
     const members: Record<string, unknown> = {};
     for (const option of options) {
@@ -277,11 +301,57 @@ export class FakeDiscord {
       }
     }
     const channel = guild.channels[0] ?? { id: guild.id, name: 'general' };
+    this.#dispatchInteraction(
+      guild,
+      member,
+      channel,
+      { id, token, type: 2 },
+      {
+        data: {
+          id: (this.commands.find((command) => command.name === name)?.id as string | undefined) ?? snowflake(),
+          name,
+          type: 1,
+          options,
+          resolved: { users, members },
+        },
+      },
+    );
+    return { id, acknowledged: acked, edited };
+  }
+
+  /**
+   * A member presses a button of one of the bot's messages: a MESSAGE_COMPONENT interaction with its custom id.
+   * Resolves like `interact`: the first callback, and the first edit of the answer.
+   */
+  pressButton(guild: FakeGuild, userId: string, message: FakeMessage, customId: string) {
+    const member = guild.members.get(userId);
+    if (!member) throw new Error(`no member ${userId}`);
+    const { id, token, acknowledged, edited } = this.#pending();
+    const channel = guild.channels.find((candidate) => candidate.id === message.channelId)!;
+    this.#dispatchInteraction(
+      guild,
+      member,
+      channel,
+      { id, token, type: 3 },
+      {
+        message: this.#messageJson(message.channelId, message.content, message.id, message.components),
+        data: { custom_id: customId, component_type: 2 },
+      },
+    );
+    return { id, acknowledged, edited };
+  }
+
+  /** INTERACTION_CREATE as Discord sends it from a guild channel: type 2 a slash command, 3 a button press. */
+  #dispatchInteraction(
+    guild: FakeGuild,
+    member: FakeMember,
+    channel: { id: string; name: string },
+    interaction: { id: string; token: string; type: 2 | 3 },
+    payload: Record<string, unknown>,
+  ) {
     this.#dispatch('INTERACTION_CREATE', {
-      id,
+      ...interaction,
       application_id: this.applicationId,
-      type: 2,
-      token,
       version: 1,
       guild_id: guild.id,
       guild: { id: guild.id, locale: 'en-US', features: [] },
@@ -294,15 +364,28 @@ export class FakeDiscord {
       entitlements: [],
       authorizing_integration_owners: { '0': guild.id },
       context: 0,
-      data: {
-        id: (this.commands.find((command) => command.name === name)?.id as string | undefined) ?? snowflake(),
-        name,
-        type: 1,
-        options,
-        resolved: { users, members },
-      },
+      ...payload,
     });
-    return { id, acknowledged: acked, edited };
+  }
+
+  /** Someone deletes a message: MESSAGE_DELETE on every identified session (the bot never saw it cached after a restart). */
+  deleteMessage(guild: FakeGuild, message: FakeMessage): void {
+    this.messages.splice(this.messages.indexOf(message), 1);
+    this.#dispatch('MESSAGE_DELETE', { id: message.id, channel_id: message.channelId, guild_id: guild.id });
+  }
+
+  #pending() {
+    const id = snowflake();
+    const token = `tok-${id}`;
+    let acknowledged!: PendingInteraction['acknowledged'];
+    const acked = new Promise<{ type: number; data: unknown; latencyMs: number }>(
+      (resolve) => (acknowledged = resolve),
+    );
+    const pending: PendingInteraction = { sentAt: performance.now(), acknowledged, edited: [] };
+    const edited = new Promise<string>((resolve) => pending.edited.push(resolve));
+    this.#interactions.set(id, pending);
+    this.#byToken.set(token, pending);
+    return { id, token, acknowledged: acked, edited };
   }
 
   /**
@@ -392,7 +475,10 @@ export class FakeDiscord {
       global_name: user.global_name,
       discriminator: '0',
       avatar: null,
-      bot: user.id === this.botUser.id,
+      bot: user.id === this.botUser.id || user.bot === true,
+      public_flags: 0,
+      flags: 0,
+      primary_guild: null,
     };
   }
 
@@ -407,7 +493,34 @@ export class FakeDiscord {
       flags: 0,
       pending: false,
       avatar: null,
+      banner: null,
+      premium_since: null,
       communication_disabled_until: member.communication_disabled_until,
+    };
+  }
+
+  /** The bot's own application (PrivateApplicationResponse): what discord.js and deploy-commands read. */
+  #applicationJson() {
+    return {
+      id: this.applicationId,
+      name: this.botUser.username,
+      icon: null,
+      description: '',
+      type: null,
+      bot: this.#userJson(this.botUser),
+      verify_key: '0'.repeat(64),
+      flags: 0,
+      flags_new: '0',
+      redirect_uris: [],
+      interactions_endpoint_url: null,
+      role_connections_verification_url: null,
+      owner: this.#userJson({ id: snowflake(), username: 'owner', global_name: null }),
+      approximate_guild_count: this.guilds.size,
+      approximate_user_install_count: 0,
+      approximate_user_authorization_count: 0,
+      explicit_content_filter: 0,
+      team: null,
+      eligible_oauth2_scopes: [],
     };
   }
 
@@ -435,6 +548,7 @@ export class FakeDiscord {
       name: channel.name,
       guild_id: guild.id,
       position,
+      flags: 0,
       permission_overwrites: [],
       nsfw: false,
       parent_id: null,
@@ -460,7 +574,20 @@ export class FakeDiscord {
       rules_channel_id: null,
       vanity_url_code: null,
       description: null,
+      home_header: null,
       banner: null,
+      application_id: null,
+      region: 'deprecated',
+      widget_enabled: false,
+      widget_channel_id: null,
+      max_presences: null,
+      max_members: 25_000_000,
+      max_stage_video_channel_users: 50,
+      max_video_channel_users: 25,
+      premium_subscription_count: 0,
+      safety_alerts_channel_id: null,
+      nsfw: false,
+      incidents_data: null,
       premium_tier: 0,
       preferred_locale: 'en-US',
       public_updates_channel_id: null,
@@ -486,9 +613,10 @@ export class FakeDiscord {
     };
   }
 
-  #messageJson(channelId: string, content: string) {
+  #messageJson(channelId: string, content: string, id = snowflake(), components: unknown[] = []) {
     return {
-      id: snowflake(),
+      id,
+      components: withComponentIds(components),
       channel_id: channelId,
       author: this.#userJson(this.botUser),
       content,
@@ -572,8 +700,15 @@ export class FakeDiscord {
     const path = url.pathname;
     const record: RecordedRequest = { method, path, body, at: performance.now() };
     this.requests.push(record);
+    const exchange = {
+      method,
+      url: `https://discord.com${path}${url.search}`,
+      body: bodyOf(raw, req.headers['content-type']),
+    };
+    this.#contracts.request(exchange);
     let limitHeaders: Record<string, string> = {};
     const send = (status: number, json?: unknown, headers: Record<string, string> = {}) => {
+      this.#contracts.response(exchange, status, json);
       record.status = status;
       res.writeHead(status, {
         ...(json === undefined ? {} : { 'content-type': 'application/json' }),
@@ -592,7 +727,7 @@ export class FakeDiscord {
       const seconds = fault!.retryAfterSeconds ?? 1;
       return send(
         429,
-        { message: 'You are being rate limited.', retry_after: seconds, global: false },
+        { message: 'You are being rate limited.', code: 0, retry_after: seconds, global: false },
         {
           'retry-after': String(seconds),
           'x-ratelimit-scope': 'user',
@@ -626,7 +761,7 @@ export class FakeDiscord {
       if (limited.retryAfterSeconds !== undefined) {
         return send(
           429,
-          { message: 'You are being rate limited.', retry_after: limited.retryAfterSeconds, global: false },
+          { message: 'You are being rate limited.', code: 0, retry_after: limited.retryAfterSeconds, global: false },
           { 'retry-after': String(limited.retryAfterSeconds), 'x-ratelimit-scope': 'user' },
         );
       }
@@ -640,21 +775,43 @@ export class FakeDiscord {
       });
     }
     if (route === '/applications/@me' && method === 'GET') {
-      return send(200, { id: this.applicationId, name: this.botUser.username, bot: this.#userJson(this.botUser) });
+      return send(200, this.#applicationJson());
+    }
+    // discord.js sends `@me` percent-encoded.
+    if (/^\/users\/(?:%40|@)me$/.test(route) && method === 'GET') {
+      // The account's own view adds what only its owner sees (UserPIIResponse).
+      return send(200, {
+        ...this.#userJson(this.botUser),
+        mfa_enabled: false,
+        locale: 'en-US',
+      });
     }
     match = /^\/applications\/(\d+)\/commands$/.exec(route);
     if (match) {
       if (method === 'PUT') {
+        // Discord takes the permission bit set as an integer or a string and answers it as a string.
         this.commands = (body as Record<string, unknown>[]).map((command) => ({
           ...command,
           id: snowflake(),
           application_id: this.applicationId,
           version: snowflake(),
           type: command.type ?? 1,
+          default_member_permissions:
+            command.default_member_permissions == null ? null : String(command.default_member_permissions),
         }));
-        return send(200, this.commands);
       }
-      if (method === 'GET') return send(200, this.commands);
+      // Tests may arrange `commands` by hand: the answer completes what Discord always sends.
+      if (method === 'PUT' || method === 'GET')
+        return send(
+          200,
+          this.commands.map((command) => ({
+            application_id: this.applicationId,
+            version: '1',
+            type: 1,
+            default_member_permissions: null,
+            ...command,
+          })),
+        );
     }
     match = /^\/channels\/(\d+)\/messages$/.exec(route);
     if (match && method === 'POST') {
@@ -663,8 +820,26 @@ export class FakeDiscord {
       );
       if (!guild) return notFound('Channel');
       if (!this.#botMay(guild, 'SendMessages')) return forbidden();
-      this.messages.push({ channelId: match[1]!, content: body.content });
-      return send(200, this.#messageJson(match[1]!, body.content));
+      const message: FakeMessage = {
+        id: snowflake(),
+        channelId: match[1]!,
+        content: body.content,
+        components: body.components ?? [],
+      };
+      this.messages.push(message);
+      return send(200, this.#messageJson(message.channelId, message.content, message.id, message.components));
+    }
+    if (match && method === 'GET') {
+      // Newest first, as Discord lists a channel's messages.
+      const limit = Math.min(100, Math.max(1, Number(url.searchParams.get('limit') ?? 50)));
+      return send(
+        200,
+        this.messages
+          .filter((message) => message.channelId === match![1])
+          .reverse()
+          .slice(0, limit)
+          .map((message) => this.#messageJson(message.channelId, message.content, message.id, message.components)),
+      );
     }
 
     match = /^\/guilds\/(\d+)(\/.*)?$/.exec(route);

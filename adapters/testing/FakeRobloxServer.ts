@@ -1,4 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { bodyOf, ContractRecorder, type ContractMode } from './contractRecorder.ts';
+import type { PlatformRequest } from './platformContract.ts';
 
 /** A 1x1 transparent png, what the fake CDN serves for every headshot. */
 export const FAKE_PNG = Buffer.from(
@@ -8,10 +10,11 @@ export const FAKE_PNG = Buffer.from(
 
 /**
  * A stand-in for Roblox on loopback, speaking the same protocol as the real services for the calls GroupFlow
- * makes: the legacy users, groups and thumbnails APIs under `/{service}/...` (so ROBLOX_API_BASE is
+ * makes: the legacy users, groups, inventory and thumbnails APIs under `/{service}/...` (so ROBLOX_API_BASE is
  * `{url}/{service}`), Open Cloud v2 under `/cloud/v2/...` (x-api-key checked), and OAuth 2.0 under `/oauth/v1/...`
  * (ROBLOX_OAUTH_BASE_URL is `{url}/oauth`). Tests, the end-to-end journey and the benchmark arrange its data and
- * its faults: 429 with retry-after, 503, slow answers.
+ * its faults: 429 with retry-after, 503, slow answers. Every request and answer is held to Roblox's documents
+ * (`contractViolations`; `stop()` throws on any, see ContractMode).
  */
 
 export interface FakeUser {
@@ -19,7 +22,20 @@ export interface FakeUser {
   name: string;
   displayName: string;
   description: string;
+  /** When the account was made (ISO 8601); the users API answers it as `created`, Open Cloud as `createTime`. */
+  created?: string;
 }
+
+/** The inventory API's item types as its path takes them (Asset, GamePass, Badge, Bundle). */
+export type FakeItemKind = 'asset' | 'gamepass' | 'badge';
+const INVENTORY_ITEM_TYPES: Record<string, FakeItemKind> = { '0': 'asset', '1': 'gamepass', '2': 'badge' };
+/** Open Cloud's inventory filter fields (`gamePassIds=1,2;badgeIds=3`). */
+const CLOUD_INVENTORY_FILTERS: Record<string, FakeItemKind> = {
+  assetIds: 'asset',
+  gamePassIds: 'gamepass',
+  badgeIds: 'badge',
+};
+const DEFAULT_CREATED = '2015-01-01T00:00:00Z';
 
 export interface FakeRole {
   id: string;
@@ -68,6 +84,19 @@ const MAX_USERS_PER_LOOKUP = 200;
  * One page of `items` from the opaque token of the previous page (null: the first), which holds the offset and the
  * query it was issued for: a token reused with another query is refused, as Roblox requires the same parameters.
  */
+/**
+ * Where a path of the fake lives on Roblox: Open Cloud, key introspection and OAuth on apis.roblox.com, the legacy
+ * `/{service}/...` on `{service}.roblox.com`. Null for the fake CDN: headshot bytes are fetched from the address
+ * the thumbnails API answered, which no API document describes.
+ */
+function realUrl(path: string, search: string): string | null {
+  if (path.startsWith('/thumbnails/images/')) return null;
+  const service = /^\/([a-z]+)(\/.*)$/.exec(path);
+  if (!service || ['cloud', 'api-keys', 'oauth'].includes(service[1]!))
+    return `https://apis.roblox.com${path}${search}`;
+  return `https://${service[1]}.roblox.com${service[2]}${search}`;
+}
+
 function pageOf<T>(items: T[], size: number, token: string | null, query: string) {
   let offset = 0;
   if (token) {
@@ -97,6 +126,10 @@ export class FakeRobloxServer {
   readonly groups = new Map<string, FakeGroup>();
   /** userId → groupId → roleId. */
   readonly memberships = new Map<string, Map<string, string>>();
+  /** userId → owned items as `${kind}:${id}`. */
+  readonly inventories = new Map<string, Set<string>>();
+  /** Users whose inventory Open Cloud refuses to show (privacy "No one"); the legacy is-owned still answers. */
+  readonly hiddenInventories = new Set<string>();
   readonly faults: Fault[] = [];
   /** Every answer waits this long first (a slow Roblox). */
   delayMs = 0;
@@ -111,9 +144,16 @@ export class FakeRobloxServer {
   oauthUserId: string | null = null;
   #server: Server | undefined;
   #codes = new Map<string, string>();
+  readonly #contracts: ContractRecorder;
 
-  constructor(openCloudKey = 'fake-open-cloud-key') {
+  constructor(openCloudKey = 'fake-open-cloud-key', options: { contracts?: ContractMode } = {}) {
     this.openCloudKey = openCloudKey;
+    this.#contracts = new ContractRecorder('FakeRobloxServer', options.contracts);
+  }
+
+  /** Requests it received and answers it gave that Roblox's documents (or the allow-list) do not describe. */
+  get contractViolations() {
+    return this.#contracts.violations;
   }
 
   async start(port = 0): Promise<this> {
@@ -134,9 +174,11 @@ export class FakeRobloxServer {
     return `${this.url}/{service}`;
   }
 
+  /** Closes the server, then throws (or reports) the contract violations seen. */
   async stop(): Promise<void> {
     this.#server?.closeAllConnections();
     await new Promise<void>((resolve) => (this.#server ? this.#server.close(() => resolve()) : resolve()));
+    this.#contracts.settle();
   }
 
   addUser(user: Omit<FakeUser, 'displayName' | 'description'> & Partial<FakeUser>): FakeUser {
@@ -154,6 +196,17 @@ export class FakeRobloxServer {
     const mine = this.memberships.get(userId) ?? new Map<string, string>();
     mine.set(groupId, roleId);
     this.memberships.set(userId, mine);
+  }
+
+  /** The user owns a game pass, badge or asset. */
+  give(userId: string, kind: FakeItemKind, itemId: string): void {
+    const mine = this.inventories.get(userId) ?? new Set<string>();
+    mine.add(`${kind}:${itemId}`);
+    this.inventories.set(userId, mine);
+  }
+
+  #owns(userId: string, kind: FakeItemKind, itemId: string): boolean {
+    return this.inventories.get(userId)?.has(`${kind}:${itemId}`) ?? false;
   }
 
   addCloudKey(key: string, options: Partial<FakeCloudKey> & { groupIds: string[] }): void {
@@ -201,8 +254,14 @@ export class FakeRobloxServer {
     this.requests.push(`${req.method} ${path}`);
     let raw = '';
     for await (const chunk of req) raw += chunk;
+    const real = realUrl(path, url.search);
+    const exchange: PlatformRequest | null = real
+      ? { method: req.method ?? 'GET', url: real, body: bodyOf(raw, req.headers['content-type']) }
+      : null;
+    if (exchange) this.#contracts.request(exchange);
     if (this.delayMs) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
     const json = (status: number, body: unknown, headers: Record<string, string> = {}) => {
+      if (exchange) this.#contracts.response(exchange, status, body);
       if (res.destroyed) return;
       res.writeHead(status, { 'content-type': 'application/json', ...headers });
       res.end(JSON.stringify(body));
@@ -274,14 +333,15 @@ export class FakeRobloxServer {
           name: user.name,
           displayName: user.displayName,
         }));
-      return json(200, { previousPageCursor: null, nextPageCursor: null, data });
+      // One page; the document's cursors are strings, so none is sent rather than null.
+      return json(200, { data });
     }
     if (req.method === 'GET' && (match = path.match(/^\/users\/v1\/users\/(\d+)$/))) {
       const user = this.users.get(match[1]!);
       if (!user) return notFound();
       return json(200, {
         description: user.description,
-        created: '2015-01-01T00:00:00Z',
+        created: user.created ?? DEFAULT_CREATED,
         isBanned: false,
         hasVerifiedBadge: false,
         id: Number(user.id),
@@ -299,10 +359,17 @@ export class FakeRobloxServer {
         id: Number(group.id),
         name: group.name,
         description: group.description,
-        owner: owner
-          ? { hasVerifiedBadge: false, userId: Number(owner.id), username: owner.name, displayName: owner.displayName }
-          : null,
-        shout: null,
+        // The document's owner and shout are objects: a group without one leaves the field out.
+        ...(owner
+          ? {
+              owner: {
+                hasVerifiedBadge: false,
+                userId: Number(owner.id),
+                username: owner.name,
+                displayName: owner.displayName,
+              },
+            }
+          : {}),
         memberCount: group.memberCount,
         isBuildersClubOnly: false,
         publicEntryAllowed: true,
@@ -371,6 +438,19 @@ export class FakeRobloxServer {
           : [];
       });
       return json(200, { data });
+    }
+
+    // Inventory: whether a user owns one item (a boolean body, as the inventory API answers).
+    if (
+      req.method === 'GET' &&
+      (match = path.match(/^\/inventory\/v1\/users\/(\d+)\/items\/(\d+)\/(\d+)\/is-owned$/))
+    ) {
+      const [, userId, itemType, itemId] = match as unknown as [string, string, string, string];
+      const kind = INVENTORY_ITEM_TYPES[itemType];
+      if (!kind) return json(400, { errors: [{ code: 6, message: 'The specified item type does not exist.' }] });
+      if (!this.users.has(userId))
+        return json(400, { errors: [{ code: 1, message: 'The specified user does not exist!' }] });
+      return json(200, this.#owns(userId, kind, itemId));
     }
 
     // Thumbnails
@@ -465,6 +545,40 @@ export class FakeRobloxServer {
           role: `groups/${groupId}/roles/${roleId}`,
         });
       }
+      if (req.method === 'GET' && (match = path.match(/^\/cloud\/v2\/users\/(\d+)\/inventory-items$/))) {
+        const userId = match[1]!;
+        if (!this.users.has(userId)) return json(404, { code: 'NOT_FOUND', message: 'User not found' });
+        if (this.hiddenInventories.has(userId))
+          return json(403, { code: 'PERMISSION_DENIED', message: 'The inventory is not visible' });
+        // `assetIds=1,2;gamePassIds=3`: only the filter fields GroupFlow sends.
+        const wanted: string[] = [];
+        for (const clause of (url.searchParams.get('filter') ?? '').split(';').filter(Boolean)) {
+          const [field, ids] = clause.split('=') as [string, string | undefined];
+          const kind = CLOUD_INVENTORY_FILTERS[field];
+          if (!kind || !ids) return json(400, { code: 'INVALID_ARGUMENT', message: `Invalid filter ${clause}` });
+          for (const id of ids.split(',')) wanted.push(`${kind}:${id}`);
+        }
+        const owned = [...(this.inventories.get(userId) ?? [])].filter(
+          (key) => wanted.length === 0 || wanted.includes(key),
+        );
+        const size = Math.min(Number(url.searchParams.get('maxPageSize') || CLOUD_DEFAULT_PAGE), CLOUD_MAX_PAGE);
+        const filter = url.searchParams.get('filter') ?? '';
+        const page = pageOf(owned, size, url.searchParams.get('pageToken'), `${userId}/${filter}`);
+        if (!page) return json(400, { code: 'INVALID_ARGUMENT', message: 'Invalid page token' });
+        return json(200, {
+          inventoryItems: page.items.map((key) => {
+            const [kind, id] = key.split(':') as [FakeItemKind, string];
+            const details =
+              kind === 'gamepass'
+                ? { gamePassDetails: { gamePassId: id } }
+                : kind === 'badge'
+                  ? { badgeDetails: { badgeId: id } }
+                  : { assetDetails: { assetId: id, inventoryItemAssetType: 'HAT', instanceId: id } };
+            return { path: `users/${userId}/inventory-items/${kind}-${id}`, ...details };
+          }),
+          ...(page.next ? { nextPageToken: page.next } : {}),
+        });
+      }
       if (req.method === 'GET' && (match = path.match(/^\/cloud\/v2\/users\/(\d+)$/))) {
         const user = this.users.get(match[1]!);
         if (!user) return json(404, { code: 'NOT_FOUND', message: 'User not found' });
@@ -475,6 +589,7 @@ export class FakeRobloxServer {
           displayName: user.displayName,
           about: user.description,
           locale: 'en_us',
+          createTime: user.created ?? DEFAULT_CREATED,
         });
       }
       if (req.method === 'GET' && (match = path.match(/^\/cloud\/v2\/groups\/(\d+)$/))) {
@@ -529,6 +644,7 @@ export class FakeRobloxServer {
       this.#codes.set(code, this.oauthUserId ?? '');
       redirect.searchParams.set('code', code);
       redirect.searchParams.set('state', url.searchParams.get('state') ?? '');
+      this.#contracts.response(exchange!, 302, undefined);
       res.writeHead(302, { location: redirect.toString() });
       return void res.end();
     }

@@ -76,6 +76,7 @@ const envSchema = z.object({
   DISCORD_CLIENT_SECRET: optionalText,
   DISCORD_BASE_URL: optionalText,
   DISCORD_BOT_TOKEN: optionalText,
+  SMOKE_DISCORD_GUILD_ID: optionalText,
   DISCORD_BOT_ONLINE_WINDOW_MS: positiveInt.default(30_000),
   DISCORD_GUILDS_CACHE_SECONDS: positiveInt.default(60),
   DISCORD_TOKEN_REFRESH_MARGIN_SECONDS: positiveInt.default(300),
@@ -156,6 +157,8 @@ const envSchema = z.object({
   ROBLOX_API_BASE: z.string().default('https://{service}.roblox.com'),
   ROBLOX_OPEN_CLOUD_KEY: optionalText,
   ROBLOX_OPEN_CLOUD_BASE: z.string().default('https://apis.roblox.com'),
+  SMOKE_ROBLOX_OPEN_CLOUD_KEY: optionalText,
+  SMOKE_ROBLOX_GROUP_ID: optionalText,
   ROBLOX_REQUEST_TIMEOUT_MS: positiveInt.default(3_000),
   ROBLOX_DEADLINE_MS: positiveInt.default(5_000),
   ROBLOX_MAX_RETRIES: z.coerce.number().int().min(0).default(2),
@@ -411,6 +414,12 @@ export interface Config {
       /** Most members of the quota ranks read from Roblox's roster for quota progress. */
       quotaRosterMaxMembers: number;
     };
+  };
+  /** `npm run smoke:live` (the release's last step): the real guild and group it reads; unset, that platform is skipped. */
+  smoke: {
+    discordGuildId: string | undefined;
+    robloxOpenCloudKey: string | undefined;
+    robloxGroupId: string | undefined;
   };
 }
 
@@ -771,6 +780,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         },
         quotaRosterMaxMembers: e.QUOTA_PROGRESS_MAX_MEMBERS,
       },
+    },
+    smoke: {
+      discordGuildId: e.SMOKE_DISCORD_GUILD_ID,
+      robloxOpenCloudKey: e.SMOKE_ROBLOX_OPEN_CLOUD_KEY,
+      robloxGroupId: e.SMOKE_ROBLOX_GROUP_ID,
     },
   };
 }

@@ -51,7 +51,7 @@ class FakeDiscord {
         ? json(200, { access_token: 'fake-token', token_type: 'Bearer' })
         : json(500, { error: 'boom' });
     }
-    if (req.method === 'GET' && req.url === '/api/users/@me') {
+    if (req.method === 'GET' && req.url === '/api/v10/users/@me') {
       if (this.user === 'fail' || req.headers.authorization !== 'Bearer fake-token')
         return json(401, { message: '401: Unauthorized' });
       return json(200, {

@@ -204,6 +204,7 @@ describe('F1: a vouch is a fact about one server, never proof', () => {
     const accounts = new MikroOrmLinkedAccounts(api.orm);
     expect(await accounts.byDiscordId(did(3), GUILD)).toEqual({
       robloxId: null,
+      robloxUsername: null,
       isVerified: false,
       vouchedRobloxId: ADMIN,
       isBanned: false,

@@ -1,6 +1,6 @@
 /**
  * Discord's OAuth side on loopback (DISCORD_BASE_URL): the token endpoint (authorization code and refresh token),
- * GET /api/users/@me and GET /api/users/@me/guilds, with users and their guilds chosen by each test.
+ * GET /api/v10/users/@me and GET /api/v10/users/@me/guilds, with users and their guilds chosen by each test.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { randomBytes } from 'node:crypto';
@@ -87,9 +87,12 @@ export class FakeDiscordOAuth {
     }
     const owner = this.#tokens.get(/^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '');
     const user = owner ? this.users.get(owner) : undefined;
-    if (req.method === 'GET' && (url.pathname === '/api/users/@me' || url.pathname === '/api/users/@me/guilds')) {
+    if (
+      req.method === 'GET' &&
+      (url.pathname === '/api/v10/users/@me' || url.pathname === '/api/v10/users/@me/guilds')
+    ) {
       if (!user) return json(401, { message: '401: Unauthorized', code: 0 });
-      if (url.pathname === '/api/users/@me') {
+      if (url.pathname === '/api/v10/users/@me') {
         return json(200, {
           id: user.id,
           username: user.username,

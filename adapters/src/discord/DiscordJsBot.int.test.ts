@@ -4,7 +4,14 @@ import { setConfig } from '@groupflow/core/discord/testing';
 import pino from 'pino';
 import { createDiscordClient } from './DiscordJsBot.ts';
 import { deployCommands } from './deployCommands.ts';
-import { bits, CHANNEL_TYPES, FakeDiscord, snowflake, type FakeGuild, type FakeRole } from '../../testing/FakeDiscord.ts';
+import {
+  bits,
+  CHANNEL_TYPES,
+  FakeDiscord,
+  snowflake,
+  type FakeGuild,
+  type FakeRole,
+} from '../../testing/FakeDiscord.ts';
 import { inMemoryBot } from './testing/inMemoryBot.ts';
 
 const USER = 6;
@@ -94,10 +101,11 @@ describe('the discord.js bot against a fake Discord', () => {
     return { ack, text: await interaction.edited };
   };
 
-  it('bot:deploy-commands registered the eight global commands with options and default member permissions; the bot reports itself online', () => {
+  it('bot:deploy-commands registered the nine global commands with options and default member permissions; the bot reports itself online', () => {
     expect(fake.commands.map((command) => command.name)).toEqual([
       'verify',
       'update',
+      'binds',
       'bind-group',
       'warn',
       'kick',

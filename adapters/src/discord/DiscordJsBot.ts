@@ -5,6 +5,8 @@ import {
   GatewayIntentBits,
   GuildMember,
   MessageFlags,
+  Partials,
+  type ButtonInteraction,
   type Channel,
   type ChatInputCommandInteraction,
   type Guild,
@@ -20,7 +22,9 @@ import type {
   HandleCommand,
   InteractionReplies,
   MemberJoined,
+  PostVerifyPanel,
 } from '@groupflow/core';
+import { VERIFY_BUTTON } from '@groupflow/core';
 import { registeredCommandDrift } from './deployCommands.ts';
 import { toPermissions } from './DiscordJsGuilds.ts';
 import { BoundedQueue } from '../concurrency/BoundedQueue.ts';
@@ -39,10 +43,15 @@ export interface DiscordClientSettings {
   restOffsetMs?: number;
 }
 
-/** A discord.js client for GroupFlow's gateway intents; member joins need the privileged GuildMembers intent. */
+/**
+ * A discord.js client for GroupFlow's gateway intents; member joins need the privileged GuildMembers intent, and
+ * the deletion of the Verify message (posted before a restart, so not cached) needs GuildMessages with partial
+ * messages.
+ */
 export function createDiscordClient(settings: DiscordClientSettings): Client {
   return new Client({
-    intents: [GatewayIntentBits.Guilds, GatewayIntentBits.GuildMembers],
+    intents: [GatewayIntentBits.Guilds, GatewayIntentBits.GuildMembers, GatewayIntentBits.GuildMessages],
+    partials: [Partials.Message],
     rest: { api: settings.restApi, ...(settings.restOffsetMs !== undefined ? { offset: settings.restOffsetMs } : {}) },
     waitGuildTimeout: settings.waitGuildTimeoutMs,
     ...(settings.shards ? { shards: settings.shards.ids, shardCount: settings.shards.count } : {}),
@@ -51,8 +60,8 @@ export function createDiscordClient(settings: DiscordClientSettings): Client {
 
 /** The discord.js side of an interaction, answered through the transport-neutral port. */
 class DiscordJsReplies implements InteractionReplies {
-  readonly #interaction: ChatInputCommandInteraction;
-  constructor(interaction: ChatInputCommandInteraction) {
+  readonly #interaction: ChatInputCommandInteraction | ButtonInteraction;
+  constructor(interaction: ChatInputCommandInteraction | ButtonInteraction) {
     this.#interaction = interaction;
   }
   async defer({ ephemeral }: { ephemeral: boolean }) {
@@ -77,13 +86,26 @@ export function toCommandRequest(interaction: ChatInputCommandInteraction): Comm
     options[option.name] =
       option.type === ApplicationCommandOptionType.User ? { userId: String(option.value) } : option.value;
   }
+  return requestOf(interaction, interaction.commandName, options);
+}
+
+/** A press of the Verify button is /verify by whoever pressed it, answered as privately. */
+export function verifyButtonRequest(interaction: ButtonInteraction): CommandRequest {
+  return requestOf(interaction, 'verify', {});
+}
+
+function requestOf(
+  interaction: ChatInputCommandInteraction | ButtonInteraction,
+  commandName: string,
+  options: Record<string, CommandOption>,
+): CommandRequest {
   const member = interaction.member;
   const roleIds =
     member instanceof GuildMember
       ? member.roles.cache.filter((role) => role.id !== interaction.guildId).map((role) => role.id)
       : (member?.roles ?? []);
   return {
-    commandName: interaction.commandName,
+    commandName,
     guildId: interaction.guildId,
     channelId: interaction.channelId,
     caller: {
@@ -105,6 +127,8 @@ export interface BotRuntime {
    * configuration once, and records what role sync could not reach, for the setup check.
    */
   checkGuildRoles: CheckGuildRoles;
+  /** Keeps the Verify message in each server's verification channel: at start, and when a message there goes. */
+  verifyPanel: PostVerifyPanel;
   state: BotState;
   /** Runs database work in its own unit of work (the ORM's request context). */
   scoped<T>(work: () => Promise<T>): Promise<T>;
@@ -149,6 +173,11 @@ export class DiscordJsBot {
     this.#client.on(Events.InteractionCreate, (interaction) => void this.#onInteraction(interaction));
     this.#client.on(Events.GuildMemberAdd, (member) => void this.#onMemberAdd(member));
     this.#client.on(Events.GuildMemberRemove, (member) => this.#countsChanged.add(member.guild.id));
+    // Only the bot's own messages matter; the panel use case looks for its message before posting another.
+    this.#client.on(Events.MessageDelete, (message) => {
+      if (message.guildId && (message.partial || message.author?.id === this.#client.user?.id))
+        void this.#keepVerifyPanel(message.guildId);
+    });
     this.#client.on(Events.GuildCreate, (guild) => {
       void this.#record(() => this.#runtime.state.upsertGuild(guild.shardId, toBotGuild(guild)));
       void this.#check(guild.id);
@@ -193,7 +222,10 @@ export class DiscordJsBot {
         await this.#runtime.state.replaceGuilds(shardId, guilds);
       });
     }
-    for (const guildId of this.#client.guilds.cache.keys()) void this.#check(guildId);
+    for (const guildId of this.#client.guilds.cache.keys()) {
+      void this.#check(guildId);
+      void this.#keepVerifyPanel(guildId);
+    }
     this.#heartbeat = setInterval(() => void this.#beat(), this.#runtime.heartbeatMs);
     logger.info(
       { guilds: this.#client.guilds.cache.size, shards: this.#runtime.shardIds, user: user.username },
@@ -251,11 +283,23 @@ export class DiscordJsBot {
     });
   }
 
-  async #onInteraction(interaction: Interaction) {
-    if (!interaction.isChatInputCommand()) return;
-    const request = toCommandRequest(interaction);
+  async #keepVerifyPanel(guildId: string) {
     try {
-      await this.#runtime.scoped(() => this.#runtime.handleCommand.execute(request, new DiscordJsReplies(interaction)));
+      await this.#events.run(() => this.#runtime.scoped(() => this.#runtime.verifyPanel.execute(guildId)));
+    } catch (error) {
+      this.#runtime.logger.warn({ err: error, guildId }, 'verify message not checked');
+    }
+  }
+
+  async #onInteraction(interaction: Interaction) {
+    let request: CommandRequest;
+    if (interaction.isChatInputCommand()) request = toCommandRequest(interaction);
+    else if (interaction.isButton() && interaction.customId === VERIFY_BUTTON.customId)
+      request = verifyButtonRequest(interaction);
+    else return;
+    const replies = new DiscordJsReplies(interaction);
+    try {
+      await this.#runtime.scoped(() => this.#runtime.handleCommand.execute(request, replies));
     } catch (error) {
       this.#runtime.logger.error(
         { err: error, command: request.commandName, guildId: request.guildId },

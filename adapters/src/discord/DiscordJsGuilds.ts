@@ -1,5 +1,9 @@
 import {
+  ActionRowBuilder,
+  ButtonBuilder,
+  ButtonStyle,
   ChannelType,
+  ComponentType,
   DiscordAPIError,
   type Client,
   type Guild,
@@ -8,12 +12,14 @@ import {
 } from 'discord.js';
 import {
   DiscordRefused,
+  type ButtonMessages,
   type ChannelKind,
   type DiscordGuilds,
   type DiscordPermission,
   type GuildMember,
   type GuildMemberPages,
   type GuildSnapshot,
+  type MessageButton,
 } from '@groupflow/core';
 
 const KNOWN: readonly PermissionsString[] = [
@@ -41,6 +47,8 @@ const CHANNEL_KIND: Partial<Record<ChannelType, ChannelKind>> = {
   [ChannelType.GuildCategory]: 'category',
 };
 
+/** How far back the bot looks for its own button message: Discord's largest page of channel messages. */
+const BUTTON_SEARCH_DEPTH = 100;
 const UNKNOWN_MEMBER = 10007;
 const UNKNOWN_USER = 10013;
 
@@ -61,6 +69,7 @@ function toMember(guild: Guild, member: DiscordJsMember): GuildMember {
     globalName: member.user.globalName,
     nick: member.nickname,
     roleIds: member.roles.cache.filter((role) => role.id !== guild.id).map((role) => role.id),
+    bot: member.user.bot,
   };
 }
 
@@ -69,7 +78,7 @@ function toMember(guild: Guild, member: DiscordJsMember): GuildMember {
  * edits share one rate-limit bucket per guild, which discord.js's REST queue paces from the X-RateLimit headers and
  * sends in arrival order (issue 27).
  */
-export class DiscordJsGuilds implements DiscordGuilds, GuildMemberPages {
+export class DiscordJsGuilds implements DiscordGuilds, GuildMemberPages, ButtonMessages {
   readonly #client: Client;
 
   constructor(client: Client) {
@@ -159,10 +168,41 @@ export class DiscordJsGuilds implements DiscordGuilds, GuildMemberPages {
   }
 
   async sendMessage(channelId: string, content: string) {
-    const channel = this.#client.channels.cache.get(channelId) ?? (await this.#client.channels.fetch(channelId));
-    if (!channel?.isSendable()) throw new DiscordRefused(`channel ${channelId} takes no messages`);
+    const channel = await this.#sendable(channelId);
+    if (!channel) throw new DiscordRefused(`channel ${channelId} takes no messages`);
     // Mentions in logs and announcements name people without pinging them.
     await refusing(async () => void (await channel.send({ content, allowedMentions: { parse: [] } })));
+  }
+
+  async hasButton(channelId: string, customId: string) {
+    const channel = await this.#sendable(channelId);
+    if (!channel || !('messages' in channel)) return false;
+    const recent = await refusing(() => channel.messages.fetch({ limit: BUTTON_SEARCH_DEPTH }));
+    return recent.some(
+      (message) =>
+        message.author.id === this.#client.user?.id &&
+        message.components.some(
+          (row) =>
+            row.type === ComponentType.ActionRow &&
+            row.components.some((component) => 'customId' in component && component.customId === customId),
+        ),
+    );
+  }
+
+  async postButton(channelId: string, content: string, button: MessageButton) {
+    const channel = await this.#sendable(channelId);
+    if (!channel) throw new DiscordRefused(`channel ${channelId} takes no messages`);
+    const row = new ActionRowBuilder<ButtonBuilder>().addComponents(
+      new ButtonBuilder().setCustomId(button.customId).setLabel(button.label).setStyle(ButtonStyle.Primary),
+    );
+    await refusing(
+      async () => void (await channel.send({ content, components: [row], allowedMentions: { parse: [] } })),
+    );
+  }
+
+  async #sendable(channelId: string) {
+    const channel = this.#client.channels.cache.get(channelId) ?? (await this.#client.channels.fetch(channelId));
+    return channel?.isSendable() ? channel : null;
   }
 
   async guildIds() {

@@ -1,4 +1,10 @@
-import { REST, Routes, type APIApplication, type APIApplicationCommand } from 'discord.js';
+import {
+  REST,
+  Routes,
+  type APIApplication,
+  type APIApplicationCommand,
+  type RESTPostAPIChatInputApplicationCommandsJSONBody,
+} from 'discord.js';
 import { commandDrift, slashCommands } from './commands.ts';
 
 export interface DeploySettings {
@@ -17,6 +23,15 @@ async function applicationIdOf(rest: REST, known: string | undefined): Promise<s
 }
 
 /**
+ * Discord's OpenAPI document takes `default_member_permissions` as an integer (the permission bits GroupFlow asks
+ * for are far below 2^53); discord.js builds it as a string, which Discord also answers.
+ */
+function asDocumented(command: RESTPostAPIChatInputApplicationCommandsJSONBody) {
+  const permissions = command.default_member_permissions;
+  return permissions == null ? command : { ...command, default_member_permissions: Number(permissions) };
+}
+
+/**
  * `npm run bot:deploy-commands`: replaces the application's global commands with the registry's in one bulk
  * overwrite (Discord keeps the ids of commands whose name stays), and answers the names now registered.
  */
@@ -24,7 +39,7 @@ export async function deployCommands(settings: DeploySettings): Promise<{ applic
   const rest = restFor(settings);
   const applicationId = await applicationIdOf(rest, settings.applicationId);
   const registered = (await rest.put(Routes.applicationCommands(applicationId), {
-    body: slashCommands(),
+    body: slashCommands().map(asDocumented),
   })) as APIApplicationCommand[];
   return { applicationId, names: registered.map((command) => command.name) };
 }

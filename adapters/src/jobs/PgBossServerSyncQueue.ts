@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { JobWithMetadata } from 'pg-boss';
-import type { RunServerSync, ServerSyncJobs, ServerSyncRuns } from '@groupflow/core';
+import type { PostVerifyPanel, RunServerSync, ServerSyncJobs, ServerSyncRuns } from '@groupflow/core';
 import type { PgBossJobs, QueueOptions } from './PgBossJobs.ts';
 import { shardOf } from './PgBossRoleSyncQueue.ts';
 
@@ -60,6 +60,8 @@ export class PgBossServerSyncQueue implements ServerSyncJobs {
 
 export interface ServerSyncWorkerDeps {
   run: RunServerSync;
+  /** A saved configuration starts a run: the verification channel's Verify message is (re)posted first. */
+  verifyPanel: PostVerifyPanel;
   runs: ServerSyncRuns;
   queue: PgBossServerSyncQueue;
   logger: Logger;
@@ -98,6 +100,9 @@ export class PgBossServerSyncWorker {
         async ([job]: JobWithMetadata<ServerSyncJob>[]) => {
           const guildId = job!.data.guildId;
           const workerToken = randomUUID();
+          await this.#deps.verifyPanel
+            .execute(guildId)
+            .catch((error: unknown) => this.#deps.logger.warn({ guildId, err: error }, 'verify message not checked'));
           try {
             const run = await this.#deps.run.execute({ guildId, workerToken, stopped: () => job!.signal.aborted });
             if (run) this.#deps.logger.info({ ...run, workerToken: undefined }, 'server-wide role sync ended');

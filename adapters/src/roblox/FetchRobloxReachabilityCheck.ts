@@ -1,8 +1,9 @@
 import type { ServiceCheck, ServiceCheckResult } from '@groupflow/core';
 
 /**
- * Whether Roblox's web APIs answer at all: one GET of the users service's origin (ROBLOX_API_BASE with
- * `{service}` = users) within the time limit. Any answer below 500 means reachable; 503 is Roblox's own "down".
+ * Whether Roblox's web APIs answer at all: one GET of a documented users operation, the profile of user 1 (Roblox's
+ * own account; ROBLOX_API_BASE with `{service}` = users), within the time limit. The service's bare origin is no
+ * documented operation. Any answer below 500 means reachable; 503 is Roblox's own "down".
  */
 export class FetchRobloxReachabilityCheck implements ServiceCheck {
   readonly name = 'Roblox APIs';
@@ -12,7 +13,7 @@ export class FetchRobloxReachabilityCheck implements ServiceCheck {
   readonly #timeoutMs: number;
 
   constructor(apiBase: string, timeoutMs: number) {
-    this.#url = apiBase.replace('{service}', 'users').replace(/\/?$/, '/');
+    this.#url = `${apiBase.replace('{service}', 'users').replace(/\/$/, '')}/v1/users/1`;
     this.#timeoutMs = timeoutMs;
   }
 

@@ -1,4 +1,6 @@
 import type {
+  RobloxInventory,
+  RobloxItem,
   RobloxGroupInfo,
   RobloxGroupRole,
   RobloxGroups,
@@ -8,7 +10,7 @@ import type {
   RobloxUser,
   RobloxUsers,
 } from '@groupflow/core';
-import { orNull, type RobloxApi } from './RobloxApi.ts';
+import { orNull, RobloxRefused, type RobloxApi } from './RobloxApi.ts';
 import { membershipsKey, type PostgresRobloxCache } from './PostgresRobloxCache.ts';
 
 /** The last segment of an Open Cloud resource path: `groups/7/roles/99` → `99`. */
@@ -158,14 +160,19 @@ export class OpenCloudUsers implements RobloxUsers, RobloxProfileReader {
 
   freshProfile(id: string): Promise<RobloxUser | null> {
     return orNull(async () => {
-      const user = await this.#api.cloud<{ id: string; name: string; displayName?: string; about?: string }>(
-        `/cloud/v2/users/${encodeURIComponent(id)}`,
-      );
+      const user = await this.#api.cloud<{
+        id: string;
+        name: string;
+        displayName?: string;
+        about?: string;
+        createTime?: string;
+      }>(`/cloud/v2/users/${encodeURIComponent(id)}`);
       return {
         id: user.id,
         name: user.name,
         displayName: user.displayName ?? user.name,
         description: user.about ?? '',
+        created: user.createTime ?? null,
       };
     });
   }
@@ -173,5 +180,66 @@ export class OpenCloudUsers implements RobloxUsers, RobloxProfileReader {
   async byUsername(username: string): Promise<RobloxUser | null> {
     const found = await this.#names.byUsername(username);
     return found ? this.byId(found.id) : null;
+  }
+}
+
+/** Open Cloud's inventory filter field for each bound item kind. */
+const CLOUD_ITEM_FILTERS: Record<RobloxItem['kind'], string> = {
+  gamepass: 'gamePassIds',
+  badge: 'badgeIds',
+  asset: 'assetIds',
+};
+
+interface CloudInventoryItem {
+  assetDetails?: { assetId: string };
+  badgeDetails?: { badgeId: string };
+  gamePassDetails?: { gamePassId: string };
+}
+
+/**
+ * Ownership in one batch per user through `/cloud/v2/users/{id}/inventory-items?filter=gamePassIds=..;badgeIds=..;
+ * assetIds=..`: every item the server binds in one call (a page per 100 owned). An inventory its owner hides from
+ * the key is refused; those users are asked item by item through the legacy API, which answers for them.
+ */
+export class OpenCloudInventory implements RobloxInventory {
+  readonly #api: RobloxApi;
+  readonly #fallback: RobloxInventory;
+
+  constructor(api: RobloxApi, fallback: RobloxInventory) {
+    this.#api = api;
+    this.#fallback = fallback;
+  }
+
+  async ownedBy(robloxUserId: string, items: readonly RobloxItem[]): Promise<Set<string>> {
+    const filter = Object.entries(CLOUD_ITEM_FILTERS)
+      .map(([kind, field]) => {
+        const ids = items.filter((item) => item.kind === kind).map((item) => item.id);
+        return ids.length ? `${field}=${ids.join(',')}` : '';
+      })
+      .filter(Boolean)
+      .join(';');
+    if (!filter) return new Set();
+    const owned = new Set<string>();
+    let pageToken = '';
+    try {
+      do {
+        const query = new URLSearchParams({ maxPageSize: '100', filter, ...(pageToken ? { pageToken } : {}) });
+        const page = await this.#api.cloud<{ inventoryItems?: CloudInventoryItem[]; nextPageToken?: string }>(
+          `/cloud/v2/users/${encodeURIComponent(robloxUserId)}/inventory-items?${query}`,
+          // Named, so a refusal (a hidden inventory) is told apart from an outage.
+          { apiKey: this.#api.settings.openCloudKey! },
+        );
+        for (const item of page.inventoryItems ?? []) {
+          if (item.gamePassDetails) owned.add(`gamepass:${item.gamePassDetails.gamePassId}`);
+          if (item.badgeDetails) owned.add(`badge:${item.badgeDetails.badgeId}`);
+          if (item.assetDetails) owned.add(`asset:${item.assetDetails.assetId}`);
+        }
+        pageToken = page.nextPageToken ?? '';
+      } while (pageToken);
+    } catch (error) {
+      if (error instanceof RobloxRefused) return this.#fallback.ownedBy(robloxUserId, items);
+      throw error;
+    }
+    return owned;
   }
 }

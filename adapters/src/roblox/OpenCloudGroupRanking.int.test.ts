@@ -92,6 +92,10 @@ describe('OpenCloudGroupRanking against the fake Open Cloud v2', () => {
     await expect(ranking().checkKey(GROUP_KEY, GROUP)).rejects.toThrow(
       expect.objectContaining({ constructor: Unavailable, message: INTROSPECTION_UNREADABLE }),
     );
+    // The fault's body is off the documented shape on purpose: the fake saw it, and it is not a finding.
+    expect(fake.contractViolations.splice(0).map((violation) => violation.operation)).toEqual([
+      'POST apis.roblox.com/api-keys/v1/introspect',
+    ]);
   });
 
   it('refuses an unknown key, a read-only key and a key of another group, each with its own message', async () => {

@@ -10,8 +10,14 @@ import { freePort } from '../net/freePort.ts';
 import { inRequestContext, openDatabase, type Orm } from '../persistence/database.ts';
 import { PostgresRobloxCache } from './PostgresRobloxCache.ts';
 import { RobloxApi, ROBLOX_NOT_ANSWERING, type RobloxApiSettings } from './RobloxApi.ts';
-import { RobloxWebGroups, RobloxWebMemberships, RobloxWebThumbnails, RobloxWebUsers } from './RobloxWebAdapters.ts';
-import { OpenCloudGroups, OpenCloudMemberships, OpenCloudUsers } from './OpenCloudAdapters.ts';
+import {
+  RobloxWebGroups,
+  RobloxWebInventory,
+  RobloxWebMemberships,
+  RobloxWebThumbnails,
+  RobloxWebUsers,
+} from './RobloxWebAdapters.ts';
+import { OpenCloudGroups, OpenCloudInventory, OpenCloudMemberships, OpenCloudUsers } from './OpenCloudAdapters.ts';
 import { FAKE_PNG, FakeRobloxServer } from '../../testing/FakeRobloxServer.ts';
 
 let orm: Orm;
@@ -86,7 +92,13 @@ describe('Roblox web adapters', () => {
     const { owner } = arrangeGroup();
     const { users } = adapters();
     const byName = await run(() => users.byUsername(owner.name.toUpperCase()));
-    expect(byName).toEqual({ id: owner.id, name: owner.name, displayName: 'The Owner', description: 'hello' });
+    expect(byName).toEqual({
+      id: owner.id,
+      name: owner.name,
+      displayName: 'The Owner',
+      description: 'hello',
+      created: '2015-01-01T00:00:00Z',
+    });
     expect(await run(() => users.byUsername(`${owner.name}x`))).toBeNull();
     expect(await run(() => users.byId('1'))).toBeNull();
     expect(await run(() => users.search(owner.name, 10))).toEqual([
@@ -262,5 +274,54 @@ describe('headshot images: only from the Roblox image hosts, at most the size ca
     const exact = fake.addUser({ id: id(), name: `Exact${nextId}` });
     fake.headshotOverrides.set(exact.id, { body: Buffer.alloc(1024, 2) });
     expect((await run(() => thumbnails.headshot(exact.id)))?.bytes.byteLength).toBe(1024);
+  });
+});
+
+describe('item ownership and account age (issue 35)', () => {
+  const items = (pass: string, badge: string, asset: string) => [
+    { kind: 'gamepass' as const, id: pass },
+    { kind: 'badge' as const, id: badge },
+    { kind: 'asset' as const, id: asset },
+  ];
+
+  it('reads the creation date through both users APIs', async () => {
+    const user = fake.addUser({ id: id(), name: `made${nextId}`, created: '2026-11-01T12:00:00Z' });
+    const { api, cache, users } = adapters({ openCloudKey: fake.openCloudKey });
+    expect((await users.byId(user.id))?.created).toBe('2026-11-01T12:00:00Z');
+    expect((await new OpenCloudUsers(api, cache, users).freshProfile(user.id))?.created).toBe('2026-11-01T12:00:00Z');
+  });
+
+  it('asks the legacy inventory API one is-owned per item, and an unknown item is not owned', async () => {
+    const user = fake.addUser({ id: id(), name: `inv${nextId}` });
+    fake.give(user.id, 'gamepass', '11');
+    fake.give(user.id, 'asset', '33');
+    const before = fake.requests.length;
+    const owned = await new RobloxWebInventory(adapters().api).ownedBy(user.id, items('11', '22', '33'));
+    expect(owned).toEqual(new Set(['gamepass:11', 'asset:33']));
+    expect(fake.requests.slice(before).sort()).toEqual(
+      [
+        `GET /inventory/v1/users/${user.id}/items/0/33/is-owned`,
+        `GET /inventory/v1/users/${user.id}/items/1/11/is-owned`,
+        `GET /inventory/v1/users/${user.id}/items/2/22/is-owned`,
+      ].sort(),
+    );
+  });
+
+  it('asks Open Cloud once per user for every bound item, and item by item when the inventory is hidden', async () => {
+    const { api } = adapters({ openCloudKey: fake.openCloudKey });
+    const inventory = new OpenCloudInventory(api, new RobloxWebInventory(api));
+    const open = fake.addUser({ id: id(), name: `open${nextId}` });
+    fake.give(open.id, 'badge', '22');
+    fake.give(open.id, 'gamepass', '99');
+    let before = fake.requests.length;
+    expect(await inventory.ownedBy(open.id, items('11', '22', '33'))).toEqual(new Set(['badge:22']));
+    expect(fake.requests.slice(before)).toEqual([`GET /cloud/v2/users/${open.id}/inventory-items`]);
+
+    const hidden = fake.addUser({ id: id(), name: `hidden${nextId}` });
+    fake.hiddenInventories.add(hidden.id);
+    fake.give(hidden.id, 'gamepass', '11');
+    before = fake.requests.length;
+    expect(await inventory.ownedBy(hidden.id, items('11', '22', '33'))).toEqual(new Set(['gamepass:11']));
+    expect(fake.requests.slice(before)).toHaveLength(4);
   });
 });

@@ -1,9 +1,9 @@
 import { TooManyAttempts, Unavailable, type RobloxImage } from '@groupflow/core';
 
-export type RobloxService = 'users' | 'groups' | 'thumbnails';
+export type RobloxService = 'users' | 'groups' | 'thumbnails' | 'inventory';
 
 export interface RobloxApiSettings {
-  /** `{service}` becomes users, groups or thumbnails, e.g. `https://{service}.roblox.com`. */
+  /** `{service}` becomes users, groups, thumbnails or inventory, e.g. `https://{service}.roblox.com`. */
   apiBase: string;
   /** Open Cloud origin, e.g. `https://apis.roblox.com`. */
   openCloudBase: string;

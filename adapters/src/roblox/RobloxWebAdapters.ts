@@ -1,4 +1,6 @@
 import type {
+  RobloxInventory,
+  RobloxItem,
   RobloxGroupInfo,
   RobloxGroupRole,
   RobloxGroups,
@@ -19,6 +21,7 @@ interface WebUser {
   name: string;
   displayName: string;
   description?: string;
+  created?: string;
 }
 
 /** Users through the legacy users API: POST /v1/usernames/users for names, GET /v1/users/{id} for the profile. */
@@ -43,6 +46,7 @@ export class RobloxWebUsers implements RobloxUsers, RobloxUserSearch, RobloxProf
         name: user.name,
         displayName: user.displayName,
         description: user.description ?? '',
+        created: user.created ?? null,
       };
     });
   }
@@ -203,5 +207,32 @@ export class RobloxWebThumbnails implements RobloxThumbnails {
       if (error instanceof RobloxImageRefused) return null;
       throw error;
     }
+  }
+}
+
+/** The inventory API's item types (GET inventory /v1/users/{userId}/items/{itemType}/{itemTargetId}/is-owned). */
+const WEB_ITEM_TYPES: Record<RobloxItem['kind'], number> = { asset: 0, gamepass: 1, badge: 2 };
+
+/**
+ * Ownership through the legacy inventory API, one `is-owned` call per item: it answers for private inventories too,
+ * so it is also what Open Cloud falls back on. Never cached: a purchase should count at the next sync.
+ */
+export class RobloxWebInventory implements RobloxInventory {
+  readonly #api: RobloxApi;
+
+  constructor(api: RobloxApi) {
+    this.#api = api;
+  }
+
+  async ownedBy(robloxUserId: string, items: readonly RobloxItem[]): Promise<Set<string>> {
+    const answers = await Promise.all(
+      items.map(async (item) => {
+        const path = `/v1/users/${encodeURIComponent(robloxUserId)}/items/${WEB_ITEM_TYPES[item.kind]}/${encodeURIComponent(item.id)}/is-owned`;
+        // An item Roblox does not know (400) is one nobody owns.
+        const owned = await orNull(() => this.#api.web<boolean>('inventory', path));
+        return owned === true ? [`${item.kind}:${item.id}`] : [];
+      }),
+    );
+    return new Set(answers.flat());
   }
 }

@@ -51,14 +51,14 @@ export const devOAuthEndpoints = {
   }),
   discordUser: endpoint({
     method: 'GET',
-    path: '/dev-oauth/discord/api/users/@me',
+    path: '/dev-oauth/discord/api/v10/users/@me',
     summary: "Development Discord: the access token's user",
     auth: 'public',
     response: discordUserSchema,
   }),
   discordGuilds: endpoint({
     method: 'GET',
-    path: '/dev-oauth/discord/api/users/@me/guilds',
+    path: '/dev-oauth/discord/api/v10/users/@me/guilds',
     summary: "Development Discord: the access token's servers (none)",
     auth: 'public',
     response: z.array(z.unknown()),

@@ -45,7 +45,7 @@ export interface CustomerRepository {
   save(customer: Customer): Promise<void>;
 }
 
-/** The Discord identity proven by an OAuth sign-in (GET {discord}/api/users/@me). */
+/** The Discord identity proven by an OAuth sign-in (GET {discord}/api/v10/users/@me). */
 export interface DiscordIdentity {
   id: string;
   username: string;

@@ -56,6 +56,8 @@ export interface GuildMember {
   globalName: string | null;
   nick: string | null;
   roleIds: string[];
+  /** A bot account (another integration, or GroupFlow itself): never verifies, so no sync plans it. */
+  bot?: boolean;
 }
 
 /** Discord refused an action (HTTP 403): the bot lacks a permission or sits too low in the role hierarchy. */
@@ -77,6 +79,20 @@ export interface DiscordGuilds {
   sendMessage(channelId: string, content: string): Promise<void>;
   /** Ids of the guilds the bot is in. */
   guildIds(): Promise<string[]>;
+}
+
+/** A message's single button: `customId` comes back in the interaction when someone presses it. */
+export interface MessageButton {
+  customId: string;
+  label: string;
+}
+
+/** The bot's own messages with a button (the verification channel's "Verify" message). */
+export interface ButtonMessages {
+  /** Whether one of the bot's recent messages in the channel still carries a button with this custom id. */
+  hasButton(channelId: string, customId: string): Promise<boolean>;
+  /** Posts a message with one button; DiscordRefused when the bot may not post there. */
+  postButton(channelId: string, content: string, button: MessageButton): Promise<void>;
 }
 
 /** The Discord user behind an interaction, as a member of the guild it came from. */
@@ -126,6 +142,8 @@ export interface GroupRankBindings {
 /** The GroupFlow account a Discord user linked, with whether ownership of its Roblox account is proven. */
 export interface LinkedAccount {
   robloxId: string | null;
+  /** The linked account's username as the user entered or proved it, shown beside an unproven claim. */
+  robloxUsername?: string | null;
   isVerified: boolean;
   /** The Roblox account a manager of this one server vouched for, if any: it counts in this server only. */
   vouchedRobloxId: string | null;

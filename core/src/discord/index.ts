@@ -17,6 +17,8 @@ export * from './commandRegistry/describeSync.ts';
 export * from './handleCommand/handleCommand.ts';
 export * from './postSessionSchedule/postSessionSchedule.ts';
 export * from './memberJoined/memberJoined.ts';
+export * from './memberStanding.ts';
+export * from './postVerifyPanel/postVerifyPanel.ts';
 export * from './syncUserEverywhere/syncUserEverywhere.ts';
 export * from './convertNamedConfig/convertNamedConfig.ts';
 export * from './planMemberSync/planMemberSync.ts';

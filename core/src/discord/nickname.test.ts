@@ -27,4 +27,19 @@ describe('formatNickname', () => {
     expect(nick).toBe('[Senior Administrator] Builder (');
     expect(nick).toHaveLength(32);
   });
+
+  it('fills the issue 35 placeholders: the rank name and the rank in a named group, empty when not in it', () => {
+    const ranked = { ...values, groupRanks: { '42': 'Barista', '7': 'Owner' } };
+    expect(formatNickname('{rank-name} {roblox-name} {group-rank:42}/{group-rank:7}', ranked)).toBe(
+      'Admin builderman Barista/Owner',
+    );
+    expect(formatNickname('[{group-rank:99}] {roblox-name}', ranked)).toBe('[] builderman');
+    expect(formatNickname('{unknown:42} {roblox-name}', ranked)).toBe('{unknown:42} builderman');
+  });
+
+  it('never cuts an emoji in half at 32 characters', () => {
+    const nick = formatNickname('🎮'.repeat(40), values);
+    expect([...nick]).toHaveLength(32);
+    expect(nick).toBe('🎮'.repeat(32));
+  });
 });

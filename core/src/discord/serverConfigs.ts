@@ -51,6 +51,23 @@ export interface RankBind {
   roleId: string;
 }
 
+/**
+ * Every bind of the server: the legacy `rankBinds` read as `rank` binds of the bound group (ids `rank-<rankId>`,
+ * stable while they are), then the stored `binds`.
+ */
+export function serverBinds(config: Pick<ServerConfig, 'binds' | 'rankBinds' | 'boundGroupId'>): Bind[] {
+  const legacy: Bind[] = config.boundGroupId
+    ? config.rankBinds.map((bind) => ({
+        id: `rank-${bind.rankId}`,
+        kind: 'rank',
+        groupId: config.boundGroupId,
+        rankId: bind.rankId,
+        roleIds: [bind.roleId],
+      }))
+    : [];
+  return [...legacy, ...config.binds];
+}
+
 /** The game-username placeholder (spec 3 "default nickname format"). */
 export const DEFAULT_NICKNAME_FORMAT = '{roblox-name}';
 

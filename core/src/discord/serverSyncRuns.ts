@@ -78,6 +78,12 @@ export const ROLE_SETTING_KEYS = [
   'unverifiedRoleId',
   'nicknameFormat',
   'rankBinds',
+  'binds',
+  'restrictions',
+  'bypassRoleIds',
+  // Not a role setting, but the bot only hears of a saved configuration through the run: it posts the Verify
+  // button in a newly chosen channel when the run starts.
+  'verificationChannelId',
 ] as const satisfies readonly (keyof ServerConfig)[];
 
 export function roleSettingsChanged(before: ServerConfig, after: ServerConfig): boolean {

@@ -1,3 +1,5 @@
+import type { ItemBindKind } from '../discord/binds.ts';
+
 /**
  * Ports of the Roblox area shared with the Discord area: role sync reads a member's rank through
  * `RobloxMemberships`, nicknames read names through `RobloxUsers`. Roblox ids are strings (stored as text).
@@ -9,6 +11,11 @@ export interface RobloxUser {
   displayName: string;
   /** The profile text; the proof-of-ownership code is read from it. Empty when Roblox withholds it. */
   description: string;
+  /**
+   * When the account was created (ISO 8601, as Roblox answers it; text so a cached answer reads back the same), for
+   * a server's minimum account age; absent when the source did not say.
+   */
+  created?: string | null;
 }
 
 export interface RobloxUsers {
@@ -33,6 +40,20 @@ export interface RobloxMemberships {
    * management decision asks for a fresh one); without it the adapter's own cache time applies.
    */
   groupRolesOf(robloxUserId: string, maxAgeMs?: number): Promise<RobloxGroupRole[]>;
+}
+
+/** A game pass, badge or asset a server binds a role to. */
+export interface RobloxItem {
+  kind: ItemBindKind;
+  id: string;
+}
+
+export interface RobloxInventory {
+  /**
+   * Which of `items` the user owns, each as `${kind}:${id}`; asked in as few calls as Roblox allows (one batch
+   * where an endpoint takes several ids). An inventory Roblox hides counts as owning nothing.
+   */
+  ownedBy(robloxUserId: string, items: readonly RobloxItem[]): Promise<Set<string>>;
 }
 
 /** A group's public facts (GET groups /v1/groups/{id}, or Open Cloud's group resource). */

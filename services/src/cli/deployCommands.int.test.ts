@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SLASH_COMMANDS } from '@groupflow/core';
 import { FakeDiscord } from '@groupflow/adapters/testing/FakeDiscord';
 import { loadConfig } from '../config.ts';
 import { deploySlashCommands } from './deployCommands.ts';
@@ -15,7 +16,7 @@ describe('npm run bot:deploy-commands', () => {
     discord.commands = [{ name: 'ping', description: 'Pong', type: 1, id: '1' }];
     const said = await deploySlashCommands(configWith({ DISCORD_BOT_TOKEN: discord.token }));
     expect(said).toBe(
-      `Registered 8 slash commands for application ${discord.applicationId}: /verify, /update, /bind-group, /warn, /kick, /ban, /mute, /announce.`,
+      `Registered 9 slash commands for application ${discord.applicationId}: /verify, /update, /binds, /bind-group, /warn, /kick, /ban, /mute, /announce.`,
     );
     expect(discord.requestsTo('GET', /\/applications\/@me$/)).toHaveLength(1);
     expect(discord.requestsTo('PUT', new RegExp(`/applications/${discord.applicationId}/commands$`))).toHaveLength(1);
@@ -25,7 +26,7 @@ describe('npm run bot:deploy-commands', () => {
       configWith({ DISCORD_BOT_TOKEN: discord.token, DISCORD_CLIENT_ID: discord.applicationId }),
     );
     expect(discord.requestsTo('GET', /\/applications\/@me$/)).toHaveLength(1);
-    expect(discord.commands).toHaveLength(8);
+    expect(discord.commands.map((command) => command.name)).toEqual(SLASH_COMMANDS.map((command) => command.name));
   });
 
   it('refuses without a bot token, and reports Discord refusing a wrong one', async () => {

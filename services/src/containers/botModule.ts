@@ -9,6 +9,7 @@ import {
   MemberJoined,
   ModerateMember,
   PostSessionSchedule,
+  PostVerifyPanel,
   RunServerSync,
   SyncMemberRoles,
   SyncUserEverywhere,
@@ -18,6 +19,7 @@ import {
   type GuildDirectory,
   type RobloxGroups,
   type RobloxMemberships,
+  type RobloxInventory,
   type RobloxUsers,
   type RoleProblemLog,
   type RoleSyncQueue,
@@ -85,8 +87,10 @@ export const botModule = new ContainerModule(({ bind }) => {
         discord: DiscordGuilds,
         robloxUsers: RobloxUsers,
         memberships: RobloxMemberships,
+        inventory: RobloxInventory,
         problems: RoleProblemLog,
         locks: PostgresMemberSyncLocks,
+        clock: Clock,
       ) =>
         new SyncMemberRoles({
           configs,
@@ -94,8 +98,10 @@ export const botModule = new ContainerModule(({ bind }) => {
           discord,
           robloxUsers,
           memberships,
+          inventory,
           problems,
           locks,
+          clock,
         }),
       [
         TOKENS.Orm,
@@ -103,8 +109,10 @@ export const botModule = new ContainerModule(({ bind }) => {
         TOKENS.DiscordGuilds,
         TOKENS.RobloxUsers,
         TOKENS.RobloxMemberships,
+        TOKENS.RobloxInventory,
         TOKENS.RoleProblemLog,
         TOKENS.MemberSyncLocks,
+        TOKENS.Clock,
       ],
     )
     .inSingletonScope();
@@ -161,10 +169,12 @@ export const botModule = new ContainerModule(({ bind }) => {
         problems: RoleProblemLog,
         directory: GuildDirectory,
         groups: RobloxGroups,
+        guilds: DiscordJsGuilds,
       ) =>
         new DiscordJsBot(client, {
           handleCommand,
           memberJoined: new MemberJoined({ configs, queue }),
+          verifyPanel: new PostVerifyPanel({ configs, messages: guilds }),
           checkGuildRoles: new CheckGuildRoles({
             configs,
             discord,
@@ -193,6 +203,7 @@ export const botModule = new ContainerModule(({ bind }) => {
         TOKENS.RoleProblemLog,
         TOKENS.GuildDirectory,
         TOKENS.RobloxGroups,
+        TOKENS.DiscordGuilds,
       ],
     )
     .inSingletonScope();
@@ -254,6 +265,7 @@ export const botModule = new ContainerModule(({ bind }) => {
         discord: DiscordJsGuilds,
         robloxUsers: RobloxUsers,
         memberships: RobloxMemberships,
+        inventory: RobloxInventory,
         problems: RoleProblemLog,
         clock: Clock,
         locks: PostgresMemberSyncLocks,
@@ -267,11 +279,13 @@ export const botModule = new ContainerModule(({ bind }) => {
             accounts: new MikroOrmLinkedAccounts(orm),
             robloxUsers,
             memberships,
+            inventory,
             problems,
             clock,
             locks,
             settings: config.bot.serverSync.run,
           }),
+          verifyPanel: new PostVerifyPanel({ configs, messages: discord }),
           runs,
           queue,
           logger,
@@ -287,6 +301,7 @@ export const botModule = new ContainerModule(({ bind }) => {
         TOKENS.DiscordGuilds,
         TOKENS.RobloxUsers,
         TOKENS.RobloxMemberships,
+        TOKENS.RobloxInventory,
         TOKENS.RoleProblemLog,
         TOKENS.Clock,
         TOKENS.MemberSyncLocks,

@@ -72,13 +72,22 @@ export const customerModule = new ContainerModule(({ bind }) => {
         activities: StaffActivityLog,
         transaction: Transaction,
         clock: Clock,
+        roleSync: RoleSyncQueue,
       ) => {
         const accounts = new MikroOrmCustomerAccounts(orm, cache);
         return customerAccountRoutes({
           authenticate,
           list: new ListCustomerAccounts(accounts, config.staff.customerSearchLimit),
-          ban: new BanCustomer(accounts, sessions, new MikroOrmBanSources(orm), activities, transaction, clock),
-          unban: new UnbanCustomer(accounts, activities, transaction),
+          ban: new BanCustomer(
+            accounts,
+            sessions,
+            new MikroOrmBanSources(orm),
+            activities,
+            transaction,
+            clock,
+            roleSync,
+          ),
+          unban: new UnbanCustomer(accounts, activities, transaction, roleSync),
           changeRole: new ChangeCustomerRole(accounts, activities, transaction),
         });
       },
@@ -91,6 +100,7 @@ export const customerModule = new ContainerModule(({ bind }) => {
         TOKENS.StaffActivityLog,
         TOKENS.Transaction,
         TOKENS.Clock,
+        TOKENS.RoleSyncQueue,
       ],
     )
     .inSingletonScope();

@@ -66,6 +66,7 @@ import {
   type CustomerRepository,
   type RobloxGroups,
   type RobloxMemberships,
+  type RobloxInventory,
   type RobloxProfileReader,
   type RobloxThumbnails,
   type RobloxUsers,
@@ -87,11 +88,17 @@ import { RobloxApi } from '@groupflow/adapters/roblox/RobloxApi';
 import { PostgresRobloxCache } from '@groupflow/adapters/roblox/PostgresRobloxCache';
 import {
   RobloxWebGroups,
+  RobloxWebInventory,
   RobloxWebMemberships,
   RobloxWebThumbnails,
   RobloxWebUsers,
 } from '@groupflow/adapters/roblox/RobloxWebAdapters';
-import { OpenCloudGroups, OpenCloudMemberships, OpenCloudUsers } from '@groupflow/adapters/roblox/OpenCloudAdapters';
+import {
+  OpenCloudGroups,
+  OpenCloudInventory,
+  OpenCloudMemberships,
+  OpenCloudUsers,
+} from '@groupflow/adapters/roblox/OpenCloudAdapters';
 import { OpenCloudGroupRanking } from '@groupflow/adapters/roblox/OpenCloudGroupRanking';
 import { RobloxGroupRoster } from '@groupflow/adapters/roblox/RobloxGroupRoster';
 import { AesGcmSecretBox } from '@groupflow/adapters/crypto/AesGcmSecretBox';
@@ -161,6 +168,16 @@ export const robloxPortsModule = new ContainerModule(({ bind }) => {
       (api: RobloxApi, cache: PostgresRobloxCache, groups: RobloxGroups) =>
         api.usesOpenCloud ? new OpenCloudMemberships(api, cache, groups) : new RobloxWebMemberships(api, cache),
       [TOKENS.RobloxApi, TOKENS.RobloxCache, TOKENS.RobloxGroups],
+    )
+    .inSingletonScope();
+  bind<RobloxInventory>(TOKENS.RobloxInventory)
+    .toResolvedValue(
+      (api: RobloxApi) => {
+        const web = new RobloxWebInventory(api);
+        // Open Cloud asks for every bound item of a user in one call; the legacy API one call per item.
+        return api.usesOpenCloud ? new OpenCloudInventory(api, web) : web;
+      },
+      [TOKENS.RobloxApi],
     )
     .inSingletonScope();
   bind<RobloxThumbnails>(TOKENS.RobloxThumbnails)

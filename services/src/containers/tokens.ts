@@ -58,6 +58,7 @@ import type {
   RememberDiscordGrant,
   RobloxGroups,
   RobloxMemberships,
+  RobloxInventory,
   RobloxProfileReader,
   RobloxThumbnails,
   RobloxUserSearch,
@@ -199,6 +200,7 @@ export const TOKENS = {
   RobloxUserSearch: token<RobloxUserSearch>('RobloxUserSearch'),
   RobloxGroups: token<RobloxGroups>('RobloxGroups'),
   RobloxMemberships: token<RobloxMemberships>('RobloxMemberships'),
+  RobloxInventory: token<RobloxInventory>('RobloxInventory'),
   RobloxThumbnails: token<RobloxThumbnails>('RobloxThumbnails'),
   RobloxProfileReader: token<RobloxProfileReader>('RobloxProfileReader'),
   // Group workspace

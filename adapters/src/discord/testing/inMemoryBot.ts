@@ -1,6 +1,6 @@
 import pino, { type Logger } from 'pino';
 import type { Client } from 'discord.js';
-import { CheckGuildRoles, MemberJoined, type RoleSyncQueue } from '@groupflow/core';
+import { CheckGuildRoles, MemberJoined, PostVerifyPanel, type RoleSyncQueue } from '@groupflow/core';
 import {
   InMemoryActivityLog,
   InMemoryAnnouncements,
@@ -50,6 +50,7 @@ export function inMemoryBot(client: Client, shardIds: number[] = [0], logger: Lo
     }),
     memberJoined: new MemberJoined({ configs, queue }),
     checkGuildRoles: new CheckGuildRoles({ configs, discord, directory, ranks, groups, problems }),
+    verifyPanel: new PostVerifyPanel({ configs, messages: discord }),
     state,
     scoped: (work) => work(),
     logger,

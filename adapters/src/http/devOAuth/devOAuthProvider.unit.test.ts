@@ -71,7 +71,7 @@ describe('the development Discord provider', () => {
     const token = await exchange({ code, code_verifier: verifier });
     expect(token.status).toBe(200);
     const { access_token } = (await token.json()) as { access_token: string };
-    const me = await fetch(`${base}/api/users/@me`, { headers: { authorization: `Bearer ${access_token}` } });
+    const me = await fetch(`${base}/api/v10/users/@me`, { headers: { authorization: `Bearer ${access_token}` } });
     expect(await me.json()).toMatchObject({ id: devIdFor('alice'), username: 'alice' });
     const replay = await exchange({ code, code_verifier: verifier });
     expect(replay.status).toBe(400);
@@ -82,7 +82,7 @@ describe('the development Discord provider', () => {
     expect(
       (await exchange({ code: await codeFor('bob'), code_verifier: verifier, client_secret: 'nope' })).status,
     ).toBe(400);
-    expect((await fetch(`${base}/api/users/@me`, { headers: { authorization: 'Bearer nope' } })).status).toBe(401);
+    expect((await fetch(`${base}/api/v10/users/@me`, { headers: { authorization: 'Bearer nope' } })).status).toBe(401);
   });
 
   it('sends access_denied back when the visitor cancels', async () => {
@@ -103,7 +103,7 @@ describe('the development Discord provider', () => {
     expect(second.status).toBe(200);
     const { access_token, refresh_token } = (await second.json()) as Record<string, string>;
     expect(refresh_token).not.toBe(first.refresh_token);
-    const me = await fetch(`${base}/api/users/@me`, { headers: { authorization: `Bearer ${access_token}` } });
+    const me = await fetch(`${base}/api/v10/users/@me`, { headers: { authorization: `Bearer ${access_token}` } });
     expect(await me.json()).toMatchObject({ username: 'carol' });
     expect((await refresh(first.refresh_token!)).status).toBe(400);
   });
@@ -113,7 +113,7 @@ describe('the development Discord provider', () => {
       const { access_token } = (await (
         await exchange({ code: await codeFor(name), code_verifier: verifier })
       ).json()) as Record<string, string>;
-      const response = await fetch(`${base}/api/users/@me/guilds?with_counts=true`, {
+      const response = await fetch(`${base}/api/v10/users/@me/guilds?with_counts=true`, {
         headers: { authorization: `Bearer ${access_token}` },
       });
       return (await response.json()) as Record<string, unknown>[];
@@ -127,6 +127,6 @@ describe('the development Discord provider', () => {
     expect(manageServer(alice[1])).toBe(true);
     expect(manageServer(bob[1])).toBe(false);
     expect(Number(bob[1]?.approximate_member_count)).toBeGreaterThanOrEqual(2);
-    expect((await fetch(`${base}/api/users/@me/guilds`)).status).toBe(401);
+    expect((await fetch(`${base}/api/v10/users/@me/guilds`)).status).toBe(401);
   });
 });

@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import { devIdFor, devOAuthProvider, type DevCaller } from './devOAuthProvider.ts';
+import { discordEndpoints } from '../oauth/oauthProviders.ts';
 
 export const DEV_OAUTH_PREFIX = { discord: '/dev-oauth/discord', roblox: '/dev-oauth/roblox' } as const;
 
@@ -51,15 +52,18 @@ export function devDiscordGuilds({ name, seen, active }: DevCaller): Record<stri
   ];
 }
 
+/** The development Discord answers at the paths the product calls Discord at. */
+const discordPaths = discordEndpoints('');
+
 /** The development Discord: the real endpoint layout under {publicUrl}/dev-oauth/discord. */
 export function devDiscordProvider(publicUrl: string, client: DevClient): Router {
   return devOAuthProvider({
     prefix: DEV_OAUTH_PREFIX.discord,
     paths: {
-      authorize: '/oauth2/authorize',
-      token: '/api/oauth2/token',
-      user: '/api/users/@me',
-      extra: { '/api/users/@me/guilds': devDiscordGuilds },
+      authorize: discordPaths.authorize,
+      token: discordPaths.token,
+      user: discordPaths.user,
+      extra: { [discordPaths.guilds]: devDiscordGuilds },
     },
     title: 'Sign in with Discord (development)',
     publicUrl,

@@ -25,7 +25,7 @@ async function getJson(url: string, accessToken: string, timeoutMs: number): Pro
 const text = (value: unknown): string | null =>
   typeof value === 'string' && value.length > 0 ? value : typeof value === 'number' ? String(value) : null;
 
-/** GET {discord}/api/users/@me with the access token grant obtained. */
+/** GET {discord}/api/v10/users/@me with the access token grant obtained. */
 export class DiscordOAuthProfiles {
   readonly #userUrl: string;
   readonly #timeoutMs: number;

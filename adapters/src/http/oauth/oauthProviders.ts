@@ -14,11 +14,15 @@ export interface OAuthSettings {
   timeoutMs: number;
 }
 
+/**
+ * Discord's OAuth2 pages and token at the addresses its OAuth2 topic gives; the user and guild reads are HTTP API
+ * operations, so they name the API version the rest of the product speaks (v10), not Discord's old default.
+ */
 export const discordEndpoints = (baseUrl: string) => ({
   authorize: `${baseUrl}/oauth2/authorize`,
   token: `${baseUrl}/api/oauth2/token`,
-  user: `${baseUrl}/api/users/@me`,
-  guilds: `${baseUrl}/api/users/@me/guilds`,
+  user: `${baseUrl}/api/v10/users/@me`,
+  guilds: `${baseUrl}/api/v10/users/@me/guilds`,
 });
 
 export const robloxEndpoints = (baseUrl: string) => ({

@@ -21,12 +21,13 @@ export class MikroOrmLinkedAccounts implements LinkedAccounts, LinkedAccountsBat
     const row = await em.findOne(
       User,
       { discordId: discordUserId },
-      { fields: ['id', 'robloxId', 'isVerified', 'isBanned', 'bannedReason'] },
+      { fields: ['id', 'robloxId', 'robloxUsername', 'isVerified', 'isBanned', 'bannedReason'] },
     );
     if (!row) return null;
     const vouch = await em.findOne(GuildVouch, { guildId, user: row.id }, { fields: ['robloxId'] });
     return {
       robloxId: row.robloxId ?? null,
+      robloxUsername: row.robloxUsername ?? null,
       isVerified: row.isVerified,
       vouchedRobloxId: vouch?.robloxId ?? null,
       isBanned: row.isBanned,
@@ -39,7 +40,7 @@ export class MikroOrmLinkedAccounts implements LinkedAccounts, LinkedAccountsBat
     const rows = await em.find(
       User,
       { discordId: { $in: discordUserIds } },
-      { fields: ['id', 'discordId', 'robloxId', 'isVerified', 'isBanned', 'bannedReason'] },
+      { fields: ['id', 'discordId', 'robloxId', 'robloxUsername', 'isVerified', 'isBanned', 'bannedReason'] },
     );
     const vouches = rows.length
       ? await em.find(
@@ -56,6 +57,7 @@ export class MikroOrmLinkedAccounts implements LinkedAccounts, LinkedAccountsBat
             row.discordId!,
             {
               robloxId: row.robloxId ?? null,
+              robloxUsername: row.robloxUsername ?? null,
               isVerified: row.isVerified,
               vouchedRobloxId: vouched.get(row.id) ?? null,
               isBanned: row.isBanned,

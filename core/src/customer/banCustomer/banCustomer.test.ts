@@ -14,23 +14,38 @@ import {
   InMemoryCustomerSessions,
   makeCustomerAccount,
 } from '../testing/fakes.ts';
+import { RecordingRoleSync } from '../../roblox/testing/fakes.ts';
 import { BanCustomer } from './banCustomer.ts';
 
 const makeSut = (role: StaffRole = 'customer_support_director') => {
   const actor = makeStaffMember({ id: 5, username: 'dana', role });
   const accounts = new InMemoryCustomerAccounts()
-    .add(makeCustomerAccount({ id: 7, username: 'raider' }))
+    .add(makeCustomerAccount({ id: 7, username: 'raider', discordId: '700' }))
     .add(makeCustomerAccount({ id: 8, username: 'bystander' }));
   const sessions = new InMemoryCustomerSessions();
   sessions.sessions.push({ id: 'a', customerId: 7 }, { id: 'b', customerId: 7 }, { id: 'c', customerId: 8 });
   const activities = new InMemoryStaffActivityLog();
   const transaction = new SpyTransaction();
   const sources = new InMemoryBanSources({ ticket: [42], policy_violation: [3] });
-  const sut = new BanCustomer(accounts, sessions, sources, activities, transaction, new FixedClock());
-  return { sut, actor, accounts, sessions, activities, transaction };
+  const roleSync = new RecordingRoleSync();
+  const sut = new BanCustomer(accounts, sessions, sources, activities, transaction, new FixedClock(), roleSync);
+  return { sut, actor, accounts, sessions, activities, transaction, roleSync };
 };
 
 describe('BanCustomer', () => {
+  it("syncs the banned member's Discord roles everywhere, so no server keeps their bound roles (issue 35)", async () => {
+    const { sut, actor, roleSync } = makeSut();
+    await sut.execute(actor, { userId: 7, reason: 'Scam links' });
+    expect(roleSync.users).toEqual(['700']);
+  });
+
+  it('syncs nothing when the ban is refused', async () => {
+    const { sut, actor, roleSync } = makeSut();
+    await sut.execute(actor, { userId: 7, reason: 'Scam links' });
+    await expect(sut.execute(actor, { userId: 7, reason: 'Again' })).rejects.toThrow(Conflict);
+    expect(roleSync.users).toEqual(['700']);
+  });
+
   it('bans with reason, name and time, ends only that account’s sessions and logs it, in one transaction', async () => {
     const { sut, actor, accounts, sessions, activities, transaction } = makeSut();
     const banned = await sut.execute(actor, {

@@ -4,6 +4,7 @@ import type { Transaction } from '../../shared/transaction.ts';
 import type { StaffActivityLog } from '../../staff/activityLog.ts';
 import { describeStaff } from '../../staff/describeStaff.ts';
 import { requirePermission } from '../../staff/requirePermission.ts';
+import type { RoleSyncQueue } from '../../discord/ports.ts';
 import {
   BAN_SOURCE_LABELS,
   describeCustomer,
@@ -27,6 +28,7 @@ export interface BanCustomerInput {
 /**
  * Bans a customer account (spec 3 section 5: a reason, the banning admin's name, the time). The account's sessions
  * end in the same transaction, so nothing signed in survives the ban; sign-in, the API and the bot read the flag.
+ * Then the member's roles are synced in every server: a banned account is unverified everywhere (issue 35).
  */
 export class BanCustomer {
   readonly #accounts: CustomerAccounts;
@@ -35,6 +37,7 @@ export class BanCustomer {
   readonly #activities: StaffActivityLog;
   readonly #transaction: Transaction;
   readonly #clock: Clock;
+  readonly #roleSync: RoleSyncQueue;
 
   constructor(
     accounts: CustomerAccounts,
@@ -43,6 +46,7 @@ export class BanCustomer {
     activities: StaffActivityLog,
     transaction: Transaction,
     clock: Clock,
+    roleSync: RoleSyncQueue,
   ) {
     this.#accounts = accounts;
     this.#sessions = sessions;
@@ -50,6 +54,7 @@ export class BanCustomer {
     this.#activities = activities;
     this.#transaction = transaction;
     this.#clock = clock;
+    this.#roleSync = roleSync;
   }
 
   async execute(actor: StaffActor, input: BanCustomerInput): Promise<CustomerAccount> {
@@ -62,7 +67,7 @@ export class BanCustomer {
       ]);
     }
     const { source } = input;
-    return this.#transaction.run(async () => {
+    const banned = await this.#transaction.run(async () => {
       // The activity log names the source for good, so a mistyped or deleted one is refused, not recorded.
       if (source && !(await this.#sources.exists(source))) {
         throw new NotFound(
@@ -84,5 +89,8 @@ export class BanCustomer {
       });
       return requireCustomerAccount(this.#accounts, account.id);
     });
+    // After the commit, so the sync reads the ban.
+    if (banned.discordId) await this.#roleSync.enqueueForUser(banned.discordId);
+    return banned;
   }
 }

@@ -3,6 +3,7 @@ import { Conflict, Forbidden } from '../../shared/errors.ts';
 import { InMemoryStaffActivityLog, SpyTransaction, T0, makeStaffMember } from '../../staff/testing/fakes.ts';
 import type { StaffRole } from '../../staff/roles.ts';
 import { InMemoryCustomerAccounts, makeCustomerAccount } from '../testing/fakes.ts';
+import { RecordingRoleSync } from '../../roblox/testing/fakes.ts';
 import { UnbanCustomer } from './unbanCustomer.ts';
 
 const makeSut = (role: StaffRole = 'director_legal_affairs_safety') => {
@@ -16,15 +17,24 @@ const makeSut = (role: StaffRole = 'director_legal_affairs_safety') => {
         bannedReason: 'Spam',
         bannedBy: 'dana',
         bannedAt: T0,
+        discordId: '700',
       }),
     )
     .add(makeCustomerAccount({ id: 8, username: 'fine' }));
   const activities = new InMemoryStaffActivityLog();
   const transaction = new SpyTransaction();
-  return { sut: new UnbanCustomer(accounts, activities, transaction), actor, accounts, activities, transaction };
+  const roleSync = new RecordingRoleSync();
+  const sut = new UnbanCustomer(accounts, activities, transaction, roleSync);
+  return { sut, actor, accounts, activities, transaction, roleSync };
 };
 
 describe('UnbanCustomer', () => {
+  it("syncs the member's Discord roles everywhere once the ban is lifted", async () => {
+    const { sut, actor, roleSync } = makeSut();
+    await sut.execute(actor, { userId: 7, reason: 'Appeal accepted' });
+    expect(roleSync.users).toEqual(['700']);
+  });
+
   it('clears every ban field and logs who lifted it, why, and the ban it lifted', async () => {
     const { sut, actor, accounts, activities, transaction } = makeSut();
     const account = await sut.execute(actor, { userId: 7, reason: 'Appeal accepted' });

@@ -8,7 +8,7 @@ import type { ServerConfig, ServerConfigs } from '../serverConfigs.ts';
 import {
   MANAGE_NICKNAMES_FIX,
   MANAGE_ROLES_FIX,
-  rankBoundRoles,
+  boundRoles,
   roleBlockReason,
   verificationRoles,
 } from '../planMemberSync/planMemberSync.ts';
@@ -61,7 +61,7 @@ export class CheckGuildRoles {
         findings.push({ kind: 'permission', targetId: 'ManageRoles', name: 'Manage Roles', reason: MANAGE_ROLES_FIX });
       } else {
         const { verified, unverified } = verificationRoles(guild, config);
-        const needed = [verified, unverified, ...rankBoundRoles(guild, config)].filter(
+        const needed = [verified, unverified, ...boundRoles(guild, config)].filter(
           (role, index, all): role is GuildRole => role !== undefined && all.indexOf(role) === index,
         );
         for (const role of needed) {

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { findCommand, SLASH_COMMANDS } from './commandRegistry.ts';
 
 describe('the slash command registry', () => {
-  it('holds the eight commands once each, every option name once per command, required options first', () => {
+  it('holds the nine commands once each, every option name once per command, required options first', () => {
     const names = SLASH_COMMANDS.map((command) => command.name);
-    expect(names).toEqual(['verify', 'update', 'bind-group', 'warn', 'kick', 'ban', 'mute', 'announce']);
+    expect(names).toEqual(['verify', 'update', 'binds', 'bind-group', 'warn', 'kick', 'ban', 'mute', 'announce']);
     for (const command of SLASH_COMMANDS) {
       const options = command.options.map((option) => option.name);
       expect(new Set(options).size, command.name).toBe(options.length);
@@ -17,7 +17,8 @@ describe('the slash command registry', () => {
   it('hides the staff commands behind a default member permission and leaves the member commands open', () => {
     const permission = (name: string) => findCommand(name)?.permission;
     expect(['verify', 'update'].map(permission)).toEqual([null, null]);
-    expect(['bind-group', 'warn', 'kick', 'ban', 'mute', 'announce'].map(permission)).toEqual([
+    expect(['binds', 'bind-group', 'warn', 'kick', 'ban', 'mute', 'announce'].map(permission)).toEqual([
+      'ManageGuild',
       'ManageGuild',
       'ModerateMembers',
       'KickMembers',

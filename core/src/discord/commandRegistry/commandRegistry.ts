@@ -6,6 +6,7 @@ import type { BindGroup } from '../bindGroup/bindGroup.ts';
 import { MAX_TIMEOUT_MINUTES, type ModerateMember, type ModerationAction } from '../moderateMember/moderateMember.ts';
 import type { SyncMemberRoles } from '../syncMemberRoles/syncMemberRoles.ts';
 import { describeSync } from './describeSync.ts';
+import { describeBinds } from './describeBinds.ts';
 
 /** One option of a slash command, in the terms Discord's command definitions use. */
 export type CommandOptionSpec = { name: string; description: string; required: boolean } & (
@@ -136,6 +137,20 @@ export const SLASH_COMMANDS = [
     options: [memberOption('Admins: the member to update (default: you)', false)],
     permission: null,
     execute: updateMember,
+  },
+  {
+    name: 'binds',
+    description: "List this server's role binds and who may verify",
+    options: [],
+    permission: 'ManageGuild',
+    async execute({ guildId, request, services }) {
+      const [config, guild] = await Promise.all([services.configs.get(guildId), services.discord.guild(guildId)]);
+      // The binds say which roles are worth having: shown to the server's admins only, as in the dashboard.
+      if (!guild || !isServerAdmin(request.caller, guild, config)) {
+        return 'Only admins of this server (an admin role or Manage Server) can list its binds.';
+      }
+      return describeBinds(config, guild);
+    },
   },
   {
     name: 'bind-group',

@@ -18,6 +18,10 @@ export function describeSync(outcome: SyncOutcome, linkUrl: string, who: 'you' |
       return 'Verification is turned off for this server. An admin can turn it on in the GroupFlow dashboard.';
     case 'not-in-guild':
       return self ? 'You are not a member of this server.' : `${who} is not a member of this server.`;
+    case 'restricted':
+      return self
+        ? `You proved ${outcome.robloxName}, but this server does not let it verify: ${outcome.reason}. Until that changes you keep the unverified role and no bound roles.`
+        : `${who} proved ${outcome.robloxName}, but this server does not let it verify: ${outcome.reason}.`;
     case 'member-unmanageable':
     case 'refused':
       return `I could not update ${self ? 'your' : `${who}'s`} roles: ${outcome.reason}.`;

@@ -8,8 +8,10 @@ import {
   MANAGE_NICKNAMES_FIX,
   MANAGE_ROLES_FIX,
   planMemberSync,
+  type MemberStanding,
   type MemberSyncInput,
 } from './planMemberSync.ts';
+import type { Bind } from '../binds.ts';
 
 const CONFIG: ServerConfig = {
   ...DEFAULT_SERVER_CONFIG,
@@ -30,13 +32,20 @@ const groupRole = (groupId: string, rank: number, roleName: string): RobloxGroup
   rank,
 });
 
-/** Alice, unverified on Discord, rank 1 (Member) in the bound group 42. */
+const NO_LIMITS = { minAccountAgeDays: 0, requireGroupId: null, bannedRobloxIds: [] };
+const NOW = new Date('2026-11-28T12:00:00Z');
+const daysAgo = (days: number) => new Date(NOW.getTime() - days * 24 * 60 * 60_000);
+
+/** Alice, unverified on Discord, proven as alice_rbx: rank 1 (Member) in the bound group 42, rank 2 in group 77. */
 function plan(
   overrides: {
     guild?: Partial<GuildSnapshot>;
     config?: Partial<ServerConfig>;
     member?: Partial<GuildMember>;
     groupRoles?: RobloxGroupRole[];
+    owned?: string[];
+    createdAt?: Date | null;
+    standing?: MemberStanding;
   } = {},
 ) {
   const input: MemberSyncInput = {
@@ -50,8 +59,14 @@ function plan(
       roleIds: ['r-unverified'],
       ...overrides.member,
     },
-    robloxUser: { id: '7', name: 'alice_rbx', displayName: 'Alice', description: '' },
-    groupRoles: overrides.groupRoles ?? [groupRole('42', 1, 'Member'), groupRole('77', 2, 'Fan')],
+    standing: overrides.standing ?? {
+      kind: 'proven',
+      robloxUser: { id: '7', name: 'alice_rbx', displayName: 'Alice', description: '' },
+      createdAt: overrides.createdAt === undefined ? daysAgo(400) : overrides.createdAt,
+      groupRoles: overrides.groupRoles ?? [groupRole('42', 1, 'Member'), groupRole('77', 2, 'Fan')],
+      owned: new Set(overrides.owned ?? []),
+    },
+    now: NOW,
   };
   return planMemberSync(input);
 }
@@ -165,5 +180,148 @@ describe('planMemberSync', () => {
 
   it('counts Administrator as every permission', () => {
     expect(plan({ guild: { botPermissions: ['Administrator'] } })).toMatchObject({ skipped: [], problems: [] });
+  });
+
+  describe('members without a proven account (issue 35)', () => {
+    const unverified: MemberStanding = { kind: 'unverified', claim: null };
+
+    it('gives the unverified role and takes every bound role and the verified role, leaving the nickname', () => {
+      const result = plan({
+        standing: unverified,
+        member: { roleIds: ['r-member', 'r-verified', 'r-news'], nick: 'kept' },
+      });
+      if (result.kind !== 'plan') throw new Error('expected a plan');
+      expect(ids(result.adding)).toEqual(['r-unverified']);
+      expect(ids(result.removing)).toEqual(['r-member', 'r-verified']);
+      expect(result.edit).toEqual({ roleIds: ['r-news', 'r-unverified'] });
+      expect(result).toMatchObject({ nick: undefined, rank: null, restricted: null });
+    });
+
+    it('changes nothing for an unverified member who holds only the unverified role, with or without a claim', () => {
+      const claimed: MemberStanding = { kind: 'unverified', claim: { robloxId: '7', name: 'alice_rbx' } };
+      expect(plan({ standing: claimed })).toMatchObject({ kind: 'plan', edit: null });
+      expect(plan({ standing: unverified, config: { unverifiedRoleId: '' }, member: { roleIds: [] } })).toMatchObject({
+        kind: 'plan',
+        edit: null,
+      });
+    });
+  });
+
+  describe('binds of every kind (issue 35)', () => {
+    const guild = {
+      roles: [
+        ...makeGuild().roles,
+        role('r-pass', 'Pass holder', 6),
+        role('r-badge', 'Badge holder', 6),
+        role('r-asset', 'Hat owner', 6),
+        role('r-staff', 'Staff', 7),
+        role('r-fan', 'Fan club', 8),
+        role('r-any', 'Roblox user', 8),
+      ],
+    };
+    const binds: Bind[] = [
+      { id: 'b1', kind: 'verified', roleIds: ['r-any'] },
+      { id: 'b2', kind: 'group', groupId: '77', roleIds: ['r-fan'] },
+      { id: 'b3', kind: 'rankRange', groupId: '42', minRank: 1, maxRank: 5, roleIds: ['r-staff'] },
+      { id: 'b4', kind: 'gamepass', assetId: '100', roleIds: ['r-pass'] },
+      { id: 'b5', kind: 'badge', assetId: '200', roleIds: ['r-badge'] },
+      { id: 'b6', kind: 'asset', assetId: '300', roleIds: ['r-asset'] },
+    ];
+    const planned = (over: Parameters<typeof plan>[0] = {}) => {
+      const result = plan({ guild, config: { binds }, member: { roleIds: [] }, ...over });
+      if (result.kind !== 'plan') throw new Error('expected a plan');
+      return result;
+    };
+
+    it('gives exactly the union of the roles of the binds the member meets', () => {
+      expect(ids(planned({ owned: ['gamepass:100', 'asset:300'] }).adding).sort()).toEqual(
+        ['r-any', 'r-asset', 'r-fan', 'r-member', 'r-pass', 'r-staff', 'r-verified'].sort(),
+      );
+    });
+
+    it('matches a rank range inclusively, and a group at any rank but not as a guest', () => {
+      const at = (rank: number, fanRank = 2) =>
+        ids(planned({ groupRoles: [groupRole('42', rank, 'R'), groupRole('77', fanRank, 'Fan')] }).adding);
+      expect(at(5)).toContain('r-staff');
+      expect(at(6)).not.toContain('r-staff');
+      expect(at(1, 0)).not.toContain('r-fan');
+    });
+
+    it('takes the roles of binds no longer met, and never a role no bind names', () => {
+      const result = planned({
+        groupRoles: [groupRole('42', 9, 'Officer')],
+        member: { roleIds: ['r-staff', 'r-fan', 'r-badge', 'r-news', 'r-any', 'r-verified'] },
+      });
+      expect(ids(result.removing).sort()).toEqual(['r-badge', 'r-fan', 'r-staff']);
+      expect(result.edit?.roleIds).toContain('r-news');
+    });
+
+    it('gives a role two binds name once, and keeps it while either is met', () => {
+      const shared: Bind[] = [
+        { id: 's1', kind: 'badge', assetId: '200', roleIds: ['r-fan'] },
+        { id: 's2', kind: 'group', groupId: '77', roleIds: ['r-fan'] },
+      ];
+      const result = plan({ guild, config: { binds: shared }, member: { roleIds: ['r-fan', 'r-verified'] } });
+      expect(result).toMatchObject({ kind: 'plan', removing: [] });
+    });
+
+    it("uses the first met bind's nickname template over the server's, with the new placeholders", () => {
+      const named: Bind[] = [
+        { id: 'n0', kind: 'badge', assetId: '200', roleIds: ['r-badge'], nickname: 'never {roblox-name}' },
+        { id: 'n1', kind: 'group', groupId: '77', roleIds: ['r-fan'], nickname: '[{group-rank:77}] {rank-name}' },
+        { id: 'n2', kind: 'verified', roleIds: ['r-any'], nickname: 'second {roblox-name}' },
+      ];
+      expect(plan({ guild, config: { binds: named } })).toMatchObject({ nick: '[Fan] Member' });
+    });
+  });
+
+  describe('restrictions (issue 35)', () => {
+    it.each<[string, Parameters<typeof plan>[0], string]>([
+      [
+        'a young account',
+        { createdAt: daysAgo(3), config: { restrictions: { ...NO_LIMITS, minAccountAgeDays: 30 } } },
+        'Your Roblox account is 3 days old; this server needs accounts at least 30 days old',
+      ],
+      [
+        'an account outside the required group',
+        { config: { restrictions: { ...NO_LIMITS, requireGroupId: '999' } } },
+        'This server needs members of the Roblox group 999',
+      ],
+      [
+        'a banned account',
+        { config: { restrictions: { ...NO_LIMITS, bannedRobloxIds: [{ robloxId: '7', reason: 'alt account' }] } } },
+        'Your Roblox account is banned from verifying here: alt account',
+      ],
+    ])('holds back %s: no bound role, the unverified role, and the reason', (_label, over, reason) => {
+      const result = plan({ ...over, member: { roleIds: ['r-member', 'r-verified'], nick: 'kept' } });
+      if (result.kind !== 'plan') throw new Error('expected a plan');
+      expect(result.restricted).toBe(reason);
+      expect(ids(result.adding)).toEqual(['r-unverified']);
+      expect(ids(result.removing)).toEqual(['r-member', 'r-verified']);
+      expect(result.nick).toBeUndefined();
+    });
+
+    it('lets through an account old enough, in the required group, or whose age Roblox did not give', () => {
+      const limits = { ...NO_LIMITS, minAccountAgeDays: 30, requireGroupId: '77' };
+      expect(plan({ createdAt: daysAgo(30), config: { restrictions: limits } })).toMatchObject({ restricted: null });
+      expect(plan({ createdAt: null, config: { restrictions: limits } })).toMatchObject({ restricted: null });
+    });
+  });
+
+  it('never touches a member holding a bypass role, not even to report them', () => {
+    expect(plan({ config: { bypassRoleIds: ['r-mod'] }, member: { roleIds: ['r-mod', 'r-officer'] } })).toEqual({
+      kind: 'plan',
+      restricted: null,
+      rank: null,
+      adding: [],
+      removing: [],
+      nick: undefined,
+      edit: null,
+      skipped: [],
+      problems: [],
+    });
+    expect(
+      plan({ config: { bypassRoleIds: ['r-mod'] }, guild: { ownerId: 'u1' }, member: { roleIds: ['r-mod'] } }),
+    ).toMatchObject({ kind: 'plan', edit: null });
   });
 });

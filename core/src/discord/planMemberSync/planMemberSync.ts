@@ -3,6 +3,8 @@ import type { GuildMember, GuildRole, GuildSnapshot } from '../botPorts.ts';
 import type { ServerConfig } from '../serverConfigs.ts';
 import type { RoleProblem } from '../roleProblems.ts';
 import { formatNickname } from '../nickname.ts';
+import { serverBinds } from '../serverConfigs.ts';
+import type { Bind, ServerRestrictions } from '../binds.ts';
 import { botHas, memberHighest } from '../authority.ts';
 
 /** A change the bot had to leave out, and why, so the reply and the setup check can explain it. */
@@ -18,17 +20,9 @@ export const MANAGE_NICKNAMES_FIX = 'the bot lacks the Manage Nicknames permissi
 const roleById = (guild: GuildSnapshot, id: string): GuildRole | undefined =>
   id ? guild.roles.find((role) => role.id === id) : undefined;
 
-/** The guild role a rank gives: its bind in the server configuration, by id; a rank without a bind gives none. */
-export function roleOfRank(guild: GuildSnapshot, config: ServerConfig, rankId: number): GuildRole | undefined {
-  const bind = config.rankBinds.find((candidate) => candidate.rankId === rankId);
-  return bind ? roleById(guild, bind.roleId) : undefined;
-}
-
-/** Every role the rank binds give (the roles a sync may take away from someone whose rank changed). */
-export function rankBoundRoles(guild: GuildSnapshot, config: ServerConfig): GuildRole[] {
-  return config.rankBinds
-    .map((bind) => roleById(guild, bind.roleId))
-    .filter((role, index, all): role is GuildRole => role !== undefined && all.indexOf(role) === index);
+/** Every role some bind names, rank binds included: the roles a sync may give or take (others are never touched). */
+export function boundRoles(guild: GuildSnapshot, config: ServerConfig): GuildRole[] {
+  return unique(serverBinds(config).flatMap((bind) => bind.roleIds.map((id) => roleById(guild, id))));
 }
 
 /** The roles verification gives and takes, by their configured ids. */
@@ -41,6 +35,9 @@ export function verificationRoles(
     unverified: roleById(guild, config.unverifiedRoleId),
   };
 }
+
+const unique = (roles: (GuildRole | undefined)[]): GuildRole[] =>
+  roles.filter((role, index, all): role is GuildRole => role !== undefined && all.indexOf(role) === index);
 
 /** Why the bot may not touch this member at all, or null when it may. */
 export function unmanageableReason(guild: GuildSnapshot, member: GuildMember): string | null {
@@ -61,20 +58,35 @@ export function roleBlockReason(guild: GuildSnapshot, role: GuildRole): string |
   return null;
 }
 
+/** The member's standing as GroupFlow knows it in this server (a vouch here counts as proven). */
+export type MemberStanding =
+  | {
+      kind: 'proven';
+      robloxUser: RobloxUser;
+      /** The account's creation date on Roblox; null when Roblox did not say. */
+      createdAt: Date | null;
+      /** Every group the Roblox account is in, with its role there. */
+      groupRoles: RobloxGroupRole[];
+      /** Items owned, as `${kind}:${assetId}`, for the server's item binds only. */
+      owned: ReadonlySet<string>;
+    }
+  | { kind: 'unverified'; claim: { robloxId: string; name: string } | null };
+
 /** Everything the plan is computed from: the server's settings and the member's Discord and Roblox standing. */
 export interface MemberSyncInput {
   guild: GuildSnapshot;
   config: ServerConfig;
   member: GuildMember;
-  robloxUser: RobloxUser;
-  /** Every group the Roblox account is in, with its role there. */
-  groupRoles: RobloxGroupRole[];
+  standing: MemberStanding;
+  now: Date;
 }
 
 export type MemberSyncPlan =
   | { kind: 'unmanageable'; reason: string; problem: RoleProblem }
   | {
       kind: 'plan';
+      /** Why the member may not verify here (restrictions), shown by /verify; null when they may. */
+      restricted: string | null;
       rank: string | null;
       adding: GuildRole[];
       removing: GuildRole[];
@@ -87,12 +99,71 @@ export type MemberSyncPlan =
       problems: RoleProblem[];
     };
 
+const DAY_MS = 24 * 60 * 60_000;
+
+/** A bypassed member's plan: nothing given, taken or renamed. */
+const bypassed = (): MemberSyncPlan => ({
+  kind: 'plan',
+  restricted: null,
+  rank: null,
+  adding: [],
+  removing: [],
+  nick: undefined,
+  edit: null,
+  skipped: [],
+  problems: [],
+});
+
+/** Why a proven account may not verify in this server, in words for the member; null when it may. */
+export function restrictionOf(
+  restrictions: ServerRestrictions,
+  standing: Extract<MemberStanding, { kind: 'proven' }>,
+  now: Date,
+): string | null {
+  const banned = restrictions.bannedRobloxIds.find((entry) => entry.robloxId === standing.robloxUser.id);
+  if (banned) return `Your Roblox account is banned from verifying here${banned.reason ? `: ${banned.reason}` : ''}`;
+  // An account whose creation date Roblox did not give is not held back by its age.
+  if (restrictions.minAccountAgeDays > 0 && standing.createdAt) {
+    const days = Math.floor((now.getTime() - standing.createdAt.getTime()) / DAY_MS);
+    if (days < restrictions.minAccountAgeDays)
+      return `Your Roblox account is ${days} ${days === 1 ? 'day' : 'days'} old; this server needs accounts at least ${restrictions.minAccountAgeDays} days old`;
+  }
+  const required = restrictions.requireGroupId;
+  if (required && !standing.groupRoles.some((role) => role.groupId === required && role.rank > 0))
+    return `This server needs members of the Roblox group ${required}`;
+  return null;
+}
+
+/** Whether a proven, unrestricted account meets a bind. */
+export function matchesBind(bind: Bind, standing: Extract<MemberStanding, { kind: 'proven' }>): boolean {
+  const rankIn = (groupId: string | undefined) =>
+    standing.groupRoles.find((role) => role.groupId === groupId && role.rank > 0)?.rank;
+  switch (bind.kind) {
+    case 'verified':
+      return true;
+    case 'group':
+      return rankIn(bind.groupId) !== undefined;
+    case 'rank':
+      return rankIn(bind.groupId) === bind.rankId;
+    case 'rankRange': {
+      const rank = rankIn(bind.groupId);
+      return rank !== undefined && rank >= (bind.minRank ?? 0) && rank <= (bind.maxRank ?? 255);
+    }
+    case 'gamepass':
+    case 'badge':
+    case 'asset':
+      return standing.owned.has(`${bind.kind}:${bind.assetId}`);
+  }
+}
+
 /**
  * The wanted roles and nickname of one member, and the one edit that gets them there: pure, so the single-member
  * sync (/verify, joins) and the server-wide sync share it, and a rule about roles changes in one place.
  */
 export function planMemberSync(input: MemberSyncInput): MemberSyncPlan {
-  const { guild, config, member, robloxUser } = input;
+  const { guild, config, member, standing } = input;
+  // A bypass role keeps its holder out of every sync: nothing given, taken or renamed, nothing to report.
+  if (config.bypassRoleIds.some((id) => member.roleIds.includes(id))) return bypassed();
   const blocked = unmanageableReason(guild, member);
   if (blocked) {
     return {
@@ -102,19 +173,21 @@ export function planMemberSync(input: MemberSyncInput): MemberSyncPlan {
     };
   }
 
-  const groupRole = input.groupRoles.find((role) => role.groupId === config.boundGroupId) ?? null;
-  const rankRole = groupRole ? roleOfRank(guild, config, groupRole.rank) : undefined;
-  const otherRankRoles = rankBoundRoles(guild, config).filter((role) => role !== rankRole);
+  const proven = standing.kind === 'proven' ? standing : null;
+  const restricted = proven ? restrictionOf(config.restrictions, proven, input.now) : null;
+  const verified = proven && !restricted ? proven : null;
+  const matched = verified ? serverBinds(config).filter((bind) => matchesBind(bind, verified)) : [];
+  const groupRole = verified?.groupRoles.find((role) => role.groupId === config.boundGroupId) ?? null;
   const { verified: verifiedRole, unverified: unverifiedRole } = verificationRoles(guild, config);
 
+  // A member holds exactly the roles of the binds they meet; without a proof (or restricted), the unverified role alone.
   const has = (role: GuildRole) => member.roleIds.includes(role.id);
-  const wanted = [rankRole, verifiedRole].filter(
-    (role, index, all): role is GuildRole => role !== undefined && all.indexOf(role) === index,
-  );
+  const wanted = verified
+    ? unique([...matched.flatMap((bind) => bind.roleIds.map((id) => roleById(guild, id))), verifiedRole])
+    : unique([unverifiedRole]);
   const toAdd = wanted.filter((role) => !has(role));
-  const toRemove = [...otherRankRoles, unverifiedRole].filter(
-    (role, index, all): role is GuildRole =>
-      role !== undefined && has(role) && !wanted.includes(role) && all.indexOf(role) === index,
+  const toRemove = unique([...boundRoles(guild, config), verifiedRole, unverifiedRole]).filter(
+    (role) => has(role) && !wanted.includes(role),
   );
 
   const skipped: SkippedChange[] = [];
@@ -134,15 +207,19 @@ export function planMemberSync(input: MemberSyncInput): MemberSyncPlan {
   const adding = toAdd.filter(allowed);
   const removing = toRemove.filter(allowed);
 
-  const nickname = formatNickname(config.nicknameFormat, {
-    robloxName: robloxUser.name,
-    displayName: robloxUser.displayName,
-    robloxId: robloxUser.id,
-    groupRank: groupRole?.roleName ?? '',
-    discordName: member.globalName ?? member.username,
-  });
+  // An unverified member's nickname is theirs: only a proven, unrestricted member is renamed.
+  const nickname = verified
+    ? formatNickname(matched.find((bind) => bind.nickname)?.nickname ?? config.nicknameFormat, {
+        robloxName: verified.robloxUser.name,
+        displayName: verified.robloxUser.displayName,
+        robloxId: verified.robloxUser.id,
+        groupRank: groupRole?.roleName ?? '',
+        discordName: member.globalName ?? member.username,
+        groupRanks: Object.fromEntries(verified.groupRoles.map((role) => [role.groupId, role.roleName])),
+      })
+    : null;
   let nick: string | undefined;
-  if (nickname !== member.nick) {
+  if (nickname !== null && nickname !== member.nick) {
     if (botHas(guild, 'ManageNicknames')) nick = nickname;
     else {
       skipped.push({ target: `nickname "${nickname}"`, reason: MANAGE_NICKNAMES_FIX });
@@ -162,6 +239,7 @@ export function planMemberSync(input: MemberSyncInput): MemberSyncPlan {
   ];
   return {
     kind: 'plan',
+    restricted,
     rank: groupRole?.roleName ?? null,
     adding,
     removing,

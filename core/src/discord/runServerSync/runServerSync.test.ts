@@ -44,7 +44,8 @@ function makeSut() {
       roleIds: right ? ['r-officer', 'r-verified'] : ['r-unverified'],
     });
   }
-  discord.addMember('g1', { id: '200', username: 'stranger', globalName: null, nick: null, roleIds: [] });
+  // Not linked, and already holding the unverified role, as every sync leaves an unlinked member.
+  discord.addMember('g1', { id: '200', username: 'stranger', globalName: null, nick: null, roleIds: ['r-unverified'] });
   const runs = new InMemoryServerSyncRuns();
   const problems = new InMemoryRoleProblemLog();
   const clock = { current: NOW.getTime(), now: () => new Date(clock.current) };
@@ -58,6 +59,7 @@ function makeSut() {
     accounts,
     robloxUsers: roblox,
     memberships: roblox,
+    inventory: roblox,
     problems,
     clock,
     locks,
@@ -91,7 +93,7 @@ describe('RunServerSync', () => {
   });
 
   it('gives roles for a vouch only in the server it was given in, and none for an unproven link (issue 22)', async () => {
-    const { sut, discord, trigger, edits, accounts, roblox } = makeSut();
+    const { sut, discord, trigger, accounts, roblox } = makeSut();
     const unproven = { robloxId: '7201', isVerified: false };
     roblox.users.set('7201', { id: '7201', name: 'rbx201', displayName: 'R201', description: '' });
     roblox.roles.set('7201', [{ groupId: '42', groupName: 'G', roleId: '9', roleName: 'Officer', rank: 50 }]);
@@ -103,8 +105,44 @@ describe('RunServerSync', () => {
     accounts.vouches.set('g2/202', '7201');
     await trigger.execute('g1');
     await sut.execute({ guildId: 'g1', workerToken: 'w1' });
-    expect(edits()).toContain('201');
-    expect(edits()).not.toContain('202');
+    expect(discord.members.get('g1/201')!.roleIds).toEqual(['r-officer', 'r-verified']);
+    // The vouch of another server gives nothing here: 202 is unverified.
+    expect(discord.members.get('g1/202')!.roleIds).toEqual(['r-unverified']);
+  });
+
+  it('gives unlinked members the unverified role and takes every bound role from those who unlinked (issue 35)', async () => {
+    const { sut, discord, trigger, accounts, roblox } = makeSut();
+    discord.addMember('g1', { id: '300', username: 'newbie', globalName: null, nick: 'newbie', roleIds: [] });
+    discord.addMember('g1', { id: '301', username: 'dj', globalName: null, nick: null, roleIds: [], bot: true });
+    // 101 unlinked their account but still holds the roles of their rank.
+    accounts.accounts.set('101', { robloxId: null, isVerified: false });
+    const usersRead = roblox.byId.bind(roblox);
+    const read: string[] = [];
+    roblox.byId = async (id) => (read.push(id), usersRead(id));
+    await trigger.execute('g1');
+    const run = await sut.execute({ guildId: 'g1', workerToken: 'w1' });
+    expect(discord.members.get('g1/300')).toMatchObject({ roleIds: ['r-unverified'], nick: 'newbie' });
+    expect(discord.members.get('g1/101')!.roleIds).toEqual(['r-unverified']);
+    expect(discord.members.get('g1/301')!.roleIds).toEqual([]);
+    expect(run).toMatchObject({ visited: 13, changed: 7, unchanged: 6, failed: 0 });
+    // Unverified members are planned from the stored links alone: Roblox is asked about linked accounts only.
+    expect(read.sort()).toEqual(['7102', '7103', '7104', '7105', '7106', '7107', '7108', '7109', '7110']);
+  });
+
+  it('asks about the bound items once per linked account and run, whatever the number of binds', async () => {
+    const { sut, discord, trigger, configs, roblox } = makeSut();
+    setConfig(configs, 'g1', {
+      binds: [
+        { id: 'p', kind: 'gamepass', assetId: '55', roleIds: ['r-member'] },
+        { id: 'b', kind: 'badge', assetId: '66', roleIds: ['r-member'] },
+      ],
+    });
+    roblox.inventories.set('7103', new Set(['badge:66']));
+    await trigger.execute('g1');
+    await sut.execute({ guildId: 'g1', workerToken: 'w1' });
+    expect(roblox.ownershipAsked).toHaveLength(10);
+    expect(new Set(roblox.ownershipAsked.map((asked) => asked.robloxUserId)).size).toBe(10);
+    expect(discord.members.get('g1/103')!.roleIds).toContain('r-member');
   });
 
   it("edits under the member's sync lock, re-reading the member, so a /verify sync meanwhile is not undone", async () => {

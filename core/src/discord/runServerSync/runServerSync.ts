@@ -1,4 +1,4 @@
-import type { RobloxGroupRole, RobloxMemberships, RobloxUser, RobloxUsers } from '../../roblox/ports.ts';
+import type { RobloxInventory, RobloxMemberships, RobloxUsers } from '../../roblox/ports.ts';
 import type { Clock } from '../../shared/clock.ts';
 import {
   DiscordRefused,
@@ -12,11 +12,19 @@ import type { ServerConfig, ServerConfigs } from '../serverConfigs.ts';
 import type { RoleProblem, RoleProblemLog } from '../roleProblems.ts';
 import type { ServerSyncRun, ServerSyncRuns } from '../serverSyncRuns.ts';
 import { planMemberSync } from '../planMemberSync/planMemberSync.ts';
-import { refusedEditReason, syncedRobloxId } from '../syncMemberRoles/syncMemberRoles.ts';
+import { refusedEditReason } from '../syncMemberRoles/syncMemberRoles.ts';
+import {
+  provenStanding,
+  syncedRobloxId,
+  unverifiedStanding,
+  type ProvenStanding,
+  type RobloxFacts,
+} from '../memberStanding.ts';
 import type { GuildMemberPages, LinkedAccountsBatch, ServerSyncSettings } from './ports.ts';
 
 type Outcome = 'changed' | 'unchanged' | 'failed';
-type RobloxStanding = { user: RobloxUser; groupRoles: RobloxGroupRole[] } | null;
+/** A proven account's Roblox facts, or null when Roblox no longer has the account. */
+type RobloxStanding = ProvenStanding | null;
 type LoadedPage = { members: GuildMember[]; accounts: Map<string, LinkedAccount> };
 type Visit = {
   outcome: Outcome;
@@ -55,7 +63,8 @@ function prefetch<T>(
 
 /**
  * The bot's side of a server-wide role sync (issue 27): pages through the guild's members from the run's
- * checkpoint, computes each linked member's wanted roles and nickname with the same plan as the single-member sync,
+ * checkpoint, computes each member's wanted roles and nickname with the same plan as the single-member sync (the
+ * unlinked, unproven and banned as unverified, from stored links alone; the proven from one Roblox read per account),
  * and sends one edit to those whose roles or nickname differ. Progress is written as it goes, so a crash, a trigger
  * or a cancel loses nothing: a resumed run re-reads the members after its checkpoint, and those already right are
  * skipped. Answers the run as it left it, or null when there was nothing to run.
@@ -66,8 +75,7 @@ export class RunServerSync {
   readonly #discord: DiscordGuilds;
   readonly #configs: ServerConfigs;
   readonly #accounts: LinkedAccountsBatch;
-  readonly #robloxUsers: RobloxUsers;
-  readonly #memberships: RobloxMemberships;
+  readonly #roblox: RobloxFacts;
   readonly #problems: RoleProblemLog;
   readonly #clock: Clock;
   readonly #locks: MemberSyncLocks;
@@ -81,6 +89,8 @@ export class RunServerSync {
     accounts: LinkedAccountsBatch;
     robloxUsers: RobloxUsers;
     memberships: RobloxMemberships;
+    /** Ownership of the items the server binds, asked once per account and run. */
+    inventory: RobloxInventory;
     problems: RoleProblemLog;
     clock: Clock;
     /** The single-member sync's lock: an edit here never interleaves with a /verify of the same member. */
@@ -92,8 +102,7 @@ export class RunServerSync {
     this.#discord = deps.discord;
     this.#configs = deps.configs;
     this.#accounts = deps.accounts;
-    this.#robloxUsers = deps.robloxUsers;
-    this.#memberships = deps.memberships;
+    this.#roblox = { robloxUsers: deps.robloxUsers, memberships: deps.memberships, inventory: deps.inventory };
     this.#problems = deps.problems;
     this.#clock = deps.clock;
     this.#locks = deps.locks;
@@ -233,15 +242,6 @@ export class RunServerSync {
     return guild ? { config, guild } : null;
   }
 
-  async #standingOf(robloxId: string, config: ServerConfig): Promise<RobloxStanding> {
-    const [user, groupRoles] = await Promise.all([
-      this.#robloxUsers.byId(robloxId),
-      // The rank is read for every linked member once a group is bound; without one no lookup is needed.
-      config.boundGroupId ? this.#memberships.groupRolesOf(robloxId) : Promise.resolve([]),
-    ]);
-    return user ? { user, groupRoles } : null;
-  }
-
   async #loadPage(
     guildId: string,
     after: string,
@@ -257,7 +257,7 @@ export class RunServerSync {
       .map(syncedRobloxId)
       .filter((robloxId): robloxId is string => robloxId !== null && !standings.has(robloxId));
     for (const [robloxId, standing] of prefetch(linked, this.#settings.robloxConcurrency, (id) =>
-      this.#standingOf(id, config),
+      provenStanding(id, config, this.#roblox),
     ))
       standings.set(robloxId, standing);
     return { members, accounts };
@@ -272,20 +272,33 @@ export class RunServerSync {
     standings: Map<string, Promise<RobloxStanding>>,
   ): Promise<Visit> {
     const none: Visit = { outcome: 'unchanged', member: listed, edit: null, problems: [] };
-    // As in the single-member sync: a proven link, or a vouch in this server, says what a member's roles should be.
+    // Bots (GroupFlow itself, other integrations) have no Roblox account to prove: left as they are.
+    if (listed.bot) return none;
+    // As in the single-member sync: a proven link, or a vouch in this server, says what a member's roles should be;
+    // everyone else is unverified, known from the stored links without asking Roblox.
     const robloxId = syncedRobloxId(account ?? null);
-    if (!robloxId) return none;
-    let standing: RobloxStanding;
-    try {
-      standing = await standings.get(robloxId)!;
-    } catch {
-      // Roblox did not answer for this account: counted as failed, and the run goes on with the others.
-      return { ...none, outcome: 'failed' };
+    let proven: RobloxStanding = null;
+    if (robloxId) {
+      try {
+        proven = await standings.get(robloxId)!;
+      } catch {
+        // Roblox did not answer for this account: counted as failed, and the run goes on with the others.
+        return { ...none, outcome: 'failed' };
+      }
     }
-    if (!standing) return none;
     const member = (await this.#pages.current(guildId, listed.id)) ?? listed;
-    const plan = planMemberSync({ ...settings, member, robloxUser: standing.user, groupRoles: standing.groupRoles });
-    if (plan.kind === 'unmanageable') return { ...none, member, outcome: 'failed', problems: [plan.problem] };
+    const plan = planMemberSync({
+      ...settings,
+      member,
+      standing: proven ?? unverifiedStanding(account ?? null),
+      now: this.#clock.now(),
+    });
+    if (plan.kind === 'unmanageable') {
+      // Nobody may change the owner's roles, and an owner without a proven account loses nothing by it: not a
+      // failure of every run, nor a finding in every server's setup check.
+      if (!proven && member.id === settings.guild.ownerId) return { ...none, member };
+      return { ...none, member, outcome: 'failed', problems: [plan.problem] };
+    }
     return { outcome: plan.edit ? 'changed' : 'unchanged', member, edit: plan.edit, problems: plan.problems };
   }
 

@@ -10,8 +10,11 @@ import {
 } from '../testing/fakes.ts';
 import { InMemoryRoleProblemLog, InMemoryServerConfigs } from '../testing/stateFakes.ts';
 import { DEFAULT_SERVER_CONFIG } from '../serverConfigs.ts';
-import { planMemberSync } from '../planMemberSync/planMemberSync.ts';
-import { SyncMemberRoles, syncedRobloxId } from './syncMemberRoles.ts';
+import type { RobloxGroupRole } from '../../roblox/ports.ts';
+import { planMemberSync, type MemberStanding } from '../planMemberSync/planMemberSync.ts';
+import { syncedRobloxId } from '../memberStanding.ts';
+import { NOW } from '../testing/makeBot.ts';
+import { SyncMemberRoles } from './syncMemberRoles.ts';
 
 const BINDS = [
   { rankId: 1, roleId: 'r-member' },
@@ -47,8 +50,10 @@ function makeSut() {
     discord,
     robloxUsers: roblox,
     memberships: roblox,
+    inventory: roblox,
     problems,
     locks: new InMemoryMemberSyncLocks(),
+    clock: { now: () => NOW },
   });
   return { sut, configs, accounts, discord, roblox, problems };
 }
@@ -148,12 +153,63 @@ describe('SyncMemberRoles', () => {
     expect(problems.of('g1')).toEqual([]);
   });
 
-  it('answers not-linked and not-verified without touching Discord', async () => {
+  it('plans a member with no proven account as unverified: bound roles and Verified taken, Unverified given (issue 35)', async () => {
     const { sut, accounts, discord } = makeSut();
-    await expect(sut.execute({ guildId: 'g1', discordUserId: 'nobody' })).resolves.toEqual({ kind: 'not-linked' });
+    discord.addMember('g1', { id: 'u2', username: 'bob', globalName: null, nick: null, roleIds: ['r-member'] });
+    // Never linked, then a claim not proven yet, then an unlinked member who still holds the roles of their rank.
+    await expect(sut.execute({ guildId: 'g1', discordUserId: 'u2' })).resolves.toEqual({ kind: 'not-linked' });
+    expect(discord.members.get('g1/u2')!.roleIds).toEqual(['r-unverified']);
     accounts.accounts.set('u1', { robloxId: '7', isVerified: false });
     await expect(sut.execute({ guildId: 'g1', discordUserId: 'u1' })).resolves.toEqual({ kind: 'not-verified' });
-    expect(discord.calls).toEqual([]);
+    expect(discord.members.get('g1/u1')!.roleIds).toEqual(['r-unverified']);
+    discord.members.get('g1/u1')!.roleIds = ['r-officer', 'r-verified'];
+    accounts.accounts.set('u1', { robloxId: null, isVerified: false });
+    await expect(sut.execute({ guildId: 'g1', discordUserId: 'u1' })).resolves.toEqual({ kind: 'not-linked' });
+    expect(discord.members.get('g1/u1')!.roleIds).toEqual(['r-unverified']);
+  });
+
+  it("takes a banned account's bound roles and gives Unverified, answering that it is banned", async () => {
+    const { sut, accounts, discord, roblox } = makeSut();
+    discord.members.get('g1/u1')!.roleIds = ['r-officer', 'r-verified'];
+    accounts.accounts.set('u1', { robloxId: '7', isVerified: true, isBanned: true, bannedReason: 'Scams' });
+    await expect(sut.execute({ guildId: 'g1', discordUserId: 'u1' })).resolves.toEqual({
+      kind: 'banned',
+      reason: 'Scams',
+    });
+    expect(discord.members.get('g1/u1')!.roleIds).toEqual(['r-unverified']);
+    // Nothing of a banned account is read from Roblox.
+    expect(roblox.ownershipAsked).toEqual([]);
+  });
+
+  it('asks Roblox only about the items the server binds, in one question per member', async () => {
+    const { sut, configs, roblox } = makeSut();
+    await configs.save('g1', {
+      binds: [
+        { id: 'b1', kind: 'gamepass', assetId: '55', roleIds: ['r-member'] },
+        { id: 'b2', kind: 'badge', assetId: '66', roleIds: ['r-member'] },
+        { id: 'b3', kind: 'gamepass', assetId: '55', roleIds: ['r-officer'] },
+        { id: 'b4', kind: 'group', groupId: '42', roleIds: ['r-verified'] },
+      ],
+    });
+    roblox.inventories.set('7', new Set(['gamepass:55', 'asset:99']));
+    await sut.execute({ guildId: 'g1', discordUserId: 'u1' });
+    expect(roblox.ownershipAsked).toEqual([
+      {
+        robloxUserId: '7',
+        items: [
+          { kind: 'gamepass', id: '55' },
+          { kind: 'badge', id: '66' },
+        ],
+      },
+    ]);
+  });
+
+  it('answers restricted with the reason when the server keeps a proven account from verifying', async () => {
+    const { sut, configs, roblox } = makeSut();
+    await configs.save('g1', { restrictions: { minAccountAgeDays: 30, requireGroupId: null, bannedRobloxIds: [] } });
+    roblox.users.get('7')!.created = new Date(NOW.getTime() - 86_400_000).toISOString();
+    const outcome = await sut.execute({ guildId: 'g1', discordUserId: 'u1' });
+    expect(outcome).toMatchObject({ kind: 'restricted', robloxName: 'alice_rbx', reason: expect.any(String) });
   });
 
   it("uses a manager's vouch only in the server it was given in, and the member's own proof everywhere", async () => {
@@ -216,14 +272,21 @@ describe('planMemberSync (pure: what the bulk sync computes per member)', () => 
   const config = { ...DEFAULT_SERVER_CONFIG, boundGroupId: '42', rankBinds: BINDS, verificationRoleId: 'r-verified' };
   const member = { id: 'u2', username: 'bob', globalName: null, nick: 'bob_rbx', roleIds: ['r-officer-2'] };
   const robloxUser = { id: '8', name: 'bob_rbx', displayName: 'bob_rbx', description: '' };
+  const proven = (groupRoles: RobloxGroupRole[]): MemberStanding => ({
+    kind: 'proven',
+    robloxUser,
+    createdAt: null,
+    groupRoles,
+    owned: new Set(),
+  });
 
   it('wants the bound role by id even when another role has the same name, and leaves that one alone', () => {
     const plan = planMemberSync({
       guild,
       member,
       config,
-      robloxUser,
-      groupRoles: [{ groupId: '42', groupName: 'Group', roleId: '900', roleName: 'Officer', rank: 50 }],
+      standing: proven([{ groupId: '42', groupName: 'Group', roleId: '900', roleName: 'Officer', rank: 50 }]),
+      now: NOW,
     });
     if (plan.kind !== 'plan') throw new Error('a manageable member has a plan');
     expect(plan.adding.map((r) => r.id)).toEqual(['r-officer', 'r-verified']);
@@ -237,8 +300,8 @@ describe('planMemberSync (pure: what the bulk sync computes per member)', () => 
       guild,
       member: { ...member, roleIds: ['r-member', 'r-verified'] },
       config,
-      robloxUser,
-      groupRoles: [],
+      standing: proven([]),
+      now: NOW,
     });
     if (plan.kind !== 'plan') throw new Error('a manageable member has a plan');
     expect(plan.removing.map((r) => r.id)).toEqual(['r-member']);

@@ -1,11 +1,7 @@
-import type { RobloxMemberships, RobloxUsers } from '../../roblox/ports.ts';
-import {
-  DiscordRefused,
-  type DiscordGuilds,
-  type LinkedAccount,
-  type LinkedAccounts,
-  type MemberSyncLocks,
-} from '../botPorts.ts';
+import type { RobloxInventory, RobloxMemberships, RobloxUsers } from '../../roblox/ports.ts';
+import type { Clock } from '../../shared/clock.ts';
+import { DiscordRefused, type DiscordGuilds, type LinkedAccounts, type MemberSyncLocks } from '../botPorts.ts';
+import { provenStanding, syncedRobloxId, unverifiedStanding } from '../memberStanding.ts';
 import type { ServerConfigs } from '../serverConfigs.ts';
 import type { RoleProblemLog } from '../roleProblems.ts';
 import {
@@ -23,6 +19,8 @@ export type SyncOutcome =
   | { kind: 'not-in-guild' }
   | { kind: 'member-unmanageable'; reason: string }
   | { kind: 'refused'; reason: string }
+  /** Proven, but the server's restrictions keep them unverified (too young an account, not in the group, listed). */
+  | { kind: 'restricted'; robloxName: string; reason: string }
   | {
       kind: 'synced';
       robloxName: string;
@@ -40,17 +38,9 @@ export function refusedEditReason(username: string): string {
 }
 
 /**
- * The Roblox account a sync gives roles for: the member's own proof counts everywhere, a vouch only in its server.
- * A banned account gets none, so no sync (single or server-wide) changes a banned member's roles.
- */
-export function syncedRobloxId(account: LinkedAccount | null): string | null {
-  if (account?.isBanned) return null;
-  return account?.isVerified && account.robloxId ? account.robloxId : (account?.vouchedRobloxId ?? null);
-}
-
-/**
- * Brings a member's roles and nickname in line with their Roblox account and rank in the server's bound group
- * (issue 12, role sync). Used by /verify, /update, member joins, the website and the dashboard.
+ * Brings a member's roles and nickname in line with their standing: a proven (or vouched) member's binds, or, for
+ * one without (never linked, unproven, unlinked, banned), the unverified role and none of the bound roles (issues 12
+ * and 35). Used by /verify, /update, the Verify button, member joins, the website and the dashboard.
  */
 export class SyncMemberRoles {
   readonly #configs: ServerConfigs;
@@ -58,8 +48,10 @@ export class SyncMemberRoles {
   readonly #discord: DiscordGuilds;
   readonly #robloxUsers: RobloxUsers;
   readonly #memberships: RobloxMemberships;
+  readonly #inventory: RobloxInventory;
   readonly #problems: RoleProblemLog;
   readonly #locks: MemberSyncLocks;
+  readonly #clock: Clock;
 
   constructor(deps: {
     configs: ServerConfigs;
@@ -67,18 +59,24 @@ export class SyncMemberRoles {
     discord: DiscordGuilds;
     robloxUsers: RobloxUsers;
     memberships: RobloxMemberships;
+    /** Ownership of the game passes, badges and assets the server binds. */
+    inventory: RobloxInventory;
     /** Where what the sync could not reach is noted for the setup check. */
     problems: RoleProblemLog;
     /** Serialises syncs of one member in one server (the /verify command's and a queued one). */
     locks: MemberSyncLocks;
+    /** The account age restriction is measured from now. */
+    clock: Clock;
   }) {
     this.#configs = deps.configs;
     this.#accounts = deps.accounts;
     this.#discord = deps.discord;
     this.#robloxUsers = deps.robloxUsers;
     this.#memberships = deps.memberships;
+    this.#inventory = deps.inventory;
     this.#problems = deps.problems;
     this.#locks = deps.locks;
+    this.#clock = deps.clock;
   }
 
   execute(request: { guildId: string; discordUserId: string }): Promise<SyncOutcome> {
@@ -89,19 +87,18 @@ export class SyncMemberRoles {
     const config = await this.#configs.get(request.guildId);
     if (!config.verificationEnabled) return { kind: 'verification-off' };
     const account = await this.#accounts.byDiscordId(request.discordUserId, request.guildId);
-    if (account?.isBanned) return { kind: 'banned', reason: account.bannedReason };
     const robloxId = syncedRobloxId(account);
-    if (!robloxId) return account?.robloxId ? { kind: 'not-verified' } : { kind: 'not-linked' };
-
-    const [guild, member, robloxUser, groupRoles] = await Promise.all([
+    const roblox = { robloxUsers: this.#robloxUsers, memberships: this.#memberships, inventory: this.#inventory };
+    const [guild, member, proven] = await Promise.all([
       this.#discord.guild(request.guildId),
       this.#discord.member(request.guildId, request.discordUserId),
-      this.#robloxUsers.byId(robloxId),
-      config.boundGroupId ? this.#memberships.groupRolesOf(robloxId) : Promise.resolve([]),
+      robloxId ? provenStanding(robloxId, config, roblox) : Promise.resolve(null),
     ]);
     if (!guild || !member) return { kind: 'not-in-guild' };
-    if (!robloxUser) return { kind: 'not-linked' };
-    const plan = planMemberSync({ guild, config, member, robloxUser, groupRoles });
+    // Without a proven account (never linked, unproven, unlinked, banned, or gone from Roblox) the member is planned
+    // as unverified: the unverified role, and none of the bound roles they may still hold.
+    const standing = proven ?? unverifiedStanding(account);
+    const plan = planMemberSync({ guild, config, member, standing, now: this.#clock.now() });
     if (plan.kind === 'unmanageable') {
       await this.#problems.note(guild.id, [plan.problem]);
       return { kind: 'member-unmanageable', reason: plan.reason };
@@ -121,9 +118,12 @@ export class SyncMemberRoles {
     }
     await this.#problems.clearMember(guild.id, member.id);
     if (plan.problems.length) await this.#problems.note(guild.id, plan.problems);
+    if (account?.isBanned) return { kind: 'banned', reason: account.bannedReason };
+    if (!proven) return account?.robloxId ? { kind: 'not-verified' } : { kind: 'not-linked' };
+    if (plan.restricted) return { kind: 'restricted', robloxName: proven.robloxUser.name, reason: plan.restricted };
     return {
       kind: 'synced',
-      robloxName: robloxUser.name,
+      robloxName: proven.robloxUser.name,
       rank: plan.rank,
       added: plan.adding.map((role) => role.name),
       removed: plan.removing.map((role) => role.name),

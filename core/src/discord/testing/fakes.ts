@@ -1,5 +1,7 @@
 import type {
   RobloxGroupRole,
+  RobloxInventory,
+  RobloxItem,
   RobloxGroups,
   RobloxMemberships,
   RobloxRole,
@@ -81,9 +83,13 @@ export class InMemoryMemberSyncLocks implements MemberSyncLocks {
   }
 }
 
-export class InMemoryRoblox implements RobloxUsers, RobloxMemberships {
+export class InMemoryRoblox implements RobloxUsers, RobloxMemberships, RobloxInventory {
   readonly users = new Map<string, RobloxUser>();
   readonly roles = new Map<string, RobloxGroupRole[]>();
+  /** Items each user owns, as `${kind}:${id}`. */
+  readonly inventories = new Map<string, Set<string>>();
+  /** Every ownership question, as Roblox would hear it: one per user and call. */
+  readonly ownershipAsked: { robloxUserId: string; items: RobloxItem[] }[] = [];
   async byId(id: string) {
     return this.users.get(id) ?? null;
   }
@@ -92,6 +98,11 @@ export class InMemoryRoblox implements RobloxUsers, RobloxMemberships {
   }
   async groupRolesOf(robloxUserId: string) {
     return this.roles.get(robloxUserId) ?? [];
+  }
+  async ownedBy(robloxUserId: string, items: readonly RobloxItem[]) {
+    this.ownershipAsked.push({ robloxUserId, items: [...items] });
+    const mine = this.inventories.get(robloxUserId) ?? new Set<string>();
+    return new Set(items.map((item) => `${item.kind}:${item.id}`).filter((key) => mine.has(key)));
   }
 }
 

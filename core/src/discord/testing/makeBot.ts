@@ -24,7 +24,7 @@ type SyncPorts = ConstructorParameters<typeof SyncMemberRoles>[0];
 type HandlerPorts = ConstructorParameters<typeof HandleCommand>[0];
 
 /** The ports the bot's command handler stands on; `discord` may be in memory or the real discord.js adapter. */
-export type CommandPorts = Omit<SyncPorts, 'robloxUsers' | 'memberships' | 'locks'> &
+export type CommandPorts = Omit<SyncPorts, 'robloxUsers' | 'memberships' | 'inventory' | 'locks'> &
   Partial<Pick<SyncPorts, 'locks'>> &
   Pick<HandlerPorts, 'state' | 'clock' | 'linkUrl'> &
   ConstructorParameters<typeof ModerateMember>[0] &
@@ -41,6 +41,7 @@ export function wireCommandHandler(ports: CommandPorts): HandleCommand {
     ...ports,
     robloxUsers: ports.roblox,
     memberships: ports.roblox,
+    inventory: ports.roblox,
     locks: ports.locks ?? new InMemoryMemberSyncLocks(),
   });
   return new HandleCommand({
