@@ -12,13 +12,7 @@ import { MikroOrmServerConfigs } from '@groupflow/adapters/persistence/discord/M
 import { MikroOrmRoleProblemLog } from '@groupflow/adapters/persistence/discord/MikroOrmRoleProblemLog';
 import { PgBossJobs } from '@groupflow/adapters/jobs/PgBossJobs';
 import { PgBossRoleSyncQueue } from '@groupflow/adapters/jobs/PgBossRoleSyncQueue';
-import {
-  bits,
-  FakeDiscord,
-  snowflake,
-  type FakeGuild,
-  type FakeRole,
-} from '@groupflow/adapters/testing/FakeDiscord';
+import { bits, FakeDiscord, snowflake, type FakeGuild, type FakeRole } from '@groupflow/adapters/testing/FakeDiscord';
 import { FakeRobloxServer } from '@groupflow/adapters/testing/FakeRobloxServer';
 import { loadConfig, type Config } from './config.ts';
 import { startBot, type RunningBot } from './bot.ts';

@@ -11,13 +11,7 @@ import { MikroOrmServerConfigs } from '@groupflow/adapters/persistence/discord/M
 import { MikroOrmServerSyncRuns } from '@groupflow/adapters/persistence/discord/MikroOrmServerSyncRuns';
 import { PgBossJobs } from '@groupflow/adapters/jobs/PgBossJobs';
 import { PgBossServerSyncQueue } from '@groupflow/adapters/jobs/PgBossServerSyncQueue';
-import {
-  bits,
-  FakeDiscord,
-  snowflake,
-  type FakeGuild,
-  type FakeRole,
-} from '@groupflow/adapters/testing/FakeDiscord';
+import { bits, FakeDiscord, snowflake, type FakeGuild, type FakeRole } from '@groupflow/adapters/testing/FakeDiscord';
 import { FakeRobloxServer } from '@groupflow/adapters/testing/FakeRobloxServer';
 import { loadConfig } from './config.ts';
 import { startBotProcess, type BotProcess } from '../test/botProcess.ts';
