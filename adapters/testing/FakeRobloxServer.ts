@@ -70,6 +70,8 @@ export interface FakeCloudKey {
   groupIds: string[];
   operations: ('read' | 'write')[];
   enabled: boolean;
+  /** The expiry its creator set (introspection's `expirationTimeUtc`); unset: none. */
+  expirationTimeUtc?: string;
 }
 
 /** Open Cloud list calls: 10 without maxPageSize, and larger sizes are set to 100. */
@@ -404,9 +406,9 @@ export class FakeRobloxServer {
         `${groupId}/${roleId}`,
       );
       if (!page) return json(400, { errors: [{ code: 36, message: 'The pagination cursor is invalid.' }] });
+      // The document types both cursors as strings: Roblox leaves out the one there is no page for.
       return json(200, {
-        previousPageCursor: null,
-        nextPageCursor: page.next,
+        ...(page.next ? { nextPageCursor: page.next } : {}),
         data: page.items.map((userId) => {
           const user = this.users.get(userId);
           return {
@@ -486,7 +488,7 @@ export class FakeRobloxServer {
         scopes: [{ name: 'group', operations: key.operations, groupIds: key.groupIds, userIds: [] }],
         enabled: key.enabled,
         expired: false,
-        expirationTimeUtc: null,
+        expirationTimeUtc: key.expirationTimeUtc ?? null,
       });
     }
 

@@ -83,11 +83,11 @@ describe('binds and verification through the bot (issue 35)', () => {
       memberCount: 2,
       roles: [{ id: '71', name: 'Soldier', rank: 10 }],
     });
-    roblox.addUser({ id: '2001', name: 'alice_rbx' });
-    roblox.addUser({ id: '2002', name: 'bob_rbx' });
-    roblox.join('2001', GROUP, '71');
-    roblox.join('2002', GROUP, '71');
-    roblox.give('2001', 'gamepass', GAME_PASS);
+    roblox.addUser({ id: '3501', name: 'alice_rbx' });
+    roblox.addUser({ id: '3502', name: 'bob_rbx' });
+    roblox.join('3501', GROUP, '71');
+    roblox.join('3502', GROUP, '71');
+    roblox.give('3501', 'gamepass', GAME_PASS);
 
     orm = await openDatabase(inject('databaseUrl'));
     const config = loadConfig({
@@ -107,14 +107,14 @@ describe('binds and verification through the bot (issue 35)', () => {
       em.create(User, {
         username: 'alice',
         discordId: ids.alice,
-        robloxId: '2001',
+        robloxId: '3501',
         robloxUsername: 'alice_rbx',
         isVerified: true,
       });
       em.create(User, {
         username: 'bob',
         discordId: ids.bob,
-        robloxId: '2002',
+        robloxId: '3502',
         robloxUsername: 'bob_rbx',
         isVerified: true,
       });
@@ -171,7 +171,7 @@ describe('binds and verification through the bot (issue 35)', () => {
     expect((await pressed.acknowledged).data).toMatchObject({ flags: 64 });
     expect(await pressed.edited).toContain('Verified as alice_rbx');
     expect(roleNames(ids.alice)).toEqual(['Soldier', 'VIP', 'Verified']);
-    expect(roblox.requests).toContain(`GET /inventory/v1/users/2001/items/1/${GAME_PASS}/is-owned`);
+    expect(roblox.requests).toContain(`GET /inventory/v1/users/3501/items/1/${GAME_PASS}/is-owned`);
   });
 
   it('answers a press by a member with no account with the link to prove one, and gives Unverified', async () => {
@@ -192,8 +192,8 @@ describe('binds and verification through the bot (issue 35)', () => {
     expect(run).toMatchObject({ failed: 0 });
     // Alice's profile may come from the cache her /verify filled; nobody unlinked is looked up.
     const asked = roblox.requests.slice(before).filter((path) => path.startsWith('GET /users/v1/users/'));
-    expect(asked).toContain('GET /users/v1/users/2002');
-    expect(asked.filter((path) => !/\/(2001|2002)$/.test(path))).toEqual([]);
+    expect(asked).toContain('GET /users/v1/users/3502');
+    expect(asked.filter((path) => !/\/(3501|3502)$/.test(path))).toEqual([]);
   });
 
   it('takes the bound roles of a member whose link is removed and gives Unverified', async () => {

@@ -87,7 +87,16 @@ export const ROLE_SETTING_KEYS = [
 ] as const satisfies readonly (keyof ServerConfig)[];
 
 export function roleSettingsChanged(before: ServerConfig, after: ServerConfig): boolean {
-  return ROLE_SETTING_KEYS.some((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
+  return ROLE_SETTING_KEYS.some((key) => canonical(before[key]) !== canonical(after[key]));
+}
+
+/** JSON with every object's keys sorted: PostgreSQL's jsonb gives stored objects back in an order of its own. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, entry: unknown) =>
+    entry && typeof entry === 'object' && !Array.isArray(entry)
+      ? Object.fromEntries(Object.entries(entry).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : entry,
+  );
 }
 
 /** What GET /api/discord/servers/{id}/sync answers. */
