@@ -85,6 +85,8 @@ export async function startApi(config: Config, logger: Logger, orm: Orm): Promis
   autoPromotion.start();
   const quotaBehind = resolve(container, TOKENS.WorkspaceQuotaBehind);
   quotaBehind.start();
+  const openCloudKeyLapse = resolve(container, TOKENS.WorkspaceOpenCloudKeyLapse);
+  openCloudKeyLapse.start();
   // Reminders are notifications first: they go out from the API, with or without a running bot.
   await resolve(container, TOKENS.WorkspaceSessionReminders).start();
   logger.info({ url }, 'api listening');
@@ -95,6 +97,7 @@ export async function startApi(config: Config, logger: Logger, orm: Orm): Promis
       health.stop();
       autoPromotion.stop();
       quotaBehind.stop();
+      openCloudKeyLapse.stop();
       await Promise.all([
         monitor.stop(),
         new Promise<void>((resolve) => {

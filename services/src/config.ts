@@ -196,6 +196,10 @@ const envSchema = z.object({
   SESSION_NOTICE_RETRY_DELAY_SECONDS: positiveInt.default(30),
   QUOTA_BEHIND_NOTICE_HOURS: positiveInt.max(167).default(24),
   QUOTA_BEHIND_CHECK_INTERVAL_MINUTES: positiveInt.default(60),
+  OPEN_CLOUD_KEY_IDLE_DAYS: positiveInt.default(60),
+  OPEN_CLOUD_KEY_WARN_DAYS: positiveInt.default(7),
+  OPEN_CLOUD_KEY_CHECK_INTERVAL_MINUTES: positiveInt.default(60),
+  OPEN_CLOUD_KEY_USE_RECORD_SECONDS: positiveInt.default(60),
   QUOTA_PROGRESS_MAX_MEMBERS: positiveInt.max(100_000).default(5000),
   QUOTA_WEEK_START_DAY: z.coerce.number().int().min(0).max(6).default(1),
   QUOTA_WEEK_START_TIME: z
@@ -409,6 +413,16 @@ export interface Config {
        * `intervalMs` the API looks whether that point has passed.
        */
       quotaBehind: { noticeBeforeEndMs: number; intervalMs: number; retryLimit: number; retryDelaySeconds: number };
+      /**
+       * Groups' Open Cloud keys: Roblox expires a key unused for `idleDays`; the owner is warned `warnDays` before
+       * a key lapses (looked for every `lapseCheck.intervalMs`); a key's use is written at most every `useRecordMs`.
+       */
+      keyLifetime: {
+        idleDays: number;
+        warnDays: number;
+        useRecordMs: number;
+        lapseCheck: { intervalMs: number; retryLimit: number; retryDelaySeconds: number };
+      };
       /** Quota weeks start on this weekday (0 Sunday ... 6 Saturday) at this time in this time zone. */
       quotaWeek: { startDay: number; startTime: string; timeZone: string };
       /** Most members of the quota ranks read from Roblox's roster for quota progress. */
@@ -772,6 +786,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           intervalMs: minutes(e.QUOTA_BEHIND_CHECK_INTERVAL_MINUTES),
           retryLimit: e.AUTO_PROMOTION_RETRY_LIMIT,
           retryDelaySeconds: e.AUTO_PROMOTION_RETRY_DELAY_SECONDS,
+        },
+        keyLifetime: {
+          idleDays: e.OPEN_CLOUD_KEY_IDLE_DAYS,
+          warnDays: e.OPEN_CLOUD_KEY_WARN_DAYS,
+          useRecordMs: e.OPEN_CLOUD_KEY_USE_RECORD_SECONDS * 1000,
+          lapseCheck: {
+            intervalMs: minutes(e.OPEN_CLOUD_KEY_CHECK_INTERVAL_MINUTES),
+            retryLimit: e.AUTO_PROMOTION_RETRY_LIMIT,
+            retryDelaySeconds: e.AUTO_PROMOTION_RETRY_DELAY_SECONDS,
+          },
         },
         quotaWeek: {
           startDay: e.QUOTA_WEEK_START_DAY,

@@ -16,16 +16,6 @@ import { membershipsKey, type PostgresRobloxCache } from './PostgresRobloxCache.
 /** The last segment of an Open Cloud resource path: `groups/7/roles/99` → `99`. */
 const lastId = (path: string) => path.slice(path.lastIndexOf('/') + 1);
 
-interface CloudGroup {
-  id: string;
-  displayName: string;
-  description?: string;
-  owner?: string;
-  memberCount?: number;
-  publicEntryAllowed?: boolean;
-  verified?: boolean;
-}
-
 interface CloudRole {
   id: string;
   displayName: string;
@@ -50,7 +40,12 @@ export class OpenCloudGroups implements RobloxGroups {
 
   async byId(groupId: string): Promise<RobloxGroupInfo | null> {
     const group = await this.#cache.getOrLoad(`cloud:groups:id:${groupId}`, this.#cache.settings.groupsTtlMs, () =>
-      orNull(() => this.#api.cloud<CloudGroup>(`/cloud/v2/groups/${encodeURIComponent(groupId)}`)),
+      orNull(() =>
+        this.#api.cloudRead(
+          'GET apis.roblox.com/cloud/v2/groups/{group_id}',
+          `/cloud/v2/groups/${encodeURIComponent(groupId)}`,
+        ),
+      ),
     );
     if (!group) return null;
     const owner = group.owner ? await this.#users.byId(lastId(group.owner)) : null;
@@ -76,7 +71,8 @@ export class OpenCloudGroups implements RobloxGroups {
         do {
           const query = new URLSearchParams({ maxPageSize: '20', ...(pageToken ? { pageToken } : {}) });
           const page = await orNull(() =>
-            this.#api.cloud<{ groupRoles: CloudRole[]; nextPageToken?: string }>(
+            this.#api.cloudRead(
+              'GET apis.roblox.com/cloud/v2/groups/{group_id}/roles',
               `/cloud/v2/groups/${encodeURIComponent(groupId)}/roles?${query}`,
             ),
           );
@@ -119,10 +115,10 @@ export class OpenCloudMemberships implements RobloxMemberships {
             filter: `user == 'users/${robloxUserId}'`,
             ...(pageToken ? { pageToken } : {}),
           });
-          const page = await this.#api.cloud<{
-            groupMemberships: { path: string; role: string }[];
-            nextPageToken?: string;
-          }>(`/cloud/v2/groups/-/memberships?${query}`);
+          const page = await this.#api.cloudRead(
+            'GET apis.roblox.com/cloud/v2/groups/{group_id}/memberships',
+            `/cloud/v2/groups/-/memberships?${query}`,
+          );
           // path is groups/{g}/memberships/{m}; role is groups/{g}/roles/{r}.
           for (const membership of page.groupMemberships)
             found.push({ group: membership.path.split('/')[1]!, role: lastId(membership.role) });
@@ -160,13 +156,10 @@ export class OpenCloudUsers implements RobloxUsers, RobloxProfileReader {
 
   freshProfile(id: string): Promise<RobloxUser | null> {
     return orNull(async () => {
-      const user = await this.#api.cloud<{
-        id: string;
-        name: string;
-        displayName?: string;
-        about?: string;
-        createTime?: string;
-      }>(`/cloud/v2/users/${encodeURIComponent(id)}`);
+      const user = await this.#api.cloudRead(
+        'GET apis.roblox.com/cloud/v2/users/{user_id}',
+        `/cloud/v2/users/${encodeURIComponent(id)}`,
+      );
       return {
         id: user.id,
         name: user.name,
@@ -189,12 +182,6 @@ const CLOUD_ITEM_FILTERS: Record<RobloxItem['kind'], string> = {
   badge: 'badgeIds',
   asset: 'assetIds',
 };
-
-interface CloudInventoryItem {
-  assetDetails?: { assetId: string };
-  badgeDetails?: { badgeId: string };
-  gamePassDetails?: { gamePassId: string };
-}
 
 /**
  * Ownership in one batch per user through `/cloud/v2/users/{id}/inventory-items?filter=gamePassIds=..;badgeIds=..;
@@ -224,7 +211,8 @@ export class OpenCloudInventory implements RobloxInventory {
     try {
       do {
         const query = new URLSearchParams({ maxPageSize: '100', filter, ...(pageToken ? { pageToken } : {}) });
-        const page = await this.#api.cloud<{ inventoryItems?: CloudInventoryItem[]; nextPageToken?: string }>(
+        const page = await this.#api.cloudRead(
+          'GET apis.roblox.com/cloud/v2/users/{user_id}/inventory-items',
           `/cloud/v2/users/${encodeURIComponent(robloxUserId)}/inventory-items?${query}`,
           // Named, so a refusal (a hidden inventory) is told apart from an outage.
           { apiKey: this.#api.settings.openCloudKey! },

@@ -63,8 +63,20 @@ const ranking = (maxRetries = 2) =>
 
 describe('OpenCloudGroupRanking against the fake Open Cloud v2', () => {
   it('accepts a key that reaches the group with group:write and names its permissions', async () => {
-    expect(await ranking().checkKey(GROUP_KEY, GROUP)).toEqual({ permissions: ['group:read', 'group:write'] });
+    expect(await ranking().checkKey(GROUP_KEY, GROUP)).toEqual({
+      permissions: ['group:read', 'group:write'],
+      expiresAt: null,
+    });
     expect(fake.requests).toContain('POST /api-keys/v1/introspect');
+  });
+
+  it("names the expiry its creator set (the introspection's expirationTimeUtc)", async () => {
+    const expirationTimeUtc = '2027-01-31T18:30:00.000Z';
+    fake.addCloudKey('expiring-key-with-enough-characters', { groupIds: [GROUP], expirationTimeUtc });
+    expect(await ranking().checkKey('expiring-key-with-enough-characters', GROUP)).toEqual({
+      permissions: ['group:read', 'group:write'],
+      expiresAt: new Date(expirationTimeUtc),
+    });
   });
 
   it("answers the introspection in the shape of Roblox's Manage API keys page: scope name, bare verbs", async () => {
@@ -84,6 +96,7 @@ describe('OpenCloudGroupRanking against the fake Open Cloud v2', () => {
     fake.addCloudKey('every-group-key-with-enough-characters', { groupIds: ['*'] });
     expect(await ranking().checkKey('every-group-key-with-enough-characters', GROUP)).toEqual({
       permissions: ['group:read', 'group:write'],
+      expiresAt: null,
     });
   });
 

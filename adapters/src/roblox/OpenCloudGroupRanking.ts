@@ -29,7 +29,7 @@ const group = (groupId: string) => `/cloud/v2/groups/${encodeURIComponent(groupI
 const introspectionSchema = z.object({
   enabled: z.boolean(),
   expired: z.boolean(),
-  expirationTimeUtc: z.string().nullable().optional(),
+  expirationTimeUtc: z.iso.datetime({ offset: true }).nullable().optional(),
   scopes: z.array(
     z.object({
       name: z.string(),
@@ -101,7 +101,8 @@ export class OpenCloudGroupRanking implements GroupOpenCloud {
       if (error instanceof RobloxRefused || error instanceof RobloxNotFound) throw cannotReadGroup();
       throw error;
     }
-    return { permissions };
+    const { expirationTimeUtc } = introspection;
+    return { permissions, expiresAt: expirationTimeUtc ? new Date(expirationTimeUtc) : null };
   }
 
   async roles(apiKey: string, groupId: string): Promise<RobloxRole[]> {
@@ -120,7 +121,8 @@ export class OpenCloudGroupRanking implements GroupOpenCloud {
   async roleOf(apiKey: string, groupId: string, userId: string): Promise<string | null> {
     const query = new URLSearchParams({ maxPageSize: '1', filter: `user == 'users/${userId}'` });
     const page = await this.#saved(() =>
-      this.#api.cloud<{ groupMemberships: { path: string; role: string }[] }>(
+      this.#api.cloudRead(
+        'GET apis.roblox.com/cloud/v2/groups/{group_id}/memberships',
         `${group(groupId)}/memberships?${query}`,
         { apiKey },
       ),
@@ -132,20 +134,28 @@ export class OpenCloudGroupRanking implements GroupOpenCloud {
   async assignRole(apiKey: string, groupId: string, userId: string, roleId: string): Promise<void> {
     // A membership's id is the user's id (groups/{g}/memberships/{userId}), as Open Cloud names it.
     await this.#saved(() =>
-      this.#api.cloud(`${group(groupId)}/memberships/${encodeURIComponent(userId)}:assignRole`, {
-        apiKey,
-        method: 'POST',
-        body: { role: `groups/${groupId}/roles/${roleId}` },
-        retryServerErrors: true,
-      }),
+      this.#api.cloudRead(
+        'POST apis.roblox.com/cloud/v2/groups/{group_id}/memberships/{membership_id}:assignRole',
+        `${group(groupId)}/memberships/${encodeURIComponent(userId)}:assignRole`,
+        {
+          apiKey,
+          method: 'POST',
+          body: { role: `groups/${groupId}/roles/${roleId}` },
+          retryServerErrors: true,
+        },
+      ),
     );
   }
 
   #rolesPage(apiKey: string, groupId: string, pageToken: string) {
     const query = new URLSearchParams({ maxPageSize: '20', ...(pageToken ? { pageToken } : {}) });
-    return this.#api.cloud<{ groupRoles: CloudRole[]; nextPageToken?: string }>(`${group(groupId)}/roles?${query}`, {
-      apiKey,
-    });
+    return this.#api.cloudRead(
+      'GET apis.roblox.com/cloud/v2/groups/{group_id}/roles',
+      `${group(groupId)}/roles?${query}`,
+      {
+        apiKey,
+      },
+    );
   }
 
   /** With a saved key, a refusal means the key was revoked or narrowed since: the manager must save a new one. */

@@ -1,4 +1,5 @@
 import { TooManyAttempts, Unavailable, type RobloxImage } from '@groupflow/core';
+import { readAnswer, serviceOf, type AnswerOf, type RobloxOperation } from './answers.ts';
 
 export type RobloxService = 'users' | 'groups' | 'thumbnails' | 'inventory';
 
@@ -112,16 +113,30 @@ export class RobloxApi {
     return `${this.settings.apiBase.replace('{service}', service).replace(/\/$/, '')}${path}`;
   }
 
-  /** A legacy web API call; the body, when given, is sent as JSON. */
-  web<T>(service: RobloxService, path: string, body?: unknown): Promise<T> {
+  /**
+   * A legacy web API call of a documented operation (its host names the service), its answer parsed by the
+   * operation's schema; the body, when given, is sent as JSON.
+   */
+  async web<O extends RobloxOperation>(operation: O, path: string, body?: unknown): Promise<AnswerOf<O>> {
     const init: RequestInit =
       body === undefined
         ? {}
         : { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } };
-    return this.#call<T>(this.url(service, path), init);
+    return readAnswer(
+      operation,
+      await this.#call<unknown>(this.url(serviceOf(operation) as RobloxService, path), init),
+    );
   }
 
-  /** An Open Cloud call (`/cloud/v2/...`) with the configured API key, or the one given (a group's own). */
+  /** An Open Cloud call of a documented operation, its answer parsed by the operation's schema. */
+  async cloudRead<O extends RobloxOperation>(operation: O, path: string, call: CloudCall = {}): Promise<AnswerOf<O>> {
+    return readAnswer(operation, await this.cloud<unknown>(path, call));
+  }
+
+  /**
+   * An Open Cloud call (`/cloud/v2/...`) with the configured API key, or the one given (a group's own), its answer
+   * unread: `cloudRead` parses it; only calls outside the documents (the key introspection) parse their own.
+   */
   cloud<T>(path: string, call: CloudCall = {}): Promise<T> {
     const key = call.apiKey ?? this.settings.openCloudKey;
     if (!key) throw new Error('Open Cloud is not configured (ROBLOX_OPEN_CLOUD_KEY)');

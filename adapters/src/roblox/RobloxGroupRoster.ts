@@ -63,7 +63,8 @@ export class RobloxGroupRoster implements GroupRoster {
       filter: `role == 'groups/${groupId}/roles/${roleId}'`,
       ...(pageToken ? { pageToken } : {}),
     });
-    const page = await this.#api.cloud<{ groupMemberships?: { user: string }[]; nextPageToken?: string }>(
+    const page = await this.#api.cloudRead(
+      'GET apis.roblox.com/cloud/v2/groups/{group_id}/memberships',
       `/cloud/v2/groups/${encodeURIComponent(groupId)}/memberships?${query}`,
       { apiKey },
     );
@@ -77,8 +78,8 @@ export class RobloxGroupRoster implements GroupRoster {
 
   async #publicPage(groupId: string, roleId: string, cursor: string): Promise<Page> {
     const query = new URLSearchParams({ limit: String(PAGE_SIZE), sortOrder: 'Asc', ...(cursor ? { cursor } : {}) });
-    const page = await this.#api.web<{ data: { userId: number; username: string }[]; nextPageCursor?: string | null }>(
-      'groups',
+    const page = await this.#api.web(
+      'GET groups.roblox.com/v1/groups/{groupId}/roles/{roleSetId}/users',
       `/v1/groups/${encodeURIComponent(groupId)}/roles/${encodeURIComponent(roleId)}/users?${query}`,
     );
     return {
@@ -90,7 +91,7 @@ export class RobloxGroupRoster implements GroupRoster {
   async #names(ids: string[]): Promise<Map<string, string>> {
     const names = new Map<string, string>();
     for (let start = 0; start < ids.length; start += NAMES_PER_CALL) {
-      const answer = await this.#api.web<{ data: { id: number; name: string }[] }>('users', '/v1/users', {
+      const answer = await this.#api.web('POST users.roblox.com/v1/users', '/v1/users', {
         userIds: ids.slice(start, start + NAMES_PER_CALL).map(Number),
         excludeBannedUsers: false,
       });

@@ -16,14 +16,6 @@ import type {
 import { orNull, RobloxImageRefused, type RobloxApi } from './RobloxApi.ts';
 import { membershipsKey, type PostgresRobloxCache } from './PostgresRobloxCache.ts';
 
-interface WebUser {
-  id: number;
-  name: string;
-  displayName: string;
-  description?: string;
-  created?: string;
-}
-
 /** Users through the legacy users API: POST /v1/usernames/users for names, GET /v1/users/{id} for the profile. */
 export class RobloxWebUsers implements RobloxUsers, RobloxUserSearch, RobloxProfileReader {
   readonly #api: RobloxApi;
@@ -40,7 +32,7 @@ export class RobloxWebUsers implements RobloxUsers, RobloxUserSearch, RobloxProf
 
   freshProfile(id: string): Promise<RobloxUser | null> {
     return orNull(async () => {
-      const user = await this.#api.web<WebUser>('users', `/v1/users/${encodeURIComponent(id)}`);
+      const user = await this.#api.web('GET users.roblox.com/v1/users/{userId}', `/v1/users/${encodeURIComponent(id)}`);
       return {
         id: String(user.id),
         name: user.name,
@@ -54,7 +46,7 @@ export class RobloxWebUsers implements RobloxUsers, RobloxUserSearch, RobloxProf
   async byUsername(username: string): Promise<RobloxUser | null> {
     const wanted = username.trim().toLowerCase();
     const id = await this.#cache.getOrLoad(`users:name:${wanted}`, this.#cache.settings.usersTtlMs, async () => {
-      const answer = await this.#api.web<{ data: WebUser[] }>('users', '/v1/usernames/users', {
+      const answer = await this.#api.web('POST users.roblox.com/v1/usernames/users', '/v1/usernames/users', {
         usernames: [wanted],
         excludeBannedUsers: true,
       });
@@ -69,7 +61,9 @@ export class RobloxWebUsers implements RobloxUsers, RobloxUserSearch, RobloxProf
       `users:search:${limit}:${keyword.toLowerCase()}`,
       this.#cache.settings.usersTtlMs,
       async () => {
-        const answer = await orNull(() => this.#api.web<{ data: WebUser[] }>('users', `/v1/users/search?${query}`));
+        const answer = await orNull(() =>
+          this.#api.web('GET users.roblox.com/v1/users/search', `/v1/users/search?${query}`),
+        );
         return (answer?.data ?? []).map((user) => ({
           id: String(user.id),
           name: user.name,
@@ -79,17 +73,6 @@ export class RobloxWebUsers implements RobloxUsers, RobloxUserSearch, RobloxProf
     );
     return found;
   }
-}
-
-interface WebGroup {
-  id: number;
-  name: string;
-  description: string | null;
-  memberCount: number;
-  owner: { userId: number; username: string; displayName: string } | null;
-  publicEntryAllowed: boolean;
-  isBuildersClubOnly?: boolean;
-  hasVerifiedBadge?: boolean;
 }
 
 /** Groups through the legacy groups API: GET /v1/groups/{id} and /v1/groups/{id}/roles. */
@@ -105,7 +88,10 @@ export class RobloxWebGroups implements RobloxGroups {
   byId(groupId: string): Promise<RobloxGroupInfo | null> {
     return this.#cache.getOrLoad(`groups:id:${groupId}`, this.#cache.settings.groupsTtlMs, () =>
       orNull(async () => {
-        const group = await this.#api.web<WebGroup>('groups', `/v1/groups/${encodeURIComponent(groupId)}`);
+        const group = await this.#api.web(
+          'GET groups.roblox.com/v1/groups/{groupId}',
+          `/v1/groups/${encodeURIComponent(groupId)}`,
+        );
         return {
           id: String(group.id),
           name: group.name,
@@ -129,8 +115,8 @@ export class RobloxWebGroups implements RobloxGroups {
   async rolesOf(groupId: string): Promise<RobloxRole[]> {
     const roles = await this.#cache.getOrLoad(`groups:roles:${groupId}`, this.#cache.settings.groupsTtlMs, async () => {
       const answer = await orNull(() =>
-        this.#api.web<{ roles: { id: number; name: string; rank: number; memberCount?: number }[] }>(
-          'groups',
+        this.#api.web(
+          'GET groups.roblox.com/v1/groups/{groupId}/roles',
           `/v1/groups/${encodeURIComponent(groupId)}/roles`,
         ),
       );
@@ -158,9 +144,10 @@ export class RobloxWebMemberships implements RobloxMemberships {
   groupRolesOf(robloxUserId: string, maxAgeMs?: number): Promise<RobloxGroupRole[]> {
     return this.#cache.getOrLoad(...membershipsKey(`memberships:${robloxUserId}`, this.#cache, maxAgeMs), async () => {
       const answer = await orNull(() =>
-        this.#api.web<{
-          data: { group: { id: number; name: string }; role: { id: number; name: string; rank: number } }[];
-        }>('groups', `/v2/users/${encodeURIComponent(robloxUserId)}/groups/roles`),
+        this.#api.web(
+          'GET groups.roblox.com/v2/users/{userId}/groups/roles',
+          `/v2/users/${encodeURIComponent(robloxUserId)}/groups/roles`,
+        ),
       );
       return (answer?.data ?? []).map(({ group, role }) => ({
         groupId: String(group.id),
@@ -187,13 +174,10 @@ export class RobloxWebThumbnails implements RobloxThumbnails {
     return this.#cache.getOrLoad(`thumbnails:headshot:${userId}`, this.#cache.settings.usersTtlMs, async () => {
       const query = new URLSearchParams({ userIds: userId, size: '48x48', format: 'Png', isCircular: 'false' });
       const answer = await orNull(() =>
-        this.#api.web<{ data: { targetId: number; state: string; imageUrl: string | null }[] }>(
-          'thumbnails',
-          `/v1/users/avatar-headshot?${query}`,
-        ),
+        this.#api.web('GET thumbnails.roblox.com/v1/users/avatar-headshot', `/v1/users/avatar-headshot?${query}`),
       );
       const entry = answer?.data.find((item) => String(item.targetId) === userId);
-      return entry?.state === 'Completed' ? entry.imageUrl : null;
+      return entry?.state === 'Completed' ? (entry.imageUrl ?? null) : null;
     });
   }
 
@@ -229,7 +213,9 @@ export class RobloxWebInventory implements RobloxInventory {
       items.map(async (item) => {
         const path = `/v1/users/${encodeURIComponent(robloxUserId)}/items/${WEB_ITEM_TYPES[item.kind]}/${encodeURIComponent(item.id)}/is-owned`;
         // An item Roblox does not know (400) is one nobody owns.
-        const owned = await orNull(() => this.#api.web<boolean>('inventory', path));
+        const owned = await orNull(() =>
+          this.#api.web('GET inventory.roblox.com/v1/users/{userId}/items/{itemType}/{itemTargetId}/is-owned', path),
+        );
         return owned === true ? [`${item.kind}:${item.id}`] : [];
       }),
     );

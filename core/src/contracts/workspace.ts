@@ -27,11 +27,18 @@ export const openCloudKeyBodySchema = z.object({
     .regex(/^\S+$/, { message: 'An API key has no spaces' }),
 });
 
-/** Never the key: whether one is set, and what Open Cloud said it may do when it was saved. */
+/**
+ * Never the key: whether one is set, what Open Cloud said it may do when it was saved, and its lifetime: the expiry
+ * set in Roblox, its last successful use, when Roblox stops accepting it, and whether Roblox refused it.
+ */
 export const openCloudKeyStatusSchema = z.object({
   set: z.boolean(),
   permissions: z.array(text()),
   savedAt: isoDate.nullable(),
+  expiresAt: isoDate.nullable(),
+  lastUsedAt: isoDate.nullable(),
+  lapsesAt: isoDate.nullable(),
+  refusedAt: isoDate.nullable(),
 });
 
 export const memberRankParamsSchema = groupIdParamsSchema.extend({
@@ -78,6 +85,7 @@ export const notificationSchema = z.object({
     'rank-changed',
     'automation-changed',
     'promotion-rule-suspended',
+    'open-cloud-key',
   ]),
   title: text(),
   message: text(),

@@ -8,6 +8,7 @@ export const NOTIFICATION_KINDS = [
   'rank-changed',
   'automation-changed',
   'promotion-rule-suspended',
+  'open-cloud-key',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -37,6 +37,8 @@ export * from './recordActivity/recordActivity.ts';
 export * from './saveOpenCloudKey/saveOpenCloudKey.ts';
 export * from './readOpenCloudKey/readOpenCloudKey.ts';
 export * from './openCloudKeyStatus.ts';
+export * from './openCloudKeyWatch.ts';
+export * from './warnOpenCloudKeyLapse/warnOpenCloudKeyLapse.ts';
 export * from './rankingEngine.ts';
 export * from './changeMemberRank/changeMemberRank.ts';
 export * from './readRankAudit/readRankAudit.ts';

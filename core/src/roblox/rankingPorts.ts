@@ -8,6 +8,8 @@ import type { RobloxRole } from './ports.ts';
 /** What Open Cloud says a key may do in a group (its `group:*` operations, e.g. `group:read`, `group:write`). */
 export interface OpenCloudKeyCheck {
   permissions: string[];
+  /** When the key's creator set it to expire (the introspection's `expirationTimeUtc`); null: never. */
+  expiresAt: Date | null;
 }
 
 export interface GroupOpenCloud {
@@ -24,17 +26,42 @@ export interface GroupOpenCloud {
   assignRole(apiKey: string, groupId: string, userId: string, roleId: string): Promise<void>;
 }
 
-export interface StoredOpenCloudKey {
+export interface NewOpenCloudKey {
   apiKey: string;
   permissions: string[];
   savedBy: number;
   savedAt: Date;
+  expiresAt: Date | null;
+  /** The last Open Cloud call with the key that succeeded; saving one reads the group's roles with it. */
+  lastUsedAt: Date | null;
+}
+
+/** What the owner was told about the key, once each: that it lapses soon, that Roblox refused it. */
+export type OpenCloudKeyNotice = 'lapsing' | 'refused';
+
+export interface StoredOpenCloudKey extends NewOpenCloudKey {
+  /** When the owner was warned that the key lapses soon; null: not yet. */
+  lapseWarnedAt: Date | null;
+  /** When Open Cloud first refused the saved key (the owner was told then); null: never. */
+  refusedAt: Date | null;
 }
 
 /** The group's Open Cloud key, sealed at rest by the adapter; one per group. */
 export interface GroupOpenCloudKeys {
-  save(groupId: string, key: StoredOpenCloudKey): Promise<void>;
+  /** Replaces the group's key; what the owner was told of the old one is forgotten with it. */
+  save(groupId: string, key: NewOpenCloudKey): Promise<void>;
   find(groupId: string): Promise<StoredOpenCloudKey | null>;
+  markUsed(groupId: string, at: Date): Promise<void>;
+  /**
+   * Records the notice for the key saved at `savedAt`; true only for the call that recorded it, so of racing jobs
+   * or processes one tells the owner, and a key replaced meanwhile is not marked.
+   */
+  markNoticed(groupId: string, savedAt: Date, notice: OpenCloudKeyNotice, at: Date): Promise<boolean>;
+  /**
+   * Groups whose key the owner was not warned about yet and Roblox has not refused since its last use, that
+   * expires before `expiringBefore` or was last used (or saved) before `unusedSince`.
+   */
+  unwarned(expiringBefore: Date, unusedSince: Date): Promise<string[]>;
 }
 
 export type RankChangeSource = 'manual' | 'auto' | 'application';

@@ -4,6 +4,8 @@ import {
   AnnounceSessionChange,
   AutoPromote,
   OwnerNotices,
+  OpenCloudKeyWatch,
+  WarnOpenCloudKeyLapse,
   NotifyApplicationReceived,
   NotifyQuotaBehind,
   RemindSession,
@@ -115,6 +117,7 @@ import { MikroOrmGroupDocuments } from '@groupflow/adapters/persistence/workspac
 import { PostgresAnalyticsFigures } from '@groupflow/adapters/persistence/workspace/PostgresAnalyticsFigures';
 import { PgBossAutoPromotion } from '@groupflow/adapters/jobs/PgBossAutoPromotion';
 import { PgBossQuotaBehind } from '@groupflow/adapters/jobs/PgBossQuotaBehind';
+import { PgBossOpenCloudKeyLapse } from '@groupflow/adapters/jobs/PgBossOpenCloudKeyLapse';
 import {
   PgBossSessionReminderWorker,
   type PgBossSessionNoticeQueues,
@@ -332,9 +335,17 @@ export const workspaceModule = new ContainerModule(({ bind }) => {
         const records = new MikroOrmGroupRecords(orm);
         const box = new AesGcmSecretBox(workspace.secretsKey ?? loadSessionSecret(config), 'group-open-cloud-keys');
         const keys = new MikroOrmGroupOpenCloudKeys(orm, box);
-        const cloud = new OpenCloudGroupRanking(api);
         const audit = new MikroOrmRankAuditTrail(orm);
         const notifications = new MikroOrmCustomerNotifications(orm);
+        const ownerNotices = new OwnerNotices(customers, notifications);
+        const { keyLifetime } = workspace;
+        const cloud = new OpenCloudKeyWatch(new OpenCloudGroupRanking(api), {
+          keys,
+          groups: connected,
+          owner: ownerNotices,
+          clock: systemClock,
+          settings: keyLifetime,
+        });
         const figures = new PostgresMemberFigures(orm);
         const timeOff = new MikroOrmTimeOffRequests(orm);
         const ranking = new RankingEngine(cloud, keys, audit, users, customers, records, {
@@ -343,7 +354,6 @@ export const workspaceModule = new ContainerModule(({ bind }) => {
           notifications,
         });
         const changeMemberRank = new ChangeMemberRank(access, ranking);
-        const ownerNotices = new OwnerNotices(customers, notifications);
         const windows = { sessionCapMs: activity.sessionCapMs, attendanceMs: workspace.attendanceMs };
         const sessions = new MikroOrmGroupSessions(orm, { durationMinutes: workspace.attendanceMs / 60_000 });
         const quotas = new MikroOrmGroupQuotas(orm);
@@ -362,6 +372,13 @@ export const workspaceModule = new ContainerModule(({ bind }) => {
             notifications,
             posts: sessionNotices,
           }),
+          warnOpenCloudKeyLapse: new WarnOpenCloudKeyLapse({
+            keys,
+            groups: connected,
+            owner: ownerNotices,
+            clock: systemClock,
+            settings: keyLifetime,
+          }),
           notifyQuotaBehind: new NotifyQuotaBehind({
             groups: connected,
             quotas,
@@ -377,8 +394,8 @@ export const workspaceModule = new ContainerModule(({ bind }) => {
             },
           }),
           getCurrentCustomer: new GetCurrentCustomer(customers),
-          readOpenCloudKey: new ReadOpenCloudKey(access, keys),
-          saveOpenCloudKey: new SaveOpenCloudKey(access, cloud, keys, systemClock, ownerNotices),
+          readOpenCloudKey: new ReadOpenCloudKey(access, keys, keyLifetime),
+          saveOpenCloudKey: new SaveOpenCloudKey(access, cloud, keys, systemClock, ownerNotices, keyLifetime),
           changeMemberRank,
           readRankAudit: new ReadRankAudit(access, audit, workspace.auditLimit),
           listNotifications: new ListNotifications(customers, notifications, workspace.notificationsLimit),
@@ -458,6 +475,11 @@ export const workspaceModule = new ContainerModule(({ bind }) => {
     TOKENS.WorkspaceQuotaBehind,
     (jobs, settings, deps) => new PgBossQuotaBehind(jobs, settings.quotaBehind, deps),
   );
+  bindWorkspaceWorker(
+    bind,
+    TOKENS.WorkspaceOpenCloudKeyLapse,
+    (jobs, settings, deps) => new PgBossOpenCloudKeyLapse(jobs, settings.keyLifetime.lapseCheck, deps),
+  );
 });
 
 export type WorkspaceUseCases = Parameters<typeof workspaceRoutes>[0] & {
@@ -465,6 +487,7 @@ export type WorkspaceUseCases = Parameters<typeof workspaceRoutes>[0] & {
   autoPromote: AutoPromote;
   remindSession: RemindSession;
   notifyQuotaBehind: NotifyQuotaBehind;
+  warnOpenCloudKeyLapse: WarnOpenCloudKeyLapse;
 };
 
 /** The connected groups and the access rule over them, alike for the Roblox area and its workspace. */
@@ -482,6 +505,7 @@ interface WorkspaceWorkerDeps {
   autoPromote: AutoPromote;
   remind: RemindSession;
   notifyQuotaBehind: NotifyQuotaBehind;
+  warnOpenCloudKeyLapse: WarnOpenCloudKeyLapse;
   groups: MikroOrmConnectedGroups;
   scoped: <T>(work: () => Promise<T>) => Promise<T>;
   logger: Logger;
@@ -499,6 +523,7 @@ function bindWorkspaceWorker<T>(
           autoPromote: useCases.autoPromote,
           remind: useCases.remindSession,
           notifyQuotaBehind: useCases.notifyQuotaBehind,
+          warnOpenCloudKeyLapse: useCases.warnOpenCloudKeyLapse,
           groups: useCases.connected,
           scoped: (work) => inRequestContext(orm, work),
           logger,

@@ -14,6 +14,7 @@ import type { FastRoute } from '@groupflow/adapters/http/fastRoutes';
 import type { InMemoryRequestMetrics } from '@groupflow/adapters/http/metrics/InMemoryRequestMetrics';
 import type { PgBossAutoPromotion } from '@groupflow/adapters/jobs/PgBossAutoPromotion';
 import type { PgBossQuotaBehind } from '@groupflow/adapters/jobs/PgBossQuotaBehind';
+import type { PgBossOpenCloudKeyLapse } from '@groupflow/adapters/jobs/PgBossOpenCloudKeyLapse';
 import type {
   PgBossSessionNoticeQueues,
   PgBossSessionPostWorker,
@@ -208,6 +209,7 @@ export const TOKENS = {
   WorkspaceAutoPromotion: token<PgBossAutoPromotion>('WorkspaceAutoPromotion'),
   WorkspaceSessionReminders: token<PgBossSessionReminderWorker>('WorkspaceSessionReminders'),
   WorkspaceQuotaBehind: token<PgBossQuotaBehind>('WorkspaceQuotaBehind'),
+  WorkspaceOpenCloudKeyLapse: token<PgBossOpenCloudKeyLapse>('WorkspaceOpenCloudKeyLapse'),
 } as const;
 
 export type TokenName = keyof typeof TOKENS;

@@ -12,6 +12,14 @@ export const GroupOpenCloudKey = defineEntity({
     permissions: p.json<string[]>(),
     savedBy: p.integer(),
     savedAt: p.datetime(),
+    /** The expiry its creator set in Roblox (introspection's expirationTimeUtc); null: none. */
+    expiresAt: p.datetime().nullable(),
+    /** The last Open Cloud call with the key that succeeded: Roblox expires keys left unused. */
+    lastUsedAt: p.datetime().nullable(),
+    /** When the owner was warned that the key lapses soon; a new key clears it. */
+    lapseWarnedAt: p.datetime().nullable(),
+    /** When Roblox first refused the saved key and the owner was told; a new key clears it. */
+    refusedAt: p.datetime().nullable(),
   },
 });
 export type GroupOpenCloudKeyRecord = InferEntity<typeof GroupOpenCloudKey>;

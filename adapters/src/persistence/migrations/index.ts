@@ -1,3 +1,4 @@
+import { Migration20261128165325_openCloudKeyLifetime } from './Migration20261128165325_openCloudKeyLifetime.ts';
 import { Migration20261128153723_serverBinds } from './Migration20261128153723_serverBinds.ts';
 import { Migration20261128151916_staffDeviceGenerationMfaAttempts } from './Migration20261128151916_staffDeviceGenerationMfaAttempts.ts';
 import { Migration20261128151551_attachmentChunks } from './Migration20261128151551_attachmentChunks.ts';
@@ -59,4 +60,5 @@ export const migrationsList: MigrationObject[] = [
     class: Migration20261128151916_staffDeviceGenerationMfaAttempts,
   },
   { name: 'Migration20261128153723_serverBinds', class: Migration20261128153723_serverBinds },
+  { name: 'Migration20261128165325_openCloudKeyLifetime', class: Migration20261128165325_openCloudKeyLifetime },
 ];

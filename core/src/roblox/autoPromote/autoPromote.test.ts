@@ -8,6 +8,7 @@ import {
   InMemoryNotifications,
   InMemoryOpenCloud,
   InMemoryOpenCloudKeys,
+  newOpenCloudKey,
   InMemoryRankAudit,
   InMemoryRoblox,
   RecordingMemberRanks,
@@ -54,7 +55,7 @@ async function makeSut(autoRank = true) {
   const access = new GroupAccessPolicy(customers, roblox, connected, RANK_CHECK);
   const cloud = new InMemoryOpenCloud(roblox);
   const keys = new InMemoryOpenCloudKeys();
-  await keys.save('7', { apiKey: 'good-key', permissions: [], savedBy: 1, savedAt: clock.now() });
+  await keys.save('7', newOpenCloudKey('good-key', { savedAt: clock.now() }));
   const audit = new InMemoryRankAudit();
   const ranks = new RecordingMemberRanks();
   const notifications = new InMemoryNotifications();

@@ -7,7 +7,7 @@ import { GroupAccessPolicy } from '../groupAccess.ts';
 import { ConnectGroup } from '../connectGroup/connectGroup.ts';
 import { ReplaceQuotas } from '../replaceQuotas/replaceQuotas.ts';
 import { InMemoryQuotas } from '../testing/workspaceFakes.ts';
-import { InMemoryOpenCloudKeys } from '../testing/fakes.ts';
+import { InMemoryOpenCloudKeys, newOpenCloudKey } from '../testing/fakes.ts';
 import { InMemoryRoster } from '../testing/rosterFakes.ts';
 import { QuotaRoster } from '../quotaRoster.ts';
 import type { MemberTotals } from '../workspacePorts.ts';
@@ -138,7 +138,7 @@ describe('ReadQuotaProgress', () => {
 
   it("reads the roster with the group's own Open Cloud key when it saved one", async () => {
     const { sut, replaceQuotas, roster, keys } = await makeSut();
-    await keys.save('7', { apiKey: 'group-key', permissions: ['group:read'], savedBy: 1, savedAt: new Date() });
+    await keys.save('7', newOpenCloudKey('group-key', { permissions: ['group:read'] }));
     await replaceQuotas.execute(1, '7', MINUTES_FOR_STAFF);
     await sut.execute(1, '7');
     expect(new Set(roster.keysUsed)).toEqual(new Set(['group-key']));

@@ -8,6 +8,7 @@ import {
   InMemoryNotifications,
   InMemoryOpenCloud,
   InMemoryOpenCloudKeys,
+  newOpenCloudKey,
   InMemoryRankAudit,
   InMemoryRoblox,
   RecordingMemberRanks,
@@ -89,7 +90,7 @@ async function makeSut() {
 describe('ReviewApplication', () => {
   it('accepts with a note, ranking the applicant first as an application change', async () => {
     const { sut, keys, audit } = await makeSut();
-    await keys.save('7', { apiKey: 'good-key', permissions: [], savedBy: 1, savedAt: clock.now() });
+    await keys.save('7', newOpenCloudKey('good-key', { savedAt: clock.now() }));
     const reviewed = await sut.execute(1, '7', 1, {
       decision: 'accepted',
       note: 'Welcome',

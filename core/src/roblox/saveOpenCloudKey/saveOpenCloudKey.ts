@@ -1,7 +1,7 @@
 import type { Clock } from '../../shared/clock.ts';
 import { requireAutomationAuthority, type OwnerNotices } from '../automationAuthority.ts';
 import type { GroupAccessPolicy } from '../groupAccess.ts';
-import { describeOpenCloudKey, type OpenCloudKeyStatus } from '../openCloudKeyStatus.ts';
+import { describeOpenCloudKey, type OpenCloudKeyLifetime, type OpenCloudKeyStatus } from '../openCloudKeyStatus.ts';
 import type { GroupOpenCloud, GroupOpenCloudKeys } from '../rankingPorts.ts';
 
 /**
@@ -15,6 +15,7 @@ export class SaveOpenCloudKey {
   readonly #keys: GroupOpenCloudKeys;
   readonly #clock: Clock;
   readonly #owner: OwnerNotices;
+  readonly #lifetime: OpenCloudKeyLifetime;
 
   constructor(
     access: GroupAccessPolicy,
@@ -22,22 +23,26 @@ export class SaveOpenCloudKey {
     keys: GroupOpenCloudKeys,
     clock: Clock,
     owner: OwnerNotices,
+    lifetime: OpenCloudKeyLifetime,
   ) {
     this.#access = access;
     this.#cloud = cloud;
     this.#keys = keys;
     this.#clock = clock;
     this.#owner = owner;
+    this.#lifetime = lifetime;
   }
 
   async execute(customerId: number | undefined, groupId: string, apiKey: string): Promise<OpenCloudKeyStatus> {
     const access = await this.#access.manage(customerId, groupId);
     requireAutomationAuthority(access);
     const { customer } = access;
-    const { permissions } = await this.#cloud.checkKey(apiKey, groupId);
-    const stored = { apiKey, permissions, savedBy: customer.id, savedAt: this.#clock.now() };
-    await this.#keys.save(groupId, stored);
+    const { permissions, expiresAt } = await this.#cloud.checkKey(apiKey, groupId);
+    const now = this.#clock.now();
+    // The check read the group's roles with the key: its first use.
+    const saved = { apiKey, permissions, expiresAt, savedBy: customer.id, savedAt: now, lastUsedAt: now };
+    await this.#keys.save(groupId, saved);
     await this.#owner.changed(access, 'replaced the Open Cloud key');
-    return describeOpenCloudKey(stored);
+    return describeOpenCloudKey({ ...saved, lapseWarnedAt: null, refusedAt: null }, this.#lifetime);
   }
 }

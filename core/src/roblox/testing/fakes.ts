@@ -1,6 +1,7 @@
 /** In-memory stand-ins for the Roblox ports, shared by the Roblox use case tests. */
-import { Conflict, Invalid } from '../../shared/errors.ts';
+import { Conflict, Forbidden, Invalid } from '../../shared/errors.ts';
 import { ACTIVITY_KEY_PREFIX_LENGTH } from '../groupPolicy.ts';
+import { isRefused } from '../openCloudKeyStatus.ts';
 import type { RoleSyncQueue } from '../../discord/ports.ts';
 import type {
   CustomerNotification,
@@ -11,7 +12,9 @@ import type {
   GroupOpenCloud,
   GroupOpenCloudKeys,
   MemberRankCache,
+  NewOpenCloudKey,
   NewRankChange,
+  OpenCloudKeyNotice,
   RankAuditTrail,
   RankChange,
   StoredOpenCloudKey,
@@ -230,6 +233,10 @@ export class InMemoryOpenCloud implements GroupOpenCloud {
   readonly assigned: { groupId: string; userId: string; roleId: string }[] = [];
   /** Set: the next assignRole throws it. */
   failure: Error | null = null;
+  /** The expiry the key's creator set, as introspection answers it. */
+  expiresAt: Date | null = null;
+  /** Revoked since it was saved: calls with it are refused as OpenCloudGroupRanking refuses a saved key. */
+  revoked = false;
   readonly #roblox: InMemoryRoblox;
   readonly #key: string;
 
@@ -239,11 +246,12 @@ export class InMemoryOpenCloud implements GroupOpenCloud {
   }
 
   #check(apiKey: string) {
+    if (this.revoked) throw new Forbidden('ROBLOX.OPEN_CLOUD_KEY_REFUSED', "Open Cloud refused the group's API key");
     if (apiKey !== this.#key) throw new Invalid('ROBLOX.OPEN_CLOUD_KEY_REFUSED', 'Open Cloud refused this API key');
   }
   async checkKey(apiKey: string) {
     this.#check(apiKey);
-    return { permissions: ['group:read', 'group:write'] };
+    return { permissions: ['group:read', 'group:write'], expiresAt: this.expiresAt };
   }
   async roles(apiKey: string, groupId: string) {
     this.#check(apiKey);
@@ -265,13 +273,45 @@ export class InMemoryOpenCloud implements GroupOpenCloud {
   }
 }
 
+/** A group key as a manager saves it, without an expiry and not used since; `changes` is what a test is about. */
+export const newOpenCloudKey = (apiKey: string, changes: Partial<NewOpenCloudKey> = {}): NewOpenCloudKey => ({
+  apiKey,
+  permissions: ['group:read', 'group:write'],
+  savedBy: 1,
+  savedAt: new Date(),
+  expiresAt: null,
+  lastUsedAt: null,
+  ...changes,
+});
+
+const NOTICE_FIELDS = { lapsing: 'lapseWarnedAt', refused: 'refusedAt' } as const;
+
 export class InMemoryOpenCloudKeys implements GroupOpenCloudKeys {
   readonly rows = new Map<string, StoredOpenCloudKey>();
-  async save(groupId: string, key: StoredOpenCloudKey) {
-    this.rows.set(groupId, key);
+  async save(groupId: string, key: NewOpenCloudKey) {
+    this.rows.set(groupId, { ...key, lapseWarnedAt: null, refusedAt: null });
   }
   async find(groupId: string) {
     return this.rows.get(groupId) ?? null;
+  }
+  async markUsed(groupId: string, at: Date) {
+    const key = this.rows.get(groupId);
+    if (key) key.lastUsedAt = at;
+  }
+  async markNoticed(groupId: string, savedAt: Date, notice: OpenCloudKeyNotice, at: Date) {
+    const key = this.rows.get(groupId);
+    const field = NOTICE_FIELDS[notice];
+    if (!key || key.savedAt.getTime() !== savedAt.getTime() || key[field]) return false;
+    key[field] = at;
+    return true;
+  }
+  async unwarned(expiringBefore: Date, unusedSince: Date) {
+    return [...this.rows]
+      .filter(([, key]) => !key.lapseWarnedAt && !isRefused(key))
+      .filter(
+        ([, key]) => (key.expiresAt && key.expiresAt < expiringBefore) || (key.lastUsedAt ?? key.savedAt) < unusedSince,
+      )
+      .map(([groupId]) => groupId);
   }
 }
 

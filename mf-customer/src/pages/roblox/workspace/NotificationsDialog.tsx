@@ -28,6 +28,7 @@ const KIND_LABELS: Record<string, string> = {
   'rank-changed': 'Rank',
   'automation-changed': 'Automation',
   'promotion-rule-suspended': 'Promotion rule',
+  'open-cloud-key': 'Open Cloud key',
 };
 
 export function NotificationsDialog({ onClose }: { onClose: () => void }) {

@@ -4,13 +4,15 @@ import { Field, Form, SubmitButton, useZodForm, type FormValues } from '@groupfl
 import { openCloudKeyBodySchema, workspaceEndpoints as ws } from '@groupflow/core/contracts';
 import { groupKey, groupParams, liveGroupRead, messageOf } from '../robloxApi.ts';
 import { OWNER_OR_NAMED_RANKS } from './AutomationAuthorityCard.tsx';
+import { when } from './format.ts';
 
 type KeyForm = FormValues<typeof openCloudKeyBodySchema>;
 
 /**
  * Settings' Open Cloud card: the group's API key for ranking. The server checks it with Roblox before keeping it
- * and never sends it back, so the card shows only whether one is set and its permissions. Every rank change acts
- * with this key, so only the owner or the ranks they named (`canReplace`) may save one.
+ * and never sends it back, so the card shows only whether one is set, its permissions and its lifetime: Roblox
+ * stops accepting a key at the expiry its creator set or after days unused, and may refuse it (revoked). Every rank
+ * change acts with this key, so only the owner or the ranks they named (`canReplace`) may save one.
  */
 export function OpenCloudKeyCard({ groupId, canReplace }: { groupId: string; canReplace: boolean }) {
   const queryClient = useQueryClient();
@@ -28,23 +30,38 @@ export function OpenCloudKeyCard({ groupId, canReplace }: { groupId: string; can
   return (
     <Card title="Ranking through Roblox Open Cloud">
       <QueryView query={status} loading="Loading the key status" error="Failed to load the key status.">
-        {(data) => (
-          <p className="row">
-            {data.set ? (
-              <>
-                <Badge tone="success">Key set</Badge>
+        {(data) =>
+          data.set ? (
+            <>
+              <p className="row">
+                {data.refusedAt ? (
+                  <Badge tone="danger">Refused by Roblox</Badge>
+                ) : (
+                  <Badge tone="success">Key set</Badge>
+                )}
                 <span className="muted small">
-                  {data.permissions.join(', ')} · saved {data.savedAt ? new Date(data.savedAt).toLocaleString() : ''}
+                  {data.permissions.join(', ')} · saved {when(data.savedAt)}
                 </span>
-              </>
-            ) : (
-              <>
-                <Badge tone="warning">No key</Badge>
-                <span className="muted small">Ranking members needs a key.</span>
-              </>
-            )}
-          </p>
-        )}
+              </p>
+              <p className="muted small" data-testid="open-cloud-key-lifetime">
+                Last used {when(data.lastUsedAt)} ·{' '}
+                {data.expiresAt ? `expires ${when(data.expiresAt)} (set in Roblox)` : 'no expiry set in Roblox'} ·
+                Roblox stops accepting it on {when(data.lapsesAt)}
+                {data.lapsesAt === data.expiresAt ? '.' : ', unless a rank change uses it before.'}
+              </p>
+              {data.refusedAt && (
+                <p role="alert" className="small" style={{ color: 'var(--danger)' }}>
+                  Roblox refused this key on {when(data.refusedAt)}: save a new one to rank members again.
+                </p>
+              )}
+            </>
+          ) : (
+            <p className="row">
+              <Badge tone="warning">No key</Badge>
+              <span className="muted small">Ranking members needs a key.</span>
+            </p>
+          )
+        }
       </QueryView>
       <p className="muted small">
         Create an API key under the group in Roblox's Creator Dashboard (Open Cloud, API Keys) with the Groups API, Read

@@ -32,7 +32,16 @@ function serve(settings: Partial<WorkspaceSettings>): FetchCall[] {
     if (call.url.endsWith('/settings'))
       return json({ ...current, ...(call.method === 'PUT' ? (call.body as object) : {}) });
     if (call.url.endsWith('/ranks')) return json(RANKS);
-    if (call.url.endsWith('/open-cloud-key')) return json({ set: true, permissions: ['group:read'], savedAt: null });
+    if (call.url.endsWith('/open-cloud-key'))
+      return json({
+        set: true,
+        permissions: ['group:read'],
+        savedAt: null,
+        expiresAt: null,
+        lastUsedAt: null,
+        lapsesAt: null,
+        refusedAt: null,
+      });
     return json({ message: 'Not in this test' }, 404);
   });
 }
