@@ -445,6 +445,25 @@ const MATRIX: Record<string, Row> = {
     }),
   },
   // The server-wide role sync: its managers only, as the configuration.
+  'GET /api/discord/servers/:id/binds': {
+    rule: customers(403),
+    request: () => ({ path: `/api/discord/servers/${world.guildId}/binds` }),
+  },
+  'PUT /api/discord/servers/:id/binds': {
+    rule: customers(403),
+    request: () => ({ path: `/api/discord/servers/${world.guildId}/binds`, body: { binds: [] } }),
+  },
+  'GET /api/discord/servers/:id/restrictions': {
+    rule: customers(403),
+    request: () => ({ path: `/api/discord/servers/${world.guildId}/restrictions` }),
+  },
+  'PUT /api/discord/servers/:id/restrictions': {
+    rule: customers(403),
+    request: () => ({
+      path: `/api/discord/servers/${world.guildId}/restrictions`,
+      body: { minAccountAgeDays: 0, requireGroupId: null, bannedRobloxIds: [] },
+    }),
+  },
   'GET /api/discord/servers/:id/sync': {
     rule: customers(403),
     request: () => ({ path: `/api/discord/servers/${world.guildId}/sync` }),

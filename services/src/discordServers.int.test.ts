@@ -800,3 +800,114 @@ describe('signed-out callers', () => {
     expect(response.status).toBe(401);
   });
 });
+
+describe('/api/discord/servers/:id/binds and /restrictions (issue 35)', () => {
+  it('reads the rank binds as rank binds, replaces the list, refuses unknown, managed and unconfirmed elevated roles by field, and starts a sync', async () => {
+    const { id, owner } = await community();
+    const r = (n: number) => `${id.guild}${n}`;
+    await owner.send('POST', `/api/discord/servers/${id.guild}/config`, {
+      ...VALID_CONFIG,
+      rankBinds: [{ rankId: 5, roleId: r(8) }],
+    });
+    expect(await body(owner.get(`/api/discord/servers/${id.guild}/binds`))).toEqual({
+      binds: [{ id: 'rank-5', kind: 'rank', groupId: '15567637', rankId: 5, roleIds: [r(8)] }],
+    });
+    const refused = await owner.send('PUT', `/api/discord/servers/${id.guild}/binds`, {
+      binds: [
+        { kind: 'group', groupId: '42', roleIds: [r(2)] },
+        { kind: 'verified', roleIds: ['999'] },
+        { kind: 'badge', assetId: '7', roleIds: [r(6)] },
+        { kind: 'verified', roleIds: [r(3)] },
+      ],
+    });
+    expect(refused.status).toBe(400);
+    expect((await body(refused)).issues.map((issue: { path: unknown[] }) => issue.path.join('.'))).toEqual([
+      'binds.1.roleIds.0',
+      'binds.2.roleIds.0',
+      'binds.3.roleIds.0',
+    ]);
+    const invalid = await owner.send('PUT', `/api/discord/servers/${id.guild}/binds`, {
+      binds: [
+        { kind: 'rankRange', groupId: '42', minRank: 9, maxRank: 3, roleIds: [r(2)] },
+        { kind: 'rank', roleIds: [r(2)] },
+      ],
+    });
+    expect((await body(invalid)).issues.map((issue: { path: unknown[] }) => issue.path.join('.'))).toEqual([
+      'binds.0.maxRank',
+      'binds.1.groupId',
+      'binds.1.rankId',
+    ]);
+    expect(await body(owner.get(`/api/discord/servers/${id.guild}/binds`))).toMatchObject({
+      binds: [{ id: 'rank-5' }],
+    });
+
+    const saved = await owner.send('PUT', `/api/discord/servers/${id.guild}/binds`, {
+      binds: [
+        { kind: 'rank', groupId: '15567637', rankId: 5, roleIds: [r(8)] },
+        { kind: 'rankRange', groupId: '42', minRank: 1, maxRank: 50, roleIds: [r(2), r(2)], nickname: '{rank-name}' },
+        { kind: 'gamepass', assetId: '100', roleIds: [r(1)] },
+        { kind: 'verified', roleIds: [r(3)] },
+      ],
+      allowElevated: true,
+    });
+    expect(saved.status).toBe(200);
+    expect(await body(saved)).toEqual({
+      binds: [
+        { id: 'rank-5', kind: 'rank', groupId: '15567637', rankId: 5, roleIds: [r(8)] },
+        {
+          id: 'rankRange:42::1:50:',
+          kind: 'rankRange',
+          groupId: '42',
+          minRank: 1,
+          maxRank: 50,
+          roleIds: [r(2)],
+          nickname: '{rank-name}',
+        },
+        { id: 'gamepass:::::100', kind: 'gamepass', assetId: '100', roleIds: [r(1)] },
+        { id: 'verified:::::', kind: 'verified', roleIds: [r(3)] },
+      ],
+    });
+    expect((await body(owner.get(`/api/discord/servers/${id.guild}/sync`))).state).toBe('running');
+    // The Configure dialog still sees the bound group's rank bind.
+    expect(await body(owner.get(`/api/discord/servers/${id.guild}/config`))).toMatchObject({
+      rankBinds: [{ rankId: 5, roleId: r(8) }],
+    });
+  });
+
+  it('saves restrictions with each banned account once, and refuses an age beyond ten years', async () => {
+    const { id, owner } = await community();
+    const path = `/api/discord/servers/${id.guild}/restrictions`;
+    expect(await body(owner.get(path))).toEqual({ minAccountAgeDays: 0, requireGroupId: null, bannedRobloxIds: [] });
+    const saved = await owner.send('PUT', path, {
+      minAccountAgeDays: 30,
+      requireGroupId: '42',
+      bannedRobloxIds: [
+        { robloxId: '7', reason: 'alt' },
+        { robloxId: '7', reason: 'alt again' },
+      ],
+    });
+    expect(await body(saved)).toEqual({
+      minAccountAgeDays: 30,
+      requireGroupId: '42',
+      bannedRobloxIds: [{ robloxId: '7', reason: 'alt again' }],
+    });
+    const refused = await owner.send('PUT', path, {
+      minAccountAgeDays: 4000,
+      requireGroupId: null,
+      bannedRobloxIds: [],
+    });
+    expect(refused.status).toBe(400);
+    expect(await body(owner.get(path))).toMatchObject({ minAccountAgeDays: 30 });
+  });
+
+  it('refuses a member without Manage Server and a stranger, reading or writing', async () => {
+    const { id, member, stranger } = await community();
+    for (const browser of [member, stranger]) {
+      for (const path of ['binds', 'restrictions']) {
+        expect((await browser.get(`/api/discord/servers/${id.guild}/${path}`)).status).toBe(403);
+      }
+      const put = await browser.send('PUT', `/api/discord/servers/${id.guild}/binds`, { binds: [] });
+      expect(put.status).toBe(403);
+    }
+  });
+});

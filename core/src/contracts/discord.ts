@@ -508,6 +508,10 @@ export const discordEndpoints = {
   getServerSync: getServerSyncEndpoint,
   syncServer: syncServerEndpoint,
   cancelServerSync: cancelServerSyncEndpoint,
+  listServerBinds: listServerBindsEndpoint,
+  replaceServerBinds: replaceServerBindsEndpoint,
+  readServerRestrictions: readServerRestrictionsEndpoint,
+  replaceServerRestrictions: replaceServerRestrictionsEndpoint,
   listVerificationUsers: verificationUsersEndpoint,
   verifyUser: verifyUserEndpoint,
 } as const;

@@ -17,3 +17,7 @@ export * from './listGuildMembers/listGuildMembers.ts';
 export * from './verifyMember/verifyMember.ts';
 export * from './rememberDiscordGrant/rememberDiscordGrant.ts';
 export * from './listRoleProblems/listRoleProblems.ts';
+export * from './listServerBinds/listServerBinds.ts';
+export * from './replaceServerBinds/replaceServerBinds.ts';
+export * from './readServerRestrictions/readServerRestrictions.ts';
+export * from './replaceServerRestrictions/replaceServerRestrictions.ts';

@@ -6,8 +6,12 @@ import type {
   GetServerConfig,
   ListGuildMembers,
   ListRoleProblems,
+  ListServerBinds,
   ListUserServers,
+  ReadServerRestrictions,
   ReadServerSyncProgress,
+  ReplaceServerBinds,
+  ReplaceServerRestrictions,
   SaveServerConfig,
   StartServerSync,
   VerifyMember,
@@ -20,6 +24,10 @@ import {
   discordInviteUrlEndpoint,
   getServerConfigEndpoint,
   getServerSyncEndpoint,
+  listServerBindsEndpoint,
+  readServerRestrictionsEndpoint,
+  replaceServerBindsEndpoint,
+  replaceServerRestrictionsEndpoint,
   roleProblemsEndpoint,
   saveServerConfigEndpoint,
   syncServerEndpoint,
@@ -35,6 +43,10 @@ export interface DiscordRouteDeps {
   getBotStatus: GetBotStatus;
   getServerConfig: GetServerConfig;
   saveServerConfig: SaveServerConfig;
+  listServerBinds: ListServerBinds;
+  replaceServerBinds: ReplaceServerBinds;
+  readServerRestrictions: ReadServerRestrictions;
+  replaceServerRestrictions: ReplaceServerRestrictions;
   readServerSyncProgress: ReadServerSyncProgress;
   startServerSync: StartServerSync;
   cancelServerSync: CancelServerSync;
@@ -68,6 +80,18 @@ export function discordRoutes(deps: DiscordRouteDeps): Router {
   );
   route(router, saveServerConfigEndpoint, ({ caller, params, body }) =>
     deps.saveServerConfig.execute(caller.customerId, params.id, body),
+  );
+  route(router, listServerBindsEndpoint, ({ caller, params }) =>
+    deps.listServerBinds.execute(caller.customerId, params.id),
+  );
+  route(router, replaceServerBindsEndpoint, ({ caller, params, body }) =>
+    deps.replaceServerBinds.execute(caller.customerId, params.id, body),
+  );
+  route(router, readServerRestrictionsEndpoint, ({ caller, params }) =>
+    deps.readServerRestrictions.execute(caller.customerId, params.id),
+  );
+  route(router, replaceServerRestrictionsEndpoint, ({ caller, params, body }) =>
+    deps.replaceServerRestrictions.execute(caller.customerId, params.id, body),
   );
   route(router, getServerSyncEndpoint, ({ caller, params }) =>
     deps.readServerSyncProgress.execute(caller.customerId, params.id),

@@ -7,6 +7,10 @@ import { InMemoryServerSyncRuns, RecordingServerSyncJobs } from '../../discord/t
 import { TriggerServerSync } from '../../discord/triggerServerSync/triggerServerSync.ts';
 import { GetServerConfig } from '../getServerConfig/getServerConfig.ts';
 import { SaveServerConfig } from '../saveServerConfig/saveServerConfig.ts';
+import { ListServerBinds } from '../listServerBinds/listServerBinds.ts';
+import { ReplaceServerBinds } from '../replaceServerBinds/replaceServerBinds.ts';
+import { ReadServerRestrictions } from '../readServerRestrictions/readServerRestrictions.ts';
+import { ReplaceServerRestrictions } from '../replaceServerRestrictions/replaceServerRestrictions.ts';
 
 export function serverConfigWorld() {
   const world = makeWorld();
@@ -23,6 +27,10 @@ export function serverConfigWorld() {
     jobs,
     get: new GetServerConfig(deps),
     save: new SaveServerConfig({ ...deps, problems, serverSync: trigger }),
+    listBinds: new ListServerBinds(deps),
+    replaceBinds: new ReplaceServerBinds({ ...deps, serverSync: trigger }),
+    readRestrictions: new ReadServerRestrictions(deps),
+    replaceRestrictions: new ReplaceServerRestrictions({ ...deps, serverSync: trigger }),
   };
 }
 
