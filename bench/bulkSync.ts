@@ -534,7 +534,9 @@ rows.forEach(([label], index) =>
 for (const [scenario, figures] of results) console.log(`\n${scenario.name}: Roblox calls ${figures.robloxEndpoints}`);
 
 const missed = results.flatMap(([scenario, figures]) => [
-  ...(figures.bucketUse < MIN_BUCKET_USE ? [`${scenario.name}: bucket use ${percent(figures.bucketUse)}`] : []),
+  ...(figures.bucketUse < MIN_BUCKET_USE
+    ? [`${scenario.name}: bucket use ${percent(figures.bucketUse)}, below ${percent(MIN_BUCKET_USE)}`]
+    : []),
   ...(figures.twice > 0 ? [`${scenario.name}: ${figures.twice} members edited twice`] : []),
   ...(figures.outOfLine > 0 ? [`${scenario.name}: ${figures.outOfLine} members not as the plan wants`] : []),
 ]);
