@@ -60,6 +60,8 @@ export interface Fault {
   retryAfter?: string;
   /** Only calls whose path contains this. */
   pathIncludes?: string;
+  /** Answered instead of Roblox's error body: with status 200, an answer off its documented shape. */
+  body?: unknown;
 }
 
 /**
@@ -273,9 +275,10 @@ export class FakeRobloxServer {
       if (fault)
         return json(
           fault.status,
-          path.startsWith('/cloud/')
-            ? { code: fault.status === 429 ? 'RESOURCE_EXHAUSTED' : 'INTERNAL', message: 'fault' }
-            : { errors: [{ code: 0, message: 'fault' }] },
+          fault.body ??
+            (path.startsWith('/cloud/')
+              ? { code: fault.status === 429 ? 'RESOURCE_EXHAUSTED' : 'INTERNAL', message: 'fault' }
+              : { errors: [{ code: 0, message: 'fault' }] }),
           fault.retryAfter
             ? {
                 'retry-after': fault.retryAfter,

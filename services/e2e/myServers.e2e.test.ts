@@ -18,6 +18,9 @@ import { startDatabase } from '../../adapters/test/postgresGlobalSetup.ts';
 import { launchBrowser, removeDataDir, startServer, waitUntilReady, type ServerProcess } from './harness.ts';
 
 const OWNER = 'e2e_owner';
+const PHONE = { width: 390, height: 844 };
+/** Set to a directory to keep screenshots of the bind editor, for people to look at. */
+const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR;
 const STRANGER = 'e2e_stranger';
 const SERVER_NAME = `${OWNER}'s Server`;
 const role = (id: string, name: string, position: number, permissions: GuildSnapshot['botPermissions'] = []) => ({
@@ -118,6 +121,13 @@ async function choose(page: Page, combobox: Locator, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
+async function addRankBind(page: Page, dialog: Locator, index: number, rank: string, roleName: string) {
+  await dialog.getByRole('button', { name: 'Add bind' }).click();
+  const bind = dialog.getByRole('group', { name: `Bind ${index}` });
+  await choose(page, bind.getByRole('combobox', { name: 'Rank' }), rank);
+  await choose(page, bind.getByRole('combobox', { name: 'Roles' }), roleName);
+}
+
 async function openConfigureDialog(page: Page) {
   const card = page.getByLabel(SERVER_NAME, { exact: true });
   await card.getByRole('button', { name: 'Configure' }).click();
@@ -141,24 +151,33 @@ describe('My Servers in Chromium', () => {
     await expect(autoSync.getAttribute('aria-checked')).resolves.toBe('false');
     await autoSync.click();
     await dialog.getByRole('tab', { name: 'Channels' }).click();
-    await dialog.getByLabel('Bound Roblox group ID').fill(GROUP_ID);
+    await dialog.getByLabel('Or a group ID').fill(GROUP_ID);
     await choose(page, dialog.getByRole('combobox', { name: 'Moderation log channel' }), '#mod-logs');
     await dialog.getByRole('tab', { name: 'Roles' }).click();
     await choose(page, dialog.getByRole('combobox', { name: 'Moderator roles' }), 'Moderator (elevated)');
     await choose(page, dialog.getByRole('combobox', { name: 'Moderator roles' }), 'Helper');
-    // Rank binds: Recruit gives Recruit; Admin gives the elevated Moderator role, after a confirmation.
-    await dialog.getByRole('button', { name: 'Add rank bind' }).click();
-    await choose(page, dialog.getByRole('combobox', { name: 'Rank of bind 1' }), 'Recruit (rank 1)');
-    await choose(page, dialog.getByRole('combobox', { name: 'Role of bind 1' }), 'Recruit');
-    await dialog.getByRole('button', { name: 'Add rank bind' }).click();
-    await choose(page, dialog.getByRole('combobox', { name: 'Rank of bind 2' }), 'Admin (rank 254)');
-    await choose(page, dialog.getByRole('combobox', { name: 'Role of bind 2' }), 'Moderator (elevated)');
-    const confirm = page.getByRole('alertdialog', { name: 'Bind an elevated role?' });
-    await confirm.getByRole('button', { name: 'Bind it anyway' }).click();
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText('Server configuration has been successfully updated.').waitFor();
     await dialog.waitFor({ state: 'detached' });
     await card.getByLabel('Features').getByText('Auto Role Sync').waitFor();
+
+    // Binds have their own tab and save: Recruit gives Recruit; Admin gives the elevated Moderator role, after a
+    // confirmation; saving first says how many members the change touches.
+    dialog = await openConfigureDialog(page);
+    await dialog.getByRole('tab', { name: 'Binds' }).click();
+    await dialog.getByText('No binds yet — add one').waitFor();
+    await addRankBind(page, dialog, 1, 'Recruit (rank 1)', 'Recruit');
+    await addRankBind(page, dialog, 2, 'Admin (rank 254)', 'Moderator (elevated)');
+    const elevate = page.getByRole('alertdialog', { name: 'Bind an elevated role?' });
+    await elevate.getByRole('button', { name: 'Allow elevated role' }).click();
+    await dialog.getByRole('button', { name: 'Save binds' }).click();
+    const confirmSave = page.getByRole('alertdialog', { name: 'Save binds?' });
+    await confirmSave.getByText('0 members would gain or lose a role').waitFor();
+    await confirmSave.getByRole('button', { name: 'Save binds' }).click();
+    await page.getByText('A server-wide sync is applying them to every member.').waitFor();
+    if (SCREENSHOT_DIR) await page.screenshot({ path: `${SCREENSHOT_DIR}/configure-binds-1280.png`, fullPage: true });
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
 
     await page.reload();
     await card.getByText('BOT ONLINE').waitFor();
@@ -171,11 +190,11 @@ describe('My Servers in Chromium', () => {
     // Shown by name, stored by id.
     const moderators = dialog.getByRole('list', { name: 'Moderator roles chosen' });
     await expect(moderators.getByRole('listitem').allTextContents()).resolves.toEqual(['Moderator×', 'Helper×']);
-    await expect(dialog.getByRole('combobox', { name: 'Role of bind 2' }).textContent()).resolves.toContain(
-      'Moderator',
-    );
+    await dialog.getByRole('tab', { name: 'Binds' }).click();
+    const secondBind = dialog.getByRole('group', { name: 'Bind 2' });
+    await expect(secondBind.getByRole('list', { name: 'Roles chosen' }).textContent()).resolves.toContain('Moderator');
     await dialog.getByRole('tab', { name: 'Channels' }).click();
-    await expect(dialog.getByLabel('Bound Roblox group ID').inputValue()).resolves.toBe(GROUP_ID);
+    await expect(dialog.getByLabel('Or a group ID').inputValue()).resolves.toBe(GROUP_ID);
     await expect(dialog.getByRole('combobox', { name: 'Moderation log channel' }).textContent()).resolves.toContain(
       '#mod-logs',
     );
@@ -188,6 +207,25 @@ describe('My Servers in Chromium', () => {
         { rankId: 254, roleId: '2000000000000000001' },
       ],
     });
+    await context.close();
+  });
+
+  it('edits binds and previews a member on a phone, nothing wider than the screen', async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    await signIn(page, OWNER);
+    await page.goto(`${server.url}/servers`);
+    await page.getByLabel(SERVER_NAME, { exact: true }).getByText('BOT ONLINE').waitFor();
+    const dialog = await openConfigureDialog(page);
+    await dialog.getByRole('tab', { name: 'Binds' }).click();
+    await dialog.getByRole('group', { name: 'Bind 2' }).waitFor();
+    await dialog.getByLabel('Or a Discord user id').fill('4000000000000000009');
+    await dialog.getByRole('button', { name: 'Preview' }).click();
+    await dialog.getByLabel('Preview result').getByText('None: the member is unverified').waitFor();
+    // Evaluated in the page, where the DOM is: this file is type-checked without it.
+    const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
+    expect(overflow).toBeLessThanOrEqual(0);
+    if (SCREENSHOT_DIR) await page.screenshot({ path: `${SCREENSHOT_DIR}/configure-binds-390.png`, fullPage: true });
     await context.close();
   });
 

@@ -23,6 +23,7 @@ import {
   type StaffRole,
 } from '@groupflow/core';
 import { authKind, fillPath, successStatuses, type AuthKind, type Endpoint } from '@groupflow/core/contracts';
+import { MikroOrmGuildDirectory } from '@groupflow/adapters/persistence/discord/MikroOrmGuildDirectory';
 import { CustomerBrowser } from '../test/customerBrowser.ts';
 import { callApi, TEST_PASSWORD } from '../test/apiHarness.ts';
 import {
@@ -444,7 +445,7 @@ const MATRIX: Record<string, Row> = {
       },
     }),
   },
-  // The server-wide role sync: its managers only, as the configuration.
+  // Binds, restrictions and the preview (issue 35): the server's managers only, as the configuration.
   'GET /api/discord/servers/:id/binds': {
     rule: customers(403),
     request: () => ({ path: `/api/discord/servers/${world.guildId}/binds` }),
@@ -464,6 +465,23 @@ const MATRIX: Record<string, Row> = {
       body: { minAccountAgeDays: 0, requireGroupId: null, bannedRobloxIds: [] },
     }),
   },
+  'POST /api/discord/servers/:id/binds/preview': {
+    rule: customers(403),
+    request: async () => {
+      // The preview plans against the server's roles as the bot recorded them.
+      await new MikroOrmGuildDirectory(world.api.orm).record({
+        id: world.guildId,
+        name: 'Gate server',
+        ownerId: '1',
+        roles: [],
+        channels: [],
+        botHighestPosition: 1,
+        botPermissions: [],
+      });
+      return { path: `/api/discord/servers/${world.guildId}/binds/preview`, body: { discordUserId: '2' } };
+    },
+  },
+  // The server-wide role sync: its managers only, as the configuration.
   'GET /api/discord/servers/:id/sync': {
     rule: customers(403),
     request: () => ({ path: `/api/discord/servers/${world.guildId}/sync` }),

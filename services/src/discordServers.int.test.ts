@@ -11,6 +11,8 @@ import { MikroOrmServerSyncRuns } from '@groupflow/adapters/persistence/discord/
 import type { GuildRole, GuildSnapshot } from '@groupflow/core';
 import { shardOf } from '@groupflow/adapters/jobs/PgBossRoleSyncQueue';
 import { serverSyncQueueName } from '@groupflow/adapters/jobs/PgBossServerSyncQueue';
+import { GroupMember } from '@groupflow/adapters/persistence/entities/index';
+import { FakeRobloxServer } from '@groupflow/adapters/testing/FakeRobloxServer';
 import { startTestApi, type TestApi } from '../test/apiHarness.ts';
 import { CookieBrowser } from '../test/cookieBrowser.ts';
 import { FakeDiscordOAuth, discordGuild, type FakeDiscordUser } from '../test/fakeDiscordOAuth.ts';
@@ -18,6 +20,7 @@ import { FakeDiscordOAuth, discordGuild, type FakeDiscordUser } from '../test/fa
 const body = async (response: Response | Promise<Response>): Promise<any> => (await (await response).json()) as unknown;
 
 let discord: FakeDiscordOAuth;
+let roblox: FakeRobloxServer;
 let api: TestApi;
 let bot: MikroOrmBotState;
 let run = 0;
@@ -39,7 +42,10 @@ const ids = () => {
 beforeAll(async () => {
   discord = new FakeDiscordOAuth();
   await discord.start();
+  roblox = new FakeRobloxServer();
+  await roblox.start();
   api = await startTestApi({
+    ROBLOX_API_BASE: roblox.apiBase,
     DISCORD_CLIENT_ID: '4242',
     DISCORD_CLIENT_SECRET: 'fake-secret',
     DISCORD_BASE_URL: discord.url,
@@ -52,6 +58,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await api?.close();
   await discord?.stop();
+  await roblox?.stop();
 });
 
 beforeEach(async () => {
@@ -909,5 +916,131 @@ describe('/api/discord/servers/:id/binds and /restrictions (issue 35)', () => {
       const put = await browser.send('PUT', `/api/discord/servers/${id.guild}/binds`, { binds: [] });
       expect(put.status).toBe(403);
     }
+  });
+});
+
+describe('the binds preview, the dry run and the verification list (issue 35)', () => {
+  const sql = (query: string, params: unknown[]) => api.orm.em.fork().getConnection().execute(query, params);
+  /** The member proves Roblox account `8<member id>`, rank 5 ("Officer") of a group GroupFlow keeps the roster of. */
+  async function provenMember(id: ReturnType<typeof ids>) {
+    const robloxId = `8${id.member}`;
+    const groupId = `5${id.guild}`.slice(0, 15);
+    roblox.addUser({ id: robloxId, name: 'Member_rbx' });
+    roblox.addGroup({
+      id: groupId,
+      name: 'Cafe',
+      description: '',
+      ownerId: null,
+      memberCount: 1,
+      roles: [{ id: `${groupId}5`, name: 'Officer', rank: 5 }],
+    });
+    roblox.join(robloxId, groupId, `${groupId}5`);
+    await sql(
+      "update users set roblox_id = ?, roblox_username = 'Member_rbx', is_verified = true where discord_id = ?",
+      [robloxId, id.member],
+    );
+    const em = api.orm.em.fork();
+    em.create(GroupMember, { groupId, userId: robloxId, username: 'Member_rbx', rankId: 5, rankName: 'Officer' });
+    await em.flush();
+    return { robloxId, groupId };
+  }
+  const names = (roles: { id: string }[]) => roles.map((entry) => entry.id);
+
+  it("previews a member's roles and nickname, restricted or not, counts a change's members, and hides outsiders' accounts", async () => {
+    const { id, owner, manager, member, stranger } = await community();
+    const r = (n: number) => `${id.guild}${n}`;
+    const { robloxId, groupId } = await provenMember(id);
+    const binds = `/api/discord/servers/${id.guild}/binds`;
+    const current = [
+      { kind: 'group', groupId, roleIds: [r(8)] },
+      { kind: 'verified', roleIds: [r(2)] },
+    ];
+    expect((await owner.send('PUT', binds, { binds: current })).status).toBe(200);
+
+    const preview = await body(owner.send('POST', `${binds}/preview`, { discordUserId: id.member }));
+    expect(preview).toMatchObject({ robloxId, restricted: null, nickname: 'Member_rbx', skipped: [] });
+    expect(names(preview.adding)).toEqual([r(8), r(2)]);
+    expect(preview.removing).toEqual([]);
+
+    // The dry run counts the one linked member a rank range of the kept roster would reach, and saves nothing.
+    const runBefore = (await body(owner.get(`/api/discord/servers/${id.guild}/sync`))).runId;
+    const range = { kind: 'rankRange', groupId, minRank: 1, maxRank: 10, roleIds: [r(1)] };
+    const dry = await owner.send('PUT', `${binds}?dryRun=true`, { binds: [...current, range] });
+    expect(dry.status).toBe(200);
+    expect((await body(dry)).touched).toBe(1);
+    expect((await body(owner.get(binds))).binds).toHaveLength(2);
+    expect((await body(owner.get(`/api/discord/servers/${id.guild}/sync`))).runId).toBe(runBefore);
+
+    await owner.send('PUT', `/api/discord/servers/${id.guild}/restrictions`, {
+      minAccountAgeDays: 0,
+      requireGroupId: null,
+      bannedRobloxIds: [{ robloxId, reason: 'alt' }],
+    });
+    const restricted = await body(manager.send('POST', `${binds}/preview`, { discordUserId: id.member }));
+    expect(restricted).toMatchObject({ robloxId, nickname: null, adding: [] });
+    expect(restricted.restricted).toMatch(/banned from verifying here: alt/);
+    expect(names(restricted.removing)).toEqual([r(8), r(2)]);
+
+    // The stranger proved an account, but is not in this server: the preview shows no account of theirs.
+    await sql("update users set roblox_id = ?, roblox_username = 'Far_away', is_verified = true where discord_id = ?", [
+      `8${id.stranger}`,
+      id.stranger,
+    ]);
+    roblox.addUser({ id: `8${id.stranger}`, name: 'Far_away' });
+    expect(await body(owner.send('POST', `${binds}/preview`, { discordUserId: id.stranger }))).toMatchObject({
+      robloxId: null,
+      nickname: null,
+    });
+    for (const browser of [member, stranger])
+      expect((await browser.send('POST', `${binds}/preview`, { discordUserId: id.member })).status).toBe(403);
+    const bad = await owner.send('POST', `${binds}/preview`, { discordUserId: 'me' });
+    expect((await body(bad)).issues.map((issue: { path: string[] }) => issue.path.join('.'))).toEqual([
+      'discordUserId',
+    ]);
+  });
+
+  it('refuses a manager whose Manage Server was taken away, reading, writing or previewing', async () => {
+    const { id, manager } = await community();
+    const binds = `/api/discord/servers/${id.guild}/binds`;
+    expect((await manager.get(binds)).status).toBe(200);
+    discord.users.get(id.manager)!.guilds = [discordGuild(id.guild, 'Main Hall', 'member')];
+    await sql(
+      "update customer_guild_fetches set fetched_at = now() - interval '1 hour' where user_id = (select id from users where discord_id = ?)",
+      [id.manager],
+    );
+    expect((await manager.get(binds)).status).toBe(403);
+    expect((await manager.send('PUT', binds, { binds: [] })).status).toBe(403);
+    expect((await manager.get(`/api/discord/servers/${id.guild}/restrictions`)).status).toBe(403);
+    expect((await manager.send('POST', `${binds}/preview`, { discordUserId: id.member })).status).toBe(403);
+  });
+
+  it('lists a member with only a claim as Pending with the claimed account, and a banned account as Restricted', async () => {
+    const { id, owner } = await community();
+    await sql(
+      "update users set roblox_id = ?, roblox_username = 'Claimed_1', is_verified = false where discord_id = ?",
+      [`6${id.member}`, id.member],
+    );
+    await sql("update users set roblox_id = ?, roblox_username = 'Proven_2', is_verified = true where discord_id = ?", [
+      `6${id.manager}`,
+      id.manager,
+    ]);
+    await owner.send('PUT', `/api/discord/servers/${id.guild}/restrictions`, {
+      minAccountAgeDays: 0,
+      requireGroupId: null,
+      bannedRobloxIds: [{ robloxId: `6${id.manager}`, reason: 'alt' }],
+    });
+    const users = await body(owner.get('/api/users'));
+    const byDiscord = (discordId: string) => users.find((user: { discordId: string }) => user.discordId === discordId);
+    expect(byDiscord(id.member)).toMatchObject({
+      status: 'pending',
+      isVerified: false,
+      claim: { robloxId: `6${id.member}`, robloxUsername: 'Claimed_1' },
+      restrictedReason: null,
+    });
+    expect(byDiscord(id.manager)).toMatchObject({
+      status: 'restricted',
+      restrictedReason: 'Banned from verifying in Main Hall: alt',
+    });
+    expect(byDiscord(id.owner)).toMatchObject({ status: 'unlinked', claim: null });
   });
 });

@@ -247,6 +247,15 @@ describe('linking a Roblox account', () => {
     const down = await call(thief, api.linkRoblox, { body: { username: `Down${run}` } });
     expect(down.status).toBe(503);
     expect(down.body.message).toContain('Roblox is not answering');
+
+    // The document requires no field, so `{}` is a valid answer to it; the product needs `data`, and says so.
+    fake.fail({ status: 200, times: 1, pathIncludes: '/v1/usernames/users', body: {} });
+    const unreadable = await call(thief, api.linkRoblox, { body: { username: `Unreadable${run}` } });
+    expect(unreadable.status).toBe(503);
+    expect(unreadable.body).toMatchObject({
+      code: 'ROBLOX.UNAVAILABLE',
+      message: 'Roblox answered POST users.roblox.com/v1/usernames/users without data',
+    });
     expect((await call(thief, api.authMe)).data?.robloxId).toBeNull();
     await call(carol, api.unlinkRoblox);
   });

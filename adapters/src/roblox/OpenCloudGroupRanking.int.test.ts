@@ -136,6 +136,28 @@ describe('OpenCloudGroupRanking against the fake Open Cloud v2', () => {
     expect(fake.requests.some((line) => line === `GET /cloud/v2/groups/${GROUP}/memberships`)).toBe(true);
   });
 
+  it('reports a roles or membership answer off its documented shape as an outage naming the operation, not a refusal', async () => {
+    const roleAsNumber = { path: `groups/${GROUP}/roles/11`, id: 11, displayName: 'Barista', rank: 10 };
+    fake.fail({ status: 200, times: 1, pathIncludes: '/roles', body: { groupRoles: [roleAsNumber] } });
+    await expect(ranking().roles(GROUP_KEY, GROUP)).rejects.toThrow(
+      expect.objectContaining({
+        constructor: Unavailable,
+        message: 'Roblox answered GET apis.roblox.com/cloud/v2/groups/{group_id}/roles with groupRoles.0.id not string',
+      }),
+    );
+    const withoutRole = { path: `groups/${GROUP}/memberships/2`, user: 'users/2' };
+    fake.fail({ status: 200, times: 1, pathIncludes: '/memberships', body: { groupMemberships: [withoutRole] } });
+    await expect(ranking().roleOf(GROUP_KEY, GROUP, '2')).rejects.toThrow(
+      expect.objectContaining({
+        constructor: Unavailable,
+        message:
+          'Roblox answered GET apis.roblox.com/cloud/v2/groups/{group_id}/memberships without groupMemberships.0.role',
+      }),
+    );
+    // The faults' bodies are off the documented shape on purpose: the fake saw them, and they are no finding.
+    expect(fake.contractViolations.splice(0).every((violation) => violation.request.endsWith('-> 200'))).toBe(true);
+  });
+
   it('assigns a role with :assignRole and the group key, after waiting out a 429 with its retry headers', async () => {
     fake.fail({ status: 429, times: 1, retryAfter: '0', pathIncludes: ':assignRole' });
     await ranking().assignRole(GROUP_KEY, GROUP, '2', '12');

@@ -67,6 +67,15 @@ function adapters(overrides: Partial<RobloxApiSettings> = {}) {
 
 const run = <T>(work: () => Promise<T>) => inRequestContext(orm, work);
 
+/** The outage an answer off its documented shape is: a 503 over HTTP, its message naming operation and field. */
+const offShape = (message: string) =>
+  expect.objectContaining({ constructor: Unavailable, code: 'ROBLOX.UNAVAILABLE', message });
+
+/** Answers a fault put off the documents on purpose: the fake recorded them, and they are no finding. */
+function settleOffShape() {
+  expect(fake.contractViolations.splice(0).every((violation) => violation.request.endsWith('-> 200'))).toBe(true);
+}
+
 function arrangeGroup() {
   const owner = fake.addUser({ id: id(), name: `Owner${nextId}`, displayName: 'The Owner', description: 'hello' });
   const member = fake.addUser({ id: id(), name: `Member${nextId}` });
@@ -173,6 +182,24 @@ describe('Roblox web adapters', () => {
     expect((await run(() => adapters().groups.byId(group.id)))?.id).toBe(group.id);
   });
 
+  it('report an answer off its documented shape as Unavailable naming the operation and the field, caching nothing', async () => {
+    const { owner, group } = arrangeGroup();
+    const { groups, memberships } = adapters();
+    fake.fail({ status: 200, times: 1, pathIncludes: `/v1/groups/${group.id}/roles`, body: { data: [] } });
+    await expect(run(() => groups.rolesOf(group.id))).rejects.toThrow(
+      offShape('Roblox answered GET groups.roblox.com/v1/groups/{groupId}/roles without roles'),
+    );
+    expect(await run(() => groups.rolesOf(group.id))).toHaveLength(3);
+
+    const mistyped = { group: { id: group.id, name: group.name }, role: { id: 1, name: 'Owner', rank: 255 } };
+    fake.fail({ status: 200, times: 1, pathIncludes: `/v2/users/${owner.id}/`, body: { data: [mistyped] } });
+    await expect(run(() => memberships.groupRolesOf(owner.id))).rejects.toThrow(
+      offShape('Roblox answered GET groups.roblox.com/v2/users/{userId}/groups/roles with data.0.group.id not number'),
+    );
+    expect(await run(() => memberships.groupRolesOf(owner.id))).toHaveLength(1);
+    settleOffShape();
+  });
+
   it('give up on a slow Roblox at the call’s time limit, well within 5 seconds', async () => {
     const { owner } = arrangeGroup();
     fake.delayMs = 3_000;
@@ -230,6 +257,18 @@ describe('Open Cloud adapters', () => {
       new OpenCloudGroups(api, cache, new RobloxWebUsers(api, cache)),
     );
     await expect(run(() => memberships.groupRolesOf(member.id))).rejects.toBeInstanceOf(Unavailable);
+  });
+
+  it('report an answer off its documented shape as Unavailable naming the operation and the field', async () => {
+    const { group } = arrangeGroup();
+    const { api, cache, users } = adapters({ openCloudKey: fake.openCloudKey });
+    const groups = new OpenCloudGroups(api, cache, users);
+    fake.fail({ status: 200, times: 1, pathIncludes: `/cloud/v2/groups/${group.id}/roles`, body: {} });
+    await expect(run(() => groups.rolesOf(group.id))).rejects.toThrow(
+      offShape('Roblox answered GET apis.roblox.com/cloud/v2/groups/{group_id}/roles without groupRoles'),
+    );
+    expect(await run(() => groups.rolesOf(group.id))).toHaveLength(3);
+    settleOffShape();
   });
 });
 

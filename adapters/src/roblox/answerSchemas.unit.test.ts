@@ -1,11 +1,13 @@
 /**
- * Each answer schema against the vendored Roblox document: every field a schema requires must be a property of the
- * operation's documented 200 answer, of a compatible type, at every depth. A schema asking for a field Roblox does
- * not document (the misreading issue 34 found in the key introspection) fails here.
+ * Each answer schema against the vendored Roblox document: every field a schema names, required or optional, must be
+ * a property of the operation's documented 200 answer, of a compatible type, at every depth. A schema asking for a
+ * field Roblox does not document (the misreading issue 34 found in the key introspection) fails here, and so does an
+ * optional one, which the product would read as "absent" forever.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { Unavailable } from '@groupflow/core';
 import { ROBLOX_ANSWERS, readAnswer, type RobloxOperation } from './answers.ts';
 
 type Schema = {
@@ -68,7 +70,7 @@ const typeOf = (schema: Schema) => {
   return type === 'integer' ? 'number' : type;
 };
 
-/** Where the zod schema (as JSON schema) asks for something the document does not give. */
+/** Where the zod schema (as JSON schema) reads something the document does not give. */
 function mismatches(wanted: Schema, given: Schema, at: string): string[] {
   const want = resolve(wanted);
   const have = resolve(given);
@@ -76,7 +78,7 @@ function mismatches(wanted: Schema, given: Schema, at: string): string[] {
   if (typeOf(want) && typeOf(have) && typeOf(want) !== typeOf(have))
     return [`${at}: ${String(typeOf(want))} wanted, the document says ${String(typeOf(have))}`];
   if (want.items && have.items) return mismatches(want.items, have.items, `${at}[]`);
-  return (want.required ?? []).flatMap((field) => {
+  return Object.keys(want.properties ?? {}).flatMap((field) => {
     const documentedField = have.properties?.[field];
     if (!documentedField) return [`${at}.${field}: not in the document`];
     return mismatches(want.properties![field]!, documentedField, `${at}.${field}`);
@@ -97,11 +99,16 @@ describe('Roblox answer schemas against the vendored document', () => {
   );
 
   it('finds a schema that invents a field', () => {
-    const invented = z.toJSONSchema(z.object({ roles: z.array(z.object({ id: z.number(), colour: z.string() })) }), {
-      io: 'input',
-    }) as Schema;
+    const invented = z.toJSONSchema(
+      z.object({
+        roles: z.array(z.object({ id: z.string(), colour: z.string(), badge: z.string().optional() })),
+      }),
+      { io: 'input' },
+    ) as Schema;
     expect(mismatches(invented, documented('GET groups.roblox.com/v1/groups/{groupId}/roles'), 'answer')).toEqual([
+      'answer.roles[].id: string wanted, the document says number',
       'answer.roles[].colour: not in the document',
+      'answer.roles[].badge: not in the document',
     ]);
   });
 
@@ -112,5 +119,21 @@ describe('Roblox answer schemas against the vendored document', () => {
     expect(readAnswer('GET groups.roblox.com/v1/groups/{groupId}/roles', { roles: [], extra: 1 })).toEqual({
       roles: [],
     });
+  });
+
+  it('tells a mistyped field, and an answer of another kind altogether, from a missing one', () => {
+    expect(() =>
+      readAnswer('GET groups.roblox.com/v1/groups/{groupId}/roles', { roles: [{ id: '7', name: 'Guest', rank: 0 }] }),
+    ).toThrow(
+      new Unavailable(
+        'ROBLOX.UNAVAILABLE',
+        'Roblox answered GET groups.roblox.com/v1/groups/{groupId}/roles with roles.0.id not number',
+      ),
+    );
+    expect(() =>
+      readAnswer('GET inventory.roblox.com/v1/users/{userId}/items/{itemType}/{itemTargetId}/is-owned', {}),
+    ).toThrow(
+      'Roblox answered GET inventory.roblox.com/v1/users/{userId}/items/{itemType}/{itemTargetId}/is-owned with something it does not document',
+    );
   });
 });

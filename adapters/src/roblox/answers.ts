@@ -4,16 +4,11 @@ import { Unavailable } from '@groupflow/core';
 /**
  * Every Roblox answer the adapters read, parsed at the edge (issue 34): one schema per operation, keyed by the
  * operation as the vendored documents name it (method, host, path template). Each schema asks only for the fields
- * the product reads and ignores the rest; `answerSchemas.unit.test.ts` holds every field a schema requires to the
- * document's response schema, so a schema cannot invent a field Roblox does not send.
+ * the product reads and ignores the rest; `answerSchemas.unit.test.ts` holds every field a schema names (optional ones
+ * too) to the document's response schema, so a schema cannot invent a field Roblox does not send.
  */
-const webUser = z.object({
-  id: z.number(),
-  name: z.string(),
-  displayName: z.string(),
-  description: z.string().optional(),
-  created: z.string().optional(),
-});
+/** A user as the users API's lists give one: no profile text nor creation date there. */
+const listedUser = z.object({ id: z.number(), name: z.string(), displayName: z.string() });
 const cloudRole = z.object({
   id: z.string(),
   displayName: z.string(),
@@ -22,9 +17,12 @@ const cloudRole = z.object({
 });
 
 export const ROBLOX_ANSWERS = {
-  'GET users.roblox.com/v1/users/{userId}': webUser,
-  'POST users.roblox.com/v1/usernames/users': z.object({ data: z.array(webUser) }),
-  'GET users.roblox.com/v1/users/search': z.object({ data: z.array(webUser) }),
+  'GET users.roblox.com/v1/users/{userId}': listedUser.extend({
+    description: z.string().optional(),
+    created: z.string().optional(),
+  }),
+  'POST users.roblox.com/v1/usernames/users': z.object({ data: z.array(listedUser) }),
+  'GET users.roblox.com/v1/users/search': z.object({ data: z.array(listedUser) }),
   'POST users.roblox.com/v1/users': z.object({ data: z.array(z.object({ id: z.number(), name: z.string() })) }),
   'GET groups.roblox.com/v1/groups/{groupId}': z.object({
     id: z.number(),
@@ -108,8 +106,19 @@ export function readAnswer<O extends RobloxOperation>(operation: O, answer: unkn
   const parsed = ROBLOX_ANSWERS[operation].safeParse(answer);
   if (parsed.success) return parsed.data as AnswerOf<O>;
   const issue = parsed.error.issues[0]!;
-  const field = issue.path.length ? issue.path.join('.') : 'the answer it documents';
-  throw new Unavailable('ROBLOX.UNAVAILABLE', `Roblox answered ${operation} without ${field}`);
+  if (issue.path.length === 0)
+    throw new Unavailable('ROBLOX.UNAVAILABLE', `Roblox answered ${operation} with something it does not document`);
+  const field = issue.path.map(String).join('.');
+  // Told apart so the log says whether Roblox dropped the field or changed its type.
+  const given = issue.path.reduce<unknown>(
+    (value, key) => (value && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined),
+    answer,
+  );
+  const wanted = 'expected' in issue ? String(issue.expected) : 'as documented';
+  throw new Unavailable(
+    'ROBLOX.UNAVAILABLE',
+    `Roblox answered ${operation} ${given === undefined ? `without ${field}` : `with ${field} not ${wanted}`}`,
+  );
 }
 
 /** The legacy web API a documented operation belongs to (`groups.roblox.com` → `groups`). */

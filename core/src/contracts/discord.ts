@@ -6,6 +6,8 @@ import { nulFree, text } from './text.ts';
 import { CHANNEL_KINDS } from '../discord/botPorts.ts';
 import { GUILD_FINDING_KINDS, ROLE_PROBLEM_KINDS } from '../discord/roleProblems.ts';
 import { BIND_KINDS } from '../discord/binds.ts';
+// The Configure dialog shows a template's live example by the very rule the bot fills it with.
+export { formatNickname, NICKNAME_MAX_LENGTH } from '../discord/nickname.ts';
 
 export { CHANNEL_KINDS, GUILD_FINDING_KINDS, ROLE_PROBLEM_KINDS };
 
@@ -162,6 +164,10 @@ export const serverConfigSchema = z.object({
   verificationRoleId: roleReference,
   unverifiedRoleId: roleReference,
   nicknameFormat: text().trim().min(1, { message: 'Required' }).max(LIMITS.name),
+  /** Where the bot keeps its "Verify" button message (issue 35); '' for none. */
+  verificationChannelId: channel,
+  /** Roles whose holders no sync touches (issue 35). */
+  bypassRoleIds: nameList,
 });
 export type ServerConfigInput = z.input<typeof serverConfigSchema>;
 export type ServerConfigBody = z.output<typeof serverConfigSchema>;
@@ -178,6 +184,8 @@ export const serverConfigBodySchema = serverConfigSchema
     unverifiedRoleId: true,
     nicknameFormat: true,
     sessionsChannel: true,
+    verificationChannelId: true,
+    bypassRoleIds: true,
   })
   .extend({ allowElevated: z.boolean().optional() });
 
@@ -315,6 +323,20 @@ export type BindAnswer = z.infer<typeof bindSchema>;
 
 export const bindsAnswerSchema = z.object({ binds: z.array(bindSchema) });
 
+/**
+ * `?dryRun=true` saves nothing and starts no sync: it answers the binds as they would be stored and `touched`, how
+ * many of the server's linked members would gain or lose a role or change nickname, counted from stored links and
+ * stored group ranks without asking Roblox.
+ */
+export const replaceBindsQuerySchema = z.object({
+  dryRun: z.enum(['true', 'false'], { message: 'true or false' }).optional(),
+});
+
+export const replaceBindsAnswerSchema = bindsAnswerSchema.extend({
+  /** Only on a dry run. */
+  touched: z.number().int().optional(),
+});
+
 /** PUT replaces the whole list and starts a server-wide sync; a new bind to an elevated role needs allowElevated. */
 export const bindsBodySchema = z.object({
   binds: z.array(bindInputSchema).max(LIMITS.rankBinds, { message: `At most ${LIMITS.rankBinds} binds` }),
@@ -337,8 +359,13 @@ export const bindPreviewBodySchema = z.object({
   discordUserId: text().regex(/^\d{1,20}$/, { message: 'A Discord user id (digits)' }),
 });
 
-/** What a sync would do to one member now, writing nothing to Discord. */
+/**
+ * What a sync would do to one member now, writing nothing to Discord. The API holds no gateway and so not the
+ * member's current roles: `adding` is every role the sync gives them if they lack it, `removing` every role it
+ * takes if they hold it (roles named by no bind are never touched either way).
+ */
 export const bindPreviewSchema = z.object({
+  /** The Roblox account the sync gives roles for (proven, or vouched for here); null when none. */
   robloxId: text().nullable(),
   /** Why the member may not verify here (restrictions), or null. */
   restricted: text().nullable(),
@@ -346,6 +373,8 @@ export const bindPreviewSchema = z.object({
   removing: z.array(z.object({ id: text(), name: text() })),
   /** The nickname the sync would set; null when it leaves the nickname alone. */
   nickname: text().nullable(),
+  /** What the bot could not do for this member, and why (its role too low, a missing permission, the owner). */
+  skipped: z.array(z.object({ target: text(), reason: text() })),
 });
 
 export const listServerBindsEndpoint = endpoint({
@@ -361,10 +390,12 @@ export const replaceServerBindsEndpoint = endpoint({
   method: 'PUT',
   path: '/api/discord/servers/:id/binds',
   params: guildIdParamsSchema,
-  summary: "Replaces a managed server's binds and starts a server-wide sync",
+  summary:
+    "Replaces a managed server's binds and starts a server-wide sync; ?dryRun=true counts the members it would touch",
   auth: 'customer',
+  query: replaceBindsQuerySchema,
   body: bindsBodySchema,
-  response: bindsAnswerSchema,
+  response: replaceBindsAnswerSchema,
 });
 
 export const readServerRestrictionsEndpoint = endpoint({
@@ -463,6 +494,14 @@ export const verificationUserSchema = z.object({
   robloxId: text().nullable(),
   robloxUsername: text().nullable(),
   createdAt: isoDateTime,
+  /**
+   * Verified (proven, or vouched for here), Pending (claimed an account, not proven: a manager may vouch), Restricted
+   * (a server's banned-account list names the account; `restrictedReason` says which and why), Unlinked.
+   */
+  status: z.enum(['verified', 'pending', 'restricted', 'unlinked']),
+  /** The claimed, unproven account a Pending member is waiting with. */
+  claim: z.object({ robloxId: text(), robloxUsername: text().nullable() }).nullable(),
+  restrictedReason: text().nullable(),
 });
 export type VerificationUser = z.infer<typeof verificationUserSchema>;
 
@@ -512,6 +551,7 @@ export const discordEndpoints = {
   replaceServerBinds: replaceServerBindsEndpoint,
   readServerRestrictions: readServerRestrictionsEndpoint,
   replaceServerRestrictions: replaceServerRestrictionsEndpoint,
+  previewServerBinds: previewServerBindsEndpoint,
   listVerificationUsers: verificationUsersEndpoint,
   verifyUser: verifyUserEndpoint,
 } as const;

@@ -37,6 +37,11 @@ describe('formatNickname', () => {
     expect(formatNickname('{unknown:42} {roblox-name}', ranked)).toBe('{unknown:42} builderman');
   });
 
+  it('drops a space the cut leaves at the end, so the stored nickname matches the plan at the next sync', () => {
+    const nick = formatNickname('{roblox-name} {roblox-name}', { ...values, robloxName: 'a'.repeat(31) });
+    expect(nick).toBe('a'.repeat(31));
+  });
+
   it('never cuts an emoji in half at 32 characters', () => {
     const nick = formatNickname('🎮'.repeat(40), values);
     expect([...nick]).toHaveLength(32);

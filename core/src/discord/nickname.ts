@@ -43,6 +43,7 @@ export function formatNickname(format: string, values: NicknameValues): string {
           : whole,
     )
     .trim();
-  // Cut by code points so a name never ends in half an emoji.
-  return [...(filled || values.robloxName)].slice(0, NICKNAME_MAX_LENGTH).join('');
+  // Cut by code points so a name never ends in half an emoji; a space left at the cut goes too, or Discord's stored
+  // name would differ from the plan's and every sync would rename the member again.
+  return [...(filled || values.robloxName)].slice(0, NICKNAME_MAX_LENGTH).join('').trimEnd();
 }

@@ -33,7 +33,7 @@ export interface ServerConfig {
   verificationRoleId: string;
   /** The role removed from verified members; '' when none. */
   unverifiedRoleId: string;
-  /** Placeholders {roblox-name}, {display-name}, {smart-name}, {roblox-id}, {group-rank}, {discord-name}. */
+  /** Placeholders: see formatNickname (nickname.ts); a met bind's own `nickname` template comes first. */
   nicknameFormat: string;
   /** Binds beyond `rankBinds` (issue 35): groups, rank ranges, items; see binds.ts. */
   binds: Bind[];

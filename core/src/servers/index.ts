@@ -21,3 +21,4 @@ export * from './listServerBinds/listServerBinds.ts';
 export * from './replaceServerBinds/replaceServerBinds.ts';
 export * from './readServerRestrictions/readServerRestrictions.ts';
 export * from './replaceServerRestrictions/replaceServerRestrictions.ts';
+export * from './previewServerBinds/previewServerBinds.ts';

@@ -3,6 +3,7 @@
  * customer's own OAuth grant, scope `guilds`), kept server-side and cached in the database.
  */
 import type { Customer } from '../customer/ports.ts';
+import type { RobloxGroupRole } from '../roblox/ports.ts';
 
 /** One entry of Discord's `GET /users/@me/guilds?with_counts=true`. */
 export interface UserGuild {
@@ -125,3 +126,12 @@ export interface CustomerBotDirectory {
 
 /** Where a guild's icon is on Discord's CDN (null: the placeholder); an address of the edge, so core is told it. */
 export type GuildIconUrlOf = (guild: { id: string; icon: string | null }) => string | null;
+
+/**
+ * Roblox group ranks GroupFlow keeps (the rosters of groups connected to it), read without asking Roblox: how many
+ * members a change of binds would touch is counted from these.
+ */
+export interface StoredGroupRanks {
+  /** The stored roles of these accounts in these groups, `robloxId` naming the account; rank 0 and guests left out. */
+  of(robloxIds: string[], groupIds: string[]): Promise<(RobloxGroupRole & { robloxId: string })[]>;
+}

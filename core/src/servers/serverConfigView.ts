@@ -62,3 +62,6 @@ export interface ServerConfigDeps {
   /** The guild's roles and channels as the bot last recorded them. */
   directory: GuildDirectory;
 }
+
+/** What a use case reading or writing stored settings alone (no roles or channels) needs. */
+export type StoredConfigDeps = Pick<ServerConfigDeps, 'customers' | 'guilds' | 'configs'>;

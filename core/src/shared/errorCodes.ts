@@ -81,6 +81,7 @@ export const ERROR_CODES = {
   'LEGAL.CHANGED_MEANWHILE': 'Someone else changed the record; reload it',
 
   'SERVERS.NOT_MANAGER': 'The customer does not manage this Discord server',
+  'SERVERS.NOT_REPORTED': 'The bot has not reported this Discord server yet, so its roles are unknown',
   'SERVERS.MANAGER_LIST_STALE': "The customer's Discord servers could not be confirmed just now",
   'SERVERS.INVALID_REFERENCE': 'A role or channel of the configuration is not in the server',
   'SERVERS.CANNOT_VOUCH_FOR_SELF': 'A customer cannot verify their own account',

@@ -15,6 +15,7 @@ import {
   ReplaceServerBinds,
   ReadServerRestrictions,
   ReplaceServerRestrictions,
+  PreviewServerBinds,
   ReadServerSyncProgress,
   StartServerSync,
   CancelServerSync,
@@ -25,6 +26,9 @@ import {
   type CustomerRepository,
   type DiscordGrants,
   type GuildDirectory,
+  type RobloxInventory,
+  type RobloxMemberships,
+  type RobloxUsers,
   type RoleProblemLog,
   type RefundableRateLimiter,
   type RoleSyncQueue,
@@ -40,6 +44,8 @@ import type { Orm } from '@groupflow/adapters/persistence/database';
 import { MikroOrmCustomerGuildLists } from '@groupflow/adapters/persistence/servers/MikroOrmCustomerGuildLists';
 import { MikroOrmDiscordGrants } from '@groupflow/adapters/persistence/servers/MikroOrmDiscordGrants';
 import { MikroOrmMemberVouches } from '@groupflow/adapters/persistence/servers/MikroOrmMemberVouches';
+import { MikroOrmStoredGroupRanks } from '@groupflow/adapters/persistence/servers/MikroOrmStoredGroupRanks';
+import { MikroOrmLinkedAccounts } from '@groupflow/adapters/persistence/discord/MikroOrmBotRecords';
 import type { Config } from '../config.ts';
 import { loadSessionSecret } from '../sessionSecret.ts';
 import { TOKENS } from './tokens.ts';
@@ -113,10 +119,14 @@ export const serversModule = new ContainerModule(({ bind }) => {
         trigger: TriggerServerSync,
         jobs: PgBossServerSyncQueue,
         starts: RefundableRateLimiter,
+        robloxUsers: RobloxUsers,
+        memberships: RobloxMemberships,
+        inventory: RobloxInventory,
       ) => {
         const configDeps = { customers, guilds, configs, directory };
         const presence = { onlineWindowMs: config.discord.onlineWindowMs };
         const vouches = new MikroOrmMemberVouches(orm);
+        const stored = { lists, vouches, clock, ranks: new MikroOrmStoredGroupRanks(orm) };
         return discordRoutes({
           getCurrentCustomer: new GetCurrentCustomer(customers),
           listUserServers: new ListUserServers(customers, guilds, bot, configs, clock, presence),
@@ -128,16 +138,23 @@ export const serversModule = new ContainerModule(({ bind }) => {
           getServerConfig: new GetServerConfig(configDeps),
           saveServerConfig: new SaveServerConfig({ ...configDeps, problems, serverSync: trigger }),
           listServerBinds: new ListServerBinds(configDeps),
-          replaceServerBinds: new ReplaceServerBinds({ ...configDeps, serverSync: trigger }),
+          replaceServerBinds: new ReplaceServerBinds({ ...configDeps, ...stored, serverSync: trigger }),
           readServerRestrictions: new ReadServerRestrictions(configDeps),
           replaceServerRestrictions: new ReplaceServerRestrictions({ ...configDeps, serverSync: trigger }),
+          previewServerBinds: new PreviewServerBinds({
+            ...configDeps,
+            lists,
+            clock,
+            accounts: new MikroOrmLinkedAccounts(orm),
+            roblox: { robloxUsers, memberships, inventory },
+          }),
           readServerSyncProgress: new ReadServerSyncProgress({ customers, guilds, runs, clock }),
           startServerSync: new StartServerSync({ customers, guilds, runs, jobs, starts, clock }),
           cancelServerSync: new CancelServerSync({ customers, guilds, runs, clock }),
-          listGuildMembers: new ListGuildMembers(customers, guilds, lists, vouches, {
+          listGuildMembers: new ListGuildMembers(customers, guilds, lists, vouches, configs, {
             limit: config.discord.memberListLimit,
           }),
-          verifyMember: new VerifyMember({ customers, guilds, lists, vouches, queue, clock }),
+          verifyMember: new VerifyMember({ customers, guilds, lists, vouches, queue, configs, clock }),
           applicationId: config.discord.applicationId,
           discordBaseUrl: config.discord.baseUrl,
         });
@@ -158,6 +175,9 @@ export const serversModule = new ContainerModule(({ bind }) => {
         TOKENS.TriggerServerSync,
         TOKENS.ServerSyncQueue,
         TOKENS.ServerSyncStartLimiter,
+        TOKENS.RobloxUsers,
+        TOKENS.RobloxMemberships,
+        TOKENS.RobloxInventory,
       ],
     )
     .inSingletonScope();

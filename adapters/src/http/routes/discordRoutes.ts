@@ -8,6 +8,7 @@ import type {
   ListRoleProblems,
   ListServerBinds,
   ListUserServers,
+  PreviewServerBinds,
   ReadServerRestrictions,
   ReadServerSyncProgress,
   ReplaceServerBinds,
@@ -25,6 +26,7 @@ import {
   getServerConfigEndpoint,
   getServerSyncEndpoint,
   listServerBindsEndpoint,
+  previewServerBindsEndpoint,
   readServerRestrictionsEndpoint,
   replaceServerBindsEndpoint,
   replaceServerRestrictionsEndpoint,
@@ -47,6 +49,7 @@ export interface DiscordRouteDeps {
   replaceServerBinds: ReplaceServerBinds;
   readServerRestrictions: ReadServerRestrictions;
   replaceServerRestrictions: ReplaceServerRestrictions;
+  previewServerBinds: PreviewServerBinds;
   readServerSyncProgress: ReadServerSyncProgress;
   startServerSync: StartServerSync;
   cancelServerSync: CancelServerSync;
@@ -84,8 +87,11 @@ export function discordRoutes(deps: DiscordRouteDeps): Router {
   route(router, listServerBindsEndpoint, ({ caller, params }) =>
     deps.listServerBinds.execute(caller.customerId, params.id),
   );
-  route(router, replaceServerBindsEndpoint, ({ caller, params, body }) =>
-    deps.replaceServerBinds.execute(caller.customerId, params.id, body),
+  route(router, replaceServerBindsEndpoint, ({ caller, params, body, query }) =>
+    deps.replaceServerBinds.execute(caller.customerId, params.id, body, { dryRun: query.dryRun === 'true' }),
+  );
+  route(router, previewServerBindsEndpoint, ({ caller, params, body }) =>
+    deps.previewServerBinds.execute(caller.customerId, params.id, body),
   );
   route(router, readServerRestrictionsEndpoint, ({ caller, params }) =>
     deps.readServerRestrictions.execute(caller.customerId, params.id),

@@ -1,8 +1,7 @@
 import type { BotActivityLog, CommandCaller, DiscordGuilds } from '../botPorts.ts';
 import type { ServerConfigs } from '../serverConfigs.ts';
 import { isServerAdmin } from '../authority.ts';
-import { roleSettingsChanged } from '../serverSyncRuns.ts';
-import type { TriggerServerSync } from '../triggerServerSync/triggerServerSync.ts';
+import { syncIfRoleSettingsChanged, type TriggerServerSync } from '../triggerServerSync/triggerServerSync.ts';
 
 /** /bind-group group_id: binds a Roblox group to the server, the same setting the dashboard edits. */
 export class BindGroup {
@@ -45,8 +44,7 @@ export class BindGroup {
       changed ? { boundGroupId: groupId, rankBinds: [] } : { boundGroupId: groupId },
       guild.name,
     );
-    if (roleSettingsChanged(config, saved) && saved.verificationEnabled)
-      await this.#serverSync.execute(request.guildId);
+    await syncIfRoleSettingsChanged(this.#serverSync, request.guildId, config, saved);
     await this.#activities.record({
       type: 'group_bound',
       description: `Roblox group ${groupId} bound to ${guild.name} by ${request.caller.username}`,

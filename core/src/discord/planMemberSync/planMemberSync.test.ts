@@ -7,6 +7,7 @@ import {
   HIERARCHY_FIX,
   MANAGE_NICKNAMES_FIX,
   MANAGE_ROLES_FIX,
+  memberSyncPlanner,
   planMemberSync,
   type MemberStanding,
   type MemberSyncInput,
@@ -37,7 +38,7 @@ const NOW = new Date('2026-11-28T12:00:00Z');
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * 24 * 60 * 60_000);
 
 /** Alice, unverified on Discord, proven as alice_rbx: rank 1 (Member) in the bound group 42, rank 2 in group 77. */
-function plan(
+function makeInput(
   overrides: {
     guild?: Partial<GuildSnapshot>;
     config?: Partial<ServerConfig>;
@@ -68,8 +69,10 @@ function plan(
     },
     now: NOW,
   };
-  return planMemberSync(input);
+  return input;
 }
+
+const plan = (overrides: Parameters<typeof makeInput>[0] = {}) => planMemberSync(makeInput(overrides));
 
 const ids = (roles: { id: string }[]) => roles.map((entry) => entry.id);
 
@@ -275,6 +278,68 @@ describe('planMemberSync', () => {
     });
   });
 
+  describe('each bind kind, met and not met (issue 35)', () => {
+    const guild = { roles: [...makeGuild().roles, role('r-bound', 'Bound', 6)] };
+    const claimOnly: MemberStanding = { kind: 'unverified', claim: { robloxId: '7', name: 'alice_rbx' } };
+    const in77 = (rank: number) => ({ groupRoles: [groupRole('42', 1, 'Member'), groupRole('77', rank, 'R')] });
+    it.each<[string, Omit<Bind, 'id' | 'roleIds'>, Parameters<typeof plan>[0], Parameters<typeof plan>[0]]>([
+      ['verified: any proven account, not a claim', { kind: 'verified' }, {}, { standing: claimOnly }],
+      ['group: any rank above guest', { kind: 'group', groupId: '77' }, in77(1), in77(0)],
+      [
+        'rank: the exact rank, in a group other than the bound one',
+        { kind: 'rank', groupId: '77', rankId: 2 },
+        in77(2),
+        in77(3),
+      ],
+      ['rankRange: its lower bound', { kind: 'rankRange', groupId: '77', minRank: 2, maxRank: 4 }, in77(2), in77(1)],
+      ['rankRange: its upper bound', { kind: 'rankRange', groupId: '77', minRank: 2, maxRank: 4 }, in77(4), in77(5)],
+      [
+        'gamepass: owning that pass',
+        { kind: 'gamepass', assetId: '100' },
+        { owned: ['gamepass:100'] },
+        { owned: ['badge:100'] },
+      ],
+      [
+        'badge: owning that badge',
+        { kind: 'badge', assetId: '200' },
+        { owned: ['badge:200'] },
+        { owned: ['asset:200'] },
+      ],
+      [
+        'asset: owning that asset',
+        { kind: 'asset', assetId: '300' },
+        { owned: ['asset:300'] },
+        { owned: ['gamepass:300'] },
+      ],
+    ])('%s', (_label, criteria, meets, misses) => {
+      const config = { binds: [{ id: 'b', roleIds: ['r-bound'], ...criteria }] };
+      const met = plan({ guild, config, member: { roleIds: [] }, ...meets });
+      const missed = plan({ guild, config, member: { roleIds: ['r-bound'] }, ...misses });
+      if (met.kind !== 'plan' || missed.kind !== 'plan') throw new Error('expected plans');
+      expect(ids(met.adding)).toContain('r-bound');
+      expect(ids(missed.adding)).not.toContain('r-bound');
+      expect(ids(missed.removing)).toContain('r-bound');
+    });
+
+    it("reads the legacy rank binds as rank binds of the bound group, beside another group's binds", () => {
+      const result = plan({
+        guild,
+        config: { binds: [{ id: 'b', kind: 'rank', groupId: '77', rankId: 2, roleIds: ['r-bound'] }] },
+        member: { roleIds: ['r-officer'] },
+      });
+      if (result.kind !== 'plan') throw new Error('expected a plan');
+      expect(ids(result.adding)).toEqual(['r-member', 'r-bound', 'r-verified']);
+      expect(ids(result.removing)).toEqual(['r-officer']);
+    });
+
+    it('leaves the roles of legacy rank binds alone while no group is bound: they name no bind then', () => {
+      const result = plan({ config: { boundGroupId: '' }, member: { roleIds: ['r-officer'] } });
+      expect(result).toMatchObject({ kind: 'plan', removing: [], rank: null });
+      if (result.kind !== 'plan') throw new Error('expected a plan');
+      expect(ids(result.adding)).toEqual(['r-verified']);
+    });
+  });
+
   describe('restrictions (issue 35)', () => {
     it.each<[string, Parameters<typeof plan>[0], string]>([
       [
@@ -301,6 +366,19 @@ describe('planMemberSync', () => {
       expect(result.nick).toBeUndefined();
     });
 
+    it('counts a guest (rank 0) of the required group as outside it, and a creation date ahead of now as 0 days', () => {
+      const result = plan({
+        groupRoles: [groupRole('42', 1, 'Member'), groupRole('77', 0, 'Guest')],
+        config: { restrictions: { ...NO_LIMITS, requireGroupId: '77' } },
+      });
+      expect(result).toMatchObject({ restricted: 'This server needs members of the Roblox group 77' });
+      expect(
+        plan({ createdAt: daysAgo(-2), config: { restrictions: { ...NO_LIMITS, minAccountAgeDays: 1 } } }),
+      ).toMatchObject({
+        restricted: 'Your Roblox account is 0 days old; this server needs accounts at least 1 days old',
+      });
+    });
+
     it('lets through an account old enough, in the required group, or whose age Roblox did not give', () => {
       const limits = { ...NO_LIMITS, minAccountAgeDays: 30, requireGroupId: '77' };
       expect(plan({ createdAt: daysAgo(30), config: { restrictions: limits } })).toMatchObject({ restricted: null });
@@ -323,5 +401,82 @@ describe('planMemberSync', () => {
     expect(
       plan({ config: { bypassRoleIds: ['r-mod'] }, guild: { ownerId: 'u1' }, member: { roleIds: ['r-mod'] } }),
     ).toMatchObject({ kind: 'plan', edit: null });
+  });
+  it("gives an unverified member the unverified role even when a bound role they hold is out of the bot's reach", () => {
+    const guild = makeGuild();
+    const roles = [
+      ...guild.roles.filter((entry) => entry.id !== 'r-officer'),
+      role('r-officer', 'Officer', 4, { managed: true }),
+    ];
+    const result = plan({
+      guild: { roles },
+      standing: { kind: 'unverified', claim: null },
+      member: { roleIds: ['r-officer', 'r-member'] },
+    });
+    if (result.kind !== 'plan') throw new Error('expected a plan');
+    expect(ids(result.adding)).toEqual(['r-unverified']);
+    expect(ids(result.removing)).toEqual(['r-member']);
+    expect(result.skipped).toEqual([{ target: 'Officer', reason: 'it is managed by an integration' }]);
+  });
+
+  it('leaves an unverified member holding a bypass role as they are: no unverified role, no bound role taken', () => {
+    expect(
+      plan({
+        config: { bypassRoleIds: ['r-mod'] },
+        standing: { kind: 'unverified', claim: null },
+        member: { roleIds: ['r-mod', 'r-member'] },
+      }),
+    ).toMatchObject({ kind: 'plan', adding: [], removing: [], edit: null });
+  });
+
+  describe('nicknames (issue 35 point 5)', () => {
+    it("prefers a met bind's template to the server's, and falls back when the bind has none", () => {
+      const binds: Bind[] = [
+        { id: 'g', kind: 'group', groupId: '77', roleIds: [], nickname: '{roblox-id} {discord-name}' },
+      ];
+      const config = { binds, nicknameFormat: '{display-name}' };
+      expect(plan({ config, member: { globalName: 'Ali' } })).toMatchObject({ nick: '7 Ali' });
+      expect(plan({ config, member: { globalName: null } })).toMatchObject({ nick: '7 alice' });
+      expect(plan({ config: { ...config, binds: [{ ...binds[0]!, nickname: null }] } })).toMatchObject({
+        nick: 'Alice',
+      });
+    });
+
+    it("cuts the result to Discord's 32 characters by code points, never through an emoji", () => {
+      const long = plan({
+        standing: {
+          kind: 'proven',
+          robloxUser: { id: '7', name: 'alice_rbx', displayName: '🌸'.repeat(40), description: '' },
+          createdAt: null,
+          groupRoles: [],
+          owned: new Set(),
+        },
+        config: { nicknameFormat: '{display-name}' },
+      });
+      if (long.kind !== 'plan') throw new Error('expected a plan');
+      expect(long.nick).toBe('🌸'.repeat(32));
+      expect(long.edit?.nick).toBe('🌸'.repeat(32));
+    });
+  });
+
+  it('plans the same through memberSyncPlanner, reused across members, as one member at a time', () => {
+    const config = {
+      bypassRoleIds: ['r-mod'],
+      binds: [{ id: 'g', kind: 'group', groupId: '77', roleIds: ['r-officer'] } satisfies Bind],
+      restrictions: { ...NO_LIMITS, minAccountAgeDays: 30 },
+    };
+    const cases: Parameters<typeof plan>[0][] = [
+      {},
+      { member: { roleIds: ['r-member', 'r-verified'], nick: 'alice_rbx' } },
+      { standing: { kind: 'unverified', claim: null }, member: { roleIds: ['r-officer'] } },
+      { member: { roleIds: ['r-leader'] } },
+      { member: { roleIds: ['r-mod', 'r-member'] } },
+      { createdAt: daysAgo(2), member: { roleIds: ['r-officer'] } },
+    ];
+    const planner = memberSyncPlanner(makeInput({ config }).guild, makeInput({ config }).config);
+    for (const over of cases) {
+      const input = makeInput({ ...over, config });
+      expect(planner(input.member, input.standing, input.now)).toEqual(planMemberSync(input));
+    }
   });
 });

@@ -6,6 +6,7 @@ import { formatNickname } from '../nickname.ts';
 import { serverBinds } from '../serverConfigs.ts';
 import type { Bind, ServerRestrictions } from '../binds.ts';
 import { botHas, memberHighest } from '../authority.ts';
+import type { ProvenStanding } from '../memberStanding.ts';
 
 /** A change the bot had to leave out, and why, so the reply and the setup check can explain it. */
 export interface SkippedChange {
@@ -17,12 +18,26 @@ export const HIERARCHY_FIX = 'move the GroupFlow role above it in Server Setting
 export const MANAGE_ROLES_FIX = 'the bot lacks the Manage Roles permission';
 export const MANAGE_NICKNAMES_FIX = 'the bot lacks the Manage Nicknames permission';
 
-const roleById = (guild: GuildSnapshot, id: string): GuildRole | undefined =>
-  id ? guild.roles.find((role) => role.id === id) : undefined;
+/**
+ * The guild's roles with these ids, by id in the order named; ids the guild lacks ('' included) are left out. One pass
+ * over the guild's roles: a plan runs per member, and a server may have 250 roles and 50,000 members.
+ */
+function rolesById(guild: GuildSnapshot, ids: readonly string[]): Map<string, GuildRole> {
+  const named = new Set(ids);
+  const found = new Map<string, GuildRole>();
+  for (const role of guild.roles) if (named.has(role.id)) found.set(role.id, role);
+  const inOrder = new Map<string, GuildRole>();
+  for (const id of named) {
+    const role = found.get(id);
+    if (role) inOrder.set(id, role);
+  }
+  return inOrder;
+}
 
 /** Every role some bind names, rank binds included: the roles a sync may give or take (others are never touched). */
 export function boundRoles(guild: GuildSnapshot, config: ServerConfig): GuildRole[] {
-  return unique(serverBinds(config).flatMap((bind) => bind.roleIds.map((id) => roleById(guild, id))));
+  const named = serverBinds(config).flatMap((bind) => bind.roleIds);
+  return [...rolesById(guild, named).values()];
 }
 
 /** The roles verification gives and takes, by their configured ids. */
@@ -30,21 +45,20 @@ export function verificationRoles(
   guild: GuildSnapshot,
   config: ServerConfig,
 ): { verified?: GuildRole; unverified?: GuildRole } {
-  return {
-    verified: roleById(guild, config.verificationRoleId),
-    unverified: roleById(guild, config.unverifiedRoleId),
-  };
+  const roles = rolesById(guild, [config.verificationRoleId, config.unverifiedRoleId]);
+  return { verified: roles.get(config.verificationRoleId), unverified: roles.get(config.unverifiedRoleId) };
 }
 
-const unique = (roles: (GuildRole | undefined)[]): GuildRole[] =>
-  roles.filter((role, index, all): role is GuildRole => role !== undefined && all.indexOf(role) === index);
-
 /** Why the bot may not touch this member at all, or null when it may. */
-export function unmanageableReason(guild: GuildSnapshot, member: GuildMember): string | null {
+export function unmanageableReason(
+  guild: GuildSnapshot,
+  member: GuildMember,
+  highest = memberHighest(guild, member),
+): string | null {
   if (member.id === guild.ownerId) {
     return `${member.username} owns the server, and Discord lets no bot change the owner's roles or nickname`;
   }
-  if (memberHighest(guild, member) >= guild.botHighestPosition) {
+  if (highest >= guild.botHighestPosition) {
     return `${member.username}'s highest role is at or above the bot's highest role: ${HIERARCHY_FIX}`;
   }
   return null;
@@ -115,16 +129,13 @@ const bypassed = (): MemberSyncPlan => ({
 });
 
 /** Why a proven account may not verify in this server, in words for the member; null when it may. */
-export function restrictionOf(
-  restrictions: ServerRestrictions,
-  standing: Extract<MemberStanding, { kind: 'proven' }>,
-  now: Date,
-): string | null {
+export function restrictionOf(restrictions: ServerRestrictions, standing: ProvenStanding, now: Date): string | null {
   const banned = restrictions.bannedRobloxIds.find((entry) => entry.robloxId === standing.robloxUser.id);
   if (banned) return `Your Roblox account is banned from verifying here${banned.reason ? `: ${banned.reason}` : ''}`;
   // An account whose creation date Roblox did not give is not held back by its age.
   if (restrictions.minAccountAgeDays > 0 && standing.createdAt) {
-    const days = Math.floor((now.getTime() - standing.createdAt.getTime()) / DAY_MS);
+    // A creation date after `now` (clocks apart) reads as a new account, not a negative age.
+    const days = Math.max(0, Math.floor((now.getTime() - standing.createdAt.getTime()) / DAY_MS));
     if (days < restrictions.minAccountAgeDays)
       return `Your Roblox account is ${days} ${days === 1 ? 'day' : 'days'} old; this server needs accounts at least ${restrictions.minAccountAgeDays} days old`;
   }
@@ -135,7 +146,7 @@ export function restrictionOf(
 }
 
 /** Whether a proven, unrestricted account meets a bind. */
-export function matchesBind(bind: Bind, standing: Extract<MemberStanding, { kind: 'proven' }>): boolean {
+export function matchesBind(bind: Bind, standing: ProvenStanding): boolean {
   const rankIn = (groupId: string | undefined) =>
     standing.groupRoles.find((role) => role.groupId === groupId && role.rank > 0)?.rank;
   switch (bind.kind) {
@@ -161,10 +172,58 @@ export function matchesBind(bind: Bind, standing: Extract<MemberStanding, { kind
  * sync (/verify, joins) and the server-wide sync share it, and a rule about roles changes in one place.
  */
 export function planMemberSync(input: MemberSyncInput): MemberSyncPlan {
-  const { guild, config, member, standing } = input;
+  const { guild } = input;
+  const server = serverSide(guild, input.config, (member) => memberHighest(guild, member));
+  return planWith(server, input.member, input.standing, input.now);
+}
+
+/**
+ * `planMemberSync` for many members of one server: what depends on the server alone (its binds, the roles they
+ * name, the roles' positions) is worked out once, so planning 10,000 members twice (a binds change's count) costs
+ * per member only their own roles, groups and binds met. The guild and configuration are read once, here: a
+ * planner made before either changed plans with the old ones.
+ */
+export function memberSyncPlanner(
+  guild: GuildSnapshot,
+  config: ServerConfig,
+): (member: GuildMember, standing: MemberStanding, now: Date) => MemberSyncPlan {
+  const positions = new Map(guild.roles.map((role) => [role.id, role.position]));
+  const server = serverSide(guild, config, (member) =>
+    Math.max(0, ...member.roleIds.map((id) => positions.get(id) ?? 0)),
+  );
+  return (member, standing, now) => planWith(server, member, standing, now);
+}
+
+/** What a plan reads of the server, the same for every member. */
+interface ServerSide {
+  guild: GuildSnapshot;
+  config: ServerConfig;
+  binds: Bind[];
+  /** The roles a sync may give or take (every bound role, the verified and unverified roles), by id. */
+  managed: ReadonlyMap<string, GuildRole>;
+  bypassing: ReadonlySet<string>;
+  highestOf: (member: GuildMember) => number;
+}
+
+function serverSide(
+  guild: GuildSnapshot,
+  config: ServerConfig,
+  highestOf: (member: GuildMember) => number,
+): ServerSide {
+  const binds = serverBinds(config);
+  const managed = rolesById(guild, [
+    ...binds.flatMap((bind) => bind.roleIds),
+    config.verificationRoleId,
+    config.unverifiedRoleId,
+  ]);
+  return { guild, config, binds, managed, bypassing: new Set(config.bypassRoleIds), highestOf };
+}
+
+function planWith(server: ServerSide, member: GuildMember, standing: MemberStanding, now: Date): MemberSyncPlan {
+  const { guild, config, binds, managed } = server;
   // A bypass role keeps its holder out of every sync: nothing given, taken or renamed, nothing to report.
-  if (config.bypassRoleIds.some((id) => member.roleIds.includes(id))) return bypassed();
-  const blocked = unmanageableReason(guild, member);
+  if (member.roleIds.some((id) => server.bypassing.has(id))) return bypassed();
+  const blocked = unmanageableReason(guild, member, server.highestOf(member));
   if (blocked) {
     return {
       kind: 'unmanageable',
@@ -174,21 +233,19 @@ export function planMemberSync(input: MemberSyncInput): MemberSyncPlan {
   }
 
   const proven = standing.kind === 'proven' ? standing : null;
-  const restricted = proven ? restrictionOf(config.restrictions, proven, input.now) : null;
+  const restricted = proven ? restrictionOf(config.restrictions, proven, now) : null;
   const verified = proven && !restricted ? proven : null;
-  const matched = verified ? serverBinds(config).filter((bind) => matchesBind(bind, verified)) : [];
+  const matched = verified ? binds.filter((bind) => matchesBind(bind, verified)) : [];
   const groupRole = verified?.groupRoles.find((role) => role.groupId === config.boundGroupId) ?? null;
-  const { verified: verifiedRole, unverified: unverifiedRole } = verificationRoles(guild, config);
 
   // A member holds exactly the roles of the binds they meet; without a proof (or restricted), the unverified role alone.
-  const has = (role: GuildRole) => member.roleIds.includes(role.id);
-  const wanted = verified
-    ? unique([...matched.flatMap((bind) => bind.roleIds.map((id) => roleById(guild, id))), verifiedRole])
-    : unique([unverifiedRole]);
-  const toAdd = wanted.filter((role) => !has(role));
-  const toRemove = unique([...boundRoles(guild, config), verifiedRole, unverifiedRole]).filter(
-    (role) => has(role) && !wanted.includes(role),
+  const wantedIds = new Set(
+    verified ? [...matched.flatMap((bind) => bind.roleIds), config.verificationRoleId] : [config.unverifiedRoleId],
   );
+  const wanted = [...wantedIds].flatMap((id) => managed.get(id) ?? []);
+  const held = new Set(member.roleIds);
+  const toAdd = wanted.filter((role) => !held.has(role.id));
+  const toRemove = [...managed.values()].filter((role) => held.has(role.id) && !wantedIds.has(role.id));
 
   const skipped: SkippedChange[] = [];
   const noted: RoleProblem[] = [];
@@ -233,10 +290,8 @@ export function planMemberSync(input: MemberSyncInput): MemberSyncPlan {
   }
 
   const rolesChange = adding.length > 0 || removing.length > 0;
-  const roleIds = [
-    ...member.roleIds.filter((id) => !removing.some((role) => role.id === id)),
-    ...adding.map((role) => role.id),
-  ];
+  const removed = new Set(removing.map((role) => role.id));
+  const roleIds = [...member.roleIds.filter((id) => !removed.has(id)), ...adding.map((role) => role.id)];
   return {
     kind: 'plan',
     restricted,

@@ -1,5 +1,11 @@
 import type { Clock } from '../../shared/clock.ts';
-import type { ServerSyncJobs, ServerSyncRun, ServerSyncRuns } from '../serverSyncRuns.ts';
+import type { ServerConfig } from '../serverConfigs.ts';
+import {
+  roleSettingsChanged,
+  type ServerSyncJobs,
+  type ServerSyncRun,
+  type ServerSyncRuns,
+} from '../serverSyncRuns.ts';
 
 /**
  * Starts a guild's server-wide role sync, or makes the running one carry on with the new settings (issue 27): the
@@ -22,4 +28,17 @@ export class TriggerServerSync {
     await this.#jobs.enqueue(guildId);
     return run;
   }
+}
+
+/**
+ * What every save of a server's settings does next: a change to a role setting of a server that verifies starts a
+ * server-wide sync, so members' roles follow the new settings without anyone asking.
+ */
+export async function syncIfRoleSettingsChanged(
+  serverSync: Pick<TriggerServerSync, 'execute'>,
+  guildId: string,
+  before: ServerConfig,
+  after: ServerConfig,
+): Promise<void> {
+  if (roleSettingsChanged(before, after) && after.verificationEnabled) await serverSync.execute(guildId);
 }

@@ -1,7 +1,8 @@
 import type { CustomerRepository } from '../../customer/ports.ts';
 import { requireCustomer } from '../../customer/requireCustomer.ts';
 import type { CustomerDiscordGuilds } from '../customerDiscordGuilds.ts';
-import { membersOf, toView, type MemberView } from '../memberView.ts';
+import type { ServerConfigs } from '../../discord/serverConfigs.ts';
+import { bannedAccounts, membersOf, toView, type MemberView } from '../memberView.ts';
 import type { CustomerGuildLists, MemberVouches } from '../ports.ts';
 
 export interface MemberListSettings {
@@ -15,6 +16,7 @@ export class ListGuildMembers {
   readonly #guilds: CustomerDiscordGuilds;
   readonly #lists: CustomerGuildLists;
   readonly #vouches: MemberVouches;
+  readonly #configs: ServerConfigs;
   readonly #settings: MemberListSettings;
 
   constructor(
@@ -22,29 +24,36 @@ export class ListGuildMembers {
     guilds: CustomerDiscordGuilds,
     lists: CustomerGuildLists,
     vouches: MemberVouches,
+    configs: ServerConfigs,
     settings: MemberListSettings,
   ) {
     this.#customers = customers;
     this.#guilds = guilds;
     this.#lists = lists;
     this.#vouches = vouches;
+    this.#configs = configs;
     this.#settings = settings;
   }
 
   async execute(customerId: number | undefined): Promise<MemberView[]> {
     const customer = await requireCustomer(this.#customers, customerId);
-    const managed = (await this.#guilds.managedBy(customer.id)).map((guild) => guild.id);
+    const servers = await this.#guilds.managedBy(customer.id);
+    const managed = servers.map((guild) => guild.id);
     const members = await membersOf(this.#lists, managed, { limit: this.#settings.limit });
-    const vouches = members.length
-      ? await this.#vouches.of(
-          members.map((member) => member.customer.id),
-          managed,
-        )
-      : [];
+    const [vouches, banned] = await Promise.all([
+      members.length
+        ? this.#vouches.of(
+            members.map((member) => member.customer.id),
+            managed,
+          )
+        : [],
+      bannedAccounts(this.#configs, servers),
+    ]);
     return members.map((member) =>
       toView(
         member,
         vouches.find((vouch) => vouch.customerId === member.customer.id),
+        banned,
       ),
     );
   }

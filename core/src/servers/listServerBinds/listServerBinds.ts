@@ -1,12 +1,12 @@
 import type { Bind } from '../../discord/binds.ts';
 import { serverBinds } from '../../discord/serverConfigs.ts';
 import { requireCustomer } from '../../customer/requireCustomer.ts';
-import type { ServerConfigDeps } from '../serverConfigView.ts';
+import type { StoredConfigDeps } from '../serverConfigView.ts';
 
 /** GET /api/discord/servers/{id}/binds: the server's binds, its bound group's rank binds read as `rank` binds. */
 export class ListServerBinds {
-  readonly #deps: Pick<ServerConfigDeps, 'customers' | 'guilds' | 'configs'>;
-  constructor(deps: Pick<ServerConfigDeps, 'customers' | 'guilds' | 'configs'>) {
+  readonly #deps: StoredConfigDeps;
+  constructor(deps: StoredConfigDeps) {
     this.#deps = deps;
   }
 

@@ -1,11 +1,11 @@
 import type { ServerRestrictions } from '../../discord/binds.ts';
 import { requireCustomer } from '../../customer/requireCustomer.ts';
-import type { ServerConfigDeps } from '../serverConfigView.ts';
+import type { StoredConfigDeps } from '../serverConfigView.ts';
 
 /** GET /api/discord/servers/{id}/restrictions: who may verify in a server the customer manages. */
 export class ReadServerRestrictions {
-  readonly #deps: Pick<ServerConfigDeps, 'customers' | 'guilds' | 'configs'>;
-  constructor(deps: Pick<ServerConfigDeps, 'customers' | 'guilds' | 'configs'>) {
+  readonly #deps: StoredConfigDeps;
+  constructor(deps: StoredConfigDeps) {
     this.#deps = deps;
   }
 

@@ -1,10 +1,12 @@
 import type { ServerRestrictions } from '../../discord/binds.ts';
-import { roleSettingsChanged } from '../../discord/serverSyncRuns.ts';
-import type { TriggerServerSync } from '../../discord/triggerServerSync/triggerServerSync.ts';
+import {
+  syncIfRoleSettingsChanged,
+  type TriggerServerSync,
+} from '../../discord/triggerServerSync/triggerServerSync.ts';
 import { requireCustomer } from '../../customer/requireCustomer.ts';
-import type { ServerConfigDeps } from '../serverConfigView.ts';
+import type { StoredConfigDeps } from '../serverConfigView.ts';
 
-type ReplaceDeps = Pick<ServerConfigDeps, 'customers' | 'guilds' | 'configs'> & {
+type ReplaceDeps = StoredConfigDeps & {
   serverSync: Pick<TriggerServerSync, 'execute'>;
 };
 
@@ -32,7 +34,7 @@ export class ReplaceServerRestrictions {
       { restrictions: { ...restrictions, bannedRobloxIds: [...banned.values()] } },
       managed.name,
     );
-    if (roleSettingsChanged(stored, saved) && saved.verificationEnabled) await this.#deps.serverSync.execute(guildId);
+    await syncIfRoleSettingsChanged(this.#deps.serverSync, guildId, stored, saved);
     return saved.restrictions;
   }
 }

@@ -60,7 +60,7 @@ export function resolveReferences(
   const idOf = (resolved: GuildRole | string | undefined) => (typeof resolved === 'string' ? resolved : resolved?.id);
 
   const resolved: Partial<ServerConfig> = {};
-  for (const field of ['moderatorRoles', 'adminRoles'] as const) {
+  for (const field of ['moderatorRoles', 'adminRoles', 'bypassRoleIds'] as const) {
     const entries = changes[field];
     if (entries === undefined) continue;
     const ids = entries.map((entry, index) => idOf(role([field, index], entry, stored[field])));
@@ -71,7 +71,7 @@ export function resolveReferences(
     if (entry === undefined) continue;
     resolved[field] = entry === '' ? '' : (idOf(role([field], entry, [stored[field]])) ?? '');
   }
-  for (const field of ['logChannel', 'moderationLogChannel', 'sessionsChannel'] as const) {
+  for (const field of ['logChannel', 'moderationLogChannel', 'sessionsChannel', 'verificationChannelId'] as const) {
     const entry = changes[field];
     if (entry === undefined) continue;
     if (entry === '' || entry === stored[field]) {
@@ -93,7 +93,7 @@ export function resolveReferences(
     } else if (!SENDABLE.includes(found[0]!.type)) {
       issues.push({
         path: [field],
-        message: `#${found[0]!.name} is a ${found[0]!.type} channel; the bot posts logs in a text channel`,
+        message: `#${found[0]!.name} is a ${found[0]!.type} channel; the bot posts in a text channel`,
       });
     } else {
       resolved[field] = found[0]!.id;

@@ -73,6 +73,22 @@ describe('SaveServerConfig', () => {
     await expect(save.execute(1, '10', { boundGroupId: '43' })).resolves.toMatchObject({ rankBinds: [] });
   });
 
+  it('stores the verification channel and bypass roles as ids, refusing a name that matches none', async () => {
+    const { save, directory, world } = serverConfigWorld();
+    await recorded(directory);
+    await expect(
+      save.execute(1, '10', { verificationChannelId: '#news', bypassRoleIds: ['@Leader', 'r-officer'] }),
+    ).resolves.toMatchObject({ verificationChannelId: 'c-news', bypassRoleIds: ['r-leader', 'r-officer'] });
+    const issues = await issuesOf(
+      save.execute(1, '10', { verificationChannelId: 'verify-here', bypassRoleIds: ['Nobody'] }),
+    );
+    expect(issues).toEqual([
+      { path: ['bypassRoleIds', 0], message: 'No role named "Nobody" in this server' },
+      { path: ['verificationChannelId'], message: 'No text channel named "verify-here" in this server' },
+    ]);
+    expect(await world.configs.get('10')).toMatchObject({ verificationChannelId: 'c-news' });
+  });
+
   it('settles the name conversion notes when the configuration is saved', async () => {
     const { save, problems } = serverConfigWorld();
     await problems.note('10', [{ kind: 'name', targetId: 'moderatorRoles:Mods', name: 'Mods', reason: 'none' }]);

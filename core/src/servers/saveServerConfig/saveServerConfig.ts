@@ -1,6 +1,8 @@
 import type { RoleProblemLog } from '../../discord/roleProblems.ts';
-import { roleSettingsChanged } from '../../discord/serverSyncRuns.ts';
-import type { TriggerServerSync } from '../../discord/triggerServerSync/triggerServerSync.ts';
+import {
+  syncIfRoleSettingsChanged,
+  type TriggerServerSync,
+} from '../../discord/triggerServerSync/triggerServerSync.ts';
 import { requireCustomer } from '../../customer/requireCustomer.ts';
 import { viewServerConfig, type ServerConfigDeps, type ServerConfigView } from '../serverConfigView.ts';
 import { resolveReferences, type ServerConfigChanges } from './resolveReferences.ts';
@@ -40,7 +42,7 @@ export class SaveServerConfig {
     );
     // Roles and channels were chosen anew: what the one-time conversion could not resolve is settled.
     await this.#deps.problems.clearNames(guildId);
-    if (roleSettingsChanged(stored, saved) && saved.verificationEnabled) await this.#deps.serverSync.execute(guildId);
+    await syncIfRoleSettingsChanged(this.#deps.serverSync, guildId, stored, saved);
     return viewServerConfig(saved, guild);
   }
 }

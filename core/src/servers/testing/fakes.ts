@@ -16,7 +16,9 @@ import {
   type CustomerBot,
   type CustomerBotDirectory,
   type CustomerServer,
+  type StoredGroupRanks,
 } from '../ports.ts';
+import type { RobloxGroupRole } from '../../roblox/ports.ts';
 
 export const OWNER = { owner: true, permissions: '0' };
 export const MANAGER = { owner: false, permissions: String(1 << 5) };
@@ -101,6 +103,14 @@ export class InMemoryCustomerGuildLists implements CustomerGuildLists {
       members.push({ customer: { ...customer }, isOnline: this.online.has(customerId) });
     }
     return members.slice(0, filter.limit);
+  }
+}
+
+/** Stored roster ranks, as `group_members` holds them for connected groups. */
+export class InMemoryStoredGroupRanks implements StoredGroupRanks {
+  readonly roles: (RobloxGroupRole & { robloxId: string })[] = [];
+  async of(robloxIds: string[], groupIds: string[]) {
+    return this.roles.filter((role) => robloxIds.includes(role.robloxId) && groupIds.includes(role.groupId));
   }
 }
 

@@ -13,10 +13,10 @@ export async function membersWorld() {
   world.customer(5, [makeGuild('10', MEMBER), makeGuild('12')]);
   for (const id of [1, 2, 3, 4, 5]) await world.guilds.guildsOf(id);
   world.lists.online.add(2);
-  const { customers, guilds, lists, vouches, queue, clock } = world;
+  const { customers, guilds, lists, vouches, queue, clock, configs } = world;
   return {
     world,
-    list: new ListGuildMembers(customers, guilds, lists, vouches, { limit: 2 }),
-    verify: new VerifyMember({ customers, guilds, lists, vouches, queue, clock }),
+    list: new ListGuildMembers(customers, guilds, lists, vouches, configs, { limit: 2 }),
+    verify: new VerifyMember({ customers, guilds, lists, vouches, queue, configs, clock }),
   };
 }

@@ -1,7 +1,12 @@
 /** Customer 1 manages guild 10 and is a member of 11; shared by the configuration use case tests. */
-import { makeGuild as makeDiscordGuild, role } from '../../discord/testing/fakes.ts';
+import {
+  InMemoryLinkedAccounts,
+  InMemoryRoblox,
+  makeGuild as makeDiscordGuild,
+  role,
+} from '../../discord/testing/fakes.ts';
 import { InMemoryGuildDirectory, InMemoryRoleProblemLog } from '../../discord/testing/stateFakes.ts';
-import { MEMBER, makeGuild } from './fakes.ts';
+import { InMemoryStoredGroupRanks, MEMBER, makeGuild } from './fakes.ts';
 import { makeWorld } from './world.ts';
 import { InMemoryServerSyncRuns, RecordingServerSyncJobs } from '../../discord/testing/serverSyncFakes.ts';
 import { TriggerServerSync } from '../../discord/triggerServerSync/triggerServerSync.ts';
@@ -11,6 +16,7 @@ import { ListServerBinds } from '../listServerBinds/listServerBinds.ts';
 import { ReplaceServerBinds } from '../replaceServerBinds/replaceServerBinds.ts';
 import { ReadServerRestrictions } from '../readServerRestrictions/readServerRestrictions.ts';
 import { ReplaceServerRestrictions } from '../replaceServerRestrictions/replaceServerRestrictions.ts';
+import { PreviewServerBinds } from '../previewServerBinds/previewServerBinds.ts';
 
 export function serverConfigWorld() {
   const world = makeWorld();
@@ -20,17 +26,30 @@ export function serverConfigWorld() {
   const jobs = new RecordingServerSyncJobs();
   const trigger = new TriggerServerSync({ runs: new InMemoryServerSyncRuns(), jobs, clock: world.clock });
   const deps = { customers: world.customers, guilds: world.guilds, configs: world.configs, directory };
+  const ranks = new InMemoryStoredGroupRanks();
+  const accounts = new InMemoryLinkedAccounts();
+  const roblox = new InMemoryRoblox();
+  const stored = { lists: world.lists, vouches: world.vouches, clock: world.clock };
   return {
     world,
     directory,
     problems,
     jobs,
+    ranks,
+    accounts,
+    roblox,
     get: new GetServerConfig(deps),
     save: new SaveServerConfig({ ...deps, problems, serverSync: trigger }),
     listBinds: new ListServerBinds(deps),
-    replaceBinds: new ReplaceServerBinds({ ...deps, serverSync: trigger }),
+    replaceBinds: new ReplaceServerBinds({ ...deps, ...stored, ranks, serverSync: trigger }),
     readRestrictions: new ReadServerRestrictions(deps),
     replaceRestrictions: new ReplaceServerRestrictions({ ...deps, serverSync: trigger }),
+    preview: new PreviewServerBinds({
+      ...deps,
+      ...stored,
+      accounts,
+      roblox: { robloxUsers: roblox, memberships: roblox, inventory: roblox },
+    }),
   };
 }
 

@@ -41,7 +41,9 @@ describe('VerifyMember', () => {
     await world.guilds.guildsOf(7);
     await verify.execute(1, 7, { robloxId: '321', robloxUsername: 'Builder' });
     expect(world.vouches.vouches.map((vouch) => vouch.guildId)).toEqual(['10']);
-    const otherList = new ListGuildMembers(world.customers, world.guilds, world.lists, world.vouches, { limit: 10 });
+    const otherList = new ListGuildMembers(world.customers, world.guilds, world.lists, world.vouches, world.configs, {
+      limit: 10,
+    });
     expect((await otherList.execute(6)).find((member) => member.id === 7)).toMatchObject({
       isVerified: false,
       robloxId: null,

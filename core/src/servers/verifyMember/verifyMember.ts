@@ -4,7 +4,8 @@ import type { RoleSyncQueue } from '../../discord/ports.ts';
 import type { CustomerRepository } from '../../customer/ports.ts';
 import { requireCustomer } from '../../customer/requireCustomer.ts';
 import type { CustomerDiscordGuilds } from '../customerDiscordGuilds.ts';
-import { membersOf, toView, type MemberView } from '../memberView.ts';
+import type { ServerConfigs } from '../../discord/serverConfigs.ts';
+import { bannedAccounts, membersOf, toView, type MemberView } from '../memberView.ts';
 import type { CustomerGuildLists, MemberVouches } from '../ports.ts';
 
 export const CANNOT_VOUCH_FOR_SELF = 'You cannot verify your own account';
@@ -20,6 +21,7 @@ export class VerifyMember {
   readonly #lists: CustomerGuildLists;
   readonly #vouches: MemberVouches;
   readonly #queue: RoleSyncQueue;
+  readonly #configs: ServerConfigs;
   readonly #clock: Clock;
 
   constructor(deps: {
@@ -28,6 +30,7 @@ export class VerifyMember {
     lists: CustomerGuildLists;
     vouches: MemberVouches;
     queue: RoleSyncQueue;
+    configs: ServerConfigs;
     clock: Clock;
   }) {
     this.#customers = deps.customers;
@@ -35,6 +38,7 @@ export class VerifyMember {
     this.#lists = deps.lists;
     this.#vouches = deps.vouches;
     this.#queue = deps.queue;
+    this.#configs = deps.configs;
     this.#clock = deps.clock;
   }
 
@@ -78,6 +82,6 @@ export class VerifyMember {
     if (target.discordId) {
       for (const { guildId } of vouches) await this.#queue.enqueue({ guildId, discordUserId: target.discordId });
     }
-    return toView(member, vouches[0]);
+    return toView(member, vouches[0], await bannedAccounts(this.#configs, shared));
   }
 }

@@ -2,34 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { errorResponse, json, renderScreen, stubFetch, type FetchCall } from '@groupflow/shell-kit/testing';
-import type { ServerConfigAnswer, ServerRole, UserServer } from '@groupflow/core/contracts';
+import type { ConnectedGroupWire, ServerConfigAnswer } from '@groupflow/core/contracts';
 import { ConfigureServerDialog } from './ConfigureServerDialog.tsx';
-
-const SERVER: UserServer = {
-  id: '10',
-  name: 'Main Hall',
-  icon: null,
-  memberCount: 120,
-  onlineMembers: 12,
-  isOnline: true,
-  userRole: 'Owner',
-  botJoinedAt: '2026-11-01T12:00:00.000Z',
-  commandsUsed24h: 0,
-  features: [],
-  permissions: [],
-};
-
-const role = (id: string, name: string, extra: Partial<ServerRole> = {}): ServerRole => ({
-  id,
-  name,
-  position: 1,
-  colour: 0,
-  managed: false,
-  elevated: false,
-  assignable: true,
-  problem: null,
-  ...extra,
-});
+import { choose, RANKS, role, SERVER } from './serverTestFixtures.tsx';
 
 const CONFIG: ServerConfigAnswer = {
   moderationEnabled: true,
@@ -73,26 +48,16 @@ const CONFIG: ServerConfigAnswer = {
   ],
 };
 
-const RANKS = [
-  { rankId: 1, rankName: 'Recruit', memberCount: 10, roleId: '901' },
-  { rankId: 50, rankName: 'Sergeant', memberCount: 3, roleId: '902' },
-  { rankId: 255, rankName: 'Owner', memberCount: 1, roleId: '903' },
-];
-
-function setUp(config: ServerConfigAnswer = CONFIG) {
+function setUp(config: ServerConfigAnswer = CONFIG, connectedGroups: ConnectedGroupWire[] = []) {
   const calls = stubFetch((call: FetchCall) => {
     if (call.url.endsWith('/api/roblox/group/42/ranks')) return json(RANKS);
+    if (call.url.endsWith('/api/roblox/groups')) return json(connectedGroups);
     if (call.method === 'POST') return json({ ...config, ...(call.body as object) });
     return json(config);
   });
   const closed: boolean[] = [];
   const screenResult = renderScreen(<ConfigureServerDialog server={SERVER} onClose={() => closed.push(true)} />);
   return { calls, closed, ...screenResult };
-}
-
-async function choose(user: ReturnType<typeof userEvent.setup>, combobox: HTMLElement, option: string) {
-  await user.click(combobox);
-  await user.click(await screen.findByRole('option', { name: option }));
 }
 
 const saved = (calls: FetchCall[]) => calls.find((call) => call.method === 'POST')?.body as Record<string, unknown>;
@@ -111,6 +76,12 @@ describe('ConfigureServerDialog: roles and channels picked from the server', () 
     await user.click(screen.getByRole('combobox', { name: 'Unverified role' }));
     expect(screen.queryByRole('option', { name: /GroupFlow/ })).toBeNull();
     await user.click(await screen.findByRole('option', { name: "Owners (out of the bot's reach)" }));
+    await choose(user, screen.getByRole('combobox', { name: 'Bypass roles' }), 'Officer');
+    const template = screen.getByRole('textbox', { name: 'Nickname template' });
+    await user.clear(template);
+    // Braces are userEvent's key syntax: typed doubled.
+    await user.type(template, '{{rank-name} {{roblox-name}');
+    expect(screen.getByText('Sergeant Builderman')).toBeTruthy();
     expect(screen.getByRole('note').textContent).toBe(
       "The bot cannot give Owners: it is at or above the bot's highest role: move the GroupFlow role above it in Server Settings → Roles.",
     );
@@ -120,6 +91,7 @@ describe('ConfigureServerDialog: roles and channels picked from the server', () 
     // Only channels the bot can post in.
     expect(screen.queryByRole('option', { name: '#Lobby' })).toBeNull();
     await user.click(await screen.findByRole('option', { name: '#bot-log' }));
+    await choose(user, screen.getByRole('combobox', { name: 'Verification channel' }), '#mod-log');
     await user.click(screen.getByRole('combobox', { name: 'Sessions channel' }));
     await user.click(await screen.findByRole('option', { name: '#bot-log' }));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
@@ -132,66 +104,63 @@ describe('ConfigureServerDialog: roles and channels picked from the server', () 
       logChannel: 'c-bot',
       moderationLogChannel: 'c-mod',
       sessionsChannel: 'c-bot',
-      rankBinds: [{ rankId: 1, roleId: 'r-member' }],
+      verificationChannelId: 'c-mod',
+      bypassRoleIds: ['r-officer'],
+      nicknameFormat: '{rank-name} {roblox-name}',
     });
+    // Binds have their own tab and route: the configuration leaves them alone.
+    expect(saved(calls)).not.toHaveProperty('rankBinds');
     expect(saved(calls)).not.toHaveProperty('allowElevated');
     expect(toasts.map((toast) => toast.title)).toEqual(['Configuration Updated']);
   });
 
-  it('binds ranks of the bound group to roles, asking before an elevated role and then sending allowElevated', async () => {
+  it('adds two roles one after the other to an empty list, both kept', async () => {
     const user = userEvent.setup();
-    const { calls } = setUp();
+    const { calls, closed } = setUp({ ...CONFIG, moderatorRoles: [] });
     await user.click(await screen.findByRole('tab', { name: 'Roles' }));
-    const first = await screen.findByRole('group', { name: 'Rank bind 1' });
-    expect(within(first).getByRole('combobox', { name: 'Rank of bind 1' }).textContent).toContain('Recruit (rank 1)');
-    expect(within(first).getByRole('combobox', { name: 'Role of bind 1' }).textContent).toContain('Member');
-
-    await user.click(screen.getByRole('button', { name: 'Add rank bind' }));
-    const second = screen.getByRole('group', { name: 'Rank bind 2' });
-    // A rank already bound is not offered again.
-    await user.click(within(second).getByRole('combobox', { name: 'Rank of bind 2' }));
-    expect(screen.queryByRole('option', { name: 'Recruit (rank 1)' })).toBeNull();
-    await user.click(await screen.findByRole('option', { name: 'Owner (rank 255)' }));
-
-    // An elevated role asks first; cancelling leaves the row as it was.
-    await choose(user, within(second).getByRole('combobox', { name: 'Role of bind 2' }), 'Admins (elevated)');
-    let confirm = await screen.findByRole('alertdialog', { name: 'Bind an elevated role?' });
-    expect(confirm.textContent).toContain('Everyone who holds rank 255 in the Roblox group would get it from the bot.');
-    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
-    expect(within(second).getByRole('combobox', { name: 'Role of bind 2' }).textContent).toContain('Choose a role');
-
-    await choose(user, within(second).getByRole('combobox', { name: 'Role of bind 2' }), 'Admins (elevated)');
-    confirm = await screen.findByRole('alertdialog', { name: 'Bind an elevated role?' });
-    await user.click(within(confirm).getByRole('button', { name: 'Bind it anyway' }));
-    expect(within(second).getByText('Elevated')).toBeTruthy();
-
+    await choose(user, screen.getByRole('combobox', { name: 'Moderator roles' }), 'Mods (elevated)');
+    await choose(user, screen.getByRole('combobox', { name: 'Moderator roles' }), 'Officer');
+    const chosen = screen.getByRole('list', { name: 'Moderator roles chosen' });
+    expect(
+      within(chosen)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Mods×', 'Officer×']);
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    await waitFor(() => expect(saved(calls)).toBeDefined());
-    expect(saved(calls)).toMatchObject({
-      rankBinds: [
-        { rankId: 1, roleId: 'r-member' },
-        { rankId: 255, roleId: 'r-admins' },
-      ],
-      allowElevated: true,
-    });
+    await waitFor(() => expect(closed).toEqual([true]));
+    expect(saved(calls)).toMatchObject({ moderatorRoles: ['r-mods', 'r-officer'] });
   });
 
-  it('refuses to save a half-chosen bind, and removes a bind', async () => {
+  it("binds the server to one of the customer's connected groups, picked by name", async () => {
     const user = userEvent.setup();
-    const { calls } = setUp();
-    await user.click(await screen.findByRole('tab', { name: 'Roles' }));
-    await screen.findByRole('group', { name: 'Rank bind 1' });
-    await user.click(screen.getByRole('button', { name: 'Add rank bind' }));
+    const cafe: ConnectedGroupWire = {
+      groupId: '77',
+      name: 'Cafe',
+      description: '',
+      memberCount: 3,
+      owner: null,
+      ownerRobloxId: null,
+      ownerDisplayName: null,
+      roles: [],
+      activityTracking: false,
+      autoRank: false,
+      quotaSystem: false,
+      activityTrackingEnabled: false,
+      isVerified: false,
+      hasVerifiedBadge: false,
+      publicEntryAllowed: true,
+      buildersClubMembersOnly: false,
+      createdAt: '2026-01-01',
+    };
+    const { calls, closed } = setUp(CONFIG, [cafe]);
+    await user.click(await screen.findByRole('tab', { name: 'Channels' }));
+    // The stored group is not among the connected ones: it is still named, by id.
+    expect(screen.getByRole('combobox', { name: 'Bound group' }).textContent).toContain('Group 42');
+    await choose(user, screen.getByRole('combobox', { name: 'Bound group' }), 'Cafe (77)');
+    expect((screen.getByRole('textbox', { name: 'Or a group ID' }) as HTMLInputElement).value).toBe('77');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'Choose a rank and a role for every rank bind, or remove the row.',
-    );
-    expect(saved(calls)).toBeUndefined();
-    await user.click(screen.getByRole('button', { name: 'Remove bind 2' }));
-    await user.click(screen.getByRole('button', { name: 'Remove bind 1' }));
-    expect(screen.getByText('No rank gives a role yet.')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    await waitFor(() => expect(saved(calls)).toMatchObject({ rankBinds: [] }));
+    await waitFor(() => expect(closed).toEqual([true]));
+    expect(saved(calls)).toMatchObject({ boundGroupId: '77' });
   });
 
   it('says when the bot has not reported the roles yet, and shows a stored id it cannot name as unknown', async () => {
@@ -202,7 +171,6 @@ describe('ConfigureServerDialog: roles and channels picked from the server', () 
     expect(
       within(screen.getByRole('list', { name: 'Moderator roles chosen' })).getByText('Unknown role (r-mods)'),
     ).toBeTruthy();
-    expect(screen.getByText(/Set the bound Roblox group on the Channels tab/)).toBeTruthy();
   });
 
   it('keeps the dialog open and toasts the reason when the save is refused', async () => {

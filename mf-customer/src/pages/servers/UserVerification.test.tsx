@@ -16,6 +16,9 @@ const MEMBER = {
   robloxId: null,
   robloxUsername: null,
   createdAt: '2026-11-23T10:00:00.000Z',
+  status: 'unlinked',
+  claim: null,
+  restrictedReason: null,
 };
 
 describe('UserVerification', () => {
@@ -57,5 +60,34 @@ describe('UserVerification', () => {
     stubFetch(() => errorResponse(401, { code: 'AUTH.SIGN_IN_REQUIRED', message: 'Not signed in' }));
     renderScreen(<UserVerification />, { path: '/verification', routes: { '/': <p>Landing page</p> } });
     expect(await screen.findByText('Landing page')).toBeTruthy();
+  });
+
+  it('shows a member with only a claim as Pending with the claimed account, and a restricted one with the reason', async () => {
+    const pending = { ...MEMBER, status: 'pending', claim: { robloxId: '55', robloxUsername: 'Claimed_1' } };
+    const restricted = {
+      ...MEMBER,
+      id: 3,
+      username: 'carol',
+      isVerified: true,
+      isProven: true,
+      robloxId: '66',
+      robloxUsername: 'Carol_rbx',
+      status: 'restricted',
+      restrictedReason: 'Banned from verifying in Main Hall: alt',
+    };
+    stubFetch((call) => {
+      if (call.url.endsWith('/api/user')) return json(ME);
+      if (call.url.endsWith('/api/users')) return json([pending, restricted]);
+      return json({ hasToken: true, isOnline: true, guildCount: 1, connectedServers: [] });
+    });
+    renderScreen(<UserVerification />);
+    const bob = await screen.findByLabelText('bob');
+    expect(within(bob).getByText('Pending')).toBeTruthy();
+    expect(within(bob).getByRole('link', { name: 'Claimed_1' }).getAttribute('href')).toBe(
+      'https://www.roblox.com/users/55/profile',
+    );
+    const carol = screen.getByLabelText('carol');
+    expect(within(carol).getByText('Restricted')).toBeTruthy();
+    expect(within(carol).getByText('Banned from verifying in Main Hall: alt')).toBeTruthy();
   });
 });

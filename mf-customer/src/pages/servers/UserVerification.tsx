@@ -10,6 +10,7 @@ import {
   useCustomer,
   useEndpointQuery,
   useToast,
+  type BadgeTone,
 } from '@groupflow/shell-kit';
 import { discordAvatarUrl, verificationUsersEndpoint, type VerificationUser } from '@groupflow/core/contracts';
 import { errorText } from '../../errorTexts.ts';
@@ -63,7 +64,22 @@ function Avatar({ user }: { user: VerificationUser }) {
   );
 }
 
+/** A vouch counts in the vouching server only; the member's own proof counts everywhere. */
+function statusBadge(user: VerificationUser): { tone: BadgeTone; label: string } {
+  switch (user.status) {
+    case 'restricted':
+      return { tone: 'danger', label: 'Restricted' };
+    case 'verified':
+      return { tone: 'success', label: user.isProven ? 'Verified' : 'Vouched' };
+    case 'pending':
+      return { tone: 'warning', label: 'Pending' };
+    case 'unlinked':
+      return { tone: 'neutral', label: 'Not linked' };
+  }
+}
+
 function UserCard({ user }: { user: VerificationUser }) {
+  const status = statusBadge(user);
   const toast = useToast();
   return (
     <Card className="stack" aria-label={user.username}>
@@ -75,10 +91,7 @@ function UserCard({ user }: { user: VerificationUser }) {
         </div>
       </div>
       <div className="row">
-        {/* A vouch counts in the vouching server only; the member's own proof counts everywhere. */}
-        <Badge tone={user.isVerified ? 'success' : 'warning'}>
-          {user.isProven ? 'Verified' : user.isVerified ? 'Vouched' : 'Pending'}
-        </Badge>
+        <Badge tone={status.tone}>{status.label}</Badge>
         <Badge tone={user.isOnline ? 'success' : 'neutral'}>{user.isOnline ? 'Online' : 'Offline'}</Badge>
       </div>
       <div className="muted small">Joined {timeAgo(user.createdAt)}</div>
@@ -94,6 +107,15 @@ function UserCard({ user }: { user: VerificationUser }) {
           )}
         </div>
       )}
+      {user.claim && (
+        <div className="small">
+          Claimed, not proven:{' '}
+          <a href={`https://www.roblox.com/users/${user.claim.robloxId}/profile`} target="_blank" rel="noreferrer">
+            {user.claim.robloxUsername ?? user.claim.robloxId}
+          </a>
+        </div>
+      )}
+      {user.restrictedReason && <div className="small">{user.restrictedReason}</div>}
       <div className="row">
         {!user.isVerified && (
           <Button onClick={() => toast({ title: 'Coming soon', description: 'Verification feature coming soon' })}>
