@@ -13,13 +13,7 @@ import {
 import { AlertDialog } from '@groupflow/shell-kit/dialog';
 import { FieldFrame } from '@groupflow/shell-kit/form';
 import { Select } from '@groupflow/shell-kit/select';
-import {
-  API,
-  bindsBodySchema,
-  type BindAnswer,
-  type BindInput,
-  type ServerRole,
-} from '@groupflow/core/contracts';
+import { API, bindsBodySchema, type BindAnswer, type BindInput, type ServerRole } from '@groupflow/core/contracts';
 import { errorText, failureToast } from '../../errorTexts.ts';
 import { groupParams } from '../roblox/robloxApi.ts';
 import {
