@@ -118,6 +118,7 @@ describe('ConfigureServerDialog: roles and channels picked from the server', () 
     const user = userEvent.setup();
     const { calls, closed } = setUp({ ...CONFIG, moderatorRoles: [] });
     await user.click(await screen.findByRole('tab', { name: 'Roles' }));
+    expect(screen.getByRole('link', { name: /role order/ }).getAttribute('href')).toBe('/setup-verification');
     await choose(user, screen.getByRole('combobox', { name: 'Moderator roles' }), 'Mods (elevated)');
     await choose(user, screen.getByRole('combobox', { name: 'Moderator roles' }), 'Officer');
     const chosen = screen.getByRole('list', { name: 'Moderator roles chosen' });

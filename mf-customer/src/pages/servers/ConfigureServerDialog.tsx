@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { z } from 'zod';
 import { Button, endpointKey, QueryView, useEndpointMutation, useEndpointQuery } from '@groupflow/shell-kit';
 import { Dialog, DialogActions } from '@groupflow/shell-kit/dialog';
+import { Link } from '@groupflow/shell-kit/router';
 import { Field, Form, FormError, useZodForm } from '@groupflow/shell-kit/form';
 import { Switch } from '@groupflow/shell-kit/switch';
 import { TabPanel, Tabs } from '@groupflow/shell-kit/tabs';
@@ -58,6 +59,16 @@ const CHANNELS = [
     hint: "Where the bot posts the bound group's scheduled sessions and their reminders.",
   },
 ] as const;
+
+/** The setup check (/setup-verification, issue 36): where a role the bot cannot give is explained and fixed. */
+function RoleOrderLink() {
+  return (
+    <p className="field-hint">
+      A role the bot cannot give or take?{' '}
+      <Link to="/setup-verification">Check the bot&apos;s role order and permissions</Link>.
+    </p>
+  );
+}
 
 /** The configuration's fields; binds (the bound group's rank binds among them) have their own tab and route. */
 const formSchema = serverConfigSchema.pick({
@@ -152,6 +163,7 @@ function ConfigForm({
               draft={bindDraft}
               onDraft={setBindDraft}
             />
+            <RoleOrderLink />
             <BindPreview serverId={server.id} edited={bindDraft !== null} />
           </div>
         </TabPanel>
@@ -179,6 +191,7 @@ function ConfigForm({
             <TabPanel value="roles">
               <div className="stack">
                 <FormError />
+                <RoleOrderLink />
                 <RoleListPicker
                   label="Moderator roles"
                   hint="Members with one of these roles may use /warn, /kick, /ban and /mute."
