@@ -15,6 +15,7 @@ import {
 import { Field, Form, SubmitButton, useZodForm, type FormValues } from '@groupflow/shell-kit/form';
 import { api, groupKey, groupParams, liveGroupRead, messageOf } from '../robloxApi.ts';
 import { OpenCloudKeyCard } from './OpenCloudKeyCard.tsx';
+import { BindToServerCard } from './BindToServerCard.tsx';
 import { AutomationAuthorityCard, OWNER_OR_NAMED_RANKS } from './AutomationAuthorityCard.tsx';
 
 /**
@@ -126,9 +127,7 @@ function SettingsCards({
           </p>
         )}
       </Card>
-      <Card title="Bot integration">
-        <p className="muted small">Bind this group to a Discord server with /bind-group.</p>
-      </Card>
+      <BindToServerCard groupId={groupId} />
       <OpenCloudKeyCard groupId={groupId} canReplace={current.canChangeAutomation} />
       <AutomationAuthorityCard
         current={current}
