@@ -8,6 +8,14 @@ const TESTS = '(^|/)(test|e2e)/|\\.test\\.tsx?$';
 module.exports = {
   forbidden: [
     {
+      name: 'no-import-circles',
+      comment:
+        'A circle makes load order matter and hides which module owns what: what two modules share goes in a third.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
       name: 'core-imports-only-itself-and-zod',
       comment:
         'core holds the use cases and contracts: no framework, adapter, service, remote, Node built-in or other package.',

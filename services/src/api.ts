@@ -14,7 +14,9 @@ import { limitsModule } from './containers/limitsModule.ts';
 import { staffModule } from './containers/staffModule.ts';
 import { serversModule } from './containers/serversModule.ts';
 import { supportModule } from './containers/supportModule.ts';
-import { robloxModule, robloxPortsModule, workspaceModule } from './containers/robloxModule.ts';
+import { robloxModule } from './containers/robloxModule.ts';
+import { robloxPortsModule } from './containers/robloxPortsModule.ts';
+import { workspaceModule } from './containers/workspaceModule.ts';
 import { sessionsModule } from './containers/sessionsModule.ts';
 import { resolve, TOKENS } from './containers/tokens.ts';
 

@@ -6,7 +6,7 @@ import type { Config } from './config.ts';
 import { botModule } from './containers/botModule.ts';
 import { discordStateModule } from './containers/discordStateModule.ts';
 import { jobsModule } from './containers/jobsModule.ts';
-import { robloxPortsModule } from './containers/robloxModule.ts';
+import { robloxPortsModule } from './containers/robloxPortsModule.ts';
 import { resolve, TOKENS } from './containers/tokens.ts';
 
 /** Composition root of the bot: Discord through discord.js, state and jobs in PostgreSQL, Roblox through its ports. */

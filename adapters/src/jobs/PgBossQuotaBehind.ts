@@ -1,4 +1,4 @@
-import type { ConnectedGroups, NotifyQuotaBehind } from '@groupflow/core';
+import type { ListQuotaNoticeGroups, NotifyQuotaBehind } from '@groupflow/core';
 import type { PgBossJobs } from './PgBossJobs.ts';
 import { PgBossGroupRounds, type GroupRoundDeps, type GroupRoundSettings } from './PgBossGroupRounds.ts';
 
@@ -14,7 +14,7 @@ export class PgBossQuotaBehind extends PgBossGroupRounds {
     settings: GroupRoundSettings,
     deps: GroupRoundDeps & {
       notifyQuotaBehind: NotifyQuotaBehind;
-      groups: Pick<ConnectedGroups, 'withQuotaSystem'>;
+      listQuotaNoticeGroups: ListQuotaNoticeGroups;
     },
   ) {
     super(
@@ -22,7 +22,7 @@ export class PgBossQuotaBehind extends PgBossGroupRounds {
       settings,
       {
         queue: QUOTA_BEHIND_QUEUE,
-        due: async () => (deps.notifyQuotaBehind.dueWeek() ? deps.groups.withQuotaSystem() : []),
+        due: () => deps.listQuotaNoticeGroups.execute(),
         run: (groupId) => deps.notifyQuotaBehind.execute(groupId),
       },
       deps,

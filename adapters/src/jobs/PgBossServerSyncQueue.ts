@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { JobWithMetadata } from 'pg-boss';
-import type { PostVerifyPanel, RunServerSync, ServerSyncJobs, ServerSyncRuns } from '@groupflow/core';
+import type { FailServerSync, PostVerifyPanel, RunServerSync, ServerSyncJobs, ServerSyncRuns } from '@groupflow/core';
 import type { PgBossJobs, QueueOptions } from './PgBossJobs.ts';
 import { shardOf } from './PgBossRoleSyncQueue.ts';
 
@@ -60,6 +60,8 @@ export class PgBossServerSyncQueue implements ServerSyncJobs {
 
 export interface ServerSyncWorkerDeps {
   run: RunServerSync;
+  /** Marks the run failed once pg-boss has given up on its job. */
+  fail: FailServerSync;
   /** A saved configuration starts a run: the verification channel's Verify message is (re)posted first. */
   verifyPanel: PostVerifyPanel;
   runs: ServerSyncRuns;
@@ -112,7 +114,7 @@ export class PgBossServerSyncWorker {
               'server-wide role sync stopped; it resumes from its checkpoint',
             );
             if (job!.retryCount >= job!.retryLimit) {
-              await this.#deps.run.fail({ guildId, workerToken, error: (error as Error).message });
+              await this.#deps.fail.execute({ guildId, workerToken, error: (error as Error).message });
             }
             throw error;
           }

@@ -25,4 +25,5 @@ export * from './planMemberSync/planMemberSync.ts';
 export * from './serverSyncRuns.ts';
 export * from './triggerServerSync/triggerServerSync.ts';
 export * from './runServerSync/runServerSync.ts';
+export * from './failServerSync/failServerSync.ts';
 export type * from './runServerSync/ports.ts';

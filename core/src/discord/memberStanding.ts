@@ -2,9 +2,7 @@ import type { RobloxInventory, RobloxItem, RobloxMemberships, RobloxUsers } from
 import { ITEM_BIND_KINDS, type ItemBindKind } from './binds.ts';
 import type { LinkedAccount } from './botPorts.ts';
 import type { ServerConfig } from './serverConfigs.ts';
-import type { MemberStanding } from './planMemberSync/planMemberSync.ts';
-
-export type ProvenStanding = Extract<MemberStanding, { kind: 'proven' }>;
+import type { MemberStanding, ProvenStanding } from './planMemberSync/planMemberSync.ts';
 
 /** What a proven member's standing is read from; the server-wide sync asks each account once per run. */
 export interface RobloxFacts {

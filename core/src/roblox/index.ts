@@ -64,6 +64,7 @@ export * from './sessionNoticePorts.ts';
 export * from './announceSessionChange/announceSessionChange.ts';
 export * from './remindSession/remindSession.ts';
 export * from './notifyQuotaBehind/notifyQuotaBehind.ts';
+export * from './listQuotaNoticeGroups/listQuotaNoticeGroups.ts';
 export * from './notifyApplicationReceived/notifyApplicationReceived.ts';
 export * from './reviewApplication/reviewApplication.ts';
 export * from './readActivityFeed/readActivityFeed.ts';

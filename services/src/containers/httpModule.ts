@@ -1,18 +1,9 @@
 import { ContainerModule } from 'inversify';
-import type Router from '@koa/router';
-import type Koa from 'koa';
-import type { FastRoute } from '@groupflow/adapters/http/fastRoutes';
-import type { InMemoryRequestMetrics } from '@groupflow/adapters/http/metrics/InMemoryRequestMetrics';
-import type { Logger } from 'pino';
 import { createHttpApp } from '@groupflow/adapters/http/createHttpApp';
 import { apiRateLimit } from '@groupflow/adapters/http/apiRateLimit';
-import type { RateLimiter } from '@groupflow/core';
 import { referenceRoutes } from '@groupflow/adapters/http/routes/referenceRoutes';
 import { remotesRoutes } from '@groupflow/adapters/http/routes/remotesRoutes';
 import { contentSecurityPolicy, remoteOrigins } from '@groupflow/adapters/http/securityHeaders';
-import type { Orm } from '@groupflow/adapters/persistence/database';
-import type { PostgresSessionStore } from '@groupflow/adapters/persistence/customer/PostgresSessionStore';
-import type { MemoizedCookieSigner } from '@groupflow/adapters/http/auth/MemoizedCookieSigner';
 import {
   FetchRemoteManifest,
   FileRemoteManifest,
@@ -22,7 +13,7 @@ import { AREAS, type Area } from '@groupflow/core/contracts';
 import { join } from 'node:path';
 import { perArea, remotePrefix, type Config } from '../config.ts';
 import servicesPackage from '../../package.json' with { type: 'json' };
-import { TOKENS } from './tokens.ts';
+import { bindFrom, TOKENS } from './tokens.ts';
 
 const API_VERSION = servicesPackage.version;
 
@@ -39,75 +30,59 @@ function remoteManifestSource(config: Config, area: Area): RemoteManifestSource 
 }
 
 export const httpModule = new ContainerModule(({ bind }) => {
-  bind(TOKENS.Routers)
-    .toResolvedValue((config: Config) => remotesRoutes(config.remotes), [TOKENS.Config])
-    .inSingletonScope();
-  bind(TOKENS.Routers)
-    .toResolvedValue(() => referenceRoutes(API_VERSION))
-    .inSingletonScope();
-  bind<Koa>(TOKENS.HttpApp)
-    .toResolvedValue(
-      (
-        config: Config,
-        logger: Logger,
-        orm: Orm,
-        routers: Router[],
-        fastRoutes: FastRoute[],
-        metrics: InMemoryRequestMetrics,
-        sessionStore: PostgresSessionStore,
-        cookieSigner: MemoizedCookieSigner,
-        apiLimits: RateLimiter[],
-      ) =>
-        createHttpApp({
-          logger,
-          orm,
-          routers,
-          fastRoutes,
-          metrics,
-          proxy: config.trustProxy,
-          trustedProxyCount: config.trustedProxyCount,
-          rateLimit: apiRateLimit(apiLimits),
-          bodyLimit: config.bodyLimit,
-          session: {
-            keys: cookieSigner,
-            store: sessionStore,
-            maxAgeMs: config.customerSessions.lifetime.maxAgeMs,
-            secure: config.env === 'production',
-            publicOrigin: new URL(config.publicUrl).origin,
+  bindFrom(bind, TOKENS.Routers, [TOKENS.Config], (config) => remotesRoutes(config.remotes)).inSingletonScope();
+  bindFrom(bind, TOKENS.Routers, [], () => referenceRoutes(API_VERSION)).inSingletonScope();
+  bindFrom(
+    bind,
+    TOKENS.HttpApp,
+    [
+      TOKENS.Config,
+      TOKENS.Logger,
+      TOKENS.Orm,
+      { serviceIdentifier: TOKENS.Routers, isMultiple: true },
+      { serviceIdentifier: TOKENS.FastRoutes, isMultiple: true },
+      TOKENS.RequestMetrics,
+      TOKENS.CustomerSessionStore,
+      TOKENS.CookieSigner,
+      TOKENS.ApiRateLimiters,
+    ],
+    (config, logger, orm, routers, fastRoutes, metrics, sessionStore, cookieSigner, apiLimits) =>
+      createHttpApp({
+        logger,
+        orm,
+        routers,
+        fastRoutes,
+        metrics,
+        proxy: config.trustProxy,
+        trustedProxyCount: config.trustedProxyCount,
+        rateLimit: apiRateLimit(apiLimits),
+        bodyLimit: config.bodyLimit,
+        session: {
+          keys: cookieSigner,
+          store: sessionStore,
+          maxAgeMs: config.customerSessions.lifetime.maxAgeMs,
+          secure: config.env === 'production',
+          publicOrigin: new URL(config.publicUrl).origin,
+        },
+        security: {
+          contentSecurityPolicy: contentSecurityPolicy(remoteOrigins(Object.values(config.remotes), config.publicUrl)),
+          strictTransportSecurity: config.env === 'production',
+        },
+        serveSourceMaps: config.env !== 'production',
+        shellDir: config.web.shellDir,
+        compressThresholdBytes: config.web.compressThresholdBytes,
+        pages: {
+          refreshMs: config.web.manifestRefreshMs,
+          remotes: {
+            urls: config.remotes,
+            manifests: perArea((area) => remoteManifestSource(config, area)),
+            onError: (error, area) => logger.warn({ err: error, area }, 'remote manifest unreadable'),
           },
-          security: {
-            contentSecurityPolicy: contentSecurityPolicy(
-              remoteOrigins(Object.values(config.remotes), config.publicUrl),
-            ),
-            strictTransportSecurity: config.env === 'production',
-          },
-          serveSourceMaps: config.env !== 'production',
-          shellDir: config.web.shellDir,
-          compressThresholdBytes: config.web.compressThresholdBytes,
-          pages: {
-            refreshMs: config.web.manifestRefreshMs,
-            remotes: {
-              urls: config.remotes,
-              manifests: perArea((area) => remoteManifestSource(config, area)),
-              onError: (error, area) => logger.warn({ err: error, area }, 'remote manifest unreadable'),
-            },
-          },
-          mounts: [
-            { prefix: '/', dir: config.web.shellDir },
-            ...AREAS.map((area) => ({ prefix: remotePrefix(area), dir: config.web.remoteDirs[area] })),
-          ],
-        }),
-      [
-        TOKENS.Config,
-        TOKENS.Logger,
-        TOKENS.Orm,
-        { serviceIdentifier: TOKENS.Routers, isMultiple: true },
-        { serviceIdentifier: TOKENS.FastRoutes, isMultiple: true },
-        TOKENS.RequestMetrics,
-        TOKENS.CustomerSessionStore,
-        TOKENS.CookieSigner,
-        TOKENS.ApiRateLimiters,
-      ],
-    )
-    .inSingletonScope();
+        },
+        mounts: [
+          { prefix: '/', dir: config.web.shellDir },
+          ...AREAS.map((area) => ({ prefix: remotePrefix(area), dir: config.web.remoteDirs[area] })),
+        ],
+      }),
+  ).inSingletonScope();
 });

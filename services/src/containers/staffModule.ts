@@ -23,21 +23,9 @@ import {
   SignInAttempts,
   StaffSecurityNotices,
   StartStaffSession,
-  type Clock,
-  type HrActionRepository,
-  type LoginThrottles,
-  type Mailer,
   type PasswordHasher,
-  type StaffActivityLog,
-  type StaffMfa,
-  type StaffMfaChallenges,
-  type StaffRepository,
-  type StaffSessions,
   type TemporaryPasswords,
   type TokenGenerator,
-  type TotpCodes,
-  type Transaction,
-  type TrustedDevices,
 } from '@groupflow/core';
 import { AesGcmSecretBox } from '@groupflow/adapters/crypto/AesGcmSecretBox';
 import { CryptoRecoveryCodes } from '@groupflow/adapters/crypto/CryptoRecoveryCodes';
@@ -50,79 +38,96 @@ import { CryptoTemporaryPasswords } from '@groupflow/adapters/crypto/CryptoTempo
 import { CryptoTokenGenerator } from '@groupflow/adapters/crypto/CryptoTokenGenerator';
 import { ScryptPasswordHasher } from '@groupflow/adapters/crypto/ScryptPasswordHasher';
 import { staffRoutes } from '@groupflow/adapters/http/routes/staffRoutes';
-import type { Orm } from '@groupflow/adapters/persistence/database';
 import { MikroOrmHrActionRepository } from '@groupflow/adapters/persistence/staff/MikroOrmHrActionRepository';
 import { MikroOrmStaffActivityLog } from '@groupflow/adapters/persistence/staff/MikroOrmStaffActivityLog';
 import { MikroOrmStaffRepository } from '@groupflow/adapters/persistence/staff/MikroOrmStaffRepository';
 import { MikroOrmStaffSessions } from '@groupflow/adapters/persistence/staff/MikroOrmStaffSessions';
-import type { Config } from '../config.ts';
 import { loadSessionSecret } from '../sessionSecret.ts';
-import { TOKENS } from './tokens.ts';
+import { bindFrom, TOKENS } from './tokens.ts';
 
 export const staffModule = new ContainerModule(({ bind }) => {
-  const orm: [symbol] = [TOKENS.Orm];
-  bind<StaffRepository>(TOKENS.StaffRepository).toResolvedValue((o: Orm) => new MikroOrmStaffRepository(o), orm);
-  bind<StaffSessions>(TOKENS.StaffSessions).toResolvedValue((o: Orm) => new MikroOrmStaffSessions(o), orm);
-  bind<HrActionRepository>(TOKENS.HrActionRepository).toResolvedValue(
-    (o: Orm) => new MikroOrmHrActionRepository(o),
-    orm,
-  );
-  bind<StaffActivityLog>(TOKENS.StaffActivityLog).toResolvedValue((o: Orm) => new MikroOrmStaffActivityLog(o), orm);
+  const orm = [TOKENS.Orm] as const;
+  bindFrom(bind, TOKENS.StaffRepository, orm, (o) => new MikroOrmStaffRepository(o));
+  bindFrom(bind, TOKENS.StaffSessions, orm, (o) => new MikroOrmStaffSessions(o));
+  bindFrom(bind, TOKENS.HrActionRepository, orm, (o) => new MikroOrmHrActionRepository(o));
+  bindFrom(bind, TOKENS.StaffActivityLog, orm, (o) => new MikroOrmStaffActivityLog(o));
   bind<PasswordHasher>(TOKENS.PasswordHasher).toConstantValue(new ScryptPasswordHasher());
   bind<TokenGenerator>(TOKENS.TokenGenerator).toConstantValue(new CryptoTokenGenerator());
   bind<TemporaryPasswords>(TOKENS.TemporaryPasswords).toConstantValue(new CryptoTemporaryPasswords());
-  bind<StaffMfa>(TOKENS.StaffMfa).toResolvedValue(
-    (o: Orm, config: Config) =>
-      new MikroOrmStaffMfa(o, new AesGcmSecretBox(loadSessionSecret(config), 'staff-mfa-secrets')),
+  bindFrom(
+    bind,
+    TOKENS.StaffMfa,
     [TOKENS.Orm, TOKENS.Config],
+    (o, config) => new MikroOrmStaffMfa(o, new AesGcmSecretBox(loadSessionSecret(config), 'staff-mfa-secrets')),
   );
-  bind<StaffMfaChallenges>(TOKENS.StaffMfaChallenges).toResolvedValue(
-    (o: Orm) => new MikroOrmStaffMfaChallenges(o),
-    orm,
-  );
-  bind<TotpCodes>(TOKENS.TotpCodes).toResolvedValue(
-    (config: Config) => new OtplibTotpCodes(config.staff.mfa.issuer),
-    [TOKENS.Config],
-  );
-  bind<TrustedDevices>(TOKENS.TrustedDevices).toResolvedValue(
-    (config: Config, clock: Clock) =>
-      new HmacTrustedDevices(loadSessionSecret(config), config.staff.deviceCookieMaxAgeMs, clock),
+  bindFrom(bind, TOKENS.StaffMfaChallenges, orm, (o) => new MikroOrmStaffMfaChallenges(o));
+  bindFrom(bind, TOKENS.TotpCodes, [TOKENS.Config], (config) => new OtplibTotpCodes(config.staff.mfa.issuer));
+  bindFrom(
+    bind,
+    TOKENS.TrustedDevices,
     [TOKENS.Config, TOKENS.Clock],
+    (config, clock) => new HmacTrustedDevices(loadSessionSecret(config), config.staff.deviceCookieMaxAgeMs, clock),
   );
 
-  bind(TOKENS.AuthenticateStaff).toResolvedValue(
-    (sessions: StaffSessions, tokens: TokenGenerator, clock: Clock, config: Config) =>
-      new AuthenticateStaff(sessions, tokens, clock, config.staff.mfa),
+  bindFrom(
+    bind,
+    TOKENS.AuthenticateStaff,
     [TOKENS.StaffSessions, TOKENS.TokenGenerator, TOKENS.Clock, TOKENS.Config],
+    (sessions, tokens, clock, config) => new AuthenticateStaff(sessions, tokens, clock, config.staff.mfa),
   );
-  bind(TOKENS.ProvisionStaffMember).toResolvedValue(
-    (staff: StaffRepository, hasher: PasswordHasher) => new ProvisionStaffMember(staff, hasher),
+  bindFrom(
+    bind,
+    TOKENS.ProvisionStaffMember,
     [TOKENS.StaffRepository, TOKENS.PasswordHasher],
+    (staff, hasher) => new ProvisionStaffMember(staff, hasher),
   );
-  bind(TOKENS.EnsureFirstOwner).toResolvedValue(
-    (staff: StaffRepository, provision: ProvisionStaffMember) => new EnsureFirstOwner(staff, provision),
+  bindFrom(
+    bind,
+    TOKENS.EnsureFirstOwner,
     [TOKENS.StaffRepository, TOKENS.ProvisionStaffMember],
+    (staff, provision) => new EnsureFirstOwner(staff, provision),
   );
 
-  bind(TOKENS.Routers).toResolvedValue(
+  bindFrom(
+    bind,
+    TOKENS.Routers,
+    [
+      TOKENS.Config,
+      TOKENS.AuthenticateStaff,
+      TOKENS.StaffRepository,
+      TOKENS.StaffSessions,
+      TOKENS.PasswordHasher,
+      TOKENS.TokenGenerator,
+      TOKENS.TemporaryPasswords,
+      TOKENS.LoginThrottles,
+      TOKENS.HrActionRepository,
+      TOKENS.StaffActivityLog,
+      TOKENS.Mailer,
+      TOKENS.Transaction,
+      TOKENS.Clock,
+      TOKENS.StaffMfa,
+      TOKENS.StaffMfaChallenges,
+      TOKENS.TotpCodes,
+      TOKENS.TrustedDevices,
+    ],
     (
-      config: Config,
-      authenticate: AuthenticateStaff,
-      staff: StaffRepository,
-      sessions: StaffSessions,
-      hasher: PasswordHasher,
-      tokens: TokenGenerator,
-      temporaryPasswords: TemporaryPasswords,
-      throttles: LoginThrottles,
-      hrActions: HrActionRepository,
-      activities: StaffActivityLog,
-      mailer: Mailer,
-      transaction: Transaction,
-      clock: Clock,
-      mfa: StaffMfa,
-      challenges: StaffMfaChallenges,
-      totp: TotpCodes,
-      devices: TrustedDevices,
+      config,
+      authenticate,
+      staff,
+      sessions,
+      hasher,
+      tokens,
+      temporaryPasswords,
+      throttles,
+      hrActions,
+      activities,
+      mailer,
+      transaction,
+      clock,
+      mfa,
+      challenges,
+      totp,
+      devices,
     ) => {
       const attempts = new SignInAttempts(throttles, devices, staff);
       const session = new StartStaffSession(staff, sessions, tokens, devices, clock, {
@@ -183,24 +188,5 @@ export const staffModule = new ContainerModule(({ bind }) => {
         },
       );
     },
-    [
-      TOKENS.Config,
-      TOKENS.AuthenticateStaff,
-      TOKENS.StaffRepository,
-      TOKENS.StaffSessions,
-      TOKENS.PasswordHasher,
-      TOKENS.TokenGenerator,
-      TOKENS.TemporaryPasswords,
-      TOKENS.LoginThrottles,
-      TOKENS.HrActionRepository,
-      TOKENS.StaffActivityLog,
-      TOKENS.Mailer,
-      TOKENS.Transaction,
-      TOKENS.Clock,
-      TOKENS.StaffMfa,
-      TOKENS.StaffMfaChallenges,
-      TOKENS.TotpCodes,
-      TOKENS.TrustedDevices,
-    ],
   );
 });

@@ -18,14 +18,6 @@ import {
   RedeemStreamTicket,
   ReleaseTicket,
   SendTestEmail,
-  type AuthenticateStaff,
-  type Clock,
-  type Mailer,
-  type StaffActivityLog,
-  type RateLimiter,
-  type StreamTickets,
-  type TicketMessageRepository,
-  type TicketRepository,
   type TokenGenerator,
 } from '@groupflow/core';
 import { supportChatAddress } from '@groupflow/adapters/http/supportChatAddress';
@@ -33,46 +25,44 @@ import { CryptoTokenGenerator } from '@groupflow/adapters/crypto/CryptoTokenGene
 import { PostgresTicketEvents } from '@groupflow/adapters/events/PostgresTicketEvents';
 import { supportRoutes } from '@groupflow/adapters/http/routes/supportRoutes';
 import { testEmailRoutes } from '@groupflow/adapters/http/routes/testEmailRoutes';
-import type { Orm } from '@groupflow/adapters/persistence/database';
-import type { PostgresNotifications } from '@groupflow/adapters/persistence/notifications/PostgresNotifications';
 import { MikroOrmTicketMessageRepository } from '@groupflow/adapters/persistence/tickets/MikroOrmTicketMessageRepository';
 import { MikroOrmTicketRepository } from '@groupflow/adapters/persistence/tickets/MikroOrmTicketRepository';
 import { MikroOrmTicketAnalytics } from '@groupflow/adapters/persistence/tickets/MikroOrmTicketAnalytics';
 import { PostgresStreamTickets } from '@groupflow/adapters/persistence/tickets/PostgresStreamTickets';
 import { PostgresAttachmentLinks } from '@groupflow/adapters/persistence/tickets/PostgresAttachmentLinks';
 import { PostgresTicketAttachmentStore } from '@groupflow/adapters/persistence/tickets/PostgresTicketAttachmentStore';
-import type { Config } from '../config.ts';
-import { TOKENS } from './tokens.ts';
+import { bindFrom, TOKENS } from './tokens.ts';
 
 export const supportModule = new ContainerModule(({ bind }) => {
-  const orm: [symbol] = [TOKENS.Orm];
-  bind<TicketRepository>(TOKENS.TicketRepository).toResolvedValue((o: Orm) => new MikroOrmTicketRepository(o), orm);
-  bind<TicketMessageRepository>(TOKENS.TicketMessageRepository).toResolvedValue(
-    (o: Orm) => new MikroOrmTicketMessageRepository(o),
-    orm,
-  );
-  bind(TOKENS.TicketEvents).toResolvedValue(
-    (config: Config, o: Orm, notifications: PostgresNotifications) =>
-      new PostgresTicketEvents(o, notifications, config.support.events),
+  const orm = [TOKENS.Orm] as const;
+  bindFrom(bind, TOKENS.TicketRepository, orm, (o) => new MikroOrmTicketRepository(o));
+  bindFrom(bind, TOKENS.TicketMessageRepository, orm, (o) => new MikroOrmTicketMessageRepository(o));
+  bindFrom(
+    bind,
+    TOKENS.TicketEvents,
     [TOKENS.Config, TOKENS.Orm, TOKENS.PostgresNotifications],
+    (config, o, notifications) => new PostgresTicketEvents(o, notifications, config.support.events),
   );
-  bind<StreamTickets>(TOKENS.StreamTickets).toResolvedValue((o: Orm) => new PostgresStreamTickets(o), orm);
+  bindFrom(bind, TOKENS.StreamTickets, orm, (o) => new PostgresStreamTickets(o));
   bind<TokenGenerator>(TOKENS.TicketChatKeys).toConstantValue(new CryptoTokenGenerator());
 
-  bind(TOKENS.Routers).toResolvedValue(
-    (
-      config: Config,
-      authenticate: AuthenticateStaff,
-      tickets: TicketRepository,
-      messages: TicketMessageRepository,
-      events: PostgresTicketEvents,
-      limit: RateLimiter,
-      keys: TokenGenerator,
-      activity: StaffActivityLog,
-      clock: Clock,
-      streamTickets: StreamTickets,
-      orm: Orm,
-    ) => {
+  bindFrom(
+    bind,
+    TOKENS.Routers,
+    [
+      TOKENS.Config,
+      TOKENS.AuthenticateStaff,
+      TOKENS.TicketRepository,
+      TOKENS.TicketMessageRepository,
+      TOKENS.TicketEvents,
+      TOKENS.SubmissionRateLimiter,
+      TOKENS.TicketChatKeys,
+      TOKENS.StaffActivityLog,
+      TOKENS.Clock,
+      TOKENS.StreamTickets,
+      TOKENS.Orm,
+    ],
+    (config, authenticate, tickets, messages, events, limit, keys, activity, clock, streamTickets, orm) => {
       const attachments = new PostgresTicketAttachmentStore(orm);
       const attachmentLinks = new PostgresAttachmentLinks(orm);
       return supportRoutes(
@@ -117,24 +107,12 @@ export const supportModule = new ContainerModule(({ bind }) => {
         config.support.attachments,
       );
     },
-    [
-      TOKENS.Config,
-      TOKENS.AuthenticateStaff,
-      TOKENS.TicketRepository,
-      TOKENS.TicketMessageRepository,
-      TOKENS.TicketEvents,
-      TOKENS.SubmissionRateLimiter,
-      TOKENS.TicketChatKeys,
-      TOKENS.StaffActivityLog,
-      TOKENS.Clock,
-      TOKENS.StreamTickets,
-      TOKENS.Orm,
-    ],
   );
 
-  bind(TOKENS.Routers).toResolvedValue(
-    (authenticate: AuthenticateStaff, mailer: Mailer, limit: RateLimiter) =>
-      testEmailRoutes(authenticate, new SendTestEmail(mailer, limit)),
+  bindFrom(
+    bind,
+    TOKENS.Routers,
     [TOKENS.AuthenticateStaff, TOKENS.Mailer, TOKENS.TestEmailRateLimiter],
+    (authenticate, mailer, limit) => testEmailRoutes(authenticate, new SendTestEmail(mailer, limit)),
   );
 });

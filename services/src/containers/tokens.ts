@@ -4,8 +4,10 @@
  * token. A token's Symbol.for description is its key (tokens.unit.test.ts fails on a second one, or on a token
  * declared outside this file).
  */
+import type { BindInWhenOnFluentSyntax, ContainerModuleLoadOptions } from 'inversify';
 import type { Config } from '../config.ts';
-import type { WorkspaceUseCases } from './robloxModule.ts';
+import type { GroupAccess } from './groupAccess.ts';
+import type { WorkspaceUseCases } from './workspaceUseCases.ts';
 import type { DiscordJsBot } from '@groupflow/adapters/discord/DiscordJsBot';
 import type { DiscordJsGuilds } from '@groupflow/adapters/discord/DiscordJsGuilds';
 import type { PostgresTicketEvents } from '@groupflow/adapters/events/PostgresTicketEvents';
@@ -45,6 +47,7 @@ import type {
   DatabaseProbe,
   DiscordGrants,
   EnsureFirstOwner,
+  GetCurrentCustomer,
   GetSystemStatus,
   GuildDirectory,
   HandleCommand,
@@ -120,6 +123,8 @@ export const TOKENS = {
   CustomerRepository: token<CustomerRepository>('CustomerRepository'),
   /** The per-process copy of customers read by id; staff changes to an account drop it here at once. */
   CustomerCache: token<InvalidatedCache<Customer>>('CustomerCache'),
+  /** Built once: every area's routes answer /api/user's questions through the same one. */
+  GetCurrentCustomer: token<GetCurrentCustomer>('GetCurrentCustomer'),
   // Customer sessions
   PostgresNotifications: token<PostgresNotifications>('PostgresNotifications'),
   CustomerSessionStore: token<PostgresSessionStore>('CustomerSessionStore'),
@@ -205,6 +210,8 @@ export const TOKENS = {
   RobloxThumbnails: token<RobloxThumbnails>('RobloxThumbnails'),
   RobloxProfileReader: token<RobloxProfileReader>('RobloxProfileReader'),
   // Group workspace
+  /** The connected groups and the access rule over them (its rank cache one per process), for the Roblox area and its workspace. */
+  GroupAccess: token<GroupAccess>('GroupAccess'),
   WorkspaceUseCases: token<WorkspaceUseCases>('WorkspaceUseCases'),
   WorkspaceAutoPromotion: token<PgBossAutoPromotion>('WorkspaceAutoPromotion'),
   WorkspaceSessionReminders: token<PgBossSessionReminderWorker>('WorkspaceSessionReminders'),
@@ -220,3 +227,36 @@ export type Bound<K> = K extends Token<infer T> ? T : never;
 export const resolve = <T>(container: Container, id: Token<T>): T => container.get<T>(id);
 /** Every service bound to a multi-bound token (routers, fast routes). */
 export const resolveAll = <T>(container: Container, id: Token<T>): T[] => container.getAll<T>(id);
+
+/** A dependency: a token, or all values bound to it (`isMultiple`), or its value when bound (`optional`). */
+type Dependency =
+  | Token<unknown>
+  | { serviceIdentifier: Token<unknown>; isMultiple: true; optional?: boolean }
+  | { serviceIdentifier: Token<unknown>; optional: true };
+
+type ValueOf<D> =
+  D extends Token<infer T>
+    ? T
+    : D extends { serviceIdentifier: Token<infer T>; isMultiple: true }
+      ? D extends { optional: true }
+        ? T[] | undefined
+        : T[]
+      : D extends { serviceIdentifier: Token<infer T>; optional: true }
+        ? T | undefined
+        : never;
+
+/** The values bound to these dependencies, in order. */
+type BoundValues<D extends readonly Dependency[]> = { [K in keyof D]: ValueOf<D[K]> };
+
+/**
+ * Binds `token` to what `make` builds from the values bound to `deps`, each parameter typed by its token, so a
+ * parameter list that disagrees with its tokens (two swapped, one missing) fails to compile instead of at start-up.
+ */
+export function bindFrom<T, const D extends readonly Dependency[]>(
+  bind: ContainerModuleLoadOptions['bind'],
+  token: Token<T>,
+  deps: D,
+  make: (...values: BoundValues<D>) => T,
+): BindInWhenOnFluentSyntax<T> {
+  return bind<T>(token).toResolvedValue((...values: unknown[]) => make(...(values as BoundValues<D>)), [...deps]);
+}

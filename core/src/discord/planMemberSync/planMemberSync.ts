@@ -6,7 +6,6 @@ import { formatNickname } from '../nickname.ts';
 import { serverBinds } from '../serverConfigs.ts';
 import type { Bind, ServerRestrictions } from '../binds.ts';
 import { botHas, memberHighest } from '../authority.ts';
-import type { ProvenStanding } from '../memberStanding.ts';
 
 /** A change the bot had to leave out, and why, so the reply and the setup check can explain it. */
 export interface SkippedChange {
@@ -85,6 +84,8 @@ export type MemberStanding =
       owned: ReadonlySet<string>;
     }
   | { kind: 'unverified'; claim: { robloxId: string; name: string } | null };
+
+export type ProvenStanding = Extract<MemberStanding, { kind: 'proven' }>;
 
 /** Everything the plan is computed from: the server's settings and the member's Discord and Roblox standing. */
 export interface MemberSyncInput {

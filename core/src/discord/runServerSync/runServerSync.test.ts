@@ -253,15 +253,4 @@ describe('RunServerSync', () => {
     expect(await sut.execute({ guildId: 'g1', workerToken: 'w1' })).toMatchObject({ state: 'done', visited: 0 });
     expect(edits()).toEqual([]);
   });
-
-  it('marks the run failed when its job gives up, unless it is no longer running', async () => {
-    const { sut, runs, trigger } = makeSut();
-    await trigger.execute('g1');
-    await sut.fail({ guildId: 'g1', workerToken: 'w1', error: 'Discord is down' });
-    expect(await runs.get('g1')).toMatchObject({ state: 'failed', error: 'Discord is down', finishedAt: NOW });
-    await trigger.execute('g1');
-    await runs.cancel('g1', NOW);
-    await sut.fail({ guildId: 'g1', workerToken: 'w2', error: 'late' });
-    expect(await runs.get('g1')).toMatchObject({ state: 'cancelled', error: null });
-  });
 });

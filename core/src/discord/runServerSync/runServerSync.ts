@@ -11,15 +11,9 @@ import {
 import type { ServerConfig, ServerConfigs } from '../serverConfigs.ts';
 import type { RoleProblem, RoleProblemLog } from '../roleProblems.ts';
 import type { ServerSyncRun, ServerSyncRuns } from '../serverSyncRuns.ts';
-import { planMemberSync } from '../planMemberSync/planMemberSync.ts';
+import { planMemberSync, type ProvenStanding } from '../planMemberSync/planMemberSync.ts';
 import { refusedEditReason } from '../syncMemberRoles/syncMemberRoles.ts';
-import {
-  provenStanding,
-  syncedRobloxId,
-  unverifiedStanding,
-  type ProvenStanding,
-  type RobloxFacts,
-} from '../memberStanding.ts';
+import { provenStanding, syncedRobloxId, unverifiedStanding, type RobloxFacts } from '../memberStanding.ts';
 import type { GuildMemberPages, LinkedAccountsBatch, ServerSyncSettings } from './ports.ts';
 
 type Outcome = 'changed' | 'unchanged' | 'failed';
@@ -219,12 +213,6 @@ export class RunServerSync {
       }
     }
     return run;
-  }
-
-  /** Marks the run failed after its job gave up, unless something newer has happened to it since. */
-  async fail(request: { guildId: string; workerToken: string; error: string }): Promise<void> {
-    const run = await this.#runs.claim(request.guildId, request.workerToken);
-    if (run) await this.#runs.checkpoint(this.#end(run, 'failed', request.error), request.workerToken);
   }
 
   #end(run: ServerSyncRun, state: 'done' | 'failed', error: string | null): ServerSyncRun {

@@ -11,6 +11,15 @@ export interface QuotaBehindSettings extends QuotaProgressSettings {
   noticeBeforeEndMs: number;
 }
 
+/** The quota week whose notice point has passed by `now`; null before that point. */
+export function noticeWeek(
+  now: Date,
+  settings: Pick<QuotaBehindSettings, 'week' | 'noticeBeforeEndMs'>,
+): QuotaWeek | null {
+  const week = quotaWeekOf(now, settings.week);
+  return now.getTime() >= week.end.getTime() - settings.noticeBeforeEndMs ? week : null;
+}
+
 /**
  * The weekly "quota behind" notice: once the configured point of the quota week has passed, every member of a group
  * with quotas on who is behind on one of their rank's quotas (and not excused by approved time off) is told, once
@@ -46,16 +55,9 @@ export class NotifyQuotaBehind {
     this.#settings = deps.settings;
   }
 
-  /** The current quota week once its notice point has passed; null before it. */
-  dueWeek(): QuotaWeek | null {
-    const now = this.#clock.now();
-    const week = quotaWeekOf(now, this.#settings.week);
-    return now.getTime() >= week.end.getTime() - this.#settings.noticeBeforeEndMs ? week : null;
-  }
-
   /** How many members were told (again asking tells nobody twice). */
   async execute(groupId: string): Promise<number> {
-    const week = this.dueWeek();
+    const week = noticeWeek(this.#clock.now(), this.#settings);
     const group = await this.#groups.find(groupId);
     if (!week || !group?.quotaSystem) return 0;
     const [quotas, totals, excused] = await Promise.all([

@@ -1,7 +1,7 @@
 import type { Clock } from '../../shared/clock.ts';
 import type { GuildSnapshot } from '../../discord/botPorts.ts';
-import { itemsAsked, syncedRobloxId, type ProvenStanding } from '../../discord/memberStanding.ts';
-import { memberSyncPlanner } from '../../discord/planMemberSync/planMemberSync.ts';
+import { itemsAsked, syncedRobloxId } from '../../discord/memberStanding.ts';
+import { memberSyncPlanner, type ProvenStanding } from '../../discord/planMemberSync/planMemberSync.ts';
 import { serverBinds, type ServerConfig } from '../../discord/serverConfigs.ts';
 import type { RobloxGroupRole } from '../../roblox/ports.ts';
 import type { CustomerGuildLists, MemberVouches, StoredGroupRanks } from '../ports.ts';
