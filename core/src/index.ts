@@ -20,6 +20,7 @@ export * from './staff/disableStaffMfa/disableStaffMfa.ts';
 export * from './staff/resetStaffMfa/resetStaffMfa.ts';
 export * from './staff/completeStaffMfaLogin/completeStaffMfaLogin.ts';
 export * from './staff/authenticateStaff/authenticateStaff.ts';
+export * from './staff/authenticateStaffSession/authenticateStaffSession.ts';
 export * from './staff/clockIn/clockIn.ts';
 export * from './staff/clockOut/clockOut.ts';
 export * from './customer/index.ts';

@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import {
   AuthenticateStaff,
+  AuthenticateStaffSession,
   ChangeStaffPassword,
   ClockIn,
   ClockOut,
@@ -71,9 +72,15 @@ export const staffModule = new ContainerModule(({ bind }) => {
 
   bindFrom(
     bind,
+    TOKENS.AuthenticateStaffSession,
+    [TOKENS.StaffSessions, TOKENS.Clock, TOKENS.Config],
+    (sessions, clock, config) => new AuthenticateStaffSession(sessions, clock, config.staff.mfa),
+  );
+  bindFrom(
+    bind,
     TOKENS.AuthenticateStaff,
-    [TOKENS.StaffSessions, TOKENS.TokenGenerator, TOKENS.Clock, TOKENS.Config],
-    (sessions, tokens, clock, config) => new AuthenticateStaff(sessions, tokens, clock, config.staff.mfa),
+    [TOKENS.AuthenticateStaffSession, TOKENS.TokenGenerator],
+    (session, tokens) => new AuthenticateStaff(session, tokens),
   );
   bindFrom(
     bind,

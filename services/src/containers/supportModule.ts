@@ -61,8 +61,9 @@ export const supportModule = new ContainerModule(({ bind }) => {
       TOKENS.Clock,
       TOKENS.StreamTickets,
       TOKENS.Orm,
+      TOKENS.AuthenticateStaffSession,
     ],
-    (config, authenticate, tickets, messages, events, limit, keys, activity, clock, streamTickets, orm) => {
+    (config, authenticate, tickets, messages, events, limit, keys, activity, clock, streamTickets, orm, session) => {
       const attachments = new PostgresTicketAttachmentStore(orm);
       const attachmentLinks = new PostgresAttachmentLinks(orm);
       return supportRoutes(
@@ -90,7 +91,7 @@ export const supportModule = new ContainerModule(({ bind }) => {
             clock,
             config.support.streamTicket,
           ),
-          redeemStreamTicket: new RedeemStreamTicket(authenticate, streamTickets, keys, clock),
+          redeemStreamTicket: new RedeemStreamTicket(session, streamTickets, keys, clock),
           attachRecording: new AttachRecording(tickets, attachments, events, clock),
           issueAttachmentLink: new IssueAttachmentLink(
             tickets,

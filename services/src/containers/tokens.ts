@@ -36,6 +36,7 @@ import type { RobloxApi } from '@groupflow/adapters/roblox/RobloxApi';
 import type { RobloxWebUsers } from '@groupflow/adapters/roblox/RobloxWebAdapters';
 import type {
   AuthenticateStaff,
+  AuthenticateStaffSession,
   BotInstallations,
   BotState,
   CheckHealth,
@@ -114,6 +115,8 @@ export const TOKENS = {
   Routers: token<Router>('Routers'),
   /** Bound by the staff module; other areas' routers give it to their guard table (adapters/http/route.ts). */
   AuthenticateStaff: token<AuthenticateStaff>('AuthenticateStaff'),
+  /** The same checks for a holder of the session's hash only (the support event stream's ticket). */
+  AuthenticateStaffSession: token<AuthenticateStaffSession>('AuthenticateStaffSession'),
   HttpApp: token<Koa>('HttpApp'),
   Mailer: token<Mailer>('Mailer'),
   Transaction: token<Transaction>('Transaction'),

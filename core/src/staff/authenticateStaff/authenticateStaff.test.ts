@@ -9,6 +9,7 @@ import {
   T0,
   makeStaffMember,
 } from '../testing/fakes.ts';
+import { AuthenticateStaffSession } from '../authenticateStaffSession/authenticateStaffSession.ts';
 import { AuthenticateStaff } from './authenticateStaff.ts';
 
 const makeSut = () => {
@@ -16,7 +17,10 @@ const makeSut = () => {
   const sessions = new InMemoryStaffSessions(staff);
   const tokens = new SequentialTokenGenerator();
   const clock = new FixedClock();
-  const sut = new AuthenticateStaff(sessions, tokens, clock, { requiredRoles: ['platform_owner'] });
+  const sut = new AuthenticateStaff(
+    new AuthenticateStaffSession(sessions, clock, { requiredRoles: ['platform_owner'] }),
+    tokens,
+  );
   const issue = async (staffId = 7, lifetimeMs = 8 * HOUR) => {
     const token = tokens.generate();
     await sessions.create(staffId, tokens.hash(token), new Date(T0.getTime() + lifetimeMs));

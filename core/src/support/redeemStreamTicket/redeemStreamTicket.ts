@@ -1,6 +1,6 @@
 import type { Clock } from '../../shared/clock.ts';
 import { Unauthenticated } from '../../shared/errors.ts';
-import type { AuthenticateStaff } from '../../staff/authenticateStaff/authenticateStaff.ts';
+import type { AuthenticateStaffSession } from '../../staff/authenticateStaffSession/authenticateStaffSession.ts';
 import type { StaffMember, TokenGenerator } from '../../staff/ports.ts';
 import { hasPermission } from '../../staff/roles.ts';
 import { requireTicketReader } from '../access.ts';
@@ -17,12 +17,12 @@ export interface StaffStreamGrant {
 
 /** GET /api/support/events?ticket=: spends a stream ticket; a second use, or a late one, is refused. */
 export class RedeemStreamTicket {
-  readonly #authenticate: AuthenticateStaff;
+  readonly #authenticate: AuthenticateStaffSession;
   readonly #tickets: StreamTickets;
   readonly #tokens: TokenGenerator;
   readonly #clock: Clock;
 
-  constructor(authenticate: AuthenticateStaff, tickets: StreamTickets, tokens: TokenGenerator, clock: Clock) {
+  constructor(authenticate: AuthenticateStaffSession, tickets: StreamTickets, tokens: TokenGenerator, clock: Clock) {
     this.#authenticate = authenticate;
     this.#tickets = tickets;
     this.#tokens = tokens;
@@ -33,13 +33,13 @@ export class RedeemStreamTicket {
     const sessionHash = await this.#tickets.take(this.#tokens.hash(ticket), this.#clock.now());
     if (sessionHash === null)
       throw new Unauthenticated('SUPPORT.STREAM_TICKET_INVALID', 'Invalid or used stream ticket');
-    const member = await this.#authenticate.bySessionHash(sessionHash);
+    const member = await this.#authenticate.execute(sessionHash);
     // Issuing checked it too; the role may have changed within the ticket's lifetime.
     requireTicketReader(member);
     return {
       member,
       stillAllowed: () =>
-        this.#authenticate.bySessionHash(sessionHash).then(
+        this.#authenticate.execute(sessionHash).then(
           (current) => hasPermission(current.role, 'tickets.read'),
           () => false,
         ),
