@@ -91,6 +91,11 @@ export async function startApi(config: Config, logger: Logger, orm: Orm): Promis
   openCloudKeyLapse.start();
   // Reminders are notifications first: they go out from the API, with or without a running bot.
   await resolve(container, TOKENS.WorkspaceSessionReminders).start();
+  const mailDigest = resolve(container, TOKENS.TicketMailDigestTimer);
+  mailDigest.start();
+  const inboundMail = config.support.email.inbound ? resolve(container, TOKENS.InboundMail) : undefined;
+  const inboundMailPort = await inboundMail?.start();
+  if (inboundMailPort !== undefined) logger.info({ port: inboundMailPort }, 'inbound ticket mail listening');
   logger.info({ url }, 'api listening');
   return {
     server,
@@ -100,6 +105,7 @@ export async function startApi(config: Config, logger: Logger, orm: Orm): Promis
       autoPromotion.stop();
       quotaBehind.stop();
       openCloudKeyLapse.stop();
+      await Promise.all([mailDigest.stop(), inboundMail?.stop()]);
       await Promise.all([
         monitor.stop(),
         new Promise<void>((resolve) => {

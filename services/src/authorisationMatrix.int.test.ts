@@ -757,7 +757,10 @@ const MATRIX: Record<string, Row> = {
     }),
   },
   'GET /api/support/tickets': { rule: ticketReader },
-  'GET /api/support/analytics': { rule: staff(canViewSupportTickets) },
+  'GET /api/support/analytics': {
+    rule: staff(canViewSupportTickets),
+    request: () => ({ path: '/api/support/analytics?range=30d' }),
+  },
   'GET /api/support/tickets/:id/messages': {
     rule: ticketReader,
     request: () => ({ path: `/api/support/tickets/${ownerTicket().id}/messages` }),
@@ -829,6 +832,23 @@ const MATRIX: Record<string, Row> = {
       headers: chatKeyOf(caller),
       body: { message: 'Matrix' },
     }),
+  },
+  // A fresh closed ticket per call: a ticket takes one rating, so the owner's call must find none yet.
+  'POST /api/support/tickets/:id/rating': {
+    rule: keyHolder,
+    request: async (caller) => {
+      const ticket = await fileTicket(world.api);
+      await fetch(`${world.api.url}/api/support/tickets/${ticket.id}`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${world.staff.platform_owner.token}` },
+        body: JSON.stringify({ status: 'closed' }),
+      });
+      return {
+        path: `/api/support/tickets/${ticket.id}/rating`,
+        headers: caller === 'owner' ? { 'x-chat-key': ticket.key } : chatKeyOf(caller),
+        body: { score: 5 },
+      };
+    },
   },
   'GET /api/support/chat/:id/events': {
     rule: keyHolder,

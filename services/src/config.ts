@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AREAS, STAFF_ROLES, type Area, type StaffRole } from '@groupflow/core/contracts';
+import { AUTO_ASSIGN_MODES, type AutoAssignMode } from '@groupflow/core';
 import type {
   ActivityListSettings,
   CustomerSessionLifetimeSettings,
@@ -27,6 +28,8 @@ import type { RobloxCacheSettings } from '@groupflow/adapters/roblox/PostgresRob
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 const port = z.coerce.number().int().min(0).max(65535);
+/** Heartbeats a chat stream may miss before its customer no longer counts as reading (a process that died). */
+const CHAT_READER_HEARTBEATS = 3;
 const positiveInt = z.coerce.number().int().positive();
 const optionalText = z
   .string()
@@ -146,7 +149,22 @@ const envSchema = z.object({
   SUPPORT_STREAM_HEARTBEAT_MS: positiveInt.default(15_000),
   TICKET_LIST_DEFAULT_LIMIT: positiveInt.default(100),
   TICKET_LIST_MAX_LIMIT: positiveInt.default(200),
-  TICKET_ANALYTICS_DAYS: positiveInt.max(366).default(30),
+  SUPPORT_EMAIL_DIGEST_SECONDS: positiveInt.default(300),
+  SUPPORT_EMAIL_CHECK_MS: positiveInt.default(5_000),
+  SUPPORT_EMAIL_BATCH: positiveInt.default(100),
+  SUPPORT_REPLY_TOKEN_DAYS: positiveInt.default(30),
+  MAIL_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9.-]+$/i, 'a domain name')
+    .default('groupflow.local'),
+  INBOUND_SMTP_PORT: port.optional(),
+  INBOUND_SMTP_HOST: optionalText,
+  /** 10 MiB: a reply with a screenshot or two; only its text is kept. */
+  INBOUND_MAIL_MAX_BYTES: positiveInt.default(10 * 1024 * 1024),
+  INBOUND_MAIL_MAX_PER_WINDOW: positiveInt.default(20),
+  INBOUND_MAIL_WINDOW_MINUTES: positiveInt.default(60),
+  SUPPORT_AUTO_ASSIGN: z.enum(AUTO_ASSIGN_MODES).default('off'),
+  SUPPORT_MAX_OPEN_PER_AGENT: positiveInt.default(10),
   SUPPORT_EVENTS_RECONNECT_MS: positiveInt.default(1_000),
   SUPPORT_EVENTS_RETENTION_HOURS: positiveInt.default(24),
   SUPPORT_EVENTS_PRUNE_MINUTES: positiveInt.default(10),
@@ -362,8 +380,24 @@ export interface Config {
     streamTicket: { ttlMs: number };
     /** Ticket chat attachments (screen recordings): the upload cap and how long a playback link opens one. */
     attachments: { maxBytes: number; link: { ttlMs: number } };
-    /** UTC days, today included, that the staff ticket analytics cover. */
-    analyticsDays: number;
+    /** Ticket mail (issue 39): outgoing through `mail`, inbound over SMTP when `inbound` is set. */
+    email: {
+      /** At most one staff-reply mail per ticket in this long. */
+      digestMs: number;
+      /** How often each API process looks for replies to mail. */
+      checkMs: number;
+      /** Tickets looked at per look. */
+      batch: number;
+      replyTokenTtlMs: number;
+      /** Reply addresses are support+<ticketId>.<token>@domain. */
+      domain: string;
+      inbound: { port: number; host: string; maxBytes: number } | undefined;
+      /** Inbound mails per sender address and window. */
+      inboundLimit: { max: number; windowMs: number };
+      /** How long an open customer chat counts as read after its last heartbeat. */
+      readerTtlMs: number;
+    };
+    autoAssign: { mode: AutoAssignMode; maxOpenPerAgent: number };
   };
   roblox: {
     api: RobloxApiSettings;
@@ -727,7 +761,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
       streamTicket: { ttlMs: 1000 * e.SUPPORT_STREAM_TICKET_TTL_SECONDS },
       attachments: { maxBytes: e.MAX_ATTACHMENT_BYTES, link: { ttlMs: 1000 * e.ATTACHMENT_LINK_TTL_SECONDS } },
-      analyticsDays: e.TICKET_ANALYTICS_DAYS,
+      email: {
+        digestMs: 1000 * e.SUPPORT_EMAIL_DIGEST_SECONDS,
+        checkMs: e.SUPPORT_EMAIL_CHECK_MS,
+        batch: e.SUPPORT_EMAIL_BATCH,
+        replyTokenTtlMs: minutes(24 * 60 * e.SUPPORT_REPLY_TOKEN_DAYS),
+        domain: e.MAIL_DOMAIN.toLowerCase(),
+        inbound:
+          e.INBOUND_SMTP_PORT === undefined
+            ? undefined
+            : { port: e.INBOUND_SMTP_PORT, host: e.INBOUND_SMTP_HOST ?? e.HOST, maxBytes: e.INBOUND_MAIL_MAX_BYTES },
+        inboundLimit: { max: e.INBOUND_MAIL_MAX_PER_WINDOW, windowMs: minutes(e.INBOUND_MAIL_WINDOW_MINUTES) },
+        readerTtlMs: CHAT_READER_HEARTBEATS * e.SUPPORT_STREAM_HEARTBEAT_MS,
+      },
+      autoAssign: { mode: e.SUPPORT_AUTO_ASSIGN, maxOpenPerAgent: e.SUPPORT_MAX_OPEN_PER_AGENT },
     },
     roblox: {
       api: {

@@ -4,47 +4,12 @@
  * real SMTP server on loopback.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
-import type { AddressInfo } from 'node:net';
 import { permissionsOf, STAFF_ROLES, type StaffMember, type StaffRole } from '@groupflow/core';
 import { callApi, startTestApi, type TestApi } from '../test/apiHarness.ts';
-
-interface ReceivedMail {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-async function startSmtpServer(): Promise<{ url: string; received: ReceivedMail[]; close(): Promise<void> }> {
-  const received: ReceivedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw,
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-}
+import { startSmtpCapture, type SmtpCapture } from '../test/smtpCapture.ts';
 
 let api: TestApi;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let smtp: SmtpCapture;
 const members = new Map<StaffRole, StaffMember>();
 const tokens = new Map<StaffRole, string>();
 const LEADERSHIP = 'leadership@groupflow.test';
@@ -53,7 +18,7 @@ const call = (method: string, path: string, token: string | undefined, body?: un
   callApi(api.url, method, path, token, body);
 
 beforeAll(async () => {
-  smtp = await startSmtpServer();
+  smtp = await startSmtpCapture();
   api = await startTestApi({ SMTP_URL: smtp.url, LEADERSHIP_EMAIL: LEADERSHIP, MAIL_FROM: 'hr@groupflow.test' });
   for (const role of STAFF_ROLES) {
     const member = await api.provisionStaff(role);

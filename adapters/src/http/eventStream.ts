@@ -25,6 +25,16 @@ export interface StreamOpening {
   initial?: () => Promise<{ type: string; data: unknown }>;
   /** Asked at every heartbeat; the stream ends once it answers false (a revoked or terminated staff login). */
   stillAllowed?: () => Promise<boolean>;
+  /**
+   * Someone is known to be watching while the stream is open (the customer's chat holds back ticket mail): entered
+   * once the stream is allowed, kept at every heartbeat, left on close.
+   */
+  presence?: () => Promise<StreamPresence>;
+}
+
+export interface StreamPresence {
+  stay(): Promise<void>;
+  leave(): Promise<void>;
 }
 
 /** The client's Last-Event-ID, when it reconnects; a malformed one is a 400 like any bad input. */
@@ -67,12 +77,14 @@ export async function openEventStream(
   let missed: StoredTicketEvent[] | null;
   let initial: { type: string; data: unknown } | undefined;
   let freshFrom: number;
+  let presence: StreamPresence | undefined;
   try {
     // Read before the state: whatever the state may lack comes after this id.
     freshFrom = await feed.latestId();
     initial = await opening.initial?.();
     missed = resumeFrom === null ? null : await feed.replay(resumeFrom, opening.ticketId);
     lastSent = missed === null ? freshFrom : (resumeFrom as number);
+    presence = await opening.presence?.();
   } catch (error) {
     unsubscribe();
     throw error;
@@ -98,14 +110,20 @@ export async function openEventStream(
   for (const stored of held) deliver(stored);
   held = null;
 
+  // Presence is a hint for mail timing: a failed write of it must not end the stream.
+  const ignore = () => {};
   const close = () => {
     clearInterval(heartbeat);
     unsubscribe();
     body.end();
+    presence?.leave().catch(ignore);
   };
   const heartbeat = setInterval(async () => {
     if (opening.stillAllowed && !(await opening.stillAllowed())) close();
-    else body.write(': ping\n\n');
+    else {
+      body.write(': ping\n\n');
+      presence?.stay().catch(ignore);
+    }
   }, settings.heartbeatMs);
   ctx.req.once('close', close);
 }

@@ -40,6 +40,7 @@ export class NodemailerMailer implements Mailer {
       to: message.to,
       subject: message.subject,
       text: message.text,
+      ...(message.replyTo ? { replyTo: message.replyTo } : {}),
     });
     if (this.#transport.kind === 'files') {
       await mkdir(this.#transport.dir, { recursive: true });

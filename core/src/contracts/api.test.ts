@@ -13,6 +13,8 @@ import type { HrAction } from '../staff/performHrAction/hrActions.ts';
 import type { PublicStaffUser } from '../staff/ports.ts';
 import type { SupportTicket, TicketMessage } from '../support/ports.ts';
 import type { CustomerMessage, CustomerThread } from '../support/readThread/readThread.ts';
+import type { TicketRating } from '../support/rateTicket/TicketRatings.ts';
+import type { TicketAnalytics } from '../support/readTicketAnalytics/readTicketAnalytics.ts';
 import { API, findEndpoint, listEndpoints } from './api.ts';
 import { customerBotSchema, customerProfileSchema, customerServerSchema, publicCustomerSchema } from './customer.ts';
 import { customerAccountSchema } from './customerAccounts.ts';
@@ -25,7 +27,14 @@ import {
   policyViolationSchema,
 } from './legal.ts';
 import { hrActionResultSchema, staffActivitySchema, staffUserSchema } from './staff.ts';
-import { customerMessageSchema, customerThreadSchema, ticketMessageWireSchema, ticketSchema } from './support.ts';
+import {
+  customerMessageSchema,
+  customerThreadSchema,
+  ticketAnalyticsSchema,
+  ticketMessageWireSchema,
+  ticketRatingSchema,
+  ticketSchema,
+} from './support.ts';
 import type { Wire } from './wire.ts';
 
 /**
@@ -56,6 +65,8 @@ describe('response schemas', () => {
     expectTypeOf<Matches<typeof ticketMessageWireSchema, TicketMessage>>().toEqualTypeOf<true>();
     expectTypeOf<Matches<typeof customerMessageSchema, CustomerMessage>>().toEqualTypeOf<true>();
     expectTypeOf<Matches<typeof customerThreadSchema, CustomerThread>>().toEqualTypeOf<true>();
+    expectTypeOf<Matches<typeof ticketRatingSchema, TicketRating>>().toEqualTypeOf<true>();
+    expectTypeOf<Matches<typeof ticketAnalyticsSchema, TicketAnalytics>>().toEqualTypeOf<true>();
     expectTypeOf<Matches<typeof legalCaseSchema, LegalCase>>().toEqualTypeOf<true>();
     expectTypeOf<Matches<typeof policyViolationSchema, PolicyViolation>>().toEqualTypeOf<true>();
     expectTypeOf<Matches<typeof legalDocumentSchema, LegalDocument>>().toEqualTypeOf<true>();

@@ -10,6 +10,7 @@ import { TEST_EMAIL_TYPES } from '../diagnostics/sendTestEmail/testEmails.ts';
 
 export { TEST_EMAIL_TYPES, TICKET_STATUS_VALUES };
 import { ATTACHMENT_CONTENT_TYPES } from '../support/attachmentTypes.ts';
+import { ANALYTICS_RANGES, type AnalyticsRange } from '../support/readTicketAnalytics/readTicketAnalytics.ts';
 
 const required = (max: number) => text().trim().min(1, { message: 'Required' }).max(max);
 
@@ -55,23 +56,60 @@ export const ticketMessageSchema = z.object({
 /** Longest search text accepted; longer input cannot match a title, email or category anyway. */
 const MAX_TICKET_SEARCH = Math.max(LIMITS.title, LIMITS.email, LIMITS.type);
 
+/** GET /api/support/analytics query: the Analytics tab's range buttons (spec 2 section 3); 7d when absent. */
+export const ticketAnalyticsQuerySchema = z.strictObject({ range: z.enum(ANALYTICS_RANGES).default('7d') });
+export { ANALYTICS_RANGES, type AnalyticsRange };
+
+const count = z.number().int().nonnegative();
+
 /**
- * GET /api/support/analytics: the tickets filed in the last `days` days (TICKET_ANALYTICS_DAYS, UTC days, today
- * included): per day, by status and by priority, and the medians of first staff answer and of resolution, in
- * seconds (null with nothing to measure). `openNow` counts every ticket not resolved or closed, of any age.
+ * GET /api/support/analytics?range=24h|7d|30d|90d (issue 39): the tickets filed in the range (whole UTC hours for
+ * 24h, whole UTC days, today included, otherwise), `open` the backlog now of any age, the medians of first staff
+ * reply (minutes) and of resolution (hours) (null with nothing to measure), satisfaction and SLA breaches; then the
+ * charts' series per hour or day, by status, priority and score, and the members who finished the most.
  */
 export const ticketAnalyticsSchema = z.object({
-  days: z.number().int().positive(),
+  range: z.enum(ANALYTICS_RANGES),
+  bucket: z.enum(['hour', 'day']),
   since: isoDateTime,
-  total: z.number().int().nonnegative(),
-  openNow: z.number().int().nonnegative(),
-  perDay: z.array(z.object({ day: text(), count: z.number().int().nonnegative() })),
-  byStatus: z.array(z.object({ status: z.enum(TICKET_STATUS_VALUES), count: z.number().int().nonnegative() })),
-  byPriority: z.array(z.object({ priority: text(), count: z.number().int().nonnegative() })),
-  medianFirstResponseSeconds: z.number().nonnegative().nullable(),
-  medianResolutionSeconds: z.number().nonnegative().nullable(),
+  tickets: count,
+  open: count,
+  firstResponseMedianMinutes: z.number().nonnegative().nullable(),
+  resolutionMedianHours: z.number().nonnegative().nullable(),
+  csat: z.object({ average: z.number().min(1).max(5).nullable(), responses: count }),
+  slaBreaches: count,
+  series: z.array(z.object({ at: isoDateTime, tickets: count, finished: count })),
+  byStatus: z.array(z.object({ status: z.enum(TICKET_STATUS_VALUES), count })),
+  byPriority: z.array(z.object({ priority: text(), count })),
+  ratings: z.array(z.object({ score: z.number().int().min(1).max(5), count })),
+  agents: z.array(
+    z.object({
+      staffId: z.number().int(),
+      username: text(),
+      finished: count,
+      csatAverage: z.number().min(1).max(5).nullable(),
+    }),
+  ),
 });
 export type TicketAnalyticsWire = z.infer<typeof ticketAnalyticsSchema>;
+
+/** The longest comment a rating carries. */
+export const MAX_RATING_COMMENT = 2000;
+
+/** POST /api/support/tickets/:id/rating body (issue 39): a score of 1 to 5 and an optional comment. */
+export const ticketRatingInputSchema = z.strictObject({
+  score: z.number().int().min(1).max(5),
+  comment: text().trim().max(MAX_RATING_COMMENT).optional(),
+});
+export type TicketRatingInput = z.infer<typeof ticketRatingInputSchema>;
+
+/** A ticket's satisfaction rating as the customer's chat shows it. */
+export const ticketRatingSchema = z.object({
+  score: z.number().int().min(1).max(5),
+  comment: text().nullable(),
+  createdAt: isoDateTime,
+});
+export type TicketRatingWire = z.infer<typeof ticketRatingSchema>;
 
 /**
  * GET /api/support/tickets: the paged list style plus `search` (part of the title, email or category, any case)
@@ -196,6 +234,8 @@ export type CustomerMessageWire = z.infer<typeof customerMessageSchema>;
 export const customerThreadSchema = z.object({
   ticket: ticketSchema.pick({ id: true, title: true, status: true, priority: true, createdAt: true, isLocked: true }),
   messages: z.array(customerMessageSchema),
+  /** The customer's rating once given; a closed ticket without one asks for it. */
+  rating: ticketRatingSchema.nullable(),
 });
 export type CustomerThreadWire = z.infer<typeof customerThreadSchema>;
 
@@ -251,8 +291,10 @@ export const supportEndpoints = {
   ticketAnalytics: endpoint({
     method: 'GET',
     path: '/api/support/analytics',
-    summary: 'Ticket figures of the last TICKET_ANALYTICS_DAYS days: per day, status, priority, median answer times',
+    summary:
+      'Ticket figures of a range (24h, 7d, 30d, 90d): totals, median first response and resolution, CSAT, SLA breaches, chart series',
     auth: 'staff',
+    query: ticketAnalyticsQuerySchema,
     response: ticketAnalyticsSchema,
   }),
   createPasswordResetTicket: endpoint({
@@ -380,6 +422,17 @@ export const supportEndpoints = {
     query: noQuerySchema,
     body: ticketMessageSchema,
     response: customerMessageSchema,
+    successStatus: 201,
+  }),
+  rateTicket: endpoint({
+    method: 'POST',
+    path: '/api/support/tickets/:id/rating',
+    summary: 'The customer rates their closed ticket, 1 to 5 with an optional comment; once per ticket (409 after)',
+    auth: 'chatKey',
+    params: idParamsSchema,
+    query: noQuerySchema,
+    body: ticketRatingInputSchema,
+    response: ticketRatingSchema,
     successStatus: 201,
   }),
   chatAttachmentLink: endpoint({

@@ -71,6 +71,12 @@ export const ERROR_CODES = {
   'SUPPORT.TOO_MANY_TICKETS': 'Too many tickets from this address; wait for Retry-After',
   'SUPPORT.STREAM_TICKET_INVALID': 'The event stream ticket is unknown or used',
   'SUPPORT.ATTACHMENT_TYPE': 'The attached file is not of a type the chat accepts (video/webm), or not what it claims',
+  'SUPPORT.REPLY_ADDRESS_INVALID':
+    "A mail's reply address names no ticket, or its token is wrong or expired (SMTP 550)",
+  'SUPPORT.EMPTY_REPLY': 'A mailed reply holds no text above the quoted part (SMTP 550)',
+  'SUPPORT.TOO_MANY_MAILS': 'Too many mails from this sender address; try later (SMTP 450)',
+  'SUPPORT.TICKET_NOT_CLOSED': 'A ticket is rated once it is closed or resolved',
+  'SUPPORT.ALREADY_RATED': 'The ticket has its rating already (one per ticket)',
   'SUPPORT.ATTACHMENT_NOT_FOUND': "No such attachment on this ticket, or the link's token does not open it",
 
   'LEGAL.NOT_FOUND': 'No such legal record',

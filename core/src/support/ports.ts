@@ -64,24 +64,6 @@ export interface TicketRepository {
   delete(id: number): Promise<boolean>;
 }
 
-/** Ticket figures since a moment, as the store counts them (ReadTicketAnalytics shapes them for the screen). */
-export interface TicketFigures {
-  /** Tickets filed per UTC day (YYYY-MM-DD); days without one may be missing. */
-  perDay: { day: string; count: number }[];
-  byStatus: { status: TicketStatus; count: number }[];
-  byPriority: { priority: string; count: number }[];
-  /** Of every ticket not resolved or closed, however old. */
-  openNow: number;
-  /** Median seconds from filing to the first staff message, over tickets that have one. */
-  medianFirstResponseSeconds: number | null;
-  /** Median seconds from filing to the last change of resolved and closed tickets (there is no resolvedAt). */
-  medianResolutionSeconds: number | null;
-}
-
-export interface TicketAnalyticsReader {
-  read(since: Date): Promise<TicketFigures>;
-}
-
 export type SenderType = 'staff' | 'customer';
 
 /** A file carried by a ticket message (issue 26: the screen recorder's recordings); its bytes are read by range. */

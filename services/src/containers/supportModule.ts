@@ -18,6 +18,11 @@ import {
   RedeemStreamTicket,
   ReleaseTicket,
   SendTestEmail,
+  AutoAssignTicket,
+  DigestTicketMail,
+  RateTicket,
+  ReceiveEmailReply,
+  TicketMail,
   type TokenGenerator,
 } from '@groupflow/core';
 import { supportChatAddress } from '@groupflow/adapters/http/supportChatAddress';
@@ -31,6 +36,15 @@ import { MikroOrmTicketAnalytics } from '@groupflow/adapters/persistence/tickets
 import { PostgresStreamTickets } from '@groupflow/adapters/persistence/tickets/PostgresStreamTickets';
 import { PostgresAttachmentLinks } from '@groupflow/adapters/persistence/tickets/PostgresAttachmentLinks';
 import { PostgresTicketAttachmentStore } from '@groupflow/adapters/persistence/tickets/PostgresTicketAttachmentStore';
+import { AesGcmSecretBox } from '@groupflow/adapters/crypto/AesGcmSecretBox';
+import { SmtpServerInboundMail } from '@groupflow/adapters/mail/SmtpServerInboundMail';
+import { TimerTicketMailDigest } from '@groupflow/adapters/mail/TimerTicketMailDigest';
+import { PostgresChatReaders } from '@groupflow/adapters/persistence/tickets/PostgresChatReaders';
+import { PostgresReplyTokens } from '@groupflow/adapters/persistence/tickets/PostgresReplyTokens';
+import { PostgresSupportAgents } from '@groupflow/adapters/persistence/tickets/PostgresSupportAgents';
+import { PostgresTicketMailbox } from '@groupflow/adapters/persistence/tickets/PostgresTicketMailbox';
+import { PostgresTicketRatings } from '@groupflow/adapters/persistence/tickets/PostgresTicketRatings';
+import { loadSessionSecret } from '../sessionSecret.ts';
 import { bindFrom, TOKENS } from './tokens.ts';
 
 export const supportModule = new ContainerModule(({ bind }) => {
@@ -45,6 +59,88 @@ export const supportModule = new ContainerModule(({ bind }) => {
   );
   bindFrom(bind, TOKENS.StreamTickets, orm, (o) => new PostgresStreamTickets(o));
   bind<TokenGenerator>(TOKENS.TicketChatKeys).toConstantValue(new CryptoTokenGenerator());
+
+  // Issue 39's mail channel. Reply tokens are hex: a mail address may change case on the way back.
+  const replyKeys = new CryptoTokenGenerator({ bytes: 20, encoding: 'hex' });
+  bindFrom(
+    bind,
+    TOKENS.TicketMailbox,
+    [TOKENS.Config, TOKENS.Orm],
+    (config, o) => new PostgresTicketMailbox(o, new AesGcmSecretBox(loadSessionSecret(config), 'support-chat-keys')),
+  );
+  bindFrom(
+    bind,
+    TOKENS.TicketMail,
+    [TOKENS.Config, TOKENS.Logger, TOKENS.Orm, TOKENS.Mailer, TOKENS.Clock, TOKENS.TicketMailbox],
+    (config, logger, o, mailer, clock, mailbox) =>
+      new TicketMail(mailer, mailbox, new PostgresReplyTokens(o), replyKeys, clock, {
+        mailDomain: config.support.email.domain,
+        replyTokenTtlMs: config.support.email.replyTokenTtlMs,
+        chatAddressOf: supportChatAddress(config.publicUrl),
+        onSendFailure: (err, ticketId) => logger.warn({ err, ticketId }, 'ticket mail could not be sent'),
+      }),
+  );
+  bindFrom(
+    bind,
+    TOKENS.ChatReaders,
+    [TOKENS.Config, TOKENS.Orm],
+    (config, o) => new PostgresChatReaders(o, config.support.email.readerTtlMs),
+  );
+  bindFrom(
+    bind,
+    TOKENS.TicketMailDigest,
+    [
+      TOKENS.Config,
+      TOKENS.TicketMailbox,
+      TOKENS.TicketRepository,
+      TOKENS.TicketMessageRepository,
+      TOKENS.ChatReaders,
+      TOKENS.TicketMail,
+      TOKENS.Clock,
+    ],
+    (config, mailbox, tickets, messages, readers, mail, clock) =>
+      new DigestTicketMail(tickets, messages, mailbox, readers, mail, clock, {
+        intervalMs: config.support.email.digestMs,
+        batch: config.support.email.batch,
+      }),
+  );
+  bindFrom(
+    bind,
+    TOKENS.TicketMailDigestTimer,
+    [TOKENS.Config, TOKENS.Logger, TOKENS.Orm, TOKENS.TicketMailDigest],
+    (config, logger, o, digest) =>
+      new TimerTicketMailDigest(digest, o, config.support.email.checkMs, (err) =>
+        logger.error({ err }, 'ticket mail digest failed'),
+      ),
+  );
+  bindFrom(
+    bind,
+    TOKENS.InboundMail,
+    [
+      TOKENS.Config,
+      TOKENS.Logger,
+      TOKENS.Orm,
+      TOKENS.TicketRepository,
+      TOKENS.TicketMessageRepository,
+      TOKENS.TicketEvents,
+      TOKENS.Clock,
+      TOKENS.PostgresRateLimiters,
+    ],
+    (config, logger, o, tickets, messages, events, clock, limiters) => {
+      const { email } = config.support;
+      if (email.inbound === undefined) throw new Error('INBOUND_SMTP_PORT is not set');
+      const receive = new ReceiveEmailReply(tickets, messages, new PostgresReplyTokens(o), replyKeys, events, clock, {
+        mailDomain: email.domain,
+        senderLimit: limiters.limiter('inbound-mail', {
+          points: email.inboundLimit.max,
+          windowMs: email.inboundLimit.windowMs,
+        }),
+      });
+      return new SmtpServerInboundMail(receive, o, email.inbound, (err) =>
+        logger.error({ err }, 'inbound ticket mail failed'),
+      );
+    },
+  );
 
   bindFrom(
     bind,
@@ -61,28 +157,58 @@ export const supportModule = new ContainerModule(({ bind }) => {
       TOKENS.Clock,
       TOKENS.StreamTickets,
       TOKENS.Orm,
+      TOKENS.TicketMail,
+      TOKENS.ChatReaders,
       TOKENS.AuthenticateStaffSession,
     ],
-    (config, authenticate, tickets, messages, events, limit, keys, activity, clock, streamTickets, orm, session) => {
+    (
+      config,
+      authenticate,
+      tickets,
+      messages,
+      events,
+      limit,
+      keys,
+      activity,
+      clock,
+      streamTickets,
+      orm,
+      mail,
+      chatReaders,
+      session,
+    ) => {
       const attachments = new PostgresTicketAttachmentStore(orm);
       const attachmentLinks = new PostgresAttachmentLinks(orm);
+      const ratings = new PostgresTicketRatings(orm);
+      const autoAssign = new AutoAssignTicket(
+        new PostgresSupportAgents(orm),
+        tickets,
+        activity,
+        events,
+        clock,
+        config.support.autoAssign,
+      );
       return supportRoutes(
         {
           authenticate,
           createPublic: new CreatePublicTicket(tickets, messages, keys, events, clock, {
             chatAddressOf: supportChatAddress(config.publicUrl),
             limit,
+            opened: async (ticket, key) => {
+              await autoAssign.execute(ticket);
+              await mail.opened(ticket, key);
+            },
           }),
           createPasswordReset: new CreatePasswordResetTicket(tickets, events, clock, limit),
           list: new ListTickets(tickets, config.support.list),
-          analytics: new ReadTicketAnalytics(new MikroOrmTicketAnalytics(orm), clock, config.support.analyticsDays),
+          analytics: new ReadTicketAnalytics(new MikroOrmTicketAnalytics(orm), clock),
           claim: new ClaimTicket(tickets, activity, events, clock),
           release: new ReleaseTicket(tickets, activity, events, clock),
-          changeStatus: new ChangeTicketStatus(tickets, activity, events, clock),
+          changeStatus: new ChangeTicketStatus(tickets, activity, events, clock, (ticket) => mail.closed(ticket)),
           remove: new DeleteTicket(tickets, activity, events),
           readThread: new ReadThread(tickets, messages),
           postStaffMessage: new PostStaffMessage(tickets, messages, events, clock),
-          readCustomerThread: new ReadCustomerThread(tickets, messages, keys),
+          readCustomerThread: new ReadCustomerThread(tickets, messages, keys, ratings),
           postCustomerMessage: new PostCustomerMessage(tickets, messages, keys, events, clock),
           issueStreamTicket: new IssueStreamTicket(
             authenticate,
@@ -102,10 +228,12 @@ export const supportModule = new ContainerModule(({ bind }) => {
             config.support.attachments.link,
           ),
           openAttachment: new OpenAttachment(attachments, attachmentLinks, keys, clock),
+          rate: new RateTicket(tickets, ratings, keys, clock),
         },
         events,
         config.support.stream,
         config.support.attachments,
+        chatReaders,
       );
     },
   );

@@ -11,6 +11,9 @@ import type { WorkspaceUseCases } from './workspaceUseCases.ts';
 import type { DiscordJsBot } from '@groupflow/adapters/discord/DiscordJsBot';
 import type { DiscordJsGuilds } from '@groupflow/adapters/discord/DiscordJsGuilds';
 import type { PostgresTicketEvents } from '@groupflow/adapters/events/PostgresTicketEvents';
+import type { SmtpServerInboundMail } from '@groupflow/adapters/mail/SmtpServerInboundMail';
+import type { TimerTicketMailDigest } from '@groupflow/adapters/mail/TimerTicketMailDigest';
+import type { PostgresChatReaders } from '@groupflow/adapters/persistence/tickets/PostgresChatReaders';
 import type { MemoizedCookieSigner } from '@groupflow/adapters/http/auth/MemoizedCookieSigner';
 import type { FastRoute } from '@groupflow/adapters/http/fastRoutes';
 import type { InMemoryRequestMetrics } from '@groupflow/adapters/http/metrics/InMemoryRequestMetrics';
@@ -55,6 +58,9 @@ import type {
   HrActionRepository,
   LoginThrottles,
   Mailer,
+  DigestTicketMail,
+  TicketMail,
+  TicketMailbox,
   PasswordHasher,
   ProbedHealth,
   ProvisionStaffMember,
@@ -152,6 +158,13 @@ export const TOKENS = {
   TicketEvents: token<PostgresTicketEvents>('TicketEvents'),
   StreamTickets: token<StreamTickets>('StreamTickets'),
   TicketChatKeys: token<TokenGenerator>('TicketChatKeys'),
+  /** Issue 39's mail channel: the mail writer, the reply digest and its timer, inbound SMTP, open chats. */
+  TicketMail: token<TicketMail>('TicketMail'),
+  TicketMailbox: token<TicketMailbox>('TicketMailbox'),
+  TicketMailDigest: token<DigestTicketMail>('TicketMailDigest'),
+  TicketMailDigestTimer: token<TimerTicketMailDigest>('TicketMailDigestTimer'),
+  InboundMail: token<SmtpServerInboundMail>('InboundMail'),
+  ChatReaders: token<PostgresChatReaders>('ChatReaders'),
   // Diagnostics
   ProbedHealth: token<ProbedHealth>('ProbedHealth'),
   RequestMetrics: token<InMemoryRequestMetrics>('RequestMetrics'),

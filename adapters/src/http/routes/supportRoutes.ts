@@ -17,6 +17,7 @@ import {
   type PostStaffMessage,
   type ReadCustomerThread,
   type ReadThread,
+  type RateTicket,
   type ReadTicketAnalytics,
   type RedeemStreamTicket,
   type ReleaseTicket,
@@ -25,6 +26,7 @@ import {
 } from '@groupflow/core';
 import { supportEndpoints as SUPPORT } from '@groupflow/core/contracts';
 import type { TicketEventFeed } from '../../events/PostgresTicketEvents.ts';
+import type { PostgresChatReaders } from '../../persistence/tickets/PostgresChatReaders.ts';
 import { clientAddressKey } from '../clientAddressKey.ts';
 import { openEventStream, type EventStreamSettings } from '../eventStream.ts';
 import { sendFile, uploadStream } from '../fileTransfer.ts';
@@ -49,6 +51,7 @@ export interface SupportUseCases {
   attachRecording: AttachRecording;
   issueAttachmentLink: IssueAttachmentLink;
   openAttachment: OpenAttachment;
+  rate: RateTicket;
 }
 
 export interface AttachmentRouteSettings {
@@ -90,6 +93,7 @@ export function supportRoutes(
   events: TicketEventFeed,
   stream: EventStreamSettings,
   attachments: AttachmentRouteSettings,
+  chatReaders: Pick<PostgresChatReaders, 'enter'>,
 ): Router {
   const router = apiRouter({
     authenticateStaff: useCases.authenticate,
@@ -104,7 +108,7 @@ export function supportRoutes(
     useCases.createPasswordReset.execute(body, clientAddressKey(ctx.ip)),
   );
   route(router, SUPPORT.listTickets, ({ caller, query }) => useCases.list.execute(actor(caller), query));
-  route(router, SUPPORT.ticketAnalytics, ({ caller }) => useCases.analytics.execute(actor(caller)));
+  route(router, SUPPORT.ticketAnalytics, ({ caller, query }) => useCases.analytics.execute(actor(caller), query.range));
   route(router, SUPPORT.listMessages, ({ caller, params }) => useCases.readThread.execute(actor(caller), params.id));
   route(router, SUPPORT.postMessage, ({ caller, params, body }) =>
     useCases.postStaffMessage.execute(actor(caller), params.id, body.message),
@@ -142,6 +146,9 @@ export function supportRoutes(
   route(router, SUPPORT.postChatMessage, async ({ caller, params, body }) =>
     toCustomerMessage(await useCases.postCustomerMessage.execute(params.id, caller.chatKey, body.message)),
   );
+  route(router, SUPPORT.rateTicket, ({ caller, params, body }) =>
+    useCases.rate.execute(params.id, caller.chatKey, body),
+  );
   route(router, SUPPORT.chatAttachmentLink, async ({ caller, params }) =>
     linkAnswer(await useCases.issueAttachmentLink.forCustomer(params.id, caller.chatKey, params.attachmentId)),
   );
@@ -152,6 +159,8 @@ export function supportRoutes(
         type: 'thread',
         data: await useCases.readCustomerThread.execute(params.id, caller.chatKey),
       }),
+      // An open chat is the customer reading: ticket mail waits (DigestTicketMail).
+      presence: () => chatReaders.enter(params.id),
     });
   });
   return router;

@@ -48,6 +48,13 @@ import {
   SupportTicketEvent,
   SupportTicketMessage,
 } from './support.ts';
+import {
+  SupportAgentAssignment,
+  SupportChatReader,
+  SupportReplyToken,
+  SupportTicketMail,
+  SupportTicketRating,
+} from './supportDesk.ts';
 import { RateLimitCounter } from './limits.ts';
 import { ServerSyncRun } from './serverSync.ts';
 import {
@@ -69,6 +76,7 @@ export * from './servers.ts';
 export * from './serverSync.ts';
 export * from './staff.ts';
 export * from './support.ts';
+export * from './supportDesk.ts';
 export * from './workspace.ts';
 
 /** Every table of spec 3 section 3, plus the customer session store. */
@@ -100,6 +108,11 @@ export const entities = [
   SupportTicketAttachment,
   SupportTicketAttachmentChunk,
   SupportAttachmentLink,
+  SupportTicketMail,
+  SupportReplyToken,
+  SupportChatReader,
+  SupportTicketRating,
+  SupportAgentAssignment,
   LegalCase,
   LegalDocument,
   ComplianceReport,

@@ -20,6 +20,8 @@ export const SupportTicket = defineEntity({
     isLocked: p.boolean().default(false),
     /** SHA-256 of the customer's chat key (hex); null for tickets no customer follows. */
     accessKeyHash: p.string().length(64).nullable().lazy(),
+    /** When the ticket's SLA was first breached (issue 39: SLA clocks set it; analytics counts it); null while kept. */
+    slaBreachedAt: p.datetime().nullable(),
     createdAt: col.createdAt().index(),
     updatedAt: col.updatedAt(),
   },

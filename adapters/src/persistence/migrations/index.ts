@@ -1,3 +1,5 @@
+import { Migration20261128191051_slaBreachedAt } from './Migration20261128191051_slaBreachedAt.ts';
+import { Migration20261128184756_supportDesk } from './Migration20261128184756_supportDesk.ts';
 import { Migration20261128165325_openCloudKeyLifetime } from './Migration20261128165325_openCloudKeyLifetime.ts';
 import { Migration20261128153723_serverBinds } from './Migration20261128153723_serverBinds.ts';
 import { Migration20261128151916_staffDeviceGenerationMfaAttempts } from './Migration20261128151916_staffDeviceGenerationMfaAttempts.ts';
@@ -61,4 +63,6 @@ export const migrationsList: MigrationObject[] = [
   },
   { name: 'Migration20261128153723_serverBinds', class: Migration20261128153723_serverBinds },
   { name: 'Migration20261128165325_openCloudKeyLifetime', class: Migration20261128165325_openCloudKeyLifetime },
+  { name: 'Migration20261128184756_supportDesk', class: Migration20261128184756_supportDesk },
+  { name: 'Migration20261128191051_slaBreachedAt', class: Migration20261128191051_slaBreachedAt },
 ];

@@ -33,9 +33,9 @@ afterAll(async () => {
 });
 
 describe('MikroOrmTicketAnalytics', () => {
-  it('counts per UTC day, status and priority, and takes the medians of first staff answer and resolution', async () => {
+  it('counts per UTC hour or day, status, priority and score, and takes the medians of first staff answer and resolution', async () => {
     const reader = new MikroOrmTicketAnalytics(orm);
-    const openBefore = (await reader.read(SINCE)).openNow;
+    const openBefore = (await reader.read(SINCE, 'day')).openNow;
     const a = await ticket('open', 'high', at('01T23:30:00'));
     const b = await ticket('resolved', 'low', at('02T00:10:00'), at('02T01:10:00'));
     const c = await ticket('closed', 'low', at('02T08:00:00'), at('02T11:00:00'));
@@ -47,11 +47,26 @@ describe('MikroOrmTicketAnalytics', () => {
     await message(b, 'staff', at('02T00:20:00'));
     await message(c, 'staff', at('02T09:00:00'));
 
-    const figures = await reader.read(SINCE);
-    expect(figures.perDay).toEqual([
-      { day: '2091-05-01', count: 1 },
-      { day: '2091-05-02', count: 2 },
+    await orm.em
+      .getConnection()
+      .execute('insert into support_ticket_ratings (ticket_id, score) values (?, 5), (?, 2)', [b, c], 'run');
+
+    const figures = await reader.read(SINCE, 'day');
+    expect(figures.series).toEqual([
+      { at: new Date('2091-05-01T00:00:00Z'), tickets: 1, finished: 0 },
+      { at: new Date('2091-05-02T00:00:00Z'), tickets: 2, finished: 2 },
     ]);
+    expect((await reader.read(SINCE, 'hour')).series.map((entry) => entry.at)).toEqual([
+      new Date('2091-05-01T23:00:00Z'),
+      new Date('2091-05-02T00:00:00Z'),
+      new Date('2091-05-02T08:00:00Z'),
+    ]);
+    expect(new Map(figures.ratings.map((entry) => [entry.score, entry.count]))).toEqual(
+      new Map([
+        [5, 1],
+        [2, 1],
+      ]),
+    );
     expect(new Map(figures.byStatus.map((entry) => [entry.status, entry.count]))).toEqual(
       new Map([
         ['open', 1],

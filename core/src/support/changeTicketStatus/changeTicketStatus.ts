@@ -10,12 +10,21 @@ export class ChangeTicketStatus {
   readonly #activity: StaffActivityLog;
   readonly #events: TicketEvents;
   readonly #clock: Clock;
+  readonly #closed: ((ticket: SupportTicket) => Promise<void>) | undefined;
 
-  constructor(tickets: TicketRepository, activity: StaffActivityLog, events: TicketEvents, clock: Clock) {
+  /** `closed` follows a move to closed (issue 39: the closing mail asking for a rating). */
+  constructor(
+    tickets: TicketRepository,
+    activity: StaffActivityLog,
+    events: TicketEvents,
+    clock: Clock,
+    closed?: (ticket: SupportTicket) => Promise<void>,
+  ) {
     this.#tickets = tickets;
     this.#activity = activity;
     this.#events = events;
     this.#clock = clock;
+    this.#closed = closed;
   }
 
   async execute(actor: TicketActor, ticketId: number, status: TicketStatus): Promise<SupportTicket> {
@@ -28,6 +37,7 @@ export class ChangeTicketStatus {
       description: `${actor.username} set ticket #${ticketId} to ${status}`,
     });
     await this.#events.publish({ type: 'ticket.updated', ticket: updated });
+    if (status === 'closed') await this.#closed?.(updated);
     return updated;
   }
 }

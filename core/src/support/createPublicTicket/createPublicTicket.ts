@@ -1,6 +1,12 @@
 import type { Clock } from '../../shared/clock.ts';
 import type { TokenGenerator } from '../../staff/ports.ts';
-import type { TicketEvents, TicketMessageRepository, TicketPriority, TicketRepository } from '../ports.ts';
+import type {
+  SupportTicket,
+  TicketEvents,
+  TicketMessageRepository,
+  TicketPriority,
+  TicketRepository,
+} from '../ports.ts';
 import type { RateLimiter } from '../../shared/rateLimiter.ts';
 import { enforceSubmissionLimit } from '../submissionLimit.ts';
 
@@ -27,6 +33,8 @@ export interface PublicTicketSettings {
   chatAddressOf: (ticketId: number, key: string) => string;
   /** Submissions per client address, shared with password-reset requests. */
   limit: RateLimiter;
+  /** What follows a filing once the ticket is stored (issue 39: automatic assignment, the customer's mail). */
+  opened?: (ticket: SupportTicket, key: string) => Promise<void>;
 }
 
 /**
@@ -85,6 +93,7 @@ export class CreatePublicTicket {
       this.#events.publish({ type: 'ticket.created', ticket }),
       this.#events.publish({ type: 'message.created', ticketId: ticket.id, message }),
     ]);
+    await this.#settings.opened?.(ticket, key);
     // The key rides in the fragment, which browsers never send to a server nor put in a Referer.
     return { id: ticket.id, chatUrl: this.#settings.chatAddressOf(ticket.id, key) };
   }

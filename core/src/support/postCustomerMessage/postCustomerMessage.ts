@@ -1,6 +1,7 @@
 import type { Clock } from '../../shared/clock.ts';
 import type { TokenGenerator } from '../../staff/ports.ts';
 import { requireCustomerAccess } from '../access.ts';
+import { addCustomerMessage } from '../customerMessage.ts';
 import type { TicketEvents, TicketMessage, TicketMessageRepository, TicketRepository } from '../ports.ts';
 
 /** The customer's answer from /support-chat, proven by the chat key rather than an account. */
@@ -27,15 +28,6 @@ export class PostCustomerMessage {
 
   async execute(ticketId: number, key: string, text: string): Promise<TicketMessage> {
     const ticket = await requireCustomerAccess(this.#tickets, this.#keys, ticketId, key);
-    const message = await this.#messages.add({
-      ticketId,
-      staffUserId: null,
-      senderName: ticket.userName ?? 'Customer',
-      senderType: 'customer',
-      message: text,
-      createdAt: this.#clock.now(),
-    });
-    await this.#events.publish({ type: 'message.created', ticketId, message });
-    return message;
+    return addCustomerMessage({ messages: this.#messages, events: this.#events }, ticket, text, this.#clock.now());
   }
 }

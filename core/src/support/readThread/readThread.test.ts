@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { NotFound } from '../../shared/errors.ts';
 import { SequentialTokenGenerator } from '../../staff/testing/fakes.ts';
 import { AGENT, InMemoryTicketMessages, InMemoryTicketRepository, NON_READERS, seedTicket } from '../testing/fakes.ts';
+import { InMemoryTicketRatings } from '../testing/deskFakes.ts';
 import { ReadCustomerThread, ReadThread } from './readThread.ts';
 
 const makeSut = async () => {
@@ -18,7 +19,7 @@ const makeSut = async () => {
   });
   return {
     staffSut: new ReadThread(tickets, messages),
-    customerSut: new ReadCustomerThread(tickets, messages, new SequentialTokenGenerator()),
+    customerSut: new ReadCustomerThread(tickets, messages, new SequentialTokenGenerator(), new InMemoryTicketRatings()),
   };
 };
 
@@ -46,6 +47,7 @@ describe('ReadCustomerThread', () => {
     expect(thread.ticket).not.toHaveProperty('userEmail');
     expect(thread.messages).toEqual([expect.objectContaining({ senderName: 'sam', message: 'Hello' })]);
     expect(thread.messages[0]).not.toHaveProperty('staffUserId');
+    expect(thread.rating).toBeNull();
   });
 
   it('refuses without the key', async () => {

@@ -1,4 +1,5 @@
 import type { TokenGenerator } from '../../staff/ports.ts';
+import type { TicketRating, TicketRatings } from '../rateTicket/TicketRatings.ts';
 import { requireCustomerAccess, requireTicket, requireTicketReader } from '../access.ts';
 import type { SupportTicket, TicketActor, TicketMessage, TicketMessageRepository, TicketRepository } from '../ports.ts';
 
@@ -22,6 +23,8 @@ export class ReadThread {
 export interface CustomerThread {
   ticket: Pick<SupportTicket, 'id' | 'title' | 'status' | 'priority' | 'createdAt' | 'isLocked'>;
   messages: CustomerMessage[];
+  /** The customer's satisfaction rating, once given: the chat asks for one while it is null on a closed ticket. */
+  rating: TicketRating | null;
 }
 
 /** A message without the staff member's id. */
@@ -44,11 +47,18 @@ export class ReadCustomerThread {
   readonly #tickets: TicketRepository;
   readonly #messages: TicketMessageRepository;
   readonly #keys: TokenGenerator;
+  readonly #ratings: TicketRatings;
 
-  constructor(tickets: TicketRepository, messages: TicketMessageRepository, keys: TokenGenerator) {
+  constructor(
+    tickets: TicketRepository,
+    messages: TicketMessageRepository,
+    keys: TokenGenerator,
+    ratings: TicketRatings,
+  ) {
     this.#tickets = tickets;
     this.#messages = messages;
     this.#keys = keys;
+    this.#ratings = ratings;
   }
 
   async execute(ticketId: number, key: string): Promise<CustomerThread> {
@@ -64,6 +74,7 @@ export class ReadCustomerThread {
         isLocked: ticket.isLocked,
       },
       messages: (await this.#messages.listFor(ticketId)).map(toCustomerMessage),
+      rating: await this.#ratings.find(ticketId),
     };
   }
 }

@@ -12,12 +12,15 @@ import {
 } from '@groupflow/shell-kit';
 import { API, CHAT_KEY_HEADER, type CustomerMessageWire, type CustomerThreadWire } from '@groupflow/core/contracts';
 import { ChatRecording, ChatThread } from '@groupflow/shell-kit/chat';
+import { RatingCard } from './RatingCard.tsx';
 import './support-chat.css';
 
 /** Polling only while the event stream is down (spec 2 live chat polls messages every 2 s). */
 const FALLBACK_POLL_MS = 2000;
 
 const statusLabel = (status: string) => status.replace(/_/g, ' ');
+/** A ticket whose work is done asks for a rating. */
+const RATEABLE = new Set(['closed', 'resolved']);
 
 function withMessage(
   thread: CustomerThreadWire | undefined,
@@ -142,6 +145,9 @@ export default function SupportChat() {
           threadLabel="Messages"
         />
       </section>
+      {thread.data && RATEABLE.has(thread.data.ticket.status) && (
+        <RatingCard rating={thread.data.rating} call={call} onRated={() => void thread.refetch()} />
+      )}
     </main>
   );
 }

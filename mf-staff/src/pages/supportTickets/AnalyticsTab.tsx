@@ -1,86 +1,91 @@
-import { lazy, Suspense } from 'react';
-import { LoadingState, QueryView, SampleLabel, useEndpointQuery } from '@groupflow/shell-kit';
-import { API, type TicketAnalyticsWire } from '@groupflow/core/contracts';
-import { TOP_STAFF } from './sampleTabs.tsx';
+import { lazy, Suspense, useState } from 'react';
+import { Button, EmptyState, LoadingState, QueryView, useEndpointQuery } from '@groupflow/shell-kit';
+import { ANALYTICS_RANGES, API, type AnalyticsRange, type TicketAnalyticsWire } from '@groupflow/core/contracts';
 
 // recharts (with d3) is large: it loads with this tab only, never with the rest of the staff area.
 const TicketCharts = lazy(() => import('./TicketCharts.tsx'));
 
-/** Spec 2 section 2's sample lists: GroupFlow records no ratings nor topic trends, so they stay labelled samples. */
-const TRENDS = [
-  { label: 'Authentication issues', change: '-12%' },
-  { label: 'Billing questions', change: '+5%' },
-  { label: 'Technical problems', change: '-8%' },
-];
+const RANGE_TEXT: Record<AnalyticsRange, string> = {
+  '24h': 'the last 24 hours',
+  '7d': 'the last 7 days',
+  '30d': 'the last 30 days',
+  '90d': 'the last 90 days',
+};
 
-const FINISHED = new Set(['resolved', 'closed']);
+/** A figure, or a dash when nothing was measured. */
+const orDash = (value: number | null, unit: string) => (value === null ? '—' : `${value} ${unit}`);
 
-/** Seconds as the largest fitting unit ("45 s", "12 min", "3.5 h", "2.1 d"); a dash when nothing was measured. */
-export function duration(seconds: number | null): string {
-  if (seconds === null) return '—';
-  if (seconds < 60) return `${Math.round(seconds)} s`;
-  if (seconds < 3600) return `${Math.round(seconds / 60)} min`;
-  if (seconds < 86_400) return `${Math.round(seconds / 360) / 10} h`;
-  return `${Math.round(seconds / 8640) / 10} d`;
-}
-
-function Figure({ label, value }: { label: string; value: string | number }) {
+function Figure({ label, value, hint }: { label: string; value: string | number; hint?: string }) {
   return (
     <div className="card">
       <p className="muted small">{label}</p>
       <p className="sample-figure">{value}</p>
+      {hint && <p className="muted small">{hint}</p>}
     </div>
   );
 }
 
-/** The Analytics tab of /support-tickets: real ticket figures (GET /api/support/analytics) drawn as charts. */
+/** The Analytics tab of /support-tickets: ticket figures of a range (GET /api/support/analytics?range=) and charts. */
 export function AnalyticsTab() {
-  const analytics = useEndpointQuery(API.support.ticketAnalytics);
+  const [range, setRange] = useState<AnalyticsRange>('7d');
+  const analytics = useEndpointQuery(API.support.ticketAnalytics, { query: { range } });
   return (
-    <QueryView query={analytics} loading="Loading analytics..." error="Could not load the ticket analytics.">
-      {(data) => <Analytics data={data} />}
-    </QueryView>
+    <section className="stack" aria-label="Analytics">
+      <div className="row analytics-ranges" role="group" aria-label="Range">
+        {ANALYTICS_RANGES.map((value) => (
+          <Button
+            key={value}
+            variant={value === range ? 'primary' : 'outline'}
+            aria-pressed={value === range}
+            onClick={() => setRange(value)}
+          >
+            {value}
+          </Button>
+        ))}
+      </div>
+      <QueryView query={analytics} loading="Loading analytics..." error="Could not load the ticket analytics.">
+        {(data) => <Analytics data={data} />}
+      </QueryView>
+    </section>
   );
 }
 
 function Analytics({ data }: { data: TicketAnalyticsWire }) {
-  const finished = data.byStatus.filter((entry) => FINISHED.has(entry.status)).reduce((n, e) => n + e.count, 0);
   return (
-    <section className="stack" aria-label="Analytics">
-      <p className="muted small">Tickets filed in the last {data.days} days (UTC), today included.</p>
-      <div className="grid-3">
-        <Figure label="Total Tickets" value={data.total} />
-        <Figure label="Open now" value={data.openNow} />
-        <Figure label="Resolved or closed" value={finished} />
-        <Figure label="Median first response" value={duration(data.medianFirstResponseSeconds)} />
-        <Figure label="Median resolution time" value={duration(data.medianResolutionSeconds)} />
+    <>
+      <p className="muted small">Tickets filed in {RANGE_TEXT[data.range]} (UTC); open tickets of any age.</p>
+      <div className="analytics-figures">
+        <Figure label="Tickets" value={data.tickets} />
+        <Figure label="Open now" value={data.open} />
+        <Figure label="SLA breaches" value={data.slaBreaches} />
+        <Figure label="Median first response" value={orDash(data.firstResponseMedianMinutes, 'min')} />
+        <Figure label="Median resolution time" value={orDash(data.resolutionMedianHours, 'h')} />
+        <Figure
+          label="Customer satisfaction"
+          value={data.csat.average === null ? '—' : `★ ${data.csat.average}`}
+          hint={`${data.csat.responses} ${data.csat.responses === 1 ? 'rating' : 'ratings'}`}
+        />
       </div>
       <Suspense fallback={<LoadingState label="Loading charts..." />}>
         <TicketCharts analytics={data} />
       </Suspense>
       <div className="card stack">
-        <h3 className="card-title row">
-          Trends and top staff <SampleLabel />
-        </h3>
-        <ul className="sample-list">
-          {TRENDS.map((t) => (
-            <li key={t.label} className="spread">
-              <span>{t.label}</span>
-              <span>{t.change}</span>
-            </li>
-          ))}
-        </ul>
-        <ol className="sample-list">
-          {TOP_STAFF.map((s) => (
-            <li key={s.name} className="spread">
-              <span>{s.name}</span>
-              <span className="muted small">
-                {s.resolved} resolved · ★ {s.rating}
-              </span>
-            </li>
-          ))}
-        </ol>
+        <h3 className="card-title">Top staff</h3>
+        {data.agents.length === 0 ? (
+          <EmptyState title="No claimed tickets" description="Nobody claimed a ticket filed in this range." />
+        ) : (
+          <ol className="sample-list">
+            {data.agents.map((agent) => (
+              <li key={agent.staffId} className="spread">
+                <span>{agent.username}</span>
+                <span className="muted small">
+                  {agent.finished} resolved · ★ {agent.csatAverage ?? '—'}
+                </span>
+              </li>
+            ))}
+          </ol>
+        )}
       </div>
-    </section>
+    </>
   );
 }

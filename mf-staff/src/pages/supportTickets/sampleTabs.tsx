@@ -11,8 +11,8 @@ import { Select } from '@groupflow/shell-kit/select';
 /** The sample lists show their values as they are. */
 const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
-/** Spec 2 section 2's sample staff list (the Analytics and Advanced Tools tabs): GroupFlow records no ratings. */
-export const TOP_STAFF = [
+/** Spec 2 section 2's sample staff list of the Advanced Tools tab (the Analytics tab ranks real members). */
+const TOP_STAFF = [
   { name: 'Sarah Johnson', resolved: 156, rating: 4.9 },
   { name: 'Mike Chen', resolved: 142, rating: 4.8 },
   { name: 'Emily Davis', resolved: 128, rating: 4.7 },
