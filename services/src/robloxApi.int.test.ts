@@ -270,7 +270,10 @@ describe('proving ownership', () => {
     expect(data!.code).toMatch(/^[A-Z0-9]{8}$/);
     const absent = await call(bob, api.verifyCode, { body: { code: data!.code } });
     expect(absent.status).toBe(400);
-    expect(absent.body.message).toBe('Invalid verification code');
+    expect(absent.body).toMatchObject({
+      code: 'ROBLOX.CODE_NOT_IN_PROFILE',
+      message: `We couldn't find ${data!.code} in Bob${run}'s About yet. Save the profile on Roblox, wait a moment and press Verify again`,
+    });
     fake.users.get(BOB)!.description = `hi ${data!.code}`;
     const wrongTyped = await call(bob, api.verifyCode, { body: { code: 'ZZZZZZZZ' } });
     expect(wrongTyped.body.message).toBe('Invalid verification code');

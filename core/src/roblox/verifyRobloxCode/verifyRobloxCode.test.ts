@@ -88,7 +88,11 @@ describe('IssueVerificationCode and VerifyRobloxCode', () => {
   it('F3: a wrong code, then a cancel, leave the first account, its proof and its roles as they were', async () => {
     const { issue, sut, cancel, customers, claims, codes, second, roleSync, now } = makeSut();
     const { code } = await issue.execute(1, 8);
-    await expect(sut.execute(1)).rejects.toThrow('Invalid verification code');
+    // The code is right but not in the profile yet: the member is told what to do, not that the code is wrong.
+    await expect(sut.execute(1)).rejects.toMatchObject({
+      code: 'ROBLOX.CODE_NOT_IN_PROFILE',
+      message: `We couldn't find ${code} in Second's About yet. Save the profile on Roblox, wait a moment and press Verify again`,
+    });
     second.description = code;
     await expect(sut.execute(1, 'WRONG123')).rejects.toThrow('Invalid verification code');
     expect(await cancel.execute(1)).toEqual({ message: 'Pending Roblox account cancelled' });

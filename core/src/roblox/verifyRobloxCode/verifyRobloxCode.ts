@@ -14,6 +14,9 @@ export const NO_CODE = 'No verification code is pending, or it expired. Please g
 export const TOO_MANY_VERIFY_ATTEMPTS =
   'Too many verification attempts. Please wait before checking your profile again.';
 export const TAKEN = 'This Roblox account is already linked to another user';
+/** The code is right but not (yet) in the profile: Roblox may show a saved About a little late. */
+export const notInProfile = (code: string, name: string) =>
+  `We couldn't find ${code} in ${name}'s About yet. Save the profile on Roblox, wait a moment and press Verify again`;
 
 /**
  * POST /api/user/roblox/verify-code: the issued code must be in the profile description of the account it was
@@ -72,7 +75,8 @@ export class VerifyRobloxCode {
     const profile = await this.#profiles.freshProfile(issued.robloxId);
     if (!profile) throw new NotFound('ROBLOX.USER_NOT_FOUND', 'Roblox user not found');
     if (!profile.description.toUpperCase().includes(issued.code)) {
-      throw new Invalid('ROBLOX.WRONG_CODE', INVALID_CODE, [{ path: ['code'], message: INVALID_CODE }]);
+      const message = notInProfile(issued.code, profile.name);
+      throw new Invalid('ROBLOX.CODE_NOT_IN_PROFILE', message, [{ path: ['code'], message }]);
     }
     const proven = await this.#transaction.run(async () => {
       const holder = await this.#customers.findByRobloxId(issued.robloxId);

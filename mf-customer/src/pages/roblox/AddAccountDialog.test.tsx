@@ -49,35 +49,33 @@ describe('AddAccountDialog', () => {
     expect(calls[2]?.body).toEqual({ length: 8 });
   });
 
-  it('sends the entered code, reports a wrong one, and on success says so and tells the screen', async () => {
+  it('asks the server to check the profile for the code it showed, says what to do when it is not there yet, and on success tells the screen', async () => {
     const user = userEvent.setup();
     const onVerified = vi.fn();
+    const NOT_YET =
+      "We couldn't find GF-12345 in ObbyQueen's About yet. Save the profile on Roblox, wait a moment and press Verify again";
     let accept = false;
     const calls = server(() =>
       accept
         ? json({ isVerified: true, robloxId: '99', robloxUsername: 'ObbyQueen' })
-        : json({ message: 'Invalid verification code' }, 400),
+        : json({ code: 'ROBLOX.CODE_NOT_IN_PROFILE', message: NOT_YET }, 400),
     );
     const { toasts } = renderScreen(<Opener onVerified={onVerified} />);
     await user.click(screen.getByRole('button', { name: 'Add Account' }));
     await user.type(screen.getByLabelText('Roblox Username'), 'ObbyQueen{Enter}');
-    const code = await screen.findByLabelText('Verification code');
-    expect((screen.getByRole('button', { name: 'Verify' }) as HTMLButtonElement).disabled).toBe(true);
-    await user.type(code, 'WRONG{Enter}');
+    await screen.findByTestId('verification-code');
+    // Nothing to retype: the dialog shows the code and only asks for Verify.
+    expect(screen.queryByLabelText('Verification code')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
     await waitFor(() =>
-      expect(toasts).toContainEqual({
-        title: 'Verification Failed',
-        description: 'Invalid verification code',
-        variant: 'destructive',
-      }),
+      expect(toasts).toContainEqual({ title: 'Verification Failed', description: NOT_YET, variant: 'destructive' }),
     );
     expect(onVerified).not.toHaveBeenCalled();
     accept = true;
-    await user.clear(code);
-    await user.type(code, 'GF-12345{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByRole('status')).toBeTruthy();
     expect(onVerified).toHaveBeenCalledWith(MATCH);
-    expect(calls.at(-1)).toMatchObject({ url: '/api/user/roblox/verify-code', body: { code: 'GF-12345' } });
+    expect(calls.at(-1)).toMatchObject({ url: '/api/user/roblox/verify-code', body: {} });
     expect(toasts).toContainEqual({
       title: 'Success!',
       description: 'Roblox account verified successfully',
@@ -92,7 +90,7 @@ describe('AddAccountDialog', () => {
     const opener = screen.getByRole('button', { name: 'Add Account' });
     await user.click(opener);
     await user.type(screen.getByLabelText('Roblox Username'), 'ObbyQueen{Enter}');
-    await screen.findByLabelText('Verification code');
+    await screen.findByTestId('verification-code');
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByLabelText('Roblox Username')).toBeTruthy();
     await user.keyboard('{Escape}');
@@ -106,11 +104,11 @@ describe('AddAccountDialog', () => {
     renderScreen(<Opener onVerified={() => {}} />);
     await user.click(screen.getByRole('button', { name: 'Add Account' }));
     await user.type(screen.getByLabelText('Roblox Username'), 'ObbyQueen{Enter}');
-    await screen.findByLabelText('Verification code');
+    await screen.findByTestId('verification-code');
     await user.click(screen.getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(1));
     await user.type(screen.getByLabelText('Roblox Username'), 'ObbyQueen{Enter}');
-    await screen.findByLabelText('Verification code');
+    await screen.findByTestId('verification-code');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(2));
     expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.url)).toEqual([

@@ -133,7 +133,6 @@ function UsernameStep({
   );
 }
 
-type CodeValues = FormValues<typeof verifyCodeSchema>;
 
 function CodeStep({
   account,
@@ -148,11 +147,12 @@ function CodeStep({
 }) {
   const toast = useToast();
   const queryClient = useQueryClient();
-  const form = useZodForm(verifyCodeSchema, { defaultValues: { code: '' } });
+  // No field: the server checks the profile for the code it issued, so nobody retypes what the dialog shows.
+  const form = useZodForm(verifyCodeSchema, { defaultValues: {} });
 
-  const verify = async (body: { code?: string }) => {
+  const verify = async () => {
     try {
-      await apiClient.call(api.verifyCode, { body });
+      await apiClient.call(api.verifyCode, { body: {} });
       toast({ title: 'Success!', description: 'Roblox account verified successfully', variant: 'success' });
       onVerified();
       void queryClient.invalidateQueries();
@@ -182,7 +182,7 @@ function CodeStep({
     <Form form={form} className="stack" onSubmit={verify}>
       <p>
         Put this code in the <strong>About</strong> of <strong>{account.name}</strong>'s Roblox profile, save it, then
-        enter it below.
+        press Verify.
       </p>
       <div className="row rb-code-row">
         <code className="rb-code" data-testid="verification-code">
@@ -192,16 +192,11 @@ function CodeStep({
           Copy
         </Button>
       </div>
-      <Field<CodeValues> name="code" label="Verification code">
-        {(control) => <input className="input" autoComplete="off" {...control} />}
-      </Field>
       <div className="row rb-end">
         <Button variant="outline" onClick={onBack}>
           Back
         </Button>
-        <SubmitButton disabled={!form.watch('code')?.trim()} pendingLabel="Verifying...">
-          Verify
-        </SubmitButton>
+        <SubmitButton pendingLabel="Verifying...">Verify</SubmitButton>
       </div>
     </Form>
   );
