@@ -124,9 +124,28 @@ describe('RunServerSync', () => {
     expect(discord.members.get('g1/300')).toMatchObject({ roleIds: ['r-unverified'], nick: 'newbie' });
     expect(discord.members.get('g1/101')!.roleIds).toEqual(['r-unverified']);
     expect(discord.members.get('g1/301')!.roleIds).toEqual([]);
-    expect(run).toMatchObject({ visited: 13, changed: 7, unchanged: 6, failed: 0 });
+    // The bot (301) is visited but counted nowhere: "Already right" counts only members the run looks after.
+    expect(run).toMatchObject({ visited: 13, changed: 7, unchanged: 5, failed: 0 });
     // Unverified members are planned from the stored links alone: Roblox is asked about linked accounts only.
     expect(read.sort()).toEqual(['7102', '7103', '7104', '7105', '7106', '7107', '7108', '7109', '7110']);
+  });
+
+  it('names a member Roblox did not answer about, with the reason, and leaves unverified members out of the counts when no role is theirs', async () => {
+    const { sut, discord, trigger, configs, roblox, problems } = makeSut();
+    setConfig(configs, 'g1', { unverifiedRoleId: '' });
+    discord.addMember('g1', { id: '300', username: 'newbie', globalName: null, nick: null, roleIds: [] });
+    const usersRead = roblox.byId.bind(roblox);
+    roblox.byId = async (id) => {
+      if (id === '7103') throw new Error('Roblox is down');
+      return usersRead(id);
+    };
+    await trigger.execute('g1');
+    const run = await sut.execute({ guildId: 'g1', workerToken: 'w1' });
+    expect(run).toMatchObject({ failed: 1 });
+    expect(run!.changed + run!.unchanged + run!.failed).toBeLessThan(run!.visited);
+    const [noted] = (await problems.readFor(['g1'])).flatMap((guild) => guild.problems);
+    expect(noted).toMatchObject({ kind: 'member', targetId: '103' });
+    expect(noted!.reason).toMatch(/^Roblox did not answer about .+'s account: the next update tries again$/);
   });
 
   it('asks about the bound items once per linked account and run, whatever the number of binds', async () => {

@@ -16,7 +16,12 @@ import { refusedEditReason } from '../syncMemberRoles/syncMemberRoles.ts';
 import { provenStanding, syncedRobloxId, unverifiedStanding, type RobloxFacts } from '../memberStanding.ts';
 import type { GuildMemberPages, LinkedAccountsBatch, ServerSyncSettings } from './ports.ts';
 
-type Outcome = 'changed' | 'unchanged' | 'failed';
+/**
+ * What a visit came to; `ignored` is a member the run does not apply to (a bot, an owner without a proof, an
+ * unverified member in a server with no Unverified role), visited but in no count, so "Already right" counts only
+ * members whose roles the run looked after (issue 36).
+ */
+type Outcome = 'changed' | 'unchanged' | 'failed' | 'ignored';
 /** A proven account's Roblox facts, or null when Roblox no longer has the account. */
 type RobloxStanding = ProvenStanding | null;
 type LoadedPage = { members: GuildMember[]; accounts: Map<string, LinkedAccount> };
@@ -180,7 +185,7 @@ export class RunServerSync {
           if (fresh.length) await this.#problems.note(guildId, fresh);
 
           run = { ...run, cursor: listed.id, visited: run.visited + 1 };
-          run[visit.outcome] += 1;
+          if (visit.outcome !== 'ignored') run[visit.outcome] += 1;
           const now = this.#clock.now().getTime();
           if (visit.outcome === 'changed' || now - savedAt >= this.#settings.checkpointMs) {
             if (!(await saving)) {
@@ -261,7 +266,7 @@ export class RunServerSync {
   ): Promise<Visit> {
     const none: Visit = { outcome: 'unchanged', member: listed, edit: null, problems: [] };
     // Bots (GroupFlow itself, other integrations) have no Roblox account to prove: left as they are.
-    if (listed.bot) return none;
+    if (listed.bot) return { ...none, outcome: 'ignored' };
     // As in the single-member sync: a proven link, or a vouch in this server, says what a member's roles should be;
     // everyone else is unverified, known from the stored links without asking Roblox.
     const robloxId = syncedRobloxId(account ?? null);
@@ -270,8 +275,14 @@ export class RunServerSync {
       try {
         proven = await standings.get(robloxId)!;
       } catch {
-        // Roblox did not answer for this account: counted as failed, and the run goes on with the others.
-        return { ...none, outcome: 'failed' };
+        // Roblox did not answer for this account: counted as failed, named with the reason (the card lists who could
+        // not be updated), and the run goes on with the others.
+        const reason = `Roblox did not answer about ${listed.username}'s account: the next update tries again`;
+        return {
+          ...none,
+          outcome: 'failed',
+          problems: [{ kind: 'member', targetId: listed.id, name: listed.username, reason }],
+        };
       }
     }
     const member = (await this.#pages.current(guildId, listed.id)) ?? listed;
@@ -284,9 +295,12 @@ export class RunServerSync {
     if (plan.kind === 'unmanageable') {
       // Nobody may change the owner's roles, and an owner without a proven account loses nothing by it: not a
       // failure of every run, nor a finding in every server's setup check.
-      if (!proven && member.id === settings.guild.ownerId) return { ...none, member };
+      if (!proven && member.id === settings.guild.ownerId) return { ...none, member, outcome: 'ignored' };
       return { ...none, member, outcome: 'failed', problems: [plan.problem] };
     }
+    // An unverified member in a server that gives them no role is not the run's concern unless it takes roles away.
+    const appliesTo = proven || settings.config.unverifiedRoleId !== '' || plan.edit;
+    if (!appliesTo) return { ...none, member, outcome: 'ignored' };
     return { outcome: plan.edit ? 'changed' : 'unchanged', member, edit: plan.edit, problems: plan.problems };
   }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from '@groupflow/shell-kit';
-import { json, renderScreen, stubFetch } from '@groupflow/shell-kit/testing';
+import { json, renderScreen, stubFetch, type FetchCall } from '@groupflow/shell-kit/testing';
 import type { UserServer } from '@groupflow/core/contracts';
 import { ServerSyncPanel, startsAgainAt, timeLeft } from './ServerSyncPanel.tsx';
 
@@ -44,11 +44,24 @@ const RUNNING = {
   estimatedSecondsLeft: 150,
 };
 
+const OWNER_REASON = "Alice owns the server, and Discord lets no bot change the owner's roles or nickname";
+const PROBLEMS = {
+  servers: [
+    {
+      id: '10',
+      name: 'Main Hall',
+      problems: [{ kind: 'member', name: 'Alice', reason: OWNER_REASON, notedAt: '2026-11-26T10:05:00.000Z' }],
+    },
+  ],
+};
+
+/** The sync routes as `answer` says; the setup check's list (who could not be updated) from PROBLEMS. */
+const stubSync = (answer: (call: FetchCall) => Response | Promise<Response>) =>
+  stubFetch((call) => (call.url.includes('/api/discord/role-problems') ? json(PROBLEMS) : answer(call)));
+
 describe('ServerSyncPanel (Update everyone)', () => {
   it('starts an update and shows its progress with the counts and the time left', async () => {
-    const calls = stubFetch((call) =>
-      json(call.method === 'POST' ? RUNNING : IDLE, call.method === 'POST' ? 202 : 200),
-    );
+    const calls = stubSync((call) => json(call.method === 'POST' ? RUNNING : IDLE, call.method === 'POST' ? 202 : 200));
     renderScreen(<ServerSyncPanel server={SERVER} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Update everyone' }));
     const bar = await screen.findByRole('progressbar', { name: 'Members checked in Main Hall' });
@@ -65,7 +78,7 @@ describe('ServerSyncPanel (Update everyone)', () => {
   });
 
   it('shows the run already under way when the start joins it (200)', async () => {
-    stubFetch((call) => json(call.method === 'POST' ? RUNNING : IDLE));
+    stubSync((call) => json(call.method === 'POST' ? RUNNING : IDLE));
     renderScreen(<ServerSyncPanel server={SERVER} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Update everyone' }));
     const bar = await screen.findByRole('progressbar', { name: 'Members checked in Main Hall' });
@@ -74,7 +87,7 @@ describe('ServerSyncPanel (Update everyone)', () => {
   });
 
   it('says when another update may start once the server has had its hourly share (429)', async () => {
-    stubFetch((call) =>
+    stubSync((call) =>
       call.method === 'POST'
         ? new Response(
             JSON.stringify({ code: 'SERVERS.TOO_MANY_SYNC_STARTS', message: 'Too many updates in the last hour.' }),
@@ -98,7 +111,7 @@ describe('ServerSyncPanel (Update everyone)', () => {
   });
 
   it('cancels only after confirmation, and keeps going when the owner changes their mind', async () => {
-    const calls = stubFetch((call) =>
+    const calls = stubSync((call) =>
       json(
         call.method === 'DELETE' ? { ...RUNNING, state: 'cancelled', finishedAt: '2026-11-26T10:05:00.000Z' } : RUNNING,
       ),
@@ -115,7 +128,7 @@ describe('ServerSyncPanel (Update everyone)', () => {
   });
 
   it('says the bot has yet to read the member list instead of "0 of 0" before it has counted them', async () => {
-    stubFetch(() => json({ ...RUNNING, total: 0, visited: 0, changed: 0, unchanged: 0, failed: 0 }));
+    stubSync(() => json({ ...RUNNING, total: 0, visited: 0, changed: 0, unchanged: 0, failed: 0 }));
     renderScreen(<ServerSyncPanel server={SERVER} />);
     const region = await screen.findByRole('region', { name: 'Member update of Main Hall' });
     expect(within(region).getByText('Waiting for the bot to read the member list...')).toBeTruthy();
@@ -128,5 +141,30 @@ describe('ServerSyncPanel (Update everyone)', () => {
     expect(timeLeft(null)).toBe('Estimating the time left...');
     expect(timeLeft(30)).toBe('Less than a minute left');
     expect(timeLeft(3 * 3600 + 20 * 60)).toBe('About 3 h 20 min left');
+  });
+});
+
+describe('ServerSyncPanel after a run', () => {
+  it('ends with what it came to, and names who could not be updated with the reason and the fix', async () => {
+    stubSync(() =>
+      json({
+        ...RUNNING,
+        state: 'done',
+        visited: 2000,
+        changed: 7,
+        unchanged: 1990,
+        failed: 1,
+        finishedAt: '2026-11-26T10:09:00.000Z',
+      }),
+    );
+    renderScreen(<ServerSyncPanel server={SERVER} />);
+    expect(await screen.findByText(/^Finished: 7 updated, 1 could not be updated/)).toBeTruthy();
+    const failures = await screen.findByRole('group', { name: 'Could not be updated' });
+    expect(failures.textContent).toContain(`Alice: ${OWNER_REASON}`);
+    expect(
+      within(failures)
+        .getByRole('link', { name: /role order/ })
+        .getAttribute('href'),
+    ).toBe('/setup-verification');
   });
 });

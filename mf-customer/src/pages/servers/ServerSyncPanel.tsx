@@ -11,10 +11,12 @@ import {
   useEndpointQuery,
 } from '@groupflow/shell-kit';
 import { AlertDialog } from '@groupflow/shell-kit/dialog';
+import { Link } from '@groupflow/shell-kit/router';
 import {
   DISCORD_SCREEN_TIMINGS,
   cancelServerSyncEndpoint,
   getServerSyncEndpoint,
+  roleProblemsEndpoint,
   syncServerEndpoint,
   type ServerSyncProgressAnswer,
   type UserServer,
@@ -54,11 +56,39 @@ function Counts({ sync }: { sync: ServerSyncProgressAnswer }) {
 /** What the last run came to, in one sentence. */
 function lastRun(sync: ServerSyncProgressAnswer): string | null {
   const when = sync.finishedAt ? new Date(sync.finishedAt).toLocaleString('en-US') : '';
-  if (sync.state === 'done') return `Last update finished ${when}.`;
+  if (sync.state === 'done')
+    return `Finished: ${number(sync.changed)} updated, ${number(sync.failed)} could not be updated (${when}).`;
   if (sync.state === 'cancelled')
     return `Last update was cancelled ${when}, after ${number(sync.visited)} of ${number(sync.total)} members.`;
   if (sync.state === 'failed') return `Last update stopped with an error ${when}. Start it again to carry on.`;
   return null;
+}
+
+/**
+ * Who the last update could not reach, and why, with the fix (issue 36): the members the bot noted for the setup
+ * check (the owner, a role above the bot's, Roblox not answering), read from the same list.
+ */
+function SyncFailures({ serverId }: { serverId: string }) {
+  const problems = useEndpointQuery(roleProblemsEndpoint);
+  const members = (problems.data?.servers.find((server) => server.id === serverId)?.problems ?? []).filter(
+    (problem) => problem.kind === 'member' || problem.kind === 'permission',
+  );
+  if (!members.length) return null;
+  return (
+    <div className="stack small" role="group" aria-label="Could not be updated">
+      <strong>Could not be updated</strong>
+      <ul className="sv-problems">
+        {members.map((problem) => (
+          <li key={`${problem.kind}:${problem.name}`}>
+            <strong>{problem.name}</strong>: {problem.reason}
+          </li>
+        ))}
+      </ul>
+      <p className="muted">
+        <Link to="/setup-verification">Check the bot&apos;s role order and permissions</Link>
+      </p>
+    </div>
+  );
 }
 
 /** When a start refused for the server's hourly limit (issue 33) may be tried again; null for any other failure. */
@@ -103,7 +133,7 @@ function SyncState({ server, data }: { server: UserServer; data: ServerSyncProgr
   const show = (answer: ServerSyncProgressAnswer) =>
     queryClient.setQueryData(endpointKey(getServerSyncEndpoint, call), answer);
   const start = useEndpointMutation(syncServerEndpoint, {
-    success: { title: 'Updating everyone', description: `Every verified member of ${server.name} is being updated.` },
+    // No success toast: the panel itself turns into the progress at once, and a toast would outlive the run.
     failure: failureToast('Update not started', 'Could not start the update.'),
     onSuccess: (answer) => {
       setRetryAt(null);
@@ -172,6 +202,7 @@ function SyncState({ server, data }: { server: UserServer; data: ServerSyncProgr
           {data.state !== 'idle' && <Counts sync={data} />}
         </>
       )}
+      {data.failed > 0 && <SyncFailures serverId={server.id} />}
       {confirming && (
         <AlertDialog
           title="Stop updating everyone?"
