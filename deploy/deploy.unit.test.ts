@@ -73,7 +73,12 @@ describe('deployment files', () => {
     }
     execFileSync('docker', ['compose', 'config', '--quiet'], {
       cwd: new URL('..', import.meta.url),
-      env: { ...process.env, POSTGRES_PASSWORD: 'x', SESSION_SECRET: 'x'.repeat(32) },
+      env: {
+        ...process.env,
+        POSTGRES_PASSWORD: 'x',
+        SESSION_SECRET: 'x'.repeat(32),
+        LEADERSHIP_EMAIL: 'leadership@groupflow.example',
+      },
     });
   });
 });

@@ -116,7 +116,8 @@ const envSchema = z.object({
   OAUTH_TIMEOUT_MS: positiveInt.default(10_000),
   SMTP_URL: optionalText,
   MAIL_FROM: z.string().default('GroupFlow <no-reply@groupflow.local>'),
-  LEADERSHIP_EMAIL: z.email().default('leadership@groupflow.local'),
+  /** Required in production: staff see it in the HR dialog, so no built-in address may stand in for it. */
+  LEADERSHIP_EMAIL: z.email().optional(),
   STAFF_OWNER_EMAIL: z.email().optional(),
   STAFF_OWNER_PASSWORD: z.string().min(8).optional(),
   STAFF_TOKEN_TTL_HOURS: positiveInt.default(8),
@@ -477,6 +478,9 @@ export const remotePrefix = (area: Area) => `/remotes/${area}/`;
 export const perArea = <T>(value: (area: Area) => T) =>
   Object.fromEntries(AREAS.map((area) => [area, value(area)])) as Record<Area, T>;
 
+/** Outside production only: where HR notices go when LEADERSHIP_EMAIL is not set (mail lands in .data/mail). */
+const DEVELOPMENT_LEADERSHIP_EMAIL = 'leadership@groupflow.local';
+
 /** The roles that hold the keys to the platform: two-factor authentication is required of them in production. */
 export const PRODUCTION_MFA_REQUIRED_ROLES: readonly StaffRole[] = [
   'platform_owner',
@@ -541,7 +545,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   if (e.NODE_ENV === 'production') {
-    const missing = ['DATABASE_URL', 'SESSION_SECRET', 'PUBLIC_URL'].filter((name) => !env[name]);
+    const missing = ['DATABASE_URL', 'SESSION_SECRET', 'PUBLIC_URL', 'LEADERSHIP_EMAIL'].filter((name) => !env[name]);
     if (missing.length) throw new ConfigError(`Production needs ${missing.join(', ')} (see docs/configuration.md).`);
     // Session cookies are Secure in production and this server speaks plain HTTP: without a trusted TLS proxy
     // Koa would refuse every sign-in cookie, so the server refuses to start instead of failing each sign-in.
@@ -712,7 +716,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: {
       transport: e.SMTP_URL ? { kind: 'smtp', url: e.SMTP_URL } : { kind: 'files', dir: resolve(dataDir, 'mail') },
       from: e.MAIL_FROM,
-      leadershipEmail: e.LEADERSHIP_EMAIL,
+      leadershipEmail: e.LEADERSHIP_EMAIL ?? DEVELOPMENT_LEADERSHIP_EMAIL,
     },
     staff: {
       owner:

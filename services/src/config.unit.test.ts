@@ -7,6 +7,7 @@ const PRODUCTION = {
   SESSION_SECRET: 'a long random secret of at least 32 bytes',
   PUBLIC_URL: 'https://groupflow.example',
   TRUST_PROXY: 'true',
+  LEADERSHIP_EMAIL: 'leadership@groupflow.example',
 };
 
 describe('loadConfig', () => {
@@ -14,11 +15,14 @@ describe('loadConfig', () => {
     expect(loadConfig(PRODUCTION)).toMatchObject({ env: 'production', trustProxy: true });
   });
 
-  it.each(['DATABASE_URL', 'SESSION_SECRET', 'PUBLIC_URL'])('refuses production without %s, naming it', (name) => {
-    const env: Record<string, string> = { ...PRODUCTION };
-    delete env[name];
-    expect(() => loadConfig(env)).toThrow(new RegExp(name));
-  });
+  it.each(['DATABASE_URL', 'SESSION_SECRET', 'PUBLIC_URL', 'LEADERSHIP_EMAIL'])(
+    'refuses production without %s, naming it',
+    (name) => {
+      const env: Record<string, string> = { ...PRODUCTION };
+      delete env[name];
+      expect(() => loadConfig(env)).toThrow(new RegExp(name));
+    },
+  );
 
   it('refuses production outside a TLS proxy, where no secure session cookie could be set', () => {
     expect(() => loadConfig({ ...PRODUCTION, TRUST_PROXY: 'false' })).toThrow(ConfigError);

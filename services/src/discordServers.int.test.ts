@@ -175,7 +175,7 @@ const VALID_CONFIG = {
 };
 
 describe('Discord application calls', () => {
-  it('answers the client id and an invite with permissions=8 and both scopes on DISCORD_BASE_URL', async () => {
+  it('answers the client id and an invite for exactly the listed permissions (never Administrator) and both scopes on DISCORD_BASE_URL', async () => {
     expect(await body(fetch(`${api.url}/api/discord/client-id`))).toEqual({ clientId: '4242', configured: true });
     const invite = await body(new CookieBrowser(api.url).get('/api/discord/invite-url'));
     expect(invite.setupRequired).toBe(false);
@@ -183,9 +183,12 @@ describe('Discord application calls', () => {
     expect(`${url.origin}${url.pathname}`).toBe(`${discord.url}/oauth2/authorize`);
     expect(Object.fromEntries(url.searchParams)).toEqual({
       client_id: '4242',
-      permissions: '8',
+      // View Channels, Send Messages, Read Message History, Use Slash Commands, Manage Roles, Manage Nicknames,
+      // Kick Members, Ban Members, Timeout Members and Manage Messages: bits 10, 11, 16, 31, 28, 27, 1, 2, 40, 13.
+      permissions: '1102061841414',
       scope: 'bot applications.commands',
     });
+    expect(BigInt(url.searchParams.get('permissions')!) & 8n).toBe(0n);
   });
 
   it('asks for setup, and reports no token and sign-in unconfigured, without the application settings', async () => {

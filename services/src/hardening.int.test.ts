@@ -42,6 +42,7 @@ beforeAll(async () => {
     NODE_ENV: 'production',
     PORT: String(productionPort),
     PUBLIC_URL: `http://127.0.0.1:${productionPort}`,
+    LEADERSHIP_EMAIL: 'leadership@groupflow.example',
     DATABASE_URL: 'postgres://unused-the-harness-passes-its-own',
     SESSION_SECRET: 'a-production-secret-of-at-least-32-bytes',
     TRUST_PROXY: 'true',

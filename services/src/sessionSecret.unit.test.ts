@@ -41,6 +41,7 @@ describe('OAuth configuration', () => {
       DATABASE_URL: 'postgres://db/x',
       SESSION_SECRET: 's'.repeat(32),
       PUBLIC_URL: 'https://groupflow.example',
+      LEADERSHIP_EMAIL: 'leadership@groupflow.example',
       TRUST_PROXY: 'true',
     });
     expect(prod.oauth.discord).toMatchObject({ dev: false, usable: false, baseUrl: 'https://discord.com' });

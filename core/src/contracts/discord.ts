@@ -44,7 +44,7 @@ export const discordClientIdEndpoint = endpoint({
   response: z.object({ clientId: text().nullable(), configured: z.boolean() }),
 });
 
-/** `GET /api/discord/invite-url`: permissions=8, scopes bot and applications.commands; null until set up. */
+/** `GET /api/discord/invite-url`: the bot's listed permissions, scopes bot and applications.commands; null until set up. */
 export const discordInviteUrlEndpoint = endpoint({
   method: 'GET',
   path: '/api/discord/invite-url',
@@ -556,11 +556,33 @@ export const discordEndpoints = {
   verifyUser: verifyUserEndpoint,
 } as const;
 
-/** The invitation address of spec 1 section 2.7: administrator permissions, bot and slash commands. */
+/**
+ * What the bot asks for when invited, as Discord's settings name them, with each permission's bit
+ * (discord.com/developers/docs/topics/permissions): exactly what its features use, never Administrator (issue 36).
+ * The Add to Server page lists these, and the invite asks for these bits and no others.
+ */
+export const BOT_INVITE_PERMISSIONS = [
+  { label: 'View Channels', bit: 10 },
+  { label: 'Send Messages', bit: 11 },
+  { label: 'Read Message History', bit: 16 },
+  { label: 'Use Slash Commands', bit: 31 },
+  { label: 'Manage Roles', bit: 28 },
+  { label: 'Manage Nicknames', bit: 27 },
+  { label: 'Kick Members', bit: 1 },
+  { label: 'Ban Members', bit: 2 },
+  { label: 'Timeout Members', bit: 40 },
+  { label: 'Manage Messages', bit: 13 },
+] as const;
+
+/** The invite's `permissions`: the bits of BOT_INVITE_PERMISSIONS, as Discord's decimal string. */
+export const botInvitePermissions = (): string =>
+  BOT_INVITE_PERMISSIONS.reduce((set, { bit }) => set | (1n << BigInt(bit)), 0n).toString();
+
+/** The invitation address of spec 1 section 2.7: the listed permissions, bot and slash commands. */
 export function botInviteUrl(discordBaseUrl: string, applicationId: string): string {
   const url = new URL('/oauth2/authorize', discordBaseUrl);
   url.searchParams.set('client_id', applicationId);
-  url.searchParams.set('permissions', '8');
+  url.searchParams.set('permissions', botInvitePermissions());
   url.searchParams.set('scope', 'bot applications.commands');
   return url.toString();
 }

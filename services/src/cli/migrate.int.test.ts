@@ -47,6 +47,7 @@ describe('npm run migrate, the release step', () => {
       SESSION_SECRET: 'x'.repeat(48),
       TRUST_PROXY: 'true',
       PUBLIC_URL: 'https://groupflow.example',
+      LEADERSHIP_EMAIL: 'leadership@groupflow.example',
     };
     expect(loadConfig(base).migrateOnStart).toBe(false);
     expect(loadConfig({ ...base, MIGRATE_ON_START: 'true' }).migrateOnStart).toBe(true);

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from '@groupflow/shell-kit/router';
 import { Badge, Button, Card, HttpError, LoadingState, apiClient, useToast, submitLogout } from '@groupflow/shell-kit';
 import { DropdownMenu } from '@groupflow/shell-kit/dropdown-menu';
-import { discordInviteUrlEndpoint } from '@groupflow/core/contracts';
+import { BOT_INVITE_PERMISSIONS, discordInviteUrlEndpoint } from '@groupflow/core/contracts';
 import { AppLayout } from '../../shared/AppSidebar.tsx';
 import { Icon } from '../../shared/icons.tsx';
 import { useCurrentUser } from '../../shared/session.ts';
@@ -17,20 +17,6 @@ const FEATURES = [
   { title: 'Announcements', text: 'Post announcements to any channel with /announce.' },
 ];
 
-const PERMISSIONS = [
-  'Send Messages',
-  'Read Message History',
-  'Use Slash Commands',
-  'Manage Roles',
-  'Manage Nicknames',
-  'Kick Members',
-  'Ban Members',
-  'Manage Messages',
-];
-
-/** Where Discord lives for the guide's template: the origin of the invite the server builds, else discord.com. */
-const DEFAULT_DISCORD_ORIGIN = 'https://discord.com';
-
 function Content({ onGuide }: { onGuide: () => void }) {
   const toast = useToast();
   const [pending, setPending] = useState(false);
@@ -38,40 +24,30 @@ function Content({ onGuide }: { onGuide: () => void }) {
   const invite = async () => {
     // Opened before the call, while the click still counts as a user gesture, so no pop-up blocker interferes.
     const tab = window.open('', '_blank');
+    // Whoever runs GroupFlow has not set up its Discord application, or the server failed: nothing for the customer
+    // to fix, so the message asks them to come back rather than teaching them to configure GroupFlow.
+    const unavailable = () => {
+      tab?.close();
+      toast({
+        title: 'Adding GroupFlow is unavailable',
+        description: "GroupFlow's Discord application is not set up on this site yet. Please try again later.",
+        variant: 'destructive',
+      });
+    };
     setPending(true);
     try {
       const answer = await apiClient.call(discordInviteUrlEndpoint);
-      if (answer.setupRequired) {
-        tab?.close();
-        toast({
-          title: 'Discord Application Not Configured',
-          description: 'Please set up your Discord Application ID first...',
-          variant: 'destructive',
-        });
-        onGuide();
-      } else if (!answer.inviteUrl) {
-        tab?.close();
-        toast({
-          title: 'Error',
-          description: 'Failed to generate invite URL. Check Discord configuration.',
-          variant: 'destructive',
-        });
-      } else if (tab) {
+      if (answer.setupRequired || !answer.inviteUrl) unavailable();
+      else if (tab) {
         tab.opener = null;
         tab.location.href = answer.inviteUrl;
       } else {
         window.location.href = answer.inviteUrl;
       }
     } catch (error) {
-      tab?.close();
-      if (error instanceof HttpError) {
-        toast({
-          title: 'Discord Application Not Configured',
-          description: 'Please set up your Discord Application ID first...',
-          variant: 'destructive',
-        });
-        onGuide();
-      } else {
+      if (error instanceof HttpError) unavailable();
+      else {
+        tab?.close();
         toast({
           title: 'Error',
           description: 'Failed to generate Discord invite URL. Please try again.',
@@ -117,8 +93,8 @@ function Content({ onGuide }: { onGuide: () => void }) {
       </div>
       <Card title="Permissions Required" titleAs="h2">
         <ul className="grid-2">
-          {PERMISSIONS.map((permission) => (
-            <li key={permission}>{permission}</li>
+          {BOT_INVITE_PERMISSIONS.map((permission) => (
+            <li key={permission.label}>{permission.label}</li>
           ))}
         </ul>
       </Card>
@@ -160,9 +136,7 @@ function SignedOutHeader() {
 export default function AddToServer() {
   const userQuery = useCurrentUser();
   const [guide, setGuide] = useState(false);
-  const dialog: ReactNode = guide && (
-    <SetupGuideDialog discordOrigin={DEFAULT_DISCORD_ORIGIN} onClose={() => setGuide(false)} />
-  );
+  const dialog: ReactNode = guide && <SetupGuideDialog onClose={() => setGuide(false)} />;
 
   if (userQuery.isLoading) return <LoadingState label="Loading..." />;
   const user = userQuery.data;

@@ -1,62 +1,30 @@
-import { Button, useToast } from '@groupflow/shell-kit';
 import { Dialog } from '@groupflow/shell-kit/dialog';
-import { DISCORD_DEVELOPER_PORTAL } from '@groupflow/core/contracts';
+import { Link } from '@groupflow/shell-kit/router';
 
-/** The invite address with the Application ID left to fill in (spec 1 section 2.7: permissions=8, two scopes). */
-export function inviteTemplate(discordOrigin: string): string {
-  return `${discordOrigin}/oauth2/authorize?client_id=YOUR_APPLICATION_ID&permissions=8&scope=bot%20applications.commands`;
-}
-
-const STEPS = [
-  'Open the Discord Developer Portal and sign in.',
-  'Click "New Application", give it a name and create it.',
-  'Open the "Bot" page and add a bot to the application.',
-  'Go back to "General Information" and copy the Application ID.',
-  'Put that ID in place of YOUR_APPLICATION_ID in the template below and open the address to invite the bot.',
-];
-
-/** "Need Help with Setup?": five steps to a Discord application, and the invite template to copy. */
-export function SetupGuideDialog({ discordOrigin, onClose }: { discordOrigin: string; onClose: () => void }) {
-  const toast = useToast();
-  const template = inviteTemplate(discordOrigin);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(template);
-      toast({ title: 'Copied!', description: 'URL template copied to clipboard!' });
-    } catch {
-      toast({
-        title: 'Error',
-        description: 'Could not copy the template. Select it and copy it by hand.',
-        variant: 'destructive',
-      });
-    }
-  };
+/**
+ * "Need Help with Setup?" (issue 36): how a server owner adds GroupFlow and puts its role where it can work. The
+ * spec's guide taught creating a Discord application of one's own, which is for whoever runs GroupFlow, not for a
+ * customer inviting it (docs/decisions.md).
+ */
+export function SetupGuideDialog({ onClose }: { onClose: () => void }) {
   return (
-    <Dialog
-      title="Need Help with Setup?"
-      description="Create a Discord application to invite the bot."
-      onClose={onClose}
-      wide
-    >
-      <div className="stack">
-        <ol className="sv-steps">
-          {STEPS.map((step) => (
-            <li key={step}>{step}</li>
-          ))}
-        </ol>
-        <div className="stack">
-          <span className="label">Invite URL template</span>
-          <code className="sv-code">{template}</code>
-          <div className="row">
-            <Button variant="outline" onClick={() => void copy()}>
-              Copy URL Template
-            </Button>
-            <a className="btn btn-primary" href={DISCORD_DEVELOPER_PORTAL} target="_blank" rel="noreferrer">
-              Open Developer Portal
-            </a>
-          </div>
-        </div>
-      </div>
+    <Dialog title="Need Help with Setup?" description="Add GroupFlow to your server in a few steps." onClose={onClose}>
+      <ol className="sv-steps">
+        <li>Press Add to Server and pick a server where you have the Manage Server permission.</li>
+        <li>Keep every permission ticked: GroupFlow asks only for those listed on this page.</li>
+        <li>
+          In Discord, open Server Settings → Roles and drag the GroupFlow role above every role it should give: a bot
+          can only give roles below its own.
+        </li>
+        <li>Open My Servers, press Configure, turn on Verification and add your binds.</li>
+        <li>
+          Check the role order and permissions at any time on the{' '}
+          <Link to="/setup-verification" onClick={onClose}>
+            setup check
+          </Link>
+          .
+        </li>
+      </ol>
     </Dialog>
   );
 }

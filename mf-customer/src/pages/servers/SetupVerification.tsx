@@ -110,7 +110,6 @@ export default function SetupVerification() {
         {operator && (
           <Card title="Configuration Status" className="stack">
             <Check label="Client ID" query={clientId} ok={(data) => data.configured} />
-            <Check label="Client Secret" query={signIn} ok={(data) => data.discordConfigured} />
             <Check label="Bot Token" query={status} ok={(data) => data.hasToken} />
           </Card>
         )}
