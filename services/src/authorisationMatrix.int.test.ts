@@ -743,6 +743,10 @@ const MATRIX: Record<string, Row> = {
       body: { name: 'Vera', email: 'vera@example.test', subject: 'Matrix', message: 'Hello', priority: 'low' },
     }),
   },
+  'POST /api/support/find-ticket': {
+    rule: everyone(),
+    request: () => ({ body: { email: 'vera@example.test', ticketId: 1 } }),
+  },
   'POST /api/support/tickets': {
     rule: everyone(),
     request: () => ({

@@ -165,6 +165,32 @@ describe('ticket mail both ways', () => {
     expect(await messagesOf(ticket.id, agent.token)).toHaveLength(1);
   });
 
+  it('mails the chat link again to the address a ticket was filed with, answering a stranger the same (issue 36)', async () => {
+    const email = `lost-${runId}@example.test`;
+    const ticket = await fileTicket('Lost my link', email);
+    await waitForMails(ticket.id, 1);
+    const stranger = await call('POST', '/api/support/find-ticket', undefined, {
+      email: 'mallory@example.test',
+      ticketId: ticket.id,
+    });
+    const owner = await call('POST', '/api/support/find-ticket', undefined, {
+      email: email.toUpperCase(),
+      ticketId: ticket.id,
+    });
+    expect(stranger.status).toBe(202);
+    expect(owner.status).toBe(202);
+    // Nothing in the answer tells which tickets exist, nor carries the link.
+    expect(stranger.body).toEqual(owner.body);
+    expect(JSON.stringify(owner.body)).not.toContain(ticket.key);
+    const mails = await waitForMails(ticket.id, 2);
+    expect(mails).toHaveLength(2);
+    expect(mails[1]).toMatchObject({ to: [email], subject: expect.stringContaining('The link to your chat') });
+    expect(mails[1]!.text).toContain(`#key=${ticket.key}`);
+    const invalid = await call('POST', '/api/support/find-ticket', undefined, { email: 'nope', ticketId: 'x' });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body).toMatchObject({ code: 'REQUEST.INVALID' });
+  });
+
   it('refuses a mail over the size limit (552) and too many mails from one sender (450)', async () => {
     const agent = await staffToken('platform_owner');
     const ticket = await fileTicket('Limits');

@@ -31,6 +31,16 @@ export type PublicTicketInput = z.infer<typeof publicTicketSchema>;
 export const publicTicketCreatedSchema = z.object({ id: z.number().int(), chatUrl: text() });
 export type PublicTicketCreated = z.infer<typeof publicTicketCreatedSchema>;
 
+/** POST /api/support/find-ticket: the address the ticket was filed with and its number (issue 36). */
+export const findMyTicketSchema = z.object({
+  email: publicTicketSchema.shape.email,
+  ticketId: z.coerce
+    .number({ message: 'The ticket number, digits only' })
+    .int({ message: 'The ticket number, digits only' })
+    .positive({ message: 'The ticket number, digits only' }),
+});
+export type FindMyTicketBody = z.input<typeof findMyTicketSchema>;
+
 /** POST /api/support/tickets body: the staff login page's password-reset request (spec 2 section 7). */
 export const passwordResetTicketSchema = z.object({
   title: required(LIMITS.title),
@@ -287,6 +297,18 @@ export const supportEndpoints = {
     body: publicTicketSchema,
     response: publicTicketCreatedSchema,
     successStatus: 201,
+  }),
+  findMyTicket: endpoint({
+    method: 'POST',
+    path: '/api/support/find-ticket',
+    summary:
+      'Mails the chat link of a ticket to the address it was filed with when the email and number match; the same answer either way',
+    auth: 'public',
+    body: findMyTicketSchema,
+    response: z.object({ message: text() }),
+    successStatus: 202,
+    rateLimit:
+      'SUPPORT_TICKET_MAX_PER_WINDOW per client address, shared with the ticket forms (SUPPORT.TOO_MANY_TICKETS)',
   }),
   ticketAnalytics: endpoint({
     method: 'GET',

@@ -2,6 +2,7 @@ export * from './ports.ts';
 export * from './submissionLimit.ts';
 export * from './attachmentTypes.ts';
 export * from './createPublicTicket/createPublicTicket.ts';
+export * from './findMyTicket/findMyTicket.ts';
 export * from './createPasswordResetTicket/createPasswordResetTicket.ts';
 export * from './listTickets/listTickets.ts';
 export * from './claimTicket/claimTicket.ts';

@@ -76,4 +76,18 @@ describe('TicketMail', () => {
     await sut.closed(ticket);
     expect(mailer.sent).toEqual([]);
   });
+
+  it("mails the chat link again to the ticket's address, and nothing for a ticket without a mail channel", async () => {
+    const { ticket, mailer, mailbox, sut } = await makeSut();
+    await sut.linkAgain(ticket);
+    expect(mailer.sent).toEqual([]);
+    await mailbox.open(ticket.id, 'chat-key');
+    await sut.linkAgain(ticket);
+    expect(mailer.sent).toHaveLength(1);
+    expect(mailer.sent[0]).toMatchObject({
+      to: ['visitor@example.test'],
+      subject: expect.stringContaining('The link to your chat'),
+    });
+    expect(mailer.sent[0]!.text).toContain('https://gf.test/support-chat?ticket=1#key=chat-key');
+  });
 });

@@ -147,6 +147,16 @@ export class TicketMail {
     if (sent) await this.#mailbox.mailed(ticket.id, this.#clock.now());
   }
 
+  /** "Find my ticket" (issue 36): the chat link again, to the ticket's own address only. */
+  async linkAgain(ticket: SupportTicket): Promise<void> {
+    const chatKey = await this.#mailbox.chatKeyOf(ticket.id);
+    if (chatKey === null) return;
+    await this.#send(ticket, chatKey, 'The link to your chat', [
+      `Someone asked for the link to ticket #${ticket.id} on the Support page. If it was not you, ignore this mail:`,
+      'the link reached only this address.',
+    ]);
+  }
+
   async #send(ticket: SupportTicket, chatKey: string, headline: string, body: string[]): Promise<boolean> {
     if (!ticket.userEmail) return false;
     const token = this.#keys.generate();

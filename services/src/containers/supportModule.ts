@@ -7,6 +7,7 @@ import {
   ClaimTicket,
   CreatePasswordResetTicket,
   CreatePublicTicket,
+  FindMyTicket,
   DeleteTicket,
   IssueStreamTicket,
   ListTickets,
@@ -199,6 +200,7 @@ export const supportModule = new ContainerModule(({ bind }) => {
               await mail.opened(ticket, key);
             },
           }),
+          findMyTicket: new FindMyTicket(tickets, mail, limit),
           createPasswordReset: new CreatePasswordResetTicket(tickets, events, clock, limit),
           list: new ListTickets(tickets, config.support.list),
           analytics: new ReadTicketAnalytics(new MikroOrmTicketAnalytics(orm), clock),

@@ -8,6 +8,7 @@ import {
   type ClaimTicket,
   type CreatePasswordResetTicket,
   type CreatePublicTicket,
+  type FindMyTicket,
   type DeleteTicket,
   type IssueAttachmentLink,
   type IssueStreamTicket,
@@ -35,6 +36,7 @@ import { apiRouter, route, type StaffCaller } from '../route.ts';
 export interface SupportUseCases {
   authenticate: AuthenticateStaff;
   createPublic: CreatePublicTicket;
+  findMyTicket: FindMyTicket;
   createPasswordReset: CreatePasswordResetTicket;
   list: ListTickets;
   analytics: ReadTicketAnalytics;
@@ -103,6 +105,7 @@ export function supportRoutes(
   route(router, SUPPORT.createPublicTicket, ({ body, ctx }) =>
     useCases.createPublic.execute(body, clientAddressKey(ctx.ip)),
   );
+  route(router, SUPPORT.findMyTicket, ({ body, ctx }) => useCases.findMyTicket.execute(body, clientAddressKey(ctx.ip)));
   // The staff login page's password-reset request: the one call on this path made without a token.
   route(router, SUPPORT.createPasswordResetTicket, ({ body, ctx }) =>
     useCases.createPasswordReset.execute(body, clientAddressKey(ctx.ip)),

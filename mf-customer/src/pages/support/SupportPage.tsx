@@ -1,4 +1,5 @@
 import { Link } from '@groupflow/shell-kit/router';
+import { FindMyTicket } from './FindMyTicket.tsx';
 
 const FAQ = [
   {
@@ -7,7 +8,7 @@ const FAQ = [
   },
   {
     q: 'How do I link my group?',
-    a: 'Run the /bind-group command in your server and follow the prompts to connect your game-platform group.',
+    a: 'Connect the group under Roblox Groups, then bind it to your server from its workspace (Settings, Bot integration), or run /bind-group in your server.',
   },
   {
     q: 'What permissions does the bot need?',
@@ -19,7 +20,10 @@ const FAQ = [
   },
 ] as const;
 
-/** /support (spec 1 section 2.15): help cards and the FAQ. */
+/**
+ * /support (spec 1 section 2.15): finding a ticket again, how to reach the team, and the FAQ. The spec's community
+ * and documentation buttons had no target: they are gone rather than disabled (issue 36).
+ */
 export default function SupportPage() {
   return (
     <main className="page container stack" style={{ maxWidth: 880 }}>
@@ -32,22 +36,14 @@ export default function SupportPage() {
           Get help with GroupFlow. For anything else, open a ticket from the "Need Help?" form on the home page.
         </p>
       </header>
-      <div className="grid-2">
-        <section className="card stack">
-          <h2 className="card-title">Community Support</h2>
-          <p className="muted">Ask the community and our team in the support server.</p>
-          <button type="button" className="btn btn-primary" disabled title="Not available yet">
-            Join Support Server
-          </button>
-        </section>
-        <section className="card stack">
-          <h2 className="card-title">Documentation</h2>
-          <p className="muted">Guides for setting up the bot, linking groups and managing roles.</p>
-          <button type="button" className="btn btn-outline" disabled title="Not available yet">
-            Read the Docs
-          </button>
-        </section>
-      </div>
+      <FindMyTicket />
+      <section className="card stack">
+        <h2 className="card-title">Talk to us</h2>
+        <p className="muted">
+          Open a ticket from the &quot;Need Help?&quot; form on the <Link to="/">home page</Link>: our team answers in a
+          chat whose link we also email you. A community server and written guides are on their way.
+        </p>
+      </section>
       <section className="card stack" aria-labelledby="faq-title">
         <h2 id="faq-title" className="card-title">
           Frequently Asked Questions

@@ -3,6 +3,8 @@ import { Link, useLocation, useSearchParams } from '@groupflow/shell-kit/router'
 import { useQueryClient } from '@tanstack/react-query';
 import {
   apiClient,
+  Button,
+  useToast,
   endpointUrl,
   HttpError,
   useEventStream,
@@ -33,6 +35,37 @@ function withMessage(
 /** The chat key from the address's fragment (`#key=`), which the browser never sends to a server. */
 function keyFromHash(hash: string): string {
   return new URLSearchParams(hash.replace(/^#/, '')).get('key') ?? '';
+}
+
+/**
+ * Issue 36: the chat's address (with its key) is the way back to the ticket, so the chat says so and copies it;
+ * "Find my ticket" on /support mails it again to the ticket's address.
+ */
+function KeepThisLink() {
+  const toast = useToast();
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(window.location.href);
+      toast({ title: 'Copied!', description: 'The link to this chat is on your clipboard.' });
+    } catch {
+      toast({
+        title: 'Error',
+        description: 'Could not copy the link; copy it from the address bar.',
+        variant: 'destructive',
+      });
+    }
+  };
+  return (
+    <div className="alert spread support-chat-keep" role="note">
+      <span>
+        <strong>Keep this link.</strong> It brings you back to this chat; we also emailed it to you. Lost it? Use Find
+        my ticket on the <Link to="/support">Support</Link> page.
+      </span>
+      <Button variant="outline" onClick={() => void copy()}>
+        Copy link
+      </Button>
+    </div>
+  );
 }
 
 /** /support-chat?ticket={id}#key={key}: the customer's side of a ticket conversation, opened from the chatUrl. */
@@ -113,6 +146,7 @@ export default function SupportChat() {
           {live ? 'Live' : 'Reconnecting...'}
         </span>
       </header>
+      <KeepThisLink />
 
       <section className="card support-chat-conversation" aria-label="Conversation">
         <ChatThread
@@ -141,7 +175,8 @@ export default function SupportChat() {
           onSend={(text) => send.mutateAsync({ ...call, body: { message: text } })}
           disabled={!thread.data}
           inputLabel="Your message"
-          placeholder="Type your message... (Enter sends, Shift+Enter for a new line)"
+          // Short enough for a phone's width; Enter sending is what every chat does.
+          placeholder="Type your message..."
           threadLabel="Messages"
         />
       </section>
