@@ -133,7 +133,6 @@ function UsernameStep({
   );
 }
 
-
 function CodeStep({
   account,
   code,
