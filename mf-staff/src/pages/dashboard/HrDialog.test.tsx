@@ -60,4 +60,16 @@ describe('HrDialog', () => {
       body: { type: 'promotion', targetStaffId: 7, newRole: 'marketing_director', reason: 'Ran the spring campaign' },
     });
   });
+
+  it('says in words when no role is open to the actor, and keeps Confirm off (issue 36)', async () => {
+    const user = userEvent.setup();
+    serve();
+    const director = member(6, 'hal', 'human_resources_director');
+    renderScreen(<HrDialog type="promotion" actor={director} onClose={() => {}} />);
+    await user.click(await screen.findByRole('combobox', { name: 'Select Staff Member' }));
+    await user.click(await screen.findByRole('option', { name: 'carla - Customer Support' }));
+    await user.type(screen.getByLabelText('Reason (Required)'), 'Ran the spring campaign');
+    expect(screen.getByText(/There is no role you may promote carla to/)).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Confirm Promotion' }) as HTMLButtonElement).disabled).toBe(true);
+  });
 });

@@ -41,7 +41,7 @@ export function HrDialog({ type, actor, onClose }: HrDialogProps) {
       suspensionDays: type === 'suspension' ? DEFAULT_SUSPENSION_DAYS : undefined,
     },
   });
-  const [targetStaffId, reason] = form.watch(['targetStaffId', 'reason']);
+  const [targetStaffId, reason, newRole] = form.watch(['targetStaffId', 'reason', 'newRole']);
   const staff = useStaffList();
   const targets = (staff.data ?? []).filter((member) => canPerformHrActionOn(actor, member));
   const needsRole = type === 'promotion' || type === 'demotion';
@@ -61,7 +61,19 @@ export function HrDialog({ type, actor, onClose }: HrDialogProps) {
     onSuccess: onClose,
   });
 
-  const canConfirm = targetStaffId !== '' && reason.trim() !== '';
+  const roleChange = needsRole ? (type as 'promotion' | 'demotion') : null;
+  const choices = roleChange ? hrRoleChoices(actor.role, target?.role ?? null, roleChange) : [];
+  // Issue 36: a role change nobody can make says so in words, and Confirm stays off, instead of an empty list.
+  const noRoleOpen =
+    roleChange === null
+      ? null
+      : choices.length === 0
+        ? target
+          ? `There is no role you may ${roleChange === 'promotion' ? 'promote' : 'demote'} ${target.username} to: you may give only roles below your own.`
+          : `Your role may not ${roleChange === 'promotion' ? 'promote' : 'demote'} anyone: it may give only roles below its own.`
+        : null;
+  const canConfirm =
+    targetStaffId !== '' && reason.trim() !== '' && (!needsRole || (Boolean(newRole) && noRoleOpen === null));
 
   return (
     <Dialog title={`${HR_ACTION_LABELS[type]} Staff Member`} onClose={onClose}>
@@ -87,11 +99,13 @@ export function HrDialog({ type, actor, onClose }: HrDialogProps) {
             name="newRole"
             label="New Role"
             placeholder="Choose the new role"
-            options={hrRoleChoices(actor.role, target?.role ?? null, type as 'promotion' | 'demotion').map((role) => ({
-              value: role,
-              label: ROLE_INFO[role].displayName,
-            }))}
+            options={choices.map((role) => ({ value: role, label: ROLE_INFO[role].displayName }))}
           />
+        )}
+        {noRoleOpen && (
+          <p className="field-hint" role="note">
+            {noRoleOpen}
+          </p>
         )}
         {type === 'suspension' && (
           <Field<HrFormValues> name="suspensionDays" label="Suspension Duration (days)">
