@@ -34,7 +34,18 @@ describe('LandingHeader', () => {
     await user.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(nav.classList.contains('landing-nav-open')).toBe(true);
-    await user.click(within(nav).getByRole('button', { name: 'Features' }));
+    await user.click(within(nav).getByRole('link', { name: 'Features' }));
     expect(nav.classList.contains('landing-nav-open')).toBe(false);
+  });
+
+  it('takes each section link to its section and Support to the support page (issue 36)', () => {
+    renderScreen(<LandingHeader user={null} />);
+    const nav = within(screen.getByRole('navigation', { name: 'Main' }));
+    expect(nav.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Roblox Servers', '#landing-servers'],
+      ['Features', '#landing-features'],
+      ['Commands', '#landing-commands'],
+      ['Support', '/support'],
+    ]);
   });
 });

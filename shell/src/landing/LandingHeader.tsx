@@ -4,7 +4,15 @@ import type { PublicCustomerWire as CurrentUser } from '@groupflow/core/contract
 import { NEXT_STEPS, scrollToTop } from './types.ts';
 import UserMenu from './UserMenu.tsx';
 
-const NAV_LINKS = ['Roblox Servers', 'Features', 'Commands', 'Pricing', 'Support'] as const;
+/**
+ * Where each header link goes (issue 36: the spec's links all scrolled to the top). Pricing is left out: GroupFlow
+ * has no public price list to show (docs/decisions.md).
+ */
+const SECTION_LINKS = [
+  { label: 'Roblox Servers', section: 'landing-servers' },
+  { label: 'Features', section: 'landing-features' },
+  { label: 'Commands', section: 'landing-commands' },
+] as const;
 
 /**
  * Top bar of the landing page (spec 1 section 2.2). On a phone the section links fold behind a Menu button
@@ -12,10 +20,7 @@ const NAV_LINKS = ['Roblox Servers', 'Features', 'Commands', 'Pricing', 'Support
  */
 export default function LandingHeader({ user }: { user: CurrentUser | null | undefined }) {
   const [navOpen, setNavOpen] = useState(false);
-  const pick = () => {
-    setNavOpen(false);
-    scrollToTop();
-  };
+  const close = () => setNavOpen(false);
   return (
     <header className="landing-header">
       <div className="container landing-header-inner">
@@ -35,11 +40,14 @@ export default function LandingHeader({ user }: { user: CurrentUser | null | und
           Menu
         </button>
         <nav id="landing-nav" aria-label="Main" className={`landing-nav${navOpen ? ' landing-nav-open' : ''}`}>
-          {NAV_LINKS.map((label) => (
-            <button key={label} type="button" className="landing-nav-link" onClick={pick}>
-              {label}
-            </button>
+          {SECTION_LINKS.map((link) => (
+            <a key={link.section} href={`#${link.section}`} className="landing-nav-link" onClick={close}>
+              {link.label}
+            </a>
           ))}
+          <Link to="/support" className="landing-nav-link" onClick={close}>
+            Support
+          </Link>
         </nav>
         <div className="row landing-header-actions">
           {user ? (

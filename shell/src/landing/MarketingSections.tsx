@@ -40,7 +40,7 @@ const GROWTH_FIGURES = [
 
 export function GrowthFigures() {
   return (
-    <section className="container landing-section" aria-label="GroupFlow in numbers">
+    <section id="landing-servers" className="container landing-section" aria-label="GroupFlow in numbers">
       <ul className="grid-3 landing-figures">
         {GROWTH_FIGURES.map((figure) => (
           <li key={figure.label} className="card center">
@@ -82,7 +82,7 @@ const FEATURES = [
 
 export function Features() {
   return (
-    <section className="container landing-section" aria-labelledby="landing-features-title">
+    <section id="landing-features" className="container landing-section" aria-labelledby="landing-features-title">
       <h2 id="landing-features-title" className="center">
         Everything your group needs
       </h2>
@@ -116,7 +116,7 @@ const COMMANDS = [
 
 export function Commands() {
   return (
-    <section className="container landing-section" aria-labelledby="landing-commands-title">
+    <section id="landing-commands" className="container landing-section" aria-labelledby="landing-commands-title">
       <h2 id="landing-commands-title" className="center">
         Simple commands
       </h2>

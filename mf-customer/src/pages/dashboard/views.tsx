@@ -304,13 +304,12 @@ export function SubscriptionsView() {
                 <li key={feature}>{feature}</li>
               ))}
             </ul>
-            <button
-              type="button"
-              className={`btn ${plan.current ? 'btn-outline' : 'btn-primary'}`}
-              disabled={plan.current}
-            >
-              {plan.current ? 'Current Plan' : `Upgrade to ${plan.name}`}
-            </button>
+            {plan.current ? (
+              <span className="muted small">Your current plan</span>
+            ) : (
+              // Issue 36: no payment provider is connected, so an upgrade button would do nothing.
+              <span className="muted small">Upgrades to {plan.name} open soon: no payment is taken yet.</span>
+            )}
           </div>
         ))}
       </div>

@@ -10,6 +10,9 @@ import { ServerSyncPanel } from './ServerSyncPanel.tsx';
 import { useBotStatus, useUserServers } from './discordQueries.ts';
 import './servers.css';
 
+/** Discord's web app, where a server opens by its id. */
+const DISCORD_APP_ORIGIN = 'https://discord.com';
+
 const number = (value: number) => value.toLocaleString('en-US');
 
 /** "Live" while the 5 s bot-status poll answers and says the bot is online. */
@@ -73,11 +76,23 @@ function ServerCard({ server, onConfigure }: { server: UserServer; onConfigure: 
           ))}
         </div>
       )}
-      {!server.isOnline && <div className="alert small">Bot Offline - Bot needs to be started/hosted to be online</div>}
+      {!server.isOnline && (
+        <div className="alert small">
+          GroupFlow&apos;s bot is offline right now: changes reach the server once it is back.
+        </div>
+      )}
       <ServerSyncPanel server={server} />
       <div className="row">
-        {/* Spec 1 section 2.6: View has no action. */}
-        <Button variant="outline">View</Button>
+        {/* Spec 1 section 2.6's View had no action (issue 36): it opens the server in Discord. */}
+        <a
+          className="btn btn-outline"
+          href={`${DISCORD_APP_ORIGIN}/channels/${server.id}`}
+          target="_blank"
+          rel="noreferrer"
+          aria-label={`View ${server.name} in Discord`}
+        >
+          View
+        </a>
         <Button onClick={onConfigure}>Configure</Button>
       </div>
     </Card>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { errorResponse, json, renderScreen, stubFetch } from '@groupflow/shell-kit/testing';
 import UserVerification from './UserVerification.tsx';
 
@@ -89,5 +90,35 @@ describe('UserVerification', () => {
     const carol = screen.getByLabelText('carol');
     expect(within(carol).getByText('Restricted')).toBeTruthy();
     expect(within(carol).getByText('Banned from verifying in Main Hall: alt')).toBeTruthy();
+  });
+
+  it("verifies a Pending member's claimed account after confirming, and offers nothing to verify for an unlinked one", async () => {
+    const user = userEvent.setup();
+    const pending = { ...MEMBER, status: 'pending', claim: { robloxId: '156', robloxUsername: 'Builderman' } };
+    const newbie = { ...MEMBER, id: 3, username: 'newbie' };
+    const calls = stubFetch((call) => {
+      if (call.url.endsWith('/api/user')) return json(ME);
+      if (call.method === 'PATCH')
+        return json({
+          message: 'bob is verified as Builderman in your servers',
+          user: { ...pending, isVerified: true, status: 'verified', robloxId: '156', robloxUsername: 'Builderman' },
+        });
+      if (call.url.endsWith('/api/users')) return json([pending, newbie]);
+      return json({ hasToken: true, isOnline: true, guildCount: 1, connectedServers: [] });
+    });
+    renderScreen(<UserVerification />);
+    const unlinked = await screen.findByLabelText('newbie');
+    expect(within(unlinked).queryByRole('button', { name: 'Verify' })).toBeNull();
+    expect(within(unlinked).getByText(/nothing to verify/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'View Details' })).toBeNull();
+    await user.click(within(screen.getByLabelText('bob')).getByRole('button', { name: 'Verify' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Verify bob?' });
+    expect(confirm.textContent).toContain('owns the Roblox account Builderman');
+    await user.click(within(confirm).getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PATCH')).toBe(true));
+    expect(calls.find((call) => call.method === 'PATCH')).toMatchObject({
+      url: '/api/users/2/verify',
+      body: { robloxId: '156', robloxUsername: 'Builderman' },
+    });
   });
 });

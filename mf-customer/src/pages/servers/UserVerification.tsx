@@ -8,12 +8,13 @@ import {
   RequireCustomer,
   Skeleton,
   useCustomer,
+  useEndpointMutation,
   useEndpointQuery,
-  useToast,
   type BadgeTone,
 } from '@groupflow/shell-kit';
-import { discordAvatarUrl, verificationUsersEndpoint, type VerificationUser } from '@groupflow/core/contracts';
-import { errorText } from '../../errorTexts.ts';
+import { AlertDialog } from '@groupflow/shell-kit/dialog';
+import { API, discordAvatarUrl, verificationUsersEndpoint, type VerificationUser } from '@groupflow/core/contracts';
+import { errorText, failureToast } from '../../errorTexts.ts';
 import { AppLayout } from '../../shared/AppSidebar.tsx';
 import { BotTokenMissing } from './BotTokenMissing.tsx';
 import './servers.css';
@@ -78,9 +79,54 @@ function statusBadge(user: VerificationUser): { tone: BadgeTone; label: string }
   }
 }
 
+/**
+ * Verify (issue 36; spec 1 section 2.8's button said "Coming soon"): a manager vouches that a Pending member owns
+ * the account they claimed, in the manager's servers only, after confirming. A member with no claimed account has
+ * nothing to vouch for, and the card says so instead of offering the button.
+ */
+function VouchAction({ user }: { user: VerificationUser }) {
+  const [confirming, setConfirming] = useState(false);
+  const vouch = useEndpointMutation(API.discord.verifyUser, {
+    invalidates: [verificationUsersEndpoint],
+    success: (answer) => ({ title: 'Member verified', description: answer.message, variant: 'success' }),
+    failure: failureToast('Not verified', 'Could not verify the member.'),
+    onSettled: () => setConfirming(false),
+  });
+  if (user.isVerified) return null;
+  if (!user.claim)
+    return (
+      <p className="muted small">
+        Not linked: they have not named a Roblox account yet, so there is nothing to verify.
+      </p>
+    );
+  const claim = user.claim;
+  const account = claim.robloxUsername ?? claim.robloxId;
+  return (
+    <>
+      <Button onClick={() => setConfirming(true)}>Verify</Button>
+      {confirming && (
+        <AlertDialog
+          title={`Verify ${user.username}?`}
+          description={`You vouch that ${user.username} owns the Roblox account ${account}. It counts in the servers you manage only, and their roles there follow that account.`}
+          confirmLabel="Verify"
+          pendingLabel="Verifying..."
+          pending={vouch.isPending}
+          danger={false}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() =>
+            vouch.mutate({
+              params: { userId: user.id },
+              body: { robloxId: claim.robloxId, robloxUsername: claim.robloxUsername ?? claim.robloxId },
+            })
+          }
+        />
+      )}
+    </>
+  );
+}
+
 function UserCard({ user }: { user: VerificationUser }) {
   const status = statusBadge(user);
-  const toast = useToast();
   return (
     <Card className="stack" aria-label={user.username}>
       <div className="row">
@@ -117,13 +163,7 @@ function UserCard({ user }: { user: VerificationUser }) {
       )}
       {user.restrictedReason && <div className="small">{user.restrictedReason}</div>}
       <div className="row">
-        {!user.isVerified && (
-          <Button onClick={() => toast({ title: 'Coming soon', description: 'Verification feature coming soon' })}>
-            Verify
-          </Button>
-        )}
-        {/* Spec 1 section 2.8: View Details has no action. */}
-        <Button variant="outline">View Details</Button>
+        <VouchAction user={user} />
       </div>
     </Card>
   );

@@ -90,11 +90,12 @@ function Dashboard({ user, setUser }: { user: StaffUser; setUser: (user: StaffUs
           </h2>
           <div className="staff-button-grid">
             {MAINTENANCE_ACTIONS.map((label) => (
-              <button key={label} type="button" className="btn btn-outline" disabled title="Not available yet">
+              <button key={label} type="button" className="btn btn-outline" disabled>
                 {label}
               </button>
             ))}
           </div>
+          <p className="muted small">These controls are not connected yet: maintenance is run from the servers.</p>
         </section>
       )}
 
