@@ -1,11 +1,22 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { isConnectionIssue, onDiagnostic, onOpenDiagnostics, type DiagnosticReport } from '@groupflow/shell-kit';
+import {
+  isConnectionIssue,
+  onDiagnostic,
+  onOpenDiagnostics,
+  STAFF_TOKEN_KEY,
+  type DiagnosticReport,
+} from '@groupflow/shell-kit';
+import { monitorShown } from './monitorState.ts';
 
 // Both chunks stay out of the first page load and arrive once the page is idle: the modal is fetched then too,
 // because it is needed exactly when the server may no longer answer for its chunk.
 const loadModal = () => import('./ConnectionIssueModal.tsx');
 const LiveMonitor = lazy(() => import('./LiveMonitor.tsx'));
 const ConnectionIssueModal = lazy(loadModal);
+const ConnectionBanner = lazy(() => import('./ConnectionBanner.tsx'));
+
+/** The diagnostics are for operators (signed-in staff, or the debug view); everyone else gets the plain banner. */
+const operator = () => monitorShown(window.location.search, Boolean(localStorage.getItem(STAFF_TOKEN_KEY)));
 
 const whenIdle = (callback: () => void) => {
   if ('requestIdleCallback' in window) {
@@ -22,14 +33,20 @@ const BUFFERED_REPORTS = 20;
 export function DiagnosticsHost() {
   const [monitorWanted, setMonitorWanted] = useState(false);
   const [modal, setModal] = useState<{ failing: boolean } | null>(null);
+  const [banner, setBanner] = useState(false);
   const earlier = useRef<DiagnosticReport[]>([]);
 
   useEffect(() => {
     const stopReports = onDiagnostic((report) => {
       if (earlier.current.length < BUFFERED_REPORTS) earlier.current.push(report);
-      if (isConnectionIssue(report)) setModal((current) => current ?? { failing: true });
+      if (!isConnectionIssue(report)) return;
+      if (operator()) setModal((current) => current ?? { failing: true });
+      else setBanner(true);
     });
-    const stopRequests = onOpenDiagnostics(() => setModal((current) => current ?? { failing: false }));
+    const stopRequests = onOpenDiagnostics(() => {
+      if (operator()) setModal((current) => current ?? { failing: false });
+      else setBanner(true);
+    });
     const onLoad = () =>
       whenIdle(() => {
         setMonitorWanted(true);
@@ -49,6 +66,7 @@ export function DiagnosticsHost() {
     <Suspense fallback={null}>
       {monitorWanted && <LiveMonitor earlierReports={earlier.current} />}
       {modal && <ConnectionIssueModal failing={modal.failing} onClose={() => setModal(null)} />}
+      {banner && <ConnectionBanner onClose={() => setBanner(false)} />}
     </Suspense>
   );
 }

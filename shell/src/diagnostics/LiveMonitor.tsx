@@ -78,7 +78,6 @@ export default function LiveMonitor({ earlierReports }: { earlierReports: Diagno
   const [issues, setIssues] = useState<MonitorIssue[]>([]);
   const [metrics, setMetrics] = useState(INITIAL_METRICS);
   const [lastPoll, setLastPoll] = useState<{ at: number; status: StatusResponse | null } | null>(null);
-  const [environment, setEnvironment] = useState<string | null>(null);
   const sequence = useRef(0);
 
   const add = (candidates: IssueCandidate[]) =>
@@ -90,8 +89,10 @@ export default function LiveMonitor({ earlierReports }: { earlierReports: Diagno
     );
 
   useEffect(() => {
-    add(earlierReports.map(issueFromReport));
-    const unsubscribe = onDiagnostic((report) => add([issueFromReport(report)]));
+    const issuesOf = (reports: DiagnosticReport[]) =>
+      reports.map(issueFromReport).filter((issue): issue is IssueCandidate => issue !== null);
+    add(issuesOf(earlierReports));
+    const unsubscribe = onDiagnostic((report) => add(issuesOf([report])));
     let alive = true;
     const run = async () => {
       const outcome = await poll();
@@ -99,7 +100,6 @@ export default function LiveMonitor({ earlierReports }: { earlierReports: Diagno
       add(issuesFromPoll(outcome));
       setMetrics((previous) => nextMetrics(previous, outcome.health.ok, outcome.status, Math.random));
       setLastPoll({ at: Date.now(), status: outcome.status });
-      if (outcome.debug.environment) setEnvironment(outcome.debug.environment);
     };
     void run();
     const timer = setInterval(() => void run(), MONITOR_POLL_MS);
@@ -118,7 +118,7 @@ export default function LiveMonitor({ earlierReports }: { earlierReports: Diagno
   // Hidden, it still polls: the connection-issue modal opens for every visitor when the API stops answering.
   // A stored staff token is enough to draw an operator's tool (the kit's session helpers would bring react-query).
   const staffSignedIn = Boolean(localStorage.getItem(STAFF_TOKEN_KEY));
-  if (!monitorShown(window.location.search, environment, staffSignedIn)) return null;
+  if (!monitorShown(window.location.search, staffSignedIn)) return null;
   if (!open) {
     return (
       <button

@@ -53,7 +53,7 @@ describe('monitor issues', () => {
 
 describe('issues found by a poll', () => {
   const ok = { ok: true, status: 200 };
-  it('is critical for an error status and for unreachable endpoints, a warning for a 401 on user', () => {
+  it('is critical for an error status and for unreachable endpoints, and nothing for a 401 on user (issue 36)', () => {
     expect(
       issuesFromPoll({
         health: { ok: false, status: 500 },
@@ -64,13 +64,12 @@ describe('issues found by a poll', () => {
     ).toEqual([
       ['critical', 'API Server', 'API server error: 500'],
       ['critical', '/api/debug', 'Cannot reach /api/debug'],
-      ['warning', 'Discord Authentication', 'Discord sign-in failed: the user call returned 401'],
     ]);
     const debug = { ...ok, environment: 'production' };
     expect(issuesFromPoll({ health: { ok: true, database: 'connected' }, debug, user: ok, status: null })).toEqual([]);
   });
 
-  it('maps wrapper reports: auth a warning, server and network errors critical, other failures info', () => {
+  it("maps wrapper reports: server and network errors critical; a visitor's 401 and a typo's 400 no issue (issue 36)", () => {
     const report = (kind: 'auth' | 'server' | 'connection', status: number | null) => ({
       kind,
       status,
@@ -79,10 +78,10 @@ describe('issues found by a poll', () => {
       time: 0,
     });
     expect(
-      [report('auth', 401), report('server', 503), report('connection', null), report('connection', 404)].map(
-        (r) => issueFromReport(r).type,
+      [report('auth', 401), report('server', 503), report('connection', null), report('connection', 400)].map(
+        (r) => issueFromReport(r)?.type ?? null,
       ),
-    ).toEqual(['warning', 'critical', 'critical', 'info']);
+    ).toEqual([null, 'critical', 'critical', null]);
   });
 });
 
@@ -139,13 +138,12 @@ describe('monitor metrics', () => {
 });
 
 describe('who sees the floating monitor', () => {
-  it('shows it in the debug view, in development and to staff, and to no one else', () => {
-    expect(monitorShown('', 'production', false)).toBe(false);
-    expect(monitorShown('', null, false)).toBe(false);
-    expect(monitorShown('?debug=false', 'test', false)).toBe(false);
-    expect(monitorShown('?debug=true', 'production', false)).toBe(true);
-    expect(monitorShown('?test=simple', 'production', false)).toBe(true);
-    expect(monitorShown('', 'development', false)).toBe(true);
-    expect(monitorShown('', 'production', true)).toBe(true);
+  it('shows it in the debug view and to signed-in staff, and to no one else', () => {
+    expect(monitorShown('', false)).toBe(false);
+    expect(monitorShown('?debug=false', false)).toBe(false);
+    expect(monitorShown('?debug=true', false)).toBe(true);
+    expect(monitorShown('?test=simple', false)).toBe(true);
+    // Issue 36: a customer of a server run in development sees no operator's tool.
+    expect(monitorShown('', true)).toBe(true);
   });
 });

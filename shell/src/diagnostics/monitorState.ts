@@ -79,15 +79,9 @@ export function issuesFromPoll(poll: PollOutcome): IssueCandidate[] {
           },
     );
   }
-  if (!poll.user.ok) {
-    if (poll.user.status === 401) {
-      found.push({
-        type: 'warning',
-        component: 'Discord Authentication',
-        message: 'Discord sign-in failed: the user call returned 401',
-        details: 'Sign in with Discord at /auth/discord',
-      });
-    } else if (poll.user.status === null) {
+  // A 401 on the user call is someone not signed in as a customer (a visitor, a staff member): expected, not an issue.
+  if (!poll.user.ok && poll.user.status !== 401) {
+    if (poll.user.status === null) {
       found.push(unreachable('/api/user'));
     } else {
       found.push({
@@ -102,15 +96,9 @@ export function issuesFromPoll(poll: PollOutcome): IssueCandidate[] {
 }
 
 /** What a failed call reported by the global request wrapper adds to the monitor. */
-export function issueFromReport(report: DiagnosticReport): IssueCandidate {
-  if (report.kind === 'auth') {
-    return {
-      type: 'warning',
-      component: 'Discord Authentication',
-      message: 'Discord sign-in failed: the user call returned 401',
-      details: report.url,
-    };
-  }
+export function issueFromReport(report: DiagnosticReport): IssueCandidate | null {
+  // Issue 36: a signed-out visitor's 401 and a typo's 400 are answers working as meant, not issues of the system.
+  if (report.kind === 'auth' || (report.status !== null && report.status < 500)) return null;
   if (report.kind === 'server') {
     return {
       type: 'critical',
@@ -127,7 +115,12 @@ export function issueFromReport(report: DiagnosticReport): IssueCandidate {
       details: `${report.url} ${report.message}`.trim(),
     };
   }
-  return { type: 'info', component: 'Request', message: `Request failed: ${report.status}`, details: report.url };
+  return {
+    type: 'critical',
+    component: 'API Server',
+    message: `API server error: ${report.status}`,
+    details: report.url,
+  };
 }
 
 export interface MonitorMetrics {
@@ -172,9 +165,7 @@ export function nextMetrics(
  * The floating monitor is an operator's tool: drawn in the debug view (?debug=true or ?test=simple), while the
  * server runs in development, or for a signed-in staff member. Anyone else would only read alarming jargon.
  */
-export function monitorShown(search: string, environment: string | null, staffSignedIn: boolean): boolean {
+export function monitorShown(search: string, staffSignedIn: boolean): boolean {
   const params = new URLSearchParams(search);
-  return (
-    params.get('debug') === 'true' || params.get('test') === 'simple' || environment === 'development' || staffSignedIn
-  );
+  return params.get('debug') === 'true' || params.get('test') === 'simple' || staffSignedIn;
 }

@@ -56,13 +56,20 @@ describe('runSystemChecks', () => {
       ['error', 'Cannot reach API server'],
       ['error', 'Cannot check session status'],
       ['error', 'Cannot reach API server'],
-      ['error', 'Discord OAuth configuration missing'],
+      // Issue 36: an unreachable or failing server is never read as a missing configuration.
+      ['error', 'Cannot check the Discord configuration'],
       ['error', 'Cannot check database status'],
     ]);
     expect(down[0]!.fix).toBe('Check your internet connection');
     const failing = await runSystemChecks(
-      fakeFetch({ ...healthy, '/api/health': { status: 503, body: {} }, '/api/user': { status: 500, body: {} } }),
+      fakeFetch({
+        ...healthy,
+        '/api/health': { status: 503, body: {} },
+        '/api/user': { status: 500, body: {} },
+        '/api/test-discord-config': { status: 503, body: { code: 'SERVER.UNAVAILABLE' } },
+      }),
     );
+    expect(failing[3]).toMatchObject({ message: 'Cannot check the Discord configuration', connection: true });
     expect(failing[0]!.message).toBe('API server error: 503');
     expect(failing[2]).toMatchObject({ message: 'Authentication failed: 500', fix: 'Login required' });
     expect([down, failing].map(hasConnectionError)).toEqual([true, true]);

@@ -133,8 +133,16 @@ export async function runSystemChecks(fetchImpl: typeof fetch = fetch): Promise<
     };
   }
 
-  const discordCheck: CheckResult =
-    discord.ok && field(discord.body, 'discordConfigured') === true
+  const discordCheck: CheckResult = serverFailure(discord.status)
+    ? {
+        // Issue 36: a server that cannot answer says nothing about the configuration; it is a connection problem.
+        name: 'Discord OAuth Configuration',
+        state: 'error',
+        message: 'Cannot check the Discord configuration',
+        details: discord.status === null ? discord.error : `The server answered ${discord.status}`,
+        connection: true,
+      }
+    : discord.ok && field(discord.body, 'discordConfigured') === true
       ? {
           name: 'Discord OAuth Configuration',
           state: 'success',
