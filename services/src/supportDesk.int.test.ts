@@ -257,6 +257,51 @@ describe('the reply digest', () => {
   });
 });
 
+describe('private notes (issue 39)', () => {
+  it("keeps a staff note out of the customer's chat, its event stream and mail, and shows it to staff marked", async () => {
+    const agent = await staffToken('platform_owner');
+    const ticket = await fileTicket('Notes');
+    await waitForMails(ticket.id, 1);
+    const controller = new AbortController();
+    const stream = await checkedFetch(`${api.url}/api/support/chat/${ticket.id}/events`, {
+      headers: { 'X-Chat-Key': ticket.key },
+      signal: controller.signal,
+    });
+    const events = sseEvents(stream.body!);
+    expect((await events.next()).value?.type).toBe('thread');
+
+    const note = await call('POST', `/api/support/tickets/${ticket.id}/messages`, agent.token, {
+      message: 'Internal: refund approved',
+      private: true,
+    });
+    expect(note.status).toBe(201);
+    expect(note.body).toMatchObject({ isPrivate: true });
+    await call('POST', `/api/support/tickets/${ticket.id}/messages`, agent.token, {
+      message: 'Your refund is on its way',
+    });
+    // The stream's next message is the reply: the note was never sent to it.
+    const next = (await events.next()).value as { type: string; data: { message: string } };
+    expect(next).toMatchObject({ type: 'message.created', data: { message: 'Your refund is on its way' } });
+    controller.abort();
+
+    const chat = await callApi<{ messages: { message: string }[] }>(
+      api.url,
+      'GET',
+      `/api/support/chat/${ticket.id}`,
+      undefined,
+      undefined,
+      { 'X-Chat-Key': ticket.key },
+    );
+    expect(chat.body?.messages.map((m) => m.message)).not.toContain('Internal: refund approved');
+    const staffView = await messagesOf(ticket.id, agent.token);
+    expect(staffView.find((m) => m.message === 'Internal: refund approved')).toMatchObject({ senderType: 'staff' });
+
+    await call('POST', `/api/support/tickets/${ticket.id}/messages`, agent.token, { message: 'Anything else?' });
+    const mails = await waitForMails(ticket.id, 2);
+    expect(mails.map((mail) => mail.text).join('\n')).not.toContain('Internal: refund approved');
+  });
+});
+
 describe('automatic assignment (round-robin)', () => {
   it('gives a new ticket to the clocked-in support member with the fewest open tickets, never past the cap', async () => {
     // A quiet desk: members earlier test files left clocked in go off shift.

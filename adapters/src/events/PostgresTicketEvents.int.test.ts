@@ -55,6 +55,7 @@ const message = (ticketId: number, n: number): TicketEvent => ({
     senderName: 'Vera',
     senderType: 'customer',
     attachment: null,
+    isPrivate: false,
     message: `message ${n}`,
     createdAt: new Date('2026-01-01T09:00:00.000Z'),
   },

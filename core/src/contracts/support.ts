@@ -63,6 +63,9 @@ export const ticketMessageSchema = z.object({
   message: text().trim().min(1, { message: 'Required' }).max(10_000),
 });
 
+/** A staff member's message: `private: true` makes it a note for staff only (issue 39). */
+export const staffMessageSchema = ticketMessageSchema.extend({ private: z.boolean().optional() });
+
 /** Longest search text accepted; longer input cannot match a title, email or category anyway. */
 const MAX_TICKET_SEARCH = Math.max(LIMITS.title, LIMITS.email, LIMITS.type);
 
@@ -232,12 +235,14 @@ export const ticketMessageWireSchema = z.object({
   senderType: z.enum(SENDER_TYPES),
   message: text(),
   attachment: ticketAttachmentSchema.nullable(),
+  /** A private note: staff only (issue 39). */
+  isPrivate: z.boolean(),
   createdAt: isoDateTime,
 });
 export type TicketMessageWire = z.infer<typeof ticketMessageWireSchema>;
 
-/** A chat message as the customer sees it: without the staff member's id. */
-export const customerMessageSchema = ticketMessageWireSchema.omit({ staffUserId: true });
+/** A chat message as the customer sees it: without the staff member's id; notes never reach it. */
+export const customerMessageSchema = ticketMessageWireSchema.omit({ staffUserId: true, isPrivate: true });
 export type CustomerMessageWire = z.infer<typeof customerMessageSchema>;
 
 /** GET /api/support/chat/:id: the ticket's public face and its messages. */
@@ -349,10 +354,10 @@ export const supportEndpoints = {
   postMessage: endpoint({
     method: 'POST',
     path: '/api/support/tickets/:id/messages',
-    summary: 'Answer in a ticket chat',
+    summary: 'Answer in a ticket chat, or add a private note for staff (private: true)',
     auth: { staff: 'tickets.read' },
     params: idParamsSchema,
-    body: ticketMessageSchema,
+    body: staffMessageSchema,
     response: ticketMessageWireSchema,
     successStatus: 201,
   }),

@@ -1,6 +1,6 @@
 import type { TicketMessage } from './ports.ts';
 
-/** What the customer may see, by chat or mail: everything but staff's private notes (h39a's flag). */
-export function isCustomerVisible(message: TicketMessage): boolean {
-  return !(message as { isPrivate?: boolean }).isPrivate;
+/** What the customer may see, by chat, its event stream or mail: everything but staff's private notes. */
+export function isCustomerVisible(message: Pick<TicketMessage, 'isPrivate'>): boolean {
+  return !message.isPrivate;
 }

@@ -84,10 +84,12 @@ export interface TicketMessage {
   senderType: SenderType;
   message: string;
   attachment: TicketAttachment | null;
+  /** A staff member's private note (issue 39): shown to staff only, never in the customer's chat or mail. */
+  isPrivate: boolean;
   createdAt: Date;
 }
 
-export type NewTicketMessage = Omit<TicketMessage, 'id' | 'attachment'>;
+export type NewTicketMessage = Omit<TicketMessage, 'id' | 'attachment' | 'isPrivate'> & { isPrivate?: boolean };
 
 export interface TicketMessageRepository {
   add(message: NewTicketMessage): Promise<TicketMessage>;

@@ -1,5 +1,6 @@
 import type Router from '@koa/router';
 import {
+  isCustomerVisible,
   toCustomerMessage,
   type AttachmentLink,
   type AttachRecording,
@@ -76,7 +77,9 @@ function forCustomer(ticketId: number) {
   return (event: TicketEvent): unknown => {
     switch (event.type) {
       case 'message.created':
-        return event.ticketId === ticketId ? toCustomerMessage(event.message) : null;
+        return event.ticketId === ticketId && isCustomerVisible(event.message)
+          ? toCustomerMessage(event.message)
+          : null;
       case 'ticket.updated':
         return event.ticket.id === ticketId
           ? { id: event.ticket.id, status: event.ticket.status, isLocked: event.ticket.isLocked }
@@ -114,7 +117,7 @@ export function supportRoutes(
   route(router, SUPPORT.ticketAnalytics, ({ caller, query }) => useCases.analytics.execute(actor(caller), query.range));
   route(router, SUPPORT.listMessages, ({ caller, params }) => useCases.readThread.execute(actor(caller), params.id));
   route(router, SUPPORT.postMessage, ({ caller, params, body }) =>
-    useCases.postStaffMessage.execute(actor(caller), params.id, body.message),
+    useCases.postStaffMessage.execute(actor(caller), params.id, body.message, { isPrivate: body.private }),
   );
   route(router, SUPPORT.uploadAttachment, ({ caller, params, query, ctx }) =>
     useCases.attachRecording.execute(actor(caller), params.id, {

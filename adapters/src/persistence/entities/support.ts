@@ -48,6 +48,8 @@ export const SupportTicketMessage = defineEntity({
     senderName: col.name(),
     senderType: col.type(),
     message: col.text(),
+    /** A staff member's private note (issue 39). */
+    isPrivate: p.boolean().default(false),
     createdAt: col.createdAt(),
   },
 });

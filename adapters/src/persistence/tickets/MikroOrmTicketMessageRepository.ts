@@ -11,18 +11,25 @@ export class MikroOrmTicketMessageRepository implements TicketMessageRepository 
   async add(message: NewTicketMessage): Promise<TicketMessage> {
     // One autocommitted statement: every chat line passes here, and a unit of work would add BEGIN and COMMIT.
     const [row] = await this.#orm.em.getConnection().execute<MessageRow[]>(
-      `insert into support_ticket_messages (ticket_id, staff_user_id, sender_name, sender_type, message, created_at)
-       values (?, ?, ?, ?, ?, ?) returning id, created_at`,
+      `insert into support_ticket_messages (ticket_id, staff_user_id, sender_name, sender_type, message, is_private, created_at)
+       values (?, ?, ?, ?, ?, ?, ?) returning id, created_at`,
       [
         message.ticketId,
         message.staffUserId,
         message.senderName,
         message.senderType,
         message.message,
+        message.isPrivate ?? false,
         message.createdAt,
       ],
     );
-    return { id: row!.id, ...message, attachment: null, createdAt: new Date(row!.created_at) };
+    return {
+      id: row!.id,
+      ...message,
+      isPrivate: message.isPrivate ?? false,
+      attachment: null,
+      createdAt: new Date(row!.created_at),
+    };
   }
 
   async listFor(ticketId: number): Promise<TicketMessage[]> {
@@ -56,6 +63,7 @@ function toMessage(row: SupportTicketMessageRecord, attachment: TicketAttachment
     senderType: row.senderType === 'staff' ? 'staff' : 'customer',
     message: row.message,
     attachment,
+    isPrivate: row.isPrivate,
     createdAt: row.createdAt,
   };
 }

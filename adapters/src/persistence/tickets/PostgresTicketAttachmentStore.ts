@@ -90,7 +90,7 @@ export class PostgresTicketAttachmentStore implements TicketAttachmentStore {
         size,
         durationSeconds: file.durationSeconds,
       };
-      return { id: row!.id, ...message, attachment, createdAt: new Date(row!.created_at) };
+      return { id: row!.id, ...message, isPrivate: false, attachment, createdAt: new Date(row!.created_at) };
     });
   }
 

@@ -10,6 +10,7 @@ import {
   RecordingTicketEvents,
   seedTicket,
 } from '../testing/fakes.ts';
+import { isCustomerVisible } from '../customerVisible.ts';
 import { PostStaffMessage } from './postStaffMessage.ts';
 
 const makeSut = async () => {
@@ -41,6 +42,16 @@ describe('PostStaffMessage', () => {
     await expect(sut.execute(OTHER_AGENT, 1, 'Me too')).rejects.toBeInstanceOf(Conflict);
     await sut.execute(OWNER, 1, 'Owner here');
     expect(messages.messages.map((m) => m.senderName)).toEqual(['owner']);
+  });
+
+  it('adds a private note, even to a ticket another agent claimed, that the customer never reads (issue 39)', async () => {
+    const { sut, tickets, messages } = await makeSut();
+    await tickets.tryClaim(1, AGENT.id, T0, false);
+    const note = await sut.execute(OTHER_AGENT, 1, 'Refund approved by finance', { isPrivate: true });
+    expect(note).toMatchObject({ isPrivate: true, senderType: 'staff' });
+    await expect(sut.execute(OTHER_AGENT, 1, 'Hello')).rejects.toBeInstanceOf(Conflict);
+    const reply = await sut.execute(AGENT, 1, 'Your refund is on its way');
+    expect(messages.messages.filter(isCustomerVisible).map((m) => m.id)).toEqual([reply.id]);
   });
 
   it('answers not found for an unknown ticket', async () => {

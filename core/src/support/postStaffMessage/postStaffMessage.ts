@@ -3,7 +3,10 @@ import { Conflict } from '../../shared/errors.ts';
 import { mayActOnClaimed, requireTicket, requireTicketReader } from '../access.ts';
 import type { TicketActor, TicketEvents, TicketMessage, TicketMessageRepository, TicketRepository } from '../ports.ts';
 
-/** POST /api/support/tickets/{id}/messages: a staff reply. */
+/**
+ * POST /api/support/tickets/{id}/messages: a staff reply, or a private note (issue 39) the customer never sees. A
+ * note does not speak to the customer, so a colleague may add one to a ticket another member has claimed.
+ */
 export class PostStaffMessage {
   readonly #tickets: TicketRepository;
   readonly #messages: TicketMessageRepository;
@@ -17,11 +20,17 @@ export class PostStaffMessage {
     this.#clock = clock;
   }
 
-  async execute(actor: TicketActor, ticketId: number, text: string): Promise<TicketMessage> {
+  async execute(
+    actor: TicketActor,
+    ticketId: number,
+    text: string,
+    options: { isPrivate?: boolean } = {},
+  ): Promise<TicketMessage> {
     requireTicketReader(actor);
     const ticket = await requireTicket(this.#tickets, ticketId);
+    const isPrivate = options.isPrivate ?? false;
     // The lock exists so a customer hears one voice; others must wait for a release.
-    if (!mayActOnClaimed(actor, ticket))
+    if (!isPrivate && !mayActOnClaimed(actor, ticket))
       throw new Conflict('SUPPORT.TICKET_CLAIMED', 'Ticket is claimed by another staff member');
     const message = await this.#messages.add({
       ticketId,
@@ -29,6 +38,7 @@ export class PostStaffMessage {
       senderName: actor.username,
       senderType: 'staff',
       message: text,
+      isPrivate,
       createdAt: this.#clock.now(),
     });
     await this.#events.publish({ type: 'message.created', ticketId, message });

@@ -1,3 +1,4 @@
+import { isCustomerVisible } from '../customerVisible.ts';
 import type { TokenGenerator } from '../../staff/ports.ts';
 import type { TicketRating, TicketRatings } from '../rateTicket/TicketRatings.ts';
 import { requireCustomerAccess, requireTicket, requireTicketReader } from '../access.ts';
@@ -28,7 +29,7 @@ export interface CustomerThread {
 }
 
 /** A message without the staff member's id. */
-export type CustomerMessage = Omit<TicketMessage, 'staffUserId'>;
+export type CustomerMessage = Omit<TicketMessage, 'staffUserId' | 'isPrivate'>;
 
 export function toCustomerMessage(m: TicketMessage): CustomerMessage {
   return {
@@ -73,7 +74,7 @@ export class ReadCustomerThread {
         createdAt: ticket.createdAt,
         isLocked: ticket.isLocked,
       },
-      messages: (await this.#messages.listFor(ticketId)).map(toCustomerMessage),
+      messages: (await this.#messages.listFor(ticketId)).filter(isCustomerVisible).map(toCustomerMessage),
       rating: await this.#ratings.find(ticketId),
     };
   }

@@ -131,7 +131,12 @@ export class InMemoryTicketMessages implements TicketMessageRepository {
   readonly messages: TicketMessage[] = [];
 
   async add(message: NewTicketMessage): Promise<TicketMessage> {
-    const stored = { ...message, id: this.messages.length + 1, attachment: null };
+    const stored = {
+      ...message,
+      isPrivate: message.isPrivate ?? false,
+      id: this.messages.length + 1,
+      attachment: null,
+    };
     this.messages.push(stored);
     return { ...stored };
   }
@@ -233,7 +238,7 @@ export class InMemoryAttachmentStore implements TicketAttachmentStore {
       durationSeconds: file.durationSeconds,
     };
     this.files.set(attachment.id, { ...attachment, ticketId: message.ticketId, bytes });
-    const stored = { ...message, id: this.#messages.messages.length + 1, attachment };
+    const stored = { ...message, isPrivate: false, id: this.#messages.messages.length + 1, attachment };
     this.#messages.messages.push(stored);
     return structuredClone(stored);
   }

@@ -14,6 +14,7 @@ import {
 } from '@groupflow/shell-kit';
 import { AlertDialog } from '@groupflow/shell-kit/dialog';
 import { ChatRecording, ChatThread } from '@groupflow/shell-kit/chat';
+import { Switch } from '@groupflow/shell-kit/switch';
 import { API } from '@groupflow/core/contracts';
 import type { SignedInStaffUserWire } from '@groupflow/core/contracts';
 import {
@@ -38,6 +39,7 @@ export default function LiveSupportChat() {
   const navigate = useNavigate();
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [asNote, setAsNote] = useState(false);
   const allowed = verified && may(user, 'tickets.read');
   useAdmission(verified && user !== null, allowed, "You don't have permission to view support tickets");
 
@@ -180,12 +182,22 @@ export default function LiveSupportChat() {
                   Claimed by {selected.claimedByUsername}: only they can reply to this ticket.
                 </p>
               )}
+              <Switch
+                label="Private note (staff only: never shown or mailed to the customer)"
+                checked={asNote}
+                onCheckedChange={setAsNote}
+              />
               <ChatThread
-                className="live-chat-conversation"
-                disabled={lockedOut}
+                className={asNote ? 'live-chat-conversation live-chat-noting' : 'live-chat-conversation'}
+                // A note does not speak to the customer: allowed on a ticket someone else claimed.
+                disabled={lockedOut && !asNote}
                 messages={messages.data?.map((m) => ({
                   id: m.id,
-                  author: m.senderType === 'staff' ? m.senderName : 'Customer',
+                  author: m.isPrivate
+                    ? `${m.senderName} · private note`
+                    : m.senderType === 'staff'
+                      ? m.senderName
+                      : 'Customer',
                   createdAt: m.createdAt,
                   text: m.message,
                   mine: m.senderType === 'staff',
@@ -204,10 +216,10 @@ export default function LiveSupportChat() {
                 error={messages.isError ? 'Could not load messages.' : undefined}
                 onRetry={() => void messages.refetch()}
                 emptyText="No messages yet. Start the conversation!"
-                onSend={send}
-                inputLabel="Message"
-                placeholder="Type your message..."
-                sendAriaLabel="Send message"
+                onSend={(text) => send(text, asNote)}
+                inputLabel={asNote ? 'Private note' : 'Message'}
+                placeholder={asNote ? 'Write a note for staff...' : 'Type your message...'}
+                sendAriaLabel={asNote ? 'Add note' : 'Send message'}
                 threadLabel="Ticket messages"
               />
             </>

@@ -79,11 +79,16 @@ export function useTicketConversation(ticketId: number | null, live: boolean, po
     { enabled: ticketId !== null, refetchInterval: live ? false : pollMs },
   );
   const reply = useEndpointMutation(API.support.postMessage, {
-    success: 'Message sent!',
+    success: (message) => ({ title: message.isPrivate ? 'Note added' : 'Message sent!' }),
     failure: 'Failed to send message',
     onSuccess: (message) =>
       queryClient.setQueryData<TicketMessageWire[]>(threadKey(message.ticketId), (list) => addMessage(list, message)),
   });
-  const send = (message: string) => reply.mutateAsync({ params: { id: ticketId ?? NO_TICKET }, body: { message } });
+  /** `asNote`: a private note for staff (issue 39), never shown or mailed to the customer. */
+  const send = (message: string, asNote = false) =>
+    reply.mutateAsync({
+      params: { id: ticketId ?? NO_TICKET },
+      body: asNote ? { message, private: true } : { message },
+    });
   return { messages, send };
 }
