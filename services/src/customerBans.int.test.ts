@@ -167,6 +167,17 @@ describe('customer bans', () => {
       (entry) => entry.type === 'customer.banned' && entry.description.includes(`(#${customer.id})`),
     );
     expect(logged?.description).toContain(`(policy violation #${violation}): Harassment in the support channel`);
+    // The violation records what was done about it and no longer waits as Pending (issue 36).
+    const violations = await callApi<{ id: number; status: string; actionTaken: string | null }[]>(
+      api.url,
+      'GET',
+      '/api/legal/violations',
+      tokens.director_legal_affairs_safety,
+    );
+    expect(violations.body?.find((entry) => entry.id === violation)).toMatchObject({
+      status: 'action_taken',
+      actionTaken: `Customer banned: ${(await account(customer.id)).username}`,
+    });
   });
 
   it('lets the bot read the ban: the account it syncs for a banned Discord user is refused', async () => {

@@ -67,6 +67,11 @@ export const BAN_SOURCE_LABELS: Readonly<Record<BanSourceKind, string>> = {
 /** The tickets and policy violations a ban may name: a ban names only a record that exists. */
 export interface BanSources {
   exists(source: BanSource): Promise<boolean>;
+  /**
+   * Records on the source what was done about it (issue 36): a policy violation gets the action and the reviewer,
+   * and leaves Pending; a ticket keeps its own state.
+   */
+  recordAction(source: BanSource, action: string, staffId: number): Promise<void>;
 }
 
 export async function requireCustomerAccount(accounts: CustomerAccounts, id: number): Promise<CustomerAccount> {

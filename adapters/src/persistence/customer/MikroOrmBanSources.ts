@@ -19,4 +19,13 @@ export class MikroOrmBanSources implements BanSources {
         : await this.#orm.em.count(PolicyViolation, where);
     return found > 0;
   }
+
+  async recordAction(source: BanSource, action: string, staffId: number): Promise<void> {
+    if (source.kind !== 'policy_violation') return;
+    await this.#orm.em.nativeUpdate(
+      PolicyViolation,
+      { id: source.id },
+      { actionTaken: action, status: 'action_taken', reviewedBy: staffId },
+    );
+  }
 }

@@ -29,7 +29,7 @@ const makeSut = (role: StaffRole = 'customer_support_director') => {
   const sources = new InMemoryBanSources({ ticket: [42], policy_violation: [3] });
   const roleSync = new RecordingRoleSync();
   const sut = new BanCustomer(accounts, sessions, sources, activities, transaction, new FixedClock(), roleSync);
-  return { sut, actor, accounts, sessions, activities, transaction, roleSync };
+  return { sut, actor, accounts, sessions, activities, transaction, roleSync, sources };
 };
 
 describe('BanCustomer', () => {
@@ -119,10 +119,13 @@ describe('BanCustomer', () => {
     expect(activities.entries).toEqual([]);
   });
 
-  it('names the policy violation it comes from in the activity log', async () => {
-    const { sut, actor, activities } = makeSut('director_legal_affairs_safety');
+  it('names the policy violation it comes from in the activity log, and records the ban on it (issue 36)', async () => {
+    const { sut, actor, activities, sources } = makeSut('director_legal_affairs_safety');
     await sut.execute(actor, { userId: 8, reason: 'Harassment', source: { kind: 'policy_violation', id: 3 } });
     expect(activities.entries[0]?.description).toContain('banned the customer bystander (#8) (policy violation #3)');
+    expect(sources.actions).toEqual([
+      { source: { kind: 'policy_violation', id: 3 }, action: 'Customer banned: bystander', staffId: 5 },
+    ]);
   });
 
   it('answers NotFound for an unknown account and Conflict for one already banned, keeping the first ban', async () => {

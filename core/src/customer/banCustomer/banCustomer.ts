@@ -79,6 +79,7 @@ export class BanCustomer {
       const banned = await this.#accounts.ban(account.id, { reason, bannedBy, bannedAt: this.#clock.now() });
       if (!banned) throw new Conflict('CUSTOMERS.ALREADY_BANNED', 'This customer is already banned');
       const sessions = await this.#sessions.endAllFor(account.id);
+      if (source) await this.#sources.recordAction(source, `Customer banned: ${account.username}`, actor.id);
       const from = source ? ` (${BAN_SOURCE_LABELS[source.kind]} #${source.id})` : '';
       await this.#activities.record({
         staffUserId: actor.id,

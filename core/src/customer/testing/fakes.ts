@@ -179,7 +179,14 @@ export class InMemoryBanSources implements BanSources {
     this.#ids = { ticket: new Set(ids.ticket), policy_violation: new Set(ids.policy_violation) };
   }
 
+  /** What `recordAction` was told, in order. */
+  readonly actions: { source: BanSource; action: string; staffId: number }[] = [];
+
   async exists(source: BanSource) {
     return this.#ids[source.kind].has(source.id);
+  }
+
+  async recordAction(source: BanSource, action: string, staffId: number) {
+    this.actions.push({ source, action, staffId });
   }
 }
