@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from '@groupflow/shell-kit/router';
 import {
   apiClient,
@@ -40,6 +40,15 @@ export default function LiveSupportChat() {
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [asNote, setAsNote] = useState(false);
+  const panel = useRef<HTMLElement>(null);
+  // On a phone the conversation sits below the list: picking a ticket takes the member to it (issue 36).
+  const pick = (id: number) => {
+    setSelectedId(id);
+    requestAnimationFrame(() => {
+      panel.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+      panel.current?.focus({ preventScroll: true });
+    });
+  };
   const allowed = verified && may(user, 'tickets.read');
   useAdmission(verified && user !== null, allowed, "You don't have permission to view support tickets");
 
@@ -116,7 +125,7 @@ export default function LiveSupportChat() {
                       type="button"
                       className={`live-chat-ticket ${t.id === selectedId ? 'selected' : ''}`}
                       aria-pressed={t.id === selectedId}
-                      onClick={() => setSelectedId(t.id)}
+                      onClick={() => pick(t.id)}
                     >
                       <span className="spread">
                         <strong>{t.title}</strong>
@@ -138,7 +147,7 @@ export default function LiveSupportChat() {
           <PagedListFooter list={tickets} endLabel="No more tickets" />
         </section>
 
-        <section className="card live-chat-panel" aria-label="Conversation">
+        <section className="card live-chat-panel" aria-label="Conversation" ref={panel} tabIndex={-1}>
           {!selected ? (
             <div className="center stack live-chat-empty">
               <h2>Select a Support Ticket</h2>
