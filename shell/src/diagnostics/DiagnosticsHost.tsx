@@ -8,12 +8,14 @@ import {
 } from '@groupflow/shell-kit';
 import { monitorShown } from './monitorState.ts';
 
-// Both chunks stay out of the first page load and arrive once the page is idle: the modal is fetched then too,
-// because it is needed exactly when the server may no longer answer for its chunk.
+// Every chunk stays out of the first page load. Once the page is idle an operator's monitor loads and the modal is
+// fetched, and for everyone else the banner: each is needed exactly when the server may no longer answer for it.
+// Customers never fetch the operators' tools (issue 37: the landing page's scripts stay under 100 KB gzipped).
 const loadModal = () => import('./ConnectionIssueModal.tsx');
+const loadBanner = () => import('./ConnectionBanner.tsx');
 const LiveMonitor = lazy(() => import('./LiveMonitor.tsx'));
 const ConnectionIssueModal = lazy(loadModal);
-const ConnectionBanner = lazy(() => import('./ConnectionBanner.tsx'));
+const ConnectionBanner = lazy(loadBanner);
 
 /** The diagnostics are for operators (signed-in staff, or the debug view); everyone else gets the plain banner. */
 const operator = () => monitorShown(window.location.search, Boolean(localStorage.getItem(STAFF_TOKEN_KEY)));
@@ -49,8 +51,10 @@ export function DiagnosticsHost() {
     });
     const onLoad = () =>
       whenIdle(() => {
-        setMonitorWanted(true);
-        void loadModal().catch(() => undefined);
+        if (operator()) {
+          setMonitorWanted(true);
+          void loadModal().catch(() => undefined);
+        } else void loadBanner().catch(() => undefined);
       });
     let cancelIdle: (() => void) | undefined;
     if (document.readyState === 'complete') cancelIdle = onLoad();
