@@ -176,7 +176,7 @@ describe('customer bans', () => {
     );
     expect(violations.body?.find((entry) => entry.id === violation)).toMatchObject({
       status: 'action_taken',
-      actionTaken: `Customer banned: ${(await account(customer.id)).username}`,
+      actionTaken: `Customer banned: ${customer.name}`,
     });
   });
 

@@ -1,7 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
 export class Migration20261128200213_ticketPrivateNotes extends Migration {
-
   override name = 'Migration20261128200213_ticketPrivateNotes';
 
   override up(): void | Promise<void> {
@@ -11,5 +10,4 @@ export class Migration20261128200213_ticketPrivateNotes extends Migration {
   override down(): void | Promise<void> {
     this.addSql(`alter table "support_ticket_messages" drop column "is_private";`);
   }
-
 }

@@ -65,5 +65,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128153723_serverBinds', class: Migration20261128153723_serverBinds },
   { name: 'Migration20261128165325_openCloudKeyLifetime', class: Migration20261128165325_openCloudKeyLifetime },
   { name: 'Migration20261128184756_supportDesk', class: Migration20261128184756_supportDesk },
-  { name: 'Migration20261128191051_slaBreachedAt', class: Migration20261128191051_slaBreachedAt },  { name: 'Migration20261128200213_ticketPrivateNotes', class: Migration20261128200213_ticketPrivateNotes },
+  { name: 'Migration20261128191051_slaBreachedAt', class: Migration20261128191051_slaBreachedAt },
+  { name: 'Migration20261128200213_ticketPrivateNotes', class: Migration20261128200213_ticketPrivateNotes },
 ];
