@@ -148,23 +148,20 @@ describe('a newcomer walks the customer area by clicking only', () => {
 
     const sidebar = page.getByRole('complementary', { name: 'Main navigation' });
     const pages: [string, string, string][] = [
-      ['Overview', '/dashboard', 'Dashboard'],
+      ['Overview', '/customer-dashboard', 'Customer Dashboard'],
+      ['Verifications & Plans', '/dashboard', 'Verifications & Plans'],
       ['My Servers', '/servers', 'My Servers'],
       ['Add to Server', '/add-to-server', 'Add to Server'],
       ['User Verification', '/verification', 'User Verification'],
       ['Roblox Groups', '/group-management', 'Roblox Groups'],
       ['Settings', '/settings', 'Settings'],
       ['Support', '/support', 'Support'],
-      ['Group Workspace', '/group-workspace', ''],
+      ['Group Workspace', '/group-workspace', 'Group Workspace'],
     ];
     for (const [item, path, title] of pages) {
       await sidebar.getByRole('link', { name: item }).click();
-      // With no group chosen yet, the workspace sends the visitor on to choose one (spec 1 section 2.12).
-      await page.waitForURL(
-        (url) => url.pathname === path || (path === '/group-workspace' && url.pathname === '/roblox-login'),
-      );
-      if (title) await expectTitle(page, title);
-      else await page.locator('h1').first().waitFor();
+      await page.waitForURL((url) => url.pathname === path);
+      await expectTitle(page, title);
     }
 
     // The groups page leads on to adding a group by id; the Support page leads home, where the next steps wait.

@@ -12,10 +12,7 @@ async function signInWithDiscord(page: Page, name: string): Promise<void> {
   await page.getByRole('heading', { name: 'Sign in with Discord (development)' }).waitFor();
   await page.getByLabel('Name').fill(name);
   await page.getByRole('button', { name: 'Authorize' }).click();
-  await page.getByRole('heading', { name: 'Authentication Successful!' }).waitFor();
-  await page
-    .getByText('You have been successfully authenticated with Discord. Redirecting to your dashboard...')
-    .waitFor();
+  // /auth-success moves on as soon as the session is confirmed (issue 36): its text may be gone before a check.
   await page.waitForURL('**/customer-dashboard', { timeout: 10_000 });
 }
 

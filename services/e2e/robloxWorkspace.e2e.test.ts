@@ -174,9 +174,46 @@ describe('Roblox linking, proof, group and workspace in Chromium', () => {
     await page.getByRole('combobox', { name: 'Group' }).click();
     await page.getByRole('option', { name: 'Obby Makers' }).click();
     await page.waitForURL(/\/group-management\?group=7001$/);
-    await page.getByText('GuestPlayer').waitFor();
+    // The workspace opens on Home wherever it is reached from (issue 36).
+    await expect(
+      page.getByRole('navigation', { name: 'Workspace' }).locator('[aria-current="page"]').textContent(),
+    ).resolves.toBe('Home');
+    await page.getByRole('button', { name: 'Members' }).click();
+    await page.getByRole('list', { name: 'Members' }).getByText('GuestPlayer').waitFor();
     await expect(page.getByText('Tracked', { exact: true }).first().isVisible()).resolves.toBe(true);
     await shot('group-management');
+
+    // On a phone: the group and its picker first, the sections one scrolling row, no text column squeezed.
+    await page.setViewportSize({ width: 390, height: 900 });
+    // Browser code as a string: this project is compiled without the DOM's types.
+    const layout = await page.evaluate<{
+      navRows: number;
+      navHeight: number;
+      headAboveNav: boolean;
+      narrowest: number;
+      pageOverflows: boolean;
+    }>(`(() => {
+      const nav = document.querySelector('nav[aria-label="Workspace"]');
+      const head = document.querySelector('.rb-head');
+      const tops = new Set([...nav.children].map((item) => Math.round(item.getBoundingClientRect().top)));
+      const widths = [...document.querySelectorAll('.rb-row .rb-grow')].map((cell) => cell.getBoundingClientRect().width);
+      return {
+        navRows: tops.size,
+        navHeight: nav.getBoundingClientRect().height,
+        headAboveNav: head.getBoundingClientRect().bottom <= nav.getBoundingClientRect().top,
+        narrowest: Math.min(...widths),
+        pageOverflows: document.documentElement.scrollWidth > window.innerWidth,
+      };
+    })()`);
+    expect(layout).toMatchObject({ navRows: 1, headAboveNav: true, pageOverflows: false });
+    expect(layout.navHeight).toBeLessThan(80);
+    expect(layout.narrowest).toBeGreaterThanOrEqual(120);
+    if (SCREENSHOTS) {
+      // Once the app drawer has slid away: the page as a phone shows it.
+      await page.waitForFunction("document.querySelector('.sb-sidebar').getBoundingClientRect().right <= 0");
+      await page.screenshot({ path: `${SCREENSHOTS}/workspace-members-phone-390.png`, fullPage: true });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     // Ranking through Open Cloud: the group's key first (a refused one is named on the field), then the member.
     await page.goto(`${server.url}/group-workspace`);
@@ -264,10 +301,10 @@ describe('Roblox linking, proof, group and workspace in Chromium', () => {
     await shot('workspace-docs');
     await page.keyboard.press('Escape');
 
-    // Logout clears the stored group and returns home.
+    // Leaving the workspace clears the stored group and returns to the groups page, still signed in.
     await page.goto(`${server.url}/group-workspace`);
-    await page.getByRole('button', { name: 'Log out' }).click();
-    await page.waitForURL(`${server.url}/`);
+    await page.getByRole('button', { name: 'Leave workspace' }).click();
+    await page.waitForURL(`${server.url}/group-management`);
     expect(await page.evaluate(() => localStorage.getItem('selectedGroup'))).toBeNull();
     await context.close();
   });

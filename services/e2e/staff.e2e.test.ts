@@ -120,14 +120,12 @@ describe('staff area in Chromium', () => {
   it("lets the owner reset the user's two-factor authentication in Manage Users, after a confirmation", async () => {
     await owner.reload();
     const member = owner.getByRole('article', { name: AGENT.username });
-    await member.getByRole('button', { name: `Reset two-factor authentication of ${AGENT.username}` }).click();
+    await member.getByRole('button', { name: `Reset 2FA of ${AGENT.username}` }).click();
     const confirm = owner.getByRole('alertdialog', { name: 'Reset Two-Factor Authentication' });
     await confirm.getByRole('button', { name: 'Reset 2FA' }).click();
     await owner.getByText('Two-factor authentication reset').waitFor();
     // The list is read again: the member no longer has two-factor authentication to reset.
-    await member
-      .getByRole('button', { name: `Reset two-factor authentication of ${AGENT.username}` })
-      .waitFor({ state: 'detached' });
+    await member.getByRole('button', { name: `Reset 2FA of ${AGENT.username}` }).waitFor({ state: 'detached' });
   });
 
   it('lets the owner reset their password from the dashboard; the temporary one works for a login', async () => {

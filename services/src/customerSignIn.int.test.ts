@@ -23,6 +23,8 @@ type Mode = 'ok' | 'fail';
 class FakeDiscord {
   token: Mode = 'ok';
   user: Mode = 'ok';
+  /** Who signs in at Discord; a test may sign in someone else and put this back. */
+  identity = { id: '80351110224678912', username: 'nelly' };
   lastTokenForm: URLSearchParams | null = null;
   url = '';
   #server: Server | undefined;
@@ -55,8 +57,7 @@ class FakeDiscord {
       if (this.user === 'fail' || req.headers.authorization !== 'Bearer fake-token')
         return json(401, { message: '401: Unauthorized' });
       return json(200, {
-        id: '80351110224678912',
-        username: 'nelly',
+        ...this.identity,
         email: 'nelly@example.test',
         avatar: 'a_8342729096ea3675442027381ff50dfe',
         discriminator: '1337',
@@ -282,6 +283,47 @@ describe('Roblox sign-in through the development provider', () => {
     await signInWithDiscord(nelly);
     const clash = await roblox(nelly, 'SomeoneNew');
     expect(clash.headers.get('location')).toBe('/roblox-login?error=already_linked');
+  });
+
+  it('connects Discord to a Roblox-only account, so both sign-ins lead to that one account (issue 36)', async () => {
+    const browser = new Browser(base);
+    await roblox(browser, 'LinkedLater');
+    const robloxOnly = await body(browser.get('/api/user'));
+    expect(robloxOnly).toMatchObject({ discordId: null, robloxUsername: 'LinkedLater' });
+    discord.identity = { id: '80351110224670001', username: 'later' };
+    try {
+      const connected = await signInWithDiscord(browser);
+      expect(connected.headers.get('location')).toBe('/auth-success');
+      expect(await body(browser.get('/api/user'))).toMatchObject({
+        id: robloxOnly.id,
+        discordId: '80351110224670001',
+        robloxUsername: 'LinkedLater',
+        isVerified: true,
+      });
+      const byDiscord = new Browser(base);
+      await signInWithDiscord(byDiscord);
+      expect((await body(byDiscord.get('/api/user'))).id).toBe(robloxOnly.id);
+    } finally {
+      discord.identity = { id: '80351110224678912', username: 'nelly' };
+    }
+    const byRoblox = new Browser(base);
+    await roblox(byRoblox, 'LinkedLater');
+    expect((await body(byRoblox.get('/api/user'))).id).toBe(robloxOnly.id);
+  });
+
+  it('refuses to merge a Roblox-only account into a Discord account another customer holds', async () => {
+    const nelly = new Browser(base);
+    await signInWithDiscord(nelly);
+    const owner = await body(nelly.get('/api/user'));
+    const intruder = new Browser(base);
+    await roblox(intruder, 'Intruder');
+    const before = await body(intruder.get('/api/user'));
+    const refused = await signInWithDiscord(intruder);
+    expect(refused.headers.get('location')).toBe('/customer-dashboard?error=discord_taken');
+    // Neither account changed: the intruder is still signed in as itself, without Discord.
+    expect(await body(intruder.get('/api/user'))).toMatchObject({ id: before.id, discordId: null });
+    expect(await body(nelly.get('/api/user'))).toMatchObject({ id: owner.id, discordId: owner.discordId });
+    expect((await body(nelly.get('/api/user'))).robloxUsername).not.toBe('Intruder');
   });
 });
 

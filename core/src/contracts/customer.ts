@@ -64,6 +64,8 @@ export function loginErrorMessage(code: string): string {
       return 'Failed to retrieve user information from Roblox.';
     case 'server_error':
       return 'Server error occurred during authentication.';
+    case 'discord_taken':
+      return 'This Discord account already has its own GroupFlow account. Sign in with Discord and connect Roblox there.';
     default:
       return 'Authentication failed. Please try again.';
   }

@@ -6,6 +6,7 @@
 export const ERROR_CODES = {
   'AUTH.SIGN_IN_REQUIRED': 'No signed-in customer: no session, or its account is gone',
   'AUTH.ACCOUNT_BANNED': 'The account signing in, or the session, is banned; the message names the reason',
+  'AUTH.DISCORD_TAKEN': 'A Roblox-only customer tried to connect a Discord account that another customer holds',
 
   'CUSTOMERS.BAN_FORBIDDEN': "The member's role may not ban or unban customers",
   'CUSTOMERS.ROLE_FORBIDDEN': "Only the platform owner changes a customer's role",

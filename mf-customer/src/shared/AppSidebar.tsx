@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from '@groupflow/shell-kit/router';
 import type { PublicCustomerWire as CurrentUser } from '@groupflow/core/contracts';
 import { Icon } from './icons.tsx';
+import { DASHBOARD_TITLE } from './pageTitles.ts';
 import { SidebarFrame } from './SidebarFrame.tsx';
 import { useCurrentUser, useLogout } from './session.ts';
 import { useUserServers } from '../pages/servers/discordQueries.ts';
@@ -13,16 +14,24 @@ import '../pages/customer.css';
  * game groups page (not /roblox-login, the Roblox sign-in), the group workspace and Support join the spec's items.
  * `also` lists the other paths that highlight an item.
  */
-const CATEGORIES: { title: string; items: { to: string; label: string; countsServers?: true; also?: string[] }[] }[] = [
+const CATEGORIES: {
+  title: string;
+  /** The category's pages need Discord: a Roblox-only account is offered "Connect Discord" instead (issue 36). */
+  needsDiscord?: true;
+  items: { to: string; label: string; countsServers?: true; needsDiscord?: true; also?: string[] }[];
+}[] = [
   {
     title: 'DASHBOARD',
     items: [
-      { to: '/dashboard', label: 'Overview', also: ['/customer-dashboard', '/dashboard-safe', '/dashboard-original'] },
-      { to: '/servers', label: 'My Servers', countsServers: true },
+      // Issue 36: Overview is where sign-in lands; the other dashboard is named for what it shows.
+      { to: '/customer-dashboard', label: 'Overview', also: ['/auth-success'] },
+      { to: '/dashboard', label: DASHBOARD_TITLE, also: ['/dashboard-safe', '/dashboard-original'] },
+      { to: '/servers', label: 'My Servers', countsServers: true, needsDiscord: true },
     ],
   },
   {
     title: 'DISCORD BOT',
+    needsDiscord: true,
     items: [
       { to: '/add-to-server', label: 'Add to Server' },
       { to: '/verification', label: 'User Verification', also: ['/verify'] },
@@ -60,25 +69,32 @@ export function AppLayout({ user, children }: { user: CurrentUser; children: Rea
       nav={CATEGORIES.map((category) => (
         <div key={category.title}>
           <div className="sb-group-title">{category.title}</div>
-          {category.items.map((item) => {
-            const active = pathname === item.to || Boolean(item.also?.includes(pathname));
-            return (
-              <Link
-                key={item.to}
-                to={item.to}
-                className={`sb-item${active ? ' sb-item-active' : ''}`}
-                aria-current={active ? 'page' : undefined}
-                onClick={() => setOpen(false)}
-              >
-                <span>{item.label}</span>
-                {item.countsServers && serverCount > 0 && (
-                  <span className="sb-count" aria-label={`${serverCount} servers`}>
-                    {serverCount}
-                  </span>
-                )}
-              </Link>
-            );
-          })}
+          {category.needsDiscord && !user.discordId && (
+            <a className="sb-item" href="/auth/discord">
+              <span>Connect Discord</span>
+            </a>
+          )}
+          {category.items
+            .filter((item) => user.discordId || !(item.needsDiscord || category.needsDiscord))
+            .map((item) => {
+              const active = pathname === item.to || Boolean(item.also?.includes(pathname));
+              return (
+                <Link
+                  key={item.to}
+                  to={item.to}
+                  className={`sb-item${active ? ' sb-item-active' : ''}`}
+                  aria-current={active ? 'page' : undefined}
+                  onClick={() => setOpen(false)}
+                >
+                  <span>{item.label}</span>
+                  {item.countsServers && serverCount > 0 && (
+                    <span className="sb-count" aria-label={`${serverCount} servers`}>
+                      {serverCount}
+                    </span>
+                  )}
+                </Link>
+              );
+            })}
         </div>
       ))}
       footer={

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Icon } from './icons.tsx';
 
 interface SidebarFrameProps {
@@ -18,6 +18,15 @@ interface SidebarFrameProps {
  * Pages supply what differs (navigation, footer, top bar); the frame owns the open/close mechanics.
  */
 export function SidebarFrame({ open, setOpen, label, nav, footer, topbar, children }: SidebarFrameProps) {
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+  // The drawer takes focus when it opens and hands it back to the menu button when it closes (issue 36).
+  useEffect(() => {
+    if (open) closeButton.current?.focus();
+    else if (wasOpen.current) menuButton.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
@@ -39,6 +48,7 @@ export function SidebarFrame({ open, setOpen, label, nav, footer, topbar, childr
           <span>GroupFlow</span>
           <button
             type="button"
+            ref={closeButton}
             className="btn btn-ghost sb-close"
             aria-label="Close menu"
             onClick={() => setOpen(false)}
@@ -53,6 +63,7 @@ export function SidebarFrame({ open, setOpen, label, nav, footer, topbar, childr
         <div className={topbar ? 'sb-topbar' : 'sb-topbar sb-menu-only'}>
           <button
             type="button"
+            ref={menuButton}
             className="btn btn-ghost sb-menu-button"
             aria-label="Open menu"
             onClick={() => setOpen(true)}

@@ -75,7 +75,7 @@ function ManageUsersView({ viewer }: { viewer: SignedInStaffUserWire }) {
                           variant="outline"
                           className="staff-card-action"
                           onClick={() => setResettingMfa(member)}
-                          aria-label={`Reset two-factor authentication of ${member.username}`}
+                          aria-label={`Reset 2FA of ${member.username}`}
                         >
                           Reset 2FA
                         </Button>

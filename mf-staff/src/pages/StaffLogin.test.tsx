@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { STAFF_TOKEN_KEY } from '@groupflow/shell-kit';
+import { STAFF_TOKEN_KEY, STAFF_USER_KEY } from '@groupflow/shell-kit';
 import { API } from '@groupflow/core/contracts';
 import {
   errorResponse,
@@ -50,6 +50,14 @@ const signIn = async (user: User, email: string, password: string) => {
 };
 
 describe('StaffLogin', () => {
+  it('sends a member already signed in in this browser on to the dashboard', async () => {
+    stub(() => json({}));
+    localStorage.setItem(STAFF_TOKEN_KEY, 'tok');
+    localStorage.setItem(STAFF_USER_KEY, JSON.stringify(USER));
+    renderLogin();
+    expect(await screen.findByRole('heading', { name: 'Staff dashboard' })).toBeTruthy();
+  });
+
   it('shows the schema messages beside the fields and sends nothing', async () => {
     const user = userEvent.setup();
     const api = stub(() => json({}));

@@ -1,8 +1,9 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link, useNavigate } from '@groupflow/shell-kit/router';
 import { useMutation } from '@tanstack/react-query';
 import {
   apiClient,
+  hasStaffSession,
   HttpError,
   QueryView,
   storeStaffSession,
@@ -59,6 +60,12 @@ export default function StaffLogin() {
   const [temporaryLogin, setTemporaryLogin] = useState<{ password: string } | null>(null);
   const [mfaToken, setMfaToken] = useState<string | null>(null);
   const [enrolling, setEnrolling] = useState<SignedInUser | null>(null);
+
+  // A member already signed in here goes on to the dashboard, which checks the session with the server and sends
+  // an expired one back with "Session expired" (issue 36: the login page did not notice them).
+  useEffect(() => {
+    if (hasStaffSession()) navigate('/staff-dashboard', { replace: true });
+  }, [navigate]);
 
   // Whatever is pending comes first, one step at a time: a new password, then two-factor enrolment.
   const finishLogin = (user: SignedInUser) => {

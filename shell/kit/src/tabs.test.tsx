@@ -49,4 +49,27 @@ describe('Tabs', () => {
     render(<Screen />);
     expect(screen.getByRole('tabpanel', { name: 'Legal Cases' })).toBeTruthy();
   });
+
+  it('points aria-controls at the panel, one id without spaces, when a value has a space (axe, issue 36)', async () => {
+    const user = userEvent.setup();
+    const VIEWS = [
+      { value: 'Tickets', label: 'Tickets' },
+      { value: 'Advanced Tools', label: 'Advanced Tools' },
+    ] as const;
+    function Views() {
+      const [tab, setTab] = useState<(typeof VIEWS)[number]['value']>('Tickets');
+      return (
+        <Tabs tabs={VIEWS} value={tab} onValueChange={setTab} label="Views">
+          <TabPanel value="Tickets">Ticket list</TabPanel>
+          <TabPanel value="Advanced Tools">Tools ({tab})</TabPanel>
+        </Tabs>
+      );
+    }
+    render(<Views />);
+    const tools = screen.getByRole('tab', { name: 'Advanced Tools' });
+    await user.click(tools);
+    const controls = tools.getAttribute('aria-controls')!;
+    expect(controls).not.toMatch(/\s/);
+    expect(document.getElementById(controls)?.textContent).toBe('Tools (Advanced Tools)');
+  });
 });

@@ -7,6 +7,12 @@ export interface TabItem<K extends string> {
 }
 
 /**
+ * Radix builds each tab's id and `aria-controls` from its value: a value with a space ("Advanced Tools") would make
+ * an IDREF list of two ids that do not exist (axe: aria-valid-attr-value). Radix sees values without whitespace.
+ */
+const radixValue = (value: string) => value.replace(/\s/g, '_');
+
+/**
  * The tab strip of every screen (Radix Tabs): arrow keys, Home and End move between tabs and select them.
  * Panels are `TabPanel`s placed anywhere inside; only the selected one is rendered.
  */
@@ -26,10 +32,17 @@ export function Tabs<K extends string>({
   children: ReactNode;
 }) {
   return (
-    <RadixTabs.Root value={value} onValueChange={(next) => onValueChange(next as K)} className={className}>
+    <RadixTabs.Root
+      value={radixValue(value)}
+      onValueChange={(next) => {
+        const chosen = tabs.find((tab) => radixValue(tab.value) === next);
+        if (chosen) onValueChange(chosen.value);
+      }}
+      className={className}
+    >
       <RadixTabs.List aria-label={label} className="kit-tabs">
         {tabs.map((tab) => (
-          <RadixTabs.Trigger key={tab.value} value={tab.value} className="kit-tab">
+          <RadixTabs.Trigger key={tab.value} value={radixValue(tab.value)} className="kit-tab">
             {tab.label}
           </RadixTabs.Trigger>
         ))}
@@ -41,7 +54,7 @@ export function Tabs<K extends string>({
 
 export function TabPanel({ value, className, children }: { value: string; className?: string; children: ReactNode }) {
   return (
-    <RadixTabs.Content value={value} className={className ? `kit-tabpanel ${className}` : 'kit-tabpanel'}>
+    <RadixTabs.Content value={radixValue(value)} className={className ? `kit-tabpanel ${className}` : 'kit-tabpanel'}>
       {children}
     </RadixTabs.Content>
   );

@@ -138,6 +138,9 @@ export function customerAuthRoutes(deps: CustomerAuthDeps): Router {
         if (error instanceof DomainError && error.code === 'ROBLOX.ACCOUNT_TAKEN') {
           return fail(ctx, provider, 'already_linked');
         }
+        if (error instanceof DomainError && error.code === 'AUTH.DISCORD_TAKEN') {
+          return fail(ctx, provider, 'discord_taken');
+        }
         if (error instanceof DomainError && error.code === 'AUTH.ACCOUNT_BANNED') {
           // A banned account hears why, on a page of its own: 403, the flow's state dropped, no session begun.
           const session = ctx.session as { grant?: unknown } | null;
@@ -157,7 +160,8 @@ export function customerAuthRoutes(deps: CustomerAuthDeps): Router {
   route(router, AUTH.finishDiscordSignIn, ({ ctx }) =>
     callback('discord', async (ctx, token) => {
       const identity = await deps.discordProfiles.identity(token);
-      const customerId = (await deps.signInWithDiscord.execute(identity)).id;
+      // Signed in (a Roblox-only customer's "Connect Discord"), the Discord account joins that customer.
+      const customerId = (await deps.signInWithDiscord.execute(identity, sessionCustomerId(ctx))).id;
       const answer = (ctx.state.grant as { response: GrantAnswer }).response;
       const grant = grantFromTokenAnswer(answer.raw ?? { access_token: token }, Date.now());
       if (grant) await deps.rememberDiscordGrant.execute(customerId, grant);

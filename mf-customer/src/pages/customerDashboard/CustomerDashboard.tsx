@@ -5,6 +5,7 @@ import { openDiagnostics, useEndpointQuery } from '@groupflow/shell-kit';
 import { API } from '@groupflow/core/contracts';
 import { useCurrentUser, useLoginErrorToast } from '../../shared/session.ts';
 import { AppLayout } from '../../shared/AppSidebar.tsx';
+import { DASHBOARD_TITLE } from '../../shared/pageTitles.ts';
 import { DashboardTabs } from './tabs.tsx';
 import '../customer.css';
 
@@ -92,7 +93,10 @@ export default function CustomerDashboard() {
   return (
     <AppLayout user={user}>
       <div className="stack">
-        <h1>Customer Dashboard</h1>
+        <div className="spread">
+          <h1>Customer Dashboard</h1>
+          <Link to="/dashboard">{DASHBOARD_TITLE} →</Link>
+        </div>
         <DashboardTabs
           user={user}
           bots={bots}

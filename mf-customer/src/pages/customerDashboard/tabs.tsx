@@ -19,7 +19,7 @@ type TabKey = (typeof TABS)[number]['value'];
 
 function Skeletons() {
   return (
-    <div className="grid-3" aria-busy="true" aria-label="Loading">
+    <div className="grid-3" role="status" aria-busy="true" aria-label="Loading">
       {[0, 1, 2].map((index) => (
         <Card key={index} className="stack">
           <Skeleton width="50%" />

@@ -4,6 +4,7 @@ import { TabPanel, Tabs } from '@groupflow/shell-kit/tabs';
 import type { PublicCustomerWire as CurrentUser } from '@groupflow/core/contracts';
 import { useCurrentUser } from '../../shared/session.ts';
 import { AppLayout } from '../../shared/AppSidebar.tsx';
+import { DASHBOARD_TITLE } from '../../shared/pageTitles.ts';
 import { ServersView, SubscriptionsView, VerificationsView } from './views.tsx';
 import '../customer.css';
 
@@ -22,7 +23,7 @@ function Sections({ user }: { user: CurrentUser | null }) {
   const [section, setSection] = useState<Section>('verifications');
   return (
     <div className="stack">
-      <h1>Dashboard</h1>
+      <h1>{DASHBOARD_TITLE}</h1>
       <Tabs tabs={SECTIONS} value={section} onValueChange={setSection} label="Dashboard sections">
         <TabPanel value="verifications">
           <VerificationsView user={user} />

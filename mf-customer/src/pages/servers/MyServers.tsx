@@ -15,6 +15,12 @@ const DISCORD_APP_ORIGIN = 'https://discord.com';
 
 const number = (value: number) => value.toLocaleString('en-US');
 
+/** The indicator's words: "Bot offline" only once the poll has answered so (issue 36: no flash before "Live"). */
+function liveText(status: ReturnType<typeof useBotStatus>): string {
+  if (status.isSuccess) return status.data.isOnline ? 'Live' : 'Bot offline';
+  return status.isError ? 'Status unavailable' : 'Checking bot...';
+}
+
 /** "Live" while the 5 s bot-status poll answers and says the bot is online. */
 function LiveIndicator() {
   const status = useBotStatus();
@@ -22,7 +28,7 @@ function LiveIndicator() {
   return (
     <span className="sv-live" role="status" aria-live="polite">
       <span className={live ? 'sv-dot sv-dot-on' : 'sv-dot'} aria-hidden="true" />
-      {live ? 'Live' : status.isError ? 'Status unavailable' : 'Bot offline'}
+      {liveText(status)}
     </span>
   );
 }

@@ -77,12 +77,14 @@ export default function StatusPage() {
           <p className="muted small">Avg Response Time</p>
           <p className="status-figure">{Math.round(figures.avgResponseTime)} ms</p>
         </Card>
-        <Card>
-          <p className="muted small">Active Bots</p>
-          <p className="status-figure">
-            {figures.activeBots} / {figures.totalBots}
-          </p>
-        </Card>
+        {figures.totalBots !== null && (
+          <Card>
+            <p className="muted small">Active Bots</p>
+            <p className="status-figure">
+              {figures.activeBots} / {figures.totalBots}
+            </p>
+          </Card>
+        )}
         <Card>
           <p className="muted small">Connected Users</p>
           <p className="status-figure">{figures.connectedUsers}</p>

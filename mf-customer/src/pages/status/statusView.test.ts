@@ -45,6 +45,14 @@ describe('status page figures', () => {
     });
   });
 
+  it('has no bot count to show while no bot is registered', () => {
+    expect(shownFigures(undefined).totalBots).toBeNull();
+    const metrics = { totalRequests: 0, successRate: null, avgResponseTime: null, windowSeconds: 60 };
+    expect(
+      shownFigures({ metrics: { ...metrics, activeBots: 0, totalBots: 0, connectedUsers: null } }).totalBots,
+    ).toBeNull();
+  });
+
   it('shows anything but operational, degraded and down as unknown', () => {
     expect(['operational', 'degraded', 'down', 'unknown', 'maintenance', undefined].map(shownStatus)).toEqual([
       'operational',

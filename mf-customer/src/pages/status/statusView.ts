@@ -31,7 +31,8 @@ export function shownFigures(status: Partial<StatusResponse> | undefined) {
     avgResponseTime: status?.metrics?.avgResponseTime ?? STATUS_DEFAULTS.avgResponseTime,
     totalRequests: status?.metrics?.totalRequests ?? 0,
     activeBots: status?.metrics?.activeBots ?? 0,
-    totalBots: status?.metrics?.totalBots ?? 0,
+    // Null while no bot is registered: "0 / 0" beside an operational Discord bot read as a contradiction (issue 36).
+    totalBots: status?.metrics?.totalBots || null,
     connectedUsers: status?.metrics?.connectedUsers ?? 0,
   };
 }

@@ -25,12 +25,12 @@ import '../roblox.css';
 
 /**
  * /group-management (spec 1 section 2.13): the user's Roblox groups and connecting them; with `?group=ID` the
- * group's workspace, the same screen as /group-workspace (issue 26), opened on the groups page's first section.
+ * group's workspace, the same screen as /group-workspace (issue 26), opened on Home (issue 36).
  */
 export default function GroupManagement() {
   const [searchParams] = useSearchParams();
   return searchParams.get('group') ? (
-    <GroupWorkspace initialTab="Members" />
+    <GroupWorkspace />
   ) : (
     <FrameIfSignedIn>
       <RequireCustomer loading="Loading..." signedOut={<AuthenticationRequired />}>

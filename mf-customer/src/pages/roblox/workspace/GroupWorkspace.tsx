@@ -1,6 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from '@groupflow/shell-kit/router';
-import { Button, Card, EmptyState, errorCode, RequireCustomer, useDescribeError } from '@groupflow/shell-kit';
+import {
+  Button,
+  Card,
+  EmptyState,
+  errorCode,
+  RequireCustomer,
+  useCustomer,
+  useDescribeError,
+} from '@groupflow/shell-kit';
+import { AppLayout } from '../../../shared/AppSidebar.tsx';
 import { PROVE_ACCOUNT_CODES } from '../../../errorTexts.ts';
 import { AddAccountDialog } from '../AddAccountDialog.tsx';
 import { AuthenticationRequired } from '../AuthenticationRequired.tsx';
@@ -17,7 +26,7 @@ import { QuotasTab } from './QuotasTab.tsx';
 import { SessionsTab } from './SessionsTab.tsx';
 import { SettingsTab } from './SettingsTab.tsx';
 import { TrainingTab } from './TrainingTab.tsx';
-import { useChosenGroupId, useWorkspace } from './useWorkspace.ts';
+import { useChosenGroupId, useConnectedGroups, useWorkspace } from './useWorkspace.ts';
 import '../roblox.css';
 
 /** The sections of spec 1 section 2.12's workspace and of section 2.13's group view, one list. */
@@ -40,40 +49,51 @@ const GROUPS_PAGE = '/group-management';
 
 /**
  * The one group workspace (spec 1 sections 2.12 and 2.13, issue 26): /group-workspace, /workspace and the groups
- * page's /group-management?group=ID all show it, for the group the URL names (or the one last picked).
- * `initialTab` lets the groups page open on its first section, Members.
+ * page's /group-management?group=ID all show it, for the group the URL names (or the one last picked), on Home.
  */
-export default function GroupWorkspace({ initialTab = 'Home' }: { initialTab?: WorkspaceTab }) {
+export default function GroupWorkspace() {
   return (
     <RequireCustomer loading="Loading workspace..." signedOut={<AuthenticationRequired />}>
-      <ChosenWorkspace initialTab={initialTab} />
+      {(customer) => (
+        // Issue 36: the workspace sits in the customer app frame, so the sidebar and phone drawer stay with it.
+        <AppLayout user={customer}>
+          <ChosenWorkspace />
+        </AppLayout>
+      )}
     </RequireCustomer>
   );
 }
 
-/** Spec 1 section 2.12: with no group chosen, "Group not found" while the workspace sends the visitor to choose. */
-function ChosenWorkspace({ initialTab }: { initialTab: WorkspaceTab }) {
-  const navigate = useNavigate();
+/**
+ * With no group chosen the workspace stays itself (issue 36: the "Group Workspace" item opens a page of that
+ * name), offering the picker instead of sending the visitor to the Roblox sign-in.
+ */
+function ChosenWorkspace() {
   const groupId = useChosenGroupId();
-  useEffect(() => {
-    if (!groupId) navigate('/roblox-login', { replace: true });
-  }, [groupId, navigate]);
+  const connected = useConnectedGroups(Boolean(useCustomer().robloxId));
   if (!groupId)
     return (
-      <main className="page container center stack">
-        <h1>Group not found</h1>
-        <Link className="btn btn-primary" to="/roblox-login">
-          Back to Groups
-        </Link>
-      </main>
+      <div className="stack">
+        <h1>Group Workspace</h1>
+        <GroupPicker value={null} connected={connected.data} />
+        <EmptyState
+          title="Choose a group"
+          description="Pick one of your connected groups above to open its workspace."
+          action={
+            <Link className="btn btn-primary" to={GROUPS_PAGE}>
+              Back to Groups
+            </Link>
+          }
+        />
+      </div>
     );
-  return <Workspace key={groupId} groupId={groupId} initialTab={initialTab} />;
+  return <Workspace key={groupId} groupId={groupId} />;
 }
 
-function Workspace({ groupId, initialTab }: { groupId: string; initialTab: WorkspaceTab }) {
+function Workspace({ groupId }: { groupId: string }) {
   const navigate = useNavigate();
   const workspace = useWorkspace(groupId);
-  const [tab, setTab] = useState<WorkspaceTab>(initialTab);
+  const [tab, setTab] = useState<WorkspaceTab>('Home');
   const [notifying, setNotifying] = useState(false);
   const notifications = useNotifications();
   const unread = (notifications.data ?? []).filter((entry) => !entry.isRead).length;
@@ -84,22 +104,28 @@ function Workspace({ groupId, initialTab }: { groupId: string; initialTab: Works
     void stats.refetch();
   };
 
-  // Spec 1 section 2.12: logout forgets the Roblox user, the group and the role, and goes home.
-  const logout = () => {
+  // Spec 1 section 2.12's logout forgets the Roblox user, the group and the role; it keeps the GroupFlow session,
+  // so issue 36 names it for what it does.
+  const leave = () => {
     clearWorkspace();
-    navigate('/');
+    navigate(GROUPS_PAGE);
   };
 
   return (
     <div className="rb-workspace">
+      <header className="rb-head">
+        <div className="rb-title">
+          <strong>{workspace.name}</strong>
+          <span className="muted small rb-live" aria-live="polite">
+            {stats.data ? `${stats.data.activeStaff} in game now` : 'Connecting...'}
+          </span>
+        </div>
+        <GroupPicker value={groupId} connected={workspace.connected.data} />
+      </header>
       <nav className="rb-sidebar" aria-label="Workspace">
         <Link className="btn btn-ghost rb-nav" to={GROUPS_PAGE}>
           ← Back to Groups
         </Link>
-        <strong>{workspace.name}</strong>
-        <span className="muted small rb-live" aria-live="polite">
-          {stats.data ? `${stats.data.activeStaff} in game now` : 'Connecting...'}
-        </span>
         {TABS.map((item) => (
           <button
             key={item}
@@ -114,12 +140,11 @@ function Workspace({ groupId, initialTab }: { groupId: string; initialTab: Works
         <Button variant="ghost" className="rb-nav" onClick={() => setNotifying(true)}>
           Notifications{unread > 0 ? ` (${unread})` : ''}
         </Button>
-        <Button variant="ghost" className="rb-nav" aria-label="Log out" onClick={logout}>
-          ⎋ Logout
+        <Button variant="ghost" className="rb-nav" onClick={leave}>
+          Leave workspace
         </Button>
       </nav>
-      <main className="rb-main">
-        <GroupPicker value={groupId} connected={workspace.connected.data} />
+      <div className="rb-main">
         {workspace.demo ? (
           <EmptyState
             title="Demo Group"
@@ -141,7 +166,7 @@ function Workspace({ groupId, initialTab }: { groupId: string; initialTab: Works
             {tab === 'Settings' && <SettingsTab groupId={groupId} />}
           </>
         )}
-      </main>
+      </div>
       {notifying && <NotificationsDialog onClose={() => setNotifying(false)} />}
     </div>
   );

@@ -86,6 +86,11 @@ export function NotificationsDialog({ onClose }: { onClose: () => void }) {
           </>
         )}
       </QueryView>
+      <div className="row rb-end">
+        <Button variant="ghost" onClick={onClose}>
+          Close
+        </Button>
+      </div>
     </Dialog>
   );
 }

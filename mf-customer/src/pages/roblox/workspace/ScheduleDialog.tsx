@@ -65,6 +65,9 @@ export function ScheduleDialog({ groupId, onClose }: { groupId: string; onClose:
             Schedule
           </SubmitButton>
         </div>
+        {(!title?.trim() || !startsAt) && (
+          <p className="muted small">Give the session a title and a time to schedule it.</p>
+        )}
       </Form>
     </Dialog>
   );
