@@ -57,8 +57,16 @@ async function mailsOf(ticketId: number) {
     }));
 }
 
+/**
+ * How long a mail may take to arrive: the digest runs every SUPPORT_EMAIL_CHECK_MS, but on a loaded machine (the whole
+ * suite in parallel) a round can wait for a connection; well inside the integration tests' 60 s.
+ */
+const MAIL_WAIT_MS = 40_000;
+
 async function waitForMails(ticketId: number, count: number) {
-  await expect.poll(async () => (await mailsOf(ticketId)).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(count);
+  await expect
+    .poll(async () => (await mailsOf(ticketId)).length, { timeout: MAIL_WAIT_MS })
+    .toBeGreaterThanOrEqual(count);
   return mailsOf(ticketId);
 }
 
@@ -246,7 +254,7 @@ describe('the reply digest', () => {
       message: 'Seen live',
     });
     // The digest looked and stepped over the reply the open chat showed.
-    await expect.poll(() => mailMark(ticket.id), { timeout: 15_000 }).toBe(seen.body?.id);
+    await expect.poll(() => mailMark(ticket.id), { timeout: MAIL_WAIT_MS }).toBe(seen.body?.id);
     expect(await mailsOf(ticket.id)).toHaveLength(1);
     controller.abort();
 
