@@ -31,7 +31,14 @@ export class PostgresTicketMailbox implements TicketMailbox {
       .execute<{ chat_key_sealed: string }[]>('select chat_key_sealed from support_ticket_mail where ticket_id = ?', [
         ticketId,
       ]);
-    return row ? this.#box.open(row.chat_key_sealed) : null;
+    if (!row) return null;
+    try {
+      return this.#box.open(row.chat_key_sealed);
+    } catch {
+      // Sealed under another secret (rotated, or another deployment's rows): no channel this process can use, and
+      // one such ticket must not stop the digest for every other.
+      return null;
+    }
   }
 
   async pending(limit: number): Promise<MailMark[]> {
