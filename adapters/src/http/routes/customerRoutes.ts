@@ -10,7 +10,7 @@ import type {
 import { customerEndpoints as CUSTOMER, type SessionDebug } from '@groupflow/core/contracts';
 import { describeSession } from '../auth/customerSession.ts';
 import { callbackUrl } from '../oauth/oauthProviders.ts';
-import { apiRouter, route } from '../route.ts';
+import { apiRouter, leanRoute, route } from '../route.ts';
 
 export interface CustomerRouteDeps {
   getCurrentCustomer: GetCurrentCustomer;
@@ -30,8 +30,9 @@ export interface CustomerRouteDeps {
 export function customerRoutes(deps: CustomerRouteDeps): Router {
   const router = apiRouter({ getCurrentCustomer: deps.getCurrentCustomer });
 
-  route(router, CUSTOMER.getUser, ({ caller }) => caller.customer);
-  route(router, CUSTOMER.getProfile, ({ caller }) => deps.getUserProfile.execute(caller.customerId));
+  // The reads every signed-in page makes: served in front of Koa when nothing is out of the ordinary.
+  leanRoute(router, CUSTOMER.getUser, ({ caller }) => caller.customer);
+  leanRoute(router, CUSTOMER.getProfile, ({ caller }) => deps.getUserProfile.execute(caller.customerId));
   route(router, CUSTOMER.updateProfile, ({ caller, body }) => deps.updateUserProfile.execute(caller.customerId, body));
   route(router, CUSTOMER.listBots, ({ caller }) => deps.listBots.execute(caller.customerId));
   route(router, CUSTOMER.listServers, ({ caller }) => deps.listServers.execute(caller.customerId));
