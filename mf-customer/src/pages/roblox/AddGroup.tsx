@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useNavigate } from '@groupflow/shell-kit/router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, apiClient, useToast } from '@groupflow/shell-kit';
+import { Button, Card, apiClient, errorCode, useToast } from '@groupflow/shell-kit';
 import { connectGroupFormSchema } from '@groupflow/core/contracts';
 import { AlertDialog } from '@groupflow/shell-kit/dialog';
 import { Field, Form, SubmitButton, useZodForm, type FormValues } from '@groupflow/shell-kit/form';
-import { api, connectFailureText, groupWithDefaults, invalidateRoblox, messageOf } from './robloxApi.ts';
+import { api, connectFailureText, groupWithDefaults, invalidateRoblox } from './robloxApi.ts';
 import { storeSelectedGroup } from './workspaceStore.ts';
 import './roblox.css';
 
@@ -46,7 +46,8 @@ export default function AddGroup() {
     try {
       await apiClient.call(api.connectGroup, { body: groupWithDefaults(group.groupId) });
     } catch (error) {
-      if (!messageOf(error)?.includes('already connected')) {
+      // Connected already (by this customer or a colleague): open it all the same.
+      if (errorCode(error) !== 'ROBLOX.GROUP_ALREADY_CONNECTED') {
         return toast({ title: 'Connection Failed', description: connectFailureText(error), variant: 'destructive' });
       }
     }
