@@ -32,8 +32,10 @@ export function customerRoutes(deps: CustomerRouteDeps): Router {
 
   // The reads every signed-in page makes: served in front of Koa when nothing is out of the ordinary.
   leanRoute(router, CUSTOMER.getUser, ({ caller }) => caller.customer);
-  leanRoute(router, CUSTOMER.getProfile, ({ caller }) => deps.getUserProfile.execute(caller.customerId));
-  route(router, CUSTOMER.updateProfile, ({ caller, body }) => deps.updateUserProfile.execute(caller.customerId, body));
+  leanRoute(router, CUSTOMER.getUserProfile, ({ caller }) => deps.getUserProfile.execute(caller.customerId));
+  route(router, CUSTOMER.updateUserProfile, ({ caller, body }) =>
+    deps.updateUserProfile.execute(caller.customerId, body),
+  );
   route(router, CUSTOMER.listBots, ({ caller }) => deps.listBots.execute(caller.customerId));
   route(router, CUSTOMER.listServers, ({ caller }) => deps.listServers.execute(caller.customerId));
 

@@ -12,7 +12,7 @@ import './roblox.css';
 /** Spec 1 section 9: redirect after add-group. */
 const REDIRECT_MS = 500;
 
-type GroupFacts = Awaited<ReturnType<typeof apiClient.call<typeof api.groupInfo>>>;
+type GroupFacts = Awaited<ReturnType<typeof apiClient.call<typeof api.lookUpGroup>>>;
 type GroupForm = FormValues<typeof connectGroupFormSchema>;
 
 /**
@@ -29,7 +29,7 @@ export default function AddGroup() {
 
   const verify = async ({ groupId }: { groupId: string }) => {
     try {
-      const facts = await apiClient.call(api.groupInfo, { params: { groupId } });
+      const facts = await apiClient.call(api.lookUpGroup, { params: { groupId } });
       setVerified(facts);
       toast({ title: 'Group Verified', description: facts.name, variant: 'success' });
     } catch {
@@ -51,7 +51,7 @@ export default function AddGroup() {
         return toast({ title: 'Connection Failed', description: connectFailureText(error), variant: 'destructive' });
       }
     }
-    const mine = (await apiClient.call(api.userGroups).catch(() => [])).find(
+    const mine = (await apiClient.call(api.listUserGroups).catch(() => [])).find(
       (mineGroup) => mineGroup.groupId === group.groupId,
     );
     storeSelectedGroup({
