@@ -181,6 +181,19 @@ async function claimedTicket(caller: Caller): Promise<number> {
   return id;
 }
 
+/** A fresh canned response for a call that may change or delete it (issue 39). */
+async function cannedResponseId(): Promise<number> {
+  const [row] = await world.api.orm.em
+    .fork()
+    .getConnection()
+    .execute<{ id: number }[]>(
+      `insert into support_canned_responses (short_code, title, body) values (?, 'Matrix', 'Hello') returning id`,
+      [`matrix-${world.newId()}`],
+    );
+  return row!.id;
+}
+const cannedBody = () => ({ shortCode: `matrix-${world.newId()}`, title: 'Matrix', body: 'Hi {{customer.name}}' });
+
 const group = (rest = '') => `/api/roblox/groups/${world.groupId}${rest}`;
 const SESSION_BODY = { title: 'Matrix patrol', type: 'patrol', startsAt: '2030-01-01T18:00:00.000Z', slots: 5 };
 /** A session the owner scheduled, for the rows acting on one. */
@@ -772,6 +785,20 @@ const MATRIX: Record<string, Row> = {
   'POST /api/support/tickets/:id/messages': {
     rule: ticketReader,
     request: () => ({ path: `/api/support/tickets/${ownerTicket().id}/messages`, body: { message: 'Matrix reply' } }),
+  },
+  'PUT /api/support/tickets/:id/labels': {
+    rule: ticketReader,
+    request: () => ({ path: `/api/support/tickets/${ownerTicket().id}/labels`, body: { labels: ['matrix'] } }),
+  },
+  'GET /api/support/canned-responses': { rule: ticketReader },
+  'POST /api/support/canned-responses': { rule: ticketReader, request: () => ({ body: cannedBody() }) },
+  'PUT /api/support/canned-responses/:id': {
+    rule: ticketReader,
+    request: async () => ({ path: `/api/support/canned-responses/${await cannedResponseId()}`, body: cannedBody() }),
+  },
+  'DELETE /api/support/canned-responses/:id': {
+    rule: ticketReader,
+    request: async () => ({ path: `/api/support/canned-responses/${await cannedResponseId()}` }),
   },
   'POST /api/support/tickets/:id/claim': {
     rule: ticketReader,

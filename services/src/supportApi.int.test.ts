@@ -368,6 +368,77 @@ describe('staff ticket calls', () => {
   });
 });
 
+describe('canned responses and labels (issue 39)', () => {
+  it('keeps canned responses by short code and posts one filled in for the ticket, its customer and the agent', async () => {
+    const { member, token } = await staffWithToken('customer_support');
+    const input = {
+      shortCode: 'refund-1',
+      title: 'Refund',
+      body: 'Hi {{customer.name}}, #{{ticket.id}} is done. {{agent.name}}',
+    };
+    const created = await call('POST', '/api/support/canned-responses', token, input);
+    expect(created.status).toBe(201);
+    const id = created.body?.id as number;
+    expect((await call('POST', '/api/support/canned-responses', token, input)).body?.code).toBe(
+      'SUPPORT.SHORT_CODE_TAKEN',
+    );
+    const listed = await call('GET', '/api/support/canned-responses', token);
+    expect((listed.body as unknown as { shortCode: string }[]).map((r) => r.shortCode)).toContain('refund-1');
+
+    const { id: ticketId, key } = await fileTicket('Refund please');
+    const posted = await call('POST', `/api/support/tickets/${ticketId}/messages`, token, { cannedResponseId: id });
+    expect(posted.status).toBe(201);
+    expect(posted.body?.message).toBe(`Hi Vera, #${ticketId} is done. ${member.username}`);
+    const chat = await chatCall('GET', `/api/support/chat/${ticketId}`, key);
+    expect(JSON.stringify(chat.body)).toContain(`#${ticketId} is done`);
+
+    const renamed = await call('PUT', `/api/support/canned-responses/${id}`, token, { ...input, title: 'Refunded' });
+    expect(renamed.body?.title).toBe('Refunded');
+    expect((await call('DELETE', `/api/support/canned-responses/${id}`, token)).status).toBe(204);
+    expect((await call('DELETE', `/api/support/canned-responses/${id}`, token)).status).toBe(404);
+  });
+
+  it('refuses bad input with 400 naming the field, storing nothing', async () => {
+    const { token } = await staffWithToken('customer_support');
+    const { id: ticketId } = await fileTicket('Bad input');
+    const before = await call('GET', `/api/support/tickets/${ticketId}/messages`, token);
+    for (const [body, field] of [
+      [{ cannedResponseId: 999_999 }, 'cannedResponseId'],
+      [{}, 'message'],
+      [{ message: 'Both', cannedResponseId: 1 }, 'message'],
+    ] as const) {
+      const refused = await call('POST', `/api/support/tickets/${ticketId}/messages`, token, body);
+      expect(refused.status).toBe(400);
+      expect((refused.body?.issues as { path: string[] }[])[0]?.path).toEqual([field]);
+    }
+    expect((await call('GET', `/api/support/tickets/${ticketId}/messages`, token)).body).toEqual(before.body);
+    for (const [body, field] of [
+      [{ shortCode: 'Has Spaces', title: 'x', body: 'x' }, 'shortCode'],
+      [{ shortCode: 'ok', title: '', body: 'x' }, 'title'],
+      [{ shortCode: 'ok', title: 'x', body: 'x'.repeat(5001) }, 'body'],
+    ] as const) {
+      const refused = await call('POST', '/api/support/canned-responses', token, body);
+      expect(refused.status).toBe(400);
+      expect((refused.body?.issues as { path: string[] }[])[0]?.path).toEqual([field]);
+    }
+    const labels = await call('PUT', `/api/support/tickets/${ticketId}/labels`, token, { labels: ['x'.repeat(41)] });
+    expect(labels.status).toBe(400);
+    expect((labels.body?.issues as { path: (string | number)[] }[])[0]?.path).toEqual(['labels', 0]);
+  });
+
+  it('labels a ticket for staff, filters the list by a label, and never shows labels to the customer', async () => {
+    const { token } = await staffWithToken('customer_support');
+    const { id, key } = await fileTicket('Labelled');
+    const labelled = await call('PUT', `/api/support/tickets/${id}/labels`, token, {
+      labels: [' billing ', 'vip-7', 'billing'],
+    });
+    expect(labelled.body, JSON.stringify(labelled.body)).toMatchObject({ labels: ['billing', 'vip-7'] });
+    const filtered = await call('GET', '/api/support/tickets?label=vip-7', token);
+    expect((filtered.body as unknown as { id: number }[]).map((t) => t.id)).toEqual([id]);
+    expect(JSON.stringify((await chatCall('GET', `/api/support/chat/${id}`, key)).body)).not.toContain('vip-7');
+  });
+});
+
 describe('submission limit', () => {
   it('answers 429 with a clear message and Retry-After past the per-address limit', async () => {
     // The counters live in the shared database: an address of its own keeps this file's other tickets out of them.

@@ -96,6 +96,7 @@ describe('PostgresTicketEvents', () => {
       claimedByUsername: null,
       claimedAt: new Date('2026-01-01T10:00:00.000Z'),
       isLocked: false,
+      labels: [],
       createdAt: new Date('2026-01-01T09:00:00.000Z'),
       updatedAt: new Date('2026-01-01T09:30:00.000Z'),
     };

@@ -33,4 +33,12 @@ export const LIMITS = {
   serverRoles: 250,
   /** Rank binds of one server: one per Roblox rank number (0-255). */
   rankBinds: 256,
+  /** A canned response's short code (issue 39): typed after `/` in the chat. */
+  shortCode: 40,
+  /** A canned response's text. */
+  cannedBody: 5000,
+  /** A ticket label (issue 39: "a label over 40 characters" is refused). */
+  label: 40,
+  /** Labels on one ticket. */
+  labels: 20,
 } as const;

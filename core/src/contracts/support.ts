@@ -63,8 +63,50 @@ export const ticketMessageSchema = z.object({
   message: text().trim().min(1, { message: 'Required' }).max(10_000),
 });
 
-/** A staff member's message: `private: true` makes it a note for staff only (issue 39). */
-export const staffMessageSchema = ticketMessageSchema.extend({ private: z.boolean().optional() });
+/**
+ * A staff member's message: their words (`message`) or a canned response by id (`cannedResponseId`, posted with its
+ * placeholders filled in); `private: true` makes it a note for staff only (issue 39).
+ */
+export const staffMessageSchema = z
+  .object({
+    message: ticketMessageSchema.shape.message.optional(),
+    cannedResponseId: z.number().int().positive().optional(),
+    private: z.boolean().optional(),
+  })
+  .refine((body) => (body.message === undefined) !== (body.cannedResponseId === undefined), {
+    message: 'Send a message or a cannedResponseId, not both',
+    path: ['message'],
+  });
+
+/** Lowercase letters, digits and dashes: what a staff member types after `/` in the chat. */
+export const SHORT_CODE_PATTERN = /^[a-z0-9-]+$/;
+
+/** POST and PUT /api/support/canned-responses body (issue 39). */
+export const cannedResponseInputSchema = z.strictObject({
+  shortCode: text()
+    .trim()
+    .min(1, { message: 'Required' })
+    .max(LIMITS.shortCode)
+    .regex(SHORT_CODE_PATTERN, { message: 'Use lowercase letters, digits and dashes' }),
+  title: text().trim().min(1, { message: 'Required' }).max(LIMITS.title),
+  body: text().trim().min(1, { message: 'Required' }).max(LIMITS.cannedBody),
+});
+export type CannedResponseInputWire = z.infer<typeof cannedResponseInputSchema>;
+
+export const cannedResponseSchema = cannedResponseInputSchema.extend({
+  id: z.number().int(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+export type CannedResponseWire = z.infer<typeof cannedResponseSchema>;
+
+/** A ticket's labels (issue 39): trimmed, each 1 to LIMITS.label characters, at most LIMITS.labels, repeats dropped. */
+export const ticketLabelsSchema = z.strictObject({
+  labels: z
+    .array(text().trim().min(1, { message: 'A label may not be blank' }).max(LIMITS.label))
+    .max(LIMITS.labels)
+    .transform((labels) => [...new Set(labels)]),
+});
 
 /** Longest search text accepted; longer input cannot match a title, email or category anyway. */
 const MAX_TICKET_SEARCH = Math.max(LIMITS.title, LIMITS.email, LIMITS.type);
@@ -135,6 +177,8 @@ export const ticketListQuerySchema = pagedListQuerySchema.extend({
     .optional()
     .transform((text) => text || undefined),
   status: z.enum(TICKET_STATUS_VALUES).optional(),
+  /** Only tickets carrying this label (issue 39). */
+  label: text().trim().min(1).max(LIMITS.label).optional(),
 });
 export type TicketListQuery = z.input<typeof ticketListQuerySchema>;
 
@@ -210,6 +254,8 @@ export const ticketSchema = z.object({
   claimedByUsername: text().nullable(),
   claimedAt: isoDateTime.nullable(),
   isLocked: z.boolean(),
+  /** Staff's labels (issue 39), in the order given. */
+  labels: z.array(text()),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
 });
@@ -360,6 +406,50 @@ export const supportEndpoints = {
     body: staffMessageSchema,
     response: ticketMessageWireSchema,
     successStatus: 201,
+  }),
+  setTicketLabels: endpoint({
+    method: 'PUT',
+    path: '/api/support/tickets/:id/labels',
+    summary: "Replace a ticket's labels (each up to 40 characters); the list filters by one with ?label=",
+    auth: { staff: 'tickets.read' },
+    params: idParamsSchema,
+    body: ticketLabelsSchema,
+    response: ticketSchema,
+  }),
+  listCannedResponses: endpoint({
+    method: 'GET',
+    path: '/api/support/canned-responses',
+    summary: 'Canned responses by short code; the chat suggests them after /',
+    auth: { staff: 'tickets.read' },
+    response: z.array(cannedResponseSchema),
+  }),
+  createCannedResponse: endpoint({
+    method: 'POST',
+    path: '/api/support/canned-responses',
+    summary:
+      'A canned response; its body may hold {{customer.name}}, {{ticket.id}} and {{agent.name}} (409 for a short code in use)',
+    auth: { staff: 'tickets.read' },
+    body: cannedResponseInputSchema,
+    response: cannedResponseSchema,
+    successStatus: 201,
+  }),
+  updateCannedResponse: endpoint({
+    method: 'PUT',
+    path: '/api/support/canned-responses/:id',
+    summary: "Replace a canned response's short code, title and body",
+    auth: { staff: 'tickets.read' },
+    params: idParamsSchema,
+    body: cannedResponseInputSchema,
+    response: cannedResponseSchema,
+  }),
+  deleteCannedResponse: endpoint({
+    method: 'DELETE',
+    path: '/api/support/canned-responses/:id',
+    summary: 'Delete a canned response; replies posted with it keep their text',
+    auth: { staff: 'tickets.read' },
+    params: idParamsSchema,
+    response: noContent,
+    successStatus: 204,
   }),
   uploadAttachment: endpoint({
     method: 'POST',

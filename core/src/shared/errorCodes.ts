@@ -78,6 +78,8 @@ export const ERROR_CODES = {
   'SUPPORT.TOO_MANY_MAILS': 'Too many mails from this sender address; try later (SMTP 450)',
   'SUPPORT.TICKET_NOT_CLOSED': 'A ticket is rated once it is closed or resolved',
   'SUPPORT.ALREADY_RATED': 'The ticket has its rating already (one per ticket)',
+  'SUPPORT.CANNED_RESPONSE_NOT_FOUND': 'No canned response has this id',
+  'SUPPORT.SHORT_CODE_TAKEN': 'Another canned response has this short code',
   'SUPPORT.ATTACHMENT_NOT_FOUND': "No such attachment on this ticket, or the link's token does not open it",
 
   'LEGAL.NOT_FOUND': 'No such legal record',

@@ -22,6 +22,8 @@ export interface SupportTicket {
   claimedByUsername: string | null;
   claimedAt: Date | null;
   isLocked: boolean;
+  /** Staff's labels (issue 39), in the order given. */
+  labels: string[];
   createdAt: Date;
   updatedAt: Date;
 }
@@ -43,6 +45,8 @@ export interface TicketListFilter {
   /** Part of the title, the email or the category, in any case. */
   search?: string | undefined;
   status?: TicketStatus | undefined;
+  /** Only tickets carrying this label. */
+  label?: string | undefined;
 }
 
 export interface TicketRepository {
@@ -60,6 +64,8 @@ export interface TicketRepository {
   /** Clears the claim only if `staffId` holds it; null otherwise. */
   release(id: number, staffId: number, at: Date): Promise<SupportTicket | null>;
   setStatus(id: number, status: TicketStatus, at: Date): Promise<SupportTicket | null>;
+  /** Replaces the ticket's labels; null when the ticket is gone. */
+  setLabels(id: number, labels: string[], at: Date): Promise<SupportTicket | null>;
   /** Deletes the ticket and its messages; false when it did not exist. */
   delete(id: number): Promise<boolean>;
 }

@@ -14,6 +14,11 @@ import {
   ReadTicketAnalytics,
   PostCustomerMessage,
   PostStaffMessage,
+  SetTicketLabels,
+  ListCannedResponses,
+  CreateCannedResponse,
+  UpdateCannedResponse,
+  DeleteCannedResponse,
   ReadCustomerThread,
   ReadThread,
   RedeemStreamTicket,
@@ -45,6 +50,7 @@ import { PostgresReplyTokens } from '@groupflow/adapters/persistence/tickets/Pos
 import { PostgresSupportAgents } from '@groupflow/adapters/persistence/tickets/PostgresSupportAgents';
 import { PostgresTicketMailbox } from '@groupflow/adapters/persistence/tickets/PostgresTicketMailbox';
 import { PostgresTicketRatings } from '@groupflow/adapters/persistence/tickets/PostgresTicketRatings';
+import { PostgresCannedResponses } from '@groupflow/adapters/persistence/tickets/PostgresCannedResponses';
 import { loadSessionSecret } from '../sessionSecret.ts';
 import { bindFrom, TOKENS } from './tokens.ts';
 
@@ -181,6 +187,7 @@ export const supportModule = new ContainerModule(({ bind }) => {
       const attachments = new PostgresTicketAttachmentStore(orm);
       const attachmentLinks = new PostgresAttachmentLinks(orm);
       const ratings = new PostgresTicketRatings(orm);
+      const canned = new PostgresCannedResponses(orm);
       const autoAssign = new AutoAssignTicket(
         new PostgresSupportAgents(orm),
         tickets,
@@ -209,7 +216,7 @@ export const supportModule = new ContainerModule(({ bind }) => {
           changeStatus: new ChangeTicketStatus(tickets, activity, events, clock, (ticket) => mail.closed(ticket)),
           remove: new DeleteTicket(tickets, activity, events),
           readThread: new ReadThread(tickets, messages),
-          postStaffMessage: new PostStaffMessage(tickets, messages, events, clock),
+          postStaffMessage: new PostStaffMessage(tickets, messages, events, clock, canned),
           readCustomerThread: new ReadCustomerThread(tickets, messages, keys, ratings),
           postCustomerMessage: new PostCustomerMessage(tickets, messages, keys, events, clock),
           issueStreamTicket: new IssueStreamTicket(
@@ -231,6 +238,11 @@ export const supportModule = new ContainerModule(({ bind }) => {
           ),
           openAttachment: new OpenAttachment(attachments, attachmentLinks, keys, clock),
           rate: new RateTicket(tickets, ratings, keys, clock),
+          setTicketLabels: new SetTicketLabels(tickets, events, clock),
+          listCannedResponses: new ListCannedResponses(canned),
+          createCannedResponse: new CreateCannedResponse(canned, clock),
+          updateCannedResponse: new UpdateCannedResponse(canned, clock),
+          deleteCannedResponse: new DeleteCannedResponse(canned),
         },
         events,
         config.support.stream,

@@ -7,6 +7,11 @@ import {
   type AuthenticateStaff,
   type ChangeTicketStatus,
   type ClaimTicket,
+  type CreateCannedResponse,
+  type DeleteCannedResponse,
+  type ListCannedResponses,
+  type SetTicketLabels,
+  type UpdateCannedResponse,
   type CreatePasswordResetTicket,
   type CreatePublicTicket,
   type FindMyTicket,
@@ -55,6 +60,11 @@ export interface SupportUseCases {
   issueAttachmentLink: IssueAttachmentLink;
   openAttachment: OpenAttachment;
   rate: RateTicket;
+  setTicketLabels: SetTicketLabels;
+  listCannedResponses: ListCannedResponses;
+  createCannedResponse: CreateCannedResponse;
+  updateCannedResponse: UpdateCannedResponse;
+  deleteCannedResponse: DeleteCannedResponse;
 }
 
 export interface AttachmentRouteSettings {
@@ -117,7 +127,26 @@ export function supportRoutes(
   route(router, SUPPORT.ticketAnalytics, ({ caller, query }) => useCases.analytics.execute(actor(caller), query.range));
   route(router, SUPPORT.listMessages, ({ caller, params }) => useCases.readThread.execute(actor(caller), params.id));
   route(router, SUPPORT.postMessage, ({ caller, params, body }) =>
-    useCases.postStaffMessage.execute(actor(caller), params.id, body.message, { isPrivate: body.private }),
+    useCases.postStaffMessage.execute(
+      actor(caller),
+      params.id,
+      // The contract lets exactly one of the two through.
+      body.message !== undefined ? { message: body.message } : { cannedResponseId: body.cannedResponseId! },
+      { isPrivate: body.private },
+    ),
+  );
+  route(router, SUPPORT.setTicketLabels, ({ caller, params, body }) =>
+    useCases.setTicketLabels.execute(actor(caller), params.id, body.labels),
+  );
+  route(router, SUPPORT.listCannedResponses, ({ caller }) => useCases.listCannedResponses.execute(actor(caller)));
+  route(router, SUPPORT.createCannedResponse, ({ caller, body }) =>
+    useCases.createCannedResponse.execute(actor(caller), body),
+  );
+  route(router, SUPPORT.updateCannedResponse, ({ caller, params, body }) =>
+    useCases.updateCannedResponse.execute(actor(caller), params.id, body),
+  );
+  route(router, SUPPORT.deleteCannedResponse, ({ caller, params }) =>
+    useCases.deleteCannedResponse.execute(actor(caller), params.id),
   );
   route(router, SUPPORT.uploadAttachment, ({ caller, params, query, ctx }) =>
     useCases.attachRecording.execute(actor(caller), params.id, {

@@ -50,6 +50,7 @@ import {
 } from './support.ts';
 import {
   SupportAgentAssignment,
+  SupportCannedResponse,
   SupportChatReader,
   SupportReplyToken,
   SupportTicketMail,
@@ -113,6 +114,7 @@ export const entities = [
   SupportChatReader,
   SupportTicketRating,
   SupportAgentAssignment,
+  SupportCannedResponse,
   LegalCase,
   LegalDocument,
   ComplianceReport,

@@ -20,6 +20,8 @@ export const SupportTicket = defineEntity({
     isLocked: p.boolean().default(false),
     /** SHA-256 of the customer's chat key (hex); null for tickets no customer follows. */
     accessKeyHash: p.string().length(64).nullable().lazy(),
+    /** Staff's labels (issue 39); the list filters by one. */
+    labels: p.array().default([]),
     /** When the ticket's SLA was first breached (issue 39: SLA clocks set it; analytics counts it); null while kept. */
     slaBreachedAt: p.datetime().nullable(),
     createdAt: col.createdAt().index(),
@@ -28,6 +30,11 @@ export const SupportTicket = defineEntity({
   indexes: [
     // The staff list filtered by status, newest first, reads this index backwards.
     { properties: ['status', 'id'] },
+    // `labels @> array[label]` of the label filter.
+    {
+      name: 'support_tickets_labels_gin',
+      expression: 'create index "support_tickets_labels_gin" on "support_tickets" using gin ("labels")',
+    },
     // Trigram indexes serve the staff search (`ilike '%text%'`) on each searched column; pg_trgm comes with the
     // migration that created them.
     ...(['title', 'user_email', 'category'] as const).map((column) => ({

@@ -2,6 +2,7 @@ import { defineEntity, p } from '@mikro-orm/core';
 import { col } from './columns.ts';
 import { StaffUser } from './staff.ts';
 import { SupportTicket } from './support.ts';
+import { LIMITS } from '@groupflow/core/contracts';
 
 /**
  * A public ticket's mail channel (issue 39): the customer's chat key sealed (AES-GCM), so later mails can carry the
@@ -64,5 +65,19 @@ export const SupportAgentAssignment = defineEntity({
   properties: {
     staffUser: () => p.oneToOne(StaffUser).fieldName('staff_user_id').owner().primary().deleteRule('cascade'),
     lastAssignedAt: p.datetime(),
+  },
+});
+
+/** Canned responses (issue 39): one per short code, posted into ticket chats with their placeholders filled in. */
+export const SupportCannedResponse = defineEntity({
+  name: 'SupportCannedResponse',
+  tableName: 'support_canned_responses',
+  properties: {
+    id: col.id(),
+    shortCode: p.string().length(LIMITS.shortCode).unique(),
+    title: col.title(),
+    body: col.text(),
+    createdAt: col.createdAt(),
+    updatedAt: col.updatedAt(),
   },
 });

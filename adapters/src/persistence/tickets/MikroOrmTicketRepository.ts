@@ -68,6 +68,11 @@ export class MikroOrmTicketRepository implements TicketRepository {
       conditions.push('t.status = ?');
       params.push(filter.status);
     }
+    if (filter.label !== undefined) {
+      // A GIN index on the array serves the containment test.
+      conditions.push('t.labels @> array[?]::text[]');
+      params.push(filter.label);
+    }
     if (filter.search !== undefined) {
       // Each column has its own trigram index, so the OR runs as a bitmap OR of three index scans.
       const pattern = `%${literalLike(filter.search)}%`;
@@ -106,6 +111,14 @@ export class MikroOrmTicketRepository implements TicketRepository {
     return this.#updateWhere('update support_tickets set status = ?, updated_at = ? where id = ?', [status, at, id]);
   }
 
+  async setLabels(id: number, labels: string[], at: Date): Promise<Ticket | null> {
+    // As JSON: the query builder would spread an array parameter into a list of parameters.
+    return this.#updateWhere(
+      'update support_tickets set labels = array(select jsonb_array_elements_text(?::jsonb)), updated_at = ? where id = ?',
+      [JSON.stringify(labels), at, id],
+    );
+  }
+
   async delete(id: number): Promise<boolean> {
     // Messages follow through the foreign key's ON DELETE CASCADE.
     return (await this.#orm.em.nativeDelete(SupportTicket, { id })) > 0;
@@ -134,6 +147,7 @@ const TICKET_COLUMN_NAMES = [
   'claimed_by',
   'claimed_at',
   'is_locked',
+  'labels',
   'created_at',
   'updated_at',
 ] as const;
@@ -155,6 +169,7 @@ interface TicketRow {
   /** Dates as the driver hands raw rows over; `new Date` accepts either form. */
   claimed_at: Date | string | null;
   is_locked: boolean;
+  labels: string[];
   created_at: Date | string;
   updated_at: Date | string;
 }
@@ -173,6 +188,7 @@ function fromRow(row: TicketRow): Ticket {
     claimedByUsername: row.claimed_by_username,
     claimedAt: row.claimed_at === null ? null : new Date(row.claimed_at),
     isLocked: row.is_locked,
+    labels: row.labels,
     createdAt: new Date(row.created_at),
     updatedAt: new Date(row.updated_at),
   };

@@ -18,7 +18,7 @@ export class ListTickets {
 
   async execute(actor: TicketActor, request: PageRequest & TicketListFilter): Promise<Page<SupportTicket>> {
     requireTicketReader(actor);
-    const filter = { search: request.search, status: request.status };
+    const filter = { search: request.search, status: request.status, label: request.label };
     return readPage(request, this.#limits, (before, limit) => this.#tickets.list(filter, before, limit));
   }
 }

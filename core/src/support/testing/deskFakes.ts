@@ -1,8 +1,9 @@
-/** In-memory stand-ins for the issue 39 desk ports: the mail channel, reply tokens, chat readers, agents, ratings. */
+/** In-memory stand-ins for the issue 39 desk ports: the mail channel, reply tokens, chat readers, agents, ratings, canned responses. */
 import type { AvailableAgent, SupportAgents } from '../autoAssignTicket/SupportAgents.ts';
 import type { TicketRating, TicketRatings } from '../rateTicket/TicketRatings.ts';
 import type { TicketMessageRepository } from '../ports.ts';
 import type { ChatReaders, MailMark, ReplyTokens, TicketMailbox } from '../ticketMail.ts';
+import type { CannedResponse, CannedResponseInput, CannedResponses } from '../cannedResponses.ts';
 
 export class InMemoryTicketMailbox implements TicketMailbox {
   readonly #rows = new Map<number, { chatKey: string; mailedMessageId: number; lastMailedAt: Date | null }>();
@@ -106,5 +107,44 @@ export class SequentialHexTokens {
 
   hash(token: string): string {
     return `digest:${token}`;
+  }
+}
+
+/** Canned responses in memory, with the unique short code the table keeps. */
+export class InMemoryCannedResponses implements CannedResponses {
+  readonly rows = new Map<number, CannedResponse>();
+  #nextId = 1;
+
+  async list(): Promise<CannedResponse[]> {
+    return [...this.rows.values()].sort((a, b) => a.shortCode.localeCompare(b.shortCode));
+  }
+
+  async find(id: number): Promise<CannedResponse | null> {
+    return this.rows.get(id) ?? null;
+  }
+
+  async create(input: CannedResponseInput, at: Date): Promise<CannedResponse | 'taken'> {
+    if (this.#holder(input.shortCode) !== undefined) return 'taken';
+    const row = { ...input, id: this.#nextId++, createdAt: at, updatedAt: at };
+    this.rows.set(row.id, row);
+    return row;
+  }
+
+  async update(id: number, input: CannedResponseInput, at: Date): Promise<CannedResponse | 'taken' | null> {
+    const row = this.rows.get(id);
+    if (!row) return null;
+    const holder = this.#holder(input.shortCode);
+    if (holder !== undefined && holder !== id) return 'taken';
+    const updated = { ...row, ...input, updatedAt: at };
+    this.rows.set(id, updated);
+    return updated;
+  }
+
+  async remove(id: number): Promise<boolean> {
+    return this.rows.delete(id);
+  }
+
+  #holder(shortCode: string): number | undefined {
+    return [...this.rows.values()].find((row) => row.shortCode === shortCode)?.id;
   }
 }

@@ -56,6 +56,7 @@ export class InMemoryTicketRepository implements TicketRepository {
       claimedByUsername: null,
       claimedAt: null,
       isLocked: false,
+      labels: [],
       createdAt: t.createdAt,
       updatedAt: t.createdAt,
       accessKeyHash: t.accessKeyHash,
@@ -77,6 +78,7 @@ export class InMemoryTicketRepository implements TicketRepository {
     return [...this.#tickets.values()]
       .filter((t) => before === null || t.id < before.id)
       .filter((t) => filter.status === undefined || t.status === filter.status)
+      .filter((t) => filter.label === undefined || t.labels.includes(filter.label))
       .filter(
         (t) =>
           needle === undefined ||
@@ -119,6 +121,10 @@ export class InMemoryTicketRepository implements TicketRepository {
 
   async setStatus(id: number, status: TicketStatus, at: Date): Promise<SupportTicket | null> {
     return this.#update(id, { status, updatedAt: at });
+  }
+
+  async setLabels(id: number, labels: string[], at: Date): Promise<SupportTicket | null> {
+    return this.#update(id, { labels, updatedAt: at });
   }
 
   async delete(id: number): Promise<boolean> {
