@@ -360,6 +360,11 @@ const MATRIX: Record<string, Row> = {
 
   // Customer accounts (issue 26 item 8): who may ban may list; only the platform owner changes a customer's role.
   'GET /api/staff/customers': { rule: staff((role) => canBanCustomers(role) || canChangeCustomerRoles(role)) },
+  // The customer picker of legal cases and violation reports (issue 36): every staff member, no customer.
+  'GET /api/staff/customers/search': {
+    rule: staff(),
+    request: () => ({ path: '/api/staff/customers/search?q=matrix' }),
+  },
   'POST /api/staff/customers/ban': {
     rule: banRule,
     request: async (caller) => ({ body: { userId: await customerTarget(banRule, caller), reason: 'Matrix ban' } }),

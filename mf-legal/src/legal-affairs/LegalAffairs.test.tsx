@@ -31,6 +31,8 @@ const CASE = {
   severity: 'high',
   status: 'investigation',
   reportedBy: 2,
+  customerId: null,
+  customerName: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 } as const;
@@ -44,6 +46,8 @@ const VIOLATION = {
   actionTaken: null,
   reportedBy: 2,
   reviewedBy: null,
+  customerId: null,
+  customerName: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 } as const;

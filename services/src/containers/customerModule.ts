@@ -4,6 +4,7 @@ import {
   ChangeCustomerRole,
   CustomerSessionLifetime,
   ListCustomerAccounts,
+  SearchCustomers,
   UnbanCustomer,
   GetCurrentCustomer,
   GetUserProfile,
@@ -17,6 +18,7 @@ import {
 import { MikroOrmCustomerRepository } from '@groupflow/adapters/persistence/customer/MikroOrmCustomerRepository';
 import { MikroOrmCustomerAccounts } from '@groupflow/adapters/persistence/customer/MikroOrmCustomerAccounts';
 import { MikroOrmBanSources } from '@groupflow/adapters/persistence/customer/MikroOrmBanSources';
+import { MikroOrmCustomerDirectory } from '@groupflow/adapters/persistence/customer/MikroOrmCustomerDirectory';
 import { customerAccountRoutes } from '@groupflow/adapters/http/routes/customerAccountRoutes';
 import { MikroOrmPendingClaims } from '@groupflow/adapters/persistence/roblox/MikroOrmPendingClaims';
 import {
@@ -66,6 +68,7 @@ export const customerModule = new ContainerModule(({ bind }) => {
       return customerAccountRoutes({
         authenticate,
         list: new ListCustomerAccounts(accounts, config.staff.customerSearchLimit),
+        search: new SearchCustomers(new MikroOrmCustomerDirectory(orm), config.staff.customerPickerLimit),
         ban: new BanCustomer(accounts, sessions, new MikroOrmBanSources(orm), activities, transaction, clock, roleSync),
         unban: new UnbanCustomer(accounts, activities, transaction, roleSync),
         changeRole: new ChangeCustomerRole(accounts, activities, transaction),

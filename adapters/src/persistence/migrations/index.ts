@@ -1,3 +1,4 @@
+import { Migration20261128221313_legalCustomer } from './Migration20261128221313_legalCustomer.ts';
 import { Migration20261128200213_ticketPrivateNotes } from './Migration20261128200213_ticketPrivateNotes.ts';
 import { Migration20261128191051_slaBreachedAt } from './Migration20261128191051_slaBreachedAt.ts';
 import { Migration20261128184756_supportDesk } from './Migration20261128184756_supportDesk.ts';
@@ -67,4 +68,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128184756_supportDesk', class: Migration20261128184756_supportDesk },
   { name: 'Migration20261128191051_slaBreachedAt', class: Migration20261128191051_slaBreachedAt },
   { name: 'Migration20261128200213_ticketPrivateNotes', class: Migration20261128200213_ticketPrivateNotes },
+  { name: 'Migration20261128221313_legalCustomer', class: Migration20261128221313_legalCustomer },
 ];
