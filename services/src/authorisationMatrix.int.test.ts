@@ -403,6 +403,8 @@ const MATRIX: Record<string, Row> = {
 
   // Customer account.
   'GET /api/user': { rule: customers() },
+  // A customer's own session stream (issue 36): the path names no one, so the stranger opens only its own.
+  'GET /api/user/events': { rule: customers() },
   'GET /api/user/profile': { rule: customers() },
   'PUT /api/user/profile': { rule: customers(), request: () => ({ body: { username: 'Renamed' } }) },
   'GET /api/auth/me': { rule: customers() },
