@@ -1,0 +1,42 @@
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@groupflow/shell-kit/router';
+import {
+  endpointUrl,
+  signedOutMessage,
+  signedOutState,
+  useCurrentCustomer,
+  useEventStream,
+  useToast,
+} from '@groupflow/shell-kit';
+import { API, CUSTOMER_SIGNED_OUT_EVENT } from '@groupflow/core/contracts';
+import { USER_KEY } from './session.ts';
+
+const SIGNED_OUT_EVENTS = [CUSTOMER_SIGNED_OUT_EVENT] as const;
+
+/**
+ * While a customer is signed in, holds their session's event stream open (GET /api/user/events). When staff ban
+ * the account, the stream says so: every screen forgets the customer, the tab leaves the signed-in pages for the
+ * landing page, and the customer reads "You have been signed out: <reason>" instead of a bare sign-in error.
+ */
+export function SignedOutWatch() {
+  const customer = useCurrentCustomer();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const toast = useToast();
+
+  const onEvent = useCallback(
+    (_type: string, data: unknown) => {
+      const reason = String((data as { reason?: unknown }).reason ?? '');
+      queryClient.clear();
+      queryClient.setQueryData(USER_KEY, null);
+      toast({ title: signedOutMessage(reason), variant: 'destructive' });
+      void navigate('/', { replace: true, state: signedOutState(reason) });
+    },
+    [queryClient, navigate, toast],
+  );
+
+  const signedIn = Boolean(customer.data);
+  useEventStream(signedIn ? endpointUrl(API.customer.userEvents) : null, SIGNED_OUT_EVENTS, onEvent);
+  return null;
+}
