@@ -39,9 +39,8 @@ describe('SignedOutWatch', () => {
         ? json(customerWire())
         : streamed('retry: 1000\n\nevent: signed_out\ndata: {"reason":"Scam links"}\n\n'),
     );
-    const { toasts } = renderScreen(<SignedInPage />, { path: '/settings', routes: { '/': <Landing /> } });
+    renderScreen(<SignedInPage />, { path: '/settings', routes: { '/': <Landing /> } });
     expect(await screen.findByText('Landing: Scam links')).toBeTruthy();
-    expect(toasts).toContainEqual({ title: 'You have been signed out: Scam links', variant: 'destructive' });
     expect(calls.map((call) => call.url)).toEqual(['/api/user', '/api/user/events']);
   });
 

@@ -1,14 +1,7 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@groupflow/shell-kit/router';
-import {
-  endpointUrl,
-  signedOutMessage,
-  signedOutState,
-  useCurrentCustomer,
-  useEventStream,
-  useToast,
-} from '@groupflow/shell-kit';
+import { endpointUrl, signedOutState, useCurrentCustomer, useEventStream } from '@groupflow/shell-kit';
 import { API, CUSTOMER_SIGNED_OUT_EVENT } from '@groupflow/core/contracts';
 import { USER_KEY } from './session.ts';
 
@@ -16,24 +9,23 @@ const SIGNED_OUT_EVENTS = [CUSTOMER_SIGNED_OUT_EVENT] as const;
 
 /**
  * While a customer is signed in, holds their session's event stream open (GET /api/user/events). When staff ban
- * the account, the stream says so: every screen forgets the customer, the tab leaves the signed-in pages for the
- * landing page, and the customer reads "You have been signed out: <reason>" instead of a bare sign-in error.
+ * the account, the stream says so: every screen forgets the customer, and the tab leaves the signed-in pages for the
+ * landing page, where the customer reads "You have been signed out: <reason>" (SignedOutNotice) instead of a bare
+ * sign-in error.
  */
 export function SignedOutWatch() {
   const customer = useCurrentCustomer();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const toast = useToast();
 
   const onEvent = useCallback(
     (_type: string, data: unknown) => {
       const reason = String((data as { reason?: unknown }).reason ?? '');
       queryClient.clear();
       queryClient.setQueryData(USER_KEY, null);
-      toast({ title: signedOutMessage(reason), variant: 'destructive' });
       void navigate('/', { replace: true, state: signedOutState(reason) });
     },
-    [queryClient, navigate, toast],
+    [queryClient, navigate],
   );
 
   const signedIn = Boolean(customer.data);

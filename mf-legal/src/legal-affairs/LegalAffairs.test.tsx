@@ -81,6 +81,12 @@ describe('LegalAffairs records', () => {
     expect(screen.getByTestId('summary-Legal Cases').textContent).toBe('1');
   });
 
+  it('names the customer a case concerns after the row text', async () => {
+    serve(() => json(fixture(API.legal.listCases, [{ ...CASE, customerId: 21, customerName: 'raider' }])));
+    renderLegal();
+    expect(await screen.findByText('Case #LC-0004 • fraud • Customer: raider')).toBeTruthy();
+  });
+
   it('says an empty list is empty', async () => {
     serve(() => json(fixture(API.legal.listCases, [])));
     renderLegal();
