@@ -146,6 +146,8 @@ describe('Legal Affairs in Chromium', () => {
     await chooseOption(page, 'Violation Type', 'Spam');
     await page.getByLabel('Description').fill('Raid invites sent to every member.');
     await page.getByLabel('Customer (optional)').fill('e2e_r');
+    await page.getByRole('list', { name: 'Matching customers' }).waitFor();
+    await page.screenshot({ path: '/tmp/h36-picker-matches.png' });
     await page
       .getByRole('list', { name: 'Matching customers' })
       .getByRole('button', { name: /e2e_raider/ })
@@ -160,6 +162,11 @@ describe('Legal Affairs in Chromium', () => {
       .getByRole('button', { name: 'Review' })
       .click();
     await page.getByText(/e2e_raider \(#\d+\)/).waitFor();
+    await page.setViewportSize({ width: 390, height: 844 });
+    // The dialog fades in: the picture is taken once it is whole.
+    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+    await page.screenshot({ path: '/tmp/h36-violation-detail-390.png' });
+    await page.setViewportSize({ width: 1366, height: 768 });
     // The ban opens on the account the report names: no search.
     await page.getByRole('button', { name: 'Ban customer' }).click();
     await page.getByRole('button', { name: 'Ban e2e_raider' }).click();
