@@ -7,6 +7,9 @@ import type { Page } from 'playwright-core';
 import { CustomerBrowser } from '../test/customerBrowser.ts';
 import { chooseOption, openAsStaff, storeStaffSignIn, useServerAndBrowser } from './harness.ts';
 
+/** The page's document, as the function run in the browser sees it (this test file is typed for Node). */
+declare const document: { getAnimations(): { playState: string }[] };
+
 const OWNER = { email: 'owner@groupflow.test', password: 'owner-pass-1' };
 const e2e = useServerAndBrowser({ env: { STAFF_OWNER_EMAIL: OWNER.email, STAFF_OWNER_PASSWORD: OWNER.password } });
 

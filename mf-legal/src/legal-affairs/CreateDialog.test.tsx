@@ -144,7 +144,7 @@ describe('CreateDialog (legal case)', () => {
     await user.type(screen.getByLabelText('Customer (optional)'), 'raid');
     await user.click(await screen.findByRole('button', { name: /raider/ }));
     await user.click(screen.getByRole('button', { name: 'Create Case' }));
-    expect(await screen.findByText('No customer account has this id')).toBeTruthy();
+    expect(await screen.findByText('This customer account no longer exists; pick another or remove it')).toBeTruthy();
     expect(screen.getByRole('dialog', { name: 'Create Legal Case' })).toBeTruthy();
     expect(toasts).toHaveLength(0);
   });

@@ -32,7 +32,7 @@ export function CreateDialog({ kind, onClose }: { kind: LegalKind; onClose: () =
       // The picked account was deleted meanwhile: said under the picker, which is not one of the form's fields.
       const customerIssue =
         error instanceof HttpError ? error.issues.find((issue) => issue.path[0] === 'customerId') : undefined;
-      if (customerIssue) setCustomerError(customerIssue.message);
+      if (customerIssue) setCustomerError(errorText(error) ?? customerIssue.message);
       // A rule only the server knows still shows under its input; anything else is a toast.
       else if (!applyServerIssues(form, error))
         toast({
