@@ -365,6 +365,22 @@ describe('customer calls', () => {
     expect(JSON.stringify(debug)).not.toContain(browser.cookies.get('groupflow.sid'));
   });
 
+  it('answers the lean reads in front of Koa as Koa answers them (a query string sends a read through Koa)', async () => {
+    const browser = new Browser(base);
+    await signInWithDiscord(browser);
+    const headerNames = (response: Response) => [...response.headers.keys()].filter((name) => name !== 'date').sort();
+    for (const path of ['/api/user', '/api/user/profile']) {
+      const lean = await browser.get(path);
+      const koa = await browser.get(`${path}?through=koa`);
+      expect(lean.status).toBe(200);
+      expect(koa.status).toBe(200);
+      expect(headerNames(lean)).toEqual(headerNames(koa));
+      for (const name of ['cache-control', 'content-type', 'vary', 'content-security-policy'])
+        expect(lean.headers.get(name)).toBe(koa.headers.get(name));
+      expect(await lean.json()).toEqual(await koa.json());
+    }
+  });
+
   it('reports the Discord configuration without secrets', async () => {
     expect(await body(checkedFetch(`${base}/api/test-discord-config`))).toEqual({
       discordConfigured: true,

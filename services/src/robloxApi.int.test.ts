@@ -112,26 +112,26 @@ async function discordUser(name: string): Promise<CustomerBrowser> {
 /** Links and proves the account with a profile code, as the add-account dialog does. */
 async function linkAndProve(browser: CustomerBrowser, robloxId: string): Promise<void> {
   const user = fake.users.get(robloxId)!;
-  expect((await call(browser, api.linkRoblox, { body: { username: user.name } })).status).toBe(200);
+  expect((await call(browser, api.linkRobloxAccount, { body: { username: user.name } })).status).toBe(200);
   const { data } = await call(browser, api.issueVerificationCode, { body: {} });
   user.description = `GroupFlow ${data!.code}`;
-  expect((await call(browser, api.verifyCode, { body: { code: data!.code } })).status).toBe(200);
+  expect((await call(browser, api.verifyRobloxCode, { body: { code: data!.code } })).status).toBe(200);
 }
 
 describe('linking a Roblox account', () => {
   it('answers 401 to visitors and 400 naming the field for an empty username', async () => {
     const visitor = new CustomerBrowser(testApi.url);
-    expect((await call(visitor, api.linkRoblox, { body: { username: 'x' } })).status).toBe(401);
+    expect((await call(visitor, api.linkRobloxAccount, { body: { username: 'x' } })).status).toBe(401);
     expect((await call(visitor, api.authMe)).status).toBe(401);
     const alice = await discordUser('alice-empty');
-    const empty = await call(alice, api.linkRoblox, { body: { username: '   ' } });
+    const empty = await call(alice, api.linkRobloxAccount, { body: { username: '   ' } });
     expect(empty.status).toBe(400);
     expect(empty.body.issues[0].path).toEqual(['username']);
   });
 
   it('takes either field name, in any case, as a pending claim with the current roles; the link follows only the proof', async () => {
     const alice = await discordUser('alice-link');
-    const linked = await call(alice, api.linkRoblox, { body: { robloxUsername: `ALICE${run}` } });
+    const linked = await call(alice, api.linkRobloxAccount, { body: { robloxUsername: `ALICE${run}` } });
     expect(linked.data).toEqual({
       robloxUsername: `Alice${run}`,
       robloxId: ALICE,
@@ -146,7 +146,7 @@ describe('linking a Roblox account', () => {
       isVerified: false,
       pendingClaim: { robloxId: ALICE, robloxUsername: `Alice${run}` },
     });
-    expect((await call(alice, api.robloxUser)).status).toBe(403);
+    expect((await call(alice, api.readRobloxProfile)).status).toBe(403);
     await linkAndProve(alice, ALICE);
     const me = await call(alice, api.authMe);
     expect(me.data).toMatchObject({
@@ -156,7 +156,7 @@ describe('linking a Roblox account', () => {
       pendingClaim: null,
     });
     expect(me.data!.currentRoles).toHaveLength(2);
-    const profile = await call(alice, api.robloxUser);
+    const profile = await call(alice, api.readRobloxProfile);
     // Our address, not Roblox's: the browser never calls Roblox.
     expect(profile.data).toEqual({
       id: ALICE,
@@ -178,10 +178,10 @@ describe('linking a Roblox account', () => {
       message: expect.any(String),
       issues: [expect.objectContaining({ path: ['userId'] })],
     });
-    const search = await call(alice, api.searchUsers, { query: `?keyword=alice${run}` });
+    const search = await call(alice, api.searchRobloxUsers, { query: `?keyword=alice${run}` });
     expect(search.data!.data.map((user) => user.name)).toEqual([`Alice${run}`]);
     // Unlinking frees the account for someone else.
-    expect((await call(alice, api.unlinkRoblox)).status).toBe(200);
+    expect((await call(alice, api.unlinkRobloxAccount)).status).toBe(200);
     expect((await call(alice, api.authMe)).data).toMatchObject({
       robloxId: null,
       robloxUsername: null,
@@ -192,15 +192,15 @@ describe('linking a Roblox account', () => {
   it('limits user searches per customer: over the limit 429 with Retry-After, Roblox not asked (issue 23)', async () => {
     const searcher = await discordUser('searcher');
     for (let i = 0; i < SEARCHES_PER_MINUTE; i += 1)
-      expect((await call(searcher, api.searchUsers, { query: `?keyword=quota${i}${run}` })).status).toBe(200);
+      expect((await call(searcher, api.searchRobloxUsers, { query: `?keyword=quota${i}${run}` })).status).toBe(200);
     const asked = fake.requests.length;
-    const refused = await searcher.fetch(`${api.searchUsers.path}?keyword=quota-more${run}`);
+    const refused = await searcher.fetch(`${api.searchRobloxUsers.path}?keyword=quota-more${run}`);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(fake.requests.length).toBe(asked);
-    expect((await call(await discordUser('searcher-2'), api.searchUsers, { query: `?keyword=x${run}` })).status).toBe(
-      200,
-    );
+    expect(
+      (await call(await discordUser('searcher-2'), api.searchRobloxUsers, { query: `?keyword=x${run}` })).status,
+    ).toBe(200);
   });
 
   it('never fetches or passes on a headshot from off the Roblox image hosts, nor one over the size cap (issue 23)', async () => {
@@ -228,72 +228,72 @@ describe('linking a Roblox account', () => {
 
   it('says "not found", "already linked", "rate limited" and "Roblox is not answering"', async () => {
     const carol = await discordUser('carol');
-    const unknown = await call(carol, api.linkRoblox, { body: { username: `Nobody${run}` } });
+    const unknown = await call(carol, api.linkRobloxAccount, { body: { username: `Nobody${run}` } });
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toContain('not found');
 
     await linkAndProve(carol, CAROL);
     const thief = await discordUser('thief');
-    const taken = await call(thief, api.linkRoblox, { body: { username: `Carol${run}` } });
+    const taken = await call(thief, api.linkRobloxAccount, { body: { username: `Carol${run}` } });
     expect(taken.status).toBe(409);
     expect(taken.body.message).toContain('already linked');
 
     fake.fail({ status: 429, times: 3, retryAfter: '0', pathIncludes: '/v1/usernames/users' });
-    const limited = await call(thief, api.linkRoblox, { body: { username: `RateLimited${run}` } });
+    const limited = await call(thief, api.linkRobloxAccount, { body: { username: `RateLimited${run}` } });
     expect(limited.status).toBe(429);
     expect(limited.body.message).toContain('rate limited');
 
     fake.fail({ status: 503, times: 1, pathIncludes: '/v1/usernames/users' });
-    const down = await call(thief, api.linkRoblox, { body: { username: `Down${run}` } });
+    const down = await call(thief, api.linkRobloxAccount, { body: { username: `Down${run}` } });
     expect(down.status).toBe(503);
     expect(down.body.message).toContain('Roblox is not answering');
 
     // The document requires no field, so `{}` is a valid answer to it; the product needs `data`, and says so.
     fake.fail({ status: 200, times: 1, pathIncludes: '/v1/usernames/users', body: {} });
-    const unreadable = await call(thief, api.linkRoblox, { body: { username: `Unreadable${run}` } });
+    const unreadable = await call(thief, api.linkRobloxAccount, { body: { username: `Unreadable${run}` } });
     expect(unreadable.status).toBe(503);
     expect(unreadable.body).toMatchObject({
       code: 'ROBLOX.UNAVAILABLE',
       message: 'Roblox answered POST users.roblox.com/v1/usernames/users without data',
     });
     expect((await call(thief, api.authMe)).data?.robloxId).toBeNull();
-    await call(carol, api.unlinkRoblox);
+    await call(carol, api.unlinkRobloxAccount);
   });
 });
 
 describe('proving ownership', () => {
   it('by a profile code read through the users API; 6 characters on request', async () => {
     const bob = await discordUser('bob-code');
-    await call(bob, api.linkRoblox, { body: { username: `Bob${run}` } });
+    await call(bob, api.linkRobloxAccount, { body: { username: `Bob${run}` } });
     expect((await call(bob, api.issueVerificationCode, { body: { length: 6 } })).data!.code).toMatch(/^[A-Z0-9]{6}$/);
     const { data } = await call(bob, api.issueVerificationCode, { body: {} });
     expect(data!.code).toMatch(/^[A-Z0-9]{8}$/);
-    const absent = await call(bob, api.verifyCode, { body: { code: data!.code } });
+    const absent = await call(bob, api.verifyRobloxCode, { body: { code: data!.code } });
     expect(absent.status).toBe(400);
     expect(absent.body).toMatchObject({
       code: 'ROBLOX.CODE_NOT_IN_PROFILE',
       message: `We couldn't find ${data!.code} in Bob${run}'s About yet. Save the profile on Roblox, wait a moment and press Verify again`,
     });
     fake.users.get(BOB)!.description = `hi ${data!.code}`;
-    const wrongTyped = await call(bob, api.verifyCode, { body: { code: 'ZZZZZZZZ' } });
+    const wrongTyped = await call(bob, api.verifyRobloxCode, { body: { code: 'ZZZZZZZZ' } });
     expect(wrongTyped.body.message).toBe('Invalid verification code');
-    const proved = await call(bob, api.verifyCode, { body: { code: data!.code.toLowerCase() } });
+    const proved = await call(bob, api.verifyRobloxCode, { body: { code: data!.code.toLowerCase() } });
     expect(proved.data).toEqual({ isVerified: true, robloxId: BOB, robloxUsername: `Bob${run}` });
     expect((await call(bob, api.authMe)).data?.isVerified).toBe(true);
     // The code is spent.
-    expect((await call(bob, api.verifyCode, { body: {} })).status).toBe(400);
-    await call(bob, api.unlinkRoblox);
+    expect((await call(bob, api.verifyRobloxCode, { body: {} })).status).toBe(400);
+    await call(bob, api.unlinkRobloxAccount);
   });
 
   it('limits profile-code checks per customer: over the limit 429 with Retry-After, others unaffected (issue 23)', async () => {
     const dave = fake.addUser({ id: rid(4), name: `Dave${run}`, displayName: 'Dave' });
     const carol = await discordUser('carol-quota');
-    expect((await call(carol, api.linkRoblox, { body: { username: dave.name } })).status).toBe(200);
+    expect((await call(carol, api.linkRobloxAccount, { body: { username: dave.name } })).status).toBe(200);
     await call(carol, api.issueVerificationCode, { body: {} });
     for (let i = 0; i < VERIFY_ATTEMPTS_PER_HOUR; i += 1)
-      expect((await call(carol, api.verifyCode, { body: {} })).status).toBe(400);
+      expect((await call(carol, api.verifyRobloxCode, { body: {} })).status).toBe(400);
     const reads = fake.requests.length;
-    const refused = await carol.fetch(api.verifyCode.path, {
+    const refused = await carol.fetch(api.verifyRobloxCode.path, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: '{}',
@@ -302,17 +302,17 @@ describe('proving ownership', () => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(fake.requests.length).toBe(reads);
     // A second account of the same person is a customer of its own, with its own quota.
-    await call(carol, api.unlinkRoblox);
+    await call(carol, api.unlinkRobloxAccount);
     const second = await discordUser('carol-second');
-    expect((await call(second, api.linkRoblox, { body: { username: dave.name } })).status).toBe(200);
+    expect((await call(second, api.linkRobloxAccount, { body: { username: dave.name } })).status).toBe(200);
     await call(second, api.issueVerificationCode, { body: {} });
-    expect((await call(second, api.verifyCode, { body: {} })).status).toBe(400);
-    await call(second, api.unlinkRoblox);
+    expect((await call(second, api.verifyRobloxCode, { body: {} })).status).toBe(400);
+    await call(second, api.unlinkRobloxAccount);
   });
 
   it('by Roblox OAuth with the same account, which releases an unproven claim on it', async () => {
     const squatter = await discordUser('squatter');
-    await call(squatter, api.linkRoblox, { body: { username: `Bob${run}` } });
+    await call(squatter, api.linkRobloxAccount, { body: { username: `Bob${run}` } });
     const bob = await discordUser('bob-oauth');
     fake.oauthUserId = BOB;
     expect(await bob.signInWithRoblox()).toBe('/roblox-login?success=true');
@@ -344,7 +344,7 @@ describe('groups and the workspace', () => {
   });
 
   it('lists the user’s groups with hasAccess, and a group’s ranks', async () => {
-    const groups = await call(alice, api.userGroups);
+    const groups = await call(alice, api.listUserGroups);
     expect(groups.data!.map((group) => [group.groupId, group.role.name, group.hasAccess])).toEqual([
       [GROUP, 'Owner', true],
       [OTHER_GROUP, 'Fan', false],
@@ -355,17 +355,17 @@ describe('groups and the workspace', () => {
       description: 'We make obbies',
       owner: { userId: ALICE },
     });
-    const ranks = await call(alice, api.groupRanks, { params: { groupId: GROUP } });
+    const ranks = await call(alice, api.listGroupRanks, { params: { groupId: GROUP } });
     expect(ranks.data!.map((rank) => [rank.rankId, rank.rankName, rank.memberCount])).toEqual([
       [1, 'Member', 1],
       [50, 'Trainer', 0],
       [255, 'Owner', 1],
     ]);
-    expect((await call(alice, api.groupInfo, { params: { groupId: GROUP } })).data).toMatchObject({
+    expect((await call(alice, api.lookUpGroup, { params: { groupId: GROUP } })).data).toMatchObject({
       groupId: GROUP,
       memberCount: 120,
     });
-    expect((await call(alice, api.groupInfo, { params: { groupId: 'abc' } })).status).toBe(400);
+    expect((await call(alice, api.lookUpGroup, { params: { groupId: 'abc' } })).status).toBe(400);
   });
 
   it('connects only for a manager: "not a member", 403, "Roblox account not linked", "already connected"', async () => {
@@ -404,9 +404,9 @@ describe('groups and the workspace', () => {
     const again = await call(alice, api.connectGroup, { body: { groupId: GROUP } });
     expect(again.status).toBe(409);
     expect(again.body.message).toContain('already connected');
-    expect((await call(alice, api.connectedGroups)).data!.map((group) => group.groupId)).toContain(GROUP);
-    expect((await call(alice, api.userGroups)).data![0]!.connected).toBe(true);
-    for (const endpoint of [api.connectedGroups, api.connectedGroup, api.groupSettings])
+    expect((await call(alice, api.listConnectedGroups)).data!.map((group) => group.groupId)).toContain(GROUP);
+    expect((await call(alice, api.listUserGroups)).data![0]!.connected).toBe(true);
+    for (const endpoint of [api.listConnectedGroups, api.getConnectedGroup, api.readWorkspaceSettings])
       expect(JSON.stringify((await call(alice, endpoint, { params: { groupId: GROUP } })).body)).not.toContain(
         activityKey,
       );
@@ -416,19 +416,19 @@ describe('groups and the workspace', () => {
 
   it('answers 403 on every group endpoint to a member without access', async () => {
     for (const endpoint of [
-      api.groupMembers,
-      api.groupActivity,
-      api.groupApplications,
-      api.groupTraining,
-      api.groupStats,
-      api.groupSettings,
-      api.connectedGroup,
+      api.listGroupMembers,
+      api.readGroupActivity,
+      api.listApplications,
+      api.listTraining,
+      api.readGroupStats,
+      api.readWorkspaceSettings,
+      api.getConnectedGroup,
     ]) {
       const answer = await call(bob, endpoint, { params: { groupId: GROUP } });
       expect(answer.status, endpoint.path).toBe(403);
     }
     expect(
-      (await call(bob, api.updateGroupSettings, { params: { groupId: GROUP }, body: { rotateActivityKey: true } }))
+      (await call(bob, api.updateWorkspaceSettings, { params: { groupId: GROUP }, body: { rotateActivityKey: true } }))
         .status,
     ).toBe(403);
     expect(
@@ -440,7 +440,7 @@ describe('groups and the workspace', () => {
       ).status,
     ).toBe(403);
     expect(
-      (await call(new CustomerBrowser(testApi.url), api.groupMembers, { params: { groupId: GROUP } })).status,
+      (await call(new CustomerBrowser(testApi.url), api.listGroupMembers, { params: { groupId: GROUP } })).status,
     ).toBe(401);
   });
 
@@ -486,18 +486,18 @@ describe('groups and the workspace', () => {
       body: { status: 'active' },
     });
     expect(
-      (await call(alice, api.groupTraining, { params: { groupId: GROUP } })).data!.map((row) => row.status),
+      (await call(alice, api.listTraining, { params: { groupId: GROUP } })).data!.map((row) => row.status),
     ).toEqual(['active']);
-    expect((await call(alice, api.groupApplications, { params: { groupId: GROUP } })).data).toHaveLength(1);
+    expect((await call(alice, api.listApplications, { params: { groupId: GROUP } })).data).toHaveLength(1);
   });
 
   it('takes session reports with the activity key and shows them in the workspace', async () => {
-    const settings = await call(alice, api.groupSettings, { params: { groupId: GROUP } });
+    const settings = await call(alice, api.readWorkspaceSettings, { params: { groupId: GROUP } });
     expect(settings.data!.activityKeyPrefix).toBe(activityKey.slice(0, 8));
     expect(settings.data).not.toHaveProperty('activityKey');
     expect(settings.data!.activityEndpoint).toBe(`${testApi.url}/api/roblox/groups/${GROUP}/activity/sessions`);
     const send = (body: unknown, bearer = activityKey) =>
-      call(new CustomerBrowser(testApi.url), api.reportActivity, {
+      call(new CustomerBrowser(testApi.url), api.recordActivity, {
         params: { groupId: GROUP },
         body,
         headers: { authorization: `Bearer ${bearer}` },
@@ -524,7 +524,7 @@ describe('groups and the workspace', () => {
       ],
     });
     expect(bulk.data).toEqual({ accepted: 3, started: 2, ended: 0, ignored: 1 });
-    const stats = await call(alice, api.groupStats, { params: { groupId: GROUP } });
+    const stats = await call(alice, api.readGroupStats, { params: { groupId: GROUP } });
     expect(stats.data).toMatchObject({
       activeStaff: 3,
       sessionsToday: 3,
@@ -543,28 +543,28 @@ describe('groups and the workspace', () => {
     // The same events in a new report are accepted and change nothing.
     expect((await report(shutdown)).data).toMatchObject({ ended: 0, ignored: 2 });
 
-    const members = await call(alice, api.groupMembers, { params: { groupId: GROUP } });
+    const members = await call(alice, api.listGroupMembers, { params: { groupId: GROUP } });
     const bobRow = members.data!.find((member) => member.userId === BOB);
     expect(bobRow).toMatchObject({ username: `Bob${run}`, isTracked: true, isOnline: false });
     expect(members.data!.find((member) => member.userId === ALICE)).toMatchObject({ rank: 'Owner', isTracked: false });
-    const activity = await call(alice, api.groupActivity, { params: { groupId: GROUP } });
+    const activity = await call(alice, api.readGroupActivity, { params: { groupId: GROUP } });
     expect(
       activity.data!.map((row) => [row.placeId, row.playerCount, row.activePlayers, row.sessionCount]).sort(),
     ).toEqual([
       ['606', 2, 0, 2],
       ['707', 1, 1, 1],
     ]);
-    const sessions = await call(alice, api.groupActivitySessions, { params: { groupId: GROUP } });
+    const sessions = await call(alice, api.listActivitySessions, { params: { groupId: GROUP } });
     expect(sessions.data!.find((row) => row.sessionId === 's-1')).toMatchObject({
       userId: BOB,
       closedBy: 'game',
       username: `Bob${run}`,
     });
-    expect((await call(alice, api.groupStats, { params: { groupId: GROUP } })).data!.activeStaff).toBe(1);
+    expect((await call(alice, api.readGroupStats, { params: { groupId: GROUP } })).data!.activeStaff).toBe(1);
   });
 
   it('closes a session left open past the cap at start + cap', async () => {
-    await call(new CustomerBrowser(testApi.url), api.reportActivity, {
+    await call(new CustomerBrowser(testApi.url), api.recordActivity, {
       params: { groupId: GROUP },
       body: stamped({ userId: rid(42), event: 'start', sessionId: 's-old' }),
       headers: { authorization: `Bearer ${activityKey}` },
@@ -576,7 +576,7 @@ describe('groups and the workspace', () => {
         "update activity_sessions set started_at = now() - interval '7 hours' where group_id = ? and session_id = 's-old'",
         [GROUP],
       );
-    const sessions = await call(alice, api.groupActivitySessions, { params: { groupId: GROUP } });
+    const sessions = await call(alice, api.listActivitySessions, { params: { groupId: GROUP } });
     const old = sessions.data!.find((row) => row.sessionId === 's-old')!;
     expect(old.closedBy).toBe('cap');
     expect(old.minutes).toBe(360);
@@ -584,13 +584,13 @@ describe('groups and the workspace', () => {
 
   it('refuses a captured report replayed, and a stale one, with 409, writing nothing (issue 23)', async () => {
     const send = (body: unknown) =>
-      call(new CustomerBrowser(testApi.url), api.reportActivity, {
+      call(new CustomerBrowser(testApi.url), api.recordActivity, {
         params: { groupId: GROUP },
         body,
         headers: { authorization: `Bearer ${activityKey}` },
       });
     const sessionsOf = async (sessionId: string) =>
-      (await call(alice, api.groupActivitySessions, { params: { groupId: GROUP } })).data!.filter(
+      (await call(alice, api.listActivitySessions, { params: { groupId: GROUP } })).data!.filter(
         (row) => row.sessionId === sessionId,
       );
     const captured = stamped({ userId: rid(44), event: 'start', sessionId: 's-replay' });
@@ -619,8 +619,8 @@ describe('groups and the workspace', () => {
   });
 
   it('lets managers change settings and rotate the key; the old key stops working', async () => {
-    const before = (await call(alice, api.groupSettings, { params: { groupId: GROUP } })).data!;
-    const updated = await call(alice, api.updateGroupSettings, {
+    const before = (await call(alice, api.readWorkspaceSettings, { params: { groupId: GROUP } })).data!;
+    const updated = await call(alice, api.updateWorkspaceSettings, {
       params: { groupId: GROUP },
       body: {
         autoPromotions: true,
@@ -638,12 +638,12 @@ describe('groups and the workspace', () => {
     const rotated = updated.data!.activityKey!;
     expect(rotated).toMatch(/^gfa_/);
     expect(rotated).not.toBe(activityKey);
-    const after = (await call(alice, api.groupSettings, { params: { groupId: GROUP } })).data!;
+    const after = (await call(alice, api.readWorkspaceSettings, { params: { groupId: GROUP } })).data!;
     expect(after).not.toHaveProperty('activityKey');
     expect(after.activityKeyPrefix).toBe(rotated.slice(0, 8));
     expect(after.activityKeyPrefix).not.toBe(before.activityKeyPrefix);
     const withKey = (key: string) =>
-      call(new CustomerBrowser(testApi.url), api.reportActivity, {
+      call(new CustomerBrowser(testApi.url), api.recordActivity, {
         params: { groupId: GROUP },
         body: stamped({ userId: rid(43), event: 'start', sessionId: 's-stale' }),
         headers: { authorization: `Bearer ${key}` },
@@ -651,12 +651,12 @@ describe('groups and the workspace', () => {
     expect((await withKey(activityKey)).status).toBe(401);
     expect((await withKey(rotated)).status).toBe(200);
     // Another change without rotating shows no key.
-    const plain = await call(alice, api.updateGroupSettings, {
+    const plain = await call(alice, api.updateWorkspaceSettings, {
       params: { groupId: GROUP },
       body: { autoPromotions: false },
     });
     expect(plain.data).not.toHaveProperty('activityKey');
-    const bad = await call(alice, api.updateGroupSettings, {
+    const bad = await call(alice, api.updateWorkspaceSettings, {
       params: { groupId: GROUP },
       body: { themeColor: 'blue' },
     });

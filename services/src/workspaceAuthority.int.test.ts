@@ -57,7 +57,8 @@ beforeAll(async () => {
 
 afterAll(() => world.stop());
 
-const settingsOf = async (browser: CustomerBrowser) => (await call(browser, api.groupSettings, { params: g })).data!;
+const settingsOf = async (browser: CustomerBrowser) =>
+  (await call(browser, api.readWorkspaceSettings, { params: g })).data!;
 
 describe("the Manager's attack", () => {
   it('is refused at every step: the empty rule, a rule to Admin, auto promotion on, either key', async () => {
@@ -68,17 +69,17 @@ describe("the Manager's attack", () => {
     const toAdmin = await call(manager, api.replacePromotionRules, { params: g, body: [{ ...attack, minutes: 1 }] });
     expect(toAdmin.status).toBe(403);
     expect(toAdmin.body.code).toBe('ROBLOX.RANK_CEILING');
-    expect((await call(owner, api.promotionRules, { params: g })).data).toEqual([]);
+    expect((await call(owner, api.readPromotionRules, { params: g })).data).toEqual([]);
 
     for (const body of [{ autoPromotions: true }, { rotateActivityKey: true }]) {
-      const refused = await call(manager, api.updateGroupSettings, { params: g, body });
+      const refused = await call(manager, api.updateWorkspaceSettings, { params: g, body });
       expect(refused.status, JSON.stringify(body)).toBe(403);
       expect(refused.body.code).toBe('ROBLOX.AUTOMATION_NOT_PERMITTED');
     }
     const key = await call(manager, api.saveOpenCloudKey, { params: g, body: { apiKey: GROUP_KEY } });
     expect(key.status).toBe(403);
     expect(key.body.code).toBe('ROBLOX.AUTOMATION_NOT_PERMITTED');
-    expect((await call(owner, api.openCloudKey, { params: g })).data?.set).toBe(false);
+    expect((await call(owner, api.readOpenCloudKey, { params: g })).data?.set).toBe(false);
     expect(await settingsOf(owner)).toMatchObject({ autoPromotions: false });
     expect(await settingsOf(manager)).toMatchObject({ canChangeAutomation: false, canChooseAutomationRanks: false });
     expect(fake.memberships.get(ALT)?.get(GROUP)).toBe(ROLE.barista);
@@ -86,35 +87,35 @@ describe("the Manager's attack", () => {
 
   it('lets only the owner name the ranks that may; a named rank may, and the owner is told each change', async () => {
     expect(
-      (await call(manager, api.updateGroupSettings, { params: g, body: { automationRanks: [100] } })).body.code,
+      (await call(manager, api.updateWorkspaceSettings, { params: g, body: { automationRanks: [100] } })).body.code,
     ).toBe('ROBLOX.OWNER_ONLY');
     expect((await call(owner, api.saveOpenCloudKey, { params: g, body: { apiKey: GROUP_KEY } })).status).toBe(200);
-    const named = await call(owner, api.updateGroupSettings, { params: g, body: { automationRanks: [200] } });
+    const named = await call(owner, api.updateWorkspaceSettings, { params: g, body: { automationRanks: [200] } });
     expect(named.data).toMatchObject({
       automationRanks: [200],
       canChangeAutomation: true,
       canChooseAutomationRanks: true,
     });
-    expect((await call(owner, api.notifications)).data).toEqual([]);
+    expect((await call(owner, api.listNotifications)).data).toEqual([]);
 
     expect(await settingsOf(admin)).toMatchObject({ canChangeAutomation: true, canChooseAutomationRanks: false });
-    const rotated = await call(admin, api.updateGroupSettings, { params: g, body: { rotateActivityKey: true } });
+    const rotated = await call(admin, api.updateWorkspaceSettings, { params: g, body: { rotateActivityKey: true } });
     expect(rotated.data?.activityKey).toBeTruthy();
     expect((await call(admin, api.saveOpenCloudKey, { params: g, body: { apiKey: GROUP_KEY } })).status).toBe(200);
-    expect((await call(admin, api.updateGroupSettings, { params: g, body: { autoPromotions: true } })).status).toBe(
+    expect((await call(admin, api.updateWorkspaceSettings, { params: g, body: { autoPromotions: true } })).status).toBe(
       200,
     );
-    const told = (await call(owner, api.notifications)).data!;
+    const told = (await call(owner, api.listNotifications)).data!;
     expect(told.map((notice) => [notice.kind, notice.message])).toEqual([
       ['automation-changed', `Admin${run} turned automatic promotion on in Cafe ${run}.`],
       ['automation-changed', `Admin${run} replaced the Open Cloud key in Cafe ${run}.`],
       ['automation-changed', `Admin${run} rotated the activity key in Cafe ${run}.`],
     ]);
     // Off is the safe direction: any manager may, and the owner hears of it too.
-    expect((await call(manager, api.updateGroupSettings, { params: g, body: { autoPromotions: false } })).status).toBe(
-      200,
-    );
-    expect((await call(owner, api.notifications)).data?.[0]?.message).toBe(
+    expect(
+      (await call(manager, api.updateWorkspaceSettings, { params: g, body: { autoPromotions: false } })).status,
+    ).toBe(200);
+    expect((await call(owner, api.listNotifications)).data?.[0]?.message).toBe(
       `Manager${run} turned automatic promotion off in Cafe ${run}.`,
     );
   });
@@ -126,7 +127,7 @@ describe('a rule whose saver Roblox has since demoted', () => {
     expect((await call(owner, api.saveOpenCloudKey, { params: g, body: { apiKey: GROUP_KEY } })).status).toBe(200);
     const saved = await call(manager, api.replacePromotionRules, { params: g, body: [rule] });
     expect(saved.data).toEqual([{ ...rule, savedBy: `Manager${run}`, savedByRank: 100, suspended: null }]);
-    expect((await call(owner, api.updateGroupSettings, { params: g, body: { autoPromotions: true } })).status).toBe(
+    expect((await call(owner, api.updateWorkspaceSettings, { params: g, body: { autoPromotions: true } })).status).toBe(
       200,
     );
 
@@ -134,10 +135,10 @@ describe('a rule whose saver Roblox has since demoted', () => {
     const job = resolve(world.testApi.container, TOKENS.WorkspaceAutoPromotion);
     expect(await job.tick()).toBeGreaterThan(0);
     const deadline = Date.now() + 15_000;
-    let audit = await call(owner, api.rankAudit, { params: g });
+    let audit = await call(owner, api.readRankAudit, { params: g });
     while (!audit.data?.some((entry) => entry.result === 'skipped') && Date.now() < deadline) {
       await new Promise((done) => setTimeout(done, 200));
-      audit = await call(owner, api.rankAudit, { params: g });
+      audit = await call(owner, api.readRankAudit, { params: g });
     }
     const why = `The rank 20 → 30 rule was suspended: Manager${run} no longer manages the group (rank 20). Saving it again resumes it.`;
     expect(audit.data).toMatchObject([
@@ -153,10 +154,12 @@ describe('a rule whose saver Roblox has since demoted', () => {
     ]);
     expect(audit.data![0]!.reason).toContain(`rank 20 → 30 rule saved by Manager${run}`);
     expect(fake.memberships.get(ALT)?.get(GROUP)).toBe(ROLE.barista);
-    expect((await call(manager, api.notifications)).data?.[0]).toMatchObject({
+    expect((await call(manager, api.listNotifications)).data?.[0]).toMatchObject({
       kind: 'promotion-rule-suspended',
       message: why,
     });
-    expect((await call(owner, api.promotionRules, { params: g })).data?.[0]?.suspended).toContain('no longer manages');
+    expect((await call(owner, api.readPromotionRules, { params: g })).data?.[0]?.suspended).toContain(
+      'no longer manages',
+    );
   });
 });

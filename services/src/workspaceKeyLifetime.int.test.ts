@@ -42,7 +42,7 @@ beforeAll(async () => {
 afterAll(() => world.stop());
 
 const keyNotices = async () =>
-  ((await call(owner, api.notifications)).data ?? []).filter((notice) => notice.kind === 'open-cloud-key');
+  ((await call(owner, api.listNotifications)).data ?? []).filter((notice) => notice.kind === 'open-cloud-key');
 const titles = async () => (await keyNotices()).map((notice) => notice.title);
 
 describe("the group's Open Cloud key", () => {
@@ -51,7 +51,7 @@ describe("the group's Open Cloud key", () => {
     fake.addCloudKey(EXPIRING_KEY, { groupIds: [GROUP], expirationTimeUtc: expiresAt.toISOString() });
     const saved = await call(owner, api.saveOpenCloudKey, { params: g, body: { apiKey: EXPIRING_KEY } });
     expect(saved.status).toBe(200);
-    const status = (await call(owner, api.openCloudKey, { params: g })).data!;
+    const status = (await call(owner, api.readOpenCloudKey, { params: g })).data!;
     expect(status).toMatchObject({
       set: true,
       expiresAt: expiresAt.toISOString(),
@@ -75,21 +75,21 @@ describe("the group's Open Cloud key", () => {
   });
 
   it('records a rank change as its last use', async () => {
-    const before = (await call(owner, api.openCloudKey, { params: g })).data!.lastUsedAt!;
+    const before = (await call(owner, api.readOpenCloudKey, { params: g })).data!.lastUsedAt!;
     await new Promise((done) => setTimeout(done, 1100));
-    const ranked = await call(owner, api.rankMember, {
+    const ranked = await call(owner, api.changeMemberRank, {
       params: { ...g, userId: BARISTA },
       body: { rankId: 30, reason: 'Passed training' },
     });
     expect(ranked.status).toBe(200);
-    const after = (await call(owner, api.openCloudKey, { params: g })).data!.lastUsedAt!;
+    const after = (await call(owner, api.readOpenCloudKey, { params: g })).data!.lastUsedAt!;
     expect(new Date(after).getTime()).toBeGreaterThan(new Date(before).getTime());
   });
 
   it('tells the owner once when Roblox refuses the saved key, and shows the refusal', async () => {
     fake.cloudKeys.get(EXPIRING_KEY)!.enabled = false;
     for (const rankId of [20, 30]) {
-      const refused = await call(owner, api.rankMember, {
+      const refused = await call(owner, api.changeMemberRank, {
         params: { ...g, userId: BARISTA },
         body: { rankId, reason: 'Back again' },
       });
@@ -100,7 +100,7 @@ describe("the group's Open Cloud key", () => {
     await expect.poll(titles).toEqual(['Roblox refused the Open Cloud key', 'The Open Cloud key lapses soon']);
     await new Promise((done) => setTimeout(done, 500));
     expect(await titles()).toHaveLength(2);
-    expect((await call(owner, api.openCloudKey, { params: g })).data?.refusedAt).toBeTruthy();
+    expect((await call(owner, api.readOpenCloudKey, { params: g })).data?.refusedAt).toBeTruthy();
   });
 
   it('starts over with a new key: not refused, and refused again it is told again', async () => {
@@ -113,7 +113,7 @@ describe("the group's Open Cloud key", () => {
     );
     expect(row).toEqual({ lapse_warned_at: null, refused_at: null });
     fake.cloudKeys.get(world.groupKey)!.enabled = false;
-    const refused = await call(owner, api.rankMember, {
+    const refused = await call(owner, api.changeMemberRank, {
       params: { ...g, userId: BARISTA },
       body: { rankId: 20, reason: 'Back again' },
     });

@@ -36,7 +36,7 @@ const g = { groupId: GROUP };
 let sessionsChannel: string;
 
 const noticesOf = async (browser: CustomerBrowser, kind: string) =>
-  ((await call(browser, api.notifications)).data ?? []).filter((notice) => notice.kind === kind);
+  ((await call(browser, api.listNotifications)).data ?? []).filter((notice) => notice.kind === kind);
 
 let owner: CustomerBrowser;
 let staff: CustomerBrowser;
@@ -113,14 +113,17 @@ afterAll(async () => {
 
 describe('session posts and reminders', () => {
   it('takes the reminder minutes as a workspace setting (0 to 1440)', async () => {
-    expect((await call(owner, api.groupSettings, { params: g })).data?.sessionReminderMinutes).toBe(15);
-    const tooLong = await call(owner, api.updateGroupSettings, { params: g, body: { sessionReminderMinutes: 1441 } });
+    expect((await call(owner, api.readWorkspaceSettings, { params: g })).data?.sessionReminderMinutes).toBe(15);
+    const tooLong = await call(owner, api.updateWorkspaceSettings, {
+      params: g,
+      body: { sessionReminderMinutes: 1441 },
+    });
     expect(tooLong.status).toBe(400);
     expect(tooLong.body.issues[0].path).toEqual(['sessionReminderMinutes']);
     expect(
-      (await call(staff, api.updateGroupSettings, { params: g, body: { sessionReminderMinutes: 1 } })).status,
+      (await call(staff, api.updateWorkspaceSettings, { params: g, body: { sessionReminderMinutes: 1 } })).status,
     ).toBe(403);
-    const saved = await call(owner, api.updateGroupSettings, { params: g, body: { sessionReminderMinutes: 1 } });
+    const saved = await call(owner, api.updateWorkspaceSettings, { params: g, body: { sessionReminderMinutes: 1 } });
     expect(saved.data?.sessionReminderMinutes).toBe(1);
   });
 
@@ -145,8 +148,8 @@ describe('session posts and reminders', () => {
     // A post tells the session as it is when the bot sends it: the host is named once the first post is out, so the
     // first says the seat is open however slowly the bot works (under load it once ran after the host had joined).
     await expect.poll(posted, { timeout: 15_000 }).toHaveLength(1);
-    expect((await call(staff, api.sessionHost, { params: { ...g, id }, body: {} })).status).toBe(200);
-    expect((await call(recruit, api.sessionSignup, { params: { ...g, id } })).status).toBe(200);
+    expect((await call(staff, api.assignSessionHost, { params: { ...g, id }, body: {} })).status).toBe(200);
+    expect((await call(recruit, api.signUpForSession, { params: { ...g, id } })).status).toBe(200);
     await expect.poll(posted, { timeout: 15_000 }).toHaveLength(2);
     expect(posted()).toEqual([
       `**New session: Cabin crew training** (training) <t:${unix}:F> (<t:${unix}:R>), 30 minutes. Host: open. 3 of 3 slots open.`,

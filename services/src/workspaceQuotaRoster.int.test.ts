@@ -80,7 +80,7 @@ beforeAll(async () => {
 afterAll(() => world.stop());
 
 const progressOf = async () => {
-  const answer = await call(owner, api.quotaProgress, { params: g });
+  const answer = await call(owner, api.readQuotaProgress, { params: g });
   expect(answer.status).toBe(200);
   return { ...answer.data!, byId: new Map(answer.data!.members.map((member) => [member.userId, member])) };
 };

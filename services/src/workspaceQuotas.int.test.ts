@@ -87,7 +87,7 @@ describe('quotas', () => {
       body: [{ name: 'Minutes', kind: 'minutes-in-game', amount: 0, rankIds: [] }],
     });
     expect(bad.status).toBe(400);
-    expect((await call(owner, api.quotas, { params: g })).data).toEqual([]);
+    expect((await call(owner, api.listQuotas, { params: g })).data).toEqual([]);
     expect(
       (
         await call(staff, api.replaceQuotas, {
@@ -111,7 +111,7 @@ describe('quotas', () => {
     expect(saved.status).toBe(200);
     await stay(STAFF, 40, 30);
     await stay(STAFF, 20, 15);
-    const progress = await call(owner, api.quotaProgress, { params: g });
+    const progress = await call(owner, api.readQuotaProgress, { params: g });
     const staffRow = progress.data!.members.find((member) => member.userId === STAFF)!;
     expect(staffRow.progress.map((entry) => [entry.name, entry.value, entry.met])).toEqual([
       ['Minutes', 45, false],
@@ -119,12 +119,12 @@ describe('quotas', () => {
     ]);
     expect(staffRow.behind).toBe(true);
     // The recruit sees only their own row.
-    const own = await call(recruit, api.quotaProgress, { params: g });
+    const own = await call(recruit, api.readQuotaProgress, { params: g });
     expect(own.data!.members.map((member) => member.userId)).toEqual([RECRUIT]);
     // Last year's week has nothing in it.
-    const past = await call(owner, api.quotaProgress, { params: g, query: '?week=2025-01-08' });
+    const past = await call(owner, api.readQuotaProgress, { params: g, query: '?week=2025-01-08' });
     expect(past.data!.members.find((member) => member.userId === STAFF)!.progress[0]!.value).toBe(0);
-    expect((await call(owner, api.quotaProgress, { params: g, query: '?week=soon' })).status).toBe(400);
+    expect((await call(owner, api.readQuotaProgress, { params: g, query: '?week=soon' })).status).toBe(400);
   });
 
   it('counts a scheduled session as attended by a member in game during it, not by its absent host', async () => {
@@ -135,23 +135,25 @@ describe('quotas', () => {
     });
     expect(scheduled.status).toBe(201);
     const id = scheduled.data!.id;
-    expect((await call(staff, api.sessionHost, { params: { ...g, id }, body: {} })).data?.host?.userId).toBe(STAFF);
-    expect((await call(recruit, api.sessionHost, { params: { ...g, id }, body: {} })).status).toBe(403);
-    expect((await call(recruit, api.sessionSignup, { params: { ...g, id } })).data?.signups).toHaveLength(1);
-    expect((await call(owner, api.sessionSignup, { params: { ...g, id } })).status).toBe(409);
+    expect((await call(staff, api.assignSessionHost, { params: { ...g, id }, body: {} })).data?.host?.userId).toBe(
+      STAFF,
+    );
+    expect((await call(recruit, api.assignSessionHost, { params: { ...g, id }, body: {} })).status).toBe(403);
+    expect((await call(recruit, api.signUpForSession, { params: { ...g, id } })).data?.signups).toHaveLength(1);
+    expect((await call(owner, api.signUpForSession, { params: { ...g, id } })).status).toBe(409);
     await new Promise((resolve) => setTimeout(resolve, 1600));
     // The recruit is in game during the session's window.
     await sql(
       `insert into activity_sessions (group_id, session_id, roblox_user_id, started_at) values (?, ?, ?, now())`,
       [GROUP, `live-${run}`, RECRUIT],
     );
-    const progress = await call(owner, api.quotaProgress, { params: g });
+    const progress = await call(owner, api.readQuotaProgress, { params: g });
     const recruitRow = progress.data!.members.find((member) => member.userId === RECRUIT)!;
     expect(recruitRow.progress.find((entry) => entry.name === 'Attended')).toMatchObject({ value: 1, met: true });
     // The host was not in game: hosting is not attending.
     const staffRow = progress.data!.members.find((member) => member.userId === STAFF)!;
     expect(staffRow.progress.find((entry) => entry.name === 'Attended')!.value).toBe(0);
-    const listed = await call(recruit, api.sessions, { params: g });
+    const listed = await call(recruit, api.listSessions, { params: g });
     expect(listed.data!.find((row) => row.id === id)).toMatchObject({ slots: 1, host: { userId: STAFF } });
   });
 
@@ -179,13 +181,13 @@ describe('quotas', () => {
       (await call(owner, api.decideTimeOff, { params: { ...g, id: filed.data!.id }, body: { status: 'declined' } }))
         .status,
     ).toBe(409);
-    const progress = await call(owner, api.quotaProgress, { params: g });
+    const progress = await call(owner, api.readQuotaProgress, { params: g });
     expect(progress.data!.members.find((member) => member.userId === STAFF)).toMatchObject({
       excused: true,
       behind: false,
     });
-    expect((await call(staff, api.notifications)).data?.[0]).toMatchObject({ kind: 'time-off-decided' });
-    expect((await call(owner, api.notifications)).data?.some((n) => n.kind === 'time-off-requested')).toBe(true);
+    expect((await call(staff, api.listNotifications)).data?.[0]).toMatchObject({ kind: 'time-off-decided' });
+    expect((await call(owner, api.listNotifications)).data?.some((n) => n.kind === 'time-off-requested')).toBe(true);
   });
 });
 
@@ -209,10 +211,10 @@ describe('auto promotion', () => {
       ).status,
     ).toBe(400);
     await stay(RECRUIT, 100, 40);
-    const preview = await call(owner, api.promotionPreview, { params: g });
+    const preview = await call(owner, api.previewPromotions, { params: g });
     expect(preview.data).toEqual([expect.objectContaining({ userId: RECRUIT, fromRank: 1, toRank: 10 })]);
     expect(fake.memberships.get(RECRUIT)?.get(GROUP)).toBe(ROLE.recruit);
-    expect((await call(recruit, api.promotionPreview, { params: g })).status).toBe(403);
+    expect((await call(recruit, api.previewPromotions, { params: g })).status).toBe(403);
 
     // Off: the job queues nothing for the group.
     const job = resolve(world.testApi.container, TOKENS.WorkspaceAutoPromotion);
@@ -220,16 +222,16 @@ describe('auto promotion', () => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(fake.memberships.get(RECRUIT)?.get(GROUP)).toBe(ROLE.recruit);
 
-    expect((await call(owner, api.updateGroupSettings, { params: g, body: { autoPromotions: true } })).status).toBe(
+    expect((await call(owner, api.updateWorkspaceSettings, { params: g, body: { autoPromotions: true } })).status).toBe(
       200,
     );
     expect(await job.tick()).toBeGreaterThan(0);
     // The job's audit line is written once Open Cloud answered: wait for it, then check Roblox.
     const deadline = Date.now() + 15_000;
-    let audit = await call(owner, api.rankAudit, { params: g });
+    let audit = await call(owner, api.readRankAudit, { params: g });
     while (!audit.data?.some((entry) => entry.source === 'auto') && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 200));
-      audit = await call(owner, api.rankAudit, { params: g });
+      audit = await call(owner, api.readRankAudit, { params: g });
     }
     expect(audit.data?.[0]).toMatchObject({
       source: 'auto',
@@ -245,7 +247,7 @@ describe('auto promotion', () => {
 describe('the activity feed', () => {
   it('lists the promotion, the scheduled session and an application, typed, newest first', async () => {
     await call(owner, api.createApplication, { params: g, body: { applicantName: 'Pilot', desiredRank: 'Staff' } });
-    const feed = await call(recruit, api.activityFeed, { params: g });
+    const feed = await call(recruit, api.readActivityFeed, { params: g });
     expect(feed.status).toBe(200);
     const types = feed.data!.map((entry) => entry.type);
     expect(types[0]).toBe('recruitment');
@@ -269,13 +271,13 @@ describe('documents', () => {
     });
     expect((await call(recruit, api.createDocument, { params: g, body: { title: 'x', body: 'x' } })).status).toBe(403);
     expect((await call(owner, api.createDocument, { params: g, body: { title: '', body: '' } })).status).toBe(400);
-    const seen = await call(recruit, api.documents, { params: g });
+    const seen = await call(recruit, api.listDocuments, { params: g });
     expect(seen.data!.map((doc) => doc.title)).toEqual(['Handbook']);
-    expect((await call(owner, api.documents, { params: g })).data!.map((doc) => doc.title)).toEqual([
+    expect((await call(owner, api.listDocuments, { params: g })).data!.map((doc) => doc.title)).toEqual([
       'Owners only',
       'Handbook',
     ]);
-    const feed = await call(recruit, api.activityFeed, { params: g });
+    const feed = await call(recruit, api.readActivityFeed, { params: g });
     expect(feed.data!.filter((entry) => entry.type === 'documentation').map((entry) => entry.title)).toEqual([
       'Handbook',
     ]);
@@ -284,7 +286,7 @@ describe('documents', () => {
 
 describe('analytics', () => {
   it("draws from the records: today's minutes and players, this week's sessions and quota completion", async () => {
-    const answer = await call(owner, api.analytics, { params: g });
+    const answer = await call(owner, api.readAnalytics, { params: g });
     expect(answer.status).toBe(200);
     expect(answer.data!.daily).toHaveLength(30);
     const today = answer.data!.daily.at(-1)!;
@@ -301,6 +303,6 @@ describe('analytics', () => {
     const week = answer.data!.weekly.at(-1)!;
     expect(week.sessions).toBeGreaterThanOrEqual(1);
     expect(week.measured).toBeGreaterThanOrEqual(1);
-    expect((await call(recruit, api.analytics, { params: g })).status).toBe(403);
+    expect((await call(recruit, api.readAnalytics, { params: g })).status).toBe(403);
   });
 });

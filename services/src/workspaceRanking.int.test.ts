@@ -64,13 +64,13 @@ describe("the group's Open Cloud key", () => {
     });
     expect(refused.status).toBe(400);
     expect(refused.body.issues[0].path).toEqual(['apiKey']);
-    expect((await call(owner, api.openCloudKey, { params: { groupId: GROUP } })).data).toMatchObject({
+    expect((await call(owner, api.readOpenCloudKey, { params: { groupId: GROUP } })).data).toMatchObject({
       set: false,
       permissions: [],
       savedAt: null,
     });
     expect(
-      (await call(owner, api.rankMember, { params: params(MEMBER), body: { rankId: 10, reason: 'x' } })).status,
+      (await call(owner, api.changeMemberRank, { params: params(MEMBER), body: { rankId: 10, reason: 'x' } })).status,
     ).toBe(409);
 
     const saved = await call(owner, api.saveOpenCloudKey, { params: { groupId: GROUP }, body: { apiKey: GROUP_KEY } });
@@ -92,11 +92,11 @@ describe("the group's Open Cloud key", () => {
         })
       ).status,
     ).toBe(400);
-    expect((await call(owner, api.openCloudKey, { params: { groupId: GROUP } })).data?.set).toBe(true);
+    expect((await call(owner, api.readOpenCloudKey, { params: { groupId: GROUP } })).data?.set).toBe(true);
   });
 
   it('is neither read nor replaced by a member without manage rights', async () => {
-    expect((await call(member, api.openCloudKey, { params: { groupId: GROUP } })).status).toBe(403);
+    expect((await call(member, api.readOpenCloudKey, { params: { groupId: GROUP } })).status).toBe(403);
     expect(
       (await call(member, api.saveOpenCloudKey, { params: { groupId: GROUP }, body: { apiKey: GROUP_KEY } })).status,
     ).toBe(403);
@@ -106,7 +106,7 @@ describe("the group's Open Cloud key", () => {
 describe('ranking a member', () => {
   it('assigns the role through Open Cloud, audits it, queues the Discord resync and notifies the member', async () => {
     fake.fail({ status: 429, times: 1, retryAfter: '0', pathIncludes: ':assignRole' });
-    const ranked = await call(owner, api.rankMember, {
+    const ranked = await call(owner, api.changeMemberRank, {
       params: params(MEMBER),
       body: { rankId: 10, reason: 'Passed the barista training' },
     });
@@ -124,7 +124,7 @@ describe('ranking a member', () => {
     expect(fake.memberships.get(MEMBER)?.get(GROUP)).toBe(ROLE.staff);
     expect(fake.assignedRoles.at(-1)?.apiKey).toBe(GROUP_KEY);
 
-    const audit = await call(owner, api.rankAudit, { params: { groupId: GROUP } });
+    const audit = await call(owner, api.readRankAudit, { params: { groupId: GROUP } });
     expect(audit.data?.[0]).toMatchObject({ id: ranked.data!.id, reason: 'Passed the barista training' });
 
     const jobs = await world.testApi.orm.em
@@ -136,12 +136,14 @@ describe('ranking a member', () => {
       );
     expect(jobs.length).toBeGreaterThan(0);
 
-    const notifications = await call(member, api.notifications);
+    const notifications = await call(member, api.listNotifications);
     expect(notifications.data?.[0]).toMatchObject({ kind: 'rank-changed', isRead: false });
     const read = await call(member, api.markNotificationsRead, { body: { ids: [notifications.data![0]!.id] } });
     expect(read.data?.[0]?.isRead).toBe(true);
     // Nobody else sees or marks them.
-    expect((await call(owner, api.notifications)).data?.some((n) => n.id === notifications.data![0]!.id)).toBe(false);
+    expect((await call(owner, api.listNotifications)).data?.some((n) => n.id === notifications.data![0]!.id)).toBe(
+      false,
+    );
   });
 
   it('keeps a moderator below their own rank: not to it, not a peer, not the owner, not themselves', async () => {
@@ -153,12 +155,15 @@ describe('ranking a member', () => {
       [OWNER, 1],
       [MODERATOR, 1],
     ] as const) {
-      const answer = await call(moderator, api.rankMember, { params: params(userId), body: { rankId, reason: 'x' } });
+      const answer = await call(moderator, api.changeMemberRank, {
+        params: params(userId),
+        body: { rankId, reason: 'x' },
+      });
       expect(answer.status, `${userId} to ${rankId}`).toBe(403);
     }
     expect(fake.assignedRoles.length).toBe(before);
     expect(
-      (await call(moderator, api.rankMember, { params: params(MEMBER), body: { rankId: 1, reason: 'Demoted' } }))
+      (await call(moderator, api.changeMemberRank, { params: params(MEMBER), body: { rankId: 1, reason: 'Demoted' } }))
         .status,
     ).toBe(200);
   });
@@ -166,24 +171,26 @@ describe('ranking a member', () => {
   it('answers 400 for a rank no role has and for a missing reason, 404 for a non-member, writing nothing', async () => {
     const before = fake.assignedRoles.length;
     expect(
-      (await call(owner, api.rankMember, { params: params(MEMBER), body: { rankId: 77, reason: 'x' } })).status,
+      (await call(owner, api.changeMemberRank, { params: params(MEMBER), body: { rankId: 77, reason: 'x' } })).status,
     ).toBe(400);
-    expect((await call(owner, api.rankMember, { params: params(MEMBER), body: { rankId: 10 } })).status).toBe(400);
+    expect((await call(owner, api.changeMemberRank, { params: params(MEMBER), body: { rankId: 10 } })).status).toBe(
+      400,
+    );
     expect(
-      (await call(owner, api.rankMember, { params: params(rid(99)), body: { rankId: 10, reason: 'x' } })).status,
+      (await call(owner, api.changeMemberRank, { params: params(rid(99)), body: { rankId: 10, reason: 'x' } })).status,
     ).toBe(404);
     expect(fake.assignedRoles.length).toBe(before);
   });
 
   it('audits a change Open Cloud keeps failing, answering 503', async () => {
     fake.fail({ status: 503, times: 20, pathIncludes: ':assignRole' });
-    const answer = await call(owner, api.rankMember, {
+    const answer = await call(owner, api.changeMemberRank, {
       params: params(MEMBER),
       body: { rankId: 10, reason: 'Retry me' },
     });
     fake.faults.length = 0;
     expect(answer.status).toBe(503);
-    const audit = await call(owner, api.rankAudit, { params: { groupId: GROUP } });
+    const audit = await call(owner, api.readRankAudit, { params: { groupId: GROUP } });
     expect(audit.data?.[0]).toMatchObject({ result: 'failed', reason: 'Retry me' });
     expect(audit.data?.[0]?.error).toBeTruthy();
   });
@@ -200,7 +207,7 @@ describe('ranking a member', () => {
     });
     expect(refused.status).toBe(403);
     expect(
-      (await call(owner, api.groupApplications, { params: { groupId: GROUP } })).data?.find((a) => a.id === id)?.status,
+      (await call(owner, api.listApplications, { params: { groupId: GROUP } })).data?.find((a) => a.id === id)?.status,
     ).toBe('pending');
     expect(
       (
@@ -226,13 +233,16 @@ describe('ranking a member', () => {
   });
 
   it('refuses a manager Roblox has since demoted, and a member reading the audit trail', async () => {
-    expect((await call(member, api.rankAudit, { params: { groupId: GROUP } })).status).toBe(403);
+    expect((await call(member, api.readRankAudit, { params: { groupId: GROUP } })).status).toBe(403);
     fake.join(MODERATOR, GROUP, ROLE.member);
     await world.testApi.orm.em
       .fork()
       .getConnection()
       .execute('delete from roblox_api_cache where key like ?', [`%${MODERATOR}%`]);
-    const answer = await call(moderator, api.rankMember, { params: params(MEMBER), body: { rankId: 10, reason: 'x' } });
+    const answer = await call(moderator, api.changeMemberRank, {
+      params: params(MEMBER),
+      body: { rankId: 10, reason: 'x' },
+    });
     expect(answer.status).toBe(403);
   });
 });

@@ -120,10 +120,14 @@ export class WorkspaceWorld {
     const browser = new CustomerBrowser(this.testApi.url);
     await browser.signInWithDiscord(`${name}${this.run}`);
     const user = this.roblox.users.get(robloxId)!;
-    expect((await this.call(browser, robloxEndpoints.linkRoblox, { body: { username: user.name } })).status).toBe(200);
+    expect(
+      (await this.call(browser, robloxEndpoints.linkRobloxAccount, { body: { username: user.name } })).status,
+    ).toBe(200);
     const { data } = await this.call(browser, robloxEndpoints.issueVerificationCode, { body: {} });
     user.description = `GroupFlow ${data!.code}`;
-    expect((await this.call(browser, robloxEndpoints.verifyCode, { body: { code: data!.code } })).status).toBe(200);
+    expect((await this.call(browser, robloxEndpoints.verifyRobloxCode, { body: { code: data!.code } })).status).toBe(
+      200,
+    );
     return browser;
   };
 

@@ -2,11 +2,12 @@ import Koa, { type Middleware } from 'koa';
 import { bodyParser } from '@koa/bodyparser';
 import type Router from '@koa/router';
 import type { Logger } from 'pino';
-import { RequestContext } from '@mikro-orm/core';
 import { randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import createSession from 'koa-session';
 import compress from 'koa-compress';
 import type { Orm } from '../persistence/database.ts';
+import { inUnitOfWork } from '../persistence/requestContext.ts';
 import { errorBody, errorHandler } from './errors.ts';
 import { requestLogger } from './requestLogger.ts';
 import type { InMemoryRequestMetrics } from './metrics/InMemoryRequestMetrics.ts';
@@ -21,6 +22,10 @@ import {
 } from './securityHeaders.ts';
 import { withFastRoutes, type FastRoute, type Handler } from './fastRoutes.ts';
 import { csrfGuard } from './csrfGuard.ts';
+import { apiRateLimitMiddleware, type ApiRateLimit } from './apiRateLimit.ts';
+import { clientAddressKey } from './clientAddressKey.ts';
+import { withLeanReads, type LeanReadSettings } from './leanReads.ts';
+import { leanReads } from './route.ts';
 import { refuseUnsafeKeys } from './unsafeKeys.ts';
 
 export interface HttpAppOptions {
@@ -45,7 +50,7 @@ export interface HttpAppOptions {
   /** Only this many rightmost X-Forwarded-For entries (our own proxies) are believed; the client can write the rest. */
   trustedProxyCount?: number;
   /** Runs after the fast routes, so /api/health is never limited (see apiRateLimit). */
-  rateLimit?: Middleware;
+  rateLimit?: ApiRateLimit;
   bodyLimit: string;
   /** Cookie sessions of signed-in customers; without it no route sees ctx.session. */
   session?: SessionOptions;
@@ -123,6 +128,14 @@ class KoaWithFastRoutes extends Koa {
   }
 }
 
+/** The client's key as Koa's own `ctx.ip` reads the address (trusted proxies only), for a request Koa never sees. */
+function clientKey(app: Koa, request: IncomingMessage): string {
+  const view = Object.create(app.request) as { app: Koa; req: IncomingMessage; ip: string };
+  view.app = app;
+  view.req = request;
+  return clientAddressKey(view.ip);
+}
+
 export function createHttpApp(options: HttpAppOptions): Koa {
   const headers = securityHeaderValues(
     options.security ?? { contentSecurityPolicy: contentSecurityPolicy([]), strictTransportSecurity: false },
@@ -133,18 +146,37 @@ export function createHttpApp(options: HttpAppOptions): Koa {
     ...(metrics ? { record: (status: number, ms: number) => metrics.record(status, ms) } : {}),
     onError: (error: unknown, path: string) => logger.error({ err: error, path }, 'request failed'),
   };
+  const compressThresholdBytes = options.compressThresholdBytes ?? DEFAULT_COMPRESS_THRESHOLD_BYTES;
+  const lean = (handle: Handler): Handler => {
+    if (!options.session) return handle;
+    const settings: LeanReadSettings = {
+      session: {
+        cookie: sessionCookieName(options.session.secure),
+        signer: options.session.keys,
+        store: options.session.store,
+      },
+      rateLimit: options.rateLimit,
+      clientOf: (request) => clientKey(app, request),
+      headers,
+      compressThresholdBytes,
+      record: fastRoutes.record,
+      logger,
+      unitOfWork: (work) => inUnitOfWork(options.orm.em, work),
+    };
+    return withLeanReads(options.routers.flatMap(leanReads), settings, handle);
+  };
   const app = new KoaWithFastRoutes({ proxy: options.proxy, maxIpsCount: options.trustedProxyCount ?? 0 }, (handle) =>
-    withFastRoutes(options.fastRoutes ?? [], fastRoutes, handle),
+    withFastRoutes(options.fastRoutes ?? [], fastRoutes, lean(handle)),
   );
   app.silent = true;
   app.use(securityHeaders(headers));
-  app.use(dynamicCompression(options.compressThresholdBytes ?? DEFAULT_COMPRESS_THRESHOLD_BYTES));
+  app.use(dynamicCompression(compressThresholdBytes));
   if (metrics) app.use(requestMetrics(metrics));
   app.use(errorHandler(logger));
   app.use(requestLogger(logger));
-  if (options.rateLimit) app.use(options.rateLimit);
-  // Each request gets its own identity map; nothing touches the global entity manager.
-  app.use((ctx, next) => RequestContext.create(options.orm.em, next));
+  if (options.rateLimit) app.use(apiRateLimitMiddleware(options.rateLimit));
+  // Each request gets its own identity map (forked when first used); nothing touches the global entity manager.
+  app.use((ctx, next) => inUnitOfWork(options.orm.em, next));
   app.use(
     bodyParser({
       enableTypes: ['json'],

@@ -11,7 +11,7 @@ import type { Orm } from '../persistence/database.ts';
 import { createHttpApp } from './createHttpApp.ts';
 import { validate } from './validate.ts';
 
-/** The RequestContext middleware only needs something fork-able; no request here touches the database. */
+/** The unit-of-work middleware only needs something fork-able; no request here touches the database. */
 const ormStub = { em: { fork: () => ({}) } } as unknown as Orm;
 
 let server: Server;

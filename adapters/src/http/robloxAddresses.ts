@@ -7,9 +7,9 @@ import { fillPath, robloxEndpoints } from '@groupflow/core/contracts';
 export function robloxAddresses(publicUrl: string) {
   return {
     /** Our own address of a headshot: the browser never calls Roblox (issue 11), the server fetches the image. */
-    headshotAddressOf: (userId: string) => fillPath(robloxEndpoints.headshot.path, { userId }),
+    headshotAddressOf: (userId: string) => fillPath(robloxEndpoints.readRobloxHeadshot.path, { userId }),
     /** Where a group's game servers report activity; absolute, since it is pasted into a game script. */
     activityEndpointOf: (groupId: string) =>
-      `${publicUrl}${fillPath(robloxEndpoints.reportActivity.path, { groupId })}`,
+      `${publicUrl}${fillPath(robloxEndpoints.recordActivity.path, { groupId })}`,
   };
 }

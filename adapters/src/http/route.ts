@@ -26,6 +26,7 @@ import {
 } from '@groupflow/core/contracts';
 import { sessionCustomerId } from './auth/customerSession.ts';
 import { bearerToken } from './auth/staffAuth.ts';
+import type { LeanRead } from './leanReads.ts';
 import { answerPage } from './paging.ts';
 import { validate } from './validate.ts';
 
@@ -97,6 +98,22 @@ function pendingSteps(auth: EndpointAuth): PendingStepOptions {
   };
 }
 
+async function customerCaller(
+  customerId: number | undefined,
+  endpoint: Endpoint,
+  deps: GuardDeps,
+): Promise<CustomerCaller> {
+  try {
+    const customer = await needed(deps.getCurrentCustomer, 'getCurrentCustomer', endpoint).execute(customerId);
+    return { customerId: customer.id, customer };
+  } catch (error) {
+    if (error instanceof Unauthenticated && endpoint.signIn !== undefined) {
+      throw new Unauthenticated(error.code, error.message, { redirect: endpoint.signIn });
+    }
+    throw error;
+  }
+}
+
 /**
  * The guard table: the one place where an endpoint's declared `auth` becomes a check. Each guard answers 401/403
  * (or 400 for a credential missing from the request's own fields) before the handler, or any input validation,
@@ -105,19 +122,7 @@ function pendingSteps(auth: EndpointAuth): PendingStepOptions {
 const GUARDS: { [K in AuthKind]: Guard<K> } = {
   public: async (ctx) => ({ customerId: sessionCustomerId(ctx) }),
 
-  customer: async (ctx, endpoint, deps) => {
-    try {
-      const customer = await needed(deps.getCurrentCustomer, 'getCurrentCustomer', endpoint).execute(
-        sessionCustomerId(ctx),
-      );
-      return { customerId: customer.id, customer };
-    } catch (error) {
-      if (error instanceof Unauthenticated && endpoint.signIn !== undefined) {
-        throw new Unauthenticated(error.code, error.message, { redirect: endpoint.signIn });
-      }
-      throw error;
-    }
-  },
+  customer: (ctx, endpoint, deps) => customerCaller(sessionCustomerId(ctx), endpoint, deps),
 
   staff: async (ctx, endpoint, deps) => {
     const token = bearerToken(ctx);
@@ -201,6 +206,10 @@ export interface Call<E extends Endpoint> {
 export type Handler<E extends Endpoint> = (call: Call<E>) => Answer<E> | Promise<Answer<E>>;
 
 const guardDepsOf = new WeakMap<Router, GuardDeps>();
+const leanReadsOf = new WeakMap<Router, LeanRead[]>();
+
+/** The router's reads registered by `leanRoute`, for the lean dispatcher in front of Koa (createHttpApp). */
+export const leanReads = (router: Router): readonly LeanRead[] => leanReadsOf.get(router) ?? [];
 
 /** A router whose routes are registered through `route`, with what its endpoints' guards need. */
 export function apiRouter(deps: GuardDeps = {}): Router {
@@ -276,4 +285,34 @@ export function refuseUnknown(router: Router, area: { prefix: string; name: stri
     await guard(ctx, anyRoute, deps);
     throw new NotFound('REQUEST.NO_ROUTE', `No ${name} route for ${ctx.method} ${ctx.path}`);
   });
+}
+
+/** A read a lean dispatcher can serve: a customer's GET with no input, answering plain JSON. */
+type LeanEndpoint = Endpoint & { method: 'GET'; auth: 'customer' };
+
+/**
+ * `route` for a signed-in customer's read that needs nothing but its caller: served through Koa like every route,
+ * and also straight from node:http by the lean dispatcher (leanReads.ts) when the request is the plain case.
+ * Refused at start-up for an endpoint with input or with any answer but plain JSON.
+ */
+export function leanRoute<E extends LeanEndpoint>(
+  router: Router,
+  endpoint: E,
+  handler: (call: { caller: CustomerCaller }) => Answer<E> | Promise<Answer<E>>,
+): void {
+  const { params, query, body, stream, file, redirect, paged, image, html, otherStatuses } = endpoint;
+  const input = [params, query, body].some((schema) => schema !== undefined);
+  const plainJson = !stream && !file && !redirect && !paged && !image && !html && !otherStatuses;
+  if (input || !plainJson || endpoint.path.includes(':')) {
+    throw new Error(`${endpoint.path}: a lean read takes no input and answers plain JSON`);
+  }
+  route(router, endpoint, ({ caller }) => handler({ caller: caller as CustomerCaller }));
+  const deps = guardDepsOf.get(router)!;
+  const reads = leanReadsOf.get(router) ?? [];
+  reads.push({
+    endpoint,
+    caller: (customerId) => customerCaller(customerId, endpoint, deps),
+    answer: (caller) => handler({ caller: caller as CustomerCaller }),
+  });
+  leanReadsOf.set(router, reads);
 }

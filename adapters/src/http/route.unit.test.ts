@@ -28,7 +28,7 @@ import {
 import { CHAT_KEY_HEADER, decodeCursor, endpoint, NEXT_CURSOR_HEADER, noContent } from '@groupflow/core/contracts';
 import { errorHandler } from './errors.ts';
 import { sendFile } from './fileTransfer.ts';
-import { apiRouter, refuseUnknown, route, type GuardDeps } from './route.ts';
+import { apiRouter, leanReads, leanRoute, refuseUnknown, route, type GuardDeps } from './route.ts';
 
 /** The stand-in for koa-session: the session's customer id comes in this header. */
 const SESSION_HEADER = 'x-test-session';
@@ -498,6 +498,30 @@ describe('route(): a router that cannot check its callers refuses to start', () 
   it('a route on a router apiRouter() did not make, which holds no guard dependencies at all', () => {
     expect(() => route(new Router(), GUARDED.public, () => ({ who: null }))).toThrow(
       `${GUARDED.public.path}: register routes on a router made by apiRouter()`,
+    );
+  });
+});
+
+describe('leanRoute(): only a read that needs nothing but its caller may skip Koa', () => {
+  const read = { method: 'GET', auth: 'customer', summary: '', response: z.object({ id: z.number() }) } as const;
+
+  it('registers a plain read both ways: on the router, and for the lean dispatcher with the same guard', async () => {
+    const router = apiRouter(ALL_DEPS);
+    leanRoute(router, endpoint({ ...read, path: '/api/lean' }), ({ caller }) => ({ id: caller.customerId }));
+    const [registered] = leanReads(router);
+    expect(router.stack.map((layer) => layer.path)).toEqual(['/api/lean']);
+    expect(await registered!.answer(await registered!.caller(ALICE.id))).toEqual({ id: ALICE.id });
+    await expect(registered!.caller(BANNED_ID)).rejects.toBeInstanceOf(AccountBanned);
+  });
+
+  it.each([
+    ['params', { path: '/api/lean/:id', params: z.object({ id: z.string() }) }],
+    ['a query', { path: '/api/lean', query: z.object({ q: z.string() }) }],
+    ['a paged answer', { path: '/api/lean', paged: true }],
+    ['other statuses', { path: '/api/lean', otherStatuses: { 202: 'later' } }],
+  ] as const)('refuses to start for an endpoint with %s', (_, shape) => {
+    expect(() => leanRoute(apiRouter(ALL_DEPS), endpoint({ ...read, ...shape }), () => ({ id: 1 }))).toThrow(
+      'a lean read takes no input and answers plain JSON',
     );
   });
 });

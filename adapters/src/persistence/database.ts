@@ -1,5 +1,6 @@
-import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
+import { MikroORM } from '@mikro-orm/postgresql';
 import { ormConfig, type OrmOptions } from './ormConfig.ts';
+import { inUnitOfWork } from './requestContext.ts';
 
 export type Orm = MikroORM;
 
@@ -38,5 +39,5 @@ export async function migrate(orm: Orm): Promise<string[]> {
 
 /** Work outside an HTTP request (start-up, command-line tools) gets its own context, as a request would. */
 export function inRequestContext<T>(orm: Orm, work: () => Promise<T>): Promise<T> {
-  return RequestContext.create(orm.em, work);
+  return inUnitOfWork(orm.em, work);
 }

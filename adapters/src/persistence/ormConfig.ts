@@ -9,6 +9,7 @@ import {
   DEFAULT_POOL_MAX,
 } from './databaseUnavailable.ts';
 import { migrationsList } from './migrations/index.ts';
+import { currentEntityManager } from './requestContext.ts';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
 
@@ -50,8 +51,9 @@ export function ormConfig(
     clientUrl,
     entities,
     extensions: [Migrator],
-    // A request must run inside its own RequestContext; touching the global manager is a bug.
+    // A request must run inside its own unit of work (requestContext.ts); touching the global manager is a bug.
     allowGlobalContext: false,
+    context: currentEntityManager,
     logger: log,
     pool: { min: 0, max: options.poolMax ?? DEFAULT_POOL_MAX },
     driverOptions: {

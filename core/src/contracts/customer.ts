@@ -199,14 +199,14 @@ export const customerEndpoints = {
     auth: 'customer',
     response: authMeSchema,
   }),
-  getProfile: endpoint({
+  getUserProfile: endpoint({
     method: 'GET',
     path: '/api/user/profile',
     summary: 'The signed-in customer with bot and command figures',
     auth: 'customer',
     response: customerProfileSchema,
   }),
-  updateProfile: endpoint({
+  updateUserProfile: endpoint({
     method: 'PUT',
     path: '/api/user/profile',
     summary: "Change the signed-in customer's username or email",

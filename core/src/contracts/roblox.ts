@@ -407,7 +407,7 @@ export const robloxUserIdParamsSchema = z.object({
 });
 
 export const robloxEndpoints = {
-  linkRoblox: endpoint({
+  linkRobloxAccount: endpoint({
     method: 'POST',
     path: '/api/user/link-roblox',
     summary:
@@ -416,7 +416,7 @@ export const robloxEndpoints = {
     body: linkRobloxSchema,
     response: linkedAccountSchema,
   }),
-  unlinkRoblox: endpoint({
+  unlinkRobloxAccount: endpoint({
     method: 'DELETE',
     path: '/api/user/link-roblox',
     summary: 'Removes the linked Roblox account',
@@ -439,7 +439,7 @@ export const robloxEndpoints = {
     body: verificationCodeRequestSchema,
     response: verificationCodeSchema,
   }),
-  verifyCode: endpoint({
+  verifyRobloxCode: endpoint({
     method: 'POST',
     path: '/api/user/roblox/verify-code',
     summary:
@@ -448,14 +448,14 @@ export const robloxEndpoints = {
     body: verifyCodeSchema,
     response: verifiedSchema,
   }),
-  robloxUser: endpoint({
+  readRobloxProfile: endpoint({
     method: 'GET',
     path: '/api/roblox/user',
     summary: "The linked Roblox account's names and headshot",
     auth: customer,
     response: robloxProfileSchema,
   }),
-  headshot: endpoint({
+  readRobloxHeadshot: endpoint({
     method: 'GET',
     path: '/api/roblox/users/:userId/headshot',
     summary:
@@ -465,7 +465,7 @@ export const robloxEndpoints = {
     response: z.string(),
     image: 'image/png',
   }),
-  searchUsers: endpoint({
+  searchRobloxUsers: endpoint({
     method: 'GET',
     path: '/api/roblox/users/search',
     summary:
@@ -474,14 +474,14 @@ export const robloxEndpoints = {
     query: userSearchQuerySchema,
     response: userSearchSchema,
   }),
-  userGroups: endpoint({
+  listUserGroups: endpoint({
     method: 'GET',
     path: '/api/roblox/user/groups',
     summary: "The linked account's groups, with the role held and whether it may manage",
     auth: customer,
     response: z.array(userGroupSchema),
   }),
-  groupInfo: endpoint({
+  lookUpGroup: endpoint({
     method: 'GET',
     path: '/api/roblox/group/:groupId',
     summary: "A group's public facts (Add Group's lookup)",
@@ -489,7 +489,7 @@ export const robloxEndpoints = {
     auth: customer,
     response: groupInfoSchema,
   }),
-  groupRanks: endpoint({
+  listGroupRanks: endpoint({
     method: 'GET',
     path: '/api/roblox/group/:groupId/ranks',
     summary: "A group's ranks",
@@ -515,14 +515,14 @@ export const robloxEndpoints = {
     response: newlyConnectedGroupSchema,
     successStatus: 201,
   }),
-  connectedGroups: endpoint({
+  listConnectedGroups: endpoint({
     method: 'GET',
     path: '/api/roblox/groups',
     summary: 'Connected groups the user connected or may open',
     auth: customer,
     response: z.array(connectedGroupSchema),
   }),
-  connectedGroup: endpoint({
+  getConnectedGroup: endpoint({
     method: 'GET',
     path: '/api/roblox/groups/:groupId',
     summary: 'One connected group (workspace header)',
@@ -530,7 +530,7 @@ export const robloxEndpoints = {
     auth: customer,
     response: connectedGroupSchema,
   }),
-  groupStats: endpoint({
+  readGroupStats: endpoint({
     method: 'GET',
     path: '/api/roblox/groups/:groupId/stats',
     summary: 'Workspace figures computed from the records',
@@ -538,7 +538,7 @@ export const robloxEndpoints = {
     auth: customer,
     response: groupStatsSchema,
   }),
-  groupMembers: endpoint({
+  listGroupMembers: endpoint({
     method: 'GET',
     path: '/api/roblox/groups/:groupId/members',
     summary: 'Members known to GroupFlow, Tracked once they report from the game',
@@ -546,7 +546,7 @@ export const robloxEndpoints = {
     auth: customer,
     response: z.array(groupMemberSchema),
   }),
-  groupActivity: endpoint({
+  readGroupActivity: endpoint({
     method: 'GET',
     path: '/api/roblox/groups/:groupId/activity',
     summary: 'Per game: players, players now, minutes',
@@ -554,7 +554,7 @@ export const robloxEndpoints = {
     auth: customer,
     response: z.array(activitySummarySchema),
   }),
-  groupActivitySessions: endpoint({
+  listActivitySessions: endpoint({
     method: 'GET',
     path: '/api/roblox/groups/:groupId/activity/sessions',
     summary: 'Reported sessions, newest first',
@@ -562,7 +562,7 @@ export const robloxEndpoints = {
     auth: customer,
     response: z.array(activitySessionSchema),
   }),
-  reportActivity: endpoint({
+  recordActivity: endpoint({
     method: 'POST',
     path: '/api/roblox/groups/:groupId/activity/sessions',
     summary:
@@ -572,7 +572,7 @@ export const robloxEndpoints = {
     body: activityReportSchema,
     response: activityAcceptedSchema,
   }),
-  groupApplications: endpoint({
+  listApplications: endpoint({
     method: 'GET',
     path: '/api/roblox/groups/:groupId/applications',
     summary: "The group's applications",
@@ -599,7 +599,7 @@ export const robloxEndpoints = {
     body: applicationStatusSchema,
     response: applicationSchema,
   }),
-  groupTraining: endpoint({
+  listTraining: endpoint({
     method: 'GET',
     path: '/api/roblox/groups/:groupId/training',
     summary: "The group's training sessions",
@@ -626,7 +626,7 @@ export const robloxEndpoints = {
     body: trainingStatusSchema,
     response: trainingSessionSchema,
   }),
-  groupSettings: endpoint({
+  readWorkspaceSettings: endpoint({
     method: 'GET',
     path: '/api/roblox/groups/:groupId/settings',
     summary: "Workspace settings with the activity key's first characters",
@@ -634,7 +634,7 @@ export const robloxEndpoints = {
     auth: customer,
     response: workspaceSettingsSchema,
   }),
-  updateGroupSettings: endpoint({
+  updateWorkspaceSettings: endpoint({
     method: 'PUT',
     path: '/api/roblox/groups/:groupId/settings',
     summary:

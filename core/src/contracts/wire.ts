@@ -36,4 +36,4 @@ export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() 
 /** `{ success: true, message }` or `{ message }`: the short confirmations some calls answer with. */
 export const messageSchema = z.object({ message: text() });
 
-export { ERROR_CODES, ERROR_CODE_LIST, ERROR_CODE_PATTERN, type ErrorCode } from '../shared/errorCodes.ts';
+export { ERROR_CODES, ERROR_CODE_LIST, ERROR_CODE_PATTERN, isErrorCode, type ErrorCode } from '../shared/errorCodes.ts';

@@ -95,7 +95,7 @@ export const notificationSchema = z.object({
 export const markNotificationsReadSchema = z.object({ ids: z.array(z.number().int().positive()).min(1).max(200) });
 
 export const workspaceEndpoints = {
-  openCloudKey: endpoint({
+  readOpenCloudKey: endpoint({
     method: 'GET',
     path: '/api/roblox/groups/:groupId/open-cloud-key',
     summary: "Whether the group's Open Cloud key is set and its permissions (never the key)",
@@ -113,7 +113,7 @@ export const workspaceEndpoints = {
     body: openCloudKeyBodySchema,
     response: openCloudKeyStatusSchema,
   }),
-  rankMember: endpoint({
+  changeMemberRank: endpoint({
     method: 'POST',
     path: '/api/roblox/groups/:groupId/members/:userId/rank',
     summary: "Promotes, demotes or sets a member's rank through Open Cloud (below the manager's own rank), audited",
@@ -122,7 +122,7 @@ export const workspaceEndpoints = {
     body: rankChangeBodySchema,
     response: rankChangeSchema,
   }),
-  rankAudit: endpoint({
+  readRankAudit: endpoint({
     method: 'GET',
     path: '/api/roblox/groups/:groupId/audit',
     summary: 'Every rank change of the group, newest first: who, whom, from, to, why, when, result',
@@ -130,7 +130,7 @@ export const workspaceEndpoints = {
     auth: customer,
     response: z.array(rankChangeSchema),
   }),
-  notifications: endpoint({
+  listNotifications: endpoint({
     method: 'GET',
     path: '/api/notifications',
     summary: "The signed-in customer's notifications, newest first, with read state",
@@ -266,7 +266,7 @@ export const timeOffSchema = z.object({
 export const timeOffParamsSchema = groupIdParamsSchema.extend({ id: z.coerce.number().int().positive() });
 
 export const workspaceQuotaEndpoints = {
-  quotas: endpoint({
+  listQuotas: endpoint({
     method: 'GET',
     path: '/api/roblox/groups/:groupId/quotas',
     summary: "The group's weekly quotas per rank",
@@ -283,7 +283,7 @@ export const workspaceQuotaEndpoints = {
     body: quotasBodySchema,
     response: z.array(storedQuotaSchema),
   }),
-  quotaProgress: endpoint({
+  readQuotaProgress: endpoint({
     method: 'GET',
     path: '/api/roblox/groups/:groupId/quotas/progress',
     summary: "Each member's progress this week (or the week holding ?week=YYYY-MM-DD); members see their own",
@@ -292,7 +292,7 @@ export const workspaceQuotaEndpoints = {
     auth: customer,
     response: quotaProgressSchema,
   }),
-  promotionRules: endpoint({
+  readPromotionRules: endpoint({
     method: 'GET',
     path: '/api/roblox/groups/:groupId/promotion-rules',
     summary: 'Auto promotion rules per rank, with who saved each and their rank then',
@@ -309,7 +309,7 @@ export const workspaceQuotaEndpoints = {
     body: promotionRulesBodySchema,
     response: z.array(storedPromotionRuleSchema),
   }),
-  promotionPreview: endpoint({
+  previewPromotions: endpoint({
     method: 'GET',
     path: '/api/roblox/groups/:groupId/promotion-rules/preview',
     summary: 'Dry run: who the auto promotion job would promote now, changing nothing',
@@ -327,7 +327,7 @@ export const workspaceQuotaEndpoints = {
     response: timeOffSchema,
     successStatus: 201,
   }),
-  timeOff: endpoint({
+  listTimeOff: endpoint({
     method: 'GET',
     path: '/api/roblox/groups/:groupId/time-off',
     summary: "Time-off requests: all of them for managers, a member's own otherwise",
@@ -403,7 +403,7 @@ export const workspaceSessionEndpoints = {
     response: sessionSchema,
     successStatus: 201,
   }),
-  sessions: endpoint({
+  listSessions: endpoint({
     method: 'GET',
     path: '/api/roblox/groups/:groupId/sessions',
     summary: 'Upcoming sessions (and those started in the last day), soonest first, with hosts and sign-ups',
@@ -411,7 +411,7 @@ export const workspaceSessionEndpoints = {
     auth: customer,
     response: z.array(sessionSchema),
   }),
-  sessionHost: endpoint({
+  assignSessionHost: endpoint({
     method: 'POST',
     path: '/api/roblox/groups/:groupId/sessions/:id/host',
     summary: 'Claims the host (or co-host) seat, or puts someone else in it, as the rank permissions allow',
@@ -420,7 +420,7 @@ export const workspaceSessionEndpoints = {
     body: sessionHostBodySchema,
     response: sessionSchema,
   }),
-  sessionSignup: endpoint({
+  signUpForSession: endpoint({
     method: 'POST',
     path: '/api/roblox/groups/:groupId/sessions/:id/signup',
     summary: 'Takes a slot of the session (409 when full; signing up twice changes nothing)',
@@ -499,7 +499,7 @@ export const feedEntrySchema = z.object({
   at: isoDate,
 });
 export const workspaceFeedEndpoints = {
-  activityFeed: endpoint({
+  readActivityFeed: endpoint({
     method: 'GET',
     path: '/api/roblox/groups/:groupId/feed',
     summary: 'The typed activity feed (training, patrol, promotion, recruitment, documentation), newest first',
@@ -541,7 +541,7 @@ export const workspaceDocumentEndpoints = {
     response: documentSchema,
     successStatus: 201,
   }),
-  documents: endpoint({
+  listDocuments: endpoint({
     method: 'GET',
     path: '/api/roblox/groups/:groupId/documents',
     summary: "The documents the caller's rank may see (managers: all), newest first",
@@ -567,7 +567,7 @@ export const analyticsSchema = z.object({
   ),
 });
 export const workspaceAnalyticsEndpoints = {
-  analytics: endpoint({
+  readAnalytics: endpoint({
     method: 'GET',
     path: '/api/roblox/groups/:groupId/analytics',
     summary: 'Minutes and active members per day, sessions and quota completion per week (managers)',

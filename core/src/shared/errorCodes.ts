@@ -159,3 +159,7 @@ export const ERROR_CODE_LIST = Object.keys(ERROR_CODES) as [ErrorCode, ...ErrorC
 
 /** The shape every code has: `AREA.REASON`, upper case. */
 export const ERROR_CODE_PATTERN = /^[A-Z]+\.[A-Z_]+$/;
+
+/** Whether a code from the wire is one this contract lists (a newer server may send one it does not). */
+export const isErrorCode = (code: unknown): code is ErrorCode =>
+  typeof code === 'string' && Object.hasOwn(ERROR_CODES, code);

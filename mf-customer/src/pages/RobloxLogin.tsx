@@ -121,7 +121,7 @@ function RobloxAccount({ customer }: { customer: PublicCustomerWire }) {
   const toast = useToast();
   const logout = useLogout();
   const [opening, setOpening] = useState<string | null>(null);
-  const profileQuery = useEndpointQuery(api.robloxUser, undefined, {
+  const profileQuery = useEndpointQuery(api.readRobloxProfile, undefined, {
     placeholderData: () => readRobloxUser() ?? undefined,
   });
   // The fetched profile is kept for the next visit (spec 1 section 2.10 restores the stored user).
@@ -129,7 +129,7 @@ function RobloxAccount({ customer }: { customer: PublicCustomerWire }) {
   useEffect(() => {
     if (fetchedProfile) storeRobloxUser(fetchedProfile);
   }, [fetchedProfile]);
-  const groupsQuery = useEndpointQuery(api.userGroups);
+  const groupsQuery = useEndpointQuery(api.listUserGroups);
 
   useEffect(() => {
     if (groupsQuery.isError)

@@ -43,7 +43,7 @@ export default function Settings() {
 function SettingsForm() {
   const toast = useToast();
   const user = useCustomer();
-  const profile = useEndpointQuery(API.customer.getProfile);
+  const profile = useEndpointQuery(API.customer.getUserProfile);
   const form = useZodForm(customerSettingsSchema, { defaultValues: DEFAULT_CUSTOMER_SETTINGS });
 
   // Spec 1 section 2.9: saving stays in this browser; the schema only checks what was typed.

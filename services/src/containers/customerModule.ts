@@ -77,7 +77,7 @@ export const customerModule = new ContainerModule(({ bind }) => {
       return customerAccountRoutes({
         authenticate,
         list: new ListCustomerAccounts(accounts, config.staff.customerSearchLimit),
-        search: new SearchCustomers(new MikroOrmCustomerDirectory(orm), config.staff.customerPickerLimit),
+        searchCustomers: new SearchCustomers(new MikroOrmCustomerDirectory(orm), config.staff.customerPickerLimit),
         ban: new BanCustomer(
           accounts,
           sessions,

@@ -124,7 +124,7 @@ describe('useEndpointQuery and useEndpointMutation', () => {
     signIn();
     stubFetch(() => errorResponse(401, { message: 'Not signed in' }));
     function Profile() {
-      const profile = useEndpointQuery(API.customer.getProfile);
+      const profile = useEndpointQuery(API.customer.getUserProfile);
       return <p>{profile.isError ? 'profile failed' : 'loading'}</p>;
     }
     const { toasts } = renderScreen(<Profile />);

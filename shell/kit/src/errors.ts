@@ -1,5 +1,5 @@
 import { createContext, createElement, useCallback, useContext, type ReactNode } from 'react';
-import type { ErrorCode } from '@groupflow/core/contracts';
+import { isErrorCode, type ErrorCode } from '@groupflow/core/contracts';
 import { HttpError } from './request.ts';
 
 /**
@@ -8,8 +8,9 @@ import { HttpError } from './request.ts';
  */
 export type ErrorTexts = Readonly<Partial<Record<ErrorCode, string>>>;
 
-/** The server's AREA.REASON code of a failed call, if it named one. */
-export const errorCode = (error: unknown): string | undefined => (error instanceof HttpError ? error.code : undefined);
+/** The server's AREA.REASON code of a failed call, if it named one of the contract's codes. */
+export const errorCode = (error: unknown): ErrorCode | undefined =>
+  error instanceof HttpError && isErrorCode(error.code) ? error.code : undefined;
 
 /** Server message of a failed call, for toasts' descriptions. */
 export const serverMessage = (error: unknown): string | undefined =>
@@ -22,7 +23,7 @@ export const serverMessage = (error: unknown): string | undefined =>
  */
 export function describeError(error: unknown, texts: ErrorTexts = {}): string | undefined {
   const code = errorCode(error);
-  if (code !== undefined && Object.hasOwn(texts, code)) return texts[code as ErrorCode];
+  if (code !== undefined && Object.hasOwn(texts, code)) return texts[code];
   return serverMessage(error);
 }
 

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { apiClient, Button } from '@groupflow/shell-kit';
-import { API } from '@groupflow/core/contracts';
+import type { API } from '@groupflow/core/contracts';
+import { GET_HEALTH } from '../api/routes.ts';
 import { MODAL_RECHECK_MS } from './constants.ts';
 import './diagnostics.css';
 
@@ -13,7 +14,8 @@ export default function ConnectionBanner({ onClose }: { onClose: () => void }) {
   const check = useCallback(async () => {
     setChecking(true);
     try {
-      await apiClient.call(API.health.getHealth);
+      // The route, not the endpoint object: the banner is fetched on every landing page and stays without zod.
+      await apiClient.call<typeof API.health.getHealth>(GET_HEALTH);
       onClose();
     } catch {
       // Still unreachable: the banner stays and the next round tries again.

@@ -13,7 +13,7 @@ import { apiRouter, route } from '../route.ts';
 export interface CustomerAccountUseCases {
   authenticate: AuthenticateStaff;
   list: ListCustomerAccounts;
-  search: SearchCustomers;
+  searchCustomers: SearchCustomers;
   ban: BanCustomer;
   unban: UnbanCustomer;
   changeRole: ChangeCustomerRole;
@@ -29,7 +29,7 @@ export function customerAccountRoutes(useCases: CustomerAccountUseCases): Router
     ctx.set('Cache-Control', 'no-store');
     return useCases.list.execute(caller.staff, query.search);
   });
-  route(router, ACCOUNTS.searchCustomers, ({ query }) => useCases.search.execute(query.q));
+  route(router, ACCOUNTS.searchCustomers, ({ query }) => useCases.searchCustomers.execute(query.q));
   route(router, ACCOUNTS.banCustomer, ({ caller, body }) => useCases.ban.execute(caller.staff, body));
   route(router, ACCOUNTS.unbanCustomer, ({ caller, body }) => useCases.unban.execute(caller.staff, body));
   route(router, ACCOUNTS.changeCustomerRole, ({ caller, body }) => useCases.changeRole.execute(caller.staff, body));

@@ -13,7 +13,7 @@ import { openCustomerEventStream } from '../customerEventStream.ts';
 import type { EventStreamSettings } from '../eventStream.ts';
 import type { PostgresCustomerTabs } from '../../events/PostgresCustomerTabs.ts';
 import { callbackUrl } from '../oauth/oauthProviders.ts';
-import { apiRouter, route } from '../route.ts';
+import { apiRouter, leanRoute, route } from '../route.ts';
 
 export interface CustomerRouteDeps {
   getCurrentCustomer: GetCurrentCustomer;
@@ -36,12 +36,15 @@ export interface CustomerRouteDeps {
 export function customerRoutes(deps: CustomerRouteDeps): Router {
   const router = apiRouter({ getCurrentCustomer: deps.getCurrentCustomer });
 
-  route(router, CUSTOMER.getUser, ({ caller }) => caller.customer);
+  // The reads every signed-in page makes: served in front of Koa when nothing is out of the ordinary.
+  leanRoute(router, CUSTOMER.getUser, ({ caller }) => caller.customer);
+  leanRoute(router, CUSTOMER.getUserProfile, ({ caller }) => deps.getUserProfile.execute(caller.customerId));
+  route(router, CUSTOMER.updateUserProfile, ({ caller, body }) =>
+    deps.updateUserProfile.execute(caller.customerId, body),
+  );
   route(router, CUSTOMER.userEvents, async ({ caller, ctx }) => {
     await openCustomerEventStream(ctx, deps.tabs, caller.customerId, deps.stream);
   });
-  route(router, CUSTOMER.getProfile, ({ caller }) => deps.getUserProfile.execute(caller.customerId));
-  route(router, CUSTOMER.updateProfile, ({ caller, body }) => deps.updateUserProfile.execute(caller.customerId, body));
   route(router, CUSTOMER.listBots, ({ caller }) => deps.listBots.execute(caller.customerId));
   route(router, CUSTOMER.listServers, ({ caller }) => deps.listServers.execute(caller.customerId));
 

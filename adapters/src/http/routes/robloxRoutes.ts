@@ -70,30 +70,34 @@ export function robloxRoutes(deps: RobloxRouteDeps): Router {
   // (and the reports themselves) fail on the pool's acquire timeout. Queued, the pool keeps room for the rest.
   const reports = new BoundedQueue(deps.activityReportConcurrency);
 
-  route(router, api.linkRoblox, ({ caller, body }) => deps.linkRobloxAccount.execute(caller.customerId, body.username));
-  route(router, api.unlinkRoblox, ({ caller }) => deps.unlinkRobloxAccount.execute(caller.customerId));
+  route(router, api.linkRobloxAccount, ({ caller, body }) =>
+    deps.linkRobloxAccount.execute(caller.customerId, body.username),
+  );
+  route(router, api.unlinkRobloxAccount, ({ caller }) => deps.unlinkRobloxAccount.execute(caller.customerId));
   route(router, api.cancelRobloxClaim, ({ caller }) => deps.cancelRobloxClaim.execute(caller.customerId));
   route(router, api.issueVerificationCode, ({ caller, body }) =>
     deps.issueVerificationCode.execute(caller.customerId, body.length),
   );
-  route(router, api.verifyCode, ({ caller, body }) =>
+  route(router, api.verifyRobloxCode, ({ caller, body }) =>
     deps.verifyRobloxCode.execute(caller.customerId, body.code || undefined),
   );
   route(router, customerEndpoints.getAuthMe, ({ caller }) => deps.describeRobloxAccount.execute(caller.customerId));
-  route(router, api.robloxUser, ({ caller }) => deps.readRobloxProfile.execute(caller.customerId));
-  route(router, api.headshot, async ({ caller, params, ctx }) => {
+  route(router, api.readRobloxProfile, ({ caller }) => deps.readRobloxProfile.execute(caller.customerId));
+  route(router, api.readRobloxHeadshot, async ({ caller, params, ctx }) => {
     const image = await deps.readRobloxHeadshot.execute(caller.customerId, params.userId);
     // Private: the answer is for a signed-in customer, so shared caches must not hand it to visitors.
     ctx.set('Cache-Control', `private, max-age=${deps.headshotCacheSeconds}`);
     ctx.type = image.contentType;
     return image.bytes;
   });
-  route(router, api.searchUsers, ({ caller, query }) =>
+  route(router, api.searchRobloxUsers, ({ caller, query }) =>
     deps.searchRobloxUsers.execute(caller.customerId, query.keyword),
   );
-  route(router, api.userGroups, ({ caller }) => deps.listUserGroups.execute(caller.customerId));
-  route(router, api.groupInfo, ({ caller, params }) => deps.lookUpGroup.execute(caller.customerId, params.groupId));
-  route(router, api.groupRanks, ({ caller, params }) => deps.listGroupRanks.execute(caller.customerId, params.groupId));
+  route(router, api.listUserGroups, ({ caller }) => deps.listUserGroups.execute(caller.customerId));
+  route(router, api.lookUpGroup, ({ caller, params }) => deps.lookUpGroup.execute(caller.customerId, params.groupId));
+  route(router, api.listGroupRanks, ({ caller, params }) =>
+    deps.listGroupRanks.execute(caller.customerId, params.groupId),
+  );
 
   for (const connect of [api.connectGroup, api.connectGroupWithRanks]) {
     route(router, connect, async ({ caller, body }) => {
@@ -102,27 +106,29 @@ export function robloxRoutes(deps: RobloxRouteDeps): Router {
       return { ...connectedGroupWire(group), activityKey: group.activityKey };
     });
   }
-  route(router, api.connectedGroups, async ({ caller }) =>
+  route(router, api.listConnectedGroups, async ({ caller }) =>
     (await deps.listConnectedGroups.execute(caller.customerId)).map(connectedGroupWire),
   );
-  route(router, api.connectedGroup, async ({ caller, params }) =>
+  route(router, api.getConnectedGroup, async ({ caller, params }) =>
     connectedGroupWire(await deps.getConnectedGroup.execute(caller.customerId, params.groupId)),
   );
 
-  route(router, api.groupStats, ({ caller, params }) => deps.readGroupStats.execute(caller.customerId, params.groupId));
-  route(router, api.groupMembers, async ({ caller, params }) =>
+  route(router, api.readGroupStats, ({ caller, params }) =>
+    deps.readGroupStats.execute(caller.customerId, params.groupId),
+  );
+  route(router, api.listGroupMembers, async ({ caller, params }) =>
     (await deps.listGroupMembers.execute(caller.customerId, params.groupId)).map(({ rankName, ...member }) => ({
       ...member,
       rank: rankName,
     })),
   );
-  route(router, api.groupActivity, ({ caller, params }) =>
+  route(router, api.readGroupActivity, ({ caller, params }) =>
     deps.readGroupActivity.execute(caller.customerId, params.groupId),
   );
-  route(router, api.groupActivitySessions, ({ caller, params }) =>
+  route(router, api.listActivitySessions, ({ caller, params }) =>
     deps.listActivitySessions.execute(caller.customerId, params.groupId),
   );
-  route(router, api.reportActivity, ({ caller, params, body }) => {
+  route(router, api.recordActivity, ({ caller, params, body }) => {
     const { eventId, sentAt, ...report } = body;
     const events = 'events' in report ? report.events : [report];
     return reports.run(() =>
@@ -130,7 +136,7 @@ export function robloxRoutes(deps: RobloxRouteDeps): Router {
     );
   });
 
-  route(router, api.groupApplications, ({ caller, params }) =>
+  route(router, api.listApplications, ({ caller, params }) =>
     deps.listApplications.execute(caller.customerId, params.groupId),
   );
   route(router, api.createApplication, ({ caller, params, body }) =>
@@ -139,9 +145,7 @@ export function robloxRoutes(deps: RobloxRouteDeps): Router {
   route(router, api.changeApplicationStatus, ({ caller, params, body }) =>
     deps.changeApplicationStatus.execute(caller.customerId, params.groupId, params.id, body.status),
   );
-  route(router, api.groupTraining, ({ caller, params }) =>
-    deps.listTraining.execute(caller.customerId, params.groupId),
-  );
+  route(router, api.listTraining, ({ caller, params }) => deps.listTraining.execute(caller.customerId, params.groupId));
   route(router, api.createTraining, ({ caller, params, body }) =>
     deps.createTraining.execute(caller.customerId, params.groupId, {
       ...body,
@@ -152,10 +156,10 @@ export function robloxRoutes(deps: RobloxRouteDeps): Router {
     deps.changeTrainingStatus.execute(caller.customerId, params.groupId, params.id, body.status),
   );
 
-  route(router, api.groupSettings, ({ caller, params }) =>
+  route(router, api.readWorkspaceSettings, ({ caller, params }) =>
     deps.readWorkspaceSettings.execute(caller.customerId, params.groupId),
   );
-  route(router, api.updateGroupSettings, ({ caller, params, body }) =>
+  route(router, api.updateWorkspaceSettings, ({ caller, params, body }) =>
     deps.updateWorkspaceSettings.execute(caller.customerId, params.groupId, body),
   );
   return router;

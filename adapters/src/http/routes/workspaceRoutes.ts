@@ -52,41 +52,45 @@ const promotionRuleWire = ({ savedBy, ...rule }: core.PromotionRule) => ({
 export function workspaceRoutes(deps: WorkspaceRouteDeps): Router {
   const router = apiRouter({ getCurrentCustomer: deps.getCurrentCustomer });
 
-  route(router, api.openCloudKey, ({ caller, params }) =>
+  route(router, api.readOpenCloudKey, ({ caller, params }) =>
     deps.readOpenCloudKey.execute(caller.customerId, params.groupId),
   );
   route(router, api.saveOpenCloudKey, ({ caller, params, body }) =>
     deps.saveOpenCloudKey.execute(caller.customerId, params.groupId, body.apiKey),
   );
-  route(router, api.rankMember, ({ caller, params, body }) =>
+  route(router, api.changeMemberRank, ({ caller, params, body }) =>
     deps.changeMemberRank.execute(caller.customerId, params.groupId, params.userId, body),
   );
-  route(router, api.rankAudit, ({ caller, params }) => deps.readRankAudit.execute(caller.customerId, params.groupId));
-  route(router, api.notifications, ({ caller }) => deps.listNotifications.execute(caller.customerId));
+  route(router, api.readRankAudit, ({ caller, params }) =>
+    deps.readRankAudit.execute(caller.customerId, params.groupId),
+  );
+  route(router, api.listNotifications, ({ caller }) => deps.listNotifications.execute(caller.customerId));
   route(router, api.markNotificationsRead, ({ caller, body }) =>
     deps.markNotificationsRead.execute(caller.customerId, body.ids),
   );
 
-  route(router, quotaApi.quotas, ({ caller, params }) => deps.listQuotas.execute(caller.customerId, params.groupId));
+  route(router, quotaApi.listQuotas, ({ caller, params }) =>
+    deps.listQuotas.execute(caller.customerId, params.groupId),
+  );
   route(router, quotaApi.replaceQuotas, ({ caller, params, body }) =>
     deps.replaceQuotas.execute(caller.customerId, params.groupId, body),
   );
-  route(router, quotaApi.quotaProgress, ({ caller, params, query }) =>
+  route(router, quotaApi.readQuotaProgress, ({ caller, params, query }) =>
     deps.readQuotaProgress.execute(caller.customerId, params.groupId, query.week),
   );
-  route(router, quotaApi.promotionRules, async ({ caller, params }) =>
+  route(router, quotaApi.readPromotionRules, async ({ caller, params }) =>
     (await deps.readPromotionRules.execute(caller.customerId, params.groupId)).map(promotionRuleWire),
   );
   route(router, quotaApi.replacePromotionRules, async ({ caller, params, body }) =>
     (await deps.replacePromotionRules.execute(caller.customerId, params.groupId, body)).map(promotionRuleWire),
   );
-  route(router, quotaApi.promotionPreview, ({ caller, params }) =>
+  route(router, quotaApi.previewPromotions, ({ caller, params }) =>
     deps.previewPromotions.execute(caller.customerId, params.groupId),
   );
   route(router, quotaApi.requestTimeOff, async ({ caller, params, body }) =>
     timeOffWire(await deps.requestTimeOff.execute(caller.customerId, params.groupId, body)),
   );
-  route(router, quotaApi.timeOff, async ({ caller, params }) =>
+  route(router, quotaApi.listTimeOff, async ({ caller, params }) =>
     (await deps.listTimeOff.execute(caller.customerId, params.groupId)).map(timeOffWire),
   );
   route(router, quotaApi.decideTimeOff, async ({ caller, params, body }) =>
@@ -96,28 +100,28 @@ export function workspaceRoutes(deps: WorkspaceRouteDeps): Router {
   route(router, sessionApi.scheduleSession, ({ caller, params, body }) =>
     deps.scheduleSession.execute(caller.customerId, params.groupId, { ...body, startsAt: new Date(body.startsAt) }),
   );
-  route(router, sessionApi.sessions, ({ caller, params }) =>
+  route(router, sessionApi.listSessions, ({ caller, params }) =>
     deps.listSessions.execute(caller.customerId, params.groupId),
   );
-  route(router, sessionApi.sessionHost, ({ caller, params, body }) =>
+  route(router, sessionApi.assignSessionHost, ({ caller, params, body }) =>
     deps.assignSessionHost.execute(caller.customerId, params.groupId, params.id, body),
   );
-  route(router, sessionApi.sessionSignup, ({ caller, params }) =>
+  route(router, sessionApi.signUpForSession, ({ caller, params }) =>
     deps.signUpForSession.execute(caller.customerId, params.groupId, params.id),
   );
   route(router, applicationApi.reviewApplication, ({ caller, params, body }) =>
     deps.reviewApplication.execute(caller.customerId, params.groupId, params.id, body),
   );
-  route(router, feedApi.activityFeed, ({ caller, params }) =>
+  route(router, feedApi.readActivityFeed, ({ caller, params }) =>
     deps.readActivityFeed.execute(caller.customerId, params.groupId),
   );
   route(router, documentApi.createDocument, ({ caller, params, body }) =>
     deps.createDocument.execute(caller.customerId, params.groupId, body),
   );
-  route(router, documentApi.documents, ({ caller, params }) =>
+  route(router, documentApi.listDocuments, ({ caller, params }) =>
     deps.listDocuments.execute(caller.customerId, params.groupId),
   );
-  route(router, analyticsApi.analytics, ({ caller, params }) =>
+  route(router, analyticsApi.readAnalytics, ({ caller, params }) =>
     deps.readAnalytics.execute(caller.customerId, params.groupId),
   );
   return router;

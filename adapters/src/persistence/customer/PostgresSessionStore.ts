@@ -16,8 +16,11 @@ export interface PostgresSessionStoreOptions {
   sweepEveryMs: number;
 }
 
-/** The row id of a session: a digest of the cookie's id, so a leaked table does not hand out cookies. */
-const rowKey = (id: string) => createHash('sha256').update(id).digest('hex');
+/**
+ * Row ids of the cookies seen lately are kept: every signed-in read asks for one, and a digest costs more than the
+ * rest of a cached session read (issue 37). Bounded, oldest dropped first; a dropped id is simply digested again.
+ */
+const REMEMBERED_ROW_KEYS = 10_000;
 
 /**
  * koa-session external store in the customer_sessions table. The store owns the sessions' lifetime
@@ -28,6 +31,7 @@ export class PostgresSessionStore implements CustomerSessionEnder {
   readonly #orm: Orm;
   readonly #options: PostgresSessionStoreOptions;
   #lastSweep = 0;
+  readonly #rowKeys = new Map<string, string>();
 
   constructor(orm: Orm, options: PostgresSessionStoreOptions) {
     this.#orm = orm;
@@ -35,7 +39,7 @@ export class PostgresSessionStore implements CustomerSessionEnder {
   }
 
   async get(id: string): Promise<SessionData | undefined> {
-    const key = rowKey(id);
+    const key = this.#rowKey(id);
     const { cache, lifetime, clock } = this.#options;
     const data = await cache.read(key, () => this.#load(key), CustomerSessionLifetime.signedIn);
     if (!data) return undefined;
@@ -59,7 +63,7 @@ export class PostgresSessionStore implements CustomerSessionEnder {
 
   /** koa-session's maxAge is the cookie's; the row lives as long as the lifetime rules give the content. */
   async set(id: string, data: SessionData): Promise<void> {
-    const key = rowKey(id);
+    const key = this.#rowKey(id);
     const now = this.#options.clock.now();
     const stored =
       CustomerSessionLifetime.signedIn(data) || data.startedAt ? data : { ...data, startedAt: now.toISOString() };
@@ -74,7 +78,7 @@ export class PostgresSessionStore implements CustomerSessionEnder {
 
   /** Ends the session on every process: answers once each listening process has dropped its copy. */
   async destroy(id: string): Promise<void> {
-    const key = rowKey(id);
+    const key = this.#rowKey(id);
     await this.#orm.em.getConnection().execute('delete from customer_sessions where id = ?', [key]);
     await this.#options.cache.invalidateEverywhereAndWait(key);
   }
@@ -91,6 +95,17 @@ export class PostgresSessionStore implements CustomerSessionEnder {
       ]);
     for (const { id } of rows) await this.#options.cache.invalidateEverywhere(id);
     return rows.length;
+  }
+
+  /** The row id of a session: a digest of the cookie's id, so a leaked table does not hand out cookies. */
+  #rowKey(id: string): string {
+    let key = this.#rowKeys.get(id);
+    if (key === undefined) {
+      key = createHash('sha256').update(id).digest('hex');
+      if (this.#rowKeys.size >= REMEMBERED_ROW_KEYS) this.#rowKeys.delete(this.#rowKeys.keys().next().value!);
+      this.#rowKeys.set(id, key);
+    }
+    return key;
   }
 
   async #load(key: string): Promise<SessionData | undefined> {

@@ -9,7 +9,7 @@ import {
   MANAGE_NICKNAMES_FIX,
   MANAGE_ROLES_FIX,
   boundRoles,
-  roleBlockReason,
+  roleBlock,
   verificationRoles,
 } from '../planMemberSync/planMemberSync.ts';
 
@@ -65,8 +65,8 @@ export class CheckGuildRoles {
           (role, index, all): role is GuildRole => role !== undefined && all.indexOf(role) === index,
         );
         for (const role of needed) {
-          const reason = roleBlockReason(guild, role);
-          if (reason) findings.push({ kind: 'role', targetId: role.id, name: role.name, reason });
+          const problem = roleBlock(guild, role);
+          if (problem) findings.push(problem);
         }
       }
       if (!botHas(guild, 'ManageNicknames')) {

@@ -63,13 +63,22 @@ export function unmanageableReason(
   return null;
 }
 
-/** Why the bot may not give or take this role, or null when it may. */
-export function roleBlockReason(guild: GuildSnapshot, role: GuildRole): string | null {
-  if (!botHas(guild, 'ManageRoles')) return MANAGE_ROLES_FIX;
-  if (role.managed) return 'it is managed by an integration';
-  if (role.position >= guild.botHighestPosition) return `it is at or above the bot's highest role: ${HIERARCHY_FIX}`;
+/** What keeps the bot from giving or taking this role (a permission it lacks, or the role itself), or null. */
+export function roleBlock(guild: GuildSnapshot, role: GuildRole): RoleProblem | null {
+  if (!botHas(guild, 'ManageRoles')) {
+    return { kind: 'permission', targetId: 'ManageRoles', name: 'Manage Roles', reason: MANAGE_ROLES_FIX };
+  }
+  const blocked = (reason: string): RoleProblem => ({ kind: 'role', targetId: role.id, name: role.name, reason });
+  if (role.managed) return blocked('it is managed by an integration');
+  if (role.position >= guild.botHighestPosition) {
+    return blocked(`it is at or above the bot's highest role: ${HIERARCHY_FIX}`);
+  }
   return null;
 }
+
+/** Why the bot may not give or take this role, or null when it may. */
+export const roleBlockReason = (guild: GuildSnapshot, role: GuildRole): string | null =>
+  roleBlock(guild, role)?.reason ?? null;
 
 /** The member's standing as GroupFlow knows it in this server (a vouch here counts as proven). */
 export type MemberStanding =
@@ -251,16 +260,12 @@ function planWith(server: ServerSide, member: GuildMember, standing: MemberStand
   const skipped: SkippedChange[] = [];
   const noted: RoleProblem[] = [];
   const allowed = (role: GuildRole) => {
-    const reason = roleBlockReason(guild, role);
-    if (reason) {
-      skipped.push({ target: role.name, reason });
-      noted.push(
-        reason === MANAGE_ROLES_FIX
-          ? { kind: 'permission', targetId: 'ManageRoles', name: 'Manage Roles', reason }
-          : { kind: 'role', targetId: role.id, name: role.name, reason },
-      );
+    const problem = roleBlock(guild, role);
+    if (problem) {
+      skipped.push({ target: role.name, reason: problem.reason });
+      noted.push(problem);
     }
-    return reason === null;
+    return problem === null;
   };
   const adding = toAdd.filter(allowed);
   const removing = toRemove.filter(allowed);

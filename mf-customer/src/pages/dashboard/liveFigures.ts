@@ -24,7 +24,7 @@ export const percentOf = (part: number, whole: number): string =>
 
 /** Connected Roblox groups and the verified share of the members of the customer's servers (GET /api/users). */
 export function useVerificationFigures(user: CurrentUser) {
-  const groups = useEndpointQuery(api.connectedGroups, undefined, {
+  const groups = useEndpointQuery(api.listConnectedGroups, undefined, {
     enabled: Boolean(user.robloxId),
   });
   const members = useEndpointQuery(verificationUsersEndpoint);
@@ -41,7 +41,7 @@ export function useVerificationFigures(user: CurrentUser) {
  */
 export function useServerFigures() {
   const servers = useEndpointQuery(API.customer.listServers);
-  const profile = useEndpointQuery(API.customer.getProfile);
+  const profile = useEndpointQuery(API.customer.getUserProfile);
   const status = useEndpointQuery(API.health.getStatus);
   return {
     servers,

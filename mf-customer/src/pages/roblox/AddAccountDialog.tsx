@@ -94,7 +94,7 @@ function UsernameStep({
   const lookUp = async ({ username: wanted }: { username: string }) => {
     let found;
     try {
-      found = (await apiClient.call(api.searchUsers, { query: { keyword: wanted } })).data;
+      found = (await apiClient.call(api.searchRobloxUsers, { query: { keyword: wanted } })).data;
     } catch {
       return toast({ title: 'Error', description: 'Failed to find Roblox user', variant: 'destructive' });
     }
@@ -104,7 +104,7 @@ function UsernameStep({
     if (!exact)
       return toast({ title: 'Error', description: 'Exact Roblox username not found', variant: 'destructive' });
     try {
-      await apiClient.call(api.linkRoblox, { body: { username: exact.name } });
+      await apiClient.call(api.linkRobloxAccount, { body: { username: exact.name } });
       const { code } = await apiClient.call(api.issueVerificationCode, { body: { length: codeLength } });
       onIssued({ account: exact, code });
     } catch (error) {
@@ -151,7 +151,7 @@ function CodeStep({
 
   const verify = async () => {
     try {
-      await apiClient.call(api.verifyCode, { body: {} });
+      await apiClient.call(api.verifyRobloxCode, { body: {} });
       toast({ title: 'Success!', description: 'Roblox account verified successfully', variant: 'success' });
       onVerified();
       void queryClient.invalidateQueries();

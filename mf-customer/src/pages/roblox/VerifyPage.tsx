@@ -58,7 +58,7 @@ function VerifyAccount() {
   const refresh = () =>
     Promise.all([queryClient.invalidateQueries({ queryKey: USER_KEY }), invalidateRoblox(queryClient)]);
 
-  const link = useEndpointMutation(api.linkRoblox, {
+  const link = useEndpointMutation(api.linkRobloxAccount, {
     success: (answer) => ({
       title: 'Account Linked Successfully!',
       description: answer.isVerified
@@ -78,7 +78,7 @@ function VerifyAccount() {
     },
   });
 
-  const unlink = useEndpointMutation(api.unlinkRoblox, {
+  const unlink = useEndpointMutation(api.unlinkRobloxAccount, {
     success: { title: 'Roblox Account Unlinked', description: 'Your Roblox account is no longer linked.' },
     failure: (error) => ({
       title: 'Error',

@@ -59,6 +59,6 @@ export const groupKey = (endpoint: Endpoint, groupId: string) => endpointKey(end
  */
 export const invalidateRoblox = (queryClient: QueryClient) =>
   Promise.all([
-    queryClient.invalidateQueries({ queryKey: endpointPrefix(api.connectedGroups).slice(0, 1) }),
+    queryClient.invalidateQueries({ queryKey: endpointPrefix(api.listConnectedGroups).slice(0, 1) }),
     queryClient.invalidateQueries({ queryKey: endpointPrefix(authMe) }),
   ]);

@@ -35,7 +35,7 @@ const BINDS = fixture(API.discord.listServerBinds, {
   binds: [{ id: 'b1', kind: 'rank', groupId: '42', rankId: 1, roleIds: ['r-member'], nickname: null }],
 });
 
-const GROUPS = fixture(API.roblox.connectedGroups, [
+const GROUPS = fixture(API.roblox.listConnectedGroups, [
   {
     groupId: '42',
     name: 'Builders Club',

@@ -128,7 +128,7 @@ function RankPicker({
   error: string | undefined;
   onChange: (rankId: string) => void;
 }) {
-  const ranks = useEndpointQuery(API.roblox.groupRanks, groupParams(groupId), {
+  const ranks = useEndpointQuery(API.roblox.listGroupRanks, groupParams(groupId), {
     enabled: groupId !== '',
     retry: RANK_RETRIES,
   });
@@ -332,7 +332,7 @@ function BindList({
 }) {
   const toast = useToast();
   const call = { params: { id: serverId } };
-  const groups = useEndpointQuery(API.roblox.connectedGroups);
+  const groups = useEndpointQuery(API.roblox.listConnectedGroups);
   const [refusal, setRefusal] = useState<Refusal>(NO_REFUSAL);
   const [removing, setRemoving] = useState<number | null>(null);
   const [elevating, setElevating] = useState<{ index: number; role: ServerRole; roleIds: string[] } | null>(null);

@@ -30,7 +30,7 @@ function RestrictionsForm({
   const toast = useToast();
   const call = { params: { id: serverId } };
   const form = useZodForm(restrictionsSchema, { defaultValues: initial });
-  const groups = useEndpointQuery(API.roblox.connectedGroups);
+  const groups = useEndpointQuery(API.roblox.listConnectedGroups);
   // The tab's panel unmounts when another tab opens: what was typed waits with the dialog.
   useEffect(() => () => onDraft(form.getValues()), [form, onDraft]);
   const save = useEndpointMutation(API.discord.replaceServerRestrictions, {

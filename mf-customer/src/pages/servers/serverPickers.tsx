@@ -191,7 +191,7 @@ export function groupOptions(groups: ConnectedGroupWire[], named: string[]): { v
  * for one they have not connected.
  */
 export function BoundGroupPicker({ value, onChange }: { value: string; onChange: (groupId: string) => void }) {
-  const groups = useEndpointQuery(API.roblox.connectedGroups);
+  const groups = useEndpointQuery(API.roblox.listConnectedGroups);
   const options = [{ value: NONE, label: 'None' }, ...groupOptions(groups.data ?? [], [value])];
   const placeholder = groups.isPending ? 'Loading your groups...' : undefined;
   return (

@@ -109,7 +109,7 @@ describe('GroupManagement group picker', () => {
   });
 });
 
-const CAFE = fixture(API.roblox.connectedGroup, {
+const CAFE = fixture(API.roblox.getConnectedGroup, {
   groupId: '777',
   name: 'Cafe',
   description: '',

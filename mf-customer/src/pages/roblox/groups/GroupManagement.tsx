@@ -45,7 +45,7 @@ function GroupLists() {
   const [searchParams, setSearchParams] = useSearchParams();
   const linked = Boolean(useCustomer().robloxId);
   const connectedQuery = useConnectedGroups(linked);
-  const userGroupsQuery = useEndpointQuery(api.userGroups, undefined, {
+  const userGroupsQuery = useEndpointQuery(api.listUserGroups, undefined, {
     enabled: linked,
   });
   const [adding, setAdding] = useState(false);

@@ -10,7 +10,7 @@ import { api, invalidateRoblox, linkFailureText } from '../robloxApi.ts';
 export function LinkForm() {
   const queryClient = useQueryClient();
   const form = useZodForm(linkRobloxSchema, { defaultValues: { username: '' } });
-  const link = useEndpointMutation(api.linkRoblox, {
+  const link = useEndpointMutation(api.linkRobloxAccount, {
     invalidates: [USER_KEY],
     success: 'Roblox Account Linked!',
     failure: (error) => ({ title: 'Link Failed', description: linkFailureText(error), variant: 'destructive' }),

@@ -24,7 +24,7 @@ const PERMISSION_LABELS: Record<RankPermissionKey, string> = {
 /** "Configure Rank Access" (spec 1 section 2.13): a switch per rank and permission, then the group connects. */
 export function RankAccessDialog({ group, onClose }: { group: UserGroup; onClose: () => void }) {
   const queryClient = useQueryClient();
-  const ranks = useEndpointQuery(api.groupRanks, groupParams(group.groupId), { retry: 2 });
+  const ranks = useEndpointQuery(api.listGroupRanks, groupParams(group.groupId), { retry: 2 });
   const [permissions, setPermissions] = useState<Record<number, RankPermission>>({});
   const permissionOf = (rankId: number, rankName: string): RankPermission =>
     permissions[rankId] ??

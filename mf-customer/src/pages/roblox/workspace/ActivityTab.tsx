@@ -8,9 +8,9 @@ import type { WorkspaceData } from './useWorkspace.ts';
 
 /** Activity (spec 1 sections 2.12 and 2.13): tracking figures, the typed feed, the games and the reported stays. */
 export function ActivityTab({ groupId, stats }: { groupId: string; stats: WorkspaceData['stats'] }) {
-  const feed = useEndpointQuery(fa.activityFeed, groupParams(groupId), liveGroupRead(groupId));
-  const games = useEndpointQuery(api.groupActivity, groupParams(groupId), liveGroupRead(groupId));
-  const sessions = useEndpointQuery(api.groupActivitySessions, groupParams(groupId), liveGroupRead(groupId));
+  const feed = useEndpointQuery(fa.readActivityFeed, groupParams(groupId), liveGroupRead(groupId));
+  const games = useEndpointQuery(api.readGroupActivity, groupParams(groupId), liveGroupRead(groupId));
+  const sessions = useEndpointQuery(api.listActivitySessions, groupParams(groupId), liveGroupRead(groupId));
   return (
     <>
       <h1>Activity</h1>

@@ -8,7 +8,7 @@ const AnalyticsCharts = lazy(() => import('./AnalyticsCharts.tsx'));
 
 /** The Analytics tab: activity over time, sessions and quota completion per week, from the group's records. */
 export function AnalyticsTab({ groupId }: { groupId: string }) {
-  const analytics = useEndpointQuery(aa.analytics, groupParams(groupId), liveGroupRead(groupId));
+  const analytics = useEndpointQuery(aa.readAnalytics, groupParams(groupId), liveGroupRead(groupId));
   return (
     <>
       <h1>Analytics</h1>

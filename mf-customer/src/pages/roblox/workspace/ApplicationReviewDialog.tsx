@@ -17,12 +17,12 @@ export function ApplicationReviewDialog({
   application: { id: number; applicantName: string; desiredRank: string };
   onClose: () => void;
 }) {
-  const ranks = useEndpointQuery(api.groupRanks, groupParams(groupId));
+  const ranks = useEndpointQuery(api.listGroupRanks, groupParams(groupId));
   const form = useZodForm(applicationReviewFormSchema, {
     defaultValues: { decision: 'accepted', note: '', userId: '', rankId: undefined },
   });
   const review = useEndpointMutation(aa.reviewApplication, {
-    invalidates: [groupKey(api.groupApplications, groupId), groupKey(api.groupStats, groupId)],
+    invalidates: [groupKey(api.listApplications, groupId), groupKey(api.readGroupStats, groupId)],
     success: (result) => ({
       title: `Application ${result.application.status}`,
       description: result.rankChange

@@ -25,11 +25,11 @@ const DECIDED = new Set(['accepted', 'rejected']);
  * Review for the undecided ones, and a form to record a new one.
  */
 export function ApplicationsTab({ groupId, stats }: { groupId: string; stats: WorkspaceData['stats'] }) {
-  const applications = useEndpointQuery(api.groupApplications, groupParams(groupId), liveGroupRead(groupId));
+  const applications = useEndpointQuery(api.listApplications, groupParams(groupId), liveGroupRead(groupId));
   const [reviewing, setReviewing] = useState<Reviewed | null>(null);
   const form = useZodForm(newApplicationSchema, { defaultValues: { applicantName: '', desiredRank: '' } });
   const add = useEndpointMutation(api.createApplication, {
-    invalidates: [groupKey(api.groupApplications, groupId), groupKey(api.groupStats, groupId)],
+    invalidates: [groupKey(api.listApplications, groupId), groupKey(api.readGroupStats, groupId)],
     failure: (error) => ({
       title: 'Error',
       description: messageOf(error) ?? 'Failed to record the application',

@@ -30,8 +30,8 @@ const PREVIEW_CHARS = 140;
 
 /** The Docs tab (spec 1 section 2.12): document cards by type, Create Document for managers, and reading one. */
 export function DocsTab({ groupId }: { groupId: string }) {
-  const documents = useEndpointQuery(da.documents, groupParams(groupId), liveGroupRead(groupId));
-  const settings = useEndpointQuery(api.groupSettings, groupParams(groupId), liveGroupRead(groupId));
+  const documents = useEndpointQuery(da.listDocuments, groupParams(groupId), liveGroupRead(groupId));
+  const settings = useEndpointQuery(api.readWorkspaceSettings, groupParams(groupId), liveGroupRead(groupId));
   const [creating, setCreating] = useState(false);
   const [reading, setReading] = useState<WorkspaceDocument | null>(null);
   return (
@@ -88,10 +88,10 @@ export function DocsTab({ groupId }: { groupId: string }) {
 }
 
 function CreateDocumentDialog({ groupId, onClose }: { groupId: string; onClose: () => void }) {
-  const ranks = useEndpointQuery(api.groupRanks, groupParams(groupId));
+  const ranks = useEndpointQuery(api.listGroupRanks, groupParams(groupId));
   const form = useZodForm(newDocumentSchema, { defaultValues: { title: '', type: 'handbook', body: '', rankIds: [] } });
   const create = useEndpointMutation(da.createDocument, {
-    invalidates: [groupKey(da.documents, groupId)],
+    invalidates: [groupKey(da.listDocuments, groupId)],
     success: (doc) => ({ title: 'Document created', description: doc.title, variant: 'success' }),
     failure: (error) => ({
       title: 'Error',

@@ -37,8 +37,8 @@ const RESULT_TONES: Record<RankChangeWire['result'], BadgeTone> = {
 };
 
 export function MembersTab({ groupId }: { groupId: string }) {
-  const members = useEndpointQuery(api.groupMembers, groupParams(groupId), liveGroupRead(groupId));
-  const audit = useEndpointQuery(ws.rankAudit, groupParams(groupId), liveGroupRead(groupId));
+  const members = useEndpointQuery(api.listGroupMembers, groupParams(groupId), liveGroupRead(groupId));
+  const audit = useEndpointQuery(ws.readRankAudit, groupParams(groupId), liveGroupRead(groupId));
   const [ranking, setRanking] = useState<{ userId: string; username: string; rankId: number | null } | null>(null);
   return (
     <>
@@ -125,12 +125,12 @@ function RankDialog({
   onClose: () => void;
 }) {
   const queryClient = useQueryClient();
-  const ranks = useEndpointQuery(api.groupRanks, groupParams(groupId));
+  const ranks = useEndpointQuery(api.listGroupRanks, groupParams(groupId));
   const form = useZodForm(rankChangeBodySchema, {
     defaultValues: { rankId: undefined, reason: '' },
   });
-  const change = useEndpointMutation(ws.rankMember, {
-    invalidates: [groupKey(api.groupMembers, groupId), groupKey(ws.rankAudit, groupId)],
+  const change = useEndpointMutation(ws.changeMemberRank, {
+    invalidates: [groupKey(api.listGroupMembers, groupId), groupKey(ws.readRankAudit, groupId)],
     success: (entry) => ({
       title: 'Rank changed',
       description: `${entry.targetName} is now ${entry.toRoleName}`,
@@ -143,7 +143,7 @@ function RankDialog({
     }),
     onSuccess: onClose,
     // A failed attempt is audited too.
-    onError: () => queryClient.invalidateQueries({ queryKey: groupKey(ws.rankAudit, groupId) }),
+    onError: () => queryClient.invalidateQueries({ queryKey: groupKey(ws.readRankAudit, groupId) }),
   });
   // While the ranks load, the form shows with "Loading ranks..." in the select; a failure replaces it.
   const rankForm = (rows: Rank[]) => (

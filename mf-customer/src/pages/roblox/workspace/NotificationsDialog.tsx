@@ -13,11 +13,11 @@ import { workspaceEndpoints as ws } from '@groupflow/core/contracts';
 import { LIVE_REFRESH_MS, messageOf } from '../robloxApi.ts';
 import { ListLine } from './ListLine.tsx';
 
-export const notificationsKey = endpointKey(ws.notifications);
+export const notificationsKey = endpointKey(ws.listNotifications);
 
 /** The signed-in customer's notifications, for the workspace's Notifications button and its unread count. */
 export function useNotifications() {
-  return useEndpointQuery(ws.notifications, undefined, { refetchInterval: LIVE_REFRESH_MS });
+  return useEndpointQuery(ws.listNotifications, undefined, { refetchInterval: LIVE_REFRESH_MS });
 }
 
 const KIND_LABELS: Record<string, string> = {

@@ -17,7 +17,7 @@ const KEY: z.input<typeof openCloudKeyStatusSchema> = {
 };
 
 function serve(status: Partial<typeof KEY>) {
-  const answer = fixture(ws.openCloudKey, { ...KEY, ...status });
+  const answer = fixture(ws.readOpenCloudKey, { ...KEY, ...status });
   stubFetch((call) =>
     call.url.endsWith('/open-cloud-key') ? json(answer) : json({ message: 'Not in this test' }, 404),
   );

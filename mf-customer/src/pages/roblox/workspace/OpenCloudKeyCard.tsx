@@ -16,12 +16,12 @@ type KeyForm = FormValues<typeof openCloudKeyBodySchema>;
  */
 export function OpenCloudKeyCard({ groupId, canReplace }: { groupId: string; canReplace: boolean }) {
   const queryClient = useQueryClient();
-  const status = useEndpointQuery(ws.openCloudKey, groupParams(groupId), liveGroupRead(groupId));
+  const status = useEndpointQuery(ws.readOpenCloudKey, groupParams(groupId), liveGroupRead(groupId));
   const form = useZodForm(openCloudKeyBodySchema, { defaultValues: { apiKey: '' } });
   const save = useEndpointMutation(ws.saveOpenCloudKey, {
     success: { title: 'Open Cloud key saved', description: 'Roblox accepted it for this group.', variant: 'success' },
     onSuccess: (next) => {
-      queryClient.setQueryData(groupKey(ws.openCloudKey, groupId), next);
+      queryClient.setQueryData(groupKey(ws.readOpenCloudKey, groupId), next);
       form.reset();
     },
     onError: (error) =>

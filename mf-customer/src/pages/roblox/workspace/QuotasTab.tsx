@@ -51,9 +51,9 @@ const byConfirmation = (members: MemberProgress[]) => ({
  */
 export function QuotasTab({ groupId }: { groupId: string }) {
   const [week, setWeek] = useState('');
-  const progress = useEndpointQuery(qa.quotaProgress, { params: { groupId }, query: week ? { week } : {} });
+  const progress = useEndpointQuery(qa.readQuotaProgress, { params: { groupId }, query: week ? { week } : {} });
   // Settings answer managers only: their status tells the screen whether to offer manager actions.
-  const settings = useEndpointQuery(api.groupSettings, groupParams(groupId), liveGroupRead(groupId));
+  const settings = useEndpointQuery(api.readWorkspaceSettings, groupParams(groupId), liveGroupRead(groupId));
   const manager = settings.isSuccess;
   const data = progress.data;
   const behind = (data?.members ?? []).filter((member) => member.behind).length;
@@ -163,7 +163,7 @@ function ProgressList({ label, members }: { label: string; members: MemberProgre
 }
 
 function QuotaList({ groupId, quotas, manager }: { groupId: string; quotas: Quota[]; manager: boolean }) {
-  const ranks = useEndpointQuery(api.groupRanks, groupParams(groupId), {
+  const ranks = useEndpointQuery(api.listGroupRanks, groupParams(groupId), {
     enabled: manager,
   });
   const [removing, setRemoving] = useState<Quota | null>(null);
@@ -171,7 +171,7 @@ function QuotaList({ groupId, quotas, manager }: { groupId: string; quotas: Quot
     defaultValues: { name: '', kind: 'minutes-in-game', amount: 60, rankIds: [] },
   });
   const save = useEndpointMutation(qa.replaceQuotas, {
-    invalidates: [groupKey(qa.quotaProgress, groupId)],
+    invalidates: [groupKey(qa.readQuotaProgress, groupId)],
     success: 'Quotas saved',
     failure: (error) => ({
       title: 'Error',
@@ -282,11 +282,11 @@ function QuotaList({ groupId, quotas, manager }: { groupId: string; quotas: Quot
 }
 
 function TimeOffCard({ groupId, manager }: { groupId: string; manager: boolean }) {
-  const list = useEndpointQuery(qa.timeOff, groupParams(groupId), liveGroupRead(groupId));
+  const list = useEndpointQuery(qa.listTimeOff, groupParams(groupId), liveGroupRead(groupId));
   const form = useZodForm(timeOffBodySchema, { defaultValues: { startDate: '', endDate: '', reason: '' } });
   const [declining, setDeclining] = useState<number | null>(null);
   // Time off excuses a member from this week's quotas: a request or decision changes the progress too.
-  const changed = [groupKey(qa.timeOff, groupId), groupKey(qa.quotaProgress, groupId)];
+  const changed = [groupKey(qa.listTimeOff, groupId), groupKey(qa.readQuotaProgress, groupId)];
   const file = useEndpointMutation(qa.requestTimeOff, {
     invalidates: changed,
     success: { title: 'Time off requested', description: 'A manager will decide it.', variant: 'success' },

@@ -18,9 +18,9 @@ export function ScheduleDialog({ groupId, onClose }: { groupId: string; onClose:
   });
   const create = useEndpointMutation(sa.scheduleSession, {
     invalidates: [
-      groupKey(sa.sessions, groupId),
-      groupKey(api.groupTraining, groupId),
-      groupKey(api.groupStats, groupId),
+      groupKey(sa.listSessions, groupId),
+      groupKey(api.listTraining, groupId),
+      groupKey(api.readGroupStats, groupId),
     ],
     success: (_, { body }) => ({ title: 'Session Scheduled', description: body.title, variant: 'success' }),
     failure: (error) => ({

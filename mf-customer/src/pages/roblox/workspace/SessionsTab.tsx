@@ -23,7 +23,7 @@ const failed = (error: unknown): ToastInput => ({
 
 /** The scheduled sessions, soonest first, as every workspace tab reads them. */
 export const useScheduledSessions = (groupId: string) =>
-  useEndpointQuery(sa.sessions, groupParams(groupId), liveGroupRead(groupId));
+  useEndpointQuery(sa.listSessions, groupParams(groupId), liveGroupRead(groupId));
 
 /**
  * The Sessions tab: upcoming sessions with their host, co-host and slots; Host, Co-host and Sign up as the
@@ -34,9 +34,9 @@ export function SessionsTab({ groupId }: { groupId: string }) {
   const [scheduling, setScheduling] = useState(false);
   const [cancelling, setCancelling] = useState<number | null>(null);
   const rows = sessions.data ?? [];
-  const refreshed = { invalidates: [groupKey(sa.sessions, groupId)], failure: failed };
-  const seat = useEndpointMutation(sa.sessionHost, refreshed);
-  const signup = useEndpointMutation(sa.sessionSignup, { ...refreshed, success: 'Signed up' });
+  const refreshed = { invalidates: [groupKey(sa.listSessions, groupId)], failure: failed };
+  const seat = useEndpointMutation(sa.assignSessionHost, refreshed);
+  const signup = useEndpointMutation(sa.signUpForSession, { ...refreshed, success: 'Signed up' });
   const status = useEndpointMutation(api.changeTrainingStatus, { ...refreshed, onSuccess: () => setCancelling(null) });
   const session = (id: number) => ({ groupId, id });
   return (

@@ -24,8 +24,8 @@ import { AutomationAuthorityCard, OWNER_OR_NAMED_RANKS } from './AutomationAutho
  * tracking script with its activity key.
  */
 export function SettingsTab({ groupId }: { groupId: string }) {
-  const settings = useEndpointQuery(api.groupSettings, groupParams(groupId), liveGroupRead(groupId));
-  const ranks = useEndpointQuery(api.groupRanks, groupParams(groupId), { retry: 2 });
+  const settings = useEndpointQuery(api.readWorkspaceSettings, groupParams(groupId), liveGroupRead(groupId));
+  const ranks = useEndpointQuery(api.listGroupRanks, groupParams(groupId), { retry: 2 });
   return (
     <QueryView
       query={settings}
@@ -55,7 +55,7 @@ function SettingsCards({
   const [rotating, setRotating] = useState(false);
   // A rotated key is answered once and kept only here, for this visit of the tab: the server stores its hash.
   const [newKey, setNewKey] = useState<string | null>(null);
-  const save = useEndpointMutation(api.updateGroupSettings, {
+  const save = useEndpointMutation(api.updateWorkspaceSettings, {
     success: ({ activityKey }) => ({
       title: activityKey ? 'Activity key rotated' : 'Settings Saved',
       variant: 'success',
@@ -66,12 +66,12 @@ function SettingsCards({
       variant: 'destructive',
     }),
     onSuccess: ({ activityKey, ...next }: WorkspaceSettings) => {
-      queryClient.setQueryData(groupKey(api.groupSettings, groupId), next);
+      queryClient.setQueryData(groupKey(api.readWorkspaceSettings, groupId), next);
       if (activityKey) setNewKey(activityKey);
       setRotating(false);
     },
   });
-  const change = (body: EndpointBody<typeof api.updateGroupSettings>) => save.mutate({ params: { groupId }, body });
+  const change = (body: EndpointBody<typeof api.updateWorkspaceSettings>) => save.mutate({ params: { groupId }, body });
 
   const chosen = current.authorizedRoles;
   const candidate = (roleForm.watch('role') ?? '').trim();

@@ -5,7 +5,7 @@ import type { WorkspaceData } from './useWorkspace.ts';
 
 /** Training (spec 1 section 2.13): the group's training sessions with their host, participants and status. */
 export function TrainingTab({ groupId, stats }: { groupId: string; stats: WorkspaceData['stats'] }) {
-  const training = useEndpointQuery(api.groupTraining, groupParams(groupId), liveGroupRead(groupId));
+  const training = useEndpointQuery(api.listTraining, groupParams(groupId), liveGroupRead(groupId));
   return (
     <>
       <h1>Training</h1>

@@ -1,0 +1,149 @@
+/**
+ * One name per action (issue 38): a route's endpoint key is the name of the use case it calls, which is also the
+ * router's dependency key and the use case's folder under core/src/<area>/. Read from the route files themselves,
+ * so a route added with a second name for its action fails here.
+ */
+import { describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+const ROUTES_DIR = join(ROOT, 'adapters/src/http/routes');
+const CORE_DIR = join(ROOT, 'core/src');
+
+/** Routes that call no use case, each for its reason (file: endpoint key). */
+const CALL_NO_USE_CASE: Record<string, string> = {
+  // The OAuth flows' starts and the sign-outs are HTTP concerns: redirects through grant, the cookie session.
+  'customerAuthRoutes.ts: startDiscordSignIn': 'redirect to Discord through grant',
+  'customerAuthRoutes.ts: startRobloxSignIn': 'redirect to Roblox through grant',
+  'customerAuthRoutes.ts: logout': 'ends the cookie session',
+  'customerAuthRoutes.ts: apiLogout': 'ends the cookie session',
+  // Answers what the guard already found or what the server was configured with.
+  'customerRoutes.ts: getUser': 'the guard’s customer',
+  'customerRoutes.ts: getDiscordConfig': 'configuration',
+  'staffRoutes.ts: validateToken': 'the guard’s staff member',
+  'staffRoutes.ts: getSettings': 'configuration',
+  'remotesRoutes.ts: getRemotes': 'configuration',
+  'referenceRoutes.ts: getOpenApi': 'generated from the contracts',
+  'referenceRoutes.ts: getReference': 'generated from the contracts',
+  // An event stream: the route subscribes the caller to the event bus for as long as the grant holds.
+  'supportRoutes.ts: staffEvents': 'event stream',
+  // The signed-in customer's stream: it subscribes the tab to its customer's sign-outs (a ban, issue 36).
+  'customerRoutes.ts: userEvents': 'event stream',
+};
+
+/**
+ * Routes whose action still has more than one name, to be renamed and then removed from this list, which only
+ * shrinks (a route that already has one name fails the last test until it leaves). Each says the use case it calls.
+ */
+const NOT_YET_ONE_NAME: Record<string, string> = {
+  'customerAccountRoutes.ts: listCustomers': 'list',
+  'customerAccountRoutes.ts: banCustomer': 'ban',
+  'customerAccountRoutes.ts: unbanCustomer': 'unban',
+  'customerAccountRoutes.ts: changeCustomerRole': 'changeRole',
+  'customerAuthRoutes.ts: finishDiscordSignIn': 'signInWithDiscord',
+  'customerAuthRoutes.ts: finishRobloxSignIn': 'signInWithRoblox',
+  'customerRoutes.ts: getDebug': 'getCurrentCustomer',
+  // One use case per verb for the four kinds of legal record, through the kinds' table.
+  'legalRoutes.ts: getSummary': 'summarize',
+  'legalRoutes.ts: list': 'listLegalRecords',
+  'legalRoutes.ts: create': 'createLegalRecord',
+  'legalRoutes.ts: get': 'getLegalRecord',
+  'legalRoutes.ts: change': 'changeLegalStatus',
+  'robloxRoutes.ts: getAuthMe': 'describeRobloxAccount',
+  'staffRoutes.ts: login': 'loginStaff',
+  'staffRoutes.ts: loginMfa': 'completeStaffMfaLogin',
+  'staffRoutes.ts: setupMfa': 'setUpStaffMfa',
+  'staffRoutes.ts: enableMfa': 'enableStaffMfa',
+  'staffRoutes.ts: disableMfa': 'disableStaffMfa',
+  'staffRoutes.ts: resetMfa': 'resetStaffMfa',
+  'staffRoutes.ts: logout': 'logoutStaff',
+  'staffRoutes.ts: changePassword': 'changeStaffPassword',
+  'staffRoutes.ts: resetPassword': 'resetStaffPassword',
+  'staffRoutes.ts: hrAction': 'performHrAction',
+  'staffRoutes.ts: listStaff': 'list',
+  'staffRoutes.ts: listActivities': 'activities',
+  'staffRoutes.ts: createUser': 'create',
+  'staffRoutes.ts: deleteUser': 'remove',
+  'statusRoutes.ts: getStatus': 'getSystemStatus',
+  'supportRoutes.ts: createPublicTicket': 'createPublic',
+  'supportRoutes.ts: createPasswordResetTicket': 'createPasswordReset',
+  'supportRoutes.ts: listTickets': 'list',
+  'supportRoutes.ts: ticketAnalytics': 'analytics',
+  'supportRoutes.ts: listMessages': 'readThread',
+  'supportRoutes.ts: postMessage': 'postStaffMessage',
+  'supportRoutes.ts: uploadAttachment': 'attachRecording',
+  'supportRoutes.ts: readAttachment': 'openAttachment',
+  'supportRoutes.ts: attachmentLink': 'issueAttachmentLink',
+  'supportRoutes.ts: chatAttachmentLink': 'issueAttachmentLink',
+  'supportRoutes.ts: claimTicket': 'claim',
+  'supportRoutes.ts: releaseTicket': 'release',
+  'supportRoutes.ts: changeTicketStatus': 'changeStatus',
+  'supportRoutes.ts: deleteTicket': 'remove',
+  'supportRoutes.ts: staffStreamTicket': 'issueStreamTicket',
+  'supportRoutes.ts: readChat': 'readCustomerThread',
+  'supportRoutes.ts: postChatMessage': 'postCustomerMessage',
+  'supportRoutes.ts: rateTicket': 'rate',
+  'supportRoutes.ts: chatEvents': 'readCustomerThread',
+};
+
+const files = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? files(join(dir, entry.name)) : entry.name.endsWith('.ts') ? [join(dir, entry.name)] : [],
+  );
+
+/** Every `route(router, TABLE.key, handler)` and `leanRoute(...)`, with the use cases its handler calls. */
+function routesIn(path: string): { name: string; key: string; calls: string[] }[] {
+  const source = readFileSync(path, 'utf8');
+  const starts = [...source.matchAll(/\b(?:route|leanRoute|refuseUnknown)\(\s*router,\s*([\w.]+)/g)];
+  return starts.flatMap((start, index) => {
+    const key = /^[\w.]+\.(\w+)$/.exec(start[1]!)?.[1];
+    if (start[0].startsWith('refuseUnknown') || key === undefined) return [];
+    const handler = source.slice(start.index, starts[index + 1]?.index ?? source.length);
+    const calls = [...handler.matchAll(/\b(\w+)\.(?:execute|forStaff|forCustomer)\(/g)].map((call) => call[1]!);
+    return [{ name: `${relative(ROUTES_DIR, path).split('/').at(-1)}: ${key}`, key, calls: [...new Set(calls)] }];
+  });
+}
+
+const useCaseFolders = new Set(
+  readdirSync(CORE_DIR, { withFileTypes: true })
+    .filter((area) => area.isDirectory())
+    .flatMap((area) => readdirSync(join(CORE_DIR, area.name), { withFileTypes: true }))
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name),
+);
+
+const oneName = (route: { key: string; calls: string[] }) =>
+  route.calls.includes(route.key) && useCaseFolders.has(route.key);
+
+const routes = files(ROUTES_DIR)
+  .filter((path) => !path.endsWith('.test.ts'))
+  .flatMap(routesIn);
+
+describe('one name per action, from endpoint key to use-case folder', () => {
+  it('finds the routes (the parse still reads the route files)', () => {
+    expect(routes.length).toBeGreaterThan(100);
+  });
+
+  it.each(routes.filter((r) => !(r.name in CALL_NO_USE_CASE) && !(r.name in NOT_YET_ONE_NAME)))(
+    '$name calls the use case of the same name, and core has its folder',
+    (route) => {
+      expect(route.calls).toContain(route.key);
+      expect(useCaseFolders.has(route.key)).toBe(true);
+    },
+  );
+
+  it('calls no use case only where the allow-list says why', () => {
+    const without = routes.filter((r) => r.calls.length === 0).map((r) => r.name);
+    expect(without.sort()).toEqual(Object.keys(CALL_NO_USE_CASE).sort());
+  });
+
+  it('keeps the list of routes not yet renamed true: each still has more than one name', () => {
+    for (const name of Object.keys(NOT_YET_ONE_NAME)) {
+      const found = routes.filter((r) => r.name === name);
+      expect(found.length, name).toBeGreaterThan(0);
+      for (const route of found) expect(oneName(route), name).toBe(false);
+    }
+  });
+});
