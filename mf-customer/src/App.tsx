@@ -10,6 +10,7 @@ import {
 } from '@groupflow/shell-kit';
 import { AREA_ROUTES, isShellPath, routeOfPath } from '@groupflow/core/contracts';
 import { FrameIfSignedIn } from './shared/AppSidebar.tsx';
+import { SignedOutWatch } from './shared/SignedOutWatch.tsx';
 import { CUSTOMER_ERROR_TEXTS } from './errorTexts.ts';
 
 // Every screen loads with its route (the landing page is the shell's own, SHELL_PATHS), so a page carries none of
@@ -97,6 +98,7 @@ const FRAMED_WHEN_SIGNED_IN = new Set(['/add-group', '/roblox-login', '/support'
 export default function CustomerApp() {
   return (
     <ErrorTextsProvider texts={CUSTOMER_ERROR_TEXTS}>
+      <SignedOutWatch />
       <Suspense fallback={<LoadingState />}>
         <Routes>
           {AREA_ROUTES.customer

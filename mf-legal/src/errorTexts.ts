@@ -7,6 +7,7 @@ import { describeError, type ErrorTexts } from '@groupflow/shell-kit';
 export const LEGAL_ERROR_TEXTS: ErrorTexts = {
   'LEGAL.ACTION_REQUIRED': 'Describe the action taken',
   'LEGAL.CHANGED_MEANWHILE': 'The record was changed by someone else; reload it and try again',
+  'LEGAL.CUSTOMER_NOT_FOUND': 'This customer account no longer exists; pick another or remove it',
   'CUSTOMERS.BAN_FORBIDDEN': "You don't have permission to ban customers",
   'CUSTOMERS.VIEW_FORBIDDEN': "You don't have permission to view customer accounts",
   'CUSTOMERS.NOT_FOUND': 'Customer not found',

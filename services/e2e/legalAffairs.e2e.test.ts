@@ -7,6 +7,9 @@ import type { Page } from 'playwright-core';
 import { CustomerBrowser } from '../test/customerBrowser.ts';
 import { chooseOption, openAsStaff, storeStaffSignIn, useServerAndBrowser } from './harness.ts';
 
+/** The page's document, as the function run in the browser sees it (this test file is typed for Node). */
+declare const document: { getAnimations(): { playState: string }[] };
+
 const OWNER = { email: 'owner@groupflow.test', password: 'owner-pass-1' };
 const e2e = useServerAndBrowser({ env: { STAFF_OWNER_EMAIL: OWNER.email, STAFF_OWNER_PASSWORD: OWNER.password } });
 
@@ -109,10 +112,17 @@ describe('Legal Affairs in Chromium', () => {
     await page.close();
   });
 
-  it('lets the legal director ban the customer a violation is about, and the customer is signed out', async () => {
+  it('lets the legal director name the customer of a violation and ban them; their open tab is told why', async () => {
     const customer = new CustomerBrowser(e2e.server.url);
     await customer.signInWithDiscord('e2e_raider');
     expect((await customer.json('GET', '/api/user')).status).toBe(200);
+    // The customer has GroupFlow open in a tab of their own.
+    const tab = await e2e.browser.newPage();
+    await tab
+      .context()
+      .addCookies([...customer.cookies].map(([name, value]) => ({ name, value, url: e2e.server.url })));
+    await tab.goto(`${e2e.server.url}/settings`);
+    await tab.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
 
     // The owner creates the director with an issued password, which the director replaces before working.
     const director = { email: 'lena@groupflow.test', issued: 'issued-pass-2026', own: 'lena-own-pass-2026' };
@@ -130,24 +140,38 @@ describe('Legal Affairs in Chromium', () => {
       newPassword: director.own,
     });
     expect(changed.status).toBe(200);
-    const reported = await staffCall<{ id: number }>(
-      'POST',
-      '/api/legal/violations',
-      await staffToken(director.email, director.own),
-      { violationType: 'spam', description: 'Raid invites sent to every member.' },
-    );
-    expect(reported.status).toBe(201);
 
+    // The director reports the violation naming the customer, picked by name.
     const page = await openAsStaff(e2e, director.email, director.own);
     await page.goto(`${e2e.server.url}/legal-affairs`);
     await page.getByRole('tab', { name: 'Policy Violations' }).click();
+    await page.getByRole('button', { name: '+ Report Violation' }).click();
+    await chooseOption(page, 'Violation Type', 'Spam');
+    await page.getByLabel('Description').fill('Raid invites sent to every member.');
+    await page.getByLabel('Customer (optional)').fill('e2e_r');
+    await page.getByRole('list', { name: 'Matching customers' }).waitFor();
+    await page.screenshot({ path: '/tmp/h36-picker-matches.png' });
+    await page
+      .getByRole('list', { name: 'Matching customers' })
+      .getByRole('button', { name: /e2e_raider/ })
+      .click();
+    await page.getByRole('button', { name: 'Remove e2e_raider' }).waitFor();
+    await page.screenshot({ path: '/tmp/h36-report-violation-picker.png' });
+    await page.getByRole('button', { name: 'Report Violation', exact: true }).click();
+
     await page
       .getByRole('listitem')
       .filter({ hasText: 'Raid invites sent to every member.' })
       .getByRole('button', { name: 'Review' })
       .click();
+    await page.getByText(/e2e_raider \(#\d+\)/).waitFor();
+    await page.setViewportSize({ width: 390, height: 844 });
+    // The dialog fades in: the picture is taken once it is whole.
+    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+    await page.screenshot({ path: '/tmp/h36-violation-detail-390.png' });
+    await page.setViewportSize({ width: 1366, height: 768 });
+    // The ban opens on the account the report names: no search.
     await page.getByRole('button', { name: 'Ban customer' }).click();
-    await page.getByLabel('Search customers').fill('e2e_raider');
     await page.getByRole('button', { name: 'Ban e2e_raider' }).click();
     const confirm = page.getByRole('dialog', { name: 'Ban e2e_raider' });
     await confirm.getByLabel('Ban reason (Required)').fill('Raid invites in direct messages');
@@ -159,9 +183,23 @@ describe('Legal Affairs in Chromium', () => {
     await page.getByRole('button', { name: 'Unban e2e_raider' }).waitFor();
     expect((await customer.json('GET', '/api/user')).status).toBe(401);
     const activities = await staffCall<{ type: string; description: string }[]>('GET', '/api/staff/activities', owner);
+    const violations = await staffCall<{ id: number; description: string }[]>('GET', '/api/legal/violations', owner);
+    const reported = violations.body.find((entry) => entry.description === 'Raid invites sent to every member.');
     expect(activities.body.find((entry) => entry.type === 'customer.banned')?.description).toContain(
-      `(policy violation #${reported.body.id}): Raid invites in direct messages`,
+      `(policy violation #${reported?.id}): Raid invites in direct messages`,
     );
+
+    // The customer's open tab leaves the signed-in pages and says why.
+    await tab
+      .getByRole('alert')
+      .filter({ hasText: 'You have been signed out: Raid invites in direct messages' })
+      .first()
+      .waitFor();
+    expect(new URL(tab.url()).pathname).toBe('/');
+    await tab.screenshot({ path: '/tmp/h36-signed-out-tab.png' });
+    await tab.setViewportSize({ width: 390, height: 844 });
+    await tab.screenshot({ path: '/tmp/h36-signed-out-tab-390.png' });
+    await tab.context().close();
     await page.context().close();
   });
 });

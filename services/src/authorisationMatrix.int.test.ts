@@ -373,6 +373,11 @@ const MATRIX: Record<string, Row> = {
 
   // Customer accounts (issue 26 item 8): who may ban may list; only the platform owner changes a customer's role.
   'GET /api/staff/customers': { rule: staff((role) => canBanCustomers(role) || canChangeCustomerRoles(role)) },
+  // The customer picker of legal cases and violation reports (issue 36): every staff member, no customer.
+  'GET /api/staff/customers/search': {
+    rule: staff(),
+    request: () => ({ path: '/api/staff/customers/search?q=matrix' }),
+  },
   'POST /api/staff/customers/ban': {
     rule: banRule,
     request: async (caller) => ({ body: { userId: await customerTarget(banRule, caller), reason: 'Matrix ban' } }),
@@ -411,6 +416,8 @@ const MATRIX: Record<string, Row> = {
 
   // Customer account.
   'GET /api/user': { rule: customers() },
+  // A customer's own session stream (issue 36): the path names no one, so the stranger opens only its own.
+  'GET /api/user/events': { rule: customers() },
   'GET /api/user/profile': { rule: customers() },
   'PUT /api/user/profile': { rule: customers(), request: () => ({ body: { username: 'Renamed' } }) },
   'GET /api/auth/me': { rule: customers() },

@@ -135,6 +135,7 @@ const envSchema = z.object({
   STAFF_ACTIVITY_DEFAULT_LIMIT: positiveInt.default(20),
   STAFF_ACTIVITY_MAX_LIMIT: positiveInt.default(100),
   STAFF_CUSTOMER_SEARCH_LIMIT: positiveInt.default(50),
+  STAFF_CUSTOMER_PICKER_LIMIT: positiveInt.default(8),
   LEGAL_LIST_DEFAULT_LIMIT: positiveInt.default(50),
   LEGAL_LIST_MAX_LIMIT: positiveInt.default(200),
   SUPPORT_TICKET_MAX_PER_WINDOW: positiveInt.default(5),
@@ -345,6 +346,8 @@ export interface Config {
     activities: ActivityListSettings;
     /** How many customer accounts one staff search answers (GET /api/staff/customers). */
     customerSearchLimit: number;
+    /** How many accounts the customer picker's search answers (GET /api/staff/customers/search). */
+    customerPickerLimit: number;
     /** Roles that must use two-factor authentication, the issuer name authenticator apps show, codes per mfaToken. */
     mfa: MfaPolicy & StaffMfaLoginSettings & { issuer: string };
     /** How long a device cookie keeps a browser trusted for its member's sign-ins. */
@@ -732,6 +735,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
       activities: { defaultLimit: e.STAFF_ACTIVITY_DEFAULT_LIMIT, maxLimit: e.STAFF_ACTIVITY_MAX_LIMIT },
       customerSearchLimit: e.STAFF_CUSTOMER_SEARCH_LIMIT,
+      customerPickerLimit: e.STAFF_CUSTOMER_PICKER_LIMIT,
       mfa: {
         requiredRoles: mfaRequiredRoles(e.STAFF_MFA_REQUIRED_ROLES, e.NODE_ENV),
         issuer: e.STAFF_MFA_ISSUER,

@@ -11,8 +11,11 @@ import type { StaffRole } from '@groupflow/core';
 import { CustomerBrowser } from '../test/customerBrowser.ts';
 import { callApi, startTestApi, type TestApi } from '../test/apiHarness.ts';
 import { createLegal, fileTicket } from '../test/gateFixtures.ts';
+import { sseEvents } from '../test/sseEvents.ts';
 
 let api: TestApi;
+/** A second API process on the same database: a ban through one reaches the streams the other holds. */
+let other: TestApi;
 const tokens = {} as Record<StaffRole, string>;
 let sequence = 0;
 
@@ -29,9 +32,11 @@ beforeAll(async () => {
     const member = await api.provisionStaff(role);
     tokens[role] = await api.login(member.email);
   }
+  other = await startTestApi();
 });
 
 afterAll(async () => {
+  await other?.close();
   await api?.close();
 });
 
@@ -226,5 +231,63 @@ describe('customer roles', () => {
     expect((await activities()).find((entry) => entry.type === 'customer.role_changed')?.description).toContain(
       `(#${customer.id}) from user to admin`,
     );
+  });
+});
+
+/** The customer's session stream on `url`'s API, read in the background. */
+async function openUserEvents(browser: CustomerBrowser, url: string) {
+  const controller = new AbortController();
+  const cookie = [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  const response = await fetch(`${url}/api/user/events`, { headers: { cookie }, signal: controller.signal });
+  const events: { type: string; data: unknown }[] = [];
+  const ended = (async () => {
+    if (response.status !== 200) return;
+    try {
+      for await (const event of sseEvents(response.body as unknown as AsyncIterable<Uint8Array>)) events.push(event);
+    } catch {
+      // Aborted by the test.
+    }
+  })();
+  return { status: response.status, events, ended, close: () => controller.abort() };
+}
+
+describe('signed-in tabs of a banned customer (issue 36)', () => {
+  it('tells every open stream of the customer, on every API process, that it was signed out, with the reason', async () => {
+    const customer = await signedInCustomer();
+    const bystander = await signedInCustomer();
+    const here = await openUserEvents(customer.browser, api.url);
+    const there = await openUserEvents(customer.browser, other.url);
+    const unrelated = await openUserEvents(bystander.browser, other.url);
+    expect([here.status, there.status, unrelated.status]).toEqual([200, 200, 200]);
+
+    const banned = await callApi(api.url, 'POST', '/api/staff/customers/ban', tokens.customer_support_director, {
+      userId: customer.id,
+      reason: 'Selling stolen accounts',
+    });
+    expect(banned.status).toBe(200);
+    // Each stream ends after its one event.
+    await Promise.all([here.ended, there.ended]);
+    const signedOut = [{ id: null, type: 'signed_out', data: { reason: 'Selling stolen accounts' } }];
+    expect(here.events).toEqual(signedOut);
+    expect(there.events).toEqual(signedOut);
+
+    // Another customer's stream hears nothing of it, and stays open.
+    expect(unrelated.events).toEqual([]);
+    unrelated.close();
+    // The banned customer's tab cannot open its stream again.
+    expect((await openUserEvents(customer.browser, other.url)).status).toBe(401);
+  });
+
+  it('refuses the stream without a session, and with a made-up one', async () => {
+    const visitor = new CustomerBrowser(api.url);
+    expect((await openUserEvents(visitor, api.url)).status).toBe(401);
+    visitor.cookies.set('groupflow.sid', 'made-up');
+    expect((await openUserEvents(visitor, api.url)).status).toBe(401);
+  });
+
+  it('refuses a signed-in customer the staff customer search (a session cookie is not a staff credential)', async () => {
+    const customer = await signedInCustomer();
+    const search = await customer.browser.json('GET', `/api/staff/customers/search?q=${customer.name}`);
+    expect(search.status).toBe(401);
   });
 });

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffMember } from '@groupflow/core';
 import { SESSION_COOKIE } from '@groupflow/adapters/http/createHttpApp';
-import { Activity, LegalCase } from '@groupflow/adapters/persistence/entities/index';
+import { Activity, LegalCase, PolicyViolation } from '@groupflow/adapters/persistence/entities/index';
 import { decodeCursor, type LegalSummary } from '@groupflow/core/contracts';
 import { callApi, startTestApi, type TestApi } from '../test/apiHarness.ts';
 
@@ -33,7 +33,11 @@ const newCase = (title = 'Impersonation of a group owner') => ({
 });
 
 beforeAll(async () => {
-  api = await startTestApi({ LEGAL_LIST_DEFAULT_LIMIT: '3', LEGAL_LIST_MAX_LIMIT: '5' });
+  api = await startTestApi({
+    LEGAL_LIST_DEFAULT_LIMIT: '3',
+    LEGAL_LIST_MAX_LIMIT: '5',
+    STAFF_CUSTOMER_PICKER_LIMIT: '3',
+  });
   support = await api.provisionStaff('customer_support');
   supportToken = await api.login(support.email);
   directorToken = await api.login((await api.provisionStaff('director_legal_affairs_safety')).email);
@@ -244,5 +248,96 @@ describe('changing status', () => {
     expect((await call('GET', '/api/legal/no-such-thing', supportToken)).status).toBe(404);
     expect((await call('GET', '/api/legal/violations/999999', supportToken)).status).toBe(404);
     expect((await call('PATCH', '/api/legal/violations/999999', supportToken, { status: 'review' })).status).toBe(404);
+  });
+});
+
+/** A customer account named for this file's run, straight into the users table (no sign-in is needed here). */
+async function customerAccount(username: string): Promise<number> {
+  const [row] = await api.orm.em
+    .fork()
+    .getConnection()
+    .execute<{ id: number }[]>('insert into users (username) values (?) returning id', [username]);
+  return row!.id;
+}
+
+describe('naming the customer a case or a violation report concerns (issue 36)', () => {
+  it('stores the customer on a case and a violation and shows their name on every read', async () => {
+    const name = `legalnamed${process.pid}`;
+    const customerId = await customerAccount(name);
+    const created = await call('POST', '/api/legal/cases', supportToken, { ...newCase(), customerId });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ customerId, customerName: name });
+    expect((await call('GET', `/api/legal/cases/${created.body.id}`, supportToken)).body).toMatchObject({
+      customerId,
+      customerName: name,
+    });
+    expect((await call('GET', '/api/legal/cases', supportToken)).body[0]).toMatchObject({ customerId });
+
+    const reported = await call('POST', '/api/legal/violations', supportToken, {
+      violationType: 'spam',
+      description: 'Invite spam in DMs',
+      customerId,
+    });
+    expect(reported.status).toBe(201);
+    expect((await call('GET', `/api/legal/violations/${reported.body.id}`, supportToken)).body).toMatchObject({
+      customerId,
+      customerName: name,
+    });
+    // A status change keeps the customer.
+    const moved = await call('PATCH', `/api/legal/violations/${reported.body.id}`, supportToken, { status: 'review' });
+    expect(moved.body).toMatchObject({ status: 'review', customerId, customerName: name });
+  });
+
+  it('leaves the customer empty when none is named', async () => {
+    const created = await call('POST', '/api/legal/cases', supportToken, newCase());
+    expect(created.body).toMatchObject({ customerId: null, customerName: null });
+  });
+
+  it('refuses an account that does not exist with 400 LEGAL.CUSTOMER_NOT_FOUND, storing nothing', async () => {
+    const em = api.orm.em.fork();
+    const [cases, violations] = [await em.count(LegalCase, {}), await em.count(PolicyViolation, {})];
+    const caseAnswer = await call('POST', '/api/legal/cases', supportToken, {
+      ...newCase(),
+      customerId: 2_000_000_000,
+    });
+    expect(caseAnswer.status).toBe(400);
+    expect(caseAnswer.body).toMatchObject({
+      code: 'LEGAL.CUSTOMER_NOT_FOUND',
+      issues: [{ path: ['customerId'], message: 'No customer account has this id' }],
+    });
+    const violationAnswer = await call('POST', '/api/legal/violations', supportToken, {
+      violationType: 'spam',
+      description: 'd',
+      customerId: 2_000_000_000,
+    });
+    expect(violationAnswer.body).toMatchObject({ code: 'LEGAL.CUSTOMER_NOT_FOUND' });
+    const malformed = await call('POST', '/api/legal/cases', supportToken, { ...newCase(), customerId: 'raider' });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.issues.map((i: { path: string[] }) => i.path[0])).toEqual(['customerId']);
+    expect([await em.count(LegalCase, {}), await em.count(PolicyViolation, {})]).toEqual([cases, violations]);
+  });
+
+  it('finds customers by name for any staff member, a few at most, with no email or ban', async () => {
+    const stem = `pick${process.pid}x`;
+    for (const suffix of ['a', 'b', 'c', 'd']) await customerAccount(`${stem}${suffix}`);
+    const found = await call('GET', `/api/staff/customers/search?q=${stem.toUpperCase()}`, supportToken);
+    expect(found.status).toBe(200);
+    expect(found.body).toEqual([
+      { id: expect.any(Number), username: `${stem}a`, robloxUsername: null },
+      { id: expect.any(Number), username: `${stem}b`, robloxUsername: null },
+      { id: expect.any(Number), username: `${stem}c`, robloxUsername: null },
+    ]);
+  });
+
+  it('answers a search shorter than 2 characters with 400, and a LIKE wildcard as plain text', async () => {
+    const short = await call('GET', '/api/staff/customers/search?q=%20a%20', supportToken);
+    expect(short.status).toBe(400);
+    expect(short.body).toMatchObject({ code: 'REQUEST.INVALID', issues: [{ path: ['q'] }] });
+    expect((await call('GET', '/api/staff/customers/search?q=%25%25', supportToken)).body).toEqual([]);
+  });
+
+  it('refuses the customer search without a staff token (a customer cookie is not one)', async () => {
+    const cookie = { Cookie: `${SESSION_COOKIE}=made-up-customer-session; ${SESSION_COOKIE}.sig=made-up-signature` };
+    expect((await call('GET', '/api/staff/customers/search?q=pick', undefined, undefined, cookie)).status).toBe(401);
   });
 });

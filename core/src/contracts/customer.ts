@@ -167,6 +167,12 @@ export const discordConfigSchema = z.object({
 export const signInRequiredSchema = z.object({ message: text(), redirect: text() });
 
 /** The signed-in customer's own data (session cookie); every call answers 401 without a session. */
+/** The event a signed-in customer's open tabs hear: they were signed out elsewhere (a ban), and why (issue 36). */
+export const CUSTOMER_SIGNED_OUT_EVENT = 'signed_out';
+export const customerEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal(CUSTOMER_SIGNED_OUT_EVENT), data: z.object({ reason: text() }) }),
+]);
+
 export const customerEndpoints = {
   getUser: endpoint({
     method: 'GET',
@@ -175,6 +181,16 @@ export const customerEndpoints = {
     auth: 'customer',
     signIn: '/auth/discord',
     response: publicCustomerSchema,
+  }),
+  userEvents: endpoint({
+    method: 'GET',
+    path: '/api/user/events',
+    summary:
+      "Server-sent events of the signed-in customer's session: signed_out (with the reason) when staff ban the account",
+    auth: 'customer',
+    query: z.strictObject({}),
+    response: customerEventSchema,
+    stream: true,
   }),
   getAuthMe: endpoint({
     method: 'GET',

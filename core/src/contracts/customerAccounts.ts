@@ -42,6 +42,24 @@ export type CustomerRoleChangeInput = z.infer<typeof customerRoleChangeSchema>;
 
 export const customerAccountsQuerySchema = z.object({ search: text().max(LIMITS.name).optional() });
 
+/** The fewest characters a customer search answers: one letter matches too many names to be a choice. */
+export const CUSTOMER_SEARCH_MIN_LENGTH = 2;
+
+export const customerSearchQuerySchema = z.object({
+  q: text({ message: 'Type a name to search' })
+    .trim()
+    .min(CUSTOMER_SEARCH_MIN_LENGTH, { message: `Type at least ${CUSTOMER_SEARCH_MIN_LENGTH} characters` })
+    .max(LIMITS.name, { message: `A name is at most ${LIMITS.name} characters` }),
+});
+
+/** One customer search result: enough to tell accounts apart and pick one, nothing more (no email, no ban). */
+export const customerMatchSchema = z.object({
+  id: z.number().int(),
+  username: text(),
+  robloxUsername: text().nullable(),
+});
+export type CustomerMatchWire = z.infer<typeof customerMatchSchema>;
+
 /** A customer account as staff see it (spec 3, users: the ban fields and the role). */
 export const customerAccountSchema = z.object({
   id: z.number().int(),
@@ -69,6 +87,15 @@ export const customerAccountEndpoints = {
     auth: 'staff',
     query: customerAccountsQuerySchema,
     response: z.array(customerAccountSchema),
+  }),
+  searchCustomers: endpoint({
+    method: 'GET',
+    path: '/api/staff/customers/search',
+    summary:
+      'Customer accounts whose name or Roblox name contains ?q= (at least 2 characters), a few at most: the customer picker of legal cases and violation reports',
+    auth: 'staff',
+    query: customerSearchQuerySchema,
+    response: z.array(customerMatchSchema),
   }),
   banCustomer: endpoint({
     method: 'POST',

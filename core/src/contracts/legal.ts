@@ -46,12 +46,20 @@ const choice = <T extends readonly [string, ...string[]]>(values: T, what: strin
 
 const severity = choice(SEVERITIES, 'severity').default(DEFAULT_SEVERITY);
 
+/** The customer account a case or a violation report concerns (picked with API.customerAccounts.searchCustomers). */
+const customerId = z
+  .number({ message: 'customerId must be a customer account id' })
+  .int({ message: 'customerId must be a customer account id' })
+  .positive({ message: 'customerId must be a customer account id' })
+  .optional();
+
 /** POST /api/legal/cases and the Create Legal Case dialog; reportedBy and caseNumber are the server's. */
 export const createLegalCaseSchema = z.object({
   title: required('Case title', LIMITS.title),
   caseType: choice(CASE_TYPES, 'case type'),
   severity,
   description: required('Description', LIMITS.legalText),
+  customerId,
 });
 export type CreateLegalCaseInput = z.input<typeof createLegalCaseSchema>;
 
@@ -60,6 +68,7 @@ export const reportPolicyViolationSchema = z.object({
   violationType: choice(VIOLATION_TYPES, 'violation type'),
   description: required('Description', LIMITS.legalText),
   severity,
+  customerId,
 });
 export type ReportPolicyViolationInput = z.input<typeof reportPolicyViolationSchema>;
 
@@ -109,6 +118,7 @@ export { CASE_MOVES, REPORT_MOVES, VIOLATION_MOVES } from '../legal/statusMoves.
 
 const timestamps = { createdAt: isoDateTime, updatedAt: isoDateTime };
 const staffId = z.number().int().nullable();
+const concernedCustomer = { customerId: z.number().int().nullable(), customerName: text().nullable() };
 
 export const legalCaseSchema = z.object({
   id: z.number().int(),
@@ -119,6 +129,7 @@ export const legalCaseSchema = z.object({
   severity: z.enum(SEVERITIES),
   status: z.enum(CASE_STATUSES),
   reportedBy: staffId,
+  ...concernedCustomer,
   ...timestamps,
 });
 
@@ -131,6 +142,7 @@ export const policyViolationSchema = z.object({
   actionTaken: text().nullable(),
   reportedBy: staffId,
   reviewedBy: staffId,
+  ...concernedCustomer,
   ...timestamps,
 });
 

@@ -52,6 +52,12 @@ export interface CustomerSessionEnder {
   endAllFor(customerId: number): Promise<number>;
 }
 
+/** The open tabs of a customer, on every API process (their event streams). */
+export interface CustomerTabs {
+  /** Tells each open tab of the customer that it was signed out, and why; a tab not open at that moment hears nothing. */
+  signOut(customerId: number, reason: string): Promise<void>;
+}
+
 /** Where a ban was decided: a support ticket or a policy violation of the legal area. */
 export type BanSourceKind = 'ticket' | 'policy_violation';
 export interface BanSource {

@@ -11,3 +11,4 @@ export * from './banCustomer/banCustomer.ts';
 export * from './unbanCustomer/unbanCustomer.ts';
 export * from './changeCustomerRole/changeCustomerRole.ts';
 export * from './listCustomerAccounts/listCustomerAccounts.ts';
+export * from './searchCustomers/searchCustomers.ts';

@@ -38,6 +38,10 @@ export interface LegalCase extends Timestamps {
   severity: Severity;
   status: CaseStatus;
   reportedBy: number | null;
+  /** The customer account the case concerns, when its creator named one (issue 36). */
+  customerId: number | null;
+  /** That account's name as it reads now, for the screens; null with no customer. */
+  customerName: string | null;
 }
 
 export interface PolicyViolation extends Timestamps {
@@ -49,6 +53,10 @@ export interface PolicyViolation extends Timestamps {
   actionTaken: string | null;
   reportedBy: number | null;
   reviewedBy: number | null;
+  /** The customer account the report concerns, when its reporter named one (issue 36). */
+  customerId: number | null;
+  /** That account's name as it reads now, for the screens; null with no customer. */
+  customerName: string | null;
 }
 
 export interface LegalDocument extends Timestamps {
@@ -79,11 +87,21 @@ export interface LegalRecordOf {
   compliance: ComplianceReport;
 }
 
-/** The fields a create writes; the store assigns id and timestamps, and the defaults (status, isActive) are set by the use case. */
-export type NewLegalCase = Omit<LegalCase, 'id' | 'createdAt' | 'updatedAt'>;
-export type NewPolicyViolation = Omit<PolicyViolation, 'id' | 'createdAt' | 'updatedAt'>;
+/**
+ * The fields a create writes; the store assigns id and timestamps and reads the customer's name, and the defaults
+ * (status, isActive) are set by the use case.
+ */
+export type NewLegalCase = Omit<LegalCase, 'id' | 'createdAt' | 'updatedAt' | 'customerName'>;
+export type NewPolicyViolation = Omit<PolicyViolation, 'id' | 'createdAt' | 'updatedAt' | 'customerName'>;
 export type NewLegalDocument = Omit<LegalDocument, 'id' | 'createdAt' | 'updatedAt'>;
 export type NewComplianceReport = Omit<ComplianceReport, 'id' | 'createdAt' | 'updatedAt'>;
+
+export interface NewLegalRecordOf {
+  cases: NewLegalCase;
+  violations: NewPolicyViolation;
+  documents: NewLegalDocument;
+  compliance: NewComplianceReport;
+}
 
 /** What each kind is called in activity descriptions and error messages. */
 export const KIND_NOUN: Record<LegalKind, string> = {

@@ -1,4 +1,4 @@
-import type { LegalKind, LegalRecordOf } from './legalRecords.ts';
+import type { LegalKind, LegalRecordOf, NewLegalRecordOf } from './legalRecords.ts';
 
 /** One page of a list: newest first (highest id first); `beforeId` continues after the last row of the previous page. */
 export interface LegalPage {
@@ -21,8 +21,13 @@ export interface LegalRecordStore<R extends { id: number }, N> {
 }
 
 export type LegalStores = {
-  [K in LegalKind]: LegalRecordStore<LegalRecordOf[K], Omit<LegalRecordOf[K], 'id' | 'createdAt' | 'updatedAt'>>;
+  [K in LegalKind]: LegalRecordStore<LegalRecordOf[K], NewLegalRecordOf[K]>;
 };
+
+/** The customer accounts a case or a violation report may name: only one that exists. */
+export interface LegalCustomers {
+  exists(customerId: number): Promise<boolean>;
+}
 
 /**
  * The running number of legal cases per year. `next` must run inside the transaction that inserts the case:

@@ -88,6 +88,7 @@ export const ERROR_CODES = {
   'LEGAL.INVALID_MOVE': 'The record cannot move from its status to that one',
   'LEGAL.LEADERSHIP_ONLY': 'Only leadership may make this change',
   'LEGAL.CHANGED_MEANWHILE': 'Someone else changed the record; reload it',
+  'LEGAL.CUSTOMER_NOT_FOUND': 'The customer account a case or a violation report names does not exist',
 
   'SERVERS.NOT_MANAGER': 'The customer does not manage this Discord server',
   'SERVERS.NOT_REPORTED': 'The bot has not reported this Discord server yet, so its roles are unknown',

@@ -32,6 +32,8 @@ const CREATED = fixture(API.legal.createCase, {
   severity: 'medium',
   status: 'investigation',
   reportedBy: 1,
+  customerId: null,
+  customerName: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 });
@@ -104,6 +106,49 @@ describe('CreateDialog (legal case)', () => {
     expect(toasts).toHaveLength(0);
   });
 
+  it('names the customer picked from the search in the case it creates', async () => {
+    const user = userEvent.setup();
+    const calls = stubFetch((call) =>
+      call.method === 'GET'
+        ? json(fixture(API.customerAccounts.searchCustomers, [{ id: 21, username: 'raider', robloxUsername: null }]))
+        : json({ ...CREATED, customerId: 21, customerName: 'raider' }, 201),
+    );
+    renderScreen(<Opener />);
+    await open(user);
+    await fillCase(user);
+    await user.type(screen.getByLabelText('Customer (optional)'), 'raid');
+    await user.click(await screen.findByRole('button', { name: /raider/ }));
+    expect(screen.getByRole('button', { name: 'Remove raider' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Create Case' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.find((call) => call.method === 'POST')).toMatchObject({
+      url: '/api/legal/cases',
+      body: { title: 'Impersonation', customerId: 21 },
+    });
+  });
+
+  it('shows a refused customer under the picker and keeps the dialog open', async () => {
+    const user = userEvent.setup();
+    stubFetch((call) =>
+      call.method === 'GET'
+        ? json(fixture(API.customerAccounts.searchCustomers, [{ id: 21, username: 'raider', robloxUsername: null }]))
+        : errorResponse(400, {
+            code: 'LEGAL.CUSTOMER_NOT_FOUND',
+            message: 'No customer account has this id',
+            issues: [{ path: ['customerId'], message: 'No customer account has this id' }],
+          }),
+    );
+    const { toasts } = renderScreen(<Opener />);
+    await open(user);
+    await fillCase(user);
+    await user.type(screen.getByLabelText('Customer (optional)'), 'raid');
+    await user.click(await screen.findByRole('button', { name: /raider/ }));
+    await user.click(screen.getByRole('button', { name: 'Create Case' }));
+    expect(await screen.findByText('This customer account no longer exists; pick another or remove it')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Create Legal Case' })).toBeTruthy();
+    expect(toasts).toHaveLength(0);
+  });
+
   it('closes on Escape and from Cancel, returning focus to the opener', async () => {
     const user = userEvent.setup();
     renderScreen(<Opener />);
@@ -124,7 +169,7 @@ describe('CreateDialog (legal case)', () => {
     renderScreen(<Opener />);
     await open(user);
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Case Title')));
-    for (const label of ['Case Type', 'Severity', 'Description']) {
+    for (const label of ['Case Type', 'Severity', 'Description', 'Customer (optional)']) {
       await user.tab();
       expect(document.activeElement).toBe(screen.getByLabelText(label));
     }

@@ -1,5 +1,7 @@
-import { useEndpointMutation, useToast, type EndpointArgs } from '@groupflow/shell-kit';
-import { API, LEGAL_KIND_ENDPOINTS, type LegalKind } from '@groupflow/core/contracts';
+import { useState } from 'react';
+import { HttpError, useEndpointMutation, useToast, type EndpointArgs } from '@groupflow/shell-kit';
+import { API, LEGAL_KIND_ENDPOINTS, type CustomerMatchWire, type LegalKind } from '@groupflow/core/contracts';
+import { CustomerPicker } from '@groupflow/shell-kit/customer-accounts';
 import { Dialog, DialogActions } from '@groupflow/shell-kit/dialog';
 import { applyServerIssues, Field, Form, FormError, useZodForm } from '@groupflow/shell-kit/form';
 import { SelectField } from '@groupflow/shell-kit/select-field';
@@ -15,14 +17,24 @@ export function CreateDialog({ kind, onClose }: { kind: LegalKind; onClose: () =
   const toast = useToast();
   const form = useZodForm(spec.schema, { defaultValues: initialValues(kind) });
   const calls = LEGAL_KIND_ENDPOINTS[kind];
+  const [customer, setCustomer] = useState<CustomerMatchWire | null>(null);
+  const [customerError, setCustomerError] = useState<string | undefined>();
+  const pickCustomer = (picked: CustomerMatchWire | null) => {
+    setCustomer(picked);
+    setCustomerError(undefined);
+  };
 
   const create = useEndpointMutation(calls.create, {
     invalidates: [calls.list, API.legal.getSummary],
     success: spec.success,
     onSuccess: onClose,
     onError: (error) => {
+      // The picked account was deleted meanwhile: said under the picker, which is not one of the form's fields.
+      const customerIssue =
+        error instanceof HttpError ? error.issues.find((issue) => issue.path[0] === 'customerId') : undefined;
+      if (customerIssue) setCustomerError(errorText(error) ?? customerIssue.message);
       // A rule only the server knows still shows under its input; anything else is a toast.
-      if (!applyServerIssues(form, error))
+      else if (!applyServerIssues(form, error))
         toast({
           title: `Failed to ${spec.submit.toLowerCase()}`,
           description: errorText(error),
@@ -37,7 +49,11 @@ export function CreateDialog({ kind, onClose }: { kind: LegalKind; onClose: () =
         form={form}
         onSubmit={(body) =>
           // The form's schema is the endpoint's own body schema, chosen by kind.
-          create.mutateAsync({ body } as EndpointArgs<typeof calls.create>).catch(() => undefined)
+          create
+            .mutateAsync({
+              body: customer ? { ...body, customerId: customer.id } : body,
+            } as EndpointArgs<typeof calls.create>)
+            .catch(() => undefined)
         }
       >
         <FormError />
@@ -62,6 +78,7 @@ export function CreateDialog({ kind, onClose }: { kind: LegalKind; onClose: () =
             </Field>
           ),
         )}
+        {spec.namesCustomer && <CustomerPicker value={customer} onChange={pickCustomer} error={customerError} />}
         <DialogActions onCancel={onClose} label={spec.submit} pendingLabel={spec.pending} pending={create.isPending} />
       </Form>
     </Dialog>

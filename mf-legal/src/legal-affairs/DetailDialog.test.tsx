@@ -15,6 +15,8 @@ const VIOLATION = fixture(API.legal.getViolation, {
   actionTaken: null,
   reportedBy: 1,
   reviewedBy: null,
+  customerId: null,
+  customerName: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 });
@@ -180,6 +182,27 @@ describe('DetailDialog ban from a policy violation', () => {
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Ban raider' })).toBeNull());
     expect(toasts).toContainEqual({ title: 'Customer banned', description: 'raider', variant: 'success' });
+  });
+
+  it('shows the customer a violation names, and bans from that account without a search', async () => {
+    const user = userEvent.setup();
+    const calls = stubFetch((call) => {
+      if (!call.url.startsWith('/api/staff/customers'))
+        return json({ ...VIOLATION, customerId: 7, customerName: 'raider' });
+      return json(call.url === '/api/staff/customers?search=7' ? [ACCOUNT] : []);
+    });
+    renderScreen(<DetailDialog kind="violations" id={5} mayBanCustomers onClose={() => {}} />);
+    expect(await screen.findByText('raider (#7)')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Ban customer' }));
+    expect(await screen.findByRole('button', { name: 'Ban raider' })).toBeTruthy();
+    expect(screen.queryByLabelText('Search customers')).toBeNull();
+    expect(calls.map((call) => call.url)).toContain('/api/staff/customers?search=7');
+  });
+
+  it('says when a record names no customer', async () => {
+    stubFetch(() => json(VIOLATION));
+    renderScreen(<DetailDialog kind="violations" id={5} onClose={() => {}} />);
+    expect(await screen.findByText('None named')).toBeTruthy();
   });
 
   it("shows a banned account's ban and offers Unban", async () => {

@@ -31,6 +31,12 @@ const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : 'â€
 function describe(kind: LegalKind, row: LegalRow): { heading: string; facts: [string, string][]; body: string } {
   const r = row as unknown as Record<string, string | boolean | null>;
   const text = (key: string) => String(r[key] ?? '');
+  const customer: [string, string] = [
+    'Customer',
+    r.customerName === null || r.customerName === undefined
+      ? 'None named'
+      : `${text('customerName')} (#${text('customerId')})`,
+  ];
   switch (kind) {
     case 'cases':
       return {
@@ -39,6 +45,7 @@ function describe(kind: LegalKind, row: LegalRow): { heading: string; facts: [st
           ['Type', optionLabel(text('caseType'))],
           ['Severity', text('severity')],
           ['Status', text('status').replace(/_/g, ' ')],
+          customer,
           ['Opened', when(text('createdAt'))],
         ],
         body: text('description'),
@@ -50,6 +57,7 @@ function describe(kind: LegalKind, row: LegalRow): { heading: string; facts: [st
           ['Severity', text('severity')],
           ['Status', text('status').replace(/_/g, ' ')],
           ['Action', text('actionTaken') || 'Pending'],
+          customer,
           ['Reported', when(text('createdAt'))],
         ],
         body: text('description'),
@@ -111,7 +119,9 @@ export function DetailDialog({
         {(row) => (
           <>
             <RecordView kind={kind} row={row} view={describe(kind, row)} />
-            {kind === 'violations' && mayBanCustomers && <BanFromViolation violationId={row.id} />}
+            {kind === 'violations' && mayBanCustomers && (
+              <BanFromViolation violationId={row.id} customerId={(row as { customerId: number | null }).customerId} />
+            )}
           </>
         )}
       </QueryView>
@@ -146,10 +156,10 @@ function RecordView({ kind, row, view }: { kind: LegalKind; row: LegalRow; view:
 const BAN_ONLY = ['customers.ban'] as const;
 
 /**
- * The ban of the account a violation is about. A violation names no customer (spec 2 section 5's form asks for
- * none), so the account is found by a search; the ban names the violation, which the activity log records.
+ * The ban of the account a violation is about: the customer the report named, or else an account found by a
+ * search. The ban names the violation, which the activity log records.
  */
-function BanFromViolation({ violationId }: { violationId: number }) {
+function BanFromViolation({ violationId, customerId }: { violationId: number; customerId: number | null }) {
   const headingId = useId();
   const [open, setOpen] = useState(false);
   if (!open) {
@@ -167,9 +177,15 @@ function BanFromViolation({ violationId }: { violationId: number }) {
         Ban customer
       </h3>
       <p className="muted small">
-        Find the customer's account by name, email, Discord id or Roblox name; the ban names this violation.
+        {customerId === null
+          ? "Find the customer's account by name, email, Discord id or Roblox name; the ban names this violation."
+          : 'The account this report names; the ban names this violation.'}
       </p>
-      <CustomerAccounts permissions={BAN_ONLY} source={{ kind: 'policy_violation', id: violationId }} />
+      <CustomerAccounts
+        permissions={BAN_ONLY}
+        source={{ kind: 'policy_violation', id: violationId }}
+        fixedSearch={customerId === null ? undefined : String(customerId)}
+      />
     </section>
   );
 }

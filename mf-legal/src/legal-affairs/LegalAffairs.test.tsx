@@ -31,6 +31,8 @@ const CASE = {
   severity: 'high',
   status: 'investigation',
   reportedBy: 2,
+  customerId: null,
+  customerName: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 } as const;
@@ -44,6 +46,8 @@ const VIOLATION = {
   actionTaken: null,
   reportedBy: 2,
   reviewedBy: null,
+  customerId: null,
+  customerName: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 } as const;
@@ -75,6 +79,12 @@ describe('LegalAffairs records', () => {
     expect(await screen.findByText('Impersonation')).toBeTruthy();
     expect(screen.getByText('Case #LC-0004 • fraud')).toBeTruthy();
     expect(screen.getByTestId('summary-Legal Cases').textContent).toBe('1');
+  });
+
+  it('names the customer a case concerns after the row text', async () => {
+    serve(() => json(fixture(API.legal.listCases, [{ ...CASE, customerId: 21, customerName: 'raider' }])));
+    renderLegal();
+    expect(await screen.findByText('Case #LC-0004 • fraud • Customer: raider')).toBeTruthy();
   });
 
   it('says an empty list is empty', async () => {

@@ -192,6 +192,11 @@ const Badge = ({ value, map }: { value: string; map: Record<string, string> }) =
   <span className={`badge ${map[value] ?? ''}`}>{value.replace(/_/g, ' ')}</span>
 );
 
+/** The customer a case or a violation report names (issue 36), after the spec's row text; nothing when none. */
+function CustomerNamed({ name }: { name: string | null }) {
+  return name === null ? null : <> • Customer: {name}</>;
+}
+
 /** Row texts exactly as spec 2 section 2 gives them. */
 function RowContent({ kind, row }: { kind: LegalKind; row: LegalRow }) {
   switch (kind) {
@@ -206,6 +211,7 @@ function RowContent({ kind, row }: { kind: LegalKind; row: LegalRow }) {
           </div>
           <p className="muted small">
             Case #{c.caseNumber} • {c.caseType}
+            <CustomerNamed name={c.customerName} />
           </p>
           <p className="legal-row-text">{c.description}</p>
         </div>
@@ -220,7 +226,10 @@ function RowContent({ kind, row }: { kind: LegalKind; row: LegalRow }) {
             <Badge value={v.severity} map={SEVERITY_BADGE} />
             <Badge value={v.status} map={STATUS_BADGE} />
           </div>
-          <p className="muted small">Action: {v.actionTaken || 'Pending'}</p>
+          <p className="muted small">
+            Action: {v.actionTaken || 'Pending'}
+            <CustomerNamed name={v.customerName} />
+          </p>
           <p className="legal-row-text">{v.description}</p>
         </div>
       );

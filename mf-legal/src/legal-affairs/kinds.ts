@@ -58,7 +58,13 @@ export interface CreateForm {
   success: string;
   schema: z.ZodType<Record<string, unknown>, CreateValues>;
   fields: FormField[];
+  /** The record may name the customer it concerns, picked beside the form's own fields (issue 36). */
+  namesCustomer?: true;
 }
+
+// The customer is picked from search results rather than typed, so the form's own schema leaves it out.
+const caseForm = createLegalCaseSchema.omit({ customerId: true });
+const violationForm = reportPolicyViolationSchema.omit({ customerId: true });
 
 /** The four create dialogs of spec 2 section 2: titles, openers, labels, defaults and submit texts. */
 export const CREATE_FORMS: Record<LegalKind, CreateForm> = {
@@ -68,7 +74,8 @@ export const CREATE_FORMS: Record<LegalKind, CreateForm> = {
     submit: 'Create Case',
     pending: 'Creating...',
     success: 'Legal case created',
-    schema: createLegalCaseSchema,
+    schema: caseForm,
+    namesCustomer: true,
     fields: [
       { name: 'title', label: 'Case Title', control: 'input', placeholder: 'Brief title of the case' },
       { name: 'caseType', label: 'Case Type', control: 'select', placeholder: 'Select case type', options: CASE_TYPES },
@@ -89,7 +96,8 @@ export const CREATE_FORMS: Record<LegalKind, CreateForm> = {
     submit: 'Report Violation',
     pending: 'Reporting...',
     success: 'Policy violation reported',
-    schema: reportPolicyViolationSchema,
+    schema: violationForm,
+    namesCustomer: true,
     fields: [
       {
         name: 'violationType',

@@ -4,6 +4,7 @@ import {
   ChangeCustomerRole,
   CustomerSessionLifetime,
   ListCustomerAccounts,
+  SearchCustomers,
   UnbanCustomer,
   GetCurrentCustomer,
   GetUserProfile,
@@ -17,6 +18,7 @@ import {
 import { MikroOrmCustomerRepository } from '@groupflow/adapters/persistence/customer/MikroOrmCustomerRepository';
 import { MikroOrmCustomerAccounts } from '@groupflow/adapters/persistence/customer/MikroOrmCustomerAccounts';
 import { MikroOrmBanSources } from '@groupflow/adapters/persistence/customer/MikroOrmBanSources';
+import { MikroOrmCustomerDirectory } from '@groupflow/adapters/persistence/customer/MikroOrmCustomerDirectory';
 import { customerAccountRoutes } from '@groupflow/adapters/http/routes/customerAccountRoutes';
 import { MikroOrmPendingClaims } from '@groupflow/adapters/persistence/roblox/MikroOrmPendingClaims';
 import {
@@ -29,6 +31,7 @@ import { DiscordOAuthProfiles, RobloxOAuthProfiles } from '@groupflow/adapters/h
 import { devOAuthRoutes } from '@groupflow/adapters/http/devOAuth/devProviders';
 import { customerAuthRoutes } from '@groupflow/adapters/http/routes/customerAuthRoutes';
 import { customerRoutes } from '@groupflow/adapters/http/routes/customerRoutes';
+import { PostgresCustomerTabs } from '@groupflow/adapters/events/PostgresCustomerTabs';
 import { bindFrom, TOKENS } from './tokens.ts';
 
 export const customerModule = new ContainerModule(({ bind }) => {
@@ -46,6 +49,13 @@ export const customerModule = new ContainerModule(({ bind }) => {
     (orm, cache) => new CachedCustomerRepository(new MikroOrmCustomerRepository(orm), cache),
   ).inSingletonScope();
 
+  bindFrom(
+    bind,
+    TOKENS.CustomerTabs,
+    [TOKENS.PostgresNotifications],
+    (notifications) => new PostgresCustomerTabs(notifications),
+  ).inSingletonScope();
+
   // Bans and roles of customer accounts, by staff (issue 26 item 8).
   bindFrom(
     bind,
@@ -60,13 +70,24 @@ export const customerModule = new ContainerModule(({ bind }) => {
       TOKENS.Transaction,
       TOKENS.Clock,
       TOKENS.RoleSyncQueue,
+      TOKENS.CustomerTabs,
     ],
-    (config, orm, cache, sessions, authenticate, activities, transaction, clock, roleSync) => {
+    (config, orm, cache, sessions, authenticate, activities, transaction, clock, roleSync, tabs) => {
       const accounts = new MikroOrmCustomerAccounts(orm, cache);
       return customerAccountRoutes({
         authenticate,
         list: new ListCustomerAccounts(accounts, config.staff.customerSearchLimit),
-        ban: new BanCustomer(accounts, sessions, new MikroOrmBanSources(orm), activities, transaction, clock, roleSync),
+        searchCustomers: new SearchCustomers(new MikroOrmCustomerDirectory(orm), config.staff.customerPickerLimit),
+        ban: new BanCustomer(
+          accounts,
+          sessions,
+          new MikroOrmBanSources(orm),
+          activities,
+          transaction,
+          clock,
+          roleSync,
+          tabs,
+        ),
         unban: new UnbanCustomer(accounts, activities, transaction, roleSync),
         changeRole: new ChangeCustomerRole(accounts, activities, transaction),
       });
@@ -115,8 +136,8 @@ export const customerModule = new ContainerModule(({ bind }) => {
   bindFrom(
     bind,
     TOKENS.Routers,
-    [TOKENS.Config, TOKENS.CustomerRepository, TOKENS.BotInstallations, TOKENS.GetCurrentCustomer],
-    (config, customers, directory, getCurrentCustomer) =>
+    [TOKENS.Config, TOKENS.CustomerRepository, TOKENS.BotInstallations, TOKENS.GetCurrentCustomer, TOKENS.CustomerTabs],
+    (config, customers, directory, getCurrentCustomer, tabs) =>
       customerRoutes({
         getCurrentCustomer,
         getUserProfile: new GetUserProfile(customers, directory),
@@ -128,6 +149,9 @@ export const customerModule = new ContainerModule(({ bind }) => {
         environment: config.env,
         // Real client id and secret: neither the development provider nor a production set-up without credentials.
         discordConfigured: config.oauth.discord.usable && !config.oauth.discord.dev,
+        tabs,
+        // The same heartbeat and reconnect delay as the support streams: one proxy set-up serves them all.
+        stream: config.support.stream,
       }),
   ).inSingletonScope();
 

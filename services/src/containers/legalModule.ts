@@ -9,6 +9,7 @@ import {
 import { legalRoutes } from '@groupflow/adapters/http/routes/legalRoutes';
 import { MikroOrmCaseNumberSequence } from '@groupflow/adapters/persistence/legal/MikroOrmCaseNumberSequence';
 import { mikroOrmLegalStores } from '@groupflow/adapters/persistence/legal/MikroOrmLegalStores';
+import { MikroOrmLegalCustomers } from '@groupflow/adapters/persistence/legal/MikroOrmLegalCustomers';
 import { bindFrom, TOKENS } from './tokens.ts';
 
 /** The legal affairs area: its stores and routes; staff authentication and the activity log come from the staff module. */
@@ -21,7 +22,14 @@ export const legalModule = new ContainerModule(({ bind }) => {
       const stores = mikroOrmLegalStores(orm);
       return legalRoutes({
         authenticate,
-        create: new CreateLegalRecord(stores, new MikroOrmCaseNumberSequence(orm), activities, transaction, clock),
+        create: new CreateLegalRecord(
+          stores,
+          new MikroOrmLegalCustomers(orm),
+          new MikroOrmCaseNumberSequence(orm),
+          activities,
+          transaction,
+          clock,
+        ),
         list: new ListLegalRecords(stores, config.legal.list),
         get: new GetLegalRecord(stores),
         changeStatus: new ChangeLegalStatus(stores, activities, transaction, clock),

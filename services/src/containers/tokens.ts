@@ -34,6 +34,7 @@ import type { PostgresMemberSyncLocks } from '@groupflow/adapters/persistence/di
 import type { PostgresRateLimiters } from '@groupflow/adapters/limits/PostgresRateLimiters';
 import type { InvalidatedCache } from '@groupflow/adapters/persistence/notifications/InvalidatedCache';
 import type { PostgresNotifications } from '@groupflow/adapters/persistence/notifications/PostgresNotifications';
+import type { PostgresCustomerTabs } from '@groupflow/adapters/events/PostgresCustomerTabs';
 import type { PostgresRobloxCache } from '@groupflow/adapters/roblox/PostgresRobloxCache';
 import type { RobloxApi } from '@groupflow/adapters/roblox/RobloxApi';
 import type { RobloxWebUsers } from '@groupflow/adapters/roblox/RobloxWebAdapters';
@@ -134,6 +135,8 @@ export const TOKENS = {
   CustomerCache: token<InvalidatedCache<Customer>>('CustomerCache'),
   /** Built once: every area's routes answer /api/user's questions through the same one. */
   GetCurrentCustomer: token<GetCurrentCustomer>('GetCurrentCustomer'),
+  /** Signed-in customers' open tabs on every API process: a ban tells them they were signed out. */
+  CustomerTabs: token<PostgresCustomerTabs>('CustomerTabs'),
   // Customer sessions
   PostgresNotifications: token<PostgresNotifications>('PostgresNotifications'),
   CustomerSessionStore: token<PostgresSessionStore>('CustomerSessionStore'),

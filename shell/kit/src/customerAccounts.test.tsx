@@ -3,7 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CustomerAccountWire } from '@groupflow/core/contracts';
 import { json, renderScreen, stubFetch } from '@groupflow/shell-kit/testing';
-import { CustomerAccounts } from './customerAccounts.tsx';
+import { useState } from 'react';
+import type { CustomerMatchWire } from '@groupflow/core/contracts';
+import { CustomerAccounts, CustomerPicker } from './customerAccounts.tsx';
 
 const account = (overrides: Partial<CustomerAccountWire>): CustomerAccountWire => ({
   id: 7,
@@ -87,5 +89,56 @@ describe('CustomerAccounts', () => {
       url: '/api/staff/customers/role',
       body: { userId: 7, role: 'admin' },
     });
+  });
+});
+
+function PickerHarness({ error }: { error?: string }) {
+  const [picked, setPicked] = useState<CustomerMatchWire | null>(null);
+  return (
+    <>
+      <CustomerPicker value={picked} onChange={setPicked} error={error} />
+      <output aria-label="Picked">{picked ? String(picked.id) : 'none'}</output>
+    </>
+  );
+}
+
+const MATCHES: CustomerMatchWire[] = [
+  { id: 21, username: 'raider', robloxUsername: 'RaiderRbx' },
+  { id: 22, username: 'rainy', robloxUsername: null },
+];
+
+describe('CustomerPicker', () => {
+  it('searches only from 2 characters, then picks a match and can remove it', async () => {
+    const user = userEvent.setup();
+    const calls = stubFetch(() => json(MATCHES));
+    renderScreen(<PickerHarness />);
+    const search = screen.getByLabelText('Customer (optional)');
+    expect(screen.getByText("Type at least 2 letters of the customer's name")).toBeTruthy();
+    await user.type(search, 'r');
+    expect(calls).toHaveLength(0);
+    await user.type(search, 'a');
+    const list = await screen.findByRole('list', { name: 'Matching customers' });
+    expect(calls.map((call) => call.url)).toEqual(['/api/staff/customers/search?q=ra']);
+    expect(within(list).getByRole('button', { name: /raider #21 · Roblox: RaiderRbx/ })).toBeTruthy();
+    await user.click(within(list).getByRole('button', { name: /rainy/ }));
+    expect(screen.getByLabelText('Picked').textContent).toBe('22');
+    expect(screen.queryByRole('list', { name: 'Matching customers' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Remove rainy' }));
+    expect(screen.getByLabelText('Picked').textContent).toBe('none');
+  });
+
+  it('says when no customer matches', async () => {
+    const user = userEvent.setup();
+    stubFetch(() => json([]));
+    renderScreen(<PickerHarness />);
+    await user.type(screen.getByLabelText('Customer (optional)'), 'zz');
+    expect(await screen.findByText('No customer is named like "zz"')).toBeTruthy();
+  });
+
+  it("shows the server's refusal of the choice under the field", () => {
+    stubFetch(() => json([]));
+    renderScreen(<PickerHarness error="No customer account has this id" />);
+    expect(screen.getByText('No customer account has this id')).toBeTruthy();
+    expect(screen.getByLabelText('Customer (optional)').getAttribute('aria-invalid')).toBe('true');
   });
 });

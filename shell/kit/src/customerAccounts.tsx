@@ -16,15 +16,18 @@ import {
   banCustomerSchema,
   CUSTOMER_ROLES,
   customerRoleChangeSchema,
+  CUSTOMER_SEARCH_MIN_LENGTH,
   LIMITS,
   unbanCustomerSchema,
   type BanCustomerInput,
   type CustomerAccountWire,
+  type CustomerMatchWire,
   type StaffPermission,
 } from '@groupflow/core/contracts';
 import { Dialog, DialogActions } from './dialog.tsx';
 import { Field, Form, useZodForm, type FormValues } from './form.tsx';
 import { SelectField } from './selectField.tsx';
+import { FieldFrame } from './ui/FieldFrame.tsx';
 
 /** Where a ban is decided, named in the staff activity log. */
 export type BanSource = NonNullable<BanCustomerInput['source']>;
@@ -269,5 +272,83 @@ function RoleDialog({ account, onClose }: { account: CustomerAccountWire; onClos
         />
       </Form>
     </Dialog>
+  );
+}
+
+export interface CustomerPickerProps {
+  /** The chosen customer, or null while none is. */
+  value: CustomerMatchWire | null;
+  onChange: (customer: CustomerMatchWire | null) => void;
+  label?: string;
+  /** The server's refusal of the choice (an account deleted meanwhile), shown under the field. */
+  error?: string;
+}
+
+/**
+ * Names the customer a legal case or a violation report concerns (issue 36): type at least two letters of a name,
+ * pick one of the few matches, or remove the choice. Any staff member may search (names only).
+ */
+export function CustomerPicker({ value, onChange, label = 'Customer (optional)', error }: CustomerPickerProps) {
+  const [typed, setTyped] = useState('');
+  const search = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS).trim();
+  const searching = search.length >= CUSTOMER_SEARCH_MIN_LENGTH;
+  const matches = useEndpointQuery(
+    API.customerAccounts.searchCustomers,
+    { query: { q: search } },
+    { enabled: searching },
+  );
+
+  const status = !searching
+    ? `Type at least ${CUSTOMER_SEARCH_MIN_LENGTH} letters of the customer's name`
+    : matches.isPending
+      ? 'Searching...'
+      : matches.isError
+        ? 'Could not search customers. Try again.'
+        : matches.data.length === 0
+          ? `No customer is named like "${search}"`
+          : null;
+
+  return (
+    <FieldFrame label={label} hint={value ? undefined : status} error={error} className="kit-customer-picker">
+      {(aria) =>
+        value ? (
+          <div className="kit-customer-picked">
+            <span id={aria.id}>
+              <strong>{value.username}</strong> <span className="muted small">#{value.id}</span>
+            </span>
+            <Button variant="ghost" onClick={() => onChange(null)} aria-label={`Remove ${value.username}`}>
+              Remove
+            </Button>
+          </div>
+        ) : (
+          <>
+            <input
+              {...aria}
+              className="input"
+              type="search"
+              placeholder="Type a name"
+              autoComplete="off"
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+            />
+            {searching && matches.data && matches.data.length > 0 && (
+              <ul className="kit-customer-matches" aria-label="Matching customers">
+                {matches.data.map((match) => (
+                  <li key={match.id}>
+                    <button type="button" className="kit-customer-match" onClick={() => onChange(match)}>
+                      <strong>{match.username}</strong>
+                      <span className="muted small">
+                        #{match.id}
+                        {match.robloxUsername ? ` · Roblox: ${match.robloxUsername}` : ''}
+                      </span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )
+      }
+    </FieldFrame>
   );
 }

@@ -98,3 +98,4 @@ export { avatarUrl, UserAvatar } from './ui/UserAvatar.tsx';
 export { FieldFrame, type FieldAria } from './ui/FieldFrame.tsx';
 export { SearchBox } from './ui/SearchBox.tsx';
 export { LOGOUT_PATH, LogoutForm, submitLogout } from './logout.tsx';
+export { signedOutMessage, signedOutReason, signedOutState, type SignedOutState } from './signedOut.ts';

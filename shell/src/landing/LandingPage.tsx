@@ -5,6 +5,7 @@ import { TicketFormSection } from './TicketFormSection.tsx';
 import DebugView from './DebugView.tsx';
 import { useSignedInUser } from './useSignedInUser.ts';
 import LandingFooter from './LandingFooter.tsx';
+import { SignedOutNotice } from './SignedOutNotice.tsx';
 import './landing.css';
 
 /**
@@ -25,6 +26,7 @@ export default function LandingPage() {
     <div className="landing">
       <LandingHeader user={user} />
       <main>
+        <SignedOutNotice />
         <Hero />
         <GrowthFigures />
         <Features />

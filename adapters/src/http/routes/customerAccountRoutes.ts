@@ -4,6 +4,7 @@ import type {
   BanCustomer,
   ChangeCustomerRole,
   ListCustomerAccounts,
+  SearchCustomers,
   UnbanCustomer,
 } from '@groupflow/core';
 import { customerAccountEndpoints as ACCOUNTS } from '@groupflow/core/contracts';
@@ -12,6 +13,7 @@ import { apiRouter, route } from '../route.ts';
 export interface CustomerAccountUseCases {
   authenticate: AuthenticateStaff;
   list: ListCustomerAccounts;
+  searchCustomers: SearchCustomers;
   ban: BanCustomer;
   unban: UnbanCustomer;
   changeRole: ChangeCustomerRole;
@@ -27,6 +29,7 @@ export function customerAccountRoutes(useCases: CustomerAccountUseCases): Router
     ctx.set('Cache-Control', 'no-store');
     return useCases.list.execute(caller.staff, query.search);
   });
+  route(router, ACCOUNTS.searchCustomers, ({ query }) => useCases.searchCustomers.execute(query.q));
   route(router, ACCOUNTS.banCustomer, ({ caller, body }) => useCases.ban.execute(caller.staff, body));
   route(router, ACCOUNTS.unbanCustomer, ({ caller, body }) => useCases.unban.execute(caller.staff, body));
   route(router, ACCOUNTS.changeCustomerRole, ({ caller, body }) => useCases.changeRole.execute(caller.staff, body));

@@ -9,6 +9,9 @@ import type {
 } from '@groupflow/core';
 import { customerEndpoints as CUSTOMER, type SessionDebug } from '@groupflow/core/contracts';
 import { describeSession } from '../auth/customerSession.ts';
+import { openCustomerEventStream } from '../customerEventStream.ts';
+import type { EventStreamSettings } from '../eventStream.ts';
+import type { PostgresCustomerTabs } from '../../events/PostgresCustomerTabs.ts';
 import { callbackUrl } from '../oauth/oauthProviders.ts';
 import { apiRouter, leanRoute, route } from '../route.ts';
 
@@ -24,6 +27,9 @@ export interface CustomerRouteDeps {
   environment: string;
   /** True when real Discord client credentials are set (not the development provider). */
   discordConfigured: boolean;
+  /** The signed-in tabs' streams: told when the customer is banned, on any API process. */
+  tabs: PostgresCustomerTabs;
+  stream: EventStreamSettings;
 }
 
 /** The signed-in customer's own data; every call answers 401 without a session. */
@@ -36,6 +42,9 @@ export function customerRoutes(deps: CustomerRouteDeps): Router {
   route(router, CUSTOMER.updateUserProfile, ({ caller, body }) =>
     deps.updateUserProfile.execute(caller.customerId, body),
   );
+  route(router, CUSTOMER.userEvents, async ({ caller, ctx }) => {
+    await openCustomerEventStream(ctx, deps.tabs, caller.customerId, deps.stream);
+  });
   route(router, CUSTOMER.listBots, ({ caller }) => deps.listBots.execute(caller.customerId));
   route(router, CUSTOMER.listServers, ({ caller }) => deps.listServers.execute(caller.customerId));
 

@@ -29,6 +29,8 @@ const CALL_NO_USE_CASE: Record<string, string> = {
   'referenceRoutes.ts: getReference': 'generated from the contracts',
   // An event stream: the route subscribes the caller to the event bus for as long as the grant holds.
   'supportRoutes.ts: staffEvents': 'event stream',
+  // The signed-in customer's stream: it subscribes the tab to its customer's sign-outs (a ban, issue 36).
+  'customerRoutes.ts: userEvents': 'event stream',
 };
 
 /**

@@ -1,7 +1,14 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { col } from './columns.ts';
+import { User } from './customer.ts';
 
 const staffRef = () => p.integer().nullable();
+/**
+ * The customer account a record concerns (spec 3's target_user_id and user_id, written since issue 36). Deleting
+ * the account keeps the record, which no longer names anyone.
+ */
+const customerRef = (column: string) => () =>
+  p.manyToOne(User).fieldName(column).nullable().deleteRule('set null').index();
 
 export const LegalCase = defineEntity({
   name: 'LegalCase',
@@ -16,7 +23,7 @@ export const LegalCase = defineEntity({
     status: col.status().default('investigation'),
     reportedBy: staffRef(),
     assignedTo: staffRef(),
-    targetUserId: p.integer().nullable(),
+    targetUser: customerRef('target_user_id'),
     targetDiscordId: col.externalId().nullable(),
     targetRobloxId: col.externalId().nullable(),
     evidence: col.text().nullable(),
@@ -79,7 +86,7 @@ export const PolicyViolation = defineEntity({
     violationType: col.type(),
     description: col.text(),
     severity: col.type().default('medium'),
-    userId: p.integer().nullable(),
+    user: customerRef('user_id'),
     discordId: col.externalId().nullable(),
     robloxId: col.externalId().nullable(),
     evidence: col.text().nullable(),

@@ -29,6 +29,7 @@ function createCase(failAfterInsert = false): Promise<string> {
         severity: 'low',
         status: 'investigation',
         reportedBy: null,
+        customerId: null,
       });
       if (failAfterInsert) throw new Error('insert rolled back');
       return caseNumber;

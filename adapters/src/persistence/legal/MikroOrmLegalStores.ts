@@ -6,6 +6,10 @@ import type {
   LegalPage,
   LegalRecordStore,
   LegalStores,
+  NewComplianceReport,
+  NewLegalCase,
+  NewLegalDocument,
+  NewPolicyViolation,
   PolicyViolation,
 } from '@groupflow/core';
 import type { Orm } from '../database.ts';
@@ -20,40 +24,46 @@ import {
   type PolicyViolationRecord,
 } from '../entities/index.ts';
 
-type New<R> = Omit<R, 'id' | 'createdAt' | 'updatedAt'>;
-
 /**
  * One legal table. The domain field names are the entity's property names, so the use case's filters and
- * changes (never request bodies) are passed through; rows are copied out field by field.
+ * changes (never request bodies) are passed through; rows are copied out field by field. `customer` names the
+ * relation to the customer account a record concerns, loaded with every read for the account's name.
  */
-class MikroOrmLegalStore<R extends { id: number }, E extends object> implements LegalRecordStore<R, New<R>> {
+class MikroOrmLegalStore<R extends { id: number }, N, E extends object> implements LegalRecordStore<R, N> {
   readonly #orm: Orm;
   readonly #entity: EntityName<E>;
   readonly #toRecord: (row: E) => R;
-  readonly #toRow: (record: New<R>) => RequiredEntityData<E>;
+  readonly #toRow: (record: N) => RequiredEntityData<E>;
+  readonly #populate: never[];
 
   constructor(
     orm: Orm,
     entity: EntityName<E>,
     toRecord: (row: E) => R,
-    toRow: (record: New<R>) => RequiredEntityData<E>,
+    toRow: (record: N) => RequiredEntityData<E>,
+    customer?: string,
   ) {
     this.#orm = orm;
     this.#entity = entity;
     this.#toRecord = toRecord;
     this.#toRow = toRow;
+    this.#populate = (customer === undefined ? [] : [customer]) as never[];
   }
 
-  async add(record: New<R>): Promise<R> {
+  async add(record: N): Promise<R> {
     const em = this.#orm.em;
     const row = em.create(this.#entity, this.#toRow(record));
     await em.flush();
+    await em.populate(row, this.#populate);
     return this.#toRecord(row);
   }
 
   async findById(id: number): Promise<R | null> {
     // refresh: a status change writes with a native UPDATE, which the identity map does not see.
-    const row = await this.#orm.em.findOne(this.#entity, { id } as never, { refresh: true });
+    const row = await this.#orm.em.findOne(this.#entity, { id } as never, {
+      refresh: true,
+      populate: this.#populate,
+    });
     return row && this.#toRecord(row);
   }
 
@@ -62,6 +72,7 @@ class MikroOrmLegalStore<R extends { id: number }, E extends object> implements 
     const rows = await this.#orm.em.find(this.#entity, where, {
       orderBy: { id: 'desc' } as never,
       limit: page.limit,
+      populate: this.#populate,
     });
     return rows.map(this.#toRecord);
   }
@@ -78,16 +89,23 @@ class MikroOrmLegalStore<R extends { id: number }, E extends object> implements 
 
 export function mikroOrmLegalStores(orm: Orm): LegalStores {
   return {
-    cases: new MikroOrmLegalStore<LegalCase, LegalCaseRecord>(orm, LegalCaseEntity, toCase, (c) => ({
-      caseNumber: c.caseNumber,
-      title: c.title,
-      description: c.description,
-      caseType: c.caseType,
-      severity: c.severity,
-      status: c.status,
-      reportedBy: c.reportedBy,
-    })),
-    violations: new MikroOrmLegalStore<PolicyViolation, PolicyViolationRecord>(
+    cases: new MikroOrmLegalStore<LegalCase, NewLegalCase, LegalCaseRecord>(
+      orm,
+      LegalCaseEntity,
+      toCase,
+      (c) => ({
+        caseNumber: c.caseNumber,
+        title: c.title,
+        description: c.description,
+        caseType: c.caseType,
+        severity: c.severity,
+        status: c.status,
+        reportedBy: c.reportedBy,
+        targetUser: c.customerId,
+      }),
+      'targetUser',
+    ),
+    violations: new MikroOrmLegalStore<PolicyViolation, NewPolicyViolation, PolicyViolationRecord>(
       orm,
       PolicyViolationEntity,
       toViolation,
@@ -99,9 +117,11 @@ export function mikroOrmLegalStores(orm: Orm): LegalStores {
         actionTaken: v.actionTaken,
         reportedBy: v.reportedBy,
         reviewedBy: v.reviewedBy,
+        user: v.customerId,
       }),
+      'user',
     ),
-    documents: new MikroOrmLegalStore<LegalDocument, LegalDocumentRecord>(
+    documents: new MikroOrmLegalStore<LegalDocument, NewLegalDocument, LegalDocumentRecord>(
       orm,
       LegalDocumentEntity,
       toDocument,
@@ -114,7 +134,7 @@ export function mikroOrmLegalStores(orm: Orm): LegalStores {
         createdBy: d.createdBy,
       }),
     ),
-    compliance: new MikroOrmLegalStore<ComplianceReport, ComplianceReportRecord>(
+    compliance: new MikroOrmLegalStore<ComplianceReport, NewComplianceReport, ComplianceReportRecord>(
       orm,
       ComplianceReportEntity,
       toReport,
@@ -147,6 +167,8 @@ function toCase(row: LegalCaseRecord): LegalCase {
     severity: stored(row.severity),
     status: stored(row.status),
     reportedBy: row.reportedBy ?? null,
+    customerId: row.targetUser?.id ?? null,
+    customerName: row.targetUser?.username ?? null,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
@@ -162,6 +184,8 @@ function toViolation(row: PolicyViolationRecord): PolicyViolation {
     actionTaken: row.actionTaken ?? null,
     reportedBy: row.reportedBy ?? null,
     reviewedBy: row.reviewedBy ?? null,
+    customerId: row.user?.id ?? null,
+    customerName: row.user?.username ?? null,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };

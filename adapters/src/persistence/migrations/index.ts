@@ -1,4 +1,5 @@
 import { Migration20261128224418_cannedResponsesAndLabels } from './Migration20261128224418_cannedResponsesAndLabels.ts';
+import { Migration20261128221313_legalCustomer } from './Migration20261128221313_legalCustomer.ts';
 import { Migration20261128200213_ticketPrivateNotes } from './Migration20261128200213_ticketPrivateNotes.ts';
 import { Migration20261128191051_slaBreachedAt } from './Migration20261128191051_slaBreachedAt.ts';
 import { Migration20261128184756_supportDesk } from './Migration20261128184756_supportDesk.ts';
@@ -68,5 +69,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128184756_supportDesk', class: Migration20261128184756_supportDesk },
   { name: 'Migration20261128191051_slaBreachedAt', class: Migration20261128191051_slaBreachedAt },
   { name: 'Migration20261128200213_ticketPrivateNotes', class: Migration20261128200213_ticketPrivateNotes },
+  { name: 'Migration20261128221313_legalCustomer', class: Migration20261128221313_legalCustomer },
   { name: 'Migration20261128224418_cannedResponsesAndLabels', class: Migration20261128224418_cannedResponsesAndLabels },
 ];

@@ -13,6 +13,7 @@ import {
   InMemoryCustomerAccounts,
   InMemoryCustomerSessions,
   makeCustomerAccount,
+  RecordingCustomerTabs,
 } from '../testing/fakes.ts';
 import { RecordingRoleSync } from '../../roblox/testing/fakes.ts';
 import { BanCustomer } from './banCustomer.ts';
@@ -28,8 +29,9 @@ const makeSut = (role: StaffRole = 'customer_support_director') => {
   const transaction = new SpyTransaction();
   const sources = new InMemoryBanSources({ ticket: [42], policy_violation: [3] });
   const roleSync = new RecordingRoleSync();
-  const sut = new BanCustomer(accounts, sessions, sources, activities, transaction, new FixedClock(), roleSync);
-  return { sut, actor, accounts, sessions, activities, transaction, roleSync, sources };
+  const tabs = new RecordingCustomerTabs();
+  const sut = new BanCustomer(accounts, sessions, sources, activities, transaction, new FixedClock(), roleSync, tabs);
+  return { sut, actor, accounts, sessions, activities, transaction, roleSync, sources, tabs };
 };
 
 describe('BanCustomer', () => {
@@ -37,6 +39,20 @@ describe('BanCustomer', () => {
     const { sut, actor, roleSync } = makeSut();
     await sut.execute(actor, { userId: 7, reason: 'Scam links' });
     expect(roleSync.users).toEqual(['700']);
+  });
+
+  it("tells the banned customer's open tabs they were signed out, with the reason, and no one else's", async () => {
+    const { sut, actor, tabs } = makeSut();
+    await sut.execute(actor, { userId: 7, reason: '  Scam links ' });
+    expect(tabs.signedOut).toEqual([{ customerId: 7, reason: 'Scam links' }]);
+  });
+
+  it('signs no tab out when the ban is refused', async () => {
+    const { sut, actor, tabs } = makeSut();
+    await expect(sut.execute(actor, { userId: 7, reason: 'x', source: { kind: 'ticket', id: 999 } })).rejects.toThrow(
+      NotFound,
+    );
+    expect(tabs.signedOut).toEqual([]);
   });
 
   it('syncs nothing when the ban is refused', async () => {

@@ -15,6 +15,7 @@ import {
   type CustomerAccount,
   type CustomerAccounts,
   type CustomerSessionEnder,
+  type CustomerTabs,
   type StaffActor,
 } from '../customerAccounts.ts';
 
@@ -28,7 +29,8 @@ export interface BanCustomerInput {
 /**
  * Bans a customer account (spec 3 section 5: a reason, the banning admin's name, the time). The account's sessions
  * end in the same transaction, so nothing signed in survives the ban; sign-in, the API and the bot read the flag.
- * Then the member's roles are synced in every server: a banned account is unverified everywhere (issue 35).
+ * Then the customer's open tabs are told they were signed out, with the reason (issue 36), and the member's roles are
+ * synced in every server: a banned account is unverified everywhere (issue 35).
  */
 export class BanCustomer {
   readonly #accounts: CustomerAccounts;
@@ -38,6 +40,7 @@ export class BanCustomer {
   readonly #transaction: Transaction;
   readonly #clock: Clock;
   readonly #roleSync: RoleSyncQueue;
+  readonly #tabs: CustomerTabs;
 
   constructor(
     accounts: CustomerAccounts,
@@ -47,6 +50,7 @@ export class BanCustomer {
     transaction: Transaction,
     clock: Clock,
     roleSync: RoleSyncQueue,
+    tabs: CustomerTabs,
   ) {
     this.#accounts = accounts;
     this.#sessions = sessions;
@@ -55,6 +59,7 @@ export class BanCustomer {
     this.#transaction = transaction;
     this.#clock = clock;
     this.#roleSync = roleSync;
+    this.#tabs = tabs;
   }
 
   async execute(actor: StaffActor, input: BanCustomerInput): Promise<CustomerAccount> {
@@ -90,7 +95,8 @@ export class BanCustomer {
       });
       return requireCustomerAccount(this.#accounts, account.id);
     });
-    // After the commit, so the sync reads the ban.
+    // After the commit: a ban that rolled back signs nobody out, and the sync reads the ban.
+    await this.#tabs.signOut(banned.id, reason);
     if (banned.discordId) await this.#roleSync.enqueueForUser(banned.discordId);
     return banned;
   }

@@ -8,6 +8,7 @@ import type {
   CustomerBan,
   CustomerRole,
   CustomerSessionEnder,
+  CustomerTabs,
 } from '../customerAccounts.ts';
 
 export function makeCustomer(overrides: Partial<Customer> = {}): Customer {
@@ -168,6 +169,15 @@ export class InMemoryCustomerSessions implements CustomerSessionEnder {
     const before = this.sessions.length;
     this.sessions.splice(0, before, ...this.sessions.filter((session) => session.customerId !== customerId));
     return before - this.sessions.length;
+  }
+}
+
+/** The sign-outs told to customers' open tabs, in order. */
+export class RecordingCustomerTabs implements CustomerTabs {
+  readonly signedOut: { customerId: number; reason: string }[] = [];
+
+  async signOut(customerId: number, reason: string) {
+    this.signedOut.push({ customerId, reason });
   }
 }
 

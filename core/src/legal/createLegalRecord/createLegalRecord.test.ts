@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FixedClock, InMemoryStaffActivityLog, SpyTransaction, makeStaffMember } from '../../staff/testing/fakes.ts';
-import { InMemoryCaseNumberSequence, makeLegalStores } from '../testing/fakes.ts';
+import { Invalid } from '../../shared/errors.ts';
+import { InMemoryCaseNumberSequence, InMemoryLegalCustomers, makeLegalStores } from '../testing/fakes.ts';
 import { CreateLegalRecord } from './createLegalRecord.ts';
 
 const actor = makeStaffMember({ id: 7, username: 'lena' });
@@ -12,12 +13,14 @@ const caseInput = {
 } as const;
 
 const makeSut = (now = new Date('2026-03-04T10:00:00Z')) => {
-  const stores = makeLegalStores();
+  const customers = new InMemoryLegalCustomers();
+  const stores = makeLegalStores(customers);
   const activities = new InMemoryStaffActivityLog();
   const transaction = new SpyTransaction();
   const clock = new FixedClock(now);
   const sut = new CreateLegalRecord(
     stores,
+    customers,
     new InMemoryCaseNumberSequence(stores.cases),
     activities,
     transaction,
@@ -27,6 +30,42 @@ const makeSut = (now = new Date('2026-03-04T10:00:00Z')) => {
 };
 
 describe('CreateLegalRecord', () => {
+  it('names the customer a case or a violation report concerns, with the name read back', async () => {
+    const { sut } = makeSut();
+    const created = await sut.execute(actor, { kind: 'cases', input: { ...caseInput, customerId: 21 } });
+    expect(created).toMatchObject({ customerId: 21, customerName: 'raider' });
+    const reported = await sut.execute(actor, {
+      kind: 'violations',
+      input: { violationType: 'spam', description: 'Invites', severity: 'low', customerId: 21 },
+    });
+    expect(reported).toMatchObject({ customerId: 21, customerName: 'raider' });
+  });
+
+  it('leaves the customer empty when none is named', async () => {
+    const { sut } = makeSut();
+    const created = await sut.execute(actor, { kind: 'cases', input: caseInput });
+    expect(created).toMatchObject({ customerId: null, customerName: null });
+  });
+
+  it.each(['cases', 'violations'] as const)(
+    'refuses a %s naming an account that does not exist, storing nothing',
+    async (kind) => {
+      const { sut, stores, activities } = makeSut();
+      const input =
+        kind === 'cases'
+          ? { kind, input: { ...caseInput, customerId: 404 } }
+          : { kind, input: { violationType: 'spam', description: 'd', severity: 'low', customerId: 404 } as const };
+      const creation = sut.execute(actor, input);
+      await expect(creation).rejects.toBeInstanceOf(Invalid);
+      await expect(creation).rejects.toMatchObject({
+        code: 'LEGAL.CUSTOMER_NOT_FOUND',
+        issues: [{ path: ['customerId'], message: 'No customer account has this id' }],
+      });
+      expect(stores[kind].rows).toEqual([]);
+      expect(activities.entries).toEqual([]);
+    },
+  );
+
   it('numbers cases consecutively within the year, starting at 1', async () => {
     const { sut } = makeSut();
     const first = await sut.execute(actor, { kind: 'cases', input: caseInput });

@@ -5,7 +5,14 @@ import { SummarizeLegalAffairs } from './summarizeLegalAffairs.ts';
 describe('SummarizeLegalAffairs', () => {
   it('counts every record and the ones each card singles out', async () => {
     const stores = makeLegalStores();
-    const base = { title: 't', description: 'd', caseType: 'fraud' as const, severity: 'low' as const, reportedBy: 1 };
+    const base = {
+      title: 't',
+      description: 'd',
+      caseType: 'fraud' as const,
+      severity: 'low' as const,
+      reportedBy: 1,
+      customerId: null,
+    };
     await stores.cases.add({ ...base, caseNumber: 'LC-2026-000001', status: 'investigation' });
     await stores.cases.add({ ...base, caseNumber: 'LC-2026-000002', status: 'closed' });
     await stores.documents.add({

@@ -11,17 +11,24 @@ import type {
   NewPolicyViolation,
   PolicyViolation,
 } from '../legalRecords.ts';
-import type { CaseNumberSequence, LegalPage, LegalRecordStore, LegalStores } from '../ports.ts';
+import type { CaseNumberSequence, LegalCustomers, LegalPage, LegalRecordStore, LegalStores } from '../ports.ts';
 
 export class InMemoryLegalStore<
   R extends { id: number; createdAt: Date; updatedAt: Date },
   N,
 > implements LegalRecordStore<R, N> {
   readonly rows: R[] = [];
+  readonly #read: (record: N) => object;
+
+  /** `read`: what the store adds to a new record from elsewhere (a named customer's name). */
+  constructor(read: (record: N) => object = () => ({})) {
+    this.#read = read;
+  }
 
   async add(record: N): Promise<R> {
     const stored = {
       ...record,
+      ...this.#read(record),
       id: this.rows.length + 1,
       createdAt: new Date(T0),
       updatedAt: new Date(T0),
@@ -59,10 +66,22 @@ function matches<R>(row: R, where: Partial<R>): boolean {
   return Object.entries(where).every(([key, value]) => row[key as keyof R] === value);
 }
 
-export function makeLegalStores() {
+/** Customer accounts by id and name, as the legal area sees them. */
+export class InMemoryLegalCustomers implements LegalCustomers {
+  readonly names = new Map<number, string>([[21, 'raider']]);
+
+  async exists(customerId: number): Promise<boolean> {
+    return this.names.has(customerId);
+  }
+}
+
+export function makeLegalStores(customers = new InMemoryLegalCustomers()) {
+  const customerName = (record: { customerId: number | null }) => ({
+    customerName: record.customerId === null ? null : (customers.names.get(record.customerId) ?? null),
+  });
   return {
-    cases: new InMemoryLegalStore<LegalCase, NewLegalCase>(),
-    violations: new InMemoryLegalStore<PolicyViolation, NewPolicyViolation>(),
+    cases: new InMemoryLegalStore<LegalCase, NewLegalCase>(customerName),
+    violations: new InMemoryLegalStore<PolicyViolation, NewPolicyViolation>(customerName),
     documents: new InMemoryLegalStore<LegalDocument, NewLegalDocument>(),
     compliance: new InMemoryLegalStore<ComplianceReport, NewComplianceReport>(),
   } satisfies LegalStores;
@@ -81,6 +100,7 @@ export async function seedOneOfEach(stores: ReturnType<typeof makeLegalStores>):
     severity: 'medium',
     status: 'investigation',
     reportedBy: 3,
+    customerId: null,
   });
   await stores.violations.add({
     violationType: 'spam',
@@ -90,6 +110,7 @@ export async function seedOneOfEach(stores: ReturnType<typeof makeLegalStores>):
     actionTaken: null,
     reportedBy: 3,
     reviewedBy: null,
+    customerId: null,
   });
   await stores.documents.add({
     title: 'Terms',
@@ -112,8 +133,8 @@ export async function seedOneOfEach(stores: ReturnType<typeof makeLegalStores>):
 
 /** Derives the next number from the stored cases, as the PostgreSQL adapter does under its lock. */
 export class InMemoryCaseNumberSequence implements CaseNumberSequence {
-  readonly #cases: InMemoryLegalStore<LegalCase, unknown>;
-  constructor(cases: InMemoryLegalStore<LegalCase, unknown>) {
+  readonly #cases: { rows: LegalCase[] };
+  constructor(cases: { rows: LegalCase[] }) {
     this.#cases = cases;
   }
 
