@@ -103,10 +103,33 @@ export type CannedResponseWire = z.infer<typeof cannedResponseSchema>;
 /** A ticket's labels (issue 39): trimmed, each 1 to LIMITS.label characters, at most LIMITS.labels, repeats dropped. */
 export const ticketLabelsSchema = z.strictObject({
   labels: z
-    .array(text().trim().min(1, { message: 'A label may not be blank' }).max(LIMITS.label))
-    .max(LIMITS.labels)
+    .array(
+      text()
+        .trim()
+        .min(1, { message: 'A label may not be blank' })
+        .max(LIMITS.label, { message: `A label is at most ${LIMITS.label} characters` }),
+    )
+    .max(LIMITS.labels, { message: `At most ${LIMITS.labels} labels` })
     .transform((labels) => [...new Set(labels)]),
 });
+
+/**
+ * The staff screen's labels field: one line, labels separated by commas, checked as the API checks them; a refusal
+ * is the field's own (a form shows it under the one input, not under an item of an array it does not have).
+ */
+export const ticketLabelsFormSchema = z.object({
+  labels: z.string().transform((line, context) => {
+    const labels = line
+      .split(',')
+      .map((label) => label.trim())
+      .filter(Boolean);
+    const checked = ticketLabelsSchema.shape.labels.safeParse(labels);
+    if (checked.success) return checked.data;
+    context.addIssue({ code: 'custom', message: checked.error.issues[0]?.message ?? 'Invalid labels' });
+    return z.NEVER;
+  }),
+});
+export type TicketLabelsForm = z.input<typeof ticketLabelsFormSchema>;
 
 /** Longest search text accepted; longer input cannot match a title, email or category anyway. */
 const MAX_TICKET_SEARCH = Math.max(LIMITS.title, LIMITS.email, LIMITS.type);

@@ -22,6 +22,62 @@ const renderThread = (props: Partial<Parameters<typeof ChatThread>[0]> = {}) =>
     />,
   );
 
+describe('ChatThread shortcuts (canned responses)', () => {
+  const items = [
+    { id: 1, code: 'refund', title: 'Refund sent' },
+    { id: 2, code: 'refund-late', title: 'Refund delayed' },
+    { id: 3, code: 'hi', title: 'Greeting' },
+  ];
+
+  it('offers the short codes a / starts, picks with the arrows and Enter, and clears the draft once posted', async () => {
+    const user = userEvent.setup();
+    const onPick = vi.fn(() => Promise.resolve());
+    const onSend = vi.fn(() => Promise.resolve());
+    renderThread({ onSend, shortcuts: { items, onPick, label: 'Canned responses' } });
+    const box = screen.getByLabelText('Your message') as HTMLTextAreaElement;
+    await user.type(box, '/ref');
+    const list = screen.getByRole('listbox', { name: 'Canned responses' });
+    expect([...list.querySelectorAll('[role=option]')].map((o) => o.textContent)).toEqual([
+      '/refund Refund sent',
+      '/refund-late Refund delayed',
+    ]);
+    expect(screen.getByRole('option', { name: '/refund Refund sent' }).getAttribute('aria-selected')).toBe('true');
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(onPick).toHaveBeenCalledWith(items[1]);
+    expect(onSend).not.toHaveBeenCalled();
+    await waitFor(() => expect(box.value).toBe(''));
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it('closes on Escape so Enter sends the text as typed, and offers nothing once the draft is more than a code', async () => {
+    const user = userEvent.setup();
+    const onPick = vi.fn(() => Promise.resolve());
+    const onSend = vi.fn(() => Promise.resolve());
+    renderThread({ onSend, shortcuts: { items, onPick, label: 'Canned responses' } });
+    const box = screen.getByLabelText('Your message');
+    await user.type(box, '/hi');
+    expect(screen.getByRole('listbox')).toBeTruthy();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    await user.keyboard('{Enter}');
+    expect(onSend).toHaveBeenCalledWith('/hi');
+    await user.type(box, '/hi there');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(onPick).not.toHaveBeenCalled();
+  });
+
+  it('keeps the draft when posting the pick fails', async () => {
+    const user = userEvent.setup();
+    const onPick = vi.fn(() => Promise.reject(new Error('409')));
+    renderThread({ shortcuts: { items, onPick, label: 'Canned responses' } });
+    const box = screen.getByLabelText('Your message') as HTMLTextAreaElement;
+    await user.type(box, '/hi');
+    fireEvent.mouseDown(screen.getByRole('option', { name: '/hi Greeting' }));
+    await waitFor(() => expect(onPick).toHaveBeenCalledWith(items[2]));
+    expect(box.value).toBe('/hi');
+  });
+});
+
 describe('ChatThread', () => {
   it('shows each message with its author, on the side of its sender', () => {
     renderThread();

@@ -113,6 +113,32 @@ export interface ChatThreadProps {
   threadLabel?: string;
   autoFocus?: boolean;
   className?: string;
+  /** Typing `/` and a short code offers these (canned responses); picking one hands it to `onPick`. */
+  shortcuts?: ChatShortcuts;
+}
+
+export interface ChatShortcut {
+  id: number;
+  /** Typed after `/`. */
+  code: string;
+  title: string;
+}
+
+export interface ChatShortcuts {
+  items: readonly ChatShortcut[];
+  /** Posts the shortcut; the draft is cleared once the promise resolves and kept if it rejects. */
+  onPick: (shortcut: ChatShortcut) => Promise<unknown>;
+  /** Names the list for screen readers, e.g. "Canned responses". */
+  label: string;
+}
+
+/** What follows a leading `/` while the draft is still one word: the short code being typed. */
+const SHORT_CODE_DRAFT = /^\/([a-z0-9-]*)$/;
+
+function matchingShortcuts(draft: string, shortcuts: ChatShortcuts | undefined): readonly ChatShortcut[] {
+  const typed = SHORT_CODE_DRAFT.exec(draft)?.[1];
+  if (typed === undefined || !shortcuts) return [];
+  return shortcuts.items.filter((item) => item.code.startsWith(typed));
 }
 
 /**
@@ -135,24 +161,29 @@ export function ChatThread({
   threadLabel = 'Messages',
   autoFocus,
   className,
+  shortcuts,
 }: ChatThreadProps) {
   const [draft, setDraft] = useState('');
   const [sending, setSending] = useState(false);
+  const [active, setActive] = useState(0);
+  const [dismissed, setDismissed] = useState(false);
   const bottom = useRef<HTMLDivElement>(null);
   const inputId = useId();
+  const listId = useId();
   const count = messages?.length ?? 0;
+  const offered = dismissed ? [] : matchingShortcuts(draft, shortcuts);
+  const current = offered[Math.min(active, offered.length - 1)];
 
   useEffect(() => {
     bottom.current?.scrollIntoView?.({ block: 'end' });
   }, [count]);
 
-  const submit = async (event?: FormEvent) => {
-    event?.preventDefault();
-    const text = draft.trim();
-    if (!text || sending || disabled) return;
+  /** Sends, clearing the draft once sent and keeping it when the send fails (the screen reports why). */
+  const sendWith = async (send: () => Promise<unknown>) => {
+    if (sending || disabled) return;
     setSending(true);
     try {
-      await onSend(text);
+      await send();
       setDraft('');
     } catch {
       // The screen reports the failure (a toast); the draft stays so the user can send it again.
@@ -160,7 +191,31 @@ export function ChatThread({
       setSending(false);
     }
   };
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    const text = draft.trim();
+    if (text) await sendWith(() => onSend(text));
+  };
+  const pick = (shortcut: ChatShortcut) => void sendWith(() => shortcuts!.onPick(shortcut));
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (current) {
+      const moves: Record<string, number> = { ArrowDown: 1, ArrowUp: -1 };
+      if (event.key in moves) {
+        event.preventDefault();
+        setActive((offered.length + Math.min(active, offered.length - 1) + moves[event.key]!) % offered.length);
+        return;
+      }
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        setDismissed(true);
+        return;
+      }
+      if ((event.key === 'Enter' && !event.shiftKey) || event.key === 'Tab') {
+        event.preventDefault();
+        pick(current);
+        return;
+      }
+    }
     if (event.key === 'Enter' && !event.shiftKey) {
       event.preventDefault();
       void submit();
@@ -196,11 +251,40 @@ export function ChatThread({
           rows={2}
           placeholder={placeholder}
           value={draft}
-          onChange={(event) => setDraft(event.target.value)}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            setActive(0);
+            setDismissed(false);
+          }}
           onKeyDown={onKeyDown}
           disabled={disabled}
           autoFocus={autoFocus}
+          role={shortcuts ? 'combobox' : undefined}
+          aria-expanded={shortcuts ? offered.length > 0 : undefined}
+          aria-controls={shortcuts && offered.length > 0 ? listId : undefined}
+          aria-autocomplete={shortcuts ? 'list' : undefined}
+          aria-activedescendant={current ? `${listId}-${current.id}` : undefined}
         />
+        {shortcuts && offered.length > 0 && (
+          <ul id={listId} role="listbox" aria-label={shortcuts.label} className="kit-chat-shortcuts">
+            {offered.map((shortcut) => (
+              <li
+                key={shortcut.id}
+                id={`${listId}-${shortcut.id}`}
+                role="option"
+                aria-selected={shortcut === current}
+                className={shortcut === current ? 'kit-chat-shortcut active' : 'kit-chat-shortcut'}
+                // mousedown, not click: the textarea keeps its focus.
+                onMouseDown={(event) => {
+                  event.preventDefault();
+                  pick(shortcut);
+                }}
+              >
+                <code>/{shortcut.code}</code> <span className="muted">{shortcut.title}</span>
+              </li>
+            ))}
+          </ul>
+        )}
         <button
           type="submit"
           className="btn btn-primary"

@@ -61,7 +61,7 @@ export default function LiveSupportChat() {
 
   const list = tickets.items;
   const selected = list.find((t) => t.id === selectedId) ?? null;
-  const { messages, send } = useTicketConversation(selected?.id ?? null, live, THREAD_POLL_MS);
+  const { messages, send, shortcuts } = useTicketConversation(selected?.id ?? null, live, THREAD_POLL_MS);
   // The server answers 409 to a reply on a ticket someone else claimed, unless the member may take it over.
   const lockedOut =
     selected !== null &&
@@ -226,6 +226,7 @@ export default function LiveSupportChat() {
                 onRetry={() => void messages.refetch()}
                 emptyText="No messages yet. Start the conversation!"
                 onSend={(text) => send(text, asNote)}
+                shortcuts={shortcuts(asNote)}
                 inputLabel={asNote ? 'Private note' : 'Message'}
                 placeholder={asNote ? 'Write a note for staff...' : 'Type your message...'}
                 sendAriaLabel={asNote ? 'Add note' : 'Send message'}

@@ -8,10 +8,14 @@ import { useAdmission } from '../../staff/useAdmission.ts';
 import { useTicketStream } from '../tickets/tickets.ts';
 import { AdvancedToolsTab, AutomationTab } from './sampleTabs.tsx';
 import { AnalyticsTab } from './AnalyticsTab.tsx';
+import { CannedResponsesTab } from './CannedResponsesTab.tsx';
 import { TicketsTab } from './TicketsTab.tsx';
 import './support-tickets.css';
 
-const TABS = ['Tickets', 'Analytics', 'Advanced Tools', 'Automation'].map((label) => ({ value: label, label }));
+const TABS = ['Tickets', 'Canned Responses', 'Analytics', 'Advanced Tools', 'Automation'].map((label) => ({
+  value: label,
+  label,
+}));
 
 /** /support-tickets (spec 2 section 2); admitted roles per section 6. */
 export default function SupportTickets() {
@@ -46,6 +50,9 @@ export default function SupportTickets() {
       <Tabs tabs={TABS} value={tab} onValueChange={setTab} label="Support ticket views">
         <TabPanel value="Tickets">
           <TicketsTab user={user} live={live} />
+        </TabPanel>
+        <TabPanel value="Canned Responses">
+          <CannedResponsesTab />
         </TabPanel>
         <TabPanel value="Analytics">
           <AnalyticsTab />

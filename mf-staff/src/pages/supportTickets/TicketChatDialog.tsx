@@ -9,7 +9,7 @@ const THREAD_POLL_MS = 5000;
 
 /** The Tickets tab's per-ticket chat. */
 export function TicketChatDialog({ ticket, live, onClose }: { ticket: Ticket; live: boolean; onClose: () => void }) {
-  const { messages, send } = useTicketConversation(ticket.id, live, THREAD_POLL_MS);
+  const { messages, send, shortcuts } = useTicketConversation(ticket.id, live, THREAD_POLL_MS);
   return (
     <Dialog
       title={ticket.title}
@@ -35,6 +35,7 @@ export function TicketChatDialog({ ticket, live, onClose }: { ticket: Ticket; li
         onRetry={() => void messages.refetch()}
         emptyText="No messages yet. Start the conversation by sending a message below."
         onSend={send}
+        shortcuts={shortcuts()}
         inputLabel="Message"
         placeholder="Type your message..."
         threadLabel="Ticket messages"

@@ -10,10 +10,18 @@ import {
 } from '@groupflow/shell-kit';
 import { AlertDialog } from '@groupflow/shell-kit/dialog';
 import { Select } from '@groupflow/shell-kit/select';
-import { API, canResetPasswords, TICKET_STATUS_VALUES, type Endpoint, type Ticket } from '@groupflow/core/contracts';
+import {
+  API,
+  canResetPasswords,
+  LIMITS,
+  TICKET_STATUS_VALUES,
+  type Endpoint,
+  type Ticket,
+} from '@groupflow/core/contracts';
 import { PRIORITY_BADGE, STATUS_BADGE, statusText } from '../tickets/tickets.ts';
 import type { StaffUser } from '@groupflow/core/contracts';
 import { TicketChatDialog } from './TicketChatDialog.tsx';
+import { LabelChips, TicketLabelsDialog } from './TicketLabels.tsx';
 import { ResetStaffPasswordDialog } from '../../components/ResetStaffPasswordDialog.tsx';
 import { errorText } from '../../errorTexts.ts';
 
@@ -40,9 +48,14 @@ export function TicketsTab({ user, live }: { user: StaffUser; live: boolean }) {
   const [chatTicket, setChatTicket] = useState<Ticket | null>(null);
   const [deleting, setDeleting] = useState<Ticket | null>(null);
   const [resetting, setResetting] = useState<Ticket | null>(null);
+  const [labelling, setLabelling] = useState<Ticket | null>(null);
+  const [label, setLabel] = useState('');
 
   // The server searches every ticket (title, email, category), not only the pages loaded so far.
-  const query = { search: useDebouncedValue(search, SEARCH_DEBOUNCE_MS).trim() || undefined };
+  const query = {
+    search: useDebouncedValue(search, SEARCH_DEBOUNCE_MS).trim() || undefined,
+    label: useDebouncedValue(label, SEARCH_DEBOUNCE_MS).trim() || undefined,
+  };
   const tickets = usePagedList(API.support.listTickets, {
     query,
     refetchInterval: live ? false : LIST_POLL_MS,
@@ -121,6 +134,15 @@ export function TicketsTab({ user, live }: { user: StaffUser; live: boolean }) {
           value={search}
           onChange={(e) => setSearch(e.target.value)}
         />
+        <input
+          className="input tickets-label-filter"
+          type="search"
+          aria-label="Filter by label"
+          placeholder="Label"
+          maxLength={LIMITS.label}
+          value={label}
+          onChange={(e) => setLabel(e.target.value)}
+        />
         <button type="button" className="btn btn-outline" onClick={refresh} disabled={tickets.isFetching}>
           Refresh
         </button>
@@ -149,6 +171,7 @@ export function TicketsTab({ user, live }: { user: StaffUser; live: boolean }) {
                   </span>
                 </div>
                 <p className="tickets-desc">{t.description}</p>
+                <LabelChips labels={t.labels} onPick={setLabel} />
                 <p className="small muted">
                   {t.userEmail} · {new Date(t.createdAt).toLocaleDateString()}
                   {t.claimedByUsername && ` · Claimed by ${t.claimedByUsername}`}
@@ -158,6 +181,9 @@ export function TicketsTab({ user, live }: { user: StaffUser; live: boolean }) {
                     Chat
                   </button>
                   {claimButton(t)}
+                  <button type="button" className="btn btn-outline" onClick={() => setLabelling(t)}>
+                    Labels
+                  </button>
                   {t.category === 'password_reset' && canResetPasswords(user.role) && (
                     <button type="button" className="btn btn-outline" onClick={() => setResetting(t)}>
                       Reset Password
@@ -187,6 +213,7 @@ export function TicketsTab({ user, live }: { user: StaffUser; live: boolean }) {
       </QueryView>
       <PagedListFooter list={tickets} endLabel="No more tickets" />
       {chatTicket && <TicketChatDialog ticket={chatTicket} live={live} onClose={() => setChatTicket(null)} />}
+      {labelling && <TicketLabelsDialog ticket={labelling} onClose={() => setLabelling(null)} />}
       {resetting && (
         <ResetStaffPasswordDialog
           email={resetting.userEmail ?? undefined}

@@ -8,6 +8,7 @@ import {
   useEndpointQuery,
   useEventStream,
 } from '@groupflow/shell-kit';
+import type { ChatShortcuts } from '@groupflow/shell-kit/chat';
 import { API, type TicketMessageWire } from '@groupflow/core/contracts';
 
 export const PRIORITY_BADGE: Record<string, string> = {
@@ -90,5 +91,20 @@ export function useTicketConversation(ticketId: number | null, live: boolean, po
       params: { id: ticketId ?? NO_TICKET },
       body: asNote ? { message, private: true } : { message },
     });
-  return { messages, send };
+  const canned = useEndpointQuery(API.support.listCannedResponses, {}, { enabled: ticketId !== null });
+  /** Typing `/` and a short code offers the canned responses; the server fills in their names (issue 39). */
+  const shortcuts = (asNote = false): ChatShortcuts => ({
+    label: 'Canned responses',
+    items: (canned.data ?? []).map((response) => ({
+      id: response.id,
+      code: response.shortCode,
+      title: response.title,
+    })),
+    onPick: (shortcut) =>
+      reply.mutateAsync({
+        params: { id: ticketId ?? NO_TICKET },
+        body: asNote ? { cannedResponseId: shortcut.id, private: true } : { cannedResponseId: shortcut.id },
+      }),
+  });
+  return { messages, send, shortcuts };
 }
