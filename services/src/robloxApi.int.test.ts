@@ -14,7 +14,7 @@ import { freePort } from '@groupflow/adapters/net/freePort';
 import { startTestApi, type TestApi } from '../test/apiHarness.ts';
 import { CustomerBrowser } from '../test/customerBrowser.ts';
 
-const api = { ...robloxEndpoints, authMe: customerEndpoints.getAuthMe };
+const api = { ...robloxEndpoints, authMe: customerEndpoints.describeRobloxAccount };
 const fake = new FakeRobloxServer();
 let testApi: TestApi;
 // Ids of this run only: the Roblox cache lives in the shared test database.

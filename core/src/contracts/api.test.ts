@@ -103,10 +103,10 @@ describe('the endpoint registry', () => {
   });
 
   it('finds the endpoint a request reaches, literal paths before parameters', () => {
-    expect(findEndpoint('GET', '/api/legal/summary')?.endpoint).toBe(API.legal.getSummary);
+    expect(findEndpoint('GET', '/api/legal/summary')?.endpoint).toBe(API.legal.summarizeLegalAffairs);
     expect(findEndpoint('GET', '/api/legal/cases/12')?.endpoint).toBe(API.legal.getCase);
     expect(findEndpoint('get', '/api/staff/all')?.endpoint).toBe(API.staff.listStaff);
-    expect(findEndpoint('DELETE', '/api/staff/7')?.endpoint).toBe(API.staff.deleteUser);
+    expect(findEndpoint('DELETE', '/api/staff/7')?.endpoint).toBe(API.staff.deleteStaffUser);
     expect(findEndpoint('POST', '/api/support/tickets/3/claim')?.endpoint).toBe(API.support.claimTicket);
     expect(findEndpoint('PUT', '/api/staff/all')).toBeUndefined();
   });

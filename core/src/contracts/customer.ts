@@ -192,7 +192,7 @@ export const customerEndpoints = {
     response: customerEventSchema,
     stream: true,
   }),
-  getAuthMe: endpoint({
+  describeRobloxAccount: endpoint({
     method: 'GET',
     path: '/api/auth/me',
     summary: 'The signed-in customer with their linked Roblox account and group roles',

@@ -80,7 +80,7 @@ export type CustomerAccountWire = z.infer<typeof customerAccountSchema>;
 
 /** Staff calls on customer accounts (issue 26 item 8); `customers.ban` and `customers.role` are checked by the server. */
 export const customerAccountEndpoints = {
-  listCustomers: endpoint({
+  listCustomerAccounts: endpoint({
     method: 'GET',
     path: '/api/staff/customers',
     summary: 'Customer accounts matching a search (id, name, email, Discord id, Roblox name), newest first',

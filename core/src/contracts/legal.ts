@@ -251,7 +251,7 @@ const compliance = legalKindEndpoints(
 
 /** /api/legal/ (spec 2 section 7, docs/legal-affairs.md); every call needs a staff bearer token. */
 export const legalEndpoints = {
-  getSummary: endpoint({
+  summarizeLegalAffairs: endpoint({
     method: 'GET',
     path: `${LEGAL_API_PREFIX}/summary`,
     summary: 'Counts of every legal record kind for the summary cards',

@@ -201,7 +201,7 @@ export const passwordResetResultSchema = z.object({ tempPassword: text() });
 
 /** The /api/staff/ calls of spec 2 section 7 (bearer token); who may do what is decided on the server. */
 export const staffEndpoints = {
-  login: endpoint({
+  loginStaff: endpoint({
     method: 'POST',
     path: '/api/staff/login',
     summary: 'Log in with email and password; answers the bearer token, or the code step with two-factor on',
@@ -209,7 +209,7 @@ export const staffEndpoints = {
     body: staffLoginSchema,
     response: z.union([staffLoginResultSchema, staffMfaChallengeSchema]),
   }),
-  loginMfa: endpoint({
+  completeStaffMfaLogin: endpoint({
     method: 'POST',
     path: '/api/staff/login/mfa',
     summary: 'The code step of a sign-in: a TOTP or recovery code with the mfaToken; answers the bearer token',
@@ -217,14 +217,14 @@ export const staffEndpoints = {
     body: staffMfaLoginSchema,
     response: staffLoginResultSchema,
   }),
-  setupMfa: endpoint({
+  setUpStaffMfa: endpoint({
     method: 'POST',
     path: '/api/staff/mfa/setup',
     summary: 'A new two-factor secret for the caller, with its QR code; kept pending until enabled',
     auth: { staffPending: ['mfa'] },
     response: mfaSetupResultSchema,
   }),
-  enableMfa: endpoint({
+  enableStaffMfa: endpoint({
     method: 'POST',
     path: '/api/staff/mfa/enable',
     summary: 'Confirm the pending secret with a code; answers the recovery codes, shown once',
@@ -232,7 +232,7 @@ export const staffEndpoints = {
     body: mfaCodeSchema,
     response: mfaEnableResultSchema,
   }),
-  disableMfa: endpoint({
+  disableStaffMfa: endpoint({
     method: 'POST',
     path: '/api/staff/mfa/disable',
     summary: "Turn off one's two-factor authentication with a current code or a recovery code",
@@ -241,7 +241,7 @@ export const staffEndpoints = {
     response: noContent,
     successStatus: 204,
   }),
-  resetMfa: endpoint({
+  resetStaffMfa: endpoint({
     method: 'POST',
     path: '/api/staff/mfa/reset',
     summary: "The owner turns off a member's two-factor authentication (ends the member's sessions)",
@@ -257,7 +257,7 @@ export const staffEndpoints = {
     auth: { staffPending: ['password', 'mfa'] },
     response: signedInStaffUserSchema,
   }),
-  logout: endpoint({
+  logoutStaff: endpoint({
     method: 'POST',
     path: '/api/staff/logout',
     summary: 'Revoke the bearer token',
@@ -265,7 +265,7 @@ export const staffEndpoints = {
     response: noContent,
     successStatus: 204,
   }),
-  changePassword: endpoint({
+  changeStaffPassword: endpoint({
     method: 'POST',
     path: '/api/staff/change-password',
     summary: "Change one's own password",
@@ -301,7 +301,7 @@ export const staffEndpoints = {
     auth: 'staff',
     response: z.array(staffUserSchema),
   }),
-  listActivities: endpoint({
+  listStaffActivities: endpoint({
     method: 'GET',
     path: '/api/staff/activities',
     summary: 'Staff activities, newest first, a page at a time',
@@ -310,7 +310,7 @@ export const staffEndpoints = {
     response: z.array(staffActivitySchema),
     paged: true,
   }),
-  createUser: endpoint({
+  createStaffUser: endpoint({
     method: 'POST',
     path: '/api/staff/create',
     summary: 'Create a staff account',
@@ -319,7 +319,7 @@ export const staffEndpoints = {
     response: staffUserSchema,
     successStatus: 201,
   }),
-  hrAction: endpoint({
+  performHrAction: endpoint({
     method: 'POST',
     path: '/api/staff/hr-action',
     summary: 'Terminate, suspend, demote, promote or write up a member; leadership is mailed',
@@ -327,7 +327,7 @@ export const staffEndpoints = {
     body: hrActionSchema,
     response: hrActionResultSchema,
   }),
-  resetPassword: endpoint({
+  resetStaffPassword: endpoint({
     method: 'POST',
     path: '/api/staff/reset-password',
     summary: "Issue a temporary password to a member (ends the member's sessions)",
@@ -335,7 +335,7 @@ export const staffEndpoints = {
     body: passwordResetSchema,
     response: passwordResetResultSchema,
   }),
-  deleteUser: endpoint({
+  deleteStaffUser: endpoint({
     method: 'DELETE',
     path: '/api/staff/:id',
     summary: 'Delete a staff account',

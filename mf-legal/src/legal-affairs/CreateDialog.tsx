@@ -25,7 +25,7 @@ export function CreateDialog({ kind, onClose }: { kind: LegalKind; onClose: () =
   };
 
   const create = useEndpointMutation(calls.create, {
-    invalidates: [calls.list, API.legal.getSummary],
+    invalidates: [calls.list, API.legal.summarizeLegalAffairs],
     success: spec.success,
     onSuccess: onClose,
     onError: (error) => {

@@ -106,7 +106,7 @@ describe('DetailDialog status change', () => {
   });
 });
 
-const ACCOUNT = fixture(API.customerAccounts.listCustomers, [
+const ACCOUNT = fixture(API.customerAccounts.listCustomerAccounts, [
   {
     id: 7,
     username: 'raider',

@@ -330,7 +330,7 @@ function StatusForm<S extends Parameters<typeof useZodForm>[0]>({
 
   const calls = LEGAL_KIND_ENDPOINTS[kind];
   const change = useEndpointMutation(calls.change, {
-    invalidates: [calls.list, API.legal.getSummary],
+    invalidates: [calls.list, API.legal.summarizeLegalAffairs],
     success: 'Status updated',
     onSuccess: (updated) => queryClient.setQueryData(endpointKey(calls.get, { params: { id: row.id } }), updated),
     onError: (failure) => {

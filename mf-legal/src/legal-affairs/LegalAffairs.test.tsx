@@ -16,7 +16,7 @@ import { LEGAL_ERROR_TEXTS } from '../errorTexts.ts';
 import LegalAffairs from './LegalAffairs.tsx';
 
 const DIRECTOR = staffUserWire({ id: 2, username: 'lena', role: 'director_legal_affairs_safety' });
-const SUMMARY = fixture(API.legal.getSummary, {
+const SUMMARY = fixture(API.legal.summarizeLegalAffairs, {
   cases: { total: 1, underInvestigation: 1 },
   violations: { total: 0, pendingReview: 0 },
   documents: { total: 0, active: 0 },

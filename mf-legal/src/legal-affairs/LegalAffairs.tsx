@@ -38,7 +38,7 @@ export default function LegalAffairs() {
   const [tab, setTab] = useState<LegalKind>('cases');
   const [creating, setCreating] = useState<LegalKind | null>(null);
   const [viewing, setViewing] = useState<{ kind: LegalKind; id: number } | null>(null);
-  const summary = useEndpointQuery(API.legal.getSummary, undefined, { enabled: user !== null });
+  const summary = useEndpointQuery(API.legal.summarizeLegalAffairs, undefined, { enabled: user !== null });
 
   if (!user) return <LoadingState />;
 

@@ -18,7 +18,7 @@ interface ResetStaffPasswordDialogProps {
  */
 export function ResetStaffPasswordDialog({ email: presetEmail, request, onClose }: ResetStaffPasswordDialogProps) {
   const form = useZodForm(passwordResetSchema, { defaultValues: { email: presetEmail ?? '' } });
-  const reset = useEndpointMutation(API.staff.resetPassword, {
+  const reset = useEndpointMutation(API.staff.resetStaffPassword, {
     failure: (error) => ({
       title: 'Password reset failed',
       description: errorText(error) ?? 'Failed to reset password',

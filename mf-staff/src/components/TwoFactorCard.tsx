@@ -44,7 +44,7 @@ export function TwoFactorCard({
 }) {
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const [disabling, setDisabling] = useState(false);
-  const setup = useEndpointMutation(API.staff.setupMfa);
+  const setup = useEndpointMutation(API.staff.setUpStaffMfa);
   // On from the moment the server answered with the recovery codes, while they are still being saved.
   const on = enabled || recoveryCodes !== null;
 
@@ -125,7 +125,7 @@ function EnrolForm({
   onCancel: () => void;
 }) {
   const form = useZodForm(mfaCodeSchema, { defaultValues: { code: '' } });
-  const enable = useEndpointMutation(API.staff.enableMfa, {
+  const enable = useEndpointMutation(API.staff.enableStaffMfa, {
     onSuccess: (result) => onEnabled(result.recoveryCodes),
     onError: (failure) =>
       form.setError('root', { message: errorText(failure) ?? 'Failed to turn on two-factor authentication' }),
@@ -220,7 +220,7 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
 
 function DisableDialog({ onClose, onDisabled }: { onClose: () => void; onDisabled: () => void }) {
   const form = useZodForm(mfaCodeSchema, { defaultValues: { code: '' } });
-  const disable = useEndpointMutation(API.staff.disableMfa, {
+  const disable = useEndpointMutation(API.staff.disableStaffMfa, {
     success: 'Two-factor authentication is off',
     onSuccess: onDisabled,
     onError: (failure) =>

@@ -159,7 +159,7 @@ function AddUserDialog({ viewer, onClose }: { viewer: StaffUser; onClose: () => 
     defaultValues: { username: '', email: '', password: '', role: 'customer_support' },
   });
 
-  const create = useEndpointMutation(API.staff.createUser, {
+  const create = useEndpointMutation(API.staff.createStaffUser, {
     invalidates: [API.staff.listStaff],
     success: 'User created successfully!',
     failure: 'Failed to create user',
@@ -243,7 +243,7 @@ function AddUserDialog({ viewer, onClose }: { viewer: StaffUser; onClose: () => 
 }
 
 function DeleteUserDialog({ target, onClose }: { target: StaffUser; onClose: () => void }) {
-  const remove = useEndpointMutation(API.staff.deleteUser, {
+  const remove = useEndpointMutation(API.staff.deleteStaffUser, {
     invalidates: [API.staff.listStaff],
     success: 'User deleted successfully!',
     failure: () => ({ title: 'Failed to delete user', variant: 'destructive' }),
@@ -264,7 +264,7 @@ function DeleteUserDialog({ target, onClose }: { target: StaffUser; onClose: () 
 }
 
 function ResetMfaDialog({ target, onClose }: { target: StaffUser; onClose: () => void }) {
-  const reset = useEndpointMutation(API.staff.resetMfa, {
+  const reset = useEndpointMutation(API.staff.resetStaffMfa, {
     invalidates: [API.staff.listStaff],
     success: 'Two-factor authentication reset',
     failure: 'Failed to reset two-factor authentication',

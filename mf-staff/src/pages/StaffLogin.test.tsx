@@ -28,7 +28,7 @@ const USER = {
   permissions: [],
 };
 const signedIn = (user: Partial<typeof USER> = {}) =>
-  json(fixture(API.staff.login, { token: 'tok', user: { ...USER, ...user } }));
+  json(fixture(API.staff.loginStaff, { token: 'tok', user: { ...USER, ...user } }));
 
 /** Health answers everywhere; `answer` decides the rest. The result lists the calls other than health's. */
 const stub = (answer: (call: FetchCall) => Response | Promise<Response>) => {
@@ -101,7 +101,7 @@ describe('StaffLogin', () => {
     const api = stub((call) =>
       call.url === '/api/staff/login'
         ? signedIn({ mustChangePassword: true })
-        : json(fixture(API.staff.changePassword, { ...USER, mustChangePassword: false })),
+        : json(fixture(API.staff.changeStaffPassword, { ...USER, mustChangePassword: false })),
     );
     renderLogin();
     await signIn(user, 'carla@groupflow.test', 'temporary1');
@@ -158,10 +158,10 @@ describe('StaffLogin', () => {
     const user = userEvent.setup();
     const api = stub((call) => {
       if (call.url === '/api/staff/login')
-        return json(fixture(API.staff.login, { mfaRequired: true, mfaToken: 'mfa-1' }));
+        return json(fixture(API.staff.loginStaff, { mfaRequired: true, mfaToken: 'mfa-1' }));
       const { code } = call.body as { code: string };
       return code === '123456'
-        ? json(fixture(API.staff.loginMfa, { token: 'tok', user: { ...USER, mfaEnabled: true } }))
+        ? json(fixture(API.staff.completeStaffMfaLogin, { token: 'tok', user: { ...USER, mfaEnabled: true } }))
         : errorResponse(401, { code: 'STAFF.MFA_WRONG_CODE', message: 'Invalid authentication code' });
     });
     renderLogin();

@@ -88,7 +88,7 @@ export default function StaffLogin() {
 
   const login = useMutation({
     mutationFn: async (body: StaffLoginInput) => {
-      const data = await apiClient.call(API.staff.login, { body });
+      const data = await apiClient.call(API.staff.loginStaff, { body });
       if (!data || (!('mfaToken' in data) && (!data.token || !data.user))) throw new Error('Login failed');
       return data;
     },
@@ -279,7 +279,7 @@ function CodeStepCard({
 }) {
   const ids = useId();
   const form = useZodForm(mfaCodeSchema, { defaultValues: { code: '' } });
-  const verify = useEndpointMutation(API.staff.loginMfa, {
+  const verify = useEndpointMutation(API.staff.completeStaffMfaLogin, {
     onSuccess: (data) => onSignedIn(data.token, data.user),
     onError: (error) => {
       form.setValue('code', '');
@@ -329,7 +329,7 @@ function ChangePasswordCard({
     defaultValues: { currentPassword, newPassword: '', confirmPassword: '' },
   });
 
-  const change = useEndpointMutation(API.staff.changePassword, {
+  const change = useEndpointMutation(API.staff.changeStaffPassword, {
     onSuccess: onChanged,
     onError: (failure) => {
       // The new password refused by a rule only the server knows (a common one) shows under its field.

@@ -76,9 +76,9 @@ export const customerModule = new ContainerModule(({ bind }) => {
       const accounts = new MikroOrmCustomerAccounts(orm, cache);
       return customerAccountRoutes({
         authenticate,
-        list: new ListCustomerAccounts(accounts, config.staff.customerSearchLimit),
+        listCustomerAccounts: new ListCustomerAccounts(accounts, config.staff.customerSearchLimit),
         searchCustomers: new SearchCustomers(new MikroOrmCustomerDirectory(orm), config.staff.customerPickerLimit),
-        ban: new BanCustomer(
+        banCustomer: new BanCustomer(
           accounts,
           sessions,
           new MikroOrmBanSources(orm),
@@ -88,8 +88,8 @@ export const customerModule = new ContainerModule(({ bind }) => {
           roleSync,
           tabs,
         ),
-        unban: new UnbanCustomer(accounts, activities, transaction, roleSync),
-        changeRole: new ChangeCustomerRole(accounts, activities, transaction),
+        unbanCustomer: new UnbanCustomer(accounts, activities, transaction, roleSync),
+        changeCustomerRole: new ChangeCustomerRole(accounts, activities, transaction),
       });
     },
   ).inSingletonScope();

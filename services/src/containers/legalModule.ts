@@ -33,7 +33,7 @@ export const legalModule = new ContainerModule(({ bind }) => {
         list: new ListLegalRecords(stores, config.legal.list),
         get: new GetLegalRecord(stores),
         changeStatus: new ChangeLegalStatus(stores, activities, transaction, clock),
-        summarize: new SummarizeLegalAffairs(stores),
+        summarizeLegalAffairs: new SummarizeLegalAffairs(stores),
       });
     },
   );

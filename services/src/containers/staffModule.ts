@@ -147,13 +147,16 @@ export const staffModule = new ContainerModule(({ bind }) => {
       return staffRoutes(
         {
           authenticate,
-          login: new LoginStaff({ staff, hasher, tokens, attempts, challenges, session, clock }, config.staff.auth),
-          loginMfa: new CompleteStaffMfaLogin(
+          loginStaff: new LoginStaff(
+            { staff, hasher, tokens, attempts, challenges, session, clock },
+            config.staff.auth,
+          ),
+          completeStaffMfaLogin: new CompleteStaffMfaLogin(
             { staff, challenges, tokens, attempts, codes, session, notices, clock },
             config.staff.mfa,
           ),
-          setupMfa: new SetUpStaffMfa(mfa, totp, new QrcodeSvg()),
-          enableMfa: new EnableStaffMfa({
+          setUpStaffMfa: new SetUpStaffMfa(mfa, totp, new QrcodeSvg()),
+          enableStaffMfa: new EnableStaffMfa({
             mfa,
             totp,
             recovery,
@@ -164,7 +167,7 @@ export const staffModule = new ContainerModule(({ bind }) => {
             transaction,
             clock,
           }),
-          disableMfa: new DisableStaffMfa({
+          disableStaffMfa: new DisableStaffMfa({
             mfa,
             codes,
             loginAttempts: throttles.account,
@@ -174,19 +177,33 @@ export const staffModule = new ContainerModule(({ bind }) => {
             transaction,
             policy: config.staff.mfa,
           }),
-          resetMfa: new ResetStaffMfa({ staff, sessions, mfa, activities, transaction }),
-          logout: new LogoutStaff(sessions, tokens),
-          changePassword: new ChangeStaffPassword(staff, hasher, sessions, tokens, throttles.account, config.staff.mfa),
+          resetStaffMfa: new ResetStaffMfa({ staff, sessions, mfa, activities, transaction }),
+          logoutStaff: new LogoutStaff(sessions, tokens),
+          changeStaffPassword: new ChangeStaffPassword(
+            staff,
+            hasher,
+            sessions,
+            tokens,
+            throttles.account,
+            config.staff.mfa,
+          ),
           clockIn: new ClockIn(staff, clock, activities),
           clockOut: new ClockOut(staff, clock, activities),
-          list: new ListStaff(staff),
-          activities: new ListStaffActivities(activities, config.staff.activities),
-          create: new CreateStaffUser(staff, hasher, activities),
-          remove: new DeleteStaffUser(staff, sessions, activities, transaction),
-          hrAction: new PerformHrAction(staff, sessions, hrActions, activities, mailer, transaction, clock, {
+          listStaff: new ListStaff(staff),
+          listStaffActivities: new ListStaffActivities(activities, config.staff.activities),
+          createStaffUser: new CreateStaffUser(staff, hasher, activities),
+          deleteStaffUser: new DeleteStaffUser(staff, sessions, activities, transaction),
+          performHrAction: new PerformHrAction(staff, sessions, hrActions, activities, mailer, transaction, clock, {
             leadershipEmail: config.mail.leadershipEmail,
           }),
-          resetPassword: new ResetStaffPassword(staff, sessions, hasher, temporaryPasswords, activities, transaction),
+          resetStaffPassword: new ResetStaffPassword(
+            staff,
+            sessions,
+            hasher,
+            temporaryPasswords,
+            activities,
+            transaction,
+          ),
         },
         {
           leadershipEmail: config.mail.leadershipEmail,

@@ -51,7 +51,9 @@ export function CustomerAccounts({ permissions, fixedSearch, source }: CustomerA
   const [typed, setTyped] = useState('');
   const debounced = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
   const search = (fixedSearch ?? debounced).trim();
-  const accounts = useEndpointQuery(API.customerAccounts.listCustomers, { query: { search: search || undefined } });
+  const accounts = useEndpointQuery(API.customerAccounts.listCustomerAccounts, {
+    query: { search: search || undefined },
+  });
   const [banning, setBanning] = useState<CustomerAccountWire | null>(null);
   const [unbanning, setUnbanning] = useState<CustomerAccountWire | null>(null);
   const [changingRole, setChangingRole] = useState<CustomerAccountWire | null>(null);
@@ -153,7 +155,7 @@ export function CustomerAccounts({ permissions, fixedSearch, source }: CustomerA
 
 /** After any change: every customer list and the activity feed that records it refetch, and the dialog closes. */
 const changeOptions = (onClose: () => void, title: string, failure: string) => ({
-  invalidates: [API.customerAccounts.listCustomers, API.staff.listActivities],
+  invalidates: [API.customerAccounts.listCustomerAccounts, API.staff.listStaffActivities],
   success: (account: CustomerAccountWire) => ({ title, description: account.username, variant: 'success' as const }),
   failure,
   onSuccess: onClose,

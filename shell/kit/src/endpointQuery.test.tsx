@@ -39,7 +39,7 @@ function StaffNames() {
 }
 
 function DeleteButton() {
-  const remove = useEndpointMutation(API.staff.deleteUser, {
+  const remove = useEndpointMutation(API.staff.deleteStaffUser, {
     invalidates: [API.staff.listStaff],
     success: 'User deleted successfully!',
     failure: 'Failed to delete user',

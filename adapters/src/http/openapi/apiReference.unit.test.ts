@@ -54,7 +54,7 @@ describe('GET /api/reference', () => {
     expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'");
     const html = await response.text();
     expect(html).toContain('<code>/api/support/tickets/{id}/claim</code>');
-    expect(html).toContain('id="staff.hrAction"');
+    expect(html).toContain('id="staff.performHrAction"');
     expect(html).not.toMatch(/<script|https?:\/\/(?!json-schema)/);
   });
 });

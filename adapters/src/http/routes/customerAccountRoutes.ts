@@ -12,11 +12,11 @@ import { apiRouter, route } from '../route.ts';
 
 export interface CustomerAccountUseCases {
   authenticate: AuthenticateStaff;
-  list: ListCustomerAccounts;
+  listCustomerAccounts: ListCustomerAccounts;
   searchCustomers: SearchCustomers;
-  ban: BanCustomer;
-  unban: UnbanCustomer;
-  changeRole: ChangeCustomerRole;
+  banCustomer: BanCustomer;
+  unbanCustomer: UnbanCustomer;
+  changeCustomerRole: ChangeCustomerRole;
 }
 
 /**
@@ -25,13 +25,15 @@ export interface CustomerAccountUseCases {
  */
 export function customerAccountRoutes(useCases: CustomerAccountUseCases): Router {
   const router = apiRouter({ authenticateStaff: useCases.authenticate });
-  route(router, ACCOUNTS.listCustomers, ({ caller, query, ctx }) => {
+  route(router, ACCOUNTS.listCustomerAccounts, ({ caller, query, ctx }) => {
     ctx.set('Cache-Control', 'no-store');
-    return useCases.list.execute(caller.staff, query.search);
+    return useCases.listCustomerAccounts.execute(caller.staff, query.search);
   });
   route(router, ACCOUNTS.searchCustomers, ({ query }) => useCases.searchCustomers.execute(query.q));
-  route(router, ACCOUNTS.banCustomer, ({ caller, body }) => useCases.ban.execute(caller.staff, body));
-  route(router, ACCOUNTS.unbanCustomer, ({ caller, body }) => useCases.unban.execute(caller.staff, body));
-  route(router, ACCOUNTS.changeCustomerRole, ({ caller, body }) => useCases.changeRole.execute(caller.staff, body));
+  route(router, ACCOUNTS.banCustomer, ({ caller, body }) => useCases.banCustomer.execute(caller.staff, body));
+  route(router, ACCOUNTS.unbanCustomer, ({ caller, body }) => useCases.unbanCustomer.execute(caller.staff, body));
+  route(router, ACCOUNTS.changeCustomerRole, ({ caller, body }) =>
+    useCases.changeCustomerRole.execute(caller.staff, body),
+  );
   return router;
 }

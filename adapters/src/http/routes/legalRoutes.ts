@@ -16,7 +16,7 @@ export interface LegalUseCases {
   list: ListLegalRecords;
   get: GetLegalRecord;
   changeStatus: ChangeLegalStatus;
-  summarize: SummarizeLegalAffairs;
+  summarizeLegalAffairs: SummarizeLegalAffairs;
 }
 
 /**
@@ -25,7 +25,7 @@ export interface LegalUseCases {
  */
 export function legalRoutes(useCases: LegalUseCases): Router {
   const router = apiRouter({ authenticateStaff: useCases.authenticate });
-  route(router, legalEndpoints.getSummary, () => useCases.summarize.execute());
+  route(router, legalEndpoints.summarizeLegalAffairs, () => useCases.summarizeLegalAffairs.execute());
 
   route(router, KINDS.cases.list, ({ query }) => useCases.list.execute('cases', query));
   route(router, KINDS.cases.create, ({ caller, body }) =>
@@ -64,6 +64,10 @@ export function legalRoutes(useCases: LegalUseCases): Router {
   );
 
   // Any other legal path still passes the guard first, so without a staff token it is 401 like the rest.
-  refuseUnknown(router, { prefix: LEGAL_API_PREFIX, name: 'legal affairs', auth: legalEndpoints.getSummary.auth });
+  refuseUnknown(router, {
+    prefix: LEGAL_API_PREFIX,
+    name: 'legal affairs',
+    auth: legalEndpoints.summarizeLegalAffairs.auth,
+  });
   return router;
 }

@@ -81,7 +81,9 @@ export function robloxRoutes(deps: RobloxRouteDeps): Router {
   route(router, api.verifyRobloxCode, ({ caller, body }) =>
     deps.verifyRobloxCode.execute(caller.customerId, body.code || undefined),
   );
-  route(router, customerEndpoints.getAuthMe, ({ caller }) => deps.describeRobloxAccount.execute(caller.customerId));
+  route(router, customerEndpoints.describeRobloxAccount, ({ caller }) =>
+    deps.describeRobloxAccount.execute(caller.customerId),
+  );
   route(router, api.readRobloxProfile, ({ caller }) => deps.readRobloxProfile.execute(caller.customerId));
   route(router, api.readRobloxHeadshot, async ({ caller, params, ctx }) => {
     const image = await deps.readRobloxHeadshot.execute(caller.customerId, params.userId);

@@ -29,22 +29,22 @@ import { apiRouter, route } from '../route.ts';
 
 export interface StaffUseCases {
   authenticate: AuthenticateStaff;
-  login: LoginStaff;
-  logout: LogoutStaff;
-  changePassword: ChangeStaffPassword;
+  loginStaff: LoginStaff;
+  logoutStaff: LogoutStaff;
+  changeStaffPassword: ChangeStaffPassword;
   clockIn: ClockIn;
   clockOut: ClockOut;
-  list: ListStaff;
-  activities: ListStaffActivities;
-  create: CreateStaffUser;
-  remove: DeleteStaffUser;
-  hrAction: PerformHrAction;
-  resetPassword: ResetStaffPassword;
-  loginMfa: CompleteStaffMfaLogin;
-  setupMfa: SetUpStaffMfa;
-  enableMfa: EnableStaffMfa;
-  disableMfa: DisableStaffMfa;
-  resetMfa: ResetStaffMfa;
+  listStaff: ListStaff;
+  listStaffActivities: ListStaffActivities;
+  createStaffUser: CreateStaffUser;
+  deleteStaffUser: DeleteStaffUser;
+  performHrAction: PerformHrAction;
+  resetStaffPassword: ResetStaffPassword;
+  completeStaffMfaLogin: CompleteStaffMfaLogin;
+  setUpStaffMfa: SetUpStaffMfa;
+  enableStaffMfa: EnableStaffMfa;
+  disableStaffMfa: DisableStaffMfa;
+  resetStaffMfa: ResetStaffMfa;
 }
 
 export interface StaffRouteSettings {
@@ -57,7 +57,7 @@ export interface StaffRouteSettings {
 /** Sent only with sign-in calls; `__Secure-` makes the browser refuse it over plain HTTP or from a script. */
 export const deviceCookieName = (secure: boolean) => (secure ? '__Secure-gf_staff_device' : 'gf_staff_device');
 // Both sign-in steps live under the first's path, so the cookie goes with them and nowhere else.
-const DEVICE_COOKIE_PATH = STAFF.login.path;
+const DEVICE_COOKIE_PATH = STAFF.loginStaff.path;
 
 /** The staff calls of spec 2 section 7; who may do what is declared by each endpoint and decided by the use cases. */
 export function staffRoutes(useCases: StaffUseCases, settings: StaffRouteSettings): Router {
@@ -79,32 +79,32 @@ export function staffRoutes(useCases: StaffUseCases, settings: StaffRouteSetting
     return { token, user };
   };
 
-  route(router, STAFF.login, async ({ body, ctx }) => {
-    const outcome = await useCases.login.execute(body, signInSource(ctx));
+  route(router, STAFF.loginStaff, async ({ body, ctx }) => {
+    const outcome = await useCases.loginStaff.execute(body, signInSource(ctx));
     return outcome.mfaRequired ? { mfaRequired: true as const, mfaToken: outcome.mfaToken } : signedIn(ctx, outcome);
   });
-  route(router, STAFF.loginMfa, async ({ body, ctx }) =>
-    signedIn(ctx, await useCases.loginMfa.execute(body, signInSource(ctx))),
+  route(router, STAFF.completeStaffMfaLogin, async ({ body, ctx }) =>
+    signedIn(ctx, await useCases.completeStaffMfaLogin.execute(body, signInSource(ctx))),
   );
-  route(router, STAFF.setupMfa, ({ caller }) => useCases.setupMfa.execute(caller.staff));
-  route(router, STAFF.enableMfa, ({ caller, body }) =>
-    useCases.enableMfa.execute(caller.staff, body.code, caller.token),
+  route(router, STAFF.setUpStaffMfa, ({ caller }) => useCases.setUpStaffMfa.execute(caller.staff));
+  route(router, STAFF.enableStaffMfa, ({ caller, body }) =>
+    useCases.enableStaffMfa.execute(caller.staff, body.code, caller.token),
   );
-  route(router, STAFF.disableMfa, async ({ caller, body, ctx }) => {
-    await useCases.disableMfa.execute(caller.staff, body.code, {
+  route(router, STAFF.disableStaffMfa, async ({ caller, body, ctx }) => {
+    await useCases.disableStaffMfa.execute(caller.staff, body.code, {
       token: caller.token,
       clientAddress: clientAddressKey(ctx.ip),
     });
   });
-  route(router, STAFF.resetMfa, async ({ caller, body }) => {
-    await useCases.resetMfa.execute(caller.staff, body.staffId);
+  route(router, STAFF.resetStaffMfa, async ({ caller, body }) => {
+    await useCases.resetStaffMfa.execute(caller.staff, body.staffId);
   });
   route(router, STAFF.validateToken, ({ caller }) => toSignedInStaffUser(caller.staff, settings.mfa));
-  route(router, STAFF.logout, async ({ caller }) => {
-    await useCases.logout.execute(caller.token);
+  route(router, STAFF.logoutStaff, async ({ caller }) => {
+    await useCases.logoutStaff.execute(caller.token);
   });
-  route(router, STAFF.changePassword, ({ caller, body, ctx }) =>
-    useCases.changePassword.execute(caller.staff, body, {
+  route(router, STAFF.changeStaffPassword, ({ caller, body, ctx }) =>
+    useCases.changeStaffPassword.execute(caller.staff, body, {
       token: caller.token,
       clientAddress: clientAddressKey(ctx.ip),
     }),
@@ -113,16 +113,18 @@ export function staffRoutes(useCases: StaffUseCases, settings: StaffRouteSetting
   route(router, STAFF.getSettings, () => ({ leadershipEmail: settings.leadershipEmail }));
   route(router, STAFF.clockIn, ({ caller }) => useCases.clockIn.execute(caller.staff.id));
   route(router, STAFF.clockOut, ({ caller }) => useCases.clockOut.execute(caller.staff.id));
-  route(router, STAFF.listStaff, () => useCases.list.execute());
-  route(router, STAFF.listActivities, ({ query }) => useCases.activities.execute(query));
-  route(router, STAFF.createUser, ({ caller, body }) => useCases.create.execute(caller.staff, body));
-  route(router, STAFF.hrAction, async ({ caller, body }) => {
-    const { action, emailSent } = await useCases.hrAction.execute(caller.staff, body);
+  route(router, STAFF.listStaff, () => useCases.listStaff.execute());
+  route(router, STAFF.listStaffActivities, ({ query }) => useCases.listStaffActivities.execute(query));
+  route(router, STAFF.createStaffUser, ({ caller, body }) => useCases.createStaffUser.execute(caller.staff, body));
+  route(router, STAFF.performHrAction, async ({ caller, body }) => {
+    const { action, emailSent } = await useCases.performHrAction.execute(caller.staff, body);
     return { ...action, emailSent };
   });
-  route(router, STAFF.resetPassword, ({ caller, body }) => useCases.resetPassword.execute(caller.staff, body.email));
-  route(router, STAFF.deleteUser, async ({ caller, params }) => {
-    await useCases.remove.execute(caller.staff, params.id);
+  route(router, STAFF.resetStaffPassword, ({ caller, body }) =>
+    useCases.resetStaffPassword.execute(caller.staff, body.email),
+  );
+  route(router, STAFF.deleteStaffUser, async ({ caller, params }) => {
+    await useCases.deleteStaffUser.execute(caller.staff, params.id);
   });
   return router;
 }

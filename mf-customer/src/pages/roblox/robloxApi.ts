@@ -9,7 +9,7 @@ import {
 import { CUSTOMER_ERROR_TEXTS } from '../../errorTexts.ts';
 
 export { api };
-export const authMe = customerEndpoints.getAuthMe;
+export const authMe = customerEndpoints.describeRobloxAccount;
 
 /** A group connected as it comes: activity tracked, automation off, no rank permissions yet. */
 export const groupWithDefaults = (groupId: string): ConnectGroupInput => ({

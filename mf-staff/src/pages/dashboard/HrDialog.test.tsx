@@ -15,7 +15,7 @@ const serve = () =>
     if (call.url === '/api/staff/settings')
       return json(fixture(API.staff.getSettings, { leadershipEmail: 'leadership@groupflow.test' }));
     return json(
-      fixture(API.staff.hrAction, {
+      fixture(API.staff.performHrAction, {
         id: 1,
         actionType: 'promotion',
         targetStaffId: CARLA.id,

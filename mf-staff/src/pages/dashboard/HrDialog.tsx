@@ -49,8 +49,8 @@ export function HrDialog({ type, actor, onClose }: HrDialogProps) {
 
   const settings = useEndpointQuery(API.staff.getSettings);
 
-  const perform = useEndpointMutation(API.staff.hrAction, {
-    invalidates: [API.staff.listStaff, API.staff.listActivities],
+  const perform = useEndpointMutation(API.staff.performHrAction, {
+    invalidates: [API.staff.listStaff, API.staff.listStaffActivities],
     success: (result) => ({
       title: 'HR action completed successfully!',
       // The action stands even when the mail fails; say so rather than imply leadership was told.

@@ -51,7 +51,7 @@ function Dashboard({ user, setUser }: { user: StaffUser; setUser: (user: StaffUs
 
   const logout = async () => {
     try {
-      await apiClient.call(API.staff.logout);
+      await apiClient.call(API.staff.logoutStaff);
     } catch {
       // Signing out locally must work even when the server cannot be reached or the token is already dead.
     }
@@ -264,7 +264,7 @@ function QuickActions({
 
 function RecentActivity() {
   const activities = useEndpointQuery(
-    API.staff.listActivities,
+    API.staff.listStaffActivities,
     { query: { limit: ACTIVITIES_FETCHED } },
     { refetchInterval: ACTIVITY_POLL_MS },
   );
