@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { chooseOption, openAsStaff, useServerAndBrowser } from './harness.ts';
 
 const OWNER = { email: 'owner@groupflow.test', password: 'owner-password-1' };
+/** Set to a directory to keep screenshots of the new desk screens at both widths, for people to look at. */
+const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR;
 /** More tickets than one page of the list (TICKET_LIST_DEFAULT_LIMIT 100). */
 const MANY = 104;
 const e2e = useServerAndBrowser({
@@ -90,6 +92,55 @@ describe('support tickets page', () => {
     await page.getByRole('button', { name: /Bulk ticket 104/ }).waitFor();
     await page.getByRole('button', { name: 'Load more' }).click();
     await page.getByRole('button', { name: /Oldest of many/ }).waitFor();
+    await page.context().close();
+  });
+
+  it('keeps a canned response, posts it by typing its short code, and labels and filters tickets (issue 39)', async () => {
+    const created = await post('/api/support/create-public', {
+      name: 'Vera',
+      email: 'vera-refund@example.test',
+      subject: 'Refund wanted',
+      message: 'Charged twice',
+      priority: 'medium',
+    });
+    const page = await openAsStaff(e2e, OWNER.email, OWNER.password);
+    await page.goto(`${e2e.server.url}/support-tickets`);
+    await page.getByRole('tab', { name: 'Canned Responses' }).click();
+    await page.getByText('No canned responses yet').waitFor();
+    await page.getByRole('button', { name: 'New response' }).click();
+    const editor = page.getByRole('dialog', { name: 'New canned response' });
+    await editor.getByLabel('Short code').fill('refund');
+    await editor.getByLabel('Title').fill('Refund sent');
+    await editor.getByLabel('Text').fill('Hi {{customer.name}}, ticket {{ticket.id}} is refunded.');
+    await editor.getByRole('button', { name: 'Add response' }).click();
+    await page.getByText('/refund').waitFor();
+    for (const width of [1366, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      if (SCREENSHOT_DIR) await page.screenshot({ path: `${SCREENSHOT_DIR}/canned-responses-${width}.png` });
+    }
+    await page.setViewportSize({ width: 1366, height: 900 });
+
+    await page.getByRole('tab', { name: 'Tickets' }).click();
+    const card = page.locator('.tickets-card', { has: page.getByRole('heading', { name: 'Refund wanted' }) });
+    await card.getByRole('button', { name: 'Labels' }).click();
+    const labels = page.getByRole('dialog', { name: 'Edit labels' });
+    await labels.getByLabel('Labels').fill('billing, vip');
+    await labels.getByRole('button', { name: 'Save labels' }).click();
+    await card.getByRole('button', { name: 'Show tickets labelled vip' }).click();
+    await expect(page.getByLabel('Filter by label').inputValue()).resolves.toBe('vip');
+    await page.getByRole('heading', { name: 'Cannot verify' }).waitFor({ state: 'detached' });
+
+    await card.getByRole('button', { name: 'Chat' }).click();
+    const chat = page.getByRole('dialog', { name: 'Refund wanted' });
+    await chat.getByRole('combobox', { name: 'Message' }).fill('/ref');
+    await chat.getByRole('option', { name: '/refund Refund sent' }).waitFor();
+    for (const width of [1366, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      if (SCREENSHOT_DIR) await page.screenshot({ path: `${SCREENSHOT_DIR}/canned-suggestions-${width}.png` });
+    }
+    await chat.getByRole('combobox', { name: 'Message' }).press('Enter');
+    await chat.getByText(`Hi Vera, ticket ${created.id as number} is refunded.`).waitFor();
+    await expect(chat.getByRole('combobox', { name: 'Message' }).inputValue()).resolves.toBe('');
     await page.context().close();
   });
 
