@@ -273,16 +273,19 @@ describe('Roblox sign-in through the development provider', () => {
     expect(await body(browser.get('/api/user'))).toMatchObject({ username: 'nelly', robloxUsername: 'Builderman' });
   });
 
-  it('refuses to link a Roblox account owned by someone else', async () => {
+  it('refuses to link a Roblox account that another customer with a Discord account holds', async () => {
     const browser = new Browser(base);
     const newcomer = await roblox(browser, 'SomeoneNew');
     expect(newcomer.headers.get('location')).toBe('/roblox-login?success=true');
     const other = await body(browser.get('/api/user'));
     expect(other).toMatchObject({ username: 'SomeoneNew', discordId: null, isVerified: true });
+    // Another person's full account: the fake Discord signs everyone in as nelly, so its Discord id is written here.
+    await orm.em.fork().getConnection().execute(`update users set discord_id = '424242' where id = ?`, [other.id]);
     const nelly = new Browser(base);
     await signInWithDiscord(nelly);
     const clash = await roblox(nelly, 'SomeoneNew');
     expect(clash.headers.get('location')).toBe('/roblox-login?error=already_linked');
+    expect((await browser.get('/api/user')).status).toBe(200);
   });
 
   it('connects Discord to a Roblox-only account, so both sign-ins lead to that one account (issue 36)', async () => {
@@ -324,6 +327,27 @@ describe('Roblox sign-in through the development provider', () => {
     expect(await body(intruder.get('/api/user'))).toMatchObject({ id: before.id, discordId: null });
     expect(await body(nelly.get('/api/user'))).toMatchObject({ id: owner.id, discordId: owner.discordId });
     expect((await body(nelly.get('/api/user'))).robloxUsername).not.toBe('Intruder');
+  });
+
+  it('joins the two accounts when the Discord customer proves the Roblox-only account is theirs (issue 36)', async () => {
+    const phone = new Browser(base);
+    await roblox(phone, 'Twofold');
+    const robloxOnly = await body(phone.get('/api/user'));
+    const laptop = new Browser(base);
+    await signInWithDiscord(laptop);
+    const discordAccount = await body(laptop.get('/api/user'));
+    // "Sign in with Discord and connect Roblox there": the proof moves the link into the Discord account.
+    await roblox(laptop, 'Twofold');
+    expect(await body(laptop.get('/api/user'))).toMatchObject({
+      id: discordAccount.id,
+      robloxUsername: 'Twofold',
+      isVerified: true,
+    });
+    expect((await phone.get('/api/user')).status).toBe(401);
+    const again = new Browser(base);
+    await roblox(again, 'Twofold');
+    expect(await body(again.get('/api/user'))).toMatchObject({ id: discordAccount.id });
+    expect(robloxOnly.id).not.toBe(discordAccount.id);
   });
 });
 

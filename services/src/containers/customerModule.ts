@@ -105,8 +105,9 @@ export const customerModule = new ContainerModule(({ bind }) => {
       TOKENS.RememberDiscordGrant,
       TOKENS.Orm,
       TOKENS.Transaction,
+      TOKENS.CustomerSessionStore,
     ],
-    (config, logger, customers, roleSync, rememberDiscordGrant, orm, transaction) => {
+    (config, logger, customers, roleSync, rememberDiscordGrant, orm, transaction, sessions) => {
       const { discord, roblox, timeoutMs } = config.oauth;
       return customerAuthRoutes({
         grant: grantMiddleware({ publicUrl: config.publicUrl, discord, roblox, timeoutMs }),
@@ -118,6 +119,7 @@ export const customerModule = new ContainerModule(({ bind }) => {
           roleSync,
           claims: new MikroOrmPendingClaims(orm),
           transaction,
+          sessions,
         }),
         rememberDiscordGrant,
         usable: { discord: discord.usable, roblox: roblox.usable },

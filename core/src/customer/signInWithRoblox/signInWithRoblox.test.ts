@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Conflict, Unauthenticated } from '../../shared/errors.ts';
-import { InMemoryCustomerRepository, makeCustomer } from '../testing/fakes.ts';
+import { InMemoryCustomerRepository, InMemoryCustomerSessions, makeCustomer } from '../testing/fakes.ts';
 import { InMemoryPendingClaims, RecordingRoleSync } from '../../roblox/testing/fakes.ts';
 import { SpyTransaction } from '../../staff/testing/fakes.ts';
 import { SignInWithRoblox } from './signInWithRoblox.ts';
@@ -14,12 +14,14 @@ const makeSut = () => {
   const roleSync = new RecordingRoleSync();
   const claims = new InMemoryPendingClaims();
   const transaction = new SpyTransaction();
+  const sessions = new InMemoryCustomerSessions();
   return {
-    sut: new SignInWithRoblox({ customers, roleSync, claims, transaction }),
+    sut: new SignInWithRoblox({ customers, roleSync, claims, transaction, sessions }),
     customers,
     roleSync,
     claims,
     transaction,
+    sessions,
   };
 };
 
@@ -38,6 +40,31 @@ describe('SignInWithRoblox', () => {
     customers.add(makeCustomer({ id: 2, discordId: '222', robloxId: '42', isVerified: true }));
     await expect(sut.execute(identity, 1)).rejects.toBeInstanceOf(Conflict);
     expect(customers.stored(1)?.robloxId).toBeNull();
+  });
+
+  it('joins a Roblox-only account of the same person: the link moves, its sessions end (issue 36)', async () => {
+    const { sut, customers, sessions } = makeSut();
+    customers.add(
+      makeCustomer({ id: 3, discordId: null, robloxId: '42', robloxUsername: 'Builderman', isVerified: true }),
+    );
+    sessions.sessions.push({ id: 'phone', customerId: 3 }, { id: 'laptop', customerId: 1 });
+    const user = await sut.execute(identity, 1);
+    expect(user).toMatchObject({ id: 1, robloxId: '42', isVerified: true, discordId: '111' });
+    expect(customers.stored(3)).toMatchObject({ robloxId: null, isVerified: false });
+    expect(sessions.sessions).toEqual([{ id: 'laptop', customerId: 1 }]);
+    // The next Roblox sign-in lands in the one account.
+    expect(await sut.execute(identity)).toMatchObject({ id: 1 });
+  });
+
+  it('never takes the link from a banned Roblox-only account, so a ban is not shed by joining', async () => {
+    const { sut, customers, sessions } = makeSut();
+    customers.add(
+      makeCustomer({ id: 3, discordId: null, robloxId: '42', isVerified: true, isBanned: true, bannedReason: 'Scams' }),
+    );
+    await expect(sut.execute(identity, 1)).rejects.toMatchObject({ code: 'AUTH.ACCOUNT_BANNED' });
+    expect(customers.stored(3)).toMatchObject({ robloxId: '42', isVerified: true });
+    expect(customers.stored(1)?.robloxId).toBeNull();
+    expect(sessions.sessions).toEqual([]);
   });
 
   it("releases every customer's pending claim on the account it proves", async () => {
