@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import type { z } from 'zod';
 import { startGateWorld, type GateWorld } from '../test/gateFixtures.ts';
 import { registeredRoutes, type InventoriedRoute } from '../test/routeInventory.ts';
-import { authKind } from '@groupflow/core/contracts';
+import { authKind, devOAuthEndpoints, type Endpoint } from '@groupflow/core/contracts';
 
 /** Inputs per route and per kind (body, query, path); about 1,500 calls in all, under two minutes on a quiet machine. */
 const RUNS_PER_KIND = 6;
@@ -208,7 +208,8 @@ async function probe(
   if (status === 400) {
     // HTML pages (the development sign-in) answer a page for a person to read, and the development OAuth
     // providers answer in the error format of the providers they imitate (`{ error: 'invalid_client' }`).
-    if (route.endpoint.html || route.area === 'devOAuth') return undefined;
+    if (route.endpoint.html || (Object.values(devOAuthEndpoints) as Endpoint[]).includes(route.endpoint))
+      return undefined;
     let answer: { message?: string; issues?: { path: unknown[]; message: string }[] };
     try {
       answer = JSON.parse(text || '{}') as typeof answer;

@@ -15,7 +15,7 @@ import type { SupportTicket, TicketMessage } from '../support/ports.ts';
 import type { CustomerMessage, CustomerThread } from '../support/readThread/readThread.ts';
 import type { TicketRating } from '../support/rateTicket/TicketRatings.ts';
 import type { TicketAnalytics } from '../support/readTicketAnalytics/readTicketAnalytics.ts';
-import { API, findEndpoint, listEndpoints } from './api.ts';
+import { API, AREA_TABLE_SIZES, findEndpoint, listEndpoints } from './api.ts';
 import { customerBotSchema, customerProfileSchema, customerServerSchema, publicCustomerSchema } from './customer.ts';
 import { customerAccountSchema } from './customerAccounts.ts';
 import { healthReportSchema, statusResponseSchema } from './diagnostics.ts';
@@ -109,5 +109,22 @@ describe('the endpoint registry', () => {
     expect(findEndpoint('DELETE', '/api/staff/7')?.endpoint).toBe(API.staff.deleteStaffUser);
     expect(findEndpoint('POST', '/api/support/tickets/3/claim')?.endpoint).toBe(API.support.claimTicket);
     expect(findEndpoint('PUT', '/api/staff/all')).toBeUndefined();
+  });
+});
+
+describe('API areas', () => {
+  it('are core’s areas, and merging an area’s tables hid no endpoint (no key twice)', () => {
+    expect(Object.keys(API).sort()).toEqual([
+      'customer',
+      'diagnostics',
+      'legal',
+      'roblox',
+      'servers',
+      'staff',
+      'support',
+    ]);
+    for (const [area, endpoints] of Object.entries(API)) {
+      expect(Object.keys(endpoints).length, area).toBe(AREA_TABLE_SIZES[area as keyof typeof API]);
+    }
   });
 });

@@ -18,54 +18,68 @@ import {
   workspaceSessionEndpoints,
 } from './workspace.ts';
 
+/** Each area's tables, in order; an area is one of core's areas (`core/src/<area>/`), so one name leads to both. */
+const AREA_TABLES = {
+  customer: [customerEndpoints, customerAuthEndpoints, customerAccountEndpoints, devOAuthEndpoints],
+  servers: [discordEndpoints],
+  staff: [staffEndpoints],
+  support: [supportEndpoints],
+  legal: [legalEndpoints],
+  roblox: [
+    robloxEndpoints,
+    workspaceEndpoints,
+    workspaceQuotaEndpoints,
+    workspaceSessionEndpoints,
+    workspaceApplicationEndpoints,
+    workspaceFeedEndpoints,
+    workspaceDocumentEndpoints,
+    workspaceAnalyticsEndpoints,
+  ],
+  diagnostics: [healthEndpoints, referenceEndpoints],
+} as const;
+
+/** The tables of an area as one; the same key in two tables would hide an endpoint (api.test.ts counts them). */
+const merged = <T extends readonly Record<string, Endpoint>[]>(tables: T) =>
+  Object.assign({}, ...tables) as UnionToIntersection<T[number]>;
+type UnionToIntersection<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void
+  ? I
+  : never;
+
 /**
- * Every route the API serves, by area. The OpenAPI document, the integration tests' answer checks and the
- * remotes' typed client all read this object: a new route is one `endpoint({...})` in its area's contract file,
- * listed here (a test fails while a registered Koa route is missing).
+ * Every route the API serves, by area: `API.<area>.<name>`, the area one of core's and the name the action's use
+ * case. The OpenAPI document, the integration tests' answer checks and the remotes' typed client all read this
+ * object: a new route is one `endpoint({...})` in its area's contract file (a test fails while a registered Koa
+ * route is missing).
  */
 export const API = {
-  customer: customerEndpoints,
-  customerAuth: customerAuthEndpoints,
-  discord: discordEndpoints,
-  staff: staffEndpoints,
-  customerAccounts: customerAccountEndpoints,
-  support: supportEndpoints,
-  legal: legalEndpoints,
-  roblox: robloxEndpoints,
-  workspace: workspaceEndpoints,
-  workspaceQuotas: workspaceQuotaEndpoints,
-  workspaceSessions: workspaceSessionEndpoints,
-  workspaceApplications: workspaceApplicationEndpoints,
-  workspaceFeed: workspaceFeedEndpoints,
-  workspaceDocuments: workspaceDocumentEndpoints,
-  workspaceAnalytics: workspaceAnalyticsEndpoints,
-  health: healthEndpoints,
-  reference: referenceEndpoints,
-  devOAuth: devOAuthEndpoints,
-} as const satisfies Record<string, Record<string, Endpoint>>;
+  customer: merged(AREA_TABLES.customer),
+  servers: merged(AREA_TABLES.servers),
+  staff: merged(AREA_TABLES.staff),
+  support: merged(AREA_TABLES.support),
+  legal: merged(AREA_TABLES.legal),
+  roblox: merged(AREA_TABLES.roblox),
+  diagnostics: merged(AREA_TABLES.diagnostics),
+} as const satisfies Record<keyof typeof AREA_TABLES, Record<string, Endpoint>>;
 
 export type ApiArea = keyof typeof API;
 
+/** How many endpoints the tables of each area hold, to prove that merging them hid none. */
+export const AREA_TABLE_SIZES = Object.fromEntries(
+  Object.entries(AREA_TABLES).map(([area, tables]) => [
+    area,
+    tables.reduce((sum, table: Record<string, Endpoint>) => sum + Object.keys(table).length, 0),
+  ]),
+) as Record<ApiArea, number>;
+
 /** Titles of the areas in the OpenAPI document and the reference page. */
 export const API_AREA_TITLES: Record<ApiArea, string> = {
-  customer: 'Customer',
-  customerAuth: 'Customer sign-in',
-  discord: 'Discord bot and servers',
+  customer: 'Customers: the signed-in customer, sign-in, and staff work on customer accounts',
+  servers: 'Discord servers and the bot',
   staff: 'Staff',
-  customerAccounts: 'Staff: customer accounts (bans and roles)',
   support: 'Support',
   legal: 'Legal affairs',
   roblox: 'Roblox accounts, groups and workspaces',
-  workspace: 'Group workspace: ranking, audit trail, notifications',
-  workspaceQuotas: 'Group workspace: quotas, auto promotion, time off',
-  workspaceSessions: 'Group workspace: scheduled sessions, hosts and sign-ups',
-  workspaceApplications: 'Group workspace: application review',
-  workspaceFeed: 'Group workspace: activity feed',
-  workspaceDocuments: 'Group workspace: documents',
-  workspaceAnalytics: 'Group workspace: analytics',
-  health: 'Health and diagnostics',
-  reference: 'API reference',
-  devOAuth: 'Development OAuth (outside production only)',
+  diagnostics: 'Health, status and the API reference',
 };
 
 export interface RegisteredEndpoint {

@@ -46,7 +46,7 @@ const choice = <T extends readonly [string, ...string[]]>(values: T, what: strin
 
 const severity = choice(SEVERITIES, 'severity').default(DEFAULT_SEVERITY);
 
-/** The customer account a case or a violation report concerns (picked with API.customerAccounts.searchCustomers). */
+/** The customer account a case or a violation report concerns (picked with API.customer.searchCustomers). */
 const customerId = z
   .number({ message: 'customerId must be a customer account id' })
   .int({ message: 'customerId must be a customer account id' })

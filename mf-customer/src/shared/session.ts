@@ -20,7 +20,7 @@ export function useLogout(): () => Promise<void> {
   const navigate = useNavigate();
   return async () => {
     try {
-      await apiClient.call(API.customerAuth.logout);
+      await apiClient.call(API.customer.logout);
       queryClient.clear();
       toast({ title: 'Logged Out', description: 'You have been successfully logged out.' });
       navigate('/');

@@ -110,7 +110,7 @@ describe('CreateDialog (legal case)', () => {
     const user = userEvent.setup();
     const calls = stubFetch((call) =>
       call.method === 'GET'
-        ? json(fixture(API.customerAccounts.searchCustomers, [{ id: 21, username: 'raider', robloxUsername: null }]))
+        ? json(fixture(API.customer.searchCustomers, [{ id: 21, username: 'raider', robloxUsername: null }]))
         : json({ ...CREATED, customerId: 21, customerName: 'raider' }, 201),
     );
     renderScreen(<Opener />);
@@ -131,7 +131,7 @@ describe('CreateDialog (legal case)', () => {
     const user = userEvent.setup();
     stubFetch((call) =>
       call.method === 'GET'
-        ? json(fixture(API.customerAccounts.searchCustomers, [{ id: 21, username: 'raider', robloxUsername: null }]))
+        ? json(fixture(API.customer.searchCustomers, [{ id: 21, username: 'raider', robloxUsername: null }]))
         : errorResponse(400, {
             code: 'LEGAL.CUSTOMER_NOT_FOUND',
             message: 'No customer account has this id',

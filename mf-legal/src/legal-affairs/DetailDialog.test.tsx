@@ -106,7 +106,7 @@ describe('DetailDialog status change', () => {
   });
 });
 
-const ACCOUNT = fixture(API.customerAccounts.listCustomerAccounts, [
+const ACCOUNT = fixture(API.customer.listCustomerAccounts, [
   {
     id: 7,
     username: 'raider',

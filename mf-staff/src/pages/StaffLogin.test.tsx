@@ -14,7 +14,7 @@ import {
 } from '@groupflow/shell-kit/testing';
 import StaffLogin from './StaffLogin.tsx';
 
-const HEALTH = fixture(API.health.getHealth, {
+const HEALTH = fixture(API.diagnostics.getHealth, {
   status: 'ok',
   database: 'connected',
   recovery: { state: 'stable', failedChecks: 0, since: null, lastError: null },

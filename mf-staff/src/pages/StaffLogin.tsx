@@ -206,7 +206,7 @@ const HEALTH_POLL_MS = 30_000;
 
 /** 'System Diagnostics' panel: API health from GET /api/health, polled every 30 s; Refresh is its retry. */
 function SystemDiagnostics({ titleId }: { titleId: string }) {
-  const health = useEndpointQuery(API.health.getHealth, undefined, { refetchInterval: HEALTH_POLL_MS });
+  const health = useEndpointQuery(API.diagnostics.getHealth, undefined, { refetchInterval: HEALTH_POLL_MS });
 
   const body = (
     <QueryView

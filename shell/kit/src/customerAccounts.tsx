@@ -51,7 +51,7 @@ export function CustomerAccounts({ permissions, fixedSearch, source }: CustomerA
   const [typed, setTyped] = useState('');
   const debounced = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
   const search = (fixedSearch ?? debounced).trim();
-  const accounts = useEndpointQuery(API.customerAccounts.listCustomerAccounts, {
+  const accounts = useEndpointQuery(API.customer.listCustomerAccounts, {
     query: { search: search || undefined },
   });
   const [banning, setBanning] = useState<CustomerAccountWire | null>(null);
@@ -155,7 +155,7 @@ export function CustomerAccounts({ permissions, fixedSearch, source }: CustomerA
 
 /** After any change: every customer list and the activity feed that records it refetch, and the dialog closes. */
 const changeOptions = (onClose: () => void, title: string, failure: string) => ({
-  invalidates: [API.customerAccounts.listCustomerAccounts, API.staff.listStaffActivities],
+  invalidates: [API.customer.listCustomerAccounts, API.staff.listStaffActivities],
   success: (account: CustomerAccountWire) => ({ title, description: account.username, variant: 'success' as const }),
   failure,
   onSuccess: onClose,
@@ -173,7 +173,7 @@ function BanDialog({
   const form = useZodForm(banCustomerSchema, { defaultValues: { userId: account.id, reason: '', source } });
   const reason = form.watch('reason');
   const ban = useEndpointMutation(
-    API.customerAccounts.banCustomer,
+    API.customer.banCustomer,
     changeOptions(onClose, 'Customer banned', 'Ban failed'),
   );
   return (
@@ -210,7 +210,7 @@ function UnbanDialog({ account, onClose }: { account: CustomerAccountWire; onClo
   const form = useZodForm(unbanCustomerSchema, { defaultValues: { userId: account.id, reason: '' } });
   const reason = form.watch('reason');
   const unban = useEndpointMutation(
-    API.customerAccounts.unbanCustomer,
+    API.customer.unbanCustomer,
     changeOptions(onClose, 'Ban lifted', 'Unban failed'),
   );
   return (
@@ -246,7 +246,7 @@ function RoleDialog({ account, onClose }: { account: CustomerAccountWire; onClos
   const form = useZodForm(customerRoleChangeSchema, { defaultValues: { userId: account.id, role: '' } });
   const role = form.watch('role');
   const change = useEndpointMutation(
-    API.customerAccounts.changeCustomerRole,
+    API.customer.changeCustomerRole,
     changeOptions(onClose, 'Role changed', 'Role change failed'),
   );
   return (
@@ -295,7 +295,7 @@ export function CustomerPicker({ value, onChange, label = 'Customer (optional)',
   const search = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS).trim();
   const searching = search.length >= CUSTOMER_SEARCH_MIN_LENGTH;
   const matches = useEndpointQuery(
-    API.customerAccounts.searchCustomers,
+    API.customer.searchCustomers,
     { query: { q: search } },
     { enabled: searching },
   );

@@ -12,7 +12,7 @@ export const GET_USER = {
   auth: 'customer',
 } as const satisfies EndpointRoute<GetUser>;
 
-export type GetRemotes = typeof API.health.getRemotes;
+export type GetRemotes = typeof API.diagnostics.getRemotes;
 export const GET_REMOTES = {
   method: 'GET',
   path: '/api/remotes',
@@ -24,7 +24,7 @@ export const GET_HEALTH = {
   method: 'GET',
   path: '/api/health',
   auth: 'public',
-} as const satisfies EndpointRoute<typeof API.health.getHealth>;
+} as const satisfies EndpointRoute<typeof API.diagnostics.getHealth>;
 export const GET_DEBUG = {
   method: 'GET',
   path: '/api/debug',
@@ -34,7 +34,7 @@ export const GET_STATUS = {
   method: 'GET',
   path: '/api/status',
   auth: 'public',
-} as const satisfies EndpointRoute<typeof API.health.getStatus>;
+} as const satisfies EndpointRoute<typeof API.diagnostics.getStatus>;
 export const GET_DISCORD_CONFIG = {
   method: 'GET',
   path: '/api/test-discord-config',

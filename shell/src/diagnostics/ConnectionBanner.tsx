@@ -15,7 +15,7 @@ export default function ConnectionBanner({ onClose }: { onClose: () => void }) {
     setChecking(true);
     try {
       // The route, not the endpoint object: the banner is fetched on every landing page and stays without zod.
-      await apiClient.call<typeof API.health.getHealth>(GET_HEALTH);
+      await apiClient.call<typeof API.diagnostics.getHealth>(GET_HEALTH);
       onClose();
     } catch {
       // Still unreachable: the banner stays and the next round tries again.

@@ -42,7 +42,7 @@ export function useVerificationFigures(user: CurrentUser) {
 export function useServerFigures() {
   const servers = useEndpointQuery(API.customer.listServers);
   const profile = useEndpointQuery(API.customer.getUserProfile);
-  const status = useEndpointQuery(API.health.getStatus);
+  const status = useEndpointQuery(API.diagnostics.getStatus);
   return {
     servers,
     commandsUsed: profile.data?.stats.totalCommands ?? null,

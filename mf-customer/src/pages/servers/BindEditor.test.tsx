@@ -6,7 +6,7 @@ import { API } from '@groupflow/core/contracts';
 import { ConfigureServerDialog } from './ConfigureServerDialog.tsx';
 import { choose, RANKS, role, SERVER } from './serverTestFixtures.tsx';
 
-const CONFIG = fixture(API.discord.getServerConfig, {
+const CONFIG = fixture(API.servers.getServerConfig, {
   moderationEnabled: true,
   verificationEnabled: true,
   groupBindingEnabled: true,
@@ -31,7 +31,7 @@ const CONFIG = fixture(API.discord.getServerConfig, {
   channels: [{ id: 'c-verify', name: 'verify', type: 'text' }],
 });
 
-const BINDS = fixture(API.discord.listServerBinds, {
+const BINDS = fixture(API.servers.listServerBinds, {
   binds: [{ id: 'b1', kind: 'rank', groupId: '42', rankId: 1, roleIds: ['r-member'], nickname: null }],
 });
 
@@ -57,7 +57,7 @@ const GROUPS = fixture(API.roblox.listConnectedGroups, [
   },
 ]);
 
-const MEMBERS = fixture(API.discord.listVerificationUsers, [
+const MEMBERS = fixture(API.servers.listVerificationUsers, [
   {
     id: 1,
     username: 'vera',
@@ -76,7 +76,7 @@ const MEMBERS = fixture(API.discord.listVerificationUsers, [
   },
 ]);
 
-const RESTRICTIONS = fixture(API.discord.readServerRestrictions, {
+const RESTRICTIONS = fixture(API.servers.readServerRestrictions, {
   minAccountAgeDays: 0,
   requireGroupId: null,
   bannedRobloxIds: [],
@@ -222,7 +222,7 @@ describe('Configure Server: the bind editor', () => {
     const { calls } = setUp((call) =>
       call.url.endsWith('/binds/preview')
         ? json(
-            fixture(API.discord.previewServerBinds, {
+            fixture(API.servers.previewServerBinds, {
               robloxId: '156',
               restricted: null,
               adding: [{ id: 'r-member', name: 'Member' }],

@@ -346,16 +346,16 @@ function BindList({
     else toast(failureToast('Binds Not Saved', 'Could not save the binds.')(error));
     setConfirming(null);
   };
-  const dryRun = useEndpointMutation(API.discord.replaceServerBinds, {
+  const dryRun = useEndpointMutation(API.servers.replaceServerBinds, {
     onSuccess: ({ touched }) => setConfirming({ touched }),
     onError: refused,
   });
-  const save = useEndpointMutation(API.discord.replaceServerBinds, {
+  const save = useEndpointMutation(API.servers.replaceServerBinds, {
     invalidates: [
-      endpointKey(API.discord.listServerBinds, call),
+      endpointKey(API.servers.listServerBinds, call),
       // The bound group's rank binds are the config's rankBinds, and the save starts a server-wide sync.
-      endpointKey(API.discord.getServerConfig, call),
-      endpointKey(API.discord.getServerSync, call),
+      endpointKey(API.servers.getServerConfig, call),
+      endpointKey(API.servers.getServerSync, call),
     ],
     success: { title: 'Binds Saved', description: 'A server-wide sync is applying them to every member.' },
     onSuccess: () => {
@@ -507,7 +507,7 @@ export function BindEditor({
   draft: BindRow[] | null;
   onDraft: (rows: BindRow[] | null) => void;
 }) {
-  const binds = useEndpointQuery(API.discord.listServerBinds, { params: { id: serverId } });
+  const binds = useEndpointQuery(API.servers.listServerBinds, { params: { id: serverId } });
   return (
     <QueryView
       query={binds}

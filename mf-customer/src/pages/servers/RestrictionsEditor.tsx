@@ -33,8 +33,8 @@ function RestrictionsForm({
   const groups = useEndpointQuery(API.roblox.listConnectedGroups);
   // The tab's panel unmounts when another tab opens: what was typed waits with the dialog.
   useEffect(() => () => onDraft(form.getValues()), [form, onDraft]);
-  const save = useEndpointMutation(API.discord.replaceServerRestrictions, {
-    invalidates: [endpointKey(API.discord.readServerRestrictions, call), endpointKey(API.discord.getServerSync, call)],
+  const save = useEndpointMutation(API.servers.replaceServerRestrictions, {
+    invalidates: [endpointKey(API.servers.readServerRestrictions, call), endpointKey(API.servers.getServerSync, call)],
     success: { title: 'Restrictions Saved', description: 'A server-wide sync is applying them to every member.' },
     onSuccess: (saved: Saved) => form.reset(saved),
     onError: (error) => {
@@ -144,7 +144,7 @@ export function RestrictionsEditor({
   draft: Restrictions | null;
   onDraft: (values: Restrictions | null) => void;
 }) {
-  const restrictions = useEndpointQuery(API.discord.readServerRestrictions, { params: { id: serverId } });
+  const restrictions = useEndpointQuery(API.servers.readServerRestrictions, { params: { id: serverId } });
   return (
     <QueryView
       query={restrictions}

@@ -86,7 +86,7 @@ function statusBadge(user: VerificationUser): { tone: BadgeTone; label: string }
  */
 function VouchAction({ user }: { user: VerificationUser }) {
   const [confirming, setConfirming] = useState(false);
-  const vouch = useEndpointMutation(API.discord.verifyUser, {
+  const vouch = useEndpointMutation(API.servers.verifyUser, {
     invalidates: [verificationUsersEndpoint],
     success: (answer) => ({ title: 'Member verified', description: answer.message, variant: 'success' }),
     failure: failureToast('Not verified', 'Could not verify the member.'),

@@ -12,7 +12,7 @@ const TYPE_LABELS: Record<TestEmailInput['type'], string> = { writeup: 'Write-up
  */
 export default function TestEmail() {
   const form = useZodForm(testEmailSchema, { defaultValues: { emailAddress: '', type: 'writeup' } });
-  const send = useEndpointMutation(API.health.sendTestEmail, {
+  const send = useEndpointMutation(API.diagnostics.sendTestEmail, {
     success: (data) => ({ title: 'Test email sent', description: data.message, variant: 'success' }),
     failure: (err) => ({
       title: 'Email test failed',

@@ -27,10 +27,10 @@ function regrouped(config: ServerConfigAnswer, groupId: string) {
 /** The chosen server's bound group, and the button that binds this one. */
 function BindAction({ serverId, serverName, groupId }: { serverId: string; serverName: string; groupId: string }) {
   const call = { params: { id: serverId } };
-  const config = useEndpointQuery(API.discord.getServerConfig, call);
+  const config = useEndpointQuery(API.servers.getServerConfig, call);
   const [confirming, setConfirming] = useState(false);
-  const bind = useEndpointMutation(API.discord.saveServerConfig, {
-    invalidates: [endpointKey(API.discord.getServerConfig, call), endpointKey(API.discord.getServerSync, call)],
+  const bind = useEndpointMutation(API.servers.saveServerConfig, {
+    invalidates: [endpointKey(API.servers.getServerConfig, call), endpointKey(API.servers.getServerSync, call)],
     success: {
       title: 'Group bound',
       description: `${serverName} now follows group ${groupId}; a server-wide sync is updating its members' roles.`,
@@ -91,7 +91,7 @@ function BindAction({ serverId, serverName, groupId }: { serverId: string; serve
  * of typing /bind-group in Discord.
  */
 export function BindToServerCard({ groupId }: { groupId: string }) {
-  const servers = useEndpointQuery(API.discord.listUserServers);
+  const servers = useEndpointQuery(API.servers.listUserServers);
   const [serverId, setServerId] = useState('');
   return (
     <Card title="Bot integration">
