@@ -5,7 +5,7 @@
  */
 import { expect } from 'vitest';
 import type { z } from 'zod';
-import { robloxEndpoints, type Endpoint } from '@groupflow/core/contracts';
+import { API, type Endpoint } from '@groupflow/core/contracts';
 import { FakeRobloxServer } from '@groupflow/adapters/testing/FakeRobloxServer';
 import { freePort } from '@groupflow/adapters/net/freePort';
 import { resolve, TOKENS } from '../src/containers/tokens.ts';
@@ -120,14 +120,12 @@ export class WorkspaceWorld {
     const browser = new CustomerBrowser(this.testApi.url);
     await browser.signInWithDiscord(`${name}${this.run}`);
     const user = this.roblox.users.get(robloxId)!;
-    expect(
-      (await this.call(browser, robloxEndpoints.linkRobloxAccount, { body: { username: user.name } })).status,
-    ).toBe(200);
-    const { data } = await this.call(browser, robloxEndpoints.issueVerificationCode, { body: {} });
-    user.description = `GroupFlow ${data!.code}`;
-    expect((await this.call(browser, robloxEndpoints.verifyRobloxCode, { body: { code: data!.code } })).status).toBe(
+    expect((await this.call(browser, API.roblox.linkRobloxAccount, { body: { username: user.name } })).status).toBe(
       200,
     );
+    const { data } = await this.call(browser, API.roblox.issueVerificationCode, { body: {} });
+    user.description = `GroupFlow ${data!.code}`;
+    expect((await this.call(browser, API.roblox.verifyRobloxCode, { body: { code: data!.code } })).status).toBe(200);
     return browser;
   };
 

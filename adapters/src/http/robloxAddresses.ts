@@ -1,4 +1,4 @@
-import { fillPath, robloxEndpoints } from '@groupflow/core/contracts';
+import { API, fillPath } from '@groupflow/core/contracts';
 
 /**
  * The addresses core's Roblox use cases hand to screens and game servers. They are routes of this HTTP edge, so
@@ -7,9 +7,8 @@ import { fillPath, robloxEndpoints } from '@groupflow/core/contracts';
 export function robloxAddresses(publicUrl: string) {
   return {
     /** Our own address of a headshot: the browser never calls Roblox (issue 11), the server fetches the image. */
-    headshotAddressOf: (userId: string) => fillPath(robloxEndpoints.readRobloxHeadshot.path, { userId }),
+    headshotAddressOf: (userId: string) => fillPath(API.roblox.readRobloxHeadshot.path, { userId }),
     /** Where a group's game servers report activity; absolute, since it is pasted into a game script. */
-    activityEndpointOf: (groupId: string) =>
-      `${publicUrl}${fillPath(robloxEndpoints.recordActivity.path, { groupId })}`,
+    activityEndpointOf: (groupId: string) => `${publicUrl}${fillPath(API.roblox.recordActivity.path, { groupId })}`,
   };
 }

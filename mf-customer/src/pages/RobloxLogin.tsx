@@ -1,3 +1,4 @@
+import { API } from '@groupflow/core/contracts';
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from '@groupflow/shell-kit/router';
@@ -15,7 +16,7 @@ import {
 } from '@groupflow/shell-kit';
 import type { PublicCustomerWire, UserGroup } from '@groupflow/core/contracts';
 import { useLoginErrorToast, useLogout, USER_KEY } from '../shared/session.ts';
-import { api, connectFailureText, groupWithDefaults } from './roblox/robloxApi.ts';
+import { connectFailureText, groupWithDefaults } from './roblox/robloxApi.ts';
 import { readRobloxUser, storeRobloxUser, storeSelectedGroup } from './roblox/workspaceStore.ts';
 import './customer.css';
 import './roblox/roblox.css';
@@ -121,7 +122,7 @@ function RobloxAccount({ customer }: { customer: PublicCustomerWire }) {
   const toast = useToast();
   const logout = useLogout();
   const [opening, setOpening] = useState<string | null>(null);
-  const profileQuery = useEndpointQuery(api.readRobloxProfile, undefined, {
+  const profileQuery = useEndpointQuery(API.roblox.readRobloxProfile, undefined, {
     placeholderData: () => readRobloxUser() ?? undefined,
   });
   // The fetched profile is kept for the next visit (spec 1 section 2.10 restores the stored user).
@@ -129,7 +130,7 @@ function RobloxAccount({ customer }: { customer: PublicCustomerWire }) {
   useEffect(() => {
     if (fetchedProfile) storeRobloxUser(fetchedProfile);
   }, [fetchedProfile]);
-  const groupsQuery = useEndpointQuery(api.listUserGroups);
+  const groupsQuery = useEndpointQuery(API.roblox.listUserGroups);
 
   useEffect(() => {
     if (groupsQuery.isError)
@@ -144,7 +145,7 @@ function RobloxAccount({ customer }: { customer: PublicCustomerWire }) {
     setOpening(group.groupId);
     try {
       if (!group.connected) {
-        await apiClient.call(api.connectGroup, { body: groupWithDefaults(group.groupId) });
+        await apiClient.call(API.roblox.connectGroup, { body: groupWithDefaults(group.groupId) });
         toast({
           title: 'Group Connected',
           description: `${group.name} is connected to GroupFlow.`,

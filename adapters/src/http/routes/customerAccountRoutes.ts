@@ -7,7 +7,7 @@ import type {
   SearchCustomers,
   UnbanCustomer,
 } from '@groupflow/core';
-import { customerAccountEndpoints as ACCOUNTS } from '@groupflow/core/contracts';
+import { API } from '@groupflow/core/contracts';
 import { apiRouter, route } from '../route.ts';
 
 export interface CustomerAccountUseCases {
@@ -25,14 +25,14 @@ export interface CustomerAccountUseCases {
  */
 export function customerAccountRoutes(useCases: CustomerAccountUseCases): Router {
   const router = apiRouter({ authenticateStaff: useCases.authenticate });
-  route(router, ACCOUNTS.listCustomerAccounts, ({ caller, query, ctx }) => {
+  route(router, API.customer.listCustomerAccounts, ({ caller, query, ctx }) => {
     ctx.set('Cache-Control', 'no-store');
     return useCases.listCustomerAccounts.execute(caller.staff, query.search);
   });
-  route(router, ACCOUNTS.searchCustomers, ({ query }) => useCases.searchCustomers.execute(query.q));
-  route(router, ACCOUNTS.banCustomer, ({ caller, body }) => useCases.banCustomer.execute(caller.staff, body));
-  route(router, ACCOUNTS.unbanCustomer, ({ caller, body }) => useCases.unbanCustomer.execute(caller.staff, body));
-  route(router, ACCOUNTS.changeCustomerRole, ({ caller, body }) =>
+  route(router, API.customer.searchCustomers, ({ query }) => useCases.searchCustomers.execute(query.q));
+  route(router, API.customer.banCustomer, ({ caller, body }) => useCases.banCustomer.execute(caller.staff, body));
+  route(router, API.customer.unbanCustomer, ({ caller, body }) => useCases.unbanCustomer.execute(caller.staff, body));
+  route(router, API.customer.changeCustomerRole, ({ caller, body }) =>
     useCases.changeCustomerRole.execute(caller.staff, body),
   );
   return router;

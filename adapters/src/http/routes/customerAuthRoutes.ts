@@ -3,7 +3,7 @@ import type { Context, Middleware } from 'koa';
 import type { Logger } from 'pino';
 import { DomainError, type RememberDiscordGrant, type SignInWithDiscord, type SignInWithRoblox } from '@groupflow/core';
 import { grantFromTokenAnswer } from '../../discord/DiscordOAuthUserApi.ts';
-import { customerAuthEndpoints as AUTH, type LoginErrorCode } from '@groupflow/core/contracts';
+import { API, type LoginErrorCode } from '@groupflow/core/contracts';
 import { apiRouter, route } from '../route.ts';
 import { beginCustomerSession, endCustomerSession, sessionCustomerId } from '../auth/customerSession.ts';
 import { UserInfoFailed, type DiscordOAuthProfiles, type RobloxOAuthProfiles } from '../oauth/OAuthProfiles.ts';
@@ -76,7 +76,7 @@ const LOGOUT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 ${PAGE_STYLE}</head><body><main>
 <h1>Log out</h1><p>Log out of GroupFlow on this browser?</p>
-<form method="post" action="${AUTH.apiLogout.path}"><button type="submit" autofocus>Log out</button></form>
+<form method="post" action="${API.customer.apiLogout.path}"><button type="submit" autofocus>Log out</button></form>
 <p><a href="/">Stay signed in</a></p>
 </main></body></html>`;
 
@@ -156,8 +156,8 @@ export function customerAuthRoutes(deps: CustomerAuthDeps): Router {
     };
   };
 
-  route(router, AUTH.startDiscordSignIn, ({ ctx }) => start('discord')(ctx));
-  route(router, AUTH.finishDiscordSignIn, ({ ctx }) =>
+  route(router, API.customer.startDiscordSignIn, ({ ctx }) => start('discord')(ctx));
+  route(router, API.customer.finishDiscordSignIn, ({ ctx }) =>
     callback('discord', async (ctx, token) => {
       const identity = await deps.discordProfiles.identity(token);
       // Signed in (a Roblox-only customer's "Connect Discord"), the Discord account joins that customer.
@@ -168,24 +168,25 @@ export function customerAuthRoutes(deps: CustomerAuthDeps): Router {
       return customerId;
     })(ctx),
   );
-  route(router, AUTH.startRobloxSignIn, ({ ctx }) => start('roblox')(ctx));
-  route(router, AUTH.finishRobloxSignIn, ({ ctx }) =>
+  route(router, API.customer.startRobloxSignIn, ({ ctx }) => start('roblox')(ctx));
+  route(router, API.customer.finishRobloxSignIn, ({ ctx }) =>
     callback('roblox', async (ctx, token) => {
       const identity = await deps.robloxProfiles.identity(token);
       return (await deps.signInWithRoblox.execute(identity, sessionCustomerId(ctx))).id;
     })(ctx),
   );
 
-  route(router, AUTH.logout, ({ ctx }) => {
+  route(router, API.customer.logout, ({ ctx }) => {
     endCustomerSession(ctx);
     return { message: 'Logged out' };
   });
   // A GET must never log out (any site could embed it): the navigations the spec names get a page whose form
   // posts, without script, so it works under the Content-Security-Policy.
-  route(router, AUTH.apiLogout, ({ ctx }) => {
+  route(router, API.customer.apiLogout, ({ ctx }) => {
     endCustomerSession(ctx);
     ctx.redirect('/');
   });
-  for (const page of [AUTH.apiLogoutAndLeave, AUTH.logoutAndLeave]) route(router, page, () => LOGOUT_PAGE);
+  for (const page of [API.customer.apiLogoutAndLeave, API.customer.logoutAndLeave])
+    route(router, page, () => LOGOUT_PAGE);
   return router;
 }

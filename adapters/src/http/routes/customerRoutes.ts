@@ -7,7 +7,7 @@ import type {
   ListServers,
   UpdateUserProfile,
 } from '@groupflow/core';
-import { customerEndpoints as CUSTOMER, type SessionDebug } from '@groupflow/core/contracts';
+import { API, type SessionDebug } from '@groupflow/core/contracts';
 import { describeSession } from '../auth/customerSession.ts';
 import { openCustomerEventStream } from '../customerEventStream.ts';
 import type { EventStreamSettings } from '../eventStream.ts';
@@ -37,18 +37,18 @@ export function customerRoutes(deps: CustomerRouteDeps): Router {
   const router = apiRouter({ getCurrentCustomer: deps.getCurrentCustomer });
 
   // The reads every signed-in page makes: served in front of Koa when nothing is out of the ordinary.
-  leanRoute(router, CUSTOMER.getUser, ({ caller }) => caller.customer);
-  leanRoute(router, CUSTOMER.getUserProfile, ({ caller }) => deps.getUserProfile.execute(caller.customerId));
-  route(router, CUSTOMER.updateUserProfile, ({ caller, body }) =>
+  leanRoute(router, API.customer.getUser, ({ caller }) => caller.customer);
+  leanRoute(router, API.customer.getUserProfile, ({ caller }) => deps.getUserProfile.execute(caller.customerId));
+  route(router, API.customer.updateUserProfile, ({ caller, body }) =>
     deps.updateUserProfile.execute(caller.customerId, body),
   );
-  route(router, CUSTOMER.userEvents, async ({ caller, ctx }) => {
+  route(router, API.customer.userEvents, async ({ caller, ctx }) => {
     await openCustomerEventStream(ctx, deps.tabs, caller.customerId, deps.stream);
   });
-  route(router, CUSTOMER.listBots, ({ caller }) => deps.listBots.execute(caller.customerId));
-  route(router, CUSTOMER.listServers, ({ caller }) => deps.listServers.execute(caller.customerId));
+  route(router, API.customer.listBots, ({ caller }) => deps.listBots.execute(caller.customerId));
+  route(router, API.customer.listServers, ({ caller }) => deps.listServers.execute(caller.customerId));
 
-  route(router, CUSTOMER.getDebug, async ({ ctx }) => {
+  route(router, API.customer.getDebug, async ({ ctx }) => {
     const now = new Date();
     const facts = describeSession(ctx, deps.sessionLifetime, now);
     // A session whose user is gone or banned is described as what it is: not signed in to anyone.
@@ -71,7 +71,7 @@ export function customerRoutes(deps: CustomerRouteDeps): Router {
     };
   });
 
-  route(router, CUSTOMER.getDiscordConfig, () => ({
+  route(router, API.customer.getDiscordConfig, () => ({
     discordConfigured: deps.discordConfigured,
     callbackURL: callbackUrl(deps.publicUrl, 'discord'),
     environment: deps.environment,

@@ -1,5 +1,5 @@
 import type { ProbedHealth, ProbedHealthReport } from '@groupflow/core';
-import { healthEndpoints } from '@groupflow/core/contracts';
+import { API } from '@groupflow/core/contracts';
 import type { FastAnswer, FastRoute } from '../fastRoutes.ts';
 
 /**
@@ -15,8 +15,8 @@ export function healthFastPath(health: ProbedHealth): FastRoute {
     return answer;
   };
   return {
-    endpoints: [healthEndpoints.getHealth],
-    path: healthEndpoints.getHealth.path,
+    endpoints: [API.diagnostics.getHealth],
+    path: API.diagnostics.getHealth.path,
     answer: () => {
       const report = health.current();
       return report instanceof Promise ? report.then(toAnswer) : toAnswer(report);

@@ -7,7 +7,7 @@ import type {
   ListLegalRecords,
   SummarizeLegalAffairs,
 } from '@groupflow/core';
-import { LEGAL_API_PREFIX, LEGAL_KIND_ENDPOINTS as KINDS, legalEndpoints } from '@groupflow/core/contracts';
+import { API, LEGAL_API_PREFIX, LEGAL_KIND_ENDPOINTS as KINDS } from '@groupflow/core/contracts';
 import { apiRouter, refuseUnknown, route } from '../route.ts';
 
 export interface LegalUseCases {
@@ -25,7 +25,7 @@ export interface LegalUseCases {
  */
 export function legalRoutes(useCases: LegalUseCases): Router {
   const router = apiRouter({ authenticateStaff: useCases.authenticate });
-  route(router, legalEndpoints.summarizeLegalAffairs, () => useCases.summarizeLegalAffairs.execute());
+  route(router, API.legal.summarizeLegalAffairs, () => useCases.summarizeLegalAffairs.execute());
 
   route(router, KINDS.cases.list, ({ query }) => useCases.list.execute('cases', query));
   route(router, KINDS.cases.create, ({ caller, body }) =>
@@ -67,7 +67,7 @@ export function legalRoutes(useCases: LegalUseCases): Router {
   refuseUnknown(router, {
     prefix: LEGAL_API_PREFIX,
     name: 'legal affairs',
-    auth: legalEndpoints.summarizeLegalAffairs.auth,
+    auth: API.legal.summarizeLegalAffairs.auth,
   });
   return router;
 }

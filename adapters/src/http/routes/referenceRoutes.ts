@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import { referenceEndpoints as REFERENCE } from '@groupflow/core/contracts';
+import { API } from '@groupflow/core/contracts';
 import { buildOpenApiDocument } from '../openapi/openApiDocument.ts';
 import { renderApiReference } from '../openapi/apiReferencePage.ts';
 import { apiRouter, route } from '../route.ts';
@@ -11,15 +11,15 @@ export function referenceRoutes(version: string): Router {
   let page: string | undefined;
   const openApi = () => (document ??= buildOpenApiDocument(version));
 
-  route(router, REFERENCE.getOpenApi, ({ ctx }) => {
+  route(router, API.diagnostics.getOpenApi, ({ ctx }) => {
     ctx.set('Cache-Control', 'no-cache');
     return openApi();
   });
-  route(router, REFERENCE.getReference, ({ ctx }) => {
+  route(router, API.diagnostics.getReference, ({ ctx }) => {
     ctx.set('Cache-Control', 'no-cache');
     // The page loads nothing: no scripts, no fonts, only its own inline style.
     ctx.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
-    return (page ??= renderApiReference(openApi(), REFERENCE.getOpenApi.path));
+    return (page ??= renderApiReference(openApi(), API.diagnostics.getOpenApi.path));
   });
   return router;
 }

@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import { createHash } from 'node:crypto';
-import { healthEndpoints, type Area } from '@groupflow/core/contracts';
+import { API, type Area } from '@groupflow/core/contracts';
 import { REVALIDATE } from '../staticSite.ts';
 import { apiRouter, route } from '../route.ts';
 
@@ -13,7 +13,7 @@ import { apiRouter, route } from '../route.ts';
 export function remotesRoutes(remotes: Record<Area, string>): Router {
   const router = apiRouter();
   const etag = `W/"${createHash('sha256').update(JSON.stringify(remotes)).digest('base64url').slice(0, 22)}"`;
-  route(router, healthEndpoints.getRemotes, ({ ctx }) => {
+  route(router, API.diagnostics.getRemotes, ({ ctx }) => {
     ctx.set('Cache-Control', REVALIDATE);
     // Weak: the same JSON sent compressed or not is the same answer. The seam answers a matching revalidation 304.
     ctx.etag = etag;

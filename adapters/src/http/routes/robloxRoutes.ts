@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import type * as core from '@groupflow/core';
-import { customerEndpoints, robloxEndpoints as api, type ConnectedGroupWire } from '@groupflow/core/contracts';
+import { API, type ConnectedGroupWire } from '@groupflow/core/contracts';
 import { BoundedQueue } from '../../concurrency/BoundedQueue.ts';
 import { apiRouter, route } from '../route.ts';
 
@@ -70,67 +70,69 @@ export function robloxRoutes(deps: RobloxRouteDeps): Router {
   // (and the reports themselves) fail on the pool's acquire timeout. Queued, the pool keeps room for the rest.
   const reports = new BoundedQueue(deps.activityReportConcurrency);
 
-  route(router, api.linkRobloxAccount, ({ caller, body }) =>
+  route(router, API.roblox.linkRobloxAccount, ({ caller, body }) =>
     deps.linkRobloxAccount.execute(caller.customerId, body.username),
   );
-  route(router, api.unlinkRobloxAccount, ({ caller }) => deps.unlinkRobloxAccount.execute(caller.customerId));
-  route(router, api.cancelRobloxClaim, ({ caller }) => deps.cancelRobloxClaim.execute(caller.customerId));
-  route(router, api.issueVerificationCode, ({ caller, body }) =>
+  route(router, API.roblox.unlinkRobloxAccount, ({ caller }) => deps.unlinkRobloxAccount.execute(caller.customerId));
+  route(router, API.roblox.cancelRobloxClaim, ({ caller }) => deps.cancelRobloxClaim.execute(caller.customerId));
+  route(router, API.roblox.issueVerificationCode, ({ caller, body }) =>
     deps.issueVerificationCode.execute(caller.customerId, body.length),
   );
-  route(router, api.verifyRobloxCode, ({ caller, body }) =>
+  route(router, API.roblox.verifyRobloxCode, ({ caller, body }) =>
     deps.verifyRobloxCode.execute(caller.customerId, body.code || undefined),
   );
-  route(router, customerEndpoints.describeRobloxAccount, ({ caller }) =>
+  route(router, API.customer.describeRobloxAccount, ({ caller }) =>
     deps.describeRobloxAccount.execute(caller.customerId),
   );
-  route(router, api.readRobloxProfile, ({ caller }) => deps.readRobloxProfile.execute(caller.customerId));
-  route(router, api.readRobloxHeadshot, async ({ caller, params, ctx }) => {
+  route(router, API.roblox.readRobloxProfile, ({ caller }) => deps.readRobloxProfile.execute(caller.customerId));
+  route(router, API.roblox.readRobloxHeadshot, async ({ caller, params, ctx }) => {
     const image = await deps.readRobloxHeadshot.execute(caller.customerId, params.userId);
     // Private: the answer is for a signed-in customer, so shared caches must not hand it to visitors.
     ctx.set('Cache-Control', `private, max-age=${deps.headshotCacheSeconds}`);
     ctx.type = image.contentType;
     return image.bytes;
   });
-  route(router, api.searchRobloxUsers, ({ caller, query }) =>
+  route(router, API.roblox.searchRobloxUsers, ({ caller, query }) =>
     deps.searchRobloxUsers.execute(caller.customerId, query.keyword),
   );
-  route(router, api.listUserGroups, ({ caller }) => deps.listUserGroups.execute(caller.customerId));
-  route(router, api.lookUpGroup, ({ caller, params }) => deps.lookUpGroup.execute(caller.customerId, params.groupId));
-  route(router, api.listGroupRanks, ({ caller, params }) =>
+  route(router, API.roblox.listUserGroups, ({ caller }) => deps.listUserGroups.execute(caller.customerId));
+  route(router, API.roblox.lookUpGroup, ({ caller, params }) =>
+    deps.lookUpGroup.execute(caller.customerId, params.groupId),
+  );
+  route(router, API.roblox.listGroupRanks, ({ caller, params }) =>
     deps.listGroupRanks.execute(caller.customerId, params.groupId),
   );
 
-  for (const connect of [api.connectGroup, api.connectGroupWithRanks]) {
+  for (const connect of [API.roblox.connectGroup, API.roblox.connectGroupWithRanks]) {
     route(router, connect, async ({ caller, body }) => {
       const group = await deps.connectGroup.execute(caller.customerId, body);
       // The new key, this once: only its SHA-256 is stored.
       return { ...connectedGroupWire(group), activityKey: group.activityKey };
     });
   }
-  route(router, api.listConnectedGroups, async ({ caller }) =>
+  route(router, API.roblox.listConnectedGroups, async ({ caller }) =>
     (await deps.listConnectedGroups.execute(caller.customerId)).map(connectedGroupWire),
   );
-  route(router, api.getConnectedGroup, async ({ caller, params }) =>
+  route(router, API.roblox.getConnectedGroup, async ({ caller, params }) =>
     connectedGroupWire(await deps.getConnectedGroup.execute(caller.customerId, params.groupId)),
   );
 
-  route(router, api.readGroupStats, ({ caller, params }) =>
+  route(router, API.roblox.readGroupStats, ({ caller, params }) =>
     deps.readGroupStats.execute(caller.customerId, params.groupId),
   );
-  route(router, api.listGroupMembers, async ({ caller, params }) =>
+  route(router, API.roblox.listGroupMembers, async ({ caller, params }) =>
     (await deps.listGroupMembers.execute(caller.customerId, params.groupId)).map(({ rankName, ...member }) => ({
       ...member,
       rank: rankName,
     })),
   );
-  route(router, api.readGroupActivity, ({ caller, params }) =>
+  route(router, API.roblox.readGroupActivity, ({ caller, params }) =>
     deps.readGroupActivity.execute(caller.customerId, params.groupId),
   );
-  route(router, api.listActivitySessions, ({ caller, params }) =>
+  route(router, API.roblox.listActivitySessions, ({ caller, params }) =>
     deps.listActivitySessions.execute(caller.customerId, params.groupId),
   );
-  route(router, api.recordActivity, ({ caller, params, body }) => {
+  route(router, API.roblox.recordActivity, ({ caller, params, body }) => {
     const { eventId, sentAt, ...report } = body;
     const events = 'events' in report ? report.events : [report];
     return reports.run(() =>
@@ -138,30 +140,32 @@ export function robloxRoutes(deps: RobloxRouteDeps): Router {
     );
   });
 
-  route(router, api.listApplications, ({ caller, params }) =>
+  route(router, API.roblox.listApplications, ({ caller, params }) =>
     deps.listApplications.execute(caller.customerId, params.groupId),
   );
-  route(router, api.createApplication, ({ caller, params, body }) =>
+  route(router, API.roblox.createApplication, ({ caller, params, body }) =>
     deps.createApplication.execute(caller.customerId, params.groupId, body),
   );
-  route(router, api.changeApplicationStatus, ({ caller, params, body }) =>
+  route(router, API.roblox.changeApplicationStatus, ({ caller, params, body }) =>
     deps.changeApplicationStatus.execute(caller.customerId, params.groupId, params.id, body.status),
   );
-  route(router, api.listTraining, ({ caller, params }) => deps.listTraining.execute(caller.customerId, params.groupId));
-  route(router, api.createTraining, ({ caller, params, body }) =>
+  route(router, API.roblox.listTraining, ({ caller, params }) =>
+    deps.listTraining.execute(caller.customerId, params.groupId),
+  );
+  route(router, API.roblox.createTraining, ({ caller, params, body }) =>
     deps.createTraining.execute(caller.customerId, params.groupId, {
       ...body,
       scheduledAt: body.scheduledAt ? new Date(body.scheduledAt) : null,
     }),
   );
-  route(router, api.changeTrainingStatus, ({ caller, params, body }) =>
+  route(router, API.roblox.changeTrainingStatus, ({ caller, params, body }) =>
     deps.changeTrainingStatus.execute(caller.customerId, params.groupId, params.id, body.status),
   );
 
-  route(router, api.readWorkspaceSettings, ({ caller, params }) =>
+  route(router, API.roblox.readWorkspaceSettings, ({ caller, params }) =>
     deps.readWorkspaceSettings.execute(caller.customerId, params.groupId),
   );
-  route(router, api.updateWorkspaceSettings, ({ caller, params, body }) =>
+  route(router, API.roblox.updateWorkspaceSettings, ({ caller, params, body }) =>
     deps.updateWorkspaceSettings.execute(caller.customerId, params.groupId, body),
   );
   return router;

@@ -23,7 +23,7 @@ import type {
   StaffSignedIn,
 } from '@groupflow/core';
 import { toSignedInStaffUser } from '@groupflow/core';
-import { staffEndpoints as STAFF } from '@groupflow/core/contracts';
+import { API } from '@groupflow/core/contracts';
 import { clientAddressKey } from '../clientAddressKey.ts';
 import { apiRouter, route } from '../route.ts';
 
@@ -57,7 +57,7 @@ export interface StaffRouteSettings {
 /** Sent only with sign-in calls; `__Secure-` makes the browser refuse it over plain HTTP or from a script. */
 export const deviceCookieName = (secure: boolean) => (secure ? '__Secure-gf_staff_device' : 'gf_staff_device');
 // Both sign-in steps live under the first's path, so the cookie goes with them and nowhere else.
-const DEVICE_COOKIE_PATH = STAFF.loginStaff.path;
+const DEVICE_COOKIE_PATH = API.staff.loginStaff.path;
 
 /** The staff calls of spec 2 section 7; who may do what is declared by each endpoint and decided by the use cases. */
 export function staffRoutes(useCases: StaffUseCases, settings: StaffRouteSettings): Router {
@@ -79,51 +79,51 @@ export function staffRoutes(useCases: StaffUseCases, settings: StaffRouteSetting
     return { token, user };
   };
 
-  route(router, STAFF.loginStaff, async ({ body, ctx }) => {
+  route(router, API.staff.loginStaff, async ({ body, ctx }) => {
     const outcome = await useCases.loginStaff.execute(body, signInSource(ctx));
     return outcome.mfaRequired ? { mfaRequired: true as const, mfaToken: outcome.mfaToken } : signedIn(ctx, outcome);
   });
-  route(router, STAFF.completeStaffMfaLogin, async ({ body, ctx }) =>
+  route(router, API.staff.completeStaffMfaLogin, async ({ body, ctx }) =>
     signedIn(ctx, await useCases.completeStaffMfaLogin.execute(body, signInSource(ctx))),
   );
-  route(router, STAFF.setUpStaffMfa, ({ caller }) => useCases.setUpStaffMfa.execute(caller.staff));
-  route(router, STAFF.enableStaffMfa, ({ caller, body }) =>
+  route(router, API.staff.setUpStaffMfa, ({ caller }) => useCases.setUpStaffMfa.execute(caller.staff));
+  route(router, API.staff.enableStaffMfa, ({ caller, body }) =>
     useCases.enableStaffMfa.execute(caller.staff, body.code, caller.token),
   );
-  route(router, STAFF.disableStaffMfa, async ({ caller, body, ctx }) => {
+  route(router, API.staff.disableStaffMfa, async ({ caller, body, ctx }) => {
     await useCases.disableStaffMfa.execute(caller.staff, body.code, {
       token: caller.token,
       clientAddress: clientAddressKey(ctx.ip),
     });
   });
-  route(router, STAFF.resetStaffMfa, async ({ caller, body }) => {
+  route(router, API.staff.resetStaffMfa, async ({ caller, body }) => {
     await useCases.resetStaffMfa.execute(caller.staff, body.staffId);
   });
-  route(router, STAFF.validateToken, ({ caller }) => toSignedInStaffUser(caller.staff, settings.mfa));
-  route(router, STAFF.logoutStaff, async ({ caller }) => {
+  route(router, API.staff.validateToken, ({ caller }) => toSignedInStaffUser(caller.staff, settings.mfa));
+  route(router, API.staff.logoutStaff, async ({ caller }) => {
     await useCases.logoutStaff.execute(caller.token);
   });
-  route(router, STAFF.changeStaffPassword, ({ caller, body, ctx }) =>
+  route(router, API.staff.changeStaffPassword, ({ caller, body, ctx }) =>
     useCases.changeStaffPassword.execute(caller.staff, body, {
       token: caller.token,
       clientAddress: clientAddressKey(ctx.ip),
     }),
   );
   // The HR dialog names the mailbox every action is reported to.
-  route(router, STAFF.getSettings, () => ({ leadershipEmail: settings.leadershipEmail }));
-  route(router, STAFF.clockIn, ({ caller }) => useCases.clockIn.execute(caller.staff.id));
-  route(router, STAFF.clockOut, ({ caller }) => useCases.clockOut.execute(caller.staff.id));
-  route(router, STAFF.listStaff, () => useCases.listStaff.execute());
-  route(router, STAFF.listStaffActivities, ({ query }) => useCases.listStaffActivities.execute(query));
-  route(router, STAFF.createStaffUser, ({ caller, body }) => useCases.createStaffUser.execute(caller.staff, body));
-  route(router, STAFF.performHrAction, async ({ caller, body }) => {
+  route(router, API.staff.getSettings, () => ({ leadershipEmail: settings.leadershipEmail }));
+  route(router, API.staff.clockIn, ({ caller }) => useCases.clockIn.execute(caller.staff.id));
+  route(router, API.staff.clockOut, ({ caller }) => useCases.clockOut.execute(caller.staff.id));
+  route(router, API.staff.listStaff, () => useCases.listStaff.execute());
+  route(router, API.staff.listStaffActivities, ({ query }) => useCases.listStaffActivities.execute(query));
+  route(router, API.staff.createStaffUser, ({ caller, body }) => useCases.createStaffUser.execute(caller.staff, body));
+  route(router, API.staff.performHrAction, async ({ caller, body }) => {
     const { action, emailSent } = await useCases.performHrAction.execute(caller.staff, body);
     return { ...action, emailSent };
   });
-  route(router, STAFF.resetStaffPassword, ({ caller, body }) =>
+  route(router, API.staff.resetStaffPassword, ({ caller, body }) =>
     useCases.resetStaffPassword.execute(caller.staff, body.email),
   );
-  route(router, STAFF.deleteStaffUser, async ({ caller, params }) => {
+  route(router, API.staff.deleteStaffUser, async ({ caller, params }) => {
     await useCases.deleteStaffUser.execute(caller.staff, params.id);
   });
   return router;

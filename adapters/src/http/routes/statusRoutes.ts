@@ -1,11 +1,11 @@
 import type Router from '@koa/router';
 import type { GetSystemStatus } from '@groupflow/core';
-import { healthEndpoints } from '@groupflow/core/contracts';
+import { API } from '@groupflow/core/contracts';
 import { apiRouter, route } from '../route.ts';
 
 /** The public status page's data, from what the service monitor keeps in memory. */
 export function statusRoutes(getSystemStatus: GetSystemStatus): Router {
   const router = apiRouter();
-  route(router, healthEndpoints.getStatus, () => getSystemStatus.execute());
+  route(router, API.diagnostics.getStatus, () => getSystemStatus.execute());
   return router;
 }

@@ -1,12 +1,12 @@
 import type Router from '@koa/router';
 import { DomainError, UpstreamFailed, type AuthenticateStaff, type SendTestEmail } from '@groupflow/core';
-import { healthEndpoints } from '@groupflow/core/contracts';
+import { API } from '@groupflow/core/contracts';
 import { apiRouter, route } from '../route.ts';
 
 /** POST /api/test-email (spec 1 section 7): staff only, since it mails any address; answers { success, message }. */
 export function testEmailRoutes(authenticate: AuthenticateStaff, sendTestEmail: SendTestEmail): Router {
   const router = apiRouter({ authenticateStaff: authenticate });
-  route(router, healthEndpoints.sendTestEmail, async ({ caller, body }) => {
+  route(router, API.diagnostics.sendTestEmail, async ({ caller, body }) => {
     try {
       return await sendTestEmail.execute(body, caller.staff.id);
     } catch (error) {

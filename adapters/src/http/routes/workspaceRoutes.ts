@@ -1,14 +1,6 @@
 import type Router from '@koa/router';
 import type * as core from '@groupflow/core';
-import {
-  workspaceEndpoints as api,
-  workspaceQuotaEndpoints as quotaApi,
-  workspaceSessionEndpoints as sessionApi,
-  workspaceApplicationEndpoints as applicationApi,
-  workspaceFeedEndpoints as feedApi,
-  workspaceAnalyticsEndpoints as analyticsApi,
-  workspaceDocumentEndpoints as documentApi,
-} from '@groupflow/core/contracts';
+import { API } from '@groupflow/core/contracts';
 import { apiRouter, route } from '../route.ts';
 
 export interface WorkspaceRouteDeps {
@@ -52,76 +44,76 @@ const promotionRuleWire = ({ savedBy, ...rule }: core.PromotionRule) => ({
 export function workspaceRoutes(deps: WorkspaceRouteDeps): Router {
   const router = apiRouter({ getCurrentCustomer: deps.getCurrentCustomer });
 
-  route(router, api.readOpenCloudKey, ({ caller, params }) =>
+  route(router, API.roblox.readOpenCloudKey, ({ caller, params }) =>
     deps.readOpenCloudKey.execute(caller.customerId, params.groupId),
   );
-  route(router, api.saveOpenCloudKey, ({ caller, params, body }) =>
+  route(router, API.roblox.saveOpenCloudKey, ({ caller, params, body }) =>
     deps.saveOpenCloudKey.execute(caller.customerId, params.groupId, body.apiKey),
   );
-  route(router, api.changeMemberRank, ({ caller, params, body }) =>
+  route(router, API.roblox.changeMemberRank, ({ caller, params, body }) =>
     deps.changeMemberRank.execute(caller.customerId, params.groupId, params.userId, body),
   );
-  route(router, api.readRankAudit, ({ caller, params }) =>
+  route(router, API.roblox.readRankAudit, ({ caller, params }) =>
     deps.readRankAudit.execute(caller.customerId, params.groupId),
   );
-  route(router, api.listNotifications, ({ caller }) => deps.listNotifications.execute(caller.customerId));
-  route(router, api.markNotificationsRead, ({ caller, body }) =>
+  route(router, API.roblox.listNotifications, ({ caller }) => deps.listNotifications.execute(caller.customerId));
+  route(router, API.roblox.markNotificationsRead, ({ caller, body }) =>
     deps.markNotificationsRead.execute(caller.customerId, body.ids),
   );
 
-  route(router, quotaApi.listQuotas, ({ caller, params }) =>
+  route(router, API.roblox.listQuotas, ({ caller, params }) =>
     deps.listQuotas.execute(caller.customerId, params.groupId),
   );
-  route(router, quotaApi.replaceQuotas, ({ caller, params, body }) =>
+  route(router, API.roblox.replaceQuotas, ({ caller, params, body }) =>
     deps.replaceQuotas.execute(caller.customerId, params.groupId, body),
   );
-  route(router, quotaApi.readQuotaProgress, ({ caller, params, query }) =>
+  route(router, API.roblox.readQuotaProgress, ({ caller, params, query }) =>
     deps.readQuotaProgress.execute(caller.customerId, params.groupId, query.week),
   );
-  route(router, quotaApi.readPromotionRules, async ({ caller, params }) =>
+  route(router, API.roblox.readPromotionRules, async ({ caller, params }) =>
     (await deps.readPromotionRules.execute(caller.customerId, params.groupId)).map(promotionRuleWire),
   );
-  route(router, quotaApi.replacePromotionRules, async ({ caller, params, body }) =>
+  route(router, API.roblox.replacePromotionRules, async ({ caller, params, body }) =>
     (await deps.replacePromotionRules.execute(caller.customerId, params.groupId, body)).map(promotionRuleWire),
   );
-  route(router, quotaApi.previewPromotions, ({ caller, params }) =>
+  route(router, API.roblox.previewPromotions, ({ caller, params }) =>
     deps.previewPromotions.execute(caller.customerId, params.groupId),
   );
-  route(router, quotaApi.requestTimeOff, async ({ caller, params, body }) =>
+  route(router, API.roblox.requestTimeOff, async ({ caller, params, body }) =>
     timeOffWire(await deps.requestTimeOff.execute(caller.customerId, params.groupId, body)),
   );
-  route(router, quotaApi.listTimeOff, async ({ caller, params }) =>
+  route(router, API.roblox.listTimeOff, async ({ caller, params }) =>
     (await deps.listTimeOff.execute(caller.customerId, params.groupId)).map(timeOffWire),
   );
-  route(router, quotaApi.decideTimeOff, async ({ caller, params, body }) =>
+  route(router, API.roblox.decideTimeOff, async ({ caller, params, body }) =>
     timeOffWire(await deps.decideTimeOff.execute(caller.customerId, params.groupId, params.id, body)),
   );
 
-  route(router, sessionApi.scheduleSession, ({ caller, params, body }) =>
+  route(router, API.roblox.scheduleSession, ({ caller, params, body }) =>
     deps.scheduleSession.execute(caller.customerId, params.groupId, { ...body, startsAt: new Date(body.startsAt) }),
   );
-  route(router, sessionApi.listSessions, ({ caller, params }) =>
+  route(router, API.roblox.listSessions, ({ caller, params }) =>
     deps.listSessions.execute(caller.customerId, params.groupId),
   );
-  route(router, sessionApi.assignSessionHost, ({ caller, params, body }) =>
+  route(router, API.roblox.assignSessionHost, ({ caller, params, body }) =>
     deps.assignSessionHost.execute(caller.customerId, params.groupId, params.id, body),
   );
-  route(router, sessionApi.signUpForSession, ({ caller, params }) =>
+  route(router, API.roblox.signUpForSession, ({ caller, params }) =>
     deps.signUpForSession.execute(caller.customerId, params.groupId, params.id),
   );
-  route(router, applicationApi.reviewApplication, ({ caller, params, body }) =>
+  route(router, API.roblox.reviewApplication, ({ caller, params, body }) =>
     deps.reviewApplication.execute(caller.customerId, params.groupId, params.id, body),
   );
-  route(router, feedApi.readActivityFeed, ({ caller, params }) =>
+  route(router, API.roblox.readActivityFeed, ({ caller, params }) =>
     deps.readActivityFeed.execute(caller.customerId, params.groupId),
   );
-  route(router, documentApi.createDocument, ({ caller, params, body }) =>
+  route(router, API.roblox.createDocument, ({ caller, params, body }) =>
     deps.createDocument.execute(caller.customerId, params.groupId, body),
   );
-  route(router, documentApi.listDocuments, ({ caller, params }) =>
+  route(router, API.roblox.listDocuments, ({ caller, params }) =>
     deps.listDocuments.execute(caller.customerId, params.groupId),
   );
-  route(router, analyticsApi.readAnalytics, ({ caller, params }) =>
+  route(router, API.roblox.readAnalytics, ({ caller, params }) =>
     deps.readAnalytics.execute(caller.customerId, params.groupId),
   );
   return router;

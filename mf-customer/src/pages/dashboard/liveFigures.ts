@@ -2,7 +2,6 @@ import { botUptimeText } from '../status/statusView.ts';
 import { useEndpointQuery } from '@groupflow/shell-kit';
 import { API, verificationUsersEndpoint } from '@groupflow/core/contracts';
 import type { PublicCustomerWire as CurrentUser } from '@groupflow/core/contracts';
-import { api } from '../roblox/robloxApi.ts';
 import type { VerifiedAccount } from './sampleData.ts';
 
 /** The signed-in customer's linked Roblox account as the Verifications list shows it, or null when none is linked. */
@@ -24,7 +23,7 @@ export const percentOf = (part: number, whole: number): string =>
 
 /** Connected Roblox groups and the verified share of the members of the customer's servers (GET /api/users). */
 export function useVerificationFigures(user: CurrentUser) {
-  const groups = useEndpointQuery(api.listConnectedGroups, undefined, {
+  const groups = useEndpointQuery(API.roblox.listConnectedGroups, undefined, {
     enabled: Boolean(user.robloxId),
   });
   const members = useEndpointQuery(verificationUsersEndpoint);

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, apiClient, useToast } from '@groupflow/shell-kit';
-import { linkRobloxSchema, verifyCodeSchema, type RobloxUserMatch } from '@groupflow/core/contracts';
+import { API, linkRobloxSchema, verifyCodeSchema, type RobloxUserMatch } from '@groupflow/core/contracts';
 import { Dialog } from '@groupflow/shell-kit/dialog';
 import { Field, Form, SubmitButton, useZodForm, type FormValues } from '@groupflow/shell-kit/form';
-import { api, invalidateRoblox, linkFailureText, messageOf } from './robloxApi.ts';
+import { invalidateRoblox, linkFailureText, messageOf } from './robloxApi.ts';
 
 const SUCCESS_CLOSE_MS = 2000;
 
@@ -32,7 +32,7 @@ export function AddAccountDialog({
   const dropClaim = () => {
     if (!issued || verified) return;
     void apiClient
-      .call(api.cancelRobloxClaim)
+      .call(API.roblox.cancelRobloxClaim)
       .catch(() => undefined)
       .finally(() => void invalidateRoblox(queryClient));
   };
@@ -94,7 +94,7 @@ function UsernameStep({
   const lookUp = async ({ username: wanted }: { username: string }) => {
     let found;
     try {
-      found = (await apiClient.call(api.searchRobloxUsers, { query: { keyword: wanted } })).data;
+      found = (await apiClient.call(API.roblox.searchRobloxUsers, { query: { keyword: wanted } })).data;
     } catch {
       return toast({ title: 'Error', description: 'Failed to find Roblox user', variant: 'destructive' });
     }
@@ -104,8 +104,8 @@ function UsernameStep({
     if (!exact)
       return toast({ title: 'Error', description: 'Exact Roblox username not found', variant: 'destructive' });
     try {
-      await apiClient.call(api.linkRobloxAccount, { body: { username: exact.name } });
-      const { code } = await apiClient.call(api.issueVerificationCode, { body: { length: codeLength } });
+      await apiClient.call(API.roblox.linkRobloxAccount, { body: { username: exact.name } });
+      const { code } = await apiClient.call(API.roblox.issueVerificationCode, { body: { length: codeLength } });
       onIssued({ account: exact, code });
     } catch (error) {
       toast({ title: 'Link Failed', description: linkFailureText(error), variant: 'destructive' });
@@ -151,7 +151,7 @@ function CodeStep({
 
   const verify = async () => {
     try {
-      await apiClient.call(api.verifyRobloxCode, { body: {} });
+      await apiClient.call(API.roblox.verifyRobloxCode, { body: {} });
       toast({ title: 'Success!', description: 'Roblox account verified successfully', variant: 'success' });
       onVerified();
       void queryClient.invalidateQueries();

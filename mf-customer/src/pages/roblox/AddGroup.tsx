@@ -2,17 +2,17 @@ import { useState } from 'react';
 import { useNavigate } from '@groupflow/shell-kit/router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, apiClient, errorCode, useToast } from '@groupflow/shell-kit';
-import { connectGroupFormSchema } from '@groupflow/core/contracts';
+import { API, connectGroupFormSchema } from '@groupflow/core/contracts';
 import { AlertDialog } from '@groupflow/shell-kit/dialog';
 import { Field, Form, SubmitButton, useZodForm, type FormValues } from '@groupflow/shell-kit/form';
-import { api, connectFailureText, groupWithDefaults, invalidateRoblox } from './robloxApi.ts';
+import { connectFailureText, groupWithDefaults, invalidateRoblox } from './robloxApi.ts';
 import { storeSelectedGroup } from './workspaceStore.ts';
 import './roblox.css';
 
 /** Spec 1 section 9: redirect after add-group. */
 const REDIRECT_MS = 500;
 
-type GroupFacts = Awaited<ReturnType<typeof apiClient.call<typeof api.lookUpGroup>>>;
+type GroupFacts = Awaited<ReturnType<typeof apiClient.call<typeof API.roblox.lookUpGroup>>>;
 type GroupForm = FormValues<typeof connectGroupFormSchema>;
 
 /**
@@ -29,7 +29,7 @@ export default function AddGroup() {
 
   const verify = async ({ groupId }: { groupId: string }) => {
     try {
-      const facts = await apiClient.call(api.lookUpGroup, { params: { groupId } });
+      const facts = await apiClient.call(API.roblox.lookUpGroup, { params: { groupId } });
       setVerified(facts);
       toast({ title: 'Group Verified', description: facts.name, variant: 'success' });
     } catch {
@@ -44,14 +44,14 @@ export default function AddGroup() {
 
   const proceed = async (group: GroupFacts) => {
     try {
-      await apiClient.call(api.connectGroup, { body: groupWithDefaults(group.groupId) });
+      await apiClient.call(API.roblox.connectGroup, { body: groupWithDefaults(group.groupId) });
     } catch (error) {
       // Connected already (by this customer or a colleague): open it all the same.
       if (errorCode(error) !== 'ROBLOX.GROUP_ALREADY_CONNECTED') {
         return toast({ title: 'Connection Failed', description: connectFailureText(error), variant: 'destructive' });
       }
     }
-    const mine = (await apiClient.call(api.listUserGroups).catch(() => [])).find(
+    const mine = (await apiClient.call(API.roblox.listUserGroups).catch(() => [])).find(
       (mineGroup) => mineGroup.groupId === group.groupId,
     );
     storeSelectedGroup({

@@ -11,12 +11,12 @@ import {
   useEndpointMutation,
   useEndpointQuery,
 } from '@groupflow/shell-kit';
-import { linkRobloxSchema, type EndpointResponse } from '@groupflow/core/contracts';
+import { API, linkRobloxSchema, type EndpointResponse } from '@groupflow/core/contracts';
 import { AlertDialog } from '@groupflow/shell-kit/dialog';
 import { Field, Form, SubmitButton, useZodForm, type FormValues } from '@groupflow/shell-kit/form';
 import { USER_KEY } from '../../shared/session.ts';
 import { AddAccountDialog } from './AddAccountDialog.tsx';
-import { api, authMe, invalidateRoblox, linkFailureText, messageOf } from './robloxApi.ts';
+import { invalidateRoblox, linkFailureText, messageOf } from './robloxApi.ts';
 import { AuthenticationRequired } from './AuthenticationRequired.tsx';
 import './roblox.css';
 
@@ -48,7 +48,7 @@ export default function VerifyPage() {
 function VerifyAccount() {
   const queryClient = useQueryClient();
   const user = useCustomer();
-  const meQuery = useEndpointQuery(authMe);
+  const meQuery = useEndpointQuery(API.customer.describeRobloxAccount);
   const form = useZodForm(linkRobloxSchema, { defaultValues: { username: '' } });
   const [roles, setRoles] = useState<string[] | null>(null);
   const [proving, setProving] = useState(false);
@@ -58,7 +58,7 @@ function VerifyAccount() {
   const refresh = () =>
     Promise.all([queryClient.invalidateQueries({ queryKey: USER_KEY }), invalidateRoblox(queryClient)]);
 
-  const link = useEndpointMutation(api.linkRobloxAccount, {
+  const link = useEndpointMutation(API.roblox.linkRobloxAccount, {
     success: (answer) => ({
       title: 'Account Linked Successfully!',
       description: answer.isVerified
@@ -78,7 +78,7 @@ function VerifyAccount() {
     },
   });
 
-  const unlink = useEndpointMutation(api.unlinkRobloxAccount, {
+  const unlink = useEndpointMutation(API.roblox.unlinkRobloxAccount, {
     success: { title: 'Roblox Account Unlinked', description: 'Your Roblox account is no longer linked.' },
     failure: (error) => ({
       title: 'Error',
@@ -92,7 +92,7 @@ function VerifyAccount() {
     },
   });
 
-  const cancelClaim = useEndpointMutation(api.cancelRobloxClaim, {
+  const cancelClaim = useEndpointMutation(API.roblox.cancelRobloxClaim, {
     success: { title: 'Cancelled', description: 'The unproven Roblox account was removed.' },
     failure: (error) => ({
       title: 'Error',
@@ -121,7 +121,7 @@ function VerifyAccount() {
     </>
   );
 
-  const accountView = (me: EndpointResponse<typeof authMe>) => {
+  const accountView = (me: EndpointResponse<typeof API.customer.describeRobloxAccount>) => {
     if (user.robloxUsername && me.robloxUsername) {
       const shownRoles = roles ?? (me.currentRoles.length ? me.currentRoles : ['Already Verified']);
       return (

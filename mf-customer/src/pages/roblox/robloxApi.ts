@@ -1,15 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { describeError, endpointKey, endpointPrefix, HttpError } from '@groupflow/shell-kit';
-import {
-  customerEndpoints,
-  robloxEndpoints as api,
-  type ConnectGroupInput,
-  type Endpoint,
-} from '@groupflow/core/contracts';
+import { API, type ConnectGroupInput, type Endpoint } from '@groupflow/core/contracts';
 import { CUSTOMER_ERROR_TEXTS } from '../../errorTexts.ts';
-
-export { api };
-export const authMe = customerEndpoints.describeRobloxAccount;
 
 /** A group connected as it comes: activity tracked, automation off, no rank permissions yet. */
 export const groupWithDefaults = (groupId: string): ConnectGroupInput => ({
@@ -59,6 +51,6 @@ export const groupKey = (endpoint: Endpoint, groupId: string) => endpointKey(end
  */
 export const invalidateRoblox = (queryClient: QueryClient) =>
   Promise.all([
-    queryClient.invalidateQueries({ queryKey: endpointPrefix(api.listConnectedGroups).slice(0, 1) }),
-    queryClient.invalidateQueries({ queryKey: endpointPrefix(authMe) }),
+    queryClient.invalidateQueries({ queryKey: endpointPrefix(API.roblox.listConnectedGroups).slice(0, 1) }),
+    queryClient.invalidateQueries({ queryKey: endpointPrefix(API.customer.describeRobloxAccount) }),
   ]);

@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, useEndpointMutation, useToast } from '@groupflow/shell-kit';
 import { Dialog } from '@groupflow/shell-kit/dialog';
 import { Switch } from '@groupflow/shell-kit/switch';
-import { connectGroupSchema } from '@groupflow/core/contracts';
+import { API, connectGroupSchema } from '@groupflow/core/contracts';
 import { Field, Form, SubmitButton, useZodForm, type FormValues } from '@groupflow/shell-kit/form';
-import { api, connectFailureText, groupWithDefaults, invalidateRoblox, messageOf } from '../robloxApi.ts';
+import { connectFailureText, groupWithDefaults, invalidateRoblox, messageOf } from '../robloxApi.ts';
 
 type AddGroupForm = FormValues<typeof connectGroupSchema>;
 const ADD_GROUP_FLAGS = [
@@ -20,7 +20,7 @@ export function AddGroupDialog({ onClose }: { onClose: () => void }) {
   const form = useZodForm(connectGroupSchema, {
     defaultValues: groupWithDefaults(''),
   });
-  const add = useEndpointMutation(api.connectGroup, {
+  const add = useEndpointMutation(API.roblox.connectGroup, {
     success: 'Group Added Successfully',
     failure: (error) => ({
       title: 'Connection Failed',

@@ -1,3 +1,4 @@
+import { API } from '@groupflow/core/contracts';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from '@groupflow/shell-kit/router';
 import {
@@ -13,7 +14,7 @@ import {
 } from '@groupflow/shell-kit';
 import type { UserGroup } from '@groupflow/core/contracts';
 import { FrameIfSignedIn } from '../../../shared/AppSidebar.tsx';
-import { api, statusOf } from '../robloxApi.ts';
+import { statusOf } from '../robloxApi.ts';
 import { AuthenticationRequired } from '../AuthenticationRequired.tsx';
 import GroupWorkspace from '../workspace/GroupWorkspace.tsx';
 import { GroupPicker, pickableGroups } from '../workspace/GroupPicker.tsx';
@@ -45,7 +46,7 @@ function GroupLists() {
   const [searchParams, setSearchParams] = useSearchParams();
   const linked = Boolean(useCustomer().robloxId);
   const connectedQuery = useConnectedGroups(linked);
-  const userGroupsQuery = useEndpointQuery(api.listUserGroups, undefined, {
+  const userGroupsQuery = useEndpointQuery(API.roblox.listUserGroups, undefined, {
     enabled: linked,
   });
   const [adding, setAdding] = useState(false);

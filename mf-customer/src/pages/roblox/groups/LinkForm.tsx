@@ -1,16 +1,16 @@
 import { Link } from '@groupflow/shell-kit/router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Card, useEndpointMutation } from '@groupflow/shell-kit';
-import { linkRobloxSchema } from '@groupflow/core/contracts';
+import { API, linkRobloxSchema } from '@groupflow/core/contracts';
 import { Field, Form, SubmitButton, useZodForm, type FormValues } from '@groupflow/shell-kit/form';
 import { USER_KEY } from '../../../shared/session.ts';
-import { api, invalidateRoblox, linkFailureText } from '../robloxApi.ts';
+import { invalidateRoblox, linkFailureText } from '../robloxApi.ts';
 
 /** Spec 1 section 2.13: with no Roblox account linked, the groups page asks for the username (section 5). */
 export function LinkForm() {
   const queryClient = useQueryClient();
   const form = useZodForm(linkRobloxSchema, { defaultValues: { username: '' } });
-  const link = useEndpointMutation(api.linkRobloxAccount, {
+  const link = useEndpointMutation(API.roblox.linkRobloxAccount, {
     invalidates: [USER_KEY],
     success: 'Roblox Account Linked!',
     failure: (error) => ({ title: 'Link Failed', description: linkFailureText(error), variant: 'destructive' }),

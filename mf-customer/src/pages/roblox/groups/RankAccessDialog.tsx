@@ -4,13 +4,14 @@ import { Badge, Button, Card, QueryView, useEndpointMutation, useEndpointQuery }
 import { Dialog } from '@groupflow/shell-kit/dialog';
 import { Switch } from '@groupflow/shell-kit/switch';
 import {
+  API,
   MANAGE_RANK,
   RANK_PERMISSION_KEYS,
   type RankPermission,
   type RankPermissionKey,
   type UserGroup,
 } from '@groupflow/core/contracts';
-import { api, connectFailureText, groupParams, invalidateRoblox } from '../robloxApi.ts';
+import { connectFailureText, groupParams, invalidateRoblox } from '../robloxApi.ts';
 
 const PERMISSION_LABELS: Record<RankPermissionKey, string> = {
   canAccessWorkspace: 'View workspace',
@@ -24,7 +25,7 @@ const PERMISSION_LABELS: Record<RankPermissionKey, string> = {
 /** "Configure Rank Access" (spec 1 section 2.13): a switch per rank and permission, then the group connects. */
 export function RankAccessDialog({ group, onClose }: { group: UserGroup; onClose: () => void }) {
   const queryClient = useQueryClient();
-  const ranks = useEndpointQuery(api.listGroupRanks, groupParams(group.groupId), { retry: 2 });
+  const ranks = useEndpointQuery(API.roblox.listGroupRanks, groupParams(group.groupId), { retry: 2 });
   const [permissions, setPermissions] = useState<Record<number, RankPermission>>({});
   const permissionOf = (rankId: number, rankName: string): RankPermission =>
     permissions[rankId] ??
@@ -35,7 +36,7 @@ export function RankAccessDialog({ group, onClose }: { group: UserGroup; onClose
         RANK_PERMISSION_KEYS.map((key) => [key, key === 'canAccessWorkspace' && rankId >= MANAGE_RANK]),
       ),
     } as RankPermission);
-  const connect = useEndpointMutation(api.connectGroupWithRanks, {
+  const connect = useEndpointMutation(API.roblox.connectGroupWithRanks, {
     success: { title: 'Group Connected', description: group.name, variant: 'success' },
     failure: (error) => ({
       title: 'Connection Failed',

@@ -1,6 +1,6 @@
 import { Badge, Card, EmptyState, QueryView, useEndpointQuery } from '@groupflow/shell-kit';
-import { workspaceFeedEndpoints as fa } from '@groupflow/core/contracts';
-import { api, groupParams, liveGroupRead } from '../robloxApi.ts';
+import { API } from '@groupflow/core/contracts';
+import { groupParams, liveGroupRead } from '../robloxApi.ts';
 import { FeedLine } from './FeedLine.tsx';
 import { Figure } from './Figure.tsx';
 import { minutesText, when } from './format.ts';
@@ -8,9 +8,9 @@ import type { WorkspaceData } from './useWorkspace.ts';
 
 /** Activity (spec 1 sections 2.12 and 2.13): tracking figures, the typed feed, the games and the reported stays. */
 export function ActivityTab({ groupId, stats }: { groupId: string; stats: WorkspaceData['stats'] }) {
-  const feed = useEndpointQuery(fa.readActivityFeed, groupParams(groupId), liveGroupRead(groupId));
-  const games = useEndpointQuery(api.readGroupActivity, groupParams(groupId), liveGroupRead(groupId));
-  const sessions = useEndpointQuery(api.listActivitySessions, groupParams(groupId), liveGroupRead(groupId));
+  const feed = useEndpointQuery(API.roblox.readActivityFeed, groupParams(groupId), liveGroupRead(groupId));
+  const games = useEndpointQuery(API.roblox.readGroupActivity, groupParams(groupId), liveGroupRead(groupId));
+  const sessions = useEndpointQuery(API.roblox.listActivitySessions, groupParams(groupId), liveGroupRead(groupId));
   return (
     <>
       <h1>Activity</h1>

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { EmptyState, LoadingState, QueryView, useEndpointQuery } from '@groupflow/shell-kit';
-import { workspaceAnalyticsEndpoints as aa } from '@groupflow/core/contracts';
+import { API } from '@groupflow/core/contracts';
 import { groupParams, liveGroupRead, messageOf, statusOf } from '../robloxApi.ts';
 
 // recharts loads with this tab only.
@@ -8,7 +8,7 @@ const AnalyticsCharts = lazy(() => import('./AnalyticsCharts.tsx'));
 
 /** The Analytics tab: activity over time, sessions and quota completion per week, from the group's records. */
 export function AnalyticsTab({ groupId }: { groupId: string }) {
-  const analytics = useEndpointQuery(aa.readAnalytics, groupParams(groupId), liveGroupRead(groupId));
+  const analytics = useEndpointQuery(API.roblox.readAnalytics, groupParams(groupId), liveGroupRead(groupId));
   return (
     <>
       <h1>Analytics</h1>

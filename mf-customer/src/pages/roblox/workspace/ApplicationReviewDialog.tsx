@@ -2,8 +2,8 @@ import { Button, useEndpointMutation, useEndpointQuery } from '@groupflow/shell-
 import { Dialog } from '@groupflow/shell-kit/dialog';
 import { Field, Form, SubmitButton, useZodForm, type FormValues } from '@groupflow/shell-kit/form';
 import { SelectField } from '@groupflow/shell-kit/select-field';
-import { applicationReviewFormSchema, workspaceApplicationEndpoints as aa } from '@groupflow/core/contracts';
-import { api, groupKey, groupParams, messageOf } from '../robloxApi.ts';
+import { API, applicationReviewFormSchema } from '@groupflow/core/contracts';
+import { groupKey, groupParams, messageOf } from '../robloxApi.ts';
 
 type ReviewForm = FormValues<typeof applicationReviewFormSchema>;
 
@@ -17,12 +17,12 @@ export function ApplicationReviewDialog({
   application: { id: number; applicantName: string; desiredRank: string };
   onClose: () => void;
 }) {
-  const ranks = useEndpointQuery(api.listGroupRanks, groupParams(groupId));
+  const ranks = useEndpointQuery(API.roblox.listGroupRanks, groupParams(groupId));
   const form = useZodForm(applicationReviewFormSchema, {
     defaultValues: { decision: 'accepted', note: '', userId: '', rankId: undefined },
   });
-  const review = useEndpointMutation(aa.reviewApplication, {
-    invalidates: [groupKey(api.listApplications, groupId), groupKey(api.readGroupStats, groupId)],
+  const review = useEndpointMutation(API.roblox.reviewApplication, {
+    invalidates: [groupKey(API.roblox.listApplications, groupId), groupKey(API.roblox.readGroupStats, groupId)],
     success: (result) => ({
       title: `Application ${result.application.status}`,
       description: result.rankChange

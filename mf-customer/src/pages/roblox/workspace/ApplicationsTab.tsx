@@ -8,9 +8,9 @@ import {
   useEndpointMutation,
   useEndpointQuery,
 } from '@groupflow/shell-kit';
-import { newApplicationSchema } from '@groupflow/core/contracts';
+import { API, newApplicationSchema } from '@groupflow/core/contracts';
 import { Field, Form, SubmitButton, useZodForm, type FormValues } from '@groupflow/shell-kit/form';
-import { api, groupKey, groupParams, liveGroupRead, messageOf } from '../robloxApi.ts';
+import { groupKey, groupParams, liveGroupRead, messageOf } from '../robloxApi.ts';
 import { ApplicationReviewDialog } from './ApplicationReviewDialog.tsx';
 import { Figure } from './Figure.tsx';
 import type { WorkspaceData } from './useWorkspace.ts';
@@ -25,11 +25,11 @@ const DECIDED = new Set(['accepted', 'rejected']);
  * Review for the undecided ones, and a form to record a new one.
  */
 export function ApplicationsTab({ groupId, stats }: { groupId: string; stats: WorkspaceData['stats'] }) {
-  const applications = useEndpointQuery(api.listApplications, groupParams(groupId), liveGroupRead(groupId));
+  const applications = useEndpointQuery(API.roblox.listApplications, groupParams(groupId), liveGroupRead(groupId));
   const [reviewing, setReviewing] = useState<Reviewed | null>(null);
   const form = useZodForm(newApplicationSchema, { defaultValues: { applicantName: '', desiredRank: '' } });
-  const add = useEndpointMutation(api.createApplication, {
-    invalidates: [groupKey(api.listApplications, groupId), groupKey(api.readGroupStats, groupId)],
+  const add = useEndpointMutation(API.roblox.createApplication, {
+    invalidates: [groupKey(API.roblox.listApplications, groupId), groupKey(API.roblox.readGroupStats, groupId)],
     failure: (error) => ({
       title: 'Error',
       description: messageOf(error) ?? 'Failed to record the application',

@@ -12,14 +12,9 @@ import {
 import { Dialog } from '@groupflow/shell-kit/dialog';
 import { Field, Form, SubmitButton, useZodForm, type FormValues } from '@groupflow/shell-kit/form';
 import { SelectField } from '@groupflow/shell-kit/select-field';
-import {
-  newDocumentSchema,
-  WORKSPACE_DOCUMENT_TYPES,
-  workspaceDocumentEndpoints as da,
-  type documentSchema,
-} from '@groupflow/core/contracts';
+import { API, newDocumentSchema, WORKSPACE_DOCUMENT_TYPES, type documentSchema } from '@groupflow/core/contracts';
 import type { z } from 'zod';
-import { api, groupKey, groupParams, liveGroupRead, messageOf } from '../robloxApi.ts';
+import { groupKey, groupParams, liveGroupRead, messageOf } from '../robloxApi.ts';
 
 // The Markdown renderer loads with the first document opened, not with the workspace.
 const MarkdownView = lazy(() => import('./MarkdownView.tsx'));
@@ -30,8 +25,8 @@ const PREVIEW_CHARS = 140;
 
 /** The Docs tab (spec 1 section 2.12): document cards by type, Create Document for managers, and reading one. */
 export function DocsTab({ groupId }: { groupId: string }) {
-  const documents = useEndpointQuery(da.listDocuments, groupParams(groupId), liveGroupRead(groupId));
-  const settings = useEndpointQuery(api.readWorkspaceSettings, groupParams(groupId), liveGroupRead(groupId));
+  const documents = useEndpointQuery(API.roblox.listDocuments, groupParams(groupId), liveGroupRead(groupId));
+  const settings = useEndpointQuery(API.roblox.readWorkspaceSettings, groupParams(groupId), liveGroupRead(groupId));
   const [creating, setCreating] = useState(false);
   const [reading, setReading] = useState<WorkspaceDocument | null>(null);
   return (
@@ -88,10 +83,10 @@ export function DocsTab({ groupId }: { groupId: string }) {
 }
 
 function CreateDocumentDialog({ groupId, onClose }: { groupId: string; onClose: () => void }) {
-  const ranks = useEndpointQuery(api.listGroupRanks, groupParams(groupId));
+  const ranks = useEndpointQuery(API.roblox.listGroupRanks, groupParams(groupId));
   const form = useZodForm(newDocumentSchema, { defaultValues: { title: '', type: 'handbook', body: '', rankIds: [] } });
-  const create = useEndpointMutation(da.createDocument, {
-    invalidates: [groupKey(da.listDocuments, groupId)],
+  const create = useEndpointMutation(API.roblox.createDocument, {
+    invalidates: [groupKey(API.roblox.listDocuments, groupId)],
     success: (doc) => ({ title: 'Document created', description: doc.title, variant: 'success' }),
     failure: (error) => ({
       title: 'Error',

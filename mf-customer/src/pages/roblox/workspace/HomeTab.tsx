@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, Card, EmptyState, QueryView, useEndpointQuery } from '@groupflow/shell-kit';
-import { workspaceFeedEndpoints as fa, type EndpointResponse } from '@groupflow/core/contracts';
-import { api, groupParams, liveGroupRead } from '../robloxApi.ts';
+import { API, type EndpointResponse } from '@groupflow/core/contracts';
+import { groupParams, liveGroupRead } from '../robloxApi.ts';
 import { FeedLine } from './FeedLine.tsx';
 import { Figure } from './Figure.tsx';
 import { ListLine } from './ListLine.tsx';
@@ -13,7 +13,7 @@ import type { WorkspaceData } from './useWorkspace.ts';
 /** Spec 1 section 2.12: the Home tab's Recent Activity shows five items, and so many upcoming sessions. */
 const RECENT_ITEMS = 5;
 
-type GroupStats = EndpointResponse<typeof api.readGroupStats>;
+type GroupStats = EndpointResponse<typeof API.roblox.readGroupStats>;
 
 const isUpcoming = (row: { status: string }) => row.status === 'scheduled';
 
@@ -27,10 +27,10 @@ export function HomeTab({
   greeting: string;
   stats: WorkspaceData['stats'];
 }) {
-  const sessions = useEndpointQuery(api.listActivitySessions, groupParams(groupId), liveGroupRead(groupId));
+  const sessions = useEndpointQuery(API.roblox.listActivitySessions, groupParams(groupId), liveGroupRead(groupId));
   const training = useScheduledSessions(groupId);
   const [scheduling, setScheduling] = useState(false);
-  const feed = useEndpointQuery(fa.readActivityFeed, groupParams(groupId), liveGroupRead(groupId));
+  const feed = useEndpointQuery(API.roblox.readActivityFeed, groupParams(groupId), liveGroupRead(groupId));
   // The five latest things: the group's typed feed and the game's reported stays, by time.
   const recent = [
     ...(feed.data ?? []).map((entry) => ({

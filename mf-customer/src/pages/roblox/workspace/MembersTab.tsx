@@ -13,13 +13,8 @@ import {
 import { Dialog } from '@groupflow/shell-kit/dialog';
 import { Field, Form, SubmitButton, useZodForm, type FormValues } from '@groupflow/shell-kit/form';
 import { SelectField } from '@groupflow/shell-kit/select-field';
-import {
-  rankChangeBodySchema,
-  workspaceEndpoints as ws,
-  type Rank,
-  type RankChangeWire,
-} from '@groupflow/core/contracts';
-import { api, groupKey, groupParams, liveGroupRead, messageOf, statusOf } from '../robloxApi.ts';
+import { API, rankChangeBodySchema, type Rank, type RankChangeWire } from '@groupflow/core/contracts';
+import { groupKey, groupParams, liveGroupRead, messageOf, statusOf } from '../robloxApi.ts';
 import { when } from './format.ts';
 import { ListLine } from './ListLine.tsx';
 
@@ -37,8 +32,8 @@ const RESULT_TONES: Record<RankChangeWire['result'], BadgeTone> = {
 };
 
 export function MembersTab({ groupId }: { groupId: string }) {
-  const members = useEndpointQuery(api.listGroupMembers, groupParams(groupId), liveGroupRead(groupId));
-  const audit = useEndpointQuery(ws.readRankAudit, groupParams(groupId), liveGroupRead(groupId));
+  const members = useEndpointQuery(API.roblox.listGroupMembers, groupParams(groupId), liveGroupRead(groupId));
+  const audit = useEndpointQuery(API.roblox.readRankAudit, groupParams(groupId), liveGroupRead(groupId));
   const [ranking, setRanking] = useState<{ userId: string; username: string; rankId: number | null } | null>(null);
   return (
     <>
@@ -125,12 +120,12 @@ function RankDialog({
   onClose: () => void;
 }) {
   const queryClient = useQueryClient();
-  const ranks = useEndpointQuery(api.listGroupRanks, groupParams(groupId));
+  const ranks = useEndpointQuery(API.roblox.listGroupRanks, groupParams(groupId));
   const form = useZodForm(rankChangeBodySchema, {
     defaultValues: { rankId: undefined, reason: '' },
   });
-  const change = useEndpointMutation(ws.changeMemberRank, {
-    invalidates: [groupKey(api.listGroupMembers, groupId), groupKey(ws.readRankAudit, groupId)],
+  const change = useEndpointMutation(API.roblox.changeMemberRank, {
+    invalidates: [groupKey(API.roblox.listGroupMembers, groupId), groupKey(API.roblox.readRankAudit, groupId)],
     success: (entry) => ({
       title: 'Rank changed',
       description: `${entry.targetName} is now ${entry.toRoleName}`,
@@ -143,7 +138,7 @@ function RankDialog({
     }),
     onSuccess: onClose,
     // A failed attempt is audited too.
-    onError: () => queryClient.invalidateQueries({ queryKey: groupKey(ws.readRankAudit, groupId) }),
+    onError: () => queryClient.invalidateQueries({ queryKey: groupKey(API.roblox.readRankAudit, groupId) }),
   });
   // While the ranks load, the form shows with "Loading ranks..." in the select; a failure replaces it.
   const rankForm = (rows: Rank[]) => (

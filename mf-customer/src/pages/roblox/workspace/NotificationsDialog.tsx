@@ -9,15 +9,15 @@ import {
   useEndpointQuery,
 } from '@groupflow/shell-kit';
 import { Dialog } from '@groupflow/shell-kit/dialog';
-import { workspaceEndpoints as ws } from '@groupflow/core/contracts';
+import { API } from '@groupflow/core/contracts';
 import { LIVE_REFRESH_MS, messageOf } from '../robloxApi.ts';
 import { ListLine } from './ListLine.tsx';
 
-export const notificationsKey = endpointKey(ws.listNotifications);
+export const notificationsKey = endpointKey(API.roblox.listNotifications);
 
 /** The signed-in customer's notifications, for the workspace's Notifications button and its unread count. */
 export function useNotifications() {
-  return useEndpointQuery(ws.listNotifications, undefined, { refetchInterval: LIVE_REFRESH_MS });
+  return useEndpointQuery(API.roblox.listNotifications, undefined, { refetchInterval: LIVE_REFRESH_MS });
 }
 
 const KIND_LABELS: Record<string, string> = {
@@ -35,7 +35,7 @@ export function NotificationsDialog({ onClose }: { onClose: () => void }) {
   const queryClient = useQueryClient();
   const list = useNotifications();
   const unread = (list.data ?? []).filter((entry) => !entry.isRead).map((entry) => entry.id);
-  const markRead = useEndpointMutation(ws.markNotificationsRead, {
+  const markRead = useEndpointMutation(API.roblox.markNotificationsRead, {
     failure: (error) => ({
       title: 'Error',
       description: messageOf(error) ?? 'Failed to mark them read',

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Badge, Card, QueryView, useEndpointMutation, useEndpointQuery } from '@groupflow/shell-kit';
 import { Field, Form, SubmitButton, useZodForm, type FormValues } from '@groupflow/shell-kit/form';
-import { openCloudKeyBodySchema, workspaceEndpoints as ws } from '@groupflow/core/contracts';
+import { API, openCloudKeyBodySchema } from '@groupflow/core/contracts';
 import { groupKey, groupParams, liveGroupRead, messageOf } from '../robloxApi.ts';
 import { OWNER_OR_NAMED_RANKS } from './AutomationAuthorityCard.tsx';
 import { when } from './format.ts';
@@ -16,12 +16,12 @@ type KeyForm = FormValues<typeof openCloudKeyBodySchema>;
  */
 export function OpenCloudKeyCard({ groupId, canReplace }: { groupId: string; canReplace: boolean }) {
   const queryClient = useQueryClient();
-  const status = useEndpointQuery(ws.readOpenCloudKey, groupParams(groupId), liveGroupRead(groupId));
+  const status = useEndpointQuery(API.roblox.readOpenCloudKey, groupParams(groupId), liveGroupRead(groupId));
   const form = useZodForm(openCloudKeyBodySchema, { defaultValues: { apiKey: '' } });
-  const save = useEndpointMutation(ws.saveOpenCloudKey, {
+  const save = useEndpointMutation(API.roblox.saveOpenCloudKey, {
     success: { title: 'Open Cloud key saved', description: 'Roblox accepted it for this group.', variant: 'success' },
     onSuccess: (next) => {
-      queryClient.setQueryData(groupKey(ws.readOpenCloudKey, groupId), next);
+      queryClient.setQueryData(groupKey(API.roblox.readOpenCloudKey, groupId), next);
       form.reset();
     },
     onError: (error) =>

@@ -11,14 +11,8 @@ import {
 import { AlertDialog } from '@groupflow/shell-kit/dialog';
 import { Field, Form, SubmitButton, useZodForm, type FormValues } from '@groupflow/shell-kit/form';
 import { SelectField } from '@groupflow/shell-kit/select-field';
-import {
-  QUOTA_KINDS,
-  quotaSchema,
-  timeOffBodySchema,
-  workspaceQuotaEndpoints as qa,
-  type QuotaProgressWire,
-} from '@groupflow/core/contracts';
-import { api, groupKey, groupParams, liveGroupRead, messageOf, statusOf } from '../robloxApi.ts';
+import { API, QUOTA_KINDS, quotaSchema, timeOffBodySchema, type QuotaProgressWire } from '@groupflow/core/contracts';
+import { groupKey, groupParams, liveGroupRead, messageOf, statusOf } from '../robloxApi.ts';
 import { NumberInput } from './numberInput.tsx';
 
 type QuotaForm = FormValues<typeof quotaSchema>;
@@ -51,9 +45,9 @@ const byConfirmation = (members: MemberProgress[]) => ({
  */
 export function QuotasTab({ groupId }: { groupId: string }) {
   const [week, setWeek] = useState('');
-  const progress = useEndpointQuery(qa.readQuotaProgress, { params: { groupId }, query: week ? { week } : {} });
+  const progress = useEndpointQuery(API.roblox.readQuotaProgress, { params: { groupId }, query: week ? { week } : {} });
   // Settings answer managers only: their status tells the screen whether to offer manager actions.
-  const settings = useEndpointQuery(api.readWorkspaceSettings, groupParams(groupId), liveGroupRead(groupId));
+  const settings = useEndpointQuery(API.roblox.readWorkspaceSettings, groupParams(groupId), liveGroupRead(groupId));
   const manager = settings.isSuccess;
   const data = progress.data;
   const behind = (data?.members ?? []).filter((member) => member.behind).length;
@@ -163,15 +157,15 @@ function ProgressList({ label, members }: { label: string; members: MemberProgre
 }
 
 function QuotaList({ groupId, quotas, manager }: { groupId: string; quotas: Quota[]; manager: boolean }) {
-  const ranks = useEndpointQuery(api.listGroupRanks, groupParams(groupId), {
+  const ranks = useEndpointQuery(API.roblox.listGroupRanks, groupParams(groupId), {
     enabled: manager,
   });
   const [removing, setRemoving] = useState<Quota | null>(null);
   const form = useZodForm(quotaSchema, {
     defaultValues: { name: '', kind: 'minutes-in-game', amount: 60, rankIds: [] },
   });
-  const save = useEndpointMutation(qa.replaceQuotas, {
-    invalidates: [groupKey(qa.readQuotaProgress, groupId)],
+  const save = useEndpointMutation(API.roblox.replaceQuotas, {
+    invalidates: [groupKey(API.roblox.readQuotaProgress, groupId)],
     success: 'Quotas saved',
     failure: (error) => ({
       title: 'Error',
@@ -282,12 +276,12 @@ function QuotaList({ groupId, quotas, manager }: { groupId: string; quotas: Quot
 }
 
 function TimeOffCard({ groupId, manager }: { groupId: string; manager: boolean }) {
-  const list = useEndpointQuery(qa.listTimeOff, groupParams(groupId), liveGroupRead(groupId));
+  const list = useEndpointQuery(API.roblox.listTimeOff, groupParams(groupId), liveGroupRead(groupId));
   const form = useZodForm(timeOffBodySchema, { defaultValues: { startDate: '', endDate: '', reason: '' } });
   const [declining, setDeclining] = useState<number | null>(null);
   // Time off excuses a member from this week's quotas: a request or decision changes the progress too.
-  const changed = [groupKey(qa.listTimeOff, groupId), groupKey(qa.readQuotaProgress, groupId)];
-  const file = useEndpointMutation(qa.requestTimeOff, {
+  const changed = [groupKey(API.roblox.listTimeOff, groupId), groupKey(API.roblox.readQuotaProgress, groupId)];
+  const file = useEndpointMutation(API.roblox.requestTimeOff, {
     invalidates: changed,
     success: { title: 'Time off requested', description: 'A manager will decide it.', variant: 'success' },
     failure: (error) => ({
@@ -297,7 +291,7 @@ function TimeOffCard({ groupId, manager }: { groupId: string; manager: boolean }
     }),
     onSuccess: () => form.reset(),
   });
-  const decide = useEndpointMutation(qa.decideTimeOff, {
+  const decide = useEndpointMutation(API.roblox.decideTimeOff, {
     invalidates: changed,
     success: (row) => ({ title: `Time off ${row.status}`, description: row.username, variant: 'success' }),
     failure: (error) => ({

@@ -1,9 +1,9 @@
 import { Button, useEndpointMutation } from '@groupflow/shell-kit';
-import { newSessionFormSchema, SESSION_TYPES, workspaceSessionEndpoints as sa } from '@groupflow/core/contracts';
+import { API, newSessionFormSchema, SESSION_TYPES } from '@groupflow/core/contracts';
 import { Dialog } from '@groupflow/shell-kit/dialog';
 import { Field, Form, SubmitButton, useZodForm, type FormValues } from '@groupflow/shell-kit/form';
 import { SelectField } from '@groupflow/shell-kit/select-field';
-import { api, groupKey, messageOf } from '../robloxApi.ts';
+import { groupKey, messageOf } from '../robloxApi.ts';
 import { NumberInput } from './numberInput.tsx';
 
 type ScheduleForm = FormValues<typeof newSessionFormSchema>;
@@ -16,11 +16,11 @@ export function ScheduleDialog({ groupId, onClose }: { groupId: string; onClose:
   const form = useZodForm(newSessionFormSchema, {
     defaultValues: { title: '', type: 'training', startsAt: '', durationMinutes: 60, slots: 10 },
   });
-  const create = useEndpointMutation(sa.scheduleSession, {
+  const create = useEndpointMutation(API.roblox.scheduleSession, {
     invalidates: [
-      groupKey(sa.listSessions, groupId),
-      groupKey(api.listTraining, groupId),
-      groupKey(api.readGroupStats, groupId),
+      groupKey(API.roblox.listSessions, groupId),
+      groupKey(API.roblox.listTraining, groupId),
+      groupKey(API.roblox.readGroupStats, groupId),
     ],
     success: (_, { body }) => ({ title: 'Session Scheduled', description: body.title, variant: 'success' }),
     failure: (error) => ({

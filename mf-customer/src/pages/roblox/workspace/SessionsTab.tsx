@@ -10,9 +10,9 @@ import {
   type ToastInput,
 } from '@groupflow/shell-kit';
 import { AlertDialog } from '@groupflow/shell-kit/dialog';
-import { workspaceSessionEndpoints as sa } from '@groupflow/core/contracts';
+import { API } from '@groupflow/core/contracts';
 import { ScheduleDialog } from './ScheduleDialog.tsx';
-import { api, groupKey, groupParams, liveGroupRead, messageOf } from '../robloxApi.ts';
+import { groupKey, groupParams, liveGroupRead, messageOf } from '../robloxApi.ts';
 import { when } from './format.ts';
 
 const failed = (error: unknown): ToastInput => ({
@@ -23,7 +23,7 @@ const failed = (error: unknown): ToastInput => ({
 
 /** The scheduled sessions, soonest first, as every workspace tab reads them. */
 export const useScheduledSessions = (groupId: string) =>
-  useEndpointQuery(sa.listSessions, groupParams(groupId), liveGroupRead(groupId));
+  useEndpointQuery(API.roblox.listSessions, groupParams(groupId), liveGroupRead(groupId));
 
 /**
  * The Sessions tab: upcoming sessions with their host, co-host and slots; Host, Co-host and Sign up as the
@@ -34,10 +34,13 @@ export function SessionsTab({ groupId }: { groupId: string }) {
   const [scheduling, setScheduling] = useState(false);
   const [cancelling, setCancelling] = useState<number | null>(null);
   const rows = sessions.data ?? [];
-  const refreshed = { invalidates: [groupKey(sa.listSessions, groupId)], failure: failed };
-  const seat = useEndpointMutation(sa.assignSessionHost, refreshed);
-  const signup = useEndpointMutation(sa.signUpForSession, { ...refreshed, success: 'Signed up' });
-  const status = useEndpointMutation(api.changeTrainingStatus, { ...refreshed, onSuccess: () => setCancelling(null) });
+  const refreshed = { invalidates: [groupKey(API.roblox.listSessions, groupId)], failure: failed };
+  const seat = useEndpointMutation(API.roblox.assignSessionHost, refreshed);
+  const signup = useEndpointMutation(API.roblox.signUpForSession, { ...refreshed, success: 'Signed up' });
+  const status = useEndpointMutation(API.roblox.changeTrainingStatus, {
+    ...refreshed,
+    onSuccess: () => setCancelling(null),
+  });
   const session = (id: number) => ({ groupId, id });
   return (
     <>

@@ -4,6 +4,7 @@ import { Button, Card, QueryView, useEndpointMutation, useEndpointQuery, useToas
 import { AlertDialog } from '@groupflow/shell-kit/dialog';
 import { Switch } from '@groupflow/shell-kit/switch';
 import {
+  API,
   ACTIVITY_KEY_PLACEHOLDER,
   activityLuauScript,
   authorizedRoleFormSchema,
@@ -13,7 +14,7 @@ import {
   type WorkspaceSettings,
 } from '@groupflow/core/contracts';
 import { Field, Form, SubmitButton, useZodForm, type FormValues } from '@groupflow/shell-kit/form';
-import { api, groupKey, groupParams, liveGroupRead, messageOf } from '../robloxApi.ts';
+import { groupKey, groupParams, liveGroupRead, messageOf } from '../robloxApi.ts';
 import { OpenCloudKeyCard } from './OpenCloudKeyCard.tsx';
 import { BindToServerCard } from './BindToServerCard.tsx';
 import { AutomationAuthorityCard, OWNER_OR_NAMED_RANKS } from './AutomationAuthorityCard.tsx';
@@ -24,8 +25,8 @@ import { AutomationAuthorityCard, OWNER_OR_NAMED_RANKS } from './AutomationAutho
  * tracking script with its activity key.
  */
 export function SettingsTab({ groupId }: { groupId: string }) {
-  const settings = useEndpointQuery(api.readWorkspaceSettings, groupParams(groupId), liveGroupRead(groupId));
-  const ranks = useEndpointQuery(api.listGroupRanks, groupParams(groupId), { retry: 2 });
+  const settings = useEndpointQuery(API.roblox.readWorkspaceSettings, groupParams(groupId), liveGroupRead(groupId));
+  const ranks = useEndpointQuery(API.roblox.listGroupRanks, groupParams(groupId), { retry: 2 });
   return (
     <QueryView
       query={settings}
@@ -55,7 +56,7 @@ function SettingsCards({
   const [rotating, setRotating] = useState(false);
   // A rotated key is answered once and kept only here, for this visit of the tab: the server stores its hash.
   const [newKey, setNewKey] = useState<string | null>(null);
-  const save = useEndpointMutation(api.updateWorkspaceSettings, {
+  const save = useEndpointMutation(API.roblox.updateWorkspaceSettings, {
     success: ({ activityKey }) => ({
       title: activityKey ? 'Activity key rotated' : 'Settings Saved',
       variant: 'success',
@@ -66,12 +67,13 @@ function SettingsCards({
       variant: 'destructive',
     }),
     onSuccess: ({ activityKey, ...next }: WorkspaceSettings) => {
-      queryClient.setQueryData(groupKey(api.readWorkspaceSettings, groupId), next);
+      queryClient.setQueryData(groupKey(API.roblox.readWorkspaceSettings, groupId), next);
       if (activityKey) setNewKey(activityKey);
       setRotating(false);
     },
   });
-  const change = (body: EndpointBody<typeof api.updateWorkspaceSettings>) => save.mutate({ params: { groupId }, body });
+  const change = (body: EndpointBody<typeof API.roblox.updateWorkspaceSettings>) =>
+    save.mutate({ params: { groupId }, body });
 
   const chosen = current.authorizedRoles;
   const candidate = (roleForm.watch('role') ?? '').trim();

@@ -1,11 +1,12 @@
+import { API } from '@groupflow/core/contracts';
 import { Badge, Card, EmptyState, QueryView, useEndpointQuery } from '@groupflow/shell-kit';
-import { api, groupParams, liveGroupRead } from '../robloxApi.ts';
+import { groupParams, liveGroupRead } from '../robloxApi.ts';
 import { Figure } from './Figure.tsx';
 import type { WorkspaceData } from './useWorkspace.ts';
 
 /** Training (spec 1 section 2.13): the group's training sessions with their host, participants and status. */
 export function TrainingTab({ groupId, stats }: { groupId: string; stats: WorkspaceData['stats'] }) {
-  const training = useEndpointQuery(api.listTraining, groupParams(groupId), liveGroupRead(groupId));
+  const training = useEndpointQuery(API.roblox.listTraining, groupParams(groupId), liveGroupRead(groupId));
   return (
     <>
       <h1>Training</h1>

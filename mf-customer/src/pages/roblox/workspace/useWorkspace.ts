@@ -1,8 +1,9 @@
+import { API } from '@groupflow/core/contracts';
 import { useMemo } from 'react';
 
 import { useSearchParams } from '@groupflow/shell-kit/router';
 import { useCustomer, useEndpointQuery } from '@groupflow/shell-kit';
-import { api, groupParams, liveGroupRead, statusOf } from '../robloxApi.ts';
+import { groupParams, liveGroupRead, statusOf } from '../robloxApi.ts';
 import { readSelectedGroup } from '../workspaceStore.ts';
 
 /** Spec 1 section 2.13: shown until the real list loads, or when it is empty. */
@@ -10,7 +11,7 @@ export const DEMO_GROUP = { groupId: '15567637', name: 'Demo Group', memberCount
 
 /** The groups a linked customer connected or may open: the group picker's list and the groups page's. */
 export function useConnectedGroups(linked: boolean) {
-  return useEndpointQuery(api.listConnectedGroups, undefined, {
+  return useEndpointQuery(API.roblox.listConnectedGroups, undefined, {
     enabled: linked,
   });
 }
@@ -33,7 +34,7 @@ export function useWorkspace(groupId: string) {
   // Inside RequireCustomer: the workspace is only ever shown to a signed-in customer.
   const customer = useCustomer();
   const linked = Boolean(customer.robloxId);
-  const profile = useEndpointQuery(api.readRobloxProfile, undefined, {
+  const profile = useEndpointQuery(API.roblox.readRobloxProfile, undefined, {
     enabled: linked,
     retry: false,
   });
@@ -41,8 +42,8 @@ export function useWorkspace(groupId: string) {
   // The demo group has no records: nothing is asked of the server for it.
   const demo = groupId === DEMO_GROUP.groupId && (connected.data ?? []).length === 0;
   const readable = demo ? null : groupId;
-  const group = useEndpointQuery(api.getConnectedGroup, groupParams(readable), liveGroupRead(readable));
-  const stats = useEndpointQuery(api.readGroupStats, groupParams(readable), liveGroupRead(readable));
+  const group = useEndpointQuery(API.roblox.getConnectedGroup, groupParams(readable), liveGroupRead(readable));
+  const stats = useEndpointQuery(API.roblox.readGroupStats, groupParams(readable), liveGroupRead(readable));
   const stored = readSelectedGroup();
   // A failed group fetch falls back silently to the stored data (spec 1 section 2.12).
   const name =
