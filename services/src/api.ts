@@ -93,6 +93,8 @@ export async function startApi(config: Config, logger: Logger, orm: Orm): Promis
   await resolve(container, TOKENS.WorkspaceSessionReminders).start();
   const mailDigest = resolve(container, TOKENS.TicketMailDigestTimer);
   mailDigest.start();
+  const slaBreaches = resolve(container, TOKENS.SlaBreachTimer);
+  slaBreaches.start();
   const inboundMail = config.support.email.inbound ? resolve(container, TOKENS.InboundMail) : undefined;
   const inboundMailPort = await inboundMail?.start();
   if (inboundMailPort !== undefined) logger.info({ port: inboundMailPort }, 'inbound ticket mail listening');
@@ -105,7 +107,7 @@ export async function startApi(config: Config, logger: Logger, orm: Orm): Promis
       autoPromotion.stop();
       quotaBehind.stop();
       openCloudKeyLapse.stop();
-      await Promise.all([mailDigest.stop(), inboundMail?.stop()]);
+      await Promise.all([mailDigest.stop(), slaBreaches.stop(), inboundMail?.stop()]);
       await Promise.all([
         monitor.stop(),
         new Promise<void>((resolve) => {

@@ -192,6 +192,14 @@ async function cannedResponseId(): Promise<number> {
     );
   return row!.id;
 }
+const SLA_BODY = {
+  policies: [
+    { priority: 'low', firstResponseMinutes: 1440, resolutionHours: 72 },
+    { priority: 'medium', firstResponseMinutes: 480, resolutionHours: 48 },
+    { priority: 'high', firstResponseMinutes: 120, resolutionHours: 24 },
+    { priority: 'urgent', firstResponseMinutes: 30, resolutionHours: 8 },
+  ],
+};
 const cannedBody = () => ({ shortCode: `matrix-${world.newId()}`, title: 'Matrix', body: 'Hi {{customer.name}}' });
 
 const group = (rest = '') => `/api/roblox/groups/${world.groupId}${rest}`;
@@ -792,6 +800,16 @@ const MATRIX: Record<string, Row> = {
   'POST /api/support/tickets/:id/messages': {
     rule: ticketReader,
     request: () => ({ path: `/api/support/tickets/${ownerTicket().id}/messages`, body: { message: 'Matrix reply' } }),
+  },
+  'GET /api/support/tickets/:id': {
+    rule: ticketReader,
+    request: () => ({ path: `/api/support/tickets/${ownerTicket().id}` }),
+  },
+  'GET /api/support/sla': { rule: ticketReader },
+  // Setting the targets is the support director's (and the owner's); other ticket readers are refused.
+  'PUT /api/support/sla': {
+    rule: staff((role) => hasPermission(role, 'tickets.sla')),
+    request: () => ({ body: SLA_BODY }),
   },
   'PUT /api/support/tickets/:id/labels': {
     rule: ticketReader,

@@ -154,6 +154,8 @@ const envSchema = z.object({
   SUPPORT_EMAIL_DIGEST_SECONDS: positiveInt.default(300),
   SUPPORT_EMAIL_CHECK_MS: positiveInt.default(5_000),
   SUPPORT_EMAIL_BATCH: positiveInt.default(100),
+  SUPPORT_SLA_CHECK_MS: positiveInt.default(60_000),
+  SUPPORT_SLA_BATCH: positiveInt.default(100),
   SUPPORT_REPLY_TOKEN_DAYS: positiveInt.default(30),
   MAIL_DOMAIN: z
     .string()
@@ -402,6 +404,8 @@ export interface Config {
       readerTtlMs: number;
     };
     autoAssign: { mode: AutoAssignMode; maxOpenPerAgent: number };
+    /** The SLA breach check (issue 39): how often each API process runs it, and tickets flagged per run. */
+    sla: { checkMs: number; batch: number };
   };
   roblox: {
     api: RobloxApiSettings;
@@ -783,6 +787,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         readerTtlMs: CHAT_READER_HEARTBEATS * e.SUPPORT_STREAM_HEARTBEAT_MS,
       },
       autoAssign: { mode: e.SUPPORT_AUTO_ASSIGN, maxOpenPerAgent: e.SUPPORT_MAX_OPEN_PER_AGENT },
+      sla: { checkMs: e.SUPPORT_SLA_CHECK_MS, batch: e.SUPPORT_SLA_BATCH },
     },
     roblox: {
       api: {

@@ -79,7 +79,8 @@ async function readEvents(
 beforeAll(async () => {
   // Without SMTP_URL the mail adapter writes .eml files under DATA_DIR/mail.
   dataDir = await mkdtemp(join(tmpdir(), 'groupflow-support-'));
-  api = await startTestApi({ SUPPORT_TICKET_MAX_PER_WINDOW: '1000', DATA_DIR: dataDir });
+  // The SLA breach check runs every 200 ms here, so a breach is flagged while a test waits for it.
+  api = await startTestApi({ SUPPORT_TICKET_MAX_PER_WINDOW: '1000', DATA_DIR: dataDir, SUPPORT_SLA_CHECK_MS: '200' });
 });
 
 afterAll(async () => {
@@ -436,6 +437,72 @@ describe('canned responses and labels (issue 39)', () => {
     const filtered = await call('GET', '/api/support/tickets?label=vip-7', token);
     expect((filtered.body as unknown as { id: number }[]).map((t) => t.id)).toEqual([id]);
     expect(JSON.stringify((await chatCall('GET', `/api/support/chat/${id}`, key)).body)).not.toContain('vip-7');
+  });
+});
+
+describe('SLA policies and clocks (issue 39)', () => {
+  const POLICIES = [
+    { priority: 'low', firstResponseMinutes: 600, resolutionHours: 96 },
+    { priority: 'medium', firstResponseMinutes: 240, resolutionHours: 48 },
+    { priority: 'high', firstResponseMinutes: 60, resolutionHours: 12 },
+    { priority: 'urgent', firstResponseMinutes: 15, resolutionHours: 4 },
+  ];
+  const backdate = (id: number, hours: number) =>
+    api.orm.em
+      .fork()
+      .getConnection()
+      .execute(`update support_tickets set created_at = now() - make_interval(hours => ?) where id = ?`, [hours, id]);
+  const slaMails = async (id: number) => {
+    const names = await readdir(join(dataDir, 'mail')).catch(() => [] as string[]);
+    const texts = await Promise.all(names.map((name) => readFile(join(dataDir, 'mail', name), 'utf8')));
+    return texts.filter((text) => text.includes(`SLA breached: ticket #${id} `));
+  };
+
+  it('lets a support director set the targets and refuses an agent, who still reads them', async () => {
+    const director = await staffWithToken('customer_support_director');
+    const agent = await staffWithToken('customer_support');
+    expect((await call('PUT', '/api/support/sla', agent.token, { policies: POLICIES })).status).toBe(403);
+    const set = await call('PUT', '/api/support/sla', director.token, { policies: POLICIES });
+    expect(set).toMatchObject({ status: 200, body: { policies: POLICIES } });
+    expect((await call('GET', '/api/support/sla', agent.token)).body).toEqual({ policies: POLICIES });
+    const twice = await call('PUT', '/api/support/sla', director.token, {
+      policies: [...POLICIES.slice(0, 3), { ...POLICIES[2], firstResponseMinutes: 5 }],
+    });
+    expect(twice.status).toBe(400);
+    expect((twice.body?.issues as { path: unknown[] }[])[0]?.path).toEqual(['policies', 3, 'priority']);
+    expect((await call('GET', '/api/support/sla', agent.token)).body).toEqual({ policies: POLICIES });
+  });
+
+  it('stops the first-response clock at the first reply, flags a breach once, mails the directors once and filters', async () => {
+    const director = await staffWithToken('customer_support_director');
+    await call('PUT', '/api/support/sla', director.token, { policies: POLICIES });
+    const { token } = await staffWithToken('customer_support');
+    const answered = await fileTicket('Answered in time');
+    await call('POST', `/api/support/tickets/${answered.id}/messages`, token, { message: 'On it' });
+    const clocks = await call('GET', `/api/support/tickets/${answered.id}`, token);
+    expect(clocks.body?.sla).toMatchObject({ firstResponseDueAt: null, breached: false });
+    expect(typeof (clocks.body?.sla as { resolutionDueAt: unknown }).resolutionDueAt).toBe('string');
+
+    const late = await fileTicket('Nobody answered');
+    await backdate(late.id, 2);
+    await expect.poll(async () => (await slaMails(late.id)).length, { timeout: 10_000 }).toBe(1);
+    expect((await slaMails(late.id))[0]).toContain(director.member.email);
+    const flagged = await call('GET', `/api/support/tickets/${late.id}`, token);
+    expect(flagged.body).toMatchObject({ sla: { breached: true } });
+    expect(flagged.body?.slaBreachedAt).toEqual(expect.any(String));
+    const breached = await call('GET', '/api/support/tickets?sla=breached', token);
+    const ids = (breached.body as unknown as { id: number }[]).map((t) => t.id);
+    expect(ids).toContain(late.id);
+    expect(ids).not.toContain(answered.id);
+    // Several more checks run; the breach is still mailed once.
+    const flaggedAt = flagged.body?.slaBreachedAt;
+    await expect
+      .poll(async () => (await call('GET', `/api/support/tickets/${late.id}`, token)).body?.slaBreachedAt, {
+        timeout: 2_000,
+      })
+      .toBe(flaggedAt);
+    expect(await slaMails(late.id)).toHaveLength(1);
+    expect((await call('GET', '/api/support/tickets/999999', token)).status).toBe(404);
   });
 });
 

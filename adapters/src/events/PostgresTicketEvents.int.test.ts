@@ -97,6 +97,8 @@ describe('PostgresTicketEvents', () => {
       claimedAt: new Date('2026-01-01T10:00:00.000Z'),
       isLocked: false,
       labels: [],
+      firstResponseAt: null,
+      slaBreachedAt: null,
       createdAt: new Date('2026-01-01T09:00:00.000Z'),
       updatedAt: new Date('2026-01-01T09:30:00.000Z'),
     };

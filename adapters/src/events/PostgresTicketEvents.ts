@@ -62,9 +62,14 @@ interface EventRow {
 
 type Wire<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
 
+const dateOrNull = (value: string | null) => (value === null ? null : new Date(value));
+
 const ticketOf = (t: Wire<SupportTicket>): SupportTicket => ({
   ...t,
-  claimedAt: t.claimedAt === null ? null : new Date(t.claimedAt),
+  claimedAt: dateOrNull(t.claimedAt),
+  // Events stored before issue 39's SLA clocks lack these.
+  firstResponseAt: dateOrNull(t.firstResponseAt ?? null),
+  slaBreachedAt: dateOrNull(t.slaBreachedAt ?? null),
   createdAt: new Date(t.createdAt),
   updatedAt: new Date(t.updatedAt),
 });

@@ -41,4 +41,8 @@ export const LIMITS = {
   label: 40,
   /** Labels on one ticket. */
   labels: 20,
+  /** The longest first-response target an SLA policy may set: a week, in minutes. */
+  slaFirstResponseMinutes: 7 * 24 * 60,
+  /** The longest resolution target: 90 days, in hours. */
+  slaResolutionHours: 90 * 24,
 } as const;

@@ -202,6 +202,8 @@ export const ticketListQuerySchema = pagedListQuerySchema.extend({
   status: z.enum(TICKET_STATUS_VALUES).optional(),
   /** Only tickets carrying this label (issue 39). */
   label: text().trim().min(1).max(LIMITS.label).optional(),
+  /** `breached`: only tickets past an SLA target (issue 39). */
+  sla: z.enum(['breached']).optional(),
 });
 export type TicketListQuery = z.input<typeof ticketListQuerySchema>;
 
@@ -279,10 +281,47 @@ export const ticketSchema = z.object({
   isLocked: z.boolean(),
   /** Staff's labels (issue 39), in the order given. */
   labels: z.array(text()),
+  /** The first staff reply the customer saw; null before it. */
+  firstResponseAt: isoDateTime.nullable(),
+  /** When an SLA target was first missed (flagged once); null while kept. */
+  slaBreachedAt: isoDateTime.nullable(),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
 });
 export type Ticket = z.infer<typeof ticketSchema>;
+
+/** A ticket's SLA clocks: a due time is null once its clock stopped (first reply given; resolved or closed). */
+export const ticketSlaSchema = z.object({
+  firstResponseDueAt: isoDateTime.nullable(),
+  resolutionDueAt: isoDateTime.nullable(),
+  breached: z.boolean(),
+});
+
+/** A ticket in the staff list and GET /api/support/tickets/:id: with its SLA clocks (issue 39). */
+export const staffTicketSchema = ticketSchema.extend({ sla: ticketSlaSchema });
+export type StaffTicket = z.infer<typeof staffTicketSchema>;
+
+/** One priority's targets (issue 39). */
+export const slaPolicySchema = z.strictObject({
+  priority: z.enum(TICKET_PRIORITIES),
+  firstResponseMinutes: z.number().int().min(1).max(LIMITS.slaFirstResponseMinutes),
+  resolutionHours: z.number().int().min(1).max(LIMITS.slaResolutionHours),
+});
+
+/** GET and PUT /api/support/sla: exactly one policy per priority. */
+export const slaPoliciesSchema = z.strictObject({
+  policies: z
+    .array(slaPolicySchema)
+    .length(TICKET_PRIORITIES.length, { message: `One policy for each priority: ${TICKET_PRIORITIES.join(', ')}` })
+    .superRefine((policies, context) => {
+      policies.forEach((policy, index) => {
+        if (policies.findIndex((other) => other.priority === policy.priority) !== index) {
+          context.addIssue({ code: 'custom', path: [index, 'priority'], message: `${policy.priority} appears twice` });
+        }
+      });
+    }),
+});
+export type SlaPoliciesWire = z.infer<typeof slaPoliciesSchema>;
 
 export const SENDER_TYPES = ['staff', 'customer'] as const;
 
@@ -409,8 +448,31 @@ export const supportEndpoints = {
       'Tickets, newest first, a page at a time, optionally searched (title, email, category) and filtered by status',
     auth: { staff: 'tickets.read' },
     query: ticketListQuerySchema,
-    response: z.array(ticketSchema),
+    response: z.array(staffTicketSchema),
     paged: true,
+  }),
+  getTicket: endpoint({
+    method: 'GET',
+    path: '/api/support/tickets/:id',
+    summary: 'One ticket with its SLA clocks',
+    auth: { staff: 'tickets.read' },
+    params: idParamsSchema,
+    response: staffTicketSchema,
+  }),
+  readSlaPolicies: endpoint({
+    method: 'GET',
+    path: '/api/support/sla',
+    summary: "The desk's SLA targets, one policy per priority (defaults where none was set)",
+    auth: { staff: 'tickets.read' },
+    response: slaPoliciesSchema,
+  }),
+  replaceSlaPolicies: endpoint({
+    method: 'PUT',
+    path: '/api/support/sla',
+    summary: 'Set the SLA targets (customer support directors and the platform owner)',
+    auth: { staff: 'tickets.sla' },
+    body: slaPoliciesSchema,
+    response: slaPoliciesSchema,
   }),
   listMessages: endpoint({
     method: 'GET',

@@ -80,6 +80,7 @@ export const ERROR_CODES = {
   'SUPPORT.ALREADY_RATED': 'The ticket has its rating already (one per ticket)',
   'SUPPORT.CANNED_RESPONSE_NOT_FOUND': 'No canned response has this id',
   'SUPPORT.SHORT_CODE_TAKEN': 'Another canned response has this short code',
+  'SUPPORT.SLA_FORBIDDEN': 'Only customer support directors and the platform owner change SLA policies',
   'SUPPORT.ATTACHMENT_NOT_FOUND': "No such attachment on this ticket, or the link's token does not open it",
 
   'LEGAL.NOT_FOUND': 'No such legal record',

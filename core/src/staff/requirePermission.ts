@@ -9,6 +9,10 @@ const REFUSALS: Record<StaffPermission, { code: ErrorCode; message: string }> = 
     message: "You don't have permission to manage support tickets",
   },
   'tickets.takeover': { code: 'STAFF.PERMISSION_REQUIRED', message: 'Only the platform owner may take over a ticket' },
+  'tickets.sla': {
+    code: 'SUPPORT.SLA_FORBIDDEN',
+    message: 'Only customer support directors and the platform owner change SLA policies',
+  },
   'users.manage': { code: 'STAFF.MANAGE_USERS_FORBIDDEN', message: "You don't have permission to manage users" },
   'users.delete': { code: 'STAFF.DELETE_FORBIDDEN', message: "You don't have permission to delete staff members" },
   'hr.actions': { code: 'STAFF.HR_FORBIDDEN', message: "You don't have permission to perform HR actions" },

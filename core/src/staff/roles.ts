@@ -173,6 +173,7 @@ export const STAFF_PERMISSIONS = [
   'tickets.read',
   'tickets.manage',
   'tickets.takeover',
+  'tickets.sla',
   'users.manage',
   'users.delete',
   'hr.actions',
@@ -190,6 +191,8 @@ const PERMISSION_RULES: Record<StaffPermission, (role: StaffRole) => boolean> = 
   'tickets.manage': canViewSupportTickets,
   // Replying on, or claiming, a ticket someone else claimed (mayActOnClaimed).
   'tickets.takeover': oneOf('platform_owner'),
+  // Setting the desk's SLA targets (issue 39): the director who answers for them, and the owner.
+  'tickets.sla': oneOf('platform_owner', 'customer_support_director'),
   'users.manage': canManageUsers,
   // canDelete's roles; the target still has to rank below a head of internal operations.
   'users.delete': oneOf('platform_owner', 'head_internal_operations'),

@@ -33,3 +33,8 @@ export * from './createCannedResponse/createCannedResponse.ts';
 export * from './updateCannedResponse/updateCannedResponse.ts';
 export * from './deleteCannedResponse/deleteCannedResponse.ts';
 export * from './setTicketLabels/setTicketLabels.ts';
+export * from './sla.ts';
+export * from './readSlaPolicies/readSlaPolicies.ts';
+export * from './replaceSlaPolicies/replaceSlaPolicies.ts';
+export * from './getTicket/getTicket.ts';
+export * from './notifySlaBreaches/notifySlaBreaches.ts';

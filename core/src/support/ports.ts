@@ -7,6 +7,13 @@ export type TicketStatus = (typeof TICKET_STATUS_VALUES)[number];
 export const TICKET_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
 export type TicketPriority = (typeof TICKET_PRIORITIES)[number];
 
+/** How fast a ticket of one priority must get its first staff reply, and be resolved (issue 39; sla.ts). */
+export interface SlaPolicy {
+  priority: TicketPriority;
+  firstResponseMinutes: number;
+  resolutionHours: number;
+}
+
 /** A support ticket as the staff screens see it (spec 2 section 3); the access key hash never leaves the server. */
 export interface SupportTicket {
   id: number;
@@ -24,6 +31,10 @@ export interface SupportTicket {
   isLocked: boolean;
   /** Staff's labels (issue 39), in the order given. */
   labels: string[];
+  /** The first staff reply the customer saw (issue 39: it stops the first-response clock); null before it. */
+  firstResponseAt: Date | null;
+  /** When an SLA clock first ran out, as flagged once by the breach check; null while kept. */
+  slaBreachedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -47,6 +58,8 @@ export interface TicketListFilter {
   status?: TicketStatus | undefined;
   /** Only tickets carrying this label. */
   label?: string | undefined;
+  /** Only tickets whose SLA is breached under these policies at this time. */
+  breached?: { policies: readonly SlaPolicy[]; now: Date } | undefined;
 }
 
 export interface TicketRepository {
@@ -66,6 +79,13 @@ export interface TicketRepository {
   setStatus(id: number, status: TicketStatus, at: Date): Promise<SupportTicket | null>;
   /** Replaces the ticket's labels; null when the ticket is gone. */
   setLabels(id: number, labels: string[], at: Date): Promise<SupportTicket | null>;
+  /** Records the first staff reply the customer saw; a later one changes nothing. */
+  markFirstResponse(id: number, at: Date): Promise<void>;
+  /**
+   * Flags up to `limit` tickets breached under `policies` at `now` and not flagged yet, and answers them: one
+   * conditional write, so of several processes checking at once each ticket is flagged by exactly one.
+   */
+  flagBreaches(policies: readonly SlaPolicy[], now: Date, limit: number): Promise<SupportTicket[]>;
   /** Deletes the ticket and its messages; false when it did not exist. */
   delete(id: number): Promise<boolean>;
 }

@@ -14,6 +14,10 @@ import {
   ReadTicketAnalytics,
   PostCustomerMessage,
   PostStaffMessage,
+  GetTicket,
+  NotifySlaBreaches,
+  ReadSlaPolicies,
+  ReplaceSlaPolicies,
   SetTicketLabels,
   ListCannedResponses,
   CreateCannedResponse,
@@ -44,7 +48,9 @@ import { PostgresAttachmentLinks } from '@groupflow/adapters/persistence/tickets
 import { PostgresTicketAttachmentStore } from '@groupflow/adapters/persistence/tickets/PostgresTicketAttachmentStore';
 import { AesGcmSecretBox } from '@groupflow/adapters/crypto/AesGcmSecretBox';
 import { SmtpServerInboundMail } from '@groupflow/adapters/mail/SmtpServerInboundMail';
-import { TimerTicketMailDigest } from '@groupflow/adapters/mail/TimerTicketMailDigest';
+import { IntervalWork } from '@groupflow/adapters/jobs/IntervalWork';
+import { PostgresSlaPolicies } from '@groupflow/adapters/persistence/tickets/PostgresSlaPolicies';
+import { PostgresSupportDirectors } from '@groupflow/adapters/persistence/staff/PostgresSupportDirectors';
 import { PostgresChatReaders } from '@groupflow/adapters/persistence/tickets/PostgresChatReaders';
 import { PostgresReplyTokens } from '@groupflow/adapters/persistence/tickets/PostgresReplyTokens';
 import { PostgresSupportAgents } from '@groupflow/adapters/persistence/tickets/PostgresSupportAgents';
@@ -116,9 +122,33 @@ export const supportModule = new ContainerModule(({ bind }) => {
     TOKENS.TicketMailDigestTimer,
     [TOKENS.Config, TOKENS.Logger, TOKENS.Orm, TOKENS.TicketMailDigest],
     (config, logger, o, digest) =>
-      new TimerTicketMailDigest(digest, o, config.support.email.checkMs, (err) =>
-        logger.error({ err }, 'ticket mail digest failed'),
+      new IntervalWork(
+        () => digest.execute(),
+        o,
+        config.support.email.checkMs,
+        (err) => logger.error({ err }, 'ticket mail digest failed'),
       ),
+  );
+  bindFrom(
+    bind,
+    TOKENS.SlaBreachTimer,
+    [TOKENS.Config, TOKENS.Logger, TOKENS.Orm, TOKENS.TicketRepository, TOKENS.Mailer, TOKENS.Clock],
+    (config, logger, o, tickets, mailer, clock) => {
+      const notify = new NotifySlaBreaches(
+        tickets,
+        new PostgresSlaPolicies(o),
+        new PostgresSupportDirectors(o),
+        mailer,
+        clock,
+        { batch: config.support.sla.batch, publicUrl: config.publicUrl },
+      );
+      return new IntervalWork(
+        () => notify.execute(),
+        o,
+        config.support.sla.checkMs,
+        (err) => logger.error({ err }, 'SLA breach check failed'),
+      );
+    },
   );
   bindFrom(
     bind,
@@ -188,6 +218,7 @@ export const supportModule = new ContainerModule(({ bind }) => {
       const attachmentLinks = new PostgresAttachmentLinks(orm);
       const ratings = new PostgresTicketRatings(orm);
       const canned = new PostgresCannedResponses(orm);
+      const slaPolicies = new PostgresSlaPolicies(orm);
       const autoAssign = new AutoAssignTicket(
         new PostgresSupportAgents(orm),
         tickets,
@@ -209,7 +240,10 @@ export const supportModule = new ContainerModule(({ bind }) => {
           }),
           findMyTicket: new FindMyTicket(tickets, mail, limit),
           createPasswordReset: new CreatePasswordResetTicket(tickets, events, clock, limit),
-          list: new ListTickets(tickets, config.support.list),
+          list: new ListTickets(tickets, config.support.list, slaPolicies, clock),
+          getTicket: new GetTicket(tickets, slaPolicies, clock),
+          readSlaPolicies: new ReadSlaPolicies(slaPolicies),
+          replaceSlaPolicies: new ReplaceSlaPolicies(slaPolicies),
           analytics: new ReadTicketAnalytics(new MikroOrmTicketAnalytics(orm), clock),
           claim: new ClaimTicket(tickets, activity, events, clock),
           release: new ReleaseTicket(tickets, activity, events, clock),

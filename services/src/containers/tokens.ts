@@ -12,7 +12,7 @@ import type { DiscordJsBot } from '@groupflow/adapters/discord/DiscordJsBot';
 import type { DiscordJsGuilds } from '@groupflow/adapters/discord/DiscordJsGuilds';
 import type { PostgresTicketEvents } from '@groupflow/adapters/events/PostgresTicketEvents';
 import type { SmtpServerInboundMail } from '@groupflow/adapters/mail/SmtpServerInboundMail';
-import type { TimerTicketMailDigest } from '@groupflow/adapters/mail/TimerTicketMailDigest';
+import type { IntervalWork } from '@groupflow/adapters/jobs/IntervalWork';
 import type { PostgresChatReaders } from '@groupflow/adapters/persistence/tickets/PostgresChatReaders';
 import type { MemoizedCookieSigner } from '@groupflow/adapters/http/auth/MemoizedCookieSigner';
 import type { FastRoute } from '@groupflow/adapters/http/fastRoutes';
@@ -165,7 +165,8 @@ export const TOKENS = {
   TicketMail: token<TicketMail>('TicketMail'),
   TicketMailbox: token<TicketMailbox>('TicketMailbox'),
   TicketMailDigest: token<DigestTicketMail>('TicketMailDigest'),
-  TicketMailDigestTimer: token<TimerTicketMailDigest>('TicketMailDigestTimer'),
+  TicketMailDigestTimer: token<IntervalWork>('TicketMailDigestTimer'),
+  SlaBreachTimer: token<IntervalWork>('SlaBreachTimer'),
   InboundMail: token<SmtpServerInboundMail>('InboundMail'),
   ChatReaders: token<PostgresChatReaders>('ChatReaders'),
   // Diagnostics

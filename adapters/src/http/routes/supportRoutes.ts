@@ -11,6 +11,9 @@ import {
   type DeleteCannedResponse,
   type ListCannedResponses,
   type SetTicketLabels,
+  type GetTicket,
+  type ReadSlaPolicies,
+  type ReplaceSlaPolicies,
   type UpdateCannedResponse,
   type CreatePasswordResetTicket,
   type CreatePublicTicket,
@@ -61,6 +64,9 @@ export interface SupportUseCases {
   openAttachment: OpenAttachment;
   rate: RateTicket;
   setTicketLabels: SetTicketLabels;
+  getTicket: GetTicket;
+  readSlaPolicies: ReadSlaPolicies;
+  replaceSlaPolicies: ReplaceSlaPolicies;
   listCannedResponses: ListCannedResponses;
   createCannedResponse: CreateCannedResponse;
   updateCannedResponse: UpdateCannedResponse;
@@ -124,6 +130,11 @@ export function supportRoutes(
     useCases.createPasswordReset.execute(body, clientAddressKey(ctx.ip)),
   );
   route(router, SUPPORT.listTickets, ({ caller, query }) => useCases.list.execute(actor(caller), query));
+  route(router, SUPPORT.getTicket, ({ caller, params }) => useCases.getTicket.execute(actor(caller), params.id));
+  route(router, SUPPORT.readSlaPolicies, ({ caller }) => useCases.readSlaPolicies.execute(actor(caller)));
+  route(router, SUPPORT.replaceSlaPolicies, ({ caller, body }) =>
+    useCases.replaceSlaPolicies.execute(actor(caller), body.policies),
+  );
   route(router, SUPPORT.ticketAnalytics, ({ caller, query }) => useCases.analytics.execute(actor(caller), query.range));
   route(router, SUPPORT.listMessages, ({ caller, params }) => useCases.readThread.execute(actor(caller), params.id));
   route(router, SUPPORT.postMessage, ({ caller, params, body }) =>

@@ -22,6 +22,8 @@ export const SupportTicket = defineEntity({
     accessKeyHash: p.string().length(64).nullable().lazy(),
     /** Staff's labels (issue 39); the list filters by one. */
     labels: p.array().default([]),
+    /** The first staff reply the customer saw (issue 39): it stops the first-response clock. */
+    firstResponseAt: p.datetime().nullable(),
     /** When the ticket's SLA was first breached (issue 39: SLA clocks set it; analytics counts it); null while kept. */
     slaBreachedAt: p.datetime().nullable(),
     createdAt: col.createdAt().index(),

@@ -81,3 +81,14 @@ export const SupportCannedResponse = defineEntity({
     updatedAt: col.updatedAt(),
   },
 });
+
+/** The desk's SLA targets (issue 39), one row per ticket priority; none until a director sets them. */
+export const SupportSlaPolicy = defineEntity({
+  name: 'SupportSlaPolicy',
+  tableName: 'support_sla_policies',
+  properties: {
+    priority: col.priority().primary(),
+    firstResponseMinutes: p.integer(),
+    resolutionHours: p.integer(),
+  },
+});

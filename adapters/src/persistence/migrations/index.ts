@@ -1,3 +1,4 @@
+import { Migration20261128233122_slaPolicies } from './Migration20261128233122_slaPolicies.ts';
 import { Migration20261128224418_cannedResponsesAndLabels } from './Migration20261128224418_cannedResponsesAndLabels.ts';
 import { Migration20261128221313_legalCustomer } from './Migration20261128221313_legalCustomer.ts';
 import { Migration20261128200213_ticketPrivateNotes } from './Migration20261128200213_ticketPrivateNotes.ts';
@@ -71,4 +72,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128200213_ticketPrivateNotes', class: Migration20261128200213_ticketPrivateNotes },
   { name: 'Migration20261128221313_legalCustomer', class: Migration20261128221313_legalCustomer },
   { name: 'Migration20261128224418_cannedResponsesAndLabels', class: Migration20261128224418_cannedResponsesAndLabels },
+  { name: 'Migration20261128233122_slaPolicies', class: Migration20261128233122_slaPolicies },
 ];

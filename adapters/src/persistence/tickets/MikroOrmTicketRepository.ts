@@ -1,6 +1,7 @@
 import type {
   NewTicket,
   PageCursor,
+  SlaPolicy,
   SupportTicket as Ticket,
   TicketListFilter,
   TicketRepository,
@@ -73,6 +74,10 @@ export class MikroOrmTicketRepository implements TicketRepository {
       conditions.push('t.labels @> array[?]::text[]');
       params.push(filter.label);
     }
+    if (filter.breached !== undefined) {
+      conditions.push(breachedUnder('t'));
+      params.push(JSON.stringify(filter.breached.policies), filter.breached.now, filter.breached.now);
+    }
     if (filter.search !== undefined) {
       // Each column has its own trigram index, so the OR runs as a bitmap OR of three index scans.
       const pattern = `%${literalLike(filter.search)}%`;
@@ -119,6 +124,27 @@ export class MikroOrmTicketRepository implements TicketRepository {
     );
   }
 
+  async markFirstResponse(id: number, at: Date): Promise<void> {
+    await this.#orm.em
+      .getConnection()
+      .execute('update support_tickets set first_response_at = ? where id = ? and first_response_at is null', [at, id]);
+  }
+
+  async flagBreaches(policies: readonly SlaPolicy[], now: Date, limit: number): Promise<Ticket[]> {
+    // `sla_breached_at is null` in the UPDATE itself: a ticket two processes picked at once is flagged by one.
+    const rows = await this.#orm.em.getConnection().execute<TicketRow[]>(
+      `with picked as (
+         select t.id from support_tickets t where t.sla_breached_at is null and ${breachedUnder('t')}
+         order by t.id limit ?),
+       updated as (
+         update support_tickets u set sla_breached_at = ? from picked
+         where u.id = picked.id and u.sla_breached_at is null returning ${prefixed('u')})
+       select ${prefixed('u')}, s.username as claimed_by_username from updated u left join staff_users s on s.id = u.claimed_by`,
+      [JSON.stringify(policies), now, now, limit, now],
+    );
+    return rows.map(fromRow);
+  }
+
   async delete(id: number): Promise<boolean> {
     // Messages follow through the foreign key's ON DELETE CASCADE.
     return (await this.#orm.em.nativeDelete(SupportTicket, { id })) > 0;
@@ -135,6 +161,20 @@ export class MikroOrmTicketRepository implements TicketRepository {
   }
 }
 
+/**
+ * Whether the ticket aliased `alias` is past an SLA target, the rule of core's `ticketSla` in SQL: three
+ * parameters, the policies as JSON and the current time twice. Resolved and closed tickets stopped their resolution
+ * clock at their last change.
+ */
+function breachedUnder(alias: string): string {
+  return `(${alias}.sla_breached_at is not null or exists (
+    select 1 from jsonb_to_recordset(?::jsonb) as p(priority text, "firstResponseMinutes" int, "resolutionHours" int)
+    where p.priority = ${alias}.priority and (
+      coalesce(${alias}.first_response_at, ?::timestamptz) > ${alias}.created_at + make_interval(mins => p."firstResponseMinutes")
+      or (case when ${alias}.status in ('resolved', 'closed') then ${alias}.updated_at else ?::timestamptz end)
+         > ${alias}.created_at + make_interval(hours => p."resolutionHours"))))`;
+}
+
 const TICKET_COLUMN_NAMES = [
   'id',
   'title',
@@ -148,6 +188,8 @@ const TICKET_COLUMN_NAMES = [
   'claimed_at',
   'is_locked',
   'labels',
+  'first_response_at',
+  'sla_breached_at',
   'created_at',
   'updated_at',
 ] as const;
@@ -170,6 +212,8 @@ interface TicketRow {
   claimed_at: Date | string | null;
   is_locked: boolean;
   labels: string[];
+  first_response_at: Date | string | null;
+  sla_breached_at: Date | string | null;
   created_at: Date | string;
   updated_at: Date | string;
 }
@@ -189,6 +233,8 @@ function fromRow(row: TicketRow): Ticket {
     claimedAt: row.claimed_at === null ? null : new Date(row.claimed_at),
     isLocked: row.is_locked,
     labels: row.labels,
+    firstResponseAt: row.first_response_at === null ? null : new Date(row.first_response_at),
+    slaBreachedAt: row.sla_breached_at === null ? null : new Date(row.sla_breached_at),
     createdAt: new Date(row.created_at),
     updatedAt: new Date(row.updated_at),
   };

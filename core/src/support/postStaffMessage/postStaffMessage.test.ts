@@ -52,8 +52,11 @@ describe('PostStaffMessage', () => {
     await tickets.tryClaim(1, AGENT.id, T0, false);
     const note = await sut.execute(OTHER_AGENT, 1, { message: 'Refund approved by finance' }, { isPrivate: true });
     expect(note).toMatchObject({ isPrivate: true, senderType: 'staff' });
+    // A note is no answer to the customer: the first-response clock runs on.
+    expect(tickets.stored(1)?.firstResponseAt).toBeNull();
     await expect(sut.execute(OTHER_AGENT, 1, { message: 'Hello' })).rejects.toBeInstanceOf(Conflict);
     const reply = await sut.execute(AGENT, 1, { message: 'Your refund is on its way' });
+    expect(tickets.stored(1)?.firstResponseAt).toEqual(reply.createdAt);
     expect(messages.messages.filter(isCustomerVisible).map((m) => m.id)).toEqual([reply.id]);
   });
 

@@ -65,6 +65,8 @@ export class PostStaffMessage {
       isPrivate,
       createdAt: this.#clock.now(),
     });
+    // The first reply the customer sees stops the first-response clock; a note does not.
+    if (!isPrivate) await this.#tickets.markFirstResponse(ticketId, message.createdAt);
     await this.#events.publish({ type: 'message.created', ticketId, message });
     return message;
   }

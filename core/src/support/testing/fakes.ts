@@ -4,6 +4,7 @@ import type {
   NewAttachment,
   NewTicket,
   NewTicketMessage,
+  SlaPolicy,
   SupportTicket,
   TicketAttachment,
   TicketAttachmentStore,
@@ -18,6 +19,7 @@ import type {
 } from '../ports.ts';
 import type { PageCursor } from '../../shared/paging.ts';
 import { FixedClock, InMemoryStaffActivityLog } from '../../staff/testing/fakes.ts';
+import { ticketSla } from '../sla.ts';
 
 interface StoredTicket extends SupportTicket {
   accessKeyHash: string | null;
@@ -57,6 +59,8 @@ export class InMemoryTicketRepository implements TicketRepository {
       claimedAt: null,
       isLocked: false,
       labels: [],
+      firstResponseAt: null,
+      slaBreachedAt: null,
       createdAt: t.createdAt,
       updatedAt: t.createdAt,
       accessKeyHash: t.accessKeyHash,
@@ -79,6 +83,9 @@ export class InMemoryTicketRepository implements TicketRepository {
       .filter((t) => before === null || t.id < before.id)
       .filter((t) => filter.status === undefined || t.status === filter.status)
       .filter((t) => filter.label === undefined || t.labels.includes(filter.label))
+      .filter(
+        (t) => filter.breached === undefined || ticketSla(t, filter.breached.policies, filter.breached.now).breached,
+      )
       .filter(
         (t) =>
           needle === undefined ||
@@ -125,6 +132,19 @@ export class InMemoryTicketRepository implements TicketRepository {
 
   async setLabels(id: number, labels: string[], at: Date): Promise<SupportTicket | null> {
     return this.#update(id, { labels, updatedAt: at });
+  }
+
+  async markFirstResponse(id: number, at: Date): Promise<void> {
+    const ticket = this.#tickets.get(id);
+    if (ticket && ticket.firstResponseAt === null) ticket.firstResponseAt = at;
+  }
+
+  async flagBreaches(policies: readonly SlaPolicy[], now: Date, limit: number): Promise<SupportTicket[]> {
+    const due = [...this.#tickets.values()]
+      .filter((t) => t.slaBreachedAt === null && ticketSla(t, policies, now).breached)
+      .slice(0, limit);
+    for (const ticket of due) ticket.slaBreachedAt = now;
+    return due.map((ticket) => this.#public(ticket));
   }
 
   async delete(id: number): Promise<boolean> {

@@ -19,6 +19,8 @@ const TICKET = fixture(API.support.setTicketLabels, {
   claimedAt: null,
   isLocked: false,
   labels: ['billing'],
+  firstResponseAt: null,
+  slaBreachedAt: null,
   createdAt: '2026-11-28T10:00:00.000Z',
   updatedAt: '2026-11-28T10:00:00.000Z',
 });

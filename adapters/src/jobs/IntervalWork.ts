@@ -1,12 +1,12 @@
-import type { DigestTicketMail } from '@groupflow/core';
 import { inRequestContext, type Orm } from '../persistence/database.ts';
 
 /**
- * Runs the staff-reply mail digest every SUPPORT_EMAIL_CHECK_MS in this process, one run at a time. Every API process
- * runs one; the mailbox's conditional mark keeps them from mailing a reply twice.
+ * Runs a piece of periodic work every `everyMs` in this process, one run at a time, each in its own unit of work:
+ * the ticket mail digest (SUPPORT_EMAIL_CHECK_MS) and the SLA breach check (SUPPORT_SLA_CHECK_MS). Every API
+ * process runs one; the work's own conditional writes keep two processes from doing the same thing twice.
  */
-export class TimerTicketMailDigest {
-  readonly #digest: DigestTicketMail;
+export class IntervalWork {
+  readonly #work: () => Promise<unknown>;
   readonly #orm: Orm;
   readonly #everyMs: number;
   readonly #report: (error: unknown) => void;
@@ -14,8 +14,8 @@ export class TimerTicketMailDigest {
   #running: Promise<void> = Promise.resolve();
   #busy = false;
 
-  constructor(digest: DigestTicketMail, orm: Orm, everyMs: number, report: (error: unknown) => void) {
-    this.#digest = digest;
+  constructor(work: () => Promise<unknown>, orm: Orm, everyMs: number, report: (error: unknown) => void) {
+    this.#work = work;
     this.#orm = orm;
     this.#everyMs = everyMs;
     this.#report = report;
@@ -25,7 +25,7 @@ export class TimerTicketMailDigest {
     this.#timer = setInterval(() => {
       if (this.#busy) return;
       this.#busy = true;
-      this.#running = inRequestContext(this.#orm, () => this.#digest.execute())
+      this.#running = inRequestContext(this.#orm, this.#work)
         .then(
           () => undefined,
           (error: unknown) => this.#report(error),
