@@ -19,7 +19,7 @@ describe('SlaTab', () => {
     const user = userEvent.setup();
     const calls = stubFetch((call) => json(call.method === 'PUT' ? call.body : POLICIES));
     renderScreen(<SlaTab user={staffUserWire({ id: 5, username: 'dana', role: 'customer_support_director' })} />);
-    const urgent = await screen.findByRole('group', { name: 'Urgent - Critical bug' });
+    const urgent = await screen.findByRole('group', { name: 'Urgent' });
     const minutes = within(urgent).getByLabelText('First reply within (minutes)');
     await user.clear(minutes);
     await user.type(minutes, '15');
@@ -42,7 +42,7 @@ describe('SlaTab', () => {
     const user = userEvent.setup();
     const calls = stubFetch(() => json(POLICIES));
     renderScreen(<SlaTab user={staffUserWire({ id: 1, username: 'owner', role: 'platform_owner' })} />);
-    const low = await screen.findByRole('group', { name: 'Low - General questions' });
+    const low = await screen.findByRole('group', { name: 'Low' });
     const hours = within(low).getByLabelText('Resolved within (hours)');
     await user.clear(hours);
     await user.type(hours, '0');

@@ -8,15 +8,15 @@ import {
   SubmitButton,
   useZodForm,
 } from '@groupflow/shell-kit/form';
-import {
-  API,
-  permissionsOf,
-  slaPoliciesSchema,
-  TICKET_PRIORITY_LABELS,
-  type SlaPoliciesWire,
-  type StaffUser,
-} from '@groupflow/core/contracts';
+import { API, permissionsOf, slaPoliciesSchema, type SlaPoliciesWire, type StaffUser } from '@groupflow/core/contracts';
 import { errorText } from '../../errorTexts.ts';
+
+const PRIORITY_NAMES: Record<SlaPoliciesWire['policies'][number]['priority'], string> = {
+  low: 'Low',
+  medium: 'Medium',
+  high: 'High',
+  urgent: 'Urgent',
+};
 
 /** The form once the targets are loaded, so its defaults are the desk's. */
 function SlaForm({ current, mayEdit }: { current: SlaPoliciesWire; mayEdit: boolean }) {
@@ -34,7 +34,7 @@ function SlaForm({ current, mayEdit }: { current: SlaPoliciesWire; mayEdit: bool
       <div className="sla-grid" role="group" aria-label="Targets by priority">
         {current.policies.map((policy, index) => (
           <fieldset key={policy.priority} className="card sla-policy" disabled={!mayEdit}>
-            <legend className="sla-priority">{TICKET_PRIORITY_LABELS[policy.priority]}</legend>
+            <legend className="sla-priority">{PRIORITY_NAMES[policy.priority]}</legend>
             <Field<SlaPoliciesWire>
               name={`policies.${index}.firstResponseMinutes`}
               label="First reply within (minutes)"
