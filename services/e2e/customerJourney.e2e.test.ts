@@ -291,7 +291,7 @@ describe('the staff screens offer what the server allows, with real figures', ()
     await page.getByRole('button', { name: /Claimed by the owner/ }).click();
     await page.getByText('only they can reply to this ticket').waitFor();
     await expect(page.getByRole('button', { name: 'Delete' }).count()).resolves.toBe(0);
-    await expect(page.getByRole('textbox', { name: 'Message' }).isDisabled()).resolves.toBe(true);
+    await expect(page.getByRole('combobox', { name: 'Message' }).isDisabled()).resolves.toBe(true);
     await page.context().close();
   });
 });

@@ -44,8 +44,8 @@ describe('support chat between a visitor and staff', () => {
     // Both sides on the push channel, so the 1 s waits below cannot be met by the 2 s fallback poll alone.
     await visitor.getByText('Live', { exact: true }).waitFor();
     await staff.locator('.live-chat-live.on').waitFor();
-    await staff.getByRole('textbox', { name: 'Message', exact: true }).fill('Hi Vera, looking into it now.');
-    await staff.getByRole('textbox', { name: 'Message', exact: true }).press('Enter');
+    await staff.getByRole('combobox', { name: 'Message', exact: true }).fill('Hi Vera, looking into it now.');
+    await staff.getByRole('combobox', { name: 'Message', exact: true }).press('Enter');
     await visitor.getByText('Hi Vera, looking into it now.').waitFor({ timeout: 1000 });
 
     await visitor.getByLabel('Your message').fill('Thank you!');
