@@ -16,6 +16,7 @@ import {
   LIMITS,
   TICKET_STATUS_VALUES,
   type Endpoint,
+  type StaffTicket,
   type Ticket,
 } from '@groupflow/core/contracts';
 import { PRIORITY_BADGE, STATUS_BADGE, statusText } from '../tickets/tickets.ts';
@@ -37,6 +38,16 @@ const STATUS_LABELS: Record<Ticket['status'], string> = {
   resolved: 'Resolved',
 };
 
+const dueTime = (iso: string) =>
+  new Date(iso).toLocaleString([], { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+
+/** The clock still running: the first reply's, else the resolution's (issue 39); nothing once both stopped. */
+function slaDue(sla: StaffTicket['sla']): string {
+  if (sla.firstResponseDueAt) return ` · Reply by ${dueTime(sla.firstResponseDueAt)}`;
+  if (sla.resolutionDueAt) return ` · Resolve by ${dueTime(sla.resolutionDueAt)}`;
+  return '';
+}
+
 /** One ticket call with its spec 2 success and failure toasts; the list refetches after success. */
 const useTicketAction = <E extends Endpoint>(definition: E, success: string, failure: string) =>
   useEndpointMutation(definition, { invalidates: [API.support.listTickets], success, failure });
@@ -50,11 +61,13 @@ export function TicketsTab({ user, live }: { user: StaffUser; live: boolean }) {
   const [resetting, setResetting] = useState<Ticket | null>(null);
   const [labelling, setLabelling] = useState<Ticket | null>(null);
   const [label, setLabel] = useState('');
+  const [breachedOnly, setBreachedOnly] = useState(false);
 
   // The server searches every ticket (title, email, category), not only the pages loaded so far.
   const query = {
     search: useDebouncedValue(search, SEARCH_DEBOUNCE_MS).trim() || undefined,
     label: useDebouncedValue(label, SEARCH_DEBOUNCE_MS).trim() || undefined,
+    sla: breachedOnly ? ('breached' as const) : undefined,
   };
   const tickets = usePagedList(API.support.listTickets, {
     query,
@@ -143,6 +156,10 @@ export function TicketsTab({ user, live }: { user: StaffUser; live: boolean }) {
           value={label}
           onChange={(e) => setLabel(e.target.value)}
         />
+        <label className="row small tickets-breached">
+          <input type="checkbox" checked={breachedOnly} onChange={(e) => setBreachedOnly(e.target.checked)} />
+          SLA breached only
+        </label>
         <button type="button" className="btn btn-outline" onClick={refresh} disabled={tickets.isFetching}>
           Refresh
         </button>
@@ -166,6 +183,7 @@ export function TicketsTab({ user, live }: { user: StaffUser; live: boolean }) {
                 <div className="spread">
                   <h3>{t.title}</h3>
                   <span className="row">
+                    {t.sla.breached && <span className="badge badge-danger">SLA breached</span>}
                     <span className={`badge ${PRIORITY_BADGE[t.priority] ?? ''}`}>{t.priority}</span>
                     <span className={`badge ${STATUS_BADGE[t.status] ?? ''}`}>{statusText(t.status)}</span>
                   </span>
@@ -175,6 +193,7 @@ export function TicketsTab({ user, live }: { user: StaffUser; live: boolean }) {
                 <p className="small muted">
                   {t.userEmail} · {new Date(t.createdAt).toLocaleDateString()}
                   {t.claimedByUsername && ` · Claimed by ${t.claimedByUsername}`}
+                  {slaDue(t.sla)}
                 </p>
                 <div className="row tickets-actions">
                   <button type="button" className="btn btn-primary" onClick={() => setChatTicket(t)}>
