@@ -5,6 +5,8 @@ import { TcpRelay } from '@groupflow/adapters/net/tcpRelay';
 import { useServerAndBrowser } from './harness.ts';
 
 const e2e = useServerAndBrowser();
+/** Screenshots for a human to look at, only when asked for (as the other e2e tests do). */
+const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR;
 
 /** The browser reaches the server through a relay the test cuts: the API stops answering, then comes back. */
 let relay: TcpRelay;
@@ -59,7 +61,7 @@ describe('diagnostics in Chromium', () => {
     }
     await expect(page.locator('[data-service]').count()).resolves.toBe(status.services.length);
     await page.getByRole('heading', { name: 'Recent Incidents' }).waitFor();
-    await page.screenshot({ path: '/tmp/diag-status.png', fullPage: true });
+    if (SCREENSHOT_DIR) await page.screenshot({ path: `${SCREENSHOT_DIR}/diagnostics-status.png`, fullPage: true });
     await page.close();
   });
 
@@ -76,7 +78,7 @@ describe('diagnostics in Chromium', () => {
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('dialog', { name: 'Connection Issues Detected' }).count()).resolves.toBe(0);
     await expect(page.getByRole('button', { name: /System Monitor/ }).count()).resolves.toBe(0);
-    await page.screenshot({ path: '/tmp/diag-banner.png', fullPage: false });
+    if (SCREENSHOT_DIR) await page.screenshot({ path: `${SCREENSHOT_DIR}/diagnostics-banner.png` });
     await page.close();
   });
 });

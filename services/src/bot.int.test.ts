@@ -16,6 +16,7 @@ import { bits, FakeDiscord, snowflake, type FakeGuild, type FakeRole } from '@gr
 import { FakeRobloxServer } from '@groupflow/adapters/testing/FakeRobloxServer';
 import { loadConfig, type Config } from './config.ts';
 import { startBot, type RunningBot } from './bot.ts';
+import { queuesDrained } from '../test/jobQueues.ts';
 
 const USER = 6;
 const CHANNEL = 7;
@@ -189,7 +190,8 @@ describe('the bot process (services/src/bot.ts)', () => {
     const reads = () => discord.requestsTo('GET', new RegExp(`/members/${ids.carol}$`)).length;
     await Promise.all([1, 2, 3].map(() => apiQueue.enqueue({ guildId: guild.id, discordUserId: ids.carol })));
     await expect.poll(() => guild.members.get(ids.carol)!.nick, { timeout: 10_000 }).toBe('[Recruit] carol_rbx');
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Every queued request has had its turn: had they not collapsed, each would have read the member again.
+    await queuesDrained(orm, 'discord-role-sync-%');
     expect(reads()).toBeGreaterThanOrEqual(1);
     expect(reads()).toBeLessThanOrEqual(2);
     expect(guild.members.get(ids.carol)!.roles).toEqual(

@@ -119,7 +119,10 @@ describe('a database outage under load', () => {
       }
     });
 
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    // Load is flowing once every worker could have filed a ticket: the cut then lands on writes in flight.
+    await expect
+      .poll(() => outcomes.filter((outcome) => outcome.status === 201).length, { timeout: 15_000, interval: 50 })
+      .toBeGreaterThanOrEqual(WORKERS);
     const stopping = Date.now();
     await relay.cut();
     await postgres.stop();

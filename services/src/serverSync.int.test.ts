@@ -15,6 +15,7 @@ import { bits, FakeDiscord, snowflake, type FakeGuild, type FakeRole } from '@gr
 import { FakeRobloxServer } from '@groupflow/adapters/testing/FakeRobloxServer';
 import { loadConfig } from './config.ts';
 import { startBotProcess, type BotProcess } from '../test/botProcess.ts';
+import { queuesDrained } from '../test/jobQueues.ts';
 
 const MEMBERS = 40;
 const GROUP = '600';
@@ -193,11 +194,10 @@ describe('server-wide role sync (bot processes, rate-limited fake Discord)', () 
     await expect.poll(() => edits(since).length, { timeout: 30_000, interval: 50 }).toBeGreaterThanOrEqual(3);
     const cancelled = await runs.cancel(guild.id, new Date());
     expect(cancelled).toMatchObject({ state: 'cancelled' });
-    // The edit in flight may land; none after it.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // The edit in flight may land; none after it. Once the job has ended, no worker is left to edit: had it not
+    // stopped at the cancel, it would have ended only after all 20 edits.
+    await queuesDrained(orm, 'discord-server-sync-%');
     const sent = edits(since).length;
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-    expect(edits(since).length).toBe(sent);
     expect(sent).toBeLessThan(20);
     expect(await runs.get(guild.id)).toMatchObject({ state: 'cancelled' });
     const untouched = members.filter((id, index) => index % 2 === 0 && guild.members.get(id)!.roles.length === 0);

@@ -17,6 +17,8 @@ import { inRequestContext } from '@groupflow/adapters/persistence/database';
 import { MikroOrmServerConfigs } from '@groupflow/adapters/persistence/discord/MikroOrmServerConfigs';
 import type { CustomerBrowser } from '../test/customerBrowser.ts';
 import { oneMemberPerRank, quotaWeekBegunDaysAgo, WorkspaceWorld } from '../test/workspaceWorld.ts';
+import { queuesDrained } from '../test/jobQueues.ts';
+import { QUOTA_BEHIND_QUEUE } from '@groupflow/adapters/jobs/PgBossQuotaBehind';
 import { loadConfig } from './config.ts';
 import { startBot, type RunningBot } from './bot.ts';
 import { resolve, TOKENS } from './containers/tokens.ts';
@@ -211,7 +213,8 @@ describe('notifications of the workspace', () => {
       message: expect.stringMatching(/^Weekly minutes: 0 of 120\. The week ends /),
     });
     await job.tick();
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    // The second round has run to its end: a second notice would be there now.
+    await queuesDrained(world.testApi.orm, QUOTA_BEHIND_QUEUE);
     expect(await noticesOf(recruit, 'quota-behind')).toHaveLength(1);
     expect(await noticesOf(staff, 'quota-behind')).toEqual([]);
   });

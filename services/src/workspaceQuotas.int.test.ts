@@ -15,6 +15,8 @@ import {
 } from '@groupflow/core/contracts';
 import type { CustomerBrowser } from '../test/customerBrowser.ts';
 import { oneMemberPerRank, quotaWeekBegunDaysAgo, WorkspaceWorld } from '../test/workspaceWorld.ts';
+import { queuesDrained } from '../test/jobQueues.ts';
+import { AUTO_PROMOTION_QUEUE } from '@groupflow/adapters/jobs/PgBossAutoPromotion';
 import { resolve, TOKENS } from './containers/tokens.ts';
 
 const api = {
@@ -141,7 +143,8 @@ describe('quotas', () => {
     expect((await call(recruit, api.assignSessionHost, { params: { ...g, id }, body: {} })).status).toBe(403);
     expect((await call(recruit, api.signUpForSession, { params: { ...g, id } })).data?.signups).toHaveLength(1);
     expect((await call(owner, api.signUpForSession, { params: { ...g, id } })).status).toBe(409);
-    await new Promise((resolve) => setTimeout(resolve, 1600));
+    // Waits on the clock, not a fixed time: the session must have begun before the recruit is seen in game.
+    await expect.poll(() => Date.now(), { timeout: 5_000 }).toBeGreaterThan(Date.parse(startsAt));
     // The recruit is in game during the session's window.
     await sql(
       `insert into activity_sessions (group_id, session_id, roblox_user_id, started_at) values (?, ?, ?, now())`,
@@ -219,7 +222,8 @@ describe('auto promotion', () => {
     // Off: the job queues nothing for the group.
     const job = resolve(world.testApi.container, TOKENS.WorkspaceAutoPromotion);
     await job.tick();
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Whatever the round queued has run: a promotion it made would show now.
+    await queuesDrained(world.testApi.orm, AUTO_PROMOTION_QUEUE);
     expect(fake.memberships.get(RECRUIT)?.get(GROUP)).toBe(ROLE.recruit);
 
     expect((await call(owner, api.updateWorkspaceSettings, { params: g, body: { autoPromotions: true } })).status).toBe(

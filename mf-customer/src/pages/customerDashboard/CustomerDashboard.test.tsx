@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { customerWire, errorResponse, json, renderScreen, stubFetch } from '@groupflow/shell-kit/testing';
+import { API } from '@groupflow/core/contracts';
+import { customerWire, errorResponse, fixture, json, renderScreen, stubFetch } from '@groupflow/shell-kit/testing';
 import CustomerDashboard from './CustomerDashboard.tsx';
 
 const BOT = {
   id: '10',
   name: 'Main Hall bot',
-  status: 'online',
+  status: 'online' as const,
   isOnline: true,
   serverId: '10',
   serverName: 'Main Hall',
@@ -21,7 +22,9 @@ describe('CustomerDashboard', () => {
     stubFetch(({ url }) => {
       if (url === '/api/user') return json(customerWire({ username: 'vera' }));
       if (url === '/api/bots')
-        return down ? errorResponse(503, { code: 'SERVER.UNAVAILABLE', message: 'Database unavailable' }) : json([BOT]);
+        return down
+          ? errorResponse(503, { code: 'SERVER.UNAVAILABLE', message: 'Database unavailable' })
+          : json(fixture(API.customer.listBots, [BOT]));
       return json([]);
     });
     renderScreen(<CustomerDashboard />, { path: '/customer-dashboard' });

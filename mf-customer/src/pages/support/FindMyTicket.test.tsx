@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { json, renderScreen, stubFetch } from '@groupflow/shell-kit/testing';
+import { API } from '@groupflow/core/contracts';
+import { fixture, json, renderScreen, stubFetch } from '@groupflow/shell-kit/testing';
 import { FindMyTicket } from './FindMyTicket.tsx';
 
 const ANSWER = 'If that ticket was filed with this email address, we have emailed the link to its chat there.';
@@ -9,7 +10,7 @@ const ANSWER = 'If that ticket was filed with this email address, we have emaile
 describe('FindMyTicket', () => {
   it('asks for the link by email and ticket number and says where it went, never showing it', async () => {
     const user = userEvent.setup();
-    const calls = stubFetch(() => json({ message: ANSWER }, 202));
+    const calls = stubFetch(() => json(fixture(API.support.findMyTicket, { message: ANSWER }), 202));
     renderScreen(<FindMyTicket />);
     await user.type(screen.getByLabelText('Email address'), 'vera@example.test');
     await user.type(screen.getByLabelText('Ticket number'), '42');
@@ -24,7 +25,7 @@ describe('FindMyTicket', () => {
 
   it('names a number that is not one before asking the server', async () => {
     const user = userEvent.setup();
-    const calls = stubFetch(() => json({ message: ANSWER }, 202));
+    const calls = stubFetch(() => json(fixture(API.support.findMyTicket, { message: ANSWER }), 202));
     renderScreen(<FindMyTicket />);
     await user.type(screen.getByLabelText('Email address'), 'vera@example.test');
     await user.type(screen.getByLabelText('Ticket number'), 'abc');

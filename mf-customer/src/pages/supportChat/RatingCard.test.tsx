@@ -1,11 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { json, renderScreen, stubFetch } from '@groupflow/shell-kit/testing';
+import { API } from '@groupflow/core/contracts';
+import { fixture, json, renderScreen, stubFetch } from '@groupflow/shell-kit/testing';
 import { RatingCard } from './RatingCard.tsx';
 
 const CALL = { params: { id: '7' }, headers: { 'x-chat-key': 'the-key' } };
-const RATED = { score: 4, comment: 'Kind', createdAt: '2026-03-01T10:00:00.000Z' };
+const RATED = fixture(API.support.rateTicket, { score: 4, comment: 'Kind', createdAt: '2026-03-01T10:00:00.000Z' });
 
 describe('RatingCard', () => {
   it('sends the chosen score and comment with the chat key, once a score is chosen', async () => {

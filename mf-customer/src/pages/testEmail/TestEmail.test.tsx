@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { json, renderScreen, stubFetch } from '@groupflow/shell-kit/testing';
+import { API } from '@groupflow/core/contracts';
+import { fixture, json, renderScreen, stubFetch } from '@groupflow/shell-kit/testing';
 import TestEmail from './TestEmail.tsx';
 
 describe('TestEmail', () => {
@@ -21,7 +22,11 @@ describe('TestEmail', () => {
     let release: () => void = () => {};
     const calls = stubFetch(
       () =>
-        new Promise<Response>((resolve) => (release = () => resolve(json({ success: true, message: 'Sent to ada' })))),
+        new Promise<Response>(
+          (resolve) =>
+            (release = () =>
+              resolve(json(fixture(API.diagnostics.sendTestEmail, { success: true, message: 'Sent to ada' })))),
+        ),
     );
     const { toasts } = renderScreen(<TestEmail />);
     await user.click(screen.getByRole('combobox', { name: 'Email type' }));

@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { json, renderScreen, stubFetch } from '@groupflow/shell-kit/testing';
+import { API } from '@groupflow/core/contracts';
+import { fixture, json, renderScreen, stubFetch } from '@groupflow/shell-kit/testing';
 import { AnalyticsTab } from './AnalyticsTab.tsx';
 
 describe('AnalyticsTab', () => {
   it('says there is nothing to chart yet rather than drawing empty charts', async () => {
     stubFetch(() =>
-      json({
-        daily: [{ day: '2026-11-26', minutes: 0, activeMembers: 0 }],
-        weekly: [{ weekStart: '2026-11-23', sessions: 0, measured: 0, completed: 0 }],
-      }),
+      json(
+        fixture(API.roblox.readAnalytics, {
+          daily: [{ day: '2026-11-26', minutes: 0, activeMembers: 0 }],
+          weekly: [{ weekStart: '2026-11-23', sessions: 0, measured: 0, completed: 0 }],
+        }),
+      ),
     );
     renderScreen(<AnalyticsTab groupId="777" />);
     expect(await screen.findByText('Nothing to chart yet')).toBeTruthy();
