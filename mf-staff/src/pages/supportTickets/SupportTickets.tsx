@@ -9,10 +9,11 @@ import { useTicketStream } from '../tickets/tickets.ts';
 import { AdvancedToolsTab, AutomationTab } from './sampleTabs.tsx';
 import { AnalyticsTab } from './AnalyticsTab.tsx';
 import { CannedResponsesTab } from './CannedResponsesTab.tsx';
+import { SlaTab } from './SlaTab.tsx';
 import { TicketsTab } from './TicketsTab.tsx';
 import './support-tickets.css';
 
-const TABS = ['Tickets', 'Canned Responses', 'Analytics', 'Advanced Tools', 'Automation'].map((label) => ({
+const TABS = ['Tickets', 'Canned Responses', 'SLA', 'Analytics', 'Advanced Tools', 'Automation'].map((label) => ({
   value: label,
   label,
 }));
@@ -53,6 +54,9 @@ export default function SupportTickets() {
         </TabPanel>
         <TabPanel value="Canned Responses">
           <CannedResponsesTab />
+        </TabPanel>
+        <TabPanel value="SLA">
+          <SlaTab user={user} />
         </TabPanel>
         <TabPanel value="Analytics">
           <AnalyticsTab />

@@ -16,6 +16,7 @@ import {
   LIMITS,
   TICKET_STATUS_VALUES,
   type Endpoint,
+  type StaffTicket,
   type Ticket,
 } from '@groupflow/core/contracts';
 import { PRIORITY_BADGE, STATUS_BADGE, statusText } from '../tickets/tickets.ts';
@@ -37,6 +38,13 @@ const STATUS_LABELS: Record<Ticket['status'], string> = {
   resolved: 'Resolved',
 };
 
+/** The next SLA due time still running: the first response while unanswered, else the resolution. */
+function slaDue(sla: StaffTicket['sla']): string {
+  if (sla.firstResponseDueAt) return ` · First response due ${new Date(sla.firstResponseDueAt).toLocaleString()}`;
+  if (sla.resolutionDueAt) return ` · Resolution due ${new Date(sla.resolutionDueAt).toLocaleString()}`;
+  return '';
+}
+
 /** One ticket call with its spec 2 success and failure toasts; the list refetches after success. */
 const useTicketAction = <E extends Endpoint>(definition: E, success: string, failure: string) =>
   useEndpointMutation(definition, { invalidates: [API.support.listTickets], success, failure });
@@ -50,11 +58,13 @@ export function TicketsTab({ user, live }: { user: StaffUser; live: boolean }) {
   const [resetting, setResetting] = useState<Ticket | null>(null);
   const [labelling, setLabelling] = useState<Ticket | null>(null);
   const [label, setLabel] = useState('');
+  const [breachedOnly, setBreachedOnly] = useState(false);
 
   // The server searches every ticket (title, email, category), not only the pages loaded so far.
   const query = {
     search: useDebouncedValue(search, SEARCH_DEBOUNCE_MS).trim() || undefined,
     label: useDebouncedValue(label, SEARCH_DEBOUNCE_MS).trim() || undefined,
+    sla: breachedOnly ? ('breached' as const) : undefined,
   };
   const tickets = usePagedList(API.support.listTickets, {
     query,
@@ -143,6 +153,14 @@ export function TicketsTab({ user, live }: { user: StaffUser; live: boolean }) {
           value={label}
           onChange={(e) => setLabel(e.target.value)}
         />
+        <button
+          type="button"
+          className={`btn ${breachedOnly ? 'btn-primary' : 'btn-outline'}`}
+          aria-pressed={breachedOnly}
+          onClick={() => setBreachedOnly((on) => !on)}
+        >
+          Breached
+        </button>
         <button type="button" className="btn btn-outline" onClick={refresh} disabled={tickets.isFetching}>
           Refresh
         </button>
@@ -168,6 +186,7 @@ export function TicketsTab({ user, live }: { user: StaffUser; live: boolean }) {
                   <span className="row">
                     <span className={`badge ${PRIORITY_BADGE[t.priority] ?? ''}`}>{t.priority}</span>
                     <span className={`badge ${STATUS_BADGE[t.status] ?? ''}`}>{statusText(t.status)}</span>
+                    {t.sla.breached && <span className="badge badge-danger">SLA breached</span>}
                   </span>
                 </div>
                 <p className="tickets-desc">{t.description}</p>
@@ -175,6 +194,7 @@ export function TicketsTab({ user, live }: { user: StaffUser; live: boolean }) {
                 <p className="small muted">
                   {t.userEmail} · {new Date(t.createdAt).toLocaleDateString()}
                   {t.claimedByUsername && ` · Claimed by ${t.claimedByUsername}`}
+                  {slaDue(t.sla)}
                 </p>
                 <div className="row tickets-actions">
                   <button type="button" className="btn btn-primary" onClick={() => setChatTicket(t)}>
