@@ -141,6 +141,19 @@ describe('support tickets page', () => {
     await chat.getByRole('combobox', { name: 'Message' }).press('Enter');
     await chat.getByText(`Hi Vera, ticket ${created.id as number} is refunded.`).waitFor();
     await expect(chat.getByRole('combobox', { name: 'Message' }).inputValue()).resolves.toBe('');
+    await page.getByRole('button', { name: 'Close chat' }).click();
+
+    // The SLA targets, set by the owner; the reply above stopped this ticket's first-reply clock.
+    await expect(card.getByText(/Resolve by/).count()).resolves.toBe(1);
+    await page.getByRole('tab', { name: 'SLA' }).click();
+    const urgent = page.getByRole('group', { name: 'Urgent' });
+    await urgent.getByLabel('First reply within (minutes)').fill('20');
+    await page.getByRole('button', { name: 'Save targets' }).click();
+    await page.getByText('SLA targets saved').waitFor();
+    for (const width of [1366, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      if (SCREENSHOT_DIR) await page.screenshot({ path: `${SCREENSHOT_DIR}/sla-${width}.png`, fullPage: true });
+    }
     await page.context().close();
   });
 

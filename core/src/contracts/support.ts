@@ -304,8 +304,16 @@ export type StaffTicket = z.infer<typeof staffTicketSchema>;
 /** One priority's targets (issue 39). */
 export const slaPolicySchema = z.strictObject({
   priority: z.enum(TICKET_PRIORITIES),
-  firstResponseMinutes: z.number().int().min(1).max(LIMITS.slaFirstResponseMinutes),
-  resolutionHours: z.number().int().min(1).max(LIMITS.slaResolutionHours),
+  firstResponseMinutes: z
+    .number({ message: 'Enter a number of minutes' })
+    .int({ message: 'Whole minutes' })
+    .min(1, { message: 'At least 1 minute' })
+    .max(LIMITS.slaFirstResponseMinutes, { message: `At most ${LIMITS.slaFirstResponseMinutes} minutes (a week)` }),
+  resolutionHours: z
+    .number({ message: 'Enter a number of hours' })
+    .int({ message: 'Whole hours' })
+    .min(1, { message: 'At least 1 hour' })
+    .max(LIMITS.slaResolutionHours, { message: `At most ${LIMITS.slaResolutionHours} hours (90 days)` }),
 });
 
 /** GET and PUT /api/support/sla: exactly one policy per priority. */

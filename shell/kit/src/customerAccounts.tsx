@@ -172,10 +172,7 @@ function BanDialog({
 }) {
   const form = useZodForm(banCustomerSchema, { defaultValues: { userId: account.id, reason: '', source } });
   const reason = form.watch('reason');
-  const ban = useEndpointMutation(
-    API.customer.banCustomer,
-    changeOptions(onClose, 'Customer banned', 'Ban failed'),
-  );
+  const ban = useEndpointMutation(API.customer.banCustomer, changeOptions(onClose, 'Customer banned', 'Ban failed'));
   return (
     <Dialog
       title={`Ban ${account.username}`}
@@ -209,10 +206,7 @@ function BanDialog({
 function UnbanDialog({ account, onClose }: { account: CustomerAccountWire; onClose: () => void }) {
   const form = useZodForm(unbanCustomerSchema, { defaultValues: { userId: account.id, reason: '' } });
   const reason = form.watch('reason');
-  const unban = useEndpointMutation(
-    API.customer.unbanCustomer,
-    changeOptions(onClose, 'Ban lifted', 'Unban failed'),
-  );
+  const unban = useEndpointMutation(API.customer.unbanCustomer, changeOptions(onClose, 'Ban lifted', 'Unban failed'));
   return (
     <Dialog
       title={`Unban ${account.username}`}
@@ -294,11 +288,7 @@ export function CustomerPicker({ value, onChange, label = 'Customer (optional)',
   const [typed, setTyped] = useState('');
   const search = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS).trim();
   const searching = search.length >= CUSTOMER_SEARCH_MIN_LENGTH;
-  const matches = useEndpointQuery(
-    API.customer.searchCustomers,
-    { query: { q: search } },
-    { enabled: searching },
-  );
+  const matches = useEndpointQuery(API.customer.searchCustomers, { query: { q: search } }, { enabled: searching });
 
   const status = !searching
     ? `Type at least ${CUSTOMER_SEARCH_MIN_LENGTH} letters of the customer's name`

@@ -1,138 +1,84 @@
-import { useState } from 'react';
-import { Button, QueryView, useEndpointMutation, useEndpointQuery } from '@groupflow/shell-kit';
+import { QueryView, useEndpointMutation, useEndpointQuery } from '@groupflow/shell-kit';
 import {
-  API,
-  LIMITS,
-  permissionsOf,
-  TICKET_PRIORITIES,
-  type SlaPoliciesWire,
-  type StaffUser,
-  type TicketPriority,
-} from '@groupflow/core/contracts';
+  applyServerIssues,
+  Field,
+  Form,
+  FormError,
+  NumberInput,
+  SubmitButton,
+  useZodForm,
+} from '@groupflow/shell-kit/form';
+import { API, permissionsOf, slaPoliciesSchema, type SlaPoliciesWire, type StaffUser } from '@groupflow/core/contracts';
 import { errorText } from '../../errorTexts.ts';
 
-type Policy = SlaPoliciesWire['policies'][number];
-type Draft = Record<TicketPriority, { firstResponseMinutes: string; resolutionHours: string }>;
-
-const PRIORITY_NAMES: Record<TicketPriority, string> = {
+const PRIORITY_NAMES: Record<SlaPoliciesWire['policies'][number]['priority'], string> = {
   low: 'Low',
   medium: 'Medium',
   high: 'High',
   urgent: 'Urgent',
 };
 
-const toDraft = (policies: readonly Policy[]): Draft =>
-  Object.fromEntries(
-    policies.map((p) => [
-      p.priority,
-      { firstResponseMinutes: String(p.firstResponseMinutes), resolutionHours: String(p.resolutionHours) },
-    ]),
-  ) as Draft;
-
-/** Numbers as typed; the server's schema judges them and its message is shown. */
-const fromDraft = (draft: Draft): Policy[] =>
-  TICKET_PRIORITIES.map((priority) => ({
-    priority,
-    firstResponseMinutes: Number(draft[priority].firstResponseMinutes),
-    resolutionHours: Number(draft[priority].resolutionHours),
-  }));
-
-function SlaEditor({ policies, canEdit }: { policies: readonly Policy[]; canEdit: boolean }) {
-  const [draft, setDraft] = useState<Draft>(() => toDraft(policies));
-  const [failure, setFailure] = useState<string | null>(null);
+/** The form once the targets are loaded, so its defaults are the desk's. */
+function SlaForm({ current, mayEdit }: { current: SlaPoliciesWire; mayEdit: boolean }) {
+  const form = useZodForm(slaPoliciesSchema, { defaultValues: current });
   const save = useEndpointMutation(API.support.replaceSlaPolicies, {
     invalidates: [API.support.readSlaPolicies, API.support.listTickets],
-    success: 'SLA policies saved',
-    onError: (error: unknown) => setFailure(errorText(error) ?? 'Could not save the SLA policies.'),
+    success: 'SLA targets saved',
+    onError: (error) => {
+      if (!applyServerIssues(form, error))
+        form.setError('root', { type: 'server', message: errorText(error) ?? 'Could not save the targets.' });
+    },
   });
-  const change = (priority: TicketPriority, field: keyof Draft[TicketPriority], value: string) =>
-    setDraft((current) => ({ ...current, [priority]: { ...current[priority], [field]: value } }));
-
   return (
-    <form
-      className="stack"
-      aria-label="SLA policies"
-      onSubmit={(event) => {
-        event.preventDefault();
-        setFailure(null);
-        save.mutate({ body: { policies: fromDraft(draft) } });
-      }}
-    >
-      <table className="table sla-table">
-        <thead>
-          <tr>
-            <th scope="col">Priority</th>
-            <th scope="col">First response (minutes)</th>
-            <th scope="col">Resolution (hours)</th>
-          </tr>
-        </thead>
-        <tbody>
-          {TICKET_PRIORITIES.map((priority) => (
-            <tr key={priority}>
-              <th scope="row">{PRIORITY_NAMES[priority]}</th>
-              <td>
-                <input
-                  className="input"
-                  type="number"
-                  min={1}
-                  max={LIMITS.slaFirstResponseMinutes}
-                  aria-label={`${PRIORITY_NAMES[priority]} first response (minutes)`}
-                  readOnly={!canEdit}
-                  value={draft[priority].firstResponseMinutes}
-                  onChange={(e) => change(priority, 'firstResponseMinutes', e.target.value)}
-                />
-              </td>
-              <td>
-                <input
-                  className="input"
-                  type="number"
-                  min={1}
-                  max={LIMITS.slaResolutionHours}
-                  aria-label={`${PRIORITY_NAMES[priority]} resolution (hours)`}
-                  readOnly={!canEdit}
-                  value={draft[priority].resolutionHours}
-                  onChange={(e) => change(priority, 'resolutionHours', e.target.value)}
-                />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {failure && (
-        <p role="alert" className="small text-danger">
-          {failure}
-        </p>
-      )}
-      {canEdit ? (
+    <Form form={form} onSubmit={(body) => save.mutateAsync({ body }).catch(() => undefined)} className="stack">
+      <div className="sla-grid" role="group" aria-label="Targets by priority">
+        {current.policies.map((policy, index) => (
+          <fieldset key={policy.priority} className="card sla-policy" disabled={!mayEdit}>
+            <legend className="sla-priority">{PRIORITY_NAMES[policy.priority]}</legend>
+            <Field<SlaPoliciesWire>
+              name={`policies.${index}.firstResponseMinutes`}
+              label="First reply within (minutes)"
+            >
+              {(control) => <NumberInput control={control} min={1} />}
+            </Field>
+            <Field<SlaPoliciesWire> name={`policies.${index}.resolutionHours`} label="Resolved within (hours)">
+              {(control) => <NumberInput control={control} min={1} />}
+            </Field>
+          </fieldset>
+        ))}
+      </div>
+      <FormError />
+      {mayEdit ? (
         <div className="row">
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : 'Save SLA policies'}
-          </Button>
+          <SubmitButton pendingLabel="Saving...">Save targets</SubmitButton>
         </div>
       ) : (
-        <p className="muted small">Only customer support directors and the platform owner change these targets.</p>
+        <p className="muted small" role="note">
+          Only customer support directors and the platform owner change the targets.
+        </p>
       )}
-    </form>
+    </Form>
   );
 }
 
-/** The SLA tab of /support-tickets (issue 39): response and resolution targets per priority. */
+/**
+ * The SLA tab of /support-tickets (issue 39): how fast each priority gets its first reply and its resolution. A
+ * ticket past either target is marked in the list, and the customer support directors get a mail, once.
+ */
 export function SlaTab({ user }: { user: StaffUser }) {
   const policies = useEndpointQuery(API.support.readSlaPolicies);
-  const canEdit = permissionsOf(user.role).includes('tickets.sla');
   return (
     <section className="stack" aria-label="SLA">
       <p className="muted small">
-        A ticket breaches its SLA when no staff reply reaches the customer within the first-response target, or when it
-        is not resolved or closed within the resolution target. Breaches are flagged in the ticket list and mailed to
-        the customer support directors once.
+        The first staff reply the customer sees stops the first-reply clock; resolving or closing a ticket stops the
+        other. Private notes do not count as a reply.
       </p>
       <QueryView
         query={policies}
-        loading="Loading SLA policies..."
-        error={(error) => errorText(error) ?? 'Could not load the SLA policies.'}
+        loading="Loading SLA targets..."
+        error={(error) => errorText(error) ?? 'Could not load the SLA targets.'}
       >
-        {(data) => <SlaEditor policies={data.policies} canEdit={canEdit} />}
+        {(current) => <SlaForm current={current} mayEdit={permissionsOf(user.role).includes('tickets.sla')} />}
       </QueryView>
     </section>
   );

@@ -38,10 +38,13 @@ const STATUS_LABELS: Record<Ticket['status'], string> = {
   resolved: 'Resolved',
 };
 
-/** The next SLA due time still running: the first response while unanswered, else the resolution. */
+const dueTime = (iso: string) =>
+  new Date(iso).toLocaleString([], { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+
+/** The clock still running: the first reply's, else the resolution's (issue 39); nothing once both stopped. */
 function slaDue(sla: StaffTicket['sla']): string {
-  if (sla.firstResponseDueAt) return ` · First response due ${new Date(sla.firstResponseDueAt).toLocaleString()}`;
-  if (sla.resolutionDueAt) return ` · Resolution due ${new Date(sla.resolutionDueAt).toLocaleString()}`;
+  if (sla.firstResponseDueAt) return ` · Reply by ${dueTime(sla.firstResponseDueAt)}`;
+  if (sla.resolutionDueAt) return ` · Resolve by ${dueTime(sla.resolutionDueAt)}`;
   return '';
 }
 
@@ -153,14 +156,10 @@ export function TicketsTab({ user, live }: { user: StaffUser; live: boolean }) {
           value={label}
           onChange={(e) => setLabel(e.target.value)}
         />
-        <button
-          type="button"
-          className={`btn ${breachedOnly ? 'btn-primary' : 'btn-outline'}`}
-          aria-pressed={breachedOnly}
-          onClick={() => setBreachedOnly((on) => !on)}
-        >
-          Breached
-        </button>
+        <label className="row small tickets-breached">
+          <input type="checkbox" checked={breachedOnly} onChange={(e) => setBreachedOnly(e.target.checked)} />
+          SLA breached only
+        </label>
         <button type="button" className="btn btn-outline" onClick={refresh} disabled={tickets.isFetching}>
           Refresh
         </button>
@@ -184,9 +183,9 @@ export function TicketsTab({ user, live }: { user: StaffUser; live: boolean }) {
                 <div className="spread">
                   <h3>{t.title}</h3>
                   <span className="row">
+                    {t.sla.breached && <span className="badge badge-danger">SLA breached</span>}
                     <span className={`badge ${PRIORITY_BADGE[t.priority] ?? ''}`}>{t.priority}</span>
                     <span className={`badge ${STATUS_BADGE[t.status] ?? ''}`}>{statusText(t.status)}</span>
-                    {t.sla.breached && <span className="badge badge-danger">SLA breached</span>}
                   </span>
                 </div>
                 <p className="tickets-desc">{t.description}</p>

@@ -80,6 +80,8 @@ export function useTicketConversation(ticketId: number | null, live: boolean, po
     { enabled: ticketId !== null, refetchInterval: live ? false : pollMs },
   );
   const reply = useEndpointMutation(API.support.postMessage, {
+    // A reply may stop the ticket's first-reply clock (issue 39): the list shows the clock still running.
+    invalidates: [API.support.listTickets],
     success: (message) => ({ title: message.isPrivate ? 'Note added' : 'Message sent!' }),
     failure: 'Failed to send message',
     onSuccess: (message) =>

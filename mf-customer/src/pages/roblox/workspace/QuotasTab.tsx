@@ -9,11 +9,10 @@ import {
   useEndpointQuery,
 } from '@groupflow/shell-kit';
 import { AlertDialog } from '@groupflow/shell-kit/dialog';
-import { Field, Form, SubmitButton, useZodForm, type FormValues } from '@groupflow/shell-kit/form';
+import { Field, Form, SubmitButton, useZodForm, type FormValues, NumberInput } from '@groupflow/shell-kit/form';
 import { SelectField } from '@groupflow/shell-kit/select-field';
 import { API, QUOTA_KINDS, quotaSchema, timeOffBodySchema, type QuotaProgressWire } from '@groupflow/core/contracts';
 import { groupKey, groupParams, liveGroupRead, messageOf, statusOf } from '../robloxApi.ts';
-import { NumberInput } from './numberInput.tsx';
 
 type QuotaForm = FormValues<typeof quotaSchema>;
 type TimeOffForm = FormValues<typeof timeOffBodySchema>;

@@ -1,10 +1,9 @@
 import { Button, useEndpointMutation } from '@groupflow/shell-kit';
 import { API, newSessionFormSchema, SESSION_TYPES } from '@groupflow/core/contracts';
 import { Dialog } from '@groupflow/shell-kit/dialog';
-import { Field, Form, SubmitButton, useZodForm, type FormValues } from '@groupflow/shell-kit/form';
+import { Field, Form, SubmitButton, useZodForm, type FormValues, NumberInput } from '@groupflow/shell-kit/form';
 import { SelectField } from '@groupflow/shell-kit/select-field';
 import { groupKey, messageOf } from '../robloxApi.ts';
-import { NumberInput } from './numberInput.tsx';
 
 type ScheduleForm = FormValues<typeof newSessionFormSchema>;
 
