@@ -473,6 +473,20 @@ describe('SLA policies and clocks (issue 39)', () => {
     expect((await call('GET', '/api/support/sla', agent.token)).body).toEqual({ policies: POLICIES });
   });
 
+  it('lets the platform owner set the targets, and keeps the first-response clock running after a private note', async () => {
+    const owner = await staffWithToken('platform_owner');
+    expect((await call('PUT', '/api/support/sla', owner.token, { policies: POLICIES })).status).toBe(200);
+    const { token } = await staffWithToken('customer_support');
+    const noted = await fileTicket('Only a note so far');
+    const note = await call('POST', `/api/support/tickets/${noted.id}/messages`, token, {
+      message: 'Asked billing',
+      private: true,
+    });
+    expect(note.status).toBe(201);
+    const clocks = await call('GET', `/api/support/tickets/${noted.id}`, token);
+    expect(clocks.body).toMatchObject({ firstResponseAt: null, sla: { firstResponseDueAt: expect.any(String) } });
+  });
+
   it('stops the first-response clock at the first reply, flags a breach once, mails the directors once and filters', async () => {
     const director = await staffWithToken('customer_support_director');
     await call('PUT', '/api/support/sla', director.token, { policies: POLICIES });
