@@ -431,7 +431,7 @@ export const supportEndpoints = {
     rateLimit:
       'SUPPORT_TICKET_MAX_PER_WINDOW per client address, shared with the ticket forms (SUPPORT.TOO_MANY_TICKETS)',
   }),
-  ticketAnalytics: endpoint({
+  readTicketAnalytics: endpoint({
     method: 'GET',
     path: '/api/support/analytics',
     summary:
@@ -482,7 +482,7 @@ export const supportEndpoints = {
     body: slaPoliciesSchema,
     response: slaPoliciesSchema,
   }),
-  listMessages: endpoint({
+  readThread: endpoint({
     method: 'GET',
     path: '/api/support/tickets/:id/messages',
     summary: "A ticket's chat, oldest first",
@@ -490,7 +490,7 @@ export const supportEndpoints = {
     params: idParamsSchema,
     response: z.array(ticketMessageWireSchema),
   }),
-  postMessage: endpoint({
+  postStaffMessage: endpoint({
     method: 'POST',
     path: '/api/support/tickets/:id/messages',
     summary: 'Answer in a ticket chat, or add a private note for staff (private: true)',
@@ -544,7 +544,7 @@ export const supportEndpoints = {
     response: noContent,
     successStatus: 204,
   }),
-  uploadAttachment: endpoint({
+  attachRecording: endpoint({
     method: 'POST',
     path: '/api/support/tickets/:id/attachments',
     summary:
@@ -598,7 +598,7 @@ export const supportEndpoints = {
     response: noContent,
     successStatus: 204,
   }),
-  staffStreamTicket: endpoint({
+  issueStreamTicket: endpoint({
     method: 'POST',
     path: '/api/support/events/ticket',
     summary: 'A single-use ticket, valid for a minute, that opens the staff event stream',
@@ -614,7 +614,7 @@ export const supportEndpoints = {
     response: staffTicketEventSchema,
     stream: true,
   }),
-  readChat: endpoint({
+  readCustomerThread: endpoint({
     method: 'GET',
     path: '/api/support/chat/:id',
     summary: "The customer's chat page: the ticket and its messages",
@@ -623,7 +623,7 @@ export const supportEndpoints = {
     query: noQuerySchema,
     response: customerThreadSchema,
   }),
-  postChatMessage: endpoint({
+  postCustomerMessage: endpoint({
     method: 'POST',
     path: '/api/support/chat/:id/messages',
     summary: 'The customer writes in their ticket chat',
@@ -654,7 +654,7 @@ export const supportEndpoints = {
     query: noQuerySchema,
     response: attachmentLinkSchema,
   }),
-  readAttachment: endpoint({
+  openAttachment: endpoint({
     method: 'GET',
     path: '/api/support/attachments/:attachmentId',
     summary: "An attachment's bytes, opened by an attachment link's token; Range requests answer 206",

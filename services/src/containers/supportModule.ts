@@ -230,7 +230,7 @@ export const supportModule = new ContainerModule(({ bind }) => {
       return supportRoutes(
         {
           authenticate,
-          createPublic: new CreatePublicTicket(tickets, messages, keys, events, clock, {
+          createPublicTicket: new CreatePublicTicket(tickets, messages, keys, events, clock, {
             chatAddressOf: supportChatAddress(config.publicUrl),
             limit,
             opened: async (ticket, key) => {
@@ -239,16 +239,16 @@ export const supportModule = new ContainerModule(({ bind }) => {
             },
           }),
           findMyTicket: new FindMyTicket(tickets, mail, limit),
-          createPasswordReset: new CreatePasswordResetTicket(tickets, events, clock, limit),
-          list: new ListTickets(tickets, config.support.list, slaPolicies, clock),
+          createPasswordResetTicket: new CreatePasswordResetTicket(tickets, events, clock, limit),
+          listTickets: new ListTickets(tickets, config.support.list, slaPolicies, clock),
           getTicket: new GetTicket(tickets, slaPolicies, clock),
           readSlaPolicies: new ReadSlaPolicies(slaPolicies),
           replaceSlaPolicies: new ReplaceSlaPolicies(slaPolicies),
-          analytics: new ReadTicketAnalytics(new MikroOrmTicketAnalytics(orm), clock),
-          claim: new ClaimTicket(tickets, activity, events, clock),
-          release: new ReleaseTicket(tickets, activity, events, clock),
-          changeStatus: new ChangeTicketStatus(tickets, activity, events, clock, (ticket) => mail.closed(ticket)),
-          remove: new DeleteTicket(tickets, activity, events),
+          readTicketAnalytics: new ReadTicketAnalytics(new MikroOrmTicketAnalytics(orm), clock),
+          claimTicket: new ClaimTicket(tickets, activity, events, clock),
+          releaseTicket: new ReleaseTicket(tickets, activity, events, clock),
+          changeTicketStatus: new ChangeTicketStatus(tickets, activity, events, clock, (ticket) => mail.closed(ticket)),
+          deleteTicket: new DeleteTicket(tickets, activity, events),
           readThread: new ReadThread(tickets, messages),
           postStaffMessage: new PostStaffMessage(tickets, messages, events, clock, canned),
           readCustomerThread: new ReadCustomerThread(tickets, messages, keys, ratings),
@@ -271,7 +271,7 @@ export const supportModule = new ContainerModule(({ bind }) => {
             config.support.attachments.link,
           ),
           openAttachment: new OpenAttachment(attachments, attachmentLinks, keys, clock),
-          rate: new RateTicket(tickets, ratings, keys, clock),
+          rateTicket: new RateTicket(tickets, ratings, keys, clock),
           setTicketLabels: new SetTicketLabels(tickets, events, clock),
           listCannedResponses: new ListCannedResponses(canned),
           createCannedResponse: new CreateCannedResponse(canned, clock),

@@ -12,9 +12,9 @@ describe('endpointKey', () => {
   it('is the endpoint’s area and name in the API table, then the call’s parameters and query', () => {
     expect(endpointPrefix(API.support.listTickets)).toEqual(['support', 'listTickets']);
     expect(endpointKey(API.staff.listStaff)).toEqual(['staff', 'listStaff']);
-    expect(endpointKey(API.support.listMessages, { params: { id: 4 } })).toEqual([
+    expect(endpointKey(API.support.readThread, { params: { id: 4 } })).toEqual([
       'support',
-      'listMessages',
+      'readThread',
       { params: { id: 4 } },
     ]);
     expect(endpointKey(API.legal.getCase, { params: { id: 2 }, query: undefined })).toEqual([

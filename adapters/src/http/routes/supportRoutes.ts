@@ -34,7 +34,7 @@ import {
   type TicketActor,
   type TicketEvent,
 } from '@groupflow/core';
-import { supportEndpoints as SUPPORT } from '@groupflow/core/contracts';
+import { API } from '@groupflow/core/contracts';
 import type { TicketEventFeed } from '../../events/PostgresTicketEvents.ts';
 import type { PostgresChatReaders } from '../../persistence/tickets/PostgresChatReaders.ts';
 import { clientAddressKey } from '../clientAddressKey.ts';
@@ -44,15 +44,15 @@ import { apiRouter, route, type StaffCaller } from '../route.ts';
 
 export interface SupportUseCases {
   authenticate: AuthenticateStaff;
-  createPublic: CreatePublicTicket;
+  createPublicTicket: CreatePublicTicket;
   findMyTicket: FindMyTicket;
-  createPasswordReset: CreatePasswordResetTicket;
-  list: ListTickets;
-  analytics: ReadTicketAnalytics;
-  claim: ClaimTicket;
-  release: ReleaseTicket;
-  changeStatus: ChangeTicketStatus;
-  remove: DeleteTicket;
+  createPasswordResetTicket: CreatePasswordResetTicket;
+  listTickets: ListTickets;
+  readTicketAnalytics: ReadTicketAnalytics;
+  claimTicket: ClaimTicket;
+  releaseTicket: ReleaseTicket;
+  changeTicketStatus: ChangeTicketStatus;
+  deleteTicket: DeleteTicket;
   readThread: ReadThread;
   postStaffMessage: PostStaffMessage;
   readCustomerThread: ReadCustomerThread;
@@ -62,7 +62,7 @@ export interface SupportUseCases {
   attachRecording: AttachRecording;
   issueAttachmentLink: IssueAttachmentLink;
   openAttachment: OpenAttachment;
-  rate: RateTicket;
+  rateTicket: RateTicket;
   setTicketLabels: SetTicketLabels;
   getTicket: GetTicket;
   readSlaPolicies: ReadSlaPolicies;
@@ -121,23 +121,27 @@ export function supportRoutes(
     redeemStreamTicket: useCases.redeemStreamTicket,
   });
 
-  route(router, SUPPORT.createPublicTicket, ({ body, ctx }) =>
-    useCases.createPublic.execute(body, clientAddressKey(ctx.ip)),
+  route(router, API.support.createPublicTicket, ({ body, ctx }) =>
+    useCases.createPublicTicket.execute(body, clientAddressKey(ctx.ip)),
   );
-  route(router, SUPPORT.findMyTicket, ({ body, ctx }) => useCases.findMyTicket.execute(body, clientAddressKey(ctx.ip)));
+  route(router, API.support.findMyTicket, ({ body, ctx }) =>
+    useCases.findMyTicket.execute(body, clientAddressKey(ctx.ip)),
+  );
   // The staff login page's password-reset request: the one call on this path made without a token.
-  route(router, SUPPORT.createPasswordResetTicket, ({ body, ctx }) =>
-    useCases.createPasswordReset.execute(body, clientAddressKey(ctx.ip)),
+  route(router, API.support.createPasswordResetTicket, ({ body, ctx }) =>
+    useCases.createPasswordResetTicket.execute(body, clientAddressKey(ctx.ip)),
   );
-  route(router, SUPPORT.listTickets, ({ caller, query }) => useCases.list.execute(actor(caller), query));
-  route(router, SUPPORT.getTicket, ({ caller, params }) => useCases.getTicket.execute(actor(caller), params.id));
-  route(router, SUPPORT.readSlaPolicies, ({ caller }) => useCases.readSlaPolicies.execute(actor(caller)));
-  route(router, SUPPORT.replaceSlaPolicies, ({ caller, body }) =>
+  route(router, API.support.listTickets, ({ caller, query }) => useCases.listTickets.execute(actor(caller), query));
+  route(router, API.support.getTicket, ({ caller, params }) => useCases.getTicket.execute(actor(caller), params.id));
+  route(router, API.support.readSlaPolicies, ({ caller }) => useCases.readSlaPolicies.execute(actor(caller)));
+  route(router, API.support.replaceSlaPolicies, ({ caller, body }) =>
     useCases.replaceSlaPolicies.execute(actor(caller), body.policies),
   );
-  route(router, SUPPORT.ticketAnalytics, ({ caller, query }) => useCases.analytics.execute(actor(caller), query.range));
-  route(router, SUPPORT.listMessages, ({ caller, params }) => useCases.readThread.execute(actor(caller), params.id));
-  route(router, SUPPORT.postMessage, ({ caller, params, body }) =>
+  route(router, API.support.readTicketAnalytics, ({ caller, query }) =>
+    useCases.readTicketAnalytics.execute(actor(caller), query.range),
+  );
+  route(router, API.support.readThread, ({ caller, params }) => useCases.readThread.execute(actor(caller), params.id));
+  route(router, API.support.postStaffMessage, ({ caller, params, body }) =>
     useCases.postStaffMessage.execute(
       actor(caller),
       params.id,
@@ -146,59 +150,63 @@ export function supportRoutes(
       { isPrivate: body.private },
     ),
   );
-  route(router, SUPPORT.setTicketLabels, ({ caller, params, body }) =>
+  route(router, API.support.setTicketLabels, ({ caller, params, body }) =>
     useCases.setTicketLabels.execute(actor(caller), params.id, body.labels),
   );
-  route(router, SUPPORT.listCannedResponses, ({ caller }) => useCases.listCannedResponses.execute(actor(caller)));
-  route(router, SUPPORT.createCannedResponse, ({ caller, body }) =>
+  route(router, API.support.listCannedResponses, ({ caller }) => useCases.listCannedResponses.execute(actor(caller)));
+  route(router, API.support.createCannedResponse, ({ caller, body }) =>
     useCases.createCannedResponse.execute(actor(caller), body),
   );
-  route(router, SUPPORT.updateCannedResponse, ({ caller, params, body }) =>
+  route(router, API.support.updateCannedResponse, ({ caller, params, body }) =>
     useCases.updateCannedResponse.execute(actor(caller), params.id, body),
   );
-  route(router, SUPPORT.deleteCannedResponse, ({ caller, params }) =>
+  route(router, API.support.deleteCannedResponse, ({ caller, params }) =>
     useCases.deleteCannedResponse.execute(actor(caller), params.id),
   );
-  route(router, SUPPORT.uploadAttachment, ({ caller, params, query, ctx }) =>
+  route(router, API.support.attachRecording, ({ caller, params, query, ctx }) =>
     useCases.attachRecording.execute(actor(caller), params.id, {
       contentType: ctx.get('Content-Type'),
       content: uploadStream(ctx, attachments.maxBytes),
       durationSeconds: query.durationSeconds ?? null,
     }),
   );
-  route(router, SUPPORT.attachmentLink, async ({ caller, params }) =>
+  route(router, API.support.attachmentLink, async ({ caller, params }) =>
     linkAnswer(await useCases.issueAttachmentLink.forStaff(actor(caller), params.id, params.attachmentId)),
   );
-  route(router, SUPPORT.readAttachment, async ({ caller, params, ctx }) => {
+  route(router, API.support.openAttachment, async ({ caller, params, ctx }) => {
     const opened = await useCases.openAttachment.execute(params.attachmentId, caller.access);
     sendFile(ctx, opened.attachment, opened.read);
   });
-  route(router, SUPPORT.claimTicket, ({ caller, params }) => useCases.claim.execute(actor(caller), params.id));
-  route(router, SUPPORT.releaseTicket, ({ caller, params }) => useCases.release.execute(actor(caller), params.id));
-  route(router, SUPPORT.changeTicketStatus, ({ caller, params, body }) =>
-    useCases.changeStatus.execute(actor(caller), params.id, body.status),
+  route(router, API.support.claimTicket, ({ caller, params }) =>
+    useCases.claimTicket.execute(actor(caller), params.id),
   );
-  route(router, SUPPORT.deleteTicket, async ({ caller, params }) => {
-    await useCases.remove.execute(actor(caller), params.id);
+  route(router, API.support.releaseTicket, ({ caller, params }) =>
+    useCases.releaseTicket.execute(actor(caller), params.id),
+  );
+  route(router, API.support.changeTicketStatus, ({ caller, params, body }) =>
+    useCases.changeTicketStatus.execute(actor(caller), params.id, body.status),
+  );
+  route(router, API.support.deleteTicket, async ({ caller, params }) => {
+    await useCases.deleteTicket.execute(actor(caller), params.id);
   });
-  route(router, SUPPORT.staffStreamTicket, ({ caller }) => useCases.issueStreamTicket.execute(caller.token));
-  route(router, SUPPORT.staffEvents, async ({ caller, ctx }) => {
+  route(router, API.support.issueStreamTicket, ({ caller }) => useCases.issueStreamTicket.execute(caller.token));
+  route(router, API.support.staffEvents, async ({ caller, ctx }) => {
     await openEventStream(ctx, events, (event) => event, stream, { stillAllowed: caller.grant.stillAllowed });
   });
 
-  route(router, SUPPORT.readChat, ({ caller, params }) =>
+  route(router, API.support.readCustomerThread, ({ caller, params }) =>
     useCases.readCustomerThread.execute(params.id, caller.chatKey),
   );
-  route(router, SUPPORT.postChatMessage, async ({ caller, params, body }) =>
+  route(router, API.support.postCustomerMessage, async ({ caller, params, body }) =>
     toCustomerMessage(await useCases.postCustomerMessage.execute(params.id, caller.chatKey, body.message)),
   );
-  route(router, SUPPORT.rateTicket, ({ caller, params, body }) =>
-    useCases.rate.execute(params.id, caller.chatKey, body),
+  route(router, API.support.rateTicket, ({ caller, params, body }) =>
+    useCases.rateTicket.execute(params.id, caller.chatKey, body),
   );
-  route(router, SUPPORT.chatAttachmentLink, async ({ caller, params }) =>
+  route(router, API.support.chatAttachmentLink, async ({ caller, params }) =>
     linkAnswer(await useCases.issueAttachmentLink.forCustomer(params.id, caller.chatKey, params.attachmentId)),
   );
-  route(router, SUPPORT.chatEvents, async ({ caller, params, ctx }) => {
+  route(router, API.support.chatEvents, async ({ caller, params, ctx }) => {
     await openEventStream(ctx, events, forCustomer(params.id), stream, {
       ticketId: params.id,
       initial: async () => ({

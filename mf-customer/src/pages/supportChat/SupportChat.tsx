@@ -77,7 +77,7 @@ export default function SupportChat() {
   const valid = /^\d+$/.test(ticketId) && key !== '';
   const headers = { [CHAT_KEY_HEADER]: key };
   const call = { params: { id: ticketId }, headers };
-  const queryKey = endpointKey(API.support.readChat, call);
+  const queryKey = endpointKey(API.support.readCustomerThread, call);
   const queryClient = useQueryClient();
   const [deleted, setDeleted] = useState(false);
 
@@ -100,13 +100,13 @@ export default function SupportChat() {
     { headers },
   );
 
-  const thread = useEndpointQuery(API.support.readChat, call, {
+  const thread = useEndpointQuery(API.support.readCustomerThread, call, {
     enabled: valid && !deleted,
     retry: (count, error) => !(error instanceof HttpError && error.status === 404) && count < 2,
     refetchInterval: live ? false : FALLBACK_POLL_MS,
   });
 
-  const send = useEndpointMutation(API.support.postChatMessage, {
+  const send = useEndpointMutation(API.support.postCustomerMessage, {
     failure: 'Failed to send message',
     onSuccess: (message) => {
       queryClient.setQueryData<CustomerThreadWire>(queryKey, (t) => withMessage(t, message));

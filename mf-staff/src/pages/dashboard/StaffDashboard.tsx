@@ -150,7 +150,11 @@ type ServiceStatus = StatusResponse['services'][number]['status'];
 /** Tickets not resolved or closed, from the ticket analytics; roles without the ticket pages see no count. */
 function OpenTicketsTile({ visible }: { visible: boolean }) {
   // `open` is the backlog of any age: the shortest range is the cheapest read of it.
-  const analytics = useEndpointQuery(API.support.ticketAnalytics, { query: { range: '24h' } }, { enabled: visible });
+  const analytics = useEndpointQuery(
+    API.support.readTicketAnalytics,
+    { query: { range: '24h' } },
+    { enabled: visible },
+  );
   if (!visible) return null;
   return <Tile label="Open Tickets" value={analytics.data ? String(analytics.data.open) : '…'} />;
 }

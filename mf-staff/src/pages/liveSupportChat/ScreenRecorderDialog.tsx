@@ -137,7 +137,7 @@ export function ScreenRecorderDialog({ ticketId, canAttach }: ScreenRecorderDial
 
   const attach = useMutation({
     mutationFn: (recording: { blob: Blob; seconds: number }) =>
-      apiClient.call(API.support.uploadAttachment, {
+      apiClient.call(API.support.attachRecording, {
         params: { id: ticketId },
         query: { durationSeconds: recording.seconds },
         file: recording.blob,

@@ -28,7 +28,7 @@ function Figure({ label, value, hint }: { label: string; value: string | number;
 /** The Analytics tab of /support-tickets: ticket figures of a range (GET /api/support/analytics?range=) and charts. */
 export function AnalyticsTab() {
   const [range, setRange] = useState<AnalyticsRange>('7d');
-  const analytics = useEndpointQuery(API.support.ticketAnalytics, { query: { range } });
+  const analytics = useEndpointQuery(API.support.readTicketAnalytics, { query: { range } });
   return (
     <section className="stack" aria-label="Analytics">
       <div className="row analytics-ranges" role="group" aria-label="Range">

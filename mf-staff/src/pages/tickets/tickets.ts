@@ -39,11 +39,11 @@ const STREAM_EVENTS = ['ticket.created', 'ticket.updated', 'ticket.deleted', 'me
 const NO_TICKET = 0;
 
 /** The key of one ticket's thread, shared by its query, the stream and the reply. */
-const threadKey = (ticketId: number) => endpointKey(API.support.listMessages, { params: { id: ticketId } });
+const threadKey = (ticketId: number) => endpointKey(API.support.readThread, { params: { id: ticketId } });
 
 /** Each (re)connection spends a fresh single-use ticket, so the staff token never appears in a URL. */
 async function openWithTicket(): Promise<string> {
-  const { ticket } = await apiClient.call(API.support.staffStreamTicket);
+  const { ticket } = await apiClient.call(API.support.issueStreamTicket);
   return endpointUrl(API.support.staffEvents, undefined, { ticket });
 }
 
@@ -75,11 +75,11 @@ export function useTicketStream(token: string | null, enabled: boolean): boolean
 export function useTicketConversation(ticketId: number | null, live: boolean, pollMs: number) {
   const queryClient = useQueryClient();
   const messages = useEndpointQuery(
-    API.support.listMessages,
+    API.support.readThread,
     { params: { id: ticketId ?? NO_TICKET } },
     { enabled: ticketId !== null, refetchInterval: live ? false : pollMs },
   );
-  const reply = useEndpointMutation(API.support.postMessage, {
+  const reply = useEndpointMutation(API.support.postStaffMessage, {
     // A reply may stop the ticket's first-reply clock (issue 39): the list shows the clock still running.
     invalidates: [API.support.listTickets],
     success: (message) => ({ title: message.isPrivate ? 'Note added' : 'Message sent!' }),
