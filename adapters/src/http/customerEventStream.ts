@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import type { Context } from 'koa';
 import { CUSTOMER_SIGNED_OUT_EVENT } from '@groupflow/core/contracts';
 import type { PostgresCustomerTabs } from '../events/PostgresCustomerTabs.ts';
-import type { EventStreamSettings } from './eventStream.ts';
+import { answerAsEventStream, type EventStreamSettings } from './eventStream.ts';
 
 /**
  * GET /api/user/events: one signed-in tab's stream. It carries a single kind of event, `signed_out` with the
@@ -22,18 +22,7 @@ export async function openCustomerEventStream(
     close();
   });
 
-  ctx.req.socket.setTimeout(0);
-  ctx.req.socket.setNoDelay(true);
-  ctx.req.socket.setKeepAlive(true);
-  ctx.set('Content-Type', 'text/event-stream; charset=utf-8');
-  ctx.set('Cache-Control', 'no-store, no-transform');
-  ctx.set('Connection', 'keep-alive');
-  // Reverse proxies and the compressor would otherwise hold the event back.
-  ctx.set('X-Accel-Buffering', 'no');
-  ctx.compress = false;
-  ctx.status = 200;
-  ctx.body = body;
-  body.write(`retry: ${settings.retryMs}\n\n`);
+  answerAsEventStream(ctx, body, settings.retryMs);
 
   const heartbeat = setInterval(() => body.write(': ping\n\n'), settings.heartbeatMs);
   function close() {

@@ -37,6 +37,26 @@ export interface StreamPresence {
   leave(): Promise<void>;
 }
 
+/**
+ * Makes `body` the request's server-sent event stream: a long-lived socket, the stream's headers, no buffering on
+ * the way, and the reconnect delay first. Every event stream the API opens starts here.
+ */
+export function answerAsEventStream(ctx: Context, body: PassThrough, retryMs: number): void {
+  ctx.req.socket.setTimeout(0);
+  ctx.req.socket.setNoDelay(true);
+  ctx.req.socket.setKeepAlive(true);
+  ctx.set('Content-Type', 'text/event-stream; charset=utf-8');
+  ctx.set('Cache-Control', 'no-store, no-transform');
+  ctx.set('Connection', 'keep-alive');
+  // Reverse proxies such as nginx would otherwise buffer the stream and delay every event.
+  ctx.set('X-Accel-Buffering', 'no');
+  // So would a compressor (createHttpApp's), holding events until its buffer fills.
+  ctx.compress = false;
+  ctx.status = 200;
+  ctx.body = body;
+  body.write(`retry: ${retryMs}\n\n`);
+}
+
 /** The client's Last-Event-ID, when it reconnects; a malformed one is a 400 like any bad input. */
 export function lastEventIdOf(ctx: Context): number | null {
   return validate(streamResumeHeadersSchema, ctx.headers)['last-event-id'] ?? null;
@@ -90,20 +110,7 @@ export async function openEventStream(
     throw error;
   }
 
-  ctx.req.socket.setTimeout(0);
-  ctx.req.socket.setNoDelay(true);
-  ctx.req.socket.setKeepAlive(true);
-  ctx.set('Content-Type', 'text/event-stream; charset=utf-8');
-  ctx.set('Cache-Control', 'no-store, no-transform');
-  ctx.set('Connection', 'keep-alive');
-  // Reverse proxies such as nginx would otherwise buffer the stream and delay every event.
-  ctx.set('X-Accel-Buffering', 'no');
-  // So would a compressor (createHttpApp's), holding events until its buffer fills.
-  ctx.compress = false;
-  ctx.status = 200;
-  ctx.body = body;
-
-  body.write(`retry: ${settings.retryMs}\n\n`);
+  answerAsEventStream(ctx, body, settings.retryMs);
   // A fresh stream names its starting point at once, so a drop before the first event still resumes there.
   if (missed === null) body.write(initial ? frame(lastSent, initial.type, initial.data) : `id: ${lastSent}\n\n`);
   for (const stored of missed ?? []) deliver(stored);
