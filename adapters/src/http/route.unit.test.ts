@@ -4,7 +4,7 @@
  * parsed; each kind of answer is written as its endpoint declares; a router that cannot check its callers refuses to
  * start. The guards' use cases are fakes with the real ones' refusals, and the app holds only the error mapping, a
  * JSON body parser and a stand-in session: no database, so the whole file runs in milliseconds. The authorisation
- * matrix (services/src/authorisationMatrix.int.test.ts) checks every real endpoint against the real use cases.
+ * matrix (services/test/authorisationMatrix.int.test.ts) checks every real endpoint against the real use cases.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Koa from 'koa';
