@@ -1,19 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { customerWire, errorResponse, json, renderScreen, stubFetch } from '@groupflow/shell-kit/testing';
+import { API } from '@groupflow/core/contracts';
+import {
+  customerWire,
+  errorResponse,
+  fixture,
+  json,
+  renderScreen,
+  stubFetch,
+  type FetchCall,
+} from '@groupflow/shell-kit/testing';
 import Settings from './Settings.tsx';
 
 const USER = customerWire({ email: 'vera@example.test', isVerified: true });
 
-const signedIn = () =>
-  stubFetch((call) =>
-    call.url === '/api/user/profile'
-      ? json({ ...USER, stats: { totalBots: 2, activeBots: 1, totalCommands: 30 } })
-      : call.url === '/api/user'
-        ? json(USER)
-        : json({}),
-  );
+const PROFILE = fixture(API.customer.getUserProfile, {
+  ...USER,
+  stats: { totalBots: 2, activeBots: 1, totalCommands: 30 },
+});
+
+const account = (call: FetchCall) =>
+  call.url === '/api/user/profile'
+    ? json(PROFILE)
+    : call.url === '/api/user'
+      ? json(USER)
+      : call.url === '/api/user/servers'
+        ? json(fixture(API.servers.listUserServers, []))
+        : errorResponse(404, { message: 'Not in this test' });
+
+const signedIn = () => stubFetch(account);
 
 describe('Settings', () => {
   it('refuses a bad webhook and backup interval beside their fields, saving nothing', async () => {
@@ -63,11 +79,7 @@ describe('Settings', () => {
     const user = userEvent.setup();
     let down = true;
     stubFetch((call) =>
-      down
-        ? errorResponse(503, { code: 'SERVER.UNAVAILABLE', message: 'Database unavailable' })
-        : call.url === '/api/user'
-          ? json(USER)
-          : json([]),
+      down ? errorResponse(503, { code: 'SERVER.UNAVAILABLE', message: 'Database unavailable' }) : account(call),
     );
     renderScreen(<Settings />, { path: '/settings' });
     const alert = await screen.findByRole('alert', {}, { timeout: 3000 });

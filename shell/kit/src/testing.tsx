@@ -3,7 +3,14 @@ import { render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
-import { API, type Endpoint, type PublicCustomerWire, type StaffUser } from '@groupflow/core/contracts';
+import {
+  API,
+  findEndpoint,
+  toFieldIssues,
+  type Endpoint,
+  type PublicCustomerWire,
+  type StaffUser,
+} from '@groupflow/core/contracts';
 import type { z } from 'zod';
 import { ErrorTextsProvider, type ErrorTexts } from './errors.ts';
 import { createQueryClient } from './queryClient.ts';
@@ -16,9 +23,38 @@ export interface FetchCall {
   headers: Record<string, string>;
 }
 
+/** Answers of the current test that their endpoint's response schema rejected; `afterEach` fails the test on them. */
+const contractBreaches: string[] = [];
+
 /**
- * Replaces fetch for a component test: `answer` decides each response from the call, every call is recorded.
- * Call `vi.unstubAllGlobals()` after the test (the kit's setup file does).
+ * Reads a successful JSON answer of a registered endpoint as the API would have to send it: parsed by the
+ * endpoint's response schema, so a hand-written answer cannot pass a screen data the API never sends. A breach is
+ * recorded as well as thrown, since a screen may swallow the failed call and pass on its error state.
+ */
+async function checkAnswer(call: FetchCall, response: Response): Promise<void> {
+  const { pathname } = new URL(call.url, 'http://localhost');
+  const type = response.headers.get('content-type') ?? '';
+  if (response.status < 200 || response.status >= 300 || !type.includes('json')) return;
+  // The kit's own tests declare endpoints of their own, which the registry does not hold.
+  const found = findEndpoint(call.method, pathname);
+  if (!found) return;
+  const parsed = found.endpoint.response.safeParse(await response.clone().json());
+  if (parsed.success) return;
+  const breach = `${call.method} ${pathname} (API.${found.area}.${found.name}) answered JSON its response schema rejects: ${JSON.stringify(toFieldIssues(parsed.error))}`;
+  contractBreaches.push(breach);
+  throw new Error(breach);
+}
+
+/** Fails the test that answered a call with JSON its endpoint's response schema rejects (the kit's setup calls it). */
+export function expectAnswersMatchedTheirEndpoints(): void {
+  const breaches = contractBreaches.splice(0);
+  if (breaches.length > 0) throw new Error(breaches.join('\n'));
+}
+
+/**
+ * Replaces fetch for a component test: `answer` decides each response from the call, every call is recorded, and
+ * every successful JSON answer of a registered endpoint must parse with its response schema (`checkAnswer`).
+ * Call `vi.unstubAllGlobals()` and `expectAnswersMatchedTheirEndpoints()` after the test (the kit's setup does).
  */
 export function stubFetch(answer: (call: FetchCall) => Response | Promise<Response>): FetchCall[] {
   const calls: FetchCall[] = [];
@@ -31,7 +67,9 @@ export function stubFetch(answer: (call: FetchCall) => Response | Promise<Respon
       headers: (init?.headers ?? {}) as Record<string, string>,
     };
     calls.push(call);
-    return answer(call);
+    const response = await answer(call);
+    await checkAnswer(call, response);
+    return response;
   });
   return calls;
 }

@@ -2,10 +2,12 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { json, renderScreen, stubFetch, type FetchCall } from '@groupflow/shell-kit/testing';
+import { API } from '@groupflow/core/contracts';
+import { fixture, json, renderScreen, stubFetch, type FetchCall } from '@groupflow/shell-kit/testing';
 import { AddAccountDialog } from './AddAccountDialog.tsx';
 
 const MATCH = { id: '99', name: 'ObbyQueen', displayName: 'Obby Queen' };
+const CANCELLED = fixture(API.roblox.cancelRobloxClaim, { message: 'Pending Roblox account cancelled' });
 
 function Opener({ onVerified }: { onVerified: () => void }) {
   const [open, setOpen] = useState(false);
@@ -21,18 +23,28 @@ function Opener({ onVerified }: { onVerified: () => void }) {
 
 const server = (verify: (call: FetchCall) => Response) =>
   stubFetch((call) => {
-    if (call.url.startsWith('/api/roblox/users/search')) return json({ data: [MATCH] });
+    if (call.url.startsWith('/api/roblox/users/search'))
+      return json(fixture(API.roblox.searchRobloxUsers, { data: [MATCH] }));
     if (call.url === '/api/user/link-roblox')
-      return json({ robloxUsername: 'ObbyQueen', robloxId: '99', isVerified: false, currentRoles: [] });
+      return json(
+        fixture(API.roblox.linkRobloxAccount, {
+          robloxUsername: 'ObbyQueen',
+          robloxId: '99',
+          isVerified: false,
+          currentRoles: [],
+        }),
+      );
     if (call.url === '/api/user/roblox/verification-code')
-      return json({ code: 'GF-12345', expiresAt: '2026-01-01T00:00:00.000Z' });
+      return json(
+        fixture(API.roblox.issueVerificationCode, { code: 'GF-12345', expiresAt: '2026-01-01T00:00:00.000Z' }),
+      );
     return verify(call);
   });
 
 describe('AddAccountDialog', () => {
   it('keeps Continue disabled until a username is typed, then issues the code with Enter', async () => {
     const user = userEvent.setup();
-    const calls = server(() => json({}));
+    const calls = server(() => json(CANCELLED));
     renderScreen(<Opener onVerified={() => {}} />);
     await user.click(screen.getByRole('button', { name: 'Add Account' }));
     const username = screen.getByLabelText('Roblox Username');
@@ -57,7 +69,7 @@ describe('AddAccountDialog', () => {
     let accept = false;
     const calls = server(() =>
       accept
-        ? json({ isVerified: true, robloxId: '99', robloxUsername: 'ObbyQueen' })
+        ? json(fixture(API.roblox.verifyRobloxCode, { isVerified: true, robloxId: '99', robloxUsername: 'ObbyQueen' }))
         : json({ code: 'ROBLOX.CODE_NOT_IN_PROFILE', message: NOT_YET }, 400),
     );
     const { toasts } = renderScreen(<Opener onVerified={onVerified} />);
@@ -85,7 +97,7 @@ describe('AddAccountDialog', () => {
 
   it('goes Back to the username step and closes on Escape with focus on the opener', async () => {
     const user = userEvent.setup();
-    server(() => json({}));
+    server(() => json(CANCELLED));
     renderScreen(<Opener onVerified={() => {}} />);
     const opener = screen.getByRole('button', { name: 'Add Account' });
     await user.click(opener);
@@ -100,7 +112,7 @@ describe('AddAccountDialog', () => {
 
   it('drops the unproven claim on Back and when closed before the proof, never after it (issue 22, F3)', async () => {
     const user = userEvent.setup();
-    const calls = server(() => json({ message: 'Pending Roblox account cancelled' }));
+    const calls = server(() => json(CANCELLED));
     renderScreen(<Opener onVerified={() => {}} />);
     await user.click(screen.getByRole('button', { name: 'Add Account' }));
     await user.type(screen.getByLabelText('Roblox Username'), 'ObbyQueen{Enter}');

@@ -1,16 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { json, renderScreen, stubFetch } from '@groupflow/shell-kit/testing';
+import { API } from '@groupflow/core/contracts';
+import { fixture, json, renderScreen, stubFetch } from '@groupflow/shell-kit/testing';
 import AddGroup from './AddGroup.tsx';
 
-const FACTS = {
+const FACTS = fixture(API.roblox.lookUpGroup, {
   groupId: '15567637',
   name: 'Obby Makers',
   description: 'We build obbies',
   memberCount: 1247,
   owner: { userId: '1', username: 'obbyqueen', displayName: 'Obby Queen' },
-};
+  publicEntryAllowed: true,
+  buildersClubMembersOnly: false,
+  hasVerifiedBadge: false,
+});
 
 describe('AddGroup', () => {
   it('needs both fields and a numeric id before asking the server', async () => {

@@ -2,11 +2,44 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API, type PublicCustomerWire } from '@groupflow/core/contracts';
-import { customerWire, fixture, json, renderScreen, stubFetch, type FetchCall } from '@groupflow/shell-kit/testing';
+import {
+  customerWire,
+  errorResponse,
+  fixture,
+  json,
+  renderScreen,
+  stubFetch,
+  type FetchCall,
+} from '@groupflow/shell-kit/testing';
 import GroupManagement from './GroupManagement.tsx';
 
 const USER = customerWire();
-const LINKED = { ...USER, robloxId: '9', robloxUsername: 'ObbyQueen' };
+const LINKED = customerWire({ robloxId: '9', robloxUsername: 'ObbyQueen' });
+const CAFE = fixture(API.roblox.getConnectedGroup, {
+  groupId: '777',
+  name: 'Cafe',
+  description: '',
+  memberCount: 12,
+  owner: 'ObbyQueen',
+  ownerRobloxId: '9',
+  ownerDisplayName: null,
+  roles: [],
+  activityTracking: true,
+  autoRank: false,
+  quotaSystem: false,
+  activityTrackingEnabled: true,
+  isVerified: false,
+  hasVerifiedBadge: false,
+  publicEntryAllowed: true,
+  buildersClubMembersOnly: false,
+  createdAt: '2026-11-26T12:00:00.000Z',
+});
+const PROFILE = fixture(API.roblox.readRobloxProfile, {
+  id: '9',
+  username: 'ObbyQueen',
+  displayName: 'Obby Queen',
+  profileImageUrl: null,
+});
 
 const serve = (user: PublicCustomerWire, other: (call: FetchCall) => Response | undefined = () => undefined) =>
   stubFetch((call) => {
@@ -15,15 +48,36 @@ const serve = (user: PublicCustomerWire, other: (call: FetchCall) => Response | 
       return json([]);
     // A chosen group opens the workspace, whose sidebar counts the unread notifications.
     if (call.method === 'GET' && call.url === '/api/notifications') return json([]);
-    return other(call) ?? json({});
+    if (call.method === 'GET' && call.url === '/api/roblox/user') return json(PROFILE);
+    if (call.method === 'GET' && call.url === '/api/user/servers')
+      return json(fixture(API.servers.listUserServers, []));
+    return other(call) ?? errorResponse(404, { message: 'Not in this test' });
   });
+
+const STATS = fixture(API.roblox.readGroupStats, {
+  totalMembers: 1,
+  trackedMembers: 1,
+  activeStaff: 1,
+  sessionsToday: 0,
+  minutesToday: 0,
+  pendingApplications: 0,
+  trainingSessions: 0,
+  lastActivityAt: null,
+});
 
 describe('GroupManagement forms', () => {
   it('links a Roblox account from the link form with Enter', async () => {
     const user = userEvent.setup();
     const calls = serve(USER, (call) =>
       call.url === '/api/user/link-roblox'
-        ? json({ robloxUsername: 'ObbyQueen', robloxId: '9', isVerified: false, currentRoles: [] })
+        ? json(
+            fixture(API.roblox.linkRobloxAccount, {
+              robloxUsername: 'ObbyQueen',
+              robloxId: '9',
+              isVerified: false,
+              currentRoles: [],
+            }),
+          )
         : undefined,
     );
     const { toasts } = renderScreen(<GroupManagement />, { path: '/group-management' });
@@ -36,7 +90,11 @@ describe('GroupManagement forms', () => {
 
   it('adds a group from its dialog: a bad id is refused with a toast, a good one sent with the chosen flags', async () => {
     const user = userEvent.setup();
-    const calls = serve(LINKED);
+    const calls = serve(LINKED, (call) =>
+      call.method === 'POST' && call.url === '/api/roblox/groups'
+        ? json(fixture(API.roblox.connectGroup, { ...CAFE, groupId: '15567637', activityKey: 'gf_act_key' }))
+        : undefined,
+    );
     const { toasts } = renderScreen(<GroupManagement />, { path: '/group-management' });
     const opener = await screen.findByRole('button', { name: 'Add Group' });
     await user.click(opener);
@@ -65,10 +123,20 @@ describe('GroupManagement forms', () => {
     const user = userEvent.setup();
     const calls = serve(LINKED, (call) =>
       call.url.endsWith('/stats')
-        ? json({ totalMembers: 1, activeStaff: 1, pendingApplications: 0, trainingSessions: 0 })
-        : call.method === 'GET'
-          ? json([])
-          : undefined,
+        ? json(STATS)
+        : call.url === '/api/roblox/groups/777'
+          ? json(CAFE)
+          : call.method === 'GET'
+            ? json([])
+            : json(
+                fixture(API.roblox.createApplication, {
+                  id: 1,
+                  applicantName: 'Guest',
+                  desiredRank: 'Member',
+                  status: 'pending',
+                  createdAt: '2026-11-26T12:00:00.000Z',
+                }),
+              ),
     );
     renderScreen(<GroupManagement />, { path: '/group-management?group=777' });
     // The group's view is the workspace (issue 26): its sections are the sidebar's buttons.
@@ -107,26 +175,6 @@ describe('GroupManagement group picker', () => {
     await screen.findByText('Your Roblox Groups');
     expect(screen.queryByText(demoGroup)).toBeNull();
   });
-});
-
-const CAFE = fixture(API.roblox.getConnectedGroup, {
-  groupId: '777',
-  name: 'Cafe',
-  description: '',
-  memberCount: 12,
-  owner: 'ObbyQueen',
-  ownerRobloxId: '9',
-  ownerDisplayName: null,
-  roles: [],
-  activityTracking: true,
-  autoRank: false,
-  quotaSystem: false,
-  activityTrackingEnabled: true,
-  isVerified: false,
-  hasVerifiedBadge: false,
-  publicEntryAllowed: true,
-  buildersClubMembersOnly: false,
-  createdAt: '2026-11-26T12:00:00.000Z',
 });
 
 describe('GroupManagement connected groups', () => {
