@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { json, renderScreen, stubFetch } from '@groupflow/shell-kit/testing';
+import { API, DEFAULT_THEME_COLOR } from '@groupflow/core/contracts';
+import { fixture, json, renderScreen, stubFetch } from '@groupflow/shell-kit/testing';
 import { DocsTab } from './DocsTab.tsx';
 
 const HOSTILE = '# Rules\n\nBe **kind**.\n\n<img src=x onerror="alert(1)"><script>alert(2)</script>';
-const DOC = {
+const DOC = fixture(API.roblox.createDocument, {
   id: 1,
   title: 'Group Rules',
   type: 'rules',
@@ -13,7 +14,22 @@ const DOC = {
   rankIds: [],
   createdBy: 'Owner',
   createdAt: '2026-11-26T12:00:00.000Z',
-};
+});
+// A manager's settings: the reader may write documents.
+const SETTINGS = fixture(API.roblox.readWorkspaceSettings, {
+  activityTracking: true,
+  quotaSystem: false,
+  autoPromotions: false,
+  automationRanks: [],
+  canChangeAutomation: true,
+  canChooseAutomationRanks: true,
+  authorizedRoles: [],
+  themeColor: DEFAULT_THEME_COLOR,
+  homeWidgets: [],
+  sessionReminderMinutes: 0,
+  activityKeyPrefix: 'gfa_Ab12',
+  activityEndpoint: 'http://x/api/roblox/activity',
+});
 
 describe('DocsTab', () => {
   it('renders Markdown as elements and never the HTML inside it', async () => {
@@ -35,13 +51,16 @@ describe('DocsTab', () => {
   it('creates a document for chosen ranks', async () => {
     const user = userEvent.setup();
     const calls = stubFetch((call) => {
-      if (call.url.endsWith('/settings')) return json({});
+      if (call.url.endsWith('/settings')) return json(SETTINGS);
       if (call.url.endsWith('/ranks'))
-        return json([
-          { rankId: 1, rankName: 'Member', memberCount: 1, roleId: '1' },
-          { rankId: 10, rankName: 'Staff', memberCount: 1, roleId: '2' },
-        ]);
-      if (call.method === 'POST') return json({ ...DOC, id: 2, title: 'HR', body: 'x', rankIds: [10] }, 201);
+        return json(
+          fixture(API.roblox.listGroupRanks, [
+            { rankId: 1, rankName: 'Member', memberCount: 1, roleId: '1' },
+            { rankId: 10, rankName: 'Staff', memberCount: 1, roleId: '2' },
+          ]),
+        );
+      if (call.method === 'POST')
+        return json(fixture(API.roblox.createDocument, { ...DOC, id: 2, title: 'HR', body: 'x', rankIds: [10] }), 201);
       return json([]);
     });
     renderScreen(<DocsTab groupId="777" />);

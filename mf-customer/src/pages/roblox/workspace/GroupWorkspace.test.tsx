@@ -1,13 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { customerWire, json, renderScreen, stubFetch, type FetchCall } from '@groupflow/shell-kit/testing';
-import { DEFAULT_THEME_COLOR } from '@groupflow/core/contracts';
+import { customerWire, fixture, json, renderScreen, stubFetch, type FetchCall } from '@groupflow/shell-kit/testing';
+import { API, DEFAULT_THEME_COLOR } from '@groupflow/core/contracts';
 import GroupWorkspace from './GroupWorkspace.tsx';
 import { STORAGE } from '../workspaceStore.ts';
 
-const SETTINGS = {
+const SETTINGS = fixture(API.roblox.readWorkspaceSettings, {
   activityTracking: true,
+  quotaSystem: false,
   autoPromotions: false,
   automationRanks: [],
   canChangeAutomation: true,
@@ -15,33 +16,61 @@ const SETTINGS = {
   authorizedRoles: ['Owner'],
   themeColor: DEFAULT_THEME_COLOR,
   homeWidgets: [],
+  sessionReminderMinutes: 0,
   activityKeyPrefix: 'gfa_Ab12',
   activityEndpoint: 'http://x/api/roblox/activity',
-};
+});
 const NEW_KEY = 'gfa_New1xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx';
-const RANKS = [
+const RANKS = fixture(API.roblox.listGroupRanks, [
   { rankId: 255, rankName: 'Owner', memberCount: 1, roleId: '1' },
   { rankId: 50, rankName: 'Trainer', memberCount: 3, roleId: '2' },
-];
+]);
 
 const SIGNED_IN = customerWire({ username: 'vera', robloxId: '9', robloxUsername: 'VeraBuilds' });
-const GROUP = { groupId: '777', name: 'Obby Makers', owner: 'QuinnOwner', ownerDisplayName: 'Quinn' };
+const GROUP = fixture(API.roblox.getConnectedGroup, {
+  groupId: '777',
+  name: 'Obby Makers',
+  description: '',
+  memberCount: 12,
+  owner: 'QuinnOwner',
+  ownerRobloxId: '1',
+  ownerDisplayName: 'Quinn',
+  roles: [],
+  activityTracking: true,
+  autoRank: false,
+  quotaSystem: false,
+  activityTrackingEnabled: true,
+  isVerified: false,
+  hasVerifiedBadge: false,
+  publicEntryAllowed: true,
+  buildersClubMembersOnly: false,
+  createdAt: '2026-11-26T12:00:00.000Z',
+});
 
 function serve(): FetchCall[] {
   return stubFetch((call) => {
     if (call.url === '/api/user') return json(SIGNED_IN);
     if (call.url === '/api/roblox/user')
-      return json({ id: '9', username: 'VeraBuilds', displayName: 'Vera B', profileImageUrl: null });
+      return json(
+        fixture(API.roblox.readRobloxProfile, {
+          id: '9',
+          username: 'VeraBuilds',
+          displayName: 'Vera B',
+          profileImageUrl: null,
+        }),
+      );
     if (call.url === '/api/roblox/groups') return json([]);
     if (call.url === '/api/roblox/groups/777') return json(GROUP);
     if (call.url.endsWith('/settings')) {
       if (call.method !== 'PUT') return json(SETTINGS);
       const { rotateActivityKey, ...changes } = call.body as { rotateActivityKey?: boolean };
-      return json({
-        ...SETTINGS,
-        ...changes,
-        ...(rotateActivityKey ? { activityKeyPrefix: 'gfa_New1', activityKey: NEW_KEY } : {}),
-      });
+      return json(
+        fixture(API.roblox.updateWorkspaceSettings, {
+          ...SETTINGS,
+          ...changes,
+          ...(rotateActivityKey ? { activityKeyPrefix: 'gfa_New1', activityKey: NEW_KEY } : {}),
+        }),
+      );
     }
     if (call.url.endsWith('/ranks')) return json(RANKS);
     return json({ message: 'Not in this test' }, 404);

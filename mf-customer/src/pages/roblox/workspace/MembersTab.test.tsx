@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { json, renderScreen, stubFetch } from '@groupflow/shell-kit/testing';
+import { API } from '@groupflow/core/contracts';
+import { fixture, json, renderScreen, stubFetch } from '@groupflow/shell-kit/testing';
 import { MembersTab } from './MembersTab.tsx';
 import { OpenCloudKeyCard } from './OpenCloudKeyCard.tsx';
 
-const MEMBERS = [
+const MEMBERS = fixture(API.roblox.listGroupMembers, [
   {
     userId: '43',
     username: 'Barista',
@@ -16,13 +17,13 @@ const MEMBERS = [
     isOnline: false,
     lastOnline: null,
   },
-];
-const RANKS = [
+]);
+const RANKS = fixture(API.roblox.listGroupRanks, [
   { rankId: 1, rankName: 'Member', memberCount: 3, roleId: '1' },
   { rankId: 10, rankName: 'Staff', memberCount: 1, roleId: '2' },
   { rankId: 255, rankName: 'Owner', memberCount: 1, roleId: '3' },
-];
-const CHANGE = {
+]);
+const CHANGE = fixture(API.roblox.changeMemberRank, {
   id: 1,
   groupId: '777',
   actorName: 'Owner',
@@ -38,7 +39,7 @@ const CHANGE = {
   result: 'succeeded',
   error: null,
   createdAt: '2026-11-26T12:00:00.000Z',
-};
+});
 
 describe('MembersTab', () => {
   it('changes a rank with a reason, sending the rank number, and lists the audit trail', async () => {
@@ -127,13 +128,19 @@ describe('MembersTab audit trail', () => {
 describe('OpenCloudKeyCard', () => {
   it('shows the refusal on the field and, once saved, only that a key is set with its permissions', async () => {
     const user = userEvent.setup();
-    let status = { set: false, permissions: [] as string[], savedAt: null as string | null };
+    const NO_DATES = { savedAt: null, expiresAt: null, lastUsedAt: null, lapsesAt: null, refusedAt: null };
+    let status = fixture(API.roblox.readOpenCloudKey, { set: false, permissions: [], ...NO_DATES });
     stubFetch((call) => {
       if (call.method === 'PUT') {
         const { apiKey } = call.body as { apiKey: string };
         if (apiKey.startsWith('bad'))
           return json({ message: 'Open Cloud refused this API key (wrong, expired or disabled)' }, 400);
-        status = { set: true, permissions: ['group:read', 'group:write'], savedAt: '2026-11-26T12:00:00.000Z' };
+        status = fixture(API.roblox.saveOpenCloudKey, {
+          set: true,
+          permissions: ['group:read', 'group:write'],
+          ...NO_DATES,
+          savedAt: '2026-11-26T12:00:00.000Z',
+        });
         return json(status);
       }
       return json(status);

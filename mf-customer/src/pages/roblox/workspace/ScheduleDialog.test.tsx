@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { json, renderScreen, stubFetch } from '@groupflow/shell-kit/testing';
+import { API } from '@groupflow/core/contracts';
+import { fixture, json, renderScreen, stubFetch } from '@groupflow/shell-kit/testing';
 import { ScheduleDialog } from './ScheduleDialog.tsx';
 
 function Opener() {
@@ -17,11 +18,24 @@ function Opener() {
   );
 }
 
+const SCHEDULED = fixture(API.roblox.scheduleSession, {
+  id: 1,
+  title: 'Cadet training',
+  type: 'training',
+  status: 'scheduled',
+  startsAt: '2030-06-01T18:30:00.000Z',
+  durationMinutes: 60,
+  slots: 10,
+  host: null,
+  coHost: null,
+  signups: [],
+});
+
 describe('ScheduleDialog', () => {
   it('enables Schedule once title and time are set and sends the local time as an ISO instant', async () => {
     const user = userEvent.setup();
     let release: () => void = () => {};
-    const calls = stubFetch(() => new Promise<Response>((resolve) => (release = () => resolve(json({ id: 1 }, 201)))));
+    const calls = stubFetch(() => new Promise<Response>((resolve) => (release = () => resolve(json(SCHEDULED, 201)))));
     const { toasts } = renderScreen(<Opener />);
     const opener = screen.getByRole('button', { name: 'Schedule Session' });
     await user.click(opener);
@@ -56,7 +70,7 @@ describe('ScheduleDialog', () => {
 
   it('Cancel closes without sending', async () => {
     const user = userEvent.setup();
-    const calls = stubFetch(() => json({ id: 2 }, 201));
+    const calls = stubFetch(() => json(SCHEDULED, 201));
     renderScreen(<Opener />);
     await user.click(screen.getByRole('button', { name: 'Schedule Session' }));
     await user.type(screen.getByLabelText('Title'), 'Meeting');
