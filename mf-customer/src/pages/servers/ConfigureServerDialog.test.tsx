@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { errorResponse, json, renderScreen, stubFetch, type FetchCall } from '@groupflow/shell-kit/testing';
-import type { ConnectedGroupWire, ServerConfigAnswer } from '@groupflow/core/contracts';
+import { errorResponse, fixture, json, renderScreen, stubFetch, type FetchCall } from '@groupflow/shell-kit/testing';
+import { API, type ConnectedGroupWire, type ServerConfigAnswer } from '@groupflow/core/contracts';
 import { ConfigureServerDialog } from './ConfigureServerDialog.tsx';
 import { choose, RANKS, role, SERVER } from './serverTestFixtures.tsx';
 
-const CONFIG: ServerConfigAnswer = {
+const CONFIG: ServerConfigAnswer = fixture(API.servers.getServerConfig, {
   moderationEnabled: true,
   verificationEnabled: true,
   groupBindingEnabled: true,
@@ -46,13 +46,14 @@ const CONFIG: ServerConfigAnswer = {
     { id: 'c-bot', name: 'bot-log', type: 'text' },
     { id: 'c-voice', name: 'Lobby', type: 'voice' },
   ],
-};
+});
 
 function setUp(config: ServerConfigAnswer = CONFIG, connectedGroups: ConnectedGroupWire[] = []) {
   const calls = stubFetch((call: FetchCall) => {
     if (call.url.endsWith('/api/roblox/group/42/ranks')) return json(RANKS);
     if (call.url.endsWith('/api/roblox/groups')) return json(connectedGroups);
-    if (call.method === 'POST') return json({ ...config, ...(call.body as object) });
+    if (call.method === 'POST')
+      return json(fixture(API.servers.saveServerConfig, { ...config, ...(call.body as object) }));
     return json(config);
   });
   const closed: boolean[] = [];
@@ -134,7 +135,7 @@ describe('ConfigureServerDialog: roles and channels picked from the server', () 
 
   it("binds the server to one of the customer's connected groups, picked by name", async () => {
     const user = userEvent.setup();
-    const cafe: ConnectedGroupWire = {
+    const cafe: ConnectedGroupWire = fixture(API.roblox.getConnectedGroup, {
       groupId: '77',
       name: 'Cafe',
       description: '',
@@ -151,8 +152,8 @@ describe('ConfigureServerDialog: roles and channels picked from the server', () 
       hasVerifiedBadge: false,
       publicEntryAllowed: true,
       buildersClubMembersOnly: false,
-      createdAt: '2026-01-01',
-    };
+      createdAt: '2026-01-01T00:00:00.000Z',
+    });
     const { calls, closed } = setUp(CONFIG, [cafe]);
     await user.click(await screen.findByRole('tab', { name: 'Channels' }));
     // The stored group is not among the connected ones: it is still named, by id.

@@ -1,24 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { customerWire, errorResponse, json, renderScreen, stubFetch } from '@groupflow/shell-kit/testing';
+import { API } from '@groupflow/core/contracts';
+import { customerWire, errorResponse, fixture, json, renderScreen, stubFetch } from '@groupflow/shell-kit/testing';
 import MyServers from './MyServers.tsx';
 
-const SERVER = {
-  id: '10',
-  name: 'Main Hall',
-  icon: null,
-  memberCount: 2000,
-  onlineMembers: 100,
-  isOnline: true,
-  userRole: 'Owner',
-  botJoinedAt: '2026-11-01T12:00:00.000Z',
-  commandsUsed24h: 0,
-  features: ['verification'],
-  permissions: [],
-};
-const IDLE = {
+const SERVERS = fixture(API.servers.listUserServers, [
+  {
+    id: '10',
+    name: 'Main Hall',
+    icon: null,
+    memberCount: 2000,
+    onlineMembers: 100,
+    isOnline: true,
+    userRole: 'Owner',
+    botJoinedAt: '2026-11-01T12:00:00.000Z',
+    commandsUsed24h: 0,
+    features: ['verification'],
+    permissions: [],
+  },
+]);
+const IDLE = fixture(API.servers.getServerSync, {
   state: 'idle',
+  runId: null,
   total: 0,
   visited: 0,
   changed: 0,
@@ -27,7 +31,8 @@ const IDLE = {
   startedAt: null,
   finishedAt: null,
   estimatedSecondsLeft: null,
-};
+});
+const BOT = fixture(API.servers.getBotStatus, { hasToken: true, isOnline: true, guildCount: 1, connectedServers: [] });
 
 describe('MyServers', () => {
   it("offers Retry when the account cannot be read (after the user call's one retry), then shows the servers", async () => {
@@ -38,9 +43,8 @@ describe('MyServers', () => {
         return down
           ? errorResponse(503, { code: 'SERVER.UNAVAILABLE', message: 'Database unavailable' })
           : json(customerWire());
-      if (url === '/api/user/servers') return json([SERVER]);
-      if (url === '/api/discord/bot-status')
-        return json({ hasToken: true, isOnline: true, guildCount: 1, connectedServers: [] });
+      if (url === '/api/user/servers') return json(SERVERS);
+      if (url === '/api/discord/bot-status') return json(BOT);
       return json(IDLE);
     });
     renderScreen(<MyServers />, { path: '/servers' });

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { errorResponse, json, renderScreen, stubFetch } from '@groupflow/shell-kit/testing';
+import { API } from '@groupflow/core/contracts';
+import { customerWire, errorResponse, fixture, json, renderScreen, stubFetch } from '@groupflow/shell-kit/testing';
 import { RoleProblems } from './RoleProblems.tsx';
 
-const USER = { id: 1, username: 'alice', email: null, avatar: null, robloxId: null };
+const USER = customerWire({ username: 'alice' });
+const NONE = fixture(API.servers.listRoleProblems, { servers: [] });
 const NOTED = '2026-11-23T10:00:00.000Z';
 
 describe('RoleProblems (setup check, role hierarchy)', () => {
@@ -11,26 +13,33 @@ describe('RoleProblems (setup check, role hierarchy)', () => {
     stubFetch((call) =>
       call.url.endsWith('/api/user')
         ? json(USER)
-        : json({
-            servers: [
-              {
-                id: '10',
-                name: 'Main Hall',
-                problems: [
-                  {
-                    kind: 'permission',
-                    name: 'Manage Nicknames',
-                    reason: 'the bot lacks the Manage Nicknames permission',
-                    notedAt: NOTED,
-                  },
-                  { kind: 'role', name: 'Leader', reason: "it is at or above the bot's highest role", notedAt: NOTED },
-                  { kind: 'name', name: 'Mods', reason: 'matches 2 roles of that name', notedAt: NOTED },
-                  { kind: 'member', name: 'boss', reason: 'boss owns the server', notedAt: NOTED },
-                ],
-              },
-              { id: '11', name: 'Quiet Place', problems: [] },
-            ],
-          }),
+        : json(
+            fixture(API.servers.listRoleProblems, {
+              servers: [
+                {
+                  id: '10',
+                  name: 'Main Hall',
+                  problems: [
+                    {
+                      kind: 'permission',
+                      name: 'Manage Nicknames',
+                      reason: 'the bot lacks the Manage Nicknames permission',
+                      notedAt: NOTED,
+                    },
+                    {
+                      kind: 'role',
+                      name: 'Leader',
+                      reason: "it is at or above the bot's highest role",
+                      notedAt: NOTED,
+                    },
+                    { kind: 'name', name: 'Mods', reason: 'matches 2 roles of that name', notedAt: NOTED },
+                    { kind: 'member', name: 'boss', reason: 'boss owns the server', notedAt: NOTED },
+                  ],
+                },
+                { id: '11', name: 'Quiet Place', problems: [] },
+              ],
+            }),
+          ),
     );
     renderScreen(<RoleProblems />);
     const main = await screen.findByRole('region', { name: 'Main Hall' });
@@ -49,7 +58,7 @@ describe('RoleProblems (setup check, role hierarchy)', () => {
 
   it('asks a visitor to log in and does not ask for the problems', async () => {
     const calls = stubFetch((call) =>
-      call.url.endsWith('/api/user') ? json({ message: 'Not authenticated' }, 401) : json({ servers: [] }),
+      call.url.endsWith('/api/user') ? json({ message: 'Not authenticated' }, 401) : json(NONE),
     );
     renderScreen(<RoleProblems />);
     await screen.findByText('Log in with Discord to see the role hierarchy of the servers you manage.');
@@ -59,11 +68,7 @@ describe('RoleProblems (setup check, role hierarchy)', () => {
   it('says when the bot is in none of the servers, and offers a retry when the check cannot be read', async () => {
     let fail = true;
     stubFetch((call) =>
-      call.url.endsWith('/api/user')
-        ? json(USER)
-        : fail
-          ? json({ message: 'Database unavailable' }, 503)
-          : json({ servers: [] }),
+      call.url.endsWith('/api/user') ? json(USER) : fail ? json({ message: 'Database unavailable' }, 503) : json(NONE),
     );
     renderScreen(<RoleProblems />);
     await screen.findByText('Database unavailable');

@@ -1,33 +1,49 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { errorResponse, json, renderScreen, stubFetch } from '@groupflow/shell-kit/testing';
+import { API } from '@groupflow/core/contracts';
+import {
+  customerWire,
+  errorResponse,
+  fixture,
+  json,
+  renderScreen,
+  stubFetch,
+  type FetchCall,
+} from '@groupflow/shell-kit/testing';
 import UserVerification from './UserVerification.tsx';
 
-const ME = { id: 1, username: 'alice', email: null, avatar: null, robloxId: null, discordId: '100' };
-const MEMBER = {
-  id: 2,
-  username: 'bob',
-  discordId: '36510622975578822',
-  avatar: null,
-  discriminator: null,
-  isVerified: false,
-  isProven: false,
-  isOnline: false,
-  robloxId: null,
-  robloxUsername: null,
-  createdAt: '2026-11-23T10:00:00.000Z',
-  status: 'unlinked',
-  claim: null,
-  restrictedReason: null,
-};
+const ME = customerWire({ username: 'alice', discordId: '100' });
+// One member as the list answers it.
+const MEMBER = fixture(API.servers.listVerificationUsers, [
+  {
+    id: 2,
+    username: 'bob',
+    discordId: '36510622975578822',
+    avatar: null,
+    discriminator: null,
+    isVerified: false,
+    isProven: false,
+    isOnline: false,
+    robloxId: null,
+    robloxUsername: null,
+    createdAt: '2026-11-23T10:00:00.000Z',
+    status: 'unlinked',
+    claim: null,
+    restrictedReason: null,
+  },
+])[0]!;
+const BOT = fixture(API.servers.getBotStatus, { hasToken: true, isOnline: true, guildCount: 1, connectedServers: [] });
+// What the page reads besides the members: the bot's status and the customer's servers.
+const botAndServers = (call: FetchCall) =>
+  call.url === '/api/user/servers' ? json(fixture(API.servers.listUserServers, [])) : json(BOT);
 
 describe('UserVerification', () => {
   it("shows a member's Discord CDN avatar, and their initial instead of a broken image when it cannot load", async () => {
     stubFetch((call) => {
       if (call.url.endsWith('/api/user')) return json(ME);
       if (call.url.endsWith('/api/users')) return json([MEMBER]);
-      return json({ hasToken: true, isOnline: true, guildCount: 1, connectedServers: [] });
+      return botAndServers(call);
     });
     renderScreen(<UserVerification />);
     const card = await screen.findByLabelText('bob');
@@ -46,7 +62,7 @@ describe('UserVerification', () => {
         return down
           ? errorResponse(503, { code: 'SERVER.UNAVAILABLE', message: 'Database unavailable' })
           : json([MEMBER]);
-      return json({ hasToken: true, isOnline: true, guildCount: 1, connectedServers: [] });
+      return botAndServers(call);
     });
     renderScreen(<UserVerification />);
     const alert = await screen.findByRole('alert');
@@ -79,7 +95,7 @@ describe('UserVerification', () => {
     stubFetch((call) => {
       if (call.url.endsWith('/api/user')) return json(ME);
       if (call.url.endsWith('/api/users')) return json([pending, restricted]);
-      return json({ hasToken: true, isOnline: true, guildCount: 1, connectedServers: [] });
+      return botAndServers(call);
     });
     renderScreen(<UserVerification />);
     const bob = await screen.findByLabelText('bob');
@@ -99,12 +115,14 @@ describe('UserVerification', () => {
     const calls = stubFetch((call) => {
       if (call.url.endsWith('/api/user')) return json(ME);
       if (call.method === 'PATCH')
-        return json({
-          message: 'bob is verified as Builderman in your servers',
-          user: { ...pending, isVerified: true, status: 'verified', robloxId: '156', robloxUsername: 'Builderman' },
-        });
+        return json(
+          fixture(API.servers.verifyUser, {
+            message: 'bob is verified as Builderman in your servers',
+            user: { ...pending, isVerified: true, status: 'verified', robloxId: '156', robloxUsername: 'Builderman' },
+          }),
+        );
       if (call.url.endsWith('/api/users')) return json([pending, newbie]);
-      return json({ hasToken: true, isOnline: true, guildCount: 1, connectedServers: [] });
+      return botAndServers(call);
     });
     renderScreen(<UserVerification />);
     const unlinked = await screen.findByLabelText('newbie');

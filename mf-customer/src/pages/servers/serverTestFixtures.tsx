@@ -1,7 +1,8 @@
 // Fixtures shared by the Configure Server dialog's component tests.
 import { screen } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
-import type { ServerRole, UserServer } from '@groupflow/core/contracts';
+import { API, type ServerRole, type UserServer } from '@groupflow/core/contracts';
+import { fixture } from '@groupflow/shell-kit/testing';
 
 export const SERVER: UserServer = {
   id: '10',
@@ -30,11 +31,11 @@ export const role = (id: string, name: string, extra: Partial<ServerRole> = {}):
   ...extra,
 });
 
-export const RANKS = [
+export const RANKS = fixture(API.roblox.listGroupRanks, [
   { rankId: 1, rankName: 'Recruit', memberCount: 10, roleId: '901' },
   { rankId: 50, rankName: 'Sergeant', memberCount: 3, roleId: '902' },
   { rankId: 255, rankName: 'Owner', memberCount: 1, roleId: '903' },
-];
+]);
 
 /** Opens a Select and picks an option by its text. */
 export async function choose(user: ReturnType<typeof userEvent.setup>, combobox: HTMLElement, option: string) {
