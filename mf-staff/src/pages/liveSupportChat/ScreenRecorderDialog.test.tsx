@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { json, renderScreen, stubFetch } from '@groupflow/shell-kit/testing';
+import { API } from '@groupflow/core/contracts';
+import { fixture, json, renderScreen, stubFetch } from '@groupflow/shell-kit/testing';
 import { ScreenRecorderDialog } from './ScreenRecorderDialog.tsx';
 
 /** A recorder that records nothing: enough for the dialog's phases. */
@@ -31,6 +32,18 @@ function stubMedia() {
   URL.createObjectURL = () => 'blob:recording';
   URL.revokeObjectURL = () => {};
 }
+
+const ATTACHED = fixture(API.support.attachRecording, {
+  id: 9,
+  ticketId: 5,
+  staffUserId: 1,
+  senderName: 'Ada',
+  senderType: 'staff',
+  message: 'Screen recording',
+  attachment: { id: 3, contentType: 'video/webm', size: 4, durationSeconds: 0 },
+  isPrivate: false,
+  createdAt: '2026-03-01T10:00:00.000Z',
+});
 
 describe('ScreenRecorderDialog', () => {
   it('opens as a modal from its button, closes on Escape and gives focus back', async () => {
@@ -78,7 +91,7 @@ describe('ScreenRecorderDialog', () => {
   it('attaches the recording to the ticket as a WebM with its length, then closes', async () => {
     const user = userEvent.setup();
     stubMedia();
-    const calls = stubFetch(() => json({}, 201));
+    const calls = stubFetch(() => json(ATTACHED, 201));
     const { toasts } = renderScreen(<ScreenRecorderDialog ticketId={5} canAttach />);
     await user.click(await recordOnce(user));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -116,7 +129,7 @@ describe('ScreenRecorderDialog', () => {
   it("offers no attaching while another staff member holds the ticket's claim", async () => {
     const user = userEvent.setup();
     stubMedia();
-    const calls = stubFetch(() => json({}, 201));
+    const calls = stubFetch(() => json(ATTACHED, 201));
     renderScreen(<ScreenRecorderDialog ticketId={5} canAttach={false} />);
     const attach = (await recordOnce(user)) as HTMLButtonElement;
     expect(attach.disabled).toBe(true);
