@@ -13,6 +13,7 @@ import {
   storeStaffSession,
   useStaffSession,
 } from './staffSession.ts';
+import { fixture, json, staffUserWire } from './testing.tsx';
 import { ToastContext, type ToastInput } from './toast.tsx';
 
 const stored = { id: 1, username: 'ada', role: 'customer_support', email: 'ada@example.test' };
@@ -22,7 +23,14 @@ let toasts: ToastInput[];
 beforeEach(() => {
   localStorage.clear();
   toasts = [];
-  answer = () => new Response(JSON.stringify({ ...stored, role: 'support_manager' }));
+  answer = () =>
+    json(
+      fixture(API.staff.validateToken, {
+        ...staffUserWire({ id: 1, username: 'ada', role: 'customer_support_director' }),
+        mustEnrollMfa: false,
+        permissions: [],
+      }),
+    );
   vi.stubGlobal('fetch', async () => answer());
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -94,8 +102,8 @@ describe('useStaffSession', () => {
     localStorage.setItem(STAFF_USER_KEY, JSON.stringify(stored));
     renderAt();
     screen.getByText('ada customer_support unverified');
-    await screen.findByText('ada support_manager verified');
-    expect(JSON.parse(localStorage.getItem(STAFF_USER_KEY)!).role).toBe('support_manager');
+    await screen.findByText('ada customer_support_director verified');
+    expect(JSON.parse(localStorage.getItem(STAFF_USER_KEY)!).role).toBe('customer_support_director');
   });
 
   it('ends a session the server refuses with "Session expired"', async () => {
@@ -112,7 +120,7 @@ describe('useStaffSession', () => {
     localStorage.setItem(STAFF_TOKEN_KEY, 'tok');
     localStorage.setItem(STAFF_USER_KEY, JSON.stringify(stored));
     renderAt();
-    await screen.findByText('ada support_manager verified');
+    await screen.findByText('ada customer_support_director verified');
     answer = () => new Response('{"message":"Token revoked"}', { status: 401 });
     screen.getByRole('button', { name: 'Load' }).click();
     await screen.findByText('Login page');
