@@ -1,21 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { customerWire, json, renderScreen, stubFetch } from '@groupflow/shell-kit/testing';
+import { API } from '@groupflow/core/contracts';
+import { customerWire, fixture, json, renderScreen, stubFetch } from '@groupflow/shell-kit/testing';
 import RobloxLogin from './RobloxLogin.tsx';
 
 const LINKED = customerWire({ robloxId: '9', robloxUsername: 'ObbyQueen' });
-const PROFILE = { id: '9', username: 'ObbyQueen', displayName: 'Obby Queen', profileImageUrl: null };
-const GROUP = {
-  groupId: '7',
-  name: 'Cafe',
-  memberCount: 12,
-  description: '',
-  owner: null,
-  role: { id: '1', name: 'Owner', rank: 255 },
-  hasAccess: true,
-  connected: true,
-};
+const PROFILE = fixture(API.roblox.readRobloxProfile, {
+  id: '9',
+  username: 'ObbyQueen',
+  displayName: 'Obby Queen',
+  profileImageUrl: null,
+});
+const GROUPS = fixture(API.roblox.listUserGroups, [
+  {
+    groupId: '7',
+    name: 'Cafe',
+    memberCount: 12,
+    description: '',
+    owner: null,
+    role: { id: '1', name: 'Owner', rank: 255 },
+    hasAccess: true,
+    connected: true,
+  },
+]);
 
 describe('RobloxLogin', () => {
   it('is viewable signed out: a visitor gets the Roblox sign-in, and nothing of the groups is asked', async () => {
@@ -48,7 +56,7 @@ describe('RobloxLogin', () => {
       if (call.url === '/api/user') return json(LINKED);
       if (call.url === '/api/roblox/user') return json(PROFILE);
       if (call.url === '/api/roblox/user/groups')
-        return down ? json({ message: 'Roblox is unavailable' }, 502) : json([GROUP]);
+        return down ? json({ message: 'Roblox is unavailable' }, 502) : json(GROUPS);
       return json({ message: 'Not in this test' }, 404);
     });
     const { toasts } = renderScreen(<RobloxLogin />, { path: '/roblox-login' });

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { customerWire, json, renderScreen, stubFetch } from '@groupflow/shell-kit/testing';
+import { API } from '@groupflow/core/contracts';
+import { customerWire, fixture, json, renderScreen, stubFetch } from '@groupflow/shell-kit/testing';
 import VerifyPage from './VerifyPage.tsx';
 
 const USER = customerWire();
-const ME = {
+const ME = fixture(API.customer.describeRobloxAccount, {
   id: 1,
   username: 'vera',
   robloxUsername: null,
@@ -13,7 +14,7 @@ const ME = {
   isVerified: false,
   currentRoles: [],
   pendingClaim: null,
-};
+});
 const CLAIM = { robloxId: '9', robloxUsername: 'ObbyQueen', expiresAt: '2030-01-01T00:00:00.000Z' };
 
 describe('VerifyPage link form', () => {
@@ -26,7 +27,16 @@ describe('VerifyPage link form', () => {
       return new Promise<Response>(
         (resolve) =>
           (release = () =>
-            resolve(json({ robloxUsername: 'ObbyQueen', robloxId: '9', isVerified: false, currentRoles: [] }))),
+            resolve(
+              json(
+                fixture(API.roblox.linkRobloxAccount, {
+                  robloxUsername: 'ObbyQueen',
+                  robloxId: '9',
+                  isVerified: false,
+                  currentRoles: [],
+                }),
+              ),
+            )),
       );
     });
     const { toasts } = renderScreen(<VerifyPage />, { path: '/verify' });
@@ -67,18 +77,20 @@ describe('VerifyPage link form', () => {
     const user = userEvent.setup();
     let claim: typeof CLAIM | null = CLAIM;
     const calls = stubFetch((call) => {
-      if (call.url === '/api/user') return json({ ...USER, robloxId: '5', robloxUsername: 'FirstAccount' });
+      if (call.url === '/api/user') return json(customerWire({ robloxId: '5', robloxUsername: 'FirstAccount' }));
       if (call.url === '/api/auth/me')
-        return json({
-          ...ME,
-          robloxId: '5',
-          robloxUsername: 'FirstAccount',
-          isVerified: true,
-          currentRoles: ['Builders: Owner'],
-          pendingClaim: claim,
-        });
+        return json(
+          fixture(API.customer.describeRobloxAccount, {
+            ...ME,
+            robloxId: '5',
+            robloxUsername: 'FirstAccount',
+            isVerified: true,
+            currentRoles: ['Builders: Owner'],
+            pendingClaim: claim,
+          }),
+        );
       claim = null;
-      return json({ message: 'Pending Roblox account cancelled' });
+      return json(fixture(API.roblox.cancelRobloxClaim, { message: 'Pending Roblox account cancelled' }));
     });
     renderScreen(<VerifyPage />, { path: '/verify' });
     expect(

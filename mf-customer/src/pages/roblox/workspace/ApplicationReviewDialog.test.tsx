@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { json, renderScreen, stubFetch } from '@groupflow/shell-kit/testing';
+import { API } from '@groupflow/core/contracts';
+import { fixture, json, renderScreen, stubFetch } from '@groupflow/shell-kit/testing';
 import { ApplicationReviewDialog } from './ApplicationReviewDialog.tsx';
 
-const RANKS = [
+const RANKS = fixture(API.roblox.listGroupRanks, [
   { rankId: 1, rankName: 'Member', memberCount: 3, roleId: '1' },
   { rankId: 10, rankName: 'Staff', memberCount: 1, roleId: '2' },
-];
+]);
 const application = { id: 5, applicantName: 'Newbie', desiredRank: 'Staff' };
-const answer = {
+const answer = fixture(API.roblox.reviewApplication, {
   application: {
     ...application,
     status: 'accepted',
@@ -18,7 +19,7 @@ const answer = {
     reviewedBy: 'Owner',
   },
   rankChange: null,
-};
+});
 
 describe('ApplicationReviewDialog', () => {
   it('accepts with a note and the rank to give, as one review', async () => {

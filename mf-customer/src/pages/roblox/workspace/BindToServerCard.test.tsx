@@ -1,24 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { json, renderScreen, stubFetch, type FetchCall } from '@groupflow/shell-kit/testing';
-import type { ServerConfigAnswer, UserServer } from '@groupflow/core/contracts';
+import { fixture, json, renderScreen, stubFetch, type FetchCall } from '@groupflow/shell-kit/testing';
+import { API, type ServerConfigAnswer, type UserServer } from '@groupflow/core/contracts';
 import { BindToServerCard } from './BindToServerCard.tsx';
 
-const SERVER: UserServer = {
-  id: '10',
-  name: 'Main Hall',
-  icon: null,
-  memberCount: 120,
-  onlineMembers: 12,
-  isOnline: true,
-  userRole: 'Owner',
-  botJoinedAt: '2026-11-01T12:00:00.000Z',
-  commandsUsed24h: 0,
-  features: [],
-  permissions: [],
-};
-const CONFIG: ServerConfigAnswer = {
+const SERVER: UserServer = fixture(API.servers.listUserServers, [
+  {
+    id: '10',
+    name: 'Main Hall',
+    icon: null,
+    memberCount: 120,
+    onlineMembers: 12,
+    isOnline: true,
+    userRole: 'Owner',
+    botJoinedAt: '2026-11-01T12:00:00.000Z',
+    commandsUsed24h: 0,
+    features: [],
+    permissions: [],
+  },
+])[0]!;
+const CONFIG: ServerConfigAnswer = fixture(API.servers.getServerConfig, {
   moderationEnabled: true,
   verificationEnabled: true,
   groupBindingEnabled: true,
@@ -37,12 +39,13 @@ const CONFIG: ServerConfigAnswer = {
   bypassRoleIds: [],
   roles: [],
   channels: [],
-};
+});
 
 function serve(servers: UserServer[]): FetchCall[] {
   return stubFetch((call) => {
-    if (call.url.endsWith('/api/user/servers')) return json(servers);
-    if (call.method === 'POST') return json({ ...CONFIG, ...(call.body as object) });
+    if (call.url.endsWith('/api/user/servers')) return json(fixture(API.servers.listUserServers, servers));
+    if (call.method === 'POST')
+      return json(fixture(API.servers.saveServerConfig, { ...CONFIG, ...(call.body as object) }));
     return json(CONFIG);
   });
 }

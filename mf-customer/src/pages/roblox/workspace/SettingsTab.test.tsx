@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { json, renderScreen, stubFetch, type FetchCall } from '@groupflow/shell-kit/testing';
-import { DEFAULT_THEME_COLOR, type WorkspaceSettings } from '@groupflow/core/contracts';
+import { fixture, json, renderScreen, stubFetch, type FetchCall } from '@groupflow/shell-kit/testing';
+import { API, DEFAULT_THEME_COLOR, type WorkspaceSettings } from '@groupflow/core/contracts';
 import { SettingsTab } from './SettingsTab.tsx';
 
-const SETTINGS: WorkspaceSettings = {
+const SETTINGS: WorkspaceSettings = fixture(API.roblox.readWorkspaceSettings, {
   activityTracking: true,
   quotaSystem: false,
   autoPromotions: false,
@@ -18,30 +18,37 @@ const SETTINGS: WorkspaceSettings = {
   sessionReminderMinutes: 30,
   activityKeyPrefix: 'gfa_Ab12',
   activityEndpoint: 'http://x/api/roblox/activity',
-};
-const RANKS = [
+});
+const RANKS = fixture(API.roblox.listGroupRanks, [
   { rankId: 20, rankName: 'Barista', memberCount: 9, roleId: '1' },
   { rankId: 100, rankName: 'Manager', memberCount: 3, roleId: '2' },
   { rankId: 200, rankName: 'Admin', memberCount: 1, roleId: '3' },
   { rankId: 255, rankName: 'Owner', memberCount: 1, roleId: '4' },
-];
+]);
 
 function serve(settings: Partial<WorkspaceSettings>): FetchCall[] {
   const current = { ...SETTINGS, ...settings };
   return stubFetch((call) => {
     if (call.url.endsWith('/settings'))
-      return json({ ...current, ...(call.method === 'PUT' ? (call.body as object) : {}) });
+      return json(
+        fixture(API.roblox.updateWorkspaceSettings, {
+          ...current,
+          ...(call.method === 'PUT' ? (call.body as object) : {}),
+        }),
+      );
     if (call.url.endsWith('/ranks')) return json(RANKS);
     if (call.url.endsWith('/open-cloud-key'))
-      return json({
-        set: true,
-        permissions: ['group:read'],
-        savedAt: null,
-        expiresAt: null,
-        lastUsedAt: null,
-        lapsesAt: null,
-        refusedAt: null,
-      });
+      return json(
+        fixture(API.roblox.readOpenCloudKey, {
+          set: true,
+          permissions: ['group:read'],
+          savedAt: null,
+          expiresAt: null,
+          lastUsedAt: null,
+          lapsesAt: null,
+          refusedAt: null,
+        }),
+      );
     return json({ message: 'Not in this test' }, 404);
   });
 }
