@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { customerWire, json, renderScreen, stubFetch } from '@groupflow/shell-kit/testing';
+import { API } from '@groupflow/core/contracts';
+import { customerWire, fixture, json, renderScreen, stubFetch } from '@groupflow/shell-kit/testing';
 import { AppLayout } from './AppSidebar.tsx';
 
 const renderFrame = (user = customerWire(), path = '/customer-dashboard') => {
-  stubFetch(() => json([]));
+  // The sidebar's one call: the customer's servers.
+  stubFetch(() => json(fixture(API.servers.listUserServers, [])));
   return renderScreen(
     <AppLayout user={user}>
       <h1>Page</h1>

@@ -1,16 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { errorResponse, json, renderScreen, stubFetch } from '@groupflow/shell-kit/testing';
-import { BOT_INVITE_PERMISSIONS } from '@groupflow/core/contracts';
+import { errorResponse, fixture, json, renderScreen, stubFetch } from '@groupflow/shell-kit/testing';
+import { API, BOT_INVITE_PERMISSIONS } from '@groupflow/core/contracts';
 import AddToServer from './AddToServer.tsx';
 
 /** A visitor's Add to Server page; `invite` is the server's invite answer. */
-function visit(invite: unknown) {
+function visit(invite: { inviteUrl: string | null; setupRequired: boolean }) {
   stubFetch(({ url }) => {
     if (url === '/api/user') return errorResponse(401, { code: 'AUTH.SIGN_IN_REQUIRED', message: 'Not signed in' });
-    if (url === '/api/discord/invite-url') return json(invite);
-    return json({ hasToken: true, isOnline: true, guildCount: 1, connectedServers: [] });
+    if (url === '/api/discord/invite-url') return json(fixture(API.servers.getInviteUrl, invite));
+    return json(
+      fixture(API.servers.getBotStatus, { hasToken: true, isOnline: true, guildCount: 1, connectedServers: [] }),
+    );
   });
   return renderScreen(<AddToServer />);
 }

@@ -97,9 +97,18 @@ function setUp(answer: Answer = () => undefined) {
           : path === '/api/users'
             ? json(MEMBERS)
             : path.includes('/restrictions')
-              ? json(call.method === 'PUT' ? call.body : RESTRICTIONS)
+              ? json(
+                  call.method === 'PUT'
+                    ? fixture(API.servers.replaceServerRestrictions, call.body as typeof RESTRICTIONS)
+                    : RESTRICTIONS,
+                )
               : path.includes('/binds') && call.method === 'PUT'
-                ? json({ binds: [], ...(path.includes('dryRun=true') ? { touched: 7 } : {}) })
+                ? json(
+                    fixture(API.servers.replaceServerBinds, {
+                      binds: [],
+                      ...(path.includes('dryRun=true') ? { touched: 7 } : {}),
+                    }),
+                  )
                 : path.includes('/binds')
                   ? json(BINDS)
                   : json(CONFIG))
@@ -254,7 +263,7 @@ describe('Configure Server: the bind editor', () => {
       call.url.endsWith('/binds')
         ? down
           ? errorResponse(503, { code: 'SERVER.UNAVAILABLE', message: 'Database unavailable' })
-          : json({ binds: [] })
+          : json(fixture(API.servers.listServerBinds, { binds: [] }))
         : undefined,
     );
     await openTab(user, 'Binds');

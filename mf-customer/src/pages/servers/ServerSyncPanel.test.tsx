@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from '@groupflow/shell-kit';
-import { json, renderScreen, stubFetch, type FetchCall } from '@groupflow/shell-kit/testing';
-import type { UserServer } from '@groupflow/core/contracts';
+import { fixture, json, renderScreen, stubFetch, type FetchCall } from '@groupflow/shell-kit/testing';
+import { API, type UserServer } from '@groupflow/core/contracts';
 import { ServerSyncPanel, startsAgainAt, timeLeft } from './ServerSyncPanel.tsx';
 
 const SERVER: UserServer = {
@@ -19,7 +19,7 @@ const SERVER: UserServer = {
   features: [],
   permissions: [],
 };
-const IDLE = {
+const IDLE = fixture(API.servers.getServerSync, {
   state: 'idle',
   runId: null,
   total: 0,
@@ -30,8 +30,8 @@ const IDLE = {
   startedAt: null,
   finishedAt: null,
   estimatedSecondsLeft: null,
-};
-const RUNNING = {
+});
+const RUNNING = fixture(API.servers.getServerSync, {
   ...IDLE,
   state: 'running',
   runId: 4,
@@ -42,10 +42,10 @@ const RUNNING = {
   failed: 5,
   startedAt: '2026-11-26T10:00:00.000Z',
   estimatedSecondsLeft: 150,
-};
+});
 
 const OWNER_REASON = "Alice owns the server, and Discord lets no bot change the owner's roles or nickname";
-const PROBLEMS = {
+const PROBLEMS = fixture(API.servers.listRoleProblems, {
   servers: [
     {
       id: '10',
@@ -53,7 +53,7 @@ const PROBLEMS = {
       problems: [{ kind: 'member', name: 'Alice', reason: OWNER_REASON, notedAt: '2026-11-26T10:05:00.000Z' }],
     },
   ],
-};
+});
 
 /** The sync routes as `answer` says; the setup check's list (who could not be updated) from PROBLEMS. */
 const stubSync = (answer: (call: FetchCall) => Response | Promise<Response>) =>
@@ -93,7 +93,14 @@ describe('ServerSyncPanel (Update everyone)', () => {
             JSON.stringify({ code: 'SERVERS.TOO_MANY_SYNC_STARTS', message: 'Too many updates in the last hour.' }),
             { status: 429, headers: { 'Content-Type': 'application/json', 'Retry-After': '1500' } },
           )
-        : json({ ...IDLE, state: 'done', runId: 6, finishedAt: '2026-11-26T10:05:00.000Z' }),
+        : json(
+            fixture(API.servers.getServerSync, {
+              ...IDLE,
+              state: 'done',
+              runId: 6,
+              finishedAt: '2026-11-26T10:05:00.000Z',
+            }),
+          ),
     );
     renderScreen(<ServerSyncPanel server={SERVER} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Update everyone' }));
@@ -113,7 +120,13 @@ describe('ServerSyncPanel (Update everyone)', () => {
   it('cancels only after confirmation, and keeps going when the owner changes their mind', async () => {
     const calls = stubSync((call) =>
       json(
-        call.method === 'DELETE' ? { ...RUNNING, state: 'cancelled', finishedAt: '2026-11-26T10:05:00.000Z' } : RUNNING,
+        call.method === 'DELETE'
+          ? fixture(API.servers.cancelServerSync, {
+              ...RUNNING,
+              state: 'cancelled',
+              finishedAt: '2026-11-26T10:05:00.000Z',
+            })
+          : RUNNING,
       ),
     );
     renderScreen(<ServerSyncPanel server={SERVER} />);
@@ -128,7 +141,11 @@ describe('ServerSyncPanel (Update everyone)', () => {
   });
 
   it('says the bot has yet to read the member list instead of "0 of 0" before it has counted them', async () => {
-    stubSync(() => json({ ...RUNNING, total: 0, visited: 0, changed: 0, unchanged: 0, failed: 0 }));
+    stubSync(() =>
+      json(
+        fixture(API.servers.getServerSync, { ...RUNNING, total: 0, visited: 0, changed: 0, unchanged: 0, failed: 0 }),
+      ),
+    );
     renderScreen(<ServerSyncPanel server={SERVER} />);
     const region = await screen.findByRole('region', { name: 'Member update of Main Hall' });
     expect(within(region).getByText('Waiting for the bot to read the member list...')).toBeTruthy();
@@ -147,15 +164,17 @@ describe('ServerSyncPanel (Update everyone)', () => {
 describe('ServerSyncPanel after a run', () => {
   it('ends with what it came to, and names who could not be updated with the reason and the fix', async () => {
     stubSync(() =>
-      json({
-        ...RUNNING,
-        state: 'done',
-        visited: 2000,
-        changed: 7,
-        unchanged: 1990,
-        failed: 1,
-        finishedAt: '2026-11-26T10:09:00.000Z',
-      }),
+      json(
+        fixture(API.servers.getServerSync, {
+          ...RUNNING,
+          state: 'done',
+          visited: 2000,
+          changed: 7,
+          unchanged: 1990,
+          failed: 1,
+          finishedAt: '2026-11-26T10:09:00.000Z',
+        }),
+      ),
     );
     renderScreen(<ServerSyncPanel server={SERVER} />);
     expect(await screen.findByText(/^Finished: 7 updated, 1 could not be updated/)).toBeTruthy();

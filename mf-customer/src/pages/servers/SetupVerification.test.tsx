@@ -1,20 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { errorResponse, json, renderScreen, stubFetch } from '@groupflow/shell-kit/testing';
+import { API } from '@groupflow/core/contracts';
+import { errorResponse, fixture, json, renderScreen, stubFetch } from '@groupflow/shell-kit/testing';
 import SetupVerification from './SetupVerification.tsx';
 
 const INVITE = 'https://discord.test/oauth2/authorize?client_id=123';
 
 const ANSWERS: Record<string, unknown> = {
-  '/api/discord/client-id': { clientId: '123', configured: true },
-  '/api/discord/invite-url': { inviteUrl: INVITE, setupRequired: false },
-  '/api/discord/bot-status': { hasToken: true, isOnline: true, guildCount: 1, connectedServers: [] },
-  '/api/test-discord-config': {
+  '/api/discord/client-id': fixture(API.servers.getClientId, { clientId: '123', configured: true }),
+  '/api/discord/invite-url': fixture(API.servers.getInviteUrl, { inviteUrl: INVITE, setupRequired: false }),
+  '/api/discord/bot-status': fixture(API.servers.getBotStatus, {
+    hasToken: true,
+    isOnline: true,
+    guildCount: 1,
+    connectedServers: [],
+  }),
+  '/api/test-discord-config': fixture(API.customer.getDiscordConfig, {
     discordConfigured: true,
     callbackURL: 'https://groupflow.test/cb',
     environment: 'test',
-  },
+  }),
 };
 
 /** The setup check's calls for a visitor; the calls named in `down` fail until it is emptied. */
@@ -59,8 +65,8 @@ describe('SetupVerification', () => {
   it('says the bot is not set up, and the address missing without a Retry, when the server has neither', async () => {
     answer(new Set(), {
       ...ANSWERS,
-      '/api/discord/client-id': { clientId: null, configured: false },
-      '/api/discord/invite-url': { inviteUrl: null, setupRequired: true },
+      '/api/discord/client-id': fixture(API.servers.getClientId, { clientId: null, configured: false }),
+      '/api/discord/invite-url': fixture(API.servers.getInviteUrl, { inviteUrl: null, setupRequired: true }),
     });
     renderScreen(<SetupVerification />);
     await screen.findByText('The bot is not set up yet. Please try again later or contact support.');
