@@ -48,7 +48,7 @@ const fillCase = async (user: ReturnType<typeof userEvent.setup>) => {
 describe('CreateDialog (legal case)', () => {
   it('starts at medium severity and shows the schema messages without sending', async () => {
     const user = userEvent.setup();
-    const calls = stubFetch(() => json({}));
+    const calls = stubFetch(() => json(CREATED, 201));
     renderScreen(<Opener />);
     await open(user);
     expect(screen.getByLabelText('Severity').textContent).toContain('Medium');
@@ -111,7 +111,7 @@ describe('CreateDialog (legal case)', () => {
     const calls = stubFetch((call) =>
       call.method === 'GET'
         ? json(fixture(API.customer.searchCustomers, [{ id: 21, username: 'raider', robloxUsername: null }]))
-        : json({ ...CREATED, customerId: 21, customerName: 'raider' }, 201),
+        : json(fixture(API.legal.createCase, { ...CREATED, customerId: 21, customerName: 'raider' }), 201),
     );
     renderScreen(<Opener />);
     await open(user);

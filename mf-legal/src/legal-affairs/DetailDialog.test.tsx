@@ -86,17 +86,19 @@ describe('DetailDialog status change', () => {
 
   it('turns a document off after a confirmation', async () => {
     const user = userEvent.setup();
-    const calls = stub({
-      id: 2,
-      title: 'Terms',
-      documentType: 'terms',
-      version: '1.0',
-      content: 'Text',
-      isActive: true,
-      createdBy: 1,
-      createdAt: '2026-01-01T00:00:00.000Z',
-      updatedAt: '2026-01-01T00:00:00.000Z',
-    });
+    const calls = stub(
+      fixture(API.legal.getDocument, {
+        id: 2,
+        title: 'Terms',
+        documentType: 'terms',
+        version: '1.0',
+        content: 'Text',
+        isActive: true,
+        createdBy: 1,
+        createdAt: '2026-01-01T00:00:00.000Z',
+        updatedAt: '2026-01-01T00:00:00.000Z',
+      }),
+    );
     renderScreen(<DetailDialog kind="documents" id={2} onClose={() => {}} />);
     expect((await screen.findByLabelText('Currently active; make it')).textContent).toContain('inactive');
     await user.click(screen.getByRole('button', { name: 'Update Status' }));
@@ -123,7 +125,12 @@ const ACCOUNT = fixture(API.customer.listCustomerAccounts, [
     createdAt: '2026-01-01T00:00:00.000Z',
   },
 ])[0]!;
-const BANNED: CustomerAccountWire = { ...ACCOUNT, isBanned: true, bannedReason: 'Invite spam', bannedBy: 'lena' };
+const BANNED: CustomerAccountWire = fixture(API.customer.banCustomer, {
+  ...ACCOUNT,
+  isBanned: true,
+  bannedReason: 'Invite spam',
+  bannedBy: 'lena',
+});
 
 /** The violation, the search for raider answering `accounts` (any other none), and the ban answering `ban(call)`. */
 const serveBan = (accounts: CustomerAccountWire[], ban: (call: FetchCall) => Response = () => json(BANNED)) =>
@@ -188,7 +195,7 @@ describe('DetailDialog ban from a policy violation', () => {
     const user = userEvent.setup();
     const calls = stubFetch((call) => {
       if (!call.url.startsWith('/api/staff/customers'))
-        return json({ ...VIOLATION, customerId: 7, customerName: 'raider' });
+        return json(fixture(API.legal.getViolation, { ...VIOLATION, customerId: 7, customerName: 'raider' }));
       return json(call.url === '/api/staff/customers?search=7' ? [ACCOUNT] : []);
     });
     renderScreen(<DetailDialog kind="violations" id={5} mayBanCustomers onClose={() => {}} />);

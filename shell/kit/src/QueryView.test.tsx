@@ -40,7 +40,7 @@ describe('QueryView', () => {
   });
 
   it('shows "empty" only for a successful answer with nothing in it', async () => {
-    stubFetch(() => json([]));
+    stubFetch(() => json(fixture(API.staff.listStaff, [])));
     renderScreen(<Members />);
     await screen.findByText('No users yet.');
     expect(screen.queryByRole('alert')).toBeNull();
@@ -49,7 +49,9 @@ describe('QueryView', () => {
   it('shows a failure, never "empty", with a Retry that refetches', async () => {
     let fail = true;
     const calls = stubFetch(() =>
-      fail ? errorResponse(500, { code: 'SERVER.INTERNAL', message: 'Database down' }) : json([ada]),
+      fail
+        ? errorResponse(500, { code: 'SERVER.INTERNAL', message: 'Database down' })
+        : json(fixture(API.staff.listStaff, [ada])),
     );
     renderScreen(<Members error="Failed to fetch staff users" />);
     const alert = await screen.findByRole('alert');

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CustomerAccountWire } from '@groupflow/core/contracts';
-import { json, renderScreen, stubFetch } from '@groupflow/shell-kit/testing';
+import { API, type CustomerAccountWire, type CustomerMatchWire } from '@groupflow/core/contracts';
+import { fixture, json, renderScreen, stubFetch } from '@groupflow/shell-kit/testing';
 import { useState } from 'react';
-import type { CustomerMatchWire } from '@groupflow/core/contracts';
 import { CustomerAccounts, CustomerPicker } from './customerAccounts.tsx';
 
 const account = (overrides: Partial<CustomerAccountWire>): CustomerAccountWire => ({
@@ -26,8 +25,13 @@ const account = (overrides: Partial<CustomerAccountWire>): CustomerAccountWire =
 
 const serve = (accounts: CustomerAccountWire[]) =>
   stubFetch((call) => {
-    if (call.method === 'GET') return json(accounts);
-    return json(account({ isBanned: true, bannedReason: 'Scam links', bannedBy: 'dana' }));
+    if (call.method === 'GET') return json(fixture(API.customer.listCustomerAccounts, accounts));
+    // Each action answers the account as it now is.
+    return call.url.endsWith('/role')
+      ? json(fixture(API.customer.changeCustomerRole, account({ role: 'admin' })))
+      : json(
+          fixture(API.customer.banCustomer, account({ isBanned: true, bannedReason: 'Scam links', bannedBy: 'dana' })),
+        );
   });
 
 describe('CustomerAccounts', () => {
@@ -102,10 +106,10 @@ function PickerHarness({ error }: { error?: string }) {
   );
 }
 
-const MATCHES: CustomerMatchWire[] = [
+const MATCHES: CustomerMatchWire[] = fixture(API.customer.searchCustomers, [
   { id: 21, username: 'raider', robloxUsername: 'RaiderRbx' },
   { id: 22, username: 'rainy', robloxUsername: null },
-];
+]);
 
 describe('CustomerPicker', () => {
   it('searches only from 2 characters, then picks a match and can remove it', async () => {
@@ -129,14 +133,14 @@ describe('CustomerPicker', () => {
 
   it('says when no customer matches', async () => {
     const user = userEvent.setup();
-    stubFetch(() => json([]));
+    stubFetch(() => json(fixture(API.customer.searchCustomers, [])));
     renderScreen(<PickerHarness />);
     await user.type(screen.getByLabelText('Customer (optional)'), 'zz');
     expect(await screen.findByText('No customer is named like "zz"')).toBeTruthy();
   });
 
   it("shows the server's refusal of the choice under the field", () => {
-    stubFetch(() => json([]));
+    stubFetch(() => json(fixture(API.customer.searchCustomers, [])));
     renderScreen(<PickerHarness error="No customer account has this id" />);
     expect(screen.getByText('No customer account has this id')).toBeTruthy();
     expect(screen.getByLabelText('Customer (optional)').getAttribute('aria-invalid')).toBe('true');

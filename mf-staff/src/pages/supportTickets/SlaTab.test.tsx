@@ -17,7 +17,9 @@ const POLICIES = fixture(API.support.readSlaPolicies, {
 describe('SlaTab', () => {
   it("lets a support director change a target, and sends the desk's four policies", async () => {
     const user = userEvent.setup();
-    const calls = stubFetch((call) => json(call.method === 'PUT' ? call.body : POLICIES));
+    const calls = stubFetch((call) =>
+      json(call.method === 'PUT' ? fixture(API.support.replaceSlaPolicies, call.body as typeof POLICIES) : POLICIES),
+    );
     renderScreen(<SlaTab user={staffUserWire({ id: 5, username: 'dana', role: 'customer_support_director' })} />);
     const urgent = await screen.findByRole('group', { name: 'Urgent' });
     const minutes = within(urgent).getByLabelText('First reply within (minutes)');

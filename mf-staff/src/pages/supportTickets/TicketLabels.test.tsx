@@ -28,7 +28,9 @@ const TICKET = fixture(API.support.setTicketLabels, {
 describe('TicketLabelsDialog', () => {
   it('saves the labels typed with commas, without blanks or repeats', async () => {
     const user = userEvent.setup();
-    const calls = stubFetch(() => json({ ...TICKET, labels: ['billing', 'vip'] }));
+    const calls = stubFetch(() =>
+      json(fixture(API.support.setTicketLabels, { ...TICKET, labels: ['billing', 'vip'] })),
+    );
     const onClose = vi.fn();
     renderScreen(<TicketLabelsDialog ticket={TICKET} onClose={onClose} />);
     const field = screen.getByLabelText('Labels');
