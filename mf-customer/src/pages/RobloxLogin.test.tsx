@@ -79,7 +79,7 @@ describe('RobloxLogin', () => {
     stubFetch((call) => {
       if (call.url === '/api/user') return json(LINKED);
       if (call.url === '/api/roblox/user') return json(PROFILE);
-      return json([]);
+      return json(fixture(API.roblox.listUserGroups, []));
     });
     renderScreen(<RobloxLogin />, { path: '/roblox-login' });
     expect(await screen.findByText('No Groups Found')).toBeTruthy();

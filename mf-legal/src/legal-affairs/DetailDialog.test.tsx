@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API, type CustomerAccountWire } from '@groupflow/core/contracts';
+import { API, type CustomerAccountWire, type Endpoint } from '@groupflow/core/contracts';
 import { errorResponse, fixture, json, renderScreen, stubFetch, type FetchCall } from '@groupflow/shell-kit/testing';
 import { LEGAL_ERROR_TEXTS } from '../errorTexts.ts';
 import { DetailDialog } from './DetailDialog.tsx';
@@ -33,16 +33,18 @@ const REPORT = fixture(API.legal.getComplianceReport, {
   updatedAt: '2026-01-01T00:00:00.000Z',
 });
 
-/** GET answers `row`; PATCH answers `patch(call)` (the updated row by default). */
-const stub = (row: Record<string, unknown>, patch?: (call: FetchCall) => Response) =>
+/** GET answers `row`; PATCH answers `patch(call)` (by default the row updated, as `changed` answers it). */
+const stub = (row: Record<string, unknown>, changed: Endpoint, patch?: (call: FetchCall) => Response) =>
   stubFetch((call) =>
-    call.method === 'PATCH' ? (patch?.(call) ?? json({ ...row, ...(call.body as object) })) : json(row),
+    call.method === 'PATCH'
+      ? (patch?.(call) ?? json(fixture(changed, { ...row, ...(call.body as object) })))
+      : json(row),
   );
 
 describe('DetailDialog status change', () => {
   it('asks for the action taken before moving a violation to action taken, then sends it', async () => {
     const user = userEvent.setup();
-    const calls = stub(VIOLATION);
+    const calls = stub(VIOLATION, API.legal.changeViolationStatus);
     renderScreen(<DetailDialog kind="violations" id={5} onClose={() => {}} />);
     await user.click(await screen.findByRole('combobox', { name: 'Move from pending to' }));
     await user.click(await screen.findByRole('option', { name: 'action taken' }));
@@ -60,7 +62,7 @@ describe('DetailDialog status change', () => {
 
   it('takes a second click before publishing, and Cancel withdraws it', async () => {
     const user = userEvent.setup();
-    const calls = stub(REPORT);
+    const calls = stub(REPORT, API.legal.changeComplianceReportStatus);
     const { toasts } = renderScreen(<DetailDialog kind="compliance" id={8} onClose={() => {}} />);
     expect((await screen.findByLabelText('Move from draft to')).textContent).toContain('published');
     await user.click(screen.getByRole('button', { name: 'Update Status' }));
@@ -76,7 +78,9 @@ describe('DetailDialog status change', () => {
 
   it("shows a refused change's server message as an alert", async () => {
     const user = userEvent.setup();
-    stub(REPORT, () => errorResponse(403, { code: 'LEGAL.LEADERSHIP_ONLY', message: 'Only leadership may publish' }));
+    stub(REPORT, API.legal.changeComplianceReportStatus, () =>
+      errorResponse(403, { code: 'LEGAL.LEADERSHIP_ONLY', message: 'Only leadership may publish' }),
+    );
     renderScreen(<DetailDialog kind="compliance" id={8} onClose={() => {}} />);
     await screen.findByLabelText('Move from draft to');
     await user.click(screen.getByRole('button', { name: 'Update Status' }));
@@ -98,6 +102,7 @@ describe('DetailDialog status change', () => {
         createdAt: '2026-01-01T00:00:00.000Z',
         updatedAt: '2026-01-01T00:00:00.000Z',
       }),
+      API.legal.setDocumentActive,
     );
     renderScreen(<DetailDialog kind="documents" id={2} onClose={() => {}} />);
     expect((await screen.findByLabelText('Currently active; make it')).textContent).toContain('inactive');
@@ -137,7 +142,9 @@ const serveBan = (accounts: CustomerAccountWire[], ban: (call: FetchCall) => Res
   stubFetch((call) => {
     if (!call.url.startsWith('/api/staff/customers')) return json(VIOLATION);
     if (call.method === 'POST') return ban(call);
-    return json(call.url === '/api/staff/customers?search=raider' ? accounts : []);
+    return json(
+      fixture(API.customer.listCustomerAccounts, call.url === '/api/staff/customers?search=raider' ? accounts : []),
+    );
   });
 
 /** Opens the violation as a member who may ban, opens its ban and searches for raider; returns the toasts shown. */
@@ -157,7 +164,7 @@ describe('DetailDialog ban from a policy violation', () => {
     await screen.findByLabelText('Move from pending to');
     expect(screen.queryByRole('button', { name: 'Ban customer' })).toBeNull();
     unmount();
-    stub(REPORT);
+    stub(REPORT, API.legal.changeComplianceReportStatus);
     renderScreen(<DetailDialog kind="compliance" id={8} mayBanCustomers onClose={() => {}} />);
     await screen.findByLabelText('Move from draft to');
     expect(screen.queryByRole('button', { name: 'Ban customer' })).toBeNull();
@@ -196,7 +203,9 @@ describe('DetailDialog ban from a policy violation', () => {
     const calls = stubFetch((call) => {
       if (!call.url.startsWith('/api/staff/customers'))
         return json(fixture(API.legal.getViolation, { ...VIOLATION, customerId: 7, customerName: 'raider' }));
-      return json(call.url === '/api/staff/customers?search=7' ? [ACCOUNT] : []);
+      return json(
+        fixture(API.customer.listCustomerAccounts, call.url === '/api/staff/customers?search=7' ? [ACCOUNT] : []),
+      );
     });
     renderScreen(<DetailDialog kind="violations" id={5} mayBanCustomers onClose={() => {}} />);
     expect(await screen.findByText('raider (#7)')).toBeTruthy();

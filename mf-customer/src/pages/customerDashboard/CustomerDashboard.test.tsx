@@ -15,6 +15,14 @@ const BOT = {
   createdAt: '2026-11-01T12:00:00.000Z',
 };
 
+/** The dashboard's lists, each answered empty; anything else is not in these tests. */
+const EMPTY: Record<string, unknown> = {
+  '/api/bots': fixture(API.customer.listBots, []),
+  '/api/servers': fixture(API.customer.listServers, []),
+  '/api/user/servers': fixture(API.servers.listUserServers, []),
+};
+const empty = (url: string) => (url in EMPTY ? json(EMPTY[url]) : errorResponse(404, { message: 'Not in this test' }));
+
 describe('CustomerDashboard', () => {
   it('shows a failed bot list with Retry, never "No bots yet", then the bots', async () => {
     const user = userEvent.setup();
@@ -25,7 +33,7 @@ describe('CustomerDashboard', () => {
         return down
           ? errorResponse(503, { code: 'SERVER.UNAVAILABLE', message: 'Database unavailable' })
           : json(fixture(API.customer.listBots, [BOT]));
-      return json([]);
+      return empty(url);
     });
     renderScreen(<CustomerDashboard />, { path: '/customer-dashboard' });
     await screen.findByText('Welcome back, vera!');
@@ -41,7 +49,7 @@ describe('CustomerDashboard', () => {
 
   it('says "No servers connected" only for an answered empty list', async () => {
     const user = userEvent.setup();
-    stubFetch(({ url }) => (url === '/api/user' ? json(customerWire()) : json([])));
+    stubFetch(({ url }) => (url === '/api/user' ? json(customerWire()) : empty(url)));
     renderScreen(<CustomerDashboard />, { path: '/customer-dashboard' });
     await user.click(await screen.findByRole('tab', { name: 'Servers' }));
     expect(await within(screen.getByRole('tabpanel')).findByText('No servers connected')).toBeTruthy();

@@ -51,10 +51,10 @@ const CONFIG: ServerConfigAnswer = fixture(API.servers.getServerConfig, {
 function setUp(config: ServerConfigAnswer = CONFIG, connectedGroups: ConnectedGroupWire[] = []) {
   const calls = stubFetch((call: FetchCall) => {
     if (call.url.endsWith('/api/roblox/group/42/ranks')) return json(RANKS);
-    if (call.url.endsWith('/api/roblox/groups')) return json(connectedGroups);
+    if (call.url.endsWith('/api/roblox/groups')) return json(fixture(API.roblox.listConnectedGroups, connectedGroups));
     if (call.method === 'POST')
       return json(fixture(API.servers.saveServerConfig, { ...config, ...(call.body as object) }));
-    return json(config);
+    return json(fixture(API.servers.getServerConfig, config));
   });
   const closed: boolean[] = [];
   const screenResult = renderScreen(<ConfigureServerDialog server={SERVER} onClose={() => closed.push(true)} />);

@@ -42,7 +42,7 @@ describe('UserVerification', () => {
   it("shows a member's Discord CDN avatar, and their initial instead of a broken image when it cannot load", async () => {
     stubFetch((call) => {
       if (call.url.endsWith('/api/user')) return json(ME);
-      if (call.url.endsWith('/api/users')) return json([MEMBER]);
+      if (call.url.endsWith('/api/users')) return json(fixture(API.servers.listVerificationUsers, [MEMBER]));
       return botAndServers(call);
     });
     renderScreen(<UserVerification />);
@@ -61,7 +61,7 @@ describe('UserVerification', () => {
       if (call.url.endsWith('/api/users'))
         return down
           ? errorResponse(503, { code: 'SERVER.UNAVAILABLE', message: 'Database unavailable' })
-          : json([MEMBER]);
+          : json(fixture(API.servers.listVerificationUsers, [MEMBER]));
       return botAndServers(call);
     });
     renderScreen(<UserVerification />);
@@ -80,7 +80,7 @@ describe('UserVerification', () => {
   });
 
   it('shows a member with only a claim as Pending with the claimed account, and a restricted one with the reason', async () => {
-    const pending = { ...MEMBER, status: 'pending', claim: { robloxId: '55', robloxUsername: 'Claimed_1' } };
+    const pending = { ...MEMBER, status: 'pending' as const, claim: { robloxId: '55', robloxUsername: 'Claimed_1' } };
     const restricted = {
       ...MEMBER,
       id: 3,
@@ -89,12 +89,13 @@ describe('UserVerification', () => {
       isProven: true,
       robloxId: '66',
       robloxUsername: 'Carol_rbx',
-      status: 'restricted',
+      status: 'restricted' as const,
       restrictedReason: 'Banned from verifying in Main Hall: alt',
     };
     stubFetch((call) => {
       if (call.url.endsWith('/api/user')) return json(ME);
-      if (call.url.endsWith('/api/users')) return json([pending, restricted]);
+      if (call.url.endsWith('/api/users'))
+        return json(fixture(API.servers.listVerificationUsers, [pending, restricted]));
       return botAndServers(call);
     });
     renderScreen(<UserVerification />);
@@ -110,7 +111,7 @@ describe('UserVerification', () => {
 
   it("verifies a Pending member's claimed account after confirming, and offers nothing to verify for an unlinked one", async () => {
     const user = userEvent.setup();
-    const pending = { ...MEMBER, status: 'pending', claim: { robloxId: '156', robloxUsername: 'Builderman' } };
+    const pending = { ...MEMBER, status: 'pending' as const, claim: { robloxId: '156', robloxUsername: 'Builderman' } };
     const newbie = { ...MEMBER, id: 3, username: 'newbie' };
     const calls = stubFetch((call) => {
       if (call.url.endsWith('/api/user')) return json(ME);
@@ -121,7 +122,7 @@ describe('UserVerification', () => {
             user: { ...pending, isVerified: true, status: 'verified', robloxId: '156', robloxUsername: 'Builderman' },
           }),
         );
-      if (call.url.endsWith('/api/users')) return json([pending, newbie]);
+      if (call.url.endsWith('/api/users')) return json(fixture(API.servers.listVerificationUsers, [pending, newbie]));
       return botAndServers(call);
     });
     renderScreen(<UserVerification />);

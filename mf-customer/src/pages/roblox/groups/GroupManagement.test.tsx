@@ -44,10 +44,13 @@ const PROFILE = fixture(API.roblox.readRobloxProfile, {
 const serve = (user: PublicCustomerWire, other: (call: FetchCall) => Response | undefined = () => undefined) =>
   stubFetch((call) => {
     if (call.url === '/api/user') return json(user);
-    if (call.method === 'GET' && (call.url === '/api/roblox/groups' || call.url === '/api/roblox/user/groups'))
-      return json([]);
+    if (call.method === 'GET' && call.url === '/api/roblox/groups')
+      return json(fixture(API.roblox.listConnectedGroups, []));
+    if (call.method === 'GET' && call.url === '/api/roblox/user/groups')
+      return json(fixture(API.roblox.listUserGroups, []));
     // A chosen group opens the workspace, whose sidebar counts the unread notifications.
-    if (call.method === 'GET' && call.url === '/api/notifications') return json([]);
+    if (call.method === 'GET' && call.url === '/api/notifications')
+      return json(fixture(API.roblox.listNotifications, []));
     if (call.method === 'GET' && call.url === '/api/roblox/user') return json(PROFILE);
     if (call.method === 'GET' && call.url === '/api/user/servers')
       return json(fixture(API.servers.listUserServers, []));
@@ -126,7 +129,8 @@ describe('GroupManagement forms', () => {
         ? json(STATS)
         : call.url === '/api/roblox/groups/777'
           ? json(CAFE)
-          : call.method === 'GET'
+          : // The workspace's other lists (applications, sessions, activity) empty; stubFetch parses each.
+            call.method === 'GET'
             ? json([])
             : json(
                 fixture(API.roblox.createApplication, {
@@ -184,7 +188,10 @@ describe('GroupManagement connected groups', () => {
     stubFetch((call) => {
       if (call.url === '/api/user') return json(LINKED);
       if (call.url === '/api/roblox/groups')
-        return down ? json({ message: 'Database unavailable' }, 503) : json([CAFE]);
+        return down
+          ? json({ message: 'Database unavailable' }, 503)
+          : json(fixture(API.roblox.listConnectedGroups, [CAFE]));
+      // The page's other lists empty; stubFetch parses each by its endpoint.
       return json([]);
     });
     renderScreen(<GroupManagement />, { path: '/group-management' });

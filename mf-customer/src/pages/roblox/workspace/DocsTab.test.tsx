@@ -35,7 +35,7 @@ describe('DocsTab', () => {
   it('renders Markdown as elements and never the HTML inside it', async () => {
     const user = userEvent.setup();
     stubFetch((call) => {
-      if (call.url.endsWith('/documents')) return json([DOC]);
+      if (call.url.endsWith('/documents')) return json(fixture(API.roblox.listDocuments, [DOC]));
       return json({ message: 'Managers only' }, 403);
     });
     renderScreen(<DocsTab groupId="777" />);
@@ -61,7 +61,7 @@ describe('DocsTab', () => {
         );
       if (call.method === 'POST')
         return json(fixture(API.roblox.createDocument, { ...DOC, id: 2, title: 'HR', body: 'x', rankIds: [10] }), 201);
-      return json([]);
+      return json(fixture(API.roblox.listDocuments, []));
     });
     renderScreen(<DocsTab groupId="777" />);
     await user.click(await screen.findByRole('button', { name: 'Create Document' }));

@@ -59,7 +59,7 @@ function serve(): FetchCall[] {
           profileImageUrl: null,
         }),
       );
-    if (call.url === '/api/roblox/groups') return json([]);
+    if (call.url === '/api/roblox/groups') return json(fixture(API.roblox.listConnectedGroups, []));
     if (call.url === '/api/roblox/groups/777') return json(GROUP);
     if (call.url.endsWith('/settings')) {
       if (call.method !== 'PUT') return json(SETTINGS);

@@ -48,7 +48,7 @@ describe('MembersTab', () => {
     const calls = stubFetch((call) => {
       if (call.url.endsWith('/members')) return json(MEMBERS);
       if (call.url.endsWith('/ranks')) return json(RANKS);
-      if (call.url.endsWith('/audit')) return json(audited ? [CHANGE] : []);
+      if (call.url.endsWith('/audit')) return json(fixture(API.roblox.readRankAudit, audited ? [CHANGE] : []));
       if (call.url.endsWith('/rank')) {
         audited = true;
         return json(CHANGE);
@@ -79,7 +79,7 @@ describe('MembersTab', () => {
     const calls = stubFetch((call) => {
       if (call.url.endsWith('/members')) return json(MEMBERS);
       if (call.url.endsWith('/ranks')) return json(RANKS);
-      if (call.url.endsWith('/audit')) return json([]);
+      if (call.url.endsWith('/audit')) return json(fixture(API.roblox.readRankAudit, []));
       if (call.url.endsWith('/rank'))
         return json(
           { message: 'You can only rank members below your own rank, and only to a rank below your own' },
@@ -119,7 +119,7 @@ describe('MembersTab audit trail', () => {
     renderScreen(<MembersTab groupId="777" />);
     expect(await screen.findByText('Failed to load the audit trail.')).toBeTruthy();
     expect(screen.queryByText('No rank changes yet')).toBeNull();
-    audit = json([CHANGE]);
+    audit = json(fixture(API.roblox.readRankAudit, [CHANGE]));
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect((await screen.findByRole('list', { name: 'Rank audit trail' })).textContent).toContain('Member → Staff');
   });
