@@ -18,7 +18,8 @@ import type {
   TicketStatus,
 } from '../ports.ts';
 import type { PageCursor } from '../../shared/paging.ts';
-import { FixedClock, InMemoryStaffActivityLog } from '../../staff/testing/fakes.ts';
+import { FixedClock, InMemoryStaffActivityLog, SequentialTokenGenerator, T0 } from '../../staff/testing/fakes.ts';
+import { AttachmentLinkMint } from '../attachmentLinks.ts';
 import { ticketSla } from '../sla.ts';
 
 interface StoredTicket extends SupportTicket {
@@ -314,4 +315,30 @@ export function webmBytes(size = 32): Uint8Array {
   const bytes = new Uint8Array(size).fill(7);
   bytes.set([0x1a, 0x45, 0xdf, 0xa3]);
   return bytes;
+}
+
+/**
+ * Two tickets, each with one recording (attachment 1 on ticket 1, attachment 2 on ticket 2); the first ticket's
+ * chat key is `secret-key`, the second's `other-key`. The mint issues links that live `ttlMs`.
+ */
+export async function makeAttachmentLinkWorld(ttlMs: number) {
+  const messages = new InMemoryTicketMessages();
+  const tickets = new InMemoryTicketRepository(messages);
+  await seedTicket(tickets);
+  await seedTicket(tickets, { accessKeyHash: 'digest:other-key' });
+  const attachments = new InMemoryAttachmentStore(messages);
+  const file = () => ({ contentType: 'video/webm', content: streamOf(webmBytes()), durationSeconds: 5 });
+  const base = {
+    staffUserId: AGENT.id,
+    senderName: 'sam',
+    senderType: 'staff' as const,
+    message: 'Rec',
+    createdAt: T0,
+  };
+  await attachments.addWithMessage({ ...base, ticketId: 1 }, file());
+  await attachments.addWithMessage({ ...base, ticketId: 2 }, file());
+  const links = new InMemoryAttachmentLinks();
+  const tokens = new SequentialTokenGenerator();
+  const mint = new AttachmentLinkMint(attachments, links, tokens, new FixedClock(), { ttlMs });
+  return { tickets, tokens, links, mint };
 }
