@@ -5,7 +5,7 @@
 import { inject } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { migrate, openDatabase, type Orm } from '../src/persistence/database.ts';
+import { inRequestContext, migrate, openDatabase, type Orm } from '../src/persistence/database.ts';
 
 export async function openOwnDatabase(): Promise<{
   orm: Orm;
@@ -31,4 +31,16 @@ export async function openOwnDatabase(): Promise<{
       await admin.end();
     },
   };
+}
+
+/** The port with each call in a unit of work of its own, as a request or a job calls it in production. */
+export function callInUnitsOfWork<Port extends object>(orm: Orm, port: Port): Port {
+  return new Proxy(port, {
+    get(target, key) {
+      const value: unknown = Reflect.get(target, key);
+      return typeof value === 'function'
+        ? (...args: unknown[]) => inRequestContext(orm, () => value.apply(target, args))
+        : value;
+    },
+  });
 }
