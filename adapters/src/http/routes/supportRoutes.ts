@@ -36,7 +36,7 @@ import {
 } from '@groupflow/core';
 import { API } from '@groupflow/core/contracts';
 import type { TicketEventFeed } from '../../events/PostgresTicketEvents.ts';
-import type { PostgresChatReaders } from '../../persistence/tickets/PostgresChatReaders.ts';
+import type { PostgresChatReaders } from '../../persistence/support/PostgresChatReaders.ts';
 import { clientAddressKey } from '../clientAddressKey.ts';
 import { openEventStream, type EventStreamSettings } from '../eventStream.ts';
 import { sendFile, uploadStream } from '../fileTransfer.ts';
