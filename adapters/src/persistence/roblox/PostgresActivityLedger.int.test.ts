@@ -3,7 +3,7 @@ import { describeActivityLedgerContract } from '@groupflow/core/roblox/testing/a
 import { callInUnitsOfWork, openOwnDatabase } from '../../../test/ownDatabase.ts';
 import { PostgresActivityLedger } from './PostgresActivityLedger.ts';
 
-/** Longer than any contract case, so the sweep of expired receipts stays out of them (activityKeysAndReceipts). */
+/** Sweeping expired receipts changes no answer; when it runs is activityKeysAndReceipts.int.test.ts's concern. */
 const RECEIPT_SWEEP_MS = 86_400_000;
 
 let own: Awaited<ReturnType<typeof openOwnDatabase>>;
