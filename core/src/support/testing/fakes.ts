@@ -22,11 +22,13 @@ import { FixedClock, InMemoryStaffActivityLog, SequentialTokenGenerator, T0 } fr
 import { AttachmentLinkMint } from '../attachmentLinks.ts';
 import { ticketSla } from '../sla.ts';
 
-interface StoredTicket extends SupportTicket {
+interface StoredTicket extends Omit<SupportTicket, 'claimedByUsername'> {
   accessKeyHash: string | null;
 }
 
 export class InMemoryTicketRepository implements TicketRepository {
+  /** Staff id → username: a claimer's name is read from it on every answer, as the database joins staff_users. */
+  readonly staffNames = new Map<number, string>();
   readonly #tickets = new Map<number, StoredTicket>();
   readonly #messages: InMemoryTicketMessages | null;
   #nextId = 1;
@@ -41,7 +43,8 @@ export class InMemoryTicketRepository implements TicketRepository {
   }
 
   #public({ accessKeyHash: _hash, ...ticket }: StoredTicket): SupportTicket {
-    return structuredClone(ticket);
+    const claimedByUsername = ticket.claimedBy === null ? null : (this.staffNames.get(ticket.claimedBy) ?? null);
+    return structuredClone({ ...ticket, claimedByUsername });
   }
 
   async create(t: NewTicket): Promise<SupportTicket> {
@@ -56,7 +59,6 @@ export class InMemoryTicketRepository implements TicketRepository {
       userEmail: t.userEmail,
       userName: t.userName,
       claimedBy: null,
-      claimedByUsername: null,
       claimedAt: null,
       isLocked: false,
       labels: [],
@@ -85,7 +87,9 @@ export class InMemoryTicketRepository implements TicketRepository {
       .filter((t) => filter.status === undefined || t.status === filter.status)
       .filter((t) => filter.label === undefined || t.labels.includes(filter.label))
       .filter(
-        (t) => filter.breached === undefined || ticketSla(t, filter.breached.policies, filter.breached.now).breached,
+        (t) =>
+          filter.breached === undefined ||
+          ticketSla(this.#public(t), filter.breached.policies, filter.breached.now).breached,
       )
       .filter(
         (t) =>
@@ -109,7 +113,6 @@ export class InMemoryTicketRepository implements TicketRepository {
     if (!t || !(t.claimedBy === null || t.claimedBy === staffId || takeover)) return null;
     return this.#update(id, {
       claimedBy: staffId,
-      claimedByUsername: `staff-${staffId}`,
       claimedAt: at,
       isLocked: true,
       updatedAt: at,
@@ -120,7 +123,6 @@ export class InMemoryTicketRepository implements TicketRepository {
     if (this.#tickets.get(id)?.claimedBy !== staffId) return null;
     return this.#update(id, {
       claimedBy: null,
-      claimedByUsername: null,
       claimedAt: null,
       isLocked: false,
       updatedAt: at,
@@ -132,7 +134,7 @@ export class InMemoryTicketRepository implements TicketRepository {
   }
 
   async setLabels(id: number, labels: string[], at: Date): Promise<SupportTicket | null> {
-    return this.#update(id, { labels, updatedAt: at });
+    return this.#update(id, { labels: [...labels], updatedAt: at });
   }
 
   async markFirstResponse(id: number, at: Date): Promise<void> {
@@ -142,7 +144,7 @@ export class InMemoryTicketRepository implements TicketRepository {
 
   async flagBreaches(policies: readonly SlaPolicy[], now: Date, limit: number): Promise<SupportTicket[]> {
     const due = [...this.#tickets.values()]
-      .filter((t) => t.slaBreachedAt === null && ticketSla(t, policies, now).breached)
+      .filter((t) => t.slaBreachedAt === null && ticketSla(this.#public(t), policies, now).breached)
       .slice(0, limit);
     for (const ticket of due) ticket.slaBreachedAt = now;
     return due.map((ticket) => this.#public(ticket));
