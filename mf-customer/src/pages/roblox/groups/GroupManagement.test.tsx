@@ -68,6 +68,14 @@ const STATS = fixture(API.roblox.readGroupStats, {
   lastActivityAt: null,
 });
 
+/** The workspace's lists that the application test is not about, each answered empty. */
+const EMPTY_WORKSPACE: Record<string, unknown> = {
+  '/api/roblox/groups/777/applications': fixture(API.roblox.listApplications, []),
+  '/api/roblox/groups/777/sessions': fixture(API.roblox.listSessions, []),
+  '/api/roblox/groups/777/activity/sessions': fixture(API.roblox.listActivitySessions, []),
+  '/api/roblox/groups/777/feed': fixture(API.roblox.readActivityFeed, []),
+};
+
 describe('GroupManagement forms', () => {
   it('links a Roblox account from the link form with Enter', async () => {
     const user = userEvent.setup();
@@ -129,10 +137,8 @@ describe('GroupManagement forms', () => {
         ? json(STATS)
         : call.url === '/api/roblox/groups/777'
           ? json(CAFE)
-          : // The workspace's other lists (applications, sessions, activity) empty; stubFetch parses each.
-            call.method === 'GET'
-            ? json([])
-            : json(
+          : call.method === 'POST'
+            ? json(
                 fixture(API.roblox.createApplication, {
                   id: 1,
                   applicantName: 'Guest',
@@ -140,7 +146,10 @@ describe('GroupManagement forms', () => {
                   status: 'pending',
                   createdAt: '2026-11-26T12:00:00.000Z',
                 }),
-              ),
+              )
+            : call.url in EMPTY_WORKSPACE
+              ? json(EMPTY_WORKSPACE[call.url])
+              : undefined,
     );
     renderScreen(<GroupManagement />, { path: '/group-management?group=777' });
     // The group's view is the workspace (issue 26): its sections are the sidebar's buttons.
@@ -191,8 +200,8 @@ describe('GroupManagement connected groups', () => {
         return down
           ? json({ message: 'Database unavailable' }, 503)
           : json(fixture(API.roblox.listConnectedGroups, [CAFE]));
-      // The page's other lists empty; stubFetch parses each by its endpoint.
-      return json([]);
+      if (call.url === '/api/roblox/user/groups') return json(fixture(API.roblox.listUserGroups, []));
+      return json(fixture(API.servers.listUserServers, []));
     });
     renderScreen(<GroupManagement />, { path: '/group-management' });
     const card = (await screen.findByRole('heading', { name: 'Connected Groups' })).closest('section')!;
