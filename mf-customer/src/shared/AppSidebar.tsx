@@ -5,7 +5,7 @@ import { Icon } from './icons.tsx';
 import { DASHBOARD_TITLE } from './pageTitles.ts';
 import { SidebarFrame } from './SidebarFrame.tsx';
 import { useCurrentUser, useLogout } from './session.ts';
-import { useUserServers } from '../pages/servers/discordQueries.ts';
+import { useListUserServers } from '../pages/servers/serverQueries.ts';
 import { LoadingState, UserAvatar } from '@groupflow/shell-kit';
 import '../pages/customer.css';
 
@@ -59,7 +59,7 @@ export function AppLayout({ user, children }: { user: CurrentUser; children: Rea
   const logout = useLogout();
   const [open, setOpen] = useState(false);
   // The badge counts the servers with the bot that the customer manages (the list My Servers shows).
-  const servers = useUserServers();
+  const servers = useListUserServers();
   const serverCount = servers.data?.length ?? 0;
   return (
     <SidebarFrame

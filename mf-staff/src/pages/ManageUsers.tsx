@@ -25,7 +25,7 @@ import { PageHeader, StaffMemberCard, SummaryCard } from '../components/StaffMem
 import { matchesSearch, summarize } from '../staff/staffUser.ts';
 import type { SignedInStaffUserWire, StaffUser } from '@groupflow/core/contracts';
 import { CustomerAccounts } from '@groupflow/shell-kit/customer-accounts';
-import { useStaffList } from '../staff/useStaffList.ts';
+import { useListStaff } from '../staff/useListStaff.ts';
 import './staff.css';
 
 export default function ManageUsers() {
@@ -46,7 +46,7 @@ function AccessDenied() {
 }
 
 function ManageUsersView({ viewer }: { viewer: SignedInStaffUserWire }) {
-  const staff = useStaffList();
+  const staff = useListStaff();
   const [search, setSearch] = useState('');
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<StaffUser | null>(null);

@@ -355,7 +355,7 @@ function BindList({
       endpointKey(API.servers.listServerBinds, call),
       // The bound group's rank binds are the config's rankBinds, and the save starts a server-wide sync.
       endpointKey(API.servers.getServerConfig, call),
-      endpointKey(API.servers.getServerSync, call),
+      endpointKey(API.servers.readServerSyncProgress, call),
     ],
     success: { title: 'Binds Saved', description: 'A server-wide sync is applying them to every member.' },
     onSuccess: () => {

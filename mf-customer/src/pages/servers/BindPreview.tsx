@@ -26,7 +26,7 @@ function RoleNames({ roles }: { roles: { id: string; name: string }[] }) {
  * signed-in members of the customer's servers, or named by Discord user id.
  */
 export function BindPreview({ serverId, edited }: { serverId: string; edited: boolean }) {
-  const members = useEndpointQuery(API.servers.listVerificationUsers);
+  const members = useEndpointQuery(API.servers.listGuildMembers);
   const [discordUserId, setDiscordUserId] = useState('');
   const preview = useEndpointMutation(API.servers.previewServerBinds);
   const options = (members.data ?? [])

@@ -7,14 +7,10 @@ import { Field, Form, FormError, useZodForm } from '@groupflow/shell-kit/form';
 import { Switch } from '@groupflow/shell-kit/switch';
 import { TabPanel, Tabs } from '@groupflow/shell-kit/tabs';
 import {
-  getServerConfigEndpoint,
-  getServerSyncEndpoint,
+  API,
   NICKNAME_MAX_LENGTH,
-  roleProblemsEndpoint,
-  saveServerConfigEndpoint,
-  serverConfigSchema,
-  userServersEndpoint,
   type ServerConfigAnswer,
+  serverConfigSchema,
   type UserServer,
 } from '@groupflow/core/contracts';
 import { errorText, failureToast } from '../../errorTexts.ts';
@@ -108,13 +104,13 @@ function ConfigForm({
   const [restrictionsDraft, setRestrictionsDraft] = useState<Restrictions | null>(null);
   const form = useZodForm(formSchema, { defaultValues: config });
   const call = { params: { id: server.id } };
-  const save = useEndpointMutation(saveServerConfigEndpoint, {
+  const save = useEndpointMutation(API.servers.saveServerConfig, {
     invalidates: [
-      userServersEndpoint,
-      endpointKey(getServerConfigEndpoint, call),
-      roleProblemsEndpoint,
+      API.servers.listUserServers,
+      endpointKey(API.servers.getServerConfig, call),
+      API.servers.listRoleProblems,
       // A new bound group starts a server-wide sync: its progress shows on the card.
-      endpointKey(getServerSyncEndpoint, call),
+      endpointKey(API.servers.readServerSyncProgress, call),
     ],
     success: { title: 'Configuration Updated', description: 'Server configuration has been successfully updated.' },
     failure: failureToast('Update Failed', 'Failed to update server configuration.'),
@@ -277,7 +273,7 @@ function ConfigForm({
 
 /** Configure Server (spec 1 section 2.6, issue 35): Features, Roles, Binds, Restrictions and Channels of one server. */
 export function ConfigureServerDialog({ server, onClose }: { server: UserServer; onClose: () => void }) {
-  const config = useEndpointQuery(getServerConfigEndpoint, { params: { id: server.id } });
+  const config = useEndpointQuery(API.servers.getServerConfig, { params: { id: server.id } });
   return (
     <Dialog title="Configure Server" description={server.name} onClose={onClose} wide>
       <QueryView

@@ -34,7 +34,10 @@ function RestrictionsForm({
   // The tab's panel unmounts when another tab opens: what was typed waits with the dialog.
   useEffect(() => () => onDraft(form.getValues()), [form, onDraft]);
   const save = useEndpointMutation(API.servers.replaceServerRestrictions, {
-    invalidates: [endpointKey(API.servers.readServerRestrictions, call), endpointKey(API.servers.getServerSync, call)],
+    invalidates: [
+      endpointKey(API.servers.readServerRestrictions, call),
+      endpointKey(API.servers.readServerSyncProgress, call),
+    ],
     success: { title: 'Restrictions Saved', description: 'A server-wide sync is applying them to every member.' },
     onSuccess: (saved: Saved) => form.reset(saved),
     onError: (error) => {

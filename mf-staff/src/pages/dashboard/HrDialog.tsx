@@ -14,7 +14,7 @@ import { Field, Form, useZodForm, type FormValues } from '@groupflow/shell-kit/f
 import { SelectField } from '@groupflow/shell-kit/select-field';
 import { roleName } from '../../staff/staffUser.ts';
 import type { StaffUser } from '@groupflow/core/contracts';
-import { useStaffList } from '../../staff/useStaffList.ts';
+import { useListStaff } from '../../staff/useListStaff.ts';
 
 /** The dashboard's HR tool buttons, in the spec's order. */
 export const HR_ACTIONS = HR_ACTION_TYPES.map((type) => ({ type, label: HR_ACTION_LABELS[type] }));
@@ -42,7 +42,7 @@ export function HrDialog({ type, actor, onClose }: HrDialogProps) {
     },
   });
   const [targetStaffId, reason, newRole] = form.watch(['targetStaffId', 'reason', 'newRole']);
-  const staff = useStaffList();
+  const staff = useListStaff();
   const targets = (staff.data ?? []).filter((member) => canPerformHrActionOn(actor, member));
   const needsRole = type === 'promotion' || type === 'demotion';
   const target = targets.find((member) => String(member.id) === String(targetStaffId));

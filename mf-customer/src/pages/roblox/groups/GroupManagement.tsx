@@ -18,7 +18,7 @@ import { statusOf } from '../robloxApi.ts';
 import { AuthenticationRequired } from '../AuthenticationRequired.tsx';
 import GroupWorkspace from '../workspace/GroupWorkspace.tsx';
 import { GroupPicker, pickableGroups } from '../workspace/GroupPicker.tsx';
-import { DEMO_GROUP, useConnectedGroups } from '../workspace/useWorkspace.ts';
+import { DEMO_GROUP, useListConnectedGroups } from '../workspace/useWorkspace.ts';
 import { AddGroupDialog } from './AddGroupDialog.tsx';
 import { LinkForm } from './LinkForm.tsx';
 import { RankAccessDialog } from './RankAccessDialog.tsx';
@@ -45,7 +45,7 @@ function GroupLists() {
   const toast = useToast();
   const [searchParams, setSearchParams] = useSearchParams();
   const linked = Boolean(useCustomer().robloxId);
-  const connectedQuery = useConnectedGroups(linked);
+  const connectedQuery = useListConnectedGroups(linked);
   const userGroupsQuery = useEndpointQuery(API.roblox.listUserGroups, undefined, {
     enabled: linked,
   });

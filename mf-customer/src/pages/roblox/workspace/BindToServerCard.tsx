@@ -30,7 +30,10 @@ function BindAction({ serverId, serverName, groupId }: { serverId: string; serve
   const config = useEndpointQuery(API.servers.getServerConfig, call);
   const [confirming, setConfirming] = useState(false);
   const bind = useEndpointMutation(API.servers.saveServerConfig, {
-    invalidates: [endpointKey(API.servers.getServerConfig, call), endpointKey(API.servers.getServerSync, call)],
+    invalidates: [
+      endpointKey(API.servers.getServerConfig, call),
+      endpointKey(API.servers.readServerSyncProgress, call),
+    ],
     success: {
       title: 'Group bound',
       description: `${serverName} now follows group ${groupId}; a server-wide sync is updating its members' roles.`,
