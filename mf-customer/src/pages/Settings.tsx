@@ -118,10 +118,10 @@ function SettingsForm() {
             GroupFlow never asks for your Roblox password or cookie. A group&apos;s Open Cloud API key is entered in
             that group&apos;s workspace settings.
           </p>
-          <Field<CustomerSettingsInput> name="discordWebhook" label="Discord Webhook">
+          <Field control={form.control} name="discordWebhook" label="Discord Webhook">
             {(control) => <input className="input" type="url" {...control} />}
           </Field>
-          <Field<CustomerSettingsInput> name="backupInterval" label="Backup Interval (hours)">
+          <Field control={form.control} name="backupInterval" label="Backup Interval (hours)">
             {(control) => <input className="input" type="number" min={1} inputMode="numeric" {...control} />}
           </Field>
         </section>

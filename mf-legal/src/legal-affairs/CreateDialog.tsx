@@ -59,7 +59,8 @@ export function CreateDialog({ kind, onClose }: { kind: LegalKind; onClose: () =
         <FormError />
         {spec.fields.map((field) =>
           field.control === 'select' ? (
-            <SelectField<CreateValues>
+            <SelectField
+              control={form.control}
               key={field.name}
               name={field.name}
               label={field.label}
@@ -67,7 +68,7 @@ export function CreateDialog({ kind, onClose }: { kind: LegalKind; onClose: () =
               options={(field.options ?? []).map((option) => ({ value: option, label: optionLabel(option) }))}
             />
           ) : (
-            <Field<CreateValues> key={field.name} name={field.name} label={field.label}>
+            <Field control={form.control} key={field.name} name={field.name} label={field.label}>
               {(control) =>
                 field.control === 'textarea' ? (
                   <textarea className="textarea" rows={4} placeholder={field.placeholder} {...control} />

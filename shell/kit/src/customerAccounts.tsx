@@ -25,7 +25,7 @@ import {
   type StaffPermission,
 } from '@groupflow/core/contracts';
 import { Dialog, DialogActions } from './dialog.tsx';
-import { Field, Form, useZodForm, type FormValues } from './form.tsx';
+import { Field, Form, useZodForm } from './form.tsx';
 import { SelectField } from './selectField.tsx';
 import { FieldFrame } from './ui/FieldFrame.tsx';
 
@@ -180,7 +180,7 @@ function BanDialog({
       onClose={onClose}
     >
       <Form form={form} onSubmit={(body) => ban.mutateAsync({ body }).catch(() => undefined)}>
-        <Field<FormValues<typeof banCustomerSchema>> name="reason" label="Ban reason (Required)">
+        <Field control={form.control} name="reason" label="Ban reason (Required)">
           {(control) => (
             <textarea
               className="textarea"
@@ -214,7 +214,7 @@ function UnbanDialog({ account, onClose }: { account: CustomerAccountWire; onClo
       onClose={onClose}
     >
       <Form form={form} onSubmit={(body) => unban.mutateAsync({ body }).catch(() => undefined)}>
-        <Field<FormValues<typeof unbanCustomerSchema>> name="reason" label="Reason (Required)">
+        <Field control={form.control} name="reason" label="Reason (Required)">
           {(control) => (
             <textarea
               className="textarea"
@@ -250,7 +250,8 @@ function RoleDialog({ account, onClose }: { account: CustomerAccountWire; onClos
       onClose={onClose}
     >
       <Form form={form} onSubmit={(body) => change.mutateAsync({ body }).catch(() => undefined)}>
-        <SelectField<FormValues<typeof customerRoleChangeSchema>>
+        <SelectField
+          control={form.control}
           name="role"
           label="New role"
           placeholder="Choose a role"

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import type { z } from 'zod';
 import { Button, endpointKey, QueryView, useEndpointMutation, useEndpointQuery } from '@groupflow/shell-kit';
 import { Dialog, DialogActions } from '@groupflow/shell-kit/dialog';
 import { Link } from '@groupflow/shell-kit/router';
@@ -88,7 +87,6 @@ const formSchema = serverConfigSchema.pick({
   verificationChannelId: true,
   bypassRoleIds: true,
 });
-type FormInput = z.input<typeof formSchema>;
 /** The fields that hold several roles, and those that hold one role or channel id ('' for none). */
 type RoleListField = 'moderatorRoles' | 'adminRoles' | 'bypassRoleIds';
 type IdField = 'verificationRoleId' | 'unverifiedRoleId' | (typeof CHANNELS)[number]['name'];
@@ -229,7 +227,8 @@ function ConfigForm({
                   value={list('bypassRoleIds')}
                   onChange={(ids) => setRoles('bypassRoleIds', ids)}
                 />
-                <Field<FormInput>
+                <Field
+                  control={form.control}
                   name="nicknameFormat"
                   label="Nickname template"
                   hint={`{roblox-name}, {display-name}, {smart-name}, {roblox-id}, {rank-name}, {discord-name}, {group-rank:<group id>}; cut to ${NICKNAME_MAX_LENGTH} characters.`}
@@ -245,7 +244,7 @@ function ConfigForm({
                   value={String(form.watch('boundGroupId') ?? '')}
                   onChange={(groupId) => form.setValue('boundGroupId', groupId, { shouldDirty: true })}
                 />
-                <Field<FormInput> name="boundGroupId" label="Or a group ID">
+                <Field control={form.control} name="boundGroupId" label="Or a group ID">
                   {(control) => <input className="input" inputMode="numeric" {...control} placeholder="15567637" />}
                 </Field>
                 {CHANNELS.map((channel) => (

@@ -3,10 +3,9 @@ import { Button, useEndpointMutation, useToast } from '@groupflow/shell-kit';
 import { Dialog } from '@groupflow/shell-kit/dialog';
 import { Switch } from '@groupflow/shell-kit/switch';
 import { API, connectGroupSchema } from '@groupflow/core/contracts';
-import { Field, Form, SubmitButton, useZodForm, type FormValues } from '@groupflow/shell-kit/form';
+import { Field, Form, SubmitButton, useZodForm } from '@groupflow/shell-kit/form';
 import { connectFailureText, groupWithDefaults, invalidateRoblox, messageOf } from '../robloxApi.ts';
 
-type AddGroupForm = FormValues<typeof connectGroupSchema>;
 const ADD_GROUP_FLAGS = [
   ['activityTracking', 'Activity tracking'],
   ['autoRank', 'Auto rank'],
@@ -48,7 +47,7 @@ export function AddGroupDialog({ onClose }: { onClose: () => void }) {
           })
         }
       >
-        <Field<AddGroupForm> name="groupId" label="Group ID">
+        <Field control={form.control} name="groupId" label="Group ID">
           {(control) => <input className="input" inputMode="numeric" {...control} />}
         </Field>
         {ADD_GROUP_FLAGS.map(([flag, label]) => (

@@ -10,7 +10,7 @@ import {
   useEndpointQuery,
 } from '@groupflow/shell-kit';
 import { Dialog } from '@groupflow/shell-kit/dialog';
-import { Field, Form, SubmitButton, useZodForm, type FormValues } from '@groupflow/shell-kit/form';
+import { Field, Form, SubmitButton, useZodForm } from '@groupflow/shell-kit/form';
 import { SelectField } from '@groupflow/shell-kit/select-field';
 import { API, newDocumentSchema, WORKSPACE_DOCUMENT_TYPES, type documentSchema } from '@groupflow/core/contracts';
 import type { z } from 'zod';
@@ -19,7 +19,6 @@ import { groupKey, groupParams, liveGroupRead, messageOf } from '../robloxApi.ts
 // The Markdown renderer loads with the first document opened, not with the workspace.
 const MarkdownView = lazy(() => import('./MarkdownView.tsx'));
 
-type DocumentForm = FormValues<typeof newDocumentSchema>;
 type WorkspaceDocument = z.infer<typeof documentSchema>;
 const PREVIEW_CHARS = 140;
 
@@ -103,15 +102,16 @@ function CreateDocumentDialog({ groupId, onClose }: { groupId: string; onClose: 
         className="stack"
         onSubmit={(body) => create.mutateAsync({ params: { groupId }, body }).catch(() => undefined)}
       >
-        <Field<DocumentForm> name="title" label="Title">
+        <Field control={form.control} name="title" label="Title">
           {(control) => <input className="input" {...control} />}
         </Field>
-        <SelectField<DocumentForm>
+        <SelectField
+          control={form.control}
           name="type"
           label="Type"
           options={WORKSPACE_DOCUMENT_TYPES.map((value) => ({ value, label: value }))}
         />
-        <Field<DocumentForm> name="body" label="Text (Markdown)">
+        <Field control={form.control} name="body" label="Text (Markdown)">
           {(control) => <textarea className="input" rows={10} {...control} />}
         </Field>
         <fieldset className="rb-ranks">

@@ -15,7 +15,6 @@ import { API, QUOTA_KINDS, quotaSchema, timeOffBodySchema, type QuotaProgressWir
 import { groupKey, groupParams, liveGroupRead, messageOf, statusOf } from '../robloxApi.ts';
 
 type QuotaForm = FormValues<typeof quotaSchema>;
-type TimeOffForm = FormValues<typeof timeOffBodySchema>;
 type Quota = QuotaProgressWire['quotas'][number];
 type MemberProgress = QuotaProgressWire['members'][number];
 
@@ -212,15 +211,16 @@ function QuotaList({ groupId, quotas, manager }: { groupId: string; quotas: Quot
           onSubmit={(quota) => save.mutateAsync(listWith([...plain, quota])).catch(() => undefined)}
         >
           <div className="grid-3">
-            <Field<QuotaForm> name="name" label="Quota name">
+            <Field control={form.control} name="name" label="Quota name">
               {(control) => <input className="input" placeholder="Weekly patrol minutes" {...control} />}
             </Field>
-            <SelectField<QuotaForm>
+            <SelectField
+              control={form.control}
               name="kind"
               label="Measure"
               options={QUOTA_KINDS.map((kind) => ({ value: kind, label: KIND_LABELS[kind] }))}
             />
-            <Field<QuotaForm> name="amount" label="Per week">
+            <Field control={form.control} name="amount" label="Per week">
               {(control) => <NumberInput control={control} min={1} />}
             </Field>
           </div>
@@ -310,13 +310,13 @@ function TimeOffCard({ groupId, manager }: { groupId: string; manager: boolean }
         onSubmit={(body) => file.mutateAsync({ params: { groupId }, body }).catch(() => undefined)}
       >
         <div className="grid-3">
-          <Field<TimeOffForm> name="startDate" label="From">
+          <Field control={form.control} name="startDate" label="From">
             {(control) => <input className="input" type="date" {...control} />}
           </Field>
-          <Field<TimeOffForm> name="endDate" label="To">
+          <Field control={form.control} name="endDate" label="To">
             {(control) => <input className="input" type="date" {...control} />}
           </Field>
-          <Field<TimeOffForm> name="reason" label="Reason">
+          <Field control={form.control} name="reason" label="Reason">
             {(control) => <input className="input" {...control} />}
           </Field>
         </div>
