@@ -21,6 +21,8 @@ import { FieldFrame, type FieldAria } from './ui/FieldFrame.tsx';
 
 // FieldFrame lives in the light main entry (a page may draw a field before this module loads); forms take it here.
 export { FieldFrame, type FieldAria };
+/** The shape of every form's values: a component generic over the form it draws fields of constrains with it. */
+export type { FieldValues };
 
 /** The values a form of schema `S` edits (the schema's input). */
 export type FormValues<S extends z.ZodType> = z.input<S>;

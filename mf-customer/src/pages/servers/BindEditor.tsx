@@ -19,7 +19,7 @@ import { groupParams } from '../roblox/robloxApi.ts';
 import {
   groupOptions,
   NicknameExample,
-  RoleListPicker,
+  RoleListSelect,
   RoleProblem,
   roleLabel,
   unknownRole,
@@ -266,18 +266,25 @@ function BindCard({
           </FieldFrame>
         )}
       </div>
-      <RoleListPicker
+      <FieldFrame
         label="Roles"
         hint="Given to every member this bind matches, taken when they no longer match it."
-        roles={roles}
-        value={row.roleIds}
         error={error('roleIds')}
-        onChange={(roleIds) => {
-          const added = roles.find((role) => roleIds.includes(role.id) && !row.roleIds.includes(role.id));
-          if (added?.elevated) onAddRole(added, roleIds);
-          else onChange({ roleIds });
-        }}
-      />
+      >
+        {(aria) => (
+          <RoleListSelect
+            {...aria}
+            label="Roles"
+            roles={roles}
+            value={row.roleIds}
+            onChange={(roleIds) => {
+              const added = roles.find((role) => roleIds.includes(role.id) && !row.roleIds.includes(role.id));
+              if (added?.elevated) onAddRole(added, roleIds);
+              else onChange({ roleIds });
+            }}
+          />
+        )}
+      </FieldFrame>
       {(elevated.length > 0 || chosen.some((role) => role.problem)) && (
         <div className="cs-bind-note">
           {elevated.length > 0 && (
