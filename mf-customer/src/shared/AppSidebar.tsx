@@ -6,7 +6,7 @@ import { DASHBOARD_TITLE } from './pageTitles.ts';
 import { SidebarFrame } from './SidebarFrame.tsx';
 import { useCurrentUser, useLogout } from './session.ts';
 import { useUserServers } from '../pages/servers/discordQueries.ts';
-import { LoadingState, UserAvatar } from '@groupflow/shell-kit';
+import { LoadingState, UserAvatar, type LazyScreen } from '@groupflow/shell-kit';
 import '../pages/customer.css';
 
 /**
@@ -129,4 +129,15 @@ export function FrameIfSignedIn({ children }: { children: ReactNode }) {
   const userQuery = useCurrentUser();
   if (userQuery.isLoading) return <LoadingState label="Loading..." />;
   return userQuery.data ? <AppLayout user={userQuery.data}>{children}</AppLayout> : <>{children}</>;
+}
+
+/** A route's screen drawn in FrameIfSignedIn, its code still loaded with the route (and by preload). */
+export function framedIfSignedIn(Screen: LazyScreen): LazyScreen {
+  const Framed = () => (
+    <FrameIfSignedIn>
+      <Screen />
+    </FrameIfSignedIn>
+  );
+  Framed.preload = Screen.preload;
+  return Framed;
 }

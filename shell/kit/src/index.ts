@@ -13,7 +13,8 @@ export {
   storeStaffToken,
   type HttpMethod,
 } from './request.ts';
-export { lazyScreen, preloadScreen, type LazyScreen, type RemoteAppModule } from './lazyScreen.ts';
+export { lazyScreen, type LazyScreen, type RemoteAppModule } from './lazyScreen.ts';
+export { remoteApp, screensMismatch, type AreaScreens, type RemoteAppOptions, type RemoteRoute } from './remoteApp.tsx';
 export { createQueryClient } from './queryClient.ts';
 export {
   apiClient,
@@ -74,7 +75,6 @@ export {
   type StoredStaffUser,
 } from './staffSession.ts';
 export { ToastContext, useToast, type ShowToast, type ToastInput, type ToastVariant } from './toast.tsx';
-export { ScreenPlaceholder } from './ScreenPlaceholder.tsx';
 export { useEventStream, type StreamHandler } from './useEventStream.ts';
 export {
   classifyResponse,
