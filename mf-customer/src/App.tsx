@@ -1,5 +1,5 @@
 import { lazyScreen, remoteApp } from '@groupflow/shell-kit';
-import { framedIfSignedIn } from './shared/AppSidebar.tsx';
+import { withAppLayoutIfSignedIn } from './shared/AppSidebar.tsx';
 import { SignedOutWatch } from './shared/SignedOutWatch.tsx';
 import { CUSTOMER_ERROR_TEXTS } from './errorTexts.ts';
 
@@ -47,9 +47,9 @@ const UserVerification = lazyScreen(
 
 /**
  * Every customer screen of the route table (the shell draws '/' itself). Pages a visitor may open signed out that
- * draw no frame of their own are framedIfSignedIn: a signed-in customer sees them inside the app frame (spec 1
- * section 2.5's sidebar), so every customer page stays one click from every other. The groups page frames its lists
- * itself: with `?group=` it is the group workspace, which has its own sidebar.
+ * draw no layout of their own go withAppLayoutIfSignedIn: a signed-in customer sees them inside the app layout (spec
+ * 1 section 2.5's sidebar), so every customer page stays one click from every other. The groups page lays out its
+ * lists itself: with `?group=` it is the group workspace, which has its own sidebar.
  */
 const app = remoteApp({
   area: 'customer',
@@ -64,16 +64,16 @@ const app = remoteApp({
     '/settings': Settings,
     '/dashboard-preview': DashboardPreview,
     '/group-management-preview': GroupManagementPreview,
-    '/roblox-login': framedIfSignedIn(RobloxLogin),
+    '/roblox-login': withAppLayoutIfSignedIn(RobloxLogin),
     '/support-chat': SupportChat,
-    '/support': framedIfSignedIn(SupportPage),
+    '/support': withAppLayoutIfSignedIn(SupportPage),
     '/test-email': TestEmail,
     '/status': StatusPage,
-    '/verify': framedIfSignedIn(VerifyPage),
+    '/verify': withAppLayoutIfSignedIn(VerifyPage),
     '/group-workspace': GroupWorkspace,
     '/workspace': GroupWorkspace,
     '/group-management': GroupManagement,
-    '/add-group': framedIfSignedIn(AddGroup),
+    '/add-group': withAppLayoutIfSignedIn(AddGroup),
     '/group-demo': GroupDemo,
     '/servers': MyServers,
     '/add-to-server': AddToServer,

@@ -27,7 +27,7 @@ import {
 import { Dialog, DialogActions } from './dialog.tsx';
 import { Field, Form, useZodForm } from './form.tsx';
 import { SelectField } from './selectField.tsx';
-import { FieldFrame } from './ui/FieldFrame.tsx';
+import { FieldLayout } from './ui/FieldLayout.tsx';
 
 /** Where a ban is decided, named in the staff activity log. */
 export type BanSource = NonNullable<BanCustomerInput['source']>;
@@ -302,7 +302,7 @@ export function CustomerPicker({ value, onChange, label = 'Customer (optional)',
           : null;
 
   return (
-    <FieldFrame label={label} hint={value ? undefined : status} error={error} className="kit-customer-picker">
+    <FieldLayout label={label} hint={value ? undefined : status} error={error} className="kit-customer-picker">
       {(aria) =>
         value ? (
           <div className="kit-customer-picked">
@@ -342,6 +342,6 @@ export function CustomerPicker({ value, onChange, label = 'Customer (optional)',
           </>
         )
       }
-    </FieldFrame>
+    </FieldLayout>
   );
 }

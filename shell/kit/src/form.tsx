@@ -17,10 +17,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { HttpError } from './request.ts';
 import { Button, type ButtonProps } from './ui/Button.tsx';
-import { FieldFrame, type FieldAria } from './ui/FieldFrame.tsx';
+import { FieldLayout, type FieldAria } from './ui/FieldLayout.tsx';
 
-// FieldFrame lives in the light main entry (a page may draw a field before this module loads); forms take it here.
-export { FieldFrame, type FieldAria };
+// FieldLayout lives in the light main entry (a page may draw a field before this module loads); forms take it here.
+export { FieldLayout, type FieldAria };
 /** The shape of every form's values: a component generic over the form it draws fields of constrains with it. */
 export type { FieldValues };
 
@@ -116,7 +116,7 @@ export function Field<T extends FieldValues, Out>({
 }) {
   const { field, fieldState } = useController({ name, control });
   return (
-    <FieldFrame label={label} hint={hint} error={fieldState.error?.message} className={className}>
+    <FieldLayout label={label} hint={hint} error={fieldState.error?.message} className={className}>
       {(aria) =>
         children({
           ...aria,
@@ -128,7 +128,7 @@ export function Field<T extends FieldValues, Out>({
           disabled: field.disabled,
         })
       }
-    </FieldFrame>
+    </FieldLayout>
   );
 }
 

@@ -95,7 +95,7 @@ export { SampleLabel } from './ui/SampleLabel.tsx';
 export { EmptyState, ErrorState, LoadingState, Skeleton } from './ui/states.tsx';
 export { ProgressBar } from './ui/ProgressBar.tsx';
 export { avatarUrl, UserAvatar } from './ui/UserAvatar.tsx';
-export { FieldFrame, type FieldAria } from './ui/FieldFrame.tsx';
+export { FieldLayout, type FieldAria } from './ui/FieldLayout.tsx';
 export { SearchBox } from './ui/SearchBox.tsx';
 export { LOGOUT_PATH, LogoutForm, submitLogout } from './logout.tsx';
 export { signedOutMessage, signedOutReason, signedOutState, type SignedOutState } from './signedOut.ts';
