@@ -23,6 +23,8 @@ import { FieldLayout, type FieldAria } from './ui/FieldLayout.tsx';
 export { FieldLayout, type FieldAria };
 /** The shape of every form's values: a component generic over the form it draws fields of constrains with it. */
 export type { FieldValues };
+/** For a field that is a group of controls under a legend (a fieldset), which Field's one label cannot name. */
+export { useController };
 
 /** The values a form of schema `S` edits (the schema's input). */
 export type FormValues<S extends z.ZodType> = z.input<S>;

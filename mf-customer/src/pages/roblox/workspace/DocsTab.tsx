@@ -15,6 +15,7 @@ import { SelectField } from '@groupflow/shell-kit/select-field';
 import { API, newDocumentSchema, WORKSPACE_DOCUMENT_TYPES, type documentSchema } from '@groupflow/core/contracts';
 import type { z } from 'zod';
 import { groupKey, groupParams, liveGroupRead, messageOf } from '../robloxApi.ts';
+import { RanksField } from './RanksField.tsx';
 
 // The Markdown renderer loads with the first document opened, not with the workspace.
 const MarkdownView = lazy(() => import('./MarkdownView.tsx'));
@@ -94,7 +95,6 @@ function CreateDocumentDialog({ groupId, onClose }: { groupId: string; onClose: 
     }),
     onSuccess: onClose,
   });
-  const chosen = form.watch('rankIds') ?? [];
   return (
     <Dialog title="Create Document" onClose={onClose} wide>
       <Form
@@ -114,26 +114,12 @@ function CreateDocumentDialog({ groupId, onClose }: { groupId: string; onClose: 
         <Field control={form.control} name="body" label="Text (Markdown)">
           {(control) => <textarea className="input" rows={10} {...control} />}
         </Field>
-        <fieldset className="rb-ranks">
-          <legend className="small">Visible to (none chosen: everyone with access)</legend>
-          {(ranks.data ?? [])
-            .filter((rank) => rank.rankId > 0)
-            .map((rank) => (
-              <label key={rank.rankId} className="row small">
-                <input
-                  type="checkbox"
-                  checked={chosen.includes(rank.rankId)}
-                  onChange={(event) =>
-                    form.setValue(
-                      'rankIds',
-                      event.target.checked ? [...chosen, rank.rankId] : chosen.filter((id) => id !== rank.rankId),
-                    )
-                  }
-                />
-                {rank.rankName}
-              </label>
-            ))}
-        </fieldset>
+        <RanksField
+          control={form.control}
+          name="rankIds"
+          legend="Visible to (none chosen: everyone with access)"
+          ranks={ranks.data}
+        />
         <div className="row rb-end">
           <Button variant="outline" onClick={onClose}>
             Cancel
