@@ -3,7 +3,7 @@ import { Button, endpointKey, QueryView, useEndpointMutation, useEndpointQuery }
 import { Dialog, DialogActions } from '@groupflow/shell-kit/dialog';
 import { Link } from '@groupflow/shell-kit/router';
 import { Field, Form, FormError, useZodForm } from '@groupflow/shell-kit/form';
-import { Switch } from '@groupflow/shell-kit/switch';
+import { SwitchField } from '@groupflow/shell-kit/switch-field';
 import { TabPanel, Tabs } from '@groupflow/shell-kit/tabs';
 import {
   getServerConfigEndpoint,
@@ -168,12 +168,7 @@ function ConfigForm({
             <TabPanel value="features">
               <div className="stack">
                 {FEATURES.map((feature) => (
-                  <Switch
-                    key={feature.name}
-                    label={feature.label}
-                    checked={Boolean(form.watch(feature.name))}
-                    onCheckedChange={(checked) => form.setValue(feature.name, checked, { shouldDirty: true })}
-                  />
+                  <SwitchField key={feature.name} control={form.control} name={feature.name} label={feature.label} />
                 ))}
               </div>
             </TabPanel>
