@@ -1,7 +1,7 @@
 import { customerAuthEndpoints, customerEndpoints } from './customer.ts';
 import { customerAccountEndpoints } from './customerAccounts.ts';
 import { devOAuthEndpoints } from './devOAuth.ts';
-import { discordEndpoints } from './discord.ts';
+import { discordEndpoints } from './servers.ts';
 import { healthEndpoints, referenceEndpoints } from './diagnostics.ts';
 import type { Endpoint } from './endpoint.ts';
 import { legalEndpoints } from './legal.ts';

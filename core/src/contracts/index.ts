@@ -13,7 +13,7 @@ export * from './paging.ts';
 export * from './diagnostics.ts';
 export * from './devOAuth.ts';
 export * from './api.ts';
-export * from './discord.ts';
+export * from './servers.ts';
 export * from './ticketPriorities.ts';
 export * from './nextCursor.ts';
 export * from './discordCdn.ts';

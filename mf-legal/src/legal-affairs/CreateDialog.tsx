@@ -22,8 +22,8 @@ export function CreateDialog({ kind, onClose }: { kind: LegalKind; onClose: () =
   const form = useZodForm(spec.schema, { defaultValues: initialValues(kind) });
   const calls = LEGAL_KIND_ENDPOINTS[kind];
 
-  const create = useEndpointMutation(calls.create, {
-    invalidates: [calls.list, API.legal.summarizeLegalAffairs],
+  const create = useEndpointMutation(calls.createLegalRecord, {
+    invalidates: [calls.listLegalRecords, API.legal.summarizeLegalAffairs],
     success: spec.success,
     onSuccess: onClose,
     onError: (error) => {
@@ -52,7 +52,7 @@ export function CreateDialog({ kind, onClose }: { kind: LegalKind; onClose: () =
           return create
             .mutateAsync({
               body: customerId ? { ...body, customerId: Number(customerId) } : body,
-            } as EndpointArgs<typeof calls.create>)
+            } as EndpointArgs<typeof calls.createLegalRecord>)
             .catch(() => undefined);
         }}
       >

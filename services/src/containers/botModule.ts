@@ -26,7 +26,7 @@ import {
 } from '@groupflow/adapters/persistence/discord/MikroOrmBotRecords';
 import { PostgresMemberSyncLocks } from '@groupflow/adapters/persistence/discord/PostgresMemberSyncLocks';
 import { MikroOrmSessionChannels } from '@groupflow/adapters/persistence/discord/MikroOrmServerConfigs';
-import { MikroOrmGroupSessions } from '@groupflow/adapters/persistence/workspace/MikroOrmGroupSessions';
+import { MikroOrmGroupSessions } from '@groupflow/adapters/persistence/roblox/MikroOrmGroupSessions';
 import { PgBossSessionPostWorker } from '@groupflow/adapters/jobs/PgBossSessionNotices';
 import { bindFrom, TOKENS } from './tokens.ts';
 

@@ -39,7 +39,7 @@ import { MikroOrmPendingClaims } from '@groupflow/adapters/persistence/roblox/Mi
 import { PostgresActivityLedger } from '@groupflow/adapters/persistence/roblox/PostgresActivityLedger';
 import { robloxRoutes } from '@groupflow/adapters/http/routes/robloxRoutes';
 import { robloxAddresses } from '@groupflow/adapters/http/robloxAddresses';
-import { MikroOrmCustomerNotifications } from '@groupflow/adapters/persistence/workspace/MikroOrmCustomerNotifications';
+import { MikroOrmCustomerNotifications } from '@groupflow/adapters/persistence/notifications/MikroOrmCustomerNotifications';
 import { groupAccess } from './groupAccess.ts';
 import { bindFrom, TOKENS } from './tokens.ts';
 

@@ -22,7 +22,7 @@ import {
 } from '@groupflow/core';
 import { AesGcmSecretBox } from '@groupflow/adapters/crypto/AesGcmSecretBox';
 import { DiscordOAuthUserApi } from '@groupflow/adapters/discord/DiscordOAuthUserApi';
-import { discordRoutes } from '@groupflow/adapters/http/routes/discordRoutes';
+import { serversRoutes } from '@groupflow/adapters/http/routes/serversRoutes';
 import { MikroOrmCustomerGuildLists } from '@groupflow/adapters/persistence/servers/MikroOrmCustomerGuildLists';
 import { MikroOrmDiscordGrants } from '@groupflow/adapters/persistence/servers/MikroOrmDiscordGrants';
 import { MikroOrmMemberVouches } from '@groupflow/adapters/persistence/servers/MikroOrmMemberVouches';
@@ -128,7 +128,7 @@ export const serversModule = new ContainerModule(({ bind }) => {
       const presence = { onlineWindowMs: config.discord.onlineWindowMs };
       const vouches = new MikroOrmMemberVouches(orm);
       const stored = { lists, vouches, clock, ranks: new MikroOrmStoredGroupRanks(orm) };
-      return discordRoutes({
+      return serversRoutes({
         getCurrentCustomer,
         listUserServers: new ListUserServers(customers, guilds, bot, configs, clock, presence),
         listRoleProblems: new ListRoleProblems(customers, guilds, bot, problems),

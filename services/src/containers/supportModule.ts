@@ -2,7 +2,9 @@ import { ContainerModule } from 'inversify';
 import {
   AttachRecording,
   ChangeTicketStatus,
-  IssueAttachmentLink,
+  AttachmentLinkMint,
+  IssueCustomerAttachmentLink,
+  IssueStaffAttachmentLink,
   OpenAttachment,
   ClaimTicket,
   CreatePasswordResetTicket,
@@ -40,23 +42,23 @@ import { CryptoTokenGenerator } from '@groupflow/adapters/crypto/CryptoTokenGene
 import { PostgresTicketEvents } from '@groupflow/adapters/events/PostgresTicketEvents';
 import { supportRoutes } from '@groupflow/adapters/http/routes/supportRoutes';
 import { testEmailRoutes } from '@groupflow/adapters/http/routes/testEmailRoutes';
-import { MikroOrmTicketMessageRepository } from '@groupflow/adapters/persistence/tickets/MikroOrmTicketMessageRepository';
-import { MikroOrmTicketRepository } from '@groupflow/adapters/persistence/tickets/MikroOrmTicketRepository';
-import { MikroOrmTicketAnalytics } from '@groupflow/adapters/persistence/tickets/MikroOrmTicketAnalytics';
-import { PostgresStreamTickets } from '@groupflow/adapters/persistence/tickets/PostgresStreamTickets';
-import { PostgresAttachmentLinks } from '@groupflow/adapters/persistence/tickets/PostgresAttachmentLinks';
-import { PostgresTicketAttachmentStore } from '@groupflow/adapters/persistence/tickets/PostgresTicketAttachmentStore';
+import { MikroOrmTicketMessageRepository } from '@groupflow/adapters/persistence/support/MikroOrmTicketMessageRepository';
+import { MikroOrmTicketRepository } from '@groupflow/adapters/persistence/support/MikroOrmTicketRepository';
+import { MikroOrmTicketAnalytics } from '@groupflow/adapters/persistence/support/MikroOrmTicketAnalytics';
+import { PostgresStreamTickets } from '@groupflow/adapters/persistence/support/PostgresStreamTickets';
+import { PostgresAttachmentLinks } from '@groupflow/adapters/persistence/support/PostgresAttachmentLinks';
+import { PostgresTicketAttachmentStore } from '@groupflow/adapters/persistence/support/PostgresTicketAttachmentStore';
 import { AesGcmSecretBox } from '@groupflow/adapters/crypto/AesGcmSecretBox';
 import { SmtpServerInboundMail } from '@groupflow/adapters/mail/SmtpServerInboundMail';
 import { IntervalWork } from '@groupflow/adapters/jobs/IntervalWork';
-import { PostgresSlaPolicies } from '@groupflow/adapters/persistence/tickets/PostgresSlaPolicies';
-import { PostgresSupportDirectors } from '@groupflow/adapters/persistence/staff/PostgresSupportDirectors';
-import { PostgresChatReaders } from '@groupflow/adapters/persistence/tickets/PostgresChatReaders';
-import { PostgresReplyTokens } from '@groupflow/adapters/persistence/tickets/PostgresReplyTokens';
-import { PostgresSupportAgents } from '@groupflow/adapters/persistence/tickets/PostgresSupportAgents';
-import { PostgresTicketMailbox } from '@groupflow/adapters/persistence/tickets/PostgresTicketMailbox';
-import { PostgresTicketRatings } from '@groupflow/adapters/persistence/tickets/PostgresTicketRatings';
-import { PostgresCannedResponses } from '@groupflow/adapters/persistence/tickets/PostgresCannedResponses';
+import { PostgresSlaPolicies } from '@groupflow/adapters/persistence/support/PostgresSlaPolicies';
+import { PostgresSupportDirectors } from '@groupflow/adapters/persistence/support/PostgresSupportDirectors';
+import { PostgresChatReaders } from '@groupflow/adapters/persistence/support/PostgresChatReaders';
+import { PostgresReplyTokens } from '@groupflow/adapters/persistence/support/PostgresReplyTokens';
+import { PostgresSupportAgents } from '@groupflow/adapters/persistence/support/PostgresSupportAgents';
+import { PostgresTicketMailbox } from '@groupflow/adapters/persistence/support/PostgresTicketMailbox';
+import { PostgresTicketRatings } from '@groupflow/adapters/persistence/support/PostgresTicketRatings';
+import { PostgresCannedResponses } from '@groupflow/adapters/persistence/support/PostgresCannedResponses';
 import { loadSessionSecret } from '../sessionSecret.ts';
 import { bindFrom, TOKENS } from './tokens.ts';
 
@@ -216,6 +218,13 @@ export const supportModule = new ContainerModule(({ bind }) => {
     ) => {
       const attachments = new PostgresTicketAttachmentStore(orm);
       const attachmentLinks = new PostgresAttachmentLinks(orm);
+      const attachmentLinkMint = new AttachmentLinkMint(
+        attachments,
+        attachmentLinks,
+        keys,
+        clock,
+        config.support.attachments.link,
+      );
       const ratings = new PostgresTicketRatings(orm);
       const canned = new PostgresCannedResponses(orm);
       const slaPolicies = new PostgresSlaPolicies(orm);
@@ -262,14 +271,8 @@ export const supportModule = new ContainerModule(({ bind }) => {
           ),
           redeemStreamTicket: new RedeemStreamTicket(session, streamTickets, keys, clock),
           attachRecording: new AttachRecording(tickets, attachments, events, clock),
-          issueAttachmentLink: new IssueAttachmentLink(
-            tickets,
-            attachments,
-            attachmentLinks,
-            keys,
-            clock,
-            config.support.attachments.link,
-          ),
+          issueStaffAttachmentLink: new IssueStaffAttachmentLink(tickets, attachmentLinkMint),
+          issueCustomerAttachmentLink: new IssueCustomerAttachmentLink(tickets, keys, attachmentLinkMint),
           openAttachment: new OpenAttachment(attachments, attachmentLinks, keys, clock),
           rateTicket: new RateTicket(tickets, ratings, keys, clock),
           setTicketLabels: new SetTicketLabels(tickets, events, clock),

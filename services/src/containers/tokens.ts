@@ -13,7 +13,7 @@ import type { DiscordJsGuilds } from '@groupflow/adapters/discord/DiscordJsGuild
 import type { PostgresTicketEvents } from '@groupflow/adapters/events/PostgresTicketEvents';
 import type { SmtpServerInboundMail } from '@groupflow/adapters/mail/SmtpServerInboundMail';
 import type { IntervalWork } from '@groupflow/adapters/jobs/IntervalWork';
-import type { PostgresChatReaders } from '@groupflow/adapters/persistence/tickets/PostgresChatReaders';
+import type { PostgresChatReaders } from '@groupflow/adapters/persistence/support/PostgresChatReaders';
 import type { MemoizedCookieSigner } from '@groupflow/adapters/http/auth/MemoizedCookieSigner';
 import type { FastRoute } from '@groupflow/adapters/http/fastRoutes';
 import type { InMemoryRequestMetrics } from '@groupflow/adapters/http/metrics/InMemoryRequestMetrics';

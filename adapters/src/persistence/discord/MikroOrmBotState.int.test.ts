@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'v
 import { isBotOnline, type BotGuild } from '@groupflow/core';
 import { openDatabase, type Orm } from '../database.ts';
 import { MikroOrmBotState } from './MikroOrmBotState.ts';
-import { MikroOrmBotUptime } from './MikroOrmBotUptime.ts';
+import { MikroOrmBotUptime } from '../diagnostics/MikroOrmBotUptime.ts';
 
 let orm: Orm;
 let state: MikroOrmBotState;

@@ -84,7 +84,7 @@ export const SupportTicketAttachment = defineEntity({
 });
 
 /**
- * One piece of an attachment's bytes, from byte `offset` on (persistence/tickets/PostgresTicketAttachmentStore.ts):
+ * One piece of an attachment's bytes, from byte `offset` on (persistence/support/PostgresTicketAttachmentStore.ts):
  * an upload is stored a piece at a time, so no process ever holds a whole file, and a Range read fetches only the
  * pieces it covers. `data` is stored EXTERNAL (the migration sets it): WebM is already compressed.
  */
@@ -98,7 +98,7 @@ export const SupportTicketAttachmentChunk = defineEntity({
   },
 });
 
-/** Short-lived links opening one attachment; hashes only (persistence/tickets/PostgresAttachmentLinks.ts). */
+/** Short-lived links opening one attachment; hashes only (persistence/support/PostgresAttachmentLinks.ts). */
 export const SupportAttachmentLink = defineEntity({
   name: 'SupportAttachmentLink',
   tableName: 'support_attachment_links',
@@ -127,7 +127,7 @@ export const SupportTicketEvent = defineEntity({
   },
 });
 
-/** Single-use tickets opening the staff event stream; hashes only (persistence/tickets/PostgresStreamTickets.ts). */
+/** Single-use tickets opening the staff event stream; hashes only (persistence/support/PostgresStreamTickets.ts). */
 export const SupportStreamTicket = defineEntity({
   name: 'SupportStreamTicket',
   tableName: 'support_stream_tickets',

@@ -7,7 +7,7 @@ import { LIMITS } from '@groupflow/core/contracts';
 /**
  * A public ticket's mail channel (issue 39): the customer's chat key sealed (AES-GCM), so later mails can carry the
  * chat link while only its hash opens the chat; and how far the staff replies have been mailed, so the digest sends
- * each reply once and at most one mail per SUPPORT_EMAIL_DIGEST_SECONDS (persistence/tickets/PostgresTicketMailbox.ts).
+ * each reply once and at most one mail per SUPPORT_EMAIL_DIGEST_SECONDS (persistence/support/PostgresTicketMailbox.ts).
  */
 export const SupportTicketMail = defineEntity({
   name: 'SupportTicketMail',

@@ -1,7 +1,7 @@
 import { BOT_UPTIME_WINDOWS_MS, type BotUptime, type BotUptimeFigures, type BotUptimeWindow } from '@groupflow/core';
 import type { Orm } from '../database.ts';
 import { entityManager } from '../entityManager.ts';
-import { startOfMinute } from './MikroOrmBotState.ts';
+import { startOfMinute } from '../discord/MikroOrmBotState.ts';
 
 const MINUTE_MS = 60_000;
 /** Percent figures keep two decimals: 99.99 and 100 must read apart. */

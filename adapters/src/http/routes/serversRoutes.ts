@@ -39,7 +39,7 @@ import {
 } from '@groupflow/core/contracts';
 import { apiRouter, route } from '../route.ts';
 
-export interface DiscordRouteDeps {
+export interface ServersRouteDeps {
   getCurrentCustomer: GetCurrentCustomer;
   listUserServers: ListUserServers;
   getBotStatus: GetBotStatus;
@@ -63,7 +63,7 @@ export interface DiscordRouteDeps {
 }
 
 /** Bot status and invitations (public), and the signed-in customer's servers, their configuration and members. */
-export function discordRoutes(deps: DiscordRouteDeps): Router {
+export function serversRoutes(deps: ServersRouteDeps): Router {
   const router = apiRouter({ getCurrentCustomer: deps.getCurrentCustomer });
 
   route(router, discordClientIdEndpoint, () => ({
