@@ -13,7 +13,7 @@ import {
   QueryView,
 } from '@groupflow/shell-kit';
 import type { UserGroup } from '@groupflow/core/contracts';
-import { FrameIfSignedIn } from '../../../shared/AppSidebar.tsx';
+import { AppLayoutIfSignedIn } from '../../../shared/AppSidebar.tsx';
 import { statusOf } from '../robloxApi.ts';
 import { AuthenticationRequired } from '../AuthenticationRequired.tsx';
 import GroupWorkspace from '../workspace/GroupWorkspace.tsx';
@@ -33,11 +33,11 @@ export default function GroupManagement() {
   return searchParams.get('group') ? (
     <GroupWorkspace />
   ) : (
-    <FrameIfSignedIn>
+    <AppLayoutIfSignedIn>
       <RequireCustomer loading="Loading..." signedOut={<AuthenticationRequired />}>
         <GroupLists />
       </RequireCustomer>
-    </FrameIfSignedIn>
+    </AppLayoutIfSignedIn>
   );
 }
 

@@ -9,7 +9,7 @@ import {
   useEndpointQuery,
 } from '@groupflow/shell-kit';
 import { AlertDialog } from '@groupflow/shell-kit/dialog';
-import { FieldFrame } from '@groupflow/shell-kit/form';
+import { FieldLayout } from '@groupflow/shell-kit/form';
 import { Link } from '@groupflow/shell-kit/router';
 import { Select } from '@groupflow/shell-kit/select';
 import { API, serverConfigBodySchema, type ServerConfigAnswer } from '@groupflow/core/contracts';
@@ -119,7 +119,7 @@ export function BindToServerCard({ groupId }: { groupId: string }) {
           const chosen = list.find((server) => server.id === serverId);
           return (
             <div className="stack">
-              <FieldFrame
+              <FieldLayout
                 label="Bind to a server"
                 hint="Members' roles in this server follow their rank in this group once bound."
               >
@@ -132,7 +132,7 @@ export function BindToServerCard({ groupId }: { groupId: string }) {
                     onValueChange={setServerId}
                   />
                 )}
-              </FieldFrame>
+              </FieldLayout>
               {chosen ? (
                 <BindAction serverId={chosen.id} serverName={chosen.name} groupId={groupId} />
               ) : (

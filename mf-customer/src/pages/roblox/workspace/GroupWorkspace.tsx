@@ -55,7 +55,7 @@ export default function GroupWorkspace() {
   return (
     <RequireCustomer loading="Loading workspace..." signedOut={<AuthenticationRequired />}>
       {(customer) => (
-        // Issue 36: the workspace sits in the customer app frame, so the sidebar and phone drawer stay with it.
+        // Issue 36: the workspace sits in the customer app layout, so the sidebar and phone drawer stay with it.
         <AppLayout user={customer}>
           <ChosenWorkspace />
         </AppLayout>
