@@ -20,7 +20,7 @@ const SERVERS = fixture(API.servers.listUserServers, [
     permissions: [],
   },
 ]);
-const IDLE = fixture(API.servers.getServerSync, {
+const IDLE = fixture(API.servers.readServerSyncProgress, {
   state: 'idle',
   runId: null,
   total: 0,

@@ -19,7 +19,7 @@ const SERVER: UserServer = {
   features: [],
   permissions: [],
 };
-const IDLE = fixture(API.servers.getServerSync, {
+const IDLE = fixture(API.servers.readServerSyncProgress, {
   state: 'idle',
   runId: null,
   total: 0,
@@ -31,7 +31,7 @@ const IDLE = fixture(API.servers.getServerSync, {
   finishedAt: null,
   estimatedSecondsLeft: null,
 });
-const RUNNING = fixture(API.servers.getServerSync, {
+const RUNNING = fixture(API.servers.readServerSyncProgress, {
   ...IDLE,
   state: 'running',
   runId: 4,
@@ -94,7 +94,7 @@ describe('ServerSyncPanel (Update everyone)', () => {
             { status: 429, headers: { 'Content-Type': 'application/json', 'Retry-After': '1500' } },
           )
         : json(
-            fixture(API.servers.getServerSync, {
+            fixture(API.servers.readServerSyncProgress, {
               ...IDLE,
               state: 'done',
               runId: 6,
@@ -143,7 +143,14 @@ describe('ServerSyncPanel (Update everyone)', () => {
   it('says the bot has yet to read the member list instead of "0 of 0" before it has counted them', async () => {
     stubSync(() =>
       json(
-        fixture(API.servers.getServerSync, { ...RUNNING, total: 0, visited: 0, changed: 0, unchanged: 0, failed: 0 }),
+        fixture(API.servers.readServerSyncProgress, {
+          ...RUNNING,
+          total: 0,
+          visited: 0,
+          changed: 0,
+          unchanged: 0,
+          failed: 0,
+        }),
       ),
     );
     renderScreen(<ServerSyncPanel server={SERVER} />);
@@ -165,7 +172,7 @@ describe('ServerSyncPanel after a run', () => {
   it('ends with what it came to, and names who could not be updated with the reason and the fix', async () => {
     stubSync(() =>
       json(
-        fixture(API.servers.getServerSync, {
+        fixture(API.servers.readServerSyncProgress, {
           ...RUNNING,
           state: 'done',
           visited: 2000,

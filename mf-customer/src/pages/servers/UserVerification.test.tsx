@@ -15,7 +15,7 @@ import UserVerification from './UserVerification.tsx';
 
 const ME = customerWire({ username: 'alice', discordId: '100' });
 // One member as the list answers it.
-const MEMBER = fixture(API.servers.listVerificationUsers, [
+const MEMBER = fixture(API.servers.listGuildMembers, [
   {
     id: 2,
     username: 'bob',
@@ -42,7 +42,7 @@ describe('UserVerification', () => {
   it("shows a member's Discord CDN avatar, and their initial instead of a broken image when it cannot load", async () => {
     stubFetch((call) => {
       if (call.url.endsWith('/api/user')) return json(ME);
-      if (call.url.endsWith('/api/users')) return json(fixture(API.servers.listVerificationUsers, [MEMBER]));
+      if (call.url.endsWith('/api/users')) return json(fixture(API.servers.listGuildMembers, [MEMBER]));
       return botAndServers(call);
     });
     renderScreen(<UserVerification />);
@@ -61,7 +61,7 @@ describe('UserVerification', () => {
       if (call.url.endsWith('/api/users'))
         return down
           ? errorResponse(503, { code: 'SERVER.UNAVAILABLE', message: 'Database unavailable' })
-          : json(fixture(API.servers.listVerificationUsers, [MEMBER]));
+          : json(fixture(API.servers.listGuildMembers, [MEMBER]));
       return botAndServers(call);
     });
     renderScreen(<UserVerification />);
@@ -94,8 +94,7 @@ describe('UserVerification', () => {
     };
     stubFetch((call) => {
       if (call.url.endsWith('/api/user')) return json(ME);
-      if (call.url.endsWith('/api/users'))
-        return json(fixture(API.servers.listVerificationUsers, [pending, restricted]));
+      if (call.url.endsWith('/api/users')) return json(fixture(API.servers.listGuildMembers, [pending, restricted]));
       return botAndServers(call);
     });
     renderScreen(<UserVerification />);
@@ -117,12 +116,12 @@ describe('UserVerification', () => {
       if (call.url.endsWith('/api/user')) return json(ME);
       if (call.method === 'PATCH')
         return json(
-          fixture(API.servers.verifyUser, {
+          fixture(API.servers.verifyMember, {
             message: 'bob is verified as Builderman in your servers',
             user: { ...pending, isVerified: true, status: 'verified', robloxId: '156', robloxUsername: 'Builderman' },
           }),
         );
-      if (call.url.endsWith('/api/users')) return json(fixture(API.servers.listVerificationUsers, [pending, newbie]));
+      if (call.url.endsWith('/api/users')) return json(fixture(API.servers.listGuildMembers, [pending, newbie]));
       return botAndServers(call);
     });
     renderScreen(<UserVerification />);
