@@ -95,7 +95,10 @@ beforeAll(async () => {
     JSON.stringify({ 'staff-login': { js: ['staff-login.3333333333.js'], css: [] } }),
   );
 
-  await writeFile(join(webRoot, 'mf-staff/dist', FIRST_PAINT_FILE), JSON.stringify({ '/staff-login': STAFF_LOGIN_FIRST_PAINT }));
+  await writeFile(
+    join(webRoot, 'mf-staff/dist', FIRST_PAINT_FILE),
+    JSON.stringify({ '/staff-login': STAFF_LOGIN_FIRST_PAINT }),
+  );
 
   legalHost = createServer((req, res) => {
     if (req.url === `/legal/${FIRST_PAINT_FILE}`) {
@@ -199,7 +202,9 @@ describe('pages of remote routes (issue 28)', () => {
     expect(page.text).toContain(`<style>${STAFF_LOGIN_FIRST_PAINT.css}</style></head>`);
     expect(String(page.headers.vary)).toContain('Cookie');
     // From a remote on another origin too, read beside its manifest.
-    expect(firstPaintOf((await get(`${api.url}/terms`, { 'Accept-Encoding': BROWSER })).text)?.[2]).toBe(TERMS_FIRST_PAINT.html);
+    expect(firstPaintOf((await get(`${api.url}/terms`, { 'Accept-Encoding': BROWSER })).text)?.[2]).toBe(
+      TERMS_FIRST_PAINT.html,
+    );
     // A visit that may be signed in, or asks for another view, gets the plain page: its screen draws what it is.
     const mayBeSignedIn: { path: string; headers: Record<string, string> }[] = [
       { path: '/staff-login', headers: { Cookie: 'groupflow.sid=maybe' } },

@@ -9,17 +9,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { FIRST_PAINT_APPS, FIRST_PAINT_FILE, firstPaintRoutes } from '../../core/src/contracts/pageDelivery.ts';
+import { FIRST_PAINT_FILE, firstPaintRoutes } from '../../core/src/contracts/pageDelivery.ts';
+import { AREAS } from '../../core/src/contracts/routes.ts';
 
+const APPS = ['shell', ...AREAS];
 const app = process.argv[2];
-if (!FIRST_PAINT_APPS.includes(app)) throw new Error(`Usage: prerender.mjs <${FIRST_PAINT_APPS.join('|')}>`);
+if (!APPS.includes(app)) throw new Error(`Usage: prerender.mjs <${APPS.join('|')}>`);
 const appDir = process.cwd();
 const shellDir = fileURLToPath(new URL('..', import.meta.url));
-/** The root component each app draws: the shell's own pages, or the remote's exposed App (its default export). */
-const root =
+/** The app's root module: a remote's exposed App (its default export and preload), or the shell's own pages. */
+const appModule =
   app === 'shell'
-    ? `export { Screens as default } from ${JSON.stringify(join(shellDir, 'src/App.tsx'))};`
-    : `export * from ${JSON.stringify(join(appDir, 'src/App.tsx'))};`;
+    ? `import { Screens } from ${JSON.stringify(join(shellDir, 'src/App.tsx'))}; export const app = { default: Screens };`
+    : `export * as app from ${JSON.stringify(join(appDir, 'src/App.tsx'))};`;
 /** Where each drawn route's styles are collected: its modules add them when they are first evaluated. */
 const CSS_SINK = '__groupflowFirstPaintCss';
 

@@ -164,7 +164,8 @@ export class FetchRemoteManifest implements RemoteManifestSource {
     ]);
     const seen = this.#seen;
     // The same object while nothing changed: the server compares builds by identity to remake its pages.
-    if (seen?.manifest === manifest && seen.chunkGroups === chunkGroups && seen.firstPaints === firstPaints) return seen;
+    if (seen?.manifest === manifest && seen.chunkGroups === chunkGroups && seen.firstPaints === firstPaints)
+      return seen;
     this.#seen = { manifest, chunkGroups, firstPaints };
     return this.#seen;
   }

@@ -105,7 +105,9 @@ function remoteHead(sources: PageSources, remotes: Record<Area, string>, area: A
       (url) =>
         `<link rel="preload" as="fetch" crossorigin="anonymous" fetchpriority="low" href="${escapeAttribute(url)}">`,
     ),
-    ...hints.scripts.map((url) => `<link rel="preload" as="script" fetchpriority="low" href="${escapeAttribute(url)}">`),
+    ...hints.scripts.map(
+      (url) => `<link rel="preload" as="script" fetchpriority="low" href="${escapeAttribute(url)}">`,
+    ),
   ].join('');
 }
 

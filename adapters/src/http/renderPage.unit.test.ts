@@ -51,7 +51,9 @@ describe('renderPage', () => {
 
   it("puts a remote's first paint, inert, with its styles, in the page of a signed-out visit", () => {
     const page = renderPage(sources(), { route: '/staff-login', signedOut: true });
-    expect(rootOf(page)).toBe(`<div id="root" ${FIRST_PAINT_ATTRIBUTE}="/staff-login" inert><h1>Staff Login</h1></div>`);
+    expect(rootOf(page)).toBe(
+      `<div id="root" ${FIRST_PAINT_ATTRIBUTE}="/staff-login" inert><h1>Staff Login</h1></div>`,
+    );
     // After the hints, in the head; the markup cannot close the style element early.
     expect(page).toMatch(/<link [^>]*><style>h1\{color:red\}<\\\/style><\/style><\/head>/);
   });

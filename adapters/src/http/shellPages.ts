@@ -4,12 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { AREAS, type Area } from '@groupflow/core/contracts';
 import type { ContentCoding } from './contentCoding.ts';
-import {
-  CHUNK_GROUPS_FILE,
-  firstPaintsFile,
-  type RemoteBuild,
-  type RemoteManifestSource,
-} from './remoteManifests.ts';
+import { CHUNK_GROUPS_FILE, firstPaintsFile, type RemoteBuild, type RemoteManifestSource } from './remoteManifests.ts';
 import { renderPage, type PageSources, type PageTarget, type ShellChunks } from './renderPage.ts';
 
 /**
@@ -134,9 +129,7 @@ export class ShellPages {
     if (!info) return undefined;
     const templateVersion = `${info.size}-${info.mtimeMs}`;
     const template =
-      previous?.templateVersion === templateVersion
-        ? previous.sources.template
-        : await readFile(templatePath, 'utf8');
+      previous?.templateVersion === templateVersion ? previous.sources.template : await readFile(templatePath, 'utf8');
     const shellFirstPaints = await this.#shellFirstPaints.read();
     if (!this.#remotes) {
       return {

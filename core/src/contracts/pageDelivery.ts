@@ -1,4 +1,4 @@
-import { AREA_ROUTES, AREAS, isShellPath, isStaffOnlyPage, SHELL_PATHS, type Area } from './routes.ts';
+import { AREA_ROUTES, isShellPath, isStaffOnlyPage, SHELL_PATHS, type Area } from './routes.ts';
 
 /**
  * How the server delivers a page of the route table: a redirect where a visit that cannot be signed in would only
@@ -46,7 +46,6 @@ export const REMOTE_APP_EXPOSE = 'App';
 
 /** The apps whose build draws first paints: the shell and each remote. */
 export type FirstPaintApp = 'shell' | Area;
-export const FIRST_PAINT_APPS: readonly FirstPaintApp[] = ['shell', ...AREAS];
 
 /**
  * The routes whose page paints before any script has run because the build drew it (issue 28): the shell's own
