@@ -2,7 +2,12 @@
  * The dependency rules of docs/architecture.md, checked on every package by `npm run lint:deps` (part of `npm test`).
  * Type-only imports count: a remote that imports a server type has a wire type the contracts do not own.
  */
-const TESTS = '(^|/)(test|e2e)/|\\.test\\.tsx?$';
+/**
+ * Port contract suites (core/src/<area>/testing/<port>Contract.ts): test code that core's fake tests and the adapters'
+ * integration tests both run, so they may import vitest as tests do.
+ */
+const CONTRACTS = '^core/src/[^/]+/testing/[^/]+Contract\\.ts$';
+const TESTS = `(^|/)(test|e2e)/|\\.test\\.tsx?$|${CONTRACTS}`;
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -35,7 +40,7 @@ module.exports = {
     {
       name: 'core-tests-import-core-zod-and-vitest',
       severity: 'error',
-      from: { path: '^core/src/.*\\.test\\.ts$' },
+      from: { path: ['^core/src/.*\\.test\\.ts$', CONTRACTS] },
       to: { pathNot: ['^core/src/', '^node_modules/(zod|vitest|@vitest)/'], dependencyTypesNot: ['core'] },
     },
     {

@@ -57,7 +57,7 @@ export * from './diagnostics/checkHealth/probedHealth.ts';
 export * from './diagnostics/systemStatus/ports.ts';
 export * from './diagnostics/systemStatus/serviceMonitor.ts';
 export * from './diagnostics/systemStatus/coreChecks.ts';
-export * from './diagnostics/systemStatus/getSystemStatus.ts';
+export * from './diagnostics/getSystemStatus/getSystemStatus.ts';
 export * from './discord/index.ts';
 export * from './servers/index.ts';
 export type * from './roblox/ports.ts';

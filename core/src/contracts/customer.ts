@@ -267,7 +267,7 @@ export const customerAuthEndpoints = {
     response: noContent,
     redirect: true,
   }),
-  finishDiscordSignIn: endpoint({
+  signInWithDiscord: endpoint({
     method: 'GET',
     path: '/auth/discord/callback',
     summary: 'Discord returns here; redirects to /auth-success, or to /customer-dashboard?error=<code>',
@@ -285,7 +285,7 @@ export const customerAuthEndpoints = {
     response: noContent,
     redirect: true,
   }),
-  finishRobloxSignIn: endpoint({
+  signInWithRoblox: endpoint({
     method: 'GET',
     path: '/auth/roblox/callback',
     summary: 'Roblox returns here; redirects to /roblox-login?success=true, or to /roblox-login?error=<code>',

@@ -102,7 +102,7 @@ export const healthEndpoints = {
     auth: 'public',
     response: healthReportSchema,
   }),
-  getStatus: endpoint({
+  getSystemStatus: endpoint({
     method: 'GET',
     path: '/api/status',
     summary:

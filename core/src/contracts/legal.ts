@@ -188,7 +188,7 @@ function legalKindEndpoints<K extends LegalKind, R extends z.ZodType, C extends 
   change: U,
 ) {
   return {
-    list: endpoint({
+    listLegalRecords: endpoint({
       method: 'GET',
       path: `${LEGAL_API_PREFIX}/${kind}`,
       summary: `${noun}s, newest first; the ${NEXT_CURSOR_HEADER} header is the next page's ?before=`,
@@ -197,7 +197,7 @@ function legalKindEndpoints<K extends LegalKind, R extends z.ZodType, C extends 
       response: z.array(record),
       paged: true,
     }),
-    create: endpoint({
+    createLegalRecord: endpoint({
       method: 'POST',
       path: `${LEGAL_API_PREFIX}/${kind}`,
       summary: `Create a ${noun}`,
@@ -206,7 +206,7 @@ function legalKindEndpoints<K extends LegalKind, R extends z.ZodType, C extends 
       response: record,
       successStatus: 201,
     }),
-    get: endpoint({
+    getLegalRecord: endpoint({
       method: 'GET',
       path: `${LEGAL_API_PREFIX}/${kind}/:id`,
       summary: `One ${noun}`,
@@ -214,7 +214,7 @@ function legalKindEndpoints<K extends LegalKind, R extends z.ZodType, C extends 
       params: idParamsSchema,
       response: record,
     }),
-    change: endpoint({
+    changeLegalStatus: endpoint({
       method: 'PATCH',
       path: `${LEGAL_API_PREFIX}/${kind}/:id`,
       summary: `Change a ${noun}'s status`,
@@ -258,22 +258,22 @@ export const legalEndpoints = {
     auth: 'staff',
     response: legalSummarySchema,
   }),
-  listCases: cases.list,
-  createCase: cases.create,
-  getCase: cases.get,
-  changeCaseStatus: cases.change,
-  listViolations: violations.list,
-  reportViolation: violations.create,
-  getViolation: violations.get,
-  changeViolationStatus: violations.change,
-  listDocuments: documents.list,
-  createDocument: documents.create,
-  getDocument: documents.get,
-  setDocumentActive: documents.change,
-  listComplianceReports: compliance.list,
-  createComplianceReport: compliance.create,
-  getComplianceReport: compliance.get,
-  changeComplianceReportStatus: compliance.change,
+  listCases: cases.listLegalRecords,
+  createCase: cases.createLegalRecord,
+  getCase: cases.getLegalRecord,
+  changeCaseStatus: cases.changeLegalStatus,
+  listViolations: violations.listLegalRecords,
+  reportViolation: violations.createLegalRecord,
+  getViolation: violations.getLegalRecord,
+  changeViolationStatus: violations.changeLegalStatus,
+  listDocuments: documents.listLegalRecords,
+  createDocument: documents.createLegalRecord,
+  getDocument: documents.getLegalRecord,
+  setDocumentActive: documents.changeLegalStatus,
+  listComplianceReports: compliance.listLegalRecords,
+  createComplianceReport: compliance.createLegalRecord,
+  getComplianceReport: compliance.getLegalRecord,
+  changeComplianceReportStatus: compliance.changeLegalStatus,
 } as const;
 
 /** Each kind's create and status-change calls, for routes registered once per kind. */

@@ -556,7 +556,7 @@ export const supportEndpoints = {
     response: ticketMessageWireSchema,
     successStatus: 201,
   }),
-  attachmentLink: endpoint({
+  issueStaffAttachmentLink: endpoint({
     method: 'POST',
     path: '/api/support/tickets/:id/attachments/:attachmentId/link',
     summary: "A link to one of the ticket's attachments, valid for ATTACHMENT_LINK_TTL_SECONDS",
@@ -645,7 +645,7 @@ export const supportEndpoints = {
     response: ticketRatingSchema,
     successStatus: 201,
   }),
-  chatAttachmentLink: endpoint({
+  issueCustomerAttachmentLink: endpoint({
     method: 'POST',
     path: '/api/support/chat/:id/attachments/:attachmentId/link',
     summary: "The customer's link to an attachment of their ticket, valid for ATTACHMENT_LINK_TTL_SECONDS",

@@ -93,6 +93,7 @@ export const DEFAULT_SERVER_CONFIG: Readonly<ServerConfig> = Object.freeze({
   bypassRoleIds: [],
 });
 
+/** Its contract in full, run against the fake and the adapter: testing/serverConfigsContract.ts. */
 export interface ServerConfigs {
   /** The stored configuration, or the defaults for a guild never configured. */
   get(guildId: string): Promise<ServerConfig>;

@@ -188,10 +188,11 @@ export interface ActivityFigures {
  * start + cap, so a lost end never counts forever.
  */
 export interface ActivityLedger {
-  /** Starts (a repeated sessionId changes nothing; a player's other open session is closed), idempotent ends, and members marked Tracked. */
   /**
-   * Writes a report once: null, writing nothing, when its eventId was already received and is still kept (see
-   * ActivityReceipt); the receipt and the events are one transaction.
+   * Starts (a repeated sessionId changes nothing; a player's other open session is closed), idempotent ends, and
+   * members marked Tracked. Writes a report once: null, writing nothing, when its eventId was already received and
+   * is still kept (see ActivityReceipt); the receipt and the events are one transaction. The contract in full:
+   * testing/activityLedgerContract.ts.
    */
   record(
     groupId: string,
@@ -205,8 +206,8 @@ export interface ActivityLedger {
 }
 
 /**
- * A report's single-use stamp: its eventId is refused again until `keepUntil` (when its sentAt is too old to be
- * accepted anyway), after which the store forgets it by itself.
+ * A report's single-use stamp: its eventId is refused again until `keepUntil` (the first instant its sentAt is too
+ * old to be accepted anyway), after which the store forgets it by itself.
  */
 export interface ActivityReceipt {
   eventId: string;

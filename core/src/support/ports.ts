@@ -58,10 +58,11 @@ export interface TicketListFilter {
   status?: TicketStatus | undefined;
   /** Only tickets carrying this label. */
   label?: string | undefined;
-  /** Only tickets whose SLA is breached under these policies at this time. */
+  /** Only tickets whose SLA is breached under these policies (one per priority: completePolicies) at this time. */
   breached?: { policies: readonly SlaPolicy[]; now: Date } | undefined;
 }
 
+/** Its contract in full, run against the fake and the adapter: testing/ticketRepositoryContract.ts. */
 export interface TicketRepository {
   create(ticket: NewTicket): Promise<SupportTicket>;
   findById(id: number): Promise<SupportTicket | null>;
@@ -82,8 +83,9 @@ export interface TicketRepository {
   /** Records the first staff reply the customer saw; a later one changes nothing. */
   markFirstResponse(id: number, at: Date): Promise<void>;
   /**
-   * Flags up to `limit` tickets breached under `policies` at `now` and not flagged yet, and answers them: one
-   * conditional write, so of several processes checking at once each ticket is flagged by exactly one.
+   * Flags up to `limit` tickets breached under `policies` (one per priority: completePolicies) at `now` and not
+   * flagged yet, the oldest first, and answers them: one conditional write, so of several processes checking at once
+   * each ticket is flagged by exactly one.
    */
   flagBreaches(policies: readonly SlaPolicy[], now: Date, limit: number): Promise<SupportTicket[]>;
   /** Deletes the ticket and its messages; false when it did not exist. */

@@ -24,8 +24,8 @@ export function CreateDialog({ kind, onClose }: { kind: LegalKind; onClose: () =
     setCustomerError(undefined);
   };
 
-  const create = useEndpointMutation(calls.create, {
-    invalidates: [calls.list, API.legal.summarizeLegalAffairs],
+  const create = useEndpointMutation(calls.createLegalRecord, {
+    invalidates: [calls.listLegalRecords, API.legal.summarizeLegalAffairs],
     success: spec.success,
     onSuccess: onClose,
     onError: (error) => {
@@ -52,7 +52,7 @@ export function CreateDialog({ kind, onClose }: { kind: LegalKind; onClose: () =
           create
             .mutateAsync({
               body: customer ? { ...body, customerId: customer.id } : body,
-            } as EndpointArgs<typeof calls.create>)
+            } as EndpointArgs<typeof calls.createLegalRecord>)
             .catch(() => undefined)
         }
       >

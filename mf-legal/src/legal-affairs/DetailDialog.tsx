@@ -101,7 +101,7 @@ export function DetailDialog({
   mayBanCustomers?: boolean;
   onClose: () => void;
 }) {
-  const record = useEndpointQuery(LEGAL_KIND_ENDPOINTS[kind].get, { params: { id } });
+  const record = useEndpointQuery(LEGAL_KIND_ENDPOINTS[kind].getLegalRecord, { params: { id } });
   const view = record.data ? describe(kind, record.data) : null;
   const title = view?.heading ?? (record.isError ? 'Failed to load the record.' : 'Loading...');
 
@@ -329,10 +329,11 @@ function StatusForm<S extends Parameters<typeof useZodForm>[0]>({
   const needsConfirmation = FINAL_STATUSES.has(target) || target === 'inactive';
 
   const calls = LEGAL_KIND_ENDPOINTS[kind];
-  const change = useEndpointMutation(calls.change, {
-    invalidates: [calls.list, API.legal.summarizeLegalAffairs],
+  const change = useEndpointMutation(calls.changeLegalStatus, {
+    invalidates: [calls.listLegalRecords, API.legal.summarizeLegalAffairs],
     success: 'Status updated',
-    onSuccess: (updated) => queryClient.setQueryData(endpointKey(calls.get, { params: { id: row.id } }), updated),
+    onSuccess: (updated) =>
+      queryClient.setQueryData(endpointKey(calls.getLegalRecord, { params: { id: row.id } }), updated),
     onError: (failure) => {
       setConfirmedTarget(null);
       if (!applyServerIssues(form, failure)) {
@@ -343,7 +344,7 @@ function StatusForm<S extends Parameters<typeof useZodForm>[0]>({
     },
   });
   const send = (patch: StatusPatch) =>
-    change.mutateAsync({ params: { id: row.id }, body: patch } as EndpointArgs<typeof calls.change>);
+    change.mutateAsync({ params: { id: row.id }, body: patch } as EndpointArgs<typeof calls.changeLegalStatus>);
 
   return (
     <Form

@@ -135,7 +135,7 @@ function RecordList({
 }) {
   const ids = useId();
   const tab = TABS.find((t) => t.kind === kind)!;
-  const list = usePagedList(LEGAL_KIND_ENDPOINTS[kind].list);
+  const list = usePagedList(LEGAL_KIND_ENDPOINTS[kind].listLegalRecords);
   const rows: LegalRow[] = list.items;
 
   return (

@@ -22,7 +22,7 @@ export const legalModule = new ContainerModule(({ bind }) => {
       const stores = mikroOrmLegalStores(orm);
       return legalRoutes({
         authenticate,
-        create: new CreateLegalRecord(
+        createLegalRecord: new CreateLegalRecord(
           stores,
           new MikroOrmLegalCustomers(orm),
           new MikroOrmCaseNumberSequence(orm),
@@ -30,9 +30,9 @@ export const legalModule = new ContainerModule(({ bind }) => {
           transaction,
           clock,
         ),
-        list: new ListLegalRecords(stores, config.legal.list),
-        get: new GetLegalRecord(stores),
-        changeStatus: new ChangeLegalStatus(stores, activities, transaction, clock),
+        listLegalRecords: new ListLegalRecords(stores, config.legal.list),
+        getLegalRecord: new GetLegalRecord(stores),
+        changeLegalStatus: new ChangeLegalStatus(stores, activities, transaction, clock),
         summarizeLegalAffairs: new SummarizeLegalAffairs(stores),
       });
     },

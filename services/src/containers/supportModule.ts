@@ -2,7 +2,9 @@ import { ContainerModule } from 'inversify';
 import {
   AttachRecording,
   ChangeTicketStatus,
-  IssueAttachmentLink,
+  AttachmentLinkMint,
+  IssueCustomerAttachmentLink,
+  IssueStaffAttachmentLink,
   OpenAttachment,
   ClaimTicket,
   CreatePasswordResetTicket,
@@ -216,6 +218,13 @@ export const supportModule = new ContainerModule(({ bind }) => {
     ) => {
       const attachments = new PostgresTicketAttachmentStore(orm);
       const attachmentLinks = new PostgresAttachmentLinks(orm);
+      const attachmentLinkMint = new AttachmentLinkMint(
+        attachments,
+        attachmentLinks,
+        keys,
+        clock,
+        config.support.attachments.link,
+      );
       const ratings = new PostgresTicketRatings(orm);
       const canned = new PostgresCannedResponses(orm);
       const slaPolicies = new PostgresSlaPolicies(orm);
@@ -262,14 +271,8 @@ export const supportModule = new ContainerModule(({ bind }) => {
           ),
           redeemStreamTicket: new RedeemStreamTicket(session, streamTickets, keys, clock),
           attachRecording: new AttachRecording(tickets, attachments, events, clock),
-          issueAttachmentLink: new IssueAttachmentLink(
-            tickets,
-            attachments,
-            attachmentLinks,
-            keys,
-            clock,
-            config.support.attachments.link,
-          ),
+          issueStaffAttachmentLink: new IssueStaffAttachmentLink(tickets, attachmentLinkMint),
+          issueCustomerAttachmentLink: new IssueCustomerAttachmentLink(tickets, keys, attachmentLinkMint),
           openAttachment: new OpenAttachment(attachments, attachmentLinks, keys, clock),
           rateTicket: new RateTicket(tickets, ratings, keys, clock),
           setTicketLabels: new SetTicketLabels(tickets, events, clock),

@@ -34,7 +34,7 @@ export const GET_STATUS = {
   method: 'GET',
   path: '/api/status',
   auth: 'public',
-} as const satisfies EndpointRoute<typeof API.diagnostics.getStatus>;
+} as const satisfies EndpointRoute<typeof API.diagnostics.getSystemStatus>;
 export const GET_DISCORD_CONFIG = {
   method: 'GET',
   path: '/api/test-discord-config',

@@ -157,7 +157,7 @@ export function customerAuthRoutes(deps: CustomerAuthDeps): Router {
   };
 
   route(router, API.customer.startDiscordSignIn, ({ ctx }) => start('discord')(ctx));
-  route(router, API.customer.finishDiscordSignIn, ({ ctx }) =>
+  route(router, API.customer.signInWithDiscord, ({ ctx }) =>
     callback('discord', async (ctx, token) => {
       const identity = await deps.discordProfiles.identity(token);
       // Signed in (a Roblox-only customer's "Connect Discord"), the Discord account joins that customer.
@@ -169,7 +169,7 @@ export function customerAuthRoutes(deps: CustomerAuthDeps): Router {
     })(ctx),
   );
   route(router, API.customer.startRobloxSignIn, ({ ctx }) => start('roblox')(ctx));
-  route(router, API.customer.finishRobloxSignIn, ({ ctx }) =>
+  route(router, API.customer.signInWithRoblox, ({ ctx }) =>
     callback('roblox', async (ctx, token) => {
       const identity = await deps.robloxProfiles.identity(token);
       return (await deps.signInWithRoblox.execute(identity, sessionCustomerId(ctx))).id;

@@ -12,10 +12,10 @@ import { apiRouter, refuseUnknown, route } from '../route.ts';
 
 export interface LegalUseCases {
   authenticate: AuthenticateStaff;
-  create: CreateLegalRecord;
-  list: ListLegalRecords;
-  get: GetLegalRecord;
-  changeStatus: ChangeLegalStatus;
+  createLegalRecord: CreateLegalRecord;
+  listLegalRecords: ListLegalRecords;
+  getLegalRecord: GetLegalRecord;
+  changeLegalStatus: ChangeLegalStatus;
   summarizeLegalAffairs: SummarizeLegalAffairs;
 }
 
@@ -27,40 +27,50 @@ export function legalRoutes(useCases: LegalUseCases): Router {
   const router = apiRouter({ authenticateStaff: useCases.authenticate });
   route(router, API.legal.summarizeLegalAffairs, () => useCases.summarizeLegalAffairs.execute());
 
-  route(router, KINDS.cases.list, ({ query }) => useCases.list.execute('cases', query));
-  route(router, KINDS.cases.create, ({ caller, body }) =>
-    useCases.create.execute(caller.staff, { kind: 'cases', input: body }),
+  route(router, KINDS.cases.listLegalRecords, ({ query }) => useCases.listLegalRecords.execute('cases', query));
+  route(router, KINDS.cases.createLegalRecord, ({ caller, body }) =>
+    useCases.createLegalRecord.execute(caller.staff, { kind: 'cases', input: body }),
   );
-  route(router, KINDS.cases.get, ({ params }) => useCases.get.execute('cases', params.id));
-  route(router, KINDS.cases.change, ({ caller, params, body }) =>
-    useCases.changeStatus.execute(caller.staff, { kind: 'cases', id: params.id, ...body }),
-  );
-
-  route(router, KINDS.violations.list, ({ query }) => useCases.list.execute('violations', query));
-  route(router, KINDS.violations.create, ({ caller, body }) =>
-    useCases.create.execute(caller.staff, { kind: 'violations', input: body }),
-  );
-  route(router, KINDS.violations.get, ({ params }) => useCases.get.execute('violations', params.id));
-  route(router, KINDS.violations.change, ({ caller, params, body }) =>
-    useCases.changeStatus.execute(caller.staff, { kind: 'violations', id: params.id, ...body }),
+  route(router, KINDS.cases.getLegalRecord, ({ params }) => useCases.getLegalRecord.execute('cases', params.id));
+  route(router, KINDS.cases.changeLegalStatus, ({ caller, params, body }) =>
+    useCases.changeLegalStatus.execute(caller.staff, { kind: 'cases', id: params.id, ...body }),
   );
 
-  route(router, KINDS.documents.list, ({ query }) => useCases.list.execute('documents', query));
-  route(router, KINDS.documents.create, ({ caller, body }) =>
-    useCases.create.execute(caller.staff, { kind: 'documents', input: body }),
+  route(router, KINDS.violations.listLegalRecords, ({ query }) =>
+    useCases.listLegalRecords.execute('violations', query),
   );
-  route(router, KINDS.documents.get, ({ params }) => useCases.get.execute('documents', params.id));
-  route(router, KINDS.documents.change, ({ caller, params, body }) =>
-    useCases.changeStatus.execute(caller.staff, { kind: 'documents', id: params.id, ...body }),
+  route(router, KINDS.violations.createLegalRecord, ({ caller, body }) =>
+    useCases.createLegalRecord.execute(caller.staff, { kind: 'violations', input: body }),
+  );
+  route(router, KINDS.violations.getLegalRecord, ({ params }) =>
+    useCases.getLegalRecord.execute('violations', params.id),
+  );
+  route(router, KINDS.violations.changeLegalStatus, ({ caller, params, body }) =>
+    useCases.changeLegalStatus.execute(caller.staff, { kind: 'violations', id: params.id, ...body }),
   );
 
-  route(router, KINDS.compliance.list, ({ query }) => useCases.list.execute('compliance', query));
-  route(router, KINDS.compliance.create, ({ caller, body }) =>
-    useCases.create.execute(caller.staff, { kind: 'compliance', input: body }),
+  route(router, KINDS.documents.listLegalRecords, ({ query }) => useCases.listLegalRecords.execute('documents', query));
+  route(router, KINDS.documents.createLegalRecord, ({ caller, body }) =>
+    useCases.createLegalRecord.execute(caller.staff, { kind: 'documents', input: body }),
   );
-  route(router, KINDS.compliance.get, ({ params }) => useCases.get.execute('compliance', params.id));
-  route(router, KINDS.compliance.change, ({ caller, params, body }) =>
-    useCases.changeStatus.execute(caller.staff, { kind: 'compliance', id: params.id, ...body }),
+  route(router, KINDS.documents.getLegalRecord, ({ params }) =>
+    useCases.getLegalRecord.execute('documents', params.id),
+  );
+  route(router, KINDS.documents.changeLegalStatus, ({ caller, params, body }) =>
+    useCases.changeLegalStatus.execute(caller.staff, { kind: 'documents', id: params.id, ...body }),
+  );
+
+  route(router, KINDS.compliance.listLegalRecords, ({ query }) =>
+    useCases.listLegalRecords.execute('compliance', query),
+  );
+  route(router, KINDS.compliance.createLegalRecord, ({ caller, body }) =>
+    useCases.createLegalRecord.execute(caller.staff, { kind: 'compliance', input: body }),
+  );
+  route(router, KINDS.compliance.getLegalRecord, ({ params }) =>
+    useCases.getLegalRecord.execute('compliance', params.id),
+  );
+  route(router, KINDS.compliance.changeLegalStatus, ({ caller, params, body }) =>
+    useCases.changeLegalStatus.execute(caller.staff, { kind: 'compliance', id: params.id, ...body }),
   );
 
   // Any other legal path still passes the guard first, so without a staff token it is 401 like the rest.

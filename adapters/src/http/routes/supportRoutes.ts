@@ -19,7 +19,8 @@ import {
   type CreatePublicTicket,
   type FindMyTicket,
   type DeleteTicket,
-  type IssueAttachmentLink,
+  type IssueCustomerAttachmentLink,
+  type IssueStaffAttachmentLink,
   type IssueStreamTicket,
   type ListTickets,
   type OpenAttachment,
@@ -60,7 +61,8 @@ export interface SupportUseCases {
   issueStreamTicket: IssueStreamTicket;
   redeemStreamTicket: RedeemStreamTicket;
   attachRecording: AttachRecording;
-  issueAttachmentLink: IssueAttachmentLink;
+  issueStaffAttachmentLink: IssueStaffAttachmentLink;
+  issueCustomerAttachmentLink: IssueCustomerAttachmentLink;
   openAttachment: OpenAttachment;
   rateTicket: RateTicket;
   setTicketLabels: SetTicketLabels;
@@ -170,8 +172,8 @@ export function supportRoutes(
       durationSeconds: query.durationSeconds ?? null,
     }),
   );
-  route(router, API.support.attachmentLink, async ({ caller, params }) =>
-    linkAnswer(await useCases.issueAttachmentLink.forStaff(actor(caller), params.id, params.attachmentId)),
+  route(router, API.support.issueStaffAttachmentLink, async ({ caller, params }) =>
+    linkAnswer(await useCases.issueStaffAttachmentLink.execute(actor(caller), params.id, params.attachmentId)),
   );
   route(router, API.support.openAttachment, async ({ caller, params, ctx }) => {
     const opened = await useCases.openAttachment.execute(params.attachmentId, caller.access);
@@ -203,8 +205,8 @@ export function supportRoutes(
   route(router, API.support.rateTicket, ({ caller, params, body }) =>
     useCases.rateTicket.execute(params.id, caller.chatKey, body),
   );
-  route(router, API.support.chatAttachmentLink, async ({ caller, params }) =>
-    linkAnswer(await useCases.issueAttachmentLink.forCustomer(params.id, caller.chatKey, params.attachmentId)),
+  route(router, API.support.issueCustomerAttachmentLink, async ({ caller, params }) =>
+    linkAnswer(await useCases.issueCustomerAttachmentLink.execute(params.id, caller.chatKey, params.attachmentId)),
   );
   route(router, API.support.chatEvents, async ({ caller, params, ctx }) => {
     await openEventStream(ctx, events, forCustomer(params.id), stream, {

@@ -1,7 +1,8 @@
 /**
  * Issue 23: activity keys stored as SHA-256 (the migration hashes the keys stored readable before it, keeping their
- * first characters), and report receipts that refuse a repeated eventId until it expires, then clean themselves.
- * On a database of its own, migrated step by step.
+ * first characters), and report receipts that clean themselves once expired (that they refuse a repeated eventId
+ * until then is the ActivityLedger contract's, PostgresActivityLedger.int.test.ts). On a database of its own,
+ * migrated step by step.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import pg from 'pg';
@@ -85,31 +86,6 @@ describe('activity keys stored as SHA-256', () => {
 
 describe('report receipts', () => {
   const event = { userId: '5', event: 'start' as const, sessionId: 'r-1' };
-
-  it('refuse a repeated eventId while kept, writing nothing, and take it again once expired', async () => {
-    const ledger = new PostgresActivityLedger(orm, 7 * 86_400_000, SWEEP_MS);
-    const now = new Date();
-    const keepUntil = new Date(now.getTime() + 300_000);
-    expect(await run(() => ledger.record('77', [event], now, { eventId: 'e-1', keepUntil }))).toEqual({
-      started: 1,
-      ended: 0,
-      ignored: 0,
-    });
-    const second = { ...event, sessionId: 'r-2' };
-    expect(await run(() => ledger.record('77', [second], now, { eventId: 'e-1', keepUntil }))).toBeNull();
-    const sessions = await orm.em
-      .getConnection()
-      .execute<{ session_id: string }[]>(`select session_id from activity_sessions where group_id = '77'`);
-    expect(sessions.map((s) => s.session_id)).toEqual(['r-1']);
-    // Another group may use the same eventId; after keepUntil the eventId is free again.
-    expect(await run(() => ledger.record('78', [event], now, { eventId: 'e-1', keepUntil }))).not.toBeNull();
-    const later = new Date(keepUntil.getTime() + 1);
-    expect(
-      await run(() =>
-        ledger.record('77', [second], later, { eventId: 'e-1', keepUntil: new Date(later.getTime() + 1) }),
-      ),
-    ).not.toBeNull();
-  });
 
   it('delete expired receipts by themselves, at most once per sweep interval', async () => {
     const ledger = new PostgresActivityLedger(orm, 7 * 86_400_000, SWEEP_MS);

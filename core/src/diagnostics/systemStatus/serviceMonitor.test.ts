@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Incident, IncidentStore, RequestFigures, ServiceCheck, ServiceCheckResult } from './ports.ts';
 import { ServiceMonitor } from './serviceMonitor.ts';
-import { GetSystemStatus } from './getSystemStatus.ts';
+import { GetSystemStatus } from '../getSystemStatus/getSystemStatus.ts';
 import { ApiServiceCheck } from './coreChecks.ts';
 
 class ScriptedCheck implements ServiceCheck {

@@ -1,39 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { Conflict, Forbidden, Invalid, Unauthenticated } from '../../shared/errors.ts';
-import type { ActivityEvent } from '../groupPorts.ts';
-import type { ActivityLedger, ActivityReceipt, ConnectedGroup } from '../groupPorts.ts';
+import type { ActivityEvent, ConnectedGroup } from '../groupPorts.ts';
+import { InMemoryActivityLedger } from '../testing/activityFakes.ts';
 import { InMemoryConnectedGroups } from '../testing/fakes.ts';
 import { RecordActivity, REPORT_REPEATED, REPORT_STALE, type ActivityReportInput } from './recordActivity.ts';
 
 const NOW = new Date('2026-05-01T10:00:00Z');
 const MAX_AGE_MS = 5 * 60_000;
 
-/** Keeps receipts as the real ledger does: a kept eventId writes nothing and answers null. */
-class RecordingLedger implements Pick<ActivityLedger, 'record'> {
-  readonly calls: { groupId: string; events: ActivityEvent[]; now: Date }[] = [];
-  readonly receipts = new Map<string, Date>();
-  async record(groupId: string, events: ActivityEvent[], now: Date, receipt: ActivityReceipt) {
-    const kept = this.receipts.get(`${groupId}/${receipt.eventId}`);
-    if (kept && kept > now) return null;
-    this.receipts.set(`${groupId}/${receipt.eventId}`, receipt.keepUntil);
-    this.calls.push({ groupId, events, now });
-    return { started: events.filter((e) => e.event === 'start').length, ended: 0, ignored: 0 };
-  }
-}
+const DAY_MS = 86_400_000;
 
 const makeSut = () => {
   let now = NOW;
   const connected = new InMemoryConnectedGroups();
   connected.rows.set('7', { groupId: '7', activityKeyPrefix: 'secret-k', activityTracking: true } as ConnectedGroup);
   connected.keys.set('7', 'secret-key');
-  const ledger = new RecordingLedger();
+  const ledger = new InMemoryActivityLedger(DAY_MS);
   const sut = new RecordActivity(
     connected,
-    ledger as unknown as ActivityLedger,
+    ledger,
     { now: () => now },
     { bulkMaxEvents: 2, reportMaxAgeMs: MAX_AGE_MS },
   );
-  return { sut, ledger, connected, later: (ms: number) => (now = new Date(now.getTime() + ms)) };
+  /** The group's sessions as a read at NOW sees them. */
+  const recorded = () => ledger.sessions('7', NOW, DAY_MS, 10);
+  return { sut, recorded, connected, later: (ms: number) => (now = new Date(now.getTime() + ms)) };
 };
 
 const start: ActivityEvent = { userId: '42', event: 'start', sessionId: 's1' };
@@ -46,18 +37,21 @@ const report = (events: ActivityEvent[], sentAt = NOW): ActivityReportInput => (
 
 describe('RecordActivity', () => {
   it('records with the server clock when the key matches', async () => {
-    const { sut, ledger } = makeSut();
+    const { sut, recorded, later } = makeSut();
+    later(1000);
     expect(await sut.execute('7', 'secret-key', report([start]))).toEqual({
       accepted: 1,
       started: 1,
       ended: 0,
       ignored: 0,
     });
-    expect(ledger.calls).toEqual([{ groupId: '7', events: [start], now: NOW }]);
+    expect(await recorded()).toMatchObject([
+      { sessionId: 's1', userId: '42', startedAt: new Date(NOW.getTime() + 1000) },
+    ]);
   });
 
   it('refuses a wrong or missing key and an unknown group alike, writing nothing', async () => {
-    const { sut, ledger } = makeSut();
+    const { sut, recorded } = makeSut();
     for (const [group, key] of [
       ['7', 'secret-kez'],
       ['7', undefined],
@@ -67,7 +61,7 @@ describe('RecordActivity', () => {
     ] as const) {
       await expect(sut.execute(group, key, report([start]))).rejects.toBeInstanceOf(Unauthenticated);
     }
-    expect(ledger.calls).toHaveLength(0);
+    expect(await recorded()).toEqual([]);
   });
 
   it('refuses reports over the bulk limit and reports while tracking is off', async () => {
@@ -78,27 +72,31 @@ describe('RecordActivity', () => {
   });
 
   it('refuses a captured report replayed: the same eventId is a 409 and writes nothing (issue 23)', async () => {
-    const { sut, ledger, later } = makeSut();
+    const { sut, recorded, later } = makeSut();
     const captured = report([start]);
     await sut.execute('7', 'secret-key', captured);
+    const again = { ...captured, events: [{ ...start, sessionId: 's2' }] };
     later(60_000);
-    const replay = await sut.execute('7', 'secret-key', captured).catch((error: unknown) => error);
+    const replay = await sut.execute('7', 'secret-key', again).catch((error: unknown) => error);
     expect(replay).toBeInstanceOf(Conflict);
     expect((replay as Error).message).toBe(REPORT_REPEATED);
-    expect(ledger.calls).toHaveLength(1);
-    // The receipt is kept until the report would be stale anyway.
-    expect(ledger.receipts.get(`7/${captured.eventId}`)).toEqual(new Date(NOW.getTime() + MAX_AGE_MS));
+    // Kept up to the last instant the report is not stale: then it is refused as stale.
+    later(MAX_AGE_MS - 60_000);
+    await expect(sut.execute('7', 'secret-key', again)).rejects.toThrow(REPORT_REPEATED);
+    later(1);
+    await expect(sut.execute('7', 'secret-key', again)).rejects.toThrow(REPORT_STALE);
+    expect((await recorded()).map((session) => session.sessionId)).toEqual(['s1']);
   });
 
   it('refuses a report sent more than the allowed age ago, or as far ahead, with 409 (issue 23)', async () => {
-    const { sut, ledger } = makeSut();
+    const { sut, recorded } = makeSut();
     for (const sentAt of [new Date(NOW.getTime() - MAX_AGE_MS - 1), new Date(NOW.getTime() + MAX_AGE_MS + 1)]) {
       const stale = await sut.execute('7', 'secret-key', report([start], sentAt)).catch((error: unknown) => error);
       expect(stale).toBeInstanceOf(Conflict);
       expect((stale as Error).message).toBe(REPORT_STALE);
     }
-    expect(ledger.calls).toHaveLength(0);
+    expect(await recorded()).toEqual([]);
     await sut.execute('7', 'secret-key', report([start], new Date(NOW.getTime() - MAX_AGE_MS)));
-    expect(ledger.calls).toHaveLength(1);
+    expect(await recorded()).toHaveLength(1);
   });
 });

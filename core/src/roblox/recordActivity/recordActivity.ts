@@ -15,6 +15,9 @@ export interface ActivityReportInput {
   events: ActivityEvent[];
 }
 
+/** The smallest step between two Dates. */
+const DATE_RESOLUTION_MS = 1;
+
 export const REPORT_REPEATED = 'This report was already received (repeated eventId)';
 export const REPORT_STALE = 'This report was not sent just now (sentAt too far from the server clock)';
 
@@ -58,8 +61,9 @@ export class RecordActivity {
     const maxAge = this.#settings.reportMaxAgeMs;
     if (Math.abs(now.getTime() - report.sentAt.getTime()) > maxAge)
       throw new Conflict('ROBLOX.REPORT_STALE', REPORT_STALE);
-    // Past sentAt + max age the report is stale anyway, so its eventId need not be kept longer.
-    const keepUntil = new Date(report.sentAt.getTime() + maxAge);
+    // Past sentAt + max age the report is stale anyway, so its eventId need not be kept longer. A receipt is free
+    // again at keepUntil itself, which must therefore be the first instant the report is stale, not the last it is not.
+    const keepUntil = new Date(report.sentAt.getTime() + maxAge + DATE_RESOLUTION_MS);
     const result = await this.#ledger.record(groupId, events, now, { eventId: report.eventId, keepUntil });
     if (!result) throw new Conflict('ROBLOX.REPORT_REPEATED', REPORT_REPEATED);
     return { accepted: events.length, ...result };

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NotFound } from '../../shared/errors.ts';
-import { SequentialTokenGenerator } from '../../staff/testing/fakes.ts';
 import { AGENT, InMemoryTicketMessages, InMemoryTicketRepository, NON_READERS, seedTicket } from '../testing/fakes.ts';
-import { InMemoryTicketRatings } from '../testing/deskFakes.ts';
-import { ReadCustomerThread, ReadThread } from './readThread.ts';
+import { ReadThread } from './readThread.ts';
 
 const makeSut = async () => {
   const messages = new InMemoryTicketMessages();
@@ -17,10 +15,7 @@ const makeSut = async () => {
     message: 'Hello',
     createdAt: new Date(),
   });
-  return {
-    staffSut: new ReadThread(tickets, messages),
-    customerSut: new ReadCustomerThread(tickets, messages, new SequentialTokenGenerator(), new InMemoryTicketRatings()),
-  };
+  return { staffSut: new ReadThread(tickets, messages) };
 };
 
 describe('ReadThread', () => {
@@ -36,22 +31,5 @@ describe('ReadThread', () => {
       kind: 'Forbidden',
       code: 'SUPPORT.READ_FORBIDDEN',
     });
-  });
-});
-
-describe('ReadCustomerThread', () => {
-  it('gives the key holder the ticket and messages without staff ids', async () => {
-    const { customerSut } = await makeSut();
-    const thread = await customerSut.execute(1, 'secret-key');
-    expect(thread.ticket).toMatchObject({ id: 1, title: 'Bot offline', status: 'open' });
-    expect(thread.ticket).not.toHaveProperty('userEmail');
-    expect(thread.messages).toEqual([expect.objectContaining({ senderName: 'sam', message: 'Hello' })]);
-    expect(thread.messages[0]).not.toHaveProperty('staffUserId');
-    expect(thread.rating).toBeNull();
-  });
-
-  it('refuses without the key', async () => {
-    const { customerSut } = await makeSut();
-    await expect(customerSut.execute(1, 'nope')).rejects.toBeInstanceOf(NotFound);
   });
 });

@@ -18,14 +18,17 @@ import type {
   TicketStatus,
 } from '../ports.ts';
 import type { PageCursor } from '../../shared/paging.ts';
-import { FixedClock, InMemoryStaffActivityLog } from '../../staff/testing/fakes.ts';
+import { FixedClock, InMemoryStaffActivityLog, SequentialTokenGenerator, T0 } from '../../staff/testing/fakes.ts';
+import { AttachmentLinkMint } from '../attachmentLinks.ts';
 import { ticketSla } from '../sla.ts';
 
-interface StoredTicket extends SupportTicket {
+interface StoredTicket extends Omit<SupportTicket, 'claimedByUsername'> {
   accessKeyHash: string | null;
 }
 
 export class InMemoryTicketRepository implements TicketRepository {
+  /** Staff id → username: a claimer's name is read from it on every answer, as the database joins staff_users. */
+  readonly staffNames = new Map<number, string>();
   readonly #tickets = new Map<number, StoredTicket>();
   readonly #messages: InMemoryTicketMessages | null;
   #nextId = 1;
@@ -40,7 +43,8 @@ export class InMemoryTicketRepository implements TicketRepository {
   }
 
   #public({ accessKeyHash: _hash, ...ticket }: StoredTicket): SupportTicket {
-    return structuredClone(ticket);
+    const claimedByUsername = ticket.claimedBy === null ? null : (this.staffNames.get(ticket.claimedBy) ?? null);
+    return structuredClone({ ...ticket, claimedByUsername });
   }
 
   async create(t: NewTicket): Promise<SupportTicket> {
@@ -55,7 +59,6 @@ export class InMemoryTicketRepository implements TicketRepository {
       userEmail: t.userEmail,
       userName: t.userName,
       claimedBy: null,
-      claimedByUsername: null,
       claimedAt: null,
       isLocked: false,
       labels: [],
@@ -84,7 +87,9 @@ export class InMemoryTicketRepository implements TicketRepository {
       .filter((t) => filter.status === undefined || t.status === filter.status)
       .filter((t) => filter.label === undefined || t.labels.includes(filter.label))
       .filter(
-        (t) => filter.breached === undefined || ticketSla(t, filter.breached.policies, filter.breached.now).breached,
+        (t) =>
+          filter.breached === undefined ||
+          ticketSla(this.#public(t), filter.breached.policies, filter.breached.now).breached,
       )
       .filter(
         (t) =>
@@ -108,7 +113,6 @@ export class InMemoryTicketRepository implements TicketRepository {
     if (!t || !(t.claimedBy === null || t.claimedBy === staffId || takeover)) return null;
     return this.#update(id, {
       claimedBy: staffId,
-      claimedByUsername: `staff-${staffId}`,
       claimedAt: at,
       isLocked: true,
       updatedAt: at,
@@ -119,7 +123,6 @@ export class InMemoryTicketRepository implements TicketRepository {
     if (this.#tickets.get(id)?.claimedBy !== staffId) return null;
     return this.#update(id, {
       claimedBy: null,
-      claimedByUsername: null,
       claimedAt: null,
       isLocked: false,
       updatedAt: at,
@@ -131,7 +134,7 @@ export class InMemoryTicketRepository implements TicketRepository {
   }
 
   async setLabels(id: number, labels: string[], at: Date): Promise<SupportTicket | null> {
-    return this.#update(id, { labels, updatedAt: at });
+    return this.#update(id, { labels: [...labels], updatedAt: at });
   }
 
   async markFirstResponse(id: number, at: Date): Promise<void> {
@@ -141,7 +144,7 @@ export class InMemoryTicketRepository implements TicketRepository {
 
   async flagBreaches(policies: readonly SlaPolicy[], now: Date, limit: number): Promise<SupportTicket[]> {
     const due = [...this.#tickets.values()]
-      .filter((t) => t.slaBreachedAt === null && ticketSla(t, policies, now).breached)
+      .filter((t) => t.slaBreachedAt === null && ticketSla(this.#public(t), policies, now).breached)
       .slice(0, limit);
     for (const ticket of due) ticket.slaBreachedAt = now;
     return due.map((ticket) => this.#public(ticket));
@@ -314,4 +317,30 @@ export function webmBytes(size = 32): Uint8Array {
   const bytes = new Uint8Array(size).fill(7);
   bytes.set([0x1a, 0x45, 0xdf, 0xa3]);
   return bytes;
+}
+
+/**
+ * Two tickets, each with one recording (attachment 1 on ticket 1, attachment 2 on ticket 2); the first ticket's
+ * chat key is `secret-key`, the second's `other-key`. The mint issues links that live `ttlMs`.
+ */
+export async function makeAttachmentLinkWorld(ttlMs: number) {
+  const messages = new InMemoryTicketMessages();
+  const tickets = new InMemoryTicketRepository(messages);
+  await seedTicket(tickets);
+  await seedTicket(tickets, { accessKeyHash: 'digest:other-key' });
+  const attachments = new InMemoryAttachmentStore(messages);
+  const file = () => ({ contentType: 'video/webm', content: streamOf(webmBytes()), durationSeconds: 5 });
+  const base = {
+    staffUserId: AGENT.id,
+    senderName: 'sam',
+    senderType: 'staff' as const,
+    message: 'Rec',
+    createdAt: T0,
+  };
+  await attachments.addWithMessage({ ...base, ticketId: 1 }, file());
+  await attachments.addWithMessage({ ...base, ticketId: 2 }, file());
+  const links = new InMemoryAttachmentLinks();
+  const tokens = new SequentialTokenGenerator();
+  const mint = new AttachmentLinkMint(attachments, links, tokens, new FixedClock(), { ttlMs });
+  return { tickets, tokens, links, mint };
 }

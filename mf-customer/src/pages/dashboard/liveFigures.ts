@@ -41,7 +41,7 @@ export function useVerificationFigures(user: CurrentUser) {
 export function useServerFigures() {
   const servers = useEndpointQuery(API.customer.listServers);
   const profile = useEndpointQuery(API.customer.getUserProfile);
-  const status = useEndpointQuery(API.diagnostics.getStatus);
+  const status = useEndpointQuery(API.diagnostics.getSystemStatus);
   return {
     servers,
     commandsUsed: profile.data?.stats.totalCommands ?? null,

@@ -25,7 +25,7 @@ const percent = (value: number) => `${value.toFixed(2)}%`;
 
 /** /status (spec 1 section 2.15): GET /api/status every 30 s. */
 export default function StatusPage() {
-  const query = useEndpointQuery(API.diagnostics.getStatus, undefined, { refetchInterval: STATUS_REFRESH_MS });
+  const query = useEndpointQuery(API.diagnostics.getSystemStatus, undefined, { refetchInterval: STATUS_REFRESH_MS });
   const status = query.data;
   const figures = shownFigures(status);
   const overall = shownStatus(status?.overall);

@@ -160,7 +160,7 @@ export default function SupportChat() {
               <ChatRecording
                 file={m.attachment}
                 requestLink={() =>
-                  apiClient.call(API.support.chatAttachmentLink, {
+                  apiClient.call(API.support.issueCustomerAttachmentLink, {
                     params: { id: ticketId, attachmentId: m.attachment!.id },
                     headers,
                   })

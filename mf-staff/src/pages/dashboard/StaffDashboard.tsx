@@ -161,7 +161,7 @@ function OpenTicketsTile({ visible }: { visible: boolean }) {
 
 /** Each service GET /api/status checks, once, with its real state. */
 function SystemStatus() {
-  const status = useEndpointQuery(API.diagnostics.getStatus);
+  const status = useEndpointQuery(API.diagnostics.getSystemStatus);
   return (
     <section className="card staff-section" aria-labelledby="status-title">
       <h2 id="status-title" className="card-title">

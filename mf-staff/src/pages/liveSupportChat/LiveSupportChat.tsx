@@ -214,7 +214,7 @@ export default function LiveSupportChat() {
                     <ChatRecording
                       file={m.attachment}
                       requestLink={() =>
-                        apiClient.call(API.support.attachmentLink, {
+                        apiClient.call(API.support.issueStaffAttachmentLink, {
                           params: { id: m.ticketId, attachmentId: m.attachment!.id },
                         })
                       }

@@ -1,6 +1,6 @@
 import type { Clock } from '../../shared/clock.ts';
-import type { BotUptimeFigures, Incident, RequestMetrics, ServiceStatus } from './ports.ts';
-import type { ServiceMonitor } from './serviceMonitor.ts';
+import type { BotUptimeFigures, Incident, RequestMetrics, ServiceStatus } from '../systemStatus/ports.ts';
+import type { ServiceMonitor } from '../systemStatus/serviceMonitor.ts';
 
 export type OverallStatus = 'operational' | 'degraded' | 'down';
 
