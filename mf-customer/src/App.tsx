@@ -1,15 +1,5 @@
-import { Suspense } from 'react';
-import { Route, Routes } from '@groupflow/shell-kit/router';
-import {
-  ErrorTextsProvider,
-  lazyScreen,
-  LoadingState,
-  preloadScreen,
-  ScreenPlaceholder,
-  type LazyScreen,
-} from '@groupflow/shell-kit';
-import { AREA_ROUTES, isShellPath, routeOfPath } from '@groupflow/core/contracts';
-import { FrameIfSignedIn } from './shared/AppSidebar.tsx';
+import { lazyScreen, remoteApp } from '@groupflow/shell-kit';
+import { withAppLayoutIfSignedIn } from './shared/AppSidebar.tsx';
 import { SignedOutWatch } from './shared/SignedOutWatch.tsx';
 import { CUSTOMER_ERROR_TEXTS } from './errorTexts.ts';
 
@@ -55,76 +45,45 @@ const UserVerification = lazyScreen(
   () => import(/* webpackChunkName: "verification" */ './pages/servers/UserVerification.tsx'),
 );
 
-/** Screens that have shipped; every other path of the route table shows the placeholder. */
-const SCREENS: Record<string, LazyScreen> = {
-  '/dashboard': Dashboard,
-  '/dashboard-safe': Dashboard,
-  '/dashboard-original': Dashboard,
-  '/customer-dashboard': CustomerDashboard,
-  '/auth-success': AuthSuccess,
-  '/auth/callback': AuthCallback,
-  '/auth-callback': AuthCallback,
-  '/settings': Settings,
-  '/dashboard-preview': DashboardPreview,
-  '/group-management-preview': GroupManagementPreview,
-  '/roblox-login': RobloxLogin,
-  '/support-chat': SupportChat,
-  '/support': SupportPage,
-  '/test-email': TestEmail,
-  '/status': StatusPage,
-  '/verify': VerifyPage,
-  '/group-workspace': GroupWorkspace,
-  '/workspace': GroupWorkspace,
-  '/group-management': GroupManagement,
-  '/add-group': AddGroup,
-  '/group-demo': GroupDemo,
-  '/servers': MyServers,
-  '/add-to-server': AddToServer,
-  '/setup-verification': SetupVerification,
-  '/verification': UserVerification,
-};
-
-/** Loads the screen of `pathname` before the shell first draws it (RemoteAppModule). */
-export const preload = (pathname: string) => preloadScreen(SCREENS, routeOfPath(pathname));
-
 /**
- * Pages a visitor may open signed out that draw no frame of their own: a signed-in customer sees them inside the app
- * frame (spec 1 section 2.5's sidebar), so every customer page stays one click from every other. The groups page
- * frames its lists itself: with `?group=` it is the group workspace, which has its own sidebar.
+ * Every customer screen of the route table (the shell draws '/' itself). Pages a visitor may open signed out that
+ * draw no layout of their own go withAppLayoutIfSignedIn: a signed-in customer sees them inside the app layout (spec
+ * 1 section 2.5's sidebar), so every customer page stays one click from every other. The groups page lays out its
+ * lists itself: with `?group=` it is the group workspace, which has its own sidebar.
  */
-const FRAMED_WHEN_SIGNED_IN = new Set(['/add-group', '/roblox-login', '/support', '/verify']);
+const app = remoteApp({
+  area: 'customer',
+  screens: {
+    '/dashboard': Dashboard,
+    '/dashboard-safe': Dashboard,
+    '/dashboard-original': Dashboard,
+    '/customer-dashboard': CustomerDashboard,
+    '/auth-success': AuthSuccess,
+    '/auth/callback': AuthCallback,
+    '/auth-callback': AuthCallback,
+    '/settings': Settings,
+    '/dashboard-preview': DashboardPreview,
+    '/group-management-preview': GroupManagementPreview,
+    '/roblox-login': withAppLayoutIfSignedIn(RobloxLogin),
+    '/support-chat': SupportChat,
+    '/support': withAppLayoutIfSignedIn(SupportPage),
+    '/test-email': TestEmail,
+    '/status': StatusPage,
+    '/verify': withAppLayoutIfSignedIn(VerifyPage),
+    '/group-workspace': GroupWorkspace,
+    '/workspace': GroupWorkspace,
+    '/group-management': GroupManagement,
+    '/add-group': withAppLayoutIfSignedIn(AddGroup),
+    '/group-demo': GroupDemo,
+    '/servers': MyServers,
+    '/add-to-server': AddToServer,
+    '/setup-verification': SetupVerification,
+    '/verification': UserVerification,
+  },
+  errorTexts: CUSTOMER_ERROR_TEXTS,
+  alongside: <SignedOutWatch />,
+});
 
-/** Every customer screen of the route table; the shell only mounts this for paths it owns. */
-export default function CustomerApp() {
-  return (
-    <ErrorTextsProvider texts={CUSTOMER_ERROR_TEXTS}>
-      <SignedOutWatch />
-      <Suspense fallback={<LoadingState />}>
-        <Routes>
-          {AREA_ROUTES.customer
-            .filter((path) => !isShellPath(path))
-            .map((path) => {
-              const Screen = SCREENS[path];
-              return (
-                <Route
-                  key={path}
-                  path={path}
-                  element={
-                    !Screen ? (
-                      <ScreenPlaceholder title={path.slice(1)} />
-                    ) : FRAMED_WHEN_SIGNED_IN.has(path) ? (
-                      <FrameIfSignedIn>
-                        <Screen />
-                      </FrameIfSignedIn>
-                    ) : (
-                      <Screen />
-                    )
-                  }
-                />
-              );
-            })}
-        </Routes>
-      </Suspense>
-    </ErrorTextsProvider>
-  );
-}
+export default app.default;
+/** Loads the screen of `pathname` before the shell first draws it (RemoteAppModule). */
+export const preload = app.preload;

@@ -1,7 +1,4 @@
-import { Suspense } from 'react';
-import { Route, Routes } from '@groupflow/shell-kit/router';
-import { ErrorTextsProvider, lazyScreen, LoadingState, preloadScreen } from '@groupflow/shell-kit';
-import { routeOfPath } from '@groupflow/core/contracts';
+import { lazyScreen, remoteApp } from '@groupflow/shell-kit';
 import { LEGAL_ERROR_TEXTS } from './errorTexts.ts';
 
 // The long legal texts and the staff legal tools each load only with their own page.
@@ -13,21 +10,13 @@ const LegalAffairs = lazyScreen(
   () => import(/* webpackChunkName: "legal-affairs" */ './legal-affairs/LegalAffairs.tsx'),
 );
 
-const SCREENS = { '/privacy': PrivacyPolicy, '/terms': TermsOfService, '/legal-affairs': LegalAffairs };
+/** Every legal screen of the route table. */
+const app = remoteApp({
+  area: 'legal',
+  screens: { '/privacy': PrivacyPolicy, '/terms': TermsOfService, '/legal-affairs': LegalAffairs },
+  errorTexts: LEGAL_ERROR_TEXTS,
+});
 
+export default app.default;
 /** Loads the screen of `pathname` before the shell first draws it (RemoteAppModule). */
-export const preload = (pathname: string) => preloadScreen(SCREENS, routeOfPath(pathname));
-
-export default function LegalApp() {
-  return (
-    <ErrorTextsProvider texts={LEGAL_ERROR_TEXTS}>
-      <Suspense fallback={<LoadingState />}>
-        <Routes>
-          {Object.entries(SCREENS).map(([path, Screen]) => (
-            <Route key={path} path={path} element={<Screen />} />
-          ))}
-        </Routes>
-      </Suspense>
-    </ErrorTextsProvider>
-  );
-}
+export const preload = app.preload;

@@ -1,14 +1,4 @@
-import { Suspense } from 'react';
-import { Route, Routes } from '@groupflow/shell-kit/router';
-import {
-  ErrorTextsProvider,
-  lazyScreen,
-  LoadingState,
-  preloadScreen,
-  ScreenPlaceholder,
-  type LazyScreen,
-} from '@groupflow/shell-kit';
-import { AREA_ROUTES, routeOfPath } from '@groupflow/core/contracts';
+import { lazyScreen, remoteApp } from '@groupflow/shell-kit';
 import { STAFF_ERROR_TEXTS } from './errorTexts.ts';
 
 // Each staff tool loads only with its own screen.
@@ -29,35 +19,20 @@ const SupportTickets = lazyScreen(
   () => import(/* webpackChunkName: "support-tickets" */ './pages/supportTickets/SupportTickets.tsx'),
 );
 
-const SCREENS: Record<string, LazyScreen> = {
-  '/staff-login': StaffLogin,
-  '/staff-dashboard': StaffDashboard,
-  '/chain-of-command': ChainOfCommand,
-  '/manage-users': ManageUsers,
-  '/support-tickets': SupportTickets,
-  '/live-support-chat': LiveSupportChat,
-};
+/** Every staff screen of the route table. */
+const app = remoteApp({
+  area: 'staff',
+  screens: {
+    '/staff-login': StaffLogin,
+    '/staff-dashboard': StaffDashboard,
+    '/chain-of-command': ChainOfCommand,
+    '/manage-users': ManageUsers,
+    '/support-tickets': SupportTickets,
+    '/live-support-chat': LiveSupportChat,
+  },
+  errorTexts: STAFF_ERROR_TEXTS,
+});
 
+export default app.default;
 /** Loads the screen of `pathname` before the shell first draws it (RemoteAppModule). */
-export const preload = (pathname: string) => preloadScreen(SCREENS, routeOfPath(pathname));
-
-export default function StaffApp() {
-  return (
-    <ErrorTextsProvider texts={STAFF_ERROR_TEXTS}>
-      <Suspense fallback={<LoadingState />}>
-        <Routes>
-          {AREA_ROUTES.staff.map((path) => {
-            const Screen = SCREENS[path];
-            return (
-              <Route
-                key={path}
-                path={path}
-                element={Screen ? <Screen /> : <ScreenPlaceholder title={path.slice(1)} />}
-              />
-            );
-          })}
-        </Routes>
-      </Suspense>
-    </ErrorTextsProvider>
-  );
-}
+export const preload = app.preload;

@@ -134,7 +134,7 @@ async function seriousAxeViolations(page: Page): Promise<string[]> {
 }
 
 describe('a newcomer walks the customer area by clicking only', () => {
-  it('signs in from the landing page and reaches every customer page through the app frame', async () => {
+  it('signs in from the landing page and reaches every customer page through the app layout', async () => {
     const context = await e2e.browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
     await signInFromLanding(page, 'journey_newcomer');

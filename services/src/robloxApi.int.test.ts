@@ -8,13 +8,12 @@ import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { customerEndpoints, robloxEndpoints, type Endpoint } from '@groupflow/core/contracts';
+import { API, type Endpoint } from '@groupflow/core/contracts';
 import { FAKE_PNG, FakeRobloxServer } from '@groupflow/adapters/testing/FakeRobloxServer';
 import { freePort } from '@groupflow/adapters/net/freePort';
 import { startTestApi, type TestApi } from '../test/apiHarness.ts';
 import { CustomerBrowser } from '../test/customerBrowser.ts';
 
-const api = { ...robloxEndpoints, authMe: customerEndpoints.describeRobloxAccount };
 const fake = new FakeRobloxServer();
 let testApi: TestApi;
 // Ids of this run only: the Roblox cache lives in the shared test database.
@@ -112,26 +111,26 @@ async function discordUser(name: string): Promise<CustomerBrowser> {
 /** Links and proves the account with a profile code, as the add-account dialog does. */
 async function linkAndProve(browser: CustomerBrowser, robloxId: string): Promise<void> {
   const user = fake.users.get(robloxId)!;
-  expect((await call(browser, api.linkRobloxAccount, { body: { username: user.name } })).status).toBe(200);
-  const { data } = await call(browser, api.issueVerificationCode, { body: {} });
+  expect((await call(browser, API.roblox.linkRobloxAccount, { body: { username: user.name } })).status).toBe(200);
+  const { data } = await call(browser, API.roblox.issueVerificationCode, { body: {} });
   user.description = `GroupFlow ${data!.code}`;
-  expect((await call(browser, api.verifyRobloxCode, { body: { code: data!.code } })).status).toBe(200);
+  expect((await call(browser, API.roblox.verifyRobloxCode, { body: { code: data!.code } })).status).toBe(200);
 }
 
 describe('linking a Roblox account', () => {
   it('answers 401 to visitors and 400 naming the field for an empty username', async () => {
     const visitor = new CustomerBrowser(testApi.url);
-    expect((await call(visitor, api.linkRobloxAccount, { body: { username: 'x' } })).status).toBe(401);
-    expect((await call(visitor, api.authMe)).status).toBe(401);
+    expect((await call(visitor, API.roblox.linkRobloxAccount, { body: { username: 'x' } })).status).toBe(401);
+    expect((await call(visitor, API.customer.describeRobloxAccount)).status).toBe(401);
     const alice = await discordUser('alice-empty');
-    const empty = await call(alice, api.linkRobloxAccount, { body: { username: '   ' } });
+    const empty = await call(alice, API.roblox.linkRobloxAccount, { body: { username: '   ' } });
     expect(empty.status).toBe(400);
     expect(empty.body.issues[0].path).toEqual(['username']);
   });
 
   it('takes either field name, in any case, as a pending claim with the current roles; the link follows only the proof', async () => {
     const alice = await discordUser('alice-link');
-    const linked = await call(alice, api.linkRobloxAccount, { body: { robloxUsername: `ALICE${run}` } });
+    const linked = await call(alice, API.roblox.linkRobloxAccount, { body: { robloxUsername: `ALICE${run}` } });
     expect(linked.data).toEqual({
       robloxUsername: `Alice${run}`,
       robloxId: ALICE,
@@ -139,16 +138,16 @@ describe('linking a Roblox account', () => {
       currentRoles: [`Obby Makers ${run}: Owner`, `Fan Club ${run}: Fan`],
     });
     // Issue 22: a typed name is a claim beside the link, never the link itself.
-    const claimed = await call(alice, api.authMe);
+    const claimed = await call(alice, API.customer.describeRobloxAccount);
     expect(claimed.data).toMatchObject({
       robloxUsername: null,
       robloxId: null,
       isVerified: false,
       pendingClaim: { robloxId: ALICE, robloxUsername: `Alice${run}` },
     });
-    expect((await call(alice, api.readRobloxProfile)).status).toBe(403);
+    expect((await call(alice, API.roblox.readRobloxProfile)).status).toBe(403);
     await linkAndProve(alice, ALICE);
-    const me = await call(alice, api.authMe);
+    const me = await call(alice, API.customer.describeRobloxAccount);
     expect(me.data).toMatchObject({
       robloxUsername: `Alice${run}`,
       robloxId: ALICE,
@@ -156,7 +155,7 @@ describe('linking a Roblox account', () => {
       pendingClaim: null,
     });
     expect(me.data!.currentRoles).toHaveLength(2);
-    const profile = await call(alice, api.readRobloxProfile);
+    const profile = await call(alice, API.roblox.readRobloxProfile);
     // Our address, not Roblox's: the browser never calls Roblox.
     expect(profile.data).toEqual({
       id: ALICE,
@@ -178,11 +177,11 @@ describe('linking a Roblox account', () => {
       message: expect.any(String),
       issues: [expect.objectContaining({ path: ['userId'] })],
     });
-    const search = await call(alice, api.searchRobloxUsers, { query: `?keyword=alice${run}` });
+    const search = await call(alice, API.roblox.searchRobloxUsers, { query: `?keyword=alice${run}` });
     expect(search.data!.data.map((user) => user.name)).toEqual([`Alice${run}`]);
     // Unlinking frees the account for someone else.
-    expect((await call(alice, api.unlinkRobloxAccount)).status).toBe(200);
-    expect((await call(alice, api.authMe)).data).toMatchObject({
+    expect((await call(alice, API.roblox.unlinkRobloxAccount)).status).toBe(200);
+    expect((await call(alice, API.customer.describeRobloxAccount)).data).toMatchObject({
       robloxId: null,
       robloxUsername: null,
       isVerified: false,
@@ -192,14 +191,16 @@ describe('linking a Roblox account', () => {
   it('limits user searches per customer: over the limit 429 with Retry-After, Roblox not asked (issue 23)', async () => {
     const searcher = await discordUser('searcher');
     for (let i = 0; i < SEARCHES_PER_MINUTE; i += 1)
-      expect((await call(searcher, api.searchRobloxUsers, { query: `?keyword=quota${i}${run}` })).status).toBe(200);
+      expect((await call(searcher, API.roblox.searchRobloxUsers, { query: `?keyword=quota${i}${run}` })).status).toBe(
+        200,
+      );
     const asked = fake.requests.length;
-    const refused = await searcher.fetch(`${api.searchRobloxUsers.path}?keyword=quota-more${run}`);
+    const refused = await searcher.fetch(`${API.roblox.searchRobloxUsers.path}?keyword=quota-more${run}`);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(fake.requests.length).toBe(asked);
     expect(
-      (await call(await discordUser('searcher-2'), api.searchRobloxUsers, { query: `?keyword=x${run}` })).status,
+      (await call(await discordUser('searcher-2'), API.roblox.searchRobloxUsers, { query: `?keyword=x${run}` })).status,
     ).toBe(200);
   });
 
@@ -228,72 +229,74 @@ describe('linking a Roblox account', () => {
 
   it('says "not found", "already linked", "rate limited" and "Roblox is not answering"', async () => {
     const carol = await discordUser('carol');
-    const unknown = await call(carol, api.linkRobloxAccount, { body: { username: `Nobody${run}` } });
+    const unknown = await call(carol, API.roblox.linkRobloxAccount, { body: { username: `Nobody${run}` } });
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toContain('not found');
 
     await linkAndProve(carol, CAROL);
     const thief = await discordUser('thief');
-    const taken = await call(thief, api.linkRobloxAccount, { body: { username: `Carol${run}` } });
+    const taken = await call(thief, API.roblox.linkRobloxAccount, { body: { username: `Carol${run}` } });
     expect(taken.status).toBe(409);
     expect(taken.body.message).toContain('already linked');
 
     fake.fail({ status: 429, times: 3, retryAfter: '0', pathIncludes: '/v1/usernames/users' });
-    const limited = await call(thief, api.linkRobloxAccount, { body: { username: `RateLimited${run}` } });
+    const limited = await call(thief, API.roblox.linkRobloxAccount, { body: { username: `RateLimited${run}` } });
     expect(limited.status).toBe(429);
     expect(limited.body.message).toContain('rate limited');
 
     fake.fail({ status: 503, times: 1, pathIncludes: '/v1/usernames/users' });
-    const down = await call(thief, api.linkRobloxAccount, { body: { username: `Down${run}` } });
+    const down = await call(thief, API.roblox.linkRobloxAccount, { body: { username: `Down${run}` } });
     expect(down.status).toBe(503);
     expect(down.body.message).toContain('Roblox is not answering');
 
     // The document requires no field, so `{}` is a valid answer to it; the product needs `data`, and says so.
     fake.fail({ status: 200, times: 1, pathIncludes: '/v1/usernames/users', body: {} });
-    const unreadable = await call(thief, api.linkRobloxAccount, { body: { username: `Unreadable${run}` } });
+    const unreadable = await call(thief, API.roblox.linkRobloxAccount, { body: { username: `Unreadable${run}` } });
     expect(unreadable.status).toBe(503);
     expect(unreadable.body).toMatchObject({
       code: 'ROBLOX.UNAVAILABLE',
       message: 'Roblox answered POST users.roblox.com/v1/usernames/users without data',
     });
-    expect((await call(thief, api.authMe)).data?.robloxId).toBeNull();
-    await call(carol, api.unlinkRobloxAccount);
+    expect((await call(thief, API.customer.describeRobloxAccount)).data?.robloxId).toBeNull();
+    await call(carol, API.roblox.unlinkRobloxAccount);
   });
 });
 
 describe('proving ownership', () => {
   it('by a profile code read through the users API; 6 characters on request', async () => {
     const bob = await discordUser('bob-code');
-    await call(bob, api.linkRobloxAccount, { body: { username: `Bob${run}` } });
-    expect((await call(bob, api.issueVerificationCode, { body: { length: 6 } })).data!.code).toMatch(/^[A-Z0-9]{6}$/);
-    const { data } = await call(bob, api.issueVerificationCode, { body: {} });
+    await call(bob, API.roblox.linkRobloxAccount, { body: { username: `Bob${run}` } });
+    expect((await call(bob, API.roblox.issueVerificationCode, { body: { length: 6 } })).data!.code).toMatch(
+      /^[A-Z0-9]{6}$/,
+    );
+    const { data } = await call(bob, API.roblox.issueVerificationCode, { body: {} });
     expect(data!.code).toMatch(/^[A-Z0-9]{8}$/);
-    const absent = await call(bob, api.verifyRobloxCode, { body: { code: data!.code } });
+    const absent = await call(bob, API.roblox.verifyRobloxCode, { body: { code: data!.code } });
     expect(absent.status).toBe(400);
     expect(absent.body).toMatchObject({
       code: 'ROBLOX.CODE_NOT_IN_PROFILE',
       message: `We couldn't find ${data!.code} in Bob${run}'s About yet. Save the profile on Roblox, wait a moment and press Verify again`,
     });
     fake.users.get(BOB)!.description = `hi ${data!.code}`;
-    const wrongTyped = await call(bob, api.verifyRobloxCode, { body: { code: 'ZZZZZZZZ' } });
+    const wrongTyped = await call(bob, API.roblox.verifyRobloxCode, { body: { code: 'ZZZZZZZZ' } });
     expect(wrongTyped.body.message).toBe('Invalid verification code');
-    const proved = await call(bob, api.verifyRobloxCode, { body: { code: data!.code.toLowerCase() } });
+    const proved = await call(bob, API.roblox.verifyRobloxCode, { body: { code: data!.code.toLowerCase() } });
     expect(proved.data).toEqual({ isVerified: true, robloxId: BOB, robloxUsername: `Bob${run}` });
-    expect((await call(bob, api.authMe)).data?.isVerified).toBe(true);
+    expect((await call(bob, API.customer.describeRobloxAccount)).data?.isVerified).toBe(true);
     // The code is spent.
-    expect((await call(bob, api.verifyRobloxCode, { body: {} })).status).toBe(400);
-    await call(bob, api.unlinkRobloxAccount);
+    expect((await call(bob, API.roblox.verifyRobloxCode, { body: {} })).status).toBe(400);
+    await call(bob, API.roblox.unlinkRobloxAccount);
   });
 
   it('limits profile-code checks per customer: over the limit 429 with Retry-After, others unaffected (issue 23)', async () => {
     const dave = fake.addUser({ id: rid(4), name: `Dave${run}`, displayName: 'Dave' });
     const carol = await discordUser('carol-quota');
-    expect((await call(carol, api.linkRobloxAccount, { body: { username: dave.name } })).status).toBe(200);
-    await call(carol, api.issueVerificationCode, { body: {} });
+    expect((await call(carol, API.roblox.linkRobloxAccount, { body: { username: dave.name } })).status).toBe(200);
+    await call(carol, API.roblox.issueVerificationCode, { body: {} });
     for (let i = 0; i < VERIFY_ATTEMPTS_PER_HOUR; i += 1)
-      expect((await call(carol, api.verifyRobloxCode, { body: {} })).status).toBe(400);
+      expect((await call(carol, API.roblox.verifyRobloxCode, { body: {} })).status).toBe(400);
     const reads = fake.requests.length;
-    const refused = await carol.fetch(api.verifyRobloxCode.path, {
+    const refused = await carol.fetch(API.roblox.verifyRobloxCode.path, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: '{}',
@@ -302,22 +305,28 @@ describe('proving ownership', () => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(fake.requests.length).toBe(reads);
     // A second account of the same person is a customer of its own, with its own quota.
-    await call(carol, api.unlinkRobloxAccount);
+    await call(carol, API.roblox.unlinkRobloxAccount);
     const second = await discordUser('carol-second');
-    expect((await call(second, api.linkRobloxAccount, { body: { username: dave.name } })).status).toBe(200);
-    await call(second, api.issueVerificationCode, { body: {} });
-    expect((await call(second, api.verifyRobloxCode, { body: {} })).status).toBe(400);
-    await call(second, api.unlinkRobloxAccount);
+    expect((await call(second, API.roblox.linkRobloxAccount, { body: { username: dave.name } })).status).toBe(200);
+    await call(second, API.roblox.issueVerificationCode, { body: {} });
+    expect((await call(second, API.roblox.verifyRobloxCode, { body: {} })).status).toBe(400);
+    await call(second, API.roblox.unlinkRobloxAccount);
   });
 
   it('by Roblox OAuth with the same account, which releases an unproven claim on it', async () => {
     const squatter = await discordUser('squatter');
-    await call(squatter, api.linkRobloxAccount, { body: { username: `Bob${run}` } });
+    await call(squatter, API.roblox.linkRobloxAccount, { body: { username: `Bob${run}` } });
     const bob = await discordUser('bob-oauth');
     fake.oauthUserId = BOB;
     expect(await bob.signInWithRoblox()).toBe('/roblox-login?success=true');
-    expect((await call(bob, api.authMe)).data).toMatchObject({ robloxId: BOB, isVerified: true });
-    expect((await call(squatter, api.authMe)).data).toMatchObject({ robloxId: null, pendingClaim: null });
+    expect((await call(bob, API.customer.describeRobloxAccount)).data).toMatchObject({
+      robloxId: BOB,
+      isVerified: true,
+    });
+    expect((await call(squatter, API.customer.describeRobloxAccount)).data).toMatchObject({
+      robloxId: null,
+      pendingClaim: null,
+    });
   });
 });
 
@@ -344,7 +353,7 @@ describe('groups and the workspace', () => {
   });
 
   it('lists the user’s groups with hasAccess, and a group’s ranks', async () => {
-    const groups = await call(alice, api.listUserGroups);
+    const groups = await call(alice, API.roblox.listUserGroups);
     expect(groups.data!.map((group) => [group.groupId, group.role.name, group.hasAccess])).toEqual([
       [GROUP, 'Owner', true],
       [OTHER_GROUP, 'Fan', false],
@@ -355,30 +364,32 @@ describe('groups and the workspace', () => {
       description: 'We make obbies',
       owner: { userId: ALICE },
     });
-    const ranks = await call(alice, api.listGroupRanks, { params: { groupId: GROUP } });
+    const ranks = await call(alice, API.roblox.listGroupRanks, { params: { groupId: GROUP } });
     expect(ranks.data!.map((rank) => [rank.rankId, rank.rankName, rank.memberCount])).toEqual([
       [1, 'Member', 1],
       [50, 'Trainer', 0],
       [255, 'Owner', 1],
     ]);
-    expect((await call(alice, api.lookUpGroup, { params: { groupId: GROUP } })).data).toMatchObject({
+    expect((await call(alice, API.roblox.lookUpGroup, { params: { groupId: GROUP } })).data).toMatchObject({
       groupId: GROUP,
       memberCount: 120,
     });
-    expect((await call(alice, api.lookUpGroup, { params: { groupId: 'abc' } })).status).toBe(400);
+    expect((await call(alice, API.roblox.lookUpGroup, { params: { groupId: 'abc' } })).status).toBe(400);
   });
 
   it('connects only for a manager: "not a member", 403, "Roblox account not linked", "already connected"', async () => {
-    const notMember = await call(bob, api.connectGroupWithRanks, { body: { groupId: OTHER_GROUP } });
+    const notMember = await call(bob, API.roblox.connectGroupWithRanks, { body: { groupId: OTHER_GROUP } });
     expect(notMember.status).toBe(403);
     expect(notMember.body.message).toContain('not a member');
-    expect((await call(bob, api.connectGroupWithRanks, { body: { groupId: GROUP } })).status).toBe(403);
-    expect((await call(alice, api.connectGroup, { body: { groupId: OTHER_GROUP } })).status).toBe(403);
-    const unlinked = await call(await discordUser('dave'), api.connectGroupWithRanks, { body: { groupId: GROUP } });
+    expect((await call(bob, API.roblox.connectGroupWithRanks, { body: { groupId: GROUP } })).status).toBe(403);
+    expect((await call(alice, API.roblox.connectGroup, { body: { groupId: OTHER_GROUP } })).status).toBe(403);
+    const unlinked = await call(await discordUser('dave'), API.roblox.connectGroupWithRanks, {
+      body: { groupId: GROUP },
+    });
     expect(unlinked.status).toBe(403);
     expect(unlinked.body.message).toContain('Roblox account not linked');
 
-    const connected = await call(alice, api.connectGroupWithRanks, {
+    const connected = await call(alice, API.roblox.connectGroupWithRanks, {
       body: {
         groupId: GROUP,
         activityTracking: true,
@@ -401,12 +412,16 @@ describe('groups and the workspace', () => {
     // The new key is answered this once; no list, read or stored column shows it again (issue 23).
     activityKey = connected.data!.activityKey;
     expect(activityKey).toMatch(/^gfa_[\w-]{43}$/);
-    const again = await call(alice, api.connectGroup, { body: { groupId: GROUP } });
+    const again = await call(alice, API.roblox.connectGroup, { body: { groupId: GROUP } });
     expect(again.status).toBe(409);
     expect(again.body.message).toContain('already connected');
-    expect((await call(alice, api.listConnectedGroups)).data!.map((group) => group.groupId)).toContain(GROUP);
-    expect((await call(alice, api.listUserGroups)).data![0]!.connected).toBe(true);
-    for (const endpoint of [api.listConnectedGroups, api.getConnectedGroup, api.readWorkspaceSettings])
+    expect((await call(alice, API.roblox.listConnectedGroups)).data!.map((group) => group.groupId)).toContain(GROUP);
+    expect((await call(alice, API.roblox.listUserGroups)).data![0]!.connected).toBe(true);
+    for (const endpoint of [
+      API.roblox.listConnectedGroups,
+      API.roblox.getConnectedGroup,
+      API.roblox.readWorkspaceSettings,
+    ])
       expect(JSON.stringify((await call(alice, endpoint, { params: { groupId: GROUP } })).body)).not.toContain(
         activityKey,
       );
@@ -416,48 +431,53 @@ describe('groups and the workspace', () => {
 
   it('answers 403 on every group endpoint to a member without access', async () => {
     for (const endpoint of [
-      api.listGroupMembers,
-      api.readGroupActivity,
-      api.listApplications,
-      api.listTraining,
-      api.readGroupStats,
-      api.readWorkspaceSettings,
-      api.getConnectedGroup,
+      API.roblox.listGroupMembers,
+      API.roblox.readGroupActivity,
+      API.roblox.listApplications,
+      API.roblox.listTraining,
+      API.roblox.readGroupStats,
+      API.roblox.readWorkspaceSettings,
+      API.roblox.getConnectedGroup,
     ]) {
       const answer = await call(bob, endpoint, { params: { groupId: GROUP } });
       expect(answer.status, endpoint.path).toBe(403);
     }
     expect(
-      (await call(bob, api.updateWorkspaceSettings, { params: { groupId: GROUP }, body: { rotateActivityKey: true } }))
-        .status,
+      (
+        await call(bob, API.roblox.updateWorkspaceSettings, {
+          params: { groupId: GROUP },
+          body: { rotateActivityKey: true },
+        })
+      ).status,
     ).toBe(403);
     expect(
       (
-        await call(bob, api.createApplication, {
+        await call(bob, API.roblox.createApplication, {
           params: { groupId: GROUP },
           body: { applicantName: 'x', desiredRank: 'y' },
         })
       ).status,
     ).toBe(403);
     expect(
-      (await call(new CustomerBrowser(testApi.url), api.listGroupMembers, { params: { groupId: GROUP } })).status,
+      (await call(new CustomerBrowser(testApi.url), API.roblox.listGroupMembers, { params: { groupId: GROUP } }))
+        .status,
     ).toBe(401);
   });
 
   it('keeps applications and training sessions, with status changes', async () => {
-    const created = await call(alice, api.createApplication, {
+    const created = await call(alice, API.roblox.createApplication, {
       params: { groupId: GROUP },
       body: { applicantName: 'Newbie', desiredRank: 'Trainer' },
     });
     expect(created.data).toMatchObject({ applicantName: 'Newbie', desiredRank: 'Trainer', status: 'pending' });
-    const moved = await call(alice, api.changeApplicationStatus, {
+    const moved = await call(alice, API.roblox.changeApplicationStatus, {
       params: { groupId: GROUP, id: created.data!.id },
       body: { status: 'under_review' },
     });
     expect(moved.data!.status).toBe('under_review');
     expect(
       (
-        await call(alice, api.changeApplicationStatus, {
+        await call(alice, API.roblox.changeApplicationStatus, {
           params: { groupId: GROUP, id: 999_999 },
           body: { status: 'accepted' },
         })
@@ -465,13 +485,13 @@ describe('groups and the workspace', () => {
     ).toBe(404);
     expect(
       (
-        await call(alice, api.changeApplicationStatus, {
+        await call(alice, API.roblox.changeApplicationStatus, {
           params: { groupId: GROUP, id: created.data!.id },
           body: { status: 'maybe' },
         })
       ).status,
     ).toBe(400);
-    const training = await call(alice, api.createTraining, {
+    const training = await call(alice, API.roblox.createTraining, {
       params: { groupId: GROUP },
       body: {
         title: 'Host basics',
@@ -481,23 +501,23 @@ describe('groups and the workspace', () => {
       },
     });
     expect(training.data).toMatchObject({ title: 'Host basics', status: 'scheduled', participantCount: 4 });
-    await call(alice, api.changeTrainingStatus, {
+    await call(alice, API.roblox.changeTrainingStatus, {
       params: { groupId: GROUP, id: training.data!.id },
       body: { status: 'active' },
     });
     expect(
-      (await call(alice, api.listTraining, { params: { groupId: GROUP } })).data!.map((row) => row.status),
+      (await call(alice, API.roblox.listTraining, { params: { groupId: GROUP } })).data!.map((row) => row.status),
     ).toEqual(['active']);
-    expect((await call(alice, api.listApplications, { params: { groupId: GROUP } })).data).toHaveLength(1);
+    expect((await call(alice, API.roblox.listApplications, { params: { groupId: GROUP } })).data).toHaveLength(1);
   });
 
   it('takes session reports with the activity key and shows them in the workspace', async () => {
-    const settings = await call(alice, api.readWorkspaceSettings, { params: { groupId: GROUP } });
+    const settings = await call(alice, API.roblox.readWorkspaceSettings, { params: { groupId: GROUP } });
     expect(settings.data!.activityKeyPrefix).toBe(activityKey.slice(0, 8));
     expect(settings.data).not.toHaveProperty('activityKey');
     expect(settings.data!.activityEndpoint).toBe(`${testApi.url}/api/roblox/groups/${GROUP}/activity/sessions`);
     const send = (body: unknown, bearer = activityKey) =>
-      call(new CustomerBrowser(testApi.url), api.recordActivity, {
+      call(new CustomerBrowser(testApi.url), API.roblox.recordActivity, {
         params: { groupId: GROUP },
         body,
         headers: { authorization: `Bearer ${bearer}` },
@@ -524,7 +544,7 @@ describe('groups and the workspace', () => {
       ],
     });
     expect(bulk.data).toEqual({ accepted: 3, started: 2, ended: 0, ignored: 1 });
-    const stats = await call(alice, api.readGroupStats, { params: { groupId: GROUP } });
+    const stats = await call(alice, API.roblox.readGroupStats, { params: { groupId: GROUP } });
     expect(stats.data).toMatchObject({
       activeStaff: 3,
       sessionsToday: 3,
@@ -543,28 +563,28 @@ describe('groups and the workspace', () => {
     // The same events in a new report are accepted and change nothing.
     expect((await report(shutdown)).data).toMatchObject({ ended: 0, ignored: 2 });
 
-    const members = await call(alice, api.listGroupMembers, { params: { groupId: GROUP } });
+    const members = await call(alice, API.roblox.listGroupMembers, { params: { groupId: GROUP } });
     const bobRow = members.data!.find((member) => member.userId === BOB);
     expect(bobRow).toMatchObject({ username: `Bob${run}`, isTracked: true, isOnline: false });
     expect(members.data!.find((member) => member.userId === ALICE)).toMatchObject({ rank: 'Owner', isTracked: false });
-    const activity = await call(alice, api.readGroupActivity, { params: { groupId: GROUP } });
+    const activity = await call(alice, API.roblox.readGroupActivity, { params: { groupId: GROUP } });
     expect(
       activity.data!.map((row) => [row.placeId, row.playerCount, row.activePlayers, row.sessionCount]).sort(),
     ).toEqual([
       ['606', 2, 0, 2],
       ['707', 1, 1, 1],
     ]);
-    const sessions = await call(alice, api.listActivitySessions, { params: { groupId: GROUP } });
+    const sessions = await call(alice, API.roblox.listActivitySessions, { params: { groupId: GROUP } });
     expect(sessions.data!.find((row) => row.sessionId === 's-1')).toMatchObject({
       userId: BOB,
       closedBy: 'game',
       username: `Bob${run}`,
     });
-    expect((await call(alice, api.readGroupStats, { params: { groupId: GROUP } })).data!.activeStaff).toBe(1);
+    expect((await call(alice, API.roblox.readGroupStats, { params: { groupId: GROUP } })).data!.activeStaff).toBe(1);
   });
 
   it('closes a session left open past the cap at start + cap', async () => {
-    await call(new CustomerBrowser(testApi.url), api.recordActivity, {
+    await call(new CustomerBrowser(testApi.url), API.roblox.recordActivity, {
       params: { groupId: GROUP },
       body: stamped({ userId: rid(42), event: 'start', sessionId: 's-old' }),
       headers: { authorization: `Bearer ${activityKey}` },
@@ -576,7 +596,7 @@ describe('groups and the workspace', () => {
         "update activity_sessions set started_at = now() - interval '7 hours' where group_id = ? and session_id = 's-old'",
         [GROUP],
       );
-    const sessions = await call(alice, api.listActivitySessions, { params: { groupId: GROUP } });
+    const sessions = await call(alice, API.roblox.listActivitySessions, { params: { groupId: GROUP } });
     const old = sessions.data!.find((row) => row.sessionId === 's-old')!;
     expect(old.closedBy).toBe('cap');
     expect(old.minutes).toBe(360);
@@ -584,13 +604,13 @@ describe('groups and the workspace', () => {
 
   it('refuses a captured report replayed, and a stale one, with 409, writing nothing (issue 23)', async () => {
     const send = (body: unknown) =>
-      call(new CustomerBrowser(testApi.url), api.recordActivity, {
+      call(new CustomerBrowser(testApi.url), API.roblox.recordActivity, {
         params: { groupId: GROUP },
         body,
         headers: { authorization: `Bearer ${activityKey}` },
       });
     const sessionsOf = async (sessionId: string) =>
-      (await call(alice, api.listActivitySessions, { params: { groupId: GROUP } })).data!.filter(
+      (await call(alice, API.roblox.listActivitySessions, { params: { groupId: GROUP } })).data!.filter(
         (row) => row.sessionId === sessionId,
       );
     const captured = stamped({ userId: rid(44), event: 'start', sessionId: 's-replay' });
@@ -619,8 +639,8 @@ describe('groups and the workspace', () => {
   });
 
   it('lets managers change settings and rotate the key; the old key stops working', async () => {
-    const before = (await call(alice, api.readWorkspaceSettings, { params: { groupId: GROUP } })).data!;
-    const updated = await call(alice, api.updateWorkspaceSettings, {
+    const before = (await call(alice, API.roblox.readWorkspaceSettings, { params: { groupId: GROUP } })).data!;
+    const updated = await call(alice, API.roblox.updateWorkspaceSettings, {
       params: { groupId: GROUP },
       body: {
         autoPromotions: true,
@@ -638,12 +658,12 @@ describe('groups and the workspace', () => {
     const rotated = updated.data!.activityKey!;
     expect(rotated).toMatch(/^gfa_/);
     expect(rotated).not.toBe(activityKey);
-    const after = (await call(alice, api.readWorkspaceSettings, { params: { groupId: GROUP } })).data!;
+    const after = (await call(alice, API.roblox.readWorkspaceSettings, { params: { groupId: GROUP } })).data!;
     expect(after).not.toHaveProperty('activityKey');
     expect(after.activityKeyPrefix).toBe(rotated.slice(0, 8));
     expect(after.activityKeyPrefix).not.toBe(before.activityKeyPrefix);
     const withKey = (key: string) =>
-      call(new CustomerBrowser(testApi.url), api.recordActivity, {
+      call(new CustomerBrowser(testApi.url), API.roblox.recordActivity, {
         params: { groupId: GROUP },
         body: stamped({ userId: rid(43), event: 'start', sessionId: 's-stale' }),
         headers: { authorization: `Bearer ${key}` },
@@ -651,12 +671,12 @@ describe('groups and the workspace', () => {
     expect((await withKey(activityKey)).status).toBe(401);
     expect((await withKey(rotated)).status).toBe(200);
     // Another change without rotating shows no key.
-    const plain = await call(alice, api.updateWorkspaceSettings, {
+    const plain = await call(alice, API.roblox.updateWorkspaceSettings, {
       params: { groupId: GROUP },
       body: { autoPromotions: false },
     });
     expect(plain.data).not.toHaveProperty('activityKey');
-    const bad = await call(alice, api.updateWorkspaceSettings, {
+    const bad = await call(alice, API.roblox.updateWorkspaceSettings, {
       params: { groupId: GROUP },
       body: { themeColor: 'blue' },
     });

@@ -8,12 +8,11 @@
  * the owner; the manager-versus-owner cases are here.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { robloxEndpoints, workspaceEndpoints, workspaceQuotaEndpoints } from '@groupflow/core/contracts';
+import { API } from '@groupflow/core/contracts';
 import type { CustomerBrowser } from '../test/customerBrowser.ts';
 import { oneMemberPerRank, WorkspaceWorld } from '../test/workspaceWorld.ts';
 import { resolve, TOKENS } from './containers/tokens.ts';
 
-const api = { ...robloxEndpoints, ...workspaceEndpoints, ...workspaceQuotaEndpoints };
 const world = new WorkspaceWorld(9);
 const { roblox: fake, run, rid, call, signIn, groupKey: GROUP_KEY } = world;
 const OWNER = rid(1);
@@ -50,7 +49,7 @@ beforeAll(async () => {
   owner = await signIn('owner', OWNER);
   admin = await signIn('admin', ADMIN);
   manager = await signIn('manager', MANAGER);
-  expect((await call(owner, api.connectGroupWithRanks, { body: { groupId: GROUP } })).status).toBe(201);
+  expect((await call(owner, API.roblox.connectGroupWithRanks, { body: { groupId: GROUP } })).status).toBe(201);
   await world.knowMembers(GROUP, [{ id: ALT, username: `Barista${run}`, rank: 20, rankName: 'Barista' }]);
   await world.stay(GROUP, ALT, 100, 40);
 });
@@ -58,28 +57,31 @@ beforeAll(async () => {
 afterAll(() => world.stop());
 
 const settingsOf = async (browser: CustomerBrowser) =>
-  (await call(browser, api.readWorkspaceSettings, { params: g })).data!;
+  (await call(browser, API.roblox.readWorkspaceSettings, { params: g })).data!;
 
 describe("the Manager's attack", () => {
   it('is refused at every step: the empty rule, a rule to Admin, auto promotion on, either key', async () => {
     const attack = { fromRank: 20, toRank: 200, minutes: 0, sessionsAttended: 0, windowDays: 7 };
-    const empty = await call(manager, api.replacePromotionRules, { params: g, body: [attack] });
+    const empty = await call(manager, API.roblox.replacePromotionRules, { params: g, body: [attack] });
     expect(empty.status).toBe(400);
     expect(empty.body.issues[0].path).toEqual([0, 'minutes']);
-    const toAdmin = await call(manager, api.replacePromotionRules, { params: g, body: [{ ...attack, minutes: 1 }] });
+    const toAdmin = await call(manager, API.roblox.replacePromotionRules, {
+      params: g,
+      body: [{ ...attack, minutes: 1 }],
+    });
     expect(toAdmin.status).toBe(403);
     expect(toAdmin.body.code).toBe('ROBLOX.RANK_CEILING');
-    expect((await call(owner, api.readPromotionRules, { params: g })).data).toEqual([]);
+    expect((await call(owner, API.roblox.readPromotionRules, { params: g })).data).toEqual([]);
 
     for (const body of [{ autoPromotions: true }, { rotateActivityKey: true }]) {
-      const refused = await call(manager, api.updateWorkspaceSettings, { params: g, body });
+      const refused = await call(manager, API.roblox.updateWorkspaceSettings, { params: g, body });
       expect(refused.status, JSON.stringify(body)).toBe(403);
       expect(refused.body.code).toBe('ROBLOX.AUTOMATION_NOT_PERMITTED');
     }
-    const key = await call(manager, api.saveOpenCloudKey, { params: g, body: { apiKey: GROUP_KEY } });
+    const key = await call(manager, API.roblox.saveOpenCloudKey, { params: g, body: { apiKey: GROUP_KEY } });
     expect(key.status).toBe(403);
     expect(key.body.code).toBe('ROBLOX.AUTOMATION_NOT_PERMITTED');
-    expect((await call(owner, api.readOpenCloudKey, { params: g })).data?.set).toBe(false);
+    expect((await call(owner, API.roblox.readOpenCloudKey, { params: g })).data?.set).toBe(false);
     expect(await settingsOf(owner)).toMatchObject({ autoPromotions: false });
     expect(await settingsOf(manager)).toMatchObject({ canChangeAutomation: false, canChooseAutomationRanks: false });
     expect(fake.memberships.get(ALT)?.get(GROUP)).toBe(ROLE.barista);
@@ -87,25 +89,36 @@ describe("the Manager's attack", () => {
 
   it('lets only the owner name the ranks that may; a named rank may, and the owner is told each change', async () => {
     expect(
-      (await call(manager, api.updateWorkspaceSettings, { params: g, body: { automationRanks: [100] } })).body.code,
+      (await call(manager, API.roblox.updateWorkspaceSettings, { params: g, body: { automationRanks: [100] } })).body
+        .code,
     ).toBe('ROBLOX.OWNER_ONLY');
-    expect((await call(owner, api.saveOpenCloudKey, { params: g, body: { apiKey: GROUP_KEY } })).status).toBe(200);
-    const named = await call(owner, api.updateWorkspaceSettings, { params: g, body: { automationRanks: [200] } });
+    expect((await call(owner, API.roblox.saveOpenCloudKey, { params: g, body: { apiKey: GROUP_KEY } })).status).toBe(
+      200,
+    );
+    const named = await call(owner, API.roblox.updateWorkspaceSettings, {
+      params: g,
+      body: { automationRanks: [200] },
+    });
     expect(named.data).toMatchObject({
       automationRanks: [200],
       canChangeAutomation: true,
       canChooseAutomationRanks: true,
     });
-    expect((await call(owner, api.listNotifications)).data).toEqual([]);
+    expect((await call(owner, API.roblox.listNotifications)).data).toEqual([]);
 
     expect(await settingsOf(admin)).toMatchObject({ canChangeAutomation: true, canChooseAutomationRanks: false });
-    const rotated = await call(admin, api.updateWorkspaceSettings, { params: g, body: { rotateActivityKey: true } });
+    const rotated = await call(admin, API.roblox.updateWorkspaceSettings, {
+      params: g,
+      body: { rotateActivityKey: true },
+    });
     expect(rotated.data?.activityKey).toBeTruthy();
-    expect((await call(admin, api.saveOpenCloudKey, { params: g, body: { apiKey: GROUP_KEY } })).status).toBe(200);
-    expect((await call(admin, api.updateWorkspaceSettings, { params: g, body: { autoPromotions: true } })).status).toBe(
+    expect((await call(admin, API.roblox.saveOpenCloudKey, { params: g, body: { apiKey: GROUP_KEY } })).status).toBe(
       200,
     );
-    const told = (await call(owner, api.listNotifications)).data!;
+    expect(
+      (await call(admin, API.roblox.updateWorkspaceSettings, { params: g, body: { autoPromotions: true } })).status,
+    ).toBe(200);
+    const told = (await call(owner, API.roblox.listNotifications)).data!;
     expect(told.map((notice) => [notice.kind, notice.message])).toEqual([
       ['automation-changed', `Admin${run} turned automatic promotion on in Cafe ${run}.`],
       ['automation-changed', `Admin${run} replaced the Open Cloud key in Cafe ${run}.`],
@@ -113,9 +126,9 @@ describe("the Manager's attack", () => {
     ]);
     // Off is the safe direction: any manager may, and the owner hears of it too.
     expect(
-      (await call(manager, api.updateWorkspaceSettings, { params: g, body: { autoPromotions: false } })).status,
+      (await call(manager, API.roblox.updateWorkspaceSettings, { params: g, body: { autoPromotions: false } })).status,
     ).toBe(200);
-    expect((await call(owner, api.listNotifications)).data?.[0]?.message).toBe(
+    expect((await call(owner, API.roblox.listNotifications)).data?.[0]?.message).toBe(
       `Manager${run} turned automatic promotion off in Cafe ${run}.`,
     );
   });
@@ -124,21 +137,23 @@ describe("the Manager's attack", () => {
 describe('a rule whose saver Roblox has since demoted', () => {
   it('is skipped by the job: nobody promoted, the skip audited with the rule and why, the saver told', async () => {
     const rule = { fromRank: 20, toRank: 30, minutes: 30, sessionsAttended: 0, windowDays: 7 };
-    expect((await call(owner, api.saveOpenCloudKey, { params: g, body: { apiKey: GROUP_KEY } })).status).toBe(200);
-    const saved = await call(manager, api.replacePromotionRules, { params: g, body: [rule] });
-    expect(saved.data).toEqual([{ ...rule, savedBy: `Manager${run}`, savedByRank: 100, suspended: null }]);
-    expect((await call(owner, api.updateWorkspaceSettings, { params: g, body: { autoPromotions: true } })).status).toBe(
+    expect((await call(owner, API.roblox.saveOpenCloudKey, { params: g, body: { apiKey: GROUP_KEY } })).status).toBe(
       200,
     );
+    const saved = await call(manager, API.roblox.replacePromotionRules, { params: g, body: [rule] });
+    expect(saved.data).toEqual([{ ...rule, savedBy: `Manager${run}`, savedByRank: 100, suspended: null }]);
+    expect(
+      (await call(owner, API.roblox.updateWorkspaceSettings, { params: g, body: { autoPromotions: true } })).status,
+    ).toBe(200);
 
     fake.join(MANAGER, GROUP, ROLE.barista);
     const job = resolve(world.testApi.container, TOKENS.WorkspaceAutoPromotion);
     expect(await job.tick()).toBeGreaterThan(0);
     const deadline = Date.now() + 15_000;
-    let audit = await call(owner, api.readRankAudit, { params: g });
+    let audit = await call(owner, API.roblox.readRankAudit, { params: g });
     while (!audit.data?.some((entry) => entry.result === 'skipped') && Date.now() < deadline) {
       await new Promise((done) => setTimeout(done, 200));
-      audit = await call(owner, api.readRankAudit, { params: g });
+      audit = await call(owner, API.roblox.readRankAudit, { params: g });
     }
     const why = `The rank 20 → 30 rule was suspended: Manager${run} no longer manages the group (rank 20). Saving it again resumes it.`;
     expect(audit.data).toMatchObject([
@@ -154,11 +169,11 @@ describe('a rule whose saver Roblox has since demoted', () => {
     ]);
     expect(audit.data![0]!.reason).toContain(`rank 20 → 30 rule saved by Manager${run}`);
     expect(fake.memberships.get(ALT)?.get(GROUP)).toBe(ROLE.barista);
-    expect((await call(manager, api.listNotifications)).data?.[0]).toMatchObject({
+    expect((await call(manager, API.roblox.listNotifications)).data?.[0]).toMatchObject({
       kind: 'promotion-rule-suspended',
       message: why,
     });
-    expect((await call(owner, api.readPromotionRules, { params: g })).data?.[0]?.suspended).toContain(
+    expect((await call(owner, API.roblox.readPromotionRules, { params: g })).data?.[0]?.suspended).toContain(
       'no longer manages',
     );
   });

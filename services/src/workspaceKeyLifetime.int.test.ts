@@ -4,12 +4,11 @@
  * lapses; the owner is warned once a week before it lapses, and told once when Roblox refuses the saved key.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { robloxEndpoints, workspaceEndpoints } from '@groupflow/core/contracts';
+import { API } from '@groupflow/core/contracts';
 import type { CustomerBrowser } from '../test/customerBrowser.ts';
 import { oneMemberPerRank, WorkspaceWorld } from '../test/workspaceWorld.ts';
 import { resolve, TOKENS } from './containers/tokens.ts';
 
-const api = { ...robloxEndpoints, ...workspaceEndpoints };
 const world = new WorkspaceWorld(1);
 const { roblox: fake, run, rid, call, signIn } = world;
 const OWNER = rid(1);
@@ -36,22 +35,22 @@ beforeAll(async () => {
     env: { ROBLOX_RETRY_BASE_MS: '20', OPEN_CLOUD_KEY_USE_RECORD_SECONDS: '1' },
   });
   owner = await signIn('owner', OWNER);
-  expect((await call(owner, api.connectGroupWithRanks, { body: { groupId: GROUP } })).status).toBe(201);
+  expect((await call(owner, API.roblox.connectGroupWithRanks, { body: { groupId: GROUP } })).status).toBe(201);
 });
 
 afterAll(() => world.stop());
 
 const keyNotices = async () =>
-  ((await call(owner, api.listNotifications)).data ?? []).filter((notice) => notice.kind === 'open-cloud-key');
+  ((await call(owner, API.roblox.listNotifications)).data ?? []).filter((notice) => notice.kind === 'open-cloud-key');
 const titles = async () => (await keyNotices()).map((notice) => notice.title);
 
 describe("the group's Open Cloud key", () => {
   it('shows the expiry set in Roblox as its lapse, and warns the owner once', async () => {
     const expiresAt = new Date(Math.floor((Date.now() + 3 * DAY) / 1000) * 1000);
     fake.addCloudKey(EXPIRING_KEY, { groupIds: [GROUP], expirationTimeUtc: expiresAt.toISOString() });
-    const saved = await call(owner, api.saveOpenCloudKey, { params: g, body: { apiKey: EXPIRING_KEY } });
+    const saved = await call(owner, API.roblox.saveOpenCloudKey, { params: g, body: { apiKey: EXPIRING_KEY } });
     expect(saved.status).toBe(200);
-    const status = (await call(owner, api.readOpenCloudKey, { params: g })).data!;
+    const status = (await call(owner, API.roblox.readOpenCloudKey, { params: g })).data!;
     expect(status).toMatchObject({
       set: true,
       expiresAt: expiresAt.toISOString(),
@@ -75,21 +74,21 @@ describe("the group's Open Cloud key", () => {
   });
 
   it('records a rank change as its last use', async () => {
-    const before = (await call(owner, api.readOpenCloudKey, { params: g })).data!.lastUsedAt!;
+    const before = (await call(owner, API.roblox.readOpenCloudKey, { params: g })).data!.lastUsedAt!;
     await new Promise((done) => setTimeout(done, 1100));
-    const ranked = await call(owner, api.changeMemberRank, {
+    const ranked = await call(owner, API.roblox.changeMemberRank, {
       params: { ...g, userId: BARISTA },
       body: { rankId: 30, reason: 'Passed training' },
     });
     expect(ranked.status).toBe(200);
-    const after = (await call(owner, api.readOpenCloudKey, { params: g })).data!.lastUsedAt!;
+    const after = (await call(owner, API.roblox.readOpenCloudKey, { params: g })).data!.lastUsedAt!;
     expect(new Date(after).getTime()).toBeGreaterThan(new Date(before).getTime());
   });
 
   it('tells the owner once when Roblox refuses the saved key, and shows the refusal', async () => {
     fake.cloudKeys.get(EXPIRING_KEY)!.enabled = false;
     for (const rankId of [20, 30]) {
-      const refused = await call(owner, api.changeMemberRank, {
+      const refused = await call(owner, API.roblox.changeMemberRank, {
         params: { ...g, userId: BARISTA },
         body: { rankId, reason: 'Back again' },
       });
@@ -100,12 +99,12 @@ describe("the group's Open Cloud key", () => {
     await expect.poll(titles).toEqual(['Roblox refused the Open Cloud key', 'The Open Cloud key lapses soon']);
     await new Promise((done) => setTimeout(done, 500));
     expect(await titles()).toHaveLength(2);
-    expect((await call(owner, api.readOpenCloudKey, { params: g })).data?.refusedAt).toBeTruthy();
+    expect((await call(owner, API.roblox.readOpenCloudKey, { params: g })).data?.refusedAt).toBeTruthy();
   });
 
   it('starts over with a new key: not refused, and refused again it is told again', async () => {
     fake.addCloudKey(world.groupKey, { groupIds: [GROUP] });
-    const saved = await call(owner, api.saveOpenCloudKey, { params: g, body: { apiKey: world.groupKey } });
+    const saved = await call(owner, API.roblox.saveOpenCloudKey, { params: g, body: { apiKey: world.groupKey } });
     expect(saved.data).toMatchObject({ expiresAt: null, refusedAt: null });
     const [row] = await world.sql<{ lapse_warned_at: Date | null; refused_at: Date | null }>(
       'select lapse_warned_at, refused_at from group_open_cloud_keys where group_id = ?',
@@ -113,7 +112,7 @@ describe("the group's Open Cloud key", () => {
     );
     expect(row).toEqual({ lapse_warned_at: null, refused_at: null });
     fake.cloudKeys.get(world.groupKey)!.enabled = false;
-    const refused = await call(owner, api.changeMemberRank, {
+    const refused = await call(owner, API.roblox.changeMemberRank, {
       params: { ...g, userId: BARISTA },
       body: { rankId: 20, reason: 'Back again' },
     });

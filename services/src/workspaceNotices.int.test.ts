@@ -6,12 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
-import {
-  robloxEndpoints,
-  workspaceEndpoints,
-  workspaceQuotaEndpoints,
-  workspaceSessionEndpoints,
-} from '@groupflow/core/contracts';
+import { API } from '@groupflow/core/contracts';
 import { bits, FakeDiscord } from '@groupflow/adapters/testing/FakeDiscord';
 import { inRequestContext } from '@groupflow/adapters/persistence/database';
 import { MikroOrmServerConfigs } from '@groupflow/adapters/persistence/discord/MikroOrmServerConfigs';
@@ -23,7 +18,6 @@ import { loadConfig } from './config.ts';
 import { startBot, type RunningBot } from './bot.ts';
 import { resolve, TOKENS } from './containers/tokens.ts';
 
-const api = { ...robloxEndpoints, ...workspaceEndpoints, ...workspaceQuotaEndpoints, ...workspaceSessionEndpoints };
 const world = new WorkspaceWorld(3);
 const { run, rid, call, signIn, sql } = world;
 const discord = new FakeDiscord();
@@ -38,7 +32,7 @@ const g = { groupId: GROUP };
 let sessionsChannel: string;
 
 const noticesOf = async (browser: CustomerBrowser, kind: string) =>
-  ((await call(browser, api.listNotifications)).data ?? []).filter((notice) => notice.kind === kind);
+  ((await call(browser, API.roblox.listNotifications)).data ?? []).filter((notice) => notice.kind === kind);
 
 let owner: CustomerBrowser;
 let staff: CustomerBrowser;
@@ -89,7 +83,7 @@ beforeAll(async () => {
   staff = await signIn('staff', STAFF);
   recruit = await signIn('recruit', RECRUIT);
   manager = await signIn('manager', MANAGER);
-  const connected = await call(owner, api.connectGroupWithRanks, {
+  const connected = await call(owner, API.roblox.connectGroupWithRanks, {
     body: {
       groupId: GROUP,
       quotaSystem: true,
@@ -115,24 +109,28 @@ afterAll(async () => {
 
 describe('session posts and reminders', () => {
   it('takes the reminder minutes as a workspace setting (0 to 1440)', async () => {
-    expect((await call(owner, api.readWorkspaceSettings, { params: g })).data?.sessionReminderMinutes).toBe(15);
-    const tooLong = await call(owner, api.updateWorkspaceSettings, {
+    expect((await call(owner, API.roblox.readWorkspaceSettings, { params: g })).data?.sessionReminderMinutes).toBe(15);
+    const tooLong = await call(owner, API.roblox.updateWorkspaceSettings, {
       params: g,
       body: { sessionReminderMinutes: 1441 },
     });
     expect(tooLong.status).toBe(400);
     expect(tooLong.body.issues[0].path).toEqual(['sessionReminderMinutes']);
     expect(
-      (await call(staff, api.updateWorkspaceSettings, { params: g, body: { sessionReminderMinutes: 1 } })).status,
+      (await call(staff, API.roblox.updateWorkspaceSettings, { params: g, body: { sessionReminderMinutes: 1 } }))
+        .status,
     ).toBe(403);
-    const saved = await call(owner, api.updateWorkspaceSettings, { params: g, body: { sessionReminderMinutes: 1 } });
+    const saved = await call(owner, API.roblox.updateWorkspaceSettings, {
+      params: g,
+      body: { sessionReminderMinutes: 1 },
+    });
     expect(saved.data?.sessionReminderMinutes).toBe(1);
   });
 
   it('the API schedules, the bot process posts in the sessions channel, and the reminder tells host and signed-up members', async () => {
     // One minute before a start 90 s away: the reminder is due 30 s from now, after the host and the sign-up.
     const startsAt = new Date(Date.now() + 90_000);
-    const scheduled = await call(staff, api.scheduleSession, {
+    const scheduled = await call(staff, API.roblox.scheduleSession, {
       params: g,
       body: {
         title: 'Cabin crew training',
@@ -150,8 +148,8 @@ describe('session posts and reminders', () => {
     // A post tells the session as it is when the bot sends it: the host is named once the first post is out, so the
     // first says the seat is open however slowly the bot works (under load it once ran after the host had joined).
     await expect.poll(posted, { timeout: 15_000 }).toHaveLength(1);
-    expect((await call(staff, api.assignSessionHost, { params: { ...g, id }, body: {} })).status).toBe(200);
-    expect((await call(recruit, api.signUpForSession, { params: { ...g, id } })).status).toBe(200);
+    expect((await call(staff, API.roblox.assignSessionHost, { params: { ...g, id }, body: {} })).status).toBe(200);
+    expect((await call(recruit, API.roblox.signUpForSession, { params: { ...g, id } })).status).toBe(200);
     await expect.poll(posted, { timeout: 15_000 }).toHaveLength(2);
     expect(posted()).toEqual([
       `**New session: Cabin crew training** (training) <t:${unix}:F> (<t:${unix}:R>), 30 minutes. Host: open. 3 of 3 slots open.`,
@@ -170,7 +168,7 @@ describe('session posts and reminders', () => {
     );
     // Read state, as for the other kinds.
     const [reminder] = await noticesOf(recruit, 'session-reminder');
-    const read = await call(recruit, api.markNotificationsRead, { body: { ids: [reminder!.id] } });
+    const read = await call(recruit, API.roblox.markNotificationsRead, { body: { ids: [reminder!.id] } });
     expect(read.data?.find((notice) => notice.id === reminder!.id)?.isRead).toBe(true);
     // The reminder waits 30 s by design; the posts and the reminder each have their own wait above.
   }, 120_000);
@@ -178,7 +176,7 @@ describe('session posts and reminders', () => {
 
 describe('notifications of the workspace', () => {
   it("application received: the group's managers hear of it, not the manager who recorded it", async () => {
-    const created = await call(owner, api.createApplication, {
+    const created = await call(owner, API.roblox.createApplication, {
       params: g,
       body: { applicantName: 'Newbie', desiredRank: 'Staff' },
     });
@@ -193,7 +191,7 @@ describe('notifications of the workspace', () => {
   it('quota behind: once the point of the week has passed, each member behind is told once, however often the job runs', async () => {
     expect(
       (
-        await call(owner, api.replaceQuotas, {
+        await call(owner, API.roblox.replaceQuotas, {
           params: g,
           body: [{ name: 'Weekly minutes', kind: 'minutes-in-game', amount: 120, rankIds: [10, 1] }],
         })

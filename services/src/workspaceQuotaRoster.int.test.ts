@@ -5,11 +5,10 @@
  * game's reports whom Roblox does not list at a quota rank is listed with the reason.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { robloxEndpoints, workspaceEndpoints, workspaceQuotaEndpoints } from '@groupflow/core/contracts';
+import { API } from '@groupflow/core/contracts';
 import type { CustomerBrowser } from '../test/customerBrowser.ts';
 import { quotaWeekBegunDaysAgo, WorkspaceWorld } from '../test/workspaceWorld.ts';
 
-const api = { ...robloxEndpoints, ...workspaceEndpoints, ...workspaceQuotaEndpoints };
 const world = new WorkspaceWorld(5);
 const { roblox: fake, run, rid, call, signIn, sql, groupKey: GROUP_KEY } = world;
 const GROUP = rid(10);
@@ -50,9 +49,9 @@ beforeAll(async () => {
   });
   fake.addUser({ id: GUS, name: `GameGus${run}` });
   owner = await signIn('owner', OWNER);
-  expect((await call(owner, api.connectGroupWithRanks, { body: { groupId: GROUP, quotaSystem: true } })).status).toBe(
-    201,
-  );
+  expect(
+    (await call(owner, API.roblox.connectGroupWithRanks, { body: { groupId: GROUP, quotaSystem: true } })).status,
+  ).toBe(201);
   // What the game's reports leave behind: members known by id and name only (no rank), and their stays.
   for (const [userId, name, minutes] of [
     [BEN, `BaristaBen${run}`, 2],
@@ -70,7 +69,7 @@ beforeAll(async () => {
       [GROUP, `s-${userId}`, userId, minutes],
     );
   }
-  const saved = await call(owner, api.replaceQuotas, {
+  const saved = await call(owner, API.roblox.replaceQuotas, {
     params: g,
     body: { quotas: [{ name: 'Weekly minutes', kind: 'minutes-in-game', amount: 1, rankIds: [5, 50] }] },
   });
@@ -80,7 +79,7 @@ beforeAll(async () => {
 afterAll(() => world.stop());
 
 const progressOf = async () => {
-  const answer = await call(owner, api.readQuotaProgress, { params: g });
+  const answer = await call(owner, API.roblox.readQuotaProgress, { params: g });
   expect(answer.status).toBe(200);
   return { ...answer.data!, byId: new Map(answer.data!.members.map((member) => [member.userId, member])) };
 };
@@ -127,7 +126,9 @@ describe('quota progress roster', () => {
   });
 
   it("reads Open Cloud's memberships by role with the group's own key once it is saved", async () => {
-    expect((await call(owner, api.saveOpenCloudKey, { params: g, body: { apiKey: GROUP_KEY } })).status).toBe(200);
+    expect((await call(owner, API.roblox.saveOpenCloudKey, { params: g, body: { apiKey: GROUP_KEY } })).status).toBe(
+      200,
+    );
     await cacheExpires();
     const publicBefore = rosterCalls('public');
     const progress = await progressOf();

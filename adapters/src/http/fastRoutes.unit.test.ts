@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createServer, type Server } from 'node:http';
-import { healthEndpoints } from '@groupflow/core/contracts';
+import { API } from '@groupflow/core/contracts';
 import { withFastRoutes, type FastAnswer, type FastRoute } from './fastRoutes.ts';
 
 const HEADERS = { 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': "default-src 'self'" };
@@ -11,7 +11,7 @@ afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => reso
 async function makeSut(answer: () => FastAnswer | Promise<FastAnswer>) {
   const recorded: number[] = [];
   const errors: unknown[] = [];
-  const route: FastRoute = { endpoints: [healthEndpoints.getHealth], path: '/api/health', answer };
+  const route: FastRoute = { endpoints: [API.diagnostics.getHealth], path: '/api/health', answer };
   const handler = withFastRoutes(
     [route],
     { headers: HEADERS, record: (status) => recorded.push(status), onError: (error) => errors.push(error) },

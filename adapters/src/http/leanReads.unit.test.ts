@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createServer, type Server } from 'node:http';
 import { pino } from 'pino';
 import { Forbidden, TooManyAttempts } from '@groupflow/core';
-import { customerEndpoints } from '@groupflow/core/contracts';
+import { API } from '@groupflow/core/contracts';
 import { withLeanReads, type LeanRead, type LeanReadSettings } from './leanReads.ts';
 
 const COOKIE = 'groupflow.sid';
@@ -26,7 +26,7 @@ async function makeSut(options: Options = {}) {
   const recorded: number[] = [];
   const limited: string[] = [];
   const read: LeanRead = {
-    endpoint: customerEndpoints.getUser,
+    endpoint: API.customer.getUser,
     caller: options.caller ?? (async (customerId) => ({ customerId })),
     answer: options.answer ?? ((caller) => ({ you: caller })),
   };

@@ -1,7 +1,7 @@
 import { customerAuthEndpoints, customerEndpoints } from './customer.ts';
 import { customerAccountEndpoints } from './customerAccounts.ts';
 import { devOAuthEndpoints } from './devOAuth.ts';
-import { discordEndpoints } from './servers.ts';
+import { serversEndpoints } from './servers.ts';
 import { healthEndpoints, referenceEndpoints } from './diagnostics.ts';
 import type { Endpoint } from './endpoint.ts';
 import { legalEndpoints } from './legal.ts';
@@ -21,7 +21,7 @@ import {
 /** Each area's tables, in order; an area is one of core's areas (`core/src/<area>/`), so one name leads to both. */
 const AREA_TABLES = {
   customer: [customerEndpoints, customerAuthEndpoints, customerAccountEndpoints, devOAuthEndpoints],
-  servers: [discordEndpoints],
+  servers: [serversEndpoints],
   staff: [staffEndpoints],
   support: [supportEndpoints],
   legal: [legalEndpoints],

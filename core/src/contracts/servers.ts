@@ -35,39 +35,7 @@ export const DISCORD_SCREEN_TIMINGS = {
 /** The Discord developer portal, where applications and bot tokens are made. */
 export const DISCORD_DEVELOPER_PORTAL = 'https://discord.com/developers/applications';
 
-/** `GET /api/discord/client-id`: the application id, when one is configured. */
-export const discordClientIdEndpoint = endpoint({
-  method: 'GET',
-  path: '/api/discord/client-id',
-  summary: 'The Discord application id (DISCORD_CLIENT_ID)',
-  auth: 'public',
-  response: z.object({ clientId: text().nullable(), configured: z.boolean() }),
-});
-
-/** `GET /api/discord/invite-url`: the bot's listed permissions, scopes bot and applications.commands; null until set up. */
-export const discordInviteUrlEndpoint = endpoint({
-  method: 'GET',
-  path: '/api/discord/invite-url',
-  summary: 'The bot invitation address',
-  auth: 'public',
-  response: z.object({ inviteUrl: text().nullable(), setupRequired: z.boolean() }),
-});
-
 export const connectedServerSchema = z.object({ id: text(), name: text(), memberCount: z.number().int() });
-
-/** `GET /api/discord/bot-status`, polled every 5 s. connectedServers lists only guilds the caller manages. */
-export const botStatusEndpoint = endpoint({
-  method: 'GET',
-  path: '/api/discord/bot-status',
-  summary: 'Whether the bot has a token and is online, and its servers',
-  auth: 'public',
-  response: z.object({
-    hasToken: z.boolean(),
-    isOnline: z.boolean(),
-    guildCount: z.number().int(),
-    connectedServers: z.array(connectedServerSchema),
-  }),
-});
 
 /** A server card of My Servers (spec 1 section 3, "Server (user servers list)"). */
 export const userServerSchema = z.object({
@@ -85,39 +53,10 @@ export const userServerSchema = z.object({
 });
 export type UserServer = z.infer<typeof userServerSchema>;
 
-export const userServersEndpoint = endpoint({
-  method: 'GET',
-  path: '/api/user/servers',
-  summary: 'The servers the signed-in customer manages that have the bot',
-  auth: 'customer',
-  response: z.array(userServerSchema),
-});
-
 /** In the order the setup check lists them: what blocks everything first, single members last. */
 /** `name`: a role or channel name of a configuration from before issue 22 that could not be turned into one id. */
 
-/**
- * `GET /api/discord/role-problems`: per managed server the bot is in, what role sync cannot reach (a missing
- * permission, roles at or above the bot's highest role, members it may not manage), as the bot last found it.
- */
-export const roleProblemsEndpoint = endpoint({
-  method: 'GET',
-  path: '/api/discord/role-problems',
-  summary: "Role-hierarchy and permission problems of the customer's servers, as the bot found them",
-  auth: 'customer',
-  response: z.object({
-    servers: z.array(
-      z.object({
-        id: z.string(),
-        name: z.string(),
-        problems: z.array(
-          z.object({ kind: z.enum(ROLE_PROBLEM_KINDS), name: z.string(), reason: z.string(), notedAt: isoDateTime }),
-        ),
-      }),
-    ),
-  }),
-});
-export type RoleProblemsAnswer = z.infer<typeof roleProblemsEndpoint.response>;
+export type RoleProblemsAnswer = z.infer<typeof serversEndpoints.listRoleProblems.response>;
 
 /** A role or channel list as typed in the dialog: comma-separated text or a list; entries trimmed, empty ones dropped. */
 const nameList = z
@@ -244,25 +183,6 @@ export const guildIdParamsSchema = z.object({
 /** `/:userId` of PATCH /api/users/:userId/verify: a GroupFlow user id. */
 export const verifyUserParamsSchema = z.object({ userId: z.coerce.number().int().positive({ message: 'A user id' }) });
 
-export const getServerConfigEndpoint = endpoint({
-  method: 'GET',
-  path: '/api/discord/servers/:id/config',
-  params: guildIdParamsSchema,
-  summary: "A managed server's configuration (defaults when never saved)",
-  auth: 'customer',
-  response: serverConfigAnswer,
-});
-
-export const saveServerConfigEndpoint = endpoint({
-  method: 'POST',
-  path: '/api/discord/servers/:id/config',
-  params: guildIdParamsSchema,
-  summary: "Saves a managed server's configuration",
-  auth: 'customer',
-  body: serverConfigBodySchema,
-  response: serverConfigAnswer,
-});
-
 // ---- Binds and verification restrictions (issue 35) ----
 
 const robloxNumber = (what: string) => text().regex(/^\d{1,20}$/, { message: `A Roblox ${what} id (digits)` });
@@ -377,56 +297,6 @@ export const bindPreviewSchema = z.object({
   skipped: z.array(z.object({ target: text(), reason: text() })),
 });
 
-export const listServerBindsEndpoint = endpoint({
-  method: 'GET',
-  path: '/api/discord/servers/:id/binds',
-  params: guildIdParamsSchema,
-  summary: "A managed server's binds (the bound group's rank binds included, as rank binds)",
-  auth: 'customer',
-  response: bindsAnswerSchema,
-});
-
-export const replaceServerBindsEndpoint = endpoint({
-  method: 'PUT',
-  path: '/api/discord/servers/:id/binds',
-  params: guildIdParamsSchema,
-  summary:
-    "Replaces a managed server's binds and starts a server-wide sync; ?dryRun=true counts the members it would touch",
-  auth: 'customer',
-  query: replaceBindsQuerySchema,
-  body: bindsBodySchema,
-  response: replaceBindsAnswerSchema,
-});
-
-export const readServerRestrictionsEndpoint = endpoint({
-  method: 'GET',
-  path: '/api/discord/servers/:id/restrictions',
-  params: guildIdParamsSchema,
-  summary: 'Who may verify in a managed server: account age, a required group, banned Roblox accounts',
-  auth: 'customer',
-  response: restrictionsSchema,
-});
-
-export const replaceServerRestrictionsEndpoint = endpoint({
-  method: 'PUT',
-  path: '/api/discord/servers/:id/restrictions',
-  params: guildIdParamsSchema,
-  summary: "Replaces a managed server's verification restrictions and starts a server-wide sync",
-  auth: 'customer',
-  body: restrictionsSchema,
-  response: restrictionsSchema,
-});
-
-export const previewServerBindsEndpoint = endpoint({
-  method: 'POST',
-  path: '/api/discord/servers/:id/binds/preview',
-  params: guildIdParamsSchema,
-  summary: 'What a sync would give and take from one member now, writing nothing to Discord',
-  auth: 'customer',
-  body: bindPreviewBodySchema,
-  response: bindPreviewSchema,
-});
-
 export const SERVER_SYNC_STATES = ['idle', 'running', 'done', 'failed', 'cancelled'] as const;
 
 /**
@@ -448,36 +318,6 @@ export const serverSyncProgressSchema = z.object({
   estimatedSecondsLeft: z.number().int().nullable(),
 });
 export type ServerSyncProgressAnswer = z.infer<typeof serverSyncProgressSchema>;
-
-export const getServerSyncEndpoint = endpoint({
-  method: 'GET',
-  path: '/api/discord/servers/:id/sync',
-  params: guildIdParamsSchema,
-  summary: "Progress of a managed server's server-wide role sync",
-  auth: 'customer',
-  response: serverSyncProgressSchema,
-});
-
-export const syncServerEndpoint = endpoint({
-  method: 'POST',
-  path: '/api/discord/servers/:id/sync',
-  params: guildIdParamsSchema,
-  summary: 'Starts a role sync of every member of a managed server (202); while one is running, answers that one (200)',
-  auth: 'customer',
-  response: serverSyncProgressSchema,
-  successStatus: 202,
-  otherStatuses: { 200: 'A sync was already running with the current settings: its progress; nothing new started' },
-  rateLimit: 'SERVER_SYNC_STARTS_PER_HOUR starts per server in an hour (code SERVERS.TOO_MANY_SYNC_STARTS)',
-});
-
-export const cancelServerSyncEndpoint = endpoint({
-  method: 'DELETE',
-  path: '/api/discord/servers/:id/sync',
-  params: guildIdParamsSchema,
-  summary: "Stops a managed server's running role sync where it is",
-  auth: 'customer',
-  response: serverSyncProgressSchema,
-});
 
 /** A user card of the verification page. */
 export const verificationUserSchema = z.object({
@@ -505,14 +345,6 @@ export const verificationUserSchema = z.object({
 });
 export type VerificationUser = z.infer<typeof verificationUserSchema>;
 
-export const verificationUsersEndpoint = endpoint({
-  method: 'GET',
-  path: '/api/users',
-  summary: 'Signed-in users who are members of a server the caller manages',
-  auth: 'customer',
-  response: z.array(verificationUserSchema),
-});
-
 export const verifyUserBodySchema = z.object({
   robloxId: z.coerce
     .string()
@@ -524,36 +356,172 @@ export const verifyUserBodySchema = z.object({
     .regex(/^[A-Za-z0-9_]{3,20}$/, { message: 'A Roblox username: 3 to 20 letters, digits or underscores' }),
 });
 
-export const verifyUserEndpoint = endpoint({
-  method: 'PATCH',
-  path: '/api/users/:userId/verify',
-  params: verifyUserParamsSchema,
-  summary:
-    "Vouches that a member of the caller's servers owns that Roblox account: counts in those servers only, never as the member's proof; never for oneself",
-  auth: 'customer',
-  body: verifyUserBodySchema,
-  response: z.object({ message: text(), user: verificationUserSchema }),
-});
-
 /** The Discord area: bot status and invitations, My Servers, server configuration and the verification list. */
-export const discordEndpoints = {
-  getClientId: discordClientIdEndpoint,
-  getInviteUrl: discordInviteUrlEndpoint,
-  getBotStatus: botStatusEndpoint,
-  listUserServers: userServersEndpoint,
-  listRoleProblems: roleProblemsEndpoint,
-  getServerConfig: getServerConfigEndpoint,
-  saveServerConfig: saveServerConfigEndpoint,
-  getServerSync: getServerSyncEndpoint,
-  syncServer: syncServerEndpoint,
-  cancelServerSync: cancelServerSyncEndpoint,
-  listServerBinds: listServerBindsEndpoint,
-  replaceServerBinds: replaceServerBindsEndpoint,
-  readServerRestrictions: readServerRestrictionsEndpoint,
-  replaceServerRestrictions: replaceServerRestrictionsEndpoint,
-  previewServerBinds: previewServerBindsEndpoint,
-  listVerificationUsers: verificationUsersEndpoint,
-  verifyUser: verifyUserEndpoint,
+export const serversEndpoints = {
+  /** `GET /api/discord/client-id`: the application id, when one is configured. */
+  getClientId: endpoint({
+    method: 'GET',
+    path: '/api/discord/client-id',
+    summary: 'The Discord application id (DISCORD_CLIENT_ID)',
+    auth: 'public',
+    response: z.object({ clientId: text().nullable(), configured: z.boolean() }),
+  }),
+  /** `GET /api/discord/invite-url`: the bot's listed permissions, scopes bot and applications.commands; null until set up. */
+  getInviteUrl: endpoint({
+    method: 'GET',
+    path: '/api/discord/invite-url',
+    summary: 'The bot invitation address',
+    auth: 'public',
+    response: z.object({ inviteUrl: text().nullable(), setupRequired: z.boolean() }),
+  }),
+  /** `GET /api/discord/bot-status`, polled every 5 s. connectedServers lists only guilds the caller manages. */
+  getBotStatus: endpoint({
+    method: 'GET',
+    path: '/api/discord/bot-status',
+    summary: 'Whether the bot has a token and is online, and its servers',
+    auth: 'public',
+    response: z.object({
+      hasToken: z.boolean(),
+      isOnline: z.boolean(),
+      guildCount: z.number().int(),
+      connectedServers: z.array(connectedServerSchema),
+    }),
+  }),
+  listUserServers: endpoint({
+    method: 'GET',
+    path: '/api/user/servers',
+    summary: 'The servers the signed-in customer manages that have the bot',
+    auth: 'customer',
+    response: z.array(userServerSchema),
+  }),
+  /**
+   * `GET /api/discord/role-problems`: per managed server the bot is in, what role sync cannot reach (a missing
+   * permission, roles at or above the bot's highest role, members it may not manage), as the bot last found it.
+   */
+  listRoleProblems: endpoint({
+    method: 'GET',
+    path: '/api/discord/role-problems',
+    summary: "Role-hierarchy and permission problems of the customer's servers, as the bot found them",
+    auth: 'customer',
+    response: z.object({
+      servers: z.array(
+        z.object({
+          id: z.string(),
+          name: z.string(),
+          problems: z.array(
+            z.object({ kind: z.enum(ROLE_PROBLEM_KINDS), name: z.string(), reason: z.string(), notedAt: isoDateTime }),
+          ),
+        }),
+      ),
+    }),
+  }),
+  getServerConfig: endpoint({
+    method: 'GET',
+    path: '/api/discord/servers/:id/config',
+    params: guildIdParamsSchema,
+    summary: "A managed server's configuration (defaults when never saved)",
+    auth: 'customer',
+    response: serverConfigAnswer,
+  }),
+  saveServerConfig: endpoint({
+    method: 'POST',
+    path: '/api/discord/servers/:id/config',
+    params: guildIdParamsSchema,
+    summary: "Saves a managed server's configuration",
+    auth: 'customer',
+    body: serverConfigBodySchema,
+    response: serverConfigAnswer,
+  }),
+  readServerSyncProgress: endpoint({
+    method: 'GET',
+    path: '/api/discord/servers/:id/sync',
+    params: guildIdParamsSchema,
+    summary: "Progress of a managed server's server-wide role sync",
+    auth: 'customer',
+    response: serverSyncProgressSchema,
+  }),
+  startServerSync: endpoint({
+    method: 'POST',
+    path: '/api/discord/servers/:id/sync',
+    params: guildIdParamsSchema,
+    summary:
+      'Starts a role sync of every member of a managed server (202); while one is running, answers that one (200)',
+    auth: 'customer',
+    response: serverSyncProgressSchema,
+    successStatus: 202,
+    otherStatuses: { 200: 'A sync was already running with the current settings: its progress; nothing new started' },
+    rateLimit: 'SERVER_SYNC_STARTS_PER_HOUR starts per server in an hour (code SERVERS.TOO_MANY_SYNC_STARTS)',
+  }),
+  cancelServerSync: endpoint({
+    method: 'DELETE',
+    path: '/api/discord/servers/:id/sync',
+    params: guildIdParamsSchema,
+    summary: "Stops a managed server's running role sync where it is",
+    auth: 'customer',
+    response: serverSyncProgressSchema,
+  }),
+  listServerBinds: endpoint({
+    method: 'GET',
+    path: '/api/discord/servers/:id/binds',
+    params: guildIdParamsSchema,
+    summary: "A managed server's binds (the bound group's rank binds included, as rank binds)",
+    auth: 'customer',
+    response: bindsAnswerSchema,
+  }),
+  replaceServerBinds: endpoint({
+    method: 'PUT',
+    path: '/api/discord/servers/:id/binds',
+    params: guildIdParamsSchema,
+    summary:
+      "Replaces a managed server's binds and starts a server-wide sync; ?dryRun=true counts the members it would touch",
+    auth: 'customer',
+    query: replaceBindsQuerySchema,
+    body: bindsBodySchema,
+    response: replaceBindsAnswerSchema,
+  }),
+  readServerRestrictions: endpoint({
+    method: 'GET',
+    path: '/api/discord/servers/:id/restrictions',
+    params: guildIdParamsSchema,
+    summary: 'Who may verify in a managed server: account age, a required group, banned Roblox accounts',
+    auth: 'customer',
+    response: restrictionsSchema,
+  }),
+  replaceServerRestrictions: endpoint({
+    method: 'PUT',
+    path: '/api/discord/servers/:id/restrictions',
+    params: guildIdParamsSchema,
+    summary: "Replaces a managed server's verification restrictions and starts a server-wide sync",
+    auth: 'customer',
+    body: restrictionsSchema,
+    response: restrictionsSchema,
+  }),
+  previewServerBinds: endpoint({
+    method: 'POST',
+    path: '/api/discord/servers/:id/binds/preview',
+    params: guildIdParamsSchema,
+    summary: 'What a sync would give and take from one member now, writing nothing to Discord',
+    auth: 'customer',
+    body: bindPreviewBodySchema,
+    response: bindPreviewSchema,
+  }),
+  listGuildMembers: endpoint({
+    method: 'GET',
+    path: '/api/users',
+    summary: 'Signed-in users who are members of a server the caller manages',
+    auth: 'customer',
+    response: z.array(verificationUserSchema),
+  }),
+  verifyMember: endpoint({
+    method: 'PATCH',
+    path: '/api/users/:userId/verify',
+    params: verifyUserParamsSchema,
+    summary:
+      "Vouches that a member of the caller's servers owns that Roblox account: counts in those servers only, never as the member's proof; never for oneself",
+    auth: 'customer',
+    body: verifyUserBodySchema,
+    response: z.object({ message: text(), user: verificationUserSchema }),
+  }),
 } as const;
 
 /**

@@ -7,7 +7,7 @@ import {
 } from '@groupflow/core/contracts';
 import { Field, Form, SubmitButton, useZodForm } from '@groupflow/shell-kit/form';
 import { AppLayout } from '../shared/AppSidebar.tsx';
-import { Switch } from '@groupflow/shell-kit/switch';
+import { SwitchField } from '@groupflow/shell-kit/switch-field';
 import './customer.css';
 
 type NotificationKey = keyof CustomerSettingsInput['notifications'];
@@ -118,10 +118,10 @@ function SettingsForm() {
             GroupFlow never asks for your Roblox password or cookie. A group&apos;s Open Cloud API key is entered in
             that group&apos;s workspace settings.
           </p>
-          <Field<CustomerSettingsInput> name="discordWebhook" label="Discord Webhook">
+          <Field control={form.control} name="discordWebhook" label="Discord Webhook">
             {(control) => <input className="input" type="url" {...control} />}
           </Field>
-          <Field<CustomerSettingsInput> name="backupInterval" label="Backup Interval (hours)">
+          <Field control={form.control} name="backupInterval" label="Backup Interval (hours)">
             {(control) => <input className="input" type="number" min={1} inputMode="numeric" {...control} />}
           </Field>
         </section>
@@ -131,11 +131,11 @@ function SettingsForm() {
             Notification Preferences
           </h2>
           {(Object.keys(NOTIFICATION_LABELS) as NotificationKey[]).map((key) => (
-            <Switch
+            <SwitchField
               key={key}
+              control={form.control}
+              name={`notifications.${key}`}
               label={NOTIFICATION_LABELS[key]}
-              checked={form.watch(`notifications.${key}`)}
-              onCheckedChange={(checked) => form.setValue(`notifications.${key}`, checked, { shouldDirty: true })}
             />
           ))}
         </section>

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { customerWire, json, renderScreen, stubFetch } from '@groupflow/shell-kit/testing';
 import { AppLayout } from './AppSidebar.tsx';
 
-const renderFrame = (user = customerWire(), path = '/customer-dashboard') => {
+const renderLayout = (user = customerWire(), path = '/customer-dashboard') => {
   stubFetch(() => json([]));
   return renderScreen(
     <AppLayout user={user}>
@@ -16,7 +16,7 @@ const renderFrame = (user = customerWire(), path = '/customer-dashboard') => {
 
 describe('AppLayout sidebar (issue 36)', () => {
   it('highlights Overview on the page sign-in lands on and names the other dashboard for what it shows', () => {
-    renderFrame();
+    renderLayout();
     const sidebar = screen.getByRole('complementary', { name: 'Main navigation' });
     const overview = within(sidebar).getByRole('link', { name: 'Overview' });
     expect(overview.getAttribute('href')).toBe('/customer-dashboard');
@@ -27,7 +27,7 @@ describe('AppLayout sidebar (issue 36)', () => {
   });
 
   it('offers a Roblox-only account "Connect Discord" instead of the Discord pages it cannot use', () => {
-    renderFrame(customerWire({ discordId: null, robloxId: '42', robloxUsername: 'Obby' }));
+    renderLayout(customerWire({ discordId: null, robloxId: '42', robloxUsername: 'Obby' }));
     const sidebar = screen.getByRole('complementary', { name: 'Main navigation' });
     expect(within(sidebar).getByRole('link', { name: 'Connect Discord' }).getAttribute('href')).toBe('/auth/discord');
     for (const discordPage of ['My Servers', 'Add to Server', 'User Verification'])
@@ -36,7 +36,7 @@ describe('AppLayout sidebar (issue 36)', () => {
 
   it('moves focus into the phone drawer when it opens and back to the menu button when it closes', async () => {
     const user = userEvent.setup();
-    renderFrame();
+    renderLayout();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const close = screen.getAllByRole('button', { name: 'Close menu' }).find((button) => button.tabIndex !== -1)!;
     expect(document.activeElement).toBe(close);

@@ -3,10 +3,10 @@ import { Link, useLocation } from '@groupflow/shell-kit/router';
 import type { PublicCustomerWire as CurrentUser } from '@groupflow/core/contracts';
 import { Icon } from './icons.tsx';
 import { DASHBOARD_TITLE } from './pageTitles.ts';
-import { SidebarFrame } from './SidebarFrame.tsx';
+import { SidebarLayout } from './SidebarLayout.tsx';
 import { useCurrentUser, useLogout } from './session.ts';
-import { useUserServers } from '../pages/servers/discordQueries.ts';
-import { LoadingState, UserAvatar } from '@groupflow/shell-kit';
+import { useListUserServers } from '../pages/servers/serverQueries.ts';
+import { LoadingState, UserAvatar, type LazyScreen } from '@groupflow/shell-kit';
 import '../pages/customer.css';
 
 /**
@@ -59,10 +59,10 @@ export function AppLayout({ user, children }: { user: CurrentUser; children: Rea
   const logout = useLogout();
   const [open, setOpen] = useState(false);
   // The badge counts the servers with the bot that the customer manages (the list My Servers shows).
-  const servers = useUserServers();
+  const servers = useListUserServers();
   const serverCount = servers.data?.length ?? 0;
   return (
-    <SidebarFrame
+    <SidebarLayout
       open={open}
       setOpen={setOpen}
       label="Main navigation"
@@ -117,16 +117,27 @@ export function AppLayout({ user, children }: { user: CurrentUser; children: Rea
       }
     >
       {children}
-    </SidebarFrame>
+    </SidebarLayout>
   );
 }
 
 /**
- * The app frame for pages a visitor may also open signed out (Add to Server, Support, the Roblox pages): with a
- * customer signed in the page sits in the sidebar frame, otherwise it stands alone as before.
+ * The app layout for pages a visitor may also open signed out (Add to Server, Support, the Roblox pages): with a
+ * customer signed in the page sits in the sidebar layout, otherwise it stands alone as before.
  */
-export function FrameIfSignedIn({ children }: { children: ReactNode }) {
+export function AppLayoutIfSignedIn({ children }: { children: ReactNode }) {
   const userQuery = useCurrentUser();
   if (userQuery.isLoading) return <LoadingState label="Loading..." />;
   return userQuery.data ? <AppLayout user={userQuery.data}>{children}</AppLayout> : <>{children}</>;
+}
+
+/** A route's screen drawn in AppLayoutIfSignedIn, its code still loaded with the route (and by preload). */
+export function withAppLayoutIfSignedIn(Screen: LazyScreen): LazyScreen {
+  const InLayout = () => (
+    <AppLayoutIfSignedIn>
+      <Screen />
+    </AppLayoutIfSignedIn>
+  );
+  InLayout.preload = Screen.preload;
+  return InLayout;
 }

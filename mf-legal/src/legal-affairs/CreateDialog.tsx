@@ -1,15 +1,19 @@
-import { useState } from 'react';
 import { HttpError, useEndpointMutation, useToast, type EndpointArgs } from '@groupflow/shell-kit';
-import { API, LEGAL_KIND_ENDPOINTS, type CustomerMatchWire, type LegalKind } from '@groupflow/core/contracts';
-import { CustomerPicker } from '@groupflow/shell-kit/customer-accounts';
+import { API, LEGAL_KIND_ENDPOINTS, type LegalKind } from '@groupflow/core/contracts';
+import { CustomerField } from '@groupflow/shell-kit/customer-accounts';
 import { Dialog, DialogActions } from '@groupflow/shell-kit/dialog';
 import { applyServerIssues, Field, Form, FormError, useZodForm } from '@groupflow/shell-kit/form';
 import { SelectField } from '@groupflow/shell-kit/select-field';
 import { errorText } from '../errorTexts.ts';
 import { CREATE_FORMS, optionLabel, type CreateValues } from './kinds.ts';
 
-const initialValues = (kind: LegalKind): CreateValues =>
-  Object.fromEntries(CREATE_FORMS[kind].fields.map((field) => [field.name, field.initial ?? '']));
+/** The customer's id as the picker holds it ('' for none); the schemas leave it out, the submit adds it. */
+const CUSTOMER_FIELD = 'customerId';
+
+const initialValues = (kind: LegalKind): CreateValues => ({
+  ...Object.fromEntries(CREATE_FORMS[kind].fields.map((field) => [field.name, field.initial ?? ''])),
+  ...(CREATE_FORMS[kind].namesCustomer ? { [CUSTOMER_FIELD]: '' } : {}),
+});
 
 /** One create dialog of spec 2 section 2, validated by the schema the server uses; closes after a created record. */
 export function CreateDialog({ kind, onClose }: { kind: LegalKind; onClose: () => void }) {
@@ -17,22 +21,17 @@ export function CreateDialog({ kind, onClose }: { kind: LegalKind; onClose: () =
   const toast = useToast();
   const form = useZodForm(spec.schema, { defaultValues: initialValues(kind) });
   const calls = LEGAL_KIND_ENDPOINTS[kind];
-  const [customer, setCustomer] = useState<CustomerMatchWire | null>(null);
-  const [customerError, setCustomerError] = useState<string | undefined>();
-  const pickCustomer = (picked: CustomerMatchWire | null) => {
-    setCustomer(picked);
-    setCustomerError(undefined);
-  };
 
   const create = useEndpointMutation(calls.createLegalRecord, {
     invalidates: [calls.listLegalRecords, API.legal.summarizeLegalAffairs],
     success: spec.success,
     onSuccess: onClose,
     onError: (error) => {
-      // The picked account was deleted meanwhile: said under the picker, which is not one of the form's fields.
+      // The picked account was deleted meanwhile: said under the picker in the words of its error code.
       const customerIssue =
-        error instanceof HttpError ? error.issues.find((issue) => issue.path[0] === 'customerId') : undefined;
-      if (customerIssue) setCustomerError(errorText(error) ?? customerIssue.message);
+        error instanceof HttpError ? error.issues.find((issue) => issue.path[0] === CUSTOMER_FIELD) : undefined;
+      if (customerIssue)
+        form.setError(CUSTOMER_FIELD, { type: 'server', message: errorText(error) ?? customerIssue.message });
       // A rule only the server knows still shows under its input; anything else is a toast.
       else if (!applyServerIssues(form, error))
         toast({
@@ -47,19 +46,21 @@ export function CreateDialog({ kind, onClose }: { kind: LegalKind; onClose: () =
     <Dialog title={spec.title} onClose={onClose}>
       <Form
         form={form}
-        onSubmit={(body) =>
+        onSubmit={(body) => {
+          const customerId = form.getValues(CUSTOMER_FIELD);
           // The form's schema is the endpoint's own body schema, chosen by kind.
-          create
+          return create
             .mutateAsync({
-              body: customer ? { ...body, customerId: customer.id } : body,
+              body: customerId ? { ...body, customerId: Number(customerId) } : body,
             } as EndpointArgs<typeof calls.createLegalRecord>)
-            .catch(() => undefined)
-        }
+            .catch(() => undefined);
+        }}
       >
         <FormError />
         {spec.fields.map((field) =>
           field.control === 'select' ? (
-            <SelectField<CreateValues>
+            <SelectField
+              control={form.control}
               key={field.name}
               name={field.name}
               label={field.label}
@@ -67,7 +68,7 @@ export function CreateDialog({ kind, onClose }: { kind: LegalKind; onClose: () =
               options={(field.options ?? []).map((option) => ({ value: option, label: optionLabel(option) }))}
             />
           ) : (
-            <Field<CreateValues> key={field.name} name={field.name} label={field.label}>
+            <Field control={form.control} key={field.name} name={field.name} label={field.label}>
               {(control) =>
                 field.control === 'textarea' ? (
                   <textarea className="textarea" rows={4} placeholder={field.placeholder} {...control} />
@@ -78,7 +79,7 @@ export function CreateDialog({ kind, onClose }: { kind: LegalKind; onClose: () =
             </Field>
           ),
         )}
-        {spec.namesCustomer && <CustomerPicker value={customer} onChange={pickCustomer} error={customerError} />}
+        {spec.namesCustomer && <CustomerField control={form.control} name={CUSTOMER_FIELD} />}
         <DialogActions onCancel={onClose} label={spec.submit} pendingLabel={spec.pending} pending={create.isPending} />
       </Form>
     </Dialog>

@@ -20,7 +20,15 @@ import {
 } from '@groupflow/core/contracts';
 import { CustomerAccounts } from '@groupflow/shell-kit/customer-accounts';
 import { Dialog } from '@groupflow/shell-kit/dialog';
-import { applyServerIssues, Field, Form, FormError, useZodForm, type FormValues } from '@groupflow/shell-kit/form';
+import {
+  applyServerIssues,
+  Field,
+  Form,
+  FormError,
+  useZodForm,
+  type FormControl,
+  type FormValues,
+} from '@groupflow/shell-kit/form';
 import { SelectField } from '@groupflow/shell-kit/select-field';
 import { errorText } from '../errorTexts.ts';
 import { FINAL_STATUSES, nextStatuses, optionLabel, type LegalRow } from './kinds.ts';
@@ -224,11 +232,16 @@ function StatusChange({ kind, row }: { kind: LegalKind; row: LegalRow }) {
         // An empty action text keeps the stored one.
         toPatch={({ status, actionTaken }) => (actionTaken ? { status, actionTaken } : { status })}
       >
-        {(move) => (
+        {(move, control) => (
           <>
-            <StatusSelect label={`Move from ${statusLabel(current)} to`} targets={targets} />
+            <SelectField
+              control={control}
+              name="status"
+              label={`Move from ${statusLabel(current)} to`}
+              options={statusOptions(targets)}
+            />
             {move.status === 'action_taken' && (
-              <Field<FormValues<typeof schema>> name="actionTaken" label="Action Taken">
+              <Field control={control} name="actionTaken" label="Action Taken">
                 {(control) => (
                   <textarea
                     className="textarea"
@@ -256,20 +269,20 @@ function StatusChange({ kind, row }: { kind: LegalKind; row: LegalRow }) {
       heading="Change status"
       toPatch={(move) => move}
     >
-      {() => <StatusSelect label={`Move from ${statusLabel(current)} to`} targets={targets} />}
+      {(_, control) => (
+        <SelectField
+          control={control}
+          name="status"
+          label={`Move from ${statusLabel(current)} to`}
+          options={statusOptions(targets)}
+        />
+      )}
     </StatusForm>
   );
 }
 
-function StatusSelect({ label, targets }: { label: string; targets: readonly string[] }) {
-  return (
-    <SelectField<{ status: string }>
-      name="status"
-      label={label}
-      options={targets.map((status) => ({ value: status, label: statusLabel(status) }))}
-    />
-  );
-}
+const statusOptions = (targets: readonly string[]) =>
+  targets.map((status) => ({ value: status, label: statusLabel(status) }));
 
 function DocumentAvailability({ kind, row }: { kind: LegalKind; row: LegalRow }) {
   const active = (row as { isActive: boolean }).isActive;
@@ -286,8 +299,9 @@ function DocumentAvailability({ kind, row }: { kind: LegalKind; row: LegalRow })
       heading="Availability"
       toPatch={(values) => values}
     >
-      {() => (
-        <SelectField<FormValues<typeof documentActivationSchema>>
+      {(_, control) => (
+        <SelectField
+          control={control}
           name="isActive"
           label={`Currently ${current}; make it`}
           options={[{ value: !active, label: target }]}
@@ -318,7 +332,8 @@ function StatusForm<S extends Parameters<typeof useZodForm>[0]>({
   targetOf: (values: Partial<FormValues<S>>) => string;
   heading: string;
   toPatch: (values: ReturnType<S['parse']>) => StatusPatch;
-  children: (values: Partial<FormValues<S>>) => ReactNode;
+  /** The form's fields, given its values so far and its control. */
+  children: (values: Partial<FormValues<S>>, control: FormControl<S>) => ReactNode;
 }) {
   const queryClient = useQueryClient();
   const form = useZodForm(schema, { defaultValues });
@@ -360,7 +375,8 @@ function StatusForm<S extends Parameters<typeof useZodForm>[0]>({
     >
       <h3 className="small">{heading}</h3>
       <FormError />
-      {children(values)}
+      {/* The same type as form.control's, which TypeScript cannot see while S is open. */}
+      {children(values, form.control as FormControl<S>)}
       {confirming && (
         <p className="alert legal-confirm" role="alert">
           {target === 'inactive' ? 'Deactivate this document?' : `Move to ${target}? This cannot be undone.`}

@@ -1,5 +1,5 @@
 import { Button, useEndpointMutation } from '@groupflow/shell-kit';
-import { API, passwordResetSchema, type PasswordResetInput } from '@groupflow/core/contracts';
+import { API, passwordResetSchema } from '@groupflow/core/contracts';
 import { Dialog, DialogActions } from '@groupflow/shell-kit/dialog';
 import { Field, Form, useZodForm } from '@groupflow/shell-kit/form';
 import { errorText } from '../errorTexts.ts';
@@ -38,7 +38,7 @@ export function ResetStaffPasswordDialog({ email: presetEmail, request, onClose 
         onSubmit={({ email }) => reset.mutateAsync({ body: { email } }).catch(() => undefined)}
         className="stack"
       >
-        <Field<PasswordResetInput> name="email" label="Staff member">
+        <Field control={form.control} name="email" label="Staff member">
           {(control) => (
             <input
               className="input"

@@ -1,16 +1,24 @@
 import { useState } from 'react';
 import { Badge, Button, Card, ErrorState, LoadingState, useEndpointMutation, useToast } from '@groupflow/shell-kit';
-import { API, mfaCodeSchema, type MfaCodeInput, type MfaSetupResultWire } from '@groupflow/core/contracts';
+import { API, mfaCodeSchema, type MfaSetupResultWire } from '@groupflow/core/contracts';
 import { Dialog, DialogActions } from '@groupflow/shell-kit/dialog';
-import { Field, Form, FormError, SubmitButton, useZodForm } from '@groupflow/shell-kit/form';
+import { Field, Form, FormError, SubmitButton, useZodForm, type FormControl } from '@groupflow/shell-kit/form';
 import { errorText } from '../errorTexts.ts';
 
 const RECOVERY_FILE = 'groupflow-recovery-codes.txt';
 
 /** The code field of every two-factor form: a TOTP code, or a recovery code where the form accepts one. */
-export function CodeField({ label = 'Authentication code', autoFocus }: { label?: string; autoFocus?: boolean }) {
+export function CodeField({
+  control,
+  label = 'Authentication code',
+  autoFocus,
+}: {
+  control: FormControl<typeof mfaCodeSchema>;
+  label?: string;
+  autoFocus?: boolean;
+}) {
   return (
-    <Field<MfaCodeInput> name="code" label={label}>
+    <Field control={control} name="code" label={label}>
       {(control) => (
         <input
           className="input staff-mfa-code"
@@ -154,7 +162,7 @@ function EnrolForm({
           </code>
           <Form form={form} onSubmit={(body) => enable.mutateAsync({ body }).catch(() => undefined)}>
             <FormError />
-            <CodeField />
+            <CodeField control={form.control} />
             <div className="row">
               <Button variant="outline" onClick={onCancel}>
                 Cancel
@@ -234,7 +242,7 @@ function DisableDialog({ onClose, onDisabled }: { onClose: () => void; onDisable
     >
       <Form form={form} onSubmit={(body) => disable.mutateAsync({ body }).catch(() => undefined)}>
         <FormError />
-        <CodeField autoFocus />
+        <CodeField control={form.control} autoFocus />
         <DialogActions
           onCancel={onClose}
           label="Turn Off"

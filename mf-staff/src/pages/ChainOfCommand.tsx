@@ -3,7 +3,7 @@ import { Link } from '@groupflow/shell-kit/router';
 import { PageHeader, StaffMemberCard, SummaryCard } from '../components/StaffMemberCard.tsx';
 import { QueryView, SearchBox, useStaffSession } from '@groupflow/shell-kit';
 import { formatTotalHours, groupByRank, matchesSearch, summarize } from '../staff/staffUser.ts';
-import { useStaffList } from '../staff/useStaffList.ts';
+import { useListStaff } from '../staff/useListStaff.ts';
 import './staff.css';
 
 export default function ChainOfCommand() {
@@ -13,7 +13,7 @@ export default function ChainOfCommand() {
 }
 
 function ChainOfCommandView() {
-  const staff = useStaffList();
+  const staff = useListStaff();
   const [search, setSearch] = useState('');
 
   const body = (

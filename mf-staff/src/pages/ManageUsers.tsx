@@ -17,7 +17,7 @@ import {
   creatableRoles,
   ROLE_INFO,
 } from '@groupflow/core/contracts';
-import { createStaffUserSchema, LIMITS, type CreateStaffUserInput } from '@groupflow/core/contracts';
+import { createStaffUserSchema, LIMITS } from '@groupflow/core/contracts';
 import { AlertDialog, Dialog, DialogActions } from '@groupflow/shell-kit/dialog';
 import { applyServerIssues, Field, Form, useZodForm } from '@groupflow/shell-kit/form';
 import { SelectField } from '@groupflow/shell-kit/select-field';
@@ -25,7 +25,7 @@ import { PageHeader, StaffMemberCard, SummaryCard } from '../components/StaffMem
 import { matchesSearch, summarize } from '../staff/staffUser.ts';
 import type { SignedInStaffUserWire, StaffUser } from '@groupflow/core/contracts';
 import { CustomerAccounts } from '@groupflow/shell-kit/customer-accounts';
-import { useStaffList } from '../staff/useStaffList.ts';
+import { useListStaff } from '../staff/useListStaff.ts';
 import './staff.css';
 
 export default function ManageUsers() {
@@ -46,7 +46,7 @@ function AccessDenied() {
 }
 
 function ManageUsersView({ viewer }: { viewer: SignedInStaffUserWire }) {
-  const staff = useStaffList();
+  const staff = useListStaff();
   const [search, setSearch] = useState('');
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<StaffUser | null>(null);
@@ -186,15 +186,15 @@ function AddUserDialog({ viewer, onClose }: { viewer: StaffUser; onClose: () => 
         onSubmit={(user) => create.mutateAsync({ body: user }).catch(() => undefined)}
         onInvalid={onInvalid}
       >
-        <Field<CreateStaffUserInput> name="username" label="Username">
+        <Field control={form.control} name="username" label="Username">
           {(control) => <input className="input" autoComplete="off" maxLength={LIMITS.name} {...control} />}
         </Field>
-        <Field<CreateStaffUserInput> name="email" label="Email">
+        <Field control={form.control} name="email" label="Email">
           {(control) => (
             <input className="input" type="email" autoComplete="off" maxLength={LIMITS.email} {...control} />
           )}
         </Field>
-        <Field<CreateStaffUserInput> name="password" label="Password">
+        <Field control={form.control} name="password" label="Password">
           {(control) => (
             <div className="row staff-password-row">
               <input
@@ -226,7 +226,8 @@ function AddUserDialog({ viewer, onClose }: { viewer: StaffUser; onClose: () => 
             </div>
           )}
         </Field>
-        <SelectField<CreateStaffUserInput>
+        <SelectField
+          control={form.control}
           name="role"
           label="Role"
           options={roles.map((role) => ({ value: role, label: ROLE_INFO[role].displayName }))}

@@ -18,20 +18,11 @@ import {
   mfaCodeSchema,
   passwordResetSchema,
   staffLoginSchema,
-  type PasswordResetInput,
   type SignedInStaffUserWire as SignedInUser,
   type StaffLoginInput,
 } from '@groupflow/core/contracts';
 import { Dialog, DialogActions } from '@groupflow/shell-kit/dialog';
-import {
-  applyServerIssues,
-  Field,
-  Form,
-  FormError,
-  SubmitButton,
-  useZodForm,
-  type FormValues,
-} from '@groupflow/shell-kit/form';
+import { applyServerIssues, Field, Form, FormError, SubmitButton, useZodForm } from '@groupflow/shell-kit/form';
 import { CodeField, TwoFactorCard } from '../components/TwoFactorCard.tsx';
 import { errorText } from '../errorTexts.ts';
 import './staff.css';
@@ -144,7 +135,7 @@ export default function StaffLogin() {
             <p className="muted small">Authorized personnel only.</p>
             <Form form={form} onSubmit={(body) => login.mutateAsync(body).catch(() => undefined)}>
               <FormError />
-              <Field<StaffLoginInput> name="email" label="Company Email">
+              <Field control={form.control} name="email" label="Company Email">
                 {(control) => (
                   <input
                     className="input"
@@ -155,7 +146,7 @@ export default function StaffLogin() {
                   />
                 )}
               </Field>
-              <Field<StaffLoginInput> name="password" label="Password">
+              <Field control={form.control} name="password" label="Password">
                 {(control) => (
                   <input
                     className="input"
@@ -299,7 +290,7 @@ function CodeStepCard({
         onSubmit={({ code }) => verify.mutateAsync({ body: { mfaToken, code } }).catch(() => undefined)}
       >
         <FormError />
-        <CodeField label="Code or recovery code" autoFocus />
+        <CodeField control={form.control} label="Code or recovery code" autoFocus />
         <SubmitButton className="staff-login-submit" pendingLabel="Verifying...">
           Verify and Sign In
         </SubmitButton>
@@ -338,7 +329,6 @@ function ChangePasswordCard({
     },
   });
 
-  type ChoosePassword = FormValues<typeof choosePasswordFormSchema>;
   return (
     <section className="card" aria-labelledby={`${ids}-title`}>
       <h2 id={`${ids}-title`} className="card-title">
@@ -352,10 +342,10 @@ function ChangePasswordCard({
         }
       >
         <FormError />
-        <Field<ChoosePassword> name="newPassword" label="New Password">
+        <Field control={form.control} name="newPassword" label="New Password">
           {(control) => <input className="input" type="password" autoComplete="new-password" autoFocus {...control} />}
         </Field>
-        <Field<ChoosePassword> name="confirmPassword" label="Confirm New Password">
+        <Field control={form.control} name="confirmPassword" label="Confirm New Password">
           {(control) => <input className="input" type="password" autoComplete="new-password" {...control} />}
         </Field>
         <SubmitButton className="staff-login-submit" pendingLabel="Saving...">
@@ -412,7 +402,7 @@ function PasswordResetDialog({ onClose }: { onClose: () => void }) {
             toast({ title: 'Please enter your email address', variant: 'destructive' });
         }}
       >
-        <Field<PasswordResetInput> name="email" label="Company Email">
+        <Field control={form.control} name="email" label="Company Email">
           {(control) => (
             <input className="input" type="email" autoComplete="email" placeholder="name@company.com" {...control} />
           )}

@@ -3,9 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CustomerAccountWire } from '@groupflow/core/contracts';
 import { json, renderScreen, stubFetch } from '@groupflow/shell-kit/testing';
-import { useState } from 'react';
+import { useEffect } from 'react';
+import { z } from 'zod';
 import type { CustomerMatchWire } from '@groupflow/core/contracts';
-import { CustomerAccounts, CustomerPicker } from './customerAccounts.tsx';
+import { CustomerAccounts, CustomerField } from './customerAccounts.tsx';
+import { Form, useZodForm } from './form.tsx';
 
 const account = (overrides: Partial<CustomerAccountWire>): CustomerAccountWire => ({
   id: 7,
@@ -93,12 +95,15 @@ describe('CustomerAccounts', () => {
 });
 
 function PickerHarness({ error }: { error?: string }) {
-  const [picked, setPicked] = useState<CustomerMatchWire | null>(null);
+  const form = useZodForm(z.object({ customerId: z.string() }), { defaultValues: { customerId: '' } });
+  useEffect(() => {
+    if (error) form.setError('customerId', { type: 'server', message: error });
+  }, [form, error]);
   return (
-    <>
-      <CustomerPicker value={picked} onChange={setPicked} error={error} />
-      <output aria-label="Picked">{picked ? String(picked.id) : 'none'}</output>
-    </>
+    <Form form={form} onSubmit={() => {}}>
+      <CustomerField control={form.control} name="customerId" />
+      <output aria-label="Picked">{form.watch('customerId') || 'none'}</output>
+    </Form>
   );
 }
 
@@ -107,7 +112,7 @@ const MATCHES: CustomerMatchWire[] = [
   { id: 22, username: 'rainy', robloxUsername: null },
 ];
 
-describe('CustomerPicker', () => {
+describe('CustomerField', () => {
   it('searches only from 2 characters, then picks a match and can remove it', async () => {
     const user = userEvent.setup();
     const calls = stubFetch(() => json(MATCHES));
@@ -135,10 +140,10 @@ describe('CustomerPicker', () => {
     expect(await screen.findByText('No customer is named like "zz"')).toBeTruthy();
   });
 
-  it("shows the server's refusal of the choice under the field", () => {
+  it("shows the server's refusal of the choice under the field", async () => {
     stubFetch(() => json([]));
     renderScreen(<PickerHarness error="No customer account has this id" />);
-    expect(screen.getByText('No customer account has this id')).toBeTruthy();
+    expect(await screen.findByText('No customer account has this id')).toBeTruthy();
     expect(screen.getByLabelText('Customer (optional)').getAttribute('aria-invalid')).toBe('true');
   });
 });

@@ -25,9 +25,10 @@ import {
   type StaffPermission,
 } from '@groupflow/core/contracts';
 import { Dialog, DialogActions } from './dialog.tsx';
-import { Field, Form, useZodForm, type FormValues } from './form.tsx';
+import { useController } from 'react-hook-form';
+import { Field, Form, useZodForm, type FieldName, type FieldValues } from './form.tsx';
 import { SelectField } from './selectField.tsx';
-import { FieldFrame } from './ui/FieldFrame.tsx';
+import { FieldLayout } from './ui/FieldLayout.tsx';
 
 /** Where a ban is decided, named in the staff activity log. */
 export type BanSource = NonNullable<BanCustomerInput['source']>;
@@ -180,7 +181,7 @@ function BanDialog({
       onClose={onClose}
     >
       <Form form={form} onSubmit={(body) => ban.mutateAsync({ body }).catch(() => undefined)}>
-        <Field<FormValues<typeof banCustomerSchema>> name="reason" label="Ban reason (Required)">
+        <Field control={form.control} name="reason" label="Ban reason (Required)">
           {(control) => (
             <textarea
               className="textarea"
@@ -214,7 +215,7 @@ function UnbanDialog({ account, onClose }: { account: CustomerAccountWire; onClo
       onClose={onClose}
     >
       <Form form={form} onSubmit={(body) => unban.mutateAsync({ body }).catch(() => undefined)}>
-        <Field<FormValues<typeof unbanCustomerSchema>> name="reason" label="Reason (Required)">
+        <Field control={form.control} name="reason" label="Reason (Required)">
           {(control) => (
             <textarea
               className="textarea"
@@ -250,7 +251,8 @@ function RoleDialog({ account, onClose }: { account: CustomerAccountWire; onClos
       onClose={onClose}
     >
       <Form form={form} onSubmit={(body) => change.mutateAsync({ body }).catch(() => undefined)}>
-        <SelectField<FormValues<typeof customerRoleChangeSchema>>
+        <SelectField
+          control={form.control}
           name="role"
           label="New role"
           placeholder="Choose a role"
@@ -271,20 +273,25 @@ function RoleDialog({ account, onClose }: { account: CustomerAccountWire; onClos
   );
 }
 
-export interface CustomerPickerProps {
-  /** The chosen customer, or null while none is. */
-  value: CustomerMatchWire | null;
-  onChange: (customer: CustomerMatchWire | null) => void;
-  label?: string;
-  /** The server's refusal of the choice (an account deleted meanwhile), shown under the field. */
-  error?: string;
-}
-
 /**
- * Names the customer a legal case or a violation report concerns (issue 36): type at least two letters of a name,
- * pick one of the few matches, or remove the choice. Any staff member may search (names only).
+ * Names the customer a legal case or a violation report concerns (issue 36), as a field of a form: type at least two
+ * letters of a name, pick one of the few matches, or remove the choice. The field holds the picked customer's id as
+ * text ('' while none is), so a refusal of the choice set on the field (`form.setError(name, ...)`) shows under it.
+ * Any staff member may search (names only).
  */
-export function CustomerPicker({ value, onChange, label = 'Customer (optional)', error }: CustomerPickerProps) {
+export function CustomerField<T extends FieldValues, Out>({
+  control,
+  name,
+  label = 'Customer (optional)',
+}: FieldName<T, Out> & { label?: string }) {
+  const { field, fieldState } = useController({ control, name });
+  // The form keeps the id; the name shown beside it is the match it was picked from (gone once the form resets).
+  const [picked, setPicked] = useState<CustomerMatchWire | null>(null);
+  const value = picked && String(picked.id) === field.value ? picked : null;
+  const onChange = (match: CustomerMatchWire | null) => {
+    setPicked(match);
+    field.onChange(match ? String(match.id) : '');
+  };
   const [typed, setTyped] = useState('');
   const search = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS).trim();
   const searching = search.length >= CUSTOMER_SEARCH_MIN_LENGTH;
@@ -301,7 +308,12 @@ export function CustomerPicker({ value, onChange, label = 'Customer (optional)',
           : null;
 
   return (
-    <FieldFrame label={label} hint={value ? undefined : status} error={error} className="kit-customer-picker">
+    <FieldLayout
+      label={label}
+      hint={value ? undefined : status}
+      error={fieldState.error?.message}
+      className="kit-customer-picker"
+    >
       {(aria) =>
         value ? (
           <div className="kit-customer-picked">
@@ -320,8 +332,10 @@ export function CustomerPicker({ value, onChange, label = 'Customer (optional)',
               type="search"
               placeholder="Type a name"
               autoComplete="off"
+              ref={field.ref}
               value={typed}
               onChange={(event) => setTyped(event.target.value)}
+              onBlur={field.onBlur}
             />
             {searching && matches.data && matches.data.length > 0 && (
               <ul className="kit-customer-matches" aria-label="Matching customers">
@@ -341,6 +355,6 @@ export function CustomerPicker({ value, onChange, label = 'Customer (optional)',
           </>
         )
       }
-    </FieldFrame>
+    </FieldLayout>
   );
 }

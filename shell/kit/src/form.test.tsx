@@ -25,10 +25,10 @@ function ResetForm({ onSubmit }: { onSubmit: (values: z.output<typeof schema>) =
       }}
     >
       <FormError />
-      <Field name="email" label="Email" hint="The address you log in with">
+      <Field control={form.control} name="email" label="Email" hint="The address you log in with">
         {(control) => <input className="input" type="email" {...control} />}
       </Field>
-      <Field name="reason" label="Reason">
+      <Field control={form.control} name="reason" label="Reason">
         {(control) => <textarea className="textarea" {...control} />}
       </Field>
       <SubmitButton pendingLabel="Sending...">Send</SubmitButton>
@@ -116,10 +116,10 @@ describe('applyServerIssues', () => {
         }}
       >
         <FormError />
-        <Field name="email" label="Email">
+        <Field control={form.control} name="email" label="Email">
           {(control) => <input className="input" type="email" {...control} />}
         </Field>
-        <Field name="reason" label="Reason">
+        <Field control={form.control} name="reason" label="Reason">
           {(control) => <textarea className="textarea" {...control} />}
         </Field>
         <SubmitButton>Send</SubmitButton>

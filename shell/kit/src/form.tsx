@@ -4,6 +4,7 @@ import {
   useController,
   useForm,
   useFormContext,
+  type Control,
   type FieldPath,
   type FieldValues,
   type RefCallBack,
@@ -16,13 +17,23 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { HttpError } from './request.ts';
 import { Button, type ButtonProps } from './ui/Button.tsx';
-import { FieldFrame, type FieldAria } from './ui/FieldFrame.tsx';
+import { FieldLayout, type FieldAria } from './ui/FieldLayout.tsx';
 
-// FieldFrame lives in the light main entry (a page may draw a field before this module loads); forms take it here.
-export { FieldFrame, type FieldAria };
+// FieldLayout lives in the light main entry (a page may draw a field before this module loads); forms take it here.
+export { FieldLayout, type FieldAria };
+/** The shape of every form's values: a component generic over the form it draws fields of constrains with it. */
+export type { FieldValues };
+/** For a field that is a group of controls under a legend (a fieldset), which Field's one label cannot name. */
+export { useController };
 
-/** The values a form of schema `S` edits (the schema's input); name them in `Field<FormValues<typeof schema>>`. */
+/** The values a form of schema `S` edits (the schema's input). */
 export type FormValues<S extends z.ZodType> = z.input<S>;
+
+/**
+ * The `control` of a useZodForm over schema `S`: what a component drawing some of that form's fields takes, so its
+ * field names are checked against the schema (`control: FormControl<typeof mfaCodeSchema>`).
+ */
+export type FormControl<S extends z.ZodType<FieldValues, FieldValues>> = Control<z.input<S>, unknown, z.output<S>>;
 
 /**
  * A react-hook-form form validated by a contract schema from core/contracts: the screen's values are the
@@ -78,28 +89,36 @@ export interface FieldControl extends FieldAria {
 }
 
 /**
- * One field of a `Form`: `name` is a key of the form's schema, the error is the schema's message for it.
- * `children` renders the control: `{(control) => <input className="input" {...control} />}`; for a checkbox use
- * `checked={control.value}`, for Radix controls pass `control.onChange` as the value callback; a choice among
- * options is a `SelectField` (`@groupflow/shell-kit/select-field`).
+ * What names one field of a form: the form's `control` (`form.control`) and a key of its values. The form's values
+ * are inferred from `control`, so `name` is checked against the schema without naming its type.
  */
-export function Field<T extends FieldValues>({
+export interface FieldName<T extends FieldValues, Out> {
+  control: Control<T, unknown, Out>;
+  name: FieldPath<T>;
+}
+
+/**
+ * One field of a `Form`: `<Field control={form.control} name="email" label="Email">`, the error is the schema's
+ * message for it. `children` renders the control: `{(control) => <input className="input" {...control} />}`; for a
+ * checkbox use `checked={control.value}`, for Radix controls pass `control.onChange` as the value callback; a choice
+ * among options is a `SelectField` (`@groupflow/shell-kit/select-field`).
+ */
+export function Field<T extends FieldValues, Out>({
+  control,
   name,
   label,
   hint,
   className,
   children,
-}: {
-  name: FieldPath<T>;
+}: FieldName<T, Out> & {
   label: ReactNode;
   hint?: ReactNode;
   className?: string;
   children: (control: FieldControl) => ReactNode;
 }) {
-  const { control } = useFormContext<T>();
-  const { field, fieldState } = useController<T>({ name, control });
+  const { field, fieldState } = useController({ name, control });
   return (
-    <FieldFrame label={label} hint={hint} error={fieldState.error?.message} className={className}>
+    <FieldLayout label={label} hint={hint} error={fieldState.error?.message} className={className}>
       {(aria) =>
         children({
           ...aria,
@@ -111,7 +130,7 @@ export function Field<T extends FieldValues>({
           disabled: field.disabled,
         })
       }
-    </FieldFrame>
+    </FieldLayout>
   );
 }
 

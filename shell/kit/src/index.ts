@@ -13,7 +13,8 @@ export {
   storeStaffToken,
   type HttpMethod,
 } from './request.ts';
-export { lazyScreen, preloadScreen, type LazyScreen, type RemoteAppModule } from './lazyScreen.ts';
+export { lazyScreen, type LazyScreen, type RemoteAppModule } from './lazyScreen.ts';
+export { remoteApp, screensMismatch, type AreaScreens, type RemoteAppOptions, type RemoteRoute } from './remoteApp.tsx';
 export { createQueryClient } from './queryClient.ts';
 export {
   apiClient,
@@ -74,7 +75,6 @@ export {
   type StoredStaffUser,
 } from './staffSession.ts';
 export { ToastContext, useToast, type ShowToast, type ToastInput, type ToastVariant } from './toast.tsx';
-export { ScreenPlaceholder } from './ScreenPlaceholder.tsx';
 export { useEventStream, type StreamHandler } from './useEventStream.ts';
 export {
   classifyResponse,
@@ -95,7 +95,7 @@ export { SampleLabel } from './ui/SampleLabel.tsx';
 export { EmptyState, ErrorState, LoadingState, Skeleton } from './ui/states.tsx';
 export { ProgressBar } from './ui/ProgressBar.tsx';
 export { avatarUrl, UserAvatar } from './ui/UserAvatar.tsx';
-export { FieldFrame, type FieldAria } from './ui/FieldFrame.tsx';
+export { FieldLayout, type FieldAria } from './ui/FieldLayout.tsx';
 export { SearchBox } from './ui/SearchBox.tsx';
 export { LOGOUT_PATH, LogoutForm, submitLogout } from './logout.tsx';
 export { signedOutMessage, signedOutReason, signedOutState, type SignedOutState } from './signedOut.ts';

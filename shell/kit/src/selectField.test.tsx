@@ -25,14 +25,15 @@ function PaintForm({ onSubmit }: { onSubmit: (values: z.output<typeof schema>) =
   const form = useZodForm(schema, { defaultValues: { colour: '' as Values['colour'], size: 1 } });
   return (
     <Form form={form} aria-label="Paint" onSubmit={onSubmit}>
-      <SelectField<Values>
+      <SelectField
+        control={form.control}
         name="colour"
         label="Colour"
         hint="The wall's colour"
         placeholder="Choose a colour first"
         options={COLOURS}
       />
-      <SelectField<Values> name="size" label="Size" options={SIZES} />
+      <SelectField control={form.control} name="size" label="Size" options={SIZES} />
       <SubmitButton>Paint</SubmitButton>
     </Form>
   );

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { FieldPath, FieldValues } from 'react-hook-form';
-import { Field } from './form.tsx';
+import type { FieldValues } from 'react-hook-form';
+import { Field, type FieldName } from './form.tsx';
 import { Select } from './select.tsx';
 
 /** What an option hands to its form: Radix Select works on strings, the form gets the option's own value. */
@@ -15,7 +15,8 @@ export interface SelectFieldOption {
  * A form value that is no option's, such as the "" of nothing chosen yet, shows the placeholder: Radix reserves
  * the empty value, so "choose one" is the placeholder, never an option.
  */
-export function SelectField<T extends FieldValues>({
+export function SelectField<T extends FieldValues, Out>({
+  control,
   name,
   label,
   hint,
@@ -23,8 +24,7 @@ export function SelectField<T extends FieldValues>({
   options,
   placeholder,
   disabled,
-}: {
-  name: FieldPath<T>;
+}: FieldName<T, Out> & {
   label: ReactNode;
   hint?: ReactNode;
   className?: string;
@@ -33,11 +33,11 @@ export function SelectField<T extends FieldValues>({
   disabled?: boolean;
 }) {
   return (
-    <Field<T> name={name} label={label} hint={hint} className={className}>
-      {({ value, onChange, ...control }) => (
+    <Field control={control} name={name} label={label} hint={hint} className={className}>
+      {({ value, onChange, ...rest }) => (
         <Select
-          {...control}
-          disabled={disabled || control.disabled}
+          {...rest}
+          disabled={disabled || rest.disabled}
           placeholder={placeholder}
           options={options.map((option) => ({ value: String(option.value), label: option.label }))}
           value={options.some((option) => option.value === value) ? String(value) : ''}

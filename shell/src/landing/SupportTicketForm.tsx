@@ -77,7 +77,7 @@ export default function SupportTicketForm({
     >
       <TicketFormLayout
         field={(name) => (
-          <Field<PublicTicketInput> key={name} name={name} label={TICKET_LABELS[name]}>
+          <Field control={form.control} key={name} name={name} label={TICKET_LABELS[name]}>
             {(control) => <TicketControl field={name} {...control} />}
           </Field>
         )}

@@ -1,5 +1,5 @@
 import { useRef, useState, type ComponentType } from 'react';
-import { Button, FieldFrame } from '@groupflow/shell-kit';
+import { Button, FieldLayout } from '@groupflow/shell-kit';
 import type { PublicTicketInput } from '@groupflow/core/contracts';
 import type { SupportTicketFormProps } from './SupportTicketForm.tsx';
 import {
@@ -59,7 +59,7 @@ export function TicketFormSection() {
     >
       <TicketFormLayout
         field={(name) => (
-          <FieldFrame key={name} label={TICKET_LABELS[name]}>
+          <FieldLayout key={name} label={TICKET_LABELS[name]}>
             {(aria) => (
               <TicketControl
                 field={name}
@@ -69,7 +69,7 @@ export function TicketFormSection() {
                 onChange={(event) => setDraft((current) => ({ ...current, [name]: event.target.value }))}
               />
             )}
-          </FieldFrame>
+          </FieldLayout>
         )}
         submit={
           <Button

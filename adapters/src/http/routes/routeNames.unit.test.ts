@@ -25,6 +25,8 @@ const NOT_AN_ACTION: Record<string, string> = {
   // Answers what the guard already found or what the server was configured with.
   'customerRoutes.ts: getUser': 'the guard’s customer',
   'customerRoutes.ts: getDiscordConfig': 'configuration',
+  'serversRoutes.ts: getClientId': 'configuration',
+  'serversRoutes.ts: getInviteUrl': 'configuration',
   'staffRoutes.ts: validateToken': 'the guard’s staff member',
   'staffRoutes.ts: getSettings': 'configuration',
   'remotesRoutes.ts: getRemotes': 'configuration',

@@ -17,26 +17,7 @@ import type {
   StartServerSync,
   VerifyMember,
 } from '@groupflow/core';
-import {
-  botInviteUrl,
-  botStatusEndpoint,
-  cancelServerSyncEndpoint,
-  discordClientIdEndpoint,
-  discordInviteUrlEndpoint,
-  getServerConfigEndpoint,
-  getServerSyncEndpoint,
-  listServerBindsEndpoint,
-  previewServerBindsEndpoint,
-  readServerRestrictionsEndpoint,
-  replaceServerBindsEndpoint,
-  replaceServerRestrictionsEndpoint,
-  roleProblemsEndpoint,
-  saveServerConfigEndpoint,
-  syncServerEndpoint,
-  userServersEndpoint,
-  verificationUsersEndpoint,
-  verifyUserEndpoint,
-} from '@groupflow/core/contracts';
+import { API, botInviteUrl } from '@groupflow/core/contracts';
 import { apiRouter, route } from '../route.ts';
 
 export interface ServersRouteDeps {
@@ -66,51 +47,51 @@ export interface ServersRouteDeps {
 export function serversRoutes(deps: ServersRouteDeps): Router {
   const router = apiRouter({ getCurrentCustomer: deps.getCurrentCustomer });
 
-  route(router, discordClientIdEndpoint, () => ({
+  route(router, API.servers.getClientId, () => ({
     clientId: deps.applicationId ?? null,
     configured: deps.applicationId !== undefined,
   }));
-  route(router, discordInviteUrlEndpoint, () =>
+  route(router, API.servers.getInviteUrl, () =>
     deps.applicationId
       ? { inviteUrl: botInviteUrl(deps.discordBaseUrl, deps.applicationId), setupRequired: false }
       : { inviteUrl: null, setupRequired: true },
   );
-  route(router, botStatusEndpoint, ({ caller }) => deps.getBotStatus.execute(caller.customerId));
-  route(router, userServersEndpoint, ({ caller }) => deps.listUserServers.execute(caller.customerId));
-  route(router, roleProblemsEndpoint, ({ caller }) => deps.listRoleProblems.execute(caller.customerId));
-  route(router, getServerConfigEndpoint, ({ caller, params }) =>
+  route(router, API.servers.getBotStatus, ({ caller }) => deps.getBotStatus.execute(caller.customerId));
+  route(router, API.servers.listUserServers, ({ caller }) => deps.listUserServers.execute(caller.customerId));
+  route(router, API.servers.listRoleProblems, ({ caller }) => deps.listRoleProblems.execute(caller.customerId));
+  route(router, API.servers.getServerConfig, ({ caller, params }) =>
     deps.getServerConfig.execute(caller.customerId, params.id),
   );
-  route(router, saveServerConfigEndpoint, ({ caller, params, body }) =>
+  route(router, API.servers.saveServerConfig, ({ caller, params, body }) =>
     deps.saveServerConfig.execute(caller.customerId, params.id, body),
   );
-  route(router, listServerBindsEndpoint, ({ caller, params }) =>
+  route(router, API.servers.listServerBinds, ({ caller, params }) =>
     deps.listServerBinds.execute(caller.customerId, params.id),
   );
-  route(router, replaceServerBindsEndpoint, ({ caller, params, body, query }) =>
+  route(router, API.servers.replaceServerBinds, ({ caller, params, body, query }) =>
     deps.replaceServerBinds.execute(caller.customerId, params.id, body, { dryRun: query.dryRun === 'true' }),
   );
-  route(router, previewServerBindsEndpoint, ({ caller, params, body }) =>
+  route(router, API.servers.previewServerBinds, ({ caller, params, body }) =>
     deps.previewServerBinds.execute(caller.customerId, params.id, body),
   );
-  route(router, readServerRestrictionsEndpoint, ({ caller, params }) =>
+  route(router, API.servers.readServerRestrictions, ({ caller, params }) =>
     deps.readServerRestrictions.execute(caller.customerId, params.id),
   );
-  route(router, replaceServerRestrictionsEndpoint, ({ caller, params, body }) =>
+  route(router, API.servers.replaceServerRestrictions, ({ caller, params, body }) =>
     deps.replaceServerRestrictions.execute(caller.customerId, params.id, body),
   );
-  route(router, getServerSyncEndpoint, ({ caller, params }) =>
+  route(router, API.servers.readServerSyncProgress, ({ caller, params }) =>
     deps.readServerSyncProgress.execute(caller.customerId, params.id),
   );
-  route(router, syncServerEndpoint, async ({ caller, params }) => {
+  route(router, API.servers.startServerSync, async ({ caller, params }) => {
     const { started, progress } = await deps.startServerSync.execute(caller.customerId, params.id);
     return { status: started ? 202 : 200, body: progress } as const;
   });
-  route(router, cancelServerSyncEndpoint, ({ caller, params }) =>
+  route(router, API.servers.cancelServerSync, ({ caller, params }) =>
     deps.cancelServerSync.execute(caller.customerId, params.id),
   );
-  route(router, verificationUsersEndpoint, ({ caller }) => deps.listGuildMembers.execute(caller.customerId));
-  route(router, verifyUserEndpoint, async ({ caller, params, body }) => ({
+  route(router, API.servers.listGuildMembers, ({ caller }) => deps.listGuildMembers.execute(caller.customerId));
+  route(router, API.servers.verifyMember, async ({ caller, params, body }) => ({
     message: 'User verified successfully',
     user: await deps.verifyMember.execute(caller.customerId, params.userId, body),
   }));

@@ -16,8 +16,8 @@ const SECTIONS = [
 type Section = (typeof SECTIONS)[number]['value'];
 
 /**
- * The dashboard's sections as tabs of one page: the customer app frame (AppLayout) is the one sidebar of every
- * signed-in page, so the spec's own GENERAL/ACCOUNT sidebar became this strip (its Settings item is the frame's).
+ * The dashboard's sections as tabs of one page: the customer app layout (AppLayout) is the one sidebar of every
+ * signed-in page, so the spec's own GENERAL/ACCOUNT sidebar became this strip (its Settings item is the layout's).
  */
 function Sections({ user }: { user: CurrentUser | null }) {
   const [section, setSection] = useState<Section>('verifications');

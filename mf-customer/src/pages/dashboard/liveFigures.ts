@@ -1,6 +1,6 @@
 import { botUptimeText } from '../status/statusView.ts';
 import { useEndpointQuery } from '@groupflow/shell-kit';
-import { API, verificationUsersEndpoint } from '@groupflow/core/contracts';
+import { API } from '@groupflow/core/contracts';
 import type { PublicCustomerWire as CurrentUser } from '@groupflow/core/contracts';
 import type { VerifiedAccount } from './sampleData.ts';
 
@@ -26,7 +26,7 @@ export function useVerificationFigures(user: CurrentUser) {
   const groups = useEndpointQuery(API.roblox.listConnectedGroups, undefined, {
     enabled: Boolean(user.robloxId),
   });
-  const members = useEndpointQuery(verificationUsersEndpoint);
+  const members = useEndpointQuery(API.servers.listGuildMembers);
   const list = members.data ?? [];
   return {
     activeGroups: user.robloxId ? (groups.data?.length ?? null) : 0,

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, apiClient, useToast } from '@groupflow/shell-kit';
 import { API, linkRobloxSchema, verifyCodeSchema, type RobloxUserMatch } from '@groupflow/core/contracts';
 import { Dialog } from '@groupflow/shell-kit/dialog';
-import { Field, Form, SubmitButton, useZodForm, type FormValues } from '@groupflow/shell-kit/form';
+import { Field, Form, SubmitButton, useZodForm } from '@groupflow/shell-kit/form';
 import { invalidateRoblox, linkFailureText, messageOf } from './robloxApi.ts';
 
 const SUCCESS_CLOSE_MS = 2000;
@@ -76,8 +76,6 @@ export function AddAccountDialog({
   );
 }
 
-type UsernameValues = FormValues<typeof linkRobloxSchema>;
-
 function UsernameStep({
   codeLength,
   onCancel,
@@ -116,7 +114,7 @@ function UsernameStep({
 
   return (
     <Form form={form} className="stack" onSubmit={lookUp}>
-      <Field<UsernameValues> name="username" label="Roblox Username">
+      <Field control={form.control} name="username" label="Roblox Username">
         {(control) => (
           <input className="input" autoFocus autoComplete="off" placeholder="Enter your Roblox username" {...control} />
         )}

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, apiClient, errorCode, useToast } from '@groupflow/shell-kit';
 import { API, connectGroupFormSchema } from '@groupflow/core/contracts';
 import { AlertDialog } from '@groupflow/shell-kit/dialog';
-import { Field, Form, SubmitButton, useZodForm, type FormValues } from '@groupflow/shell-kit/form';
+import { Field, Form, SubmitButton, useZodForm } from '@groupflow/shell-kit/form';
 import { connectFailureText, groupWithDefaults, invalidateRoblox } from './robloxApi.ts';
 import { storeSelectedGroup } from './workspaceStore.ts';
 import './roblox.css';
@@ -13,7 +13,6 @@ import './roblox.css';
 const REDIRECT_MS = 500;
 
 type GroupFacts = Awaited<ReturnType<typeof apiClient.call<typeof API.roblox.lookUpGroup>>>;
-type GroupForm = FormValues<typeof connectGroupFormSchema>;
 
 /**
  * /add-group (spec 1 section 2.11): the group is looked up on the server (no simulated delay), Continue connects
@@ -77,7 +76,7 @@ export default function AddGroup() {
       <div className="grid-2">
         <Card title="Group details">
           <Form form={form} className="stack" onSubmit={(values) => (verified ? proceed(verified) : verify(values))}>
-            <Field<GroupForm> name="groupId" label="Group ID">
+            <Field control={form.control} name="groupId" label="Group ID">
               {(control) => (
                 <input
                   className="input"
@@ -90,7 +89,7 @@ export default function AddGroup() {
                 />
               )}
             </Field>
-            <Field<GroupForm> name="groupName" label="Group Name">
+            <Field control={form.control} name="groupName" label="Group Name">
               {(control) => <input className="input" {...control} />}
             </Field>
             {verified && (

@@ -13,7 +13,7 @@ import {
 } from '@groupflow/shell-kit';
 import { API, linkRobloxSchema, type EndpointResponse } from '@groupflow/core/contracts';
 import { AlertDialog } from '@groupflow/shell-kit/dialog';
-import { Field, Form, SubmitButton, useZodForm, type FormValues } from '@groupflow/shell-kit/form';
+import { Field, Form, SubmitButton, useZodForm } from '@groupflow/shell-kit/form';
 import { USER_KEY } from '../../shared/session.ts';
 import { AddAccountDialog } from './AddAccountDialog.tsx';
 import { invalidateRoblox, linkFailureText, messageOf } from './robloxApi.ts';
@@ -219,7 +219,7 @@ function VerifyAccount() {
         </section>
         <Card>
           <Form form={form} className="stack" onSubmit={(body) => link.mutateAsync({ body }).catch(() => undefined)}>
-            <Field<FormValues<typeof linkRobloxSchema>> name="username" label="Roblox username">
+            <Field control={form.control} name="username" label="Roblox username">
               {(control) => (
                 <input className="input" placeholder="Enter your Roblox username" autoComplete="off" {...control} />
               )}

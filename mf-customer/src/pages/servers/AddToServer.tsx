@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from '@groupflow/shell-kit/router';
 import { Badge, Button, Card, HttpError, LoadingState, apiClient, useToast, submitLogout } from '@groupflow/shell-kit';
 import { DropdownMenu } from '@groupflow/shell-kit/dropdown-menu';
-import { BOT_INVITE_PERMISSIONS, discordInviteUrlEndpoint } from '@groupflow/core/contracts';
+import { API, BOT_INVITE_PERMISSIONS } from '@groupflow/core/contracts';
 import { AppLayout } from '../../shared/AppSidebar.tsx';
 import { Icon } from '../../shared/icons.tsx';
 import { useCurrentUser } from '../../shared/session.ts';
@@ -36,7 +36,7 @@ function Content({ onGuide }: { onGuide: () => void }) {
     };
     setPending(true);
     try {
-      const answer = await apiClient.call(discordInviteUrlEndpoint);
+      const answer = await apiClient.call(API.servers.getInviteUrl);
       if (answer.setupRequired || !answer.inviteUrl) unavailable();
       else if (tab) {
         tab.opener = null;

@@ -57,7 +57,7 @@ const GROUPS = fixture(API.roblox.listConnectedGroups, [
   },
 ]);
 
-const MEMBERS = fixture(API.servers.listVerificationUsers, [
+const MEMBERS = fixture(API.servers.listGuildMembers, [
   {
     id: 1,
     username: 'vera',

@@ -11,7 +11,7 @@ import {
   useToast,
 } from '@groupflow/shell-kit';
 import { AlertDialog } from '@groupflow/shell-kit/dialog';
-import { FieldFrame } from '@groupflow/shell-kit/form';
+import { FieldLayout } from '@groupflow/shell-kit/form';
 import { Select } from '@groupflow/shell-kit/select';
 import { API, bindsBodySchema, type BindAnswer, type BindInput, type ServerRole } from '@groupflow/core/contracts';
 import { errorText, failureToast } from '../../errorTexts.ts';
@@ -19,7 +19,7 @@ import { groupParams } from '../roblox/robloxApi.ts';
 import {
   groupOptions,
   NicknameExample,
-  RoleListPicker,
+  RoleListSelect,
   RoleProblem,
   roleLabel,
   unknownRole,
@@ -134,7 +134,7 @@ function RankPicker({
   });
   if (ranks.isError)
     return (
-      <FieldFrame
+      <FieldLayout
         label={label}
         error={error}
         hint={`${errorText(ranks.error) ?? "Could not load the group's ranks"}: enter the rank number (0-255).`}
@@ -148,7 +148,7 @@ function RankPicker({
             onChange={(event) => onChange(event.target.value)}
           />
         )}
-      </FieldFrame>
+      </FieldLayout>
     );
   const list = ranks.data ?? [];
   const options = [
@@ -157,7 +157,7 @@ function RankPicker({
   ];
   const placeholder = !groupId ? 'Choose a group first' : ranks.isPending ? 'Loading ranks...' : 'Choose a rank';
   return (
-    <FieldFrame label={label} error={error}>
+    <FieldLayout label={label} error={error}>
       {(aria) => (
         <Select
           {...aria}
@@ -168,7 +168,7 @@ function RankPicker({
           onValueChange={onChange}
         />
       )}
-    </FieldFrame>
+    </FieldLayout>
   );
 }
 
@@ -198,7 +198,7 @@ function BindCard({
   return (
     <div className="cs-bindcard stack" role="group" aria-label={`Bind ${index + 1}`}>
       <div className="cs-bind-fields">
-        <FieldFrame label="Kind" hint={KINDS[row.kind].hint} error={error('kind')}>
+        <FieldLayout label="Kind" hint={KINDS[row.kind].hint} error={error('kind')}>
           {(aria) => (
             <Select
               {...aria}
@@ -207,9 +207,9 @@ function BindCard({
               onValueChange={(kind) => onChange({ kind: kind as BindKind })}
             />
           )}
-        </FieldFrame>
+        </FieldLayout>
         {needs !== 'nothing' && needs !== 'item' && (
-          <FieldFrame label="Group" error={error('groupId')}>
+          <FieldLayout label="Group" error={error('groupId')}>
             {(aria) => (
               <Select
                 {...aria}
@@ -219,7 +219,7 @@ function BindCard({
                 onValueChange={(groupId) => onChange({ groupId, rankId: '', minRank: '', maxRank: '' })}
               />
             )}
-          </FieldFrame>
+          </FieldLayout>
         )}
         {needs === 'rank' && (
           <RankPicker
@@ -249,7 +249,7 @@ function BindCard({
           </>
         )}
         {needs === 'item' && (
-          <FieldFrame
+          <FieldLayout
             label={`${ITEM_NAMES[row.kind]} id`}
             hint="The number in the item's Roblox address."
             error={error('assetId')}
@@ -263,21 +263,28 @@ function BindCard({
                 onChange={(event) => onChange({ assetId: event.target.value })}
               />
             )}
-          </FieldFrame>
+          </FieldLayout>
         )}
       </div>
-      <RoleListPicker
+      <FieldLayout
         label="Roles"
         hint="Given to every member this bind matches, taken when they no longer match it."
-        roles={roles}
-        value={row.roleIds}
         error={error('roleIds')}
-        onChange={(roleIds) => {
-          const added = roles.find((role) => roleIds.includes(role.id) && !row.roleIds.includes(role.id));
-          if (added?.elevated) onAddRole(added, roleIds);
-          else onChange({ roleIds });
-        }}
-      />
+      >
+        {(aria) => (
+          <RoleListSelect
+            {...aria}
+            label="Roles"
+            roles={roles}
+            value={row.roleIds}
+            onChange={(roleIds) => {
+              const added = roles.find((role) => roleIds.includes(role.id) && !row.roleIds.includes(role.id));
+              if (added?.elevated) onAddRole(added, roleIds);
+              else onChange({ roleIds });
+            }}
+          />
+        )}
+      </FieldLayout>
       {(elevated.length > 0 || chosen.some((role) => role.problem)) && (
         <div className="cs-bind-note">
           {elevated.length > 0 && (
@@ -288,7 +295,7 @@ function BindCard({
           ))}
         </div>
       )}
-      <FieldFrame
+      <FieldLayout
         label="Nickname (optional)"
         hint="Replaces the server's nickname template for members this bind matches."
         error={error('nickname')}
@@ -302,7 +309,7 @@ function BindCard({
             onChange={(event) => onChange({ nickname: event.target.value })}
           />
         )}
-      </FieldFrame>
+      </FieldLayout>
       <NicknameExample template={row.nickname} />
       <div className="row cs-bindcard-actions">
         <Button variant="outline" aria-label={`Remove bind ${index + 1}`} onClick={onRemove}>
@@ -355,7 +362,7 @@ function BindList({
       endpointKey(API.servers.listServerBinds, call),
       // The bound group's rank binds are the config's rankBinds, and the save starts a server-wide sync.
       endpointKey(API.servers.getServerConfig, call),
-      endpointKey(API.servers.getServerSync, call),
+      endpointKey(API.servers.readServerSyncProgress, call),
     ],
     success: { title: 'Binds Saved', description: 'A server-wide sync is applying them to every member.' },
     onSuccess: () => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, ErrorState, useEndpointMutation, useEndpointQuery } from '@groupflow/shell-kit';
-import { FieldFrame } from '@groupflow/shell-kit/form';
+import { FieldLayout } from '@groupflow/shell-kit/form';
 import { Select } from '@groupflow/shell-kit/select';
 import { API } from '@groupflow/core/contracts';
 import { errorText } from '../../errorTexts.ts';
@@ -26,7 +26,7 @@ function RoleNames({ roles }: { roles: { id: string; name: string }[] }) {
  * signed-in members of the customer's servers, or named by Discord user id.
  */
 export function BindPreview({ serverId, edited }: { serverId: string; edited: boolean }) {
-  const members = useEndpointQuery(API.servers.listVerificationUsers);
+  const members = useEndpointQuery(API.servers.listGuildMembers);
   const [discordUserId, setDiscordUserId] = useState('');
   const preview = useEndpointMutation(API.servers.previewServerBinds);
   const options = (members.data ?? [])
@@ -47,7 +47,7 @@ export function BindPreview({ serverId, edited }: { serverId: string; edited: bo
         {edited && ' Save your changes to preview them.'}
       </p>
       <div className="cs-bind-fields">
-        <FieldFrame
+        <FieldLayout
           label="Member"
           hint={members.isError ? (errorText(members.error) ?? 'Could not load the members.') : undefined}
         >
@@ -61,8 +61,8 @@ export function BindPreview({ serverId, edited }: { serverId: string; edited: bo
               onValueChange={setDiscordUserId}
             />
           )}
-        </FieldFrame>
-        <FieldFrame
+        </FieldLayout>
+        <FieldLayout
           label="Or a Discord user id"
           hint={valid ? undefined : 'Pick a member or enter their Discord user id (digits) to preview.'}
         >
@@ -75,7 +75,7 @@ export function BindPreview({ serverId, edited }: { serverId: string; edited: bo
               onChange={(event) => setDiscordUserId(event.target.value)}
             />
           )}
-        </FieldFrame>
+        </FieldLayout>
       </div>
       <div className="row">
         <Button

@@ -1,8 +1,8 @@
-import { useBotStatus } from './discordQueries.ts';
+import { useGetBotStatus } from './serverQueries.ts';
 
 /** Every Discord screen says so while DISCORD_BOT_TOKEN is unset (issue 12 configuration contract). */
 export function BotTokenMissing() {
-  const status = useBotStatus();
+  const status = useGetBotStatus();
   if (status.data?.hasToken !== false) return null;
   return (
     <div className="alert alert-warning" role="status">

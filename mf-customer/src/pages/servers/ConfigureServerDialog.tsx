@@ -1,27 +1,22 @@
 import { useEffect, useState } from 'react';
-import type { z } from 'zod';
 import { Button, endpointKey, QueryView, useEndpointMutation, useEndpointQuery } from '@groupflow/shell-kit';
 import { Dialog, DialogActions } from '@groupflow/shell-kit/dialog';
 import { Link } from '@groupflow/shell-kit/router';
 import { Field, Form, FormError, useZodForm } from '@groupflow/shell-kit/form';
-import { Switch } from '@groupflow/shell-kit/switch';
+import { SwitchField } from '@groupflow/shell-kit/switch-field';
 import { TabPanel, Tabs } from '@groupflow/shell-kit/tabs';
 import {
-  getServerConfigEndpoint,
-  getServerSyncEndpoint,
+  API,
   NICKNAME_MAX_LENGTH,
-  roleProblemsEndpoint,
-  saveServerConfigEndpoint,
-  serverConfigSchema,
-  userServersEndpoint,
   type ServerConfigAnswer,
+  serverConfigSchema,
   type UserServer,
 } from '@groupflow/core/contracts';
 import { errorText, failureToast } from '../../errorTexts.ts';
 import { BindEditor, type BindRow } from './BindEditor.tsx';
 import { BindPreview } from './BindPreview.tsx';
 import { RestrictionsEditor, type Restrictions } from './RestrictionsEditor.tsx';
-import { BoundGroupPicker, ChannelPicker, NicknameExample, RoleListPicker, RolePicker } from './serverPickers.tsx';
+import { BoundGroupField, ChannelField, NicknameExample, RoleField, RoleListField } from './serverPickers.tsx';
 
 const TABS = [
   { value: 'features', label: 'Features' },
@@ -88,10 +83,6 @@ const formSchema = serverConfigSchema.pick({
   verificationChannelId: true,
   bypassRoleIds: true,
 });
-type FormInput = z.input<typeof formSchema>;
-/** The fields that hold several roles, and those that hold one role or channel id ('' for none). */
-type RoleListField = 'moderatorRoles' | 'adminRoles' | 'bypassRoleIds';
-type IdField = 'verificationRoleId' | 'unverifiedRoleId' | (typeof CHANNELS)[number]['name'];
 
 function ConfigForm({
   server,
@@ -108,13 +99,13 @@ function ConfigForm({
   const [restrictionsDraft, setRestrictionsDraft] = useState<Restrictions | null>(null);
   const form = useZodForm(formSchema, { defaultValues: config });
   const call = { params: { id: server.id } };
-  const save = useEndpointMutation(saveServerConfigEndpoint, {
+  const save = useEndpointMutation(API.servers.saveServerConfig, {
     invalidates: [
-      userServersEndpoint,
-      endpointKey(getServerConfigEndpoint, call),
-      roleProblemsEndpoint,
+      API.servers.listUserServers,
+      endpointKey(API.servers.getServerConfig, call),
+      API.servers.listRoleProblems,
       // A new bound group starts a server-wide sync: its progress shows on the card.
-      endpointKey(getServerSyncEndpoint, call),
+      endpointKey(API.servers.readServerSyncProgress, call),
     ],
     success: { title: 'Configuration Updated', description: 'Server configuration has been successfully updated.' },
     failure: failureToast('Update Failed', 'Failed to update server configuration.'),
@@ -137,12 +128,6 @@ function ConfigForm({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [submitCount]);
 
-  const list = (name: RoleListField) => {
-    const value = form.watch(name);
-    return Array.isArray(value) ? value : [];
-  };
-  const setRoles = (name: RoleListField, ids: string[]) => form.setValue(name, ids, { shouldDirty: true });
-  const setId = (name: IdField, id: string) => form.setValue(name, id, { shouldDirty: true });
   const reported = config.roles.length > 0;
 
   return (
@@ -179,12 +164,7 @@ function ConfigForm({
             <TabPanel value="features">
               <div className="stack">
                 {FEATURES.map((feature) => (
-                  <Switch
-                    key={feature.name}
-                    label={feature.label}
-                    checked={Boolean(form.watch(feature.name))}
-                    onCheckedChange={(checked) => form.setValue(feature.name, checked, { shouldDirty: true })}
-                  />
+                  <SwitchField key={feature.name} control={form.control} name={feature.name} label={feature.label} />
                 ))}
               </div>
             </TabPanel>
@@ -192,44 +172,45 @@ function ConfigForm({
               <div className="stack">
                 <FormError />
                 <RoleOrderLink />
-                <RoleListPicker
+                <RoleListField
+                  control={form.control}
+                  name="moderatorRoles"
                   label="Moderator roles"
                   hint="Members with one of these roles may use /warn, /kick, /ban and /mute."
                   roles={config.roles}
-                  value={list('moderatorRoles')}
-                  onChange={(ids) => setRoles('moderatorRoles', ids)}
                 />
-                <RoleListPicker
+                <RoleListField
+                  control={form.control}
+                  name="adminRoles"
                   label="Admin roles"
                   hint="Members with one of these roles may configure the bot (/bind-group, /announce)."
                   roles={config.roles}
-                  value={list('adminRoles')}
-                  onChange={(ids) => setRoles('adminRoles', ids)}
                 />
                 <div className="cs-pair">
-                  <RolePicker
+                  <RoleField
+                    control={form.control}
+                    name="verificationRoleId"
                     label="Verified role"
                     hint="Given to every verified member."
                     roles={config.roles}
-                    value={form.watch('verificationRoleId') ?? ''}
-                    onChange={(id) => setId('verificationRoleId', id)}
                   />
-                  <RolePicker
+                  <RoleField
+                    control={form.control}
+                    name="unverifiedRoleId"
                     label="Unverified role"
                     hint="Held by every member without a proven account, and by restricted members."
                     roles={config.roles}
-                    value={form.watch('unverifiedRoleId') ?? ''}
-                    onChange={(id) => setId('unverifiedRoleId', id)}
                   />
                 </div>
-                <RoleListPicker
+                <RoleListField
+                  control={form.control}
+                  name="bypassRoleIds"
                   label="Bypass roles"
                   hint="No sync ever changes the roles or nickname of a member holding one of these."
                   roles={config.roles}
-                  value={list('bypassRoleIds')}
-                  onChange={(ids) => setRoles('bypassRoleIds', ids)}
                 />
-                <Field<FormInput>
+                <Field
+                  control={form.control}
                   name="nicknameFormat"
                   label="Nickname template"
                   hint={`{roblox-name}, {display-name}, {smart-name}, {roblox-id}, {rank-name}, {discord-name}, {group-rank:<group id>}; cut to ${NICKNAME_MAX_LENGTH} characters.`}
@@ -241,21 +222,15 @@ function ConfigForm({
             </TabPanel>
             <TabPanel value="channels">
               <div className="stack">
-                <BoundGroupPicker
-                  value={String(form.watch('boundGroupId') ?? '')}
-                  onChange={(groupId) => form.setValue('boundGroupId', groupId, { shouldDirty: true })}
-                />
-                <Field<FormInput> name="boundGroupId" label="Or a group ID">
-                  {(control) => <input className="input" inputMode="numeric" {...control} placeholder="15567637" />}
-                </Field>
+                <BoundGroupField control={form.control} name="boundGroupId" />
                 {CHANNELS.map((channel) => (
-                  <ChannelPicker
+                  <ChannelField
                     key={channel.name}
+                    control={form.control}
+                    name={channel.name}
                     label={channel.label}
                     hint={channel.hint}
                     channels={config.channels}
-                    value={form.watch(channel.name) ?? ''}
-                    onChange={(id) => setId(channel.name, id)}
                   />
                 ))}
               </div>
@@ -277,7 +252,7 @@ function ConfigForm({
 
 /** Configure Server (spec 1 section 2.6, issue 35): Features, Roles, Binds, Restrictions and Channels of one server. */
 export function ConfigureServerDialog({ server, onClose }: { server: UserServer; onClose: () => void }) {
-  const config = useEndpointQuery(getServerConfigEndpoint, { params: { id: server.id } });
+  const config = useEndpointQuery(API.servers.getServerConfig, { params: { id: server.id } });
   return (
     <Dialog title="Configure Server" description={server.name} onClose={onClose} wide>
       <QueryView

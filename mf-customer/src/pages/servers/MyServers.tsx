@@ -7,7 +7,7 @@ import { AppLayout } from '../../shared/AppSidebar.tsx';
 import { BotTokenMissing } from './BotTokenMissing.tsx';
 import { ConfigureServerDialog } from './ConfigureServerDialog.tsx';
 import { ServerSyncPanel } from './ServerSyncPanel.tsx';
-import { useBotStatus, useUserServers } from './discordQueries.ts';
+import { useGetBotStatus, useListUserServers } from './serverQueries.ts';
 import './servers.css';
 
 /** Discord's web app, where a server opens by its id. */
@@ -16,14 +16,14 @@ const DISCORD_APP_ORIGIN = 'https://discord.com';
 const number = (value: number) => value.toLocaleString('en-US');
 
 /** The indicator's words: "Bot offline" only once the poll has answered so (issue 36: no flash before "Live"). */
-function liveText(status: ReturnType<typeof useBotStatus>): string {
+function liveText(status: ReturnType<typeof useGetBotStatus>): string {
   if (status.isSuccess) return status.data.isOnline ? 'Live' : 'Bot offline';
   return status.isError ? 'Status unavailable' : 'Checking bot...';
 }
 
 /** "Live" while the 5 s bot-status poll answers and says the bot is online. */
 function LiveIndicator() {
-  const status = useBotStatus();
+  const status = useGetBotStatus();
   const live = status.isSuccess && status.data.isOnline;
   return (
     <span className="sv-live" role="status" aria-live="polite">
@@ -131,7 +131,7 @@ export default function MyServers() {
 
 function Servers() {
   const user = useCustomer();
-  const servers = useUserServers();
+  const servers = useListUserServers();
   const [configuring, setConfiguring] = useState<UserServer | null>(null);
   const list = servers.data ?? [];
   return (

@@ -34,7 +34,10 @@ function RestrictionsForm({
   // The tab's panel unmounts when another tab opens: what was typed waits with the dialog.
   useEffect(() => () => onDraft(form.getValues()), [form, onDraft]);
   const save = useEndpointMutation(API.servers.replaceServerRestrictions, {
-    invalidates: [endpointKey(API.servers.readServerRestrictions, call), endpointKey(API.servers.getServerSync, call)],
+    invalidates: [
+      endpointKey(API.servers.readServerRestrictions, call),
+      endpointKey(API.servers.readServerSyncProgress, call),
+    ],
     success: { title: 'Restrictions Saved', description: 'A server-wide sync is applying them to every member.' },
     onSuccess: (saved: Saved) => form.reset(saved),
     onError: (error) => {
@@ -62,7 +65,8 @@ function RestrictionsForm({
         </p>
         <FormError />
         <div className="cs-bind-fields">
-          <Field<Restrictions>
+          <Field
+            control={form.control}
             name="minAccountAgeDays"
             label="Minimum account age (days)"
             hint="By the Roblox account's creation date; 0 for none."
@@ -80,7 +84,12 @@ function RestrictionsForm({
               />
             )}
           </Field>
-          <Field<Restrictions> name="requireGroupId" label="Required group" hint="Only its members may verify.">
+          <Field
+            control={form.control}
+            name="requireGroupId"
+            label="Required group"
+            hint="Only its members may verify."
+          >
             {({ onChange, value, ref, onBlur, disabled, id, ...aria }) => (
               <Select
                 ref={ref}
@@ -100,10 +109,10 @@ function RestrictionsForm({
         {banned.length === 0 && <p className="muted small">No banned accounts.</p>}
         {banned.map((_, index) => (
           <div key={index} className="cs-banned" role="group" aria-label={`Banned account ${index + 1}`}>
-            <Field<Restrictions> name={`bannedRobloxIds.${index}.robloxId`} label="Roblox user id">
+            <Field control={form.control} name={`bannedRobloxIds.${index}.robloxId`} label="Roblox user id">
               {(control) => <input className="input" inputMode="numeric" {...control} />}
             </Field>
-            <Field<Restrictions> name={`bannedRobloxIds.${index}.reason`} label="Reason">
+            <Field control={form.control} name={`bannedRobloxIds.${index}.reason`} label="Reason">
               {(control) => <input className="input" {...control} />}
             </Field>
             <Button

@@ -1,5 +1,5 @@
 import { Badge, QueryView, RequireCustomer, useEndpointQuery } from '@groupflow/shell-kit';
-import { roleProblemsEndpoint, type RoleProblemsAnswer } from '@groupflow/core/contracts';
+import { API, type RoleProblemsAnswer } from '@groupflow/core/contracts';
 import { errorText } from '../../errorTexts.ts';
 
 type Problem = RoleProblemsAnswer['servers'][number]['problems'][number];
@@ -56,7 +56,7 @@ export function RoleProblems() {
 }
 
 function ServersProblems() {
-  const problems = useEndpointQuery(roleProblemsEndpoint);
+  const problems = useEndpointQuery(API.servers.listRoleProblems);
   return (
     <QueryView
       query={problems}

@@ -12,15 +12,7 @@ import {
 } from '@groupflow/shell-kit';
 import { AlertDialog } from '@groupflow/shell-kit/dialog';
 import { Link } from '@groupflow/shell-kit/router';
-import {
-  DISCORD_SCREEN_TIMINGS,
-  cancelServerSyncEndpoint,
-  getServerSyncEndpoint,
-  roleProblemsEndpoint,
-  syncServerEndpoint,
-  type ServerSyncProgressAnswer,
-  type UserServer,
-} from '@groupflow/core/contracts';
+import { API, DISCORD_SCREEN_TIMINGS, type ServerSyncProgressAnswer, type UserServer } from '@groupflow/core/contracts';
 import { errorText, failureToast } from '../../errorTexts.ts';
 
 const number = (value: number) => value.toLocaleString('en-US');
@@ -69,7 +61,7 @@ function lastRun(sync: ServerSyncProgressAnswer): string | null {
  * check (the owner, a role above the bot's, Roblox not answering), read from the same list.
  */
 function SyncFailures({ serverId }: { serverId: string }) {
-  const problems = useEndpointQuery(roleProblemsEndpoint);
+  const problems = useEndpointQuery(API.servers.listRoleProblems);
   const members = (problems.data?.servers.find((server) => server.id === serverId)?.problems ?? []).filter(
     (problem) => problem.kind === 'member' || problem.kind === 'permission',
   );
@@ -106,7 +98,7 @@ const clockTime = (at: Date) => at.toLocaleTimeString('en-US', { hour: 'numeric'
  */
 export function ServerSyncPanel({ server }: { server: UserServer }) {
   const sync = useEndpointQuery(
-    getServerSyncEndpoint,
+    API.servers.readServerSyncProgress,
     { params: { id: server.id } },
     {
       refetchInterval: (query) =>
@@ -131,8 +123,8 @@ function SyncState({ server, data }: { server: UserServer; data: ServerSyncProgr
   const call = { params: { id: server.id } };
   // Both answers are the new progress: shown at once, without waiting for the next poll.
   const show = (answer: ServerSyncProgressAnswer) =>
-    queryClient.setQueryData(endpointKey(getServerSyncEndpoint, call), answer);
-  const start = useEndpointMutation(syncServerEndpoint, {
+    queryClient.setQueryData(endpointKey(API.servers.readServerSyncProgress, call), answer);
+  const start = useEndpointMutation(API.servers.startServerSync, {
     // No success toast: the panel itself turns into the progress at once, and a toast would outlive the run.
     failure: failureToast('Update not started', 'Could not start the update.'),
     onSuccess: (answer) => {
@@ -141,7 +133,7 @@ function SyncState({ server, data }: { server: UserServer; data: ServerSyncProgr
     },
     onError: (error) => setRetryAt(startsAgainAt(error)),
   });
-  const cancel = useEndpointMutation(cancelServerSyncEndpoint, {
+  const cancel = useEndpointMutation(API.servers.cancelServerSync, {
     success: { title: 'Update cancelled', description: 'Members already updated keep their new roles.' },
     failure: failureToast('Not cancelled', 'Could not cancel the update.'),
     onSuccess: (answer) => {

@@ -8,14 +8,9 @@ import {
   useEndpointQuery,
   type QueryLike,
 } from '@groupflow/shell-kit';
-import {
-  API,
-  DISCORD_DEVELOPER_PORTAL,
-  discordClientIdEndpoint,
-  discordInviteUrlEndpoint,
-} from '@groupflow/core/contracts';
+import { API, DISCORD_DEVELOPER_PORTAL } from '@groupflow/core/contracts';
 import { errorText } from '../../errorTexts.ts';
-import { useBotStatus, useCopy } from './discordQueries.ts';
+import { useGetBotStatus, useCopy } from './serverQueries.ts';
 import { RoleProblems } from './RoleProblems.tsx';
 import './servers.css';
 
@@ -40,7 +35,7 @@ const INVITE_FAILED = 'Failed to generate invite URL. Check Discord configuratio
 
 /** The three bot connection states of spec 3 sections 4 and 8. */
 function ConnectionStatus() {
-  const status = useBotStatus();
+  const status = useGetBotStatus();
   return (
     <QueryView query={status} loading="Checking the bot..." error="Could not read the bot status.">
       {(status) => <BotConnection {...status} />}
@@ -87,10 +82,10 @@ function BotConnection({
 
 /** Bot setup check (/setup-verification, spec 1 section 2.15 and spec 3 section 2.3). */
 export default function SetupVerification() {
-  const clientId = useEndpointQuery(discordClientIdEndpoint);
-  const invite = useEndpointQuery(discordInviteUrlEndpoint);
+  const clientId = useEndpointQuery(API.servers.getClientId);
+  const invite = useEndpointQuery(API.servers.getInviteUrl);
   const signIn = useEndpointQuery(API.customer.getDiscordConfig);
-  const status = useBotStatus();
+  const status = useGetBotStatus();
   const { copied, copy } = useCopy();
   const applicationId = clientId.data?.clientId ?? null;
   const portal = applicationId ? `${DISCORD_DEVELOPER_PORTAL}/${applicationId}` : DISCORD_DEVELOPER_PORTAL;

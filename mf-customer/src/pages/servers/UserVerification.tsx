@@ -13,7 +13,7 @@ import {
   type BadgeTone,
 } from '@groupflow/shell-kit';
 import { AlertDialog } from '@groupflow/shell-kit/dialog';
-import { API, discordAvatarUrl, verificationUsersEndpoint, type VerificationUser } from '@groupflow/core/contracts';
+import { API, discordAvatarUrl, type VerificationUser } from '@groupflow/core/contracts';
 import { errorText, failureToast } from '../../errorTexts.ts';
 import { AppLayout } from '../../shared/AppSidebar.tsx';
 import { BotTokenMissing } from './BotTokenMissing.tsx';
@@ -86,8 +86,8 @@ function statusBadge(user: VerificationUser): { tone: BadgeTone; label: string }
  */
 function VouchAction({ user }: { user: VerificationUser }) {
   const [confirming, setConfirming] = useState(false);
-  const vouch = useEndpointMutation(API.servers.verifyUser, {
-    invalidates: [verificationUsersEndpoint],
+  const vouch = useEndpointMutation(API.servers.verifyMember, {
+    invalidates: [API.servers.listGuildMembers],
     success: (answer) => ({ title: 'Member verified', description: answer.message, variant: 'success' }),
     failure: failureToast('Not verified', 'Could not verify the member.'),
     onSettled: () => setConfirming(false),
@@ -193,7 +193,7 @@ export default function UserVerification() {
 
 function Members() {
   const user = useCustomer();
-  const users = useEndpointQuery(verificationUsersEndpoint);
+  const users = useEndpointQuery(API.servers.listGuildMembers);
   const [search, setSearch] = useState('');
 
   const shown = useMemo(() => {

@@ -1,5 +1,6 @@
 import { Button, useEndpointQuery } from '@groupflow/shell-kit';
-import { FieldFrame } from '@groupflow/shell-kit/form';
+import { useId, type Ref } from 'react';
+import { Field, type FieldAria, type FieldControl, type FieldName, type FieldValues } from '@groupflow/shell-kit/form';
 import { Select } from '@groupflow/shell-kit/select';
 import {
   API,
@@ -9,7 +10,7 @@ import {
   type ServerRole,
 } from '@groupflow/core/contracts';
 
-/** The role and channel pickers of the Configure dialog, fed by the server's roles and channels as the bot saw them. */
+/** The role, channel and group fields of the Configure dialog, fed by the server's roles and channels as the bot saw them. */
 
 /** Radix Select reserves the empty value, so "none" is an option of its own, stored as ''. */
 export const NONE = 'none';
@@ -51,131 +52,136 @@ export function RoleProblem({ role }: { role: ServerRole | undefined }) {
   );
 }
 
-/** Several roles, shown as removable chips, added one at a time from the server's roles. */
-export function RoleListPicker({
+/** Several roles, shown as removable chips, added one at a time from the server's roles: the control of a field. */
+export function RoleListSelect({
   label,
-  hint,
   roles,
   value,
   onChange,
-  error,
-}: {
+  ...aria
+}: FieldAria & {
   label: string;
-  hint: string;
   roles: ServerRole[];
   value: string[];
   onChange: (ids: string[]) => void;
-  error?: string;
+  onBlur?: () => void;
+  ref?: Ref<HTMLButtonElement>;
 }) {
   const chosen = value.map((id) => roles.find((role) => role.id === id) ?? unknownRole(id));
   const options = roles
     .filter((role) => !role.managed && !value.includes(role.id))
     .map((role) => ({ value: role.id, label: roleLabel(role) }));
   return (
-    <FieldFrame label={label} hint={hint} error={error}>
-      {(aria) => (
-        <div className="stack cs-picker">
-          {chosen.length > 0 ? (
-            <ul className="cs-chips" aria-label={`${label} chosen`}>
-              {chosen.map((role) => (
-                <li key={role.id} className="cs-chip">
-                  <RoleName role={role} />
-                  <Button
-                    variant="ghost"
-                    className="cs-chip-remove"
-                    aria-label={`Remove ${role.name}`}
-                    onClick={() => onChange(value.filter((id) => id !== role.id))}
-                  >
-                    ×
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="muted small">None chosen.</p>
-          )}
-          <Select
-            {...aria}
-            options={options}
-            value=""
-            placeholder={options.length ? 'Add a role...' : 'No other roles'}
-            disabled={!options.length}
-            onValueChange={(id) => onChange([...value, id])}
-          />
-        </div>
+    <div className="stack cs-picker">
+      {chosen.length > 0 ? (
+        <ul className="cs-chips" aria-label={`${label} chosen`}>
+          {chosen.map((role) => (
+            <li key={role.id} className="cs-chip">
+              <RoleName role={role} />
+              <Button
+                variant="ghost"
+                className="cs-chip-remove"
+                aria-label={`Remove ${role.name}`}
+                onClick={() => onChange(value.filter((id) => id !== role.id))}
+              >
+                ×
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="muted small">None chosen.</p>
       )}
-    </FieldFrame>
+      <Select
+        {...aria}
+        options={options}
+        value=""
+        placeholder={options.length ? 'Add a role...' : 'No other roles'}
+        disabled={!options.length}
+        onValueChange={(id) => onChange([...value, id])}
+      />
+    </div>
   );
 }
 
-/** One role or none. */
-export function RolePicker({
+/** What names a picker's field in the Configure dialog's form, and what every picker shows beside it. */
+type PickerField<T extends FieldValues, Out> = FieldName<T, Out> & { label: string; hint: string };
+
+/** A form field holding several role ids (RoleListSelect). */
+export function RoleListField<T extends FieldValues, Out>({
+  control,
+  name,
   label,
   hint,
   roles,
-  value,
-  onChange,
-}: {
-  label: string;
-  hint: string;
-  roles: ServerRole[];
-  value: string;
-  onChange: (id: string) => void;
-}) {
-  const chosen = value ? (roles.find((role) => role.id === value) ?? unknownRole(value)) : undefined;
-  const options = [
-    { value: NONE, label: 'None' },
-    ...(chosen && !roles.includes(chosen) ? [{ value: chosen.id, label: chosen.name }] : []),
-    ...roles.filter((role) => !role.managed).map((role) => ({ value: role.id, label: roleLabel(role) })),
-  ];
+}: PickerField<T, Out> & { roles: ServerRole[] }) {
   return (
-    <FieldFrame label={label} hint={hint}>
-      {(aria) => (
-        <div className="stack cs-picker">
-          <Select
-            {...aria}
-            options={options}
-            value={value || NONE}
-            onValueChange={(id) => onChange(id === NONE ? '' : id)}
-          />
-          <RoleProblem role={chosen} />
-        </div>
+    <Field control={control} name={name} label={label} hint={hint}>
+      {({ value, name: _name, ...field }) => (
+        <RoleListSelect {...field} label={label} roles={roles} value={Array.isArray(value) ? value : []} />
       )}
-    </FieldFrame>
+    </Field>
   );
 }
 
-export function ChannelPicker({
+/** Radix Select works on strings and reserves the empty one: the field's '' (none) is shown as the NONE option. */
+const noneAsOption = ({ value, onChange, ...field }: Omit<FieldControl, 'ref'>) => ({
+  ...field,
+  value: String(value) || NONE,
+  onValueChange: (id: string) => onChange(id === NONE ? '' : id),
+});
+
+/** A form field holding one role id, or '' for none. */
+export function RoleField<T extends FieldValues, Out>({
+  control,
+  name,
+  label,
+  hint,
+  roles,
+}: PickerField<T, Out> & { roles: ServerRole[] }) {
+  return (
+    <Field control={control} name={name} label={label} hint={hint}>
+      {(field) => {
+        const value = String(field.value);
+        const chosen = value ? (roles.find((role) => role.id === value) ?? unknownRole(value)) : undefined;
+        const options = [
+          { value: NONE, label: 'None' },
+          ...(chosen && !roles.includes(chosen) ? [{ value: chosen.id, label: chosen.name }] : []),
+          ...roles.filter((role) => !role.managed).map((role) => ({ value: role.id, label: roleLabel(role) })),
+        ];
+        return (
+          <div className="stack cs-picker">
+            <Select {...noneAsOption(field)} options={options} />
+            <RoleProblem role={chosen} />
+          </div>
+        );
+      }}
+    </Field>
+  );
+}
+
+/** A form field holding the id of a channel the bot can post in, or '' for none. */
+export function ChannelField<T extends FieldValues, Out>({
+  control,
+  name,
   label,
   hint,
   channels,
-  value,
-  onChange,
-}: {
-  label: string;
-  hint: string;
-  channels: ServerChannel[];
-  value: string;
-  onChange: (id: string) => void;
-}) {
+}: PickerField<T, Out> & { channels: ServerChannel[] }) {
   const postable = channels.filter((channel) => channel.type === 'text' || channel.type === 'announcement');
-  const known = !value || postable.some((channel) => channel.id === value);
-  const options = [
-    { value: NONE, label: 'None' },
-    ...(known ? [] : [{ value, label: `Unknown channel (${value})` }]),
-    ...postable.map((channel) => ({ value: channel.id, label: `#${channel.name}` })),
-  ];
   return (
-    <FieldFrame label={label} hint={hint}>
-      {(aria) => (
-        <Select
-          {...aria}
-          options={options}
-          value={value || NONE}
-          onValueChange={(id) => onChange(id === NONE ? '' : id)}
-        />
-      )}
-    </FieldFrame>
+    <Field control={control} name={name} label={label} hint={hint}>
+      {(field) => {
+        const value = String(field.value);
+        const known = !value || postable.some((channel) => channel.id === value);
+        const options = [
+          { value: NONE, label: 'None' },
+          ...(known ? [] : [{ value, label: `Unknown channel (${value})` }]),
+          ...postable.map((channel) => ({ value: channel.id, label: `#${channel.name}` })),
+        ];
+        return <Select {...noneAsOption(field)} options={options} />;
+      }}
+    </Field>
   );
 }
 
@@ -187,32 +193,49 @@ export function groupOptions(groups: ConnectedGroupWire[], named: string[]): { v
 }
 
 /**
- * The server's bound group (issue 36): picked from the groups the customer connected, the group id typed in below
- * for one they have not connected.
+ * The server's bound group (issue 36): picked from the groups the customer connected, or its id typed in for one
+ * they have not connected. Both controls edit the one field, so its error shows once, under the typed id it is about.
  */
-export function BoundGroupPicker({ value, onChange }: { value: string; onChange: (groupId: string) => void }) {
+export function BoundGroupField<T extends FieldValues, Out>({ control, name }: FieldName<T, Out>) {
   const groups = useEndpointQuery(API.roblox.listConnectedGroups);
-  const options = [{ value: NONE, label: 'None' }, ...groupOptions(groups.data ?? [], [value])];
-  const placeholder = groups.isPending ? 'Loading your groups...' : undefined;
+  const typedId = useId();
   return (
-    <FieldFrame
+    <Field
+      control={control}
+      name={name}
       label="Bound group"
       hint={
         groups.data?.length === 0
-          ? 'Connect a group under Roblox Groups to pick it here, or enter its ID below.'
+          ? 'Connect a group under Roblox Groups to pick it here, or enter its ID.'
           : 'The group whose ranks {rank-name} and rank binds read; binds may name any group.'
       }
     >
-      {(aria) => (
-        <Select
-          {...aria}
-          options={options}
-          value={value || NONE}
-          placeholder={placeholder}
-          onValueChange={(groupId) => onChange(groupId === NONE ? '' : groupId)}
-        />
+      {({ id, ref, name: fieldName, 'aria-invalid': invalid, 'aria-describedby': describedBy, ...field }) => (
+        <div className="stack cs-picker">
+          <Select
+            {...noneAsOption({ ...field, id, name: fieldName, 'aria-invalid': false, 'aria-describedby': undefined })}
+            name={undefined}
+            options={[{ value: NONE, label: 'None' }, ...groupOptions(groups.data ?? [], [String(field.value)])]}
+            placeholder={groups.isPending ? 'Loading your groups...' : undefined}
+          />
+          <label className="label" htmlFor={typedId}>
+            Or a group ID
+          </label>
+          <input
+            {...field}
+            ref={ref}
+            name={fieldName}
+            id={typedId}
+            aria-invalid={invalid}
+            aria-describedby={describedBy}
+            className="input"
+            inputMode="numeric"
+            placeholder="15567637"
+            onChange={(event) => field.onChange(event.target.value)}
+          />
+        </div>
       )}
-    </FieldFrame>
+    </Field>
   );
 }
 

@@ -28,10 +28,10 @@ export function FindMyTicket() {
         confirmation mail&apos;s subject), and we&apos;ll email the link to that address.
       </p>
       <div className="grid-2">
-        <Field<Values> name="email" label="Email address">
+        <Field control={form.control} name="email" label="Email address">
           {(control) => <input className="input" type="email" autoComplete="email" {...control} />}
         </Field>
-        <Field<Values> name="ticketId" label="Ticket number">
+        <Field control={form.control} name="ticketId" label="Ticket number">
           {(control) => <input className="input" inputMode="numeric" autoComplete="off" {...control} />}
         </Field>
       </div>

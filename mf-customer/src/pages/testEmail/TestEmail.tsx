@@ -1,7 +1,7 @@
 import { Link } from '@groupflow/shell-kit/router';
 import { HttpError, useEndpointMutation } from '@groupflow/shell-kit';
 import { API, TEST_EMAIL_TYPES, testEmailSchema, type TestEmailInput } from '@groupflow/core/contracts';
-import { Field, Form, SubmitButton, useZodForm, type FormValues } from '@groupflow/shell-kit/form';
+import { Field, Form, SubmitButton, useZodForm } from '@groupflow/shell-kit/form';
 import { SelectField } from '@groupflow/shell-kit/select-field';
 
 const TYPE_LABELS: Record<TestEmailInput['type'], string> = { writeup: 'Write-up', termination: 'Termination' };
@@ -38,10 +38,11 @@ export default function TestEmail() {
       >
         <h1 className="card-title">Email Test</h1>
         <p className="muted">Send a sample notice to check that outgoing email works.</p>
-        <Field<FormValues<typeof testEmailSchema>> name="emailAddress" label="Email address">
+        <Field control={form.control} name="emailAddress" label="Email address">
           {(control) => <input className="input" type="email" autoComplete="email" {...control} />}
         </Field>
-        <SelectField<FormValues<typeof testEmailSchema>>
+        <SelectField
+          control={form.control}
           name="type"
           label="Email type"
           options={TEST_EMAIL_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }))}

@@ -10,11 +10,11 @@ import {
 } from '@groupflow/core/contracts';
 import { hrActionSchema, LIMITS } from '@groupflow/core/contracts';
 import { Dialog, DialogActions } from '@groupflow/shell-kit/dialog';
-import { Field, Form, useZodForm, type FormValues } from '@groupflow/shell-kit/form';
+import { Field, Form, useZodForm } from '@groupflow/shell-kit/form';
 import { SelectField } from '@groupflow/shell-kit/select-field';
 import { roleName } from '../../staff/staffUser.ts';
 import type { StaffUser } from '@groupflow/core/contracts';
-import { useStaffList } from '../../staff/useStaffList.ts';
+import { useListStaff } from '../../staff/useListStaff.ts';
 
 /** The dashboard's HR tool buttons, in the spec's order. */
 export const HR_ACTIONS = HR_ACTION_TYPES.map((type) => ({ type, label: HR_ACTION_LABELS[type] }));
@@ -23,8 +23,6 @@ export const HR_ACTIONS = HR_ACTION_TYPES.map((type) => ({ type, label: HR_ACTIO
 const MAX_SUSPENSION_DAYS = 365;
 
 const DEFAULT_SUSPENSION_DAYS = 7;
-
-type HrFormValues = FormValues<typeof hrActionSchema>;
 
 interface HrDialogProps {
   type: HrActionType;
@@ -42,7 +40,7 @@ export function HrDialog({ type, actor, onClose }: HrDialogProps) {
     },
   });
   const [targetStaffId, reason, newRole] = form.watch(['targetStaffId', 'reason', 'newRole']);
-  const staff = useStaffList();
+  const staff = useListStaff();
   const targets = (staff.data ?? []).filter((member) => canPerformHrActionOn(actor, member));
   const needsRole = type === 'promotion' || type === 'demotion';
   const target = targets.find((member) => String(member.id) === String(targetStaffId));
@@ -78,7 +76,8 @@ export function HrDialog({ type, actor, onClose }: HrDialogProps) {
   return (
     <Dialog title={`${HR_ACTION_LABELS[type]} Staff Member`} onClose={onClose}>
       <Form form={form} onSubmit={(action) => perform.mutateAsync({ body: action }).catch(() => undefined)}>
-        <SelectField<HrFormValues>
+        <SelectField
+          control={form.control}
           name="targetStaffId"
           label="Select Staff Member"
           placeholder={
@@ -95,7 +94,8 @@ export function HrDialog({ type, actor, onClose }: HrDialogProps) {
         />
         {needsRole && (
           // Until a role is chosen the field stays `undefined` to the schema, never an empty role.
-          <SelectField<HrFormValues>
+          <SelectField
+            control={form.control}
             name="newRole"
             label="New Role"
             placeholder="Choose the new role"
@@ -108,13 +108,13 @@ export function HrDialog({ type, actor, onClose }: HrDialogProps) {
           </p>
         )}
         {type === 'suspension' && (
-          <Field<HrFormValues> name="suspensionDays" label="Suspension Duration (days)">
+          <Field control={form.control} name="suspensionDays" label="Suspension Duration (days)">
             {(control) => (
               <input className="input" type="number" min={1} max={MAX_SUSPENSION_DAYS} step={1} {...control} />
             )}
           </Field>
         )}
-        <Field<HrFormValues> name="reason" label="Reason (Required)">
+        <Field control={form.control} name="reason" label="Reason (Required)">
           {(control) => (
             <textarea
               className="textarea"

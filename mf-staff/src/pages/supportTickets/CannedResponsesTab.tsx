@@ -49,13 +49,13 @@ function CannedResponseDialog({ editing, onClose }: { editing: CannedResponseWir
       onClose={onClose}
     >
       <Form form={form} onSubmit={save} className="stack">
-        <Field<CannedResponseInputWire> name="shortCode" label="Short code" hint="Lowercase letters, digits and dashes">
+        <Field control={form.control} name="shortCode" label="Short code" hint="Lowercase letters, digits and dashes">
           {(control) => <input className="input" placeholder="refund-sent" autoComplete="off" {...control} />}
         </Field>
-        <Field<CannedResponseInputWire> name="title" label="Title">
+        <Field control={form.control} name="title" label="Title">
           {(control) => <input className="input" placeholder="Refund sent" {...control} />}
         </Field>
-        <Field<CannedResponseInputWire> name="body" label="Text" hint={PLACEHOLDER_HELP}>
+        <Field control={form.control} name="body" label="Text" hint={PLACEHOLDER_HELP}>
           {(control) => <textarea className="textarea" rows={5} placeholder="Hi {{customer.name}}, ..." {...control} />}
         </Field>
         <FormError />

@@ -35,13 +35,14 @@ function SlaForm({ current, mayEdit }: { current: SlaPoliciesWire; mayEdit: bool
         {current.policies.map((policy, index) => (
           <fieldset key={policy.priority} className="card sla-policy" disabled={!mayEdit}>
             <legend className="sla-priority">{PRIORITY_NAMES[policy.priority]}</legend>
-            <Field<SlaPoliciesWire>
+            <Field
+              control={form.control}
               name={`policies.${index}.firstResponseMinutes`}
               label="First reply within (minutes)"
             >
               {(control) => <NumberInput control={control} min={1} />}
             </Field>
-            <Field<SlaPoliciesWire> name={`policies.${index}.resolutionHours`} label="Resolved within (hours)">
+            <Field control={form.control} name={`policies.${index}.resolutionHours`} label="Resolved within (hours)">
               {(control) => <NumberInput control={control} min={1} />}
             </Field>
           </fieldset>

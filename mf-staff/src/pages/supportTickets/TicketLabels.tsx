@@ -1,7 +1,7 @@
 import { useEndpointMutation } from '@groupflow/shell-kit';
 import { Dialog, DialogActions } from '@groupflow/shell-kit/dialog';
 import { applyServerIssues, Field, Form, FormError, useZodForm } from '@groupflow/shell-kit/form';
-import { API, ticketLabelsFormSchema, type Ticket, type TicketLabelsForm } from '@groupflow/core/contracts';
+import { API, ticketLabelsFormSchema, type Ticket } from '@groupflow/core/contracts';
 import { errorText } from '../../errorTexts.ts';
 
 /** A ticket's labels as chips (issue 39); nothing when it has none. */
@@ -53,7 +53,12 @@ export function TicketLabelsDialog({ ticket, onClose }: { ticket: Ticket; onClos
         }
         className="stack"
       >
-        <Field<TicketLabelsForm> name="labels" label="Labels" hint="Separate labels with commas, e.g. billing, vip">
+        <Field
+          control={form.control}
+          name="labels"
+          label="Labels"
+          hint="Separate labels with commas, e.g. billing, vip"
+        >
           {(control) => <input className="input" autoComplete="off" autoFocus {...control} />}
         </Field>
         <FormError />

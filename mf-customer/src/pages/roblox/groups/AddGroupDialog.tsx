@@ -1,12 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, useEndpointMutation, useToast } from '@groupflow/shell-kit';
 import { Dialog } from '@groupflow/shell-kit/dialog';
-import { Switch } from '@groupflow/shell-kit/switch';
+import { SwitchField } from '@groupflow/shell-kit/switch-field';
 import { API, connectGroupSchema } from '@groupflow/core/contracts';
-import { Field, Form, SubmitButton, useZodForm, type FormValues } from '@groupflow/shell-kit/form';
+import { Field, Form, SubmitButton, useZodForm } from '@groupflow/shell-kit/form';
 import { connectFailureText, groupWithDefaults, invalidateRoblox, messageOf } from '../robloxApi.ts';
 
-type AddGroupForm = FormValues<typeof connectGroupSchema>;
 const ADD_GROUP_FLAGS = [
   ['activityTracking', 'Activity tracking'],
   ['autoRank', 'Auto rank'],
@@ -48,16 +47,11 @@ export function AddGroupDialog({ onClose }: { onClose: () => void }) {
           })
         }
       >
-        <Field<AddGroupForm> name="groupId" label="Group ID">
+        <Field control={form.control} name="groupId" label="Group ID">
           {(control) => <input className="input" inputMode="numeric" {...control} />}
         </Field>
         {ADD_GROUP_FLAGS.map(([flag, label]) => (
-          <Switch
-            key={flag}
-            label={label}
-            checked={form.watch(flag)}
-            onCheckedChange={(value) => form.setValue(flag, value, { shouldDirty: true })}
-          />
+          <SwitchField key={flag} control={form.control} name={flag} label={label} />
         ))}
         <div className="row rb-end">
           <Button variant="outline" onClick={onClose}>

@@ -13,12 +13,12 @@ import {
   QueryView,
 } from '@groupflow/shell-kit';
 import type { UserGroup } from '@groupflow/core/contracts';
-import { FrameIfSignedIn } from '../../../shared/AppSidebar.tsx';
+import { AppLayoutIfSignedIn } from '../../../shared/AppSidebar.tsx';
 import { statusOf } from '../robloxApi.ts';
 import { AuthenticationRequired } from '../AuthenticationRequired.tsx';
 import GroupWorkspace from '../workspace/GroupWorkspace.tsx';
 import { GroupPicker, pickableGroups } from '../workspace/GroupPicker.tsx';
-import { DEMO_GROUP, useConnectedGroups } from '../workspace/useWorkspace.ts';
+import { DEMO_GROUP, useListConnectedGroups } from '../workspace/useWorkspace.ts';
 import { AddGroupDialog } from './AddGroupDialog.tsx';
 import { LinkForm } from './LinkForm.tsx';
 import { RankAccessDialog } from './RankAccessDialog.tsx';
@@ -33,11 +33,11 @@ export default function GroupManagement() {
   return searchParams.get('group') ? (
     <GroupWorkspace />
   ) : (
-    <FrameIfSignedIn>
+    <AppLayoutIfSignedIn>
       <RequireCustomer loading="Loading..." signedOut={<AuthenticationRequired />}>
         <GroupLists />
       </RequireCustomer>
-    </FrameIfSignedIn>
+    </AppLayoutIfSignedIn>
   );
 }
 
@@ -45,7 +45,7 @@ function GroupLists() {
   const toast = useToast();
   const [searchParams, setSearchParams] = useSearchParams();
   const linked = Boolean(useCustomer().robloxId);
-  const connectedQuery = useConnectedGroups(linked);
+  const connectedQuery = useListConnectedGroups(linked);
   const userGroupsQuery = useEndpointQuery(API.roblox.listUserGroups, undefined, {
     enabled: linked,
   });

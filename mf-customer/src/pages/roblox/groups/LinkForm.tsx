@@ -2,7 +2,7 @@ import { Link } from '@groupflow/shell-kit/router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Card, useEndpointMutation } from '@groupflow/shell-kit';
 import { API, linkRobloxSchema } from '@groupflow/core/contracts';
-import { Field, Form, SubmitButton, useZodForm, type FormValues } from '@groupflow/shell-kit/form';
+import { Field, Form, SubmitButton, useZodForm } from '@groupflow/shell-kit/form';
 import { USER_KEY } from '../../../shared/session.ts';
 import { invalidateRoblox, linkFailureText } from '../robloxApi.ts';
 
@@ -19,7 +19,7 @@ export function LinkForm() {
   return (
     <Card title="Link your Roblox account">
       <Form form={form} className="row" onSubmit={(body) => link.mutateAsync({ body }).catch(() => undefined)}>
-        <Field<FormValues<typeof linkRobloxSchema>> name="username" label="Roblox username" className="rb-grow">
+        <Field control={form.control} name="username" label="Roblox username" className="rb-grow">
           {(control) => <input className="input" placeholder="Roblox username" {...control} />}
         </Field>
         <SubmitButton disabled={!form.watch('username')?.trim()} pendingLabel="Linking...">

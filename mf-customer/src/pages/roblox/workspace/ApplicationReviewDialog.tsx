@@ -1,11 +1,9 @@
 import { Button, useEndpointMutation, useEndpointQuery } from '@groupflow/shell-kit';
 import { Dialog } from '@groupflow/shell-kit/dialog';
-import { Field, Form, SubmitButton, useZodForm, type FormValues } from '@groupflow/shell-kit/form';
+import { Field, Form, SubmitButton, useZodForm } from '@groupflow/shell-kit/form';
 import { SelectField } from '@groupflow/shell-kit/select-field';
 import { API, applicationReviewFormSchema } from '@groupflow/core/contracts';
 import { groupKey, groupParams, messageOf } from '../robloxApi.ts';
-
-type ReviewForm = FormValues<typeof applicationReviewFormSchema>;
 
 /** Review of one application: accept or reject with a note; accepting may rank the applicant through Open Cloud. */
 export function ApplicationReviewDialog({
@@ -51,7 +49,8 @@ export function ApplicationReviewDialog({
           review.mutateAsync({ params: { groupId, id: application.id }, body }).catch(() => undefined)
         }
       >
-        <SelectField<ReviewForm>
+        <SelectField
+          control={form.control}
           name="decision"
           label="Decision"
           options={[
@@ -59,19 +58,21 @@ export function ApplicationReviewDialog({
             { value: 'rejected', label: 'Reject' },
           ]}
         />
-        <Field<ReviewForm> name="note" label="Note">
+        <Field control={form.control} name="note" label="Note">
           {(control) => <input className="input" placeholder="Shown in the review" {...control} />}
         </Field>
         {accepting && (
           <>
-            <Field<ReviewForm>
+            <Field
+              control={form.control}
               name="userId"
               label="Applicant's Roblox id (to rank them)"
               hint="Leave empty not to rank"
             >
               {(control) => <input className="input" inputMode="numeric" {...control} />}
             </Field>
-            <SelectField<ReviewForm>
+            <SelectField
+              control={form.control}
               name="rankId"
               label="Rank to give"
               placeholder="No rank change"

@@ -9,13 +9,12 @@ import {
   useEndpointQuery,
 } from '@groupflow/shell-kit';
 import { API, newApplicationSchema } from '@groupflow/core/contracts';
-import { Field, Form, SubmitButton, useZodForm, type FormValues } from '@groupflow/shell-kit/form';
+import { Field, Form, SubmitButton, useZodForm } from '@groupflow/shell-kit/form';
 import { groupKey, groupParams, liveGroupRead, messageOf } from '../robloxApi.ts';
 import { ApplicationReviewDialog } from './ApplicationReviewDialog.tsx';
 import { Figure } from './Figure.tsx';
 import type { WorkspaceData } from './useWorkspace.ts';
 
-type ApplicationForm = FormValues<typeof newApplicationSchema>;
 type Reviewed = { id: number; applicantName: string; desiredRank: string };
 
 const DECIDED = new Set(['accepted', 'rejected']);
@@ -75,10 +74,10 @@ export function ApplicationsTab({ groupId, stats }: { groupId: string; stats: Wo
           className="row"
           onSubmit={(body) => add.mutateAsync({ params: { groupId }, body }).catch(() => undefined)}
         >
-          <Field<ApplicationForm> name="applicantName" label="Applicant name">
+          <Field control={form.control} name="applicantName" label="Applicant name">
             {(control) => <input className="input" placeholder="Applicant" {...control} />}
           </Field>
-          <Field<ApplicationForm> name="desiredRank" label="Desired rank">
+          <Field control={form.control} name="desiredRank" label="Desired rank">
             {(control) => <input className="input" placeholder="Desired rank" {...control} />}
           </Field>
           <SubmitButton disabled={!applicantName?.trim() || !desiredRank?.trim()} pendingLabel="Adding...">

@@ -9,7 +9,7 @@ import {
   useEndpointQuery,
 } from '@groupflow/shell-kit';
 import { AlertDialog } from '@groupflow/shell-kit/dialog';
-import { FieldFrame } from '@groupflow/shell-kit/form';
+import { FieldLayout } from '@groupflow/shell-kit/form';
 import { Link } from '@groupflow/shell-kit/router';
 import { Select } from '@groupflow/shell-kit/select';
 import { API, serverConfigBodySchema, type ServerConfigAnswer } from '@groupflow/core/contracts';
@@ -30,7 +30,10 @@ function BindAction({ serverId, serverName, groupId }: { serverId: string; serve
   const config = useEndpointQuery(API.servers.getServerConfig, call);
   const [confirming, setConfirming] = useState(false);
   const bind = useEndpointMutation(API.servers.saveServerConfig, {
-    invalidates: [endpointKey(API.servers.getServerConfig, call), endpointKey(API.servers.getServerSync, call)],
+    invalidates: [
+      endpointKey(API.servers.getServerConfig, call),
+      endpointKey(API.servers.readServerSyncProgress, call),
+    ],
     success: {
       title: 'Group bound',
       description: `${serverName} now follows group ${groupId}; a server-wide sync is updating its members' roles.`,
@@ -116,7 +119,7 @@ export function BindToServerCard({ groupId }: { groupId: string }) {
           const chosen = list.find((server) => server.id === serverId);
           return (
             <div className="stack">
-              <FieldFrame
+              <FieldLayout
                 label="Bind to a server"
                 hint="Members' roles in this server follow their rank in this group once bound."
               >
@@ -129,7 +132,7 @@ export function BindToServerCard({ groupId }: { groupId: string }) {
                     onValueChange={setServerId}
                   />
                 )}
-              </FieldFrame>
+              </FieldLayout>
               {chosen ? (
                 <BindAction serverId={chosen.id} serverName={chosen.name} groupId={groupId} />
               ) : (

@@ -10,16 +10,16 @@ import {
   useEndpointQuery,
 } from '@groupflow/shell-kit';
 import { Dialog } from '@groupflow/shell-kit/dialog';
-import { Field, Form, SubmitButton, useZodForm, type FormValues } from '@groupflow/shell-kit/form';
+import { Field, Form, SubmitButton, useZodForm } from '@groupflow/shell-kit/form';
 import { SelectField } from '@groupflow/shell-kit/select-field';
 import { API, newDocumentSchema, WORKSPACE_DOCUMENT_TYPES, type documentSchema } from '@groupflow/core/contracts';
 import type { z } from 'zod';
 import { groupKey, groupParams, liveGroupRead, messageOf } from '../robloxApi.ts';
+import { RanksField } from './RanksField.tsx';
 
 // The Markdown renderer loads with the first document opened, not with the workspace.
 const MarkdownView = lazy(() => import('./MarkdownView.tsx'));
 
-type DocumentForm = FormValues<typeof newDocumentSchema>;
 type WorkspaceDocument = z.infer<typeof documentSchema>;
 const PREVIEW_CHARS = 140;
 
@@ -95,7 +95,6 @@ function CreateDocumentDialog({ groupId, onClose }: { groupId: string; onClose: 
     }),
     onSuccess: onClose,
   });
-  const chosen = form.watch('rankIds') ?? [];
   return (
     <Dialog title="Create Document" onClose={onClose} wide>
       <Form
@@ -103,37 +102,24 @@ function CreateDocumentDialog({ groupId, onClose }: { groupId: string; onClose: 
         className="stack"
         onSubmit={(body) => create.mutateAsync({ params: { groupId }, body }).catch(() => undefined)}
       >
-        <Field<DocumentForm> name="title" label="Title">
+        <Field control={form.control} name="title" label="Title">
           {(control) => <input className="input" {...control} />}
         </Field>
-        <SelectField<DocumentForm>
+        <SelectField
+          control={form.control}
           name="type"
           label="Type"
           options={WORKSPACE_DOCUMENT_TYPES.map((value) => ({ value, label: value }))}
         />
-        <Field<DocumentForm> name="body" label="Text (Markdown)">
+        <Field control={form.control} name="body" label="Text (Markdown)">
           {(control) => <textarea className="input" rows={10} {...control} />}
         </Field>
-        <fieldset className="rb-ranks">
-          <legend className="small">Visible to (none chosen: everyone with access)</legend>
-          {(ranks.data ?? [])
-            .filter((rank) => rank.rankId > 0)
-            .map((rank) => (
-              <label key={rank.rankId} className="row small">
-                <input
-                  type="checkbox"
-                  checked={chosen.includes(rank.rankId)}
-                  onChange={(event) =>
-                    form.setValue(
-                      'rankIds',
-                      event.target.checked ? [...chosen, rank.rankId] : chosen.filter((id) => id !== rank.rankId),
-                    )
-                  }
-                />
-                {rank.rankName}
-              </label>
-            ))}
-        </fieldset>
+        <RanksField
+          control={form.control}
+          name="rankIds"
+          legend="Visible to (none chosen: everyone with access)"
+          ranks={ranks.data}
+        />
         <div className="row rb-end">
           <Button variant="outline" onClick={onClose}>
             Cancel

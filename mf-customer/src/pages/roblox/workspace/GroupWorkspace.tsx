@@ -26,7 +26,7 @@ import { QuotasTab } from './QuotasTab.tsx';
 import { SessionsTab } from './SessionsTab.tsx';
 import { SettingsTab } from './SettingsTab.tsx';
 import { TrainingTab } from './TrainingTab.tsx';
-import { useChosenGroupId, useConnectedGroups, useWorkspace } from './useWorkspace.ts';
+import { useChosenGroupId, useListConnectedGroups, useWorkspace } from './useWorkspace.ts';
 import '../roblox.css';
 
 /** The sections of spec 1 section 2.12's workspace and of section 2.13's group view, one list. */
@@ -55,7 +55,7 @@ export default function GroupWorkspace() {
   return (
     <RequireCustomer loading="Loading workspace..." signedOut={<AuthenticationRequired />}>
       {(customer) => (
-        // Issue 36: the workspace sits in the customer app frame, so the sidebar and phone drawer stay with it.
+        // Issue 36: the workspace sits in the customer app layout, so the sidebar and phone drawer stay with it.
         <AppLayout user={customer}>
           <ChosenWorkspace />
         </AppLayout>
@@ -70,7 +70,7 @@ export default function GroupWorkspace() {
  */
 function ChosenWorkspace() {
   const groupId = useChosenGroupId();
-  const connected = useConnectedGroups(Boolean(useCustomer().robloxId));
+  const connected = useListConnectedGroups(Boolean(useCustomer().robloxId));
   if (!groupId)
     return (
       <div className="stack">

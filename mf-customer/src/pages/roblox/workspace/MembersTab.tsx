@@ -11,14 +11,12 @@ import {
   useEndpointQuery,
 } from '@groupflow/shell-kit';
 import { Dialog } from '@groupflow/shell-kit/dialog';
-import { Field, Form, SubmitButton, useZodForm, type FormValues } from '@groupflow/shell-kit/form';
+import { Field, Form, SubmitButton, useZodForm } from '@groupflow/shell-kit/form';
 import { SelectField } from '@groupflow/shell-kit/select-field';
 import { API, rankChangeBodySchema, type Rank, type RankChangeWire } from '@groupflow/core/contracts';
 import { groupKey, groupParams, liveGroupRead, messageOf, statusOf } from '../robloxApi.ts';
 import { when } from './format.ts';
 import { ListLine } from './ListLine.tsx';
-
-type RankForm = FormValues<typeof rankChangeBodySchema>;
 
 /**
  * The workspace's Members tab: every member GroupFlow knows with their rank, a Change rank dialog (through the
@@ -149,7 +147,8 @@ function RankDialog({
         change.mutateAsync({ params: { groupId, userId: member.userId }, body }).catch(() => undefined)
       }
     >
-      <SelectField<RankForm>
+      <SelectField
+        control={form.control}
         name="rankId"
         label="New rank"
         placeholder={ranks.isPending ? 'Loading ranks...' : 'Choose a rank'}
@@ -157,7 +156,7 @@ function RankDialog({
           .filter((rank) => rank.rankId > 0 && rank.rankId !== member.rankId)
           .map((rank) => ({ value: rank.rankId, label: `${rank.rankName} (${rank.rankId})` }))}
       />
-      <Field<RankForm> name="reason" label="Reason">
+      <Field control={form.control} name="reason" label="Reason">
         {(control) => <input className="input" placeholder="Why (kept in the audit trail)" {...control} />}
       </Field>
       <div className="row rb-end">

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { fixture, json, renderScreen, stubFetch } from '@groupflow/shell-kit/testing';
 import type { z } from 'zod';
-import { openCloudKeyStatusSchema, workspaceEndpoints as ws } from '@groupflow/core/contracts';
+import { API, openCloudKeyStatusSchema } from '@groupflow/core/contracts';
 import { OpenCloudKeyCard } from './OpenCloudKeyCard.tsx';
 import { when } from './format.ts';
 
@@ -17,7 +17,7 @@ const KEY: z.input<typeof openCloudKeyStatusSchema> = {
 };
 
 function serve(status: Partial<typeof KEY>) {
-  const answer = fixture(ws.readOpenCloudKey, { ...KEY, ...status });
+  const answer = fixture(API.roblox.readOpenCloudKey, { ...KEY, ...status });
   stubFetch((call) =>
     call.url.endsWith('/open-cloud-key') ? json(answer) : json({ message: 'Not in this test' }, 404),
   );

@@ -1,12 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Badge, Card, QueryView, useEndpointMutation, useEndpointQuery } from '@groupflow/shell-kit';
-import { Field, Form, SubmitButton, useZodForm, type FormValues } from '@groupflow/shell-kit/form';
+import { Field, Form, SubmitButton, useZodForm } from '@groupflow/shell-kit/form';
 import { API, openCloudKeyBodySchema } from '@groupflow/core/contracts';
 import { groupKey, groupParams, liveGroupRead, messageOf } from '../robloxApi.ts';
 import { OWNER_OR_NAMED_RANKS } from './AutomationAuthorityCard.tsx';
 import { when } from './format.ts';
-
-type KeyForm = FormValues<typeof openCloudKeyBodySchema>;
 
 /**
  * Settings' Open Cloud card: the group's API key for ranking. The server checks it with Roblox before keeping it
@@ -73,7 +71,12 @@ export function OpenCloudKeyCard({ groupId, canReplace }: { groupId: string; can
           className="row"
           onSubmit={(body) => save.mutateAsync({ params: { groupId }, body }).catch(() => undefined)}
         >
-          <Field<KeyForm> name="apiKey" label={status.data?.set ? 'Replace the key' : 'API key'} className="rb-grow">
+          <Field
+            control={form.control}
+            name="apiKey"
+            label={status.data?.set ? 'Replace the key' : 'API key'}
+            className="rb-grow"
+          >
             {(control) => <input className="input" type="password" autoComplete="off" {...control} />}
           </Field>
           <SubmitButton pendingLabel="Checking with Roblox...">Save key</SubmitButton>

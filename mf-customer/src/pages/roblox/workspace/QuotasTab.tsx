@@ -13,9 +13,9 @@ import { Field, Form, SubmitButton, useZodForm, type FormValues, NumberInput } f
 import { SelectField } from '@groupflow/shell-kit/select-field';
 import { API, QUOTA_KINDS, quotaSchema, timeOffBodySchema, type QuotaProgressWire } from '@groupflow/core/contracts';
 import { groupKey, groupParams, liveGroupRead, messageOf, statusOf } from '../robloxApi.ts';
+import { RanksField } from './RanksField.tsx';
 
 type QuotaForm = FormValues<typeof quotaSchema>;
-type TimeOffForm = FormValues<typeof timeOffBodySchema>;
 type Quota = QuotaProgressWire['quotas'][number];
 type MemberProgress = QuotaProgressWire['members'][number];
 
@@ -179,7 +179,6 @@ function QuotaList({ groupId, quotas, manager }: { groupId: string; quotas: Quot
   // PUT /quotas takes the whole list: the kept quotas and the form's new one, or the list less one removed.
   const listWith = (body: QuotaForm[]) => ({ params: { groupId }, body });
   const plain = quotas.map(({ id: _id, ...quota }) => quota);
-  const chosen = form.watch('rankIds') ?? [];
   const rankName = (rankId: number) => ranks.data?.find((rank) => rank.rankId === rankId)?.rankName ?? `Rank ${rankId}`;
   return (
     <Card title="Quotas">
@@ -212,47 +211,26 @@ function QuotaList({ groupId, quotas, manager }: { groupId: string; quotas: Quot
           onSubmit={(quota) => save.mutateAsync(listWith([...plain, quota])).catch(() => undefined)}
         >
           <div className="grid-3">
-            <Field<QuotaForm> name="name" label="Quota name">
+            <Field control={form.control} name="name" label="Quota name">
               {(control) => <input className="input" placeholder="Weekly patrol minutes" {...control} />}
             </Field>
-            <SelectField<QuotaForm>
+            <SelectField
+              control={form.control}
               name="kind"
               label="Measure"
               options={QUOTA_KINDS.map((kind) => ({ value: kind, label: KIND_LABELS[kind] }))}
             />
-            <Field<QuotaForm> name="amount" label="Per week">
+            <Field control={form.control} name="amount" label="Per week">
               {(control) => <NumberInput control={control} min={1} />}
             </Field>
           </div>
-          <fieldset className="rb-ranks">
-            <legend className="small">Ranks it applies to</legend>
-            {ranks.isLoading && <span className="muted small">Loading ranks...</span>}
-            {(ranks.data ?? [])
-              .filter((rank) => rank.rankId > 0)
-              .map((rank) => (
-                <label key={rank.rankId} className="row small">
-                  <input
-                    type="checkbox"
-                    checked={chosen.includes(rank.rankId)}
-                    onChange={(event) =>
-                      form.setValue(
-                        'rankIds',
-                        event.target.checked
-                          ? [...chosen, rank.rankId]
-                          : chosen.filter((rankId) => rankId !== rank.rankId),
-                        { shouldValidate: true },
-                      )
-                    }
-                  />
-                  {rank.rankName}
-                </label>
-              ))}
-            {form.formState.errors.rankIds && (
-              <span role="alert" className="small" style={{ color: 'var(--danger)' }}>
-                {form.formState.errors.rankIds.message}
-              </span>
-            )}
-          </fieldset>
+          <RanksField
+            control={form.control}
+            name="rankIds"
+            legend="Ranks it applies to"
+            ranks={ranks.data}
+            loading={ranks.isLoading}
+          />
           <div className="row rb-end">
             <SubmitButton pendingLabel="Saving...">Add quota</SubmitButton>
           </div>
@@ -310,13 +288,13 @@ function TimeOffCard({ groupId, manager }: { groupId: string; manager: boolean }
         onSubmit={(body) => file.mutateAsync({ params: { groupId }, body }).catch(() => undefined)}
       >
         <div className="grid-3">
-          <Field<TimeOffForm> name="startDate" label="From">
+          <Field control={form.control} name="startDate" label="From">
             {(control) => <input className="input" type="date" {...control} />}
           </Field>
-          <Field<TimeOffForm> name="endDate" label="To">
+          <Field control={form.control} name="endDate" label="To">
             {(control) => <input className="input" type="date" {...control} />}
           </Field>
-          <Field<TimeOffForm> name="reason" label="Reason">
+          <Field control={form.control} name="reason" label="Reason">
             {(control) => <input className="input" {...control} />}
           </Field>
         </div>

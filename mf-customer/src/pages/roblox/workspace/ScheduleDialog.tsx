@@ -1,11 +1,9 @@
 import { Button, useEndpointMutation } from '@groupflow/shell-kit';
 import { API, newSessionFormSchema, SESSION_TYPES } from '@groupflow/core/contracts';
 import { Dialog } from '@groupflow/shell-kit/dialog';
-import { Field, Form, SubmitButton, useZodForm, type FormValues, NumberInput } from '@groupflow/shell-kit/form';
+import { Field, Form, SubmitButton, useZodForm, NumberInput } from '@groupflow/shell-kit/form';
 import { SelectField } from '@groupflow/shell-kit/select-field';
 import { groupKey, messageOf } from '../robloxApi.ts';
-
-type ScheduleForm = FormValues<typeof newSessionFormSchema>;
 
 /**
  * The workspace's Schedule Session dialog (spec 1 section 2.12): a training, recruitment, meeting or patrol with
@@ -37,22 +35,23 @@ export function ScheduleDialog({ groupId, onClose }: { groupId: string; onClose:
         className="stack"
         onSubmit={(body) => create.mutateAsync({ params: { groupId }, body }).catch(() => undefined)}
       >
-        <Field<ScheduleForm> name="title" label="Title">
+        <Field control={form.control} name="title" label="Title">
           {(control) => <input className="input" {...control} />}
         </Field>
-        <SelectField<ScheduleForm>
+        <SelectField
+          control={form.control}
           name="type"
           label="Type"
           options={SESSION_TYPES.map((value) => ({ value, label: value }))}
         />
-        <Field<ScheduleForm> name="startsAt" label="When">
+        <Field control={form.control} name="startsAt" label="When">
           {(control) => <input className="input" type="datetime-local" {...control} />}
         </Field>
         <div className="grid-2">
-          <Field<ScheduleForm> name="durationMinutes" label="Minutes">
+          <Field control={form.control} name="durationMinutes" label="Minutes">
             {(control) => <NumberInput control={control} min={5} />}
           </Field>
-          <Field<ScheduleForm> name="slots" label="Slots">
+          <Field control={form.control} name="slots" label="Slots">
             {(control) => <NumberInput control={control} min={1} />}
           </Field>
         </div>

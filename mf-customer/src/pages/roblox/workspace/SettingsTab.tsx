@@ -13,7 +13,7 @@ import {
   type Rank,
   type WorkspaceSettings,
 } from '@groupflow/core/contracts';
-import { Field, Form, SubmitButton, useZodForm, type FormValues } from '@groupflow/shell-kit/form';
+import { Field, Form, SubmitButton, useZodForm } from '@groupflow/shell-kit/form';
 import { groupKey, groupParams, liveGroupRead, messageOf } from '../robloxApi.ts';
 import { OpenCloudKeyCard } from './OpenCloudKeyCard.tsx';
 import { BindToServerCard } from './BindToServerCard.tsx';
@@ -166,7 +166,7 @@ function SettingsCards({
             roleForm.reset();
           }}
         >
-          <Field<FormValues<typeof authorizedRoleFormSchema>> name="role" label="Role name" className="rb-grow">
+          <Field control={roleForm.control} name="role" label="Role name" className="rb-grow">
             {(control) => (
               <input
                 className="input"

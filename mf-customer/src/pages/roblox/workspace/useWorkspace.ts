@@ -10,7 +10,7 @@ import { readSelectedGroup } from '../workspaceStore.ts';
 export const DEMO_GROUP = { groupId: '15567637', name: 'Demo Group', memberCount: 1247 };
 
 /** The groups a linked customer connected or may open: the group picker's list and the groups page's. */
-export function useConnectedGroups(linked: boolean) {
+export function useListConnectedGroups(linked: boolean) {
   return useEndpointQuery(API.roblox.listConnectedGroups, undefined, {
     enabled: linked,
   });
@@ -38,7 +38,7 @@ export function useWorkspace(groupId: string) {
     enabled: linked,
     retry: false,
   });
-  const connected = useConnectedGroups(linked);
+  const connected = useListConnectedGroups(linked);
   // The demo group has no records: nothing is asked of the server for it.
   const demo = groupId === DEMO_GROUP.groupId && (connected.data ?? []).length === 0;
   const readable = demo ? null : groupId;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Icon } from './icons.tsx';
 
-interface SidebarFrameProps {
+interface SidebarLayoutProps {
   open: boolean;
   setOpen(open: boolean): void;
   /** Accessible name of the sidebar. */
@@ -15,9 +15,9 @@ interface SidebarFrameProps {
 
 /**
  * The sidebar layout of the logged-in pages: fixed on wide screens, a slide-over with an overlay on narrow ones.
- * Pages supply what differs (navigation, footer, top bar); the frame owns the open/close mechanics.
+ * Pages supply what differs (navigation, footer, top bar); the layout owns the open/close mechanics.
  */
-export function SidebarFrame({ open, setOpen, label, nav, footer, topbar, children }: SidebarFrameProps) {
+export function SidebarLayout({ open, setOpen, label, nav, footer, topbar, children }: SidebarLayoutProps) {
   const closeButton = useRef<HTMLButtonElement>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);

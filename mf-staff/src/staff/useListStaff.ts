@@ -2,6 +2,6 @@ import { useEndpointQuery } from '@groupflow/shell-kit';
 import { API } from '@groupflow/core/contracts';
 
 /** GET /api/staff/all; its error message is the spec's 'Failed to fetch staff users'. */
-export function useStaffList(enabled = true) {
+export function useListStaff(enabled = true) {
   return useEndpointQuery(API.staff.listStaff, undefined, { enabled });
 }

@@ -11,7 +11,7 @@ export interface FieldAria {
  * Label, control, hint and error for any control, form or not: the control receives the id the label points at,
  * aria-invalid while an error shows, and aria-describedby naming the hint and the error.
  */
-export function FieldFrame({
+export function FieldLayout({
   label,
   hint,
   error,

@@ -1,15 +1,17 @@
 import { useEffect, useState } from 'react';
 import { useEndpointQuery, useToast } from '@groupflow/shell-kit';
-import { DISCORD_SCREEN_TIMINGS, botStatusEndpoint, userServersEndpoint } from '@groupflow/core/contracts';
+import { API, DISCORD_SCREEN_TIMINGS } from '@groupflow/core/contracts';
 
 /** GET /api/discord/bot-status, polled every 5 s (spec 3 section 9). */
-export function useBotStatus() {
-  return useEndpointQuery(botStatusEndpoint, undefined, { refetchInterval: DISCORD_SCREEN_TIMINGS.botStatusPollMs });
+export function useGetBotStatus() {
+  return useEndpointQuery(API.servers.getBotStatus, undefined, {
+    refetchInterval: DISCORD_SCREEN_TIMINGS.botStatusPollMs,
+  });
 }
 
 /** GET /api/user/servers, retried 3 times (spec 1 section 9); for a signed-in customer. */
-export function useUserServers() {
-  return useEndpointQuery(userServersEndpoint, undefined, { retry: DISCORD_SCREEN_TIMINGS.userServersRetries });
+export function useListUserServers() {
+  return useEndpointQuery(API.servers.listUserServers, undefined, { retry: DISCORD_SCREEN_TIMINGS.userServersRetries });
 }
 
 /** A copy button's state: copies, names the copied item in a toast, and reads "Copied!" for 2000 ms. */
