@@ -5,12 +5,12 @@
  * emulateNetworkConditions: 150 ms per request, 1.6 Mbit/s down, 750 kbit/s up; Emulation.setCPUThrottlingRate:
  * 4x CPU slowdown). Per route it prints the bytes on the wire (compressed bodies and headers, as the network counted
  * them), the requests, the JavaScript and CSS answers that came uncompressed, the largest contentful paint and, for a
- * page the server drew signed out (its frame), when the live screen replaced that frame; then
- * a second visit of the same route with the cache the first left (what a returning visitor downloads). A bare React
- * page (react + react-dom rendering one heading, brotli-compressed) is measured the same way in the same run.
- * Budgets (issues 28 and 37): the page answers clicks (the live column; the largest paint for a page with no frame
- * to replace) within 2.5 s on every route and 1.5 s on the landing page; the landing page's JavaScript under 100 KB
- * gzipped; no uncompressed JS or CSS. The bench exits 1 when a budget is missed.
+ * page carrying a remote's first paint (its screen drawn signed out by the build), when the live screen replaced it;
+ * then a second visit of the same route with the cache the first left (what a returning visitor downloads). A bare
+ * React page (react + react-dom rendering one heading, brotli-compressed) is measured the same way in the same run.
+ * Budgets (issues 28 and 37): the page answers clicks (the live column; the largest paint for a page with no first
+ * paint to replace) within 2.5 s on every route and 1.5 s on the landing page; the landing page's JavaScript under
+ * 100 KB gzipped; no uncompressed JS or CSS. The bench exits 1 when a budget is missed.
  * Usage: npm run build && npm run bench:web [-- runs [route,route…]]   (median of `runs` cold visits, default 3)
  */
 import { build } from 'esbuild';
@@ -20,7 +20,7 @@ import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync } from 'node:zlib';
 import type { Browser, BrowserContext, CDPSession } from 'playwright-core';
-import { AREA_ROUTES, FRAME_ATTRIBUTE, isShellPath } from '@groupflow/core/contracts';
+import { AREA_ROUTES, FIRST_PAINT_ATTRIBUTE, isShellPath } from '@groupflow/core/contracts';
 import { freePort, launchBrowser, removeDataDir, startServer, waitUntilReady } from '../services/e2e/harness.ts';
 
 const RUNS = Number(process.argv[2] ?? 3);
@@ -47,26 +47,26 @@ interface Visit {
 }
 
 /**
- * Installed before any page script: records the largest contentful paint, and when a page the server drew (its
- * frame, an element with FRAME_ATTRIBUTE) gave way to the live screen, which answers clicks and keys.
+ * Installed before any page script: records the largest contentful paint, and when a first paint that the shell
+ * replaces (an inert root with FIRST_PAINT_ATTRIBUTE) gave way to the live screen, which answers clicks and keys.
  */
-function recordPaints(frameAttribute: string): void {
+function recordPaints(firstPaintAttribute: string): void {
   const w = window as unknown as { __benchLcp: number; __benchLive: number };
   w.__benchLcp = 0;
   w.__benchLive = 0;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) w.__benchLcp = entry.startTime;
   }).observe({ type: 'largest-contentful-paint', buffered: true });
-  let framed = false;
-  const frames = new MutationObserver(() => {
-    const frame = document.querySelector(`[${frameAttribute}]`);
-    framed ||= frame !== null;
-    if (framed && !frame) {
+  let replaceable = false;
+  const takeOver = new MutationObserver(() => {
+    const firstPaint = document.querySelector(`[${firstPaintAttribute}][inert]`);
+    replaceable ||= firstPaint !== null;
+    if (replaceable && !firstPaint) {
       w.__benchLive = performance.now();
-      frames.disconnect();
+      takeOver.disconnect();
     }
   });
-  frames.observe(document, { childList: true, subtree: true });
+  takeOver.observe(document, { childList: true, subtree: true, attributes: true });
 }
 
 const kbps = (kilobits: number) => (kilobits * 1024) / 8;
@@ -133,7 +133,7 @@ async function visit(context: BrowserContext, url: string): Promise<Visit> {
 /** A cold visit in a fresh context, then a second visit of the same URL with the cache the first left. */
 async function coldThenWarm(browser: Browser, url: string): Promise<{ cold: Visit; warm: Visit }> {
   const context = await browser.newContext();
-  await context.addInitScript(recordPaints, FRAME_ATTRIBUTE);
+  await context.addInitScript(recordPaints, FIRST_PAINT_ATTRIBUTE);
   try {
     const cold = await visit(context, url);
     const warm = await visit(context, url);
@@ -188,7 +188,7 @@ interface RouteFigures {
   scripts: string[];
 }
 
-/** When the page answers clicks: the live screen replacing the server's frame, or its largest paint without one. */
+/** When the page answers clicks: the live screen replacing the first paint, or its largest paint without one. */
 const readyMs = (f: RouteFigures) => f.liveMs || f.lcpMs;
 
 /** The gzipped size of scripts as the server sends them to a client asking for gzip, in KiB. */
@@ -269,7 +269,7 @@ try {
   const over = figures.filter((f) => readyMs(f) > budget(f.route));
   const uncompressed = [...new Set(figures.flatMap((f) => f.uncompressed))];
   console.log(
-    `\nLive budget (${BUDGET_MS.route} ms, landing page ${BUDGET_MS.landing} ms; the largest paint where no frame is replaced): ` +
+    `\nLive budget (${BUDGET_MS.route} ms, landing page ${BUDGET_MS.landing} ms; the largest paint where no first paint is replaced): ` +
       (over.length === 0 ? `met on all ${figures.length} routes` : `OVER on ${over.map((f) => f.route).join(', ')}`),
   );
   const landing = figures.find((f) => f.route === '/');

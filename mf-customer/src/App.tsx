@@ -6,7 +6,7 @@ import { CUSTOMER_ERROR_TEXTS } from './errorTexts.ts';
 // Every screen loads with its route (the landing page is the shell's own, SHELL_PATHS), so a page carries none of
 // the other screens' code (nor the kit's Radix, form or chat modules they use).
 // A screen's chunk is named after its route (the first, for a screen with several): the page the server sends for
-// that route preloads it (chunk-groups.json, adapters/src/http/shellPages.ts).
+// that route preloads it (chunk-groups.json, adapters/src/http/renderPage.ts).
 const AuthSuccess = lazyScreen(() => import(/* webpackChunkName: "auth-success" */ './pages/AuthSuccess.tsx'));
 const AuthCallback = lazyScreen(() => import(/* webpackChunkName: "auth-callback" */ './pages/AuthCallback.tsx'));
 const CustomerDashboard = lazyScreen(

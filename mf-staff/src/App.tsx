@@ -3,7 +3,7 @@ import { STAFF_ERROR_TEXTS } from './errorTexts.ts';
 
 // Each staff tool loads only with its own screen.
 // A screen's chunk is named after its route (the first, for a screen with several): the page the server sends for
-// that route preloads it (chunk-groups.json, adapters/src/http/shellPages.ts).
+// that route preloads it (chunk-groups.json, adapters/src/http/renderPage.ts).
 const StaffLogin = lazyScreen(() => import(/* webpackChunkName: "staff-login" */ './pages/StaffLogin.tsx'));
 const StaffDashboard = lazyScreen(
   () => import(/* webpackChunkName: "staff-dashboard" */ './pages/dashboard/StaffDashboard.tsx'),

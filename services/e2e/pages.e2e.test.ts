@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { FRAME_ATTRIBUTE } from '@groupflow/core/contracts';
+import { FIRST_PAINT_ATTRIBUTE } from '@groupflow/core/contracts';
 import { useServerAndBrowser } from './harness.ts';
 
 const e2e = useServerAndBrowser();
@@ -93,22 +93,22 @@ describe('the shell and its remotes in Chromium', () => {
   });
 
   it("sends a remote's page signed out with its screen already drawn, which the screen replaces in one draw", async () => {
-    // Without scripts: the server's frame is the page, inert (issue 28: the largest paint needs no script).
+    // Without scripts: the first paint the build drew is the page, inert (issue 28: the largest paint needs no script).
     const context = await e2e.browser.newContext({ javaScriptEnabled: false });
     const still = await context.newPage();
     await still.goto(`${e2e.server.url}/staff-login`);
-    const frame = still.locator(`[${FRAME_ATTRIBUTE}="/staff-login"]`);
-    await expect(frame.getAttribute('inert')).resolves.toBe('');
-    await expect(frame.locator('h1').textContent()).resolves.toBe('Staff Login');
-    await expect(frame.locator('input[type="password"]').count()).resolves.toBe(1);
+    const firstPaint = still.locator(`[${FIRST_PAINT_ATTRIBUTE}="/staff-login"]`);
+    await expect(firstPaint.getAttribute('inert')).resolves.toBe('');
+    await expect(firstPaint.locator('h1').textContent()).resolves.toBe('Staff Login');
+    await expect(firstPaint.locator('input[type="password"]').count()).resolves.toBe(1);
     await context.close();
 
-    // With scripts: the remote's loading state never shows between the frame and the screen, which then answers.
+    // With scripts: the remote's loading state never shows between the first paint and the screen, which then answers.
     const page = await e2e.browser.newPage();
     const errors = scriptErrors(page);
     const sawLoading = await watchFor(page, AREA_LOADING);
     await page.goto(`${e2e.server.url}/staff-login`);
-    await page.locator(`[${FRAME_ATTRIBUTE}]`).waitFor({ state: 'detached' });
+    await page.locator(`[${FIRST_PAINT_ATTRIBUTE}]`).waitFor({ state: 'detached' });
     await expect(sawLoading()).resolves.toBe(false);
     await page.getByLabel('Company Email').fill('not-an-email');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
@@ -117,11 +117,11 @@ describe('the shell and its remotes in Chromium', () => {
     await page.close();
   });
 
-  it("draws a customer screen's signed-out view in its frame, and the live screen knows no one is signed in", async () => {
+  it("draws a customer screen's signed-out view in its first paint, and the live screen knows no one is signed in", async () => {
     const context = await e2e.browser.newContext({ javaScriptEnabled: false });
     const still = await context.newPage();
     await still.goto(`${e2e.server.url}/customer-dashboard`);
-    await expect(still.locator(`[${FRAME_ATTRIBUTE}="/customer-dashboard"] h1`).textContent()).resolves.toBe(
+    await expect(still.locator(`[${FIRST_PAINT_ATTRIBUTE}="/customer-dashboard"] h1`).textContent()).resolves.toBe(
       'Authentication Required',
     );
     await context.close();
@@ -132,7 +132,7 @@ describe('the shell and its remotes in Chromium', () => {
     // The screen's own loading state is a card with a spinner ("Loading dashboard...").
     const sawLoading = await watchFor(page, `${AREA_LOADING}, .spinner`);
     await page.goto(`${e2e.server.url}/customer-dashboard`);
-    await page.locator(`[${FRAME_ATTRIBUTE}]`).waitFor({ state: 'detached' });
+    await page.locator(`[${FIRST_PAINT_ATTRIBUTE}]`).waitFor({ state: 'detached' });
     await expect(sawLoading()).resolves.toBe(false);
     await expect(page.getByRole('link', { name: 'Login with Discord' }).getAttribute('href')).resolves.toBe(
       '/auth/discord',

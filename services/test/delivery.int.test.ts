@@ -11,7 +11,12 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { FRAME_ATTRIBUTE, FRAMES_FILE, INLINED_REMOTES_ID, STAFF_SIGNED_IN_COOKIE } from '@groupflow/core/contracts';
+import {
+  FIRST_PAINT_ATTRIBUTE,
+  FIRST_PAINT_FILE,
+  INLINED_REMOTES_ID,
+  STAFF_SIGNED_IN_COOKIE,
+} from '@groupflow/core/contracts';
 import { callApi, startTestApi, type TestApi } from './apiHarness.ts';
 
 const BROWSER = 'gzip, deflate, br, zstd';
@@ -54,18 +59,16 @@ const manifest = (exposeChunk: string) =>
     exposes: [{ name: 'App', assets: { js: { sync: [exposeChunk], async: [] } } }],
   });
 
-/** Frames as a remote's build writes them (shell/build/prerenderFrames.mjs): markup and the styles it needs. */
-const STAFF_LOGIN_FRAME = {
+/** First paints as a remote's build writes them (shell/build/prerender.mjs): markup and the styles it needs. */
+const STAFF_LOGIN_FIRST_PAINT = {
   html: '<main class="staff-login"><h1>Staff Login</h1></main>',
   css: '.staff-login{gap:1rem}',
 };
-const TERMS_FRAME = { html: '<main><h1>Terms of Service</h1></main>', css: '' };
+const TERMS_FIRST_PAINT = { html: '<main><h1>Terms of Service</h1></main>', css: '' };
 
-/** The element holding a page's frame, and the route it names; undefined for a page without one. */
-const frameOf = (html: string) =>
-  new RegExp(`<div id="root"><div ${FRAME_ATTRIBUTE}="([^"]+)" inert style="display:contents">(.*?)</div></div>`).exec(
-    html,
-  );
+/** A page's root holding a remote's first paint, inert, and the route it names; null for a page without one. */
+const firstPaintOf = (html: string) =>
+  new RegExp(`<div id="root" ${FIRST_PAINT_ATTRIBUTE}="([^"]+)" inert>(.*?)</div></body>`).exec(html);
 
 let api: TestApi;
 let webRoot: string;
@@ -92,13 +95,16 @@ beforeAll(async () => {
     JSON.stringify({ 'staff-login': { js: ['staff-login.3333333333.js'], css: [] } }),
   );
 
-  await writeFile(join(webRoot, 'mf-staff/dist', FRAMES_FILE), JSON.stringify({ '/staff-login': STAFF_LOGIN_FRAME }));
+  await writeFile(
+    join(webRoot, 'mf-staff/dist', FIRST_PAINT_FILE),
+    JSON.stringify({ '/staff-login': STAFF_LOGIN_FIRST_PAINT }),
+  );
 
   legalHost = createServer((req, res) => {
-    if (req.url === `/legal/${FRAMES_FILE}`) {
+    if (req.url === `/legal/${FIRST_PAINT_FILE}`) {
       return void res
         .writeHead(200, { 'Content-Type': 'application/json' })
-        .end(JSON.stringify({ '/terms': TERMS_FRAME }));
+        .end(JSON.stringify({ '/terms': TERMS_FIRST_PAINT }));
     }
     if (req.url !== '/legal/mf-manifest.json') return void res.writeHead(404).end();
     res.writeHead(200, { 'Content-Type': 'application/json' }).end(manifest('__federation_expose_App.2222222222.js'));
@@ -185,18 +191,20 @@ describe('pages of remote routes (issue 28)', () => {
     });
     expect(signedIn.status).toBe(200);
     expect(linksOf(signedIn.text)).toContain('script /remotes/staff/remoteEntry.js');
-    expect(frameOf(signedIn.text)).toBeNull();
+    expect(firstPaintOf(signedIn.text)).toBeNull();
   });
 
-  it("carry the screen's signed-out frame, inert, with its styles, for a visit without a session cookie", async () => {
+  it("carry the screen's signed-out first paint, inert, with its styles, for a visit without a session cookie", async () => {
     const page = await get(`${api.url}/staff-login`, { 'Accept-Encoding': BROWSER });
-    const frame = frameOf(page.text);
-    expect(frame?.[1]).toBe('/staff-login');
-    expect(frame?.[2]).toBe(STAFF_LOGIN_FRAME.html);
-    expect(page.text).toContain(`<style>${STAFF_LOGIN_FRAME.css}</style></head>`);
+    const firstPaint = firstPaintOf(page.text);
+    expect(firstPaint?.[1]).toBe('/staff-login');
+    expect(firstPaint?.[2]).toBe(STAFF_LOGIN_FIRST_PAINT.html);
+    expect(page.text).toContain(`<style>${STAFF_LOGIN_FIRST_PAINT.css}</style></head>`);
     expect(String(page.headers.vary)).toContain('Cookie');
     // From a remote on another origin too, read beside its manifest.
-    expect(frameOf((await get(`${api.url}/terms`, { 'Accept-Encoding': BROWSER })).text)?.[2]).toBe(TERMS_FRAME.html);
+    expect(firstPaintOf((await get(`${api.url}/terms`, { 'Accept-Encoding': BROWSER })).text)?.[2]).toBe(
+      TERMS_FIRST_PAINT.html,
+    );
     // A visit that may be signed in, or asks for another view, gets the plain page: its screen draws what it is.
     const mayBeSignedIn: { path: string; headers: Record<string, string> }[] = [
       { path: '/staff-login', headers: { Cookie: 'groupflow.sid=maybe' } },
@@ -205,12 +213,12 @@ describe('pages of remote routes (issue 28)', () => {
     for (const { path, headers } of mayBeSignedIn) {
       const plain = await get(`${api.url}${path}`, { 'Accept-Encoding': BROWSER, ...headers });
       expect(plain.status).toBe(200);
-      expect(frameOf(plain.text)).toBeNull();
+      expect(firstPaintOf(plain.text)).toBeNull();
       expect(plain.text).toContain('<div id="root"></div>');
-      expect(plain.text).not.toContain(STAFF_LOGIN_FRAME.css);
+      expect(plain.text).not.toContain(STAFF_LOGIN_FIRST_PAINT.css);
     }
-    // A route the remote has no frame for goes out plain.
-    expect(frameOf((await get(`${api.url}/privacy`, { 'Accept-Encoding': BROWSER })).text)).toBeNull();
+    // A route the remote has no first paint for goes out plain.
+    expect(firstPaintOf((await get(`${api.url}/privacy`, { 'Accept-Encoding': BROWSER })).text)).toBeNull();
   });
 
   it('leave the landing page as built', async () => {

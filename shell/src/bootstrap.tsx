@@ -1,10 +1,28 @@
+import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { installFetchDiagnostics, markStaffSignedIn, STAFF_TOKEN_KEY } from '@groupflow/shell-kit';
-import { areaOfPath, FRAME_ATTRIBUTE, routeOfPath } from '@groupflow/core/contracts';
+import { areaOfPath, FIRST_PAINT_ATTRIBUTE, isShellPath, routeOfPath } from '@groupflow/core/contracts';
 import { App } from './App.tsx';
 import { loadArea } from './remotes/loadArea.tsx';
 import './theme.css';
 import '@groupflow/shell-kit/kit.css';
+
+/**
+ * Takes over the route's first paint, the markup the build drew and the server put in the root (firstPaint.tsx):
+ * the shell's own tree is hydrated, React adopting the markup already on screen; a remote's screen, drawn signed out
+ * and inert until now, is replaced in one draw by the same screen once the remote and the screen's code have
+ * loaded, so it never gives way to a loading state (a failed load is the area's to show: RemoteArea offers Retry).
+ */
+async function takeOver(root: HTMLElement, route: string): Promise<void> {
+  const area = areaOfPath(route);
+  if (isShellPath(route) || !area) hydrateRoot(root, <App />);
+  else {
+    await loadArea(area, { signedOut: true }).catch(() => undefined);
+    flushSync(() => createRoot(root).render(<App />));
+  }
+  root.removeAttribute(FIRST_PAINT_ATTRIBUTE);
+  root.removeAttribute('inert');
+}
 
 export function start(): void {
   const root = document.getElementById('root');
@@ -15,24 +33,9 @@ export function start(): void {
   installFetchDiagnostics(window);
   // The marker cookie follows the stored staff token, also for a token stored before the marker existed.
   markStaffSignedIn(Boolean(globalThis.localStorage?.getItem(STAFF_TOKEN_KEY)));
-  // The page the build prerendered (prerender.tsx, into the root's markup) is hydrated: React takes over the markup
-  // already on screen. A query string may ask the page for another view (the landing page's debug view), so such a
-  // visit draws afresh, which replaces the prerendered markup.
-  if (root.dataset.prerendered === window.location.pathname && !window.location.search) {
-    hydrateRoot(root, <App />);
-    return;
-  }
-  // A remote's page the server drew signed out (its frame, inert until now) is replaced in one draw by the same
-  // screen: the remote and the screen's code load first, so the frame never gives way to a loading state.
   const route = routeOfPath(window.location.pathname);
-  const area = areaOfPath(route);
-  const framed = root.querySelector(`[${FRAME_ATTRIBUTE}]`)?.getAttribute(FRAME_ATTRIBUTE) === route;
-  if (area && framed && !window.location.search) {
-    // A failed load is the area's to show (RemoteArea tries again and offers Retry).
-    void loadArea(area, { signedOut: true })
-      .catch(() => undefined)
-      .finally(() => createRoot(root).render(<App />));
-    return;
-  }
-  createRoot(root).render(<App />);
+  // A query string may ask the page for another view (the landing page's debug view): such a visit draws afresh,
+  // which replaces any first paint.
+  if (root.getAttribute(FIRST_PAINT_ATTRIBUTE) === route && !window.location.search) void takeOver(root, route);
+  else createRoot(root).render(<App />);
 }

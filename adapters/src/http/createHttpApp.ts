@@ -39,7 +39,7 @@ export interface HttpAppOptions {
   shellDir: string;
   mounts: SiteMount[];
   /**
-   * The remotes map and preload hints in the pages of remote routes (shellPages.ts), and how often the shell's
+   * The remotes map and preload hints in the pages of remote routes (renderPage.ts), and how often the shell's
    * page and the manifests are checked for a new build; without it pages go out as built, checked every request.
    */
   pages?: { refreshMs: number; remotes?: RemotePagesOptions };

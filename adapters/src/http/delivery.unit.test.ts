@@ -16,8 +16,8 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { pino } from 'pino';
 import {
   AREAS,
+  FIRST_PAINT_FILE,
   INLINED_REMOTES_ID,
-  PRERENDERED_PAGES,
   STAFF_SIGNED_IN_COOKIE,
   type Area,
 } from '@groupflow/core/contracts';
@@ -85,8 +85,9 @@ const MAIN_JS = `console.log(${JSON.stringify('the shell '.repeat(500))});`;
 const TEMPLATE =
   '<!doctype html><html><head><title>GroupFlow</title><script defer src="/main.0123456789.js"></script></head>' +
   '<body><div id="root"></div></body></html>';
-/** The landing page as the shell's build prerenders it (shell/build/prerender.mjs). */
-const LANDING = TEMPLATE.replace('<div id="root"></div>', '<div id="root" data-prerendered="/"><h1>Hello</h1></div>');
+/** The landing page's first paint as the shell's build draws it (shell/build/prerender.mjs), and the page with it. */
+const LANDING_FIRST_PAINT = { html: '<h1>Hello</h1>', css: '' };
+const LANDING = TEMPLATE.replace('<div id="root"></div>', '<div id="root" data-first-paint="/"><h1>Hello</h1></div>');
 
 /** A fake event feed: one event arrives while the stream is open. */
 function oneEventFeed(): TicketEventFeed {
@@ -112,7 +113,7 @@ beforeAll(async () => {
   await mkdir(shellDir);
   await mkdir(staffDir);
   await writeAsset(join(shellDir, 'index.html'), TEMPLATE);
-  await writeFile(join(shellDir, PRERENDERED_PAGES['/']!), LANDING);
+  await writeFile(join(shellDir, FIRST_PAINT_FILE), JSON.stringify({ '/': LANDING_FIRST_PAINT }));
   await writeAsset(join(shellDir, 'main.0123456789.js'), MAIN_JS);
   await writeFile(join(shellDir, 'tiny.0123456789.png'), Buffer.from([137, 80, 78, 71]));
   await writeFile(
@@ -375,7 +376,7 @@ describe('the page of a remote route', () => {
     expect(hints.scripts).toEqual(['/main.0123456789.js', '/remote-area.abcdef0123.js', '/416.abcdef0123.js']);
   });
 
-  it('sends the landing page as the build prerendered it and the 404 page as built: no map, no hints', async () => {
+  it('sends the landing page with the first paint its build drew and the 404 page as built: no map, no hints', async () => {
     const landing = await get(base, '/', { 'Accept-Encoding': BROWSER });
     expect(landing.status).toBe(200);
     expect(landing.text).toBe(LANDING);

@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
-import { FRAMES_FILE } from '@groupflow/core/contracts';
+import { FIRST_PAINT_FILE } from '@groupflow/core/contracts';
 
 /** The parts of a remote's mf-manifest.json (module federation's build manifest) the page hints are made from. */
 const manifestSchema = z.object({
@@ -26,21 +26,21 @@ export type ChunkGroups = z.infer<typeof chunkGroupsSchema>;
 
 const NO_CHUNK_GROUPS: ChunkGroups = {};
 
-/** FRAMES_FILE, written beside the manifest by the build (shell/build/prerenderFrames.mjs). */
-const framesSchema = z.record(z.string(), z.object({ html: z.string(), css: z.string() }));
-/** Each framed route's signed-out markup and the remote's styles it needs, by route. */
-export type Frames = z.infer<typeof framesSchema>;
+/** FIRST_PAINT_FILE, written by the shell's build and by each remote's beside its manifest (shell/build/prerender.mjs). */
+const firstPaintsSchema = z.record(z.string(), z.object({ html: z.string(), css: z.string() }));
+/** Each route's first paint, by route: its markup and the app's own styles that markup needs. */
+export type FirstPaints = z.infer<typeof firstPaintsSchema>;
 
-const NO_FRAMES: Frames = {};
+const NO_FIRST_PAINTS: FirstPaints = {};
 
 /**
- * What the pages are made from: the remote's manifest, its chunk groups and its frames (none of either when the
- * build wrote none: a development build).
+ * What the pages are made from: the remote's manifest, its chunk groups and its first paints (none of either
+ * when the build wrote none: a development build).
  */
 export interface RemoteBuild {
   manifest: RemoteManifest;
   chunkGroups: ChunkGroups;
-  frames: Frames;
+  firstPaints: FirstPaints;
 }
 
 function parse<T>(schema: z.ZodType<T>, text: string, where: string): T {
@@ -58,7 +58,7 @@ export interface RemoteManifestSource {
   current(): Promise<RemoteBuild>;
 }
 
-/** A file of the build beside the manifest that a development build may lack. */
+/** A file of a build that a development build may lack. */
 class OptionalFile<T> {
   readonly #path: string;
   readonly #schema: z.ZodType<T>;
@@ -81,31 +81,35 @@ class OptionalFile<T> {
   }
 }
 
+/** The first paints an app's build wrote into its dist folder `dir` (none for a development build). */
+export const firstPaintsFile = (dir: string) =>
+  new OptionalFile(join(dir, FIRST_PAINT_FILE), firstPaintsSchema, NO_FIRST_PAINTS);
+
 /** A remote this server hosts itself (its dist folder under WEB_ROOT): the files, re-read when they change. */
 export class FileRemoteManifest implements RemoteManifestSource {
   readonly #manifestPath: string;
   readonly #groups: OptionalFile<ChunkGroups>;
-  readonly #frames: OptionalFile<Frames>;
+  readonly #firstPaints: OptionalFile<FirstPaints>;
   #seen: { version: string; build: RemoteBuild } | undefined;
 
   constructor(manifestPath: string) {
     this.#manifestPath = manifestPath;
     this.#groups = new OptionalFile(join(dirname(manifestPath), CHUNK_GROUPS_FILE), chunkGroupsSchema, NO_CHUNK_GROUPS);
-    this.#frames = new OptionalFile(join(dirname(manifestPath), FRAMES_FILE), framesSchema, NO_FRAMES);
+    this.#firstPaints = firstPaintsFile(dirname(manifestPath));
   }
 
   async current(): Promise<RemoteBuild> {
-    const [manifest, groups, frames] = await Promise.all([
+    const [manifest, groups, firstPaints] = await Promise.all([
       stat(this.#manifestPath),
       this.#groups.version(),
-      this.#frames.version(),
+      this.#firstPaints.version(),
     ]);
-    const version = [`${manifest.size}-${manifest.mtimeMs}`, groups, frames].join();
+    const version = [`${manifest.size}-${manifest.mtimeMs}`, groups, firstPaints].join();
     if (this.#seen?.version === version) return this.#seen.build;
     const build = {
       manifest: parse(manifestSchema, await readFile(this.#manifestPath, 'utf8'), this.#manifestPath),
       chunkGroups: await this.#groups.read(),
-      frames: await this.#frames.read(),
+      firstPaints: await this.#firstPaints.read(),
     };
     this.#seen = { version, build };
     return build;
@@ -141,27 +145,28 @@ class ConditionalFile<T> {
 export class FetchRemoteManifest implements RemoteManifestSource {
   readonly #manifest: ConditionalFile<RemoteManifest>;
   readonly #groups: ConditionalFile<ChunkGroups>;
-  readonly #frames: ConditionalFile<Frames>;
+  readonly #firstPaints: ConditionalFile<FirstPaints>;
   readonly #timeoutMs: number;
   #seen: RemoteBuild | undefined;
 
   constructor(url: string, timeoutMs: number) {
     this.#manifest = new ConditionalFile(url, manifestSchema);
     this.#groups = new ConditionalFile(new URL(CHUNK_GROUPS_FILE, url).href, chunkGroupsSchema);
-    this.#frames = new ConditionalFile(new URL(FRAMES_FILE, url).href, framesSchema);
+    this.#firstPaints = new ConditionalFile(new URL(FIRST_PAINT_FILE, url).href, firstPaintsSchema);
     this.#timeoutMs = timeoutMs;
   }
 
   async current(): Promise<RemoteBuild> {
-    const [manifest, chunkGroups, frames] = await Promise.all([
+    const [manifest, chunkGroups, firstPaints] = await Promise.all([
       this.#manifest.read(this.#timeoutMs),
       this.#groups.read(this.#timeoutMs, NO_CHUNK_GROUPS),
-      this.#frames.read(this.#timeoutMs, NO_FRAMES),
+      this.#firstPaints.read(this.#timeoutMs, NO_FIRST_PAINTS),
     ]);
     const seen = this.#seen;
     // The same object while nothing changed: the server compares builds by identity to remake its pages.
-    if (seen?.manifest === manifest && seen.chunkGroups === chunkGroups && seen.frames === frames) return seen;
-    this.#seen = { manifest, chunkGroups, frames };
+    if (seen?.manifest === manifest && seen.chunkGroups === chunkGroups && seen.firstPaints === firstPaints)
+      return seen;
+    this.#seen = { manifest, chunkGroups, firstPaints };
     return this.#seen;
   }
 }

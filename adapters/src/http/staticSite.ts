@@ -3,7 +3,6 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import {
   areaOfPath,
-  isShellPath,
   isStaffOnlyPage,
   routeOfPath,
   SIGNED_OUT_REDIRECTS,
@@ -179,11 +178,9 @@ export function staticSite(pages: ShellPages, mounts: SiteMount[], options: Site
       ctx.redirect(destination);
       return;
     }
-    const page = await pages.page(
-      isShellPath(route) ? { shellPath: route } : area ? { area, route, signedOut } : undefined,
-    );
+    const page = await pages.page(area ? { route, signedOut } : undefined);
     if (!page) return;
-    // A remote route's page is drawn signed out for a visit without the session cookie.
+    // A remote route's page carries its signed-out first paint for a visit without the session cookie.
     if (area) ctx.vary('Cookie');
     const [coding = 'identity'] = acceptedCodings(ctx.headers);
     await sendRepresentation(

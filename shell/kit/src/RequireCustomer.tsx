@@ -25,9 +25,9 @@ export function useCurrentCustomer(retries = USER_RETRIES): UseQueryResult<Publi
 }
 
 /**
- * Records in `client` that no customer is signed in, as GET /api/user would answer, for a page the server drew
- * signed out because the visit carried no session cookie (issue 28): the screens draw their signed-out view at
- * once, as the server's frame shows it, instead of a loading state.
+ * Records in `client` that no customer is signed in, as GET /api/user would answer, for a page whose first
+ * paint was drawn signed out because the visit carried no session cookie (issue 28): the screens draw their
+ * signed-out view at once, as that first paint shows it, instead of a loading state.
  */
 export function primeSignedOutCustomer(client: QueryClient): void {
   client.setQueryData(endpointKey(API.customer.getUser), null);

@@ -48,7 +48,7 @@ describe('lazyScreen', () => {
     module.arrive();
     await preloaded;
     render(inSuspense(Screen));
-    // Synchronously: the frame a page shows must give way to the screen in one draw.
+    // Synchronously: the first paint a page shows must give way to the screen in one draw.
     screen.getByText('Clicked 0');
     expect(screen.queryByText('Loading screen')).toBeNull();
   });

@@ -8,7 +8,7 @@ export type LazyScreen = FunctionComponent & {
 
 /**
  * React.lazy suspends on a screen's first draw even when its code is already loaded, which shows the Suspense
- * fallback for a frame. A page whose markup is already on screen (the server's frame, issue 28) must be replaced by
+ * fallback for a moment. A page whose markup is already on screen (its first paint, issue 28) must be replaced by
  * its screen in one draw, with no loading state between: after preload(), this screen draws synchronously.
  */
 export function lazyScreen(load: () => Promise<{ default: ComponentType }>): LazyScreen {

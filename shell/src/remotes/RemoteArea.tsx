@@ -4,7 +4,7 @@ import { loadArea, loadedArea } from './loadArea.tsx';
 
 type State = { status: 'loading' } | { status: 'ready'; Screen: ComponentType } | { status: 'failed'; message: string };
 
-/** An area whose remote has already loaded (the page's frame waited for it) draws at once. */
+/** An area whose remote has already loaded (the take-over of the page's first paint waited for it) draws at once. */
 function stateBeforeLoad(area: Area): State {
   const Screen = loadedArea(area);
   return Screen ? { status: 'ready', Screen } : { status: 'loading' };

@@ -69,8 +69,8 @@ function federationRuntime(): Promise<ModuleFederation> {
 let queryClient: Promise<{ QueryClientProvider: typeof QueryClientProvider; client: QueryClient }> | undefined;
 
 /**
- * One query client for every remote area, made with the first: its cache lives as long as the page. A page the
- * server drew signed out starts it knowing no customer is signed in, as the server's frame showed.
+ * One query client for every remote area, made with the first: its cache lives as long as the page. A page whose
+ * first paint was drawn signed out starts it knowing no customer is signed in, as that first paint showed.
  */
 function remoteQueryClient(signedOut: boolean) {
   queryClient ??= Promise.all([

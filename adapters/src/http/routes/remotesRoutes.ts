@@ -7,7 +7,7 @@ import { apiRouter, route } from '../route.ts';
 /**
  * The shell reads remote addresses at run time from here, so a remote can be deployed on its own and
  * the shell pointed at it through configuration alone. The pages of remote routes carry the same map inlined
- * (shellPages.ts); this stays for pages that have none (the landing page) and for older shells. The answer only
+ * (renderPage.ts); this stays for pages that have none (the landing page) and for older shells. The answer only
  * changes with the configuration: an ETag lets a returning visitor's revalidation end in a 304.
  */
 export function remotesRoutes(remotes: Record<Area, string>): Router {
