@@ -1,22 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { NotFound } from '../../shared/errors.ts';
 import { SequentialTokenGenerator } from '../../staff/testing/fakes.ts';
-import { InMemoryTicketMessages, InMemoryTicketRepository, seedTicket } from '../testing/fakes.ts';
+import { makeThreadWorld } from '../testing/fakes.ts';
 import { InMemoryTicketRatings } from '../testing/deskFakes.ts';
 import { ReadCustomerThread } from './readCustomerThread.ts';
 
 const makeSut = async () => {
-  const messages = new InMemoryTicketMessages();
-  const tickets = new InMemoryTicketRepository(messages);
-  await seedTicket(tickets);
-  await messages.add({
-    ticketId: 1,
-    staffUserId: 3,
-    senderName: 'sam',
-    senderType: 'staff',
-    message: 'Hello',
-    createdAt: new Date(),
-  });
+  const { tickets, messages } = await makeThreadWorld();
   return {
     customerSut: new ReadCustomerThread(tickets, messages, new SequentialTokenGenerator(), new InMemoryTicketRatings()),
   };

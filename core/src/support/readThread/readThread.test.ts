@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { NotFound } from '../../shared/errors.ts';
-import { AGENT, InMemoryTicketMessages, InMemoryTicketRepository, NON_READERS, seedTicket } from '../testing/fakes.ts';
+import { AGENT, makeThreadWorld, NON_READERS } from '../testing/fakes.ts';
 import { ReadThread } from './readThread.ts';
 
 const makeSut = async () => {
-  const messages = new InMemoryTicketMessages();
-  const tickets = new InMemoryTicketRepository(messages);
-  await seedTicket(tickets);
-  await messages.add({
-    ticketId: 1,
-    staffUserId: 3,
-    senderName: 'sam',
-    senderType: 'staff',
-    message: 'Hello',
-    createdAt: new Date(),
-  });
+  const { tickets, messages } = await makeThreadWorld();
   return { staffSut: new ReadThread(tickets, messages) };
 };
 

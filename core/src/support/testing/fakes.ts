@@ -344,3 +344,19 @@ export async function makeAttachmentLinkWorld(ttlMs: number) {
   const mint = new AttachmentLinkMint(attachments, links, tokens, new FixedClock(), { ttlMs });
   return { tickets, tokens, links, mint };
 }
+
+/** One ticket (chat key `secret-key`) whose thread holds one staff message, 'Hello' from sam (staff id 3). */
+export async function makeThreadWorld() {
+  const messages = new InMemoryTicketMessages();
+  const tickets = new InMemoryTicketRepository(messages);
+  await seedTicket(tickets);
+  await messages.add({
+    ticketId: 1,
+    staffUserId: AGENT.id,
+    senderName: 'sam',
+    senderType: 'staff',
+    message: 'Hello',
+    createdAt: new Date(),
+  });
+  return { tickets, messages };
+}

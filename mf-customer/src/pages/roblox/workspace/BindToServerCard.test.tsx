@@ -3,23 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fixture, json, renderScreen, stubFetch, type FetchCall } from '@groupflow/shell-kit/testing';
 import { API, type ServerConfigAnswer, type UserServer } from '@groupflow/core/contracts';
+import { SERVER } from '../../servers/serverTestFixtures.tsx';
 import { BindToServerCard } from './BindToServerCard.tsx';
 
-const SERVER: UserServer = fixture(API.servers.listUserServers, [
-  {
-    id: '10',
-    name: 'Main Hall',
-    icon: null,
-    memberCount: 120,
-    onlineMembers: 12,
-    isOnline: true,
-    userRole: 'Owner',
-    botJoinedAt: '2026-11-01T12:00:00.000Z',
-    commandsUsed24h: 0,
-    features: [],
-    permissions: [],
-  },
-])[0]!;
 const CONFIG: ServerConfigAnswer = fixture(API.servers.getServerConfig, {
   moderationEnabled: true,
   verificationEnabled: true,
