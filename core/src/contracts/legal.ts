@@ -276,5 +276,5 @@ export const legalEndpoints = {
   changeComplianceReportStatus: compliance.changeLegalStatus,
 } as const;
 
-/** Each kind's create and status-change calls, for routes registered once per kind. */
+/** Each kind's four calls, keyed by the use case its route calls (legalRoutes.ts registers them once per kind). */
 export const LEGAL_KIND_ENDPOINTS = { cases, violations, documents, compliance } as const;

@@ -7,7 +7,7 @@ import type {
   ListLegalRecords,
   SummarizeLegalAffairs,
 } from '@groupflow/core';
-import { API, LEGAL_API_PREFIX, LEGAL_KIND_ENDPOINTS as KINDS } from '@groupflow/core/contracts';
+import { API, LEGAL_API_PREFIX, LEGAL_KIND_ENDPOINTS } from '@groupflow/core/contracts';
 import { apiRouter, refuseUnknown, route } from '../route.ts';
 
 export interface LegalUseCases {
@@ -27,49 +27,55 @@ export function legalRoutes(useCases: LegalUseCases): Router {
   const router = apiRouter({ authenticateStaff: useCases.authenticate });
   route(router, API.legal.summarizeLegalAffairs, () => useCases.summarizeLegalAffairs.execute());
 
-  route(router, KINDS.cases.listLegalRecords, ({ query }) => useCases.listLegalRecords.execute('cases', query));
-  route(router, KINDS.cases.createLegalRecord, ({ caller, body }) =>
+  route(router, LEGAL_KIND_ENDPOINTS.cases.listLegalRecords, ({ query }) =>
+    useCases.listLegalRecords.execute('cases', query),
+  );
+  route(router, LEGAL_KIND_ENDPOINTS.cases.createLegalRecord, ({ caller, body }) =>
     useCases.createLegalRecord.execute(caller.staff, { kind: 'cases', input: body }),
   );
-  route(router, KINDS.cases.getLegalRecord, ({ params }) => useCases.getLegalRecord.execute('cases', params.id));
-  route(router, KINDS.cases.changeLegalStatus, ({ caller, params, body }) =>
+  route(router, LEGAL_KIND_ENDPOINTS.cases.getLegalRecord, ({ params }) =>
+    useCases.getLegalRecord.execute('cases', params.id),
+  );
+  route(router, LEGAL_KIND_ENDPOINTS.cases.changeLegalStatus, ({ caller, params, body }) =>
     useCases.changeLegalStatus.execute(caller.staff, { kind: 'cases', id: params.id, ...body }),
   );
 
-  route(router, KINDS.violations.listLegalRecords, ({ query }) =>
+  route(router, LEGAL_KIND_ENDPOINTS.violations.listLegalRecords, ({ query }) =>
     useCases.listLegalRecords.execute('violations', query),
   );
-  route(router, KINDS.violations.createLegalRecord, ({ caller, body }) =>
+  route(router, LEGAL_KIND_ENDPOINTS.violations.createLegalRecord, ({ caller, body }) =>
     useCases.createLegalRecord.execute(caller.staff, { kind: 'violations', input: body }),
   );
-  route(router, KINDS.violations.getLegalRecord, ({ params }) =>
+  route(router, LEGAL_KIND_ENDPOINTS.violations.getLegalRecord, ({ params }) =>
     useCases.getLegalRecord.execute('violations', params.id),
   );
-  route(router, KINDS.violations.changeLegalStatus, ({ caller, params, body }) =>
+  route(router, LEGAL_KIND_ENDPOINTS.violations.changeLegalStatus, ({ caller, params, body }) =>
     useCases.changeLegalStatus.execute(caller.staff, { kind: 'violations', id: params.id, ...body }),
   );
 
-  route(router, KINDS.documents.listLegalRecords, ({ query }) => useCases.listLegalRecords.execute('documents', query));
-  route(router, KINDS.documents.createLegalRecord, ({ caller, body }) =>
+  route(router, LEGAL_KIND_ENDPOINTS.documents.listLegalRecords, ({ query }) =>
+    useCases.listLegalRecords.execute('documents', query),
+  );
+  route(router, LEGAL_KIND_ENDPOINTS.documents.createLegalRecord, ({ caller, body }) =>
     useCases.createLegalRecord.execute(caller.staff, { kind: 'documents', input: body }),
   );
-  route(router, KINDS.documents.getLegalRecord, ({ params }) =>
+  route(router, LEGAL_KIND_ENDPOINTS.documents.getLegalRecord, ({ params }) =>
     useCases.getLegalRecord.execute('documents', params.id),
   );
-  route(router, KINDS.documents.changeLegalStatus, ({ caller, params, body }) =>
+  route(router, LEGAL_KIND_ENDPOINTS.documents.changeLegalStatus, ({ caller, params, body }) =>
     useCases.changeLegalStatus.execute(caller.staff, { kind: 'documents', id: params.id, ...body }),
   );
 
-  route(router, KINDS.compliance.listLegalRecords, ({ query }) =>
+  route(router, LEGAL_KIND_ENDPOINTS.compliance.listLegalRecords, ({ query }) =>
     useCases.listLegalRecords.execute('compliance', query),
   );
-  route(router, KINDS.compliance.createLegalRecord, ({ caller, body }) =>
+  route(router, LEGAL_KIND_ENDPOINTS.compliance.createLegalRecord, ({ caller, body }) =>
     useCases.createLegalRecord.execute(caller.staff, { kind: 'compliance', input: body }),
   );
-  route(router, KINDS.compliance.getLegalRecord, ({ params }) =>
+  route(router, LEGAL_KIND_ENDPOINTS.compliance.getLegalRecord, ({ params }) =>
     useCases.getLegalRecord.execute('compliance', params.id),
   );
-  route(router, KINDS.compliance.changeLegalStatus, ({ caller, params, body }) =>
+  route(router, LEGAL_KIND_ENDPOINTS.compliance.changeLegalStatus, ({ caller, params, body }) =>
     useCases.changeLegalStatus.execute(caller.staff, { kind: 'compliance', id: params.id, ...body }),
   );
 
