@@ -3,22 +3,16 @@
  * empty (a port contract lists and counts whole tables) while other test files' rows stay in the shared one.
  */
 import { inject } from 'vitest';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { inRequestContext, migrate, openDatabase, type Orm } from '../src/persistence/database.ts';
+import { openScratchDatabase } from '../src/persistence/scratchDatabase.ts';
 
 export async function openOwnDatabase(): Promise<{
   orm: Orm;
   truncate: (...tables: string[]) => Promise<void>;
   drop: () => Promise<void>;
 }> {
-  const url = new URL(inject('databaseUrl'));
-  const admin = new pg.Client({ connectionString: url.toString() });
-  await admin.connect();
-  const name = `groupflow_own_${randomBytes(5).toString('hex')}`;
-  await admin.query(`create database "${name}"`);
-  url.pathname = `/${name}`;
-  const orm = await openDatabase(url.toString());
+  const scratch = await openScratchDatabase(inject('databaseUrl'), 'groupflow_own');
+  const orm = await openDatabase(scratch.url);
   await migrate(orm);
   return {
     orm,
@@ -27,8 +21,7 @@ export async function openOwnDatabase(): Promise<{
     },
     drop: async () => {
       await orm.close(true);
-      await admin.query(`drop database if exists "${name}" with (force)`);
-      await admin.end();
+      await scratch.drop();
     },
   };
 }

@@ -5,10 +5,10 @@
  * migrated step by step.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import pg from 'pg';
 import { createHash, randomBytes } from 'node:crypto';
 import { migrate, openDatabase, inRequestContext, type Orm } from '../database.ts';
 import { migrationsList } from '../migrations/index.ts';
+import { openScratchDatabase, type ScratchDatabase } from '../scratchDatabase.ts';
 import { MikroOrmConnectedGroups } from './MikroOrmConnectedGroups.ts';
 import { PostgresActivityLedger } from './PostgresActivityLedger.ts';
 
@@ -16,20 +16,12 @@ const HASHING_MIGRATION = 'Migration20261126143751_hashedActivityKey';
 const OLD_KEY = `gfa_${randomBytes(32).toString('base64url')}`;
 const SWEEP_MS = 60_000;
 
-let url: string;
-let admin: pg.Client;
-let name: string;
+let scratch: ScratchDatabase;
 let orm: Orm;
 
 beforeAll(async () => {
-  const base = new URL(inject('databaseUrl'));
-  admin = new pg.Client({ connectionString: base.toString() });
-  await admin.connect();
-  name = `groupflow_activity_keys_${randomBytes(4).toString('hex')}`;
-  await admin.query(`create database "${name}"`);
-  base.pathname = `/${name}`;
-  url = base.toString();
-  orm = await openDatabase(url);
+  scratch = await openScratchDatabase(inject('databaseUrl'), 'groupflow_activity_keys');
+  orm = await openDatabase(scratch.url);
   // Up to the migration before the hashing one, then a group connected the old way, with its key readable.
   const before = migrationsList.slice(
     0,
@@ -47,8 +39,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await orm?.close(true);
-  await admin.query(`drop database if exists "${name}" with (force)`);
-  await admin.end();
+  await scratch?.drop();
 });
 
 const run = <T>(work: () => Promise<T>) => inRequestContext(orm, work);
