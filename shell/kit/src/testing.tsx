@@ -7,6 +7,7 @@ import {
   API,
   findEndpoint,
   toFieldIssues,
+  type ConnectedGroupWire,
   type Endpoint,
   type PublicCustomerWire,
   type StaffUser,
@@ -86,6 +87,32 @@ export const customerWire = (overrides: Partial<PublicCustomerWire> = {}): Publi
     robloxId: null,
     robloxUsername: null,
     isVerified: false,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  });
+
+/**
+ * A connected group as GET /api/roblox/groups/:groupId answers one (checked by its schema): tracking on, no owner
+ * known, no roles; a test overrides what it is about.
+ */
+export const connectedGroupWire = (
+  overrides: Partial<ConnectedGroupWire> & Pick<ConnectedGroupWire, 'groupId' | 'name'>,
+): ConnectedGroupWire =>
+  fixture(API.roblox.getConnectedGroup, {
+    description: '',
+    memberCount: 12,
+    owner: null,
+    ownerRobloxId: null,
+    ownerDisplayName: null,
+    roles: [],
+    activityTracking: true,
+    autoRank: false,
+    quotaSystem: false,
+    activityTrackingEnabled: true,
+    isVerified: false,
+    hasVerifiedBadge: false,
+    publicEntryAllowed: true,
+    buildersClubMembersOnly: false,
     createdAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
   });

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { errorResponse, fixture, json, renderScreen, stubFetch, type FetchCall } from '@groupflow/shell-kit/testing';
+import {
+  connectedGroupWire,
+  errorResponse,
+  fixture,
+  json,
+  renderScreen,
+  stubFetch,
+  type FetchCall,
+} from '@groupflow/shell-kit/testing';
 import { API } from '@groupflow/core/contracts';
 import { ConfigureServerDialog } from './ConfigureServerDialog.tsx';
 import { choose, RANKS, role, SERVER } from './serverTestFixtures.tsx';
@@ -36,25 +44,11 @@ const BINDS = fixture(API.servers.listServerBinds, {
 });
 
 const GROUPS = fixture(API.roblox.listConnectedGroups, [
-  {
+  connectedGroupWire({
     groupId: '42',
     name: 'Builders Club',
-    description: '',
     memberCount: 14,
-    owner: null,
-    ownerRobloxId: null,
-    ownerDisplayName: null,
-    roles: [],
-    activityTracking: true,
-    autoRank: false,
-    quotaSystem: false,
-    activityTrackingEnabled: true,
-    isVerified: false,
-    hasVerifiedBadge: false,
-    publicEntryAllowed: true,
-    buildersClubMembersOnly: false,
-    createdAt: '2026-01-01T00:00:00.000Z',
-  },
+  }),
 ]);
 
 const MEMBERS = fixture(API.servers.listGuildMembers, [

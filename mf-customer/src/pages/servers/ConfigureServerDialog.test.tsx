@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { errorResponse, fixture, json, renderScreen, stubFetch, type FetchCall } from '@groupflow/shell-kit/testing';
+import {
+  connectedGroupWire,
+  errorResponse,
+  fixture,
+  json,
+  renderScreen,
+  stubFetch,
+  type FetchCall,
+} from '@groupflow/shell-kit/testing';
 import { API, type ConnectedGroupWire, type ServerConfigAnswer } from '@groupflow/core/contracts';
 import { ConfigureServerDialog } from './ConfigureServerDialog.tsx';
 import { choose, RANKS, role, SERVER } from './serverTestFixtures.tsx';
@@ -135,24 +143,12 @@ describe('ConfigureServerDialog: roles and channels picked from the server', () 
 
   it("binds the server to one of the customer's connected groups, picked by name", async () => {
     const user = userEvent.setup();
-    const cafe: ConnectedGroupWire = fixture(API.roblox.getConnectedGroup, {
+    const cafe = connectedGroupWire({
       groupId: '77',
       name: 'Cafe',
-      description: '',
       memberCount: 3,
-      owner: null,
-      ownerRobloxId: null,
-      ownerDisplayName: null,
-      roles: [],
       activityTracking: false,
-      autoRank: false,
-      quotaSystem: false,
       activityTrackingEnabled: false,
-      isVerified: false,
-      hasVerifiedBadge: false,
-      publicEntryAllowed: true,
-      buildersClubMembersOnly: false,
-      createdAt: '2026-01-01T00:00:00.000Z',
     });
     const { calls, closed } = setUp(CONFIG, [cafe]);
     await user.click(await screen.findByRole('tab', { name: 'Channels' }));

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API, type PublicCustomerWire } from '@groupflow/core/contracts';
 import {
+  connectedGroupWire,
   customerWire,
   errorResponse,
   fixture,
@@ -15,23 +16,11 @@ import GroupManagement from './GroupManagement.tsx';
 
 const USER = customerWire();
 const LINKED = customerWire({ robloxId: '9', robloxUsername: 'ObbyQueen' });
-const CAFE = fixture(API.roblox.getConnectedGroup, {
+const CAFE = connectedGroupWire({
   groupId: '777',
   name: 'Cafe',
-  description: '',
-  memberCount: 12,
   owner: 'ObbyQueen',
   ownerRobloxId: '9',
-  ownerDisplayName: null,
-  roles: [],
-  activityTracking: true,
-  autoRank: false,
-  quotaSystem: false,
-  activityTrackingEnabled: true,
-  isVerified: false,
-  hasVerifiedBadge: false,
-  publicEntryAllowed: true,
-  buildersClubMembersOnly: false,
   createdAt: '2026-11-26T12:00:00.000Z',
 });
 const PROFILE = fixture(API.roblox.readRobloxProfile, {

@@ -1,7 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { customerWire, fixture, json, renderScreen, stubFetch, type FetchCall } from '@groupflow/shell-kit/testing';
+import {
+  connectedGroupWire,
+  customerWire,
+  fixture,
+  json,
+  renderScreen,
+  stubFetch,
+  type FetchCall,
+} from '@groupflow/shell-kit/testing';
 import { API, DEFAULT_THEME_COLOR } from '@groupflow/core/contracts';
 import GroupWorkspace from './GroupWorkspace.tsx';
 import { STORAGE } from '../workspaceStore.ts';
@@ -27,23 +35,12 @@ const RANKS = fixture(API.roblox.listGroupRanks, [
 ]);
 
 const SIGNED_IN = customerWire({ username: 'vera', robloxId: '9', robloxUsername: 'VeraBuilds' });
-const GROUP = fixture(API.roblox.getConnectedGroup, {
+const GROUP = connectedGroupWire({
   groupId: '777',
   name: 'Obby Makers',
-  description: '',
-  memberCount: 12,
   owner: 'QuinnOwner',
   ownerRobloxId: '1',
   ownerDisplayName: 'Quinn',
-  roles: [],
-  activityTracking: true,
-  autoRank: false,
-  quotaSystem: false,
-  activityTrackingEnabled: true,
-  isVerified: false,
-  hasVerifiedBadge: false,
-  publicEntryAllowed: true,
-  buildersClubMembersOnly: false,
   createdAt: '2026-11-26T12:00:00.000Z',
 });
 
