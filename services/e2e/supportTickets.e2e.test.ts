@@ -144,7 +144,9 @@ describe('support tickets page', () => {
     await page.getByRole('button', { name: 'Close chat' }).click();
 
     // The SLA targets, set by the owner; the reply above stopped this ticket's first-reply clock.
-    await expect(card.getByText(/Resolve by/).count()).resolves.toBe(1);
+    // The list refetches after the reply, so wait for the new clock rather than counting at once.
+    await card.getByText(/Resolve by/).waitFor();
+    await expect(card.getByText(/Reply by/).count()).resolves.toBe(0);
     await page.getByRole('tab', { name: 'SLA' }).click();
     const urgent = page.getByRole('group', { name: 'Urgent' });
     await urgent.getByLabel('First reply within (minutes)').fill('20');
