@@ -3,7 +3,6 @@ import { bodyParser } from '@koa/bodyparser';
 import type Router from '@koa/router';
 import type { Logger } from 'pino';
 import { randomBytes } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
 import createSession from 'koa-session';
 import compress from 'koa-compress';
 import type { Orm } from '../persistence/database.ts';
@@ -23,7 +22,7 @@ import {
 import { withFastRoutes, type FastRoute, type Handler } from './fastRoutes.ts';
 import { csrfGuard } from './csrfGuard.ts';
 import { apiRateLimitMiddleware, type ApiRateLimit } from './apiRateLimit.ts';
-import { clientAddressKey } from './clientAddressKey.ts';
+import { clientKeys } from './clientKeys.ts';
 import { withLeanReads, type LeanReadSettings } from './leanReads.ts';
 import { leanReads } from './route.ts';
 import { refuseUnsafeKeys } from './unsafeKeys.ts';
@@ -128,14 +127,6 @@ class KoaWithFastRoutes extends Koa {
   }
 }
 
-/** The client's key as Koa's own `ctx.ip` reads the address (trusted proxies only), for a request Koa never sees. */
-function clientKey(app: Koa, request: IncomingMessage): string {
-  const view = Object.create(app.request) as { app: Koa; req: IncomingMessage; ip: string };
-  view.app = app;
-  view.req = request;
-  return clientAddressKey(view.ip);
-}
-
 export function createHttpApp(options: HttpAppOptions): Koa {
   const headers = securityHeaderValues(
     options.security ?? { contentSecurityPolicy: contentSecurityPolicy([]), strictTransportSecurity: false },
@@ -156,7 +147,7 @@ export function createHttpApp(options: HttpAppOptions): Koa {
         store: options.session.store,
       },
       rateLimit: options.rateLimit,
-      clientOf: (request) => clientKey(app, request),
+      clientOf: clientKeys(app),
       headers,
       compressThresholdBytes,
       record: fastRoutes.record,

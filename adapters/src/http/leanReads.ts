@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import type { Logger } from 'pino';
 import type { Endpoint } from '@groupflow/core/contracts';
 import type { ApiRateLimit } from './apiRateLimit.ts';
@@ -57,15 +58,27 @@ function sessionReader({
   cookie,
   signer,
   store,
-}: LeanSession): (header: string | undefined) => Promise<number | undefined> {
+}: LeanSession): (request: IncomingMessage) => Promise<number | undefined> {
   const id = cookieReader(cookie);
   const signature = cookieReader(`${cookie}.sig`);
-  return async (header) => {
-    if (!header) return undefined;
+  /** The session id in a Cookie header signed by the newest key, if any. */
+  const signedId = (header: string): string | undefined => {
     const value = id(header);
     const digest = signature(header);
-    if (!value || !digest || signer.index(`${cookie}=${value}`, digest) !== 0) return undefined;
-    const data = await store.get(value);
+    return value && digest && signer.index(`${cookie}=${value}`, digest) === 0 ? value : undefined;
+  };
+  // A keep-alive connection sends the same Cookie header call after call: it is read and its signature checked once.
+  const lastSeen = new WeakMap<Socket, { header: string; value: string | undefined }>();
+  return async (request) => {
+    const header = request.headers.cookie;
+    if (!header) return undefined;
+    let seen = lastSeen.get(request.socket);
+    if (seen?.header !== header) {
+      seen = { header, value: signedId(header) };
+      lastSeen.set(request.socket, seen);
+    }
+    if (seen.value === undefined) return undefined;
+    const data = await store.get(seen.value);
     if (!data || (typeof data._expire === 'number' && data._expire < Date.now())) return undefined;
     return typeof data.customerId === 'number' ? data.customerId : undefined;
   };
@@ -95,7 +108,7 @@ export function withLeanReads(reads: readonly LeanRead[], settings: LeanReadSett
 
   async function serve(read: LeanRead, request: IncomingMessage, response: ServerResponse): Promise<boolean> {
     const started = performance.now();
-    const customerId = await customerIdOf(request.headers.cookie);
+    const customerId = await customerIdOf(request);
     if (customerId === undefined) return false;
     const caller = await read.caller(customerId);
     if (settings.rateLimit) await settings.rateLimit(settings.clientOf(request));

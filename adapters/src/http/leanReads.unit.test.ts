@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createServer, type Server } from 'node:http';
+import { Agent, createServer, request, type Server } from 'node:http';
 import { pino } from 'pino';
 import { Forbidden, TooManyAttempts } from '@groupflow/core';
 import { API } from '@groupflow/core/contracts';
@@ -10,7 +10,12 @@ const GOOD_SIGNATURE = 'good';
 const OLD_KEY_SIGNATURE = 'old';
 const HEADERS = { 'X-Content-Type-Options': 'nosniff' };
 let server: Server | undefined;
-afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+/** Calls over one kept-alive connection, as a browser sends its calls. */
+let connection: Agent | undefined;
+afterEach(() => {
+  connection?.destroy();
+  return new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+});
 
 interface Options {
   sessions?: Record<string, Record<string, unknown>>;
@@ -57,7 +62,16 @@ async function makeSut(options: Options = {}) {
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   const call = (path: string, cookie?: string, init: RequestInit = {}) =>
     fetch(`${base}${path}`, { ...init, headers: cookie ? { cookie } : {} });
-  return { call, recorded, limited };
+  connection = new Agent({ keepAlive: true, maxSockets: 1 });
+  const callOnOneConnection = (cookie: string) =>
+    new Promise<number>((resolve, reject) => {
+      const sent = request(`${base}/api/user`, { agent: connection, headers: { cookie } }, (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode!));
+      });
+      sent.on('error', reject).end();
+    });
+  return { call, callOnOneConnection, recorded, limited };
 }
 
 const signedIn = (id = 's1', signature = GOOD_SIGNATURE) => `other=1; ${COOKIE}=${id}; ${COOKIE}.sig=${signature}`;
@@ -89,6 +103,15 @@ describe('withLeanReads', () => {
     expect(response.status).toBe(418);
     expect(recorded).toEqual([]);
     expect(limited).toEqual([]);
+  });
+
+  it('reads the Cookie header of every call on a kept connection, not only its first', async () => {
+    const { callOnOneConnection } = await makeSut({ sessions: { s1: { customerId: 7 }, s2: { customerId: 8 } } });
+    expect(await callOnOneConnection(signedIn())).toBe(200);
+    expect(await callOnOneConnection(signedIn('s1', 'forged'))).toBe(418);
+    expect(await callOnOneConnection(signedIn('s2', 'forged'))).toBe(418);
+    expect(await callOnOneConnection(signedIn('s2'))).toBe(200);
+    expect(await callOnOneConnection(signedIn())).toBe(200);
   });
 
   it('hands an expired session or one without a customer (a sign-in under way) to the app', async () => {

@@ -5,7 +5,7 @@ import { InvalidatedCache } from '@groupflow/adapters/persistence/notifications/
 import {
   PostgresSessionStore,
   SESSION_CHANNEL,
-  type SessionData,
+  type KeptSession,
 } from '@groupflow/adapters/persistence/customer/PostgresSessionStore';
 import { MemoizedCookieSigner } from '@groupflow/adapters/http/auth/MemoizedCookieSigner';
 import { loadSessionSecret } from '../sessionSecret.ts';
@@ -26,7 +26,7 @@ export const sessionsModule = new ContainerModule(({ bind }) => {
       const { lifetime, cache, sweepEveryMs } = config.customerSessions;
       return new PostgresSessionStore(orm, {
         lifetime: new CustomerSessionLifetime(lifetime),
-        cache: new InvalidatedCache<SessionData>(notifications, SESSION_CHANNEL, cache),
+        cache: new InvalidatedCache<KeptSession>(notifications, SESSION_CHANNEL, cache),
         clock,
         sweepEveryMs,
       });

@@ -49,4 +49,13 @@ describe('customer session lifetime', () => {
     expect(lifetime.shouldTouch(session, at(MINUTE))).toBe(true);
     expect(lifetime.shouldTouch({ startedAt: iso(0) }, at(DAY))).toBe(false);
   });
+
+  it('tells when a touch falls due from the session alone, so a reader keeping a session works it out once', () => {
+    expect(lifetime.touchDueAt({ customerId: 1, signedInAt: iso(0), lastSeenAt: iso(MINUTE) })).toBe(
+      at(2 * MINUTE).getTime(),
+    );
+    expect(lifetime.touchDueAt({ customerId: 1, signedInAt: iso(0) })).toBe(at(MINUTE).getTime());
+    expect(lifetime.touchDueAt({ customerId: 1 })).toBe(Number.NEGATIVE_INFINITY);
+    expect(lifetime.touchDueAt({ startedAt: iso(0) })).toBe(Number.POSITIVE_INFINITY);
+  });
 });

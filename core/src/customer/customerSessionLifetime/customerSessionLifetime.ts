@@ -55,8 +55,17 @@ export class CustomerSessionLifetime {
 
   /** Whether this use should be recorded as the session's last activity. */
   shouldTouch(session: CustomerSessionTimes, now: Date): boolean {
-    if (!CustomerSessionLifetime.signedIn(session)) return false;
+    return now.getTime() >= this.touchDueAt(session);
+  }
+
+  /**
+   * The moment (ms) from which a use should be recorded as the session's last activity: never for a session not
+   * signed in, at once for one that has no readable time. Like `expiresAt`, it depends on the session alone, so a
+   * reader that keeps a session may work both out once.
+   */
+  touchDueAt(session: CustomerSessionTimes): number {
+    if (!CustomerSessionLifetime.signedIn(session)) return Number.POSITIVE_INFINITY;
     const lastSeenAt = time(session.lastSeenAt) ?? time(session.signedInAt);
-    return lastSeenAt === undefined || now.getTime() - lastSeenAt >= this.#settings.touchIntervalMs;
+    return lastSeenAt === undefined ? Number.NEGATIVE_INFINITY : lastSeenAt + this.#settings.touchIntervalMs;
   }
 }
