@@ -15,8 +15,12 @@ export interface Customer {
   createdAt: Date;
 }
 
-/** What the browser may see of the signed-in customer (GET /api/user). */
-export type PublicCustomer = Omit<Customer, 'isBanned' | 'bannedReason'>;
+/**
+ * What the browser may see of the signed-in customer (GET /api/user), as it travels: the account's creation as ISO
+ * text already, since a Date left to JSON.stringify (Date#toJSON) takes it off V8's fast path, and every signed-in
+ * read serialises this (issue 37).
+ */
+export type PublicCustomer = Omit<Customer, 'isBanned' | 'bannedReason' | 'createdAt'> & { createdAt: string };
 
 /** Copies field by field so a column added to users later is not published by default. */
 export function toPublicCustomer(customer: Customer): PublicCustomer {
@@ -30,7 +34,7 @@ export function toPublicCustomer(customer: Customer): PublicCustomer {
     robloxId: customer.robloxId,
     robloxUsername: customer.robloxUsername,
     isVerified: customer.isVerified,
-    createdAt: customer.createdAt,
+    createdAt: customer.createdAt.toISOString(),
   };
 }
 
