@@ -51,7 +51,11 @@ export class PostgresSessionStore implements CustomerSessionEnder {
   async get(id: string): Promise<SessionData | undefined> {
     const key = this.#rowKey(id);
     const { cache, lifetime, clock } = this.#options;
-    const kept = await cache.read(key, () => this.#load(key), (loaded) => CustomerSessionLifetime.signedIn(loaded.data));
+    const kept = await cache.read(
+      key,
+      () => this.#load(key),
+      (loaded) => CustomerSessionLifetime.signedIn(loaded.data),
+    );
     if (!kept) return undefined;
     const now = clock.now();
     if (kept.expiresAt <= now.getTime()) {
