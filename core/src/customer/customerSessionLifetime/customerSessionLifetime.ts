@@ -49,19 +49,10 @@ export class CustomerSessionLifetime {
     return new Date(Math.min(lastSeenAt + this.#settings.idleTimeoutMs, signedInAt + this.#settings.maxAgeMs));
   }
 
-  isExpired(session: CustomerSessionTimes, now: Date): boolean {
-    return this.expiresAt(session, now).getTime() <= now.getTime();
-  }
-
-  /** Whether this use should be recorded as the session's last activity. */
-  shouldTouch(session: CustomerSessionTimes, now: Date): boolean {
-    return now.getTime() >= this.touchDueAt(session);
-  }
-
   /**
    * The moment (ms) from which a use should be recorded as the session's last activity: never for a session not
-   * signed in, at once for one that has no readable time. Like `expiresAt`, it depends on the session alone, so a
-   * reader that keeps a session may work both out once.
+   * signed in, at once for one that has no readable time. For a signed-in session this and `expiresAt` depend on
+   * the session alone, so a reader that keeps one works both out once (the session store, per load of its row).
    */
   touchDueAt(session: CustomerSessionTimes): number {
     if (!CustomerSessionLifetime.signedIn(session)) return Number.POSITIVE_INFINITY;
